@@ -1,0 +1,52 @@
+import { existsSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { loadLeaseFile } from "../io/lease-file.js";
+import { processWriter, type Writer } from "./output.js";
+
+export function runLeaseCheck(file: string, w: Writer = processWriter): number {
+  const lease = loadLeaseFile(file);
+  w.out(`${JSON.stringify(lease, null, 2)}\n`);
+  return 0;
+}
+
+/** The repository around `start`, found by walking up to a `.git` entry (no git process, nothing executed). */
+function findRepoTop(start: string): string | null {
+  let dir = resolve(start);
+  for (;;) {
+    if (existsSync(join(dir, ".git"))) return dir;
+    const up = dirname(dir);
+    if (up === dir) return null;
+    dir = up;
+  }
+}
+
+export function runLeaseInit(opts: { id?: string }, w: Writer = processWriter): number {
+  const top = findRepoTop(process.cwd()) ?? process.cwd();
+  const id = opts.id ?? `${basename(top) || "repo"}-agent`;
+  w.out(
+    [
+      "# forge-gate lease (v1). Check it with: forge-gate lease check <file>",
+      "version: 1",
+      `id: ${JSON.stringify(id)}`,
+      "# The agent's worktree; relative roots below resolve against it.",
+      `worktree: ${JSON.stringify(top)}`,
+      "# Where the agent may write. [] closes every write (every change is an escape).",
+      'write_roots: ["."]',
+      "# Read-only inside the write roots (globs; `.git` of every write root is always protected).",
+      'protect: [".github/workflows/**"]',
+      "# For `forge-gate classify`: readable roots, network allowlist, MCP grants.",
+      "read_roots: []",
+      "# network: { allow: [\"github.com\", \"api.github.com\"] }",
+      "# mcp: [{ server: github, tools: [\"get_issue\"] }]",
+      "# Extra host roots the snapshot watches (the worktree, home and temp directories always are).",
+      "watch: []",
+      "# Where this lease comes from, for reports and GitHub effects:",
+      "# issue: 47",
+      "# pr: 62",
+      "# repo: owner/name",
+      "# base: origin/main",
+      "",
+    ].join("\n"),
+  );
+  return 0;
+}

@@ -1,0 +1,159 @@
+import { posix } from "node:path";
+
+/** How path strings are compared: byte-exact (Linux) or case-folded + NFC (macOS, Windows). */
+export type CaseMode = "sensitive" | "insensitive";
+
+export function defaultCaseMode(platform: string): CaseMode {
+  return platform === "darwin" || platform === "win32" ? "insensitive" : "sensitive";
+}
+
+/** Comparison key for a path under a case mode. */
+export function pathFolder(mode: CaseMode): (p: string) => string {
+  return mode === "insensitive" ? (p) => p.normalize("NFC").toLowerCase() : (p) => p;
+}
+
+export function isBlank(s: string): boolean {
+  return s.trim() === "";
+}
+
+/** Lexical absolute form: joined to `base` when relative, `.`/`..`/duplicate/trailing separators removed. */
+export function lexicalAbsolute(p: string, base: string): string {
+  return posix.resolve(base, p);
+}
+
+/** Joins without normalising, so `..` after a symlink can still be resolved physically. */
+export function rawAbsolute(p: string, base: string): string {
+  return p.startsWith("/") ? p : `${base}/${p}`;
+}
+
+/** True when `child` is `root` or below it, by whole path segments. Both must be folded, absolute, normalised. */
+export function isWithin(child: string, root: string): boolean {
+  if (child === root) return true;
+  if (root === "/") return child.startsWith("/");
+  return child.length > root.length && child.startsWith(root) && child.charCodeAt(root.length) === 47;
+}
+
+/** True for `/`, `C:\`, `C:/`, `\\server\share` and the like. */
+export function isFilesystemRoot(p: string): boolean {
+  const t = p.trim();
+  if (/^[A-Za-z]:[\\/]*$/.test(t)) return true;
+  if (/^[\\/]{2}[^\\/]+[\\/]+[^\\/]+[\\/]*$/.test(t)) return true;
+  return posix.normalize(t) === "/" || /^\/+$/.test(t);
+}
+
+/** Expands a leading `~` or `~/` against `home`; `~user` is left alone (we cannot know that home purely). */
+export function expandHome(p: string, home: string): string {
+  if (p === "~") return home;
+  if (p.startsWith("~/")) return home + p.slice(1);
+  return p;
+}
+
+export type EntryKind = "file" | "dir" | "symlink" | "other";
+
+/**
+ * The read-only view of a filesystem the resolver needs. `kind` answers for one already-physical
+ * absolute path without following a final symlink: null when it does not exist, "unknown" when it
+ * could not be examined (permission denied).
+ */
+export interface FsProbe {
+  kind(path: string): EntryKind | "unknown" | null;
+  /** Target of a symlink, or null when it cannot be read. */
+  readlink(path: string): string | null;
+  /** Native canonical path of an existing path, else null. Used for write roots. */
+  realpath?(path: string): string | null;
+}
+
+/** A probe for a filesystem where nothing exists: resolution degrades to lexical. */
+export const emptyProbe: FsProbe = { kind: () => null, readlink: () => null };
+
+export interface Resolved {
+  /** Physical absolute path: every existing symlink followed, the non-existent tail appended. */
+  path: string;
+  /** A component did not exist; the rest of the path was taken lexically. */
+  missing: boolean;
+  /** A component could not be examined (permission denied, symlink loop): the result is not trustworthy. */
+  unknown: boolean;
+}
+
+const ROOT: Resolved = { path: "/", missing: false, unknown: false };
+const MAX_SYMLINK_HOPS = 40;
+
+/**
+ * Resolves paths the way the kernel would, through the deepest existing ancestor, tolerating a
+ * missing tail and dangling links. Written here rather than using realpath because realpath fails
+ * on exactly the paths a gate cares about (deleted files, dangling links pointing out).
+ * Directory results are memoised by their raw spelling, so a million paths cost one probe per leaf.
+ */
+export class PhysicalResolver {
+  private readonly dirs = new Map<string, Resolved>();
+
+  constructor(private readonly probe: FsProbe) {}
+
+  /** `raw` must be absolute; it is not normalised first (`link/..` is resolved physically). */
+  resolve(raw: string): Resolved {
+    const trimmed = stripTrailingSeparators(raw);
+    if (trimmed === "/") return ROOT;
+    const cut = trimmed.lastIndexOf("/");
+    const parent = this.resolveDir(cut <= 0 ? "/" : trimmed.slice(0, cut));
+    return this.step(parent, trimmed.slice(cut + 1), { hops: 0 });
+  }
+
+  private resolveDir(raw: string): Resolved {
+    const hit = this.dirs.get(raw);
+    if (hit) return hit;
+    // Iterative, so a hostile path with thousands of components cannot overflow the stack.
+    const pending: string[] = [];
+    let cur = raw;
+    let state: Resolved | undefined;
+    for (;;) {
+      if (cur === "/" || cur === "") {
+        state = ROOT;
+        break;
+      }
+      const cached = this.dirs.get(cur);
+      if (cached) {
+        state = cached;
+        break;
+      }
+      pending.push(cur);
+      const cut = cur.lastIndexOf("/");
+      cur = cut <= 0 ? "/" : cur.slice(0, cut);
+    }
+    for (let i = pending.length - 1; i >= 0; i--) {
+      const dir = pending[i]!;
+      state = this.step(state, dir.slice(dir.lastIndexOf("/") + 1), { hops: 0 });
+      this.dirs.set(dir, state);
+    }
+    return state;
+  }
+
+  private step(at: Resolved, name: string, budget: { hops: number }): Resolved {
+    if (name === "" || name === ".") return at;
+    if (name === "..") return { ...at, path: posix.dirname(at.path) };
+    const next = at.path === "/" ? `/${name}` : `${at.path}/${name}`;
+    if (at.missing || at.unknown) return { ...at, path: next };
+    const kind = this.probe.kind(next);
+    if (kind === null) return { path: next, missing: true, unknown: false };
+    if (kind === "unknown") return { path: next, missing: false, unknown: true };
+    if (kind !== "symlink") return { path: next, missing: false, unknown: false };
+    budget.hops++;
+    const target = budget.hops > MAX_SYMLINK_HOPS ? null : this.probe.readlink(next);
+    if (target === null) return { path: next, missing: false, unknown: true };
+    let state: Resolved = target.startsWith("/") ? ROOT : at;
+    for (const part of target.split("/")) state = this.step(state, part, budget);
+    return state;
+  }
+}
+
+function stripTrailingSeparators(p: string): string {
+  let end = p.length;
+  while (end > 1 && p.charCodeAt(end - 1) === 47) end--;
+  return end === p.length ? p : p.slice(0, end);
+}
+
+/** Canonical form of a root: native realpath when it exists, else resolved through its deepest existing ancestor. */
+export function canonicalRoot(lexical: string, probe: FsProbe, resolver: PhysicalResolver): string {
+  const real = probe.realpath?.(lexical);
+  if (real) return real;
+  return resolver.resolve(lexical).path;
+}

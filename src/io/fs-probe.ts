@@ -1,0 +1,85 @@
+import { type Dirent, lstatSync, readdirSync, readlinkSync, realpathSync } from "node:fs";
+import { type CaseMode, type EntryKind, type FsProbe, pathFolder } from "../core/paths.js";
+
+/** After this many look-ups in one directory, list it once instead of calling lstat per entry. */
+const LIST_AFTER = 8;
+
+type Listing = Map<string, EntryKind> | "missing" | "unlistable";
+
+/**
+ * The real filesystem behind the resolver's small interface. Directories that are asked about often
+ * are listed once (readdir with types) so a million changed paths cost thousands of syscalls, not millions.
+ */
+export function createNodeProbe(caseMode: CaseMode): FsProbe {
+  const fold = pathFolder(caseMode);
+  const listings = new Map<string, Listing>();
+  const hits = new Map<string, number>();
+
+  function list(dir: string): Listing {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      return code === "ENOENT" || code === "ENOTDIR" ? "missing" : "unlistable";
+    }
+    const map = new Map<string, EntryKind>();
+    for (const e of entries) map.set(fold(e.name), direntKind(e));
+    return map;
+  }
+
+  return {
+    kind(path) {
+      const cut = path.lastIndexOf("/");
+      const dir = cut <= 0 ? "/" : path.slice(0, cut);
+      let listing = listings.get(dir);
+      if (listing === undefined) {
+        const n = (hits.get(dir) ?? 0) + 1;
+        hits.set(dir, n);
+        if (n < LIST_AFTER) return lstatKind(path);
+        listing = list(dir);
+        listings.set(dir, listing);
+        hits.delete(dir);
+      }
+      if (listing === "missing") return null;
+      if (listing === "unlistable") return lstatKind(path);
+      return listing.get(fold(path.slice(cut + 1))) ?? null;
+    },
+    readlink(path) {
+      try {
+        return readlinkSync(path);
+      } catch {
+        return null;
+      }
+    },
+    realpath(path) {
+      try {
+        return realpathSync.native(path);
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+function direntKind(e: Dirent): EntryKind {
+  if (e.isSymbolicLink()) return "symlink";
+  if (e.isDirectory()) return "dir";
+  if (e.isFile()) return "file";
+  return "other";
+}
+
+function lstatKind(path: string): EntryKind | "unknown" | null {
+  try {
+    const st = lstatSync(path, { throwIfNoEntry: false });
+    if (st === undefined) return null;
+    if (st.isSymbolicLink()) return "symlink";
+    if (st.isDirectory()) return "dir";
+    if (st.isFile()) return "file";
+    return "other";
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === "ENOTDIR" || code === "ENOENT") return null;
+    return "unknown";
+  }
+}
