@@ -1,0 +1,304 @@
+/**
+ * The gate's verdict and every text built from it (event line, PR comment, job summary, CLI output).
+ * Pure: callers pass the clock's reading and the run's links in.
+ */
+
+import { displayPath, escapeWorkflowData, escapeWorkflowProperty, markdownCode } from "../cli/output.js";
+import type { Coverage } from "../collect/types.js";
+import type { Lease } from "./lease.js";
+import type { Violation, ViolationReason } from "./violations.js";
+
+export type Verdict = "pass" | "refused";
+
+export type EffectStatus = "applied" | "skipped" | "warning" | "failed";
+
+/** What one effect did. `ok` is false when it did not happen (failed, or a warning such as a read-only token). */
+export interface EffectOutcome {
+  effect: string;
+  ok: boolean;
+  status: EffectStatus;
+  detail: string;
+}
+
+export interface GateReport {
+  schema_version: 1;
+  verdict: Verdict;
+  lease: string;
+  violations: Violation[];
+  /** How many change records the collectors returned. */
+  changes: number;
+  coverage: Coverage;
+  effects: EffectOutcome[];
+}
+
+export const REFUSAL_KIND = "merge_refused_write_root_escape";
+
+export interface RefusalEvent {
+  ts: string;
+  kind: typeof REFUSAL_KIND;
+  lease: string;
+  issue: number | null;
+  pr: number | null;
+  repo: string | null;
+  paths: string[];
+  /** Path → why it is a violation. */
+  reasons: Record<string, ViolationReason>;
+}
+
+/** Marks forge-gate's sticky PR comment so a re-run updates it instead of adding another. */
+export const COMMENT_MARKER = "<!-- forge-gate:sticky-comment -->";
+
+/** GitHub rejects comment bodies over 65,536 characters; stay clear of it. */
+export const COMMENT_MAX_CHARS = 60_000;
+/** The job summary may hold 1 MiB per step; a few hundred rows are plenty to read. */
+export const SUMMARY_MAX_CHARS = 200_000;
+export const SUMMARY_MAX_ROWS = 200;
+export const COMMENT_MAX_ROWS = 50;
+/** The `violations` output: capped so a huge escape cannot blow the job's output budget. */
+export const OUTPUT_MAX_VIOLATIONS = 100;
+export const OUTPUT_MAX_CHARS = 50_000;
+
+export function decideVerdict(violations: readonly Violation[]): Verdict {
+  return violations.length > 0 ? "refused" : "pass";
+}
+
+export function buildRefusalEvent(lease: Lease, violations: readonly Violation[], now: Date): RefusalEvent {
+  return {
+    ts: now.toISOString(),
+    kind: REFUSAL_KIND,
+    lease: lease.id,
+    issue: lease.issue,
+    pr: lease.pr,
+    repo: lease.repo,
+    paths: violations.map((v) => v.path),
+    // fromEntries defines own properties, so a path named `__proto__` stays a plain key.
+    reasons: Object.fromEntries(violations.map((v) => [v.path, v.reason])),
+  };
+}
+
+/** One NDJSON line; JSON.stringify escapes every control character, so it is always exactly one line. */
+export function eventLine(event: RefusalEvent): string {
+  return `${JSON.stringify(event)}\n`;
+}
+
+/** Timestamp safe in a directory name: `20261122T094719Z`. */
+export function compactTimestamp(now: Date): string {
+  return now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
+}
+
+export const REASON_TEXT: Record<ViolationReason, string> = {
+  outside_write_roots: "outside the write roots",
+  symlink_escape: "a symlink takes it outside",
+  protected: "protected path",
+  unresolvable: "could not be resolved",
+};
+
+function reasonCell(v: Violation): string {
+  const base = REASON_TEXT[v.reason] ?? v.reason;
+  return v.rule ? `${base} (${markdownCode(v.rule)})` : base;
+}
+
+/**
+ * Markdown table rows for violations, stopping at `maxRows` rows or `maxChars` characters;
+ * the rest is summarised as "and N more".
+ */
+export function violationTable(violations: readonly Violation[], maxRows: number, maxChars: number): string {
+  const lines = ["| path | reason | resolves to |", "| --- | --- | --- |"];
+  let size = lines.join("\n").length;
+  let shown = 0;
+  for (const v of violations) {
+    if (shown >= maxRows) break;
+    const resolved = v.resolved === v.path ? "" : markdownCode(v.resolved);
+    const row = `| ${markdownCode(v.path)} | ${reasonCell(v)} | ${resolved} |`;
+    if (size + row.length + 1 > maxChars) break;
+    lines.push(row);
+    size += row.length + 1;
+    shown++;
+  }
+  const rest = violations.length - shown;
+  if (rest > 0)
+    lines.push("", `…and ${rest} more (the full list is in the job log and the \`violations\` output).`);
+  return lines.join("\n");
+}
+
+function coverageMarkdown(c: Coverage): string {
+  const scopes = c.scopes.length > 0 ? c.scopes.map((s) => markdownCode(s)).join(", ") : "none";
+  const lines = [`- scopes: ${scopes}`];
+  const roots = c.roots.slice(0, 20).map((r) => markdownCode(r));
+  if (c.roots.length > 20) roots.push(`and ${c.roots.length - 20} more`);
+  lines.push(`- roots watched: ${roots.length > 0 ? roots.join(", ") : "none"}`);
+  if (c.skipped.length > 0) {
+    const skipped = c.skipped.slice(0, 20).map((s) => `${markdownCode(s.path)} (${markdownCode(s.reason)})`);
+    if (c.skipped.length > 20) skipped.push(`and ${c.skipped.length - 20} more`);
+    lines.push(`- **not covered**: ${skipped.join(", ")}`);
+  }
+  return lines.join("\n");
+}
+
+export interface CommentContext {
+  /** Link to the workflow run that refused, when known. */
+  runUrl?: string;
+}
+
+/** The sticky PR comment: marker, what happened, the offending paths (escaped, capped), how to proceed. */
+export function renderComment(report: GateReport, ctx: CommentContext = {}): string {
+  const n = report.violations.length;
+  const head = [
+    COMMENT_MARKER,
+    "### ⛔ forge-gate refused this merge",
+    "",
+    `The agent run under lease ${markdownCode(report.lease)} changed ${n} path(s) outside what the lease grants. ` +
+      "Nothing from this run should merge until a human has reviewed it.",
+    "",
+  ].join("\n");
+  const tail = [
+    "",
+    "",
+    "<details><summary>Coverage</summary>",
+    "",
+    coverageMarkdown(report.coverage),
+    "",
+    "</details>",
+    "",
+    ctx.runUrl ? `Details: [workflow run](${ctx.runUrl}). ` : "",
+    "This comment is updated on every gate run; the quarantine label stays until a human removes it.",
+  ].join("\n");
+  const budget = COMMENT_MAX_CHARS - head.length - tail.length;
+  return head + violationTable(report.violations, COMMENT_MAX_ROWS, budget) + tail;
+}
+
+function effectsMarkdown(effects: readonly EffectOutcome[]): string {
+  if (effects.length === 0) return "No effects (the gate passed, so nothing was changed).";
+  const lines = ["| effect | status | detail |", "| --- | --- | --- |"];
+  for (const e of effects) {
+    lines.push(`| ${markdownCode(e.effect)} | ${e.status} | ${markdownCode(e.detail.slice(0, 500))} |`);
+  }
+  return lines.join("\n");
+}
+
+/** The job summary: verdict, violations table, coverage and effects. */
+export function renderSummary(report: GateReport): string {
+  const title =
+    report.verdict === "pass"
+      ? `## ✅ forge-gate: pass`
+      : `## ⛔ forge-gate: merge refused (${report.violations.length} violation(s))`;
+  const parts = [title, "", `Lease ${markdownCode(report.lease)}; ${report.changes} change(s) checked.`, ""];
+  if (report.violations.length > 0) {
+    parts.push(
+      "### Violations",
+      "",
+      violationTable(report.violations, SUMMARY_MAX_ROWS, SUMMARY_MAX_CHARS),
+      "",
+    );
+  }
+  parts.push(
+    "### Coverage",
+    "",
+    coverageMarkdown(report.coverage),
+    "",
+    "### Effects",
+    "",
+    effectsMarkdown(report.effects),
+    "",
+  );
+  return parts.join("\n");
+}
+
+/** The `violations` output: a JSON array, capped by count and size; `count` carries the total. */
+export function violationsOutput(violations: readonly Violation[]): string {
+  const out: Violation[] = [];
+  let size = 2;
+  for (const v of violations.slice(0, OUTPUT_MAX_VIOLATIONS)) {
+    const len = JSON.stringify(v).length + 1;
+    if (size + len > OUTPUT_MAX_CHARS) break;
+    out.push(v);
+    size += len;
+  }
+  return JSON.stringify(out);
+}
+
+export type GateFormat = "text" | "json" | "ndjson" | "github";
+
+/** The CLI's stdout for each format. */
+export function formatGateReport(report: GateReport, format: GateFormat, annotationLimit: number): string {
+  switch (format) {
+    case "json":
+      return `${JSON.stringify(report)}\n`;
+    case "ndjson": {
+      const lines = report.violations.map((v) => JSON.stringify({ type: "violation", ...v }));
+      for (const e of report.effects) lines.push(JSON.stringify({ type: "effect", ...e }));
+      lines.push(
+        JSON.stringify({
+          type: "summary",
+          schema_version: 1,
+          verdict: report.verdict,
+          lease: report.lease,
+          violations: report.violations.length,
+          changes: report.changes,
+          coverage: report.coverage,
+        }),
+      );
+      return `${lines.join("\n")}\n`;
+    }
+    case "github":
+      return `${githubCommands(report, annotationLimit).join("\n")}\n`;
+    default:
+      return textReport(report);
+  }
+}
+
+/** Workflow commands: capped error annotations, a notice for the rest, warnings for failed effects. */
+export function githubCommands(report: GateReport, limit: number): string[] {
+  const lines: string[] = [];
+  for (const v of report.violations.slice(0, limit)) {
+    lines.push(
+      `::error title=${escapeWorkflowProperty(`forge-gate: ${v.reason}`)}::${escapeWorkflowData(annotationText(v))}`,
+    );
+  }
+  const rest = report.violations.length - limit;
+  if (rest > 0) {
+    lines.push(
+      `::notice title=forge-gate::${rest} more violation(s) not annotated (GitHub shows ${limit} per step); see the log and the job summary`,
+    );
+    for (const v of report.violations.slice(limit))
+      lines.push(`forge-gate: ${escapeWorkflowData(annotationText(v))}`);
+  }
+  for (const e of report.effects) {
+    if (e.status === "failed" || e.status === "warning") {
+      lines.push(
+        `::warning title=${escapeWorkflowProperty(`forge-gate: ${e.effect}`)}::${escapeWorkflowData(e.detail)}`,
+      );
+    }
+  }
+  lines.push(escapeWorkflowData(verdictLine(report)));
+  return lines;
+}
+
+/** One violation as a sentence for annotations and logs (the caller escapes it for its channel). */
+export function annotationText(v: Violation): string {
+  const rule = v.rule ? ` (rule ${v.rule})` : "";
+  const where = v.resolved !== v.path ? `; resolves to ${displayPath(v.resolved)}` : "";
+  return `${displayPath(v.path)}: ${REASON_TEXT[v.reason] ?? v.reason}${rule}${where}`;
+}
+
+export function verdictLine(report: GateReport): string {
+  if (report.verdict === "pass") {
+    return `forge-gate: pass: ${report.changes} change(s) checked against lease ${displayPath(report.lease)}, none outside it`;
+  }
+  return `forge-gate: merge refused: ${report.violations.length} path(s) escaped lease ${displayPath(report.lease)} (${report.changes} change(s) checked)`;
+}
+
+function textReport(report: GateReport): string {
+  const lines = [verdictLine(report)];
+  for (const v of report.violations) lines.push(`  ${v.reason.padEnd(20)} ${annotationText(v)}`);
+  const c = report.coverage;
+  lines.push(
+    `coverage: scopes ${c.scopes.join(", ") || "none"}; roots ${c.roots.map(displayPath).join(", ") || "none"}`,
+  );
+  for (const s of c.skipped) lines.push(`  not covered: ${displayPath(s.path)} (${displayPath(s.reason)})`);
+  for (const e of report.effects) lines.push(`effect ${e.effect}: ${e.status}: ${displayPath(e.detail)}`);
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,110 @@
+/**
+ * The one gate: collect → violations → verdict → effects. The CLI and the Action both call
+ * `runGate`, each injecting its collectors and effects, so tests can drive it with fakes too.
+ */
+import type { CollectResult } from "../collect/types.js";
+import { errorText } from "../core/errors.js";
+import type { Lease } from "../core/lease.js";
+import {
+  buildRefusalEvent,
+  decideVerdict,
+  type EffectOutcome,
+  type GateReport,
+  type RefusalEvent,
+} from "../core/verdict.js";
+import type { ViolationReport } from "../core/violations.js";
+import { inLeaseCoordinates, rebaseLease } from "./coordinates.js";
+
+export interface GateInput {
+  lease: Lease;
+  snapshotPath?: string;
+  snapshotDigest?: string;
+  base?: string;
+  /**
+   * Where the repository is checked out when that is not where the agent ran (a `pull_request`
+   * job): git runs here and repo-relative changes are judged in the lease's worktree coordinates.
+   */
+  checkout?: string;
+}
+
+export interface CollectOptions {
+  lease: Lease;
+  snapshotPath?: string;
+  snapshotDigest?: string;
+  base?: string;
+}
+
+/** What every effect sees: the verdict it acts on and the event it records. */
+export interface EffectContext {
+  lease: Lease;
+  report: GateReport;
+  event: RefusalEvent;
+}
+
+/** A side effect of a refusal. It may throw: the gate records the failure and carries on. */
+export interface Effect {
+  name: string;
+  run(ctx: EffectContext): Promise<EffectOutcome | EffectOutcome[]>;
+}
+
+export interface GateDeps {
+  /** Fails closed: throws (ForgeGateError) when it cannot observe, never returns "nothing changed". */
+  collect(opts: CollectOptions): Promise<CollectResult>;
+  judge(lease: Lease, result: CollectResult): ViolationReport;
+  /** Run in order, only on a refusal. */
+  effects: Effect[];
+  now(): Date;
+}
+
+export async function runGate(input: GateInput, deps: GateDeps): Promise<GateReport> {
+  const { lease } = input;
+  const relocated =
+    input.checkout !== undefined && lease.worktree !== null && input.checkout !== lease.worktree;
+  const collectLease = relocated ? rebaseLease(lease, lease.worktree!, input.checkout!) : lease;
+  const opts: CollectOptions = { lease: collectLease };
+  if (input.snapshotPath !== undefined) opts.snapshotPath = input.snapshotPath;
+  if (input.snapshotDigest !== undefined) opts.snapshotDigest = input.snapshotDigest;
+  if (input.base !== undefined) opts.base = input.base;
+
+  const collected = await deps.collect(opts);
+  const result = relocated ? inLeaseCoordinates(collected, input.checkout!, lease.worktree!) : collected;
+  const judged = deps.judge(lease, result);
+
+  const report: GateReport = {
+    schema_version: 1,
+    verdict: decideVerdict(judged.violations),
+    lease: lease.id,
+    violations: judged.violations,
+    changes: result.changes.length,
+    coverage: result.coverage,
+    effects: [],
+  };
+  if (report.verdict === "pass") return report; // a pass touches nothing
+
+  const event = buildRefusalEvent(lease, report.violations, deps.now());
+  for (const effect of deps.effects) {
+    try {
+      const out = await effect.run({ lease, report, event });
+      report.effects.push(...(Array.isArray(out) ? out : [out]));
+    } catch (err) {
+      report.effects.push({ effect: effect.name, ok: false, status: "failed", detail: errorText(err) });
+    }
+  }
+  return report;
+}
+
+export function applied(effect: string, detail: string): EffectOutcome {
+  return { effect, ok: true, status: "applied", detail };
+}
+
+export function skipped(effect: string, detail: string): EffectOutcome {
+  return { effect, ok: true, status: "skipped", detail };
+}
+
+export function warning(effect: string, detail: string): EffectOutcome {
+  return { effect, ok: false, status: "warning", detail };
+}
+
+export function failed(effect: string, detail: string): EffectOutcome {
+  return { effect, ok: false, status: "failed", detail };
+}
