@@ -114,16 +114,18 @@ export function githubEffects(
   };
 
   add("github.auto_merge", opts.disableAutoMerge, async ({ client, graphqlUrl }, t) => {
-    const data = await client.graphql<AutoMergeData>(AUTO_MERGE_QUERY, {
+    // Object form: `url` is an option there, while the (query, vars) form forbids it as a variable name.
+    const data = await client.graphql<AutoMergeData>({
+      query: AUTO_MERGE_QUERY,
+      url: graphqlUrl,
       owner: t.owner,
       name: t.repo,
       number: t.number,
-      url: graphqlUrl,
     });
     const pr = data.repository?.pullRequest;
     if (!pr) throw new Error(`pull request #${t.number} not found in ${t.owner}/${t.repo}`);
     if (pr.autoMergeRequest === null) return skipped("github.auto_merge", "auto-merge was not enabled");
-    await client.graphql(DISABLE_AUTO_MERGE, { id: pr.id, url: graphqlUrl });
+    await client.graphql({ query: DISABLE_AUTO_MERGE, url: graphqlUrl, id: pr.id });
     return applied("github.auto_merge", `disabled auto-merge on #${t.number}`);
   });
 
@@ -183,7 +185,9 @@ async function upsertComment(api: GitHubApi, t: PullRequestTarget, body: string)
     issue_number: t.number,
     per_page: 100,
   });
-  const mine = comments.find((c) => typeof c.body === "string" && c.body.startsWith(COMMENT_MARKER));
+  const marked = comments.filter((c) => typeof c.body === "string" && c.body.startsWith(COMMENT_MARKER));
+  // Anyone can post a comment starting with the marker; prefer the one a bot (the Action's token) wrote.
+  const mine = marked.find((c) => c.user?.type === "Bot") ?? marked[0];
   if (mine) {
     await client.request("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", {
       owner: t.owner,
