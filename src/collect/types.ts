@@ -22,7 +22,26 @@ export interface Coverage {
   skipped: SkippedRoot[];
 }
 
+/** Where the leased worktree's repository keeps its state (physical absolute paths). */
+export interface GitLayout {
+  /** Top level of the leased worktree. */
+  worktree: string;
+  /** Its own gitdir: `<common>/worktrees/<name>` for a linked worktree, else the common dir. */
+  gitDir: string;
+  commonDir: string;
+  /** The leased worktree is the repository's main checkout (gitDir === commonDir). */
+  mainCheckout: boolean;
+  /** The branch HEAD pointed at (`refs/heads/…`) when the run started; null when detached. */
+  branch: string | null;
+  /** HEAD's commit when the run started; null on an unborn branch. */
+  head: string | null;
+  /** Every worktree of the repository. */
+  worktrees: string[];
+}
+
 export interface CollectResult {
   changes: ChangeRecord[];
   coverage: Coverage;
+  /** The leased worktree's repository layout (from the snapshot when there is one), for the bookkeeping allowance. */
+  git?: GitLayout | null;
 }

@@ -1,0 +1,65 @@
+import { collectChanges, partitionBookkeeping } from "../collect/index.js";
+import type { ChangeRecord, CollectResult } from "../collect/types.js";
+import { loadLeaseFile } from "../io/lease-file.js";
+import { displayPath, processWriter, type Writer } from "./output.js";
+import { coverageText, requireLease } from "./snapshot.js";
+
+export interface CollectCliOptions {
+  lease?: string;
+  snapshot?: string;
+  snapshotDigest?: string;
+  base?: string;
+  format: "text" | "json" | "ndjson";
+  null?: boolean;
+  includeGitBookkeeping?: boolean;
+}
+
+export async function runCollect(opts: CollectCliOptions, w: Writer = processWriter): Promise<number> {
+  const lease = loadLeaseFile(requireLease(opts.lease));
+  const result = await collectChanges({
+    lease,
+    snapshotPath: opts.snapshot,
+    snapshotDigest: opts.snapshotDigest,
+    base: opts.base,
+  });
+  const { changes, bookkeeping } = opts.includeGitBookkeeping
+    ? { changes: result.changes, bookkeeping: [] as ChangeRecord[] }
+    : partitionBookkeeping(result.changes, result.git);
+  w.out(formatChanges(changes, bookkeeping.length, result, opts.format, Boolean(opts.null)));
+  if (opts.format === "text") {
+    const aside =
+      bookkeeping.length > 0 ? ` (${bookkeeping.length} git bookkeeping change(s) set aside)` : "";
+    w.err(`forge-gate: ${changes.length} change(s)${aside}\n`);
+    w.err(coverageText(result.coverage));
+  }
+  return 0;
+}
+
+export function formatChanges(
+  changes: ChangeRecord[],
+  bookkeeping: number,
+  result: CollectResult,
+  format: CollectCliOptions["format"],
+  nul: boolean,
+): string {
+  switch (format) {
+    case "json":
+      return `${JSON.stringify({ schema_version: 1, changes, bookkeeping, coverage: result.coverage, git: result.git ?? null })}\n`;
+    case "ndjson": {
+      const lines = changes.map((c) => JSON.stringify({ type: "change", ...c }));
+      lines.push(JSON.stringify({ type: "coverage", bookkeeping, ...result.coverage }));
+      return `${lines.join("\n")}\n`;
+    }
+    default:
+      if (nul) {
+        // Paths only, both sides of a rename: ready for `forge-gate violations -z -`.
+        return changes.map((c) => (c.from === undefined ? `${c.path}\0` : `${c.path}\0${c.from}\0`)).join("");
+      }
+      return changes
+        .map((c) => {
+          const from = c.from === undefined ? "" : ` (from ${displayPath(c.from)})`;
+          return `${c.change}\t${c.source}\t${displayPath(c.path)}${from}\n`;
+        })
+        .join("");
+  }
+}

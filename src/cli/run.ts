@@ -1,0 +1,165 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, realpathSync, rmSync } from "node:fs";
+import { constants, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { collectChanges, judgeChanges, partitionBookkeeping } from "../collect/index.js";
+import { takeSnapshot } from "../collect/snapshot.js";
+import { ForgeGateError } from "../core/errors.js";
+import { loadLeaseFile } from "../io/lease-file.js";
+import { displayPath, processWriter, type Writer } from "./output.js";
+import { coverageText, parseRootGroups, requireLease } from "./snapshot.js";
+import { formatReport } from "./violations.js";
+
+export interface RunCliOptions {
+  lease?: string;
+  snapshotDir?: string;
+  watch: string[];
+  defaultRoots?: string;
+  base?: string;
+  format: "text" | "json" | "github";
+  propagateExit?: boolean;
+}
+
+export interface CommandOutcome {
+  argv: string[];
+  exit_code: number | null;
+  signal: string | null;
+}
+
+const FORWARDED: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
+
+/**
+ * Runs CMD in its own process group with stdio passed through; when CMD exits, kills whatever is left
+ * of the group and waits for it to be gone, so nothing it started writes after the sweep.
+ */
+export function runInGroup(argv: string[]): Promise<CommandOutcome> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(argv[0]!, argv.slice(1), { stdio: "inherit", detached: true });
+    const forward = (sig: NodeJS.Signals) => {
+      if (child.pid !== undefined) killGroup(child.pid, sig);
+    };
+    for (const s of FORWARDED) process.on(s, forward);
+    const cleanup = () => {
+      for (const s of FORWARDED) process.off(s, forward);
+    };
+    child.once("error", (err: NodeJS.ErrnoException) => {
+      cleanup();
+      reject(
+        new ForgeGateError(
+          "command_failed",
+          `cannot run ${JSON.stringify(argv[0])}: ${err.code ?? err.message}`,
+          "Check the command after `--` (it is run directly, not through a shell)",
+        ),
+      );
+    });
+    child.once("exit", async (code, signal) => {
+      cleanup();
+      if (child.pid !== undefined) await reapGroup(child.pid);
+      resolvePromise({ argv, exit_code: code, signal });
+    });
+  });
+}
+
+function killGroup(pgid: number, sig: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-pgid, sig);
+    return true;
+  } catch {
+    return false; // ESRCH: the group is empty
+  }
+}
+
+async function reapGroup(pgid: number): Promise<void> {
+  killGroup(pgid, "SIGKILL");
+  const deadline = Date.now() + 5000;
+  while (killGroup(pgid, 0) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 10));
+    killGroup(pgid, "SIGKILL");
+  }
+}
+
+export async function runRun(
+  command: string[],
+  opts: RunCliOptions,
+  w: Writer = processWriter,
+): Promise<number> {
+  if (command.length === 0) {
+    throw new ForgeGateError(
+      "usage",
+      "no command given",
+      "Put the agent's command after `--`: forge-gate run --lease L -- CMD ARGS",
+    );
+  }
+  const lease = loadLeaseFile(requireLease(opts.lease));
+  const ownDir = opts.snapshotDir === undefined;
+  // Made before the snapshot walks, so the directory itself is not a change.
+  const dir = ownDir
+    ? realpathSync(mkdtempSync(join(tmpdir(), "forge-gate-run-")))
+    : resolve(opts.snapshotDir!);
+  const snap = await takeSnapshot({
+    lease,
+    output: join(dir, `${lease.id.replace(/[^A-Za-z0-9_.-]/g, "_").slice(0, 80)}-${process.pid}.fgsnap`),
+    watch: opts.watch,
+    defaultRoots: parseRootGroups(opts.defaultRoots),
+  });
+  if (opts.format === "text")
+    w.err(
+      `forge-gate: snapshot taken (${snap.entries} entries); running ${displayPath(command.join(" "))}\n`,
+    );
+
+  const outcome = await runInGroup(command);
+  if (opts.format === "text") w.err(`forge-gate: command ${describeOutcome(outcome)}\n`);
+
+  const result = await collectChanges({
+    lease,
+    snapshotPath: snap.snapshot,
+    snapshotDigest: snap.digest,
+    base: opts.base,
+  });
+  const report = judgeChanges(lease, result);
+  const { changes, bookkeeping } = partitionBookkeeping(result.changes, result.git);
+  const escaped = report.violations.length > 0;
+
+  if (opts.format === "json") {
+    w.out(
+      `${JSON.stringify({
+        schema_version: 1,
+        verdict: escaped ? "escape" : "pass",
+        command: outcome,
+        snapshot: { path: snap.snapshot, digest: snap.digest, entries: snap.entries },
+        changes,
+        bookkeeping: bookkeeping.length,
+        checked: report.checked,
+        violations: report.violations,
+        coverage: result.coverage,
+      })}\n`,
+    );
+  } else {
+    w.out(formatReport(report, opts.format, false));
+    if (opts.format === "text") {
+      w.err(
+        escaped
+          ? `forge-gate: ESCAPE: ${report.violations.length} of ${report.checked} changed path(s) are outside the lease\n`
+          : `forge-gate: pass: ${report.checked} changed path(s), all inside the lease (${bookkeeping.length} git bookkeeping change(s) allowed)\n`,
+      );
+      w.err(coverageText(result.coverage));
+    }
+  }
+  if (ownDir && !escaped) rmSync(dir, { recursive: true, force: true });
+  else if (opts.format === "text") w.err(`forge-gate: snapshot kept at ${displayPath(snap.snapshot)}\n`);
+
+  if (escaped) return 1;
+  if (opts.propagateExit) return exitStatusOf(outcome);
+  return 0;
+}
+
+function describeOutcome(o: CommandOutcome): string {
+  return o.signal ? `was killed by ${o.signal}` : `exited with status ${o.exit_code}`;
+}
+
+/** The shell convention: the status, or 128 + the signal number. */
+function exitStatusOf(o: CommandOutcome): number {
+  if (o.exit_code !== null) return o.exit_code;
+  const n = o.signal ? constants.signals[o.signal as NodeJS.Signals] : undefined;
+  return 128 + (n ?? 1);
+}

@@ -1,0 +1,134 @@
+import { homedir } from "node:os";
+import { partitionBookkeeping } from "../core/changes.js";
+import { ForgeGateError } from "../core/errors.js";
+import type { Lease } from "../core/lease.js";
+import { type CaseMode, defaultCaseMode, type FsProbe } from "../core/paths.js";
+import { findViolations, type ViolationReport } from "../core/violations.js";
+import { createNodeProbe } from "../io/fs-probe.js";
+import { linkedGitDirs } from "../io/git-dirs.js";
+import { RepoGit } from "./git.js";
+import { diffHost } from "./host.js";
+import { collectRepoChanges, readGitLayout, resolveBase } from "./repo.js";
+import { readManifest } from "./snapshot.js";
+import type { ChangeRecord, CollectResult, SkippedRoot } from "./types.js";
+
+export { partitionBookkeeping } from "../core/changes.js";
+export { type SnapshotOptions, type SnapshotResult, takeSnapshot } from "./snapshot.js";
+
+export interface CollectOptions {
+  lease: Lease;
+  /** Manifest from `takeSnapshot`; without it only the repository scope is collected. */
+  snapshotPath?: string;
+  /** Expected digest (`sha256:…`); a manifest with another digest is refused. */
+  snapshotDigest?: string;
+  /** Base for committed changes; default the lease's `base`, else HEAD when the snapshot was taken. */
+  base?: string;
+}
+
+/**
+ * Every lasting change the run made: the host scope (snapshot diff) and the repository scope (git).
+ * Fails closed: anything that stops a scope from being collected throws ForgeGateError.
+ */
+export async function collectChanges(opts: CollectOptions): Promise<CollectResult> {
+  const { lease } = opts;
+  if (opts.snapshotDigest !== undefined && opts.snapshotPath === undefined) {
+    throw new ForgeGateError(
+      "usage",
+      "a snapshot digest was given without a snapshot",
+      "Pass --snapshot FILE too",
+    );
+  }
+  if (opts.snapshotPath === undefined && !lease.worktree) {
+    throw new ForgeGateError(
+      "nothing_to_collect",
+      "there is nothing to collect: no snapshot was given and the lease has no worktree",
+      "Pass --snapshot FILE (from `forge-gate snapshot`), or set `worktree` in the lease",
+    );
+  }
+  const changes: ChangeRecord[] = [];
+  const skipped: SkippedRoot[] = [];
+  const scopes: CollectResult["coverage"]["scopes"] = [];
+  const roots: string[] = [];
+  const manifest =
+    opts.snapshotPath === undefined
+      ? null
+      : readManifest(opts.snapshotPath, { leaseId: lease.id, digest: opts.snapshotDigest });
+  let git = manifest?.header.git ?? null;
+
+  if (manifest) {
+    const host = diffHost(manifest);
+    scopes.push("snapshot");
+    roots.push(...manifest.header.roots);
+    skipped.push(...manifest.header.not_watched, ...manifest.skipped, ...host.skipped);
+    changes.push(...host.changes);
+  }
+
+  if (lease.worktree) {
+    const layout = await readGitLayout(lease.worktree);
+    git ??= layout;
+    const repo = new RepoGit(layout.worktree);
+    const baseRef = opts.base ?? lease.base ?? null;
+    let baseCommit: string | null;
+    if (baseRef !== null) baseCommit = await resolveBase(repo, baseRef);
+    else if (manifest) baseCommit = manifest.header.git?.head ?? null;
+    else {
+      throw new ForgeGateError(
+        "base_missing",
+        "no base to compare committed changes with",
+        "Set `base:` in the lease, pass --base REF, or collect against a snapshot (its HEAD is the base)",
+      );
+    }
+    changes.push(...(await collectRepoChanges(repo, layout, baseCommit)));
+    scopes.push("git");
+    if (!roots.includes(layout.worktree)) roots.push(layout.worktree);
+  }
+
+  return { changes: dedupe(changes), coverage: { scopes, roots, skipped }, git };
+}
+
+function dedupe(changes: ChangeRecord[]): ChangeRecord[] {
+  const seen = new Set<string>();
+  const out: ChangeRecord[] = [];
+  for (const c of changes) {
+    const key = `${c.source}\0${c.change}\0${c.path}\0${c.from ?? ""}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(c);
+  }
+  return out;
+}
+
+export interface JudgeOptions {
+  home?: string;
+  caseMode?: CaseMode;
+  probe?: FsProbe;
+  /** Base for relative paths (default: the lease's worktree, else the current directory). */
+  cwd?: string;
+}
+
+/**
+ * Judges collected changes against the lease with the shared violations core, after setting aside
+ * git's bookkeeping for commits on the worktree's own branch. Both sides of a rename are judged.
+ */
+export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOptions = {}): ViolationReport {
+  const caseMode = opts.caseMode ?? defaultCaseMode(process.platform);
+  const { changes } = partitionBookkeeping(result.changes, result.git);
+  const paths: string[] = [];
+  for (const c of changes) {
+    paths.push(c.path);
+    if (c.from !== undefined) paths.push(c.from);
+  }
+  const writeRoots = lease.write_roots.filter((r) => r.trim() !== "");
+  return findViolations(
+    paths,
+    {
+      writeRoots,
+      protect: lease.protect,
+      protectedPaths: linkedGitDirs(writeRoots),
+      cwd: opts.cwd ?? lease.worktree ?? process.cwd(),
+      home: opts.home ?? homedir(),
+      caseMode,
+    },
+    opts.probe ?? createNodeProbe(caseMode),
+  );
+}

@@ -1,0 +1,99 @@
+import type { ChangeRecord, GitLayout } from "../collect/types.js";
+import { isWithin } from "./paths.js";
+
+/*
+ * Git's own bookkeeping is not an escape. Committing on its branch in a linked worktree makes git write
+ * outside that worktree: its gitdir (`<common>/worktrees/<name>/`), new objects, and its own branch's
+ * ref and reflog. Everything else in the common git dir (config, hooks/, info/, objects/info/, other
+ * refs, packed-refs, the main checkout's index and HEAD, other worktrees' gitdirs) stays an escape.
+ */
+
+/** Files of a gitdir that only the worktree's own operations write (commit, merge, rebase, cherry-pick). */
+const PER_WORKTREE_STATE = new Set([
+  "index",
+  "HEAD",
+  "ORIG_HEAD",
+  "FETCH_HEAD",
+  "COMMIT_EDITMSG",
+  "AUTO_MERGE",
+  "MERGE_HEAD",
+  "MERGE_MSG",
+  "MERGE_MODE",
+  "MERGE_RR",
+  "CHERRY_PICK_HEAD",
+  "REVERT_HEAD",
+  "REBASE_HEAD",
+  "logs/HEAD",
+  "logs",
+]);
+const PER_WORKTREE_DIRS = ["rebase-merge", "rebase-apply", "sequencer"];
+
+/** In a linked worktree's own gitdir, these redirect or reconfigure the worktree: never bookkeeping. */
+const LINKED_GITDIR_DENY = new Set(["config.worktree", "commondir", "gitdir", "locked"]);
+
+function relativeTo(path: string, dir: string): string | null {
+  if (path === dir) return "";
+  return isWithin(path, dir) ? path.slice(dir.length + 1) : null;
+}
+
+/** True when one changed path is git's bookkeeping for commits on the leased worktree's own branch. */
+export function isBookkeepingPath(path: string, change: ChangeRecord["change"], git: GitLayout): boolean {
+  if (!git.mainCheckout) {
+    const own = relativeTo(path, git.gitDir);
+    if (own !== null) {
+      if (own === "") return false;
+      const first = own.split("/")[0]!;
+      return !LINKED_GITDIR_DENY.has(first);
+    }
+  }
+  const rel = relativeTo(path, git.commonDir);
+  if (rel === null || rel === "") return false;
+  if (git.mainCheckout) {
+    if (PER_WORKTREE_STATE.has(rel)) return change !== "deleted" || (rel !== "index" && rel !== "HEAD");
+    if (PER_WORKTREE_DIRS.some((d) => rel === d || rel.startsWith(`${d}/`))) return true;
+  }
+  // New objects (loose or packed), and git "freshening" the times of one it would have written again.
+  // Never objects/info (alternates, commit-graph), never a deletion (that is a prune or a repack).
+  if (rel === "objects" || rel.startsWith("objects/")) {
+    if (rel === "objects/info" || rel.startsWith("objects/info/")) return false;
+    return change === "created" || change === "modified";
+  }
+  if (git.branch?.startsWith("refs/heads/") && change !== "deleted") {
+    for (const ref of [git.branch, `logs/${git.branch}`]) {
+      if (rel === ref) return true;
+      // The directories a branch name with slashes needs (refs/heads/feat/ for refs/heads/feat/x).
+      if (change === "created" && ref.startsWith(`${rel}/`)) return true;
+    }
+  }
+  return false;
+}
+
+export interface Partitioned {
+  /** Changes the lease must judge. */
+  changes: ChangeRecord[];
+  /** Git's bookkeeping, allowed without judging. */
+  bookkeeping: ChangeRecord[];
+}
+
+/** Splits off git's bookkeeping. A rename counts only when both sides are bookkeeping. */
+export function partitionBookkeeping(
+  changes: readonly ChangeRecord[],
+  git: GitLayout | null | undefined,
+): Partitioned {
+  if (!git) return { changes: [...changes], bookkeeping: [] };
+  const out: Partitioned = { changes: [], bookkeeping: [] };
+  for (const c of changes) {
+    const ok =
+      c.source === "snapshot" &&
+      isBookkeepingPath(c.path, c.change, git) &&
+      (c.from === undefined || isBookkeepingPath(c.from, "deleted", git) || isTransient(c.from, git));
+    (ok ? out.bookkeeping : out.changes).push(c);
+  }
+  return out;
+}
+
+/** A lock or temporary object git renames into place. */
+function isTransient(path: string, git: GitLayout): boolean {
+  const rel = relativeTo(path, git.commonDir) ?? relativeTo(path, git.gitDir);
+  return rel !== null && (rel.endsWith(".lock") || /(^|\/)tmp_[^/]*$/.test(rel));
+}
