@@ -51,6 +51,43 @@ export function buildProgram(): Command {
       process.exitCode = await runViolations(paths, opts);
     });
 
+  program
+    .command("gate")
+    .summary("refuse the merge of a run that escaped its lease: record, quarantine, tell GitHub")
+    .description(
+      "Collect every change of the run (snapshot diff + repository diff), judge it against the lease and,\n" +
+        "on an escape, refuse: append an event (--events), move the worktree aside (--quarantine), and on\n" +
+        "the PR disable auto-merge, post one sticky comment, add a label and a failing `forge-gate` status\n" +
+        "(--github; token from GITHUB_TOKEN or GH_TOKEN). Every effect is best-effort and reported; none\n" +
+        "changes the verdict. A pass changes nothing. Exit 0: pass; 1: refused; 2: the gate could not run.",
+    )
+    .option("--lease <file>", "lease file (YAML or JSON)")
+    .option("--snapshot <file>", "manifest written by `forge-gate snapshot` before the run (host scope)")
+    .option("--snapshot-digest <digest>", "refuse the manifest unless its digest is this (sha256:…)")
+    .option("--base <ref>", "base for committed changes (default: the lease's base, else HEAD at snapshot time)")
+    .option("--checkout <dir>", "judge a checkout of the agent's branch made elsewhere, in the lease's coordinates")
+    .option("--events <file>", "on a refusal, append one NDJSON event line to FILE")
+    .option("--quarantine", "on a refusal, move the leased worktree to <name>.quarantined-<time> and lock it")
+    .option("--github", "on a refusal, act on the pull request (see --repo, --pr)")
+    .option("--repo <owner/name>", "repository of the pull request (default: the lease's repo, else $GITHUB_REPOSITORY)")
+    .option("--pr <number>", "pull request number (default: the lease's pr)")
+    .option("--label <name>", "label to add on a refusal ('' for none)", "forge-gate:quarantined")
+    .option("--no-comment", "do not post the sticky PR comment")
+    .option("--no-auto-merge", "do not disable auto-merge")
+    .option("--no-status", "do not post the failing commit status")
+    .addOption(new Option("--format <format>", FORMAT_HELP).choices(["text", "json", "ndjson", "github"]).default("text"))
+    .addHelpText(
+      "after",
+      "\nExamples:\n" +
+        '  forge-gate gate --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" \\\n' +
+        "    --events ~/.forge/events.ndjson --quarantine\n" +
+        "  GITHUB_TOKEN=… forge-gate gate --lease lease.yaml --base origin/main --github --pr 62 --format json\n",
+    )
+    .action(async (opts) => {
+      const { runGateCommand } = await import("./gate.js");
+      process.exitCode = await runGateCommand(opts);
+    });
+
   const lease = program.command("lease").description("check or create lease files");
   lease
     .command("check")

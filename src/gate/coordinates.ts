@@ -41,7 +41,7 @@ export function inLeaseCoordinates(result: CollectResult, from: string, to: stri
     if (c.from !== undefined) out.from = move(c.from);
     return out;
   });
-  return {
+  const out: CollectResult = {
     changes,
     coverage: {
       scopes: [...result.coverage.scopes],
@@ -49,4 +49,17 @@ export function inLeaseCoordinates(result: CollectResult, from: string, to: stri
       skipped: result.coverage.skipped.map((s) => ({ ...s, path: move(s.path) })),
     },
   };
+  if (result.git !== undefined) {
+    out.git =
+      result.git === null
+        ? null
+        : {
+            ...result.git,
+            worktree: move(result.git.worktree),
+            gitDir: move(result.git.gitDir),
+            commonDir: move(result.git.commonDir),
+            worktrees: result.git.worktrees.map(move),
+          };
+  }
+  return out;
 }
