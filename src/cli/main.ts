@@ -51,6 +51,109 @@ export function buildProgram(): Command {
       process.exitCode = await runViolations(paths, opts);
     });
 
+  const rootsHelp =
+    "default root groups to watch, comma-separated: worktree,repo,home,temp (default all; left-out groups are reported as not watched)";
+  program
+    .command("snapshot")
+    .summary("record the watched roots before the agent runs")
+    .description(
+      "Record a manifest of every watched root (the lease's worktree, every worktree of its repository and\n" +
+        "its git dir, the home directory, the temp directories, the lease's `watch` and --watch) before the\n" +
+        "agent runs. The manifest is written atomically outside every write root; pin it by its digest.\n" +
+        "Exit 0: written; 2: lease, git or output error.",
+    )
+    .option("--lease <file>", "lease file (YAML or JSON)")
+    .option(
+      "--output <file>",
+      "manifest path (default: <tmpdir>/forge-gate/snapshots/…; must be outside every write root)",
+    )
+    .option("--watch <dir>", "also watch DIR (repeatable)", collect, [])
+    .option("--default-roots <groups>", rootsHelp)
+    .addOption(new Option("--format <format>", FORMAT_HELP).choices(["text", "json"]).default("text"))
+    .addHelpText(
+      "after",
+      "\nExamples:\n" +
+        "  forge-gate snapshot --lease lease.yaml --format json > snapshot.json\n" +
+        "  forge-gate snapshot --lease lease.yaml --output /var/tmp/run-47.fgsnap --watch /srv/shared\n",
+    )
+    .action(async (opts) => {
+      const { runSnapshot } = await import("./snapshot.js");
+      process.exitCode = await runSnapshot(opts);
+    });
+
+  program
+    .command("collect")
+    .summary("list every lasting change since the snapshot, plus the repository diff")
+    .description(
+      "Print the changes the run made: the host scope (the snapshot diffed against the machine now:\n" +
+        "creates, deletes, content and metadata changes, renames, hard links, chmod, symlink retargets) and\n" +
+        "the repository scope (base...HEAD, staged, unstaged, untracked). Git's bookkeeping for commits on\n" +
+        "the worktree's own branch is set aside. Git runs with hooks, fsmonitor, filters and external diff\n" +
+        "disabled. Exit 0: collected; 2: missing/corrupt/foreign snapshot, digest mismatch, git error.",
+    )
+    .option("--lease <file>", "lease file (YAML or JSON)")
+    .option("--snapshot <file>", "manifest written by `forge-gate snapshot` (host scope)")
+    .option("--snapshot-digest <digest>", "refuse the manifest unless its digest is this (sha256:…)")
+    .option(
+      "--base <ref>",
+      "base for committed changes (default: the lease's base, else HEAD at snapshot time)",
+    )
+    .option("-z, --null", "text output: NUL-separated paths (both sides of renames), for `violations -z -`")
+    .option(
+      "--include-git-bookkeeping",
+      "also list git's bookkeeping (own gitdir, new objects, own branch ref)",
+    )
+    .addOption(
+      new Option("--format <format>", FORMAT_HELP).choices(["text", "json", "ndjson"]).default("text"),
+    )
+    .addHelpText(
+      "after",
+      "\nExamples:\n" +
+        '  forge-gate collect --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" -z \\\n' +
+        "    | forge-gate violations --lease lease.yaml -z -\n" +
+        "  forge-gate collect --lease lease.yaml --base origin/main --format json\n",
+    )
+    .action(async (opts) => {
+      const { runCollect } = await import("./collect.js");
+      process.exitCode = await runCollect(opts);
+    });
+
+  program
+    .command("run")
+    .summary("snapshot, run an agent command, collect and judge in one go")
+    .description(
+      "Take a snapshot, run CMD in its own process group (stdio passed through), kill what is left of the\n" +
+        "group when CMD exits, collect every change and check it against the lease.\n" +
+        "Exit 1: an escape; 2: a gate error; else 0 (or CMD's own status with --propagate-exit).",
+    )
+    .argument("<command...>", "the agent command and its arguments (after --)")
+    .option("--lease <file>", "lease file (YAML or JSON)")
+    .option(
+      "--snapshot-dir <dir>",
+      "where the manifest goes (default: a new temp directory, removed on a pass)",
+    )
+    .option("--watch <dir>", "also watch DIR (repeatable)", collect, [])
+    .option("--default-roots <groups>", rootsHelp)
+    .option(
+      "--base <ref>",
+      "base for committed changes (default: the lease's base, else HEAD before the run)",
+    )
+    .option("--propagate-exit", "when there is no escape, exit with CMD's own status")
+    .addOption(
+      new Option("--format <format>", FORMAT_HELP).choices(["text", "json", "github"]).default("text"),
+    )
+    .addHelpText(
+      "after",
+      "\nPut `--` before CMD so its own options are not read as forge-gate's.\n" +
+        "\nExamples:\n" +
+        "  forge-gate run --lease lease.yaml -- claude -p 'fix issue 47'\n" +
+        "  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json\n",
+    )
+    .action(async (command: string[], opts) => {
+      const { runRun } = await import("./run.js");
+      process.exitCode = await runRun(command, opts);
+    });
+
   program
     .command("gate")
     .summary("refuse the merge of a run that escaped its lease: record, quarantine, tell GitHub")
