@@ -76,6 +76,13 @@ export function diffHost(manifest: Manifest): HostDiff {
   return { changes, skipped: nowSkipped };
 }
 
+/**
+ * Same kind and, for non-directories, the same mtime: a rename keeps the mtime, while a freed inode
+ * reused by a new file does not, so inode reuse is not mistaken for a rename (both sides would still be
+ * reported, as a deletion and a creation).
+ */
 function sameType(a: string, b: string): boolean {
-  return typeOfMode(parseValue(a).mode) === typeOfMode(parseValue(b).mode);
+  const x = parseValue(a);
+  const y = parseValue(b);
+  return typeOfMode(x.mode) === typeOfMode(y.mode) && x.mtime === y.mtime;
 }

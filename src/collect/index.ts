@@ -1,5 +1,5 @@
 import { homedir } from "node:os";
-import { partitionBookkeeping } from "../core/changes.js";
+import { isBookkeepingPath } from "../core/changes.js";
 import { ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
 import { type CaseMode, defaultCaseMode, type FsProbe } from "../core/paths.js";
@@ -112,11 +112,14 @@ export interface JudgeOptions {
  */
 export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOptions = {}): ViolationReport {
   const caseMode = opts.caseMode ?? defaultCaseMode(process.platform);
-  const { changes } = partitionBookkeeping(result.changes, result.git);
+  // Each side is judged on its own: a rename into git's bookkeeping still has its source checked.
+  const git = result.git;
+  const aside = (path: string, change: ChangeRecord["change"], source: ChangeRecord["source"]) =>
+    git != null && source === "snapshot" && isBookkeepingPath(path, change, git);
   const paths: string[] = [];
-  for (const c of changes) {
-    paths.push(c.path);
-    if (c.from !== undefined) paths.push(c.from);
+  for (const c of result.changes) {
+    if (!aside(c.path, c.change === "renamed" ? "created" : c.change, c.source)) paths.push(c.path);
+    if (c.from !== undefined && !aside(c.from, "deleted", c.source)) paths.push(c.from);
   }
   const writeRoots = lease.write_roots.filter((r) => r.trim() !== "");
   return findViolations(

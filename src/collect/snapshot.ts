@@ -17,7 +17,7 @@ import { homedir, hostname, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
-import { defaultCaseMode } from "../core/paths.js";
+import { defaultCaseMode, isWithin } from "../core/paths.js";
 import {
   escapeField,
   MANIFEST_MAGIC,
@@ -119,7 +119,10 @@ export async function planRoots(
   for (const w of watch) add(resolve(w), "flag", false);
   const merged = mergeRoots(candidates);
   const seen = new Set<string>();
-  const all = [...notWatched, ...merged.refused].filter((s) => !seen.has(s.path) && seen.add(s.path));
+  // A left-out default that another root covers anyway is watched: do not report it as a gap.
+  const all = [...notWatched, ...merged.refused].filter(
+    (s) => !seen.has(s.path) && seen.add(s.path) && !merged.roots.some((r) => isWithin(s.path, r)),
+  );
   return { roots: merged.roots, notWatched: all, git };
 }
 

@@ -85,7 +85,7 @@ export function partitionBookkeeping(
   for (const c of changes) {
     const ok =
       c.source === "snapshot" &&
-      isBookkeepingPath(c.path, c.change, git) &&
+      isBookkeepingPath(c.path, c.change === "renamed" ? "created" : c.change, git) &&
       (c.from === undefined || isBookkeepingPath(c.from, "deleted", git) || isTransient(c.from, git));
     (ok ? out.bookkeeping : out.changes).push(c);
   }

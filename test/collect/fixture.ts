@@ -1,0 +1,149 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type CliResult, runCli } from "../support/cli.js";
+
+/**
+ * A real machine in miniature: a git repository (the operator's main checkout) with a linked worktree
+ * leased to the agent, a separate HOME and a separate temp dir, all under one fresh temp directory.
+ */
+export interface Fixture {
+  T: string;
+  repo: string;
+  wt: string;
+  home: string;
+  tmp: string;
+  snaps: string;
+  lease: string;
+  /** Environment for forge-gate and the agent: HOME and TMPDIR point into the fixture. */
+  env: NodeJS.ProcessEnv;
+  /** Flags that keep the walk inside the fixture (the system temp dirs are left out, the fixture's watched). */
+  rootFlags: string[];
+}
+
+const GIT_ID = {
+  GIT_AUTHOR_NAME: "Agent",
+  GIT_AUTHOR_EMAIL: "agent@example.com",
+  GIT_COMMITTER_NAME: "Agent",
+  GIT_COMMITTER_EMAIL: "agent@example.com",
+};
+
+export function git(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
+  return execFileSync("git", args, { cwd, env: { ...process.env, ...GIT_ID, ...env }, encoding: "utf8" });
+}
+
+export function makeFixture(opts: { leaseExtra?: string; writeRoots?: string } = {}): Fixture {
+  const T = realpathSync(mkdtempSync(join(tmpdir(), "fg-collect-")));
+  const repo = join(T, "repo");
+  const wt = join(T, "wt");
+  const home = join(T, "home");
+  const tmp = join(T, "tmp");
+  const snaps = join(T, "snaps");
+  for (const d of [repo, home, tmp, snaps]) mkdirSync(d, { recursive: true });
+  const env = { HOME: home, TMPDIR: tmp };
+  git(["init", "-q", "-b", "main"], repo, env);
+  writeFileSync(join(repo, "README.md"), "hello\n");
+  mkdirSync(join(repo, "src"));
+  writeFileSync(join(repo, "src", "a.txt"), "a\n");
+  writeFileSync(join(repo, "src", "gone.txt"), "bye\n");
+  git(["add", "."], repo, env);
+  git(["commit", "-q", "-m", "init"], repo, env);
+  git(["worktree", "add", "-q", "-b", "agent", wt], repo, env);
+  writeFileSync(join(home, ".bashrc"), "# rc\n");
+  writeFileSync(join(home, "notes.txt"), "aaaa\n");
+  writeFileSync(join(home, "old.txt"), "old\n");
+  writeFileSync(join(home, "secret.txt"), "s3cret\n");
+  const lease = join(T, "lease.yaml");
+  writeFileSync(
+    lease,
+    `version: 1\nid: e2e-lease\nworktree: ${wt}\nwrite_roots: ${opts.writeRoots ?? '["."]'}\nbase: main\n${opts.leaseExtra ?? ""}`,
+  );
+  return {
+    T,
+    repo,
+    wt,
+    home,
+    tmp,
+    snaps,
+    lease,
+    env,
+    rootFlags: ["--default-roots", "worktree,repo,home", "--watch", tmp],
+  };
+}
+
+/** Runs the agent script with a real bash in the worktree, with the fixture's HOME and TMPDIR. */
+export function runAgent(f: Fixture, script: string): void {
+  const file = join(f.T, "agent.sh");
+  writeFileSync(file, `set -euo pipefail\n${script}\n`);
+  const r = spawnSync("bash", [file], { cwd: f.wt, env: agentEnv(f), encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`agent failed (${r.status}): ${r.stderr}`);
+}
+
+export function agentEnv(f: Fixture): NodeJS.ProcessEnv {
+  return { ...process.env, ...GIT_ID, ...f.env, T: f.T, REPO: f.repo, WT: f.wt };
+}
+
+export function cli(f: Fixture, args: string[], input?: string | Buffer): CliResult {
+  return runCli(args, { cwd: f.wt, env: agentEnv(f), input });
+}
+
+/** `forge-gate run` with the agent as a bash script. */
+export function gateRun(f: Fixture, script: string, extra: string[] = []): CliResult {
+  const file = join(f.T, "agent.sh");
+  writeFileSync(file, `set -euo pipefail\n${script}\n`);
+  return cli(f, [
+    "run",
+    "--lease",
+    f.lease,
+    ...f.rootFlags,
+    "--format",
+    "json",
+    ...extra,
+    "--",
+    "bash",
+    file,
+  ]);
+}
+
+/** snapshot, the agent on its own, collect -z, violations -z: the three-step pipeline. */
+export function gateSteps(f: Fixture, script: string): { collect: CliResult; violations: CliResult } {
+  const snap = cli(f, [
+    "snapshot",
+    "--lease",
+    f.lease,
+    ...f.rootFlags,
+    "--output",
+    join(f.snaps, "s.fgsnap"),
+    "--format",
+    "json",
+  ]);
+  if (snap.status !== 0) throw new Error(`snapshot failed: ${snap.stderr}`);
+  const { snapshot, digest } = JSON.parse(snap.stdout) as { snapshot: string; digest: string };
+  runAgent(f, script);
+  const collect = cli(f, [
+    "collect",
+    "--lease",
+    f.lease,
+    "--snapshot",
+    snapshot,
+    "--snapshot-digest",
+    digest,
+    "-z",
+  ]);
+  if (collect.status !== 0) throw new Error(`collect failed: ${collect.stderr}`);
+  const violations = cli(
+    f,
+    ["violations", "--lease", f.lease, "-z", "--format", "json", "-"],
+    collect.stdoutBytes,
+  );
+  return { collect, violations };
+}
+
+export interface RunReport {
+  verdict: "pass" | "escape";
+  command: { exit_code: number | null; signal: string | null };
+  violations: { path: string; reason: string; resolved: string }[];
+  changes: { path: string; change: string; source: string; from?: string }[];
+  coverage: { roots: string[]; skipped: { path: string; reason: string }[] };
+}
