@@ -3,10 +3,12 @@
  * report through outputs, the job summary and capped annotations. Exit 0 pass, 1 refused, 2 error.
  */
 import { readFileSync } from "node:fs";
-import { homedir } from "node:os";
+import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import * as core from "@actions/core";
 import { displayPath, GITHUB_ANNOTATION_LIMIT } from "../cli/output.js";
+import { parseRootGroups } from "../cli/snapshot.js";
+import type { RootGroup } from "../collect/snapshot.js";
 import { errorText, ForgeGateError, isForgeGateError } from "../core/errors.js";
 import { LEASE_MAX_BYTES, type Lease, parseLease } from "../core/lease.js";
 import { decodeUtf8 } from "../core/records.js";
@@ -41,7 +43,12 @@ export interface SnapshotResult {
 /** The machine-observing parts, injected so the Action's logic is testable and the bundle lazy. */
 export interface ActionDeps {
   collectors(): Promise<Pick<GateDeps, "collect" | "judge">>;
-  takeSnapshot(opts: { lease: Lease; output?: string; watch?: string[] }): Promise<SnapshotResult>;
+  takeSnapshot(opts: {
+    lease: Lease;
+    output?: string;
+    watch?: string[];
+    defaultRoots?: RootGroup[];
+  }): Promise<SnapshotResult>;
   now(): Date;
 }
 
@@ -77,14 +84,22 @@ function api(env: NodeJS.ProcessEnv): GitHubApi | null {
 
 async function snapshotMode(deps: ActionDeps, env: NodeJS.ProcessEnv): Promise<number> {
   const lease = await obtainLease(env, api(env), checkoutDir(env));
-  const output =
-    input(env, "snapshot") ||
-    join(
-      env.RUNNER_TEMP || "/tmp",
-      "forge-gate",
-      `snapshot-${lease.id.replace(/[^A-Za-z0-9_.-]/g, "_")}.json`,
-    );
-  const snap = await deps.takeSnapshot({ lease, output });
+  const given = input(env, "snapshot");
+  // RUNNER_TEMP: outside the workspace (so outside the write roots) and per job.
+  const output = given
+    ? resolve(checkoutDir(env), given)
+    : join(env.RUNNER_TEMP || tmpdir(), "forge-gate", `${lease.id.replace(/[^A-Za-z0-9_.-]/g, "_")}.fgsnap`);
+  const watch = (env.INPUT_WATCH ?? "")
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== "")
+    .map((l) => resolve(checkoutDir(env), l));
+  const snap = await deps.takeSnapshot({
+    lease,
+    output,
+    watch,
+    defaultRoots: parseRootGroups(input(env, "default-roots") || "all"),
+  });
   core.setOutput("snapshot", snap.snapshot);
   core.setOutput("digest", snap.digest);
   core.info(
