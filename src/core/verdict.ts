@@ -76,9 +76,14 @@ export function buildRefusalEvent(lease: Lease, violations: readonly Violation[]
   };
 }
 
-/** One NDJSON line; JSON.stringify escapes every control character, so it is always exactly one line. */
+/**
+ * One NDJSON line. JSON.stringify escapes control characters but not U+2028/U+2029, which some
+ * line readers split on; escape those too so the event is exactly one line for every reader.
+ */
 export function eventLine(event: RefusalEvent): string {
-  return `${JSON.stringify(event)}\n`;
+  return `${JSON.stringify(event)
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029")}\n`;
 }
 
 /** Timestamp safe in a directory name: `20261122T094719Z`. */
@@ -152,6 +157,7 @@ export function renderComment(report: GateReport, ctx: CommentContext = {}): str
     "",
     `The agent run under lease ${markdownCode(report.lease)} changed ${n} path(s) outside what the lease grants. ` +
       "Nothing from this run should merge until a human has reviewed it.",
+    "",
     "",
   ].join("\n");
   const tail = [

@@ -121,7 +121,7 @@ async function world(
   const list = opts.artifacts?.(leaseBytes) ?? [
     { name: ARTIFACT, zip: Buffer.from(zipSync({ "lease.yaml": leaseBytes })) },
   ];
-  list.forEach((a, i) => gh.artifacts.push({ id: 77 + i, ...a }));
+  for (const [i, a] of list.entries()) gh.artifacts.push({ id: 77 + i, ...a });
   const env = { GITHUB_API_URL: gh.apiUrl, GITHUB_GRAPHQL_URL: gh.graphqlUrl, GITHUB_WORKSPACE: repo.wt };
   return { repo, gh, env, leaseDigest: sha256(leaseBytes) };
 }
