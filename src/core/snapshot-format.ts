@@ -117,8 +117,10 @@ export function identityOf(v: string): string {
 export function classifyChange(before: string, after: string): ChangeKind {
   const a = parseValue(before);
   const b = parseValue(after);
+  // A symlink cannot be edited in place: a retarget is always a new link with a new inode.
+  if (typeOfMode(a.mode) === "symlink" && typeOfMode(b.mode) === "symlink" && a.extra !== b.extra)
+    return "link";
   if (typeOfMode(a.mode) !== typeOfMode(b.mode) || a.dev !== b.dev || a.ino !== b.ino) return "modified";
-  if (typeOfMode(a.mode) === "symlink" && a.extra !== b.extra) return "link";
   const sameData = a.size === b.size && a.mtime === b.mtime && a.extra === b.extra && a.nlink === b.nlink;
   if (a.mode !== b.mode && sameData) return "mode";
   return "modified";
