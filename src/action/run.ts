@@ -2,7 +2,7 @@
  * The Action: read inputs, get the lease (file or artifact), run the same gate the CLI runs, and
  * report through outputs, the job summary and capped annotations. Exit 0 pass, 1 refused, 2 error.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import * as core from "@actions/core";
@@ -28,6 +28,7 @@ import {
   githubEffects,
   type PullRequestTarget,
 } from "../effects/github.js";
+import { rebaseLease } from "../gate/coordinates.js";
 import { type Effect, type GateDeps, type GateInput, runGate } from "../gate/gate.js";
 import { type ArtifactRef, checkDigest, downloadLeaseArtifact, type LeaseBytes, sha256 } from "./artifact.js";
 import { booleanInput, input, labelInput, positiveInt, pullRequestFromEvent, splitRepo } from "./inputs.js";
@@ -75,6 +76,18 @@ function checkoutDir(env: NodeJS.ProcessEnv): string {
   return resolve(env.GITHUB_WORKSPACE || process.cwd());
 }
 
+/**
+ * Where the agent's work is on this runner: the `worktree` input; else the lease's worktree when
+ * it exists here (the agent ran on this runner); else the workspace, a checkout of the agent's
+ * branch (a `pull_request` job), judged in the lease's coordinates. undefined = the lease's own.
+ */
+export function localWorktree(env: NodeJS.ProcessEnv, lease: Lease): string | undefined {
+  const given = input(env, "worktree");
+  if (given) return resolve(checkoutDir(env), given);
+  if (lease.worktree !== null && existsSync(lease.worktree)) return undefined;
+  return lease.worktree === null ? undefined : checkoutDir(env);
+}
+
 function api(env: NodeJS.ProcessEnv): GitHubApi | null {
   const token = input(env, "github-token");
   if (!token) return null;
@@ -83,7 +96,10 @@ function api(env: NodeJS.ProcessEnv): GitHubApi | null {
 }
 
 async function snapshotMode(deps: ActionDeps, env: NodeJS.ProcessEnv): Promise<number> {
-  const lease = await obtainLease(env, api(env), checkoutDir(env));
+  const leased = await obtainLease(env, api(env), checkoutDir(env));
+  const here = localWorktree(env, leased);
+  // Snapshot where the agent will run; the gate maps what it finds back to the lease's coordinates.
+  const lease = here === undefined ? leased : rebaseLease(leased, leased.worktree!, here);
   const given = input(env, "snapshot");
   // RUNNER_TEMP: outside the workspace (so outside the write roots) and per job.
   const output = given
@@ -119,7 +135,9 @@ async function gateMode(deps: ActionDeps, env: NodeJS.ProcessEnv): Promise<numbe
   const payload = readEvent(env);
   const event = pullRequestFromEvent(payload);
 
-  const gateInput: GateInput = { lease, checkout };
+  const gateInput: GateInput = { lease };
+  const here = localWorktree(env, lease);
+  if (here !== undefined) gateInput.checkout = here;
   const snapshot = input(env, "snapshot");
   if (snapshot) gateInput.snapshotPath = resolve(checkout, snapshot);
   const snapshotDigest = input(env, "snapshot-digest");

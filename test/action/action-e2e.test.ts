@@ -254,6 +254,7 @@ describe("dist/action.js end to end", () => {
     // The gate's runner: a fresh clone of the agent's branch somewhere else; the worktree is not here.
     const checkout = join(w.repo.root, "runner-checkout");
     git(w.repo.root, "clone", "-q", "--branch", "task-47", w.repo.main, checkout);
+    git(w.repo.main, "worktree", "remove", "--force", w.repo.wt);
     const r = await runAction(
       {
         ...w.env,
