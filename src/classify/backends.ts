@@ -1,0 +1,111 @@
+import { spawn } from "node:child_process";
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import {
+  type BlindTranscript,
+  parseAnswer,
+  SYSTEM_PROMPT,
+  userMessages,
+  userPrompt,
+} from "../core/classify/transcript.js";
+import type { ClassifierConfig } from "../core/classify/types.js";
+
+/** Reads the last `max` bytes of a transcript as lines (the first, possibly partial, line dropped). */
+export function readTranscriptLines(file: string, max = 2 * 1024 * 1024): string[] {
+  const fd = openSync(file, "r");
+  try {
+    const size = fstatSync(fd).size;
+    const start = Math.max(0, size - max);
+    const buf = Buffer.alloc(size - start);
+    let off = 0;
+    while (off < buf.length) {
+      const n = readSync(fd, buf, off, buf.length - off, start + off);
+      if (n === 0) break;
+      off += n;
+    }
+    const lines = buf.subarray(0, off).toString("utf8").split("\n");
+    if (start > 0) lines.shift();
+    return lines;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export function readUserMessages(file: string | null): { messages: string[]; lastId: string | null } {
+  if (!file) return { messages: [], lastId: null };
+  return userMessages(readTranscriptLines(file));
+}
+
+export interface BackendAnswer {
+  block: boolean;
+  reason: string;
+}
+
+/** Asks the configured backend. Throws on any failure: the caller escalates. */
+export async function askBackend(cfg: ClassifierConfig, t: BlindTranscript): Promise<BackendAnswer> {
+  const text =
+    cfg.kind === "command" ? await askCommand(cfg.command, cfg.timeoutMs, t) : await askModel(cfg, t);
+  const answer = parseAnswer(text);
+  if (!answer) throw new Error("the backend's answer has no single <block>yes|no</block>");
+  return answer;
+}
+
+async function askModel(
+  cfg: Extract<ClassifierConfig, { kind: "model" }>,
+  t: BlindTranscript,
+): Promise<string> {
+  // The AI SDK is imported only here, when a model backend is configured.
+  const { generateText } = await import("ai");
+  const apiKey = cfg.apiKeyEnv ? process.env[cfg.apiKeyEnv] : undefined;
+  if (cfg.apiKeyEnv && !apiKey)
+    throw new Error(`the environment variable ${cfg.apiKeyEnv} (api_key_env) is not set`);
+  let model: Parameters<typeof generateText>[0]["model"];
+  if (cfg.provider === "openai-compatible") {
+    const { createOpenAICompatible } = await import("@ai-sdk/openai-compatible");
+    model = createOpenAICompatible({ name: "forge-gate-backend", baseURL: cfg.baseUrl!, apiKey })(cfg.model);
+  } else if (cfg.provider === "openai") {
+    const { createOpenAI } = await import("@ai-sdk/openai");
+    model = createOpenAI({ apiKey, ...(cfg.baseUrl ? { baseURL: cfg.baseUrl } : {}) })(cfg.model);
+  } else {
+    const { createAnthropic } = await import("@ai-sdk/anthropic");
+    model = createAnthropic({ apiKey, ...(cfg.baseUrl ? { baseURL: cfg.baseUrl } : {}) })(cfg.model);
+  }
+  const abort = AbortSignal.timeout(cfg.timeoutMs);
+  const result = await generateText({
+    model,
+    system: SYSTEM_PROMPT,
+    prompt: userPrompt(t),
+    maxRetries: 0,
+    abortSignal: abort,
+    temperature: 0,
+  });
+  return result.text;
+}
+
+/** Runs the `command:` backend: transcript JSON on stdin, the answer on stdout. No shell involved. */
+function askCommand(command: string[], timeoutMs: number, t: BlindTranscript): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command[0]!, command.slice(1), { stdio: ["pipe", "pipe", "pipe"], shell: false });
+    const out: Buffer[] = [];
+    let size = 0;
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`the command backend did not answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+    child.stdout.on("data", (d: Buffer) => {
+      size += d.length;
+      if (size <= 1024 * 1024) out.push(d);
+    });
+    child.stderr.resume();
+    child.on("error", (err) => {
+      clearTimeout(timer);
+      reject(new Error(`cannot run the command backend: ${err.message}`));
+    });
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      if (code !== 0) reject(new Error(`the command backend exited with status ${code}`));
+      else resolvePromise(Buffer.concat(out).toString("utf8"));
+    });
+    child.stdin.on("error", () => {});
+    child.stdin.end(JSON.stringify({ system: SYSTEM_PROMPT, ...t }));
+  });
+}

@@ -1,0 +1,140 @@
+import { createHash } from "node:crypto";
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { homedir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import type { ClassifyConfig } from "../core/classify/types.js";
+import { ForgeGateError } from "../core/errors.js";
+import type { Lease } from "../core/lease.js";
+
+/**
+ * Config and lease loading for the hook path. Validation (zod, yaml) costs more start-up time than
+ * the whole rest of a classify call, so a validated result is cached in the state directory keyed
+ * by the file's identity (path, device, inode, size, mtime and ctime — ctime cannot be set back by
+ * a user process). A changed file misses the cache and is validated again in full; an invalid file
+ * is never cached and always fails closed.
+ */
+
+const CACHE_VERSION = 1;
+
+export function defaultStateDir(): string {
+  const base = process.env.XDG_STATE_HOME || join(homedir(), ".local", "state");
+  return join(base, "forge-gate");
+}
+
+function fileKey(kind: string, abs: string, home: string): string | null {
+  try {
+    const st = statSync(abs, { bigint: true });
+    return JSON.stringify([
+      CACHE_VERSION,
+      kind,
+      abs,
+      home,
+      String(st.dev),
+      String(st.ino),
+      String(st.size),
+      String(st.mtimeNs),
+      String(st.ctimeNs),
+    ]);
+  } catch {
+    return null;
+  }
+}
+
+function cachePath(stateDir: string, key: string): string {
+  return join(stateDir, "cache", `${createHash("sha256").update(key).digest("hex").slice(0, 32)}.json`);
+}
+
+function readCache<T>(stateDir: string | null, key: string | null): T | null {
+  if (!stateDir || !key) return null;
+  try {
+    const data = JSON.parse(readFileSync(cachePath(stateDir, key), "utf8")) as { key?: string; value?: T };
+    return data.key === key && data.value !== undefined ? data.value : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeCache(stateDir: string | null, key: string | null, value: unknown): void {
+  if (!stateDir || !key) return;
+  try {
+    const file = cachePath(stateDir, key);
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify({ key, value }), { mode: 0o600 });
+    renameSync(tmp, file);
+  } catch {
+    // A cache that cannot be written only costs speed.
+  }
+}
+
+export async function loadLeaseCached(file: string, stateDir: string | null, home: string): Promise<Lease> {
+  const abs = resolve(file);
+  const key = fileKey("lease", abs, home);
+  const hit = readCache<Lease>(stateDir, key);
+  if (hit && Array.isArray(hit.write_roots)) return hit;
+  const { loadLeaseFile } = await import("../io/lease-file.js");
+  const lease = loadLeaseFile(file, { home });
+  writeCache(stateDir, key, lease);
+  return lease;
+}
+
+const CONFIG_MAX_BYTES = 256 * 1024;
+
+export async function loadConfigCached(
+  file: string,
+  stateDir: string | null,
+  home: string,
+): Promise<ClassifyConfig> {
+  const abs = resolve(file);
+  const key = fileKey("config", abs, home);
+  const hit = readCache<ClassifyConfig>(stateDir, key);
+  if (hit && typeof hit.permission === "object" && hit.backstop) return hit;
+  const text = readCapped(abs, file, CONFIG_MAX_BYTES, "config");
+  const { parseConfigText } = await import("./config-schema.js");
+  const config = await parseConfigText(text, file);
+  writeCache(stateDir, key, config);
+  return config;
+}
+
+export function readCapped(abs: string, shown: string, max: number, what: string): string {
+  let fd: number;
+  try {
+    fd = openSync(abs, "r");
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new ForgeGateError(
+      `${what}_unreadable`,
+      `cannot read ${what} ${JSON.stringify(shown)}: ${code === "ENOENT" ? "no such file" : code}`,
+      `Check the path given to --${what}`,
+    );
+  }
+  try {
+    if (fstatSync(fd).isDirectory())
+      throw new ForgeGateError(`${what}_unreadable`, `${what} ${JSON.stringify(shown)} is a directory`);
+    const buf = Buffer.alloc(max + 1);
+    let len = 0;
+    for (;;) {
+      const n = readSync(fd, buf, len, buf.length - len, null);
+      if (n === 0) break;
+      len += n;
+      if (len > max)
+        throw new ForgeGateError(
+          `${what}_too_large`,
+          `${what} ${JSON.stringify(shown)} is larger than ${max} bytes`,
+        );
+    }
+    return buf.subarray(0, len).toString("utf8");
+  } finally {
+    closeSync(fd);
+  }
+}

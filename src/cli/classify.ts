@@ -1,0 +1,81 @@
+import { readStdinSync, runClassify } from "../classify/run.js";
+import type { OutputFormat } from "../core/classify/format.js";
+import type { InputFormat } from "../core/classify/types.js";
+
+export { CLASSIFY_HELP } from "./classify-help.js";
+
+/**
+ * `forge-gate classify`: runs on every agent tool call, so it is reached through a fast path in
+ * main.ts that skips commander (its options are parsed here by hand; `--help` still goes through
+ * commander, which holds the help text below).
+ */
+
+const INPUTS = ["auto", "claude", "codex", "opencode", "json"];
+const FORMATS = ["json", "text", "claude", "codex", "opencode"];
+const VALUE_OPTS = new Set(["--lease", "--config", "--input", "--format", "--state", "--transcript"]);
+
+export interface ClassifyArgs {
+  lease?: string;
+  config?: string;
+  input?: string;
+  format?: string;
+  state?: string;
+  transcript?: string;
+}
+
+/** Tiny argv parser for the fast path: `--opt value` and `--opt=value`, nothing else. */
+export function parseClassifyArgv(argv: string[]): ClassifyArgs | string {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const eq = arg.indexOf("=");
+    const name = eq === -1 ? arg : arg.slice(0, eq);
+    if (!VALUE_OPTS.has(name)) return `unknown option or argument ${JSON.stringify(arg)}`;
+    const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
+    if (value === undefined || value === "") return `option ${name} needs a value`;
+    out[name.slice(2)] = value;
+  }
+  return out;
+}
+
+export async function runClassifyCli(args: ClassifyArgs): Promise<number> {
+  const format = args.format ?? "json";
+  const input = args.input ?? "auto";
+  if (!FORMATS.includes(format) || !INPUTS.includes(input)) {
+    process.stderr.write(
+      `forge-gate classify: ${!FORMATS.includes(format) ? `--format must be one of ${FORMATS.join(", ")}` : `--input must be one of ${INPUTS.join(", ")}`}\n`,
+    );
+    return 2;
+  }
+  let stdin: Buffer;
+  try {
+    stdin = readStdinSync();
+  } catch (err) {
+    process.stderr.write(`forge-gate classify: ${(err as Error).message}\n`);
+    return 2;
+  }
+  const r = await runClassify(
+    {
+      format: format as OutputFormat,
+      input: input as InputFormat | "auto",
+      ...(args.lease ? { lease: args.lease } : {}),
+      ...(args.config ? { config: args.config } : {}),
+      ...(args.state ? { state: args.state } : {}),
+      ...(args.transcript ? { transcript: args.transcript } : {}),
+    },
+    stdin,
+  );
+  if (r.stdout) process.stdout.write(r.stdout);
+  if (r.stderr) process.stderr.write(r.stderr);
+  return r.exitCode;
+}
+
+/** Entry for the fast path in main.ts. */
+export async function classifyFast(argv: string[]): Promise<number> {
+  const args = parseClassifyArgv(argv);
+  if (typeof args === "string") {
+    process.stderr.write(`forge-gate classify: ${args} (run with --help for usage)\n`);
+    return 2;
+  }
+  return runClassifyCli(args);
+}

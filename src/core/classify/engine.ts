@@ -1,0 +1,457 @@
+import { posix } from "node:path";
+import type { Lease } from "../lease.js";
+import { type CaseMode, type FsProbe, isWithin, lexicalAbsolute } from "../paths.js";
+import { ViolationChecker } from "../violations.js";
+import type { ShellParser } from "./ast.js";
+import { sensitiveWrite } from "./commands.js";
+import type { Effects, WriteEffect } from "./effects.js";
+import { analyzeShell, hostOf, isSecretPath } from "./shell.js";
+import { parseToolCall, type ToolShape } from "./tools.js";
+import type { ClassifyConfig, ToolCall, Verdict } from "./types.js";
+import { matchUserRules, type RuleSubject } from "./user-rules.js";
+
+/**
+ * The decision engine: pure given its inputs (the filesystem is reached only through the FsProbe
+ * the violations core already uses). Order: user deny/ask → read-only → static analysis → grey zone.
+ * The grey zone is returned to the caller, which asks the backend or applies `unresolved`.
+ */
+
+export interface EngineContext {
+  config: ClassifyConfig;
+  /** null: no lease given; the call's cwd and the temp directories stand in as write roots (writes outside escalate). */
+  lease: Lease | null;
+  home: string;
+  /** Temporary directories treated as writable when there is no lease. */
+  tmpDirs: string[];
+  probe: FsProbe;
+  caseMode: CaseMode;
+  /** The bash parser, or the error that stopped it from loading (every shell call then escalates). */
+  parse: ShellParser | Error;
+  /** forge-gate's own config, lease and state: writing them is self-modification. */
+  selfPaths: string[];
+}
+
+export type EngineResult =
+  | { kind: "final"; verdict: Verdict }
+  /** Cannot be proven either way: the backend (or `unresolved`) decides. */
+  | { kind: "grey"; rule: string; reason: string; userAllowed: boolean };
+
+const final = (verdict: Verdict): EngineResult => ({ kind: "final", verdict });
+
+export function decide(call: ToolCall, ctx: EngineContext): EngineResult {
+  const shape = parseToolCall(call);
+  const checker = buildChecker(call.cwd, ctx);
+  // Static analysis first (cheap, pure); user rules are matched on what it found inside the command.
+  const fx = shape.family === "bash" ? analyzeBash(shape.command, call.cwd, ctx) : null;
+  const subject: RuleSubject = { tool: call.tool, family: shape.family };
+  if (shape.family === "bash") {
+    subject.command = shape.command;
+    subject.commands = fx?.commands ?? [];
+  }
+  if (shape.family === "write" || shape.family === "read") {
+    subject.files = shape.paths.map((p) => {
+      const abs = lexicalAbsolute(p, call.cwd);
+      const rel = isWithin(abs, call.cwd) && abs !== call.cwd ? abs.slice(call.cwd.length + 1) : abs;
+      return [abs, rel, p];
+    });
+  }
+  if (shape.family === "webfetch") subject.url = shape.url;
+  const hit = matchUserRules(ctx.config.permission, subject);
+  if (hit?.action === "deny") {
+    return final({
+      decision: "block",
+      reason: `denied by your rule ${hit.key}: ${JSON.stringify(hit.pattern)}`,
+      rule: "user_deny",
+      stage: "user_rule",
+    });
+  }
+  if (hit?.action === "ask") {
+    return final({
+      decision: "escalate",
+      reason: `your rule ${hit.key}: ${JSON.stringify(hit.pattern)} asks for approval`,
+      rule: "user_ask",
+      stage: "user_rule",
+    });
+  }
+  const userAllowed = hit?.action === "allow";
+  const result = judge(call, shape, fx, checker, ctx);
+  if (
+    userAllowed &&
+    (result.kind === "grey" || (result.kind === "final" && result.verdict.decision === "escalate"))
+  ) {
+    return final({
+      decision: "allow",
+      reason: `allowed by your rule ${hit!.key}: ${JSON.stringify(hit!.pattern)}`,
+      rule: "user_allow",
+      stage: "user_rule",
+    });
+  }
+  if (result.kind === "grey") return { ...result, userAllowed };
+  return result;
+}
+
+function analyzeBash(command: string, cwd: string, ctx: EngineContext): Effects | null {
+  if (ctx.parse instanceof Error) return null;
+  return analyzeShell(command, { home: ctx.home, cwd, parse: ctx.parse });
+}
+
+interface Judge {
+  checker: ViolationChecker | null;
+  /** Lease given: out-of-lease writes are blocked. Without one they escalate (deletes still block). */
+  leased: boolean;
+  critical: Set<string>;
+}
+
+function buildChecker(cwd: string, ctx: EngineContext): Judge {
+  const lease = ctx.lease;
+  let roots: string[];
+  if (lease) roots = lease.write_roots;
+  else {
+    const homeOrAbove = cwd === "/" || isWithin(ctx.home, cwd);
+    roots = [...(homeOrAbove ? [] : [cwd]), ...ctx.tmpDirs];
+  }
+  const checker =
+    roots.length === 0
+      ? null
+      : new ViolationChecker(
+          { writeRoots: roots, protect: lease?.protect ?? [], cwd, home: ctx.home, caseMode: ctx.caseMode },
+          ctx.probe,
+        );
+  const critical = new Set<string>(["/"]);
+  const addWithAncestors = (p: string) => {
+    let cur = posix.normalize(p);
+    while (cur !== "/") {
+      critical.add(cur);
+      cur = posix.dirname(cur);
+    }
+  };
+  addWithAncestors(ctx.home);
+  addWithAncestors(cwd);
+  for (const r of roots) addWithAncestors(r);
+  if (lease?.worktree) addWithAncestors(lease.worktree);
+  return { checker, leased: lease !== null, critical };
+}
+
+function judge(
+  call: ToolCall,
+  shape: ToolShape,
+  fx: Effects | null,
+  j: Judge,
+  ctx: EngineContext,
+): EngineResult {
+  switch (shape.family) {
+    case "internal":
+      return final({
+        decision: "allow",
+        reason: `${call.tool} only affects the agent's own session`,
+        rule: "agent_internal",
+        stage: "read_only",
+      });
+    case "unknown":
+      return {
+        kind: "grey",
+        rule: "unknown_tool",
+        reason: `unknown tool ${JSON.stringify(call.tool)}`,
+        userAllowed: false,
+      };
+    case "invalid":
+      return { kind: "grey", rule: "invalid_input", reason: shape.reason, userAllowed: false };
+    case "read":
+      return judgeRead(call, shape.paths, ctx);
+    case "websearch":
+      return final({
+        decision: "allow",
+        reason: "web search only reads",
+        rule: "read_only",
+        stage: "read_only",
+      });
+    case "webfetch":
+      return judgeFetch(shape.url, ctx);
+    case "mcp":
+      return judgeMcp(shape.server, shape.name, ctx);
+    case "write": {
+      if (shape.paths.length === 0)
+        return {
+          kind: "grey",
+          rule: "invalid_input",
+          reason: `${call.tool} names no file`,
+          userAllowed: false,
+        };
+      const writes: WriteEffect[] = shape.paths.map((p) => ({
+        path: p.startsWith("/") ? p : `${call.cwd}/${p}`,
+        op: shape.deletes?.includes(p) ? "delete" : "write",
+        via: call.tool,
+      }));
+      const v = judgeWrites(writes, j, ctx);
+      if (v) return v;
+      return final({
+        decision: "allow",
+        reason: `${call.tool} writes inside the lease`,
+        rule: "inside_lease",
+        stage: "static",
+      });
+    }
+    case "bash":
+      if (ctx.parse instanceof Error) {
+        return { kind: "grey", rule: "parser_unavailable", reason: ctx.parse.message, userAllowed: false };
+      }
+      return judgeShell(fx!, j, ctx);
+  }
+}
+
+function judgeRead(call: ToolCall, paths: string[], ctx: EngineContext): EngineResult {
+  for (const p of paths) {
+    const abs = lexicalAbsolute(p.startsWith("~/") ? ctx.home + p.slice(1) : p, call.cwd);
+    if (isSecretPath(abs, ctx.home)) {
+      return {
+        kind: "grey",
+        rule: "secret_read",
+        reason: `${call.tool} reads the credential file ${abs}`,
+        userAllowed: false,
+      };
+    }
+    const readRoots = ctx.lease?.read_roots ?? [];
+    if (readRoots.length > 0) {
+      const all = [...readRoots, ...(ctx.lease?.write_roots ?? [])];
+      if (!all.some((r) => isWithin(abs, r))) {
+        return final({
+          decision: "block",
+          reason: `${call.tool} reads ${abs}, outside the lease's read and write roots`,
+          rule: "read_outside_lease",
+          stage: "static",
+        });
+      }
+    }
+  }
+  return final({
+    decision: "allow",
+    reason: `${call.tool} only reads`,
+    rule: "read_only",
+    stage: "read_only",
+  });
+}
+
+function hostAllowed(host: string, allow: string[]): boolean {
+  return allow.some((a) => {
+    const d = a.toLowerCase().replace(/^\*\./, ".");
+    return d.startsWith(".") ? host.endsWith(d) || host === d.slice(1) : host === d;
+  });
+}
+
+function judgeFetch(url: string, ctx: EngineContext): EngineResult {
+  const host = hostOf(url);
+  const allow = ctx.lease?.network.allow ?? null;
+  if (allow !== null) {
+    if (host === null || !hostAllowed(host, allow)) {
+      return final({
+        decision: "block",
+        reason: `fetches ${host ?? url}, which is not in the lease's network allowlist`,
+        rule: "network_host",
+        stage: "static",
+      });
+    }
+  }
+  return final({
+    decision: "allow",
+    reason: "a web fetch only reads",
+    rule: "read_only",
+    stage: "read_only",
+  });
+}
+
+const READ_LIKE_MCP =
+  /^(get|list|search|read|fetch|view|query|describe|show|find|lookup|retrieve|count|check|inspect)([_-]|$)/i;
+
+function judgeMcp(server: string, name: string, ctx: EngineContext): EngineResult {
+  if (ctx.lease) {
+    const grant = ctx.lease.mcp.find((g) => g.server === server);
+    if (!grant || (grant.tools !== null && !grant.tools.includes(name))) {
+      return final({
+        decision: "block",
+        reason: `MCP tool ${server}/${name} is not granted by the lease`,
+        rule: "mcp_grant",
+        stage: "static",
+      });
+    }
+    return final({
+      decision: "allow",
+      reason: `MCP tool ${server}/${name} is granted by the lease`,
+      rule: "mcp_grant",
+      stage: "static",
+    });
+  }
+  if (READ_LIKE_MCP.test(name)) {
+    return final({
+      decision: "allow",
+      reason: `MCP tool ${server}/${name} reads`,
+      rule: "read_only",
+      stage: "read_only",
+    });
+  }
+  return {
+    kind: "grey",
+    rule: "mcp_unknown",
+    reason: `MCP tool ${server}/${name} may change state and no lease grants it`,
+    userAllowed: false,
+  };
+}
+
+/** A block or grey result for the first write that is not fine, or null when all are. */
+function judgeWrites(writes: WriteEffect[], j: Judge, ctx: EngineContext): EngineResult | null {
+  let grey: EngineResult | null = null;
+  for (const w of writes) {
+    const norm = posix.normalize(w.path).replace(/(.)\/+$/, "$1");
+    const sensitive = sensitiveWrite(norm, ctx.home) ?? selfPath(norm, ctx);
+    if (sensitive) {
+      return final({
+        decision: "block",
+        reason: `${w.via} writes ${norm}: ${sensitive.what}`,
+        rule: sensitive.rule,
+        stage: "static",
+      });
+    }
+    if (w.op === "rdelete" || w.op === "delete") {
+      const target = stripTrailingGlob(norm);
+      if (
+        (w.op === "rdelete" || target !== norm) &&
+        (j.critical.has(target) || posix.dirname(target) === "/")
+      ) {
+        return final({
+          decision: "block",
+          reason: `${w.via} recursively deletes ${target}`,
+          rule: "recursive_delete",
+          stage: "static",
+        });
+      }
+    }
+    const v = j.checker
+      ? j.checker.check(w.path)
+      : { reason: "outside_write_roots" as const, resolved: norm };
+    if (v === null) continue;
+    const where = `${w.via} writes ${v.resolved}`;
+    if (v.reason === "protected") {
+      return final({
+        decision: "block",
+        reason: `${where}, a protected path (${"rule" in v ? v.rule : ""})`,
+        rule: "protected_path",
+        stage: "static",
+      });
+    }
+    if (v.reason === "unresolvable") {
+      grey ??= {
+        kind: "grey",
+        rule: "unresolvable_path",
+        reason: `${where}, which cannot be resolved`,
+        userAllowed: false,
+      };
+      continue;
+    }
+    if (j.leased || w.op === "delete" || w.op === "rdelete") {
+      const what =
+        v.reason === "symlink_escape"
+          ? "through a symlink that leaves the lease"
+          : "outside the lease's write roots";
+      return final({
+        decision: "block",
+        reason: `${where}, ${j.leased ? what : "outside the working directory (no lease given)"}`,
+        rule: "write_outside_lease",
+        stage: "static",
+      });
+    }
+    grey ??= {
+      kind: "grey",
+      rule: "write_outside_cwd",
+      reason: `${where}, outside the working directory (no lease given)`,
+      userAllowed: false,
+    };
+  }
+  return grey;
+}
+
+function selfPath(p: string, ctx: EngineContext): { rule: "self_modification"; what: string } | null {
+  for (const s of ctx.selfPaths)
+    if (isWithin(p, posix.normalize(s)))
+      return { rule: "self_modification", what: "forge-gate's own configuration, lease or state" };
+  return null;
+}
+
+/** `dir/*`, `dir/.*`, `dir/{*,.*}` delete everything in dir: judge dir itself. */
+function stripTrailingGlob(p: string): string {
+  const base = posix.basename(p);
+  if (/^[*.{},?]+$/.test(base) && base.includes("*")) return posix.dirname(p);
+  return p;
+}
+
+function judgeShell(fx: Effects, j: Judge, ctx: EngineContext): EngineResult {
+  const block = fx.findings.find((f) => f.level === "block");
+  if (block) return final({ decision: "block", reason: block.reason, rule: block.rule, stage: "static" });
+  const w = judgeWrites(fx.writes, j, ctx);
+  if (w?.kind === "final") return w;
+  const allow = ctx.lease?.network.allow ?? null;
+  for (const h of fx.hosts) {
+    if (allow !== null && !hostAllowed(h.host, allow)) {
+      return final({
+        decision: "block",
+        reason: `${h.via} contacts ${h.host}, which is not in the lease's network allowlist`,
+        rule: "network_host",
+        stage: "static",
+      });
+    }
+  }
+  const grey = fx.findings.find((f) => f.level === "grey");
+  if (grey) return { kind: "grey", rule: grey.rule, reason: grey.reason, userAllowed: false };
+  if (w) return w;
+  for (const d of fx.projectDirs) {
+    const v = j.checker ? j.checker.check(d) : { reason: "outside_write_roots" };
+    if (v && v.reason !== "protected") {
+      if (j.leased)
+        return final({
+          decision: "block",
+          reason: `project tooling would run and write in ${d}, outside the lease's write roots`,
+          rule: "write_outside_lease",
+          stage: "static",
+        });
+      return {
+        kind: "grey",
+        rule: "write_outside_cwd",
+        reason: `project tooling runs in ${d}, outside the working directory (no lease given)`,
+        userAllowed: false,
+      };
+    }
+  }
+  for (const s of fx.scripts) {
+    const v = j.checker ? j.checker.check(s.path) : { reason: "outside_write_roots" };
+    if (v && v.reason !== "protected") {
+      return {
+        kind: "grey",
+        rule: "script_outside_lease",
+        reason: `${s.via} runs ${s.path}, a script outside the lease`,
+        userAllowed: false,
+      };
+    }
+  }
+  for (const h of fx.hosts) {
+    if (h.sends && (allow === null || !hostAllowed(h.host, allow))) {
+      return {
+        kind: "grey",
+        rule: "network_send",
+        reason: `${h.via} sends data to ${h.host}`,
+        userAllowed: false,
+      };
+    }
+  }
+  if (fx.readOnly && fx.writes.length === 0) {
+    return final({
+      decision: "allow",
+      reason: "every command only reads",
+      rule: "read_only",
+      stage: "read_only",
+    });
+  }
+  return final({
+    decision: "allow",
+    reason: "every write stays inside the lease",
+    rule: "inside_lease",
+    stage: "static",
+  });
+}
