@@ -3,13 +3,7 @@ import { ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
 import { formatGateReport, type GateFormat } from "../core/verdict.js";
 import { eventEffect } from "../effects/events.js";
-import {
-  apiUrlsFromEnv,
-  createGitHubApi,
-  DEFAULT_LABEL,
-  githubEffects,
-  type PullRequestTarget,
-} from "../effects/github.js";
+import { apiUrlsFromEnv, createGitHubApi, githubEffects, type PullRequestTarget } from "../effects/github.js";
 import { quarantineEffect } from "../effects/quarantine.js";
 import { type Effect, type GateInput, runGate } from "../gate/gate.js";
 import { realCollectors, realGit } from "../gate/real.js";
@@ -65,7 +59,12 @@ function githubSetup(opts: GateOptions, lease: Lease, env: NodeJS.ProcessEnv): E
   const pr = opts.pr !== undefined ? parsePr(opts.pr) : lease.pr;
   if (full && pr !== null) {
     const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(full);
-    if (!m) throw new ForgeGateError("usage", `--repo ${JSON.stringify(full)} is not owner/name`, "Pass --repo OWNER/NAME");
+    if (!m)
+      throw new ForgeGateError(
+        "usage",
+        `--repo ${JSON.stringify(full)} is not owner/name`,
+        "Pass --repo OWNER/NAME",
+      );
     target = { owner: m[1]!, repo: m[2]!, number: pr };
   }
   const token = env.GITHUB_TOKEN || env.GH_TOKEN || "";
@@ -80,9 +79,11 @@ function githubSetup(opts: GateOptions, lease: Lease, env: NodeJS.ProcessEnv): E
 
 function parsePr(raw: string): number {
   if (!/^[1-9][0-9]{0,9}$/.test(raw)) {
-    throw new ForgeGateError("usage", `--pr ${JSON.stringify(raw)} is not a pull request number`, "Pass --pr N");
+    throw new ForgeGateError(
+      "usage",
+      `--pr ${JSON.stringify(raw)} is not a pull request number`,
+      "Pass --pr N",
+    );
   }
   return Number(raw);
 }
-
-export { DEFAULT_LABEL };
