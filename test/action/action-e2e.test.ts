@@ -14,6 +14,8 @@ import { COMMENT_MARKER, REFUSAL_KIND } from "../../src/core/verdict.js";
 import { agent, git, type LeasedRepo, leasedRepo } from "../gate/helpers.js";
 import { FakeGitHub, pullRequestPayload } from "../support/fake-github.js";
 
+// The runner uses Node 24; set FORGE_GATE_ACTION_NODE to run the bundle with that binary.
+const NODE = process.env.FORGE_GATE_ACTION_NODE || process.execPath;
 const ACTION = fileURLToPath(new URL("../../dist/action.js", import.meta.url));
 const payload = pullRequestPayload("opened");
 const PR = payload.pull_request.number;
@@ -77,7 +79,7 @@ async function runAction(env: Record<string, string>, root: string): Promise<Act
     ...env,
   };
   // Async spawn: the fake GitHub lives in this process and must keep answering.
-  const child = spawn(process.execPath, [ACTION], { env: fullEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(NODE, [ACTION], { env: fullEnv, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (d) => {

@@ -20,6 +20,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+// The runner uses Node 24; set FORGE_GATE_ACTION_NODE to run the bundle with that binary.
+const NODE = process.env.FORGE_GATE_ACTION_NODE || process.execPath;
 const ACTION = join(ROOT, "dist", "action.js");
 
 interface Step {
@@ -108,7 +110,7 @@ describe("the self-test workflow, replayed", () => {
       if (!value.includes("${{")) e[`INPUT_${k.toUpperCase()}`] = value;
     }
     for (const [k, v] of Object.entries(inputs)) e[`INPUT_${k.toUpperCase()}`] = v;
-    const r = spawnSync(process.execPath, [ACTION], { env: e, encoding: "utf8" });
+    const r = spawnSync(NODE, [ACTION], { env: e, encoding: "utf8" });
     const outputs: Record<string, string> = {};
     for (const m of readFileSync(out, "utf8").matchAll(
       /^([^<\n]+)<<(ghadelimiter_[0-9a-f-]+)\n([\s\S]*?)\n\2\n/gm,
