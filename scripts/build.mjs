@@ -1,13 +1,15 @@
 // Bundles the CLI (and, when present, the Action) into dist/. Code splitting keeps each
 // subcommand's dependencies out of the others' start-up path (classify runs per tool call).
-import { existsSync, rmSync } from "node:fs";
+// Files are replaced atomically (chunks first, entries last, stale chunks removed after), so a
+// process running dist/ while a build happens never sees a half-written or missing file.
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { build } from "esbuild";
 
 const entryPoints = { cli: "src/cli/main.ts" };
 if (existsSync("src/action/main.ts")) entryPoints.action = "src/action/main.ts";
 
-rmSync("dist", { recursive: true, force: true });
-await build({
+const result = await build({
   entryPoints,
   outdir: "dist",
   bundle: true,
@@ -21,4 +23,25 @@ await build({
   },
   legalComments: "none",
   logLevel: "warning",
+  // classify's bash parser is a native addon: it cannot be bundled and is loaded from node_modules.
+  external: ["tree-sitter", "tree-sitter-bash"],
+  write: false,
 });
+
+const written = new Set();
+const files = [...result.outputFiles].sort((a, b) => Number(!a.path.includes("/chunks/")) - Number(!b.path.includes("/chunks/")));
+for (const file of files) {
+  mkdirSync(dirname(file.path), { recursive: true });
+  const tmp = `${file.path}.tmp-${process.pid}`;
+  writeFileSync(tmp, file.contents, { mode: 0o755 });
+  renameSync(tmp, file.path);
+  written.add(relative("dist", file.path));
+}
+for (const dir of ["", "chunks"]) {
+  const abs = join("dist", dir);
+  if (!existsSync(abs)) continue;
+  for (const name of readdirSync(abs, { withFileTypes: true })) {
+    const rel = join(dir, name.name);
+    if (name.isFile() && !written.has(rel)) rmSync(join("dist", rel), { force: true });
+  }
+}

@@ -26,8 +26,17 @@ export function displayPath(p: string): string {
     else if (ch === "\n") out += "\\n";
     else if (ch === "\t") out += "\\t";
     else if (ch === "\r") out += "\\r";
-    else if (code < 0x20 || code === 0x7f || (code >= 0x80 && code <= 0x9f) || code === 0x2028 || code === 0x2029) {
-      out += code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+    else if (
+      code < 0x20 ||
+      code === 0x7f ||
+      (code >= 0x80 && code <= 0x9f) ||
+      code === 0x2028 ||
+      code === 0x2029
+    ) {
+      out +=
+        code <= 0xff
+          ? `\\x${code.toString(16).padStart(2, "0")}`
+          : `\\u${code.toString(16).padStart(4, "0")}`;
     } else out += ch;
   }
   return `${out}"`;

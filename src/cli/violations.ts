@@ -2,11 +2,11 @@ import { homedir } from "node:os";
 import { resolve } from "node:path";
 import { ForgeGateError } from "../core/errors.js";
 import { type CaseMode, defaultCaseMode } from "../core/paths.js";
-import { splitPathRecords } from "../core/records.js";
+import { RecordSplitter } from "../core/records.js";
 import { findViolations, type ViolationReport } from "../core/violations.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { linkedGitDirs } from "../io/git-dirs.js";
-import { readInputFile, readStdin } from "../io/input.js";
+import { readChunks, readFileChunks } from "../io/input.js";
 import { loadLeaseFile } from "../io/lease-file.js";
 import {
   displayPath,
@@ -28,21 +28,32 @@ export interface ViolationsOptions {
   pathCase: "auto" | CaseMode;
 }
 
-export async function runViolations(args: string[], opts: ViolationsOptions, w: Writer = processWriter): Promise<number> {
+export async function runViolations(
+  args: string[],
+  opts: ViolationsOptions,
+  w: Writer = processWriter,
+): Promise<number> {
   if (opts.lease && opts.root.length > 0) {
-    throw new ForgeGateError("usage", "--lease and --root cannot be combined", "Grant roots in the lease, or pass --root alone");
+    throw new ForgeGateError(
+      "usage",
+      "--lease and --root cannot be combined",
+      "Grant roots in the lease, or pass --root alone",
+    );
   }
   if (!opts.lease && opts.root.length === 0) {
-    throw new ForgeGateError("usage", "no lease given", "Pass --lease FILE, or the write roots with --root DIR");
+    throw new ForgeGateError(
+      "usage",
+      "no lease given",
+      "Pass --lease FILE, or the write roots with --root DIR",
+    );
   }
   const lease = opts.lease ? loadLeaseFile(opts.lease) : null;
   const cwd = resolve(opts.cwd ?? lease?.worktree ?? process.cwd());
   const writeRoots = lease ? lease.write_roots : opts.root.map((r) => (r.trim() === "" ? r : resolve(r)));
   const caseMode = opts.pathCase === "auto" ? defaultCaseMode(process.platform) : opts.pathCase;
 
-  const paths = await gatherPaths(args, opts);
   const report = findViolations(
-    paths,
+    gatherPaths(args, opts),
     {
       writeRoots,
       protect: [...(lease?.protect ?? []), ...opts.protect],
@@ -54,27 +65,31 @@ export async function runViolations(args: string[], opts: ViolationsOptions, w: 
     createNodeProbe(caseMode),
   );
   w.out(formatReport(report, opts.format, Boolean(opts.null)));
-  if (opts.format === "text") w.err(summaryLine(report, writeRoots.filter((r) => r.trim() !== "").length) + "\n");
+  if (opts.format === "text")
+    w.err(summaryLine(report, writeRoots.filter((r) => r.trim() !== "").length) + "\n");
   return report.violations.length > 0 ? 1 : 0;
 }
 
-async function gatherPaths(args: string[], opts: ViolationsOptions): Promise<string[]> {
+/** Arguments, then stdin (`-`, read once), then --from: yielded lazily so big inputs stream. */
+function* gatherPaths(args: string[], opts: ViolationsOptions): Generator<string> {
   const nul = Boolean(opts.null);
-  const paths: string[] = [];
   let stdinRead = false;
   for (const a of args) {
     if (a !== "-") {
-      paths.push(a);
+      yield a;
       continue;
     }
     if (stdinRead) continue;
     stdinRead = true;
-    for (const p of splitPathRecords(await readStdin(), nul, "standard input")) paths.push(p);
+    yield* splitChunks(readChunks(0, "standard input"), nul, "standard input");
   }
-  if (opts.from !== undefined) {
-    for (const p of splitPathRecords(readInputFile(opts.from), nul, displayPath(opts.from))) paths.push(p);
-  }
-  return paths;
+  if (opts.from !== undefined) yield* splitChunks(readFileChunks(opts.from), nul, displayPath(opts.from));
+}
+
+function* splitChunks(chunks: Iterable<Buffer>, nul: boolean, what: string): Generator<string> {
+  const splitter = new RecordSplitter(nul, what);
+  for (const chunk of chunks) yield* splitter.push(chunk);
+  yield* splitter.end();
 }
 
 function summaryLine(report: ViolationReport, roots: number): string {
@@ -84,13 +99,19 @@ function summaryLine(report: ViolationReport, roots: number): string {
   return `forge-gate: ${n} of ${report.checked} path(s) violate the lease${closed}`;
 }
 
-export function formatReport(report: ViolationReport, format: ViolationsOptions["format"], nul: boolean): string {
+export function formatReport(
+  report: ViolationReport,
+  format: ViolationsOptions["format"],
+  nul: boolean,
+): string {
   switch (format) {
     case "json":
       return `${JSON.stringify({ schema_version: 1, checked: report.checked, violations: report.violations })}\n`;
     case "ndjson": {
       const lines = report.violations.map((v) => JSON.stringify({ type: "violation", ...v }));
-      lines.push(JSON.stringify({ type: "summary", checked: report.checked, violations: report.violations.length }));
+      lines.push(
+        JSON.stringify({ type: "summary", checked: report.checked, violations: report.violations.length }),
+      );
       return `${lines.join("\n")}\n`;
     }
     case "github":
@@ -114,11 +135,15 @@ function githubAnnotations(report: ViolationReport): string {
   for (const v of report.violations.slice(0, GITHUB_ANNOTATION_LIMIT)) {
     const rule = v.rule ? ` (rule ${v.rule})` : "";
     const message = `${v.path} ${REASON_TEXT[v.reason] ?? v.reason}${rule}; resolves to ${v.resolved}`;
-    lines.push(`::error title=${escapeWorkflowProperty(`forge-gate: ${v.reason}`)}::${escapeWorkflowData(message)}`);
+    lines.push(
+      `::error title=${escapeWorkflowProperty(`forge-gate: ${v.reason}`)}::${escapeWorkflowData(message)}`,
+    );
   }
   const rest = report.violations.length - GITHUB_ANNOTATION_LIMIT;
   if (rest > 0) {
-    lines.push(`::notice title=forge-gate::${rest} more violation(s) not annotated (GitHub's per-step limit)`);
+    lines.push(
+      `::notice title=forge-gate::${rest} more violation(s) not annotated (GitHub's per-step limit)`,
+    );
     for (const v of report.violations.slice(GITHUB_ANNOTATION_LIMIT)) {
       lines.push(`forge-gate: ${escapeWorkflowData(v.reason)} ${escapeWorkflowData(v.path)}`);
     }

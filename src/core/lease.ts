@@ -105,7 +105,11 @@ export function parseLease(text: string, ctx: LeaseContext): Lease {
 function parseDocument(text: string, source: string): unknown {
   const trimmed = text.trimStart();
   if (trimmed === "") {
-    throw new ForgeGateError("lease_invalid", `${source}: lease is empty`, "Start from `forge-gate lease init`");
+    throw new ForgeGateError(
+      "lease_invalid",
+      `${source}: lease is empty`,
+      "Start from `forge-gate lease init`",
+    );
   }
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
     try {
@@ -165,7 +169,8 @@ function hintFor(issue: z.core.$ZodIssue): string {
     return "Remove it or fix its spelling; known keys are version, id, worktree, write_roots, protect, read_roots, network, mcp, watch, issue, pr, repo, base";
   }
   if (top === "version") return "Set `version: 1`";
-  if (top === "write_roots") return "List the directories the agent may write, e.g. `write_roots: [\".\"]`; `[]` closes every write";
+  if (top === "write_roots")
+    return 'List the directories the agent may write, e.g. `write_roots: ["."]`; `[]` closes every write';
   if (top === "id") return "Give the lease a short identifier, e.g. `id: task-47-worker`";
   return "See the lease format in the README";
 }
@@ -209,7 +214,13 @@ function fromPolicy(p: Policy, ctx: LeaseContext): Lease {
     worktree: null,
     write_roots: normaliseRoots(p.filesystem.write_roots, "filesystem.write_roots", ctx.baseDir, ctx, true),
     protect: [],
-    read_roots: normaliseRoots(p.filesystem.read_roots ?? [], "filesystem.read_roots", ctx.baseDir, ctx, false),
+    read_roots: normaliseRoots(
+      p.filesystem.read_roots ?? [],
+      "filesystem.read_roots",
+      ctx.baseDir,
+      ctx,
+      false,
+    ),
     network: { allow: allow ? allow.map((d) => d.toLowerCase()) : null },
     mcp: (p.mcp ?? []).map((m) => ({ server: m.server, tools: m.tools ?? null })),
     watch: [],
@@ -220,7 +231,13 @@ function fromPolicy(p: Policy, ctx: LeaseContext): Lease {
   };
 }
 
-function normaliseRoots(roots: string[], field: string, base: string, ctx: LeaseContext, isWrite: boolean): string[] {
+function normaliseRoots(
+  roots: string[],
+  field: string,
+  base: string,
+  ctx: LeaseContext,
+  isWrite: boolean,
+): string[] {
   const out: string[] = [];
   roots.forEach((raw, i) => {
     if (isBlank(raw)) return;

@@ -13,13 +13,22 @@ export function pathFolder(mode: CaseMode): (p: string) => string {
 }
 
 export function isBlank(s: string): boolean {
+  if (s.length === 0) return true;
+  // Cheap exit for the usual path: neither end is whitespace, so it cannot be blank.
+  if (s.charCodeAt(0) > 32 && s.charCodeAt(s.length - 1) > 32) return false;
   return s.trim() === "";
 }
 
 /** Lexical absolute form: joined to `base` when relative, `.`/`..`/duplicate/trailing separators removed. */
 export function lexicalAbsolute(p: string, base: string): string {
+  // Most paths are already absolute and normalised; skip the general resolver for them.
+  if (p.charCodeAt(0) === 47 && p.charCodeAt(p.length - 1) !== 47 && p.indexOf("//") < 0) {
+    if (p.indexOf("/.") < 0 || !DOT_SEGMENT.test(p)) return p;
+  }
   return posix.resolve(base, p);
 }
+
+const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
 
 /** Joins without normalising, so `..` after a symlink can still be resolved physically. */
 export function rawAbsolute(p: string, base: string): string {
@@ -98,6 +107,11 @@ export class PhysicalResolver {
     return this.step(parent, trimmed.slice(cut + 1), { hops: 0 });
   }
 
+  /** Resolves a directory (its final component followed too). Memoised by its raw spelling. */
+  resolveDirectory(raw: string): Resolved {
+    return this.resolveDir(stripTrailingSeparators(raw));
+  }
+
   private resolveDir(raw: string): Resolved {
     const hit = this.dirs.get(raw);
     if (hit) return hit;
@@ -156,4 +170,12 @@ export function canonicalRoot(lexical: string, probe: FsProbe, resolver: Physica
   const real = probe.realpath?.(lexical);
   if (real) return real;
   return resolver.resolve(lexical).path;
+}
+
+/**
+ * A standalone copy of `s`. V8 keeps a substring as a view of its parent, so a memo keyed by
+ * substrings of a 1 MiB input chunk keeps every chunk alive; a copy lets them be collected.
+ */
+export function detach(s: string): string {
+  return s.length < 13 ? s : JSON.parse(JSON.stringify(s));
 }

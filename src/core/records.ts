@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import { ForgeGateError } from "./errors.js";
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -15,56 +16,108 @@ export function decodeUtf8(buf: Uint8Array, what: string): string {
   }
 }
 
+/** Offset of the first byte that starts an invalid UTF-8 sequence (error path only). */
 function firstInvalidUtf8(buf: Uint8Array): number {
-  let lo = 0;
-  let hi = buf.length;
-  // Binary search on the longest valid prefix, backing off up to 3 bytes for a split sequence.
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (isValidPrefix(buf, mid)) lo = mid;
-    else hi = mid - 1;
+  let i = 0;
+  while (i < buf.length) {
+    const b = buf[i]!;
+    const len =
+      b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    if (len === 0 || i + len > buf.length) return i;
+    // Second-byte ranges that rule out overlongs, surrogates and code points above U+10FFFF.
+    const lo = b === 0xe0 ? 0xa0 : b === 0xf0 ? 0x90 : 0x80;
+    const hi = b === 0xed ? 0x9f : b === 0xf4 ? 0x8f : 0xbf;
+    for (let k = 1; k < len; k++) {
+      const c = buf[i + k]!;
+      if (k === 1 ? c < lo || c > hi : c < 0x80 || c > 0xbf) return i;
+    }
+    i += len;
   }
-  return lo;
-}
-
-function isValidPrefix(buf: Uint8Array, n: number): boolean {
-  for (let back = 0; back <= 3 && back <= n; back++) {
-    try {
-      strictUtf8.decode(buf.subarray(0, n - back));
-      return true;
-    } catch {}
-  }
-  return false;
+  return buf.length;
 }
 
 /**
- * Splits path records. Line mode: newline-separated; a record holding NUL or CR cannot be a
- * line-mode path and is an error (use -z). NUL mode: NUL-separated, newlines allowed inside.
- * A final empty record (trailing separator) is dropped; blank records are kept for the caller to skip.
+ * Splits path records as bytes arrive. Line mode: newline-separated; a record holding NUL or CR
+ * cannot be a line-mode path and is an error (use -z). NUL mode: NUL-separated, newlines allowed
+ * inside. A final empty record (trailing separator) is dropped; blank records are kept for the
+ * caller to skip. Streaming keeps a million-path input from being held twice in memory.
  */
-export function splitPathRecords(buf: Uint8Array, nul: boolean, what: string): string[] {
-  const text = decodeUtf8(buf, what);
-  const sep = nul ? "\0" : "\n";
-  const records = text.split(sep);
-  if (records.length > 0 && records[records.length - 1] === "") records.pop();
-  if (!nul) {
+export class RecordSplitter {
+  private readonly sepByte: number;
+  private readonly sep: string;
+  private carry: Buffer = Buffer.alloc(0);
+  private count = 0;
+  private offset = 0;
+
+  constructor(
+    private readonly nul: boolean,
+    private readonly what: string,
+  ) {
+    this.sep = nul ? "\0" : "\n";
+    this.sepByte = nul ? 0 : 10;
+  }
+
+  push(chunk: Uint8Array): string[] {
+    // Split on the last separator byte so no record (and no UTF-8 sequence) spans two decodes.
+    const bytes =
+      this.carry.length > 0
+        ? Buffer.concat([this.carry, chunk])
+        : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+    const last = bytes.lastIndexOf(this.sepByte);
+    if (last < 0) {
+      this.carry = Buffer.from(bytes);
+      return [];
+    }
+    const parts = this.decode(bytes.subarray(0, last)).split(this.sep);
+    this.offset += last + 1;
+    this.carry = Buffer.from(bytes.subarray(last + 1));
+    return this.validate(parts);
+  }
+
+  end(): string[] {
+    if (this.carry.length === 0) return [];
+    const rest = this.decode(this.carry);
+    this.carry = Buffer.alloc(0);
+    return this.validate([rest]);
+  }
+
+  private decode(bytes: Buffer): string {
+    // Buffer#toString makes compact one-byte strings for ASCII (TextDecoder's are two-byte).
+    if (isUtf8(bytes)) return bytes.toString("utf8");
+    throw new ForgeGateError(
+      "input_invalid",
+      `${this.what} is not valid UTF-8 (first bad byte at offset ${this.offset + firstInvalidUtf8(bytes)})`,
+      "forge-gate reads paths as UTF-8",
+    );
+  }
+
+  private validate(records: string[]): string[] {
+    const first = this.count;
+    this.count += records.length;
+    if (this.nul) return records;
     for (let i = 0; i < records.length; i++) {
       const r = records[i]!;
       if (r.includes("\0")) {
         throw new ForgeGateError(
           "input_invalid",
-          `${what}: record ${i + 1} contains a NUL byte`,
+          `${this.what}: record ${first + i + 1} contains a NUL byte`,
           "NUL-separated input needs -z (as `git diff -z` and `find -print0` write it)",
         );
       }
       if (r.includes("\r")) {
         throw new ForgeGateError(
           "input_invalid",
-          `${what}: record ${i + 1} contains a carriage return, so in line mode it cannot be told from a line break`,
+          `${this.what}: record ${first + i + 1} contains a carriage return, so in line mode it cannot be told from a line break`,
           "Convert CRLF line endings, or pass NUL-separated paths with -z",
         );
       }
     }
+    return records;
   }
-  return records;
+}
+
+/** All records of a complete buffer (see RecordSplitter). */
+export function splitPathRecords(buf: Uint8Array, nul: boolean, what: string): string[] {
+  const splitter = new RecordSplitter(nul, what);
+  return [...splitter.push(buf), ...splitter.end()];
 }

@@ -3,6 +3,7 @@ import { ForgeGateError } from "./errors.js";
 import {
   type CaseMode,
   canonicalRoot,
+  detach,
   expandHome,
   type FsProbe,
   isBlank,
@@ -11,6 +12,7 @@ import {
   lexicalAbsolute,
   PhysicalResolver,
   pathFolder,
+  type Resolved,
   rawAbsolute,
 } from "./paths.js";
 
@@ -44,6 +46,17 @@ export interface ViolationPolicy {
   caseMode: CaseMode;
 }
 
+/** A directory as the fast path sees it: where it really is, plus what contains and protects it. */
+interface DirInfo extends Resolved {
+  /** The physical directory is spelled exactly like the raw one (no links on the way). */
+  identity: boolean;
+  roots: number[];
+  rule: string | null;
+  rootParent: boolean;
+  /** Leaf names already judged in this directory (for de-duplication); a Set once it grows. */
+  seen: string[] | Set<string>;
+}
+
 interface Root {
   lexical: string;
   canonical: string;
@@ -55,15 +68,23 @@ export class ViolationChecker {
   private readonly resolver: PhysicalResolver;
   private readonly roots: Root[];
   private readonly rootKeys: Map<string, number>;
-  private readonly protectedDirs: { key: string; rule: string }[];
+  /** Folded protected directory → the rule that protects it. */
+  private readonly protectedDirs = new Map<string, string>();
   private readonly relativeGlob: RegExp | null;
   private readonly absoluteGlob: RegExp | null;
   private readonly globRules: { rule: string; relative: boolean; re: RegExp }[];
-  private readonly ancestorMemo = new Map<string, number[]>();
+  private readonly dirMemo = new Map<string, DirInfo>();
+  private lastDir = "";
+  private lastInfo: DirInfo | null = null;
+  /** Folded parents of the canonical roots: only there can a leaf itself be a root. */
+  private readonly rootParents = new Set<string>();
+  /** Folded last segments of protected directories (`.git`, …): only such a leaf can be one. */
+  private readonly protectedLeaves = new Set<string>();
+  private readonly ancestorMemo = new Map<string, { roots: number[]; rule: string | null }>();
 
   constructor(
     private readonly policy: ViolationPolicy,
-    probe: FsProbe,
+    private readonly probe: FsProbe,
   ) {
     if (!policy.cwd.startsWith("/")) {
       throw new ForgeGateError("input_invalid", `cwd must be absolute (got ${JSON.stringify(policy.cwd)})`);
@@ -88,17 +109,20 @@ export class ViolationChecker {
       this.rootKeys.set(this.fold(r.canonical), i);
     });
 
-    const dirs: { key: string; rule: string }[] = [];
     for (const r of this.roots) {
-      dirs.push({ key: this.fold(`${r.lexical}/.git`), rule: ".git" });
-      dirs.push({ key: this.fold(`${r.canonical}/.git`), rule: ".git" });
+      this.protectedDirs.set(this.fold(`${r.lexical}/.git`), ".git");
+      this.protectedDirs.set(this.fold(`${r.canonical}/.git`), ".git");
     }
     for (const p of policy.protectedPaths ?? []) {
       if (isBlank(p)) continue;
       const abs = lexicalAbsolute(p, policy.cwd);
-      dirs.push({ key: this.fold(abs), rule: abs });
+      if (!isFilesystemRoot(abs)) this.protectedDirs.set(this.fold(abs), abs);
     }
-    this.protectedDirs = dirs;
+
+    for (const key of this.rootKeys.keys())
+      this.rootParents.add(key.slice(0, Math.max(1, key.lastIndexOf("/"))));
+    for (const key of this.protectedDirs.keys())
+      this.protectedLeaves.add(key.slice(key.lastIndexOf("/") + 1));
 
     const nocase = policy.caseMode === "insensitive";
     this.globRules = [];
@@ -106,14 +130,22 @@ export class ViolationChecker {
       if (isBlank(raw)) continue;
       const expanded = policy.home ? expandHome(raw, policy.home) : raw;
       const relative = !expanded.startsWith("/");
-      const body = relative ? expanded.replace(/^(\.\/)+/, "").replace(/\/+$/, "") : expanded.replace(/\/+$/, "");
+      const body = relative
+        ? expanded.replace(/^(\.\/)+/, "").replace(/\/+$/, "")
+        : expanded.replace(/\/+$/, "");
       // A protected directory protects what is inside it: match the glob or anything below a match.
       const self = picomatch.makeRe(body, { dot: true, nocase });
       const below = picomatch.makeRe(`${body}/**`, { dot: true, nocase });
       this.globRules.push({ rule: raw, relative, re: combine([self, below], nocase)! });
     }
-    this.relativeGlob = combine(this.globRules.filter((g) => g.relative).map((g) => g.re), nocase);
-    this.absoluteGlob = combine(this.globRules.filter((g) => !g.relative).map((g) => g.re), nocase);
+    this.relativeGlob = combine(
+      this.globRules.filter((g) => g.relative).map((g) => g.re),
+      nocase,
+    );
+    this.absoluteGlob = combine(
+      this.globRules.filter((g) => !g.relative).map((g) => g.re),
+      nocase,
+    );
   }
 
   get closed(): boolean {
@@ -125,47 +157,232 @@ export class ViolationChecker {
     return this.roots.map((r) => r.canonical);
   }
 
-  /** The violation for one non-blank changed path, or null when it stays inside the lease. */
-  check(path: string): Violation | null {
+  /** Distinct non-blank paths seen by `checkOnce`. */
+  distinct = 0;
+  private readonly foldedSeen = new Set<string>();
+
+  /**
+   * Like `check`, but each lexical path is judged once: a repeat returns undefined. Duplicates are
+   * tracked per directory (short leaf names hash cheaply; a million-entry set of full paths does not).
+   */
+  checkOnce(path: string): Violation | null | undefined {
     const lexical = lexicalAbsolute(path, this.policy.cwd);
-    const physical = this.resolver.resolve(rawAbsolute(path, this.policy.cwd));
+    if (this.policy.caseMode === "insensitive") {
+      const key = this.fold(lexical);
+      if (this.foldedSeen.has(key)) return undefined;
+      this.foldedSeen.add(key);
+      this.distinct++;
+      return this.check(path, lexical);
+    }
+    const cut = lexical.lastIndexOf("/");
+    const dir = this.directory(cut === 0 ? "/" : lexical.slice(0, cut));
+    const leaf = lexical.slice(cut + 1);
+    if (!markSeen(dir, leaf)) return undefined;
+    this.distinct++;
+    return path === lexical
+      ? this.checkInDirectory(path, dir, leaf)
+      : this.checkGeneral(path, lexical, rawAbsolute(path, this.policy.cwd));
+  }
+
+  /** The violation for one non-blank changed path, or null when it stays inside the lease. */
+  check(path: string, lexical = lexicalAbsolute(path, this.policy.cwd)): Violation | null {
+    const raw = rawAbsolute(path, this.policy.cwd);
+    if (raw !== lexical || raw === "/") return this.checkGeneral(path, lexical, raw);
+    const cut = raw.lastIndexOf("/");
+    return this.checkInDirectory(
+      raw,
+      this.directory(cut === 0 ? "/" : raw.slice(0, cut)),
+      raw.slice(cut + 1),
+    );
+  }
+
+  /**
+   * Fast path for the common case, a normalised absolute path whose leaf is not a link: one memoised
+   * directory and one probe per path. Anything else takes the general path.
+   */
+  private checkInDirectory(raw: string, dir: DirInfo, leaf: string): Violation | null {
+    if (leaf === "") return this.checkGeneral(raw, raw, raw);
+    let resolved: string;
+    if (dir.missing) resolved = dir.identity ? raw : `${dir.path}/${leaf}`;
+    else if (dir.unknown) return this.checkGeneral(raw, raw, raw);
+    else {
+      resolved = dir.identity ? raw : dir.path === "/" ? `/${leaf}` : `${dir.path}/${leaf}`;
+      const kind = this.probe.kind(resolved);
+      if (kind === "symlink" || kind === "unknown") return this.checkGeneral(raw, raw, raw);
+    }
+    let inside = dir.roots;
+    if (dir.rootParent) {
+      const exact = this.rootKeys.get(this.fold(resolved));
+      if (exact !== undefined) inside = [exact, ...inside];
+    }
+    if (inside.length === 0) return this.checkGeneral(raw, raw, raw);
+    const rule =
+      dir.rule ??
+      (this.protectedLeaves.has(this.fold(leaf)) ? this.protectedDirs.get(this.fold(resolved)) : undefined) ??
+      this.globRule(resolved, inside) ??
+      (dir.identity ? null : this.lexicalProtectedRule(raw));
+    return rule === null ? null : { path: raw, resolved, reason: "protected", rule };
+  }
+
+  private checkGeneral(path: string, lexical: string, raw: string): Violation | null {
+    const physical = this.resolver.resolve(raw);
     const resolved = physical.path;
     const inside = this.containingRoots(resolved);
     if (inside.length === 0) {
       const lexicallyInside = this.roots.some(
-        (r) => isWithin(this.fold(lexical), this.fold(r.lexical)) || isWithin(this.fold(lexical), this.fold(r.canonical)),
+        (r) =>
+          isWithin(this.fold(lexical), this.fold(r.lexical)) ||
+          isWithin(this.fold(lexical), this.fold(r.canonical)),
       );
       return { path, resolved, reason: lexicallyInside ? "symlink_escape" : "outside_write_roots" };
     }
     if (physical.unknown) return { path, resolved, reason: "unresolvable" };
-    const rule = this.protectedRule(resolved, inside) ?? (lexical !== resolved ? this.lexicalProtectedRule(lexical) : null);
+    const rule =
+      this.protectedRule(resolved, inside) ??
+      (lexical !== resolved ? this.lexicalProtectedRule(lexical) : null);
     return rule === null ? null : { path, resolved, reason: "protected", rule };
+  }
+
+  /** Everything the fast path needs about a (raw, normalised) directory, memoised. */
+  private directory(raw: string): DirInfo {
+    // Changed-path lists come grouped by directory (git output, walks): check the last one first.
+    if (raw === this.lastDir && this.lastInfo) return this.lastInfo;
+    const hit = this.dirMemo.get(raw) ?? this.computeDirectory(raw);
+    this.lastDir = raw;
+    this.lastInfo = hit;
+    return hit;
+  }
+
+  /** Builds the memo for `raw` (normalised) from its nearest memoised ancestor, one component at a time. */
+  private computeDirectory(raw: string): DirInfo {
+    const pending: string[] = [];
+    let cur = raw;
+    let info: DirInfo | undefined;
+    while (cur !== "/") {
+      info = this.dirMemo.get(cur);
+      if (info) break;
+      pending.push(cur);
+      const cut = cur.lastIndexOf("/");
+      cur = cut <= 0 ? "/" : cur.slice(0, cut);
+    }
+    info ??= this.rootDirectory();
+    for (let i = pending.length - 1; i >= 0; i--) {
+      const dir = detach(pending[i]!);
+      info = this.childDirectory(info, dir, dir.slice(dir.lastIndexOf("/") + 1));
+      this.dirMemo.set(dir, info);
+    }
+    return info;
+  }
+
+  private rootDirectory(): DirInfo {
+    const memo = this.dirMemo.get("/");
+    if (memo) return memo;
+    const info: DirInfo = {
+      path: "/",
+      missing: false,
+      unknown: false,
+      identity: true,
+      roots: [],
+      rule: null,
+      rootParent: this.rootParents.has("/"),
+      seen: [],
+    };
+    this.dirMemo.set("/", info);
+    return info;
+  }
+
+  private childDirectory(parent: DirInfo, raw: string, name: string): DirInfo {
+    const at = parent;
+    // Reuse the key string when no link was crossed: no new string, and its hash is already cached.
+    const path = parent.identity ? raw : at.path === "/" ? `/${name}` : `${at.path}/${name}`;
+    let missing = at.missing;
+    if (!at.missing && !at.unknown) {
+      const kind = this.probe.kind(path);
+      // A link (or a component we cannot examine) on the way: resolve this directory in full.
+      if (kind === "symlink" || kind === "unknown") return this.linkedDirectory(raw);
+      missing = kind === null;
+    }
+    const key = this.fold(path);
+    const own = parent.rootParent ? this.rootKeys.get(key) : undefined;
+    const protectedHere = this.protectedLeaves.has(this.fold(name)) ? this.protectedDirs.get(key) : undefined;
+    return {
+      path,
+      missing,
+      unknown: at.unknown,
+      identity: parent.identity && path === raw,
+      roots: own === undefined ? parent.roots : [own, ...parent.roots],
+      rule: parent.rule ?? protectedHere ?? null,
+      rootParent: this.rootParents.has(key),
+      seen: [],
+    };
+  }
+
+  private linkedDirectory(raw: string): DirInfo {
+    const resolved = this.resolver.resolveDirectory(raw);
+    const key = this.fold(resolved.path);
+    const anc = resolved.path === "/" ? { roots: [], rule: null } : this.ancestors(key);
+    return {
+      ...resolved,
+      identity: resolved.path === raw,
+      roots: anc.roots,
+      rule: anc.rule,
+      rootParent: this.rootParents.has(key),
+      seen: [],
+    };
   }
 
   private containingRoots(resolved: string): number[] {
     const key = this.fold(resolved);
     const exact = this.rootKeys.get(key);
     const cut = key.lastIndexOf("/");
-    const parentRoots = cut <= 0 ? [] : this.ancestorRoots(key.slice(0, cut));
+    const parentRoots = cut <= 0 ? [] : this.ancestors(key.slice(0, cut)).roots;
     if (exact === undefined) return parentRoots;
     return [exact, ...parentRoots];
   }
 
-  /** Indices of roots that contain the folded directory `dirKey` (itself included). Memoised. */
-  private ancestorRoots(dirKey: string): number[] {
+  /** Roots containing the folded directory `dirKey` (itself included) and the protected dir it is in. Memoised. */
+  private ancestors(dirKey: string): { roots: number[]; rule: string | null } {
     const hit = this.ancestorMemo.get(dirKey);
     if (hit) return hit;
-    const own = this.rootKeys.get(dirKey);
-    const cut = dirKey.lastIndexOf("/");
-    const above = cut <= 0 ? [] : this.ancestorRoots(dirKey.slice(0, cut));
-    const result = own === undefined ? above : [own, ...above];
-    this.ancestorMemo.set(dirKey, result);
-    return result;
+    // Iterative (a hostile path may have thousands of segments): find the nearest memoised ancestor.
+    const pending: string[] = [];
+    let cur = dirKey;
+    let state: { roots: number[]; rule: string | null } = { roots: [], rule: null };
+    while (cur !== "" && cur !== "/") {
+      const memo = this.ancestorMemo.get(cur);
+      if (memo) {
+        state = memo;
+        break;
+      }
+      pending.push(cur);
+      const cut = cur.lastIndexOf("/");
+      cur = cut <= 0 ? "" : cur.slice(0, cut);
+    }
+    for (let i = pending.length - 1; i >= 0; i--) {
+      const dir = pending[i]!;
+      const own = this.rootKeys.get(dir);
+      state = {
+        roots: own === undefined ? state.roots : [own, ...state.roots],
+        rule: state.rule ?? this.protectedDirs.get(dir) ?? null,
+      };
+      this.ancestorMemo.set(dir, state);
+    }
+    return state;
+  }
+
+  /** The protected directory `key` is (or is below), if any. */
+  private protectedDirRule(key: string): string | null {
+    const own = this.protectedDirs.get(key);
+    if (own !== undefined) return own;
+    const cut = key.lastIndexOf("/");
+    return cut <= 0 ? null : this.ancestors(key.slice(0, cut)).rule;
   }
 
   private protectedRule(resolved: string, inside: number[]): string | null {
-    const key = this.fold(resolved);
-    for (const d of this.protectedDirs) if (isWithin(key, d.key)) return d.rule;
+    return this.protectedDirRule(this.fold(resolved)) ?? this.globRule(resolved, inside);
+  }
+
+  private globRule(resolved: string, inside: number[]): string | null {
     if (this.relativeGlob) {
       for (const i of inside) {
         const root = this.roots[i]!.canonical;
@@ -183,7 +400,8 @@ export class ViolationChecker {
   /** Protection judged on the path as written, for links that land back inside a root. */
   private lexicalProtectedRule(lexical: string): string | null {
     const key = this.fold(lexical);
-    for (const d of this.protectedDirs) if (isWithin(key, d.key)) return d.rule;
+    const dirRule = this.protectedDirRule(key);
+    if (dirRule !== null) return dirRule;
     for (const r of this.roots) {
       const rootKey = this.fold(r.lexical);
       if (key === rootKey || !isWithin(key, rootKey)) continue;
@@ -204,6 +422,20 @@ export class ViolationChecker {
   }
 }
 
+/** Records `leaf` as judged in `dir`; false when it already was. Small directories use an array. */
+function markSeen(dir: DirInfo, leaf: string): boolean {
+  const seen = dir.seen;
+  if (Array.isArray(seen)) {
+    if (seen.includes(leaf)) return false;
+    seen.push(detach(leaf));
+    if (seen.length > 16) dir.seen = new Set(seen);
+    return true;
+  }
+  if (seen.has(leaf)) return false;
+  seen.add(detach(leaf));
+  return true;
+}
+
 function combine(res: RegExp[], nocase: boolean): RegExp | null {
   if (res.length === 0) return null;
   return new RegExp(res.map((r) => `(?:${r.source})`).join("|"), nocase ? "i" : "");
@@ -213,18 +445,17 @@ function combine(res: RegExp[], nocase: boolean): RegExp | null {
  * Checks every changed path against the policy: blank entries skipped, duplicates (same lexical
  * absolute path) reported once in first-seen order.
  */
-export function findViolations(paths: Iterable<string>, policy: ViolationPolicy, probe: FsProbe): ViolationReport {
+export function findViolations(
+  paths: Iterable<string>,
+  policy: ViolationPolicy,
+  probe: FsProbe,
+): ViolationReport {
   const checker = new ViolationChecker(policy, probe);
-  const fold = pathFolder(policy.caseMode);
-  const seen = new Set<string>();
   const violations: Violation[] = [];
   for (const p of paths) {
     if (isBlank(p)) continue;
-    const key = fold(lexicalAbsolute(p, policy.cwd));
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const v = checker.check(p);
-    if (v) violations.push(v);
+    const v = checker.checkOnce(p);
+    if (v) violations.push({ ...v, path: detach(v.path), resolved: detach(v.resolved) });
   }
-  return { checked: seen.size, violations };
+  return { checked: checker.distinct, violations };
 }

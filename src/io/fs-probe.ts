@@ -28,11 +28,15 @@ export function createNodeProbe(caseMode: CaseMode): FsProbe {
     return map;
   }
 
+  let lastDir = "";
+  let lastListing: Listing | undefined;
+
   return {
     kind(path) {
       const cut = path.lastIndexOf("/");
       const dir = cut <= 0 ? "/" : path.slice(0, cut);
-      let listing = listings.get(dir);
+      // Look-ups arrive grouped by directory; comparing with the last one avoids hashing a fresh key.
+      let listing = dir === lastDir ? lastListing : listings.get(dir);
       if (listing === undefined) {
         const n = (hits.get(dir) ?? 0) + 1;
         hits.set(dir, n);
@@ -41,6 +45,8 @@ export function createNodeProbe(caseMode: CaseMode): FsProbe {
         listings.set(dir, listing);
         hits.delete(dir);
       }
+      lastDir = dir;
+      lastListing = listing;
       if (listing === "missing") return null;
       if (listing === "unlistable") return lstatKind(path);
       return listing.get(fold(path.slice(cut + 1))) ?? null;

@@ -1,30 +1,54 @@
-import { readFileSync } from "node:fs";
+import { closeSync, openSync, readSync } from "node:fs";
 import { ForgeGateError } from "../core/errors.js";
 
-/** Reads all of stdin as bytes; an unreadable stdin is an input error, never "no paths". */
-export async function readStdin(): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  try {
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  } catch (err) {
-    throw new ForgeGateError(
-      "input_unreadable",
-      `cannot read standard input: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
-      "Pipe the paths in, or pass them as arguments or with --from FILE",
-    );
+const CHUNK = 1 << 20;
+
+/**
+ * Chunks of a file descriptor read synchronously, so records can be judged as they arrive
+ * (a streaming pipeline without holding the whole input twice). EAGAIN (a non-blocking pipe
+ * inherited from the parent) is waited out; any other error is an input error.
+ */
+export function* readChunks(fd: number, what: string): Generator<Buffer> {
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    const buf = Buffer.allocUnsafe(CHUNK);
+    let n: number;
+    try {
+      n = readSync(fd, buf, 0, CHUNK, null);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === "EAGAIN") {
+        Atomics.wait(sleeper, 0, 0, 5);
+        continue;
+      }
+      if (code === "EOF") return;
+      throw new ForgeGateError(
+        "input_unreadable",
+        `cannot read ${what}: ${code ?? (err as Error).message}`,
+        "Pipe the paths in, or pass them as arguments or with --from FILE",
+      );
+    }
+    if (n === 0) return;
+    yield buf.subarray(0, n);
   }
-  return Buffer.concat(chunks);
 }
 
-export function readInputFile(file: string): Buffer {
+/** Chunks of a named file (see readChunks). */
+export function* readFileChunks(file: string): Generator<Buffer> {
+  let fd: number;
   try {
-    return readFileSync(file);
+    fd = openSync(file, "r");
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     throw new ForgeGateError(
       "input_unreadable",
-      `cannot read ${JSON.stringify(file)}: ${code === "ENOENT" ? "no such file" : code ?? String(err)}`,
+      `cannot read ${JSON.stringify(file)}: ${code === "ENOENT" ? "no such file" : (code ?? String(err))}`,
       "Check the path given to --from",
     );
+  }
+  try {
+    yield* readChunks(fd, JSON.stringify(file));
+  } finally {
+    closeSync(fd);
   }
 }

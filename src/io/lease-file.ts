@@ -15,14 +15,18 @@ export function loadLeaseFile(file: string, opts: { home?: string } = {}): Lease
     const code = (err as NodeJS.ErrnoException).code;
     throw new ForgeGateError(
       "lease_unreadable",
-      `cannot read lease ${JSON.stringify(file)}: ${code === "ENOENT" ? "no such file" : code ?? String(err)}`,
+      `cannot read lease ${JSON.stringify(file)}: ${code === "ENOENT" ? "no such file" : (code ?? String(err))}`,
       "Pass the path of a lease file with --lease (create one with `forge-gate lease init`)",
     );
   }
   try {
     const st = fstatSync(fd);
     if (st.isDirectory()) {
-      throw new ForgeGateError("lease_unreadable", `lease ${JSON.stringify(file)} is a directory`, "Pass the lease file itself");
+      throw new ForgeGateError(
+        "lease_unreadable",
+        `lease ${JSON.stringify(file)} is a directory`,
+        "Pass the lease file itself",
+      );
     }
     // Read at most one byte past the cap: the file may be growing, or a FIFO with no size.
     const buf = Buffer.alloc(LEASE_MAX_BYTES + 1);

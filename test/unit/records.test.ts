@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { splitPathRecords } from "../../src/core/records.js";
+import { displayPath, escapeWorkflowData, escapeWorkflowProperty, markdownCode } from "../../src/cli/output.js";
+
+const b = (s: string | number[]) => (typeof s === "string" ? Buffer.from(s, "utf8") : Buffer.from(s));
+
+describe("splitPathRecords", () => {
+  it("splits lines and drops the trailing separator only", () => {
+    expect(splitPathRecords(b("a\nb c\n\n d\n"), false, "in")).toEqual(["a", "b c", "", " d"]);
+    expect(splitPathRecords(b(""), false, "in")).toEqual([]);
+  });
+  it("splits NUL records, keeping newlines inside them", () => {
+    expect(splitPathRecords(b("a\nb\0c\0"), true, "in")).toEqual(["a\nb", "c"]);
+  });
+  it("refuses NUL and CR in line mode", () => {
+    expect(() => splitPathRecords(b("a\0b\n"), false, "in")).toThrow(/record 1 contains a NUL byte/);
+    expect(() => splitPathRecords(b("ok\nx\r\n"), false, "in")).toThrow(/record 2 contains a carriage return/);
+  });
+  it("refuses invalid UTF-8, naming the offset", () => {
+    expect(() => splitPathRecords(b([0x61, 0x0a, 0x62, 0xff, 0x0a]), false, "stdin")).toThrow(/offset 3/);
+    expect(() => splitPathRecords(b([0xc3]), true, "stdin")).toThrow(/not valid UTF-8/);
+  });
+});
+
+describe("escaping", () => {
+  it("quotes control characters so one path stays one line", () => {
+    expect(displayPath("plain/path ok.txt")).toBe("plain/path ok.txt");
+    expect(displayPath("a\nb")).toBe('"a\\nb"');
+    expect(displayPath("\u001b[31mred")).toBe('"\\x1b[31mred"');
+    expect(displayPath('"quoted')).toBe('"\\"quoted"');
+  });
+  it("keeps workflow commands from being injected", () => {
+    const hostile = "x\n::set-output name=verdict::pass\r%0A";
+    expect(escapeWorkflowData(hostile)).not.toMatch(/[\r\n]/);
+    expect(escapeWorkflowData(hostile)).toContain("%250A");
+    expect(escapeWorkflowProperty("a:b,c")).toBe("a%3Ab%2Cc");
+  });
+  it("fences Markdown code around backticks and pipes", () => {
+    expect(markdownCode("a`b|c")).toBe("``a`b\\|c``");
+    expect(markdownCode("`x")).toBe("`` `x ``");
+    expect(markdownCode("l1\nl2")).not.toContain("\n");
+  });
+});

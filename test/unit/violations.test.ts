@@ -1,0 +1,218 @@
+import { mkdirSync, mkdtempSync, realpathSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { isWithin, lexicalAbsolute } from "../../src/core/paths.js";
+import { findViolations, type ViolationPolicy } from "../../src/core/violations.js";
+import { createNodeProbe } from "../../src/io/fs-probe.js";
+import { memProbe } from "../support/memfs.js";
+
+let R: string;
+beforeAll(() => {
+  R = realpathSync(mkdtempSync(join(tmpdir(), "fg-viol-")));
+  mkdirSync(join(R, "wt"));
+  mkdirSync(join(R, "src"));
+});
+
+function check(paths: string[], writeRoots: string[], extra: Partial<ViolationPolicy> = {}): string[] {
+  const policy: ViolationPolicy = { writeRoots, cwd: "/", caseMode: "sensitive", ...extra };
+  return findViolations(paths, policy, createNodeProbe("sensitive")).violations.map((v) => v.path);
+}
+
+describe("the acceptance matrix", () => {
+  it("R/src/x.py with root R → none", () => expect(check([`${R}/src/x.py`], [R])).toEqual([]));
+  it("a path outside root R/wt → that path", () =>
+    expect(check(["/home/u/loop/src/tick.py"], [`${R}/wt`])).toEqual(["/home/u/loop/src/tick.py"]));
+  it("R/wt/a.py + /etc/passwd with root R/wt → only /etc/passwd", () =>
+    expect(check([`${R}/wt/a.py`, "/etc/passwd"], [`${R}/wt`])).toEqual(["/etc/passwd"]));
+  it("R/a.py with root R/ → none", () => expect(check([`${R}/a.py`], [`${R}/`])).toEqual([]));
+  it("R/ with root R → none", () => expect(check([`${R}/`], [R])).toEqual([]));
+  it("sub/a.py with cwd R, root R → none", () => expect(check(["sub/a.py"], [R], { cwd: R })).toEqual([]));
+  it("R/a.py with no roots → R/a.py", () => expect(check([`${R}/a.py`], [])).toEqual([`${R}/a.py`]));
+  it("R/a.py with blank roots → R/a.py", () => expect(check([`${R}/a.py`], ["", "  "])).toEqual([`${R}/a.py`]));
+  it("no paths, or only blank paths → none", () => {
+    expect(check([], [R])).toEqual([]);
+    expect(check(["", "   ", "\t"], [R])).toEqual([]);
+    expect(check(["", " "], [])).toEqual([]);
+  });
+  it("duplicates reported once, first-seen order", () =>
+    expect(check(["/etc/passwd", "/etc/shadow", "/etc/passwd"], ["/safe"])).toEqual(["/etc/passwd", "/etc/shadow"]));
+  it("R/b/deep/x.py with roots R/a, R/b → none", () =>
+    expect(check([`${R}/b/deep/x.py`], [`${R}/a`, `${R}/b`])).toEqual([]));
+  it("/a/wt2/x with root /a/wt → that path", () => expect(check(["/a/wt2/x"], ["/a/wt"])).toEqual(["/a/wt2/x"]));
+  it("R/wt/../secret with root R/wt → that path", () =>
+    expect(check([`${R}/wt/../secret`], [`${R}/wt`])).toEqual([`${R}/wt/../secret`]));
+});
+
+describe("rules", () => {
+  const fs = memProbe({
+    "/r/wt/src/a.ts": "file",
+    "/r/wt/etc": { link: "/etc" },
+    "/r/wt/up": { link: ".." },
+    "/r/wt/out": { link: "/nowhere/file" },
+    "/r/wt/alias": { link: "." },
+    "/r/wt/inner": { link: "src" },
+    "/r/wt/locked": "denied",
+    "/r/real": "dir",
+    "/r/linkroot": { link: "real" },
+  });
+  const run = (paths: string[], p: Partial<ViolationPolicy> = {}) =>
+    findViolations(paths, { writeRoots: ["/r/wt"], cwd: "/r/wt", caseMode: "sensitive", ...p }, fs).violations;
+
+  it("reports symlink escapes with their real destination", () => {
+    expect(run(["etc/passwd", "up/x", "out", "etc/.."])).toEqual([
+      { path: "etc/passwd", resolved: "/etc/passwd", reason: "symlink_escape" },
+      { path: "up/x", resolved: "/r/x", reason: "symlink_escape" },
+      { path: "out", resolved: "/nowhere/file", reason: "symlink_escape" },
+      { path: "etc/..", resolved: "/", reason: "symlink_escape" },
+    ]);
+  });
+
+  it("allows links that stay inside", () => expect(run(["inner/a.ts", "alias/src/b"])).toEqual([]));
+
+  it("canonicalises roots given through a link", () => {
+    expect(run(["/r/linkroot/x", "/r/real/y"], { writeRoots: ["/r/linkroot"] })).toEqual([]);
+  });
+
+  it("protects .git in every root, also reached through a link", () => {
+    expect(run([".git", ".git/hooks/pre-commit", "alias/.git/config", ".gitignore"]).map((v) => [v.path, v.reason])).toEqual([
+      [".git", "protected"],
+      [".git/hooks/pre-commit", "protected"],
+      ["alias/.git/config", "protected"],
+    ]);
+  });
+
+  it("protects lease globs and everything below a protected directory", () => {
+    const v = run([".github/workflows/ci.yml", "secrets/key", "secrets", "src/secrets", ".github/CODEOWNERS"], {
+      protect: [".github/workflows/**", "secrets"],
+    });
+    expect(v.map((x) => [x.path, x.rule])).toEqual([
+      [".github/workflows/ci.yml", ".github/workflows/**"],
+      ["secrets/key", "secrets"],
+      ["secrets", "secrets"],
+    ]);
+  });
+
+  it("matches absolute and ~ globs against absolute paths", () => {
+    const v = run(["/r/wt/src/a.ts", "/r/wt/conf/x.env"], { protect: ["/r/wt/conf/*.env", "~/.npmrc"], home: "/r/wt" });
+    expect(v.map((x) => x.path)).toEqual(["/r/wt/conf/x.env"]);
+    expect(run(["/r/wt/.npmrc"], { protect: ["~/.npmrc"], home: "/r/wt" }).map((x) => x.rule)).toEqual(["~/.npmrc"]);
+  });
+
+  it("protects extra directories such as a linked worktree's gitdir", () => {
+    const v = run(["/r/wt/meta/HEAD"], { protectedPaths: ["/r/wt/meta"] });
+    expect(v[0]?.reason).toBe("protected");
+  });
+
+  it("fails closed on paths it cannot examine", () => {
+    expect(run(["locked/x"])[0]?.reason).toBe("unresolvable");
+  });
+
+  it("refuses a filesystem root as a write root", () => {
+    expect(() => run(["x"], { writeRoots: ["/"] })).toThrow(/filesystem root/);
+    expect(() => run(["x"], { writeRoots: ["/tmp/.."] })).toThrow(/filesystem root/);
+  });
+
+  it("compares case- and NFC-insensitively only when asked", () => {
+    const paths = ["/R/WT/src/Caf\u00e9.ts", "/r/wt/.GIT/config"];
+    const sensitive = run(paths);
+    expect(sensitive.map((v) => v.path)).toEqual(["/R/WT/src/Caf\u00e9.ts"]);
+    const insensitive = run(paths, { caseMode: "insensitive", writeRoots: ["/r/wt"] });
+    expect(insensitive.map((v) => [v.path, v.reason])).toEqual([["/r/wt/.GIT/config", "protected"]]);
+    const nfc = run(["/r/wt/cafe\u0301/x"], { caseMode: "insensitive", protect: ["caf\u00e9"] });
+    expect(nfc.map((v) => v.reason)).toEqual(["protected"]);
+  });
+
+  it("dedups on the normalised path, keeping the first spelling", () => {
+    const v = run(["/etc/x", "/etc//x", "/etc/./x/"]);
+    expect(v.map((x) => x.path)).toEqual(["/etc/x"]);
+  });
+});
+
+describe("properties", () => {
+  const segment = fc.constantFrom("a", "b", "wt", "wt2", ".", "..", "", ".git", "x.py", "é", "A");
+  const pathArb = fc.oneof(
+    fc.string(),
+    fc.array(segment, { maxLength: 8 }).map((s) => `/${s.join("/")}`),
+    fc.array(segment, { maxLength: 8 }).map((s) => s.join("/")),
+  );
+  const rootArb = fc
+    .array(segment, { minLength: 1, maxLength: 4 })
+    .map((s) => `/r/${s.join("/")}`)
+    .filter((r) => lexicalAbsolute(r, "/") !== "/");
+
+  it("never throws on arbitrary strings", () => {
+    fc.assert(
+      fc.property(fc.array(pathArb, { maxLength: 20 }), fc.array(rootArb, { maxLength: 3 }), (paths, roots) => {
+        findViolations(paths, { writeRoots: roots, cwd: "/r", caseMode: "sensitive", protect: ["x.*"] }, memProbe({}));
+      }),
+    );
+  });
+
+  it("a path outside every root is reported, and a reported path is never lexically inside a root unless it is protected or escapes by a link", () => {
+    fc.assert(
+      fc.property(fc.array(pathArb, { maxLength: 20 }), fc.array(rootArb, { maxLength: 3 }), (paths, roots) => {
+        const report = findViolations(paths, { writeRoots: roots, cwd: "/r", caseMode: "sensitive" }, memProbe({}));
+        const lexRoots = roots.map((r) => lexicalAbsolute(r, "/r")).filter((r) => r !== "/");
+        for (const v of report.violations) {
+          const inside = lexRoots.some((r) => isWithin(lexicalAbsolute(v.path, "/r"), r));
+          if (v.reason === "outside_write_roots") expect(inside).toBe(false);
+          else expect(v.reason).toBe("protected");
+        }
+        const reported = new Set(report.violations.map((v) => v.path));
+        for (const p of paths) {
+          if (p.trim() === "") continue;
+          const inside = lexRoots.some((r) => isWithin(lexicalAbsolute(p, "/r"), r));
+          if (!inside) expect([...reported].some((q) => lexicalAbsolute(q, "/r") === lexicalAbsolute(p, "/r"))).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it("output is de-duplicated, in first-seen order, and checked counts distinct non-blank paths", () => {
+    fc.assert(
+      fc.property(fc.array(pathArb, { maxLength: 30 }), (paths) => {
+        const report = findViolations(paths, { writeRoots: [], cwd: "/r", caseMode: "sensitive" }, memProbe({}));
+        const keys = report.violations.map((v) => lexicalAbsolute(v.path, "/r"));
+        expect(new Set(keys).size).toBe(keys.length);
+        const firstIndex = report.violations.map((v) => paths.indexOf(v.path));
+        expect(firstIndex).toEqual([...firstIndex].sort((a, b) => a - b));
+        const distinct = new Set(paths.filter((p) => p.trim() !== "").map((p) => lexicalAbsolute(p, "/r")));
+        expect(report.checked).toBe(distinct.size);
+        expect(report.violations.length).toBe(distinct.size); // closed: every path is a violation
+      }),
+    );
+  });
+
+  it("adding a root never adds an escape (only its own .git protection)", () => {
+    fc.assert(
+      fc.property(fc.array(pathArb, { maxLength: 15 }), rootArb, rootArb, (paths, a, b) => {
+        const base = { cwd: "/r", caseMode: "sensitive" as const };
+        const one = findViolations(paths, { ...base, writeRoots: [a] }, memProbe({})).violations.map((v) => v.path);
+        const two = findViolations(paths, { ...base, writeRoots: [a, b] }, memProbe({})).violations;
+        for (const v of two) if (v.reason !== "protected") expect(one).toContain(v.path);
+      }),
+    );
+  });
+});
+
+describe("real symlinks on disk", () => {
+  it("catches an in-root link to outside, a dangling link and link/..", () => {
+    const wt = join(R, "wt-links");
+    mkdirSync(wt);
+    symlinkSync("/etc", join(wt, "etc"));
+    symlinkSync(join(R, "nope", "x"), join(wt, "dangling"));
+    const v = findViolations(
+      ["etc/hosts", "dangling", "etc/..", "ok.txt"],
+      { writeRoots: [wt], cwd: wt, caseMode: "sensitive" },
+      createNodeProbe("sensitive"),
+    ).violations;
+    expect(v.map((x) => [x.path, x.reason])).toEqual([
+      ["etc/hosts", "symlink_escape"],
+      ["dangling", "symlink_escape"],
+      ["etc/..", "symlink_escape"],
+    ]);
+    expect(v[1]!.resolved).toBe(join(R, "nope", "x"));
+  });
+});
