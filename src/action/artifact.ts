@@ -8,7 +8,7 @@ import type { Readable } from "node:stream";
 import yauzl from "yauzl";
 import { ForgeGateError } from "../core/errors.js";
 import { LEASE_MAX_BYTES } from "../core/lease.js";
-import type { GitHubApi } from "../effects/github.js";
+import { type GitHubApi, REQUEST_TIMEOUT_MS } from "../effects/github.js";
 
 /** A lease artifact holds a few small files; anything near these limits is not one. */
 export const ARTIFACT_MAX_BYTES = 8 * 1024 * 1024;
@@ -122,7 +122,7 @@ export async function downloadLeaseArtifact(
 async function fetchCapped(url: string, label: string): Promise<Buffer> {
   let res: Response;
   try {
-    res = await fetch(url, { redirect: "follow" });
+    res = await fetch(url, { redirect: "follow", signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch (err) {
     throw new ForgeGateError(
       "lease_artifact_download",

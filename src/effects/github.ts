@@ -28,6 +28,11 @@ export function createGitHubApi(opts: GitHubClientOptions): GitHubApi {
     userAgent: opts.userAgent ?? "forge-gate",
     // Octokit logs deprecations and request failures itself; we report outcomes instead.
     log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+    // A hung API must fail the call (reported, or fail closed for the lease), not the whole job's time.
+    request: {
+      fetch: (url: string | URL, init?: RequestInit) =>
+        fetch(url, { ...init, signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
+    },
   });
   return { client, graphqlUrl: opts.graphqlUrl };
 }
@@ -57,6 +62,7 @@ export interface GitHubEffectOptions {
 }
 
 export const STATUS_CONTEXT = "forge-gate";
+export const REQUEST_TIMEOUT_MS = 60_000;
 export const DEFAULT_LABEL = "forge-gate:quarantined";
 
 const AUTO_MERGE_QUERY = `query forgeGateAutoMerge($owner: String!, $name: String!, $number: Int!) {

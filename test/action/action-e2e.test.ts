@@ -320,6 +320,7 @@ describe("dist/action.js end to end", () => {
       message: RegExp;
     }> = [
       { why: "missing", env: { "INPUT_LEASE-ARTIFACT": "no-such-artifact" }, message: /not found/ },
+      { why: "no lease at all", env: { "INPUT_LEASE-ARTIFACT": "" }, message: /no lease given/ },
       {
         why: "two artifacts",
         artifacts: (l) => [

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { runGateCommand } from "../../src/cli/gate.js";
 import type { CollectResult } from "../../src/collect/types.js";
 import { ForgeGateError } from "../../src/core/errors.js";
 import { type Lease, parseLease } from "../../src/core/lease.js";
@@ -233,5 +234,14 @@ describe("runGate", () => {
       "judge:/srv/wt-47/src/a.ts,/srv/wt-47/b",
     ]);
     expect(report.coverage.roots).toEqual(["/srv/wt-47"]);
+  });
+
+  it("without a lease is a usage error (exit 2), before anything is collected", async () => {
+    const out: string[] = [];
+    const w = { out: (x: string) => out.push(x), err: (x: string) => out.push(x) };
+    await expect(
+      runGateCommand({ label: "q", comment: true, autoMerge: true, status: true, format: "json" }, w, {}),
+    ).rejects.toMatchObject({ code: "usage", exitCode: 2 });
+    expect(out).toEqual([]);
   });
 });
