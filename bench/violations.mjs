@@ -24,8 +24,30 @@ const rand = (n) => {
 };
 const pick = (a) => a[rand(a.length)];
 
-const dirs = ["src", "src/core", "src/cli", "lib", "test", "test/unit", "docs", "packages/app/src", "node_modules/.cache", "build/out"];
-const names = ["index.ts", "main.py", "util.js", "README.md", "data.json", "mod.rs", "a_test.go", "Makefile", "x.css", ".env"];
+const dirs = [
+  "src",
+  "src/core",
+  "src/cli",
+  "lib",
+  "test",
+  "test/unit",
+  "docs",
+  "packages/app/src",
+  "node_modules/.cache",
+  "build/out",
+];
+const names = [
+  "index.ts",
+  "main.py",
+  "util.js",
+  "README.md",
+  "data.json",
+  "mod.rs",
+  "a_test.go",
+  "Makefile",
+  "x.css",
+  ".env",
+];
 const roots = [];
 for (let i = 0; i < ROOTS; i++) {
   const r = join(base, "work", `wt-${i}`);
@@ -38,11 +60,27 @@ const lease = {
   version: 1,
   id: "bench",
   write_roots: roots,
-  protect: [".github/workflows/**", "*.pem", "secrets/**", ".env", "**/id_rsa", "infra/prod/**", ".npmrc", "CODEOWNERS"],
+  protect: [
+    ".github/workflows/**",
+    "*.pem",
+    "secrets/**",
+    ".env",
+    "**/id_rsa",
+    "infra/prod/**",
+    ".npmrc",
+    "CODEOWNERS",
+  ],
 };
 writeFileSync(join(base, "lease.json"), JSON.stringify(lease));
 
-const outside = ["/etc", "/home/u/.ssh", "/home/u/loop/src", "/usr/local/lib", "/var/tmp/x", join(base, "work", "wt-1x")];
+const outside = [
+  "/etc",
+  "/home/u/.ssh",
+  "/home/u/loop/src",
+  "/usr/local/lib",
+  "/var/tmp/x",
+  join(base, "work", "wt-1x"),
+];
 const parts = [];
 for (let i = 0; i < N; i++) {
   const k = rand(100);
@@ -50,7 +88,8 @@ for (let i = 0; i < N; i++) {
   if (k < 86) p = `${pick(roots)}/${pick(dirs)}/${rand(400)}/${rand(40)}-${pick(names)}`;
   else if (k < 92) p = `${pick(roots)}/${pick(dirs)}/${pick(names)}`;
   else if (k < 95) p = `${pick(outside)}/${rand(1000)}/${pick(names)}`;
-  else if (k < 97) p = `${pick(roots)}/${pick([".github/workflows/ci.yml", ".git/config", "secrets/token", "key.pem"])}`;
+  else if (k < 97)
+    p = `${pick(roots)}/${pick([".github/workflows/ci.yml", ".git/config", "secrets/token", "key.pem"])}`;
   else if (k < 99) p = `${pick(roots)}/etc-link/${pick(names)}`;
   else p = `${pick(roots)}/${pick(dirs)}/../../${rand(10)}/${pick(names)}`;
   parts.push(p);
@@ -64,10 +103,14 @@ writeFileSync(inputFile, input);
 async function runOnce() {
   const rssFile = join(base, "rss");
   const start = process.hrtime.bigint();
-  const child = spawn(process.execPath, ["--import", probe, cli, "violations", "--lease", join(base, "lease.json"), "-z", "-"], {
-    stdio: ["pipe", "pipe", "pipe"],
-    env: { ...process.env, FG_BENCH_RSS_FILE: rssFile },
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", probe, cli, "violations", "--lease", join(base, "lease.json"), "-z", "-"],
+    {
+      stdio: ["pipe", "pipe", "pipe"],
+      env: { ...process.env, FG_BENCH_RSS_FILE: rssFile },
+    },
+  );
   let outBytes = 0;
   child.stdout.on("data", (d) => {
     outBytes += d.length;

@@ -29,7 +29,9 @@ const result = await build({
 });
 
 const written = new Set();
-const files = [...result.outputFiles].sort((a, b) => Number(!a.path.includes("/chunks/")) - Number(!b.path.includes("/chunks/")));
+const files = [...result.outputFiles].sort(
+  (a, b) => Number(!a.path.includes("/chunks/")) - Number(!b.path.includes("/chunks/")),
+);
 for (const file of files) {
   mkdirSync(dirname(file.path), { recursive: true });
   const tmp = `${file.path}.tmp-${process.pid}`;

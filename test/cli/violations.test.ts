@@ -34,15 +34,30 @@ describe("forge-gate violations (built CLI)", () => {
   });
 
   it("prints offending paths one per line and exits 1", () => {
-    const r = runCli(["violations", "--lease", join(R, "lease.yaml"), "src/a.py", "/etc/passwd", "../secret"]);
+    const r = runCli([
+      "violations",
+      "--lease",
+      join(R, "lease.yaml"),
+      "src/a.py",
+      "/etc/passwd",
+      "../secret",
+    ]);
     expect(r.status).toBe(1);
     expect(r.stdout).toBe("/etc/passwd\n../secret\n");
   });
 
   it("catches real symlinks: in-root link out, dangling link, link/..", () => {
-    const r = runCli(
-      ["violations", "--lease", join(R, "lease.yaml"), "--format", "json", "etc-link/hosts", "dangling", "etc-link/..", "src/../src/a.py"],
-    );
+    const r = runCli([
+      "violations",
+      "--lease",
+      join(R, "lease.yaml"),
+      "--format",
+      "json",
+      "etc-link/hosts",
+      "dangling",
+      "etc-link/..",
+      "src/../src/a.py",
+    ]);
     expect(r.status).toBe(1);
     const doc = JSON.parse(r.stdout);
     expect(doc.schema_version).toBe(1);
@@ -62,18 +77,33 @@ describe("forge-gate violations (built CLI)", () => {
       repo,
     );
     const diff = sh("git diff --cached --name-only -z", repo);
-    const r = runCli(["violations", "--root", repo, "--protect", ".github/workflows/**", "-z", "-", "--format", "ndjson"], {
-      input: diff,
-      cwd: repo,
-    });
+    const r = runCli(
+      ["violations", "--root", repo, "--protect", ".github/workflows/**", "-z", "-", "--format", "ndjson"],
+      {
+        input: diff,
+        cwd: repo,
+      },
+    );
     expect(r.status).toBe(1);
-    const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    const lines = r.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(lines).toEqual([
-      { type: "violation", path: ".github/workflows/ci.yml", resolved: `${repo}/.github/workflows/ci.yml`, reason: "protected", rule: ".github/workflows/**" },
+      {
+        type: "violation",
+        path: ".github/workflows/ci.yml",
+        resolved: `${repo}/.github/workflows/ci.yml`,
+        reason: "protected",
+        rule: ".github/workflows/**",
+      },
       { type: "summary", checked: 3, violations: 1 },
     ]);
     // The same input with a root that excludes everything: the odd name comes back NUL-separated, intact.
-    const closed = runCli(["violations", "--root", join(R, "elsewhere"), "-z", "-"], { input: diff, cwd: repo });
+    const closed = runCli(["violations", "--root", join(R, "elsewhere"), "-z", "-"], {
+      input: diff,
+      cwd: repo,
+    });
     expect(closed.status).toBe(1);
     expect(closed.stdoutBytes.toString("utf8").split("\0").filter(Boolean).sort()).toEqual(
       [".github/workflows/ci.yml", "b", "odd\nname"].sort(),
@@ -92,7 +122,9 @@ describe("forge-gate violations (built CLI)", () => {
 
   it("escapes hostile names in github annotations and text", () => {
     const hostile = "evil\n::set-output name=verdict::pass";
-    const gh = runCli(["violations", "--root", wt, "--format", "github", "-z", "-"], { input: `${hostile}\0/etc/x\0` });
+    const gh = runCli(["violations", "--root", wt, "--format", "github", "-z", "-"], {
+      input: `${hostile}\0/etc/x\0`,
+    });
     expect(gh.status).toBe(1);
     for (const line of gh.stdout.split("\n")) expect(line.startsWith("::set-output")).toBe(false);
     expect(gh.stdout).toContain("evil%0A::set-output");
@@ -120,9 +152,20 @@ describe("forge-gate violations (built CLI)", () => {
   it("treats a linked worktree's real gitdir as protected", () => {
     const main = join(R, "main-repo");
     mkdirSync(main);
-    sh("git init -q && git config user.email t@t && git config user.name t && git commit -q --allow-empty -m i", main);
+    sh(
+      "git init -q && git config user.email t@t && git config user.name t && git commit -q --allow-empty -m i",
+      main,
+    );
     sh(`git worktree add -q ${join(R, "linked")}`, main);
-    const r = runCli(["violations", "--root", join(R, "linked"), "--root", main, `${main}/.git/worktrees/linked/HEAD`, `${main}/x`]);
+    const r = runCli([
+      "violations",
+      "--root",
+      join(R, "linked"),
+      "--root",
+      main,
+      `${main}/.git/worktrees/linked/HEAD`,
+      `${main}/x`,
+    ]);
     expect(r.status).toBe(1);
     expect(r.stdout).toBe(`${main}/.git/worktrees/linked/HEAD\n`);
   });
@@ -130,15 +173,35 @@ describe("forge-gate violations (built CLI)", () => {
 
 describe("bad input never exits 0", () => {
   const cases: Array<[string, string[], string | Buffer | undefined, RegExp]> = [
-    ["missing lease", ["violations", "--lease", "/nonexistent/lease.yaml", "x"], undefined, /cannot read lease .*no such file/],
+    [
+      "missing lease",
+      ["violations", "--lease", "/nonexistent/lease.yaml", "x"],
+      undefined,
+      /cannot read lease .*no such file/,
+    ],
     ["lease is a directory", ["violations", "--lease", "/tmp", "x"], undefined, /is a directory/],
     ["unknown format", ["violations", "--root", "/srv", "--format", "xml", "x"], undefined, /xml.*invalid/],
     ["no lease or roots", ["violations", "x"], undefined, /no lease given/],
-    ["both lease and root", ["violations", "--lease", "l", "--root", "r", "x"], undefined, /cannot be combined/],
+    [
+      "both lease and root",
+      ["violations", "--lease", "l", "--root", "r", "x"],
+      undefined,
+      /cannot be combined/,
+    ],
     ["root is /", ["violations", "--root", "/", "x"], undefined, /filesystem root/],
     ["NUL in line mode", ["violations", "--root", "/srv", "-"], "a\0b\n", /NUL byte/],
-    ["invalid UTF-8", ["violations", "--root", "/srv", "-"], Buffer.from([0x2f, 0x61, 0xfe, 0x0a]), /not valid UTF-8/],
-    ["missing --from file", ["violations", "--root", "/srv", "--from", "/nonexistent/list"], undefined, /cannot read/],
+    [
+      "invalid UTF-8",
+      ["violations", "--root", "/srv", "-"],
+      Buffer.from([0x2f, 0x61, 0xfe, 0x0a]),
+      /not valid UTF-8/,
+    ],
+    [
+      "missing --from file",
+      ["violations", "--root", "/srv", "--from", "/nonexistent/list"],
+      undefined,
+      /cannot read/,
+    ],
     ["unknown option", ["violations", "--root", "/srv", "--bogus"], undefined, /unknown option/],
     ["unknown command", ["frobnicate"], undefined, /unknown command/],
   ];
@@ -164,7 +227,10 @@ describe("bad input never exits 0", () => {
     ];
     for (const [name, text, pattern] of files) {
       writeFileSync(join(dir, name), text);
-      for (const cmd of [["violations", "--lease", join(dir, name), "x"], ["lease", "check", join(dir, name)]]) {
+      for (const cmd of [
+        ["violations", "--lease", join(dir, name), "x"],
+        ["lease", "check", join(dir, name)],
+      ]) {
         const r = runCli(cmd);
         expect(r.status, `${name} ${cmd[0]}`).toBe(2);
         expect(r.stderr, name).toMatch(pattern);

@@ -12,7 +12,10 @@ export interface CliResult {
 }
 
 /** Runs the built CLI exactly as a user would (`node dist/cli.js …`). `npm test` builds first. */
-export function runCli(args: string[], opts: { input?: string | Buffer; cwd?: string; env?: NodeJS.ProcessEnv } = {}): CliResult {
+export function runCli(
+  args: string[],
+  opts: { input?: string | Buffer; cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): CliResult {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first (npm test does)`);
   const spawnOpts: SpawnSyncOptions = {
     cwd: opts.cwd,
@@ -23,5 +26,10 @@ export function runCli(args: string[], opts: { input?: string | Buffer; cwd?: st
   const r = spawnSync(process.execPath, [CLI, ...args], spawnOpts);
   if (r.error) throw r.error;
   const stdoutBytes = r.stdout as Buffer;
-  return { status: r.status, stdout: stdoutBytes.toString("utf8"), stderr: (r.stderr as Buffer).toString("utf8"), stdoutBytes };
+  return {
+    status: r.status,
+    stdout: stdoutBytes.toString("utf8"),
+    stderr: (r.stderr as Buffer).toString("utf8"),
+    stdoutBytes,
+  };
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
+import {
+  displayPath,
+  escapeWorkflowData,
+  escapeWorkflowProperty,
+  markdownCode,
+} from "../../src/cli/output.js";
 import { splitPathRecords } from "../../src/core/records.js";
-import { displayPath, escapeWorkflowData, escapeWorkflowProperty, markdownCode } from "../../src/cli/output.js";
 
 const b = (s: string | number[]) => (typeof s === "string" ? Buffer.from(s, "utf8") : Buffer.from(s));
 
@@ -14,7 +19,9 @@ describe("splitPathRecords", () => {
   });
   it("refuses NUL and CR in line mode", () => {
     expect(() => splitPathRecords(b("a\0b\n"), false, "in")).toThrow(/record 1 contains a NUL byte/);
-    expect(() => splitPathRecords(b("ok\nx\r\n"), false, "in")).toThrow(/record 2 contains a carriage return/);
+    expect(() => splitPathRecords(b("ok\nx\r\n"), false, "in")).toThrow(
+      /record 2 contains a carriage return/,
+    );
   });
   it("refuses invalid UTF-8, naming the offset", () => {
     expect(() => splitPathRecords(b([0x61, 0x0a, 0x62, 0xff, 0x0a]), false, "stdin")).toThrow(/offset 3/);

@@ -30,17 +30,22 @@ describe("the acceptance matrix", () => {
   it("R/ with root R → none", () => expect(check([`${R}/`], [R])).toEqual([]));
   it("sub/a.py with cwd R, root R → none", () => expect(check(["sub/a.py"], [R], { cwd: R })).toEqual([]));
   it("R/a.py with no roots → R/a.py", () => expect(check([`${R}/a.py`], [])).toEqual([`${R}/a.py`]));
-  it("R/a.py with blank roots → R/a.py", () => expect(check([`${R}/a.py`], ["", "  "])).toEqual([`${R}/a.py`]));
+  it("R/a.py with blank roots → R/a.py", () =>
+    expect(check([`${R}/a.py`], ["", "  "])).toEqual([`${R}/a.py`]));
   it("no paths, or only blank paths → none", () => {
     expect(check([], [R])).toEqual([]);
     expect(check(["", "   ", "\t"], [R])).toEqual([]);
     expect(check(["", " "], [])).toEqual([]);
   });
   it("duplicates reported once, first-seen order", () =>
-    expect(check(["/etc/passwd", "/etc/shadow", "/etc/passwd"], ["/safe"])).toEqual(["/etc/passwd", "/etc/shadow"]));
+    expect(check(["/etc/passwd", "/etc/shadow", "/etc/passwd"], ["/safe"])).toEqual([
+      "/etc/passwd",
+      "/etc/shadow",
+    ]));
   it("R/b/deep/x.py with roots R/a, R/b → none", () =>
     expect(check([`${R}/b/deep/x.py`], [`${R}/a`, `${R}/b`])).toEqual([]));
-  it("/a/wt2/x with root /a/wt → that path", () => expect(check(["/a/wt2/x"], ["/a/wt"])).toEqual(["/a/wt2/x"]));
+  it("/a/wt2/x with root /a/wt → that path", () =>
+    expect(check(["/a/wt2/x"], ["/a/wt"])).toEqual(["/a/wt2/x"]));
   it("R/wt/../secret with root R/wt → that path", () =>
     expect(check([`${R}/wt/../secret`], [`${R}/wt`])).toEqual([`${R}/wt/../secret`]));
 });
@@ -58,7 +63,8 @@ describe("rules", () => {
     "/r/linkroot": { link: "real" },
   });
   const run = (paths: string[], p: Partial<ViolationPolicy> = {}) =>
-    findViolations(paths, { writeRoots: ["/r/wt"], cwd: "/r/wt", caseMode: "sensitive", ...p }, fs).violations;
+    findViolations(paths, { writeRoots: ["/r/wt"], cwd: "/r/wt", caseMode: "sensitive", ...p }, fs)
+      .violations;
 
   it("reports symlink escapes with their real destination", () => {
     expect(run(["etc/passwd", "up/x", "out", "etc/.."])).toEqual([
@@ -76,7 +82,12 @@ describe("rules", () => {
   });
 
   it("protects .git in every root, also reached through a link", () => {
-    expect(run([".git", ".git/hooks/pre-commit", "alias/.git/config", ".gitignore"]).map((v) => [v.path, v.reason])).toEqual([
+    expect(
+      run([".git", ".git/hooks/pre-commit", "alias/.git/config", ".gitignore"]).map((v) => [
+        v.path,
+        v.reason,
+      ]),
+    ).toEqual([
       [".git", "protected"],
       [".git/hooks/pre-commit", "protected"],
       ["alias/.git/config", "protected"],
@@ -84,9 +95,12 @@ describe("rules", () => {
   });
 
   it("protects lease globs and everything below a protected directory", () => {
-    const v = run([".github/workflows/ci.yml", "secrets/key", "secrets", "src/secrets", ".github/CODEOWNERS"], {
-      protect: [".github/workflows/**", "secrets"],
-    });
+    const v = run(
+      [".github/workflows/ci.yml", "secrets/key", "secrets", "src/secrets", ".github/CODEOWNERS"],
+      {
+        protect: [".github/workflows/**", "secrets"],
+      },
+    );
     expect(v.map((x) => [x.path, x.rule])).toEqual([
       [".github/workflows/ci.yml", ".github/workflows/**"],
       ["secrets/key", "secrets"],
@@ -95,9 +109,14 @@ describe("rules", () => {
   });
 
   it("matches absolute and ~ globs against absolute paths", () => {
-    const v = run(["/r/wt/src/a.ts", "/r/wt/conf/x.env"], { protect: ["/r/wt/conf/*.env", "~/.npmrc"], home: "/r/wt" });
+    const v = run(["/r/wt/src/a.ts", "/r/wt/conf/x.env"], {
+      protect: ["/r/wt/conf/*.env", "~/.npmrc"],
+      home: "/r/wt",
+    });
     expect(v.map((x) => x.path)).toEqual(["/r/wt/conf/x.env"]);
-    expect(run(["/r/wt/.npmrc"], { protect: ["~/.npmrc"], home: "/r/wt" }).map((x) => x.rule)).toEqual(["~/.npmrc"]);
+    expect(run(["/r/wt/.npmrc"], { protect: ["~/.npmrc"], home: "/r/wt" }).map((x) => x.rule)).toEqual([
+      "~/.npmrc",
+    ]);
   });
 
   it("protects extra directories such as a linked worktree's gitdir", () => {
@@ -144,36 +163,59 @@ describe("properties", () => {
 
   it("never throws on arbitrary strings", () => {
     fc.assert(
-      fc.property(fc.array(pathArb, { maxLength: 20 }), fc.array(rootArb, { maxLength: 3 }), (paths, roots) => {
-        findViolations(paths, { writeRoots: roots, cwd: "/r", caseMode: "sensitive", protect: ["x.*"] }, memProbe({}));
-      }),
+      fc.property(
+        fc.array(pathArb, { maxLength: 20 }),
+        fc.array(rootArb, { maxLength: 3 }),
+        (paths, roots) => {
+          findViolations(
+            paths,
+            { writeRoots: roots, cwd: "/r", caseMode: "sensitive", protect: ["x.*"] },
+            memProbe({}),
+          );
+        },
+      ),
     );
   });
 
   it("a path outside every root is reported, and a reported path is never lexically inside a root unless it is protected or escapes by a link", () => {
     fc.assert(
-      fc.property(fc.array(pathArb, { maxLength: 20 }), fc.array(rootArb, { maxLength: 3 }), (paths, roots) => {
-        const report = findViolations(paths, { writeRoots: roots, cwd: "/r", caseMode: "sensitive" }, memProbe({}));
-        const lexRoots = roots.map((r) => lexicalAbsolute(r, "/r")).filter((r) => r !== "/");
-        for (const v of report.violations) {
-          const inside = lexRoots.some((r) => isWithin(lexicalAbsolute(v.path, "/r"), r));
-          if (v.reason === "outside_write_roots") expect(inside).toBe(false);
-          else expect(v.reason).toBe("protected");
-        }
-        const reported = new Set(report.violations.map((v) => v.path));
-        for (const p of paths) {
-          if (p.trim() === "") continue;
-          const inside = lexRoots.some((r) => isWithin(lexicalAbsolute(p, "/r"), r));
-          if (!inside) expect([...reported].some((q) => lexicalAbsolute(q, "/r") === lexicalAbsolute(p, "/r"))).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.array(pathArb, { maxLength: 20 }),
+        fc.array(rootArb, { maxLength: 3 }),
+        (paths, roots) => {
+          const report = findViolations(
+            paths,
+            { writeRoots: roots, cwd: "/r", caseMode: "sensitive" },
+            memProbe({}),
+          );
+          const lexRoots = roots.map((r) => lexicalAbsolute(r, "/r")).filter((r) => r !== "/");
+          for (const v of report.violations) {
+            const inside = lexRoots.some((r) => isWithin(lexicalAbsolute(v.path, "/r"), r));
+            if (v.reason === "outside_write_roots") expect(inside).toBe(false);
+            else expect(v.reason).toBe("protected");
+          }
+          const reported = new Set(report.violations.map((v) => v.path));
+          for (const p of paths) {
+            if (p.trim() === "") continue;
+            const inside = lexRoots.some((r) => isWithin(lexicalAbsolute(p, "/r"), r));
+            if (!inside)
+              expect([...reported].some((q) => lexicalAbsolute(q, "/r") === lexicalAbsolute(p, "/r"))).toBe(
+                true,
+              );
+          }
+        },
+      ),
     );
   });
 
   it("output is de-duplicated, in first-seen order, and checked counts distinct non-blank paths", () => {
     fc.assert(
       fc.property(fc.array(pathArb, { maxLength: 30 }), (paths) => {
-        const report = findViolations(paths, { writeRoots: [], cwd: "/r", caseMode: "sensitive" }, memProbe({}));
+        const report = findViolations(
+          paths,
+          { writeRoots: [], cwd: "/r", caseMode: "sensitive" },
+          memProbe({}),
+        );
         const keys = report.violations.map((v) => lexicalAbsolute(v.path, "/r"));
         expect(new Set(keys).size).toBe(keys.length);
         const firstIndex = report.violations.map((v) => paths.indexOf(v.path));
@@ -189,7 +231,9 @@ describe("properties", () => {
     fc.assert(
       fc.property(fc.array(pathArb, { maxLength: 15 }), rootArb, rootArb, (paths, a, b) => {
         const base = { cwd: "/r", caseMode: "sensitive" as const };
-        const one = findViolations(paths, { ...base, writeRoots: [a] }, memProbe({})).violations.map((v) => v.path);
+        const one = findViolations(paths, { ...base, writeRoots: [a] }, memProbe({})).violations.map(
+          (v) => v.path,
+        );
         const two = findViolations(paths, { ...base, writeRoots: [a, b] }, memProbe({})).violations;
         for (const v of two) if (v.reason !== "protected") expect(one).toContain(v.path);
       }),
