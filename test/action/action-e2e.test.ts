@@ -295,16 +295,27 @@ describe("dist/action.js end to end", () => {
         },
       ],
     });
-    agent(w.repo.wt, "echo x > x.txt && git add -A && git commit -qm x");
+    // 12 ordinary files and one whose name tries to inject workflow commands into the log.
+    const hostile = "evil\n::set-output name=verdict::pass\n::error::x";
+    writeFileSync(join(w.repo.root, "hostile-name"), hostile);
+    agent(
+      w.repo.wt,
+      'for i in $(seq 1 12); do echo x > "f$i.txt"; done; printf x > "$(cat ../hostile-name)"; git add -A && git commit -qm x',
+    );
     const r = await runAction(
       { ...w.env, "INPUT_LEASE-ARTIFACT": ARTIFACT, INPUT_BASE: w.repo.base },
       w.repo.root,
     );
     expect(r.status, r.stdout + r.stderr).toBe(1);
     expect(r.outputs.verdict).toBe("refused");
-    expect(JSON.parse(r.outputs.violations!)).toEqual([
-      expect.objectContaining({ path: join(w.repo.wt, "x.txt") }),
-    ]);
+    expect(r.outputs.count).toBe("13");
+    const paths = JSON.parse(r.outputs.violations!).map((v: { path: string }) => v.path);
+    expect(paths).toContain(join(w.repo.wt, hostile));
+    // Annotations: GitHub's 10 per step, then a notice for the rest; the hostile name stays on one line.
+    expect(r.stdout.match(/^::error title=forge-gate%3A outside_write_roots::/gm)).toHaveLength(10);
+    expect(r.stdout).toMatch(/^::notice title=forge-gate::3 more violation\(s\) not annotated/m);
+    expect(r.stdout).not.toMatch(/^::set-output/m);
+    expect(r.stdout.match(/^::error::/gm)).toHaveLength(1); // only the verdict itself
     expect(r.stdout.match(/::warning title=forge-gate%3A github\.\w+::/g)).toHaveLength(4);
     expect(r.stdout).toContain("fork pull requests");
     expect(w.gh.comments).toHaveLength(0);
