@@ -323,6 +323,35 @@ describe("dist/action.js end to end", () => {
     expect(w.gh.problems).toEqual([]);
   });
 
+  it("reads the lease artifact of another run with lease-artifact-run-id", async () => {
+    const w = await world();
+    const r = await runAction(
+      {
+        ...w.env,
+        GITHUB_RUN_ID: "1",
+        "INPUT_LEASE-ARTIFACT": ARTIFACT,
+        "INPUT_LEASE-ARTIFACT-RUN-ID": String(RUN_ID),
+        INPUT_BASE: w.repo.base,
+      },
+      w.repo.root,
+    );
+    expect(r.status, r.stdout + r.stderr).toBe(0);
+    expect(w.gh.requests[0]!.path).toBe(
+      `/api/v3/repos/Codertocat/Hello-World/actions/runs/${RUN_ID}/artifacts`,
+    );
+    const wrong = await runAction(
+      {
+        ...w.env,
+        "INPUT_LEASE-ARTIFACT": ARTIFACT,
+        "INPUT_LEASE-ARTIFACT-RUN-ID": "12; rm -rf /",
+        INPUT_BASE: w.repo.base,
+      },
+      w.repo.root,
+    );
+    expect(wrong.status).toBe(2);
+    expect(w.gh.problems).toEqual([]);
+  });
+
   it("fails closed (exit 2, verdict error) on a missing, ambiguous, tampered or unsafe lease artifact", async () => {
     const cases: Array<{
       why: string;
