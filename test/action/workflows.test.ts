@@ -18,6 +18,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { GIT_ENV } from "../gate/helpers.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 // The runner uses Node 24; set FORGE_GATE_ACTION_NODE to run the bundle with that binary.
@@ -170,5 +171,78 @@ describe("the self-test workflow, replayed", () => {
         .split("\n"),
     ).toHaveLength(1);
     expect(existsSync(`${fx.main}/escaped.txt`)).toBe(true);
+  });
+
+  it("the agent-run example, replayed: a committing agent passes, one writing next door is refused", () => {
+    const runner = realpathSync(mkdtempSync(join(tmpdir(), "fg-agentrun-")));
+    dirs.push(runner);
+    const wf = workflows.find(([n]) => n.endsWith("agent-run.yml"))![1];
+    const steps = wf.jobs.agent!.steps;
+    const names = steps.map((s) => (s as { name?: string }).name ?? s.uses);
+    // The branch is created before the snapshot (else creating it would be an escape under .git).
+    expect(names.indexOf("Create the agent's branch")).toBeLessThan(
+      names.indexOf("Snapshot the watched roots"),
+    );
+
+    for (const misbehave of [false, true]) {
+      const ws = join(runner, misbehave ? "bad" : "good", "work", "repo");
+      mkdirSync(ws, { recursive: true });
+      const g = (...a: string[]) =>
+        execFileSync("git", a, { cwd: ws, env: { ...process.env, ...GIT_ENV }, encoding: "utf8" });
+      g("init", "-q", "-b", "main");
+      writeFileSync(join(ws, "README.md"), "x\n");
+      g("add", ".");
+      g("commit", "-q", "-m", "init");
+      const sha = g("rev-parse", "HEAD").trim();
+      const scratch = join(runner, misbehave ? "bad" : "good", "_temp", "agent-scratch");
+      const lease = join(runner, misbehave ? "bad" : "good", "lease.yaml");
+      writeFileSync(
+        lease,
+        `version: 1\nid: issue-47-worker\nworktree: ${ws}\nwrite_roots: [".", "${scratch}"]\nprotect: [".git", ".github/**"]\nissue: 47\nbase: ${sha}\n`,
+      );
+      g("switch", "-q", "-c", "agent/issue-47");
+      const env = { GITHUB_WORKSPACE: ws };
+      const snap = step(
+        env,
+        {
+          mode: "snapshot",
+          lease,
+          "default-roots": "worktree,repo",
+          // On a hosted runner the `home` group covers the workspace's parent; here, watch it directly.
+          watch: join(ws, ".."),
+          "github-token": "",
+          snapshot: join(runner, misbehave ? "bad" : "good", "s.fgsnap"),
+        },
+        runner,
+      );
+      expect(snap.status, snap.stdout).toBe(0);
+      execFileSync(
+        "bash",
+        [
+          "-c",
+          `mkdir -p "${scratch}" && echo tmp > "${scratch}/t" && echo fix > fix.txt && git add -A && git commit -qm fix${misbehave ? " && echo pwned > ../outside.txt" : ""}`,
+        ],
+        { cwd: ws, env: { ...process.env, ...GIT_ENV } },
+      );
+      const gate = step(
+        env,
+        {
+          lease,
+          snapshot: snap.outputs.snapshot!,
+          "snapshot-digest": snap.outputs.digest!,
+          "github-token": "",
+        },
+        runner,
+      );
+      if (misbehave) {
+        expect(gate.status, gate.stdout).toBe(1);
+        expect(JSON.parse(gate.outputs.violations!).map((v: { path: string }) => v.path)).toEqual([
+          join(ws, "..", "outside.txt"),
+        ]);
+      } else {
+        expect(gate.status, gate.stdout).toBe(0);
+        expect(gate.outputs.verdict).toBe("pass");
+      }
+    }
   });
 });
