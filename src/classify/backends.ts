@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import {
   type BlindTranscript,
@@ -82,7 +81,8 @@ async function askModel(
 }
 
 /** Runs the `command:` backend: transcript JSON on stdin, the answer on stdout. No shell involved. */
-function askCommand(command: string[], timeoutMs: number, t: BlindTranscript): Promise<string> {
+async function askCommand(command: string[], timeoutMs: number, t: BlindTranscript): Promise<string> {
+  const { spawn } = await import("node:child_process");
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command[0]!, command.slice(1), { stdio: ["pipe", "pipe", "pipe"], shell: false });
     const out: Buffer[] = [];

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   closeSync,
   fstatSync,
@@ -12,6 +11,7 @@ import {
 } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { fileKeyOf } from "../core/classify/hash.js";
 import type { ClassifyConfig } from "../core/classify/types.js";
 import { ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
@@ -51,7 +51,7 @@ function fileKey(kind: string, abs: string, home: string): string | null {
 }
 
 function cachePath(stateDir: string, key: string): string {
-  return join(stateDir, "cache", `${createHash("sha256").update(key).digest("hex").slice(0, 32)}.json`);
+  return join(stateDir, "cache", `${fileKeyOf(key).slice(-16)}.json`);
 }
 
 function readCache<T>(stateDir: string | null, key: string | null): T | null {

@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { dirname } from "node:path";
 import type { ShellParser, ShNode } from "../core/classify/ast.js";
 import { ForgeGateError } from "../core/errors.js";
 
@@ -43,7 +44,12 @@ export function loadShellParser(): ShellParser {
   let parser: TsParser;
   try {
     const Parser = require("tree-sitter") as new () => TsParser;
-    const bash = require("tree-sitter-bash") as unknown;
+    // The grammar's own entry point also parses its 50 KB node-types.json so that tree-sitter can
+    // build a class per node type; the cursor walk below needs neither, so load the binding alone.
+    const nodeGypBuild = createRequire(require.resolve("tree-sitter"))("node-gyp-build") as (
+      dir: string,
+    ) => unknown;
+    const bash = loadGrammar(require, nodeGypBuild);
     parser = new Parser();
     parser.setLanguage(bash);
   } catch (err) {
@@ -58,6 +64,22 @@ export function loadShellParser(): ShellParser {
     return { root: convert(tree.walk(), source), hasError: tree.rootNode.hasError };
   };
   return cached;
+}
+
+/** The bash grammar's compiled binding: the usual build output or prebuild first, node-gyp-build's search otherwise. */
+function loadGrammar(require: NodeJS.Require, nodeGypBuild: (dir: string) => unknown): unknown {
+  const dir = dirname(require.resolve("tree-sitter-bash/package.json"));
+  for (const candidate of [
+    `${dir}/build/Release/tree_sitter_bash_binding.node`,
+    `${dir}/prebuilds/${process.platform}-${process.arch}/tree-sitter-bash.node`,
+  ]) {
+    try {
+      return require(candidate);
+    } catch {
+      // not built here, or not loadable on this platform: try the next
+    }
+  }
+  return nodeGypBuild(dir);
 }
 
 /** Copies the tree with a cursor (one native call per step, no per-node wrapper objects). */

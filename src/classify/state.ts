@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   closeSync,
   mkdirSync,
@@ -11,6 +10,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { type Counters, ZERO } from "../core/classify/backstop.js";
+import { fileKeyOf } from "../core/classify/hash.js";
 import { ForgeGateError } from "../core/errors.js";
 
 /**
@@ -42,7 +42,7 @@ export function updateCounters(
       "Pass a writable --state DIR",
     );
   }
-  const id = createHash("sha256").update(session).digest("hex").slice(0, 32);
+  const id = fileKeyOf(session);
   const file = join(dir, `${id}.json`);
   const lock = `${file}.lock`;
   const deadline = Date.now() + WAIT_MS;

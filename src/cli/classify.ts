@@ -1,3 +1,4 @@
+import { writeSync } from "node:fs";
 import { readStdinSync, runClassify } from "../classify/run.js";
 import type { OutputFormat } from "../core/classify/format.js";
 import type { InputFormat } from "../core/classify/types.js";
@@ -42,7 +43,8 @@ export async function runClassifyCli(args: ClassifyArgs): Promise<number> {
   const format = args.format ?? "json";
   const input = args.input ?? "auto";
   if (!FORMATS.includes(format) || !INPUTS.includes(input)) {
-    process.stderr.write(
+    writeFd(
+      2,
       `forge-gate classify: ${!FORMATS.includes(format) ? `--format must be one of ${FORMATS.join(", ")}` : `--input must be one of ${INPUTS.join(", ")}`}\n`,
     );
     return 2;
@@ -51,7 +53,7 @@ export async function runClassifyCli(args: ClassifyArgs): Promise<number> {
   try {
     stdin = readStdinSync();
   } catch (err) {
-    process.stderr.write(`forge-gate classify: ${(err as Error).message}\n`);
+    writeFd(2, `forge-gate classify: ${(err as Error).message}\n`);
     return 2;
   }
   const r = await runClassify(
@@ -65,8 +67,8 @@ export async function runClassifyCli(args: ClassifyArgs): Promise<number> {
     },
     stdin,
   );
-  if (r.stdout) process.stdout.write(r.stdout);
-  if (r.stderr) process.stderr.write(r.stderr);
+  if (r.stdout) writeFd(1, r.stdout);
+  if (r.stderr) writeFd(2, r.stderr);
   return r.exitCode;
 }
 
@@ -74,8 +76,27 @@ export async function runClassifyCli(args: ClassifyArgs): Promise<number> {
 export async function classifyFast(argv: string[]): Promise<number> {
   const args = parseClassifyArgv(argv);
   if (typeof args === "string") {
-    process.stderr.write(`forge-gate classify: ${args} (run with --help for usage)\n`);
+    writeFd(2, `forge-gate classify: ${args} (run with --help for usage)\n`);
     return 2;
   }
   return runClassifyCli(args);
+}
+
+/**
+ * Writes straight to the file descriptor: touching process.stdout/stderr would build stream
+ * objects (and load node:net for pipes), which costs start-up time on every hook call.
+ */
+function writeFd(fd: 1 | 2, text: string): void {
+  const buf = Buffer.from(text, "utf8");
+  let off = 0;
+  while (off < buf.length) {
+    try {
+      off += writeSync(fd, buf, off);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === "EAGAIN") continue;
+      if (code === "EPIPE") return;
+      throw err;
+    }
+  }
 }

@@ -340,11 +340,10 @@ function walkPart(c: ShNode, a: Analysis): void {
 
 function walkAssignment(n: ShNode, a: Analysis): void {
   const value = childByField(n, "value");
-  if (value) {
-    if (value.type === "array")
-      for (const c of value.children)
-        if (c.named) evalWord(c, a, true);
-        else evalWord(value, a, true);
+  if (value?.type === "array") {
+    for (const c of value.children) if (c.named) evalWord(c, a, true);
+  } else if (value) {
+    evalWord(value, a, true);
   }
   const name = childByField(n, "name")?.text ?? "";
   if (
