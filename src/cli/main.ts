@@ -1,7 +1,18 @@
 #!/usr/bin/env node
-import { Command, CommanderError, Option } from "commander";
+import type * as CommanderTypes from "commander";
 import { errorText, isForgeGateError } from "../core/errors.js";
+import { CLASSIFY_HELP } from "./classify-help.js";
 import { displayPath } from "./output.js";
+
+// classify fast path (owned by classify; it runs on every agent tool call): `forge-gate classify …`
+// skips loading commander entirely; `classify --help`/`-h` still goes through commander below.
+const classifyFastPath = process.argv[2] === "classify" && !process.argv.slice(3).some((a) => a === "--help" || a === "-h");
+const { Command, CommanderError, Option } = classifyFastPath ? ({} as typeof CommanderTypes) : await import("commander");
+if (classifyFastPath) {
+  // Node >= 22.1 can cache compiled code on disk, which removes most of a hook's load time on every later call.
+  const mod = (await import("node:module")) as { enableCompileCache?: () => unknown };
+  mod.enableCompileCache?.();
+}
 
 // Each subcommand's module is imported only when it runs: `classify` is on every agent tool call's path.
 
@@ -11,7 +22,7 @@ function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
 
-export function buildProgram(): Command {
+export function buildProgram(): CommanderTypes.Command {
   const program = new Command("forge-gate")
     .description("Keep AI coding agents inside what they were granted.")
     .version(process.env.FORGE_GATE_VERSION ?? "0.1.0")
@@ -31,10 +42,17 @@ export function buildProgram(): Command {
     .option("--lease <file>", "lease file (YAML or JSON)")
     .option("--root <dir>", "write root (repeatable); instead of --lease", collect, [])
     .option("--protect <glob>", "protected glob, added to the lease's (repeatable)", collect, [])
-    .option("--cwd <dir>", "base for relative changed paths (default: the lease's worktree, else the current directory)")
+    .option(
+      "--cwd <dir>",
+      "base for relative changed paths (default: the lease's worktree, else the current directory)",
+    )
     .option("--from <file>", "read changed paths from FILE")
     .option("-z, --null", "input (and text output) is NUL-separated")
-    .addOption(new Option("--format <format>", FORMAT_HELP).choices(["text", "json", "ndjson", "github"]).default("text"))
+    .addOption(
+      new Option("--format <format>", FORMAT_HELP)
+        .choices(["text", "json", "ndjson", "github"])
+        .default("text"),
+    )
     .addOption(
       new Option("--path-case <mode>", "path comparison (auto: insensitive on macOS and Windows)")
         .choices(["auto", "sensitive", "insensitive"])
@@ -167,18 +185,31 @@ export function buildProgram(): Command {
     .option("--lease <file>", "lease file (YAML or JSON)")
     .option("--snapshot <file>", "manifest written by `forge-gate snapshot` before the run (host scope)")
     .option("--snapshot-digest <digest>", "refuse the manifest unless its digest is this (sha256:…)")
-    .option("--base <ref>", "base for committed changes (default: the lease's base, else HEAD at snapshot time)")
-    .option("--checkout <dir>", "judge a checkout of the agent's branch made elsewhere, in the lease's coordinates")
+    .option(
+      "--base <ref>",
+      "base for committed changes (default: the lease's base, else HEAD at snapshot time)",
+    )
+    .option(
+      "--checkout <dir>",
+      "judge a checkout of the agent's branch made elsewhere, in the lease's coordinates",
+    )
     .option("--events <file>", "on a refusal, append one NDJSON event line to FILE")
     .option("--quarantine", "on a refusal, move the leased worktree to <name>.quarantined-<time> and lock it")
     .option("--github", "on a refusal, act on the pull request (see --repo, --pr)")
-    .option("--repo <owner/name>", "repository of the pull request (default: the lease's repo, else $GITHUB_REPOSITORY)")
+    .option(
+      "--repo <owner/name>",
+      "repository of the pull request (default: the lease's repo, else $GITHUB_REPOSITORY)",
+    )
     .option("--pr <number>", "pull request number (default: the lease's pr)")
     .option("--label <name>", "label to add on a refusal ('' for none)", "forge-gate:quarantined")
     .option("--no-comment", "do not post the sticky PR comment")
     .option("--no-auto-merge", "do not disable auto-merge")
     .option("--no-status", "do not post the failing commit status")
-    .addOption(new Option("--format <format>", FORMAT_HELP).choices(["text", "json", "ndjson", "github"]).default("text"))
+    .addOption(
+      new Option("--format <format>", FORMAT_HELP)
+        .choices(["text", "json", "ndjson", "github"])
+        .default("text"),
+    )
     .addHelpText(
       "after",
       "\nExamples:\n" +
@@ -209,6 +240,22 @@ export function buildProgram(): Command {
       process.exitCode = runLeaseInit(opts);
     });
 
+  program
+    .command("classify")
+    .summary("judge one agent tool call: allow, block or escalate")
+    .description("Judge one agent tool call read from stdin (Claude Code / Codex / opencode hook payload or plain JSON).")
+    .option("--lease <file>", "lease file (YAML or JSON); default $FORGE_GATE_LEASE")
+    .option("--config <file>", "classify config (YAML or JSON); default $FORGE_GATE_CONFIG")
+    .addOption(new Option("--input <format>", "input format").choices(["auto", "claude", "codex", "opencode", "json"]).default("auto"))
+    .addOption(new Option("--format <format>", FORMAT_HELP).choices(["json", "text", "claude", "codex", "opencode"]).default("json"))
+    .option("--state <dir>", "backstop and cache directory (default: $XDG_STATE_HOME/forge-gate)")
+    .option("--transcript <file>", "transcript JSONL (default: the payload's transcript_path)")
+    .addHelpText("after", CLASSIFY_HELP)
+    .action(async (opts) => {
+      const { runClassifyCli } = await import("./classify.js");
+      process.exitCode = await runClassifyCli(opts);
+    });
+
   return program;
 }
 
@@ -228,4 +275,6 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv);
+process.exitCode = classifyFastPath
+  ? await (await import("./classify.js")).classifyFast(process.argv.slice(3))
+  : await main(process.argv);
