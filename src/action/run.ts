@@ -6,10 +6,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import * as core from "@actions/core";
-import { displayPath, GITHUB_ANNOTATION_LIMIT } from "../cli/output.js";
 import { parseRootGroups } from "../cli/snapshot.js";
 import type { RootGroup } from "../collect/snapshot.js";
 import { errorText, ForgeGateError, isForgeGateError } from "../core/errors.js";
+import { displayPath, GITHUB_ANNOTATION_LIMIT } from "../core/escape.js";
 import { LEASE_MAX_BYTES, type Lease, parseLease } from "../core/lease.js";
 import { decodeUtf8 } from "../core/records.js";
 import {

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { ForgeGateError } from "../core/errors.js";
+import { GITHUB_ANNOTATION_LIMIT } from "../core/escape.js";
 import type { Lease } from "../core/lease.js";
 import { formatGateReport, type GateFormat } from "../core/verdict.js";
 import { eventEffect } from "../effects/events.js";
@@ -8,7 +9,7 @@ import { quarantineEffect } from "../effects/quarantine.js";
 import { type Effect, type GateInput, runGate } from "../gate/gate.js";
 import { realCollectors, realGit } from "../gate/real.js";
 import { loadLeaseFile } from "../io/lease-file.js";
-import { GITHUB_ANNOTATION_LIMIT, processWriter, type Writer } from "./output.js";
+import { processWriter, type Writer } from "./output.js";
 
 export interface GateOptions {
   lease?: string;

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 import type * as CommanderTypes from "commander";
 import { errorText, isForgeGateError } from "../core/errors.js";
+import { displayPath } from "../core/escape.js";
 import { CLASSIFY_HELP } from "./classify-help.js";
-import { displayPath } from "./output.js";
 
 // classify fast path (owned by classify; it runs on every agent tool call): `forge-gate classify …`
 // skips loading commander entirely; `classify --help`/`-h` still goes through commander below.
-const classifyFastPath = process.argv[2] === "classify" && !process.argv.slice(3).some((a) => a === "--help" || a === "-h");
-const { Command, CommanderError, Option } = classifyFastPath ? ({} as typeof CommanderTypes) : await import("commander");
+const classifyFastPath =
+  process.argv[2] === "classify" && !process.argv.slice(3).some((a) => a === "--help" || a === "-h");
+const { Command, CommanderError, Option } = classifyFastPath
+  ? ({} as typeof CommanderTypes)
+  : await import("commander");
 if (classifyFastPath) {
   // Node >= 22.1 can cache compiled code on disk, which removes most of a hook's load time on every later call.
   const mod = (await import("node:module")) as { enableCompileCache?: () => unknown };
@@ -243,11 +246,21 @@ export function buildProgram(): CommanderTypes.Command {
   program
     .command("classify")
     .summary("judge one agent tool call: allow, block or escalate")
-    .description("Judge one agent tool call read from stdin (Claude Code / Codex / opencode hook payload or plain JSON).")
+    .description(
+      "Judge one agent tool call read from stdin (Claude Code / Codex / opencode hook payload or plain JSON).",
+    )
     .option("--lease <file>", "lease file (YAML or JSON); default $FORGE_GATE_LEASE")
     .option("--config <file>", "classify config (YAML or JSON); default $FORGE_GATE_CONFIG")
-    .addOption(new Option("--input <format>", "input format").choices(["auto", "claude", "codex", "opencode", "json"]).default("auto"))
-    .addOption(new Option("--format <format>", FORMAT_HELP).choices(["json", "text", "claude", "codex", "opencode"]).default("json"))
+    .addOption(
+      new Option("--input <format>", "input format")
+        .choices(["auto", "claude", "codex", "opencode", "json"])
+        .default("auto"),
+    )
+    .addOption(
+      new Option("--format <format>", FORMAT_HELP)
+        .choices(["json", "text", "claude", "codex", "opencode"])
+        .default("json"),
+    )
     .option("--state <dir>", "backstop and cache directory (default: $XDG_STATE_HOME/forge-gate)")
     .option("--transcript <file>", "transcript JSONL (default: the payload's transcript_path)")
     .addHelpText("after", CLASSIFY_HELP)

@@ -1,6 +1,12 @@
 import { homedir } from "node:os";
 import { resolve } from "node:path";
 import { ForgeGateError } from "../core/errors.js";
+import {
+  displayPath,
+  escapeWorkflowData,
+  escapeWorkflowProperty,
+  GITHUB_ANNOTATION_LIMIT,
+} from "../core/escape.js";
 import { type CaseMode, defaultCaseMode } from "../core/paths.js";
 import { RecordSplitter } from "../core/records.js";
 import { findViolations, type ViolationReport } from "../core/violations.js";
@@ -8,14 +14,7 @@ import { createNodeProbe } from "../io/fs-probe.js";
 import { linkedGitDirs } from "../io/git-dirs.js";
 import { readChunks, readFileChunks } from "../io/input.js";
 import { loadLeaseFile } from "../io/lease-file.js";
-import {
-  displayPath,
-  escapeWorkflowData,
-  escapeWorkflowProperty,
-  GITHUB_ANNOTATION_LIMIT,
-  processWriter,
-  type Writer,
-} from "./output.js";
+import { processWriter, type Writer } from "./output.js";
 
 export interface ViolationsOptions {
   lease?: string;

@@ -3,8 +3,8 @@
  * Pure: callers pass the clock's reading and the run's links in.
  */
 
-import { displayPath, escapeWorkflowData, escapeWorkflowProperty, markdownCode } from "../cli/output.js";
 import type { Coverage } from "../collect/types.js";
+import { displayPath, escapeWorkflowData, escapeWorkflowProperty, markdownCode } from "./escape.js";
 import type { Lease } from "./lease.js";
 import type { Violation, ViolationReason } from "./violations.js";
 

@@ -4,7 +4,7 @@ import {
   escapeWorkflowData,
   escapeWorkflowProperty,
   markdownCode,
-} from "../../src/cli/output.js";
+} from "../../src/core/escape.js";
 import { splitPathRecords } from "../../src/core/records.js";
 
 const b = (s: string | number[]) => (typeof s === "string" ? Buffer.from(s, "utf8") : Buffer.from(s));

@@ -1,0 +1,55 @@
+/** Escaping for every place a hostile path can end up: logs, terminals, workflow commands, Markdown. */
+
+/** Workflow-command message data: `%`, CR and LF are encoded so a path cannot start a new command. */
+export function escapeWorkflowData(s: string): string {
+  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+
+/** Workflow-command property values additionally encode `:` and `,`. */
+export function escapeWorkflowProperty(s: string): string {
+  return escapeWorkflowData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+
+const CONTROL = /[\u0000-\u001f\u007f\u0080-\u009f\u2028\u2029]/;
+
+/**
+ * A path for a line-oriented stream (text output, stderr): unchanged unless it holds control
+ * characters or starts with a double quote, in which case it is C-quoted like git's quotePath, so
+ * one path is always one line and terminal escapes are never emitted raw.
+ */
+export function displayPath(p: string): string {
+  if (!CONTROL.test(p) && !p.startsWith('"')) return p;
+  let out = '"';
+  for (const ch of p) {
+    const code = ch.codePointAt(0)!;
+    if (ch === '"' || ch === "\\") out += `\\${ch}`;
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "\t") out += "\\t";
+    else if (ch === "\r") out += "\\r";
+    else if (
+      code < 0x20 ||
+      code === 0x7f ||
+      (code >= 0x80 && code <= 0x9f) ||
+      code === 0x2028 ||
+      code === 0x2029
+    ) {
+      out +=
+        code <= 0xff
+          ? `\\x${code.toString(16).padStart(2, "0")}`
+          : `\\u${code.toString(16).padStart(4, "0")}`;
+    } else out += ch;
+  }
+  return `${out}"`;
+}
+
+/** Markdown inline code (safe in a table cell) that a hostile name cannot break out of: backticks, pipes, newlines. */
+export function markdownCode(s: string): string {
+  const flat = displayPath(s).replace(/\|/g, "\\|");
+  const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  const pad = flat.startsWith("`") || flat.endsWith("`") ? " " : "";
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+
+/** GitHub shows at most this many error annotations per step; the rest are summarised in a notice. */
+export const GITHUB_ANNOTATION_LIMIT = 10;
