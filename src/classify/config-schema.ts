@@ -1,3 +1,4 @@
+import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import type { ClassifyConfig } from "../core/classify/types.js";
 import { ForgeGateError } from "../core/errors.js";
@@ -46,10 +47,7 @@ export async function parseConfigText(text: string, source: string): Promise<Cla
   const trimmed = text.trimStart();
   try {
     if (trimmed.startsWith("{")) data = JSON.parse(text);
-    else {
-      const { parse } = await import("yaml");
-      data = parse(text, { uniqueKeys: true, maxAliasCount: 50, prettyErrors: false });
-    }
+    else data = parseYaml(text, { uniqueKeys: true, maxAliasCount: 50, prettyErrors: false });
   } catch (err) {
     throw new ForgeGateError(
       "config_malformed",

@@ -160,6 +160,10 @@ const INLINE_SIDE_EFFECTS =
 
 function inlineCode(code: Val, a: Analysis, via: string): void {
   a.fx.readOnly = false;
+  if (code.net) {
+    a.block("download_exec", `${via} runs downloaded code`);
+    return;
+  }
   if (code.dyn) {
     a.grey("inline_code", `${via} runs code that cannot be known before it runs`);
     return;
@@ -366,6 +370,10 @@ H.source = (args, a, io) => {
   const p = parseOpts(args, []);
   const file = p.positional[0];
   if (!file) return null;
+  if (file.net) {
+    a.block("download_exec", `\`${io.name}\` runs downloaded code`);
+    return null;
+  }
   if (!file.dyn && /^\/dev\/stdin$|^\/proc\/self\/fd\/0$/.test(file.s))
     return shellFromStdin(a, io, `\`${io.name}\``);
   a.script(file, `\`${io.name}\``);
@@ -375,6 +383,10 @@ H["."] = H.source;
 
 H.eval = (args, a) => {
   const code = args.map((v) => v.s).join(" ");
+  if (args.some((v) => v.net)) {
+    a.block("download_exec", "`eval` runs downloaded code");
+    return null;
+  }
   if (args.some((v) => v.dyn)) {
     a.grey("dynamic_eval", "`eval` runs code that cannot be known before it runs");
     return null;
@@ -626,8 +638,7 @@ function shellHandler(args: Val[], a: Analysis, io: Io): StdinSource | null {
   }
   if (command) {
     if (command.dyn) {
-      if (command.secret === 0 && /curl|wget/.test(command.s))
-        a.block("download_exec", `${via} -c runs downloaded code`);
+      if (command.net) a.block("download_exec", `${via} -c runs code downloaded by a command substitution`);
       else a.grey("dynamic_command", `${via} -c runs a command that cannot be known before it runs`);
       return null;
     }
@@ -635,6 +646,10 @@ function shellHandler(args: Val[], a: Analysis, io: Io): StdinSource | null {
     return null;
   }
   const script = args[i];
+  if (script?.net) {
+    a.block("download_exec", `${via} runs a script downloaded by a process substitution`);
+    return null;
+  }
   if (script && !/^-s?$/.test(normArg(script))) {
     if (script.dyn && io.stdin === null)
       a.grey("dynamic_script", `${via} runs a script that cannot be known before it runs`);
@@ -671,7 +686,8 @@ function interpreterHandler(args: Val[], a: Analysis, io: Io): StdinSource | nul
     }
     if (s.startsWith("-")) continue;
     if (io.name === "deno" || io.name === "bun") return denoBun(args.slice(i), a, io);
-    a.script(args[i]!, via);
+    if (args[i]!.net) a.block("download_exec", `${via} runs a script downloaded by a process substitution`);
+    else a.script(args[i]!, via);
     return null;
   }
   // No script: code comes from stdin.

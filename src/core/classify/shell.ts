@@ -22,6 +22,8 @@ export interface Val {
   glob: boolean;
   /** 2: derived from an environment dump or a secret file; 1: from a secret-looking variable. */
   secret: 0 | 1 | 2;
+  /** Produced by a command substitution that fetches from the network (`$(curl …)`, `<(wget …)`). */
+  net?: boolean;
 }
 
 export interface ShellContext {
@@ -503,13 +505,15 @@ export function evalWord(n: ShNode, a: Analysis, walkNested: boolean): Val {
   let dyn = false;
   let glob = false;
   let secret: 0 | 1 | 2 = 0;
+  let net = false;
   for (const p of parts) {
     s += p.s;
     dyn ||= p.dyn;
     glob ||= p.glob;
+    net ||= p.net === true;
     if (p.secret > secret) secret = p.secret;
   }
-  return { s, dyn, glob, secret };
+  return net ? { s, dyn, glob, secret, net } : { s, dyn, glob, secret };
 }
 
 const lit = (s: string, glob = false): Val => ({ s, dyn: false, glob, secret: 0 });
@@ -563,12 +567,12 @@ function evalInto(n: ShNode, a: Analysis, walkNested: boolean, out: Val[], quote
         out.push(lit(a.cwds[0] as string));
         return;
       }
-      out.push(dynVal(secret));
+      out.push(fetches(n) ? { ...dynVal(secret), net: true } : dynVal(secret));
       return;
     }
     case "process_substitution":
       if (walkNested) for (const c of n.children) if (c.named) walk(c, a);
-      out.push(dynVal());
+      out.push(fetches(n) ? { ...dynVal(), net: true } : dynVal());
       return;
     case "arithmetic_expansion":
       if (walkNested) scanSubstitutions(n, a);
@@ -651,6 +655,14 @@ function decodeAnsiC(body: string): string {
       return map[k] ?? k;
     },
   );
+}
+
+const FETCHERS = new Set(["curl", "wget", "fetch", "http", "https", "xh", "nc", "ncat", "aria2c", "lwp-request", "GET"]);
+
+/** True when a substitution runs a network fetcher (its output is downloaded content). */
+function fetches(n: ShNode): boolean {
+  if (n.type === "command_name") return FETCHERS.has(commandBase(n.text.replace(/^\\/, "").replace(/^["']|["']$/g, "")));
+  return n.children.some(fetches);
 }
 
 const ENV_DUMPERS = new Set(["env", "printenv", "set", "export", "declare", "compgen"]);
