@@ -1604,7 +1604,7 @@ const GIT_WRITE_OK = new Set(
 const DANGEROUS_GIT_CONFIG =
   /^(core\.(hookspath|fsmonitor|sshcommand|pager|editor|askpass|gitproxy|attributesfile|excludesfile)|alias\..*|filter\..*|diff\..*\.(textconv|command)|merge\..*\.driver|credential\..*|include\.path|includeif\..*|url\..*\.insteadof|protocol\..*|uploadpack\..*|receive\..*|sequence\.editor|gpg\.program|pager\..*|http\..*\.proxy|remote\..*\.(uploadpack|receivepack))$/i;
 
-H.git = (args, a, io) => {
+H.git = (args, a, _io) => {
   let i = 0;
   let dir: Val | null = null;
   for (; i < args.length; i++) {

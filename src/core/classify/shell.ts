@@ -657,11 +657,24 @@ function decodeAnsiC(body: string): string {
   );
 }
 
-const FETCHERS = new Set(["curl", "wget", "fetch", "http", "https", "xh", "nc", "ncat", "aria2c", "lwp-request", "GET"]);
+const FETCHERS = new Set([
+  "curl",
+  "wget",
+  "fetch",
+  "http",
+  "https",
+  "xh",
+  "nc",
+  "ncat",
+  "aria2c",
+  "lwp-request",
+  "GET",
+]);
 
 /** True when a substitution runs a network fetcher (its output is downloaded content). */
 function fetches(n: ShNode): boolean {
-  if (n.type === "command_name") return FETCHERS.has(commandBase(n.text.replace(/^\\/, "").replace(/^["']|["']$/g, "")));
+  if (n.type === "command_name")
+    return FETCHERS.has(commandBase(n.text.replace(/^\\/, "").replace(/^["']|["']$/g, "")));
   return n.children.some(fetches);
 }
 

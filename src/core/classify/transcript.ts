@@ -44,7 +44,7 @@ export function userMessages(lines: string[]): { messages: string[]; lastId: str
     const entry = e as Record<string, unknown>;
     if (entry.type !== "user" || entry.isMeta === true || entry.isSidechain === true) continue;
     const msg = entry.message as Record<string, unknown> | undefined;
-    if (!msg || msg.role !== "user") continue;
+    if (msg?.role !== "user") continue;
     const text = userText(msg.content);
     if (text === null) continue;
     messages.push(text.length > MAX_MESSAGE_CHARS ? `${text.slice(0, MAX_MESSAGE_CHARS)}…` : text);
