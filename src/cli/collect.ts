@@ -1,7 +1,8 @@
 import { collectChanges, partitionBookkeeping } from "../collect/index.js";
 import type { ChangeRecord, CollectResult } from "../collect/types.js";
+import { displayPath } from "../core/escape.js";
 import { loadLeaseFile } from "../io/lease-file.js";
-import { displayPath, processWriter, type Writer } from "./output.js";
+import { processWriter, type Writer } from "./output.js";
 import { coverageText, requireLease } from "./snapshot.js";
 
 export interface CollectCliOptions {

@@ -5,8 +5,9 @@ import { join, resolve } from "node:path";
 import { collectChanges, judgeChanges, partitionBookkeeping } from "../collect/index.js";
 import { takeSnapshot } from "../collect/snapshot.js";
 import { ForgeGateError } from "../core/errors.js";
+import { displayPath } from "../core/escape.js";
 import { loadLeaseFile } from "../io/lease-file.js";
-import { displayPath, processWriter, type Writer } from "./output.js";
+import { processWriter, type Writer } from "./output.js";
 import { coverageText, parseRootGroups, requireLease } from "./snapshot.js";
 import { formatReport } from "./violations.js";
 

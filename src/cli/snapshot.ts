@@ -1,8 +1,9 @@
 import { ROOT_GROUPS, type RootGroup, takeSnapshot } from "../collect/snapshot.js";
 import type { Coverage, SkippedRoot } from "../collect/types.js";
 import { ForgeGateError } from "../core/errors.js";
+import { displayPath } from "../core/escape.js";
 import { loadLeaseFile } from "../io/lease-file.js";
-import { displayPath, processWriter, type Writer } from "./output.js";
+import { processWriter, type Writer } from "./output.js";
 
 export interface SnapshotCliOptions {
   lease?: string;

@@ -1,7 +1,7 @@
 import { isWithin } from "../core/paths.js";
-import { classifyChange, identityOf, parseValue, typeOfMode } from "../core/snapshot-format.js";
+import { classifyChange, identityOf, parseValue } from "../core/snapshot-format.js";
 import type { Manifest } from "./snapshot.js";
-import { gitDirsOf } from "./snapshot.js";
+import { gitDirsOf, hashAll } from "./snapshot.js";
 import type { ChangeRecord, SkippedRoot } from "./types.js";
 import { walkRoots } from "./walk.js";
 
@@ -16,17 +16,20 @@ export interface HostDiff {
  * Renames are paired by dev:ino and report both sides; a new hard link shows as a change of the
  * existing file's link count; a directory reports only permission or identity changes.
  */
-export function diffHost(manifest: Manifest): HostDiff {
+export async function diffHost(manifest: Manifest): Promise<HostDiff> {
   const old = manifest.entries;
   const oldSkipped = new Set(manifest.skipped.map((s) => s.path));
   const nowSkipped: SkippedRoot[] = [];
   const created: [string, string][] = [];
   const changes: ChangeRecord[] = [];
-  walkRoots(
+  const hashRequests: string[] = [];
+  await walkRoots(
     manifest.header.roots,
     {
-      dir: () => {},
-      entry: (_dir, _name, path, value) => {
+      hash: (path) => {
+        hashRequests.push(path);
+      },
+      entry: (path, value) => {
         const before = old.get(path);
         if (before === undefined) {
           created.push([path, value]);
@@ -39,15 +42,28 @@ export function diffHost(manifest: Manifest): HostDiff {
       skip: (path, reason) => {
         if (!oldSkipped.has(path)) nowSkipped.push({ path, reason });
       },
-      // A directory unreadable at snapshot time stays unwatched: its children were never recorded.
-      enter: (path) => !oldSkipped.has(path),
     },
-    { gitDirs: gitDirsOf(manifest.header.git), exclude: new Set([manifest.header.manifest]) },
+    // A directory unreadable at snapshot time stays unwatched: its children were never recorded.
+    {
+      gitDirs: gitDirsOf(manifest.header.git),
+      exclude: new Set([manifest.header.manifest]),
+      prune: oldSkipped,
+    },
   );
   old.delete(manifest.header.manifest);
 
+  // Same metadata, different content: only the hash can tell (a same-size rewrite that kept its times).
+  const reported = new Set(changes.map((c) => c.path));
+  for (const [path, hash] of Object.entries(hashAll(hashRequests))) {
+    const before = manifest.hashes.get(path);
+    if (before !== undefined && before !== hash && !reported.has(path)) {
+      changes.push({ path, change: "modified", source: "snapshot" });
+    }
+  }
+
   // Whatever was not seen again is gone, unless it sits in a directory we could not read this time.
-  const blind = nowSkipped.map((s) => s.path);
+  // Only a directory we could not read hides what is under it; one that is gone hides nothing.
+  const blind = nowSkipped.filter((s) => !/ENOENT|does not exist/.test(s.reason)).map((s) => s.path);
   const deletedById = new Map<string, string[]>();
   const deleted: [string, string][] = [];
   for (const [path, value] of old) {
@@ -84,5 +100,5 @@ export function diffHost(manifest: Manifest): HostDiff {
 function sameType(a: string, b: string): boolean {
   const x = parseValue(a);
   const y = parseValue(b);
-  return typeOfMode(x.mode) === typeOfMode(y.mode) && x.mtime === y.mtime;
+  return x.type === y.type && x.mtime === y.mtime;
 }

@@ -56,7 +56,7 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
   let git = manifest?.header.git ?? null;
 
   if (manifest) {
-    const host = diffHost(manifest);
+    const host = await diffHost(manifest);
     scopes.push("snapshot");
     roots.push(...manifest.header.roots);
     skipped.push(...manifest.header.not_watched, ...manifest.skipped, ...host.skipped);

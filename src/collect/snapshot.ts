@@ -7,9 +7,9 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  readSync,
   realpathSync,
   renameSync,
-  statSync,
   unlinkSync,
   writeSync,
 } from "node:fs";
@@ -19,18 +19,22 @@ import { ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
 import { defaultCaseMode, isWithin } from "../core/paths.js";
 import {
-  escapeField,
+  formatRecord,
+  laterTime,
   MANIFEST_MAGIC,
   type ManifestHeader,
   type ManifestTrailer,
-  unescapeField,
+  nthSpace,
+  parseRecords,
+  timeToNs,
 } from "../core/snapshot-format.js";
 import { mergeRoots, type RootCandidate, type RootOrigin } from "../core/snapshot-roots.js";
 import { ViolationChecker } from "../core/violations.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { readGitLayout } from "./repo.js";
 import type { GitLayout, SkippedRoot } from "./types.js";
-import { walkRoots } from "./walk.js";
+import { hashFile, type WalkSink, walkRootsWithNode } from "./walk.js";
+import { gnuFind, walkRootsToFd } from "./walk-find.js";
 
 /** Groups of default roots; all are watched unless a caller narrows them (the report then lists what was left out). */
 export const ROOT_GROUPS = ["worktree", "repo", "home", "temp"] as const;
@@ -149,27 +153,90 @@ function assertOutsideWriteRoots(lease: Lease, output: string): void {
   }
 }
 
-/** Buffers manifest text, writes it in large chunks and hashes exactly the bytes written. */
+/** Appends manifest text through a fixed buffer, flushed in large chunks (no long-lived string rope). */
 class ManifestWriter {
-  private buf = "";
-  private readonly hash = createHash("sha256");
+  private readonly buf = Buffer.allocUnsafe(1 << 20);
+  private off = 0;
   constructor(private readonly fd: number) {}
+
   write(s: string): void {
-    this.buf += s;
-    if (this.buf.length > 1 << 20) this.flush();
+    // 3 bytes per UTF-16 unit bounds the UTF-8 size.
+    if (this.off + 3 * s.length > this.buf.length) {
+      this.flush();
+      if (3 * s.length > this.buf.length) {
+        writeAll(this.fd, Buffer.from(s, "utf8"));
+        return;
+      }
+    }
+    this.off += this.buf.write(s, this.off);
   }
+
   flush(): void {
-    if (this.buf === "") return;
-    const bytes = Buffer.from(this.buf, "utf8");
-    this.buf = "";
-    this.hash.update(bytes);
-    let off = 0;
-    while (off < bytes.length) off += writeSync(this.fd, bytes, off);
+    if (this.off === 0) return;
+    writeAll(this.fd, this.buf.subarray(0, this.off));
+    this.off = 0;
   }
-  digest(): string {
-    this.flush();
-    return `sha256:${this.hash.digest("hex")}`;
+}
+
+function writeAll(fd: number, bytes: Buffer): void {
+  let done = 0;
+  while (done < bytes.length) done += writeSync(fd, bytes, done);
+}
+
+/** sha256 of the whole file behind `fd`. */
+function digestOfFd(fd: number): string {
+  const h = createHash("sha256");
+  const buf = Buffer.allocUnsafe(1 << 20);
+  let pos = 0;
+  for (;;) {
+    const n = readSync(fd, buf, 0, buf.length, pos);
+    if (n === 0) break;
+    h.update(buf.subarray(0, n));
+    pos += n;
   }
+  return `sha256:${h.digest("hex")}`;
+}
+
+/** Reads back the records find wrote: counts entries, collects hash requests, finds the newest times. */
+function readBack(
+  fd: number,
+  start: number,
+  hashes: string[],
+): { entries: number; maxCtimeNs: bigint; maxMtimeNs: bigint } {
+  const size = fstatSync(fd).size - start;
+  const bytes = Buffer.allocUnsafe(size);
+  let got = 0;
+  while (got < size) {
+    const n = readSync(fd, bytes, got, size - got, start + got);
+    if (n === 0) break;
+    got += n;
+  }
+  let entries = 0;
+  let maxC = "0.0000000000";
+  let maxM = "0.0000000000";
+  const ok = parseRecords(
+    bytes.toString("utf8", 0, got),
+    (_p, v) => {
+      entries++;
+      if (v.charCodeAt(0) === 100 /* d */) return;
+      const c = nthSpace(v, 7);
+      const end = v.indexOf("\t", c);
+      const ct = end < 0 ? v.slice(c + 1) : v.slice(c + 1, end);
+      const mt = v.slice(nthSpace(v, 6) + 1, c);
+      if (laterTime(ct, maxC)) maxC = ct;
+      if (laterTime(mt, maxM)) maxM = mt;
+    },
+    (p) => hashes.push(p),
+  );
+  if (!ok) throw new Error("find wrote a malformed record");
+  return { entries, maxCtimeNs: timeToNs(maxC), maxMtimeNs: timeToNs(maxM) };
+}
+
+/** Content hashes of the high-value files, keyed by path. */
+export function hashAll(paths: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const p of paths) out[p] = hashFile(p);
+  return out;
 }
 
 const sleepCell = new Int32Array(new SharedArrayBuffer(4));
@@ -243,7 +310,7 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
   const skipped: SkippedRoot[] = [...plan.notWatched];
   let fd: number;
   try {
-    fd = openSync(temp, "wx", 0o600);
+    fd = openSync(temp, "wx+", 0o600);
   } catch (err) {
     throw new ForgeGateError(
       "snapshot_output_invalid",
@@ -257,28 +324,41 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
   try {
     const w = new ManifestWriter(fd);
     w.write(`${MANIFEST_MAGIC}\nH ${JSON.stringify(header)}\n`);
-    const stats = walkRoots(
-      plan.roots,
-      {
-        dir: (p) => w.write(`D ${escapeField(p)}\n`),
-        entry: (_d, name, _p, value) => w.write(`E ${escapeField(name)}\t${value}\n`),
-        skip: (p, reason) => {
-          skipped.push({ path: p, reason });
-          w.write(`S ${escapeField(p)}\t${escapeField(reason)}\n`);
-        },
-        enter: () => true,
-      },
-      { gitDirs: gitDirsOf(plan.git), exclude: new Set([temp, outPhysical]) },
-    );
-    const trailer: ManifestTrailer = {
-      entries: stats.entries,
-      skipped: skipped.length - plan.notWatched.length,
+    w.flush();
+    const walkSkipped: SkippedRoot[] = [];
+    const hashes: string[] = [];
+    const sink: WalkSink = {
+      entry: (p, value) => w.write(formatRecord(p, value)),
+      hash: (p) => hashes.push(p),
+      skip: (p, reason) => walkSkipped.push({ path: p, reason }),
     };
-    w.write(`T ${JSON.stringify(trailer)}\n`);
-    digest = w.digest();
+    const walkOpts = { gitDirs: gitDirsOf(plan.git), exclude: new Set([temp, outPhysical]) };
+    const find = gnuFind();
+    const start = fstatSync(fd).size;
+    let stats = { entries: 0, maxCtimeNs: 0n, maxMtimeNs: 0n };
+    if (find) {
+      // find writes the records straight into the manifest; read them back to count, hash and time them.
+      await walkRootsToFd(find, plan.roots, fd, walkOpts, sink);
+      stats = readBack(fd, start, hashes);
+    } else {
+      stats = walkRootsWithNode(plan.roots, sink, walkOpts);
+      w.flush();
+    }
+    const recordsBytes = fstatSync(fd).size - start;
+    skipped.push(...walkSkipped);
+    const trailer: ManifestTrailer = {
+      records_bytes: recordsBytes,
+      entries: stats.entries,
+      skipped: walkSkipped,
+      hashes: hashAll(hashes),
+    };
+    // The newline ends the records section, so the trailer is always the file's last line.
+    w.write(`\nT ${JSON.stringify(trailer)}\n`);
+    w.flush();
     fsyncSync(fd);
+    digest = digestOfFd(fd);
     entries = stats.entries;
-    // Future mtimes (touch -d) cannot be waited out and do not need to be: every later write sets ctime.
+    // Future mtimes (touch -d) cannot be waited out and need not be: every later write sets ctime.
     const now = BigInt(Date.now()) * 1_000_000n;
     const mtime = stats.maxMtimeNs <= now + 2_000_000_000n ? stats.maxMtimeNs : 0n;
     maxTime = stats.maxCtimeNs > mtime ? stats.maxCtimeNs : mtime;
@@ -311,6 +391,8 @@ export interface Manifest {
   entries: Map<string, string>;
   /** Directories that could not be read at snapshot time. */
   skipped: SkippedRoot[];
+  /** Content hashes of the high-value files. */
+  hashes: Map<string, string>;
 }
 
 function corrupt(path: string, what: string): ForgeGateError {
@@ -345,23 +427,15 @@ export function readManifest(path: string, opts: { leaseId: string; digest?: str
       );
     }
   }
-  const text = bytes.toString("utf8");
-  if (!text.startsWith(`${MANIFEST_MAGIC}\n`))
+  const magic = Buffer.from(`${MANIFEST_MAGIC}\n`);
+  if (bytes.length < magic.length || !bytes.subarray(0, magic.length).equals(magic)) {
     throw corrupt(path, "not a forge-gate snapshot (bad first line)");
-  let pos = MANIFEST_MAGIC.length + 1;
-  const nextLine = (): string | null => {
-    if (pos >= text.length) return null;
-    const nl = text.indexOf("\n", pos);
-    if (nl < 0) throw corrupt(path, "the last line is incomplete (truncated)");
-    const line = text.slice(pos, nl);
-    pos = nl + 1;
-    return line;
-  };
-  const first = nextLine();
-  if (first === null || !first.startsWith("H ")) throw corrupt(path, "missing header");
+  }
+  const headerEnd = bytes.indexOf(10, magic.length);
+  if (headerEnd < 0 || bytes[magic.length] !== 72 /* H */) throw corrupt(path, "missing header");
   let header: ManifestHeader;
   try {
-    header = JSON.parse(first.slice(2)) as ManifestHeader;
+    header = JSON.parse(bytes.toString("utf8", magic.length + 2, headerEnd)) as ManifestHeader;
   } catch {
     throw corrupt(path, "the header is not JSON");
   }
@@ -379,51 +453,37 @@ export function readManifest(path: string, opts: { leaseId: string; digest?: str
       "Pass the snapshot taken for this lease",
     );
   }
-  const entries = new Map<string, string>();
-  const skipped: SkippedRoot[] = [];
-  let dir: string | null = null;
-  let trailer: ManifestTrailer | null = null;
-  for (let line = nextLine(); line !== null; line = nextLine()) {
-    if (trailer) throw corrupt(path, "data after the trailer");
-    const tag = line.charCodeAt(0);
-    if (tag === 69 /* E */) {
-      if (dir === null) throw corrupt(path, "an entry before any directory");
-      const tab = line.indexOf("\t", 2);
-      if (tab < 0) throw corrupt(path, "an entry without a value");
-      const name = unescapeField(line.slice(2, tab));
-      const key = name === "" ? dir : dir === "/" ? `/${name}` : `${dir}/${name}`;
-      entries.set(key, line.slice(tab + 1));
-    } else if (tag === 68 /* D */) {
-      dir = unescapeField(line.slice(2));
-      if (!dir.startsWith("/")) throw corrupt(path, "a directory that is not absolute");
-    } else if (tag === 83 /* S */) {
-      const tab = line.indexOf("\t", 2);
-      skipped.push({ path: unescapeField(line.slice(2, tab)), reason: unescapeField(line.slice(tab + 1)) });
-    } else if (tag === 84 /* T */) {
-      try {
-        trailer = JSON.parse(line.slice(2)) as ManifestTrailer;
-      } catch {
-        throw corrupt(path, "the trailer is not JSON");
-      }
-    } else {
-      throw corrupt(path, `unknown line type ${JSON.stringify(line.slice(0, 1))}`);
-    }
-  }
-  if (!trailer) throw corrupt(path, "no trailer (the manifest is truncated)");
-  if (trailer.entries !== countEntries(entries))
-    throw corrupt(path, "the entry count does not match the trailer");
-  return { path, digest, header, entries, skipped };
-}
-
-function countEntries(m: Map<string, string>): number {
-  return m.size;
-}
-
-/** True when `path` exists as a regular file (used by the CLI for friendlier messages). */
-export function isFile(path: string): boolean {
+  // The trailer is the last line (JSON never holds a raw newline), so it is found from the end.
+  if (bytes[bytes.length - 1] !== 10) throw corrupt(path, "the last line is incomplete (truncated)");
+  const trailerStart = bytes.lastIndexOf(10, bytes.length - 2) + 1;
+  if (bytes[trailerStart] !== 84 /* T */ || bytes[trailerStart + 1] !== 32)
+    throw corrupt(path, "no trailer (the manifest is truncated)");
+  let trailer: ManifestTrailer;
   try {
-    return statSync(path).isFile();
+    trailer = JSON.parse(bytes.toString("utf8", trailerStart + 2, bytes.length - 1)) as ManifestTrailer;
   } catch {
-    return false;
+    throw corrupt(path, "the trailer is not JSON (the manifest is truncated)");
   }
+  const recordsStart = headerEnd + 1;
+  if (
+    typeof trailer?.records_bytes !== "number" ||
+    trailer.records_bytes !== trailerStart - 1 - recordsStart ||
+    !Array.isArray(trailer.skipped) ||
+    typeof trailer.hashes !== "object"
+  ) {
+    throw corrupt(path, "the records do not match the trailer (truncated or edited)");
+  }
+  const entries = new Map<string, string>();
+  const ok = parseRecords(
+    bytes.toString("utf8", recordsStart, trailerStart - 1),
+    (p, v) => {
+      entries.set(p, v);
+    },
+    () => {},
+  );
+  if (!ok) throw corrupt(path, "a malformed record");
+  if (entries.size !== trailer.entries) throw corrupt(path, "the entry count does not match the trailer");
+  const skipped = trailer.skipped;
+  const hashes = new Map(Object.entries(trailer.hashes));
+  return { path, digest, header, entries, skipped, hashes };
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  type BigIntStats,
   closeSync,
   constants,
   type Dirent,
@@ -10,18 +11,16 @@ import {
   readlinkSync,
   readSync,
 } from "node:fs";
-import { dirValue, escapeField, isDirMode, isRegularMode, otherValue } from "../core/snapshot-format.js";
-import { HASH_MAX_BYTES, isHighValueDir, isHighValueName, NEVER_ENTER } from "../core/snapshot-roots.js";
+import { dirValue, findTime, otherValue, typeLetter } from "../core/snapshot-format.js";
+import { HASH_MAX_BYTES, isHighValuePath, NEVER_ENTER } from "../core/snapshot-roots.js";
 
-/** Receives the walk, one call per line of the manifest format (no per-entry objects). */
+/** Receives the walk (no per-entry objects). */
 export interface WalkSink {
-  /** A directory is about to be listed. */
-  dir(path: string): void;
-  /** One entry: `path` is `dir/name`; `name` is "" for a root itself. */
-  entry(dir: string, name: string, path: string, value: string): void;
+  /** One entry: absolute path and its VALUE (see snapshot-format.ts). */
+  entry(path: string, value: string): void;
+  /** A high-value file whose content must be hashed. */
+  hash(path: string): void;
   skip(path: string, reason: string): void;
-  /** False: do not descend into this directory (it is recorded as an entry, its children are not). */
-  enter(path: string): boolean;
 }
 
 export interface WalkOptions {
@@ -29,6 +28,8 @@ export interface WalkOptions {
   gitDirs: readonly string[];
   /** Paths neither recorded nor entered (forge-gate's own in-flight files). */
   exclude: ReadonlySet<string>;
+  /** Directories recorded but not entered (unreadable when the snapshot was taken). */
+  prune?: ReadonlySet<string>;
 }
 
 export interface WalkStats {
@@ -44,7 +45,7 @@ const hashBuf = Buffer.alloc(64 * 1024);
 const HASH_MAX = BigInt(HASH_MAX_BYTES);
 
 /** sha256 of a small regular file, opened without following links or blocking on FIFOs; "!CODE" when it cannot be read. */
-function hashFile(path: string): string {
+export function hashFile(path: string): string {
   let fd: number;
   try {
     fd = openSync(path, OPEN_FLAGS);
@@ -75,35 +76,17 @@ function errCode(err: unknown): string {
 /**
  * Walks the roots with readdir (types) + one bigint lstat per entry, never following symlinks.
  * Synchronous on purpose: measured faster than the thread pool for this metadata-bound work.
+ * The fallback when there is no trusted GNU find; produces the same VALUEs as the find walker.
  */
-export function walkRoots(roots: readonly string[], sink: WalkSink, opts: WalkOptions): WalkStats {
+export function walkRootsWithNode(roots: readonly string[], sink: WalkSink, opts: WalkOptions): WalkStats {
   const stats: WalkStats = { entries: 0, maxCtimeNs: 0n, maxMtimeNs: 0n };
   const stack: string[] = [];
   for (const root of roots) {
-    let st: ReturnType<typeof lstatSync> | undefined;
-    try {
-      st = lstatSync(root, { bigint: true, throwIfNoEntry: false });
-    } catch (err) {
-      sink.skip(root, `cannot examine the root: ${errCode(err)}`);
-      continue;
-    }
-    if (st === undefined) {
-      sink.skip(root, "the root does not exist");
-      continue;
-    }
     const cut = root.lastIndexOf("/");
-    if (!isDirMode(Number(st.mode))) {
-      // A single watched file: recorded as an entry of its directory.
-      const dir = cut <= 0 ? "/" : root.slice(0, cut);
-      sink.dir(dir);
-      record(dir, root.slice(cut + 1), root);
-      continue;
+    if (record(root, root.slice(cut + 1), true) === "dir") {
+      if (!opts.prune?.has(root)) stack.push(root);
+      while (stack.length > 0) walkDir(stack.pop()!);
     }
-    sink.dir(root);
-    sink.entry(root, "", root, dirValue(st.mode, st.dev, st.ino));
-    stats.entries++;
-    if (sink.enter(root)) stack.push(root);
-    while (stack.length > 0) walkDir(stack.pop()!);
   }
   return stats;
 
@@ -115,63 +98,86 @@ export function walkRoots(roots: readonly string[], sink: WalkSink, opts: WalkOp
       sink.skip(dir, `cannot list the directory: ${errCode(err)}`);
       return;
     }
-    sink.dir(dir);
-    const hashAll = isHighValueDir(dir, opts.gitDirs);
     const prefix = dir === "/" ? "/" : `${dir}/`;
     for (const d of names) {
-      const name = d.name;
-      const path = prefix + name;
+      const path = prefix + d.name;
       if (opts.exclude.has(path)) continue;
-      if (!record(dir, name, path, hashAll)) return;
+      if (record(path, d.name, false) === "stop") return;
     }
   }
 
-  /** Records one entry; false when the directory turned out not to be searchable. */
-  function record(dir: string, name: string, path: string, hashAll = false): boolean {
-    let st: ReturnType<typeof lstatSync> | undefined;
+  /** Records one entry. "stop" when its directory turned out not to be searchable. */
+  function record(path: string, name: string, isRoot: boolean): "dir" | "other" | "stop" {
+    let st: BigIntStats | undefined;
     try {
       st = lstatSync(path, { bigint: true, throwIfNoEntry: false });
     } catch (err) {
       const code = errCode(err);
-      if (code === "EACCES" || code === "EPERM") {
-        sink.skip(dir, `cannot examine the directory's entries: ${code}`);
-        return false;
+      if (!isRoot && (code === "EACCES" || code === "EPERM")) {
+        sink.skip(
+          path.slice(0, path.lastIndexOf("/")) || "/",
+          `cannot examine the directory's entries: ${code}`,
+        );
+        return "stop";
       }
       sink.skip(path, `cannot examine: ${code}`);
-      return true;
+      return "other";
     }
     if (st === undefined) {
+      if (isRoot) sink.skip(path, "the root does not exist");
       // Gone since the listing, or a name that is not valid UTF-8 (Node cannot address it by string).
-      if (name.includes("\uFFFD"))
+      else if (name.includes("\uFFFD"))
         sink.skip(path, "the name is not valid UTF-8; its changes cannot be tracked");
-      return true;
+      return "other";
     }
     stats.entries++;
+    const mode = Number(st.mode);
+    const type = typeLetter(mode);
+    const perm = (mode & 0o7777).toString(8);
+    if (type === "d") {
+      sink.entry(path, dirValue(st.dev, st.ino, perm));
+      if (NEVER_ENTER.has(path)) {
+        sink.skip(path, "pseudo filesystem: never watched");
+        return "other";
+      }
+      if (!isRoot && !opts.prune?.has(path)) stack.push(path);
+      return "dir";
+    }
     if (st.ctimeNs > stats.maxCtimeNs) stats.maxCtimeNs = st.ctimeNs;
     if (st.mtimeNs > stats.maxMtimeNs) stats.maxMtimeNs = st.mtimeNs;
-    const mode = Number(st.mode);
-    if (isDirMode(mode)) {
-      sink.entry(dir, name, path, dirValue(mode, st.dev, st.ino));
-      if (NEVER_ENTER.has(path)) sink.skip(path, "pseudo filesystem: never watched");
-      else if (sink.enter(path)) stack.push(path);
-      return true;
-    }
     let extra = "";
-    if (st.isSymbolicLink()) {
+    if (type === "l") {
       try {
-        extra = escapeField(readlinkSync(path));
+        extra = readlinkSync(path);
       } catch (err) {
         extra = `!${errCode(err)}`;
       }
-    } else if (isRegularMode(mode) && st.size <= HASH_MAX && (hashAll || isHighValueName(name))) {
-      extra = `#${hashFile(path)}`;
     }
-    sink.entry(
-      dir,
-      name,
-      path,
-      otherValue(mode, st.dev, st.ino, st.nlink, st.size, st.mtimeNs, st.ctimeNs, extra),
+    const value = otherValue(
+      type,
+      st.dev,
+      st.ino,
+      perm,
+      st.nlink,
+      st.size,
+      findTime(st.mtimeNs),
+      findTime(st.ctimeNs),
+      extra,
     );
-    return true;
+    sink.entry(path, value);
+    if (type === "f" && st.size <= HASH_MAX && isHighValuePath(path, opts.gitDirs)) sink.hash(path);
+    return "other";
   }
+}
+
+/** Streams the walk to a sink: the trusted GNU find when there is one (faster), else Node; same entries either way. */
+export async function walkRoots(
+  roots: readonly string[],
+  sink: WalkSink,
+  opts: WalkOptions,
+): Promise<WalkStats> {
+  const { gnuFind, walkRootsWithFind } = await import("./walk-find.js");
+  // Thousands of pruned directories would not fit on find's command line.
+  const find = (opts.prune?.size ?? 0) > 1000 ? null : gnuFind();
+  return find ? walkRootsWithFind(find, roots, sink, opts) : walkRootsWithNode(roots, sink, opts);
 }

@@ -1,66 +1,194 @@
 import type { ChangeKind, GitLayout } from "../collect/types.js";
 
 /*
- * The snapshot manifest: UTF-8 lines, streamable, one line per entry, no per-entry JSON.
+ * The snapshot manifest, streamable and written by find itself when it can:
  *
- *   forge-gate-snapshot 1
- *   H {header json}
- *   D /abs/dir                      every following E line is a child of this directory
- *   E name\tVALUE                   an entry (an empty name is the directory itself, for roots)
- *   S /abs/path\treason             a directory that could not be read
- *   T {trailer json}                last line: entry count; a manifest without it is truncated
+ *   forge-gate-snapshot 3\n
+ *   H {header json}\n
+ *   RECORDS                         NUL-terminated, no escaping needed (paths cannot hold NUL)
+ *   \nT {trailer json}\n            records_bytes, skipped directories, content hashes
  *
- * VALUE is `mode dev ino nlink size mtime_ns ctime_ns extra` (tab-separated decimals) for
- * non-directories, where extra is the symlink target or `#sha256` for hashed files; for directories
- * it is `mode dev ino`: a directory's times, size and link count change whenever a child changes,
- * and children are reported themselves. Equal VALUE strings mean "unchanged", so the diff compares
- * strings and parses only what differs.
+ * A record is an entry's VALUE then its path: directories `d dev ino perm PATH`, everything else
+ * `type dev ino perm nlink size mtime ctime PATH`, and a symlink is followed by its target as one more
+ * NUL-terminated field. A record `#PATH` asks for the content hash of a high-value file. These are
+ * find's own spellings (type one of f d l p s c b, perm in octal, times as seconds with ten fractional
+ * digits: nanoseconds and a 0), so the find walker never re-formats anything. A directory's VALUE has no
+ * times, size or link count: those change whenever a child changes, and children are reported
+ * themselves. Equal VALUEs mean "unchanged", so the diff compares strings and parses only what differs.
+ * In memory a symlink's VALUE is `head\ttarget`.
  */
 
-export const MANIFEST_MAGIC = "forge-gate-snapshot 1";
+export const MANIFEST_MAGIC = "forge-gate-snapshot 3";
 
-const NEEDS_ESCAPE = /[\\\t\n\r]/;
-
-/** Escapes a path, name or link target so it fits one tab-separated field. */
-export function escapeField(s: string): string {
-  if (!NEEDS_ESCAPE.test(s)) return s;
-  return s.replace(/[\\\t\n\r]/g, (c) =>
-    c === "\\" ? "\\\\" : c === "\t" ? "\\t" : c === "\n" ? "\\n" : "\\r",
-  );
+/** Index of the n-th space (1-based), or -1. */
+export function nthSpace(s: string, n: number): number {
+  let i = -1;
+  for (let k = 0; k < n && (k === 0 || i >= 0); k++) i = s.indexOf(" ", i + 1);
+  return i;
 }
 
-export function unescapeField(s: string): string {
-  if (!s.includes("\\")) return s;
-  return s.replace(/\\(.)/g, (_m, c: string) => (c === "t" ? "\t" : c === "n" ? "\n" : c === "r" ? "\r" : c));
+/**
+ * Parses records pushed in pieces that end on a NUL (a symlink's target may come in the next piece).
+ * Calls `entry(path, value)` per entry and `hash(path)` per hash request.
+ */
+export class RecordParser {
+  private link: string | null = null;
+  private bad = false;
+  constructor(
+    private readonly entry: (path: string, value: string) => void,
+    private readonly hash: (path: string) => void,
+  ) {}
+
+  /** `text` must be empty or end with NUL. */
+  push(text: string): void {
+    if (text === "") return;
+    if (text.charCodeAt(text.length - 1) !== 0) {
+      this.bad = true;
+      return;
+    }
+    const parts = text.split("\0");
+    const n = parts.length - 1;
+    let i = 0;
+    if (this.link !== null) {
+      this.emitLink(this.link, parts[0]!);
+      this.link = null;
+      i = 1;
+    }
+    for (; i < n; i++) {
+      const rec = parts[i]!;
+      const t = rec.charCodeAt(0);
+      if (t === 35 /* # */) {
+        this.hash(rec.slice(1));
+        continue;
+      }
+      if (t === 108 /* l */) {
+        if (i + 1 < n) this.emitLink(rec, parts[++i]!);
+        else this.link = rec;
+        continue;
+      }
+      const cut = nthSpace(rec, t === 100 /* d */ ? 4 : 8);
+      if (cut < 0 || rec.charCodeAt(cut + 1) !== 47 /* / */) {
+        this.bad = true;
+        return;
+      }
+      this.entry(rec.slice(cut + 1), rec.slice(0, cut));
+    }
+  }
+
+  private emitLink(rec: string, target: string): void {
+    const cut = nthSpace(rec, 8);
+    if (cut < 0 || rec.charCodeAt(cut + 1) !== 47) {
+      this.bad = true;
+      return;
+    }
+    this.entry(rec.slice(cut + 1), `${rec.slice(0, cut)}\t${target}`);
+  }
+
+  /** False when the records were malformed or ended in the middle of a symlink. */
+  finish(): boolean {
+    return !this.bad && this.link === null;
+  }
 }
 
-const S_IFMT = 0o170000;
-const S_IFDIR = 0o040000;
-const S_IFLNK = 0o120000;
-const S_IFREG = 0o100000;
+/** Parses a complete records section; false when it is malformed. */
+export function parseRecords(
+  text: string,
+  entry: (path: string, value: string) => void,
+  hash: (path: string) => void,
+): boolean {
+  const p = new RecordParser(entry, hash);
+  p.push(text);
+  return p.finish();
+}
+
+/** The record (or records, for a symlink) for one entry: the inverse of parseRecords. */
+export function formatRecord(path: string, value: string): string {
+  const tab = value.indexOf("\t");
+  return tab < 0 ? `${value} ${path}\0` : `${value.slice(0, tab)} ${path}\0${value.slice(tab + 1)}\0`;
+}
+
+/** Compares two `seconds.fraction` times (non-negative, ten fractional digits) numerically. */
+export function laterTime(a: string, b: string): boolean {
+  return a.length !== b.length ? a.length > b.length : a > b;
+}
+
+/** `1795341630.6366370830` (find's %T@) → nanoseconds. */
+export function timeToNs(t: string): bigint {
+  const neg = t.startsWith("-");
+  const u = neg ? t.slice(1) : t;
+  const dot = u.indexOf(".");
+  const v =
+    dot < 0
+      ? BigInt(u) * 1_000_000_000n
+      : BigInt(u.slice(0, dot)) * 1_000_000_000n + BigInt(u.slice(dot + 1, dot + 10).padEnd(9, "0"));
+  return neg ? -v : v;
+}
 
 export type EntryType = "file" | "dir" | "symlink" | "other";
 
-export function typeOfMode(mode: number): EntryType {
-  const t = mode & S_IFMT;
-  if (t === S_IFDIR) return "dir";
-  if (t === S_IFLNK) return "symlink";
-  if (t === S_IFREG) return "file";
-  return "other";
+/** find's %y letter for a mode's file type. */
+export function typeLetter(mode: number): string {
+  switch (mode & 0o170000) {
+    case 0o100000:
+      return "f";
+    case 0o040000:
+      return "d";
+    case 0o120000:
+      return "l";
+    case 0o010000:
+      return "p";
+    case 0o140000:
+      return "s";
+    case 0o020000:
+      return "c";
+    case 0o060000:
+      return "b";
+    default:
+      return "U";
+  }
 }
 
-export function isDirMode(mode: number): boolean {
-  return (mode & S_IFMT) === S_IFDIR;
+export function typeOfLetter(t: string): EntryType {
+  return t === "f" ? "file" : t === "d" ? "dir" : t === "l" ? "symlink" : "other";
 }
 
-export function isRegularMode(mode: number): boolean {
-  return (mode & S_IFMT) === S_IFREG;
+/** Nanoseconds since the epoch in find's %T@ spelling: `seconds.nnnnnnnnn0`. */
+export function findTime(ns: bigint): string {
+  const neg = ns < 0n;
+  const a = neg ? -ns : ns;
+  const sec = a / 1_000_000_000n;
+  const frac = (a % 1_000_000_000n).toString().padStart(9, "0");
+  return `${neg ? "-" : ""}${sec}.${frac}0`;
+}
+
+type Num = number | bigint | string;
+
+/** VALUE for a directory. `perm` is octal text. */
+export function dirValue(dev: Num, ino: Num, perm: string): string {
+  return `d ${dev} ${ino} ${perm}`;
+}
+
+/** VALUE for anything but a directory. `extra` must already be escaped ("" for none). */
+export function otherValue(
+  type: string,
+  dev: Num,
+  ino: Num,
+  perm: string,
+  nlink: Num,
+  size: Num,
+  mtime: string,
+  ctime: string,
+  extra: string,
+): string {
+  const base = `${type} ${dev} ${ino} ${perm} ${nlink} ${size} ${mtime} ${ctime}`;
+  return extra === "" ? base : `${base}\t${extra}`;
 }
 
 export interface EntryValue {
-  mode: number;
+  type: EntryType;
   dev: string;
   ino: string;
+  perm: string;
   nlink: string;
   size: string;
   mtime: string;
@@ -68,44 +196,27 @@ export interface EntryValue {
   extra: string;
 }
 
-/** VALUE for a directory. */
-export function dirValue(mode: number | bigint, dev: bigint | number, ino: bigint | number): string {
-  return `${mode}\t${dev}\t${ino}`;
-}
-
-/** VALUE for anything but a directory. `extra` must already be escaped. */
-export function otherValue(
-  mode: number | bigint,
-  dev: bigint | number,
-  ino: bigint | number,
-  nlink: bigint | number,
-  size: bigint | number,
-  mtimeNs: bigint,
-  ctimeNs: bigint,
-  extra: string,
-): string {
-  return `${mode}\t${dev}\t${ino}\t${nlink}\t${size}\t${mtimeNs}\t${ctimeNs}\t${extra}`;
-}
-
 export function parseValue(v: string): EntryValue {
-  const f = v.split("\t");
+  const tab = v.indexOf("\t");
+  const f = (tab < 0 ? v : v.slice(0, tab)).split(" ");
   return {
-    mode: Number(f[0]),
+    type: typeOfLetter(f[0] ?? ""),
     dev: f[1] ?? "",
     ino: f[2] ?? "",
-    nlink: f[3] ?? "",
-    size: f[4] ?? "",
-    mtime: f[5] ?? "",
-    ctime: f[6] ?? "",
-    extra: f[7] ?? "",
+    perm: f[3] ?? "",
+    nlink: f[4] ?? "",
+    size: f[5] ?? "",
+    mtime: f[6] ?? "",
+    ctime: f[7] ?? "",
+    extra: tab < 0 ? "" : v.slice(tab + 1),
   };
 }
 
-/** `dev:ino`, the identity a rename keeps. */
+/** `dev ino`, the identity a rename keeps. */
 export function identityOf(v: string): string {
-  const a = v.indexOf("\t");
-  const b = v.indexOf("\t", a + 1);
-  const c = v.indexOf("\t", b + 1);
+  const a = v.indexOf(" ");
+  const b = v.indexOf(" ", a + 1);
+  const c = v.indexOf(" ", b + 1);
   return v.slice(a + 1, c < 0 ? v.length : c);
 }
 
@@ -118,11 +229,10 @@ export function classifyChange(before: string, after: string): ChangeKind {
   const a = parseValue(before);
   const b = parseValue(after);
   // A symlink cannot be edited in place: a retarget is always a new link with a new inode.
-  if (typeOfMode(a.mode) === "symlink" && typeOfMode(b.mode) === "symlink" && a.extra !== b.extra)
-    return "link";
-  if (typeOfMode(a.mode) !== typeOfMode(b.mode) || a.dev !== b.dev || a.ino !== b.ino) return "modified";
+  if (a.type === "symlink" && b.type === "symlink" && a.extra !== b.extra) return "link";
+  if (a.type !== b.type || a.dev !== b.dev || a.ino !== b.ino) return "modified";
   const sameData = a.size === b.size && a.mtime === b.mtime && a.extra === b.extra && a.nlink === b.nlink;
-  if (a.mode !== b.mode && sameData) return "mode";
+  if (a.perm !== b.perm && sameData) return "mode";
   return "modified";
 }
 
@@ -139,6 +249,10 @@ export interface ManifestHeader {
 }
 
 export interface ManifestTrailer {
+  /** Length of the records section in bytes: a shorter one is a truncated manifest. */
+  records_bytes: number;
   entries: number;
-  skipped: number;
+  skipped: { path: string; reason: string }[];
+  /** Content hashes (`sha256` hex, or `!CODE` when unreadable) of the high-value files. */
+  hashes: Record<string, string>;
 }

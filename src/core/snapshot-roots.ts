@@ -90,37 +90,44 @@ const HIGH_VALUE_NAMES: ReadonlySet<string> = new Set([
   "packed-refs",
 ]);
 
-/** Directory names whose small files are all hashed. */
-const HIGH_VALUE_DIR_SUFFIXES = [
-  "/.ssh",
-  "/.config/git",
-  "/.config/fish",
-  "/.config/environment.d",
-  "/.config/autostart",
+/** Paths below these directories are hashed (when small). */
+const HIGH_VALUE_DIRS = [
+  "/.ssh/",
+  "/.config/git/",
+  "/.config/fish/",
+  "/.config/environment.d/",
+  "/.config/autostart/",
 ];
+/** Content-addressed or append-only parts of a git directory: metadata is enough, and they are big. */
+const BULK = /\/(?:objects|logs|lfs)\//;
 
 /** Largest file that is hashed; bigger ones are compared by metadata (size, times, inode). */
 export const HASH_MAX_BYTES = 1024 * 1024;
 
 /**
- * True when every regular file directly in `dir` should be content-hashed: inside a git directory
- * (except its content-addressed objects and append-only logs) or a credentials/config directory.
+ * True when a (small, regular) file's content is hashed, so a same-size rewrite that kept its times
+ * still shows: a high-value name anywhere, or anything in a git directory (but its objects and logs)
+ * or a credentials/config directory. Mirrors findHighValueTest exactly (a test holds them together).
  */
-export function isHighValueDir(dir: string, gitDirs: readonly string[]): boolean {
-  for (const s of HIGH_VALUE_DIR_SUFFIXES) if (dir.endsWith(s)) return true;
-  for (const g of gitDirs) {
-    if (isWithin(dir, g)) return !isBulkGitDir(dir.slice(g.length));
-  }
-  const i = dir.lastIndexOf("/.git");
-  if (i >= 0 && (dir.length === i + 5 || dir.charCodeAt(i + 5) === 47))
-    return !isBulkGitDir(dir.slice(i + 5));
+export function isHighValuePath(path: string, gitDirs: readonly string[]): boolean {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  if (HIGH_VALUE_NAMES.has(name)) return true;
+  for (const d of HIGH_VALUE_DIRS) if (path.includes(d)) return true;
+  if (BULK.test(path)) return false;
+  if (path.includes("/.git/")) return true;
+  for (const g of gitDirs) if (path.startsWith(`${g}/`)) return true;
   return false;
 }
 
-function isBulkGitDir(rel: string): boolean {
-  return /\/(?:objects|logs|lfs)(?:\/|$)/.test(rel);
+function globEscape(p: string): string {
+  return p.replace(/[*?[\]\\]/g, "\\$&");
 }
 
-export function isHighValueName(name: string): boolean {
-  return HIGH_VALUE_NAMES.has(name);
+/** The same predicate as a find expression (to follow `-type f`). */
+export function findHighValueTest(gitDirs: readonly string[]): string[] {
+  const names = [...HIGH_VALUE_NAMES].flatMap((n, i) => [...(i > 0 ? ["-o"] : []), "-name", globEscape(n)]);
+  const dirs = HIGH_VALUE_DIRS.flatMap((d) => ["-o", "-path", `*${d}*`]);
+  const gits = ["-path", "*/.git/*", ...gitDirs.flatMap((g) => ["-o", "-path", `${globEscape(g)}/*`])];
+  const notBulk = ["!", "-path", "*/objects/*", "!", "-path", "*/logs/*", "!", "-path", "*/lfs/*"];
+  return ["(", ...names, ...dirs, "-o", "(", "(", ...gits, ")", ...notBulk, ")", ")"];
 }

@@ -7,40 +7,112 @@ import { isWithin } from "../../src/core/paths.js";
 import {
   classifyChange,
   dirValue,
-  escapeField,
+  findTime,
+  formatRecord,
   identityOf,
   otherValue,
-  unescapeField,
+  parseRecords,
+  RecordParser,
+  timeToNs,
 } from "../../src/core/snapshot-format.js";
-import { isHighValueDir, isNeverWatched, mergeRoots } from "../../src/core/snapshot-roots.js";
+import { isHighValuePath, isNeverWatched, mergeRoots } from "../../src/core/snapshot-roots.js";
 
 const segment = fc.stringMatching(/^[a-z.]{1,4}$/).filter((s) => s !== "." && s !== "..");
 const absPath = fc.array(segment, { minLength: 0, maxLength: 5 }).map((parts) => `/${parts.join("/")}`);
 
 describe("manifest fields", () => {
-  it("escapeField round-trips any string and never leaves a tab, newline or CR", () => {
+  const anyPath = fc
+    .array(
+      fc.string({ unit: "binary" }).map((x) => x.replace(/[\0/]/g, "")),
+      { minLength: 1, maxLength: 4 },
+    )
+    .map((p) => `/${p.join("/")}`);
+  const anyValue = fc.oneof(
+    fc.constant("d 1 2 755"),
+    fc.constant("f 1 3 644 1 5 1795341630.6366370830 1795341630.6366370830"),
+    fc
+      .string({ unit: "binary", minLength: 1 })
+      .map((t) => t.replace(/\0/g, ""))
+      .filter((t) => t !== "")
+      .map((t) => `l 1 4 777 1 ${t.length} 1.0000000000 2.0000000000\t${t}`),
+  );
+
+  it("records round-trip any path and link target, however the stream is cut into NUL-ended pieces", () => {
     fc.assert(
-      fc.property(fc.string({ unit: "binary" }), (s) => {
-        const e = escapeField(s);
-        expect(e).not.toMatch(/[\t\n\r]/);
-        expect(unescapeField(e)).toBe(s);
+      fc.property(fc.array(fc.tuple(anyPath, anyValue), { maxLength: 6 }), fc.nat(), (entries, seed) => {
+        const text = entries.map(([p, v]) => formatRecord(p, v)).join("");
+        const got: [string, string][] = [];
+        expect(
+          parseRecords(
+            text,
+            (p, v) => got.push([p, v]),
+            () => {},
+          ),
+        ).toBe(true);
+        expect(got).toEqual(entries);
+        // The same, pushed in pieces cut at a NUL chosen by the seed.
+        const cuts = [...text.matchAll(/\0/g)].map((m) => m.index! + 1);
+        const cut = cuts.length > 0 ? cuts[seed % cuts.length]! : 0;
+        const again: [string, string][] = [];
+        const parser = new RecordParser(
+          (p, v) => again.push([p, v]),
+          () => {},
+        );
+        parser.push(text.slice(0, cut));
+        parser.push(text.slice(cut));
+        expect(parser.finish()).toBe(true);
+        expect(again).toEqual(entries);
+      }),
+    );
+  });
+
+  it("rejects a symlink record without its target and a record without a path", () => {
+    expect(
+      parseRecords(
+        "l 1 4 777 1 1 1.0 1.0 /x\0",
+        () => {},
+        () => {},
+      ),
+    ).toBe(false);
+    expect(
+      parseRecords(
+        "f 1 2 644 1 0 1.0 1.0\0",
+        () => {},
+        () => {},
+      ),
+    ).toBe(false);
+    expect(
+      parseRecords(
+        "f 1 2 644 1 0 1.0 1.0 /x",
+        () => {},
+        () => {},
+      ),
+    ).toBe(false);
+  });
+
+  it("times keep every nanosecond, in find's %T@ spelling", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 19n }), (ns) => {
+        const t = findTime(ns);
+        expect(t).toMatch(/^\d+\.\d{9}0$/);
+        expect(timeToNs(t)).toBe(ns);
       }),
     );
   });
 
   it("classifies what changed between two entry values", () => {
-    const file = (mode: number, ino: number, size: number, mtime: bigint, ctime: bigint, extra = "") =>
-      otherValue(0o100000 | mode, 1, ino, 1, size, mtime, ctime, extra);
-    expect(classifyChange(file(0o644, 5, 3, 1n, 1n), file(0o600, 5, 3, 1n, 2n))).toBe("mode");
-    expect(classifyChange(file(0o644, 5, 3, 1n, 1n), file(0o644, 5, 3, 1n, 2n))).toBe("modified");
-    expect(classifyChange(file(0o644, 5, 3, 1n, 1n), file(0o644, 5, 3, 1n, 1n, "#ab"))).toBe("modified");
-    expect(classifyChange(file(0o644, 5, 3, 1n, 1n), file(0o644, 6, 3, 1n, 1n))).toBe("modified");
+    const file = (perm: string, ino: number, size: number, mtime: string, ctime: string) =>
+      otherValue("f", 1, ino, perm, 1, size, mtime, ctime, "");
+    expect(classifyChange(file("644", 5, 3, "1.0", "1.0"), file("600", 5, 3, "1.0", "2.0"))).toBe("mode");
+    expect(classifyChange(file("644", 5, 3, "1.0", "1.0"), file("644", 5, 3, "1.0", "2.0"))).toBe("modified");
+    expect(classifyChange(file("644", 5, 3, "1.0", "1.0"), file("644", 5, 4, "1.0", "1.0"))).toBe("modified");
+    expect(classifyChange(file("644", 5, 3, "1.0", "1.0"), file("644", 6, 3, "1.0", "1.0"))).toBe("modified");
     const link = (ino: number, target: string) =>
-      otherValue(0o120777, 1, ino, 1, target.length, 1n, 1n, target);
+      otherValue("l", 1, ino, "777", 1, target.length, "1.0", "1.0", target);
     expect(classifyChange(link(7, "a"), link(8, "bb"))).toBe("link");
-    expect(classifyChange(dirValue(0o40755, 1, 9), dirValue(0o40700, 1, 9))).toBe("mode");
-    expect(identityOf(file(0o644, 5, 3, 1n, 1n))).toBe("1\t5");
-    expect(identityOf(dirValue(0o40755, 1, 9))).toBe("1\t9");
+    expect(classifyChange(dirValue(1, 9, "755"), dirValue(1, 9, "700"))).toBe("mode");
+    expect(identityOf(file("644", 5, 3, "1.0", "1.0"))).toBe("1 5");
+    expect(identityOf(dirValue(1, 9, "755"))).toBe("1 9");
   });
 });
 
@@ -75,13 +147,15 @@ describe("watched roots", () => {
   });
 
   it("hashes git config and hooks but not objects or logs", () => {
-    expect(isHighValueDir("/r/.git", [])).toBe(true);
-    expect(isHighValueDir("/r/.git/hooks", [])).toBe(true);
-    expect(isHighValueDir("/r/.git/objects/ab", [])).toBe(false);
-    expect(isHighValueDir("/r/.git/logs/refs", [])).toBe(false);
-    expect(isHighValueDir("/home/u/.ssh", [])).toBe(true);
-    expect(isHighValueDir("/srv/bare.git/hooks", ["/srv/bare.git"])).toBe(true);
-    expect(isHighValueDir("/home/u/src", [])).toBe(false);
+    expect(isHighValuePath("/r/.git/config", [])).toBe(true);
+    expect(isHighValuePath("/r/.git/hooks/pre-commit", [])).toBe(true);
+    expect(isHighValuePath("/r/.git/objects/ab/cd", [])).toBe(false);
+    expect(isHighValuePath("/r/.git/logs/refs/heads/main", [])).toBe(false);
+    expect(isHighValuePath("/home/u/.ssh/authorized_keys", [])).toBe(true);
+    expect(isHighValuePath("/home/u/.ssh/id_ed25519.pub", [])).toBe(true);
+    expect(isHighValuePath("/srv/bare.git/hooks/update", ["/srv/bare.git"])).toBe(true);
+    expect(isHighValuePath("/home/u/project/.npmrc", [])).toBe(true);
+    expect(isHighValuePath("/home/u/src/main.ts", [])).toBe(false);
   });
 });
 

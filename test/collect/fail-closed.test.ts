@@ -19,6 +19,12 @@ function snapshot(f: Fixture, lease = f.lease): { snapshot: string; digest: stri
   return JSON.parse(r.stdout) as { snapshot: string; digest: string };
 }
 
+/** Drops 60 characters from the middle of the records section. */
+function cutRecords(text: string): string {
+  const start = text.indexOf("\n", text.indexOf("\nH ") + 1) + 1;
+  return text.slice(0, start + 100) + text.slice(start + 160);
+}
+
 function collect(f: Fixture, args: string[]) {
   return cli(f, ["collect", "--lease", f.lease, ...args]);
 }
@@ -86,13 +92,16 @@ describe("collect fails closed (exit 2, a message that says what to do), never '
     const f = makeFixture();
     const { snapshot: path } = snapshot(f);
     const text = readFileSync(path, "utf8");
-    const lines = text.split("\n");
+    const trailerAt = text.lastIndexOf("\nT ");
+    const trailer = JSON.parse(text.slice(trailerAt + 3)) as { entries: number; records_bytes: number };
+    const withTrailer = (t: object) => `${text.slice(0, trailerAt)}\nT ${JSON.stringify(t)}\n`;
     const cases: [string, string][] = [
       ["not a manifest\n", "not a forge-gate snapshot"],
-      [lines.slice(0, -2).join("\n") + "\n", "truncated"],
-      [text.slice(0, text.length - 5), "truncated|incomplete"],
-      [text.replace(/\nE /, "\nX "), "unknown line type"],
-      [text.replace(/\nE [^\n]*\n/, "\n"), "entry count"],
+      [text.slice(0, trailerAt + 1), "truncated"],
+      [text.slice(0, text.length - 5), "truncated"],
+      [cutRecords(text), "truncated or edited"],
+      [withTrailer({ ...trailer, entries: trailer.entries + 1 }), "entry count"],
+      [text.replace(/\0f [^\0]*\0/, "\0f 1 2\0"), "truncated or edited|malformed"],
     ];
     for (const [content, why] of cases) {
       writeFileSync(path, content);
@@ -119,14 +128,17 @@ describe("collect fails closed (exit 2, a message that says what to do), never '
     const r = collect(f, ["--snapshot", path, "--snapshot-digest", wrong]);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/expected sha256:0000.*changed after it was taken/);
-    // A forged manifest (one entry dropped, trailer fixed) parses, but not with the pinned digest.
-    const lines = readFileSync(path, "utf8").split("\n");
-    const i = lines.findIndex((l) => l.startsWith("E .bashrc"));
-    lines.splice(i, 1);
-    const t = lines.findIndex((l) => l.startsWith("T "));
-    const trailer = JSON.parse(lines[t]!.slice(2)) as { entries: number };
-    lines[t] = `T ${JSON.stringify({ ...trailer, entries: trailer.entries - 1 })}`;
-    writeFileSync(path, lines.join("\n"));
+    // A forged manifest (the .bashrc record dropped, trailer fixed) parses, but not with the pinned digest.
+    const text = readFileSync(path, "utf8");
+    const rec = text.match(/[^\0\n]* \/[^\0]*\/home\/\.bashrc\0/)![0];
+    const trailerAt = text.lastIndexOf("\nT ");
+    const trailer = JSON.parse(text.slice(trailerAt + 3)) as { entries: number; records_bytes: number };
+    const forged = `${text.slice(0, trailerAt).replace(rec, "")}\nT ${JSON.stringify({
+      ...trailer,
+      entries: trailer.entries - 1,
+      records_bytes: trailer.records_bytes - Buffer.byteLength(rec),
+    })}\n`;
+    writeFileSync(path, forged);
     expect(collect(f, ["--snapshot", path]).status).toBe(0);
     const pinned = collect(f, ["--snapshot", path, "--snapshot-digest", digest]);
     expect(pinned.status).toBe(2);

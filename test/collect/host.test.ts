@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readManifest } from "../../src/collect/snapshot.js";
 import { CLI } from "../support/cli.js";
 import { agentEnv, cli, type Fixture, makeFixture, runAgent } from "./fixture.js";
 
@@ -186,13 +187,73 @@ describe("host scope: what the snapshot diff reports", () => {
     expect(s.roots).toContain(f.repo);
   });
 
-  it("content-hashes high-value files (shell rc, git config and hooks)", () => {
+  it("content-hashes high-value files (shell rc, git config and hooks) and nothing else", () => {
     const f = makeFixture();
     const s = snap(f);
-    const text = readFileSync(s.snapshot, "utf8");
-    expect(text).toMatch(/\nE \.bashrc\t[^\n]*\t#[0-9a-f]{64}\n/);
-    expect(text).toMatch(/\nE config\t[^\n]*\t#[0-9a-f]{64}\n/);
-    expect(text).not.toMatch(/\nE notes\.txt\t[^\n]*#/);
+    const text = readFileSync(s.snapshot, "utf8").trimEnd();
+    const trailer = JSON.parse(text.slice(text.lastIndexOf("\n") + 3)) as { hashes: Record<string, string> };
+    expect(trailer.hashes[join(f.home, ".bashrc")]).toMatch(/^[0-9a-f]{64}$/);
+    expect(trailer.hashes[join(f.repo, ".git", "config")]).toMatch(/^[0-9a-f]{64}$/);
+    expect(trailer.hashes[join(f.repo, ".git", "hooks", "pre-commit.sample")]).toMatch(/^[0-9a-f]{64}$/);
+    expect(trailer.hashes[join(f.home, "notes.txt")]).toBeUndefined();
+    expect(Object.keys(trailer.hashes).some((p) => p.includes("/objects/"))).toBe(false);
+  });
+
+  it("the find walker and the Node walker record exactly the same entries and hashes", () => {
+    const f = makeFixture();
+    mkdirSync(join(f.home, ".ssh"));
+    writeFileSync(join(f.home, ".ssh", "authorized_keys"), "ssh-ed25519 AAAA\n");
+    writeFileSync(join(f.home, "odd\nname\\with\ttabs"), "x");
+    symlinkSync("target with\nnewline and \0".replace("\0", ""), join(f.home, "weird-link"));
+    symlinkSync("/etc/passwd", join(f.wt, "abs-link"));
+    spawnSync("mkfifo", [join(f.home, "fifo")]);
+    const byFind = snap(f, [], join(f.snaps, "find.fgsnap"));
+    const node = cli(f, [
+      "snapshot",
+      "--lease",
+      f.lease,
+      ...f.rootFlags,
+      "--output",
+      join(f.snaps, "node.fgsnap"),
+      "--format",
+      "json",
+    ]);
+    const env = { ...agentEnv(f), FORGE_GATE_WALKER: "node" };
+    const byNode = spawnSync(
+      process.execPath,
+      [
+        CLI,
+        "snapshot",
+        "--lease",
+        f.lease,
+        ...f.rootFlags,
+        "--output",
+        join(f.snaps, "node.fgsnap"),
+        "--format",
+        "json",
+      ],
+      { env, encoding: "utf8" },
+    );
+    expect(node.status).toBe(0);
+    expect(byNode.status, byNode.stderr).toBe(0);
+    const a = readManifest(byFind.snapshot, { leaseId: "e2e-lease" });
+    const b = readManifest(join(f.snaps, "node.fgsnap"), { leaseId: "e2e-lease" });
+    // The two snapshots themselves differ (each saw the other's manifest file), and so do directory times.
+    for (const m of [a, b])
+      for (const k of [...m.entries.keys()]) if (k.startsWith(f.snaps)) m.entries.delete(k);
+    expect(Object.fromEntries(b.entries)).toEqual(Object.fromEntries(a.entries));
+    expect(Object.fromEntries(b.hashes)).toEqual(Object.fromEntries(a.hashes));
+    expect(a.entries.get(join(f.home, "weird-link"))).toMatch(/^l .*\ttarget with\nnewline and $/);
+    expect(a.hashes.get(join(f.home, ".ssh", "authorized_keys"))).toMatch(/^[0-9a-f]{64}$/);
+    // And a collect through either walker reports nothing for an untouched machine.
+    const quiet = spawnSync(
+      process.execPath,
+      [CLI, "collect", "--lease", f.lease, "--snapshot", join(f.snaps, "node.fgsnap"), "--format", "json"],
+      { env, encoding: "utf8" },
+    );
+    expect(
+      hostChanges(JSON.parse(quiet.stdout) as Collected).filter((c) => !c.path.startsWith(f.snaps)),
+    ).toEqual([]);
   });
 
   it("unreadable directories are listed as skipped, never silently dropped or reported as deleted", () => {
