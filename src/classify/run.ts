@@ -22,7 +22,7 @@ import { createNodeProbe } from "../io/fs-probe.js";
 import { askBackend, readUserMessages } from "./backends.js";
 import { defaultStateDir, loadConfigCached, loadLeaseCached } from "./files.js";
 import { loadShellParser } from "./parser.js";
-import { updateCounters } from "./state.js";
+import { peekCounters, updateCounters } from "./state.js";
 
 export interface ClassifyOptions {
   lease?: string;
@@ -121,6 +121,9 @@ export async function classifyCall(
 function backstop(verdict: Verdict, session: string, loaded: Loaded, transcriptPath: string | null): Verdict {
   const cfg = loaded.config.backstop;
   let out = verdict;
+  // The common case: an allow with no block run to reset needs no locked write at all.
+  if (verdict.decision === "allow" && peekCounters(loaded.stateDir, session).consecutive === 0)
+    return verdict;
   try {
     let turn: string | null | undefined;
     const userTurn = (): string | null => {

@@ -27,6 +27,15 @@ function sleepSync(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
+function sessionFile(stateDir: string, session: string): string {
+  return join(stateDir, "sessions", `${fileKeyOf(session)}.json`);
+}
+
+/** Reads the counters without locking: only to skip a locked update that would change nothing. */
+export function peekCounters(stateDir: string, session: string): Counters {
+  return readCounters(sessionFile(stateDir, session));
+}
+
 export function updateCounters(
   stateDir: string,
   session: string,
@@ -42,8 +51,7 @@ export function updateCounters(
       "Pass a writable --state DIR",
     );
   }
-  const id = fileKeyOf(session);
-  const file = join(dir, `${id}.json`);
+  const file = sessionFile(stateDir, session);
   const lock = `${file}.lock`;
   const deadline = Date.now() + WAIT_MS;
   let fd: number | null = null;
