@@ -100,13 +100,13 @@ const READERS = new Set(
     "wait exit return : break continue shift let unalias hash times umask ulimit shopt set trap-list " +
     "vmstat iostat mpstat top htop pstree watchman-list file-type numfmt factor tsort sort-check " +
     "locate mdfind whence compgen complete dirs fc bind caller enable disown suspend logout true-color " +
-    "cowsay figlet lolcat toilet"
+    "cowsay figlet lolcat toilet yes reset mktemp"
   ).split(/\s+/),
 );
 
 /** `--version`/`--help` on any PATH command only prints. */
 function isInfoQuery(args: Val[]): boolean {
-  return args.length === 1 && /^(--version|-version|--help|-h|-V|version|help)$/.test(normArg(args[0]!));
+  return args.length === 1 && /^(--version|-version|--help|-V)$/.test(normArg(args[0]!));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -148,6 +148,8 @@ const INTERPRETERS: Record<string, { inline: string[]; module?: string; valueOpt
   julia: { inline: ["-e"], valueOpts: [] },
   osascript: { inline: ["-e"], valueOpts: [] },
 };
+
+const PRIVILEGED = new Set(["sudo", "doas", "su", "pkexec", "run0"]);
 
 const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "busybox-sh"]);
 
@@ -269,6 +271,7 @@ export function runCommand(
   const args = argv.slice(1);
   const io: Io = { name, stdin, piped };
   if (a.functions.has(name)) return null; // its body was analysed where it was defined
+  if (isInfoQuery(args) && !PRIVILEGED.has(name)) return null;
   const handler = HANDLERS[name];
   if (handler) return handler(args, a, io) ?? null;
   if (READERS.has(name)) return readerOutput(name, args, a);
@@ -866,6 +869,24 @@ function copyLike(op: "copy" | "move" | "link" | "install") {
       }
     }
     if (op === "move") for (const s of sources) a.write(s, "rdelete", "`mv` (source)");
+    if (op !== "link" && sources.some((s) => !s.dyn && isSecretPath(s.s, a.ctx.home))) {
+      a.grey("secret_copy", `${via} copies a credential file`);
+    }
+    if (op === "link" && has(p, "-s", "--symbolic")) {
+      // A link pointing out of the lease lets later writes through it escape: judge its target.
+      for (const s of sources) {
+        const linkDir = dest.dyn
+          ? null
+          : dest.s.endsWith("/") || sources.length > 1 || target
+            ? dest.s
+            : posix.dirname(dest.s);
+        const t = s.dyn || s.s.startsWith("/") || linkDir === null ? s : { ...s, s: `${linkDir}/${s.s}` };
+        const abs = a.resolve(t);
+        if (abs === null)
+          a.grey("dynamic_target", `${via} -s links to a path that cannot be known before it runs`);
+        else for (const x of abs) a.fx.linkTargets.push({ path: x, via });
+      }
+    }
     return null;
   };
 }
@@ -1032,10 +1053,10 @@ function awkHandler(args: Val[], a: Analysis, io: Io): StdinSource | null {
     a.grey("inline_code", `\`${io.name}\` runs a program that cannot be known before it runs`);
     return null;
   }
-  // system(), getline from commands, print > file / | command are the side effects; `>` in a
-  // comparison is indistinguishable without an awk parser, so it is conservatively grey.
+  // The side effects are system(), getline, and print/printf redirected to a file or a command
+  // (`>`/`|` only redirect after print/printf; elsewhere `>` is a comparison).
   if (
-    /system\s*\(|getline|\|\s*"|>|\bfflush\b|close\s*\(/.test(
+    /system\s*\(|getline|\bfflush\b|close\s*\(|\bprintf?\b[^;{}]*[>|]/.test(
       prog.s.replace(/"(?:[^"\\]|\\.)*"/g, '""').replace(/>=/g, ""),
     )
   ) {
@@ -1429,6 +1450,7 @@ H.curl = (args, a, io) => {
     a.block("exfiltration", `${via} sends the environment or a credential file to a remote host`);
     return null;
   }
+  if (method === "DELETE") a.grey("remote_change", `${via} -X DELETE deletes something on a remote service`);
   const urls = [...p.positional, ...optValues(p, "--url")];
   for (const u of urls) a.host(u.s, via, sends);
   if (secret === 1) a.grey("secret_send", `${via} sends a secret-looking variable`);
@@ -1809,6 +1831,8 @@ H.git = (args, a, _io) => {
       case "remote":
         if (pos.length === 0 || pos[0] === "-v" || pos[0] === "show" || pos[0] === "get-url")
           return { text: null, network: false, secret: false, via };
+        if ((pos[0] === "add" || pos[0] === "set-url") && p.positional[2])
+          a.host(p.positional[2].s, via, false);
         if (
           pos[0] === "add" ||
           pos[0] === "set-url" ||
@@ -2332,6 +2356,53 @@ H.swift = (args, a) => {
   a.project(`\`swift ${args[0]?.s ?? ""}\``);
   return null;
 };
+
+// --- system package managers and version managers: queries only ---
+
+H.apt = (args, a, io) => {
+  const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
+  if (
+    /^(list|show|search|policy|depends|rdepends|madison|showpkg|changelog)$/.test(sub) ||
+    io.name === "apt-cache"
+  )
+    return null;
+  a.grey("install_global", `\`${io.name} ${sub}\` changes system packages`);
+  return null;
+};
+H["apt-get"] = H.apt;
+H["apt-cache"] = H.apt;
+H.dpkg = (args, a) => {
+  if (
+    args.some((v) =>
+      /^(-l|-L|-s|-S|-p|--list|--listfiles|--status|--search|--print-architecture|-W|--show)$/.test(v.s),
+    )
+  )
+    return null;
+  a.grey("install_global", "`dpkg` changes system packages");
+  return null;
+};
+H.brew = (args, a) => {
+  const sub = args[0]?.s ?? "";
+  if (
+    /^(list|ls|info|search|--prefix|--cellar|--version|config|deps|uses|outdated|leaves|doctor|desc|home|log)$/.test(
+      sub,
+    )
+  )
+    return null;
+  a.grey("install_global", `\`brew ${sub}\` changes installed software`);
+  return null;
+};
+function versionManager(args: Val[], a: Analysis, io: Io): null {
+  const sub = args[0]?.s ?? "";
+  if (/^(use|ls|list|current|which|version|versions|ls-remote|local|shell|root|prefix|exec|run)$/.test(sub)) {
+    if (sub === "local") a.project(`\`${io.name} local\``);
+    return null;
+  }
+  a.grey("install_global", `\`${io.name} ${sub}\` installs or changes toolchains outside the project`);
+  return null;
+}
+for (const n of ["nvm", "fnm", "volta", "pyenv", "rbenv", "asdf", "mise", "sdk", "goenv", "nodenv"])
+  H[n] = versionManager;
 
 // --- services, schedulers, system ---------------------------------------------------------------
 

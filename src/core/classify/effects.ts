@@ -41,6 +41,8 @@ export interface Effects {
   projectDirs: string[];
   /** Scripts executed by path (./run.sh, python x.py): each must be inside the lease and not freshly downloaded. */
   scripts: { path: string; via: string }[];
+  /** Targets of symlinks created by the command: one pointing out of the lease lets later writes escape. */
+  linkTargets: { path: string; via: string }[];
   /** Every simple command seen (argv joined), nested ones included: what user rules match against. */
   commands: string[];
   /** Every command seen is a pure reader (no writes, no project tooling, no network sends). */
@@ -48,5 +50,14 @@ export interface Effects {
 }
 
 export function emptyEffects(): Effects {
-  return { findings: [], writes: [], hosts: [], projectDirs: [], scripts: [], commands: [], readOnly: true };
+  return {
+    findings: [],
+    writes: [],
+    hosts: [],
+    projectDirs: [],
+    scripts: [],
+    linkTargets: [],
+    commands: [],
+    readOnly: true,
+  };
 }

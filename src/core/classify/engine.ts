@@ -102,7 +102,29 @@ interface Judge {
   critical: Set<string>;
 }
 
+/**
+ * Judges are memoised per probe (one probe = one view of the filesystem), lease and cwd: building
+ * one compiles the lease's protect globs, which would otherwise dominate an in-process call.
+ */
+const judges = new WeakMap<FsProbe, Map<string, Judge>>();
+
 function buildChecker(cwd: string, ctx: EngineContext): Judge {
+  let perProbe = judges.get(ctx.probe);
+  if (!perProbe) {
+    perProbe = new Map();
+    judges.set(ctx.probe, perProbe);
+  }
+  const key = JSON.stringify([cwd, ctx.home, ctx.caseMode, ctx.tmpDirs, ctx.lease]);
+  let j = perProbe.get(key);
+  if (!j) {
+    if (perProbe.size > 64) perProbe.clear();
+    j = makeJudge(cwd, ctx);
+    perProbe.set(key, j);
+  }
+  return j;
+}
+
+function makeJudge(cwd: string, ctx: EngineContext): Judge {
   const lease = ctx.lease;
   let roots: string[];
   if (lease) roots = lease.write_roots;
@@ -231,7 +253,10 @@ function judgeRead(call: ToolCall, paths: string[], ctx: EngineContext): EngineR
   });
 }
 
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[?::1\]?|0\.0\.0\.0)$/;
+
 function hostAllowed(host: string, allow: string[]): boolean {
+  if (LOOPBACK.test(host)) return true;
   return allow.some((a) => {
     const d = a.toLowerCase().replace(/^\*\./, ".");
     return d.startsWith(".") ? host.endsWith(d) || host === d.slice(1) : host === d;
@@ -415,6 +440,17 @@ function judgeShell(fx: Effects, j: Judge, ctx: EngineContext): EngineResult {
         kind: "grey",
         rule: "write_outside_cwd",
         reason: `project tooling runs in ${d}, outside the working directory (no lease given)`,
+        userAllowed: false,
+      };
+    }
+  }
+  for (const l of fx.linkTargets) {
+    const v = j.checker ? j.checker.check(l.path) : { reason: "outside_write_roots" };
+    if (v && v.reason !== "protected") {
+      return {
+        kind: "grey",
+        rule: "symlink_out",
+        reason: `${l.via} creates a link to ${l.path}, outside the lease`,
         userAllowed: false,
       };
     }

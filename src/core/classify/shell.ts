@@ -348,7 +348,10 @@ function walkAssignment(n: ShNode, a: Analysis): void {
     evalWord(value, a, true);
   }
   const name = childByField(n, "name")?.text ?? "";
+  // Appending to PATH (`PATH=$PATH:./node_modules/.bin`) cannot shadow an existing command.
+  const appendsPath = name === "PATH" && /^["']?\$\{?PATH\}?["']?(:|$)/.test(value?.text ?? "");
   if (
+    !appendsPath &&
     /^(PATH|LD_PRELOAD|LD_LIBRARY_PATH|BASH_ENV|ENV|PROMPT_COMMAND|GIT_SSH_COMMAND|GIT_EXEC_PATH)$/.test(name)
   ) {
     a.grey("env_hijack", `assigns ${name}, which changes what later commands execute`);
@@ -484,6 +487,10 @@ function applyRedirect(r: ShNode, a: Analysis, via: string): StdinSource | null 
   if (op === "<" || op === "<&" || op === "<&-" || op === ">&-") return null;
   if ((op === ">&" || op === "<&") && /^(\d+|-)$/.test(target.s)) return null;
   if (!target.dyn && SAFE_DEVICES.test(target.s)) return null;
+  if (!target.dyn && /^\/dev\/(tcp|udp)\//.test(target.s)) {
+    a.block("reverse_shell", `${via} redirects into a network connection (${target.s})`);
+    return null;
+  }
   if (!target.dyn && target.s.startsWith("/dev/")) {
     a.block("disk_write", `${via} redirects output onto the device ${target.s}`);
     return null;
