@@ -28,8 +28,25 @@ const result = await build({
   write: false,
 });
 
+// classify runs once per agent tool call: its hook path is also bundled as one CommonJS file, which
+// src/cli/hook-loader.ts compiles with a V8 code cache (Node 20 has no compile cache for ESM).
+const hook = await build({
+  entryPoints: ["src/cli/classify.ts"],
+  outfile: "dist/classify-hook.cjs",
+  bundle: true,
+  format: "cjs",
+  platform: "node",
+  target: "node20",
+  packages: "external",
+  define: { "import.meta.url": "__fgImportMetaUrl" },
+  banner: { js: 'const __fgImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+  legalComments: "none",
+  logLevel: "warning",
+  write: false,
+});
+
 const written = new Set();
-const files = [...result.outputFiles].sort(
+const files = [...result.outputFiles, ...hook.outputFiles].sort(
   (a, b) => Number(!a.path.includes("/chunks/")) - Number(!b.path.includes("/chunks/")),
 );
 for (const file of files) {

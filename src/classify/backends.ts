@@ -1,4 +1,5 @@
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { createRequire } from "node:module";
 import {
   type BlindTranscript,
   parseAnswer,
@@ -7,6 +8,15 @@ import {
   userPrompt,
 } from "../core/classify/transcript.js";
 import type { ClassifierConfig } from "../core/classify/types.js";
+
+/**
+ * Loads a dependency on demand through require (every one used here ships CommonJS): the name is
+ * not a literal, so bundling leaves it to run time, and the hook bundle runs in a vm script, where
+ * a cached compile cannot use import().
+ */
+function load<T>(name: string): T {
+  return createRequire(import.meta.url)(name) as T;
+}
 
 /** Reads the last `max` bytes of a transcript as lines (the first, possibly partial, line dropped). */
 export function readTranscriptLines(file: string, max = 2 * 1024 * 1024): string[] {
@@ -52,20 +62,21 @@ async function askModel(
   cfg: Extract<ClassifierConfig, { kind: "model" }>,
   t: BlindTranscript,
 ): Promise<string> {
-  // The AI SDK is imported only here, when a model backend is configured.
-  const { generateText } = await import("ai");
+  // The AI SDK is loaded only here, when a model backend is configured.
+  const { generateText } = load<typeof import("ai")>("ai");
   const apiKey = cfg.apiKeyEnv ? process.env[cfg.apiKeyEnv] : undefined;
   if (cfg.apiKeyEnv && !apiKey)
     throw new Error(`the environment variable ${cfg.apiKeyEnv} (api_key_env) is not set`);
   let model: Parameters<typeof generateText>[0]["model"];
   if (cfg.provider === "openai-compatible") {
-    const { createOpenAICompatible } = await import("@ai-sdk/openai-compatible");
+    const { createOpenAICompatible } =
+      load<typeof import("@ai-sdk/openai-compatible")>("@ai-sdk/openai-compatible");
     model = createOpenAICompatible({ name: "forge-gate-backend", baseURL: cfg.baseUrl!, apiKey })(cfg.model);
   } else if (cfg.provider === "openai") {
-    const { createOpenAI } = await import("@ai-sdk/openai");
+    const { createOpenAI } = load<typeof import("@ai-sdk/openai")>("@ai-sdk/openai");
     model = createOpenAI({ apiKey, ...(cfg.baseUrl ? { baseURL: cfg.baseUrl } : {}) })(cfg.model);
   } else {
-    const { createAnthropic } = await import("@ai-sdk/anthropic");
+    const { createAnthropic } = load<typeof import("@ai-sdk/anthropic")>("@ai-sdk/anthropic");
     model = createAnthropic({ apiKey, ...(cfg.baseUrl ? { baseURL: cfg.baseUrl } : {}) })(cfg.model);
   }
   const abort = AbortSignal.timeout(cfg.timeoutMs);
@@ -82,7 +93,7 @@ async function askModel(
 
 /** Runs the `command:` backend: transcript JSON on stdin, the answer on stdout. No shell involved. */
 async function askCommand(command: string[], timeoutMs: number, t: BlindTranscript): Promise<string> {
-  const { spawn } = await import("node:child_process");
+  const { spawn } = load<typeof import("node:child_process")>("node:child_process");
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command[0]!, command.slice(1), { stdio: ["pipe", "pipe", "pipe"], shell: false });
     const out: Buffer[] = [];

@@ -13,6 +13,9 @@ import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileKeyOf } from "../core/classify/hash.js";
 import type { ClassifyConfig } from "../core/classify/types.js";
+
+export { defaultStateDir } from "./state-dir.js";
+
 import { ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
 
@@ -25,11 +28,6 @@ import type { Lease } from "../core/lease.js";
  */
 
 const CACHE_VERSION = 1;
-
-export function defaultStateDir(): string {
-  const base = process.env.XDG_STATE_HOME || join(homedir(), ".local", "state");
-  return join(base, "forge-gate");
-}
 
 function fileKey(kind: string, abs: string, home: string): string | null {
   try {

@@ -3,6 +3,7 @@ import type * as CommanderTypes from "commander";
 import { errorText, isForgeGateError } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";
 import { CLASSIFY_HELP } from "./classify-help.js";
+import { runClassifyHook } from "./hook-loader.js";
 
 // classify fast path (owned by classify; it runs on every agent tool call): `forge-gate classify …`
 // skips loading commander entirely; `classify --help`/`-h` still goes through commander below.
@@ -289,5 +290,5 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 process.exitCode = classifyFastPath
-  ? await (await import("./classify.js")).classifyFast(process.argv.slice(3))
+  ? await runClassifyHook(process.argv.slice(3), import.meta.url)
   : await main(process.argv);
