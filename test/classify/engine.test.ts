@@ -388,3 +388,34 @@ describe("reasoning-blind transcript and answers (pure)", () => {
     expect(parseAnswer("<block>yes</block><block>no</block>")).toBeNull();
   });
 });
+
+describe("properties", () => {
+  const quote = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
+  it("text that is only data is never blocked or escalated, whatever it says", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (s) => {
+        fc.pre(!s.includes("\u0000"));
+        expect(bash(`echo ${quote(s)}`).decision).toBe("allow");
+        expect(bash(`git commit -m ${quote(s)}`).decision).toBe("allow");
+        expect(bash(`rg -n ${quote(s)} src`).decision).toBe("allow");
+      }),
+      { numRuns: 200 },
+    );
+  });
+  const segment = fc.stringMatching(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,11}$/).filter((s) => s !== "." && s !== "..");
+  it("a write below the worktree is allowed; one that climbs out with .. is blocked", () => {
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 5 }), fc.integer({ min: 1, max: 4 }), (segs, extra) => {
+        const rel = segs.join("/");
+        fc.pre(!segs.includes(".git") && !segs.includes(".claude") && !segs.includes(".codex") && !segs.includes(".forge-gate"));
+        fc.pre(!(segs[0] === ".github" && segs[1] === "workflows"));
+        expect(bash(`mkdir -p ${quote(rel)} && echo x > ${quote(`${rel}/f`)}`).decision).toBe("allow");
+        expect(verdict(call("Write", { file_path: `${WT}/${rel}`, content: "" })).decision).toBe("allow");
+        const up = `${"../".repeat(segs.length + 2 + extra)}${rel}`;
+        expect(bash(`echo x > ${quote(up)}`).decision).toBe("block");
+        expect(verdict(call("Write", { file_path: up, content: "" })).decision).toBe("block");
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
