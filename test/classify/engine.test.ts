@@ -402,20 +402,48 @@ describe("properties", () => {
       { numRuns: 200 },
     );
   });
-  const segment = fc.stringMatching(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,11}$/).filter((s) => s !== "." && s !== "..");
+  const segment = fc
+    .stringMatching(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,11}$/)
+    .filter((s) => s !== "." && s !== "..");
   it("a write below the worktree is allowed; one that climbs out with .. is blocked", () => {
     fc.assert(
-      fc.property(fc.array(segment, { minLength: 1, maxLength: 5 }), fc.integer({ min: 1, max: 4 }), (segs, extra) => {
-        const rel = segs.join("/");
-        fc.pre(!segs.includes(".git") && !segs.includes(".claude") && !segs.includes(".codex") && !segs.includes(".forge-gate"));
-        fc.pre(!(segs[0] === ".github" && segs[1] === "workflows"));
-        expect(bash(`mkdir -p ${quote(rel)} && echo x > ${quote(`${rel}/f`)}`).decision).toBe("allow");
-        expect(verdict(call("Write", { file_path: `${WT}/${rel}`, content: "" })).decision).toBe("allow");
-        const up = `${"../".repeat(segs.length + 2 + extra)}${rel}`;
-        expect(bash(`echo x > ${quote(up)}`).decision).toBe("block");
-        expect(verdict(call("Write", { file_path: up, content: "" })).decision).toBe("block");
-      }),
+      fc.property(
+        fc.array(segment, { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 1, max: 4 }),
+        (segs, extra) => {
+          const rel = segs.join("/");
+          fc.pre(
+            !segs.includes(".git") &&
+              !segs.includes(".claude") &&
+              !segs.includes(".codex") &&
+              !segs.includes(".forge-gate"),
+          );
+          fc.pre(!(segs[0] === ".github" && segs[1] === "workflows"));
+          expect(bash(`mkdir -p ${quote(rel)} && echo x > ${quote(`${rel}/f`)}`).decision).toBe("allow");
+          expect(verdict(call("Write", { file_path: `${WT}/${rel}`, content: "" })).decision).toBe("allow");
+          const up = `${"../".repeat(segs.length + 2 + extra)}${rel}`;
+          expect(bash(`echo x > ${quote(up)}`).decision).toBe("block");
+          expect(verdict(call("Write", { file_path: up, content: "" })).decision).toBe("block");
+        },
+      ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("loops and Claude Code idioms", () => {
+  it("a loop over relative paths stays below the directory; one over *, .. or absolute paths does not", () => {
+    expect(bash('for f in src/*.js; do mv "$f" "${f%.js}.ts"; done').decision).toBe("allow");
+    expect(bash('for d in packages/*/; do (cd "$d" && npm test); done').decision).toBe("allow");
+    expect(bash('for f in *; do rm -rf "$f"; done').decision).not.toBe("allow");
+    expect(bash('for f in ../*; do rm -rf "$f"; done').decision).not.toBe("allow");
+    expect(bash("for f in a b; do rm -rf ~/$f; done").decision).toBe("block");
+    expect(bash('for f in $(ls); do rm "$f"; done').decision).not.toBe("allow");
+  });
+  it("commit and PR messages passed through $(cat <<'EOF' … EOF) are data", () => {
+    const msg =
+      "$(cat <<'EOF'\nfix: rm -rf and curl | sh handling\n\nCo-Authored-By: Claude <noreply@anthropic.com>\nEOF\n)";
+    expect(bash(`git commit -m "${msg}"`).decision).toBe("allow");
+    expect(bash(`gh pr create --title x --body "${msg}"`).decision).toBe("allow");
   });
 });

@@ -100,7 +100,7 @@ const READERS = new Set(
     "wait exit return : break continue shift let unalias hash times umask ulimit shopt set trap-list " +
     "vmstat iostat mpstat top htop pstree watchman-list file-type numfmt factor tsort sort-check " +
     "locate mdfind whence compgen complete dirs fc bind caller enable disown suspend logout true-color " +
-    "cowsay figlet lolcat toilet yes reset mktemp"
+    "cowsay figlet lolcat toilet yes reset mktemp uuidgen shuf envsubst pbcopy pbpaste fg bg iconv sw_vers lsb_release"
   ).split(/\s+/),
 );
 
@@ -123,7 +123,7 @@ const PROJECT_TOOLS = new Set(
     "autoreconf autoconf automake ./configure configure pre-commit husky lint-staged knip depcheck madge typedoc " +
     "jsdoc sphinx-build mkdocs hugo jekyll vitepress docusaurus tsup unbuild babel swc terser uglifyjs postcss sass " +
     "tailwindcss lessc graphql-codegen prisma drizzle-kit protoc buf sqlc wasm-pack trunk maturin hatch flit twine-check " +
-    "doctest pdoc pydoc behave cucumber karma nodemon concurrently wireit just task invoke fab"
+    "doctest pdoc pydoc behave cucumber karma nodemon concurrently wireit just task invoke fab rails xcodebuild xcrun pod carthage"
   ).split(/\s+/),
 );
 
@@ -1571,7 +1571,7 @@ for (const n of [
   "netcat",
   "socat",
   "telnet",
-  "openssl",
+
   "ftp",
   "tftp",
   "mail",
@@ -1580,6 +1580,17 @@ for (const n of [
   "mutt",
 ])
   H[n] = rawNetwork;
+
+H.openssl = (args, a, io) => {
+  const sub = args[0]?.s ?? "";
+  if (/^s_(client|server|time)$|^ocsp$/.test(sub)) return rawNetwork(args, a, io);
+  // openssl spells long options with one dash: `-out FILE`, `-keyout FILE`.
+  args.forEach((v, i) => {
+    const next = args[i + 1];
+    if ((v.s === "-out" || v.s === "-keyout") && next) a.write(next, "write", "`openssl`");
+  });
+  return { text: null, network: false, secret: false, via: "`openssl`" };
+};
 
 function remoteAccess(args: Val[], a: Analysis, io: Io): null {
   if (
@@ -2580,6 +2591,7 @@ H.terraform = (args, a) => {
 H.tofu = H.terraform;
 
 H.gh = (args, a) => {
+  a.fx.readOnly = false;
   const [group, action] = [args[0]?.s ?? "", args[1]?.s ?? ""];
   if (group === "api") {
     const p = parseOpts(args.slice(1), [

@@ -11,6 +11,9 @@ import { type Effects, emptyEffects, type WriteOp } from "./effects.js";
  * "known safe": a dynamic write target or command name goes to the grey zone.
  */
 
+/** The value of a loop variable that only takes relative paths without `..` (see collectAssignments). */
+export const LOOP_ITEM = "__forge_gate_loop_item__";
+
 /** Stands in for the part of a word whose value cannot be known statically. */
 export const DYN = "\u0000";
 
@@ -196,7 +199,28 @@ function collectAssignments(root: ShNode, a: Analysis): void {
       }
       const prev = seen.get(base);
       seen.set(base, prev === undefined || prev === v ? v : null);
-    } else if (n.type === "for_statement" || n.type === "c_style_for_statement") {
+    } else if (n.type === "for_statement") {
+      const name = childByField(n, "variable")?.text;
+      // `for f in *.ts src/a b`: every value is a relative path without `..`, so a path built from
+      // the loop variable stays below the directory it is used in; a stand-in name represents it.
+      const values = n.children.filter((c) => c.field === "value").map((c) => evalWord(c, a, false));
+      const confined =
+        values.length > 0 &&
+        values.every(
+          (v) =>
+            !v.dyn &&
+            v.s !== "" &&
+            !v.s.startsWith("/") &&
+            !v.s.startsWith("~") &&
+            !v.s.includes("..") &&
+            !/^[*?.{},]*$/.test(v.s.replace(/\/+$/, "")),
+        );
+      if (name) {
+        const prev = seen.get(name);
+        const v = confined ? LOOP_ITEM : null;
+        seen.set(name, prev === undefined || prev === v ? v : null);
+      }
+    } else if (n.type === "c_style_for_statement") {
       const name = childByField(n, "variable")?.text;
       if (name) seen.set(name, null);
     } else if (n.type === "command") {
@@ -634,6 +658,9 @@ function expandVariable(n: ShNode, a: Analysis, walkNested: boolean): Val {
   // but nested substitutions inside it still run and are analysed.
   const plain = n.type === "simple_expansion" || /^\$\{[A-Za-z_][A-Za-z0-9_]*\}$/.test(n.text);
   if (walkNested) for (const c of n.children) if (c.named && c !== nameNode) scanSubstitutions(c, a);
+  // Removing a suffix (`${f%.ts}`) from a confined loop item leaves it confined.
+  if (!plain && /^\$\{[A-Za-z_][A-Za-z0-9_]*%%?[^}]*\}$/.test(n.text) && a.env.get(name) === LOOP_ITEM)
+    return lit(LOOP_ITEM);
   if (!plain) return dynVal(secret);
   const known = a.env.get(name);
   if (known === undefined || known === null) return dynVal(secret);
@@ -708,6 +735,8 @@ export function commandBase(s: string): string {
 /** Files whose content is a credential. Reading them is escalated; sending them out is blocked. */
 export function isSecretPath(p: string, home: string): boolean {
   const h = p.startsWith("~/") ? home + p.slice(1) : p;
+  // Templates of secret files hold no secrets.
+  if (/\.env\.(example|sample|template|dist|defaults)$|\.pub$/.test(h)) return false;
   if (!h.startsWith("/"))
     return /(^|\/)(\.env(\.[\w.-]+)?|id_(rsa|dsa|ecdsa|ed25519)|\.netrc|\.git-credentials)$/.test(h);
   return (
