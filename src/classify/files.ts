@@ -9,7 +9,6 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileKeyOf } from "../core/classify/hash.js";
 import type { ClassifyConfig } from "../core/classify/types.js";

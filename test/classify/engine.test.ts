@@ -433,6 +433,7 @@ describe("properties", () => {
 
 describe("loops and Claude Code idioms", () => {
   it("a loop over relative paths stays below the directory; one over *, .. or absolute paths does not", () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a bash parameter expansion, not a template
     expect(bash('for f in src/*.js; do mv "$f" "${f%.js}.ts"; done').decision).toBe("allow");
     expect(bash('for d in packages/*/; do (cd "$d" && npm test); done').decision).toBe("allow");
     expect(bash('for f in *; do rm -rf "$f"; done').decision).not.toBe("allow");
