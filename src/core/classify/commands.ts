@@ -274,7 +274,7 @@ export function runCommand(
   if (isInfoQuery(args) && !PRIVILEGED.has(name)) return null;
   const handler = HANDLERS[name];
   if (handler) return handler(args, a, io) ?? null;
-  if (READERS.has(name)) return readerOutput(name, args, a);
+  if (READERS.has(name)) return name === "cat" && args.length === 0 ? stdin : readerOutput(name, args, a);
   if (isInfoQuery(args)) return null;
   if (PROJECT_TOOLS.has(name)) {
     projectTool(name, args, a);
@@ -953,8 +953,7 @@ function metaHandler(verb: string) {
     const p = parseOpts(args, ["--reference", "--from"]);
     const targets = has(p, "--reference") ? p.positional : p.positional.slice(1);
     const recursive = has(p, "-R", "--recursive");
-    for (const t of targets)
-      a.write(t, recursive ? "rdelete" : "meta", `\`${verb}${recursive ? " -R" : ""}\``);
+    for (const t of targets) a.write(t, recursive ? "rmeta" : "meta", `\`${verb}${recursive ? " -R" : ""}\``);
     return null;
   };
 }
@@ -2072,6 +2071,8 @@ function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSource | nul
     return null;
   }
   if (sub === "exec" || sub === "x" || sub === "dlx") return npx(rest, a, io);
+  for (const v of rest)
+    if (/^(https?|git\+\w+|git):\/\//.test(v.s)) a.host(v.s.replace(/^git\+/, ""), via, false);
   if (sub === "cache" || sub === "store") {
     if (rest[0]?.s === "clean" || rest[0]?.s === "prune") a.fx.readOnly = false;
     return null;
@@ -2149,6 +2150,8 @@ function pythonPackageManager(args: Val[], a: Analysis, io: Io): StdinSource | n
     a.project(via, optValue(p, "--directory", "--project") ?? undefined);
     return null;
   }
+  for (const v of p.positional)
+    if (/^(git\+)?(https?|ssh|git):\/\//.test(v.s)) a.host(v.s.replace(/^git\+/, ""), via, false);
   if (sub === "install" || sub === "download" || sub === "wheel") {
     if (has(p, "--user", "--break-system-packages", "--root", "--prefix")) {
       a.grey("install_global", `${via} installs outside the project`);

@@ -8,7 +8,9 @@ export type WriteOp =
   /** remove a tree (rm -r, find -delete without filters, mv of a directory) */
   | "rdelete"
   /** change mode/owner */
-  | "meta";
+  | "meta"
+  /** change mode/owner of a tree (chmod -R) */
+  | "rmeta";
 
 export interface WriteEffect {
   /** Absolute path as written (not normalised, so `link/..` can be resolved physically). */

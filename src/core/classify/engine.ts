@@ -335,6 +335,17 @@ function judgeWrites(writes: WriteEffect[], j: Judge, ctx: EngineContext): Engin
         stage: "static",
       });
     }
+    if (w.op === "rmeta") {
+      const target = stripTrailingGlob(norm);
+      if (target === "/" || isWithin(ctx.home, target) || posix.dirname(target) === "/") {
+        return final({
+          decision: "block",
+          reason: `${w.via} changes permissions of every file under ${target}`,
+          rule: "recursive_chmod",
+          stage: "static",
+        });
+      }
+    }
     if (w.op === "rdelete" || w.op === "delete") {
       const target = stripTrailingGlob(norm);
       if (

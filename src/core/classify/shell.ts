@@ -44,6 +44,10 @@ export class Analysis {
   readonly env = new Map<string, string | null>();
   /** Files downloaded earlier in this script (executing them is download-and-execute). */
   readonly downloaded = new Set<string>();
+  /** Files this command writes through redirections (running one of them runs generated code). */
+  readonly written = new Set<string>();
+  /** What was written to them, when it is static text (a heredoc through `cat`, an `echo`). */
+  readonly writtenText = new Map<string, string>();
   /** Names of functions defined in the script (calling them is analysed through their bodies). */
   readonly functions = new Set<string>();
   depth = 0;
@@ -73,7 +77,11 @@ export class Analysis {
       );
       return;
     }
-    for (const p of paths) this.fx.writes.push({ path: p, op, via });
+    for (const p of paths) {
+      this.fx.writes.push({ path: p, op, via });
+      this.written.add(posix.normalize(p));
+      if (op !== "meta") this.writtenText.delete(posix.normalize(p));
+    }
   }
 
   /** Project tooling (npm, make, cargo…) runs here and may write below it. */
@@ -102,6 +110,13 @@ export class Analysis {
     for (const p of paths) {
       if (this.downloaded.has(posix.normalize(p))) {
         this.block("download_exec", `${via} runs ${p}, which this command just downloaded`);
+      } else if (this.written.has(posix.normalize(p))) {
+        const text = this.writtenText.get(posix.normalize(p));
+        const shell =
+          /^`(\.|source|(ba|z|da|k)?sh)`$/.test(via) ||
+          (text !== undefined && /^#!\s*\S*\b(ba|z|da)?sh\b/.test(text));
+        if (text !== undefined && shell) this.nested(text, `${via} ${p}`);
+        else this.grey("generated_exec", `${via} runs ${p}, which this same command writes`);
       }
       this.fx.scripts.push({ path: p, via });
     }
@@ -470,6 +485,23 @@ function walkCommandStage(
   }
   let out: StdinSource | null = null;
   if (argv.length > 0) out = runCommand(argv, a, input, piped || downstream !== null);
+  // Remember static text written to a file by stdout redirection (`cat > x.sh <<'EOF'`), so that
+  // running that file later in the same command is analysed rather than guessed at.
+  for (const r of cmdRedirects) {
+    if (r.type !== "file_redirect" || childByField(r, "descriptor")) continue;
+    const op = r.children.find((c) => !c.named)?.text ?? "";
+    const dest = childByField(r, "destination");
+    if (!dest || !/^(>|>>|>\|)$/.test(op)) continue;
+    const paths = a.resolve(evalWord(dest, a, false));
+    for (const raw of paths ?? []) {
+      const p = posix.normalize(raw);
+      const prev = a.writtenText.get(p);
+      if (out?.text == null || out.text.includes(DYN)) a.writtenText.delete(p);
+      else if (op === ">>") {
+        if (prev !== undefined) a.writtenText.set(p, `${prev}\n${out.text}`);
+      } else a.writtenText.set(p, out.text);
+    }
+  }
   if (downstream) {
     const stages = downstream.type === "pipeline" ? downstream.children.filter((c) => c.named) : [downstream];
     walkPipeline(stages, a, out);
@@ -520,6 +552,7 @@ function applyRedirect(r: ShNode, a: Analysis, via: string): StdinSource | null 
     return null;
   }
   a.write(target, "write", `${via} (redirect ${op})`);
+
   return null;
 }
 
@@ -757,6 +790,9 @@ export function hostOf(raw: string): string | null {
   const m = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]+\]|[^:/?#]+)/.exec(raw);
   if (m) return m[1]!.toLowerCase();
   if (/^[\w.-]+\.[a-zA-Z]{2,}(:\d+)?(\/|$)/.test(raw)) return (raw.split(/[:/]/)[0] ?? "").toLowerCase();
+  // scp-like `user@host:path` (git, scp, rsync)
+  const scp = /^[\w.-]+@([\w.-]+\.[a-zA-Z]{2,}|\[[^\]]+\]):/.exec(raw);
+  if (scp) return scp[1]!.toLowerCase();
   return null;
 }
 
