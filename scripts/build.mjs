@@ -37,7 +37,9 @@ const hook = await build({
   format: "cjs",
   platform: "node",
   target: "node20",
-  packages: "external",
+  // Small pure-JS dependencies are bundled (and so covered by the code cache); the native parser and
+  // the heavy, lazily loaded ones (validation, model SDKs) stay in node_modules.
+  external: ["tree-sitter", "tree-sitter-bash", "zod", "yaml", "ai", "@ai-sdk/*"],
   define: { "import.meta.url": "__fgImportMetaUrl" },
   banner: { js: 'const __fgImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
   legalComments: "none",

@@ -1,9 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import vm from "node:vm";
-import { defaultStateDir } from "../classify/state-dir.js";
 
 /**
  * Runs `classify` from dist/classify-hook.cjs (one CommonJS bundle of the hook path) compiled with
@@ -12,25 +7,32 @@ import { defaultStateDir } from "../classify/state-dir.js";
  * compiled while it ran included) removes most of classify's own load time. V8 verifies the cache
  * against the source and its own version and flags, and rejects it otherwise; it is then rebuilt.
  * Without the bundle (running from source) or a vm without the main-context loader, the ES module
- * is imported as usual.
+ * is imported as usual. Built-in modules are loaded through require: each one imported as an ES
+ * module costs a facade at start-up.
  */
 export async function runClassifyHook(argv: string[], entryUrl: string): Promise<number> {
-  const file = join(dirname(fileURLToPath(entryUrl)), "classify-hook.cjs");
+  const require = createRequire(entryUrl);
+  const fs = require("node:fs") as typeof import("node:fs");
+  const path = require("node:path") as typeof import("node:path");
+  const vm = require("node:vm") as typeof import("node:vm");
+  const { fileURLToPath } = require("node:url") as typeof import("node:url");
+  const dir = path.dirname(fileURLToPath(entryUrl));
+  const file = path.join(dir, "classify-hook.cjs");
   const loader = vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
   let source: string;
   let key: string;
   try {
-    const st = statSync(file);
-    source = readFileSync(file, "utf8");
+    const st = fs.statSync(file);
+    source = fs.readFileSync(file, "utf8");
     key = `${process.version}-${process.arch}-${st.size}-${Math.trunc(st.mtimeMs)}`;
   } catch {
     return (await import("./classify.js")).classifyFast(argv);
   }
   if (loader === undefined) return (await import("./classify.js")).classifyFast(argv);
-  const cacheFile = join(stateDirOf(argv), "code-cache", `classify-${key}.bin`);
+  const cacheFile = path.join(stateDirOf(argv, require), "code-cache", `classify-${key}.bin`);
   let cachedData: Buffer | undefined;
   try {
-    cachedData = readFileSync(cacheFile);
+    cachedData = fs.readFileSync(cacheFile);
   } catch {
     cachedData = undefined;
   }
@@ -45,15 +47,15 @@ export async function runClassifyHook(argv: string[], entryUrl: string): Promise
     createRequire(file),
     mod,
     file,
-    dirname(file),
+    dir,
   );
   const code = await mod.exports.classifyFast!(argv);
   if (cachedData === undefined || script.cachedDataRejected) {
     try {
-      mkdirSync(dirname(cacheFile), { recursive: true, mode: 0o700 });
+      fs.mkdirSync(path.dirname(cacheFile), { recursive: true, mode: 0o700 });
       const tmp = `${cacheFile}.${process.pid}.tmp`;
-      writeFileSync(tmp, script.createCachedData(), { mode: 0o600 });
-      renameSync(tmp, cacheFile);
+      fs.writeFileSync(tmp, script.createCachedData(), { mode: 0o600 });
+      fs.renameSync(tmp, cacheFile);
     } catch {
       // A cache that cannot be written only costs speed.
     }
@@ -61,11 +63,12 @@ export async function runClassifyHook(argv: string[], entryUrl: string): Promise
   return code;
 }
 
-/** `--state DIR` as classify will parse it, else the default. */
-function stateDirOf(argv: string[]): string {
+/** `--state DIR` as classify will parse it, else the default (the same rule as src/classify/state-dir.ts). */
+function stateDirOf(argv: string[], require: NodeJS.Require): string {
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--state" && argv[i + 1]) return argv[i + 1]!;
     if (argv[i]!.startsWith("--state=")) return argv[i]!.slice(8);
   }
-  return defaultStateDir();
+  const os = require("node:os") as typeof import("node:os");
+  return `${process.env.XDG_STATE_HOME || `${os.homedir()}/.local/state`}/forge-gate`;
 }
