@@ -202,6 +202,11 @@ export function sensitiveWrite(abs: string, home: string): SensitiveHit | null {
     return { rule: "persistence", what: "a scheduled or start-up service" };
   for (const rc of [
     ".bashrc",
+    ".bash_aliases",
+    ".zlogout",
+    ".kshrc",
+    ".cshrc",
+    ".tcshrc",
     ".bash_profile",
     ".bash_login",
     ".bash_logout",
@@ -2504,7 +2509,12 @@ H.history = (args, a) => {
 };
 H.set = () => null;
 H.shopt = () => null;
-H.alias = () => null;
+H.alias = (args, a) => {
+  // Defining an alias changes what later commands in a persistent agent shell run.
+  if (args.some((v) => v.s.includes("=") || v.dyn))
+    a.grey("alias_define", "`alias` redefines a command for later calls");
+  return null;
+};
 H.ulimit = () => null;
 H.umask = () => null;
 

@@ -676,8 +676,12 @@ function unquotedWord(text: string, a: Analysis, first: boolean): Val {
   if (first && text.startsWith("~")) {
     const slash = s.indexOf("/");
     const user = slash === -1 ? s.slice(1) : s.slice(1, slash);
-    if (user === "") s = a.ctx.home + (slash === -1 ? "" : s.slice(slash));
-    else if (user === "+") s = (a.cwds[0] ?? DYN) + (slash === -1 ? "" : s.slice(slash));
+    if (user === "") {
+      // `~` is $HOME at run time: a script that reassigns HOME makes it unknown.
+      const home = a.env.get("HOME");
+      if (home === null || home === undefined) return { s: DYN + s, dyn: true, glob, secret: 0 };
+      s = home + (slash === -1 ? "" : s.slice(slash));
+    } else if (user === "+") s = (a.cwds[0] ?? DYN) + (slash === -1 ? "" : s.slice(slash));
     else return { s: DYN + s, dyn: true, glob, secret: 0 };
   }
   return { s, dyn: s.includes(DYN), glob, secret: 0 };
