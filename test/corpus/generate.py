@@ -294,6 +294,7 @@ for t, i in [
 add("safe", tool="apply_patch", inp={"command": "*** Begin Patch\n*** Update File: src/app.ts\n@@\n-a\n+b\n*** End Patch"})
 add("safe", tool="edit", inp={"filePath": W + "/src/app.ts", "oldString": "a", "newString": "b"})
 add("safe", tool="read", inp={"filePath": W + "/src/app.ts"})
+add("safe", tool="mcp__ide__getDiagnostics", inp={"uri": "file:///srv/forge/wt-48/src/a.ts"}, cwd=O, lease="open-net", note="the lease grants no MCP server: escalated, not blocked")
 
 DANGER = r"""
 rm -rf /

@@ -290,6 +290,14 @@ const READ_LIKE_MCP =
 function judgeMcp(server: string, name: string, ctx: EngineContext): EngineResult {
   if (ctx.lease) {
     const grant = ctx.lease.mcp.find((g) => g.server === server);
+    if (ctx.lease.mcp.length === 0 && READ_LIKE_MCP.test(name)) {
+      return {
+        kind: "grey",
+        rule: "mcp_ungranted",
+        reason: `MCP tool ${server}/${name} reads, but the lease grants no MCP servers`,
+        userAllowed: false,
+      };
+    }
     if (!grant || (grant.tools !== null && !grant.tools.includes(name))) {
       return final({
         decision: "block",
