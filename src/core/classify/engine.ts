@@ -287,10 +287,15 @@ function judgeFetch(url: string, ctx: EngineContext): EngineResult {
 const READ_LIKE_MCP =
   /^(get|list|search|read|fetch|view|query|describe|show|find|lookup|retrieve|count|check|inspect)([_-]|$)/i;
 
+/** `get_issue`, `getDiagnostics`, `list-files`: names that say the tool only reads. */
+function readLike(name: string): boolean {
+  return READ_LIKE_MCP.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase());
+}
+
 function judgeMcp(server: string, name: string, ctx: EngineContext): EngineResult {
   if (ctx.lease) {
     const grant = ctx.lease.mcp.find((g) => g.server === server);
-    if (ctx.lease.mcp.length === 0 && READ_LIKE_MCP.test(name)) {
+    if (ctx.lease.mcp.length === 0 && readLike(name)) {
       return {
         kind: "grey",
         rule: "mcp_ungranted",
@@ -313,7 +318,7 @@ function judgeMcp(server: string, name: string, ctx: EngineContext): EngineResul
       stage: "static",
     });
   }
-  if (READ_LIKE_MCP.test(name)) {
+  if (readLike(name)) {
     return final({
       decision: "allow",
       reason: `MCP tool ${server}/${name} reads`,
