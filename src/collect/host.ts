@@ -12,17 +12,33 @@ export interface HostDiff {
 }
 
 /**
- * Diffs a manifest against the machine now. Consumes `manifest.entries` (what is left are deletions).
+ * Diffs a manifest against the machine now.
  * Renames are paired by dev:ino and report both sides; a new hard link shows as a change of the
  * existing file's link count; a directory reports only permission or identity changes.
  */
 export async function diffHost(manifest: Manifest): Promise<HostDiff> {
-  const old = manifest.entries;
+  const { paths: oldPaths, values: oldValues } = manifest;
+  const n = oldPaths.length;
+  const seen = new Uint8Array(n);
+  // The walk usually meets entries in the snapshot's order: follow it with a cursor, and build the
+  // path index only when the order breaks (an entry created, or the directory order changed).
+  let cursor = 0;
+  let index: Map<string, number> | null = null;
+  const find = (path: string): number => {
+    if (cursor < n && oldPaths[cursor] === path) return cursor;
+    for (let k = cursor + 1; k < n && k <= cursor + 8; k++) if (oldPaths[k] === path) return k;
+    if (index === null) {
+      index = new Map();
+      for (let i = 0; i < n; i++) index.set(oldPaths[i]!, i);
+    }
+    return index.get(path) ?? -1;
+  };
   const oldSkipped = new Set(manifest.skipped.map((s) => s.path));
   const nowSkipped: SkippedRoot[] = [];
   const created: [string, string][] = [];
   const changes: ChangeRecord[] = [];
   const hashRequests: string[] = [];
+  const self = manifest.header.manifest;
   await walkRoots(
     manifest.header.roots,
     {
@@ -30,12 +46,14 @@ export async function diffHost(manifest: Manifest): Promise<HostDiff> {
         hashRequests.push(path);
       },
       entry: (path, value) => {
-        const before = old.get(path);
-        if (before === undefined) {
+        const i = find(path);
+        if (i < 0 || seen[i] === 1) {
           created.push([path, value]);
           return;
         }
-        old.delete(path);
+        seen[i] = 1;
+        if (i >= cursor) cursor = i + 1;
+        const before = oldValues[i]!;
         if (before !== value)
           changes.push({ path, change: classifyChange(before, value), source: "snapshot" });
       },
@@ -44,13 +62,8 @@ export async function diffHost(manifest: Manifest): Promise<HostDiff> {
       },
     },
     // A directory unreadable at snapshot time stays unwatched: its children were never recorded.
-    {
-      gitDirs: gitDirsOf(manifest.header.git),
-      exclude: new Set([manifest.header.manifest]),
-      prune: oldSkipped,
-    },
+    { gitDirs: gitDirsOf(manifest.header.git), exclude: new Set([self]), prune: oldSkipped },
   );
-  old.delete(manifest.header.manifest);
 
   // Same metadata, different content: only the hash can tell (a same-size rewrite that kept its times).
   const reported = new Set(changes.map((c) => c.path));
@@ -64,29 +77,31 @@ export async function diffHost(manifest: Manifest): Promise<HostDiff> {
   // Whatever was not seen again is gone, unless it sits in a directory we could not read this time.
   // Only a directory we could not read hides what is under it; one that is gone hides nothing.
   const blind = nowSkipped.filter((s) => !/ENOENT|does not exist/.test(s.reason)).map((s) => s.path);
-  const deletedById = new Map<string, string[]>();
-  const deleted: [string, string][] = [];
-  for (const [path, value] of old) {
-    if (blind.some((b) => isWithin(path, b))) continue;
-    deleted.push([path, value]);
-    const id = identityOf(value);
+  const deletedById = new Map<string, number[]>();
+  const deleted: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (seen[i] === 1) continue;
+    const path = oldPaths[i]!;
+    if (path === self || blind.some((b) => isWithin(path, b))) continue;
+    deleted.push(i);
+    const id = identityOf(oldValues[i]!);
     const list = deletedById.get(id);
-    if (list) list.push(path);
-    else deletedById.set(id, [path]);
+    if (list) list.push(i);
+    else deletedById.set(id, [i]);
   }
-  const renamedFrom = new Set<string>();
+  const renamedFrom = new Set<number>();
   for (const [path, value] of created) {
     const candidates = deletedById.get(identityOf(value));
-    const from = candidates?.find((p) => !renamedFrom.has(p) && sameType(old.get(p)!, value));
+    const from = candidates?.find((i) => !renamedFrom.has(i) && sameType(oldValues[i]!, value));
     if (from !== undefined) {
       renamedFrom.add(from);
-      changes.push({ path, change: "renamed", source: "snapshot", from });
+      changes.push({ path, change: "renamed", source: "snapshot", from: oldPaths[from]! });
     } else {
       changes.push({ path, change: "created", source: "snapshot" });
     }
   }
-  for (const [path] of deleted) {
-    if (!renamedFrom.has(path)) changes.push({ path, change: "deleted", source: "snapshot" });
+  for (const i of deleted) {
+    if (!renamedFrom.has(i)) changes.push({ path: oldPaths[i]!, change: "deleted", source: "snapshot" });
   }
   changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { changes, skipped: nowSkipped };

