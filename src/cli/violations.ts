@@ -132,8 +132,8 @@ const REASON_TEXT: Record<string, string> = {
 function githubAnnotations(report: ViolationReport): string {
   const lines: string[] = [];
   for (const v of report.violations.slice(0, GITHUB_ANNOTATION_LIMIT)) {
-    const rule = v.rule ? ` (rule ${v.rule})` : "";
-    const message = `${v.path} ${REASON_TEXT[v.reason] ?? v.reason}${rule}; resolves to ${v.resolved}`;
+    const rule = v.rule ? ` (rule ${displayPath(v.rule)})` : "";
+    const message = `${displayPath(v.path)} ${REASON_TEXT[v.reason] ?? v.reason}${rule}; resolves to ${displayPath(v.resolved)}`;
     lines.push(
       `::error title=${escapeWorkflowProperty(`forge-gate: ${v.reason}`)}::${escapeWorkflowData(message)}`,
     );
@@ -144,7 +144,7 @@ function githubAnnotations(report: ViolationReport): string {
       `::notice title=forge-gate::${rest} more violation(s) not annotated (GitHub's per-step limit)`,
     );
     for (const v of report.violations.slice(GITHUB_ANNOTATION_LIMIT)) {
-      lines.push(`forge-gate: ${escapeWorkflowData(v.reason)} ${escapeWorkflowData(v.path)}`);
+      lines.push(`forge-gate: ${v.reason} ${escapeWorkflowData(displayPath(v.path))}`);
     }
   }
   lines.push(

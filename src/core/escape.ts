@@ -10,15 +10,17 @@ export function escapeWorkflowProperty(s: string): string {
   return escapeWorkflowData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-const CONTROL = /[\u0000-\u001f\u007f\u0080-\u009f\u2028\u2029]/;
+/** Characters that must never reach a terminal or log raw: C0/C1 controls, line separators, bidi overrides. */
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 /**
- * A path for a line-oriented stream (text output, stderr): unchanged unless it holds control
- * characters or starts with a double quote, in which case it is C-quoted like git's quotePath, so
- * one path is always one line and terminal escapes are never emitted raw.
+ * A path for a line-oriented stream (text output, stderr, job logs): unchanged unless it holds
+ * unsafe characters, starts with a double quote, or contains `##[` (the Actions runner still
+ * parses old-style commands anywhere in a line); then it is C-quoted like git's quotePath, so one
+ * path is always one line and nothing in it is interpreted.
  */
 export function displayPath(p: string): string {
-  if (!CONTROL.test(p) && !p.startsWith('"')) return p;
+  if (!UNSAFE.test(p) && !p.startsWith('"') && !p.includes("##[")) return p;
   let out = '"';
   for (const ch of p) {
     const code = ch.codePointAt(0)!;
@@ -26,20 +28,14 @@ export function displayPath(p: string): string {
     else if (ch === "\n") out += "\\n";
     else if (ch === "\t") out += "\\t";
     else if (ch === "\r") out += "\\r";
-    else if (
-      code < 0x20 ||
-      code === 0x7f ||
-      (code >= 0x80 && code <= 0x9f) ||
-      code === 0x2028 ||
-      code === 0x2029
-    ) {
+    else if (UNSAFE.test(ch)) {
       out +=
         code <= 0xff
           ? `\\x${code.toString(16).padStart(2, "0")}`
           : `\\u${code.toString(16).padStart(4, "0")}`;
     } else out += ch;
   }
-  return `${out}"`;
+  return `${out}"`.replaceAll("##[", "##\\x5b");
 }
 
 /** Markdown inline code (safe in a table cell) that a hostile name cannot break out of: backticks, pipes, newlines. */

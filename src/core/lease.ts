@@ -1,5 +1,6 @@
 import { posix } from "node:path";
-import { parse as parseYaml } from "yaml";
+import picomatch from "picomatch";
+import { parseDocument as parseYamlDocument } from "yaml";
 import { z } from "zod";
 import { ForgeGateError } from "./errors.js";
 import { expandHome, isBlank, isFilesystemRoot, lexicalAbsolute } from "./paths.js";
@@ -11,6 +12,29 @@ const noControl = (s: string) => !/[\u0000-\u001f\u007f]/.test(s);
 const pathString = z.string().refine(noControl, "must not contain control characters (newline, NUL, …)");
 const pathList = z.array(pathString);
 
+/** A protect glob with unbalanced brackets would silently match nothing: refuse it. */
+function isValidGlob(glob: string): boolean {
+  if (isBlank(glob)) return true; // blank entries are dropped
+  let square = 0;
+  let curly = 0;
+  for (let i = 0; i < glob.length; i++) {
+    const ch = glob[i];
+    if (ch === "\\") i++;
+    else if (ch === "[") square++;
+    else if (ch === "]" && square > 0) square--;
+    else if (ch === "{") curly++;
+    else if (ch === "}") curly--;
+    if (curly < 0) return false;
+  }
+  if (square !== 0 || curly !== 0) return false;
+  try {
+    picomatch.makeRe(glob, { dot: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const mcpGrant = z.strictObject({
   server: z.string().min(1).refine(noControl, "must not contain control characters"),
   tools: z.array(z.string().min(1)).optional(),
@@ -21,7 +45,14 @@ const leaseV1 = z.strictObject({
   id: z.string().min(1).max(200).refine(noControl, "must not contain control characters"),
   worktree: pathString.min(1).optional(),
   write_roots: pathList,
-  protect: z.array(z.string()).optional(),
+  protect: z
+    .array(
+      z
+        .string()
+        .refine(noControl, "must not contain control characters")
+        .refine(isValidGlob, "is not a valid glob (unbalanced [ ] or { })"),
+    )
+    .optional(),
   read_roots: pathList.optional(),
   network: z.strictObject({ allow: z.array(z.string().min(1)).optional() }).optional(),
   mcp: z.array(mcpGrant).optional(),
@@ -111,9 +142,10 @@ function parseDocument(text: string, source: string): unknown {
       "Start from `forge-gate lease init`",
     );
   }
-  if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
+  const json = trimmed.startsWith("{") || trimmed.startsWith("[");
+  if (json) {
     try {
-      return JSON.parse(text);
+      JSON.parse(text);
     } catch (err) {
       throw new ForgeGateError(
         "lease_malformed",
@@ -122,12 +154,21 @@ function parseDocument(text: string, source: string): unknown {
       );
     }
   }
-  try {
-    return parseYaml(text, { uniqueKeys: true, maxAliasCount: 50, prettyErrors: false });
-  } catch (err) {
-    const first = String((err as Error).message).split("\n")[0];
-    throw new ForgeGateError("lease_malformed", `${source}: malformed YAML: ${first}`, "Fix the YAML syntax");
+  // JSON goes through the YAML parser too (JSON is YAML 1.2): JSON.parse silently keeps the last of
+  // two duplicate keys, and a lease must not be able to say two things at once.
+  const doc = parseYamlDocument(text, { uniqueKeys: true, prettyErrors: false });
+  const problem = doc.errors[0] ?? doc.warnings[0];
+  if (problem) {
+    const first = String(problem.message).split("\n")[0];
+    throw new ForgeGateError(
+      "lease_malformed",
+      `${source}: malformed ${json ? "JSON" : "YAML"}: ${first}`,
+      json
+        ? "Fix the JSON: every key once"
+        : "Fix the YAML syntax (plain mappings and lists; no custom tags)",
+    );
   }
+  return doc.toJS({ maxAliasCount: 50 });
 }
 
 function validate<T>(schema: z.ZodType<T>, data: unknown, source: string): T {

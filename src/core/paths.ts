@@ -80,11 +80,13 @@ export interface Resolved {
   path: string;
   /** A component did not exist; the rest of the path was taken lexically. */
   missing: boolean;
+  /** How many components were appended after the first missing one (`..` walks back over them). */
+  missingDepth: number;
   /** A component could not be examined (permission denied, symlink loop): the result is not trustworthy. */
   unknown: boolean;
 }
 
-const ROOT: Resolved = { path: "/", missing: false, unknown: false };
+const ROOT: Resolved = { path: "/", missing: false, missingDepth: 0, unknown: false };
 const MAX_SYMLINK_HOPS = 40;
 
 /**
@@ -143,16 +145,22 @@ export class PhysicalResolver {
 
   private step(at: Resolved, name: string, budget: { hops: number }): Resolved {
     if (name === "" || name === ".") return at;
-    if (name === "..") return { ...at, path: posix.dirname(at.path) };
+    if (name === "..") {
+      // Walking back out of a missing tail lands on an existing directory again: resume probing
+      // there, so `missing/../link/x` still follows `link` (tools that normalise text would).
+      const depth = Math.max(0, at.missingDepth - 1);
+      return { ...at, path: posix.dirname(at.path), missing: depth > 0, missingDepth: depth };
+    }
     const next = at.path === "/" ? `/${name}` : `${at.path}/${name}`;
-    if (at.missing || at.unknown) return { ...at, path: next };
+    if (at.unknown) return { ...at, path: next };
+    if (at.missing) return { ...at, path: next, missingDepth: at.missingDepth + 1 };
     const kind = this.probe.kind(next);
-    if (kind === null) return { path: next, missing: true, unknown: false };
-    if (kind === "unknown") return { path: next, missing: false, unknown: true };
-    if (kind !== "symlink") return { path: next, missing: false, unknown: false };
+    if (kind === null) return { path: next, missing: true, missingDepth: 1, unknown: false };
+    if (kind === "unknown") return { path: next, missing: false, missingDepth: 0, unknown: true };
+    if (kind !== "symlink") return { path: next, missing: false, missingDepth: 0, unknown: false };
     budget.hops++;
     const target = budget.hops > MAX_SYMLINK_HOPS ? null : this.probe.readlink(next);
-    if (target === null) return { path: next, missing: false, unknown: true };
+    if (target === null) return { path: next, missing: false, missingDepth: 0, unknown: true };
     let state: Resolved = target.startsWith("/") ? ROOT : at;
     for (const part of target.split("/")) state = this.step(state, part, budget);
     return state;
@@ -177,5 +185,6 @@ export function canonicalRoot(lexical: string, probe: FsProbe, resolver: Physica
  * substrings of a 1 MiB input chunk keeps every chunk alive; a copy lets them be collected.
  */
 export function detach(s: string): string {
-  return s.length < 13 ? s : JSON.parse(JSON.stringify(s));
+  // Very long strings stay views: copying every prefix of a hostile 200,000-segment path is quadratic.
+  return s.length < 13 || s.length > 4096 ? s : JSON.parse(JSON.stringify(s));
 }

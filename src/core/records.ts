@@ -48,6 +48,8 @@ export class RecordSplitter {
   private carry: Buffer = Buffer.alloc(0);
   private count = 0;
   private offset = 0;
+  private sawSeparator = false;
+  private sawNewline = false;
 
   constructor(
     private readonly nul: boolean,
@@ -58,6 +60,8 @@ export class RecordSplitter {
   }
 
   push(chunk: Uint8Array): string[] {
+    if (this.offset === 0 && this.carry.length === 0) this.refuseBom(chunk);
+    if (this.nul && !this.sawNewline && chunk.indexOf(10) >= 0) this.sawNewline = true;
     // Split on the last separator byte so no record (and no UTF-8 sequence) spans two decodes.
     const bytes =
       this.carry.length > 0
@@ -68,6 +72,7 @@ export class RecordSplitter {
       this.carry = Buffer.from(bytes);
       return [];
     }
+    this.sawSeparator = true;
     const parts = this.decode(bytes.subarray(0, last)).split(this.sep);
     this.offset += last + 1;
     this.carry = Buffer.from(bytes.subarray(last + 1));
@@ -75,10 +80,28 @@ export class RecordSplitter {
   }
 
   end(): string[] {
+    if (this.nul && !this.sawSeparator && this.sawNewline) {
+      // `git diff --name-only | forge-gate violations -z -` would otherwise be one long "path".
+      throw new ForgeGateError(
+        "input_invalid",
+        `${this.what}: -z was given but the input has line breaks and no NUL separator`,
+        "Drop -z for newline-separated input, or produce NUL-separated paths (git diff -z, find -print0)",
+      );
+    }
     if (this.carry.length === 0) return [];
     const rest = this.decode(this.carry);
     this.carry = Buffer.alloc(0);
     return this.validate([rest]);
+  }
+
+  private refuseBom(chunk: Uint8Array): void {
+    if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) {
+      throw new ForgeGateError(
+        "input_invalid",
+        `${this.what} starts with a byte-order mark, which would become part of the first path`,
+        "Save the list as UTF-8 without BOM",
+      );
+    }
   }
 
   private decode(bytes: Buffer): string {

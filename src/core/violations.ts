@@ -44,6 +44,11 @@ export interface ViolationPolicy {
   cwd: string;
   home?: string;
   caseMode: CaseMode;
+  /**
+   * Canonical form of each (lexical, absolute) write root as recorded before the agent ran. The
+   * gate passes these so an agent cannot move a root by turning it into a link during its run.
+   */
+  pinnedRoots?: ReadonlyMap<string, string>;
 }
 
 /** A directory as the fast path sees it: where it really is, plus what contains and protects it. */
@@ -102,7 +107,15 @@ export class ViolationChecker {
         );
       }
       const lexical = lexicalAbsolute(raw, policy.cwd);
-      this.roots.push({ lexical, canonical: canonicalRoot(lexical, probe, this.resolver) });
+      const canonical = policy.pinnedRoots?.get(lexical) ?? canonicalRoot(lexical, probe, this.resolver);
+      if (canonical === "/") {
+        throw new ForgeGateError(
+          "root_refused",
+          `write root ${i + 1} (${JSON.stringify(raw)}) resolves to the filesystem root through a symlink`,
+          "Grant real directories, not links to /",
+        );
+      }
+      this.roots.push({ lexical, canonical });
     }
     this.rootKeys = new Map();
     this.roots.forEach((r, i) => {
@@ -116,7 +129,9 @@ export class ViolationChecker {
     for (const p of policy.protectedPaths ?? []) {
       if (isBlank(p)) continue;
       const abs = lexicalAbsolute(p, policy.cwd);
-      if (!isFilesystemRoot(abs)) this.protectedDirs.set(this.fold(abs), abs);
+      if (isFilesystemRoot(abs)) continue;
+      this.protectedDirs.set(this.fold(abs), abs);
+      this.protectedDirs.set(this.fold(canonicalRoot(abs, probe, this.resolver)), abs);
     }
 
     for (const key of this.rootKeys.keys())
@@ -133,10 +148,20 @@ export class ViolationChecker {
       const body = relative
         ? expanded.replace(/^(\.\/)+/, "").replace(/\/+$/, "")
         : expanded.replace(/\/+$/, "");
+      const bodies = [body];
+      if (!relative) {
+        // The same glob spelled through the real location of its fixed prefix (a linked home, /tmp on macOS).
+        const { base } = picomatch.scan(body);
+        const real = base.startsWith("/") ? canonicalRoot(base, probe, this.resolver) : base;
+        if (real !== base)
+          bodies.push(real === "/" ? body.slice(base.length) : real + body.slice(base.length));
+      }
       // A protected directory protects what is inside it: match the glob or anything below a match.
-      const self = picomatch.makeRe(body, { dot: true, nocase });
-      const below = picomatch.makeRe(`${body}/**`, { dot: true, nocase });
-      this.globRules.push({ rule: raw, relative, re: combine([self, below], nocase)! });
+      const res = bodies.flatMap((b) => [
+        picomatch.makeRe(b, { dot: true, nocase }),
+        picomatch.makeRe(`${b}/**`, { dot: true, nocase }),
+      ]);
+      this.globRules.push({ rule: raw, relative, re: combine(res, nocase)! });
     }
     this.relativeGlob = combine(
       this.globRules.filter((g) => g.relative).map((g) => g.re),
@@ -167,8 +192,10 @@ export class ViolationChecker {
    */
   checkOnce(path: string): Violation | null | undefined {
     const lexical = lexicalAbsolute(path, this.policy.cwd);
-    if (this.policy.caseMode === "insensitive") {
-      const key = this.fold(lexical);
+    // A `..` after a link goes somewhere else than its text says: such a spelling is its own path.
+    const dotted = path.includes("..") && DOT_DOT.test(path);
+    if (this.policy.caseMode === "insensitive" || dotted) {
+      const key = dotted ? `\0${this.fold(rawAbsolute(path, this.policy.cwd))}` : this.fold(lexical);
       if (this.foldedSeen.has(key)) return undefined;
       this.foldedSeen.add(key);
       this.distinct++;
@@ -179,9 +206,10 @@ export class ViolationChecker {
     const leaf = lexical.slice(cut + 1);
     if (!markSeen(dir, leaf)) return undefined;
     this.distinct++;
-    return path === lexical
-      ? this.checkInDirectory(path, dir, leaf)
-      : this.checkGeneral(path, lexical, rawAbsolute(path, this.policy.cwd));
+    const raw = path === lexical ? path : rawAbsolute(path, this.policy.cwd);
+    return raw === lexical
+      ? this.checkInDirectory(path, raw, dir, leaf)
+      : this.checkGeneral(path, lexical, raw);
   }
 
   /** The violation for one non-blank changed path, or null when it stays inside the lease. */
@@ -190,6 +218,7 @@ export class ViolationChecker {
     if (raw !== lexical || raw === "/") return this.checkGeneral(path, lexical, raw);
     const cut = raw.lastIndexOf("/");
     return this.checkInDirectory(
+      path,
       raw,
       this.directory(cut === 0 ? "/" : raw.slice(0, cut)),
       raw.slice(cut + 1),
@@ -200,28 +229,28 @@ export class ViolationChecker {
    * Fast path for the common case, a normalised absolute path whose leaf is not a link: one memoised
    * directory and one probe per path. Anything else takes the general path.
    */
-  private checkInDirectory(raw: string, dir: DirInfo, leaf: string): Violation | null {
-    if (leaf === "") return this.checkGeneral(raw, raw, raw);
+  private checkInDirectory(path: string, raw: string, dir: DirInfo, leaf: string): Violation | null {
+    if (leaf === "") return this.checkGeneral(path, raw, raw);
     let resolved: string;
     if (dir.missing) resolved = dir.identity ? raw : `${dir.path}/${leaf}`;
-    else if (dir.unknown) return this.checkGeneral(raw, raw, raw);
+    else if (dir.unknown) return this.checkGeneral(path, raw, raw);
     else {
       resolved = dir.identity ? raw : dir.path === "/" ? `/${leaf}` : `${dir.path}/${leaf}`;
       const kind = this.probe.kind(resolved);
-      if (kind === "symlink" || kind === "unknown") return this.checkGeneral(raw, raw, raw);
+      if (kind === "symlink" || kind === "unknown") return this.checkGeneral(path, raw, raw);
     }
     let inside = dir.roots;
     if (dir.rootParent) {
       const exact = this.rootKeys.get(this.fold(resolved));
       if (exact !== undefined) inside = [exact, ...inside];
     }
-    if (inside.length === 0) return this.checkGeneral(raw, raw, raw);
+    if (inside.length === 0) return this.checkGeneral(path, raw, raw);
     const rule =
       dir.rule ??
       (this.protectedLeaves.has(this.fold(leaf)) ? this.protectedDirs.get(this.fold(resolved)) : undefined) ??
       this.globRule(resolved, inside) ??
       (dir.identity ? null : this.lexicalProtectedRule(raw));
-    return rule === null ? null : { path: raw, resolved, reason: "protected", rule };
+    return rule === null ? null : { path, resolved, reason: "protected", rule };
   }
 
   private checkGeneral(path: string, lexical: string, raw: string): Violation | null {
@@ -280,6 +309,7 @@ export class ViolationChecker {
     const info: DirInfo = {
       path: "/",
       missing: false,
+      missingDepth: 0,
       unknown: false,
       identity: true,
       roots: [],
@@ -308,6 +338,7 @@ export class ViolationChecker {
     return {
       path,
       missing,
+      missingDepth: missing ? at.missingDepth + 1 : 0,
       unknown: at.unknown,
       identity: parent.identity && path === raw,
       roots: own === undefined ? parent.roots : [own, ...parent.roots],
@@ -435,6 +466,8 @@ function markSeen(dir: DirInfo, leaf: string): boolean {
   seen.add(detach(leaf));
   return true;
 }
+
+const DOT_DOT = /(?:^|\/)\.\.(?:\/|$)/;
 
 function combine(res: RegExp[], nocase: boolean): RegExp | null {
   if (res.length === 0) return null;

@@ -127,11 +127,22 @@ describe("forge-gate violations (built CLI)", () => {
     });
     expect(gh.status).toBe(1);
     for (const line of gh.stdout.split("\n")) expect(line.startsWith("::set-output")).toBe(false);
-    expect(gh.stdout).toContain("evil%0A::set-output");
+    expect(gh.stdout).toContain('"evil\\n::set-output');
+    const v1 = runCli(["violations", "--root", wt, "--format", "github", "-z", "-"], {
+      input: Array.from({ length: 12 }, (_, i) => `/out/${i}##[add-mask]x\0`).join(""),
+    });
+    expect(v1.stdout).not.toContain("##[");
+    expect(v1.stdout).toContain("##\\x5b");
     const nul = runCli(["violations", "--root", wt, "-z", "-"], { input: "/tmp/a\nb\0" });
     expect(nul.stdout).toBe("/tmp/a\nb\0");
     const text = runCli(["violations", "--root", wt, "/tmp/a\nb", "/tmp/\u001b[2J"]);
     expect(text.stdout).toBe('"/tmp/a\\nb"\n"/tmp/\\x1b[2J"\n');
+  });
+
+  it("refuses -z input that is really newline-separated", () => {
+    const r = runCli(["violations", "--root", wt, "-z", "-"], { input: "src/a.py\n/etc/passwd\n", cwd: wt });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/no NUL separator/);
   });
 
   it("caps annotations at GitHub's per-step limit with a notice", () => {

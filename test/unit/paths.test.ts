@@ -63,7 +63,12 @@ describe("PhysicalResolver", () => {
 
   it("follows links in any component and in the leaf", () => {
     const r = new PhysicalResolver(fs);
-    expect(r.resolve("/r/wt/out/passwd")).toEqual({ path: "/etc/passwd", missing: false, unknown: false });
+    expect(r.resolve("/r/wt/out/passwd")).toEqual({
+      path: "/etc/passwd",
+      missing: false,
+      missingDepth: 0,
+      unknown: false,
+    });
     expect(r.resolve("/r/wt/out").path).toBe("/etc");
     expect(r.resolve("/r/wt/rel/x").path).toBe("/r/outside/x");
     expect(r.resolve("/r/wt/self/self/file").path).toBe("/r/wt/file");
@@ -77,8 +82,25 @@ describe("PhysicalResolver", () => {
 
   it("follows dangling links and keeps the missing tail", () => {
     const r = new PhysicalResolver(fs);
-    expect(r.resolve("/r/wt/dangling")).toEqual({ path: "/nowhere/at/all", missing: true, unknown: false });
+    expect(r.resolve("/r/wt/dangling")).toEqual({
+      path: "/nowhere/at/all",
+      missing: true,
+      missingDepth: 3,
+      unknown: false,
+    });
     expect(r.resolve("/r/wt/new/dir/f").path).toBe("/r/wt/new/dir/f");
+  });
+
+  it("resumes following links after walking back out of a missing tail", () => {
+    const r = new PhysicalResolver(fs);
+    expect(r.resolve("/r/wt/nope/../out/passwd")).toEqual({
+      path: "/etc/passwd",
+      missing: false,
+      missingDepth: 0,
+      unknown: false,
+    });
+    expect(r.resolve("/r/wt/a/b/../../out").path).toBe("/etc");
+    expect(r.resolve("/r/wt/a/b/../c").path).toBe("/r/wt/a/c");
   });
 
   it("marks loops and unexaminable components as unknown", () => {

@@ -23,6 +23,12 @@ describe("splitPathRecords", () => {
       /record 2 contains a carriage return/,
     );
   });
+  it("refuses newline-separated input given with -z, and a leading BOM", () => {
+    expect(() => splitPathRecords(b("src/a.py\n/etc/passwd\n"), true, "in")).toThrow(/no NUL separator/);
+    expect(splitPathRecords(b("one\nname"), false, "in")).toEqual(["one", "name"]);
+    expect(() => splitPathRecords(b("\ufeff/etc/passwd\n"), false, "in")).toThrow(/byte-order mark/);
+  });
+
   it("refuses invalid UTF-8, naming the offset", () => {
     expect(() => splitPathRecords(b([0x61, 0x0a, 0x62, 0xff, 0x0a]), false, "stdin")).toThrow(/offset 3/);
     expect(() => splitPathRecords(b([0xc3]), true, "stdin")).toThrow(/not valid UTF-8/);

@@ -143,6 +143,66 @@ describe("rules", () => {
     expect(nfc.map((v) => v.reason)).toEqual(["protected"]);
   });
 
+  it("keeps a `..` spelling apart: a link before it can send it elsewhere", () => {
+    const v = run(["/etc/passwd", "etc/../passwd", "etc/../passwd", "nope/../etc/passwd"]);
+    expect(v.map((x) => [x.path, x.resolved])).toEqual([
+      ["/etc/passwd", "/etc/passwd"],
+      ["etc/../passwd", "/passwd"],
+      ["nope/../etc/passwd", "/etc/passwd"],
+    ]);
+    const inside = memProbe({ "/r/wt/sshl": { link: "/etc/ssh" } });
+    const report = findViolations(
+      ["/r/wt/passwd", "/r/wt/sshl/../passwd"],
+      { writeRoots: ["/r/wt"], cwd: "/", caseMode: "sensitive" },
+      inside,
+    );
+    expect(report.violations.map((x) => [x.path, x.resolved])).toEqual([
+      ["/r/wt/sshl/../passwd", "/etc/passwd"],
+    ]);
+  });
+
+  it("pins canonical roots recorded before the run", () => {
+    const moved = memProbe({ "/r/scratch": { link: "/home/u" } });
+    const policy = { writeRoots: ["/r/scratch"], cwd: "/", caseMode: "sensitive" as const };
+    expect(findViolations(["/home/u/.bashrc"], policy, moved).violations).toEqual([]);
+    const pinned = findViolations(
+      ["/r/scratch/.bashrc", "/home/u/.bashrc"],
+      { ...policy, pinnedRoots: new Map([["/r/scratch", "/r/scratch"]]) },
+      moved,
+    );
+    expect(pinned.violations.map((x) => [x.path, x.reason])).toEqual([
+      ["/r/scratch/.bashrc", "symlink_escape"],
+      ["/home/u/.bashrc", "outside_write_roots"],
+    ]);
+  });
+
+  it("refuses a root that is a link to /", () => {
+    expect(() =>
+      findViolations(
+        ["/x"],
+        { writeRoots: ["/r/up"], cwd: "/", caseMode: "sensitive" },
+        memProbe({ "/r/up": { link: "/" } }),
+      ),
+    ).toThrow(/filesystem root through a symlink/);
+  });
+
+  it("protects absolute globs and protected dirs under their real spelling too", () => {
+    const fs2 = memProbe({ "/r/wtl": { link: "/r/wt" }, "/r/wt/x": "file", "/r/g": { link: "/r/wt/meta" } });
+    const p = { writeRoots: ["/r/wt"], cwd: "/", caseMode: "sensitive" as const };
+    expect(
+      findViolations(["/r/wt/.github/w.yml"], { ...p, protect: ["/r/wtl/.github/**"] }, fs2).violations
+        .length,
+    ).toBe(1);
+    expect(
+      findViolations(["/r/wt/meta/HEAD"], { ...p, protectedPaths: ["/r/g"] }, fs2).violations.length,
+    ).toBe(1);
+  });
+
+  it("keeps the path as given in insensitive mode", () => {
+    const v = run(["etc/x"], { caseMode: "insensitive" });
+    expect(v[0]!.path).toBe("etc/x");
+  });
+
   it("dedups on the normalised path, keeping the first spelling", () => {
     const v = run(["/etc/x", "/etc//x", "/etc/./x/"]);
     expect(v.map((x) => x.path)).toEqual(["/etc/x"]);
@@ -216,11 +276,18 @@ describe("properties", () => {
           { writeRoots: [], cwd: "/r", caseMode: "sensitive" },
           memProbe({}),
         );
-        const keys = report.violations.map((v) => lexicalAbsolute(v.path, "/r"));
+        const keys = report.violations.map((v) =>
+          /(^|\/)\.\.(\/|$)/.test(v.path)
+            ? `raw:${v.path.startsWith("/") ? v.path : `/r/${v.path}`}`
+            : lexicalAbsolute(v.path, "/r"),
+        );
         expect(new Set(keys).size).toBe(keys.length);
         const firstIndex = report.violations.map((v) => paths.indexOf(v.path));
         expect(firstIndex).toEqual([...firstIndex].sort((a, b) => a - b));
-        const distinct = new Set(paths.filter((p) => p.trim() !== "").map((p) => lexicalAbsolute(p, "/r")));
+        // A spelling with `..` is its own path (a link may sit before it); others dedup lexically.
+        const keyOf = (p: string) =>
+          /(^|\/)\.\.(\/|$)/.test(p) ? `raw:${p.startsWith("/") ? p : `/r/${p}`}` : lexicalAbsolute(p, "/r");
+        const distinct = new Set(paths.filter((p) => p.trim() !== "").map(keyOf));
         expect(report.checked).toBe(distinct.size);
         expect(report.violations.length).toBe(distinct.size); // closed: every path is a violation
       }),
