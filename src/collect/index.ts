@@ -83,7 +83,13 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
     if (!roots.includes(layout.worktree)) roots.push(layout.worktree);
   }
 
-  return { changes: dedupe(changes), coverage: { scopes, roots, skipped }, git };
+  const pinnedRoots = manifest?.header.write_roots;
+  return {
+    changes: dedupe(changes),
+    coverage: { scopes, roots, skipped },
+    git,
+    ...(pinnedRoots ? { pinnedRoots } : {}),
+  };
 }
 
 function dedupe(changes: ChangeRecord[]): ChangeRecord[] {
@@ -128,6 +134,7 @@ export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOpt
       writeRoots,
       protect: lease.protect,
       protectedPaths: linkedGitDirs(writeRoots),
+      ...(result.pinnedRoots ? { pinnedRoots: new Map(Object.entries(result.pinnedRoots)) } : {}),
       cwd: opts.cwd ?? lease.worktree ?? process.cwd(),
       home: opts.home ?? homedir(),
       caseMode,

@@ -136,6 +136,14 @@ function defaultOutput(lease: Lease): string {
   return join(tmpdir(), "forge-gate", "snapshots", `${safe}-${stamp}-${process.pid}.fgsnap`);
 }
 
+function writeRootPins(lease: Lease): Record<string, string> {
+  const caseMode = defaultCaseMode(process.platform);
+  return new ViolationChecker(
+    { writeRoots: lease.write_roots, cwd: lease.worktree ?? process.cwd(), caseMode },
+    createNodeProbe(caseMode),
+  ).rootPins;
+}
+
 /** Refuses a manifest path inside a write root: the agent could rewrite it. */
 function assertOutsideWriteRoots(lease: Lease, output: string): void {
   const caseMode = defaultCaseMode(process.platform);
@@ -335,6 +343,7 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
     roots: plan.roots,
     not_watched: plan.notWatched,
     git: plan.git,
+    write_roots: writeRootPins(lease),
   };
   const skipped: SkippedRoot[] = [...plan.notWatched];
   let fd: number;

@@ -44,4 +44,6 @@ export interface CollectResult {
   coverage: Coverage;
   /** The leased worktree's repository layout (from the snapshot when there is one), for the bookkeeping allowance. */
   git?: GitLayout | null;
+  /** Canonical write roots recorded by the snapshot (lexical → canonical), judged against instead of today's. */
+  pinnedRoots?: Record<string, string>;
 }

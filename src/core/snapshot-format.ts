@@ -235,6 +235,11 @@ export interface ManifestHeader {
   /** Roots asked for but not walked, with why. */
   not_watched: { path: string; reason: string }[];
   git: GitLayout | null;
+  /**
+   * Where each write root really was when the snapshot was taken (lexical → canonical). The gate
+   * judges against these, so an agent cannot move a root during its run by turning it into a link.
+   */
+  write_roots?: Record<string, string>;
 }
 
 export interface ManifestTrailer {

