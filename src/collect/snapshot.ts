@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, type Hash, randomBytes } from "node:crypto";
 import {
   closeSync,
   existsSync,
@@ -212,61 +212,101 @@ function readAll(fd: number): Buffer {
 }
 
 /**
- * Reads back the records find wrote: counts entries, picks the files to hash, finds the newest times.
- * A hand-rolled scan over the text (indexOf, no per-record objects): measured ~3x faster than the
- * generic parser on 200k records. Returns the bytes read, which the caller hashes for the digest.
+ * Reads back the records find writes, while it writes them: hashes the bytes for the digest, counts
+ * entries, picks the files to hash and finds the newest times. A hand-rolled scan (indexOf, no
+ * per-record objects): measured ~3x faster than the generic parser on 200k records.
  */
-function readBack(
-  fd: number,
-  start: number,
-  hashes: string[],
-  gitDirs: readonly string[],
-): { entries: number; maxCtimeNs: bigint; maxMtimeNs: bigint; bytes: Buffer } {
-  const size = fstatSync(fd).size;
-  const bytes = Buffer.allocUnsafe(size);
-  let got = 0;
-  while (got < size) {
-    const n = readSync(fd, bytes, got, size - got, got);
-    if (n === 0) break;
-    got += n;
+class ReadBack {
+  entries = 0;
+  private maxC = "0.0000000000";
+  private maxM = "0.0000000000";
+  private pos: number;
+  private carry: Buffer | null = null;
+  /** A symlink's target (its record's second field) is still to come. */
+  private skipField = false;
+  private readonly prefixes: string[];
+
+  constructor(
+    private readonly fd: number,
+    start: number,
+    private readonly digest: Hash,
+    private readonly hashes: string[],
+    private readonly gitDirs: readonly string[],
+  ) {
+    this.pos = start;
+    this.prefixes = gitDirs.map((g) => `${g}/`);
   }
-  const text = bytes.toString("utf8", start, got);
-  const len = text.length;
-  const prefixes = gitDirs.map((g) => `${g}/`);
-  let entries = 0;
-  let maxC = "0.0000000000";
-  let maxM = "0.0000000000";
-  let pos = 0;
-  while (pos < len) {
-    const end = text.indexOf("\0", pos);
-    if (end < 0) throw new Error("find wrote a truncated record");
-    entries++;
-    const t = text.charCodeAt(pos);
-    if (t === 100 /* d */) {
-      pos = end + 1;
-      continue;
+
+  /** Reads and scans whatever was appended since the last call. */
+  poll(): void {
+    const size = fstatSync(this.fd).size;
+    if (size <= this.pos) return;
+    const bytes = Buffer.allocUnsafe(size - this.pos);
+    let got = 0;
+    while (got < bytes.length) {
+      const n = readSync(this.fd, bytes, got, bytes.length - got, this.pos + got);
+      if (n === 0) break;
+      got += n;
     }
-    let s6 = pos;
-    for (let k = 0; k < 6; k++) s6 = text.indexOf(" ", s6 + 1);
-    const s7 = text.indexOf(" ", s6 + 1);
-    const s8 = text.indexOf(" ", s7 + 1);
-    if (s6 < 0 || s7 < 0 || s8 < 0 || s8 > end) throw new Error("find wrote a malformed record");
-    const mt = text.slice(s6 + 1, s7);
-    const ct = text.slice(s7 + 1, s8);
-    if (laterTime(ct, maxC)) maxC = ct;
-    if (laterTime(mt, maxM)) maxM = mt;
-    if (t === 102 /* f */) {
-      // Every high-value rule needs a dot-directory or a git dir (see isHighValuePath): cheap pre-filter.
-      if (hasDotDir(text, s8 + 1, end) || prefixes.some((g) => text.startsWith(g, s8 + 1))) {
-        const path = text.slice(s8 + 1, end);
-        if (wantsHash(path, text.slice(pos, s8), gitDirs)) hashes.push(path);
+    this.pos += got;
+    const chunk = bytes.subarray(0, got);
+    this.digest.update(chunk);
+    const buf = this.carry ? Buffer.concat([this.carry, chunk]) : chunk;
+    const last = buf.lastIndexOf(0);
+    if (last < 0) {
+      this.carry = buf;
+      return;
+    }
+    this.carry = last + 1 < buf.length ? buf.subarray(last + 1) : null;
+    this.scan(buf.toString("utf8", 0, last + 1));
+  }
+
+  private scan(text: string): void {
+    const len = text.length;
+    let pos = 0;
+    if (this.skipField) {
+      pos = text.indexOf("\0") + 1;
+      this.skipField = false;
+    }
+    while (pos < len) {
+      const end = text.indexOf("\0", pos);
+      this.entries++;
+      const t = text.charCodeAt(pos);
+      if (t === 100 /* d */) {
+        pos = end + 1;
+        continue;
+      }
+      let s6 = pos;
+      for (let k = 0; k < 6; k++) s6 = text.indexOf(" ", s6 + 1);
+      const s7 = text.indexOf(" ", s6 + 1);
+      const s8 = text.indexOf(" ", s7 + 1);
+      if (s6 < 0 || s7 < 0 || s8 < 0 || s8 > end) throw new Error("find wrote a malformed record");
+      const mt = text.slice(s6 + 1, s7);
+      const ct = text.slice(s7 + 1, s8);
+      if (laterTime(ct, this.maxC)) this.maxC = ct;
+      if (laterTime(mt, this.maxM)) this.maxM = mt;
+      if (t === 102 /* f */) {
+        // Every high-value rule needs a dot-directory or a git dir (see isHighValuePath): cheap pre-filter.
+        if (hasDotDir(text, s8 + 1, end) || this.prefixes.some((g) => text.startsWith(g, s8 + 1))) {
+          const path = text.slice(s8 + 1, end);
+          if (wantsHash(path, text.slice(pos, s8), this.gitDirs)) this.hashes.push(path);
+        }
+      }
+      pos = end + 1;
+      if (t === 108 /* l */) {
+        // A symlink's target is one more field, possibly not written yet.
+        const next = text.indexOf("\0", pos);
+        if (next < 0) this.skipField = true;
+        pos = next < 0 ? len : next + 1;
       }
     }
-    // A symlink's target is one more field.
-    pos = t === 108 /* l */ ? text.indexOf("\0", end + 1) + 1 : end + 1;
-    if (pos === 0) throw new Error("find wrote a symlink without its target");
   }
-  return { entries, maxCtimeNs: timeToNs(maxC), maxMtimeNs: timeToNs(maxM), bytes: bytes.subarray(0, got) };
+
+  finish(): { entries: number; maxCtimeNs: bigint; maxMtimeNs: bigint } {
+    this.poll();
+    if (this.carry !== null || this.skipField) throw new Error("find's records ended in the middle of one");
+    return { entries: this.entries, maxCtimeNs: timeToNs(this.maxC), maxMtimeNs: timeToNs(this.maxM) };
+  }
 }
 
 /** Content hashes of the high-value files, keyed by path. */
@@ -374,18 +414,17 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
     const find = gnuFind();
     const start = fstatSync(fd).size;
     let stats = { entries: 0, maxCtimeNs: 0n, maxMtimeNs: 0n };
-    // The digest is built from bytes already in hand: the records are read back once, not twice.
+    // The digest is built from bytes already in hand: the records are read once, while find writes them.
     const hash = createHash("sha256");
+    hash.update(Buffer.from(`${MANIFEST_MAGIC}\nH ${JSON.stringify(header)}\n`));
     if (find) {
-      // find writes the records straight into the manifest; read them back to count, hash and time them.
-      await walkRootsToFd(find, plan.roots, fd, walkOpts, sink);
-      const back = readBack(fd, start, hashes, walkOpts.gitDirs);
-      hash.update(back.bytes);
-      stats = back;
+      const back = new ReadBack(fd, start, hash, hashes, walkOpts.gitDirs);
+      await walkRootsToFd(find, plan.roots, fd, walkOpts, sink, () => back.poll());
+      stats = back.finish();
     } else {
       stats = walkRootsWithNode(plan.roots, sink, walkOpts);
       w.flush();
-      hash.update(readAll(fd));
+      hash.update(readAll(fd).subarray(start));
     }
     const recordsBytes = fstatSync(fd).size - start;
     skipped.push(...walkSkipped);

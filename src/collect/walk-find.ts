@@ -140,10 +140,16 @@ export function walkRootsToFd(
   fd: number,
   opts: WalkOptions,
   sink: WalkSink,
+  /** Called every few milliseconds while find runs (and once after), to read what it wrote so far. */
+  poll?: () => void,
 ): Promise<void> {
   const args = ["-P", ...roots, ...expression(roots, opts)];
   return new Promise((resolve, reject) => {
     const child = spawn(find, args, { stdio: ["ignore", fd, "pipe"], env: FIND_ENV });
+    const timer = poll ? setInterval(poll, 5) : null;
+    child.once("exit", () => {
+      if (timer) clearInterval(timer);
+    });
     let stderr = "";
     child.stderr!.setEncoding("utf8");
     child.stderr!.on("data", (s: string) => {
