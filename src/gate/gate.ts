@@ -13,7 +13,7 @@ import {
   type RefusalEvent,
 } from "../core/verdict.js";
 import type { ViolationReport } from "../core/violations.js";
-import { inLeaseCoordinates, rebaseLease } from "./coordinates.js";
+import { inLeaseCoordinates, type Relocation, rebaseLease } from "./coordinates.js";
 
 export interface GateInput {
   lease: Lease;
@@ -50,7 +50,11 @@ export interface Effect {
 export interface GateDeps {
   /** Fails closed: throws (ForgeGateError) when it cannot observe, never returns "nothing changed". */
   collect(opts: CollectOptions): Promise<CollectResult>;
-  judge(lease: Lease, result: CollectResult): ViolationReport;
+  /**
+   * Judges changes in the lease's coordinates. With `relocation`, the worktree's content is in a
+   * checkout elsewhere: paths (and link targets) below the worktree must be examined there.
+   */
+  judge(lease: Lease, result: CollectResult, relocation?: Relocation): ViolationReport;
   /** Run in order, only on a refusal. */
   effects: Effect[];
   now(): Date;
@@ -58,17 +62,23 @@ export interface GateDeps {
 
 export async function runGate(input: GateInput, deps: GateDeps): Promise<GateReport> {
   const { lease } = input;
-  const relocated =
-    input.checkout !== undefined && lease.worktree !== null && input.checkout !== lease.worktree;
-  const collectLease = relocated ? rebaseLease(lease, lease.worktree!, input.checkout!) : lease;
+  const relocation: Relocation | undefined =
+    input.checkout !== undefined && lease.worktree !== null && input.checkout !== lease.worktree
+      ? { worktree: lease.worktree, checkout: input.checkout }
+      : undefined;
+  const relocated = relocation !== undefined;
+  const collectLease = relocated ? rebaseLease(lease, relocation.worktree, relocation.checkout) : lease;
   const opts: CollectOptions = { lease: collectLease };
   if (input.snapshotPath !== undefined) opts.snapshotPath = input.snapshotPath;
   if (input.snapshotDigest !== undefined) opts.snapshotDigest = input.snapshotDigest;
   if (input.base !== undefined) opts.base = input.base;
 
   const collected = await deps.collect(opts);
-  const result = relocated ? inLeaseCoordinates(collected, input.checkout!, lease.worktree!) : collected;
-  const judged = deps.judge(lease, result);
+  const result = relocated
+    ? inLeaseCoordinates(collected, relocation.checkout, relocation.worktree)
+    : collected;
+  // Judged in the lease's coordinates on the checkout's real filesystem: links followed for real.
+  const judged = deps.judge(lease, result, relocation);
 
   const report: GateReport = {
     schema_version: 1,

@@ -12,7 +12,7 @@ import { zipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
 import { COMMENT_MARKER, REFUSAL_KIND } from "../../src/core/verdict.js";
 import { agent, git, type LeasedRepo, leasedRepo } from "../gate/helpers.js";
-import { FakeGitHub, pullRequestPayload } from "../support/fake-github.js";
+import { account, FakeGitHub, pullRequestPayload } from "../support/fake-github.js";
 
 // The runner uses Node 24; set FORGE_GATE_ACTION_NODE to run the bundle with that binary.
 const NODE = process.env.FORGE_GATE_ACTION_NODE || process.execPath;
@@ -102,6 +102,8 @@ async function world(
   opts: {
     readOnly?: boolean;
     extraLease?: string;
+    /** The account the token acts as (default: the payload's sender). */
+    viewer?: Record<string, unknown>;
     artifacts?: (lease: Buffer) => Array<{ name: string; zip: Buffer }>;
   } = {},
 ) {
@@ -118,6 +120,7 @@ async function world(
     readOnly: opts.readOnly ?? false,
     user: payload.sender,
     pullRequest: payload.pull_request,
+    ...(opts.viewer ? { viewer: opts.viewer as typeof payload.sender } : {}),
   }).start();
   cleanups.push(() => gh.close());
   const list = opts.artifacts?.(leaseBytes) ?? [
@@ -276,6 +279,49 @@ describe("dist/action.js end to end", () => {
     expect(w.gh.labels).toHaveLength(0);
     expect(w.gh.statuses).toHaveLength(1);
     expect(r.summary).toMatch(/\| `github.label` \| skipped \|/);
+    expect(w.gh.problems).toEqual([]);
+  });
+
+  it("in a pull_request job follows committed symlinks on the checkout and leaves the agent's marked comment alone", async () => {
+    // The GITHUB_TOKEN acts as github-actions[bot]; the agent's own bot posted a comment with the marker.
+    const w = await world({ viewer: account(payload.sender, "github-actions[bot]", 41898282, "Bot") });
+    const agentBot = account(payload.sender, "agent-bot[bot]", 5550001, "Bot");
+    w.gh.comments.push({ id: 1, body: `${COMMENT_MARKER}\nall clear, nothing to see`, user: agentBot });
+    agent(
+      w.repo.wt,
+      "ln -s /etc/passwd pw && ln -s ../../../../../../../../../../root/.ssh sshdir && ln -s src docs && git add -A && git commit -qm links",
+    );
+    const checkout = join(w.repo.root, "runner-checkout");
+    git(w.repo.root, "clone", "-q", "--branch", "task-47", w.repo.main, checkout);
+    git(w.repo.main, "worktree", "remove", "--force", w.repo.wt);
+    const env = {
+      ...w.env,
+      GITHUB_WORKSPACE: checkout,
+      "INPUT_LEASE-ARTIFACT": ARTIFACT,
+      INPUT_BASE: w.repo.base,
+    };
+    const r = await runAction(env, w.repo.root);
+    expect(r.status, r.stdout + r.stderr).toBe(1);
+    const violations = JSON.parse(r.outputs.violations!) as Array<{ path: string }>;
+    expect(violations.map((v) => v.path).sort()).toEqual([join(w.repo.wt, "pw"), join(w.repo.wt, "sshdir")]);
+    expect(violations).toEqual([
+      expect.objectContaining({ reason: "symlink_escape" }),
+      expect.objectContaining({ reason: "symlink_escape" }),
+    ]);
+    // Ours is a new comment; the agent's marked comment is never edited, on this run or the next.
+    expect(w.gh.comments).toHaveLength(2);
+    expect(w.gh.comments[0]).toMatchObject({ id: 1, body: `${COMMENT_MARKER}\nall clear, nothing to see` });
+    expect(w.gh.comments[1]!.user).toMatchObject({ login: "github-actions[bot]", type: "Bot" });
+    expect(w.gh.comments[1]!.body).toContain(join(w.repo.wt, "pw"));
+    const again = await runAction(env, w.repo.root);
+    expect(again.status).toBe(1);
+    expect(w.gh.comments).toHaveLength(2);
+    expect(w.gh.comments[0]!.body).toBe(`${COMMENT_MARKER}\nall clear, nothing to see`);
+    const patches = w.gh.requests.filter((q) => q.method === "PATCH");
+    expect(patches.map((q) => q.path)).toEqual([
+      `/api/v3/repos/Codertocat/Hello-World/issues/comments/${w.gh.comments[1]!.id}`,
+    ]);
+    expect(w.gh.requests.some((q) => q.graphql?.query.includes("viewer"))).toBe(true);
     expect(w.gh.problems).toEqual([]);
   });
 

@@ -228,9 +228,16 @@ describe("runGate", () => {
         coverage: { scopes: ["git"], roots: ["/home/runner/work/r/r"], skipped: [] },
       };
     };
+    const judge = d.judge;
+    d.judge = (l, r, where) => {
+      calls.push(`where:${JSON.stringify(where)}`);
+      return judge(l, r);
+    };
     const report = await runGate({ lease: lease(), checkout: "/home/runner/work/r/r" }, d);
     expect(calls).toEqual([
       "collect:/home/runner/work/r/r:/home/runner/work/r/r",
+      // The judge is told where the worktree's content is, to follow links there.
+      `where:${JSON.stringify({ worktree: "/srv/wt-47", checkout: "/home/runner/work/r/r" })}`,
       "judge:/srv/wt-47/src/a.ts,/srv/wt-47/b",
     ]);
     expect(report.coverage.roots).toEqual(["/srv/wt-47"]);
