@@ -182,7 +182,43 @@ async function headSha({ client }: GitHubApi, t: PullRequestTarget): Promise<str
   return data.head.sha;
 }
 
-/** Updates forge-gate's marked comment if there is one, else creates it: one comment per PR, ever. */
+const VIEWER_QUERY = `query forgeGateViewer {
+  viewer { login databaseId }
+}`;
+
+export interface Identity {
+  login: string;
+  databaseId: number | null;
+}
+
+/**
+ * Who the token acts as. GraphQL `viewer` answers for user tokens and for installation tokens
+ * (GITHUB_TOKEN, GitHub Apps) alike, where REST `GET /user` is refused.
+ */
+async function tokenIdentity({ client, graphqlUrl }: GitHubApi): Promise<Identity> {
+  const data = await client.graphql<{ viewer: { login: string; databaseId: number | null } | null }>({
+    query: VIEWER_QUERY,
+    url: graphqlUrl,
+  });
+  if (!data.viewer?.login) throw new Error("GitHub did not say who the token belongs to");
+  return { login: data.viewer.login, databaseId: data.viewer.databaseId ?? null };
+}
+
+type CommentAuthor = { id?: number | bigint; login?: string; type?: string } | null | undefined;
+
+/**
+ * A comment is ours only when the token's own account wrote it: the marker is plain text anyone
+ * (the agent included) can post. Same account id, or same login; a bot's REST login carries a
+ * `[bot]` suffix its GraphQL login may lack (brackets never occur in a user's login).
+ */
+export function authoredBy(user: CommentAuthor, me: Identity): boolean {
+  if (!user) return false;
+  if (me.databaseId !== null && user.id !== undefined && Number(user.id) === me.databaseId) return true;
+  if (user.login === me.login) return true;
+  return user.type === "Bot" && user.login === `${me.login}[bot]`;
+}
+
+/** Updates the marked comment this token wrote if there is one, else creates it: one comment per PR. */
 async function upsertComment(api: GitHubApi, t: PullRequestTarget, body: string): Promise<EffectOutcome> {
   const { client } = api;
   const comments = await client.paginate("GET /repos/{owner}/{repo}/issues/{issue_number}/comments", {
@@ -192,8 +228,18 @@ async function upsertComment(api: GitHubApi, t: PullRequestTarget, body: string)
     per_page: 100,
   });
   const marked = comments.filter((c) => typeof c.body === "string" && c.body.startsWith(COMMENT_MARKER));
-  // Anyone can post a comment starting with the marker; prefer the one a bot (the Action's token) wrote.
-  const mine = marked.find((c) => c.user?.type === "Bot") ?? marked[0];
+  let mine: (typeof marked)[number] | undefined;
+  let note = "";
+  if (marked.length > 0) {
+    try {
+      const me = await tokenIdentity(api);
+      mine = marked.find((c) => authoredBy(c.user, me));
+    } catch (err) {
+      // Without knowing who we are no comment is provably ours: a second comment beats editing
+      // someone else's (or none at all).
+      note = ` (could not tell which marked comment is ours: ${(err as Error).message.split("\n")[0]})`;
+    }
+  }
   if (mine) {
     await client.request("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", {
       owner: t.owner,
@@ -209,7 +255,7 @@ async function upsertComment(api: GitHubApi, t: PullRequestTarget, body: string)
     issue_number: t.number,
     body,
   });
-  return applied("github.comment", `created comment ${data.id} on #${t.number}`);
+  return applied("github.comment", `created comment ${data.id} on #${t.number}${note}`);
 }
 
 /** A read-only token (fork PRs) cannot write: that is a warning to act on, not a gate failure. */

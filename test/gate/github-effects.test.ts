@@ -2,9 +2,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parseLease } from "../../src/core/lease.js";
 import { COMMENT_MARKER } from "../../src/core/verdict.js";
 import type { Violation } from "../../src/core/violations.js";
-import { createGitHubApi, githubEffects, type PullRequestTarget } from "../../src/effects/github.js";
+import {
+  authoredBy,
+  createGitHubApi,
+  githubEffects,
+  type PullRequestTarget,
+} from "../../src/effects/github.js";
 import { runGate } from "../../src/gate/gate.js";
-import { FakeGitHub, pullRequestPayload } from "../support/fake-github.js";
+import { account, FakeGitHub, pullRequestPayload } from "../support/fake-github.js";
 
 const payload = pullRequestPayload();
 const PR = payload.pull_request.number;
@@ -102,6 +107,70 @@ describe("GitHub effects against a schema-checked fake", () => {
     expect(f.problems).toEqual([]);
   });
 
+  it("edits only a marked comment the token's own account wrote, never the agent's or anyone else's", async () => {
+    const f = await fake();
+    const agentBot = account(payload.sender, "agent-bot[bot]", 5550001, "Bot");
+    const human = account(payload.sender, "mallory", 5550002);
+    f.comments.push({ id: 1, body: `${COMMENT_MARKER}\nby the agent`, user: agentBot });
+    f.comments.push({ id: 2, body: `${COMMENT_MARKER}\nby a person`, user: human });
+    const first = await gate(f, [v("/etc/passwd")]);
+    expect(first.effects[1]!.detail).toMatch(/^created comment \d+ on #/);
+    expect(f.comments).toHaveLength(3);
+    const ours = f.comments[2]!;
+    expect(ours.user).toMatchObject({ login: "Codertocat" });
+    const second = await gate(f, [v("/etc/shadow")]);
+    expect(second.effects[1]!.detail).toBe(`updated comment ${ours.id} on #${PR}`);
+    expect(f.comments).toHaveLength(3);
+    expect(f.comments[0]!.body).toBe(`${COMMENT_MARKER}\nby the agent`);
+    expect(f.comments[1]!.body).toBe(`${COMMENT_MARKER}\nby a person`);
+    expect(f.requests.filter((q) => q.method === "PATCH").map((q) => q.path)).toEqual([
+      `/api/v3/repos/Codertocat/Hello-World/issues/comments/${ours.id}`,
+    ]);
+    expect(f.problems).toEqual([]);
+  });
+
+  it("as an installation token (github-actions[bot]) finds its own earlier comment through GraphQL viewer", async () => {
+    const actions = account(payload.sender, "github-actions[bot]", 41898282, "Bot");
+    const f = await fake({ viewer: actions });
+    f.comments.push({
+      id: 1,
+      body: `${COMMENT_MARKER}\nimpostor`,
+      user: account(payload.sender, "agent[bot]", 7, "Bot"),
+    });
+    f.comments.push({ id: 2, body: `${COMMENT_MARKER}\nold`, user: actions });
+    const r = await gate(f, [v("/etc/passwd")]);
+    expect(r.effects[1]!.detail).toBe(`updated comment 2 on #${PR}`);
+    expect(f.comments[0]!.body).toContain("impostor");
+    expect(f.comments[1]!.body).toContain("/etc/passwd");
+    const viewer = f.requests.filter((q) => q.graphql?.query.includes("viewer"));
+    expect(viewer).toHaveLength(1);
+    expect(viewer[0]!.graphql!.operation).toBe("query");
+    expect(f.problems).toEqual([]);
+  });
+
+  it("when it cannot tell who the token is, posts a new comment instead of editing a marked one", async () => {
+    const f = await fake({ viewerError: "Something went wrong while executing your query." });
+    f.comments.push({ id: 1, body: `${COMMENT_MARKER}\nmaybe ours` });
+    const r = await gate(f, [v("/etc/passwd")]);
+    expect(r.verdict).toBe("refused");
+    expect(r.effects[1]).toMatchObject({ effect: "github.comment", status: "applied" });
+    expect(r.effects[1]!.detail).toMatch(
+      /^created comment \d+ on #\d+ \(could not tell which marked comment is ours/,
+    );
+    expect(f.comments).toHaveLength(2);
+    expect(f.comments[0]!.body).toBe(`${COMMENT_MARKER}\nmaybe ours`);
+    expect(f.requests.some((q) => q.method === "PATCH")).toBe(false);
+    expect(f.problems).toEqual([expect.stringMatching(/^GraphQL execution: Something went wrong/)]);
+  });
+
+  it("does not look up its identity when no marked comment exists", async () => {
+    const f = await fake();
+    f.comments.push({ id: 1, body: "plain chatter" });
+    await gate(f, [v("/etc/passwd")]);
+    expect(f.requests.some((q) => q.graphql?.query.includes("viewer"))).toBe(false);
+    expect(f.comments).toHaveLength(2);
+  });
+
   it("looks the head commit up when the event did not carry it", async () => {
     const f = await fake();
     await gate(f, [v("/etc/passwd")], { headSha: undefined });
@@ -145,5 +214,23 @@ describe("GitHub effects against a schema-checked fake", () => {
     for (const row of rows) expect(row.replace(/\\\|/g, "").split("|").length).toBe(5);
     expect(body).not.toContain("line\nbreak");
     expect(f.problems).toEqual([]);
+  });
+});
+
+describe("authoredBy", () => {
+  it("matches the same account by id or login, a bot's REST login with its [bot] suffix, and nothing else", () => {
+    const me = { login: "github-actions", databaseId: 41898282 };
+    expect(authoredBy({ id: 41898282, login: "github-actions[bot]", type: "Bot" }, me)).toBe(true);
+    expect(authoredBy({ login: "github-actions[bot]", type: "Bot" }, { ...me, databaseId: null })).toBe(true);
+    expect(authoredBy({ login: "github-actions[bot]", type: "User" }, { ...me, databaseId: null })).toBe(
+      false,
+    );
+    expect(authoredBy({ id: 1, login: "agent[bot]", type: "Bot" }, me)).toBe(false);
+    expect(authoredBy({ id: 2, login: "github-actions-evil[bot]", type: "Bot" }, me)).toBe(false);
+    expect(
+      authoredBy({ id: 3, login: "Codertocat", type: "User" }, { login: "Codertocat", databaseId: 3 }),
+    ).toBe(true);
+    expect(authoredBy(null, me)).toBe(false);
+    expect(authoredBy({ id: 41898282 }, me)).toBe(true);
   });
 });

@@ -166,6 +166,8 @@ export interface RecordedRequest {
 export interface Comment {
   id: number;
   body: string;
+  /** The author, a REST user object; default: the token's account (`viewer`). */
+  user?: Record<string, Json>;
 }
 
 export interface FakeArtifact {
@@ -188,6 +190,10 @@ export interface FakeGitHubOptions {
   readOnly?: boolean;
   /** The sender object of a webhook payload: a real user shape for responses. */
   user: Record<string, Json>;
+  /** The account the token acts as (REST user shape): authors new comments, answers GraphQL `viewer`. Default: user. */
+  viewer?: Record<string, Json>;
+  /** GraphQL `viewer` answers with an error (a token GitHub will not identify). */
+  viewerError?: string;
   /** A real pull request object (a webhook payload's), served by GET /pulls/{n}. */
   pullRequest: Record<string, Json>;
 }
@@ -217,6 +223,11 @@ export class FakeGitHub {
     this.autoMerge = opts.autoMerge ?? false;
     loadSpec();
     loadGraphql();
+  }
+
+  /** The account the token acts as. */
+  get viewer(): Record<string, Json> {
+    return this.opts.viewer ?? this.opts.user;
   }
 
   get apiUrl(): string {
@@ -437,7 +448,7 @@ export class FakeGitHub {
       }
       case "POST /repos/{owner}/{repo}/issues/{issue_number}/comments": {
         if (Number(v.issue_number) !== this.opts.pr) return send(res, 404, { message: "Not Found" });
-        const c = { id: this.nextId++, body: String(body.body) };
+        const c: Comment = { id: this.nextId++, body: String(body.body), user: this.viewer };
         this.comments.push(c);
         return this.reply(op, res, 201, this.commentJson(c), {
           location: `${repoUrl}/issues/comments/${c.id}`,
@@ -515,7 +526,7 @@ export class FakeGitHub {
       url: `${repoUrl}/issues/comments/${c.id}`,
       html_url: `https://github.com/${this.opts.owner}/${this.opts.repo}/pull/${this.opts.pr}#issuecomment-${c.id}`,
       body: c.body,
-      user: this.opts.user,
+      user: c.user ?? this.viewer,
       created_at: "2026-11-22T10:00:00Z",
       updated_at: "2026-11-22T10:00:00Z",
       issue_url: `${repoUrl}/issues/${this.opts.pr}`,
@@ -594,6 +605,10 @@ export class FakeGitHub {
         this.autoMerge ? { enabledAt: "2026-11-22T09:00:00Z", mergeMethod: "SQUASH" } : null,
     };
     const rootValue = {
+      viewer: () => {
+        if (this.opts.viewerError !== undefined) throw new GraphQLError(this.opts.viewerError);
+        return { login: String(this.viewer.login), databaseId: Number(this.viewer.id) };
+      },
       repository: (args: { owner: string; name: string }) =>
         args.owner === this.opts.owner && args.name === this.opts.repo
           ? { id: "R_fake", pullRequest: (a: { number: number }) => (a.number === this.opts.pr ? pr : null) }
@@ -642,6 +657,29 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** Another account in the real REST user shape: `base` (a webhook sender) with its identity replaced. */
+export function account(
+  base: Record<string, Json>,
+  login: string,
+  id: number,
+  type: "User" | "Bot" = "User",
+): Record<string, Json> {
+  const out: Record<string, Json> = {
+    ...base,
+    login,
+    id,
+    type,
+    node_id: `${type === "Bot" ? "BOT" : "U"}_${id}`,
+  };
+  for (const k of Object.keys(out)) {
+    const v = out[k];
+    // URLs carry the login percent-encoded, as GitHub's do (`/users/github-actions%5Bbot%5D`).
+    if (typeof v === "string" && v.includes(String(base.login)))
+      out[k] = v.split(String(base.login)).join(encodeURIComponent(login));
+  }
+  return out;
 }
 
 /** A real `pull_request` webhook payload from `@octokit/webhooks-examples`. */
