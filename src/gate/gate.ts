@@ -55,6 +55,12 @@ export interface GateDeps {
    * checkout elsewhere: paths (and link targets) below the worktree must be examined there.
    */
   judge(lease: Lease, result: CollectResult, relocation?: Relocation): ViolationReport;
+  /**
+   * Where a directory really is (symlinks followed), for the checkout: the collectors report its
+   * paths physically, so the checkout must be spelled that way to map them back. Throws when it
+   * cannot be resolved. Absent: the checkout is taken as given.
+   */
+  physicalPath?(dir: string): string;
   /** Run in order, only on a refusal. */
   effects: Effect[];
   now(): Date;
@@ -62,9 +68,11 @@ export interface GateDeps {
 
 export async function runGate(input: GateInput, deps: GateDeps): Promise<GateReport> {
   const { lease } = input;
+  const checkout =
+    input.checkout !== undefined && deps.physicalPath ? deps.physicalPath(input.checkout) : input.checkout;
   const relocation: Relocation | undefined =
-    input.checkout !== undefined && lease.worktree !== null && input.checkout !== lease.worktree
-      ? { worktree: lease.worktree, checkout: input.checkout }
+    checkout !== undefined && lease.worktree !== null && checkout !== lease.worktree
+      ? { worktree: lease.worktree, checkout }
       : undefined;
   const relocated = relocation !== undefined;
   const collectLease = relocated ? rebaseLease(lease, relocation.worktree, relocation.checkout) : lease;

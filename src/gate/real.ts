@@ -10,8 +10,9 @@ import { createNodeProbe } from "../io/fs-probe.js";
 import { type Relocation, relocatedProbe } from "./coordinates.js";
 import type { GateDeps } from "./gate.js";
 
-export const realCollectors: Pick<GateDeps, "collect" | "judge"> = {
+export const realCollectors: Pick<GateDeps, "collect" | "judge" | "physicalPath"> = {
   collect: (opts) => collectChanges(opts),
+  physicalPath: (dir) => physical(dir),
   judge: (lease, result, relocation) =>
     relocation === undefined ? judgeChanges(lease, result) : judgeRelocated(lease, result, relocation),
 };

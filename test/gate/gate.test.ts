@@ -243,6 +243,21 @@ describe("runGate", () => {
     expect(report.coverage.roots).toEqual(["/srv/wt-47"]);
   });
 
+  it("spells the checkout physically (as the collectors report it) before collecting and mapping back", async () => {
+    const calls: string[] = [];
+    const d = deps([], [], calls);
+    d.physicalPath = (dir) => (dir === "/link/co" ? "/real/co" : dir);
+    d.collect = async (o) => {
+      calls.push(`collect:${o.lease.worktree}`);
+      return {
+        changes: [{ path: "/real/co/a.ts", change: "modified", source: "git" }],
+        coverage: { scopes: ["git"], roots: ["/real/co"], skipped: [] },
+      };
+    };
+    await runGate({ lease: lease(), checkout: "/link/co" }, d);
+    expect(calls).toEqual(["collect:/real/co", "judge:/srv/wt-47/a.ts"]);
+  });
+
   it("without a lease is a usage error (exit 2), before anything is collected", async () => {
     const out: string[] = [];
     const w = { out: (x: string) => out.push(x), err: (x: string) => out.push(x) };

@@ -3,7 +3,7 @@
  * symlinks exactly as the gate where the agent ran does: links are followed on the checkout's real
  * filesystem, in the lease's coordinates.
  */
-import { rmSync } from "node:fs";
+import { rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
@@ -44,6 +44,9 @@ function bothWays(script: (r: LeasedRepo, checkout: string) => string) {
   git(r.root, "clone", "-q", "--branch", "task-47", r.main, checkout);
   git(r.main, "worktree", "remove", "--force", r.wt);
   const there = gate(["--lease", r.lease, "--checkout", checkout]);
+  // The checkout named through a symlink (the collectors report it physically): same verdict.
+  symlinkSync(checkout, join(r.root, "workspace-link"));
+  expect(gate(["--lease", r.lease, "--checkout", join(r.root, "workspace-link")])).toEqual(there);
   return { r, checkout, here, there };
 }
 
