@@ -43,7 +43,7 @@ export interface SnapshotResult {
 
 /** The machine-observing parts, injected so the Action's logic is testable and the bundle lazy. */
 export interface ActionDeps {
-  collectors(): Promise<Pick<GateDeps, "collect" | "judge">>;
+  collectors(): Promise<Pick<GateDeps, "collect" | "judge" | "physicalPath">>;
   takeSnapshot(opts: {
     lease: Lease;
     output?: string;
