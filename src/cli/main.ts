@@ -79,9 +79,9 @@ export function buildProgram(): CommanderTypes.Command {
     .command("snapshot")
     .summary("record the watched roots before the agent runs")
     .description(
-      "Record a manifest of every watched root (the lease's worktree, every worktree of its repository and\n" +
-        "its git dir, the home directory, the temp directories, the lease's `watch` and --watch) before the\n" +
-        "agent runs. The manifest is written atomically outside every write root; pin it by its digest.\n" +
+      "Record a manifest of every watched root (the lease's worktree, every worktree of its repository and " +
+        "its git dir, the home directory, the temp directories, the lease's `watch` and --watch) before the " +
+        "agent runs.\nThe manifest is written atomically outside every write root; pin it by its digest.\n" +
         "Exit 0: written; 2: lease, git or output error.",
     )
     .option("--lease <file>", "lease file (YAML or JSON)")
@@ -107,11 +107,11 @@ export function buildProgram(): CommanderTypes.Command {
     .command("collect")
     .summary("list every lasting change since the snapshot, plus the repository diff")
     .description(
-      "Print the changes the run made: the host scope (the snapshot diffed against the machine now:\n" +
-        "creates, deletes, content and metadata changes, renames, hard links, chmod, symlink retargets) and\n" +
-        "the repository scope (base...HEAD, staged, unstaged, untracked). Git's bookkeeping for commits on\n" +
-        "the worktree's own branch is set aside. Git runs with hooks, fsmonitor, filters and external diff\n" +
-        "disabled. Exit 0: collected; 2: missing/corrupt/foreign snapshot, digest mismatch, git error.",
+      "Print the changes the run made: the host scope (the snapshot diffed against the machine now: " +
+        "creates, deletes, content and metadata changes, renames, hard links, chmod, symlink retargets) and " +
+        "the repository scope (base...HEAD, staged, unstaged, untracked).\nGit's bookkeeping for commits on " +
+        "the worktree's own branch is set aside. Git runs with hooks, fsmonitor, filters and external diff " +
+        "disabled.\nExit 0: collected; 2: missing/corrupt/foreign snapshot, digest mismatch, git error.",
     )
     .option("--lease <file>", "lease file (YAML or JSON)")
     .option("--snapshot <file>", "manifest written by `forge-gate snapshot` (host scope)")
@@ -144,7 +144,7 @@ export function buildProgram(): CommanderTypes.Command {
     .command("run")
     .summary("snapshot, run an agent command, collect and judge in one go")
     .description(
-      "Take a snapshot, run CMD in its own process group (stdio passed through), kill what is left of the\n" +
+      "Take a snapshot, run CMD in its own process group (stdio passed through), kill what is left of the " +
         "group when CMD exits, collect every change and check it against the lease.\n" +
         "Exit 1: an escape; 2: a gate error; else 0 (or CMD's own status with --propagate-exit).",
     )

@@ -24,7 +24,6 @@ import {
   MANIFEST_MAGIC,
   type ManifestHeader,
   type ManifestTrailer,
-  nthSpace,
   parseRecords,
   timeToNs,
 } from "../core/snapshot-format.js";
