@@ -115,32 +115,12 @@ export class PhysicalResolver {
   }
 
   private resolveDir(raw: string): Resolved {
-    const hit = this.dirs.get(raw);
-    if (hit) return hit;
-    // Iterative, so a hostile path with thousands of components cannot overflow the stack.
-    const pending: string[] = [];
-    let cur = raw;
-    let state: Resolved | undefined;
-    for (;;) {
-      if (cur === "/" || cur === "") {
-        state = ROOT;
-        break;
-      }
-      const cached = this.dirs.get(cur);
-      if (cached) {
-        state = cached;
-        break;
-      }
-      pending.push(cur);
-      const cut = cur.lastIndexOf("/");
-      cur = cut <= 0 ? "/" : cur.slice(0, cut);
-    }
-    for (let i = pending.length - 1; i >= 0; i--) {
-      const dir = pending[i]!;
-      state = this.step(state, dir.slice(dir.lastIndexOf("/") + 1), { hops: 0 });
-      this.dirs.set(dir, state);
-    }
-    return state;
+    return memoDown(
+      raw,
+      this.dirs,
+      () => ROOT,
+      (parent, dir) => this.step(parent, dir.slice(dir.lastIndexOf("/") + 1), { hops: 0 }),
+    );
   }
 
   private step(at: Resolved, name: string, budget: { hops: number }): Resolved {
@@ -165,6 +145,40 @@ export class PhysicalResolver {
     for (const part of target.split("/")) state = this.step(state, part, budget);
     return state;
   }
+}
+
+/**
+ * Memoised per-directory state: walks up from the absolute directory `dir` to its nearest memoised
+ * ancestor (or the filesystem root, `top`), then derives and memoises each directory on the way
+ * back down. Iterative, so a hostile path with thousands of segments cannot overflow the stack.
+ * `key` may copy a directory string before it is kept (see `detach`).
+ */
+export function memoDown<T>(
+  dir: string,
+  memo: Map<string, T>,
+  top: () => T,
+  derive: (parent: T, dir: string) => T,
+  key: (dir: string) => string = (d) => d,
+): T {
+  const hit = memo.get(dir);
+  if (hit !== undefined) return hit;
+  const pending: string[] = [];
+  let cur = dir;
+  let state: T | undefined;
+  while (cur !== "/" && cur !== "") {
+    state = memo.get(cur);
+    if (state !== undefined) break;
+    pending.push(cur);
+    const cut = cur.lastIndexOf("/");
+    cur = cut <= 0 ? "/" : cur.slice(0, cut);
+  }
+  state ??= top();
+  for (let i = pending.length - 1; i >= 0; i--) {
+    const d = key(pending[i]!);
+    state = derive(state, d);
+    memo.set(d, state);
+  }
+  return state;
 }
 
 function stripTrailingSeparators(p: string): string {

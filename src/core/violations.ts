@@ -10,6 +10,7 @@ import {
   isFilesystemRoot,
   isWithin,
   lexicalAbsolute,
+  memoDown,
   PhysicalResolver,
   pathFolder,
   type Resolved,
@@ -289,23 +290,13 @@ export class ViolationChecker {
 
   /** Builds the memo for `raw` (normalised) from its nearest memoised ancestor, one component at a time. */
   private computeDirectory(raw: string): DirInfo {
-    const pending: string[] = [];
-    let cur = raw;
-    let info: DirInfo | undefined;
-    while (cur !== "/") {
-      info = this.dirMemo.get(cur);
-      if (info) break;
-      pending.push(cur);
-      const cut = cur.lastIndexOf("/");
-      cur = cut <= 0 ? "/" : cur.slice(0, cut);
-    }
-    info ??= this.rootDirectory();
-    for (let i = pending.length - 1; i >= 0; i--) {
-      const dir = detach(pending[i]!);
-      info = this.childDirectory(info, dir, dir.slice(dir.lastIndexOf("/") + 1));
-      this.dirMemo.set(dir, info);
-    }
-    return info;
+    return memoDown(
+      raw,
+      this.dirMemo,
+      () => this.rootDirectory(),
+      (parent, dir) => this.childDirectory(parent, dir, dir.slice(dir.lastIndexOf("/") + 1)),
+      detach,
+    );
   }
 
   private rootDirectory(): DirInfo {
@@ -378,32 +369,18 @@ export class ViolationChecker {
 
   /** Roots containing the folded directory `dirKey` (itself included) and the protected dir it is in. Memoised. */
   private ancestors(dirKey: string): { roots: number[]; rule: string | null } {
-    const hit = this.ancestorMemo.get(dirKey);
-    if (hit) return hit;
-    // Iterative (a hostile path may have thousands of segments): find the nearest memoised ancestor.
-    const pending: string[] = [];
-    let cur = dirKey;
-    let state: { roots: number[]; rule: string | null } = { roots: [], rule: null };
-    while (cur !== "" && cur !== "/") {
-      const memo = this.ancestorMemo.get(cur);
-      if (memo) {
-        state = memo;
-        break;
-      }
-      pending.push(cur);
-      const cut = cur.lastIndexOf("/");
-      cur = cut <= 0 ? "" : cur.slice(0, cut);
-    }
-    for (let i = pending.length - 1; i >= 0; i--) {
-      const dir = pending[i]!;
-      const own = this.rootKeys.get(dir);
-      state = {
-        roots: own === undefined ? state.roots : [own, ...state.roots],
-        rule: state.rule ?? this.protectedDirs.get(dir) ?? null,
-      };
-      this.ancestorMemo.set(dir, state);
-    }
-    return state;
+    return memoDown(
+      dirKey,
+      this.ancestorMemo,
+      () => ({ roots: [], rule: null }),
+      (above, dir) => {
+        const own = this.rootKeys.get(dir);
+        return {
+          roots: own === undefined ? above.roots : [own, ...above.roots],
+          rule: above.rule ?? this.protectedDirs.get(dir) ?? null,
+        };
+      },
+    );
   }
 
   /** The protected directory `key` is (or is below), if any. */
