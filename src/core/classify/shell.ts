@@ -471,7 +471,8 @@ function walkCommandStage(
   const argv: Val[] = [];
   for (const c of body.children) {
     if (c.type === "variable_assignment") walkAssignment(c, a);
-    else if (c.field === "name" || c.field === "argument") argv.push(evalWord(c, a, true));
+    else if (c.field === "name" || c.field === "argument")
+      argv.push(...braceExpand(c, evalWord(c, a, true), a));
   }
   let input = stdin;
   let downstream: ShNode | null = null;
@@ -508,6 +509,71 @@ function walkCommandStage(
     return null;
   }
   return out;
+}
+
+/**
+ * Bash brace expansion (`{rm,-rf,~}`, `/{etc,usr}`, `{a..c}`) turns one word into several, and the
+ * words it produces then get tilde expansion. Only unquoted braces expand; a word whose raw text has
+ * quotes or `$` around its braces is left as is (it stays a literal, which is never less strict).
+ */
+function braceExpand(n: ShNode, v: Val, a: Analysis): Val[] {
+  if (v.dyn || !/\{[^{}]*(,|\.\.)[^{}]*\}/.test(v.s) || /['"$\\]/.test(n.text)) return [v];
+  const words = expandBraces(v.s, 0);
+  if (words.length <= 1 || words.length > 256) return [v];
+  return words.map((w) => {
+    if (w === "~" || w.startsWith("~/")) {
+      const home = a.env.get("HOME");
+      if (home === null || home === undefined) return { s: DYN + w, dyn: true, glob: v.glob, secret: 0 };
+      return { ...v, s: home + w.slice(1) };
+    }
+    return { ...v, s: w };
+  });
+}
+
+function expandBraces(s: string, depth: number): string[] {
+  if (depth > 8) return [s];
+  // The first brace group (innermost-balanced) that has a top-level comma or a range.
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] !== "{") continue;
+    let level = 0;
+    const commas: number[] = [];
+    let end = -1;
+    for (let j = i; j < s.length; j++) {
+      if (s[j] === "{") level++;
+      else if (s[j] === "}") {
+        level--;
+        if (level === 0) {
+          end = j;
+          break;
+        }
+      } else if (s[j] === "," && level === 1) commas.push(j);
+    }
+    if (end === -1) return [s];
+    const pre = s.slice(0, i);
+    const post = s.slice(end + 1);
+    const body = s.slice(i + 1, end);
+    let alts: string[];
+    if (commas.length > 0) {
+      alts = [];
+      let from = i + 1;
+      for (const c of [...commas, end]) {
+        alts.push(s.slice(from, c));
+        from = c + 1;
+      }
+    } else {
+      const r = /^(-?\d+|[a-zA-Z])\.\.(-?\d+|[a-zA-Z])$/.exec(body);
+      if (!r) continue;
+      alts = [];
+      const num = /\d/.test(r[1]!);
+      const lo = num ? Number(r[1]) : r[1]!.charCodeAt(0);
+      const hi = num ? Number(r[2]) : r[2]!.charCodeAt(0);
+      if (Math.abs(hi - lo) > 256) return [s];
+      for (let k = lo; lo <= hi ? k <= hi : k >= hi; k += lo <= hi ? 1 : -1)
+        alts.push(num ? String(k) : String.fromCharCode(k));
+    }
+    return alts.flatMap((alt) => expandBraces(pre + alt + post, depth + 1));
+  }
+  return [s];
 }
 
 const SAFE_DEVICES = /^\/dev\/(null|zero|stdout|stderr|stdin|tty|fd\/\d+|random|urandom|shm\/.*)$/;
@@ -784,8 +850,17 @@ export function isSecretPath(p: string, home: string): boolean {
     /\/\.config\/(gh\/hosts\.yml|gcloud\/.*)$/.test(h) ||
     /\/\.gnupg\//.test(h) ||
     /^\/etc\/(shadow|gshadow|sudoers)/.test(h) ||
+    /^\/proc\/[^/]+\/environ$/.test(h) ||
     /(^|\/)\.env(\.[\w-]+)?$/.test(h)
   );
+}
+
+/** Directories that hold credentials as a whole: archiving or copying one carries the secrets along. */
+export function isSecretDir(p: string, home: string): boolean {
+  const h = p.startsWith("~/") ? home + p.slice(1) : p.replace(/\/+$/, "");
+  return new RegExp(
+    `^${home.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/\\.(ssh|aws|gnupg|kube|docker|config/gh|config/gcloud|password-store)$`,
+  ).test(h);
 }
 
 /** The host of a URL or `host:path`/`user@host` spelling, lower-cased; null when there is none. */
