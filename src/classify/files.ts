@@ -1,22 +1,12 @@
-import {
-  closeSync,
-  fstatSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileKeyOf } from "../core/classify/hash.js";
 import type { ClassifyConfig } from "../core/classify/types.js";
 
 export { defaultStateDir } from "./state-dir.js";
 
-import { ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
+import { readCapped } from "../io/read-capped.js";
 
 /**
  * Config and lease loading for the hook path. Validation (zod, yaml) costs more start-up time than
@@ -96,42 +86,14 @@ export async function loadConfigCached(
   const key = fileKey("config", abs, home);
   const hit = readCache<ClassifyConfig>(stateDir, key);
   if (hit && typeof hit.permission === "object" && hit.backstop) return hit;
-  const text = readCapped(abs, file, CONFIG_MAX_BYTES, "config");
+  const text = readCapped(abs, {
+    what: "config",
+    shown: file,
+    max: CONFIG_MAX_BYTES,
+    hint: "Check the path given to --config",
+  }).toString("utf8");
   const { parseConfigText } = await import("./config-schema.js");
   const config = await parseConfigText(text, file);
   writeCache(stateDir, key, config);
   return config;
-}
-
-export function readCapped(abs: string, shown: string, max: number, what: string): string {
-  let fd: number;
-  try {
-    fd = openSync(abs, "r");
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new ForgeGateError(
-      `${what}_unreadable`,
-      `cannot read ${what} ${JSON.stringify(shown)}: ${code === "ENOENT" ? "no such file" : code}`,
-      `Check the path given to --${what}`,
-    );
-  }
-  try {
-    if (fstatSync(fd).isDirectory())
-      throw new ForgeGateError(`${what}_unreadable`, `${what} ${JSON.stringify(shown)} is a directory`);
-    const buf = Buffer.alloc(max + 1);
-    let len = 0;
-    for (;;) {
-      const n = readSync(fd, buf, len, buf.length - len, null);
-      if (n === 0) break;
-      len += n;
-      if (len > max)
-        throw new ForgeGateError(
-          `${what}_too_large`,
-          `${what} ${JSON.stringify(shown)} is larger than ${max} bytes`,
-        );
-    }
-    return buf.subarray(0, len).toString("utf8");
-  } finally {
-    closeSync(fd);
-  }
 }
