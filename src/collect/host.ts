@@ -77,6 +77,11 @@ export async function diffHost(manifest: Manifest): Promise<HostDiff> {
   // Whatever was not seen again is gone, unless it sits in a directory we could not read this time.
   // Only a directory we could not read hides what is under it; one that is gone hides nothing.
   const blind = nowSkipped.filter((s) => !/ENOENT|does not exist/.test(s.reason)).map((s) => s.path);
+  // Fail closed: what was readable (or absent) before the run and cannot be read now is itself a change
+  // (a directory made unreadable after writing into it, a name the walker cannot address).
+  for (const path of blind) {
+    changes.push({ path, change: "modified", source: "snapshot", tampered: "cannot be read after the run" });
+  }
   const deletedById = new Map<string, number[]>();
   const deleted: number[] = [];
   for (let i = 0; i < n; i++) {

@@ -8,6 +8,7 @@ import { createNodeProbe } from "../io/fs-probe.js";
 import { linkedGitDirs } from "../io/git-dirs.js";
 import { RepoGit } from "./git.js";
 import { diffHost } from "./host.js";
+import { verifyObjectWrites } from "./objects.js";
 import { collectRepoChanges, readGitLayout, resolveBase } from "./repo.js";
 import { readManifest } from "./snapshot.js";
 import type { ChangeRecord, CollectResult, SkippedRoot } from "./types.js";
@@ -83,6 +84,9 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
     if (!roots.includes(layout.worktree)) roots.push(layout.worktree);
   }
 
+  // Object-store writes only pass as bookkeeping when git could have written them (see objects.ts).
+  if (git && manifest) await verifyObjectWrites(changes, git, new RepoGit(git.commonDir));
+
   const pinnedRoots = manifest?.header.write_roots;
   return {
     changes: dedupe(changes),
@@ -120,12 +124,15 @@ export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOpt
   const caseMode = opts.caseMode ?? defaultCaseMode(process.platform);
   // Each side is judged on its own: a rename into git's bookkeeping still has its source checked.
   const git = result.git;
-  const aside = (path: string, change: ChangeRecord["change"], source: ChangeRecord["source"]) =>
-    git != null && source === "snapshot" && isBookkeepingPath(path, change, git);
+  const aside = (path: string, change: ChangeRecord["change"], c: ChangeRecord) =>
+    git != null &&
+    c.source === "snapshot" &&
+    c.tampered === undefined &&
+    isBookkeepingPath(path, change, git);
   const paths: string[] = [];
   for (const c of result.changes) {
-    if (!aside(c.path, c.change === "renamed" ? "created" : c.change, c.source)) paths.push(c.path);
-    if (c.from !== undefined && !aside(c.from, "deleted", c.source)) paths.push(c.from);
+    if (!aside(c.path, c.change === "renamed" ? "created" : c.change, c)) paths.push(c.path);
+    if (c.from !== undefined && !aside(c.from, "deleted", c)) paths.push(c.from);
   }
   const writeRoots = lease.write_roots.filter((r) => r.trim() !== "");
   return findViolations(

@@ -8,6 +8,11 @@ export interface ChangeRecord {
   source: "snapshot" | "git";
   /** For renames: the other side. */
   from?: string;
+  /**
+   * Set by the collector when a write that looks like git's bookkeeping failed an integrity check (a git
+   * object whose content does not match its name, a pack git cannot verify): never set aside as bookkeeping.
+   */
+  tampered?: string;
 }
 
 export interface SkippedRoot {

@@ -53,10 +53,13 @@ export function isBookkeepingPath(path: string, change: ChangeRecord["change"], 
     if (PER_WORKTREE_DIRS.some((d) => rel === d || rel.startsWith(`${d}/`))) return true;
   }
   // New objects (loose or packed), and git "freshening" the times of one it would have written again.
-  // Never objects/info (alternates, commit-graph), never a deletion (that is a prune or a repack).
+  // Only the names git gives objects and packs: never objects/info (alternates, commit-graph), a
+  // multi-pack-index, bitmaps, .keep/.promisor files, and never a deletion (that is a prune or a repack).
+  // The collector checks the content of each such file (see objectFileOf) and marks a failure `tampered`.
   if (rel === "objects" || rel.startsWith("objects/")) {
-    if (rel === "objects/info" || rel.startsWith("objects/info/")) return false;
-    return change === "created" || change === "modified";
+    if (change !== "created" && change !== "modified") return false;
+    if (change === "created" && OBJECT_DIRS.test(rel)) return true;
+    return objectFileOf(path, git) !== null;
   }
   if (git.branch?.startsWith("refs/heads/") && change !== "deleted") {
     for (const ref of [git.branch, `logs/${git.branch}`]) {
@@ -66,6 +69,24 @@ export function isBookkeepingPath(path: string, change: ChangeRecord["change"], 
     }
   }
   return false;
+}
+
+const OBJECT_DIRS = /^objects\/(?:[0-9a-f]{2}|pack)$/;
+const LOOSE = /^objects\/([0-9a-f]{2})\/([0-9a-f]{38}|[0-9a-f]{62})$/;
+const PACK = /^objects\/pack\/(pack-(?:[0-9a-f]{40}|[0-9a-f]{64}))\.(pack|idx|rev)$/;
+
+/** A file git names as an object store entry: a loose object (with its id) or a pack file (with its `.pack`). */
+export type ObjectFile = { kind: "loose"; id: string } | { kind: "pack"; pack: string };
+
+/** What object-store file `path` is, by git's naming; null for anything else. */
+export function objectFileOf(path: string, git: GitLayout): ObjectFile | null {
+  const rel = relativeTo(path, git.commonDir);
+  if (rel === null) return null;
+  const loose = LOOSE.exec(rel);
+  if (loose) return { kind: "loose", id: loose[1]! + loose[2]! };
+  const pack = PACK.exec(rel);
+  if (pack) return { kind: "pack", pack: `${git.commonDir}/objects/pack/${pack[1]!}.pack` };
+  return null;
 }
 
 export interface Partitioned {
@@ -85,6 +106,7 @@ export function partitionBookkeeping(
   for (const c of changes) {
     const ok =
       c.source === "snapshot" &&
+      c.tampered === undefined &&
       isBookkeepingPath(c.path, c.change === "renamed" ? "created" : c.change, git) &&
       (c.from === undefined || isBookkeepingPath(c.from, "deleted", git) || isTransient(c.from, git));
     (ok ? out.bookkeeping : out.changes).push(c);
