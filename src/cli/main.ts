@@ -289,6 +289,13 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
+// `forge-gate … | head`: EPIPE on stdout means the reader went away, not that the command failed. Swallow
+// it quietly instead of crashing, and let the command finish so it exits with its own code (a verdict
+// of 1 or 2 is never turned into a crash, nor into 0). Any other stdout error is still fatal.
+process.stdout.on("error", (err: NodeJS.ErrnoException) => {
+  if (err.code !== "EPIPE") throw err;
+});
+
 process.exitCode = classifyFastPath
   ? await runClassifyHook(process.argv.slice(3), import.meta.url)
   : await main(process.argv);
