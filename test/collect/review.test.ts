@@ -1,0 +1,133 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CLI } from "../support/cli.js";
+import { type Fixture, gateRun, gateSteps, makeFixture, type RunReport } from "./fixture.js";
+
+/**
+ * Regressions from the adversarial review: escapes that once passed with exit 0 and git's own
+ * bookkeeping that must keep passing. Each agent is a real bash script on a real repository.
+ */
+interface Case {
+  name: string;
+  script: string;
+  /** The path that must be named (exit 1). */
+  path: (f: Fixture) => string;
+}
+
+const OBJECTS = 'objs="$(git rev-parse --path-format=absolute --git-common-dir)/objects"';
+
+const ESCAPES: Case[] = [
+  {
+    name: "overwriting an existing loose object (its content no longer matches its name)",
+    // Another valid object's bytes under README.md's id: every reader of main now sees other content.
+    script: `${OBJECTS}\nid=$(git rev-parse HEAD:README.md)\nother=$(git rev-parse HEAD:src/a.txt)\no="$objs/\${id:0:2}/\${id:2}"\nchmod u+w "$o"\ncat "$objs/\${other:0:2}/\${other:2}" > "$o"`,
+    path: (f) => {
+      const id = spawnSync("git", ["rev-parse", "HEAD:README.md"], {
+        cwd: f.repo,
+        encoding: "utf8",
+      }).stdout.trim();
+      return join(f.repo, ".git", "objects", id.slice(0, 2), id.slice(2));
+    },
+  },
+  {
+    name: "planting a loose object whose content does not hash to its name",
+    script: `${OBJECTS}\nmkdir -p "$objs/ab"\nprintf 'not zlib' > "$objs/ab/cdef0123456789abcdef0123456789abcdef01"`,
+    path: (f) => join(f.repo, ".git", "objects", "ab", "cdef0123456789abcdef0123456789abcdef01"),
+  },
+  {
+    name: "planting a pack git cannot verify (it would shadow objects for every reader)",
+    script: `${OBJECTS}\nmkdir -p "$objs/pack"\nprintf 'PACK junk' > "$objs/pack/pack-0123456789012345678901234567890123456789.pack"\nprintf 'junk' > "$objs/pack/pack-0123456789012345678901234567890123456789.idx"`,
+    path: (f) =>
+      join(f.repo, ".git", "objects", "pack", "pack-0123456789012345678901234567890123456789.pack"),
+  },
+  {
+    name: "a file in the object store that is not an object (multi-pack-index)",
+    script: `${OBJECTS}\nmkdir -p "$objs/pack"\nprintf 'MIDX' > "$objs/pack/multi-pack-index"`,
+    path: (f) => join(f.repo, ".git", "objects", "pack", "multi-pack-index"),
+  },
+];
+
+describe("review: object-store tampering is not git bookkeeping", () => {
+  for (const e of ESCAPES) {
+    it(`run: ${e.name}`, () => {
+      const f = makeFixture();
+      const r = gateRun(f, e.script);
+      expect(r.status, r.stderr).toBe(1);
+      const report = JSON.parse(r.stdout) as RunReport;
+      expect(report.violations.map((v) => v.path)).toContain(e.path(f));
+    });
+  }
+
+  it("snapshot + collect + violations: an overwritten loose object is named", () => {
+    const f = makeFixture();
+    const { collect, violations } = gateSteps(f, ESCAPES[0]!.script);
+    expect(collect.stdout.split("\0")).toContain(ESCAPES[0]!.path(f));
+    expect(violations.status).toBe(1);
+  });
+
+  it("git's own objects and packs still pass: commits, a re-added blob (freshened), pack-objects", () => {
+    const f = makeFixture();
+    const r = gateRun(
+      f,
+      [
+        "for i in 1 2 3; do echo $i > n$i; git add .; git commit -qm $i; done",
+        // The same content again: git freshens the existing object instead of writing it.
+        "echo hello > README.md && git add README.md && git commit -qm same --allow-empty",
+        `${OBJECTS}\ngit rev-list --objects HEAD | cut -d' ' -f1 | git pack-objects -q "$objs/pack/pack" > /dev/null`,
+      ].join("\n"),
+    );
+    expect(r.status, r.stdout + r.stderr).toBe(0);
+    const report = JSON.parse(r.stdout) as RunReport;
+    expect(report.verdict).toBe("pass");
+  });
+});
+
+describe("review: what cannot be read after the run is a change", () => {
+  it("a name the Node walker cannot address (not UTF-8) outside the lease is an escape", () => {
+    const f = makeFixture();
+    const r = gateRun(f, `d="$HOME/$(printf 'd\\xff')"\nmkdir "$d"\necho x > "$d/f"`, []);
+    // Both walkers: find sees the name (lossily spelled); Node reports it as unreadable.
+    expect(r.status, r.stderr).toBe(1);
+    const prev = process.env.FORGE_GATE_WALKER;
+    process.env.FORGE_GATE_WALKER = "node";
+    try {
+      const g = makeFixture();
+      const n = gateRun(g, `d="$HOME/$(printf 'd\\xff')"\nmkdir "$d"\necho x > "$d/f"`, []);
+      expect(n.status, n.stderr).toBe(1);
+      const report = JSON.parse(n.stdout) as RunReport;
+      expect(report.violations.some((v) => v.path.startsWith(join(g.home, "d")))).toBe(true);
+    } finally {
+      if (prev === undefined) delete process.env.FORGE_GATE_WALKER;
+      else process.env.FORGE_GATE_WALKER = prev;
+    }
+  });
+});
+
+describe("review: `forge-gate … | head` does not crash", () => {
+  it("EPIPE on stdout exits quietly with the command's own code", () => {
+    const r = spawnSync(
+      "bash",
+      ["-c", `node "${CLI}" collect --help | head -c 1 > /dev/null; echo "\${PIPESTATUS[0]}"`],
+      {
+        encoding: "utf8",
+      },
+    );
+    expect(r.stdout.trim()).toBe("0");
+    expect(r.stderr).not.toMatch(/EPIPE|Unhandled/);
+  });
+
+  it("a verdict of 1 survives the reader going away", () => {
+    const paths = Array.from({ length: 20000 }, (_, i) => `/etc/forge-gate-f${i}`).join("\n");
+    const f = makeFixture({ writeRoots: "[]" });
+    const r = spawnSync(
+      "bash",
+      [
+        "-c",
+        `node "${CLI}" violations --lease "${f.lease}" - 2>/dev/null | head -n 1 > /dev/null; echo "\${PIPESTATUS[0]}"`,
+      ],
+      { encoding: "utf8", input: paths },
+    );
+    expect(r.stdout.trim()).toBe("1");
+  });
+});
