@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, realpathSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { constants, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { collectChanges, judgeChanges, partitionBookkeeping } from "../collect/index.js";
@@ -25,7 +26,12 @@ export interface CommandOutcome {
   argv: string[];
   exit_code: number | null;
   signal: string | null;
+  /** Processes CMD started that had left its process group (setsid, daemonize) and were killed before the sweep. */
+  survivors_killed: number;
 }
+
+/** Marks every process CMD starts (inherited through the environment), so those that leave the group can be found. */
+const RUN_MARK = "FORGE_GATE_RUN_ID";
 
 const FORWARDED: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 
@@ -35,7 +41,12 @@ const FORWARDED: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
  */
 export function runInGroup(argv: string[]): Promise<CommandOutcome> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(argv[0]!, argv.slice(1), { stdio: "inherit", detached: true });
+    const mark = `${RUN_MARK}=${randomBytes(16).toString("hex")}`;
+    const child = spawn(argv[0]!, argv.slice(1), {
+      stdio: "inherit",
+      detached: true,
+      env: { ...process.env, [RUN_MARK]: mark.slice(RUN_MARK.length + 1) },
+    });
     const forward = (sig: NodeJS.Signals) => {
       if (child.pid !== undefined) killGroup(child.pid, sig);
     };
@@ -55,8 +66,14 @@ export function runInGroup(argv: string[]): Promise<CommandOutcome> {
     });
     child.once("exit", async (code, signal) => {
       cleanup();
+      // Marked processes outside the group are killed first: waiting for the group to empty can take a
+      // while (its zombies are reaped by whoever is PID 1), and a survivor must not write meanwhile.
+      const killed = new Set<number>();
+      if (child.pid !== undefined) killGroup(child.pid, "SIGKILL");
+      await reapMarked(mark, killed);
       if (child.pid !== undefined) await reapGroup(child.pid);
-      resolvePromise({ argv, exit_code: code, signal });
+      await reapMarked(mark, killed);
+      resolvePromise({ argv, exit_code: code, signal, survivors_killed: killed.size });
     });
   });
 }
@@ -76,6 +93,51 @@ async function reapGroup(pgid: number): Promise<void> {
   while (killGroup(pgid, 0) && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 10));
     killGroup(pgid, "SIGKILL");
+  }
+}
+
+/** PIDs (other than ours) whose initial environment carries `mark`. Linux /proc only; elsewhere none. */
+function markedPids(mark: string): number[] {
+  let names: string[];
+  try {
+    names = readdirSync("/proc");
+  } catch {
+    return [];
+  }
+  const needle = Buffer.from(`${mark}\0`);
+  const out: number[] = [];
+  for (const name of names) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    try {
+      const env = readFileSync(`/proc/${name}/environ`);
+      if (env.indexOf(needle) === 0 || env.indexOf(Buffer.from(`\0${mark}\0`)) >= 0) out.push(pid);
+    } catch {
+      // gone, or another user's process (it cannot be ours)
+    }
+  }
+  return out;
+}
+
+/**
+ * Kills what CMD started that escaped its process group (setsid, double fork, nohup) and still carries
+ * the run's mark, until none is left, so it cannot write after the sweep. A process that dropped its
+ * environment (env -i) is not found: the README says so.
+ */
+async function reapMarked(mark: string, killed: Set<number>): Promise<void> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const pids = markedPids(mark);
+    if (pids.length === 0 || Date.now() > deadline) break;
+    for (const pid of pids) {
+      try {
+        process.kill(pid, "SIGKILL");
+        killed.add(pid);
+      } catch {
+        // already gone
+      }
+    }
+    await new Promise((r) => setTimeout(r, 10));
   }
 }
 
@@ -110,6 +172,10 @@ export async function runRun(
 
   const outcome = await runInGroup(command);
   if (opts.format === "text") w.err(`forge-gate: command ${describeOutcome(outcome)}\n`);
+  if (outcome.survivors_killed > 0)
+    w.err(
+      `forge-gate: killed ${outcome.survivors_killed} process(es) the command left running outside its process group\n`,
+    );
 
   const result = await collectChanges({
     lease,

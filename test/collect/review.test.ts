@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CLI } from "../support/cli.js";
@@ -129,5 +130,25 @@ describe("review: `forge-gate … | head` does not crash", () => {
       { encoding: "utf8", input: paths },
     );
     expect(r.stdout.trim()).toBe("1");
+  });
+});
+
+describe("review: run kills what left the process group before the sweep", () => {
+  it("a setsid'd and a double-forked nohup writer never write after the sweep", async () => {
+    const f = makeFixture();
+    const r = gateRun(
+      f,
+      [
+        'setsid bash -c "sleep 1; echo late > \\"$HOME/late1\\"" </dev/null >/dev/null 2>&1 &',
+        '( ( nohup sh -c "sleep 1; echo late > \\"$HOME/late2\\"" >/dev/null 2>&1 & ) & )',
+        "sleep 0.2",
+      ].join("\n"),
+    );
+    expect(r.status, r.stderr).toBe(0);
+    const report = JSON.parse(r.stdout) as RunReport & { command: { survivors_killed: number } };
+    expect(report.command.survivors_killed).toBeGreaterThanOrEqual(2);
+    await new Promise((done) => setTimeout(done, 1500));
+    expect(existsSync(join(f.home, "late1"))).toBe(false);
+    expect(existsSync(join(f.home, "late2"))).toBe(false);
   });
 });
