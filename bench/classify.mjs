@@ -1,8 +1,8 @@
-// npm run bench:classify — accuracy on the labelled corpus (test/corpus/cases.jsonl) and latency:
+// npm run bench:classify — accuracy on the labelled corpus (test/corpus/*.jsonl) and latency:
 // in-process per call, and per hook process (`node dist/cli.js classify`) against `node -e 0`,
 // both measured in this run, interleaved, on this machine.
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,8 +43,10 @@ const parsedLeases = {};
 for (const [name, doc] of Object.entries(leases)) {
   parsedLeases[name] = engine.parseLease(JSON.stringify(doc), { source: name, baseDir: "/", home: HOME });
 }
-const cases = readFileSync(join(root, "test/corpus/cases.jsonl"), "utf8")
-  .split("\n")
+const cases = readdirSync(join(root, "test/corpus"))
+  .filter((f) => f.endsWith(".jsonl"))
+  .sort()
+  .flatMap((f) => readFileSync(join(root, "test/corpus", f), "utf8").split("\n"))
   .filter(Boolean)
   .map((l) => JSON.parse(l));
 

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadShellParser } from "../../src/classify/parser.js";
 import { decide } from "../../src/core/classify/engine.js";
@@ -6,7 +6,8 @@ import { DEFAULT_CONFIG } from "../../src/core/classify/types.js";
 import { parseLease } from "../../src/core/lease.js";
 import { createNodeProbe } from "../../src/io/fs-probe.js";
 
-// The labelled corpus (test/corpus/cases.jsonl): the same accuracy the bench prints, as a gate.
+// The labelled corpus (test/corpus/*.jsonl: cases.jsonl, written with the engine, and
+// fresh-cases.jsonl, an independent set written before reading it): the bench's accuracy, as a gate.
 
 interface Case {
   id: string;
@@ -19,8 +20,10 @@ interface Case {
 
 const HOME = "/home/dev";
 const leases = JSON.parse(readFileSync("test/corpus/leases.json", "utf8")) as Record<string, unknown>;
-const cases = readFileSync("test/corpus/cases.jsonl", "utf8")
-  .split("\n")
+const cases = readdirSync("test/corpus")
+  .filter((f) => f.endsWith(".jsonl"))
+  .sort()
+  .flatMap((f) => readFileSync(`test/corpus/${f}`, "utf8").split("\n"))
   .filter(Boolean)
   .map((l) => JSON.parse(l) as Case);
 const parse = loadShellParser();

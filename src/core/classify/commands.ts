@@ -167,7 +167,7 @@ const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish
  * none of the APIs that write files, run processes or open connections. Anything else is grey.
  */
 const INLINE_SIDE_EFFECTS =
-  /\b(open\s*\([^)]*['"][wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile|pickle|marshal|ctypes|setattr|globals|send|post|put|delete|patch|upload|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
+  /\b(open\s*\([^)]*['"][wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile|pickle|marshal|ctypes|setattr|globals|(?:send|post|put|delete|patch|upload)(?![a-z])|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
 
 function inlineCode(code: Val, a: Analysis, via: string): void {
   a.fx.readOnly = false;
@@ -368,6 +368,7 @@ function projectTool(name: string, args: Val[], a: Analysis): void {
   ]);
   const out = optValues(p, "-o", "--outDir", "--outdir", "--out-dir", "--outfile", "--dist-dir");
   for (const o of out) if (o.s !== "-") a.write(o, "write", `\`${name}\` output`);
+  if (INLINE_RUNNERS.has(name) && inlineRunner(name, args, a)) return;
   if (name === "playwright" && p.positional[0]?.s === "install") {
     a.grey("install_global", "`playwright install` downloads browsers outside the project");
     return;
@@ -772,6 +773,12 @@ function pythonModule(mod: string, rest: Val[], a: Analysis, io: Io): StdinSourc
 
 function denoBun(args: Val[], a: Analysis, io: Io): StdinSource | null {
   const sub = args[0]?.s ?? "";
+  // `bun run --eval CODE`, `deno run --eval`: inline code wherever the flag sits.
+  const ev = args.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
+  if (ev !== -1) {
+    inlineCode(args[ev + 1] ?? dyn(), a, `\`${io.name}\` ${normArg(args[ev]!)}`);
+    return null;
+  }
   if (
     /^(test|fmt|lint|check|task|run|build|bundle|compile|doc|bench|install|add|remove|x|info|types|init|create|pm|outdated|update|upgrade)$/.test(
       sub,
@@ -1056,6 +1063,30 @@ for (const n of [
   "whois",
 ])
   H[n] = lookupTool;
+
+// `man -P CMD` / `--pager=CMD` runs CMD through a shell to page.
+H.man = (args, a) => {
+  const p = parseOpts(args, [
+    "-P",
+    "--pager",
+    "-M",
+    "--manpath",
+    "-L",
+    "--locale",
+    "-S",
+    "-s",
+    "--sections",
+    "-C",
+    "--config-file",
+    "-H",
+    "--html",
+  ]);
+  for (const cmd of optValues(p, "-P", "--pager", "-H", "--html")) {
+    if (cmd.dyn) a.grey("dynamic_command", "`man -P` runs a pager that cannot be known before it runs");
+    else a.nested(cmd.s, "the pager of `man`");
+  }
+  return null;
+};
 
 H.chmod = metaHandler("chmod");
 H.chown = metaHandler("chown");
@@ -1733,7 +1764,7 @@ const GIT_WRITE_OK = new Set(
     " ",
   ),
 );
-const DANGEROUS_GIT_CONFIG =
+export const DANGEROUS_GIT_CONFIG =
   /^(core\.(hookspath|fsmonitor|sshcommand|pager|editor|askpass|gitproxy|attributesfile|excludesfile|worktree)|alias\..*|filter\..*|diff\.external|diff\..*\.(textconv|command)|(diff|merge)tool\..*|(diff|merge)\.(tool|guitool)|merge\..*\.driver|credential\..*|include\.path|includeif\..*|url\..*\.insteadof|protocol\..*|uploadpack\..*|receive\..*|sequence\.editor|gpg\.(.*\.)?program|interactive\.difffilter|(web|browser|man)\..*|pager\..*|http\..*\.proxy|remote\..*\.(uploadpack|receivepack))$/i;
 
 /**
@@ -1833,6 +1864,7 @@ H.git = (args, a, _io) => {
       "--exec",
       "-x",
       "--output-directory",
+      "--output",
       "--format",
     ]);
     const pos = p.positional.map((v) => normArg(v));
@@ -2098,6 +2130,15 @@ H.git = (args, a, _io) => {
       const out = optValue(p, "-o", "--output-directory");
       if (out) a.write(out, "write", via);
     }
+    if (sub === "archive") {
+      const out = optValue(p, "-o", "--output");
+      if (out) a.write(out, "write", via);
+    }
+    if (sub === "bundle" && pos[0] === "create" && p.positional[1]) a.write(p.positional[1], "write", via);
+    if (sub === "submodule" && pos[0] === "add" && pos[1]) a.host(pos[1], via, false);
+    // A template directory is copied into .git, hooks included.
+    if (has(p, "--template"))
+      a.grey("git_hooks", `${via} --template installs files (hooks) from another directory`);
     a.project(via);
     return null;
   };
@@ -2119,6 +2160,49 @@ const NPX_SAFE = new Set(
     "graphql-codegen @graphql-codegen/cli orval ts-prune license-checker size-limit publint attw @arethetypeswrong/cli"
   ).split(/\s+/),
 );
+
+/** Packages that set up the environment and then run the command they are given. */
+const ENV_RUNNERS = new Set(["cross-env", "cross-env-shell", "dotenv", "dotenv-cli", "env-cmd"]);
+
+/** `cross-env A=1 cmd …`, `dotenv -e .env -- cmd …`: the command is what runs. */
+function envRunner(args: Val[], a: Analysis, io: Io): StdinSource | null {
+  a.fx.readOnly = false;
+  let i = 0;
+  while (i < args.length) {
+    const s = args[i]!.s;
+    if (s === "--") {
+      i++;
+      break;
+    }
+    if (/^-(e|c|f|v|-env|-file|-environments)$/.test(s)) i += 2;
+    else if (s.startsWith("-") || /^[A-Za-z_][A-Za-z0-9_]*=/.test(s)) i++;
+    else break;
+  }
+  const rest = args.slice(i);
+  if (rest.length === 0) return null;
+  // cross-env-shell hands its command to a shell.
+  if (io.name === "cross-env-shell" || rest.length === 1) {
+    if (rest.some((v) => v.dyn))
+      a.grey("dynamic_command", "the wrapped command cannot be known before it runs");
+    else a.nested(rest.map((v) => v.s).join(" "), "the wrapped command");
+    return null;
+  }
+  return runCommand(rest, a, io.stdin, io.piped);
+}
+H["cross-env"] = envRunner;
+H["cross-env-shell"] = (args, a, io) => envRunner(args, a, { ...io, name: "cross-env-shell" });
+H["env-cmd"] = envRunner;
+
+/** TypeScript runners that also take inline code (`tsx -e`, `ts-node -p`). */
+const INLINE_RUNNERS = new Set(["tsx", "ts-node", "ts-node-esm"]);
+
+/** True when it handled inline code given to a TypeScript runner. */
+function inlineRunner(name: string, args: Val[], a: Analysis): boolean {
+  const at = args.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
+  if (at === -1) return false;
+  inlineCode(args[at + 1] ?? dyn(), a, `\`${name}\` ${normArg(args[at]!)}`);
+  return true;
+}
 
 function npx(args: Val[], a: Analysis, io: Io): StdinSource | null {
   const p = parseOpts(args, ["-p", "--package", "-c", "--call", "--node-options"], true);
@@ -2142,7 +2226,9 @@ function npx(args: Val[], a: Analysis, io: Io): StdinSource | null {
     for (const f of p.positional.slice(1)) if (!f.s.startsWith("-")) a.write(f, "write", "`mkdirp`");
     return null;
   }
+  if (ENV_RUNNERS.has(bare)) return envRunner(p.positional.slice(1), a, io);
   if (NPX_SAFE.has(bare) || NPX_SAFE.has(pkg.s)) {
+    if (INLINE_RUNNERS.has(bare) && inlineRunner(bare, p.positional.slice(1), a)) return null;
     a.project(`\`${io.name} ${bare}\``);
     return null;
   }
@@ -2225,6 +2311,41 @@ H.corepack = (args, a) => {
   return null;
 };
 
+/**
+ * `uv run CMD`, `poetry run CMD`, `conda run -n env CMD`: the environment is the project's, the
+ * command is anything at all, so it is analysed like a command of its own. A bare `x.py` is Python.
+ */
+function projectRunner(args: Val[], a: Analysis, io: Io): StdinSource | null {
+  const p = parseOpts(
+    args,
+    [
+      "--with",
+      "--with-requirements",
+      "--python",
+      "-p",
+      "--directory",
+      "--project",
+      "--extra",
+      "--group",
+      "--env-file",
+      "--package",
+      "--index",
+      "-n",
+      "--name",
+      "--prefix",
+      "-e",
+      "--env",
+    ],
+    true,
+  );
+  const rest = p.positional;
+  if (rest.length === 0) return null;
+  const head = rest[0]!;
+  if (!head.dyn && /\.py$/.test(head.s) && !head.s.includes("/"))
+    return runCommand([{ ...head, s: "python" }, ...rest], a, io.stdin, io.piped);
+  return runCommand(rest, a, io.stdin, io.piped);
+}
+
 function pythonPackageManager(args: Val[], a: Analysis, io: Io): StdinSource | null {
   const p = parseOpts(args, [
     "-t",
@@ -2283,6 +2404,7 @@ function pythonPackageManager(args: Val[], a: Analysis, io: Io): StdinSource | n
       return null;
     }
     a.project(via, optValue(p, "--directory", "--project") ?? undefined);
+    if (sub === "run") return projectRunner(args.slice(args.findIndex((v) => v.s === "run") + 1), a, io);
     return null;
   }
   for (const v of p.positional)
@@ -2325,11 +2447,12 @@ H.pipx = (args, a) => {
   else a.grey("install_global", "`pipx` installs tools outside the project");
   return null;
 };
-H.conda = (args, a) => {
+H.conda = (args, a, io) => {
   const sub = args[0]?.s ?? "";
   if (/^(list|info|search|env-list)$/.test(sub) || (sub === "env" && args[1]?.s === "list")) return null;
   if (sub === "run" || sub === "activate" || sub === "deactivate") {
     a.project("`conda`");
+    if (sub === "run") return projectRunner(args.slice(1), a, io);
     return null;
   }
   a.grey("install_global", `\`conda ${sub}\` changes environments outside the project`);
@@ -2375,7 +2498,10 @@ H.cargo = (args, a) => {
     else a.project(via);
     return null;
   }
-  a.project(via);
+  // The build runs (build.rs, proc macros) in the manifest's package, wherever that is.
+  const manifest = optValue(p, "--manifest-path");
+  const dir = optValue(p, "-C") ?? (manifest ? { ...manifest, s: posix.dirname(manifest.s) } : null);
+  a.project(via, dir ?? undefined);
   return null;
 };
 H.rustup = (args, a) => {

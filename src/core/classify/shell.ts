@@ -1,6 +1,6 @@
 import { posix } from "node:path";
 import { childByField, type ShellParser, type ShNode } from "./ast.js";
-import { runCommand } from "./commands.js";
+import { DANGEROUS_GIT_CONFIG, runCommand } from "./commands.js";
 import { type Effects, emptyEffects, type WriteOp } from "./effects.js";
 
 /**
@@ -383,10 +383,10 @@ function walkAssignment(n: ShNode, a: Analysis): void {
   const value = childByField(n, "value");
   if (value?.type === "array") {
     for (const c of value.children) if (c.named) evalWord(c, a, true);
-  } else if (value) {
-    evalWord(value, a, true);
   }
+  const val = value && value.type !== "array" ? evalWord(value, a, true) : null;
   const name = childByField(n, "name")?.text ?? "";
+  if (val) execVariable(name, val, a);
   // Appending to PATH (`PATH=$PATH:./node_modules/.bin`) cannot shadow an existing command.
   const appendsPath = name === "PATH" && /^["']?\$\{?PATH\}?["']?(:|$)/.test(value?.text ?? "");
   if (
@@ -395,6 +395,44 @@ function walkAssignment(n: ShNode, a: Analysis): void {
   ) {
     a.grey("env_hijack", `assigns ${name}, which changes what later commands execute`);
   }
+}
+
+/** Variables whose value git, man, less and friends run as a shell command. */
+const COMMAND_VARS =
+  /^(PAGER|GIT_PAGER|MANPAGER|SYSTEMD_PAGER|EDITOR|VISUAL|GIT_EDITOR|GIT_SEQUENCE_EDITOR|GIT_EXTERNAL_DIFF|GIT_SSH|GIT_ASKPASS|SSH_ASKPASS|BROWSER|LESSOPEN|LESSCLOSE|FCEDIT|SUDO_ASKPASS)$/;
+
+/**
+ * An assignment that makes a later program run code: a command-valued variable is analysed as
+ * the command it names (`PAGER=cat` is fine, `PAGER='sh -c "rm -rf ~"'` is not); git's
+ * environment-borne configuration is judged like `git -c`; interpreter preloads are grey.
+ */
+function execVariable(name: string, v: Val, a: Analysis): void {
+  if (COMMAND_VARS.test(name)) {
+    if (v.dyn) a.grey("env_hijack", `assigns ${name} a command that cannot be known before it runs`);
+    else if (v.s.trim() !== "") a.nested(v.s.replace(/^\|+/, ""), `the command in ${name}`);
+    return;
+  }
+  if (/^GIT_CONFIG_(KEY_\d+|PARAMETERS)$/.test(name)) {
+    const keys =
+      name === "GIT_CONFIG_PARAMETERS" ? [...v.s.matchAll(/'([^'=]+)'/g)].map((m) => m[1]!) : [v.s];
+    if (v.dyn || keys.some((k) => DANGEROUS_GIT_CONFIG.test(k)))
+      a.block("git_config_exec", `assigns ${name}, making git run an arbitrary program`);
+    return;
+  }
+  if (
+    /^(GIT_CONFIG|GIT_CONFIG_GLOBAL|GIT_CONFIG_SYSTEM|GIT_TEMPLATE_DIR|GIT_DIR|GIT_WORK_TREE|GIT_COMMON_DIR)$/.test(
+      name,
+    )
+  ) {
+    a.grey("env_hijack", `assigns ${name}, which points git at other configuration or another repository`);
+    return;
+  }
+  if (
+    (name === "NODE_OPTIONS" && /(^|\s)(-r|--require|--import|--loader|--experimental-loader)\b/.test(v.s)) ||
+    ((name === "PERL5OPT" || name === "RUBYOPT") && /(^|\s)-[rM]/.test(v.s)) ||
+    /^(DYLD_INSERT_LIBRARIES|DYLD_LIBRARY_PATH|PYTHONSTARTUP|PERL5DB)$/.test(name)
+  )
+    a.grey("env_hijack", `assigns ${name}, which loads extra code into later programs`);
 }
 
 /** Walks nested statements inside an expression (`$(…)` in `[[ ]]`, arithmetic, heredoc bodies). */
