@@ -17,6 +17,13 @@ export interface CollectCliOptions {
 
 export async function runCollect(opts: CollectCliOptions, w: Writer = processWriter): Promise<number> {
   const lease = loadLeaseFile(requireLease(opts.lease));
+  if (opts.snapshot !== undefined && opts.snapshotDigest === undefined) {
+    // The agent can write wherever the manifest lives (even replace it with one taken after its run):
+    // only a digest carried outside the agent's reach proves it is the one taken before.
+    w.err(
+      "forge-gate: warning: the snapshot is not pinned; pass --snapshot-digest (from `forge-gate snapshot`) so a manifest replaced during the run is refused\n",
+    );
+  }
   const result = await collectChanges({
     lease,
     snapshotPath: opts.snapshot,

@@ -80,7 +80,10 @@ export async function diffHost(manifest: Manifest): Promise<HostDiff> {
   // Fail closed: what was readable (or absent) before the run and cannot be read now is itself a change
   // (a directory made unreadable after writing into it, a name the walker cannot address).
   for (const path of blind) {
-    changes.push({ path, change: "modified", source: "snapshot", tampered: "cannot be read after the run" });
+    const tampered = "cannot be read after the run";
+    const known = changes.find((c) => c.path === path);
+    if (known) known.tampered = tampered;
+    else changes.push({ path, change: "modified", source: "snapshot", tampered });
   }
   const deletedById = new Map<string, number[]>();
   const deleted: number[] = [];

@@ -70,7 +70,11 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
     const repo = new RepoGit(layout.worktree);
     const baseRef = opts.base ?? lease.base ?? null;
     let baseCommit: string | null;
-    if (baseRef !== null) baseCommit = await resolveBase(repo, baseRef);
+    const pinned = manifest?.header.base;
+    // The base as it was when the snapshot was taken, unless the caller names another one.
+    if (opts.base === undefined && pinned && pinned.ref === baseRef)
+      baseCommit = await resolveBase(repo, pinned.commit);
+    else if (baseRef !== null) baseCommit = await resolveBase(repo, baseRef);
     else if (manifest) baseCommit = manifest.header.git?.head ?? null;
     else {
       throw new ForgeGateError(

@@ -30,7 +30,8 @@ import {
 import { mergeRoots, type RootCandidate, type RootOrigin, wantsHash } from "../core/snapshot-roots.js";
 import { ViolationChecker } from "../core/violations.js";
 import { createNodeProbe } from "../io/fs-probe.js";
-import { readGitLayout } from "./repo.js";
+import { RepoGit } from "./git.js";
+import { readGitLayout, resolveBase } from "./repo.js";
 import type { GitLayout, SkippedRoot } from "./types.js";
 import { hashFile, type WalkSink, walkRootsWithNode } from "./walk.js";
 import { gnuFind, walkRootsToFd } from "./walk-find.js";
@@ -383,6 +384,7 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
     not_watched: plan.notWatched,
     git: plan.git,
     write_roots: writeRootPins(lease),
+    ...(await pinBase(lease, plan.git)),
   };
   const skipped: SkippedRoot[] = [...plan.notWatched];
   let fd: number;
@@ -457,6 +459,16 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
   renameSync(temp, outPhysical);
   waitForClockPast(dirname(outPhysical), maxTime);
   return { snapshot: outPhysical, digest, entries, roots: plan.roots, skipped };
+}
+
+/** The lease's base resolved now; nothing when it does not resolve (collect then fails closed on it). */
+async function pinBase(lease: Lease, git: GitLayout | null): Promise<Pick<ManifestHeader, "base">> {
+  if (!git || !lease.base) return {};
+  try {
+    return { base: { ref: lease.base, commit: await resolveBase(new RepoGit(git.worktree), lease.base) } };
+  } catch {
+    return {};
+  }
 }
 
 export function gitDirsOf(git: GitLayout | null): string[] {

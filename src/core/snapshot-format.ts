@@ -240,6 +240,11 @@ export interface ManifestHeader {
    * judges against these, so an agent cannot move a root during its run by turning it into a link.
    */
   write_roots?: Record<string, string>;
+  /**
+   * The lease's `base` as it resolved when the snapshot was taken. Collect diffs against this commit, not
+   * against whatever the ref names afterwards (the agent could move a local ref to hide its commits).
+   */
+  base?: { ref: string; commit: string };
 }
 
 export interface ManifestTrailer {

@@ -158,8 +158,16 @@ describe("git bookkeeping allowance", () => {
     [linked, `${C}/worktrees/wt/config.worktree`, "created", false],
     [linked, `${C}/worktrees/wt/commondir`, "modified", false],
     [linked, `${C}/worktrees/other/index`, "modified", false],
-    [linked, `${C}/objects/ab/cdef`, "created", true],
-    [linked, `${C}/objects/pack/pack-1.pack`, "created", true],
+    [linked, `${C}/objects/ab/${"c".repeat(38)}`, "created", true],
+    [linked, `${C}/objects/ab/${"c".repeat(38)}`, "modified", true],
+    [linked, `${C}/objects/ab`, "created", true],
+    [linked, `${C}/objects/pack/pack-${"0".repeat(40)}.pack`, "created", true],
+    [linked, `${C}/objects/pack/pack-${"0".repeat(40)}.idx`, "created", true],
+    // Only git's own object names: anything else in the object store is judged.
+    [linked, `${C}/objects/ab/cdef`, "created", false],
+    [linked, `${C}/objects/pack/pack-1.pack`, "created", false],
+    [linked, `${C}/objects/pack/multi-pack-index`, "created", false],
+    [linked, `${C}/objects/pack/pack-${"0".repeat(40)}.keep`, "created", false],
     [linked, `${C}/objects/ab/cdef`, "deleted", false],
     [linked, `${C}/objects/info/alternates`, "created", false],
     [linked, `${C}/refs/heads/feat/x`, "created", true],
@@ -192,15 +200,22 @@ describe("git bookkeeping allowance", () => {
   it("a rename is bookkeeping only when both sides are; git-scope records are never set aside", () => {
     const { changes, bookkeeping } = partitionBookkeeping(
       [
-        { path: `${C}/objects/ab/cd`, change: "created", source: "snapshot" },
-        { path: `${C}/objects/ab/cd`, change: "renamed", source: "snapshot", from: "/home/u/loot" },
+        { path: `${C}/objects/ab/${"d".repeat(38)}`, change: "created", source: "snapshot" },
+        {
+          path: `${C}/objects/ab/${"d".repeat(38)}`,
+          change: "renamed",
+          source: "snapshot",
+          from: "/home/u/loot",
+        },
+        // A collector's integrity failure is never set aside.
+        { path: `${C}/objects/ab/${"e".repeat(38)}`, change: "created", source: "snapshot", tampered: "bad" },
         { path: `${C}/worktrees/wt/index`, change: "modified", source: "git" },
       ],
       linked,
     );
     expect(bookkeeping).toHaveLength(1);
-    expect(changes).toHaveLength(2);
-    expect(partitionBookkeeping(changes, null).changes).toHaveLength(2);
+    expect(changes).toHaveLength(3);
+    expect(partitionBookkeeping(changes, null).changes).toHaveLength(3);
   });
 });
 

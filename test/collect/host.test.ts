@@ -296,7 +296,15 @@ describe("host scope: what the snapshot diff reports", () => {
       expect(cr.status, cr.stderr).toBe(0);
       const c = JSON.parse(cr.stdout) as Collected;
       // The newly locked directory is a permission change, its children are not "deleted", and it is listed.
-      expect(hostChanges(c)).toEqual([{ path: join(f.home, "later"), change: "mode", source: "snapshot" }]);
+      // It is never set aside either: what cannot be read after the run is marked (tampered).
+      expect(hostChanges(c)).toEqual([
+        {
+          path: join(f.home, "later"),
+          change: "mode",
+          source: "snapshot",
+          tampered: "cannot be read after the run",
+        },
+      ]);
       expect(c.coverage.skipped.map((x) => x.path)).toEqual(
         expect.arrayContaining([join(f.home, "locked"), join(f.home, "later")]),
       );

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CLI } from "../support/cli.js";
-import { type Fixture, gateRun, gateSteps, makeFixture, type RunReport } from "./fixture.js";
+import { cli, type Fixture, gateRun, gateSteps, makeFixture, type RunReport, runAgent } from "./fixture.js";
 
 /**
  * Regressions from the adversarial review: escapes that once passed with exit 0 and git's own
@@ -150,5 +150,50 @@ describe("review: run kills what left the process group before the sweep", () =>
     await new Promise((done) => setTimeout(done, 1500));
     expect(existsSync(join(f.home, "late1"))).toBe(false);
     expect(existsSync(join(f.home, "late2"))).toBe(false);
+  });
+});
+
+describe("review: the base is pinned when the snapshot is taken", () => {
+  it("an agent that moves the base ref to its HEAD still has its commits collected (and the move is named)", () => {
+    const f = makeFixture();
+    const out = join(f.snaps, "s.fgsnap");
+    const snap = cli(f, [
+      "snapshot",
+      "--lease",
+      f.lease,
+      ...f.rootFlags,
+      "--output",
+      out,
+      "--format",
+      "json",
+    ]);
+    expect(snap.status, snap.stderr).toBe(0);
+    const { digest } = JSON.parse(snap.stdout) as { digest: string };
+    runAgent(f, 'echo more >> README.md\ngit commit -qam "agent work"\ngit update-ref refs/heads/main HEAD');
+    const r = cli(f, [
+      "collect",
+      "--lease",
+      f.lease,
+      "--snapshot",
+      out,
+      "--snapshot-digest",
+      digest,
+      "--format",
+      "json",
+    ]);
+    expect(r.status, r.stderr).toBe(0);
+    const { changes } = JSON.parse(r.stdout) as RunReport;
+    // base: main, as it was at snapshot time: the commit's change still comes from git.
+    expect(changes).toContainEqual({ path: join(f.wt, "README.md"), change: "modified", source: "git" });
+    expect(changes.map((c) => c.path)).toContain(join(f.repo, ".git", "refs", "heads", "main"));
+  });
+
+  it("collect warns when the snapshot is not pinned by digest", () => {
+    const f = makeFixture();
+    const out = join(f.snaps, "s.fgsnap");
+    expect(cli(f, ["snapshot", "--lease", f.lease, ...f.rootFlags, "--output", out]).status).toBe(0);
+    const r = cli(f, ["collect", "--lease", f.lease, "--snapshot", out]);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/not pinned; pass --snapshot-digest/);
   });
 });
