@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process";
+import { accessSync, constants, realpathSync, statSync } from "node:fs";
+import { delimiter, isAbsolute, join } from "node:path";
 import { ForgeGateError } from "../core/errors.js";
 
 /**
@@ -69,6 +71,53 @@ export function safeGitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.Proces
   };
 }
 
+let resolvedGit: string | null = null;
+
+/**
+ * The git binary, found once per process on PATH's absolute entries only: a relative entry (`.`,
+ * `bin`, an empty one) resolves against a directory the agent may own. `FORGE_GATE_GIT` (absolute)
+ * pins it. Callers that know the lease also refuse a git inside its write roots (assertGitOutside).
+ */
+export function gitExecutable(env: NodeJS.ProcessEnv = process.env): string {
+  if (resolvedGit !== null) return resolvedGit;
+  const pinned = env.FORGE_GATE_GIT;
+  if (pinned !== undefined && pinned !== "") {
+    if (!isAbsolute(pinned)) {
+      throw new ForgeGateError("usage", `FORGE_GATE_GIT ${JSON.stringify(pinned)} is not an absolute path`);
+    }
+    resolvedGit = pinned;
+    return pinned;
+  }
+  for (const dir of (env.PATH ?? "").split(delimiter)) {
+    if (!isAbsolute(dir)) continue;
+    const p = join(dir, "git");
+    try {
+      accessSync(p, constants.X_OK);
+      if (!statSync(p).isFile()) continue;
+    } catch {
+      continue;
+    }
+    resolvedGit = p;
+    return p;
+  }
+  throw new ForgeGateError(
+    "git_missing",
+    "cannot find git on PATH (relative PATH entries are ignored)",
+    "Install git (2.31 or newer), put its directory on PATH as an absolute path, or set FORGE_GATE_GIT",
+  );
+}
+
+/** The git binary's path and where it really is, for checking that the agent could not have replaced it. */
+export function gitExecutablePaths(): string[] {
+  const p = gitExecutable();
+  try {
+    const real = realpathSync(p);
+    return real === p ? [p] : [p, real];
+  } catch {
+    return [p];
+  }
+}
+
 export interface GitResult {
   status: number;
   stdout: Buffer;
@@ -97,7 +146,7 @@ export function runGit(args: readonly string[], opts: GitRunOptions): Promise<Gi
   }
   return new Promise((resolve, reject) => {
     execFile(
-      "git",
+      gitExecutable(),
       argv,
       { cwd: opts.cwd, env, encoding: "buffer", maxBuffer: 1024 * 1024 * 1024, windowsHide: true },
       (err, stdout, stderr) => {

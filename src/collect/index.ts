@@ -10,7 +10,7 @@ import { RepoGit } from "./git.js";
 import { diffHost } from "./host.js";
 import { verifyObjectWrites } from "./objects.js";
 import { collectRepoChanges, readGitLayout, resolveBase } from "./repo.js";
-import { readManifest } from "./snapshot.js";
+import { assertGitOutsideWriteRoots, readManifest } from "./snapshot.js";
 import type { ChangeRecord, CollectResult, SkippedRoot } from "./types.js";
 
 export { partitionBookkeeping } from "../core/changes.js";
@@ -55,6 +55,7 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
       ? null
       : readManifest(opts.snapshotPath, { leaseId: lease.id, digest: opts.snapshotDigest });
   let git = manifest?.header.git ?? null;
+  if (lease.worktree || git) assertGitOutsideWriteRoots(lease);
 
   if (manifest) {
     const host = await diffHost(manifest);

@@ -30,7 +30,7 @@ import {
 import { mergeRoots, type RootCandidate, type RootOrigin, wantsHash } from "../core/snapshot-roots.js";
 import { ViolationChecker } from "../core/violations.js";
 import { createNodeProbe } from "../io/fs-probe.js";
-import { RepoGit } from "./git.js";
+import { gitExecutablePaths, RepoGit } from "./git.js";
 import { readGitLayout, resolveBase } from "./repo.js";
 import type { GitLayout, SkippedRoot } from "./types.js";
 import { hashFile, type WalkSink, walkRootsWithNode } from "./walk.js";
@@ -158,6 +158,27 @@ function assertOutsideWriteRoots(lease: Lease, output: string): void {
       `the snapshot ${JSON.stringify(output)} would be inside the lease's write roots, where the agent could rewrite it`,
       "Pass --output (or --snapshot-dir) outside every write root",
     );
+  }
+}
+
+/**
+ * Refuses a git binary inside the lease's write roots: the agent could replace it, and forge-gate runs
+ * git after the sweep (a planted git could write then, or lie about the repository).
+ */
+export function assertGitOutsideWriteRoots(lease: Lease): void {
+  const caseMode = defaultCaseMode(process.platform);
+  const checker = new ViolationChecker(
+    { writeRoots: lease.write_roots, cwd: lease.worktree ?? process.cwd(), caseMode },
+    createNodeProbe(caseMode),
+  );
+  for (const p of gitExecutablePaths()) {
+    if (checker.check(p) === null) {
+      throw new ForgeGateError(
+        "git_untrusted",
+        `the git forge-gate would run, ${JSON.stringify(p)}, is inside the lease's write roots, where the agent can replace it`,
+        "Put a git outside every write root first on PATH (absolute entries only), or set FORGE_GATE_GIT to one",
+      );
+    }
   }
 }
 
@@ -356,6 +377,7 @@ export function waitForClockPast(dir: string, target: bigint, timeoutMs = 5000):
 /** Records the watched roots before the agent runs (see the README for what is watched). */
 export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResult> {
   const { lease } = opts;
+  if (lease.worktree) assertGitOutsideWriteRoots(lease);
   const plan = await planRoots(lease, opts.watch ?? [], opts.defaultRoots ?? ROOT_GROUPS);
   const output = resolve(opts.output ?? defaultOutput(lease));
   const outDir = dirname(output);

@@ -1,9 +1,18 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CLI } from "../support/cli.js";
-import { cli, type Fixture, gateRun, gateSteps, makeFixture, type RunReport, runAgent } from "./fixture.js";
+import { CLI, runCli } from "../support/cli.js";
+import {
+  agentEnv,
+  cli,
+  type Fixture,
+  gateRun,
+  gateSteps,
+  makeFixture,
+  type RunReport,
+  runAgent,
+} from "./fixture.js";
 
 /**
  * Regressions from the adversarial review: escapes that once passed with exit 0 and git's own
@@ -195,5 +204,41 @@ describe("review: the base is pinned when the snapshot is taken", () => {
     const r = cli(f, ["collect", "--lease", f.lease, "--snapshot", out]);
     expect(r.status).toBe(0);
     expect(r.stderr).toMatch(/not pinned; pass --snapshot-digest/);
+  });
+});
+
+describe("review: forge-gate never runs a git the agent could replace", () => {
+  const FAKE = '#!/bin/sh\necho pwned >> "$HOME/.bashrc"\nexec git-real "$@"\n';
+  const setupTools = (f: Fixture) => {
+    const tools = join(f.T, "tools");
+    mkdirSync(tools);
+    const real = spawnSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).stdout.trim();
+    symlinkSync(real, join(tools, "git"));
+    writeFileSync(join(f.T, "fake-git"), FAKE.replace("git-real", real), { mode: 0o755 });
+    return tools;
+  };
+  const run = (f: Fixture, path: string, script: string) => {
+    writeFileSync(join(f.T, "agent.sh"), script);
+    return runCli(
+      ["run", "--lease", f.lease, ...f.rootFlags, "--format", "json", "--", "bash", join(f.T, "agent.sh")],
+      { cwd: f.wt, env: { ...agentEnv(f), PATH: path } },
+    );
+  };
+
+  it("a git inside the write roots is refused before the agent runs (exit 2), so it never runs", () => {
+    const f = makeFixture({ writeRoots: '[".", "../tools"]' });
+    const tools = setupTools(f);
+    const r = run(f, `${tools}:${process.env.PATH}`, `rm "${tools}/git"\ncp "$T/fake-git" "${tools}/git"\n`);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/inside the lease's write roots/);
+    expect(readFileSync(join(f.home, ".bashrc"), "utf8")).not.toContain("pwned");
+  });
+
+  it("relative PATH entries are ignored: a git planted in the worktree never runs", () => {
+    const f = makeFixture();
+    setupTools(f);
+    const r = run(f, `.:${process.env.PATH}`, 'cp "$T/fake-git" ./git\n');
+    expect(r.status, r.stderr).toBe(0);
+    expect(readFileSync(join(f.home, ".bashrc"), "utf8")).not.toContain("pwned");
   });
 });
