@@ -102,7 +102,7 @@ export function gitExecutable(env: NodeJS.ProcessEnv = process.env): string {
   }
   throw new ForgeGateError(
     "git_missing",
-    "cannot find git on PATH (relative PATH entries are ignored)",
+    "cannot run git: git is not installed or not on PATH (relative PATH entries are ignored)",
     "Install git (2.31 or newer), put its directory on PATH as an absolute path, or set FORGE_GATE_GIT",
   );
 }
