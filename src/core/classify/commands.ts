@@ -167,9 +167,9 @@ const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish
  * none of the APIs that write files, run processes or open connections. Anything else is grey.
  */
 const INLINE_SIDE_EFFECTS =
-  /\b(open\s*\([^)]*['"][wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile|pickle|marshal|ctypes|setattr|globals|(?:send|post|put|delete|patch|upload)(?![a-z])|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
+  /\b(open\s*\([^)]*['"][wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile|pickle|marshal|ctypes|setattr|getattr|globals|__builtins__|import\s+os\s+as|from\s+os\s+import|passthru|shell_exec|proc_open|pcntl_exec|do\s+shell\s+script|(?:send|post|put|delete|patch|upload)(?![a-z])|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
 
-function inlineCode(code: Val, a: Analysis, via: string): void {
+export function inlineCode(code: Val, a: Analysis, via: string): void {
   a.fx.readOnly = false;
   if (code.net) {
     a.block("download_exec", `${via} runs downloaded code`);
@@ -324,6 +324,42 @@ const CREDENTIAL_NEUTRAL = new Set(
   ),
 );
 
+/**
+ * What echo/printf print, when it is certain: printf decodes backslash escapes in its format and
+ * substitutes plain `%s` directives; `echo -e` decodes escapes. Anything less certain (other
+ * directives, `-v`, an escape that shells treat differently) is null, i.e. unknown text.
+ */
+function printedText(name: string, args: Val[], texts: Val[]): string | null {
+  const decode = (t: string) =>
+    t.replace(/\\(x[0-9A-Fa-f]{1,2}|0[0-7]{0,3}|[abefnrtv\\'"])/g, (_m, e: string) => {
+      if (e[0] === "x") return String.fromCharCode(Number.parseInt(e.slice(1), 16));
+      if (e[0] === "0") return String.fromCharCode(Number.parseInt(e, 8) || 0);
+      const map: Record<string, string> = {
+        a: "\x07",
+        b: "\b",
+        e: "\x1b",
+        f: "\f",
+        n: "\n",
+        r: "\r",
+        t: "\t",
+        v: "\v",
+      };
+      return map[e] ?? e;
+    });
+  if (name === "echo") {
+    const joined = texts.map((v) => v.s).join(" ");
+    if (args.some((v) => /^-[nE]*e[neE]*$/.test(v.s))) return decode(joined);
+    return joined.includes("\\") ? null : joined;
+  }
+  if (texts[0]?.s === "-v" || texts[0]?.s.startsWith("-")) return null;
+  const [fmt, ...rest] = texts.map((v) => v.s);
+  if (fmt === undefined) return "";
+  const directives = fmt.replaceAll("%%", "").match(/%[^%]/g) ?? [];
+  if (directives.some((d) => d !== "%s") || rest.length > Math.max(directives.length, 0)) return null;
+  let k = 0;
+  return decode(fmt.replace(/%%|%s/g, (d) => (d === "%%" ? "%" : (rest[k++] ?? ""))));
+}
+
 function readerOutput(name: string, args: Val[], a: Analysis): StdinSource | null {
   const secret =
     ((name === "printenv" || name === "env") && args.length === 0) ||
@@ -345,7 +381,7 @@ function readerOutput(name: string, args: Val[], a: Analysis): StdinSource | nul
     const texts = args.filter((v) => !(name === "echo" && /^-[neE]+$/.test(v.s)));
     const anyDyn = texts.some((v) => v.dyn);
     return {
-      text: anyDyn ? null : texts.map((v) => v.s).join(" "),
+      text: anyDyn ? null : printedText(name, args, texts),
       network: false,
       secret: texts.some((v) => v.secret === 2),
       via: `\`${name}\``,
@@ -1088,6 +1124,36 @@ H.man = (args, a) => {
   return null;
 };
 
+/** SQL or a Redis command that destroys data wholesale (a `DELETE` with no `WHERE` included). */
+const DESTROY_DATA =
+  /\b(drop\s+(database|schema|table|collection)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$)|flushall|flushdb|dropdatabase\s*\()/im;
+
+/**
+ * Database clients run whatever statements they are given, on a server the lease does not
+ * describe: always grey, and a statement that destroys data wholesale is blocked.
+ */
+function databaseClient(args: Val[], a: Analysis, io: Io): null {
+  const texts = [...args.map((v) => v.s), io.stdin?.text ?? ""];
+  if (texts.some((t) => DESTROY_DATA.test(t))) {
+    a.block("data_destroy", `\`${io.name}\` runs a statement that destroys a database, table or keyspace`);
+    return null;
+  }
+  a.grey("database", `\`${io.name}\` runs statements against a database`);
+  return null;
+}
+for (const n of [
+  "psql",
+  "mysql",
+  "mariadb",
+  "sqlite3",
+  "redis-cli",
+  "mongo",
+  "mongosh",
+  "cockroach",
+  "clickhouse-client",
+])
+  H[n] = databaseClient;
+
 H.chmod = metaHandler("chmod");
 H.chown = metaHandler("chown");
 H.chgrp = metaHandler("chgrp");
@@ -1394,12 +1460,53 @@ const FIND_FILTERS = new Set(
   ),
 );
 
+/** Static `-name`/`-iname` patterns of a find expression (null: none, or one is dynamic or has a slash). */
+function findNames(args: Val[]): string[] | null {
+  const out: string[] = [];
+  for (let i = 0; i < args.length - 1; i++) {
+    const s = normArg(args[i]!);
+    if (s !== "-name" && s !== "-iname") continue;
+    const v = args[i + 1]!;
+    if (v.dyn || v.s.includes("/")) return null;
+    out.push(v.s);
+  }
+  return out.length > 0 ? out : null;
+}
+
+/**
+ * Stand-ins for the paths find reports under one root: the root itself (unless -mindepth ≥ 1 or
+ * no -name can match its own name) and entries below it, named by the -name patterns when given.
+ * A pattern starting with a wildcard also matches hidden entries (find has no dotglob rule), so
+ * `.<pattern>` stands in too. Judging these as paths catches `find . -name .git -exec rm -rf {} +`.
+ */
+function findFounds(r: Val, args: Val[]): string[] {
+  if (r.dyn) return [DYN];
+  const names = findNames(args);
+  const base = r.s.replace(/\/+$/, "") || "/";
+  const founds: string[] = [];
+  const rootName = base === "." ? "." : posix.basename(base);
+  if (findMinDepth(args) < 1 && (names === null || names.some((n) => n === rootName || /^\.?[*?[]/.test(n))))
+    founds.push(base);
+  if (names === null) founds.push(`${base}/__found__`);
+  else for (const n of names) founds.push(`${base}/${n}`, ...(/^[*?[]/.test(n) ? [`${base}/.${n}`] : []));
+  return founds;
+}
+
+function findMinDepth(args: Val[]): number {
+  const at = args.findIndex((v) => normArg(v) === "-mindepth");
+  const n = at === -1 ? 0 : Number(args[at + 1]?.s);
+  return Number.isFinite(n) ? n : 0;
+}
+
 H.find = (args, a) => {
   let i = 0;
   const roots: Val[] = [];
   while (i < args.length && !/^[-(!]/.test(normArg(args[i]!))) roots.push(args[i++]!);
   if (roots.length === 0) roots.push(lit("."));
   let filtered = false;
+  const printsOnly = !args.some((v) =>
+    /^-(exec|execdir|ok|okdir|delete|fprint0?|fls|fprintf|printf|ls)$/.test(normArg(v)),
+  );
   for (; i < args.length; i++) {
     const s = normArg(args[i]!);
     if (FIND_FILTERS.has(s)) filtered = true;
@@ -1426,17 +1533,26 @@ H.find = (args, a) => {
       }
       i = j;
       if (cmd.length === 0) continue;
+      // `{}` stands for each path found: the root itself, and entries below it, named by -name patterns when given. A pattern starting with a
+      // wildcard also matches hidden entries (find has no dotglob rule), so `.<pattern>` is tried too.
       for (const r of roots) {
-        // `{}` stands for a path found below this root.
-        const found = r.dyn ? DYN : `${r.s.replace(/\/+$/, "")}/__found__`;
-        const argv = cmd.map((w) =>
-          w.s.includes("{}") ? { ...w, s: w.s.replaceAll("{}", found), dyn: w.dyn || r.dyn } : w,
-        );
-        runCommand(argv, a, null, false);
+        for (const found of findFounds(r, args)) {
+          const argv = cmd.map((w) =>
+            w.s.includes("{}") ? { ...w, s: w.s.replaceAll("{}", found), dyn: w.dyn || r.dyn } : w,
+          );
+          runCommand(argv, a, null, false);
+        }
       }
     }
   }
-  return null;
+  // What find prints stands in for its paths downstream (`find / -name '*.pem' | xargs cat`).
+  if (!printsOnly || roots.some((r) => r.dyn)) return null;
+  return {
+    text: roots.flatMap((r) => findFounds(r, args)).join("\n"),
+    network: false,
+    secret: false,
+    via: "`find`",
+  };
 };
 
 H.fd = (args, a) => {
@@ -1580,8 +1696,14 @@ H.curl = (args, a, io) => {
     a.block("exfiltration", `${via} sends the environment or a credential file to a remote host`);
     return null;
   }
-  if (method === "DELETE") a.grey("remote_change", `${via} -X DELETE deletes something on a remote service`);
   const urls = [...p.positional, ...optValues(p, "--url")];
+  // DELETE/PUT/PATCH change a remote service (a repository's settings, a release…), allowlisted or
+  // not; against a local dev server they are everyday testing.
+  const remote = urls.some(
+    (u) => !/^(https?:\/\/)?(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)([:/]|$)/.test(u.s),
+  );
+  if (remote && (method === "DELETE" || method === "PUT" || method === "PATCH"))
+    a.grey("remote_change", `${via} -X ${method} changes something on a remote service`);
   for (const u of urls) a.host(u.s, via, sends);
   if (secret === 1) a.grey("secret_send", `${via} sends a secret-looking variable`);
   for (const o of optValues(
@@ -1910,6 +2032,19 @@ H.git = (args, a, _io) => {
         }
         if (pos.some((r, k) => k > 0 && r.includes(DYN)))
           a.grey("git_dynamic", `${via} to a ref that cannot be known before it runs`);
+        // An agent pushes its own branch; a push straight onto the shared branch skips review.
+        const shared = pos
+          .slice(1)
+          .find((r) =>
+            /^(main|master|trunk|develop|production|prod)$/.test(
+              (r.split(":").pop() ?? "").replace(/^refs\/heads\//, ""),
+            ),
+          );
+        if (shared !== undefined || has(p, "--all", "--branches"))
+          a.grey(
+            "push_shared_branch",
+            `${via} ${shared ?? "--all"} pushes onto a shared branch, bypassing review`,
+          );
         for (const r of pos.slice(0, 1)) a.host(r, via, true);
         a.project(via);
         return null;

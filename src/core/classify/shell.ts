@@ -1,6 +1,6 @@
 import { posix } from "node:path";
 import { childByField, type ShellParser, type ShNode } from "./ast.js";
-import { DANGEROUS_GIT_CONFIG, runCommand } from "./commands.js";
+import { DANGEROUS_GIT_CONFIG, inlineCode, runCommand } from "./commands.js";
 import { type Effects, emptyEffects, type WriteOp } from "./effects.js";
 
 /**
@@ -116,6 +116,9 @@ export class Analysis {
           /^`(\.|source|(ba|z|da|k)?sh)`$/.test(via) ||
           (text !== undefined && /^#!\s*\S*\b(ba|z|da)?sh\b/.test(text));
         if (text !== undefined && shell) this.nested(text, `${via} ${p}`);
+        // A script in another language whose text is known is judged like that language's -e code.
+        else if (text !== undefined && /^`(node|nodejs|python[23]?|ruby|perl|php|deno|bun|lua)`$/.test(via))
+          inlineCode({ s: text, dyn: false, glob: false, secret: 0 }, this, `${via} ${p}`);
         else this.grey("generated_exec", `${via} runs ${p}, which this same command writes`);
       }
       this.fx.scripts.push({ path: p, via });
@@ -511,6 +514,11 @@ function walkCommandStage(
     if (c.type === "variable_assignment") walkAssignment(c, a);
     else if (c.field === "name" || c.field === "argument")
       argv.push(...braceExpand(c, evalWord(c, a, true), a));
+    else if (c.named && c.field !== "redirect" && !c.type.endsWith("_redirect") && c.type !== "comment") {
+      // e.g. `cmd (…)`, which tree-sitter accepts and bash does not: unknown, so never known safe.
+      a.grey("unknown_construct", `unsupported shell syntax \`${c.type}\` in a command`);
+      walk(c, a);
+    }
   }
   let input = stdin;
   let downstream: ShNode | null = null;
@@ -889,6 +897,8 @@ export function isSecretPath(p: string, home: string): boolean {
     /\/\.gnupg\//.test(h) ||
     /^\/etc\/(shadow|gshadow|sudoers)/.test(h) ||
     /^\/proc\/[^/]+\/environ$/.test(h) ||
+    /\/[^/]*\.(pem|key|p12|pfx|jks|keystore|ppk)$|\/id_(rsa|dsa|ecdsa|ed25519)[^/]*$/.test(h) ||
+    /\/\.(bash|zsh|sh|python|node_repl|psql|mysql|sqlite|rediscli|lesshst)_?history$|\/\.zhistory$/.test(h) ||
     /(^|\/)\.env(\.[\w-]+)?$/.test(h)
   );
 }
