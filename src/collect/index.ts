@@ -53,7 +53,7 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
   const manifest =
     opts.snapshotPath === undefined
       ? null
-      : readManifest(opts.snapshotPath, { leaseId: lease.id, digest: opts.snapshotDigest });
+      : readManifest(opts.snapshotPath, { leaseId: lease.id, digest: opts.snapshotDigest, lease });
   let git = manifest?.header.git ?? null;
   if (lease.worktree || git) assertGitOutsideWriteRoots(lease);
 

@@ -19,6 +19,7 @@ import { ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
 import { defaultCaseMode, isWithin } from "../core/paths.js";
 import {
+  canonicalJson,
   formatRecord,
   laterTime,
   MANIFEST_MAGIC,
@@ -142,6 +143,11 @@ function writeRootPins(lease: Lease): Record<string, string> {
     { writeRoots: lease.write_roots, cwd: lease.worktree ?? process.cwd(), caseMode },
     createNodeProbe(caseMode),
   ).rootPins;
+}
+
+/** sha256 of the normalised lease (see ManifestHeader.lease_digest). */
+export function leaseDigest(lease: Lease): string {
+  return `sha256:${createHash("sha256").update(canonicalJson(lease)).digest("hex")}`;
 }
 
 /** Refuses a manifest path inside a write root: the agent could rewrite it. */
@@ -407,6 +413,7 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
     git: plan.git,
     write_roots: writeRootPins(lease),
     ...(await pinBase(lease, plan.git)),
+    lease_digest: leaseDigest(lease),
   };
   const skipped: SkippedRoot[] = [...plan.notWatched];
   let fd: number;
@@ -521,7 +528,10 @@ function corrupt(path: string, what: string): ForgeGateError {
 }
 
 /** Reads a manifest, verifying its digest (when given), its lease and its completeness. Fails closed. */
-export function readManifest(path: string, opts: { leaseId: string; digest?: string }): Manifest {
+export function readManifest(
+  path: string,
+  opts: { leaseId: string; digest?: string; lease?: Lease },
+): Manifest {
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);
@@ -568,6 +578,17 @@ export function readManifest(path: string, opts: { leaseId: string; digest?: str
       "snapshot_foreign",
       `snapshot ${JSON.stringify(path)} was taken for lease ${JSON.stringify(header.lease_id)}, not ${JSON.stringify(opts.leaseId)}`,
       "Pass the snapshot taken for this lease",
+    );
+  }
+  if (
+    header.lease_digest !== undefined &&
+    opts.lease !== undefined &&
+    header.lease_digest !== leaseDigest(opts.lease)
+  ) {
+    throw new ForgeGateError(
+      "lease_changed",
+      `the lease is not the one snapshot ${JSON.stringify(path)} was taken for: it changed after the snapshot`,
+      "Treat the run as untrusted (an agent may have widened its own lease); keep the lease file outside every write root. Read it from the same path with the same HOME as the snapshot did (relative and ~ paths resolve against them)",
     );
   }
   // The trailer is the last line (JSON never holds a raw newline), so it is found from the end.

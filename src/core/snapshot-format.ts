@@ -245,6 +245,23 @@ export interface ManifestHeader {
    * against whatever the ref names afterwards (the agent could move a local ref to hide its commits).
    */
   base?: { ref: string; commit: string };
+  /**
+   * sha256 of the normalised lease the snapshot was taken for. Collect refuses any other lease: a lease
+   * file inside the write roots could otherwise be widened by the agent during its run.
+   */
+  lease_digest?: string;
+}
+
+/** Canonical JSON (object keys sorted), so a digest does not depend on key order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
 }
 
 export interface ManifestTrailer {
