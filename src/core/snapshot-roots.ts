@@ -1,4 +1,5 @@
 import { isWithin } from "./paths.js";
+import { SHELL_STARTUP_FILES } from "./shell-startup.js";
 
 /** Where a watched root came from, for the report. */
 export type RootOrigin = "worktree" | "repo" | "home" | "temp" | "lease" | "flag";
@@ -55,21 +56,7 @@ export function mergeRoots(candidates: readonly RootCandidate[]): MergedRoots {
  * files, credentials and package-manager config, git's own config and attributes, ssh keys.
  */
 const HIGH_VALUE_NAMES: ReadonlySet<string> = new Set([
-  ".bashrc",
-  ".bash_profile",
-  ".bash_login",
-  ".bash_logout",
-  ".profile",
-  ".zshrc",
-  ".zprofile",
-  ".zshenv",
-  ".zlogin",
-  ".zlogout",
-  ".kshrc",
-  ".cshrc",
-  ".tcshrc",
-  ".inputrc",
-  ".pam_environment",
+  ...SHELL_STARTUP_FILES,
   ".envrc",
   ".gitconfig",
   ".git-credentials",

@@ -1,4 +1,5 @@
 import { posix } from "node:path";
+import { SHELL_STARTUP_FILES } from "../shell-startup.js";
 import {
   type Analysis,
   commandBase,
@@ -209,25 +210,7 @@ export function sensitiveWrite(abs: string, home: string): SensitiveHit | null {
     return { rule: "persistence", what: "system start-up or scheduling configuration" };
   if (/^\/(var\/spool\/cron|Library\/Launch(Agents|Daemons)|usr\/lib\/systemd)/.test(p))
     return { rule: "persistence", what: "a scheduled or start-up service" };
-  for (const rc of [
-    ".bashrc",
-    ".bash_aliases",
-    ".zlogout",
-    ".kshrc",
-    ".cshrc",
-    ".tcshrc",
-    ".bash_profile",
-    ".bash_login",
-    ".bash_logout",
-    ".profile",
-    ".zshrc",
-    ".zprofile",
-    ".zshenv",
-    ".zlogin",
-    ".inputrc",
-    ".xprofile",
-    ".pam_environment",
-  ]) {
+  for (const rc of SHELL_STARTUP_FILES) {
     if (p === `${home}/${rc}`) return { rule: "persistence", what: `the shell start-up file ~/${rc}` };
   }
   if (inHome(".ssh")) return { rule: "persistence", what: "~/.ssh (keys, authorized_keys, config)" };

@@ -2,6 +2,7 @@ import { posix } from "node:path";
 import picomatch from "picomatch";
 import type { Lease } from "../lease.js";
 import { type CaseMode, type FsProbe, isWithin, lexicalAbsolute } from "../paths.js";
+import { SHELL_STARTUP_FILES } from "../shell-startup.js";
 import { ViolationChecker } from "../violations.js";
 import type { ShellParser } from "./ast.js";
 import { sensitiveWrite } from "./commands.js";
@@ -174,13 +175,7 @@ function makeJudge(cwd: string, ctx: EngineContext): Judge {
 }
 
 const HOME_START_FILES = [
-  ".bashrc",
-  ".bash_profile",
-  ".bash_login",
-  ".profile",
-  ".zshrc",
-  ".zshenv",
-  ".zprofile",
+  ...SHELL_STARTUP_FILES,
   ".ssh",
   ".ssh/authorized_keys",
   ".ssh/config",
