@@ -1,7 +1,7 @@
 import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);
 import {
   parseRootGroups
-} from "./chunks/chunk-GVCVW5GH.js";
+} from "./chunks/chunk-354CGNWC.js";
 import {
   DEFAULT_LABEL,
   REQUEST_TIMEOUT_MS,
@@ -10,32 +10,37 @@ import {
   createGitHubApi,
   eventEffect,
   githubEffects,
-  rebaseLease,
   renderSummary,
   runGate,
   verdictLine,
   violationsOutput
-} from "./chunks/chunk-HJF4QI4N.js";
-import "./chunks/chunk-VISW2NVU.js";
+} from "./chunks/chunk-RPZTNZMR.js";
+import {
+  rebaseLease
+} from "./chunks/chunk-V22EUA4Z.js";
+import "./chunks/chunk-27AMAIUU.js";
 import "./chunks/chunk-GODCAW7D.js";
 import {
   GITHUB_ANNOTATION_LIMIT,
   displayPath
-} from "./chunks/chunk-APBUH4MG.js";
+} from "./chunks/chunk-ZT57TTI4.js";
 import {
   LEASE_MAX_BYTES,
   decodeUtf8,
   parseLease
-} from "./chunks/chunk-4U2JJVKT.js";
+} from "./chunks/chunk-CLSNLTUM.js";
 import "./chunks/chunk-2EE4JCRM.js";
-import "./chunks/chunk-UPI7DRHE.js";
+import "./chunks/chunk-BEYMKIOT.js";
+import "./chunks/chunk-55ZBEWJF.js";
+import "./chunks/chunk-W4YBOK74.js";
 import {
   ForgeGateError,
   errorText,
   isForgeGateError
 } from "./chunks/chunk-57NQJXNH.js";
-import "./chunks/chunk-OYLIM4IU.js";
-import "./chunks/chunk-X2JVUT6O.js";
+import "./chunks/chunk-IQZQWFQT.js";
+import "./chunks/chunk-AM6P3SUG.js";
+import "./chunks/chunk-RBEH6Q7F.js";
 import {
   __commonJS,
   __require,
@@ -21471,7 +21476,7 @@ async function publish(report) {
 
 // src/action/main.ts
 process.exitCode = await runAction({
-  collectors: async () => (await import("./chunks/real-DMR6KS54.js")).realCollectors,
-  takeSnapshot: async (opts) => (await import("./chunks/real-DMR6KS54.js")).takeSnapshot(opts),
+  collectors: async () => (await import("./chunks/real-AXLAYPDJ.js")).realCollectors,
+  takeSnapshot: async (opts) => (await import("./chunks/real-AXLAYPDJ.js")).takeSnapshot(opts),
   now: () => /* @__PURE__ */ new Date()
 });

@@ -43,129 +43,6 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// src/core/paths.ts
-function defaultCaseMode(platform) {
-  return platform === "darwin" || platform === "win32" ? "insensitive" : "sensitive";
-}
-function pathFolder(mode) {
-  return mode === "insensitive" ? (p) => p.normalize("NFC").toLowerCase() : (p) => p;
-}
-function isBlank(s) {
-  if (s.length === 0) return true;
-  if (s.charCodeAt(0) > 32 && s.charCodeAt(s.length - 1) > 32) return false;
-  return s.trim() === "";
-}
-function lexicalAbsolute(p, base) {
-  if (p.charCodeAt(0) === 47 && p.charCodeAt(p.length - 1) !== 47 && p.indexOf("//") < 0) {
-    if (p.indexOf("/.") < 0 || !DOT_SEGMENT.test(p)) return p;
-  }
-  return import_node_path.posix.resolve(base, p);
-}
-function rawAbsolute(p, base) {
-  return p.startsWith("/") ? p : `${base}/${p}`;
-}
-function isWithin(child, root) {
-  if (child === root) return true;
-  if (root === "/") return child.startsWith("/");
-  return child.length > root.length && child.startsWith(root) && child.charCodeAt(root.length) === 47;
-}
-function isFilesystemRoot(p) {
-  const t = p.trim();
-  if (/^[A-Za-z]:[\\/]*$/.test(t)) return true;
-  if (/^[\\/]{2}[^\\/]+[\\/]+[^\\/]+[\\/]*$/.test(t)) return true;
-  return import_node_path.posix.normalize(t) === "/" || /^\/+$/.test(t);
-}
-function expandHome(p, home) {
-  if (p === "~") return home;
-  if (p.startsWith("~/")) return home + p.slice(1);
-  return p;
-}
-function stripTrailingSeparators(p) {
-  let end = p.length;
-  while (end > 1 && p.charCodeAt(end - 1) === 47) end--;
-  return end === p.length ? p : p.slice(0, end);
-}
-function canonicalRoot(lexical, probe, resolver) {
-  const real = probe.realpath?.(lexical);
-  if (real) return real;
-  return resolver.resolve(lexical).path;
-}
-function detach(s) {
-  return s.length < 13 ? s : JSON.parse(JSON.stringify(s));
-}
-var import_node_path, DOT_SEGMENT, ROOT, MAX_SYMLINK_HOPS, PhysicalResolver;
-var init_paths = __esm({
-  "src/core/paths.ts"() {
-    "use strict";
-    import_node_path = require("node:path");
-    DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
-    ROOT = { path: "/", missing: false, unknown: false };
-    MAX_SYMLINK_HOPS = 40;
-    PhysicalResolver = class {
-      constructor(probe) {
-        this.probe = probe;
-      }
-      probe;
-      dirs = /* @__PURE__ */ new Map();
-      /** `raw` must be absolute; it is not normalised first (`link/..` is resolved physically). */
-      resolve(raw) {
-        const trimmed = stripTrailingSeparators(raw);
-        if (trimmed === "/") return ROOT;
-        const cut = trimmed.lastIndexOf("/");
-        const parent = this.resolveDir(cut <= 0 ? "/" : trimmed.slice(0, cut));
-        return this.step(parent, trimmed.slice(cut + 1), { hops: 0 });
-      }
-      /** Resolves a directory (its final component followed too). Memoised by its raw spelling. */
-      resolveDirectory(raw) {
-        return this.resolveDir(stripTrailingSeparators(raw));
-      }
-      resolveDir(raw) {
-        const hit = this.dirs.get(raw);
-        if (hit) return hit;
-        const pending = [];
-        let cur = raw;
-        let state;
-        for (; ; ) {
-          if (cur === "/" || cur === "") {
-            state = ROOT;
-            break;
-          }
-          const cached2 = this.dirs.get(cur);
-          if (cached2) {
-            state = cached2;
-            break;
-          }
-          pending.push(cur);
-          const cut = cur.lastIndexOf("/");
-          cur = cut <= 0 ? "/" : cur.slice(0, cut);
-        }
-        for (let i = pending.length - 1; i >= 0; i--) {
-          const dir = pending[i];
-          state = this.step(state, dir.slice(dir.lastIndexOf("/") + 1), { hops: 0 });
-          this.dirs.set(dir, state);
-        }
-        return state;
-      }
-      step(at, name, budget) {
-        if (name === "" || name === ".") return at;
-        if (name === "..") return { ...at, path: import_node_path.posix.dirname(at.path) };
-        const next = at.path === "/" ? `/${name}` : `${at.path}/${name}`;
-        if (at.missing || at.unknown) return { ...at, path: next };
-        const kind = this.probe.kind(next);
-        if (kind === null) return { path: next, missing: true, unknown: false };
-        if (kind === "unknown") return { path: next, missing: false, unknown: true };
-        if (kind !== "symlink") return { path: next, missing: false, unknown: false };
-        budget.hops++;
-        const target = budget.hops > MAX_SYMLINK_HOPS ? null : this.probe.readlink(next);
-        if (target === null) return { path: next, missing: false, unknown: true };
-        let state = target.startsWith("/") ? ROOT : at;
-        for (const part of target.split("/")) state = this.step(state, part, budget);
-        return state;
-      }
-    };
-  }
-});
-
 // node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports2, module2) {
@@ -1794,9 +1671,9 @@ var require_picomatch = __commonJS({
     var utils = require_utils();
     var constants = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch3 = (glob, options, returnState = false) => {
+    var picomatch5 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch3(input, options, returnState));
+        const fns = glob.map((input) => picomatch5(input, options, returnState));
         const arrayMatcher = (str2) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str2);
@@ -1812,16 +1689,16 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const posix6 = opts.windows;
-      const regex = isState ? picomatch3.compileRe(glob, options) : picomatch3.makeRe(glob, options, false, true);
+      const regex = isState ? picomatch5.compileRe(glob, options) : picomatch5.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch3(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch5(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch3.test(input, regex, options, { glob, posix: posix6 });
+        const { isMatch, match, output } = picomatch5.test(input, regex, options, { glob, posix: posix6 });
         const result = { glob, state, regex, posix: posix6, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
@@ -1847,7 +1724,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch3.test = (input, regex, options, { glob, posix: posix6 } = {}) => {
+    picomatch5.test = (input, regex, options, { glob, posix: posix6 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1864,24 +1741,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch3.matchBase(input, regex, options, posix6);
+          match = picomatch5.matchBase(input, regex, options, posix6);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch3.matchBase = (input, glob, options, posix6 = options && options.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
+    picomatch5.matchBase = (input, glob, options, posix6 = options && options.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch5.makeRe(glob, options);
       return regex.test(utils.basename(input, { windows: posix6 }));
     };
-    picomatch3.isMatch = (str2, patterns, options) => picomatch3(patterns, options)(str2);
-    picomatch3.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch3.parse(p, options));
+    picomatch5.isMatch = (str2, patterns, options) => picomatch5(patterns, options)(str2);
+    picomatch5.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch5.parse(p, options));
       return parse(pattern, { ...options, fastpaths: false });
     };
-    picomatch3.scan = (input, options) => scan(input, options);
-    picomatch3.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch5.scan = (input, options) => scan(input, options);
+    picomatch5.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -1892,13 +1769,13 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch3.toRegex(source, options);
+      const regex = picomatch5.toRegex(source, options);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch3.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+    picomatch5.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -1909,9 +1786,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse(input, options);
       }
-      return picomatch3.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch5.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch3.toRegex = (source, options) => {
+    picomatch5.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -1920,8 +1797,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch3.constants = constants;
-    module2.exports = picomatch3;
+    picomatch5.constants = constants;
+    module2.exports = picomatch5;
   }
 });
 
@@ -1931,14 +1808,143 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch3(glob, options, returnState = false) {
+    function picomatch5(glob, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
       return pico(glob, options, returnState);
     }
-    Object.assign(picomatch3, pico);
-    module2.exports = picomatch3;
+    Object.assign(picomatch5, pico);
+    module2.exports = picomatch5;
+  }
+});
+
+// src/core/paths.ts
+function defaultCaseMode(platform) {
+  return platform === "darwin" || platform === "win32" ? "insensitive" : "sensitive";
+}
+function pathFolder(mode) {
+  return mode === "insensitive" ? (p) => p.normalize("NFC").toLowerCase() : (p) => p;
+}
+function isBlank(s) {
+  if (s.length === 0) return true;
+  if (s.charCodeAt(0) > 32 && s.charCodeAt(s.length - 1) > 32) return false;
+  return s.trim() === "";
+}
+function lexicalAbsolute(p, base) {
+  if (p.charCodeAt(0) === 47 && p.charCodeAt(p.length - 1) !== 47 && p.indexOf("//") < 0) {
+    if (p.indexOf("/.") < 0 || !DOT_SEGMENT.test(p)) return p;
+  }
+  return import_node_path.posix.resolve(base, p);
+}
+function rawAbsolute(p, base) {
+  return p.startsWith("/") ? p : `${base}/${p}`;
+}
+function isWithin(child, root) {
+  if (child === root) return true;
+  if (root === "/") return child.startsWith("/");
+  return child.length > root.length && child.startsWith(root) && child.charCodeAt(root.length) === 47;
+}
+function isFilesystemRoot(p) {
+  const t = p.trim();
+  if (/^[A-Za-z]:[\\/]*$/.test(t)) return true;
+  if (/^[\\/]{2}[^\\/]+[\\/]+[^\\/]+[\\/]*$/.test(t)) return true;
+  return import_node_path.posix.normalize(t) === "/" || /^\/+$/.test(t);
+}
+function expandHome(p, home) {
+  if (p === "~") return home;
+  if (p.startsWith("~/")) return home + p.slice(1);
+  return p;
+}
+function memoDown(dir, memo, top, derive, key = (d) => d) {
+  const hit = memo.get(dir);
+  if (hit !== void 0) return hit;
+  const pending = [];
+  let cur = dir;
+  let state;
+  while (cur !== "/" && cur !== "") {
+    state = memo.get(cur);
+    if (state !== void 0) break;
+    pending.push(cur);
+    const cut = cur.lastIndexOf("/");
+    cur = cut <= 0 ? "/" : cur.slice(0, cut);
+  }
+  state ??= top();
+  for (let i = pending.length - 1; i >= 0; i--) {
+    const d = key(pending[i]);
+    state = derive(state, d);
+    memo.set(d, state);
+  }
+  return state;
+}
+function stripTrailingSeparators(p) {
+  let end = p.length;
+  while (end > 1 && p.charCodeAt(end - 1) === 47) end--;
+  return end === p.length ? p : p.slice(0, end);
+}
+function canonicalRoot(lexical, probe, resolver) {
+  const real = probe.realpath?.(lexical);
+  if (real) return real;
+  return resolver.resolve(lexical).path;
+}
+function detach(s) {
+  return s.length < 13 || s.length > 4096 ? s : JSON.parse(JSON.stringify(s));
+}
+var import_node_path, DOT_SEGMENT, ROOT, MAX_SYMLINK_HOPS, PhysicalResolver;
+var init_paths = __esm({
+  "src/core/paths.ts"() {
+    "use strict";
+    import_node_path = require("node:path");
+    DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
+    ROOT = { path: "/", missing: false, missingDepth: 0, unknown: false };
+    MAX_SYMLINK_HOPS = 40;
+    PhysicalResolver = class {
+      constructor(probe) {
+        this.probe = probe;
+      }
+      probe;
+      dirs = /* @__PURE__ */ new Map();
+      /** `raw` must be absolute; it is not normalised first (`link/..` is resolved physically). */
+      resolve(raw) {
+        const trimmed = stripTrailingSeparators(raw);
+        if (trimmed === "/") return ROOT;
+        const cut = trimmed.lastIndexOf("/");
+        const parent = this.resolveDir(cut <= 0 ? "/" : trimmed.slice(0, cut));
+        return this.step(parent, trimmed.slice(cut + 1), { hops: 0 });
+      }
+      /** Resolves a directory (its final component followed too). Memoised by its raw spelling. */
+      resolveDirectory(raw) {
+        return this.resolveDir(stripTrailingSeparators(raw));
+      }
+      resolveDir(raw) {
+        return memoDown(
+          raw,
+          this.dirs,
+          () => ROOT,
+          (parent, dir) => this.step(parent, dir.slice(dir.lastIndexOf("/") + 1), { hops: 0 })
+        );
+      }
+      step(at, name, budget) {
+        if (name === "" || name === ".") return at;
+        if (name === "..") {
+          const depth = Math.max(0, at.missingDepth - 1);
+          return { ...at, path: import_node_path.posix.dirname(at.path), missing: depth > 0, missingDepth: depth };
+        }
+        const next = at.path === "/" ? `/${name}` : `${at.path}/${name}`;
+        if (at.unknown) return { ...at, path: next };
+        if (at.missing) return { ...at, path: next, missingDepth: at.missingDepth + 1 };
+        const kind = this.probe.kind(next);
+        if (kind === null) return { path: next, missing: true, missingDepth: 1, unknown: false };
+        if (kind === "unknown") return { path: next, missing: false, missingDepth: 0, unknown: true };
+        if (kind !== "symlink") return { path: next, missing: false, missingDepth: 0, unknown: false };
+        budget.hops++;
+        const target = budget.hops > MAX_SYMLINK_HOPS ? null : this.probe.readlink(next);
+        if (target === null) return { path: next, missing: false, missingDepth: 0, unknown: true };
+        let state = target.startsWith("/") ? ROOT : at;
+        for (const part of target.split("/")) state = this.step(state, part, budget);
+        return state;
+      }
+    };
   }
 });
 
@@ -1965,7 +1971,74 @@ var init_errors = __esm({
   }
 });
 
+// src/io/read-capped.ts
+function readCapped(file, opts) {
+  const shown = JSON.stringify(opts.shown ?? file);
+  let fd;
+  try {
+    fd = (0, import_node_fs3.openSync)(file, "r");
+  } catch (err) {
+    const code = err.code;
+    throw new ForgeGateError(
+      `${opts.what}_unreadable`,
+      `cannot read ${opts.what} ${shown}: ${code === "ENOENT" ? "no such file" : code ?? String(err)}`,
+      opts.hint
+    );
+  }
+  try {
+    if ((0, import_node_fs3.fstatSync)(fd).isDirectory()) {
+      throw new ForgeGateError(`${opts.what}_unreadable`, `${opts.what} ${shown} is a directory`, opts.hint);
+    }
+    const buf = Buffer.alloc(opts.max + 1);
+    let len = 0;
+    for (; ; ) {
+      const n = (0, import_node_fs3.readSync)(fd, buf, len, buf.length - len, null);
+      if (n === 0) break;
+      len += n;
+      if (len > opts.max) {
+        throw new ForgeGateError(
+          `${opts.what}_too_large`,
+          `${opts.what} ${shown} is larger than ${opts.max} bytes`,
+          `A ${opts.what} is small; check you passed the right file`
+        );
+      }
+    }
+    return buf.subarray(0, len);
+  } finally {
+    (0, import_node_fs3.closeSync)(fd);
+  }
+}
+var import_node_fs3;
+var init_read_capped = __esm({
+  "src/io/read-capped.ts"() {
+    "use strict";
+    import_node_fs3 = require("node:fs");
+    init_errors();
+  }
+});
+
 // src/core/lease.ts
+function isValidGlob(glob) {
+  if (isBlank(glob)) return true;
+  let square = 0;
+  let curly = 0;
+  for (let i = 0; i < glob.length; i++) {
+    const ch = glob[i];
+    if (ch === "\\") i++;
+    else if (ch === "[") square++;
+    else if (ch === "]" && square > 0) square--;
+    else if (ch === "{") curly++;
+    else if (ch === "}") curly--;
+    if (curly < 0) return false;
+  }
+  if (square !== 0 || curly !== 0) return false;
+  try {
+    import_picomatch4.default.makeRe(glob, { dot: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
 function parseLease(text, ctx) {
   if (Buffer.byteLength(text, "utf8") > LEASE_MAX_BYTES) {
     throw new ForgeGateError(
@@ -1995,9 +2068,10 @@ function parseDocument(text, source) {
       "Start from `forge-gate lease init`"
     );
   }
-  if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
+  const json = trimmed.startsWith("{") || trimmed.startsWith("[");
+  if (json) {
     try {
-      return JSON.parse(text);
+      JSON.parse(text);
     } catch (err) {
       throw new ForgeGateError(
         "lease_malformed",
@@ -2006,12 +2080,17 @@ function parseDocument(text, source) {
       );
     }
   }
-  try {
-    return (0, import_yaml.parse)(text, { uniqueKeys: true, maxAliasCount: 50, prettyErrors: false });
-  } catch (err) {
-    const first = String(err.message).split("\n")[0];
-    throw new ForgeGateError("lease_malformed", `${source}: malformed YAML: ${first}`, "Fix the YAML syntax");
+  const doc = (0, import_yaml.parseDocument)(text, { uniqueKeys: true, prettyErrors: false });
+  const problem = doc.errors[0] ?? doc.warnings[0];
+  if (problem) {
+    const first = String(problem.message).split("\n")[0];
+    throw new ForgeGateError(
+      "lease_malformed",
+      `${source}: malformed ${json ? "JSON" : "YAML"}: ${first}`,
+      json ? "Fix the JSON: every key once" : "Fix the YAML syntax (plain mappings and lists; no custom tags)"
+    );
   }
+  return doc.toJS({ maxAliasCount: 50 });
 }
 function validate(schema2, data, source) {
   const result = schema2.safeParse(data);
@@ -2118,11 +2197,12 @@ function normaliseRoots(roots, field, base, ctx, isWrite) {
   });
   return out;
 }
-var import_node_path6, import_yaml, import_zod, LEASE_MAX_BYTES, noControl, pathString, pathList, mcpGrant, leaseV1, capabilityPolicy;
+var import_node_path6, import_picomatch4, import_yaml, import_zod, LEASE_MAX_BYTES, noControl, pathString, pathList, mcpGrant, leaseV1, capabilityPolicy;
 var init_lease = __esm({
   "src/core/lease.ts"() {
     "use strict";
     import_node_path6 = require("node:path");
+    import_picomatch4 = __toESM(require_picomatch2(), 1);
     import_yaml = require("yaml");
     import_zod = require("zod");
     init_errors();
@@ -2140,7 +2220,9 @@ var init_lease = __esm({
       id: import_zod.z.string().min(1).max(200).refine(noControl, "must not contain control characters"),
       worktree: pathString.min(1).optional(),
       write_roots: pathList,
-      protect: import_zod.z.array(import_zod.z.string()).optional(),
+      protect: import_zod.z.array(
+        import_zod.z.string().refine(noControl, "must not contain control characters").refine(isValidGlob, "is not a valid glob (unbalanced [ ] or { })")
+      ).optional(),
       read_roots: pathList.optional(),
       network: import_zod.z.strictObject({ allow: import_zod.z.array(import_zod.z.string().min(1)).optional() }).optional(),
       mcp: import_zod.z.array(mcpGrant).optional(),
@@ -2202,56 +2284,24 @@ __export(lease_file_exports, {
 });
 function loadLeaseFile(file, opts = {}) {
   const abs = (0, import_node_path7.resolve)(file);
-  let fd;
-  try {
-    fd = (0, import_node_fs3.openSync)(abs, "r");
-  } catch (err) {
-    const code = err.code;
-    throw new ForgeGateError(
-      "lease_unreadable",
-      `cannot read lease ${JSON.stringify(file)}: ${code === "ENOENT" ? "no such file" : code ?? String(err)}`,
-      "Pass the path of a lease file with --lease (create one with `forge-gate lease init`)"
-    );
-  }
-  try {
-    const st = (0, import_node_fs3.fstatSync)(fd);
-    if (st.isDirectory()) {
-      throw new ForgeGateError(
-        "lease_unreadable",
-        `lease ${JSON.stringify(file)} is a directory`,
-        "Pass the lease file itself"
-      );
-    }
-    const buf = Buffer.alloc(LEASE_MAX_BYTES + 1);
-    let len = 0;
-    for (; ; ) {
-      const n = (0, import_node_fs3.readSync)(fd, buf, len, buf.length - len, null);
-      if (n === 0) break;
-      len += n;
-      if (len > LEASE_MAX_BYTES) {
-        throw new ForgeGateError(
-          "lease_too_large",
-          `lease ${JSON.stringify(file)} is larger than ${LEASE_MAX_BYTES} bytes`,
-          "A lease lists roots and grants; keep it small"
-        );
-      }
-    }
-    const text = decodeUtf8(buf.subarray(0, len), `lease ${JSON.stringify(file)}`);
-    return parseLease(text, { source: file, baseDir: (0, import_node_path7.dirname)(abs), home: opts.home ?? (0, import_node_os2.homedir)() });
-  } finally {
-    (0, import_node_fs3.closeSync)(fd);
-  }
+  const bytes = readCapped(abs, {
+    what: "lease",
+    shown: file,
+    max: LEASE_MAX_BYTES,
+    hint: "Pass the path of a lease file with --lease (create one with `forge-gate lease init`)"
+  });
+  const text = decodeUtf8(bytes, `lease ${JSON.stringify(file)}`);
+  return parseLease(text, { source: file, baseDir: (0, import_node_path7.dirname)(abs), home: opts.home ?? (0, import_node_os2.homedir)() });
 }
-var import_node_fs3, import_node_os2, import_node_path7;
+var import_node_os2, import_node_path7;
 var init_lease_file = __esm({
   "src/io/lease-file.ts"() {
     "use strict";
-    import_node_fs3 = require("node:fs");
     import_node_os2 = require("node:os");
     import_node_path7 = require("node:path");
-    init_errors();
     init_lease();
     init_records();
+    init_read_capped();
   }
 });
 
@@ -2385,7 +2435,29 @@ function applyBackstop(verdict, prev, cfg, userTurn) {
 
 // src/core/classify/engine.ts
 var import_node_path4 = require("node:path");
+var import_picomatch3 = __toESM(require_picomatch2(), 1);
 init_paths();
+
+// src/core/shell-startup.ts
+var SHELL_STARTUP_FILES = [
+  ".bashrc",
+  ".bash_aliases",
+  ".bash_profile",
+  ".bash_login",
+  ".bash_logout",
+  ".profile",
+  ".zshrc",
+  ".zprofile",
+  ".zshenv",
+  ".zlogin",
+  ".zlogout",
+  ".kshrc",
+  ".cshrc",
+  ".tcshrc",
+  ".inputrc",
+  ".xprofile",
+  ".pam_environment"
+];
 
 // src/core/violations.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
@@ -2411,7 +2483,15 @@ var ViolationChecker = class {
         );
       }
       const lexical = lexicalAbsolute(raw, policy.cwd);
-      this.roots.push({ lexical, canonical: canonicalRoot(lexical, probe, this.resolver) });
+      const canonical = policy.pinnedRoots?.get(lexical) ?? canonicalRoot(lexical, probe, this.resolver);
+      if (canonical === "/") {
+        throw new ForgeGateError(
+          "root_refused",
+          `write root ${i + 1} (${JSON.stringify(raw)}) resolves to the filesystem root through a symlink`,
+          "Grant real directories, not links to /"
+        );
+      }
+      this.roots.push({ lexical, canonical });
     }
     this.rootKeys = /* @__PURE__ */ new Map();
     this.roots.forEach((r, i) => {
@@ -2424,7 +2504,9 @@ var ViolationChecker = class {
     for (const p of policy.protectedPaths ?? []) {
       if (isBlank(p)) continue;
       const abs = lexicalAbsolute(p, policy.cwd);
-      if (!isFilesystemRoot(abs)) this.protectedDirs.set(this.fold(abs), abs);
+      if (isFilesystemRoot(abs)) continue;
+      this.protectedDirs.set(this.fold(abs), abs);
+      this.protectedDirs.set(this.fold(canonicalRoot(abs, probe, this.resolver)), abs);
     }
     for (const key of this.rootKeys.keys())
       this.rootParents.add(key.slice(0, Math.max(1, key.lastIndexOf("/"))));
@@ -2437,9 +2519,18 @@ var ViolationChecker = class {
       const expanded = policy.home ? expandHome(raw, policy.home) : raw;
       const relative = !expanded.startsWith("/");
       const body = relative ? expanded.replace(/^(\.\/)+/, "").replace(/\/+$/, "") : expanded.replace(/\/+$/, "");
-      const self = import_picomatch.default.makeRe(body, { dot: true, nocase });
-      const below = import_picomatch.default.makeRe(`${body}/**`, { dot: true, nocase });
-      this.globRules.push({ rule: raw, relative, re: combine([self, below], nocase) });
+      const bodies = [body];
+      if (!relative) {
+        const { base } = import_picomatch.default.scan(body);
+        const real = base.startsWith("/") ? canonicalRoot(base, probe, this.resolver) : base;
+        if (real !== base)
+          bodies.push(real === "/" ? body.slice(base.length) : real + body.slice(base.length));
+      }
+      const res = bodies.flatMap((b) => [
+        import_picomatch.default.makeRe(b, { dot: true, nocase }),
+        import_picomatch.default.makeRe(`${b}/**`, { dot: true, nocase })
+      ]);
+      this.globRules.push({ rule: raw, relative, re: combine(res, nocase) });
     }
     this.relativeGlob = combine(
       this.globRules.filter((g) => g.relative).map((g) => g.re),
@@ -2476,6 +2567,10 @@ var ViolationChecker = class {
   get canonicalRoots() {
     return this.roots.map((r) => r.canonical);
   }
+  /** Each lexical write root with its canonical form now: recorded by the snapshot, pinned by the gate. */
+  get rootPins() {
+    return Object.fromEntries(this.roots.map((r) => [r.lexical, r.canonical]));
+  }
   /** Distinct non-blank paths seen by `checkOnce`. */
   distinct = 0;
   foldedSeen = /* @__PURE__ */ new Set();
@@ -2485,8 +2580,9 @@ var ViolationChecker = class {
    */
   checkOnce(path) {
     const lexical = lexicalAbsolute(path, this.policy.cwd);
-    if (this.policy.caseMode === "insensitive") {
-      const key = this.fold(lexical);
+    const dotted = path.includes("..") && DOT_DOT.test(path);
+    if (this.policy.caseMode === "insensitive" || dotted) {
+      const key = dotted ? `\0${this.fold(rawAbsolute(path, this.policy.cwd))}` : this.fold(lexical);
       if (this.foldedSeen.has(key)) return void 0;
       this.foldedSeen.add(key);
       this.distinct++;
@@ -2497,7 +2593,8 @@ var ViolationChecker = class {
     const leaf = lexical.slice(cut + 1);
     if (!markSeen(dir, leaf)) return void 0;
     this.distinct++;
-    return path === lexical ? this.checkInDirectory(path, dir, leaf) : this.checkGeneral(path, lexical, rawAbsolute(path, this.policy.cwd));
+    const raw = path === lexical ? path : rawAbsolute(path, this.policy.cwd);
+    return raw === lexical ? this.checkInDirectory(path, raw, dir, leaf) : this.checkGeneral(path, lexical, raw);
   }
   /** The violation for one non-blank changed path, or null when it stays inside the lease. */
   check(path, lexical = lexicalAbsolute(path, this.policy.cwd)) {
@@ -2505,6 +2602,7 @@ var ViolationChecker = class {
     if (raw !== lexical || raw === "/") return this.checkGeneral(path, lexical, raw);
     const cut = raw.lastIndexOf("/");
     return this.checkInDirectory(
+      path,
       raw,
       this.directory(cut === 0 ? "/" : raw.slice(0, cut)),
       raw.slice(cut + 1)
@@ -2514,24 +2612,24 @@ var ViolationChecker = class {
    * Fast path for the common case, a normalised absolute path whose leaf is not a link: one memoised
    * directory and one probe per path. Anything else takes the general path.
    */
-  checkInDirectory(raw, dir, leaf) {
-    if (leaf === "") return this.checkGeneral(raw, raw, raw);
+  checkInDirectory(path, raw, dir, leaf) {
+    if (leaf === "") return this.checkGeneral(path, raw, raw);
     let resolved;
     if (dir.missing) resolved = dir.identity ? raw : `${dir.path}/${leaf}`;
-    else if (dir.unknown) return this.checkGeneral(raw, raw, raw);
+    else if (dir.unknown) return this.checkGeneral(path, raw, raw);
     else {
       resolved = dir.identity ? raw : dir.path === "/" ? `/${leaf}` : `${dir.path}/${leaf}`;
       const kind = this.probe.kind(resolved);
-      if (kind === "symlink" || kind === "unknown") return this.checkGeneral(raw, raw, raw);
+      if (kind === "symlink" || kind === "unknown") return this.checkGeneral(path, raw, raw);
     }
     let inside = dir.roots;
     if (dir.rootParent) {
       const exact = this.rootKeys.get(this.fold(resolved));
       if (exact !== void 0) inside = [exact, ...inside];
     }
-    if (inside.length === 0) return this.checkGeneral(raw, raw, raw);
+    if (inside.length === 0) return this.checkGeneral(path, raw, raw);
     const rule = dir.rule ?? (this.protectedLeaves.has(this.fold(leaf)) ? this.protectedDirs.get(this.fold(resolved)) : void 0) ?? this.globRule(resolved, inside) ?? (dir.identity ? null : this.lexicalProtectedRule(raw));
-    return rule === null ? null : { path: raw, resolved, reason: "protected", rule };
+    return rule === null ? null : { path, resolved, reason: "protected", rule };
   }
   checkGeneral(path, lexical, raw) {
     const physical = this.resolver.resolve(raw);
@@ -2557,23 +2655,13 @@ var ViolationChecker = class {
   }
   /** Builds the memo for `raw` (normalised) from its nearest memoised ancestor, one component at a time. */
   computeDirectory(raw) {
-    const pending = [];
-    let cur = raw;
-    let info;
-    while (cur !== "/") {
-      info = this.dirMemo.get(cur);
-      if (info) break;
-      pending.push(cur);
-      const cut = cur.lastIndexOf("/");
-      cur = cut <= 0 ? "/" : cur.slice(0, cut);
-    }
-    info ??= this.rootDirectory();
-    for (let i = pending.length - 1; i >= 0; i--) {
-      const dir = detach(pending[i]);
-      info = this.childDirectory(info, dir, dir.slice(dir.lastIndexOf("/") + 1));
-      this.dirMemo.set(dir, info);
-    }
-    return info;
+    return memoDown(
+      raw,
+      this.dirMemo,
+      () => this.rootDirectory(),
+      (parent, dir) => this.childDirectory(parent, dir, dir.slice(dir.lastIndexOf("/") + 1)),
+      detach
+    );
   }
   rootDirectory() {
     const memo = this.dirMemo.get("/");
@@ -2581,6 +2669,7 @@ var ViolationChecker = class {
     const info = {
       path: "/",
       missing: false,
+      missingDepth: 0,
       unknown: false,
       identity: true,
       roots: [],
@@ -2606,6 +2695,7 @@ var ViolationChecker = class {
     return {
       path,
       missing,
+      missingDepth: missing ? at.missingDepth + 1 : 0,
       unknown: at.unknown,
       identity: parent.identity && path === raw,
       roots: own === void 0 ? parent.roots : [own, ...parent.roots],
@@ -2637,31 +2727,18 @@ var ViolationChecker = class {
   }
   /** Roots containing the folded directory `dirKey` (itself included) and the protected dir it is in. Memoised. */
   ancestors(dirKey) {
-    const hit = this.ancestorMemo.get(dirKey);
-    if (hit) return hit;
-    const pending = [];
-    let cur = dirKey;
-    let state = { roots: [], rule: null };
-    while (cur !== "" && cur !== "/") {
-      const memo = this.ancestorMemo.get(cur);
-      if (memo) {
-        state = memo;
-        break;
+    return memoDown(
+      dirKey,
+      this.ancestorMemo,
+      () => ({ roots: [], rule: null }),
+      (above, dir) => {
+        const own = this.rootKeys.get(dir);
+        return {
+          roots: own === void 0 ? above.roots : [own, ...above.roots],
+          rule: above.rule ?? this.protectedDirs.get(dir) ?? null
+        };
       }
-      pending.push(cur);
-      const cut = cur.lastIndexOf("/");
-      cur = cut <= 0 ? "" : cur.slice(0, cut);
-    }
-    for (let i = pending.length - 1; i >= 0; i--) {
-      const dir = pending[i];
-      const own = this.rootKeys.get(dir);
-      state = {
-        roots: own === void 0 ? state.roots : [own, ...state.roots],
-        rule: state.rule ?? this.protectedDirs.get(dir) ?? null
-      };
-      this.ancestorMemo.set(dir, state);
-    }
-    return state;
+    );
   }
   /** The protected directory `key` is (or is below), if any. */
   protectedDirRule(key) {
@@ -2721,6 +2798,7 @@ function markSeen(dir, leaf) {
   seen.add(detach(leaf));
   return true;
 }
+var DOT_DOT = /(?:^|\/)\.\.(?:\/|$)/;
 function combine(res, nocase) {
   if (res.length === 0) return null;
   return new RegExp(res.map((r) => `(?:${r.source})`).join("|"), nocase ? "i" : "");
@@ -2823,6 +2901,8 @@ var Analysis = class {
         const text = this.writtenText.get(import_node_path2.posix.normalize(p));
         const shell = /^`(\.|source|(ba|z|da|k)?sh)`$/.test(via) || text !== void 0 && /^#!\s*\S*\b(ba|z|da)?sh\b/.test(text);
         if (text !== void 0 && shell) this.nested(text, `${via} ${p}`);
+        else if (text !== void 0 && /^`(node|nodejs|python[23]?|ruby|perl|php|deno|bun|lua)`$/.test(via))
+          inlineCode({ s: text, dyn: false, glob: false, secret: 0 }, this, `${via} ${p}`);
         else this.grey("generated_exec", `${via} runs ${p}, which this same command writes`);
       }
       this.fx.scripts.push({ path: p, via });
@@ -3057,14 +3137,36 @@ function walkAssignment(n, a) {
   const value = childByField(n, "value");
   if (value?.type === "array") {
     for (const c of value.children) if (c.named) evalWord(c, a, true);
-  } else if (value) {
-    evalWord(value, a, true);
   }
+  const val = value && value.type !== "array" ? evalWord(value, a, true) : null;
   const name = childByField(n, "name")?.text ?? "";
+  if (val) execVariable(name, val, a);
   const appendsPath = name === "PATH" && /^["']?\$\{?PATH\}?["']?(:|$)/.test(value?.text ?? "");
   if (!appendsPath && /^(PATH|LD_PRELOAD|LD_LIBRARY_PATH|BASH_ENV|ENV|PROMPT_COMMAND|GIT_SSH_COMMAND|GIT_EXEC_PATH)$/.test(name)) {
     a.grey("env_hijack", `assigns ${name}, which changes what later commands execute`);
   }
+}
+var COMMAND_VARS = /^(PAGER|GIT_PAGER|MANPAGER|SYSTEMD_PAGER|EDITOR|VISUAL|GIT_EDITOR|GIT_SEQUENCE_EDITOR|GIT_EXTERNAL_DIFF|GIT_SSH|GIT_ASKPASS|SSH_ASKPASS|BROWSER|LESSOPEN|LESSCLOSE|FCEDIT|SUDO_ASKPASS)$/;
+function execVariable(name, v, a) {
+  if (COMMAND_VARS.test(name)) {
+    if (v.dyn) a.grey("env_hijack", `assigns ${name} a command that cannot be known before it runs`);
+    else if (v.s.trim() !== "") a.nested(v.s.replace(/^\|+/, ""), `the command in ${name}`);
+    return;
+  }
+  if (/^GIT_CONFIG_(KEY_\d+|PARAMETERS)$/.test(name)) {
+    const keys = name === "GIT_CONFIG_PARAMETERS" ? [...v.s.matchAll(/'([^'=]+)'/g)].map((m) => m[1]) : [v.s];
+    if (v.dyn || keys.some((k) => DANGEROUS_GIT_CONFIG.test(k)))
+      a.block("git_config_exec", `assigns ${name}, making git run an arbitrary program`);
+    return;
+  }
+  if (/^(GIT_CONFIG|GIT_CONFIG_GLOBAL|GIT_CONFIG_SYSTEM|GIT_TEMPLATE_DIR|GIT_DIR|GIT_WORK_TREE|GIT_COMMON_DIR)$/.test(
+    name
+  )) {
+    a.grey("env_hijack", `assigns ${name}, which points git at other configuration or another repository`);
+    return;
+  }
+  if (name === "NODE_OPTIONS" && /(^|\s)(-r|--require|--import|--loader|--experimental-loader)\b/.test(v.s) || (name === "PERL5OPT" || name === "RUBYOPT") && /(^|\s)-[rM]/.test(v.s) || /^(DYLD_INSERT_LIBRARIES|DYLD_LIBRARY_PATH|PYTHONSTARTUP|PERL5DB)$/.test(name))
+    a.grey("env_hijack", `assigns ${name}, which loads extra code into later programs`);
 }
 function scanSubstitutions(n, a) {
   if (n.error) {
@@ -3116,7 +3218,12 @@ function walkCommandStage(n, a, stdin, piped) {
   const argv = [];
   for (const c of body.children) {
     if (c.type === "variable_assignment") walkAssignment(c, a);
-    else if (c.field === "name" || c.field === "argument") argv.push(evalWord(c, a, true));
+    else if (c.field === "name" || c.field === "argument")
+      argv.push(...braceExpand(c, evalWord(c, a, true), a));
+    else if (c.named && c.field !== "redirect" && !c.type.endsWith("_redirect") && c.type !== "comment") {
+      a.grey("unknown_construct", `unsupported shell syntax \`${c.type}\` in a command`);
+      walk(c, a);
+    }
   }
   let input = stdin;
   let downstream = null;
@@ -3151,6 +3258,63 @@ ${out.text}`);
     return null;
   }
   return out;
+}
+function braceExpand(n, v, a) {
+  if (v.dyn || !/\{[^{}]*(,|\.\.)[^{}]*\}/.test(v.s) || /['"$\\]/.test(n.text)) return [v];
+  const words = expandBraces(v.s, 0);
+  if (words.length <= 1 || words.length > 256) return [v];
+  return words.map((w) => {
+    if (w === "~" || w.startsWith("~/")) {
+      const home = a.env.get("HOME");
+      if (home === null || home === void 0) return { s: DYN + w, dyn: true, glob: v.glob, secret: 0 };
+      return { ...v, s: home + w.slice(1) };
+    }
+    return { ...v, s: w };
+  });
+}
+function expandBraces(s, depth) {
+  if (depth > 8) return [s];
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] !== "{") continue;
+    let level = 0;
+    const commas = [];
+    let end = -1;
+    for (let j = i; j < s.length; j++) {
+      if (s[j] === "{") level++;
+      else if (s[j] === "}") {
+        level--;
+        if (level === 0) {
+          end = j;
+          break;
+        }
+      } else if (s[j] === "," && level === 1) commas.push(j);
+    }
+    if (end === -1) return [s];
+    const pre = s.slice(0, i);
+    const post = s.slice(end + 1);
+    const body = s.slice(i + 1, end);
+    let alts;
+    if (commas.length > 0) {
+      alts = [];
+      let from = i + 1;
+      for (const c of [...commas, end]) {
+        alts.push(s.slice(from, c));
+        from = c + 1;
+      }
+    } else {
+      const r = /^(-?\d+|[a-zA-Z])\.\.(-?\d+|[a-zA-Z])$/.exec(body);
+      if (!r) continue;
+      alts = [];
+      const num = /\d/.test(r[1]);
+      const lo = num ? Number(r[1]) : r[1].charCodeAt(0);
+      const hi = num ? Number(r[2]) : r[2].charCodeAt(0);
+      if (Math.abs(hi - lo) > 256) return [s];
+      for (let k = lo; lo <= hi ? k <= hi : k >= hi; k += lo <= hi ? 1 : -1)
+        alts.push(num ? String(k) : String.fromCharCode(k));
+    }
+    return alts.flatMap((alt) => expandBraces(pre + alt + post, depth + 1));
+  }
+  return [s];
 }
 var SAFE_DEVICES = /^\/dev\/(null|zero|stdout|stderr|stdin|tty|fd\/\d+|random|urandom|shm\/.*)$/;
 function applyRedirect(r, a, via) {
@@ -3387,7 +3551,13 @@ function isSecretPath(p, home) {
     return /(^|\/)(\.env(\.[\w.-]+)?|id_(rsa|dsa|ecdsa|ed25519)|\.netrc|\.git-credentials)$/.test(h);
   return /\/\.ssh\/(id_[^/]*|.*_key|authorized_keys)$/.test(h) || /\/\.(aws\/credentials|aws\/config|netrc|git-credentials|pgpass|npmrc|pypirc|docker\/config\.json|kube\/config)$/.test(
     h
-  ) || /\/\.config\/(gh\/hosts\.yml|gcloud\/.*)$/.test(h) || /\/\.gnupg\//.test(h) || /^\/etc\/(shadow|gshadow|sudoers)/.test(h) || /(^|\/)\.env(\.[\w-]+)?$/.test(h);
+  ) || /\/\.config\/(gh\/hosts\.yml|gcloud\/.*)$/.test(h) || /\/\.gnupg\//.test(h) || /^\/etc\/(shadow|gshadow|sudoers)/.test(h) || /^\/proc\/[^/]+\/environ$/.test(h) || /\/[^/]*\.(pem|key|p12|pfx|jks|keystore|ppk)$|\/id_(rsa|dsa|ecdsa|ed25519)[^/]*$/.test(h) || /\/\.(bash|zsh|sh|python|node_repl|psql|mysql|sqlite|rediscli|lesshst)_?history$|\/\.zhistory$/.test(h) || /(^|\/)\.env(\.[\w-]+)?$/.test(h);
+}
+function isSecretDir(p, home) {
+  const h = p.startsWith("~/") ? home + p.slice(1) : p.replace(/\/+$/, "");
+  return new RegExp(
+    `^${home.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/\\.(ssh|aws|gnupg|kube|docker|config/gh|config/gcloud|password-store)$`
+  ).test(h);
 }
 function hostOf(raw) {
   if (raw.includes(DYN)) return null;
@@ -3483,7 +3653,7 @@ var INTERPRETERS = {
 };
 var PRIVILEGED = /* @__PURE__ */ new Set(["sudo", "doas", "su", "pkexec", "run0"]);
 var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "busybox-sh"]);
-var INLINE_SIDE_EFFECTS = /\b(open\s*\([^)]*['"][wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile|pickle|marshal|ctypes|setattr|globals|send|post|put|delete|patch|upload|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
+var INLINE_SIDE_EFFECTS = /\b(open\s*\([^)]*['"][wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile|pickle|marshal|ctypes|setattr|getattr|globals|__builtins__|import\s+os\s+as|from\s+os\s+import|passthru|shell_exec|proc_open|pcntl_exec|do\s+shell\s+script|(?:send|post|put|delete|patch|upload)(?![a-z])|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
 function inlineCode(code, a, via) {
   a.fx.readOnly = false;
   if (code.net) {
@@ -3512,25 +3682,7 @@ function sensitiveWrite(abs, home) {
     return { rule: "persistence", what: "system start-up or scheduling configuration" };
   if (/^\/(var\/spool\/cron|Library\/Launch(Agents|Daemons)|usr\/lib\/systemd)/.test(p))
     return { rule: "persistence", what: "a scheduled or start-up service" };
-  for (const rc of [
-    ".bashrc",
-    ".bash_aliases",
-    ".zlogout",
-    ".kshrc",
-    ".cshrc",
-    ".tcshrc",
-    ".bash_profile",
-    ".bash_login",
-    ".bash_logout",
-    ".profile",
-    ".zshrc",
-    ".zprofile",
-    ".zshenv",
-    ".zlogin",
-    ".inputrc",
-    ".xprofile",
-    ".pam_environment"
-  ]) {
+  for (const rc of SHELL_STARTUP_FILES) {
     if (p === `${home}/${rc}`) return { rule: "persistence", what: `the shell start-up file ~/${rc}` };
   }
   if (inHome(".ssh")) return { rule: "persistence", what: "~/.ssh (keys, authorized_keys, config)" };
@@ -3575,6 +3727,10 @@ function runCommand(argv, a, stdin, piped) {
   const io = { name, stdin, piped };
   if (a.functions.has(name)) return null;
   if (isInfoQuery(args) && !PRIVILEGED.has(name)) return null;
+  if (!READERS.has(name) && !CREDENTIAL_NEUTRAL.has(name) && args.some(
+    (v) => !v.dyn && (isSecretDir(v.s, a.ctx.home) || v.s.startsWith("/") && isSecretPath(v.s, a.ctx.home))
+  ))
+    a.grey("secret_read", `\`${name}\` reads a credential file or directory`);
   const handler = HANDLERS[name];
   if (handler) return handler(args, a, io) ?? null;
   if (READERS.has(name)) return name === "cat" && args.length === 0 ? stdin : readerOutput(name, args, a);
@@ -3594,6 +3750,40 @@ function runCommand(argv, a, stdin, piped) {
   a.grey("unknown_command", `\`${name}\` is not a command forge-gate knows to be safe`);
   return null;
 }
+var CREDENTIAL_NEUTRAL = new Set(
+  "source . test [ [[ chmod chown chgrp rm touch mkdir ssh ssh-add ssh-keygen git echo printf export unset cd pushd".split(
+    " "
+  )
+);
+function printedText(name, args, texts) {
+  const decode = (t) => t.replace(/\\(x[0-9A-Fa-f]{1,2}|0[0-7]{0,3}|[abefnrtv\\'"])/g, (_m, e) => {
+    if (e[0] === "x") return String.fromCharCode(Number.parseInt(e.slice(1), 16));
+    if (e[0] === "0") return String.fromCharCode(Number.parseInt(e, 8) || 0);
+    const map = {
+      a: "\x07",
+      b: "\b",
+      e: "\x1B",
+      f: "\f",
+      n: "\n",
+      r: "\r",
+      t: "	",
+      v: "\v"
+    };
+    return map[e] ?? e;
+  });
+  if (name === "echo") {
+    const joined = texts.map((v) => v.s).join(" ");
+    if (args.some((v) => /^-[nE]*e[neE]*$/.test(v.s))) return decode(joined);
+    return joined.includes("\\") ? null : joined;
+  }
+  if (texts[0]?.s === "-v" || texts[0]?.s.startsWith("-")) return null;
+  const [fmt, ...rest] = texts.map((v) => v.s);
+  if (fmt === void 0) return "";
+  const directives = fmt.replaceAll("%%", "").match(/%[^%]/g) ?? [];
+  if (directives.some((d) => d !== "%s") || rest.length > Math.max(directives.length, 0)) return null;
+  let k = 0;
+  return decode(fmt.replace(/%%|%s/g, (d) => d === "%%" ? "%" : rest[k++] ?? ""));
+}
 function readerOutput(name, args, a) {
   const secret = (name === "printenv" || name === "env") && args.length === 0 || args.some((v) => !v.dyn && isSecretPath(v.s, a.ctx.home));
   if (secret && (name === "cat" || name === "head" || name === "tail" || name === "less" || name === "more" || name === "base64" || name === "xxd" || name === "bat")) {
@@ -3603,7 +3793,7 @@ function readerOutput(name, args, a) {
     const texts = args.filter((v) => !(name === "echo" && /^-[neE]+$/.test(v.s)));
     const anyDyn = texts.some((v) => v.dyn);
     return {
-      text: anyDyn ? null : texts.map((v) => v.s).join(" "),
+      text: anyDyn ? null : printedText(name, args, texts),
       network: false,
       secret: texts.some((v) => v.secret === 2),
       via: `\`${name}\``
@@ -3625,6 +3815,7 @@ function projectTool(name, args, a) {
   ]);
   const out = optValues(p, "-o", "--outDir", "--outdir", "--out-dir", "--outfile", "--dist-dir");
   for (const o of out) if (o.s !== "-") a.write(o, "write", `\`${name}\` output`);
+  if (INLINE_RUNNERS.has(name) && inlineRunner(name, args, a)) return;
   if (name === "playwright" && p.positional[0]?.s === "install") {
     a.grey("install_global", "`playwright install` downloads browsers outside the project");
     return;
@@ -3704,6 +3895,9 @@ H.getopts = () => null;
 H.kill = (args, a) => {
   if (args.some((v) => v.s === "-1" || v.s === "0") && args.length >= 2) {
     a.block("kill_all", "`kill` targeting -1/0 kills every process of the user");
+  }
+  if (args.some((v, i) => normArg(v) === "1" && !/^-(s|n|-signal)$/.test(normArg(args[i - 1] ?? lit2(""))))) {
+    a.block("kill_all", "`kill 1` kills init, taking the machine or container down");
   }
   a.fx.readOnly = false;
   return null;
@@ -3945,6 +4139,10 @@ function interpreterHandler(args, a, io) {
     else a.script(args[i], via);
     return null;
   }
+  if ((io.name === "node" || io.name === "nodejs") && args.some((v) => /^--(test|run)(=|$)/.test(normArg(v)))) {
+    a.project(via);
+    return null;
+  }
   const src = io.stdin;
   if (src?.network) {
     a.block("download_exec", `${src.via} output is piped into ${via}: download-and-execute`);
@@ -3966,7 +4164,9 @@ function pythonModule(mod, rest, a, io) {
   if (mod === "json.tool" || mod === "pydoc" || mod === "site" || mod === "platform" || mod === "sysconfig")
     return null;
   if (mod === "http.server") {
-    a.project(`\`${io.name} -m http.server\``);
+    const p = parseOpts(rest, ["-d", "--directory", "-b", "--bind", "--protocol"]);
+    const dir = optValues(p, "-d", "--directory")[0];
+    a.project(`\`${io.name} -m http.server\``, dir);
     return null;
   }
   a.project(`\`${io.name} -m ${mod}\``);
@@ -3974,6 +4174,11 @@ function pythonModule(mod, rest, a, io) {
 }
 function denoBun(args, a, io) {
   const sub = args[0]?.s ?? "";
+  const ev = args.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
+  if (ev !== -1) {
+    inlineCode(args[ev + 1] ?? dyn(), a, `\`${io.name}\` ${normArg(args[ev])}`);
+    return null;
+  }
   if (/^(test|fmt|lint|check|task|run|build|bundle|compile|doc|bench|install|add|remove|x|info|types|init|create|pm|outdated|update|upgrade)$/.test(
     sub
   )) {
@@ -4178,12 +4383,103 @@ H.truncate = (args, a) => {
 function metaHandler(verb) {
   return (args, a) => {
     const p = parseOpts(args, ["--reference", "--from"]);
-    const targets = has(p, "--reference") ? p.positional : p.positional.slice(1);
+    const modeAsOpt = args.some(
+      (v) => /^[-+=][rwxXstugoaAcCdDeEFijmPSTu]+$/.test(v.s) && !/^-[Rvcf]+$|^--/.test(v.s)
+    );
+    const targets = has(p, "--reference") || modeAsOpt ? p.positional : p.positional.slice(1);
     const recursive = has(p, "-R", "--recursive");
     for (const t of targets) a.write(t, recursive ? "rmeta" : "meta", `\`${verb}${recursive ? " -R" : ""}\``);
     return null;
   };
 }
+function lookupTool(args, a, io) {
+  const valueOpts = [
+    "-c",
+    "-i",
+    "-W",
+    "-w",
+    "-s",
+    "-t",
+    "-p",
+    "-q",
+    "-f",
+    "-m",
+    "-I",
+    "-b",
+    "-x",
+    "-k",
+    "-y",
+    "-h"
+  ];
+  for (let i = 0; i < args.length; i++) {
+    const v = args[i];
+    if (v.s.startsWith("-") && !v.dyn) {
+      if (valueOpts.includes(v.s)) i++;
+      continue;
+    }
+    const raw = v.s.replace(/^@/, "");
+    if (v.dyn) a.grey("dynamic_host", `\`${io.name}\` looks up a host that cannot be known before it runs`);
+    else if (/[a-zA-Z]/.test(raw) && /\./.test(raw)) a.host(`dns://${raw}`, `\`${io.name}\``, false);
+  }
+  return { text: null, network: false, secret: false, via: `\`${io.name}\`` };
+}
+for (const n of [
+  "ping",
+  "ping6",
+  "dig",
+  "nslookup",
+  "host",
+  "drill",
+  "traceroute",
+  "tracepath",
+  "mtr",
+  "whois"
+])
+  H[n] = lookupTool;
+H.man = (args, a) => {
+  const p = parseOpts(args, [
+    "-P",
+    "--pager",
+    "-M",
+    "--manpath",
+    "-L",
+    "--locale",
+    "-S",
+    "-s",
+    "--sections",
+    "-C",
+    "--config-file",
+    "-H",
+    "--html"
+  ]);
+  for (const cmd of optValues(p, "-P", "--pager", "-H", "--html")) {
+    if (cmd.dyn) a.grey("dynamic_command", "`man -P` runs a pager that cannot be known before it runs");
+    else a.nested(cmd.s, "the pager of `man`");
+  }
+  return null;
+};
+var DESTROY_DATA = /\b(drop\s+(database|schema|table|collection)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$)|flushall|flushdb|dropdatabase\s*\()/im;
+function databaseClient(args, a, io) {
+  const texts = [...args.map((v) => v.s), io.stdin?.text ?? ""];
+  if (texts.some((t) => DESTROY_DATA.test(t))) {
+    a.block("data_destroy", `\`${io.name}\` runs a statement that destroys a database, table or keyspace`);
+    return null;
+  }
+  a.grey("database", `\`${io.name}\` runs statements against a database`);
+  return null;
+}
+for (const n of [
+  "psql",
+  "mysql",
+  "mariadb",
+  "sqlite3",
+  "redis-cli",
+  "mongo",
+  "mongosh",
+  "cockroach",
+  "clickhouse-client"
+])
+  H[n] = databaseClient;
 H.chmod = metaHandler("chmod");
 H.chown = metaHandler("chown");
 H.chgrp = metaHandler("chgrp");
@@ -4461,12 +4757,43 @@ var FIND_FILTERS = new Set(
     " "
   )
 );
+function findNames(args) {
+  const out = [];
+  for (let i = 0; i < args.length - 1; i++) {
+    const s = normArg(args[i]);
+    if (s !== "-name" && s !== "-iname") continue;
+    const v = args[i + 1];
+    if (v.dyn || v.s.includes("/")) return null;
+    out.push(v.s);
+  }
+  return out.length > 0 ? out : null;
+}
+function findFounds(r, args) {
+  if (r.dyn) return [DYN];
+  const names = findNames(args);
+  const base = r.s.replace(/\/+$/, "") || "/";
+  const founds = [];
+  const rootName = base === "." ? "." : import_node_path3.posix.basename(base);
+  if (findMinDepth(args) < 1 && (names === null || names.some((n) => n === rootName || /^\.?[*?[]/.test(n))))
+    founds.push(base);
+  if (names === null) founds.push(`${base}/__found__`);
+  else for (const n of names) founds.push(`${base}/${n}`, .../^[*?[]/.test(n) ? [`${base}/.${n}`] : []);
+  return founds;
+}
+function findMinDepth(args) {
+  const at = args.findIndex((v) => normArg(v) === "-mindepth");
+  const n = at === -1 ? 0 : Number(args[at + 1]?.s);
+  return Number.isFinite(n) ? n : 0;
+}
 H.find = (args, a) => {
   let i = 0;
   const roots = [];
   while (i < args.length && !/^[-(!]/.test(normArg(args[i]))) roots.push(args[i++]);
   if (roots.length === 0) roots.push(lit2("."));
   let filtered = false;
+  const printsOnly = !args.some(
+    (v) => /^-(exec|execdir|ok|okdir|delete|fprint0?|fls|fprintf|printf|ls)$/.test(normArg(v))
+  );
   for (; i < args.length; i++) {
     const s = normArg(args[i]);
     if (FIND_FILTERS.has(s)) filtered = true;
@@ -4494,15 +4821,22 @@ H.find = (args, a) => {
       i = j;
       if (cmd.length === 0) continue;
       for (const r of roots) {
-        const found = r.dyn ? DYN : `${r.s.replace(/\/+$/, "")}/__found__`;
-        const argv = cmd.map(
-          (w) => w.s.includes("{}") ? { ...w, s: w.s.replaceAll("{}", found), dyn: w.dyn || r.dyn } : w
-        );
-        runCommand(argv, a, null, false);
+        for (const found of findFounds(r, args)) {
+          const argv = cmd.map(
+            (w) => w.s.includes("{}") ? { ...w, s: w.s.replaceAll("{}", found), dyn: w.dyn || r.dyn } : w
+          );
+          runCommand(argv, a, null, false);
+        }
       }
     }
   }
-  return null;
+  if (!printsOnly || roots.some((r) => r.dyn)) return null;
+  return {
+    text: roots.flatMap((r) => findFounds(r, args)).join("\n"),
+    network: false,
+    secret: false,
+    via: "`find`"
+  };
 };
 H.fd = (args, a) => {
   const p = parseOpts(args, [
@@ -4641,8 +4975,12 @@ H.curl = (args, a, io) => {
     a.block("exfiltration", `${via} sends the environment or a credential file to a remote host`);
     return null;
   }
-  if (method === "DELETE") a.grey("remote_change", `${via} -X DELETE deletes something on a remote service`);
   const urls = [...p.positional, ...optValues(p, "--url")];
+  const remote = urls.some(
+    (u) => !/^(https?:\/\/)?(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)([:/]|$)/.test(u.s)
+  );
+  if (remote && (method === "DELETE" || method === "PUT" || method === "PATCH"))
+    a.grey("remote_change", `${via} -X ${method} changes something on a remote service`);
   for (const u of urls) a.host(u.s, via, sends);
   if (secret === 1) a.grey("secret_send", `${via} sends a secret-looking variable`);
   for (const o of optValues(
@@ -4809,7 +5147,14 @@ var GIT_WRITE_OK = new Set(
     " "
   )
 );
-var DANGEROUS_GIT_CONFIG = /^(core\.(hookspath|fsmonitor|sshcommand|pager|editor|askpass|gitproxy|attributesfile|excludesfile)|alias\..*|filter\..*|diff\..*\.(textconv|command)|merge\..*\.driver|credential\..*|include\.path|includeif\..*|url\..*\.insteadof|protocol\..*|uploadpack\..*|receive\..*|sequence\.editor|gpg\.program|pager\..*|http\..*\.proxy|remote\..*\.(uploadpack|receivepack))$/i;
+var DANGEROUS_GIT_CONFIG = /^(core\.(hookspath|fsmonitor|sshcommand|pager|editor|askpass|gitproxy|attributesfile|excludesfile|worktree)|alias\..*|filter\..*|diff\.external|diff\..*\.(textconv|command)|(diff|merge)tool\..*|(diff|merge)\.(tool|guitool)|merge\..*\.driver|credential\..*|include\.path|includeif\..*|url\..*\.insteadof|protocol\..*|uploadpack\..*|receive\..*|sequence\.editor|gpg\.(.*\.)?program|interactive\.difffilter|(web|browser|man)\..*|pager\..*|http\..*\.proxy|remote\..*\.(uploadpack|receivepack))$/i;
+function discardPaths(targets, a, via) {
+  if (targets.length === 0 || targets.some((v) => v.glob || /^:|[*?[]/.test(v.s))) {
+    a.grey("git_discard", `${via} discards uncommitted changes to those files`);
+    return;
+  }
+  for (const t of targets) a.write(t, "rdelete", via);
+}
 H.git = (args, a, _io) => {
   let i = 0;
   let dir = null;
@@ -4888,6 +5233,7 @@ H.git = (args, a, _io) => {
       "--exec",
       "-x",
       "--output-directory",
+      "--output",
       "--format"
     ]);
     const pos = p.positional.map((v) => normArg(v));
@@ -4930,6 +5276,16 @@ H.git = (args, a, _io) => {
         }
         if (pos.some((r, k) => k > 0 && r.includes(DYN)))
           a.grey("git_dynamic", `${via} to a ref that cannot be known before it runs`);
+        const shared = pos.slice(1).find(
+          (r) => /^(main|master|trunk|develop|production|prod)$/.test(
+            (r.split(":").pop() ?? "").replace(/^refs\/heads\//, "")
+          )
+        );
+        if (shared !== void 0 || has(p, "--all", "--branches"))
+          a.grey(
+            "push_shared_branch",
+            `${via} ${shared ?? "--all"} pushes onto a shared branch, bypassing review`
+          );
         for (const r of pos.slice(0, 1)) a.host(r, via, true);
         a.project(via);
         return null;
@@ -4942,7 +5298,8 @@ H.git = (args, a, _io) => {
           return null;
         }
         if (paths.length > 0 || dashdash === -1 && pos.length > 1) {
-          a.grey("git_discard", "`git checkout -- <paths>` discards uncommitted changes to those files");
+          const targets = dashdash === -1 ? p.positional.slice(1) : rest.slice(dashdash + 1);
+          discardPaths(targets, a, "`git checkout -- <paths>`");
           return null;
         }
         a.project(via);
@@ -4959,7 +5316,7 @@ H.git = (args, a, _io) => {
           a.block("git_destructive", "`git restore .` discards uncommitted changes");
           return null;
         }
-        a.grey("git_discard", "`git restore <paths>` discards uncommitted changes to those files");
+        discardPaths(p.positional, a, "`git restore <paths>`");
         return null;
       }
       case "branch":
@@ -4968,7 +5325,24 @@ H.git = (args, a, _io) => {
           return null;
         }
         if (has(p, "-M", "-C")) a.grey("git_discard", `${via} -M/-C overwrites an existing branch`);
+        else if (has(p, "-f", "--force") && pos.length > 0)
+          a.grey("git_discard", `${via} -f moves an existing branch and may drop its commits`);
         break;
+      case "submodule":
+      case "bisect": {
+        const at = pos.indexOf(sub === "submodule" ? "foreach" : "run");
+        if (at === -1) break;
+        const rest2 = p.positional.slice(at + 1);
+        if (rest2.length === 0) break;
+        if (sub === "submodule") {
+          if (rest2.some((v) => v.dyn))
+            a.grey("dynamic_eval", `${via} foreach runs a command that cannot be known`);
+          else a.nested(rest2.map((v) => v.s).join(" "), `${via} foreach`);
+          a.fx.readOnly = false;
+          return null;
+        }
+        return runCommand(rest2, a, null, false);
+      }
       case "stash": {
         const action2 = pos[0] ?? "push";
         if (action2 === "drop" || action2 === "clear") {
@@ -5111,6 +5485,14 @@ H.git = (args, a, _io) => {
       const out2 = optValue(p, "-o", "--output-directory");
       if (out2) a.write(out2, "write", via);
     }
+    if (sub === "archive") {
+      const out2 = optValue(p, "-o", "--output");
+      if (out2) a.write(out2, "write", via);
+    }
+    if (sub === "bundle" && pos[0] === "create" && p.positional[1]) a.write(p.positional[1], "write", via);
+    if (sub === "submodule" && pos[0] === "add" && pos[1]) a.host(pos[1], via, false);
+    if (has(p, "--template"))
+      a.grey("git_hooks", `${via} --template installs files (hooks) from another directory`);
     a.project(via);
     return null;
   };
@@ -5121,6 +5503,40 @@ H.git = (args, a, _io) => {
 var NPX_SAFE = new Set(
   "tsc typescript vitest jest eslint prettier @biomejs/biome biome tsx ts-node mocha playwright @playwright/test cypress vite webpack rollup esbuild next nuxt astro svelte-kit turbo nx lerna tsup prisma drizzle-kit knip depcheck madge typedoc jsdoc c8 nyc ava tap stylelint markdownlint markdownlint-cli2 husky lint-staged concurrently nodemon create-react-app create-vite create-next-app degit http-server serve ncu npm-check-updates semantic-release changeset @changesets/cli tailwindcss postcss sass babel @babel/cli swc @swc/cli terser uglify-js rimraf mkdirp cross-env vue-tsc svelte-check @angular/cli ng storybook wrangler vercel netlify-cli firebase-tools openapi-typescript graphql-codegen @graphql-codegen/cli orval ts-prune license-checker size-limit publint attw @arethetypeswrong/cli".split(/\s+/)
 );
+var ENV_RUNNERS = /* @__PURE__ */ new Set(["cross-env", "cross-env-shell", "dotenv", "dotenv-cli", "env-cmd"]);
+function envRunner(args, a, io) {
+  a.fx.readOnly = false;
+  let i = 0;
+  while (i < args.length) {
+    const s = args[i].s;
+    if (s === "--") {
+      i++;
+      break;
+    }
+    if (/^-(e|c|f|v|-env|-file|-environments)$/.test(s)) i += 2;
+    else if (s.startsWith("-") || /^[A-Za-z_][A-Za-z0-9_]*=/.test(s)) i++;
+    else break;
+  }
+  const rest = args.slice(i);
+  if (rest.length === 0) return null;
+  if (io.name === "cross-env-shell" || rest.length === 1) {
+    if (rest.some((v) => v.dyn))
+      a.grey("dynamic_command", "the wrapped command cannot be known before it runs");
+    else a.nested(rest.map((v) => v.s).join(" "), "the wrapped command");
+    return null;
+  }
+  return runCommand(rest, a, io.stdin, io.piped);
+}
+H["cross-env"] = envRunner;
+H["cross-env-shell"] = (args, a, io) => envRunner(args, a, { ...io, name: "cross-env-shell" });
+H["env-cmd"] = envRunner;
+var INLINE_RUNNERS = /* @__PURE__ */ new Set(["tsx", "ts-node", "ts-node-esm"]);
+function inlineRunner(name, args, a) {
+  const at = args.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
+  if (at === -1) return false;
+  inlineCode(args[at + 1] ?? dyn(), a, `\`${name}\` ${normArg(args[at])}`);
+  return true;
+}
 function npx(args, a, io) {
   const p = parseOpts(args, ["-p", "--package", "-c", "--call", "--node-options"], true);
   const call = optValue(p, "-c", "--call");
@@ -5143,7 +5559,9 @@ function npx(args, a, io) {
     for (const f of p.positional.slice(1)) if (!f.s.startsWith("-")) a.write(f, "write", "`mkdirp`");
     return null;
   }
+  if (ENV_RUNNERS.has(bare)) return envRunner(p.positional.slice(1), a, io);
   if (NPX_SAFE.has(bare) || NPX_SAFE.has(pkg.s)) {
+    if (INLINE_RUNNERS.has(bare) && inlineRunner(bare, p.positional.slice(1), a)) return null;
     a.project(`\`${io.name} ${bare}\``);
     return null;
   }
@@ -5174,10 +5592,10 @@ function nodePackageManager(args, a, io) {
   );
   const sub = p.positional[0]?.s ?? (io.name === "yarn" ? "install" : "");
   const rest = p.positional.slice(1);
-  const restOpts = parseOpts(rest, []);
+  const restOpts = parseOpts(rest, ["--prefix", "-C", "--dir", "--cwd"]);
   const via = `\`${io.name} ${sub}\``;
   const global = has(p, "-g", "--global", "--location") || has(restOpts, "-g", "--global", "--location") || rest.some((v) => v.s === "global") || sub === "global";
-  const prefix = optValue(p, "--prefix", "-C", "--dir", "--cwd");
+  const prefix = optValue(p, "--prefix", "-C", "--dir", "--cwd") ?? optValue(restOpts, "--prefix", "-C", "--dir", "--cwd");
   const READ = /^(ls|list|ll|la|outdated|view|info|show|v|search|s|find|explain|why|help|doctor|prefix|root|bin|fund|query|audit|licenses|version-check|whoami|ping|config-get|owner-ls|completion|docs|home|repo|bugs|-v|--version|-h|--help)$/;
   if (READ.test(sub) && !(sub === "audit" && rest.some((v) => v.s === "fix"))) return null;
   if (sub === "config" || sub === "c") {
@@ -5215,6 +5633,36 @@ H.corepack = (args, a) => {
   else a.project("`corepack`");
   return null;
 };
+function projectRunner(args, a, io) {
+  const p = parseOpts(
+    args,
+    [
+      "--with",
+      "--with-requirements",
+      "--python",
+      "-p",
+      "--directory",
+      "--project",
+      "--extra",
+      "--group",
+      "--env-file",
+      "--package",
+      "--index",
+      "-n",
+      "--name",
+      "--prefix",
+      "-e",
+      "--env"
+    ],
+    true
+  );
+  const rest = p.positional;
+  if (rest.length === 0) return null;
+  const head = rest[0];
+  if (!head.dyn && /\.py$/.test(head.s) && !head.s.includes("/"))
+    return runCommand([{ ...head, s: "python" }, ...rest], a, io.stdin, io.piped);
+  return runCommand(rest, a, io.stdin, io.piped);
+}
 function pythonPackageManager(args, a, io) {
   const p = parseOpts(args, [
     "-t",
@@ -5260,6 +5708,7 @@ function pythonPackageManager(args, a, io) {
       return null;
     }
     a.project(via, optValue(p, "--directory", "--project") ?? void 0);
+    if (sub === "run") return projectRunner(args.slice(args.findIndex((v) => v.s === "run") + 1), a, io);
     return null;
   }
   for (const v of p.positional)
@@ -5302,11 +5751,12 @@ H.pipx = (args, a) => {
   else a.grey("install_global", "`pipx` installs tools outside the project");
   return null;
 };
-H.conda = (args, a) => {
+H.conda = (args, a, io) => {
   const sub = args[0]?.s ?? "";
   if (/^(list|info|search|env-list)$/.test(sub) || sub === "env" && args[1]?.s === "list") return null;
   if (sub === "run" || sub === "activate" || sub === "deactivate") {
     a.project("`conda`");
+    if (sub === "run") return projectRunner(args.slice(1), a, io);
     return null;
   }
   a.grey("install_global", `\`conda ${sub}\` changes environments outside the project`);
@@ -5351,7 +5801,9 @@ H.cargo = (args, a) => {
     else a.project(via);
     return null;
   }
-  a.project(via);
+  const manifest = optValue(p, "--manifest-path");
+  const dir = optValue(p, "-C") ?? (manifest ? { ...manifest, s: import_node_path3.posix.dirname(manifest.s) } : null);
+  a.project(via, dir ?? void 0);
   return null;
 };
 H.rustup = (args, a) => {
@@ -5394,6 +5846,8 @@ H.go = (args, a) => {
     "-pkgdir"
   ]);
   if (has(p, "-exec", "-toolexec")) a.grey("inline_code", `${via} -exec runs another program`);
+  if (sub === "run" && p.positional.some((v) => /@|^[\w-]+\.[\w.-]+\//.test(v.s) && !/^\.{0,2}\//.test(v.s)))
+    a.grey("npx_unknown", `${via} downloads a remote module and runs it`);
   const out = optValue(p, "-o", "-coverprofile", "-cpuprofile", "-memprofile");
   if (out) a.write(out, "write", via);
   a.project(via, optValue(p, "-C") ?? void 0);
@@ -5743,6 +6197,24 @@ function quoteForShell(s) {
   return `'${s.replaceAll("'", "'\\''")}'`;
 }
 
+// src/core/classify/prompt.ts
+function promptCommands(prompt) {
+  const out = [];
+  const text = prompt.slice(0, 2e4);
+  for (const m of text.matchAll(/```[\w-]*\n([\s\S]*?)```/g)) out.push(m[1]);
+  for (const m of text.matchAll(/`([^`\n]+)`/g)) out.push(m[1]);
+  const prose = text.replace(/```[\s\S]*?```/g, "\n").replaceAll("`", "");
+  for (const clause of prose.split(/\n|;|\.\s+|,?\s+(?:and\s+)?then\s+|\s+and\s+(?=[a-z]+\s+-)/i)) {
+    const c = clause.trim().replace(
+      /^(?:(?:please|now|first|finally|also|then|and|just|run|execute|exec|do|type|call|invoke)\b[:,]?\s*)+/i,
+      ""
+    ).replace(/[.!]+$/, "");
+    if (c.length > 1 && c.length < 2e3) out.push(c);
+    if (out.length > 64) break;
+  }
+  return out.slice(0, 64);
+}
+
 // src/core/classify/tools.ts
 var str = (v) => typeof v === "string" ? v : null;
 var INTERNAL = /* @__PURE__ */ new Set([
@@ -6009,17 +6481,85 @@ function makeJudge(cwd, ctx) {
   addWithAncestors(cwd);
   for (const r of roots) addWithAncestors(r);
   if (lease?.worktree) addWithAncestors(lease.worktree);
-  return { checker, leased: lease !== null, critical };
+  const globTargets = new Set(critical);
+  const concrete = (p) => {
+    const segs = import_node_path4.posix.normalize(p).split("/");
+    const at = segs.findIndex((x) => /[*?[{]/.test(x));
+    return at === -1 ? segs.join("/") : segs.slice(0, at).join("/");
+  };
+  for (const r of roots) globTargets.add(`${import_node_path4.posix.normalize(r)}/.git`);
+  for (const pat of lease?.protect ?? []) {
+    const bases = pat.startsWith("/") ? [""] : [...roots, ...lease?.worktree ? [lease.worktree] : []];
+    for (const b of bases) {
+      const c = concrete(b === "" ? pat : `${b}/${pat}`);
+      if (c !== "" && c !== "/") globTargets.add(c);
+    }
+  }
+  for (const f of HOME_START_FILES) globTargets.add(`${ctx.home}/${f}`);
+  return { checker, leased: lease !== null, critical, globTargets: [...globTargets] };
+}
+var HOME_START_FILES = [
+  ...SHELL_STARTUP_FILES,
+  ".ssh",
+  ".ssh/authorized_keys",
+  ".ssh/config",
+  ".gitconfig",
+  ".config",
+  ".claude",
+  ".codex",
+  ".local/bin"
+];
+function expandGlobWrites(writes, j) {
+  if (!writes.some((w) => /[*?[]/.test(w.path))) return writes;
+  const out = [];
+  for (const w of writes) {
+    out.push(w);
+    if (!/[*?[]/.test(w.path)) continue;
+    const pattern = import_node_path4.posix.normalize(w.path).replace(/(.)\/+$/, "$1");
+    let isMatch;
+    try {
+      isMatch = (0, import_picomatch3.default)(pattern, { dot: false, nobrace: true, noextglob: false });
+    } catch {
+      continue;
+    }
+    const depth = pattern.split("/").length;
+    const recursive = w.op === "rdelete" || w.op === "rmeta" || w.op === "write";
+    for (const t of j.globTargets) {
+      const segs = t.split("/");
+      if (segs.length < depth) continue;
+      const head = segs.slice(0, depth).join("/");
+      if ((segs.length === depth || recursive) && isMatch(head)) out.push({ ...w, path: head });
+    }
+  }
+  return out;
 }
 function judge(call, shape, fx, j, ctx) {
   switch (shape.family) {
-    case "internal":
+    case "internal": {
+      const prompt = call.input.prompt;
+      if (/^(task|agent)$/i.test(call.tool) && typeof prompt === "string" && !(ctx.parse instanceof Error)) {
+        for (const cmd of promptCommands(prompt)) {
+          const r = judgeShell(
+            analyzeShell(cmd, { home: ctx.home, cwd: call.cwd, parse: ctx.parse }),
+            j,
+            ctx
+          );
+          if (r.kind === "final" && r.verdict.decision === "block")
+            return final({
+              decision: "escalate",
+              reason: `${call.tool} asks a sub-agent to run something forge-gate would block (${r.verdict.reason})`,
+              rule: "task_prompt",
+              stage: "static"
+            });
+        }
+      }
       return final({
         decision: "allow",
         reason: `${call.tool} only affects the agent's own session`,
         rule: "agent_internal",
         stage: "read_only"
       });
+    }
     case "unknown":
       return {
         kind: "grey",
@@ -6050,11 +6590,14 @@ function judge(call, shape, fx, j, ctx) {
           reason: `${call.tool} names no file`,
           userAllowed: false
         };
-      const writes = shape.paths.map((p) => ({
-        path: p.startsWith("/") ? p : `${call.cwd}/${p}`,
-        op: shape.deletes?.includes(p) ? "delete" : "write",
-        via: call.tool
-      }));
+      const writes = shape.paths.map((raw) => {
+        const p = toolPath(raw, ctx.home);
+        return {
+          path: p.startsWith("/") ? p : `${call.cwd}/${p}`,
+          op: shape.deletes?.includes(raw) ? "delete" : "write",
+          via: call.tool
+        };
+      });
       const v = judgeWrites(writes, j, ctx);
       if (v) return v;
       return final({
@@ -6135,6 +6678,16 @@ function readLike(name) {
   return READ_LIKE_MCP.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase());
 }
 function judgeMcp(server, name, ctx) {
+  if (server === "ide" && !ctx.lease?.mcp.some((g) => g.server === "ide")) {
+    if (readLike(name))
+      return final({
+        decision: "allow",
+        reason: `IDE tool ${name} reads`,
+        rule: "read_only",
+        stage: "read_only"
+      });
+    return { kind: "grey", rule: "mcp_unknown", reason: `IDE tool ${name} may run code`, userAllowed: false };
+  }
   if (ctx.lease) {
     const grant = ctx.lease.mcp.find((g) => g.server === server);
     if (ctx.lease.mcp.length === 0 && readLike(name)) {
@@ -6175,9 +6728,14 @@ function judgeMcp(server, name, ctx) {
     userAllowed: false
   };
 }
+function toolPath(p, home) {
+  if (p === "~" || p.startsWith("~/")) return home + p.slice(1);
+  const m = /^(\$HOME|\$\{HOME\})(\/|$)/.exec(p);
+  return m ? home + p.slice(m[1].length) : p;
+}
 function judgeWrites(writes, j, ctx) {
   let grey = null;
-  for (const w of writes) {
+  for (const w of expandGlobWrites(writes, j)) {
     const norm = import_node_path4.posix.normalize(w.path).replace(/(.)\/+$/, "$1");
     const sensitive = sensitiveWrite(norm, ctx.home) ?? selfPath(norm, ctx);
     if (sensitive) {
@@ -6740,7 +7298,7 @@ function defaultStateDir() {
 }
 
 // src/classify/files.ts
-init_errors();
+init_read_capped();
 var CACHE_VERSION = 1;
 function fileKey(kind, abs, home) {
   try {
@@ -6799,43 +7357,16 @@ async function loadConfigCached(file, stateDir, home) {
   const key = fileKey("config", abs, home);
   const hit = readCache(stateDir, key);
   if (hit && typeof hit.permission === "object" && hit.backstop) return hit;
-  const text = readCapped(abs, file, CONFIG_MAX_BYTES, "config");
+  const text = readCapped(abs, {
+    what: "config",
+    shown: file,
+    max: CONFIG_MAX_BYTES,
+    hint: "Check the path given to --config"
+  }).toString("utf8");
   const { parseConfigText: parseConfigText2 } = await Promise.resolve().then(() => (init_config_schema(), config_schema_exports));
   const config = await parseConfigText2(text, file);
   writeCache(stateDir, key, config);
   return config;
-}
-function readCapped(abs, shown, max, what) {
-  let fd;
-  try {
-    fd = (0, import_node_fs4.openSync)(abs, "r");
-  } catch (err) {
-    const code = err.code;
-    throw new ForgeGateError(
-      `${what}_unreadable`,
-      `cannot read ${what} ${JSON.stringify(shown)}: ${code === "ENOENT" ? "no such file" : code}`,
-      `Check the path given to --${what}`
-    );
-  }
-  try {
-    if ((0, import_node_fs4.fstatSync)(fd).isDirectory())
-      throw new ForgeGateError(`${what}_unreadable`, `${what} ${JSON.stringify(shown)} is a directory`);
-    const buf = Buffer.alloc(max + 1);
-    let len = 0;
-    for (; ; ) {
-      const n = (0, import_node_fs4.readSync)(fd, buf, len, buf.length - len, null);
-      if (n === 0) break;
-      len += n;
-      if (len > max)
-        throw new ForgeGateError(
-          `${what}_too_large`,
-          `${what} ${JSON.stringify(shown)} is larger than ${max} bytes`
-        );
-    }
-    return buf.subarray(0, len).toString("utf8");
-  } finally {
-    (0, import_node_fs4.closeSync)(fd);
-  }
 }
 
 // src/classify/parser.ts
@@ -6999,7 +7530,8 @@ async function loadInputs(opts) {
 async function classifyCall(call, loaded, opts) {
   const shape = parseToolCall(call);
   let parse = new Error("not a shell call");
-  if (shape.family === "bash") {
+  const delegates = /^(task|agent)$/i.test(call.tool) && typeof call.input.prompt === "string";
+  if (shape.family === "bash" || delegates) {
     try {
       parse = loadShellParser();
     } catch (err) {

@@ -5,7 +5,7 @@ import {
 } from "./chunks/chunk-7VCSGL4E.js";
 import {
   displayPath
-} from "./chunks/chunk-APBUH4MG.js";
+} from "./chunks/chunk-ZT57TTI4.js";
 import {
   errorText,
   isForgeGateError
@@ -30,9 +30,9 @@ async function runClassifyHook(argv, entryUrl) {
     source = fs.readFileSync(file, "utf8");
     key = `${process.version}-${process.arch}-${st.size}-${Math.trunc(st.mtimeMs)}`;
   } catch {
-    return (await import("./chunks/classify-5HJSQJXC.js")).classifyFast(argv);
+    return (await import("./chunks/classify-JZJPDT6Q.js")).classifyFast(argv);
   }
-  if (loader === void 0) return (await import("./chunks/classify-5HJSQJXC.js")).classifyFast(argv);
+  if (loader === void 0) return (await import("./chunks/classify-JZJPDT6Q.js")).classifyFast(argv);
   const cacheFile = path.join(stateDirOf(argv, require2), "code-cache", `classify-${key}.bin`);
   let cachedData;
   try {
@@ -101,12 +101,12 @@ function buildProgram() {
     "after",
     "\nExamples:\n  git diff --name-only -z origin/main | forge-gate violations --lease lease.yaml -z -\n  forge-gate violations --root . --protect '.github/workflows/**' src/a.ts /etc/passwd\n"
   ).action(async (paths, opts) => {
-    const { runViolations } = await import("./chunks/violations-MVEWH54B.js");
+    const { runViolations } = await import("./chunks/violations-ZBSJ5PKP.js");
     process.exitCode = await runViolations(paths, opts);
   });
   const rootsHelp = "default root groups to watch, comma-separated: worktree,repo,home,temp (default all; left-out groups are reported as not watched)";
   program.command("snapshot").summary("record the watched roots before the agent runs").description(
-    "Record a manifest of every watched root (the lease's worktree, every worktree of its repository and\nits git dir, the home directory, the temp directories, the lease's `watch` and --watch) before the\nagent runs. The manifest is written atomically outside every write root; pin it by its digest.\nExit 0: written; 2: lease, git or output error."
+    "Record a manifest of every watched root (the lease's worktree, every worktree of its repository and its git dir, the home directory, the temp directories, the lease's `watch` and --watch) before the agent runs.\nThe manifest is written atomically outside every write root; pin it by its digest.\nExit 0: written; 2: lease, git or output error."
   ).option("--lease <file>", "lease file (YAML or JSON)").option(
     "--output <file>",
     "manifest path (default: <tmpdir>/forge-gate/snapshots/\u2026; must be outside every write root)"
@@ -114,11 +114,11 @@ function buildProgram() {
     "after",
     "\nExamples:\n  forge-gate snapshot --lease lease.yaml --format json > snapshot.json\n  forge-gate snapshot --lease lease.yaml --output /var/tmp/run-47.fgsnap --watch /srv/shared\n"
   ).action(async (opts) => {
-    const { runSnapshot } = await import("./chunks/snapshot-SPAMG6MM.js");
+    const { runSnapshot } = await import("./chunks/snapshot-EF57W4IQ.js");
     process.exitCode = await runSnapshot(opts);
   });
   program.command("collect").summary("list every lasting change since the snapshot, plus the repository diff").description(
-    "Print the changes the run made: the host scope (the snapshot diffed against the machine now:\ncreates, deletes, content and metadata changes, renames, hard links, chmod, symlink retargets) and\nthe repository scope (base...HEAD, staged, unstaged, untracked). Git's bookkeeping for commits on\nthe worktree's own branch is set aside. Git runs with hooks, fsmonitor, filters and external diff\ndisabled. Exit 0: collected; 2: missing/corrupt/foreign snapshot, digest mismatch, git error."
+    "Print the changes the run made: the host scope (the snapshot diffed against the machine now: creates, deletes, content and metadata changes, renames, hard links, chmod, symlink retargets) and the repository scope (base...HEAD, staged, unstaged, untracked).\nGit's bookkeeping for commits on the worktree's own branch is set aside. Git runs with hooks, fsmonitor, filters and external diff disabled.\nExit 0: collected; 2: missing/corrupt/foreign snapshot, digest mismatch, git error."
   ).option("--lease <file>", "lease file (YAML or JSON)").option("--snapshot <file>", "manifest written by `forge-gate snapshot` (host scope)").option("--snapshot-digest <digest>", "refuse the manifest unless its digest is this (sha256:\u2026)").option(
     "--base <ref>",
     "base for committed changes (default: the lease's base, else HEAD at snapshot time)"
@@ -131,11 +131,11 @@ function buildProgram() {
     "after",
     '\nExamples:\n  forge-gate collect --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" -z \\\n    | forge-gate violations --lease lease.yaml -z -\n  forge-gate collect --lease lease.yaml --base origin/main --format json\n'
   ).action(async (opts) => {
-    const { runCollect } = await import("./chunks/collect-SHDJB3HB.js");
+    const { runCollect } = await import("./chunks/collect-ZNY7RQK5.js");
     process.exitCode = await runCollect(opts);
   });
   program.command("run").summary("snapshot, run an agent command, collect and judge in one go").description(
-    "Take a snapshot, run CMD in its own process group (stdio passed through), kill what is left of the\ngroup when CMD exits, collect every change and check it against the lease.\nExit 1: an escape; 2: a gate error; else 0 (or CMD's own status with --propagate-exit)."
+    "Take a snapshot, run CMD in its own process group (stdio passed through), kill what is left of the group when CMD exits, collect every change and check it against the lease.\nExit 1: an escape; 2: a gate error; else 0 (or CMD's own status with --propagate-exit)."
   ).argument("<command...>", "the agent command and its arguments (after --)").option("--lease <file>", "lease file (YAML or JSON)").option(
     "--snapshot-dir <dir>",
     "where the manifest goes (default: a new temp directory, removed on a pass)"
@@ -148,7 +148,7 @@ function buildProgram() {
     "after",
     "\nPut `--` before CMD so its own options are not read as forge-gate's.\n\nExamples:\n  forge-gate run --lease lease.yaml -- claude -p 'fix issue 47'\n  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json\n"
   ).action(async (command, opts) => {
-    const { runRun } = await import("./chunks/run-SMDDAPS6.js");
+    const { runRun } = await import("./chunks/run-PVZBASGI.js");
     process.exitCode = await runRun(command, opts);
   });
   program.command("gate").summary("refuse the merge of a run that escaped its lease: record, quarantine, tell GitHub").description(
@@ -168,16 +168,16 @@ function buildProgram() {
     "after",
     '\nExamples:\n  forge-gate gate --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" \\\n    --events ~/.forge/events.ndjson --quarantine\n  GITHUB_TOKEN=\u2026 forge-gate gate --lease lease.yaml --base origin/main --github --pr 62 --format json\n'
   ).action(async (opts) => {
-    const { runGateCommand } = await import("./chunks/gate-ZKJ5S4BQ.js");
+    const { runGateCommand } = await import("./chunks/gate-TA3ACGHR.js");
     process.exitCode = await runGateCommand(opts);
   });
   const lease = program.command("lease").description("check or create lease files");
   lease.command("check").description("validate a lease and print it normalised as JSON (exit 0 valid, 2 invalid)").argument("<file>", "lease file (YAML or JSON)").action(async (file) => {
-    const { runLeaseCheck } = await import("./chunks/lease-TCDEN2PM.js");
+    const { runLeaseCheck } = await import("./chunks/lease-SFUKVO5W.js");
     process.exitCode = runLeaseCheck(file);
   });
   lease.command("init").description("print a commented starter lease for the current repository").option("--id <id>", "lease id").action(async (opts) => {
-    const { runLeaseInit } = await import("./chunks/lease-TCDEN2PM.js");
+    const { runLeaseInit } = await import("./chunks/lease-SFUKVO5W.js");
     process.exitCode = runLeaseInit(opts);
   });
   program.command("classify").summary("judge one agent tool call: allow, block or escalate").description(
@@ -187,7 +187,7 @@ function buildProgram() {
   ).addOption(
     new Option("--format <format>", FORMAT_HELP).choices(["json", "text", "claude", "codex", "opencode"]).default("json")
   ).option("--state <dir>", "backstop and cache directory (default: $XDG_STATE_HOME/forge-gate)").option("--transcript <file>", "transcript JSONL (default: the payload's transcript_path)").addHelpText("after", CLASSIFY_HELP).action(async (opts) => {
-    const { runClassifyCli } = await import("./chunks/classify-5HJSQJXC.js");
+    const { runClassifyCli } = await import("./chunks/classify-JZJPDT6Q.js");
     process.exitCode = await runClassifyCli(opts);
   });
   return program;
@@ -207,6 +207,9 @@ async function main(argv) {
     return 2;
   }
 }
+process.stdout.on("error", (err) => {
+  if (err.code !== "EPIPE") throw err;
+});
 process.exitCode = classifyFastPath ? await runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
 export {
   buildProgram,
