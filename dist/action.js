@@ -1,7 +1,7 @@
 import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);
 import {
   parseRootGroups
-} from "./chunks/chunk-354CGNWC.js";
+} from "./chunks/chunk-OCWCUYLR.js";
 import {
   DEFAULT_LABEL,
   REQUEST_TIMEOUT_MS,
@@ -18,7 +18,7 @@ import {
 import {
   rebaseLease
 } from "./chunks/chunk-V22EUA4Z.js";
-import "./chunks/chunk-27AMAIUU.js";
+import "./chunks/chunk-B54UXARW.js";
 import "./chunks/chunk-GODCAW7D.js";
 import {
   GITHUB_ANNOTATION_LIMIT,
@@ -30,7 +30,7 @@ import {
   parseLease
 } from "./chunks/chunk-CLSNLTUM.js";
 import "./chunks/chunk-2EE4JCRM.js";
-import "./chunks/chunk-BEYMKIOT.js";
+import "./chunks/chunk-LYXDRSJQ.js";
 import "./chunks/chunk-55ZBEWJF.js";
 import "./chunks/chunk-W4YBOK74.js";
 import {
@@ -21476,7 +21476,7 @@ async function publish(report) {
 
 // src/action/main.ts
 process.exitCode = await runAction({
-  collectors: async () => (await import("./chunks/real-AXLAYPDJ.js")).realCollectors,
-  takeSnapshot: async (opts) => (await import("./chunks/real-AXLAYPDJ.js")).takeSnapshot(opts),
+  collectors: async () => (await import("./chunks/real-33PVYVMC.js")).realCollectors,
+  takeSnapshot: async (opts) => (await import("./chunks/real-33PVYVMC.js")).takeSnapshot(opts),
   now: () => /* @__PURE__ */ new Date()
 });

@@ -404,7 +404,7 @@ export class ViolationChecker {
         if (this.relativeGlob.test(rel)) return this.matchingRule(rel, true);
       }
     }
-    if (this.absoluteGlob && this.absoluteGlob.test(this.normaliseForGlob(resolved))) {
+    if (this.absoluteGlob?.test(this.normaliseForGlob(resolved))) {
       return this.matchingRule(this.normaliseForGlob(resolved), false);
     }
     return null;

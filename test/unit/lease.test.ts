@@ -123,10 +123,22 @@ base: origin/main
       /filesystem.write_roots: is required/,
     ],
     ["policy unknown key", '{"filesystem": {"write_roots": []}, "extra": 1}', /unknown key "extra"/],
-    ["duplicate JSON key", '{"version":1,"id":"x","write_roots":["/srv/wt"],"write_roots":["/home/op"]}', /malformed JSON/],
+    [
+      "duplicate JSON key",
+      '{"version":1,"id":"x","write_roots":["/srv/wt"],"write_roots":["/home/op"]}',
+      /malformed JSON/,
+    ],
     ["custom YAML tag", "version: 1\nid: !!js/function x\nwrite_roots: []\n", /malformed YAML/],
-    ["control character in protect", 'version: 1\nid: x\nwrite_roots: []\nprotect: ["a\\u001bb"]\n', /protect\[0\]: must not contain control/],
-    ["unbalanced glob", "version: 1\nid: x\nwrite_roots: []\nprotect: ['{a,b']\n", /protect\[0\]: is not a valid glob/],
+    [
+      "control character in protect",
+      'version: 1\nid: x\nwrite_roots: []\nprotect: ["a\\u001bb"]\n',
+      /protect\[0\]: must not contain control/,
+    ],
+    [
+      "unbalanced glob",
+      "version: 1\nid: x\nwrite_roots: []\nprotect: ['{a,b']\n",
+      /protect\[0\]: is not a valid glob/,
+    ],
     ["unbalanced bracket", "version: 1\nid: x\nwrite_roots: []\nprotect: ['[abc']\n", /not a valid glob/],
   ];
   for (const [name, text, pattern] of bad) {
