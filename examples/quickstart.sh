@@ -46,7 +46,9 @@ chmod +x "$demo/agent.sh"
 echo
 echo "== 2. run: snapshot, run the agent, collect every write, judge it"
 set +e
-(cd "$demo/wt" && fg run --lease "$demo/lease.yaml" --watch "$demo" -- "$demo/agent.sh")
+# The demo watches its own directory instead of the machine's whole /tmp (a real run watches the
+# temp directories too; the report lists what was and was not covered).
+(cd "$demo/wt" && fg run --lease "$demo/lease.yaml" --default-roots worktree,repo,home --watch "$demo" -- "$demo/agent.sh")
 status=$?
 set -e
 echo "forge-gate run exited $status (1 = the agent escaped its lease)"
