@@ -1,7 +1,7 @@
 import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);
 import {
   parseRootGroups
-} from "./chunks/chunk-OCWCUYLR.js";
+} from "./chunks/chunk-XBNYGMYJ.js";
 import {
   DEFAULT_LABEL,
   REQUEST_TIMEOUT_MS,
@@ -18,7 +18,7 @@ import {
 import {
   rebaseLease
 } from "./chunks/chunk-V22EUA4Z.js";
-import "./chunks/chunk-B54UXARW.js";
+import "./chunks/chunk-XQUXIISH.js";
 import "./chunks/chunk-GODCAW7D.js";
 import {
   GITHUB_ANNOTATION_LIMIT,
@@ -28,11 +28,11 @@ import {
   LEASE_MAX_BYTES,
   decodeUtf8,
   parseLease
-} from "./chunks/chunk-CLSNLTUM.js";
-import "./chunks/chunk-2EE4JCRM.js";
-import "./chunks/chunk-LYXDRSJQ.js";
+} from "./chunks/chunk-EMYMUNIR.js";
+import "./chunks/chunk-XOFEIBWA.js";
+import "./chunks/chunk-535JYKR2.js";
 import "./chunks/chunk-55ZBEWJF.js";
-import "./chunks/chunk-W4YBOK74.js";
+import "./chunks/chunk-4VQ2XZDF.js";
 import {
   ForgeGateError,
   errorText,
@@ -45,7 +45,7 @@ import {
   __commonJS,
   __require,
   __toESM
-} from "./chunks/chunk-ZEX5B76V.js";
+} from "./chunks/chunk-IMH2DE2T.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
@@ -21476,7 +21476,7 @@ async function publish(report) {
 
 // src/action/main.ts
 process.exitCode = await runAction({
-  collectors: async () => (await import("./chunks/real-33PVYVMC.js")).realCollectors,
-  takeSnapshot: async (opts) => (await import("./chunks/real-33PVYVMC.js")).takeSnapshot(opts),
+  collectors: async () => (await import("./chunks/real-VA5BEIQA.js")).realCollectors,
+  takeSnapshot: async (opts) => (await import("./chunks/real-VA5BEIQA.js")).takeSnapshot(opts),
   now: () => /* @__PURE__ */ new Date()
 });

@@ -885,9 +885,9 @@ var require_parse = __commonJS({
           safeChars.push(...chars);
           continue;
         }
-        const literal = normalizeSimpleBranch(branch);
-        if (literal && literal.length === 1) {
-          safeChars.push(literal);
+        const literal3 = normalizeSimpleBranch(branch);
+        if (literal3 && literal3.length === 1) {
+          safeChars.push(literal3);
           continue;
         }
         combinable = false;
@@ -1039,15 +1039,15 @@ var require_parse = __commonJS({
         extglobs.push(token);
       };
       const extglobClose = (token) => {
-        const literal = input.slice(token.startIndex, state.index + 1);
+        const literal3 = input.slice(token.startIndex, state.index + 1);
         const body = input.slice(token.startIndex + 2, state.index);
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
           const open = tokens[token.tokensIndex];
           open.type = "text";
-          open.value = literal;
-          open.output = safeOutput || utils.escapeRegex(literal);
+          open.value = literal3;
+          open.output = safeOutput || utils.escapeRegex(literal3);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
@@ -1689,17 +1689,17 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const posix6 = opts.windows;
-      const regex = isState ? picomatch5.compileRe(glob, options) : picomatch5.makeRe(glob, options, false, true);
-      const state = regex.state;
-      delete regex.state;
+      const regex3 = isState ? picomatch5.compileRe(glob, options) : picomatch5.makeRe(glob, options, false, true);
+      const state = regex3.state;
+      delete regex3.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
         isIgnored = picomatch5(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch5.test(input, regex, options, { glob, posix: posix6 });
-        const result = { glob, state, regex, posix: posix6, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch5.test(input, regex3, options, { glob, posix: posix6 });
+        const result = { glob, state, regex: regex3, posix: posix6, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1724,7 +1724,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch5.test = (input, regex, options, { glob, posix: posix6 } = {}) => {
+    picomatch5.test = (input, regex3, options, { glob, posix: posix6 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1741,16 +1741,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch5.matchBase(input, regex, options, posix6);
+          match = picomatch5.matchBase(input, regex3, options, posix6);
         } else {
-          match = regex.exec(output);
+          match = regex3.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
     picomatch5.matchBase = (input, glob, options, posix6 = options && options.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch5.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix6 }));
+      const regex3 = glob instanceof RegExp ? glob : picomatch5.makeRe(glob, options);
+      return regex3.test(utils.basename(input, { windows: posix6 }));
     };
     picomatch5.isMatch = (str2, patterns, options) => picomatch5(patterns, options)(str2);
     picomatch5.parse = (pattern, options) => {
@@ -1769,11 +1769,11 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch5.toRegex(source, options);
+      const regex3 = picomatch5.toRegex(source, options);
       if (returnState === true) {
-        regex.state = state;
+        regex3.state = state;
       }
-      return regex;
+      return regex3;
     };
     picomatch5.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
@@ -2017,6 +2017,86 @@ var init_read_capped = __esm({
   }
 });
 
+// src/core/structured.ts
+function parseStructured(text, source, kind) {
+  const trimmed = text.trimStart();
+  if (trimmed === "")
+    throw new ForgeGateError(`${kind.what}_invalid`, `${source}: ${kind.what} is empty`, kind.emptyHint);
+  const json = trimmed.startsWith("{") || trimmed.startsWith("[");
+  if (json) {
+    try {
+      JSON.parse(text);
+    } catch (err) {
+      throw new ForgeGateError(
+        `${kind.what}_malformed`,
+        `${source}: malformed JSON: ${err.message}`,
+        "Fix the JSON syntax (or write it as YAML)"
+      );
+    }
+  }
+  const doc = (0, import_yaml.parseDocument)(text, { uniqueKeys: true, prettyErrors: false });
+  const problem = doc.errors[0] ?? doc.warnings[0];
+  if (problem) {
+    const first = String(problem.message).split("\n")[0];
+    throw new ForgeGateError(
+      `${kind.what}_malformed`,
+      `${source}: malformed ${json ? "JSON" : "YAML"}: ${first}`,
+      json ? "Fix the JSON: every key once" : "Fix the YAML syntax (plain mappings and lists; no custom tags)"
+    );
+  }
+  return doc.toJS({ maxAliasCount: 50 });
+}
+function validateStructured(schema2, data, source, what, hintFor2) {
+  const result = schema2.safeParse(data, { reportInput: true });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new ForgeGateError(
+    `${what}_invalid`,
+    `${source}: ${formatFieldPath(issue.path)}: ${describeIssue(issue)}`,
+    hintFor2(issue)
+  );
+}
+function formatFieldPath(path) {
+  if (path.length === 0) return "(top level)";
+  let out = "";
+  for (const part of path) {
+    if (typeof part === "number") out += `[${part}]`;
+    else out += out === "" ? String(part) : `.${String(part)}`;
+  }
+  return out;
+}
+function describeValue(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  return typeof v;
+}
+function describeIssue(issue) {
+  switch (issue.code) {
+    case "unrecognized_keys":
+      return `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => JSON.stringify(k)).join(", ")}`;
+    case "invalid_type":
+      return issue.input === void 0 ? `is required (expected ${issue.expected})` : `expected ${issue.expected}, received ${describeValue(issue.input)}`;
+    case "invalid_value":
+      return `must be ${issue.values.map((v) => JSON.stringify(v)).join(" or ")}`;
+    case "too_small":
+      if (issue.origin === "string")
+        return Number(issue.minimum) <= 1 ? "must not be empty" : `must be at least ${issue.minimum} characters`;
+      return issue.origin === "array" ? `needs at least ${issue.minimum} entries` : `must be greater than ${issue.minimum}`;
+    case "too_big":
+      return issue.origin === "string" ? `must be at most ${issue.maximum} characters` : `must be at most ${issue.maximum}`;
+    default:
+      return issue.message;
+  }
+}
+var import_yaml;
+var init_structured = __esm({
+  "src/core/structured.ts"() {
+    "use strict";
+    import_yaml = require("yaml");
+    init_errors();
+  }
+});
+
 // src/core/lease.ts
 function isValidGlob(glob) {
   if (isBlank(glob)) return true;
@@ -2047,7 +2127,10 @@ function parseLease(text, ctx) {
       "A lease lists roots and grants; keep it small"
     );
   }
-  const data = parseDocument(text, ctx.source);
+  const data = parseStructured(text, ctx.source, {
+    what: "lease",
+    emptyHint: "Start from `forge-gate lease init`"
+  });
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
     throw new ForgeGateError(
       "lease_invalid",
@@ -2056,69 +2139,9 @@ function parseLease(text, ctx) {
     );
   }
   const isPolicy = "filesystem" in data && !("version" in data);
-  if (isPolicy) return fromPolicy(validate(capabilityPolicy, data, ctx.source), ctx);
-  return fromV1(validate(leaseV1, data, ctx.source), ctx);
-}
-function parseDocument(text, source) {
-  const trimmed = text.trimStart();
-  if (trimmed === "") {
-    throw new ForgeGateError(
-      "lease_invalid",
-      `${source}: lease is empty`,
-      "Start from `forge-gate lease init`"
-    );
-  }
-  const json = trimmed.startsWith("{") || trimmed.startsWith("[");
-  if (json) {
-    try {
-      JSON.parse(text);
-    } catch (err) {
-      throw new ForgeGateError(
-        "lease_malformed",
-        `${source}: malformed JSON: ${err.message}`,
-        "Fix the JSON syntax (or write the lease as YAML)"
-      );
-    }
-  }
-  const doc = (0, import_yaml.parseDocument)(text, { uniqueKeys: true, prettyErrors: false });
-  const problem = doc.errors[0] ?? doc.warnings[0];
-  if (problem) {
-    const first = String(problem.message).split("\n")[0];
-    throw new ForgeGateError(
-      "lease_malformed",
-      `${source}: malformed ${json ? "JSON" : "YAML"}: ${first}`,
-      json ? "Fix the JSON: every key once" : "Fix the YAML syntax (plain mappings and lists; no custom tags)"
-    );
-  }
-  return doc.toJS({ maxAliasCount: 50 });
-}
-function validate(schema2, data, source) {
-  const result = schema2.safeParse(data);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = formatFieldPath(issue.path);
-  throw new ForgeGateError("lease_invalid", `${source}: ${field}: ${describeIssue(issue)}`, hintFor(issue));
-}
-function formatFieldPath(path) {
-  if (path.length === 0) return "(top level)";
-  let out = "";
-  for (const part of path) {
-    if (typeof part === "number") out += `[${part}]`;
-    else out += out === "" ? String(part) : `.${String(part)}`;
-  }
-  return out;
-}
-function describeIssue(issue) {
-  switch (issue.code) {
-    case "unrecognized_keys":
-      return `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => JSON.stringify(k)).join(", ")}`;
-    case "invalid_type":
-      return issue.message.includes("received undefined") ? `is required (expected ${issue.expected})` : `expected ${issue.expected}, ${issue.message.replace(/^Invalid input: /, "")}`;
-    case "invalid_value":
-      return `must be ${issue.values.map((v) => JSON.stringify(v)).join(" or ")}`;
-    default:
-      return issue.message;
-  }
+  if (isPolicy)
+    return fromPolicy(validateStructured(capabilityPolicy, data, ctx.source, "lease", hintFor), ctx);
+  return fromV1(validateStructured(leaseV1, data, ctx.source, "lease", hintFor), ctx);
 }
 function hintFor(issue) {
   const top = issue.path[0];
@@ -2197,45 +2220,57 @@ function normaliseRoots(roots, field, base, ctx, isWrite) {
   });
   return out;
 }
-var import_node_path6, import_picomatch4, import_yaml, import_zod, LEASE_MAX_BYTES, noControl, pathString, pathList, mcpGrant, leaseV1, capabilityPolicy;
+var import_node_path6, import_picomatch4, z, LEASE_MAX_BYTES, noControl, controlFree, nonEmpty, pathString, pathList, mcpGrant, leaseV1, capabilityPolicy;
 var init_lease = __esm({
   "src/core/lease.ts"() {
     "use strict";
     import_node_path6 = require("node:path");
     import_picomatch4 = __toESM(require_picomatch2(), 1);
-    import_yaml = require("yaml");
-    import_zod = require("zod");
+    z = __toESM(require("zod/mini"), 1);
     init_errors();
     init_paths();
+    init_structured();
     LEASE_MAX_BYTES = 1024 * 1024;
     noControl = (s) => !/[\u0000-\u001f\u007f]/.test(s);
-    pathString = import_zod.z.string().refine(noControl, "must not contain control characters (newline, NUL, \u2026)");
-    pathList = import_zod.z.array(pathString);
-    mcpGrant = import_zod.z.strictObject({
-      server: import_zod.z.string().min(1).refine(noControl, "must not contain control characters"),
-      tools: import_zod.z.array(import_zod.z.string().min(1)).optional()
+    controlFree = (what = "must not contain control characters") => z.refine(noControl, what);
+    nonEmpty = z.string().check(z.minLength(1));
+    pathString = z.string().check(controlFree("must not contain control characters (newline, NUL, \u2026)"));
+    pathList = z.array(pathString);
+    mcpGrant = z.strictObject({
+      server: nonEmpty.check(controlFree()),
+      tools: z.optional(z.array(nonEmpty))
     });
-    leaseV1 = import_zod.z.strictObject({
-      version: import_zod.z.literal(1),
-      id: import_zod.z.string().min(1).max(200).refine(noControl, "must not contain control characters"),
-      worktree: pathString.min(1).optional(),
+    leaseV1 = z.strictObject({
+      version: z.literal(1),
+      id: z.string().check(z.minLength(1), z.maxLength(200), controlFree()),
+      worktree: z.optional(pathString.check(z.minLength(1))),
       write_roots: pathList,
-      protect: import_zod.z.array(
-        import_zod.z.string().refine(noControl, "must not contain control characters").refine(isValidGlob, "is not a valid glob (unbalanced [ ] or { })")
-      ).optional(),
-      read_roots: pathList.optional(),
-      network: import_zod.z.strictObject({ allow: import_zod.z.array(import_zod.z.string().min(1)).optional() }).optional(),
-      mcp: import_zod.z.array(mcpGrant).optional(),
-      watch: pathList.optional(),
-      issue: import_zod.z.number().int().positive().optional(),
-      pr: import_zod.z.number().int().positive().optional(),
-      repo: import_zod.z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, "must look like owner/name").optional(),
-      base: import_zod.z.string().min(1).regex(/^[^-\s][^\s]*$/, "must be a git revision: no whitespace, not starting with '-'").refine(noControl, "must not contain control characters").optional()
+      protect: z.optional(
+        z.array(
+          z.string().check(controlFree(), z.refine(isValidGlob, "is not a valid glob (unbalanced [ ] or { })"))
+        )
+      ),
+      read_roots: z.optional(pathList),
+      network: z.optional(z.strictObject({ allow: z.optional(z.array(nonEmpty)) })),
+      mcp: z.optional(z.array(mcpGrant)),
+      watch: z.optional(pathList),
+      issue: z.optional(z.int().check(z.positive())),
+      pr: z.optional(z.int().check(z.positive())),
+      repo: z.optional(
+        z.string().check(z.regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, "must look like owner/name"))
+      ),
+      base: z.optional(
+        z.string().check(
+          z.minLength(1),
+          z.regex(/^[^-\s][^\s]*$/, "must be a git revision: no whitespace, not starting with '-'"),
+          controlFree()
+        )
+      )
     });
-    capabilityPolicy = import_zod.z.strictObject({
-      filesystem: import_zod.z.strictObject({ read_roots: pathList.optional(), write_roots: pathList }),
-      network: import_zod.z.strictObject({ allow_domains: import_zod.z.array(import_zod.z.string().min(1)).optional() }).optional(),
-      mcp: import_zod.z.array(mcpGrant).optional()
+    capabilityPolicy = z.strictObject({
+      filesystem: z.strictObject({ read_roots: z.optional(pathList), write_roots: pathList }),
+      network: z.optional(z.strictObject({ allow_domains: z.optional(z.array(nonEmpty)) })),
+      mcp: z.optional(z.array(mcpGrant))
     });
   }
 });
@@ -2311,30 +2346,14 @@ __export(config_schema_exports, {
   parseConfigText: () => parseConfigText
 });
 async function parseConfigText(text, source) {
-  let data;
-  const trimmed = text.trimStart();
-  try {
-    if (trimmed.startsWith("{")) data = JSON.parse(text);
-    else data = (0, import_yaml2.parse)(text, { uniqueKeys: true, maxAliasCount: 50, prettyErrors: false });
-  } catch (err) {
-    throw new ForgeGateError(
-      "config_malformed",
-      `${source}: ${String(err.message).split("\n")[0]}`,
-      "Fix the YAML/JSON syntax"
-    );
-  }
-  if (data === null || data === void 0) data = {};
-  const r = schema.safeParse(data);
-  if (!r.success) {
-    const issue = r.error.issues[0];
-    const where = issue.path.length ? issue.path.join(".") : "(top level)";
-    throw new ForgeGateError(
-      "config_invalid",
-      `${source}: ${where}: ${issue.message}`,
-      "See `forge-gate classify --help` for the config format"
-    );
-  }
-  const c = r.data;
+  const parsed = text.trim() === "" ? {} : parseStructured(text, source, { what: "config", emptyHint: "" });
+  const c = validateStructured(
+    schema,
+    parsed ?? {},
+    source,
+    "config",
+    () => "See `forge-gate classify --help` for the config format"
+  );
   const cl = c.classifier;
   return {
     permission: c.permission ?? {},
@@ -2358,37 +2377,51 @@ async function parseConfigText(text, source) {
     }
   };
 }
-var import_yaml2, import_zod2, action, schema;
+var z2, action, nonEmpty2, intIn, schema;
 var init_config_schema = __esm({
   "src/classify/config-schema.ts"() {
     "use strict";
-    import_yaml2 = require("yaml");
-    import_zod2 = require("zod");
-    init_errors();
-    action = import_zod2.z.enum(["allow", "ask", "deny"]);
-    schema = import_zod2.z.strictObject({
-      version: import_zod2.z.literal(1).optional(),
-      permission: import_zod2.z.record(import_zod2.z.string().min(1), import_zod2.z.union([action, import_zod2.z.record(import_zod2.z.string().min(1), action)])).optional(),
-      unresolved: import_zod2.z.enum(["escalate", "block"]).optional(),
-      backstop: import_zod2.z.strictObject({
-        consecutive: import_zod2.z.number().int().min(1).max(1e3).optional(),
-        total: import_zod2.z.number().int().min(1).max(1e5).optional(),
-        reset_on_user_turn: import_zod2.z.boolean().optional()
-      }).optional(),
-      classifier: import_zod2.z.strictObject({
-        provider: import_zod2.z.enum(["openai", "anthropic", "openai-compatible"]).optional(),
-        model: import_zod2.z.string().min(1).optional(),
-        base_url: import_zod2.z.string().url().optional(),
-        api_key_env: import_zod2.z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must be an environment variable name").optional(),
-        command: import_zod2.z.union([import_zod2.z.string().min(1), import_zod2.z.array(import_zod2.z.string().min(1)).min(1)]).optional(),
-        timeout_ms: import_zod2.z.number().int().min(100).max(6e5).optional()
-      }).refine(
-        (c) => c.command === void 0 !== (c.provider === void 0),
-        "set either `provider` (with `model`) or `command`, not both"
-      ).refine((c) => c.provider === void 0 || c.model !== void 0, "`model` is required with `provider`").refine(
-        (c) => c.provider !== "openai-compatible" || c.base_url !== void 0,
-        "`base_url` is required for openai-compatible"
-      ).optional()
+    z2 = __toESM(require("zod/mini"), 1);
+    init_structured();
+    action = z2.enum(["allow", "ask", "deny"]);
+    nonEmpty2 = z2.string().check(z2.minLength(1));
+    intIn = (min, max) => z2.int().check(z2.minimum(min), z2.maximum(max));
+    schema = z2.strictObject({
+      version: z2.optional(z2.literal(1)),
+      permission: z2.optional(z2.record(nonEmpty2, z2.union([action, z2.record(nonEmpty2, action)]))),
+      unresolved: z2.optional(z2.enum(["escalate", "block"])),
+      backstop: z2.optional(
+        z2.strictObject({
+          consecutive: z2.optional(intIn(1, 1e3)),
+          total: z2.optional(intIn(1, 1e5)),
+          reset_on_user_turn: z2.optional(z2.boolean())
+        })
+      ),
+      classifier: z2.optional(
+        z2.strictObject({
+          provider: z2.optional(z2.enum(["openai", "anthropic", "openai-compatible"])),
+          model: z2.optional(nonEmpty2),
+          base_url: z2.optional(z2.url()),
+          api_key_env: z2.optional(
+            z2.string().check(z2.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must be an environment variable name"))
+          ),
+          command: z2.optional(z2.union([nonEmpty2, z2.array(nonEmpty2).check(z2.minLength(1))])),
+          timeout_ms: z2.optional(intIn(100, 6e5))
+        }).check(
+          z2.refine(
+            (c) => c.command === void 0 !== (c.provider === void 0),
+            "set either `provider` (with `model`) or `command`, not both"
+          ),
+          z2.refine(
+            (c) => c.provider === void 0 || c.model !== void 0,
+            "`model` is required with `provider`"
+          ),
+          z2.refine(
+            (c) => c.provider !== "openai-compatible" || c.base_url !== void 0,
+            "`base_url` is required for openai-compatible"
+          )
+        )
+      )
     });
   }
 });
@@ -5126,13 +5159,13 @@ function remoteAccess(args, a, io) {
 for (const n of ["ssh", "scp", "sftp", "rclone", "mosh"]) H[n] = remoteAccess;
 H.http = (args, a) => {
   const method = args[0] && /^[A-Z]+$/.test(args[0].s) ? args[0].s : null;
-  const url = args.find((v) => !v.s.startsWith("-") && v !== args[0]) ?? args.find((v) => !v.s.startsWith("-"));
+  const url2 = args.find((v) => !v.s.startsWith("-") && v !== args[0]) ?? args.find((v) => !v.s.startsWith("-"));
   const sends = method !== null && method !== "GET" && method !== "HEAD" || args.some((v) => /^[\w-]+(=|:=|@)/.test(v.s));
   if (args.some((v) => v.secret === 2)) {
     a.block("exfiltration", "`http` sends the environment or a credential to a remote host");
     return null;
   }
-  if (url) a.host(url.s, "`http`", sends);
+  if (url2) a.host(url2.s, "`http`", sends);
   return { text: null, network: true, secret: false, via: "`http`" };
 };
 H.https = H.http;
@@ -5416,9 +5449,9 @@ H.git = (args, a, _io) => {
         return null;
       }
       case "clone": {
-        const url = p.positional[0];
-        if (url) a.host(url.s, via, false);
-        const dest = p.positional[1] ?? (url ? lit2(import_node_path3.posix.basename(url.s.replace(/\/+$/, "")).replace(/\.git$/, "")) : null);
+        const url2 = p.positional[0];
+        if (url2) a.host(url2.s, via, false);
+        const dest = p.positional[1] ?? (url2 ? lit2(import_node_path3.posix.basename(url2.s.replace(/\/+$/, "")).replace(/\.git$/, "")) : null);
         if (dest) a.write(dest, "write", via);
         return null;
       }
@@ -6301,9 +6334,9 @@ function parseToolCall(call) {
     return { family: "read", paths: path ? [path] : [] };
   }
   if (lower === "webfetch" || lower === "web_fetch" || lower === "fetch") {
-    const url = str(input.url);
-    if (url === null) return { family: "invalid", reason: `${name} call without a url` };
-    return { family: "webfetch", url };
+    const url2 = str(input.url);
+    if (url2 === null) return { family: "invalid", reason: `${name} call without a url` };
+    return { family: "webfetch", url: url2 };
   }
   if (lower === "websearch" || lower === "web_search" || lower === "web_search_preview")
     return { family: "websearch" };
@@ -6653,14 +6686,14 @@ function hostAllowed(host, allow) {
     return d.startsWith(".") ? host.endsWith(d) || host === d.slice(1) : host === d;
   });
 }
-function judgeFetch(url, ctx) {
-  const host = hostOf(url);
+function judgeFetch(url2, ctx) {
+  const host = hostOf(url2);
   const allow = ctx.lease?.network.allow ?? null;
   if (allow !== null) {
     if (host === null || !hostAllowed(host, allow)) {
       return final({
         decision: "block",
-        reason: `fetches ${host ?? url}, which is not in the lease's network allowlist`,
+        reason: `fetches ${host ?? url2}, which is not in the lease's network allowlist`,
         rule: "network_host",
         stage: "static"
       });

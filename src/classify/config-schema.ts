@@ -1,72 +1,62 @@
-import { parse as parseYaml } from "yaml";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { ClassifyConfig } from "../core/classify/types.js";
-import { ForgeGateError } from "../core/errors.js";
+import { parseStructured, validateStructured } from "../core/structured.js";
 
 // Loaded only when a config file is read for the first time (validated results are cached), so
 // zod and yaml stay off the per-call hook path.
 
 const action = z.enum(["allow", "ask", "deny"]);
+const nonEmpty = z.string().check(z.minLength(1));
+const intIn = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
 const schema = z.strictObject({
-  version: z.literal(1).optional(),
-  permission: z.record(z.string().min(1), z.union([action, z.record(z.string().min(1), action)])).optional(),
-  unresolved: z.enum(["escalate", "block"]).optional(),
-  backstop: z
-    .strictObject({
-      consecutive: z.number().int().min(1).max(1000).optional(),
-      total: z.number().int().min(1).max(100000).optional(),
-      reset_on_user_turn: z.boolean().optional(),
-    })
-    .optional(),
-  classifier: z
-    .strictObject({
-      provider: z.enum(["openai", "anthropic", "openai-compatible"]).optional(),
-      model: z.string().min(1).optional(),
-      base_url: z.string().url().optional(),
-      api_key_env: z
-        .string()
-        .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must be an environment variable name")
-        .optional(),
-      command: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
-      timeout_ms: z.number().int().min(100).max(600000).optional(),
-    })
-    .refine(
-      (c) => (c.command === undefined) !== (c.provider === undefined),
-      "set either `provider` (with `model`) or `command`, not both",
-    )
-    .refine((c) => c.provider === undefined || c.model !== undefined, "`model` is required with `provider`")
-    .refine(
-      (c) => c.provider !== "openai-compatible" || c.base_url !== undefined,
-      "`base_url` is required for openai-compatible",
-    )
-    .optional(),
+  version: z.optional(z.literal(1)),
+  permission: z.optional(z.record(nonEmpty, z.union([action, z.record(nonEmpty, action)]))),
+  unresolved: z.optional(z.enum(["escalate", "block"])),
+  backstop: z.optional(
+    z.strictObject({
+      consecutive: z.optional(intIn(1, 1000)),
+      total: z.optional(intIn(1, 100000)),
+      reset_on_user_turn: z.optional(z.boolean()),
+    }),
+  ),
+  classifier: z.optional(
+    z
+      .strictObject({
+        provider: z.optional(z.enum(["openai", "anthropic", "openai-compatible"])),
+        model: z.optional(nonEmpty),
+        base_url: z.optional(z.url()),
+        api_key_env: z.optional(
+          z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must be an environment variable name")),
+        ),
+        command: z.optional(z.union([nonEmpty, z.array(nonEmpty).check(z.minLength(1))])),
+        timeout_ms: z.optional(intIn(100, 600000)),
+      })
+      .check(
+        z.refine(
+          (c) => (c.command === undefined) !== (c.provider === undefined),
+          "set either `provider` (with `model`) or `command`, not both",
+        ),
+        z.refine(
+          (c) => c.provider === undefined || c.model !== undefined,
+          "`model` is required with `provider`",
+        ),
+        z.refine(
+          (c) => c.provider !== "openai-compatible" || c.base_url !== undefined,
+          "`base_url` is required for openai-compatible",
+        ),
+      ),
+  ),
 });
 
 export async function parseConfigText(text: string, source: string): Promise<ClassifyConfig> {
-  let data: unknown;
-  const trimmed = text.trimStart();
-  try {
-    if (trimmed.startsWith("{")) data = JSON.parse(text);
-    else data = parseYaml(text, { uniqueKeys: true, maxAliasCount: 50, prettyErrors: false });
-  } catch (err) {
-    throw new ForgeGateError(
-      "config_malformed",
-      `${source}: ${String((err as Error).message).split("\n")[0]}`,
-      "Fix the YAML/JSON syntax",
-    );
-  }
-  if (data === null || data === undefined) data = {};
-  const r = schema.safeParse(data);
-  if (!r.success) {
-    const issue = r.error.issues[0]!;
-    const where = issue.path.length ? issue.path.join(".") : "(top level)";
-    throw new ForgeGateError(
-      "config_invalid",
-      `${source}: ${where}: ${issue.message}`,
-      "See `forge-gate classify --help` for the config format",
-    );
-  }
-  const c = r.data;
+  const parsed = text.trim() === "" ? {} : parseStructured(text, source, { what: "config", emptyHint: "" });
+  const c = validateStructured(
+    schema,
+    parsed ?? {},
+    source,
+    "config",
+    () => "See `forge-gate classify --help` for the config format",
+  );
   const cl = c.classifier;
   return {
     permission: c.permission ?? {},

@@ -1,15 +1,17 @@
 import { posix } from "node:path";
 import picomatch from "picomatch";
-import { parseDocument as parseYamlDocument } from "yaml";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ForgeGateError } from "./errors.js";
 import { expandHome, isBlank, isFilesystemRoot, lexicalAbsolute } from "./paths.js";
+import { parseStructured, validateStructured } from "./structured.js";
 
 /** Leases are small; anything bigger is a mistake or an attack. */
 export const LEASE_MAX_BYTES = 1024 * 1024;
 
 const noControl = (s: string) => !/[\u0000-\u001f\u007f]/.test(s);
-const pathString = z.string().refine(noControl, "must not contain control characters (newline, NUL, …)");
+const controlFree = (what = "must not contain control characters") => z.refine<string>(noControl, what);
+const nonEmpty = z.string().check(z.minLength(1));
+const pathString = z.string().check(controlFree("must not contain control characters (newline, NUL, …)"));
 const pathList = z.array(pathString);
 
 /** A protect glob with unbalanced brackets would silently match nothing: refuse it. */
@@ -36,46 +38,45 @@ function isValidGlob(glob: string): boolean {
 }
 
 const mcpGrant = z.strictObject({
-  server: z.string().min(1).refine(noControl, "must not contain control characters"),
-  tools: z.array(z.string().min(1)).optional(),
+  server: nonEmpty.check(controlFree()),
+  tools: z.optional(z.array(nonEmpty)),
 });
 
 const leaseV1 = z.strictObject({
   version: z.literal(1),
-  id: z.string().min(1).max(200).refine(noControl, "must not contain control characters"),
-  worktree: pathString.min(1).optional(),
+  id: z.string().check(z.minLength(1), z.maxLength(200), controlFree()),
+  worktree: z.optional(pathString.check(z.minLength(1))),
   write_roots: pathList,
-  protect: z
-    .array(
-      z
-        .string()
-        .refine(noControl, "must not contain control characters")
-        .refine(isValidGlob, "is not a valid glob (unbalanced [ ] or { })"),
-    )
-    .optional(),
-  read_roots: pathList.optional(),
-  network: z.strictObject({ allow: z.array(z.string().min(1)).optional() }).optional(),
-  mcp: z.array(mcpGrant).optional(),
-  watch: pathList.optional(),
-  issue: z.number().int().positive().optional(),
-  pr: z.number().int().positive().optional(),
-  repo: z
-    .string()
-    .regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, "must look like owner/name")
-    .optional(),
-  base: z
-    .string()
-    .min(1)
-    .regex(/^[^-\s][^\s]*$/, "must be a git revision: no whitespace, not starting with '-'")
-    .refine(noControl, "must not contain control characters")
-    .optional(),
+  protect: z.optional(
+    z.array(
+      z.string().check(controlFree(), z.refine(isValidGlob, "is not a valid glob (unbalanced [ ] or { })")),
+    ),
+  ),
+  read_roots: z.optional(pathList),
+  network: z.optional(z.strictObject({ allow: z.optional(z.array(nonEmpty)) })),
+  mcp: z.optional(z.array(mcpGrant)),
+  watch: z.optional(pathList),
+  issue: z.optional(z.int().check(z.positive())),
+  pr: z.optional(z.int().check(z.positive())),
+  repo: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, "must look like owner/name")),
+  ),
+  base: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1),
+        z.regex(/^[^-\s][^\s]*$/, "must be a git revision: no whitespace, not starting with '-'"),
+        controlFree(),
+      ),
+  ),
 });
 
 /** forge-loop's CapabilityPolicy, accepted unchanged so existing loops adopt forge-gate as they are. */
 const capabilityPolicy = z.strictObject({
-  filesystem: z.strictObject({ read_roots: pathList.optional(), write_roots: pathList }),
-  network: z.strictObject({ allow_domains: z.array(z.string().min(1)).optional() }).optional(),
-  mcp: z.array(mcpGrant).optional(),
+  filesystem: z.strictObject({ read_roots: z.optional(pathList), write_roots: pathList }),
+  network: z.optional(z.strictObject({ allow_domains: z.optional(z.array(nonEmpty)) })),
+  mcp: z.optional(z.array(mcpGrant)),
 });
 
 export interface McpGrant {
@@ -120,7 +121,10 @@ export function parseLease(text: string, ctx: LeaseContext): Lease {
       "A lease lists roots and grants; keep it small",
     );
   }
-  const data = parseDocument(text, ctx.source);
+  const data = parseStructured(text, ctx.source, {
+    what: "lease",
+    emptyHint: "Start from `forge-gate lease init`",
+  });
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
     throw new ForgeGateError(
       "lease_invalid",
@@ -129,79 +133,9 @@ export function parseLease(text: string, ctx: LeaseContext): Lease {
     );
   }
   const isPolicy = "filesystem" in data && !("version" in data);
-  if (isPolicy) return fromPolicy(validate(capabilityPolicy, data, ctx.source), ctx);
-  return fromV1(validate(leaseV1, data, ctx.source), ctx);
-}
-
-function parseDocument(text: string, source: string): unknown {
-  const trimmed = text.trimStart();
-  if (trimmed === "") {
-    throw new ForgeGateError(
-      "lease_invalid",
-      `${source}: lease is empty`,
-      "Start from `forge-gate lease init`",
-    );
-  }
-  const json = trimmed.startsWith("{") || trimmed.startsWith("[");
-  if (json) {
-    try {
-      JSON.parse(text);
-    } catch (err) {
-      throw new ForgeGateError(
-        "lease_malformed",
-        `${source}: malformed JSON: ${(err as Error).message}`,
-        "Fix the JSON syntax (or write the lease as YAML)",
-      );
-    }
-  }
-  // JSON goes through the YAML parser too (JSON is YAML 1.2): JSON.parse silently keeps the last of
-  // two duplicate keys, and a lease must not be able to say two things at once.
-  const doc = parseYamlDocument(text, { uniqueKeys: true, prettyErrors: false });
-  const problem = doc.errors[0] ?? doc.warnings[0];
-  if (problem) {
-    const first = String(problem.message).split("\n")[0];
-    throw new ForgeGateError(
-      "lease_malformed",
-      `${source}: malformed ${json ? "JSON" : "YAML"}: ${first}`,
-      json
-        ? "Fix the JSON: every key once"
-        : "Fix the YAML syntax (plain mappings and lists; no custom tags)",
-    );
-  }
-  return doc.toJS({ maxAliasCount: 50 });
-}
-
-function validate<T>(schema: z.ZodType<T>, data: unknown, source: string): T {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const field = formatFieldPath(issue.path);
-  throw new ForgeGateError("lease_invalid", `${source}: ${field}: ${describeIssue(issue)}`, hintFor(issue));
-}
-
-function formatFieldPath(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return "(top level)";
-  let out = "";
-  for (const part of path) {
-    if (typeof part === "number") out += `[${part}]`;
-    else out += out === "" ? String(part) : `.${String(part)}`;
-  }
-  return out;
-}
-
-function describeIssue(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case "unrecognized_keys":
-      return `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => JSON.stringify(k)).join(", ")}`;
-    case "invalid_type":
-      return issue.message.includes("received undefined")
-        ? `is required (expected ${issue.expected})`
-        : `expected ${issue.expected}, ${issue.message.replace(/^Invalid input: /, "")}`;
-    case "invalid_value":
-      return `must be ${issue.values.map((v) => JSON.stringify(v)).join(" or ")}`;
-    default:
-      return issue.message;
-  }
+  if (isPolicy)
+    return fromPolicy(validateStructured(capabilityPolicy, data, ctx.source, "lease", hintFor), ctx);
+  return fromV1(validateStructured(leaseV1, data, ctx.source, "lease", hintFor), ctx);
 }
 
 function hintFor(issue: z.core.$ZodIssue): string {

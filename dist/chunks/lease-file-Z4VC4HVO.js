@@ -1,0 +1,13 @@
+import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);
+import {
+  loadLeaseFile
+} from "./chunk-EMYMUNIR.js";
+import "./chunk-XOFEIBWA.js";
+import "./chunk-55ZBEWJF.js";
+import "./chunk-4VQ2XZDF.js";
+import "./chunk-57NQJXNH.js";
+import "./chunk-RBEH6Q7F.js";
+import "./chunk-IMH2DE2T.js";
+export {
+  loadLeaseFile
+};
