@@ -1,7 +1,7 @@
 import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);
 import {
   parseRootGroups
-} from "./chunks/chunk-XBNYGMYJ.js";
+} from "./chunks/chunk-S4NUK766.js";
 import {
   DEFAULT_LABEL,
   REQUEST_TIMEOUT_MS,
@@ -28,10 +28,10 @@ import {
   LEASE_MAX_BYTES,
   decodeUtf8,
   parseLease
-} from "./chunks/chunk-EMYMUNIR.js";
+} from "./chunks/chunk-W5S4PGIV.js";
 import "./chunks/chunk-XOFEIBWA.js";
 import "./chunks/chunk-535JYKR2.js";
-import "./chunks/chunk-55ZBEWJF.js";
+import "./chunks/chunk-V7NDT3UM.js";
 import "./chunks/chunk-4VQ2XZDF.js";
 import {
   ForgeGateError,

@@ -1974,17 +1974,7 @@ var init_errors = __esm({
 // src/io/read-capped.ts
 function readCapped(file, opts) {
   const shown = JSON.stringify(opts.shown ?? file);
-  let fd;
-  try {
-    fd = (0, import_node_fs3.openSync)(file, "r");
-  } catch (err) {
-    const code = err.code;
-    throw new ForgeGateError(
-      `${opts.what}_unreadable`,
-      `cannot read ${opts.what} ${shown}: ${code === "ENOENT" ? "no such file" : code ?? String(err)}`,
-      opts.hint
-    );
-  }
+  const fd = openForReading(file, `${opts.what} ${shown}`, `${opts.what}_unreadable`, opts.hint);
   try {
     if ((0, import_node_fs3.fstatSync)(fd).isDirectory()) {
       throw new ForgeGateError(`${opts.what}_unreadable`, `${opts.what} ${shown} is a directory`, opts.hint);
@@ -2006,6 +1996,18 @@ function readCapped(file, opts) {
     return buf.subarray(0, len);
   } finally {
     (0, import_node_fs3.closeSync)(fd);
+  }
+}
+function openForReading(file, what, code, hint) {
+  try {
+    return (0, import_node_fs3.openSync)(file, "r");
+  } catch (err) {
+    const errno = err.code;
+    throw new ForgeGateError(
+      code,
+      `cannot read ${what}: ${errno === "ENOENT" ? "no such file" : errno ?? String(err)}`,
+      hint
+    );
   }
 }
 var import_node_fs3;
@@ -4916,21 +4918,24 @@ function uploadSecret(v, a) {
   if (v.s.includes("@") && isSecretPath(at, a.ctx.home)) return 2;
   return 0;
 }
+var CURL_BODY_OPTIONS = [
+  "-d",
+  "--data",
+  "--data-binary",
+  "--data-raw",
+  "--data-urlencode",
+  "--data-ascii",
+  "-F",
+  "--form",
+  "--form-string",
+  "-T",
+  "--upload-file"
+];
 H.curl = (args, a, io) => {
   const p = parseOpts(args, [
     "-o",
     "--output",
-    "-d",
-    "--data",
-    "--data-binary",
-    "--data-raw",
-    "--data-urlencode",
-    "--data-ascii",
-    "-F",
-    "--form",
-    "--form-string",
-    "-T",
-    "--upload-file",
+    ...CURL_BODY_OPTIONS,
     "-X",
     "--request",
     "-H",
@@ -4982,21 +4987,7 @@ H.curl = (args, a, io) => {
   ]);
   const via = "`curl`";
   if (has(p, "-K", "--config")) a.grey("curl_config", "`curl -K` reads options from a file");
-  const data = optValues(
-    p,
-    "-d",
-    "--data",
-    "--data-binary",
-    "--data-raw",
-    "--data-urlencode",
-    "--data-ascii",
-    "-F",
-    "--form",
-    "--form-string",
-    "-T",
-    "--upload-file",
-    "--json"
-  );
+  const data = optValues(p, ...CURL_BODY_OPTIONS, "--json");
   const headers = optValues(p, "-H", "--header", "-u", "--user", "-b", "--cookie");
   const method = optValue(p, "-X", "--request")?.s.toUpperCase() ?? null;
   let secret = 0;

@@ -1,5 +1,6 @@
-import { closeSync, openSync, readSync } from "node:fs";
+import { closeSync, readSync } from "node:fs";
 import { ForgeGateError } from "../core/errors.js";
+import { openForReading } from "./read-capped.js";
 
 const CHUNK = 1 << 20;
 
@@ -35,17 +36,7 @@ export function* readChunks(fd: number, what: string): Generator<Buffer> {
 
 /** Chunks of a named file (see readChunks). */
 export function* readFileChunks(file: string): Generator<Buffer> {
-  let fd: number;
-  try {
-    fd = openSync(file, "r");
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new ForgeGateError(
-      "input_unreadable",
-      `cannot read ${JSON.stringify(file)}: ${code === "ENOENT" ? "no such file" : (code ?? String(err))}`,
-      "Check the path given to --from",
-    );
-  }
+  const fd = openForReading(file, JSON.stringify(file), "input_unreadable", "Check the path given to --from");
   try {
     yield* readChunks(fd, JSON.stringify(file));
   } finally {

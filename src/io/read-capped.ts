@@ -18,17 +18,7 @@ export interface CappedRead {
  */
 export function readCapped(file: string, opts: CappedRead): Buffer {
   const shown = JSON.stringify(opts.shown ?? file);
-  let fd: number;
-  try {
-    fd = openSync(file, "r");
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new ForgeGateError(
-      `${opts.what}_unreadable`,
-      `cannot read ${opts.what} ${shown}: ${code === "ENOENT" ? "no such file" : (code ?? String(err))}`,
-      opts.hint,
-    );
-  }
+  const fd = openForReading(file, `${opts.what} ${shown}`, `${opts.what}_unreadable`, opts.hint);
   try {
     if (fstatSync(fd).isDirectory()) {
       throw new ForgeGateError(`${opts.what}_unreadable`, `${opts.what} ${shown} is a directory`, opts.hint);
@@ -50,5 +40,19 @@ export function readCapped(file: string, opts: CappedRead): Buffer {
     return buf.subarray(0, len);
   } finally {
     closeSync(fd);
+  }
+}
+
+/** Opens a file the user named, or throws a ForgeGateError saying why it cannot be read. */
+export function openForReading(file: string, what: string, code: string, hint: string): number {
+  try {
+    return openSync(file, "r");
+  } catch (err) {
+    const errno = (err as NodeJS.ErrnoException).code;
+    throw new ForgeGateError(
+      code,
+      `cannot read ${what}: ${errno === "ENOENT" ? "no such file" : (errno ?? String(err))}`,
+      hint,
+    );
   }
 }

@@ -1587,21 +1587,26 @@ function uploadSecret(v: Val, a: Analysis): 0 | 1 | 2 {
   return 0;
 }
 
+/** curl options whose value is sent as the request body or uploaded. */
+const CURL_BODY_OPTIONS = [
+  "-d",
+  "--data",
+  "--data-binary",
+  "--data-raw",
+  "--data-urlencode",
+  "--data-ascii",
+  "-F",
+  "--form",
+  "--form-string",
+  "-T",
+  "--upload-file",
+];
+
 H.curl = (args, a, io) => {
   const p = parseOpts(args, [
     "-o",
     "--output",
-    "-d",
-    "--data",
-    "--data-binary",
-    "--data-raw",
-    "--data-urlencode",
-    "--data-ascii",
-    "-F",
-    "--form",
-    "--form-string",
-    "-T",
-    "--upload-file",
+    ...CURL_BODY_OPTIONS,
     "-X",
     "--request",
     "-H",
@@ -1653,21 +1658,7 @@ H.curl = (args, a, io) => {
   ]);
   const via = "`curl`";
   if (has(p, "-K", "--config")) a.grey("curl_config", "`curl -K` reads options from a file");
-  const data = optValues(
-    p,
-    "-d",
-    "--data",
-    "--data-binary",
-    "--data-raw",
-    "--data-urlencode",
-    "--data-ascii",
-    "-F",
-    "--form",
-    "--form-string",
-    "-T",
-    "--upload-file",
-    "--json",
-  );
+  const data = optValues(p, ...CURL_BODY_OPTIONS, "--json");
   const headers = optValues(p, "-H", "--header", "-u", "--user", "-b", "--cookie");
   const method = optValue(p, "-X", "--request")?.s.toUpperCase() ?? null;
   let secret: 0 | 1 | 2 = 0;

@@ -1,0 +1,20 @@
+import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);
+import {
+  formatReport,
+  runViolations
+} from "./chunk-EATFPOHK.js";
+import "./chunk-ZGORSKNC.js";
+import "./chunk-GODCAW7D.js";
+import "./chunk-ZT57TTI4.js";
+import "./chunk-W5S4PGIV.js";
+import "./chunk-XOFEIBWA.js";
+import "./chunk-535JYKR2.js";
+import "./chunk-V7NDT3UM.js";
+import "./chunk-4VQ2XZDF.js";
+import "./chunk-57NQJXNH.js";
+import "./chunk-RBEH6Q7F.js";
+import "./chunk-IMH2DE2T.js";
+export {
+  formatReport,
+  runViolations
+};
