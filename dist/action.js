@@ -1,7 +1,7 @@
 import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);
 import {
   parseRootGroups
-} from "./chunks/chunk-S4NUK766.js";
+} from "./chunks/chunk-EYLZWR6C.js";
 import {
   DEFAULT_LABEL,
   REQUEST_TIMEOUT_MS,
@@ -14,11 +14,11 @@ import {
   runGate,
   verdictLine,
   violationsOutput
-} from "./chunks/chunk-RPZTNZMR.js";
+} from "./chunks/chunk-UBO223XH.js";
 import {
   rebaseLease
-} from "./chunks/chunk-V22EUA4Z.js";
-import "./chunks/chunk-XQUXIISH.js";
+} from "./chunks/chunk-AHKT3SFW.js";
+import "./chunks/chunk-SHQ6WKA7.js";
 import "./chunks/chunk-GODCAW7D.js";
 import {
   GITHUB_ANNOTATION_LIMIT,
@@ -28,9 +28,9 @@ import {
   LEASE_MAX_BYTES,
   decodeUtf8,
   parseLease
-} from "./chunks/chunk-W5S4PGIV.js";
+} from "./chunks/chunk-2FR2KZSE.js";
 import "./chunks/chunk-XOFEIBWA.js";
-import "./chunks/chunk-535JYKR2.js";
+import "./chunks/chunk-SEQRKZUK.js";
 import "./chunks/chunk-V7NDT3UM.js";
 import "./chunks/chunk-4VQ2XZDF.js";
 import {
@@ -38,9 +38,9 @@ import {
   errorText,
   isForgeGateError
 } from "./chunks/chunk-57NQJXNH.js";
-import "./chunks/chunk-IQZQWFQT.js";
+import "./chunks/chunk-I2KDGWHT.js";
 import "./chunks/chunk-AM6P3SUG.js";
-import "./chunks/chunk-RBEH6Q7F.js";
+import "./chunks/chunk-DAMF7RYP.js";
 import {
   __commonJS,
   __require,
@@ -21476,7 +21476,7 @@ async function publish(report) {
 
 // src/action/main.ts
 process.exitCode = await runAction({
-  collectors: async () => (await import("./chunks/real-VA5BEIQA.js")).realCollectors,
-  takeSnapshot: async (opts) => (await import("./chunks/real-VA5BEIQA.js")).takeSnapshot(opts),
+  collectors: async () => (await import("./chunks/real-ZEAJ5PKE.js")).realCollectors,
+  takeSnapshot: async (opts) => (await import("./chunks/real-ZEAJ5PKE.js")).takeSnapshot(opts),
   now: () => /* @__PURE__ */ new Date()
 });

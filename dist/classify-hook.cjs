@@ -1856,7 +1856,7 @@ function expandHome(p, home) {
   if (p.startsWith("~/")) return home + p.slice(1);
   return p;
 }
-function memoDown(dir, memo, top, derive, key = (d) => d) {
+function memoDown(dir, memo, top, derive) {
   const hit = memo.get(dir);
   if (hit !== void 0) return hit;
   const pending = [];
@@ -1871,7 +1871,7 @@ function memoDown(dir, memo, top, derive, key = (d) => d) {
   }
   state ??= top();
   for (let i = pending.length - 1; i >= 0; i--) {
-    const d = key(pending[i]);
+    const d = pending[i];
     state = derive(state, d);
     memo.set(d, state);
   }
@@ -1886,9 +1886,6 @@ function canonicalRoot(lexical, probe, resolver) {
   const real = probe.realpath?.(lexical);
   if (real) return real;
   return resolver.resolve(lexical).path;
-}
-function detach(s) {
-  return s.length < 13 || s.length > 4096 ? s : JSON.parse(JSON.stringify(s));
 }
 var import_node_path, DOT_SEGMENT, ROOT, MAX_SYMLINK_HOPS, PhysicalResolver;
 var init_paths = __esm({
@@ -2694,8 +2691,7 @@ var ViolationChecker = class {
       raw,
       this.dirMemo,
       () => this.rootDirectory(),
-      (parent, dir) => this.childDirectory(parent, dir, dir.slice(dir.lastIndexOf("/") + 1)),
-      detach
+      (parent, dir) => this.childDirectory(parent, dir, dir.slice(dir.lastIndexOf("/") + 1))
     );
   }
   rootDirectory() {
@@ -2825,12 +2821,12 @@ function markSeen(dir, leaf) {
   const seen = dir.seen;
   if (Array.isArray(seen)) {
     if (seen.includes(leaf)) return false;
-    seen.push(detach(leaf));
+    seen.push(leaf);
     if (seen.length > 16) dir.seen = new Set(seen);
     return true;
   }
   if (seen.has(leaf)) return false;
-  seen.add(detach(leaf));
+  seen.add(leaf);
   return true;
 }
 var DOT_DOT = /(?:^|\/)\.\.(?:\/|$)/;

@@ -151,14 +151,12 @@ export class PhysicalResolver {
  * Memoised per-directory state: walks up from the absolute directory `dir` to its nearest memoised
  * ancestor (or the filesystem root, `top`), then derives and memoises each directory on the way
  * back down. Iterative, so a hostile path with thousands of segments cannot overflow the stack.
- * `key` may copy a directory string before it is kept (see `detach`).
  */
 export function memoDown<T>(
   dir: string,
   memo: Map<string, T>,
   top: () => T,
   derive: (parent: T, dir: string) => T,
-  key: (dir: string) => string = (d) => d,
 ): T {
   const hit = memo.get(dir);
   if (hit !== undefined) return hit;
@@ -174,7 +172,7 @@ export function memoDown<T>(
   }
   state ??= top();
   for (let i = pending.length - 1; i >= 0; i--) {
-    const d = key(pending[i]!);
+    const d = pending[i]!;
     state = derive(state, d);
     memo.set(d, state);
   }
@@ -192,13 +190,4 @@ export function canonicalRoot(lexical: string, probe: FsProbe, resolver: Physica
   const real = probe.realpath?.(lexical);
   if (real) return real;
   return resolver.resolve(lexical).path;
-}
-
-/**
- * A standalone copy of `s`. V8 keeps a substring as a view of its parent, so a memo keyed by
- * substrings of a 1 MiB input chunk keeps every chunk alive; a copy lets them be collected.
- */
-export function detach(s: string): string {
-  // Very long strings stay views: copying every prefix of a hostile 200,000-segment path is quadratic.
-  return s.length < 13 || s.length > 4096 ? s : JSON.parse(JSON.stringify(s));
 }

@@ -1,4 +1,4 @@
-import { isUtf8 } from "node:buffer";
+import { isAscii, isUtf8 } from "node:buffer";
 import { ForgeGateError } from "./errors.js";
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -73,7 +73,7 @@ export class RecordSplitter {
       return [];
     }
     this.sawSeparator = true;
-    const parts = this.decode(bytes.subarray(0, last)).split(this.sep);
+    const parts = this.records(bytes.subarray(0, last));
     this.offset += last + 1;
     this.carry = Buffer.from(bytes.subarray(last + 1));
     return this.validate(parts);
@@ -101,6 +101,26 @@ export class RecordSplitter {
         `${this.what} starts with a byte-order mark, which would become part of the first path`,
         "Save the list as UTF-8 without BOM",
       );
+    }
+  }
+
+  /**
+   * Each record decoded as its own string, not sliced from one big string: V8 keeps a substring as a
+   * view of its parent, so memos holding a few of them would keep every 1 MiB input chunk alive.
+   */
+  private records(bytes: Buffer): string[] {
+    if (!isUtf8(bytes)) this.decode(bytes);
+    const encoding = isAscii(bytes) ? "latin1" : "utf8";
+    const out: string[] = [];
+    let start = 0;
+    for (;;) {
+      const end = bytes.indexOf(this.sepByte, start);
+      if (end < 0) {
+        out.push(bytes.toString(encoding, start));
+        return out;
+      }
+      out.push(bytes.toString(encoding, start, end));
+      start = end + 1;
     }
   }
 

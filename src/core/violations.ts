@@ -3,7 +3,6 @@ import { ForgeGateError } from "./errors.js";
 import {
   type CaseMode,
   canonicalRoot,
-  detach,
   expandHome,
   type FsProbe,
   isBlank,
@@ -295,7 +294,6 @@ export class ViolationChecker {
       this.dirMemo,
       () => this.rootDirectory(),
       (parent, dir) => this.childDirectory(parent, dir, dir.slice(dir.lastIndexOf("/") + 1)),
-      detach,
     );
   }
 
@@ -440,12 +438,12 @@ function markSeen(dir: DirInfo, leaf: string): boolean {
   const seen = dir.seen;
   if (Array.isArray(seen)) {
     if (seen.includes(leaf)) return false;
-    seen.push(detach(leaf));
+    seen.push(leaf);
     if (seen.length > 16) dir.seen = new Set(seen);
     return true;
   }
   if (seen.has(leaf)) return false;
-  seen.add(detach(leaf));
+  seen.add(leaf);
   return true;
 }
 
@@ -470,7 +468,7 @@ export function findViolations(
   for (const p of paths) {
     if (isBlank(p)) continue;
     const v = checker.checkOnce(p);
-    if (v) violations.push({ ...v, path: detach(v.path), resolved: detach(v.resolved) });
+    if (v) violations.push(v);
   }
   return { checked: checker.distinct, violations };
 }
