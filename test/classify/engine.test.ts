@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loadShellParser } from "../../src/classify/parser.js";
 import { applyBackstop, ZERO } from "../../src/core/classify/backstop.js";
 import { decide, type EngineContext } from "../../src/core/classify/engine.js";
 import { parseAnswer, userMessages } from "../../src/core/classify/transcript.js";
@@ -15,22 +14,7 @@ import {
 } from "../../src/core/classify/types.js";
 import { parseLease } from "../../src/core/lease.js";
 import { createNodeProbe } from "../../src/io/fs-probe.js";
-
-const HOME = "/home/dev";
-const WT = "/srv/forge/wt-47";
-const parse = loadShellParser();
-const lease = parseLease(
-  JSON.stringify({
-    version: 1,
-    id: "t",
-    worktree: WT,
-    write_roots: [".", "/tmp/forge-47"],
-    protect: [".git", ".github/workflows/**"],
-    network: { allow: ["github.com", "api.github.com", "registry.npmjs.org"] },
-    mcp: [{ server: "github", tools: ["get_issue"] }],
-  }),
-  { source: "t", baseDir: "/", home: HOME },
-);
+import { HOME, lease, parse, WT } from "./engine-fixture.js";
 
 function ctx(over: Partial<EngineContext> = {}): EngineContext {
   return {

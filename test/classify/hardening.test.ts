@@ -1,30 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loadShellParser } from "../../src/classify/parser.js";
 import { decide, type EngineContext } from "../../src/core/classify/engine.js";
 import { promptCommands } from "../../src/core/classify/prompt.js";
 import { DEFAULT_CONFIG, type ToolCall, type Verdict } from "../../src/core/classify/types.js";
-import { parseLease } from "../../src/core/lease.js";
 import { createNodeProbe } from "../../src/io/fs-probe.js";
+import { HOME, lease, parse, WT } from "./engine-fixture.js";
 
 // One test per class of miss found by an independent corpus (test/corpus/fresh-cases.jsonl):
 // each asserts the dangerous spellings are not allowed and the everyday ones next to them still are.
 
-const HOME = "/home/dev";
-const WT = "/srv/forge/wt-47";
-const parse = loadShellParser();
-const lease = parseLease(
-  JSON.stringify({
-    version: 1,
-    id: "t",
-    worktree: WT,
-    write_roots: [".", "/tmp/forge-47"],
-    protect: [".git", ".github/workflows/**"],
-    network: { allow: ["github.com", "api.github.com", "registry.npmjs.org"] },
-    mcp: [{ server: "github", tools: ["get_issue"] }],
-  }),
-  { source: "t", baseDir: "/", home: HOME },
-);
 const ctx: EngineContext = {
   config: DEFAULT_CONFIG,
   lease,

@@ -2,19 +2,10 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../support/cli.js";
-import { agentEnv, cli, type Fixture, gateRun, makeFixture } from "./fixture.js";
+import { agentEnv, cli, type Fixture, gateRun, makeFixture, snapshotCli } from "./fixture.js";
 
 function snapshot(f: Fixture, lease = f.lease): { snapshot: string; digest: string } {
-  const r = cli(f, [
-    "snapshot",
-    "--lease",
-    lease,
-    ...f.rootFlags,
-    "--output",
-    join(f.snaps, "s.fgsnap"),
-    "--format",
-    "json",
-  ]);
+  const r = snapshotCli(f, { lease });
   expect(r.status, r.stderr).toBe(0);
   return JSON.parse(r.stdout) as { snapshot: string; digest: string };
 }

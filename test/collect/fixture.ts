@@ -106,18 +106,19 @@ export function gateRun(f: Fixture, script: string, extra: string[] = []): CliRe
   ]);
 }
 
+/** `forge-gate snapshot --format json` over the fixture's roots (the lease's and the fixture's). */
+export function snapshotCli(
+  f: Fixture,
+  opts: { lease?: string; extra?: string[]; output?: string; env?: NodeJS.ProcessEnv } = {},
+): CliResult {
+  const args = ["snapshot", "--lease", opts.lease ?? f.lease, ...f.rootFlags, ...(opts.extra ?? [])];
+  args.push("--output", opts.output ?? join(f.snaps, "s.fgsnap"), "--format", "json");
+  return runCli(args, { cwd: f.wt, env: { ...agentEnv(f), ...opts.env } });
+}
+
 /** snapshot, the agent on its own, collect -z, violations -z: the three-step pipeline. */
 export function gateSteps(f: Fixture, script: string): { collect: CliResult; violations: CliResult } {
-  const snap = cli(f, [
-    "snapshot",
-    "--lease",
-    f.lease,
-    ...f.rootFlags,
-    "--output",
-    join(f.snaps, "s.fgsnap"),
-    "--format",
-    "json",
-  ]);
+  const snap = snapshotCli(f);
   if (snap.status !== 0) throw new Error(`snapshot failed: ${snap.stderr}`);
   const { snapshot, digest } = JSON.parse(snap.stdout) as { snapshot: string; digest: string };
   runAgent(f, script);

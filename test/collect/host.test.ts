@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readManifest } from "../../src/collect/snapshot.js";
 import { CLI } from "../support/cli.js";
-import { agentEnv, cli, type Fixture, makeFixture, runAgent } from "./fixture.js";
+import { agentEnv, cli, type Fixture, makeFixture, runAgent, snapshotCli } from "./fixture.js";
 
 interface Change {
   path: string;
@@ -18,17 +18,7 @@ interface Collected {
 }
 
 function snap(f: Fixture, extra: string[] = [], output = join(f.snaps, "s.fgsnap")) {
-  const r = cli(f, [
-    "snapshot",
-    "--lease",
-    f.lease,
-    ...f.rootFlags,
-    ...extra,
-    "--output",
-    output,
-    "--format",
-    "json",
-  ]);
+  const r = snapshotCli(f, { extra, output });
   expect(r.status, r.stderr).toBe(0);
   return JSON.parse(r.stdout) as {
     snapshot: string;
@@ -208,33 +198,11 @@ describe("host scope: what the snapshot diff reports", () => {
     symlinkSync("/etc/passwd", join(f.wt, "abs-link"));
     spawnSync("mkfifo", [join(f.home, "fifo")]);
     const byFind = snap(f, [], join(f.snaps, "find.fgsnap"));
-    const node = cli(f, [
-      "snapshot",
-      "--lease",
-      f.lease,
-      ...f.rootFlags,
-      "--output",
-      join(f.snaps, "node.fgsnap"),
-      "--format",
-      "json",
-    ]);
     const env = { ...agentEnv(f), FORGE_GATE_WALKER: "node" };
-    const byNode = spawnSync(
-      process.execPath,
-      [
-        CLI,
-        "snapshot",
-        "--lease",
-        f.lease,
-        ...f.rootFlags,
-        "--output",
-        join(f.snaps, "node.fgsnap"),
-        "--format",
-        "json",
-      ],
-      { env, encoding: "utf8" },
-    );
-    expect(node.status).toBe(0);
+    const byNode = snapshotCli(f, {
+      output: join(f.snaps, "node.fgsnap"),
+      env: { FORGE_GATE_WALKER: "node" },
+    });
     expect(byNode.status, byNode.stderr).toBe(0);
     const a = readManifest(byFind.snapshot, { leaseId: "e2e-lease" });
     const b = readManifest(join(f.snaps, "node.fgsnap"), { leaseId: "e2e-lease" });

@@ -12,6 +12,7 @@ import {
   makeFixture,
   type RunReport,
   runAgent,
+  snapshotCli,
 } from "./fixture.js";
 
 /**
@@ -166,16 +167,7 @@ describe("review: the base is pinned when the snapshot is taken", () => {
   it("an agent that moves the base ref to its HEAD still has its commits collected (and the move is named)", () => {
     const f = makeFixture();
     const out = join(f.snaps, "s.fgsnap");
-    const snap = cli(f, [
-      "snapshot",
-      "--lease",
-      f.lease,
-      ...f.rootFlags,
-      "--output",
-      out,
-      "--format",
-      "json",
-    ]);
+    const snap = snapshotCli(f, { output: out });
     expect(snap.status, snap.stderr).toBe(0);
     const { digest } = JSON.parse(snap.stdout) as { digest: string };
     runAgent(f, 'echo more >> README.md\ngit commit -qam "agent work"\ngit update-ref refs/heads/main HEAD');
@@ -251,7 +243,7 @@ describe("review: the lease is pinned by the snapshot", () => {
       `version: 1\nid: e2e-lease\nworktree: ${f.wt}\nwrite_roots: ${roots}\nbase: main\n`;
     writeFileSync(lease, text('["."]'));
     const out = join(f.snaps, "s.fgsnap");
-    const snap = cli(f, ["snapshot", "--lease", lease, ...f.rootFlags, "--output", out, "--format", "json"]);
+    const snap = snapshotCli(f, { lease, output: out });
     expect(snap.status, snap.stderr).toBe(0);
     const { digest } = JSON.parse(snap.stdout) as { digest: string };
     writeFileSync(join(f.T, "wide.yaml"), text('[".", "~"]'));
@@ -265,16 +257,7 @@ describe("review: the lease is pinned by the snapshot", () => {
   it("the same lease read again collects normally", () => {
     const f = makeFixture();
     const out = join(f.snaps, "s.fgsnap");
-    const snap = cli(f, [
-      "snapshot",
-      "--lease",
-      f.lease,
-      ...f.rootFlags,
-      "--output",
-      out,
-      "--format",
-      "json",
-    ]);
+    const snap = snapshotCli(f, { output: out });
     const { digest } = JSON.parse(snap.stdout) as { digest: string };
     const r = cli(f, ["collect", "--lease", f.lease, "--snapshot", out, "--snapshot-digest", digest]);
     expect(r.status, r.stderr).toBe(0);

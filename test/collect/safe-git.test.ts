@@ -11,7 +11,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cli, type Fixture, git, makeFixture } from "./fixture.js";
+import { cli, type Fixture, git, makeFixture, snapshotCli } from "./fixture.js";
 
 const HOOKS = [
   "pre-commit",
@@ -97,16 +97,7 @@ describe("forge-gate runs git safely", () => {
     const f = makeFixture();
     const markers = plant(f);
     const before = stamp(join(f.repo, ".git"));
-    const snap = cli(f, [
-      "snapshot",
-      "--lease",
-      f.lease,
-      ...f.rootFlags,
-      "--output",
-      join(f.snaps, "s.fgsnap"),
-      "--format",
-      "json",
-    ]);
+    const snap = snapshotCli(f);
     expect(snap.status, snap.stderr).toBe(0);
     const { snapshot, digest } = JSON.parse(snap.stdout) as { snapshot: string; digest: string };
 
