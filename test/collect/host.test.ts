@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { chmodSync, cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readManifest } from "../../src/collect/snapshot.js";
 import { CLI } from "../support/cli.js";
@@ -233,10 +233,13 @@ describe("host scope: what the snapshot diff reports", () => {
     writeFileSync(join(f.home, "locked", "x"), "x");
     mkdirSync(join(f.home, "later"));
     writeFileSync(join(f.home, "later", "y"), "y");
+    // `nobody` may not be able to reach this checkout (a clone inside a 0700 temp dir): run a copy of dist/.
+    const cliPath = isRoot ? join(f.T, "dist", "cli.js") : CLI;
+    if (isRoot) cpSync(dirname(CLI), join(f.T, "dist"), { recursive: true });
     if (isRoot) spawnSync("chmod", ["-R", "a+rwX", f.T]);
     chmodSync(join(f.home, "locked"), 0);
     const run = (args: string[]) => {
-      const argv = [process.execPath, CLI, ...args];
+      const argv = [process.execPath, cliPath, ...args];
       const cmd = isRoot ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", ...argv] : argv;
       return spawnSync(cmd[0]!, cmd.slice(1), { env: agentEnv(f), encoding: "utf8" });
     };
