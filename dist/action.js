@@ -1,7 +1,7 @@
 import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);
 import {
   parseRootGroups
-} from "./chunks/chunk-EYLZWR6C.js";
+} from "./chunks/chunk-3KXG2HHJ.js";
 import {
   DEFAULT_LABEL,
   REQUEST_TIMEOUT_MS,
@@ -18,7 +18,7 @@ import {
 import {
   rebaseLease
 } from "./chunks/chunk-AHKT3SFW.js";
-import "./chunks/chunk-SHQ6WKA7.js";
+import "./chunks/chunk-HHUBFJI7.js";
 import "./chunks/chunk-GODCAW7D.js";
 import {
   GITHUB_ANNOTATION_LIMIT,
@@ -28,9 +28,9 @@ import {
   LEASE_MAX_BYTES,
   decodeUtf8,
   parseLease
-} from "./chunks/chunk-2FR2KZSE.js";
+} from "./chunks/chunk-3YVBH2GF.js";
 import "./chunks/chunk-XOFEIBWA.js";
-import "./chunks/chunk-SEQRKZUK.js";
+import "./chunks/chunk-ASKNMGNC.js";
 import "./chunks/chunk-V7NDT3UM.js";
 import "./chunks/chunk-4VQ2XZDF.js";
 import {
@@ -21476,7 +21476,7 @@ async function publish(report) {
 
 // src/action/main.ts
 process.exitCode = await runAction({
-  collectors: async () => (await import("./chunks/real-ZEAJ5PKE.js")).realCollectors,
-  takeSnapshot: async (opts) => (await import("./chunks/real-ZEAJ5PKE.js")).takeSnapshot(opts),
+  collectors: async () => (await import("./chunks/real-GHUHQPR2.js")).realCollectors,
+  takeSnapshot: async (opts) => (await import("./chunks/real-GHUHQPR2.js")).takeSnapshot(opts),
   now: () => /* @__PURE__ */ new Date()
 });

@@ -2530,6 +2530,8 @@ var ViolationChecker = class {
       this.rootKeys.set(this.fold(r.canonical), i);
     });
     for (const r of this.roots) {
+      this.rootNames.add(this.fold(r.lexical));
+      this.rootNames.add(this.fold(r.canonical));
       this.protectedDirs.set(this.fold(`${r.lexical}/.git`), ".git");
       this.protectedDirs.set(this.fold(`${r.canonical}/.git`), ".git");
     }
@@ -2572,6 +2574,22 @@ var ViolationChecker = class {
       this.globRules.filter((g) => !g.relative).map((g) => g.re),
       nocase
     );
+    this.rootInfo = {
+      path: "/",
+      missing: false,
+      missingDepth: 0,
+      unknown: false,
+      raw: "/",
+      sepAt: 0,
+      parent: null,
+      children: null,
+      identity: true,
+      roots: [],
+      rule: null,
+      rootParent: this.rootParents.has("/"),
+      seen: []
+    };
+    this.lastInfo = this.rootInfo;
   }
   policy;
   probe;
@@ -2584,14 +2602,17 @@ var ViolationChecker = class {
   relativeGlob;
   absoluteGlob;
   globRules;
-  dirMemo = /* @__PURE__ */ new Map();
-  lastDir = "";
-  lastInfo = null;
+  rootInfo;
+  /** The directory of the previous look-up, where the next one starts. */
+  lastInfo;
   /** Folded parents of the canonical roots: only there can a leaf itself be a root. */
   rootParents = /* @__PURE__ */ new Set();
   /** Folded last segments of protected directories (`.git`, …): only such a leaf can be one. */
   protectedLeaves = /* @__PURE__ */ new Set();
   ancestorMemo = /* @__PURE__ */ new Map();
+  /** Folded lexical and canonical spellings of the roots, and which directories are below one. */
+  rootNames = /* @__PURE__ */ new Set();
+  underRootNameMemo = /* @__PURE__ */ new Map();
   get closed() {
     return this.roots.length === 0;
   }
@@ -2611,6 +2632,16 @@ var ViolationChecker = class {
    * tracked per directory (short leaf names hash cheaply; a million-entry set of full paths does not).
    */
   checkOnce(path) {
+    if (path.charCodeAt(0) === 47 && this.policy.caseMode === "sensitive") {
+      const cut2 = path.lastIndexOf("/");
+      const leaf2 = path.slice(cut2 + 1);
+      const dir2 = isPlainLeaf(leaf2) ? this.directoryOf(path, cut2) : null;
+      if (dir2 !== null) {
+        if (!markSeen(dir2, leaf2)) return void 0;
+        this.distinct++;
+        return this.checkInDirectory(path, path, dir2, leaf2);
+      }
+    }
     const lexical = lexicalAbsolute(path, this.policy.cwd);
     const dotted = path.includes("..") && DOT_DOT.test(path);
     if (this.policy.caseMode === "insensitive" || dotted) {
@@ -2621,7 +2652,7 @@ var ViolationChecker = class {
       return this.check(path, lexical);
     }
     const cut = lexical.lastIndexOf("/");
-    const dir = this.directory(cut === 0 ? "/" : lexical.slice(0, cut));
+    const dir = this.normalisedDirectoryOf(lexical, cut);
     const leaf = lexical.slice(cut + 1);
     if (!markSeen(dir, leaf)) return void 0;
     this.distinct++;
@@ -2633,12 +2664,7 @@ var ViolationChecker = class {
     const raw = rawAbsolute(path, this.policy.cwd);
     if (raw !== lexical || raw === "/") return this.checkGeneral(path, lexical, raw);
     const cut = raw.lastIndexOf("/");
-    return this.checkInDirectory(
-      path,
-      raw,
-      this.directory(cut === 0 ? "/" : raw.slice(0, cut)),
-      raw.slice(cut + 1)
-    );
+    return this.checkInDirectory(path, raw, this.normalisedDirectoryOf(raw, cut), raw.slice(cut + 1));
   }
   /**
    * Fast path for the common case, a normalised absolute path whose leaf is not a link: one memoised
@@ -2668,48 +2694,56 @@ var ViolationChecker = class {
     const resolved = physical.path;
     const inside = this.containingRoots(resolved);
     if (inside.length === 0) {
-      const lexicallyInside = this.roots.some(
-        (r) => isWithin(this.fold(lexical), this.fold(r.lexical)) || isWithin(this.fold(lexical), this.fold(r.canonical))
-      );
-      return { path, resolved, reason: lexicallyInside ? "symlink_escape" : "outside_write_roots" };
+      const reason = this.underRootName(this.fold(lexical)) ? "symlink_escape" : "outside_write_roots";
+      return { path, resolved, reason };
     }
     if (physical.unknown) return { path, resolved, reason: "unresolvable" };
     const rule = this.protectedRule(resolved, inside) ?? (lexical !== resolved ? this.lexicalProtectedRule(lexical) : null);
     return rule === null ? null : { path, resolved, reason: "protected", rule };
   }
-  /** Everything the fast path needs about a (raw, normalised) directory, memoised. */
-  directory(raw) {
-    if (raw === this.lastDir && this.lastInfo) return this.lastInfo;
-    const hit = this.dirMemo.get(raw) ?? this.computeDirectory(raw);
-    this.lastDir = raw;
-    this.lastInfo = hit;
-    return hit;
+  /**
+   * The memo for the directory `path.slice(0, cut)` (`/` when `cut` is 0) of an absolute path, or
+   * null when that text is not normalised (an empty, `.` or `..` segment). Changed-path lists come
+   * grouped by directory (git output, walks), so the last directory and its siblings come first.
+   */
+  directoryOf(path, cut) {
+    if (cut === 0) {
+      this.lastInfo = this.rootInfo;
+      return this.rootInfo;
+    }
+    if (cut === 1) return null;
+    const last = this.lastInfo;
+    const text = path.slice(0, cut);
+    if (text === last.raw) return last;
+    let node = this.rootInfo;
+    let at = 0;
+    const parent = last.parent;
+    if (parent !== null && parent.sepAt < cut && text.charCodeAt(parent.sepAt) === 47 && text.indexOf("/", parent.sepAt + 1) < 0 && (parent.sepAt === 0 || text.slice(0, parent.sepAt) === parent.raw)) {
+      node = parent;
+      at = parent.sepAt;
+    }
+    while (at < cut) {
+      let next = text.indexOf("/", at + 1);
+      if (next < 0) next = cut;
+      const name = text.slice(at + 1, next);
+      if (!isPlainLeaf(name)) return null;
+      let child = node.children?.get(name);
+      if (child === void 0) {
+        child = this.childDirectory(node, next === cut ? text : text.slice(0, next), name);
+        node.children ??= /* @__PURE__ */ new Map();
+        node.children.set(name, child);
+      }
+      node = child;
+      at = next;
+    }
+    this.lastInfo = node;
+    return node;
   }
-  /** Builds the memo for `raw` (normalised) from its nearest memoised ancestor, one component at a time. */
-  computeDirectory(raw) {
-    return memoDown(
-      raw,
-      this.dirMemo,
-      () => this.rootDirectory(),
-      (parent, dir) => this.childDirectory(parent, dir, dir.slice(dir.lastIndexOf("/") + 1))
-    );
-  }
-  rootDirectory() {
-    const memo = this.dirMemo.get("/");
-    if (memo) return memo;
-    const info = {
-      path: "/",
-      missing: false,
-      missingDepth: 0,
-      unknown: false,
-      identity: true,
-      roots: [],
-      rule: null,
-      rootParent: this.rootParents.has("/"),
-      seen: []
-    };
-    this.dirMemo.set("/", info);
-    return info;
+  /** `directoryOf` for a path already normalised. */
+  normalisedDirectoryOf(path, cut) {
+    const dir = this.directoryOf(path, cut);
+    if (dir === null) throw new Error(`internal: ${JSON.stringify(path)} is not normalised`);
+    return dir;
   }
   childDirectory(parent, raw, name) {
     const at = parent;
@@ -2717,7 +2751,7 @@ var ViolationChecker = class {
     let missing = at.missing;
     if (!at.missing && !at.unknown) {
       const kind = this.probe.kind(path);
-      if (kind === "symlink" || kind === "unknown") return this.linkedDirectory(raw);
+      if (kind === "symlink" || kind === "unknown") return this.linkedDirectory(parent, raw);
       missing = kind === null;
     }
     const key = this.fold(path);
@@ -2728,6 +2762,10 @@ var ViolationChecker = class {
       missing,
       missingDepth: missing ? at.missingDepth + 1 : 0,
       unknown: at.unknown,
+      raw,
+      sepAt: raw.length,
+      parent,
+      children: null,
       identity: parent.identity && path === raw,
       roots: own === void 0 ? parent.roots : [own, ...parent.roots],
       rule: parent.rule ?? protectedHere ?? null,
@@ -2735,12 +2773,16 @@ var ViolationChecker = class {
       seen: []
     };
   }
-  linkedDirectory(raw) {
+  linkedDirectory(parent, raw) {
     const resolved = this.resolver.resolveDirectory(raw);
     const key = this.fold(resolved.path);
     const anc = resolved.path === "/" ? { roots: [], rule: null } : this.ancestors(key);
     return {
       ...resolved,
+      raw,
+      sepAt: raw.length,
+      parent,
+      children: null,
       identity: resolved.path === raw,
       roots: anc.roots,
       rule: anc.rule,
@@ -2769,6 +2811,17 @@ var ViolationChecker = class {
           rule: above.rule ?? this.protectedDirs.get(dir) ?? null
         };
       }
+    );
+  }
+  /** True when the folded path `key` is a root or below one by name (its lexical or canonical spelling). */
+  underRootName(key) {
+    if (this.rootNames.has(key)) return true;
+    const cut = key.lastIndexOf("/");
+    return cut > 0 && memoDown(
+      key.slice(0, cut),
+      this.underRootNameMemo,
+      () => false,
+      (above, dir) => above || this.rootNames.has(dir)
     );
   }
   /** The protected directory `key` is (or is below), if any. */
@@ -2830,6 +2883,9 @@ function markSeen(dir, leaf) {
   return true;
 }
 var DOT_DOT = /(?:^|\/)\.\.(?:\/|$)/;
+function isPlainLeaf(leaf) {
+  return leaf !== "" && leaf !== "." && leaf !== "..";
+}
 function combine(res, nocase) {
   if (res.length === 0) return null;
   return new RegExp(res.map((r) => `(?:${r.source})`).join("|"), nocase ? "i" : "");

@@ -30,9 +30,9 @@ async function runClassifyHook(argv, entryUrl) {
     source = fs.readFileSync(file, "utf8");
     key = `${process.version}-${process.arch}-${st.size}-${Math.trunc(st.mtimeMs)}`;
   } catch {
-    return (await import("./chunks/classify-MBT7CTFO.js")).classifyFast(argv);
+    return (await import("./chunks/classify-JRY6YORD.js")).classifyFast(argv);
   }
-  if (loader === void 0) return (await import("./chunks/classify-MBT7CTFO.js")).classifyFast(argv);
+  if (loader === void 0) return (await import("./chunks/classify-JRY6YORD.js")).classifyFast(argv);
   const cacheFile = path.join(stateDirOf(argv, require2), "code-cache", `classify-${key}.bin`);
   let cachedData;
   try {
@@ -101,7 +101,7 @@ function buildProgram() {
     "after",
     "\nExamples:\n  git diff --name-only -z origin/main | forge-gate violations --lease lease.yaml -z -\n  forge-gate violations --root . --protect '.github/workflows/**' src/a.ts /etc/passwd\n"
   ).action(async (paths, opts) => {
-    const { runViolations } = await import("./chunks/violations-MU7D3ULZ.js");
+    const { runViolations } = await import("./chunks/violations-6PYWKNB2.js");
     process.exitCode = await runViolations(paths, opts);
   });
   const rootsHelp = "default root groups to watch, comma-separated: worktree,repo,home,temp (default all; left-out groups are reported as not watched)";
@@ -114,7 +114,7 @@ function buildProgram() {
     "after",
     "\nExamples:\n  forge-gate snapshot --lease lease.yaml --format json > snapshot.json\n  forge-gate snapshot --lease lease.yaml --output /var/tmp/run-47.fgsnap --watch /srv/shared\n"
   ).action(async (opts) => {
-    const { runSnapshot } = await import("./chunks/snapshot-NC7FFN7M.js");
+    const { runSnapshot } = await import("./chunks/snapshot-Z7LQSHNO.js");
     process.exitCode = await runSnapshot(opts);
   });
   program.command("collect").summary("list every lasting change since the snapshot, plus the repository diff").description(
@@ -131,7 +131,7 @@ function buildProgram() {
     "after",
     '\nExamples:\n  forge-gate collect --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" -z \\\n    | forge-gate violations --lease lease.yaml -z -\n  forge-gate collect --lease lease.yaml --base origin/main --format json\n'
   ).action(async (opts) => {
-    const { runCollect } = await import("./chunks/collect-SHE3WRMK.js");
+    const { runCollect } = await import("./chunks/collect-RPJ7WCFP.js");
     process.exitCode = await runCollect(opts);
   });
   program.command("run").summary("snapshot, run an agent command, collect and judge in one go").description(
@@ -148,7 +148,7 @@ function buildProgram() {
     "after",
     "\nPut `--` before CMD so its own options are not read as forge-gate's.\n\nExamples:\n  forge-gate run --lease lease.yaml -- claude -p 'fix issue 47'\n  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json\n"
   ).action(async (command, opts) => {
-    const { runRun } = await import("./chunks/run-QXTE2PQN.js");
+    const { runRun } = await import("./chunks/run-VFEWCYQF.js");
     process.exitCode = await runRun(command, opts);
   });
   program.command("gate").summary("refuse the merge of a run that escaped its lease: record, quarantine, tell GitHub").description(
@@ -168,16 +168,16 @@ function buildProgram() {
     "after",
     '\nExamples:\n  forge-gate gate --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" \\\n    --events ~/.forge/events.ndjson --quarantine\n  GITHUB_TOKEN=\u2026 forge-gate gate --lease lease.yaml --base origin/main --github --pr 62 --format json\n'
   ).action(async (opts) => {
-    const { runGateCommand } = await import("./chunks/gate-GC7KHHSY.js");
+    const { runGateCommand } = await import("./chunks/gate-SSJSKPSK.js");
     process.exitCode = await runGateCommand(opts);
   });
   const lease = program.command("lease").description("check or create lease files");
   lease.command("check").description("validate a lease and print it normalised as JSON (exit 0 valid, 2 invalid)").argument("<file>", "lease file (YAML or JSON)").action(async (file) => {
-    const { runLeaseCheck } = await import("./chunks/lease-EO5I2OKI.js");
+    const { runLeaseCheck } = await import("./chunks/lease-NGY74TJY.js");
     process.exitCode = runLeaseCheck(file);
   });
   lease.command("init").description("print a commented starter lease for the current repository").option("--id <id>", "lease id").action(async (opts) => {
-    const { runLeaseInit } = await import("./chunks/lease-EO5I2OKI.js");
+    const { runLeaseInit } = await import("./chunks/lease-NGY74TJY.js");
     process.exitCode = runLeaseInit(opts);
   });
   program.command("classify").summary("judge one agent tool call: allow, block or escalate").description(
@@ -187,7 +187,7 @@ function buildProgram() {
   ).addOption(
     new Option("--format <format>", FORMAT_HELP).choices(["json", "text", "claude", "codex", "opencode"]).default("json")
   ).option("--state <dir>", "backstop and cache directory (default: $XDG_STATE_HOME/forge-gate)").option("--transcript <file>", "transcript JSONL (default: the payload's transcript_path)").addHelpText("after", CLASSIFY_HELP).action(async (opts) => {
-    const { runClassifyCli } = await import("./chunks/classify-MBT7CTFO.js");
+    const { runClassifyCli } = await import("./chunks/classify-JRY6YORD.js");
     process.exitCode = await runClassifyCli(opts);
   });
   return program;

@@ -9,7 +9,7 @@ import {
 } from "../core/escape.js";
 import { type CaseMode, defaultCaseMode } from "../core/paths.js";
 import { RecordSplitter } from "../core/records.js";
-import { findViolations, type ViolationReport } from "../core/violations.js";
+import { findViolationsInBatches, type ViolationReport } from "../core/violations.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { linkedGitDirs } from "../io/git-dirs.js";
 import { readChunks, readFileChunks } from "../io/input.js";
@@ -51,7 +51,7 @@ export async function runViolations(
   const writeRoots = lease ? lease.write_roots : opts.root.map((r) => (r.trim() === "" ? r : resolve(r)));
   const caseMode = opts.pathCase === "auto" ? defaultCaseMode(process.platform) : opts.pathCase;
 
-  const report = findViolations(
+  const report = findViolationsInBatches(
     gatherPaths(args, opts),
     {
       writeRoots,
@@ -69,13 +69,13 @@ export async function runViolations(
   return report.violations.length > 0 ? 1 : 0;
 }
 
-/** Arguments, then stdin (`-`, read once), then --from: yielded lazily so big inputs stream. */
-function* gatherPaths(args: string[], opts: ViolationsOptions): Generator<string> {
+/** Arguments, then stdin (`-`, read once), then --from: batches yielded lazily so big inputs stream. */
+function* gatherPaths(args: string[], opts: ViolationsOptions): Generator<readonly string[]> {
   const nul = Boolean(opts.null);
   let stdinRead = false;
   for (const a of args) {
     if (a !== "-") {
-      yield a;
+      yield [a];
       continue;
     }
     if (stdinRead) continue;
@@ -85,10 +85,10 @@ function* gatherPaths(args: string[], opts: ViolationsOptions): Generator<string
   if (opts.from !== undefined) yield* splitChunks(readFileChunks(opts.from), nul, displayPath(opts.from));
 }
 
-function* splitChunks(chunks: Iterable<Buffer>, nul: boolean, what: string): Generator<string> {
+function* splitChunks(chunks: Iterable<Buffer>, nul: boolean, what: string): Generator<readonly string[]> {
   const splitter = new RecordSplitter(nul, what);
-  for (const chunk of chunks) yield* splitter.push(chunk);
-  yield* splitter.end();
+  for (const chunk of chunks) yield splitter.push(chunk);
+  yield splitter.end();
 }
 
 function summaryLine(report: ViolationReport, roots: number): string {

@@ -44,7 +44,6 @@ function firstInvalidUtf8(buf: Uint8Array): number {
  */
 export class RecordSplitter {
   private readonly sepByte: number;
-  private readonly sep: string;
   private carry: Buffer = Buffer.alloc(0);
   private count = 0;
   private offset = 0;
@@ -55,7 +54,6 @@ export class RecordSplitter {
     private readonly nul: boolean,
     private readonly what: string,
   ) {
-    this.sep = nul ? "\0" : "\n";
     this.sepByte = nul ? 0 : 10;
   }
 

@@ -51,8 +51,18 @@ export interface ViolationPolicy {
   pinnedRoots?: ReadonlyMap<string, string>;
 }
 
-/** A directory as the fast path sees it: where it really is, plus what contains and protects it. */
+/**
+ * A directory as the fast path sees it: where it really is, plus what contains and protects it.
+ * The memo is a tree of raw spellings: grouped input finds a sibling through the shared parent
+ * instead of hashing every full directory path into one large map.
+ */
 interface DirInfo extends Resolved {
+  /** The raw (normalised, absolute) spelling this entry is for. */
+  raw: string;
+  /** Offset of the separator after `raw` in a longer path: 0 for `/`, else `raw.length`. */
+  sepAt: number;
+  parent: DirInfo | null;
+  children: Map<string, DirInfo> | null;
   /** The physical directory is spelled exactly like the raw one (no links on the way). */
   identity: boolean;
   roots: number[];
@@ -78,14 +88,17 @@ export class ViolationChecker {
   private readonly relativeGlob: RegExp | null;
   private readonly absoluteGlob: RegExp | null;
   private readonly globRules: { rule: string; relative: boolean; re: RegExp }[];
-  private readonly dirMemo = new Map<string, DirInfo>();
-  private lastDir = "";
-  private lastInfo: DirInfo | null = null;
+  private readonly rootInfo: DirInfo;
+  /** The directory of the previous look-up, where the next one starts. */
+  private lastInfo: DirInfo;
   /** Folded parents of the canonical roots: only there can a leaf itself be a root. */
   private readonly rootParents = new Set<string>();
   /** Folded last segments of protected directories (`.git`, …): only such a leaf can be one. */
   private readonly protectedLeaves = new Set<string>();
   private readonly ancestorMemo = new Map<string, { roots: number[]; rule: string | null }>();
+  /** Folded lexical and canonical spellings of the roots, and which directories are below one. */
+  private readonly rootNames = new Set<string>();
+  private readonly underRootNameMemo = new Map<string, boolean>();
 
   constructor(
     private readonly policy: ViolationPolicy,
@@ -123,6 +136,8 @@ export class ViolationChecker {
     });
 
     for (const r of this.roots) {
+      this.rootNames.add(this.fold(r.lexical));
+      this.rootNames.add(this.fold(r.canonical));
       this.protectedDirs.set(this.fold(`${r.lexical}/.git`), ".git");
       this.protectedDirs.set(this.fold(`${r.canonical}/.git`), ".git");
     }
@@ -171,6 +186,22 @@ export class ViolationChecker {
       this.globRules.filter((g) => !g.relative).map((g) => g.re),
       nocase,
     );
+    this.rootInfo = {
+      path: "/",
+      missing: false,
+      missingDepth: 0,
+      unknown: false,
+      raw: "/",
+      sepAt: 0,
+      parent: null,
+      children: null,
+      identity: true,
+      roots: [],
+      rule: null,
+      rootParent: this.rootParents.has("/"),
+      seen: [],
+    };
+    this.lastInfo = this.rootInfo;
   }
 
   get closed(): boolean {
@@ -196,6 +227,18 @@ export class ViolationChecker {
    * tracked per directory (short leaf names hash cheaply; a million-entry set of full paths does not).
    */
   checkOnce(path: string): Violation | null | undefined {
+    // Fast path: an absolute path needs no normalising scan of its own when its directory's
+    // spelling is found in the memo segment by segment; only its leaf can still be `.` or `..`.
+    if (path.charCodeAt(0) === 47 && this.policy.caseMode === "sensitive") {
+      const cut = path.lastIndexOf("/");
+      const leaf = path.slice(cut + 1);
+      const dir = isPlainLeaf(leaf) ? this.directoryOf(path, cut) : null;
+      if (dir !== null) {
+        if (!markSeen(dir, leaf)) return undefined;
+        this.distinct++;
+        return this.checkInDirectory(path, path, dir, leaf);
+      }
+    }
     const lexical = lexicalAbsolute(path, this.policy.cwd);
     // A `..` after a link goes somewhere else than its text says: such a spelling is its own path.
     const dotted = path.includes("..") && DOT_DOT.test(path);
@@ -207,7 +250,7 @@ export class ViolationChecker {
       return this.check(path, lexical);
     }
     const cut = lexical.lastIndexOf("/");
-    const dir = this.directory(cut === 0 ? "/" : lexical.slice(0, cut));
+    const dir = this.normalisedDirectoryOf(lexical, cut);
     const leaf = lexical.slice(cut + 1);
     if (!markSeen(dir, leaf)) return undefined;
     this.distinct++;
@@ -222,12 +265,7 @@ export class ViolationChecker {
     const raw = rawAbsolute(path, this.policy.cwd);
     if (raw !== lexical || raw === "/") return this.checkGeneral(path, lexical, raw);
     const cut = raw.lastIndexOf("/");
-    return this.checkInDirectory(
-      path,
-      raw,
-      this.directory(cut === 0 ? "/" : raw.slice(0, cut)),
-      raw.slice(cut + 1),
-    );
+    return this.checkInDirectory(path, raw, this.normalisedDirectoryOf(raw, cut), raw.slice(cut + 1));
   }
 
   /**
@@ -263,12 +301,8 @@ export class ViolationChecker {
     const resolved = physical.path;
     const inside = this.containingRoots(resolved);
     if (inside.length === 0) {
-      const lexicallyInside = this.roots.some(
-        (r) =>
-          isWithin(this.fold(lexical), this.fold(r.lexical)) ||
-          isWithin(this.fold(lexical), this.fold(r.canonical)),
-      );
-      return { path, resolved, reason: lexicallyInside ? "symlink_escape" : "outside_write_roots" };
+      const reason = this.underRootName(this.fold(lexical)) ? "symlink_escape" : "outside_write_roots";
+      return { path, resolved, reason };
     }
     if (physical.unknown) return { path, resolved, reason: "unresolvable" };
     const rule =
@@ -277,42 +311,59 @@ export class ViolationChecker {
     return rule === null ? null : { path, resolved, reason: "protected", rule };
   }
 
-  /** Everything the fast path needs about a (raw, normalised) directory, memoised. */
-  private directory(raw: string): DirInfo {
-    // Changed-path lists come grouped by directory (git output, walks): check the last one first.
-    if (raw === this.lastDir && this.lastInfo) return this.lastInfo;
-    const hit = this.dirMemo.get(raw) ?? this.computeDirectory(raw);
-    this.lastDir = raw;
-    this.lastInfo = hit;
-    return hit;
+  /**
+   * The memo for the directory `path.slice(0, cut)` (`/` when `cut` is 0) of an absolute path, or
+   * null when that text is not normalised (an empty, `.` or `..` segment). Changed-path lists come
+   * grouped by directory (git output, walks), so the last directory and its siblings come first.
+   */
+  private directoryOf(path: string, cut: number): DirInfo | null {
+    if (cut === 0) {
+      this.lastInfo = this.rootInfo;
+      return this.rootInfo;
+    }
+    // `//…`: the text `/` followed by another separator.
+    if (cut === 1) return null;
+    const last = this.lastInfo;
+    const text = path.slice(0, cut);
+    if (text === last.raw) return last;
+    let node = this.rootInfo;
+    let at = 0;
+    // A sibling of the last directory: start from their parent instead of the filesystem root.
+    const parent = last.parent;
+    if (
+      parent !== null &&
+      parent.sepAt < cut &&
+      text.charCodeAt(parent.sepAt) === 47 &&
+      text.indexOf("/", parent.sepAt + 1) < 0 &&
+      (parent.sepAt === 0 || text.slice(0, parent.sepAt) === parent.raw)
+    ) {
+      node = parent;
+      at = parent.sepAt;
+    }
+    // Walk down one segment at a time, adding what is not memoised yet.
+    while (at < cut) {
+      let next = text.indexOf("/", at + 1);
+      if (next < 0) next = cut;
+      const name = text.slice(at + 1, next);
+      if (!isPlainLeaf(name)) return null;
+      let child = node.children?.get(name);
+      if (child === undefined) {
+        child = this.childDirectory(node, next === cut ? text : text.slice(0, next), name);
+        node.children ??= new Map();
+        node.children.set(name, child);
+      }
+      node = child;
+      at = next;
+    }
+    this.lastInfo = node;
+    return node;
   }
 
-  /** Builds the memo for `raw` (normalised) from its nearest memoised ancestor, one component at a time. */
-  private computeDirectory(raw: string): DirInfo {
-    return memoDown(
-      raw,
-      this.dirMemo,
-      () => this.rootDirectory(),
-      (parent, dir) => this.childDirectory(parent, dir, dir.slice(dir.lastIndexOf("/") + 1)),
-    );
-  }
-
-  private rootDirectory(): DirInfo {
-    const memo = this.dirMemo.get("/");
-    if (memo) return memo;
-    const info: DirInfo = {
-      path: "/",
-      missing: false,
-      missingDepth: 0,
-      unknown: false,
-      identity: true,
-      roots: [],
-      rule: null,
-      rootParent: this.rootParents.has("/"),
-      seen: [],
-    };
-    this.dirMemo.set("/", info);
-    return info;
+  /** `directoryOf` for a path already normalised. */
+  private normalisedDirectoryOf(path: string, cut: number): DirInfo {
+    const dir = this.directoryOf(path, cut);
+    if (dir === null) throw new Error(`internal: ${JSON.stringify(path)} is not normalised`);
+    return dir;
   }
 
   private childDirectory(parent: DirInfo, raw: string, name: string): DirInfo {
@@ -323,7 +374,7 @@ export class ViolationChecker {
     if (!at.missing && !at.unknown) {
       const kind = this.probe.kind(path);
       // A link (or a component we cannot examine) on the way: resolve this directory in full.
-      if (kind === "symlink" || kind === "unknown") return this.linkedDirectory(raw);
+      if (kind === "symlink" || kind === "unknown") return this.linkedDirectory(parent, raw);
       missing = kind === null;
     }
     const key = this.fold(path);
@@ -334,6 +385,10 @@ export class ViolationChecker {
       missing,
       missingDepth: missing ? at.missingDepth + 1 : 0,
       unknown: at.unknown,
+      raw,
+      sepAt: raw.length,
+      parent,
+      children: null,
       identity: parent.identity && path === raw,
       roots: own === undefined ? parent.roots : [own, ...parent.roots],
       rule: parent.rule ?? protectedHere ?? null,
@@ -342,12 +397,16 @@ export class ViolationChecker {
     };
   }
 
-  private linkedDirectory(raw: string): DirInfo {
+  private linkedDirectory(parent: DirInfo, raw: string): DirInfo {
     const resolved = this.resolver.resolveDirectory(raw);
     const key = this.fold(resolved.path);
     const anc = resolved.path === "/" ? { roots: [], rule: null } : this.ancestors(key);
     return {
       ...resolved,
+      raw,
+      sepAt: raw.length,
+      parent,
+      children: null,
       identity: resolved.path === raw,
       roots: anc.roots,
       rule: anc.rule,
@@ -378,6 +437,21 @@ export class ViolationChecker {
           rule: above.rule ?? this.protectedDirs.get(dir) ?? null,
         };
       },
+    );
+  }
+
+  /** True when the folded path `key` is a root or below one by name (its lexical or canonical spelling). */
+  private underRootName(key: string): boolean {
+    if (this.rootNames.has(key)) return true;
+    const cut = key.lastIndexOf("/");
+    return (
+      cut > 0 &&
+      memoDown(
+        key.slice(0, cut),
+        this.underRootNameMemo,
+        () => false,
+        (above, dir) => above || this.rootNames.has(dir),
+      )
     );
   }
 
@@ -449,6 +523,10 @@ function markSeen(dir: DirInfo, leaf: string): boolean {
 
 const DOT_DOT = /(?:^|\/)\.\.(?:\/|$)/;
 
+function isPlainLeaf(leaf: string): boolean {
+  return leaf !== "" && leaf !== "." && leaf !== "..";
+}
+
 function combine(res: RegExp[], nocase: boolean): RegExp | null {
   if (res.length === 0) return null;
   return new RegExp(res.map((r) => `(?:${r.source})`).join("|"), nocase ? "i" : "");
@@ -463,12 +541,23 @@ export function findViolations(
   policy: ViolationPolicy,
   probe: FsProbe,
 ): ViolationReport {
+  return findViolationsInBatches([paths], policy, probe);
+}
+
+/** `findViolations` over paths that arrive in batches (records split from streamed input chunks). */
+export function findViolationsInBatches(
+  batches: Iterable<Iterable<string>>,
+  policy: ViolationPolicy,
+  probe: FsProbe,
+): ViolationReport {
   const checker = new ViolationChecker(policy, probe);
   const violations: Violation[] = [];
-  for (const p of paths) {
-    if (isBlank(p)) continue;
-    const v = checker.checkOnce(p);
-    if (v) violations.push(v);
+  for (const batch of batches) {
+    for (const p of batch) {
+      if (isBlank(p)) continue;
+      const v = checker.checkOnce(p);
+      if (v) violations.push(v);
+    }
   }
   return { checked: checker.distinct, violations };
 }

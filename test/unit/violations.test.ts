@@ -4,7 +4,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isWithin, lexicalAbsolute } from "../../src/core/paths.js";
-import { findViolations, type ViolationPolicy } from "../../src/core/violations.js";
+import { findViolations, ViolationChecker, type ViolationPolicy } from "../../src/core/violations.js";
 import { createNodeProbe } from "../../src/io/fs-probe.js";
 import { memProbe } from "../support/memfs.js";
 
@@ -291,6 +291,57 @@ describe("properties", () => {
         expect(report.checked).toBe(distinct.size);
         expect(report.violations.length).toBe(distinct.size); // closed: every path is a violation
       }),
+    );
+  });
+
+  it("a path judged among many gets the verdict it gets alone (memos and fast paths agree with the general path)", () => {
+    const fs = {
+      "/r/wt/a/x.py": "file",
+      "/r/wt/b": { link: "/etc" },
+      "/r/wt/wt2": { link: "../wt2" },
+      "/r/wt/.git/config": "file",
+      "/r/wt2/a": { link: "/r/wt/a" },
+      "/r/wt/a/loop": { link: "loop" },
+    } as const;
+    const spelled = fc
+      .array(fc.constantFrom("r", "wt", "wt2", "a", "b", ".git", "x.py", "", ".", "..", "loop", "é"), {
+        minLength: 1,
+        maxLength: 6,
+      })
+      .map((s) => s.join("/"));
+    const anyPath = fc.oneof(
+      spelled.map((s) => `/${s}`),
+      spelled.map((s) => `//${s}`),
+      spelled,
+    );
+    fc.assert(
+      fc.property(
+        fc.array(anyPath, { maxLength: 40 }),
+        fc.constantFrom("sensitive", "insensitive"),
+        (paths, mode) => {
+          const policy: ViolationPolicy = {
+            writeRoots: ["/r/wt", "/r/wt2"],
+            protect: ["*.py", "a/**"],
+            cwd: "/r/wt",
+            caseMode: mode as ViolationPolicy["caseMode"],
+          };
+          const batch = findViolations(paths, policy, memProbe(fs));
+          const seen = new Set(batch.violations.map((v) => v.path));
+          for (const p of paths) {
+            if (p.trim() === "") continue;
+            const alone = new ViolationChecker(policy, memProbe(fs)).check(p);
+            // A repeat (of an earlier spelling) is judged by that spelling; each distinct one alone.
+            if (seen.has(p)) expect(alone).toEqual(batch.violations.find((v) => v.path === p));
+            else if (alone) {
+              const twin = batch.violations.find(
+                (v) => lexicalAbsolute(v.path, "/r/wt") === lexicalAbsolute(p, "/r/wt"),
+              );
+              expect(twin?.reason, `${p} alone: ${alone.reason}`).toBeDefined();
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

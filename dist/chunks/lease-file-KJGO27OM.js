@@ -1,0 +1,13 @@
+import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);
+import {
+  loadLeaseFile
+} from "./chunk-3YVBH2GF.js";
+import "./chunk-XOFEIBWA.js";
+import "./chunk-V7NDT3UM.js";
+import "./chunk-4VQ2XZDF.js";
+import "./chunk-57NQJXNH.js";
+import "./chunk-DAMF7RYP.js";
+import "./chunk-IMH2DE2T.js";
+export {
+  loadLeaseFile
+};
