@@ -2575,7 +2575,7 @@ var ViolationChecker = class {
       nocase
     );
     this.rootInfo = {
-      path: "/",
+      physical: null,
       missing: false,
       missingDepth: 0,
       unknown: false,
@@ -2583,7 +2583,6 @@ var ViolationChecker = class {
       sepAt: 0,
       parent: null,
       children: null,
-      identity: true,
       roots: [],
       rule: null,
       rootParent: this.rootParents.has("/"),
@@ -2603,8 +2602,9 @@ var ViolationChecker = class {
   absoluteGlob;
   globRules;
   rootInfo;
-  /** The directory of the previous look-up, where the next one starts. */
+  /** The directory of the previous look-up, where the next one starts, and its spelling. */
   lastInfo;
+  lastText = "/";
   /** Folded parents of the canonical roots: only there can a leaf itself be a root. */
   rootParents = /* @__PURE__ */ new Set();
   /** Folded last segments of protected directories (`.git`, …): only such a leaf can be one. */
@@ -2673,10 +2673,11 @@ var ViolationChecker = class {
   checkInDirectory(path, raw, dir, leaf) {
     if (leaf === "") return this.checkGeneral(path, raw, raw);
     let resolved;
-    if (dir.missing) resolved = dir.identity ? raw : `${dir.path}/${leaf}`;
+    const physical = dir.physical;
+    if (dir.missing) resolved = physical === null ? raw : `${physical}/${leaf}`;
     else if (dir.unknown) return this.checkGeneral(path, raw, raw);
     else {
-      resolved = dir.identity ? raw : dir.path === "/" ? `/${leaf}` : `${dir.path}/${leaf}`;
+      resolved = physical === null ? raw : physical === "/" ? `/${leaf}` : `${physical}/${leaf}`;
       const kind = this.probe.kind(resolved);
       if (kind === "symlink" || kind === "unknown") return this.checkGeneral(path, raw, raw);
     }
@@ -2686,7 +2687,7 @@ var ViolationChecker = class {
       if (exact !== void 0) inside = [exact, ...inside];
     }
     if (inside.length === 0) return this.checkGeneral(path, raw, raw);
-    const rule = dir.rule ?? (this.protectedLeaves.has(this.fold(leaf)) ? this.protectedDirs.get(this.fold(resolved)) : void 0) ?? this.globRule(resolved, inside) ?? (dir.identity ? null : this.lexicalProtectedRule(raw));
+    const rule = dir.rule ?? (this.protectedLeaves.has(this.fold(leaf)) ? this.protectedDirs.get(this.fold(resolved)) : void 0) ?? this.globRule(resolved, inside) ?? (physical === null ? null : this.lexicalProtectedRule(raw));
     return rule === null ? null : { path, resolved, reason: "protected", rule };
   }
   checkGeneral(path, lexical, raw) {
@@ -2708,13 +2709,13 @@ var ViolationChecker = class {
    */
   directoryOf(path, cut) {
     if (cut === 0) {
-      this.lastInfo = this.rootInfo;
+      this.moveTo(this.rootInfo, "/");
       return this.rootInfo;
     }
     if (cut === 1) return null;
     const last = this.lastInfo;
     const text = path.slice(0, cut);
-    if (text === last.raw) return last;
+    if (text === this.lastText) return last;
     let node = this.rootInfo;
     let at = 0;
     const parent = last.parent;
@@ -2730,14 +2731,23 @@ var ViolationChecker = class {
       let child = node.children?.get(name);
       if (child === void 0) {
         child = this.childDirectory(node, next === cut ? text : text.slice(0, next), name);
-        node.children ??= /* @__PURE__ */ new Map();
+        if (node.children === null) {
+          node.children = /* @__PURE__ */ new Map();
+          node.raw ??= text.slice(0, at);
+        }
         node.children.set(name, child);
       }
       node = child;
       at = next;
     }
-    this.lastInfo = node;
+    this.moveTo(node, text);
     return node;
+  }
+  moveTo(dir, text) {
+    const left = this.lastInfo;
+    if (left !== dir && Array.isArray(left.seen) && left.seen.length > 0) left.seen = left.seen.slice();
+    this.lastInfo = dir;
+    this.lastText = text;
   }
   /** `directoryOf` for a path already normalised. */
   normalisedDirectoryOf(path, cut) {
@@ -2747,7 +2757,8 @@ var ViolationChecker = class {
   }
   childDirectory(parent, raw, name) {
     const at = parent;
-    const path = parent.identity ? raw : at.path === "/" ? `/${name}` : `${at.path}/${name}`;
+    const up = parent.physical;
+    const path = up === null ? raw : up === "/" ? `/${name}` : `${up}/${name}`;
     let missing = at.missing;
     if (!at.missing && !at.unknown) {
       const kind = this.probe.kind(path);
@@ -2758,15 +2769,14 @@ var ViolationChecker = class {
     const own = parent.rootParent ? this.rootKeys.get(key) : void 0;
     const protectedHere = this.protectedLeaves.has(this.fold(name)) ? this.protectedDirs.get(key) : void 0;
     return {
-      path,
+      physical: path === raw ? null : path,
       missing,
       missingDepth: missing ? at.missingDepth + 1 : 0,
       unknown: at.unknown,
-      raw,
+      raw: null,
       sepAt: raw.length,
       parent,
       children: null,
-      identity: parent.identity && path === raw,
       roots: own === void 0 ? parent.roots : [own, ...parent.roots],
       rule: parent.rule ?? protectedHere ?? null,
       rootParent: this.rootParents.has(key),
@@ -2778,12 +2788,14 @@ var ViolationChecker = class {
     const key = this.fold(resolved.path);
     const anc = resolved.path === "/" ? { roots: [], rule: null } : this.ancestors(key);
     return {
-      ...resolved,
-      raw,
+      physical: resolved.path === raw ? null : resolved.path,
+      missing: resolved.missing,
+      missingDepth: resolved.missingDepth,
+      unknown: resolved.unknown,
+      raw: null,
       sepAt: raw.length,
       parent,
       children: null,
-      identity: resolved.path === raw,
       roots: anc.roots,
       rule: anc.rule,
       rootParent: this.rootParents.has(key),

@@ -56,15 +56,18 @@ export interface ViolationPolicy {
  * The memo is a tree of raw spellings: grouped input finds a sibling through the shared parent
  * instead of hashing every full directory path into one large map.
  */
-interface DirInfo extends Resolved {
-  /** The raw (normalised, absolute) spelling this entry is for. */
-  raw: string;
-  /** Offset of the separator after `raw` in a longer path: 0 for `/`, else `raw.length`. */
+interface DirInfo extends Omit<Resolved, "path"> {
+  /**
+   * Where the directory really is when links make that differ from its spelling; null when it is
+   * spelled as it is. (Not keeping the spelling saves holding on to a path string per directory.)
+   */
+  physical: string | null;
+  /** The raw (normalised, absolute) spelling, kept once the directory has children (to find siblings). */
+  raw: string | null;
+  /** Length of the raw spelling, where the next separator of a path below it sits (0 for `/`). */
   sepAt: number;
   parent: DirInfo | null;
   children: Map<string, DirInfo> | null;
-  /** The physical directory is spelled exactly like the raw one (no links on the way). */
-  identity: boolean;
   roots: number[];
   rule: string | null;
   rootParent: boolean;
@@ -89,8 +92,9 @@ export class ViolationChecker {
   private readonly absoluteGlob: RegExp | null;
   private readonly globRules: { rule: string; relative: boolean; re: RegExp }[];
   private readonly rootInfo: DirInfo;
-  /** The directory of the previous look-up, where the next one starts. */
+  /** The directory of the previous look-up, where the next one starts, and its spelling. */
   private lastInfo: DirInfo;
+  private lastText = "/";
   /** Folded parents of the canonical roots: only there can a leaf itself be a root. */
   private readonly rootParents = new Set<string>();
   /** Folded last segments of protected directories (`.git`, …): only such a leaf can be one. */
@@ -187,7 +191,7 @@ export class ViolationChecker {
       nocase,
     );
     this.rootInfo = {
-      path: "/",
+      physical: null,
       missing: false,
       missingDepth: 0,
       unknown: false,
@@ -195,7 +199,6 @@ export class ViolationChecker {
       sepAt: 0,
       parent: null,
       children: null,
-      identity: true,
       roots: [],
       rule: null,
       rootParent: this.rootParents.has("/"),
@@ -275,10 +278,11 @@ export class ViolationChecker {
   private checkInDirectory(path: string, raw: string, dir: DirInfo, leaf: string): Violation | null {
     if (leaf === "") return this.checkGeneral(path, raw, raw);
     let resolved: string;
-    if (dir.missing) resolved = dir.identity ? raw : `${dir.path}/${leaf}`;
+    const physical = dir.physical;
+    if (dir.missing) resolved = physical === null ? raw : `${physical}/${leaf}`;
     else if (dir.unknown) return this.checkGeneral(path, raw, raw);
     else {
-      resolved = dir.identity ? raw : dir.path === "/" ? `/${leaf}` : `${dir.path}/${leaf}`;
+      resolved = physical === null ? raw : physical === "/" ? `/${leaf}` : `${physical}/${leaf}`;
       const kind = this.probe.kind(resolved);
       if (kind === "symlink" || kind === "unknown") return this.checkGeneral(path, raw, raw);
     }
@@ -292,7 +296,7 @@ export class ViolationChecker {
       dir.rule ??
       (this.protectedLeaves.has(this.fold(leaf)) ? this.protectedDirs.get(this.fold(resolved)) : undefined) ??
       this.globRule(resolved, inside) ??
-      (dir.identity ? null : this.lexicalProtectedRule(raw));
+      (physical === null ? null : this.lexicalProtectedRule(raw));
     return rule === null ? null : { path, resolved, reason: "protected", rule };
   }
 
@@ -318,14 +322,14 @@ export class ViolationChecker {
    */
   private directoryOf(path: string, cut: number): DirInfo | null {
     if (cut === 0) {
-      this.lastInfo = this.rootInfo;
+      this.moveTo(this.rootInfo, "/");
       return this.rootInfo;
     }
     // `//…`: the text `/` followed by another separator.
     if (cut === 1) return null;
     const last = this.lastInfo;
     const text = path.slice(0, cut);
-    if (text === last.raw) return last;
+    if (text === this.lastText) return last;
     let node = this.rootInfo;
     let at = 0;
     // A sibling of the last directory: start from their parent instead of the filesystem root.
@@ -349,14 +353,26 @@ export class ViolationChecker {
       let child = node.children?.get(name);
       if (child === undefined) {
         child = this.childDirectory(node, next === cut ? text : text.slice(0, next), name);
-        node.children ??= new Map();
+        if (node.children === null) {
+          node.children = new Map();
+          node.raw ??= text.slice(0, at);
+        }
         node.children.set(name, child);
       }
       node = child;
       at = next;
     }
-    this.lastInfo = node;
+    this.moveTo(node, text);
     return node;
+  }
+
+  private moveTo(dir: DirInfo, text: string): void {
+    const left = this.lastInfo;
+    // An array grown by push keeps spare room; most directories are done with once left (grouped
+    // input), so keep an exact-size copy of what they saw.
+    if (left !== dir && Array.isArray(left.seen) && left.seen.length > 0) left.seen = left.seen.slice();
+    this.lastInfo = dir;
+    this.lastText = text;
   }
 
   /** `directoryOf` for a path already normalised. */
@@ -368,8 +384,8 @@ export class ViolationChecker {
 
   private childDirectory(parent: DirInfo, raw: string, name: string): DirInfo {
     const at = parent;
-    // Reuse the key string when no link was crossed: no new string, and its hash is already cached.
-    const path = parent.identity ? raw : at.path === "/" ? `/${name}` : `${at.path}/${name}`;
+    const up = parent.physical;
+    const path = up === null ? raw : up === "/" ? `/${name}` : `${up}/${name}`;
     let missing = at.missing;
     if (!at.missing && !at.unknown) {
       const kind = this.probe.kind(path);
@@ -381,15 +397,14 @@ export class ViolationChecker {
     const own = parent.rootParent ? this.rootKeys.get(key) : undefined;
     const protectedHere = this.protectedLeaves.has(this.fold(name)) ? this.protectedDirs.get(key) : undefined;
     return {
-      path,
+      physical: path === raw ? null : path,
       missing,
       missingDepth: missing ? at.missingDepth + 1 : 0,
       unknown: at.unknown,
-      raw,
+      raw: null,
       sepAt: raw.length,
       parent,
       children: null,
-      identity: parent.identity && path === raw,
       roots: own === undefined ? parent.roots : [own, ...parent.roots],
       rule: parent.rule ?? protectedHere ?? null,
       rootParent: this.rootParents.has(key),
@@ -402,12 +417,14 @@ export class ViolationChecker {
     const key = this.fold(resolved.path);
     const anc = resolved.path === "/" ? { roots: [], rule: null } : this.ancestors(key);
     return {
-      ...resolved,
-      raw,
+      physical: resolved.path === raw ? null : resolved.path,
+      missing: resolved.missing,
+      missingDepth: resolved.missingDepth,
+      unknown: resolved.unknown,
+      raw: null,
       sepAt: raw.length,
       parent,
       children: null,
-      identity: resolved.path === raw,
       roots: anc.roots,
       rule: anc.rule,
       rootParent: this.rootParents.has(key),
