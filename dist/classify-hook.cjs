@@ -2744,8 +2744,6 @@ var ViolationChecker = class {
     return node;
   }
   moveTo(dir, text) {
-    const left = this.lastInfo;
-    if (left !== dir && Array.isArray(left.seen) && left.seen.length > 0) left.seen = left.seen.slice();
     this.lastInfo = dir;
     this.lastText = text;
   }

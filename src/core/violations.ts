@@ -367,10 +367,6 @@ export class ViolationChecker {
   }
 
   private moveTo(dir: DirInfo, text: string): void {
-    const left = this.lastInfo;
-    // An array grown by push keeps spare room; most directories are done with once left (grouped
-    // input), so keep an exact-size copy of what they saw.
-    if (left !== dir && Array.isArray(left.seen) && left.seen.length > 0) left.seen = left.seen.slice();
     this.lastInfo = dir;
     this.lastText = text;
   }
