@@ -1,7 +1,7 @@
 import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);
 import {
   parseRootGroups
-} from "./chunks/chunk-GCE36TNG.js";
+} from "./chunks/chunk-TQD74DUR.js";
 import {
   DEFAULT_LABEL,
   REQUEST_TIMEOUT_MS,
@@ -18,7 +18,7 @@ import {
 import {
   rebaseLease
 } from "./chunks/chunk-AHKT3SFW.js";
-import "./chunks/chunk-EDWVTRIA.js";
+import "./chunks/chunk-XKMW5AJU.js";
 import "./chunks/chunk-GODCAW7D.js";
 import {
   GITHUB_ANNOTATION_LIMIT,
@@ -30,7 +30,7 @@ import {
   parseLease
 } from "./chunks/chunk-3YVBH2GF.js";
 import "./chunks/chunk-XOFEIBWA.js";
-import "./chunks/chunk-HQ47CV7N.js";
+import "./chunks/chunk-7MC2YSN6.js";
 import "./chunks/chunk-V7NDT3UM.js";
 import "./chunks/chunk-4VQ2XZDF.js";
 import {
@@ -21476,7 +21476,7 @@ async function publish(report) {
 
 // src/action/main.ts
 process.exitCode = await runAction({
-  collectors: async () => (await import("./chunks/real-OWV3C4HI.js")).realCollectors,
-  takeSnapshot: async (opts) => (await import("./chunks/real-OWV3C4HI.js")).takeSnapshot(opts),
+  collectors: async () => (await import("./chunks/real-33XDNHF4.js")).realCollectors,
+  takeSnapshot: async (opts) => (await import("./chunks/real-33XDNHF4.js")).takeSnapshot(opts),
   now: () => /* @__PURE__ */ new Date()
 });

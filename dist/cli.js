@@ -30,9 +30,9 @@ async function runClassifyHook(argv, entryUrl) {
     source = fs.readFileSync(file, "utf8");
     key = `${process.version}-${process.arch}-${st.size}-${Math.trunc(st.mtimeMs)}`;
   } catch {
-    return (await import("./chunks/classify-TLGRIMHQ.js")).classifyFast(argv);
+    return (await import("./chunks/classify-EBIV6Y47.js")).classifyFast(argv);
   }
-  if (loader === void 0) return (await import("./chunks/classify-TLGRIMHQ.js")).classifyFast(argv);
+  if (loader === void 0) return (await import("./chunks/classify-EBIV6Y47.js")).classifyFast(argv);
   const cacheFile = path.join(stateDirOf(argv, require2), "code-cache", `classify-${key}.bin`);
   let cachedData;
   try {
@@ -101,7 +101,7 @@ function buildProgram() {
     "after",
     "\nExamples:\n  git diff --name-only -z origin/main | forge-gate violations --lease lease.yaml -z -\n  forge-gate violations --root . --protect '.github/workflows/**' src/a.ts /etc/passwd\n"
   ).action(async (paths, opts) => {
-    const { runViolations } = await import("./chunks/violations-H2EOEEV7.js");
+    const { runViolations } = await import("./chunks/violations-VIWJ3B6E.js");
     process.exitCode = await runViolations(paths, opts);
   });
   const rootsHelp = "default root groups to watch, comma-separated: worktree,repo,home,temp (default all; left-out groups are reported as not watched)";
@@ -114,7 +114,7 @@ function buildProgram() {
     "after",
     "\nExamples:\n  forge-gate snapshot --lease lease.yaml --format json > snapshot.json\n  forge-gate snapshot --lease lease.yaml --output /var/tmp/run-47.fgsnap --watch /srv/shared\n"
   ).action(async (opts) => {
-    const { runSnapshot } = await import("./chunks/snapshot-G7VIO5EW.js");
+    const { runSnapshot } = await import("./chunks/snapshot-Y7PP73PQ.js");
     process.exitCode = await runSnapshot(opts);
   });
   program.command("collect").summary("list every lasting change since the snapshot, plus the repository diff").description(
@@ -131,7 +131,7 @@ function buildProgram() {
     "after",
     '\nExamples:\n  forge-gate collect --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" -z \\\n    | forge-gate violations --lease lease.yaml -z -\n  forge-gate collect --lease lease.yaml --base origin/main --format json\n'
   ).action(async (opts) => {
-    const { runCollect } = await import("./chunks/collect-SVJPSHZW.js");
+    const { runCollect } = await import("./chunks/collect-HRBYDIDW.js");
     process.exitCode = await runCollect(opts);
   });
   program.command("run").summary("snapshot, run an agent command, collect and judge in one go").description(
@@ -148,7 +148,7 @@ function buildProgram() {
     "after",
     "\nPut `--` before CMD so its own options are not read as forge-gate's.\n\nExamples:\n  forge-gate run --lease lease.yaml -- claude -p 'fix issue 47'\n  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json\n"
   ).action(async (command, opts) => {
-    const { runRun } = await import("./chunks/run-JPIKFJ5O.js");
+    const { runRun } = await import("./chunks/run-3XPGYGUC.js");
     process.exitCode = await runRun(command, opts);
   });
   program.command("gate").summary("refuse the merge of a run that escaped its lease: record, quarantine, tell GitHub").description(
@@ -168,7 +168,7 @@ function buildProgram() {
     "after",
     '\nExamples:\n  forge-gate gate --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" \\\n    --events ~/.forge/events.ndjson --quarantine\n  GITHUB_TOKEN=\u2026 forge-gate gate --lease lease.yaml --base origin/main --github --pr 62 --format json\n'
   ).action(async (opts) => {
-    const { runGateCommand } = await import("./chunks/gate-HFAVVS2Z.js");
+    const { runGateCommand } = await import("./chunks/gate-EQTIPSSY.js");
     process.exitCode = await runGateCommand(opts);
   });
   const lease = program.command("lease").description("check or create lease files");
@@ -187,7 +187,7 @@ function buildProgram() {
   ).addOption(
     new Option("--format <format>", FORMAT_HELP).choices(["json", "text", "claude", "codex", "opencode"]).default("json")
   ).option("--state <dir>", "backstop and cache directory (default: $XDG_STATE_HOME/forge-gate)").option("--transcript <file>", "transcript JSONL (default: the payload's transcript_path)").addHelpText("after", CLASSIFY_HELP).action(async (opts) => {
-    const { runClassifyCli } = await import("./chunks/classify-TLGRIMHQ.js");
+    const { runClassifyCli } = await import("./chunks/classify-EBIV6Y47.js");
     process.exitCode = await runClassifyCli(opts);
   });
   return program;

@@ -124,7 +124,15 @@ export class ViolationChecker {
         );
       }
       const lexical = lexicalAbsolute(raw, policy.cwd);
-      const canonical = policy.pinnedRoots?.get(lexical) ?? canonicalRoot(lexical, probe, this.resolver);
+      const pinned = policy.pinnedRoots?.get(lexical);
+      if (pinned !== undefined && (!pinned.startsWith("/") || lexicalAbsolute(pinned, "/") !== pinned)) {
+        throw new ForgeGateError(
+          "input_invalid",
+          `the pinned location of write root ${i + 1} (${JSON.stringify(pinned)}) is not a normalised absolute path`,
+          "The snapshot that recorded it is damaged: take a new snapshot before the run",
+        );
+      }
+      const canonical = pinned ?? canonicalRoot(lexical, probe, this.resolver);
       if (canonical === "/") {
         throw new ForgeGateError(
           "root_refused",

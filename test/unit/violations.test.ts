@@ -176,6 +176,15 @@ describe("rules", () => {
     ]);
   });
 
+  it("refuses a damaged pin (empty, relative or unnormalised) instead of judging against it", () => {
+    const policy = { writeRoots: ["/r/wt"], cwd: "/", caseMode: "sensitive" as const };
+    for (const bad of ["", "wt", "/r/x/../wt", "/r/wt/"]) {
+      expect(() =>
+        findViolations(["/etc/passwd"], { ...policy, pinnedRoots: new Map([["/r/wt", bad]]) }, memProbe({})),
+      ).toThrow(/pinned location of write root 1/);
+    }
+  });
+
   it("refuses a root that is a link to /", () => {
     expect(() =>
       findViolations(
