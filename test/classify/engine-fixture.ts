@@ -1,5 +1,8 @@
 import { loadShellParser } from "../../src/classify/parser.js";
+import type { EngineContext } from "../../src/core/classify/engine.js";
+import { DEFAULT_CONFIG } from "../../src/core/classify/types.js";
 import { parseLease } from "../../src/core/lease.js";
+import { createNodeProbe } from "../../src/io/fs-probe.js";
 
 /** The worktree lease the engine-level tests judge against (pure: no files behind it). */
 export const HOME = "/home/dev";
@@ -17,3 +20,18 @@ export const lease = parseLease(
   }),
   { source: "t", baseDir: "/", home: HOME },
 );
+
+/** The engine context over that lease, with what a test needs changed. */
+export function engineContext(over: Partial<EngineContext> = {}): EngineContext {
+  return {
+    config: DEFAULT_CONFIG,
+    lease,
+    home: HOME,
+    tmpDirs: ["/tmp"],
+    probe: createNodeProbe("sensitive"),
+    caseMode: "sensitive",
+    parse,
+    selfPaths: [],
+    ...over,
+  };
+}

@@ -13,22 +13,9 @@ import {
   type Verdict,
 } from "../../src/core/classify/types.js";
 import { parseLease } from "../../src/core/lease.js";
-import { createNodeProbe } from "../../src/io/fs-probe.js";
-import { HOME, lease, parse, WT } from "./engine-fixture.js";
+import { engineContext, HOME, WT } from "./engine-fixture.js";
 
-function ctx(over: Partial<EngineContext> = {}): EngineContext {
-  return {
-    config: DEFAULT_CONFIG,
-    lease,
-    home: HOME,
-    tmpDirs: ["/tmp"],
-    probe: createNodeProbe("sensitive"),
-    caseMode: "sensitive",
-    parse,
-    selfPaths: [],
-    ...over,
-  };
-}
+const ctx = engineContext;
 
 function call(tool: string, input: Record<string, unknown>, cwd = WT): ToolCall {
   return { tool, input, cwd, session: null, transcriptPath: null, format: "claude" };

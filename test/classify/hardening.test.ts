@@ -1,24 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decide, type EngineContext } from "../../src/core/classify/engine.js";
+import { decide } from "../../src/core/classify/engine.js";
 import { promptCommands } from "../../src/core/classify/prompt.js";
-import { DEFAULT_CONFIG, type ToolCall, type Verdict } from "../../src/core/classify/types.js";
-import { createNodeProbe } from "../../src/io/fs-probe.js";
-import { HOME, lease, parse, WT } from "./engine-fixture.js";
+import type { ToolCall, Verdict } from "../../src/core/classify/types.js";
+import { engineContext, WT } from "./engine-fixture.js";
 
 // One test per class of miss found by an independent corpus (test/corpus/fresh-cases.jsonl):
 // each asserts the dangerous spellings are not allowed and the everyday ones next to them still are.
 
-const ctx: EngineContext = {
-  config: DEFAULT_CONFIG,
-  lease,
-  home: HOME,
-  tmpDirs: ["/tmp"],
-  probe: createNodeProbe("sensitive"),
-  caseMode: "sensitive",
-  parse,
-  selfPaths: [],
-};
+const ctx = engineContext();
 const call = (tool: string, input: Record<string, unknown>): ToolCall => ({
   tool,
   input,
