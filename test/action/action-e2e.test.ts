@@ -3,7 +3,6 @@
  * variables, a real pull_request payload, GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files, and the API
  * on a loopback fake that checks every request against GitHub's published schemas.
  */
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -12,6 +11,7 @@ import { zipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
 import { COMMENT_MARKER, REFUSAL_KIND } from "../../src/core/verdict.js";
 import { agent, git, type LeasedRepo, leasedRepo } from "../gate/helpers.js";
+import { runNodeAsync } from "../support/cli.js";
 import { account, FakeGitHub, pullRequestPayload } from "../support/fake-github.js";
 
 // The runner uses Node 24; set FORGE_GATE_ACTION_NODE to run the bundle with that binary.
@@ -78,17 +78,8 @@ async function runAction(env: Record<string, string>, root: string): Promise<Act
     "INPUT_COMMIT-STATUS": "true",
     ...env,
   };
-  // Async spawn: the fake GitHub lives in this process and must keep answering.
-  const child = spawn(NODE, [ACTION], { env: fullEnv, stdio: ["ignore", "pipe", "pipe"] });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (d) => {
-    stdout += d;
-  });
-  child.stderr.on("data", (d) => {
-    stderr += d;
-  });
-  const status = await new Promise<number | null>((ok) => child.on("close", (code) => ok(code)));
+  // Async: the fake GitHub lives in this process and must keep answering.
+  const { status, stdout, stderr } = await runNodeAsync(ACTION, [], { env: fullEnv, node: NODE });
   return {
     status,
     stdout,

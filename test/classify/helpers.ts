@@ -1,35 +1,13 @@
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { type AsyncRunResult, CLI, runNodeAsync } from "../support/cli.js";
 
-export const CLI = resolve("dist/cli.js");
-
-export interface CliResult {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
+export { CLI };
 
 /** Runs the real CLI asynchronously (tests that host a loopback server must not block their event loop). */
-export function runCli(args: string[], input: string, env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      env: { ...process.env, ...env },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => {
-      stdout += d;
-    });
-    child.stderr.on("data", (d) => {
-      stderr += d;
-    });
-    child.on("error", fail);
-    child.on("close", (status) => done({ status, stdout, stderr }));
-    child.stdin.end(input);
-  });
+export function runCli(args: string[], input: string, env: NodeJS.ProcessEnv = {}): Promise<AsyncRunResult> {
+  return runNodeAsync(CLI, args, { input, env: { ...process.env, ...env } });
 }
 
 export interface Sandbox {

@@ -1,7 +1,6 @@
-import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { CLI } from "../support/cli.js";
+import { CLI, runNodeAsync } from "../support/cli.js";
 import { FakeGitHub, pullRequestPayload } from "../support/fake-github.js";
 import { agent, type LeasedRepo, leasedRepo } from "./helpers.js";
 
@@ -12,23 +11,8 @@ afterEach(async () => {
 });
 
 /** Async, so the in-process fake keeps answering while the CLI runs. */
-function cli(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((ok) => {
-    const c = spawn(process.execPath, [CLI, ...args], { env: { ...process.env, ...env } });
-    let stdout = "";
-    let stderr = "";
-    c.stdout.on("data", (d) => {
-      stdout += d;
-    });
-    c.stderr.on("data", (d) => {
-      stderr += d;
-    });
-    c.on("close", (status) => ok({ status, stdout, stderr }));
-  });
-}
+const cli = (args: string[], env: Record<string, string>) =>
+  runNodeAsync(CLI, args, { env: { ...process.env, ...env } });
 
 describe("forge-gate gate --github", () => {
   it("acts on the lease's PR through GITHUB_API_URL, looking the head commit up", async () => {

@@ -1,4 +1,4 @@
-import { type SpawnSyncOptions, spawnSync } from "node:child_process";
+import { type SpawnSyncOptions, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -32,4 +32,39 @@ export function runCli(
     stderr: (r.stderr as Buffer).toString("utf8"),
     stdoutBytes,
   };
+}
+
+export interface AsyncRunResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs a Node script without blocking this process: tests that host a loopback server (a fake
+ * GitHub, a fake model endpoint) must keep answering while the script runs. `env` is the whole
+ * environment of the child.
+ */
+export function runNodeAsync(
+  script: string,
+  args: string[],
+  opts: { input?: string; env?: NodeJS.ProcessEnv; node?: string } = {},
+): Promise<AsyncRunResult> {
+  return new Promise((done, fail) => {
+    const child = spawn(opts.node ?? process.execPath, [script, ...args], {
+      env: opts.env ?? process.env,
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => {
+      stdout += d;
+    });
+    child.stderr.on("data", (d) => {
+      stderr += d;
+    });
+    child.on("error", fail);
+    child.on("close", (status) => done({ status, stdout, stderr }));
+    child.stdin.end(opts.input ?? "");
+  });
 }
