@@ -7332,10 +7332,16 @@ async function askModel(cfg, t) {
     prompt: userPrompt(t),
     maxRetries: 0,
     abortSignal: abort,
-    temperature: 0
+    temperature: 0,
+    // Anthropic requires max_tokens; the SDK's guess for a model it does not know can exceed the
+    // model's cap (every call would then escalate). The answer is one short verdict.
+    ...cfg.provider === "anthropic" ? { maxOutputTokens: ANTHROPIC_MAX_TOKENS } : {},
+    // The transcript is the user's session: do not let OpenAI keep it.
+    providerOptions: { openai: { store: false } }
   });
   return result.text;
 }
+var ANTHROPIC_MAX_TOKENS = 4096;
 async function askCommand(command, timeoutMs, t) {
   const { spawn } = load("node:child_process");
   return new Promise((resolvePromise, reject) => {

@@ -30,9 +30,9 @@ async function runClassifyHook(argv, entryUrl) {
     source = fs.readFileSync(file, "utf8");
     key = `${process.version}-${process.arch}-${st.size}-${Math.trunc(st.mtimeMs)}`;
   } catch {
-    return (await import("./chunks/classify-EBIV6Y47.js")).classifyFast(argv);
+    return (await import("./chunks/classify-YG73VUO6.js")).classifyFast(argv);
   }
-  if (loader === void 0) return (await import("./chunks/classify-EBIV6Y47.js")).classifyFast(argv);
+  if (loader === void 0) return (await import("./chunks/classify-YG73VUO6.js")).classifyFast(argv);
   const cacheFile = path.join(stateDirOf(argv, require2), "code-cache", `classify-${key}.bin`);
   let cachedData;
   try {
@@ -187,7 +187,7 @@ function buildProgram() {
   ).addOption(
     new Option("--format <format>", FORMAT_HELP).choices(["json", "text", "claude", "codex", "opencode"]).default("json")
   ).option("--state <dir>", "backstop and cache directory (default: $XDG_STATE_HOME/forge-gate)").option("--transcript <file>", "transcript JSONL (default: the payload's transcript_path)").addHelpText("after", CLASSIFY_HELP).action(async (opts) => {
-    const { runClassifyCli } = await import("./chunks/classify-EBIV6Y47.js");
+    const { runClassifyCli } = await import("./chunks/classify-YG73VUO6.js");
     process.exitCode = await runClassifyCli(opts);
   });
   return program;

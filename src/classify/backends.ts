@@ -87,9 +87,17 @@ async function askModel(
     maxRetries: 0,
     abortSignal: abort,
     temperature: 0,
+    // Anthropic requires max_tokens; the SDK's guess for a model it does not know can exceed the
+    // model's cap (every call would then escalate). The answer is one short verdict.
+    ...(cfg.provider === "anthropic" ? { maxOutputTokens: ANTHROPIC_MAX_TOKENS } : {}),
+    // The transcript is the user's session: do not let OpenAI keep it.
+    providerOptions: { openai: { store: false } },
   });
   return result.text;
 }
+
+/** Valid for every current Claude model (the smallest output cap is 4096). */
+const ANTHROPIC_MAX_TOKENS = 4096;
 
 /** Runs the `command:` backend: transcript JSON on stdin, the answer on stdout. No shell involved. */
 async function askCommand(command: string[], timeoutMs: number, t: BlindTranscript): Promise<string> {

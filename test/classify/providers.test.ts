@@ -113,6 +113,11 @@ describe.each(CASES)("model backend: provider $provider (loopback fake of the pu
     if (c.provider === "anthropic") {
       expect(req.headers["anthropic-version"]).toBe("2023-06-01");
       expect(req.headers.authorization).toBeUndefined();
+      // A fixed cap every Claude model accepts, not the SDK's per-model guess.
+      expect(req.body.max_tokens).toBe(4096);
+    } else {
+      // The user's session is not kept by the provider.
+      expect(req.body.store).toBe(false);
     }
     const parts = promptParts(c, req.body);
     // A system prompt, then only user turns: the judge never sees an assistant turn.
