@@ -1,9 +1,10 @@
 import { isWithin } from "../core/paths.js";
+import type { ManifestHeader } from "../core/snapshot-format.js";
 import { classifyChange, identityOf, parseValue } from "../core/snapshot-format.js";
 import type { Manifest } from "./snapshot.js";
 import { gitDirsOf, hashAll } from "./snapshot.js";
 import type { ChangeRecord, SkippedRoot } from "./types.js";
-import { walkRoots } from "./walk.js";
+import { type StartedWalk, startWalk } from "./walk.js";
 
 export interface HostDiff {
   changes: ChangeRecord[];
@@ -16,7 +17,21 @@ export interface HostDiff {
  * Renames are paired by dev:ino and report both sides; a new hard link shows as a change of the
  * existing file's link count; a directory reports only permission or identity changes.
  */
-export async function diffHost(manifest: Manifest): Promise<HostDiff> {
+/**
+ * Starts the walk a manifest is compared with. It needs only the header and the directories skipped
+ * at snapshot time, so it can run while the rest of the manifest is verified.
+ */
+export function startHostWalk(header: ManifestHeader, skipped: readonly SkippedRoot[]): Promise<StartedWalk> {
+  // A directory unreadable at snapshot time stays unwatched: its children were never recorded.
+  return startWalk(header.roots, {
+    gitDirs: gitDirsOf(header.git),
+    exclude: new Set([header.manifest]),
+    prune: new Set(skipped.map((s) => s.path)),
+  });
+}
+
+/** `walk`, when given, must have been started from this manifest's header and skipped directories. */
+export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<HostDiff> {
   const { paths: oldPaths, values: oldValues } = manifest;
   const n = oldPaths.length;
   const seen = new Uint8Array(n);
@@ -39,31 +54,26 @@ export async function diffHost(manifest: Manifest): Promise<HostDiff> {
   const changes: ChangeRecord[] = [];
   const hashRequests: string[] = [];
   const self = manifest.header.manifest;
-  await walkRoots(
-    manifest.header.roots,
-    {
-      hash: (path) => {
-        hashRequests.push(path);
-      },
-      entry: (path, value) => {
-        const i = find(path);
-        if (i < 0 || seen[i] === 1) {
-          created.push([path, value]);
-          return;
-        }
-        seen[i] = 1;
-        if (i >= cursor) cursor = i + 1;
-        const before = oldValues[i]!;
-        if (before !== value)
-          changes.push({ path, change: classifyChange(before, value), source: "snapshot" });
-      },
-      skip: (path, reason) => {
-        if (!oldSkipped.has(path)) nowSkipped.push({ path, reason });
-      },
+  const started = walk ?? (await startHostWalk(manifest.header, manifest.skipped));
+  await started.run({
+    hash: (path) => {
+      hashRequests.push(path);
     },
-    // A directory unreadable at snapshot time stays unwatched: its children were never recorded.
-    { gitDirs: gitDirsOf(manifest.header.git), exclude: new Set([self]), prune: oldSkipped },
-  );
+    entry: (path, value) => {
+      const i = find(path);
+      if (i < 0 || seen[i] === 1) {
+        created.push([path, value]);
+        return;
+      }
+      seen[i] = 1;
+      if (i >= cursor) cursor = i + 1;
+      const before = oldValues[i]!;
+      if (before !== value) changes.push({ path, change: classifyChange(before, value), source: "snapshot" });
+    },
+    skip: (path, reason) => {
+      if (!oldSkipped.has(path)) nowSkipped.push({ path, reason });
+    },
+  });
 
   // Same metadata, different content: only the hash can tell (a same-size rewrite that kept its times).
   const reported = new Set(changes.map((c) => c.path));

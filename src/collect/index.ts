@@ -7,11 +7,18 @@ import { findViolations, type ViolationReport } from "../core/violations.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { linkedGitDirs } from "../io/git-dirs.js";
 import { RepoGit } from "./git.js";
-import { diffHost } from "./host.js";
+import { diffHost, startHostWalk } from "./host.js";
 import { verifyObjectWrites } from "./objects.js";
 import { collectRepoChanges, readGitLayout, resolveBase } from "./repo.js";
-import { assertGitOutsideWriteRoots, readManifest } from "./snapshot.js";
+import {
+  assertGitOutsideWriteRoots,
+  type Manifest,
+  peekManifest,
+  readManifestBytes,
+  verifyManifest,
+} from "./snapshot.js";
 import type { ChangeRecord, CollectResult, SkippedRoot } from "./types.js";
+import type { StartedWalk } from "./walk.js";
 
 export { partitionBookkeeping } from "../core/changes.js";
 export { type SnapshotOptions, type SnapshotResult, takeSnapshot } from "./snapshot.js";
@@ -50,15 +57,37 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
   const skipped: SkippedRoot[] = [];
   const scopes: CollectResult["coverage"]["scopes"] = [];
   const roots: string[] = [];
-  const manifest =
-    opts.snapshotPath === undefined
-      ? null
-      : readManifest(opts.snapshotPath, { leaseId: lease.id, digest: opts.snapshotDigest, lease });
+  let manifest: Manifest | null = null;
+  let walk: StartedWalk | undefined;
+  if (opts.snapshotPath !== undefined) {
+    const bytes = readManifestBytes(opts.snapshotPath);
+    // The walk needs only the header and the skipped directories: start it now, verify the manifest
+    // while find runs. Its results are used only after these same bytes have passed every check.
+    const peek = peekManifest(bytes);
+    walk = peek ? await startHostWalk(peek.header, peek.skipped) : undefined;
+    try {
+      manifest = verifyManifest(opts.snapshotPath, bytes, {
+        leaseId: lease.id,
+        digest: opts.snapshotDigest,
+        lease,
+      });
+    } catch (err) {
+      walk?.abort();
+      throw err;
+    }
+  }
   let git = manifest?.header.git ?? null;
-  if (lease.worktree || git) assertGitOutsideWriteRoots(lease);
+  if (lease.worktree || git) {
+    try {
+      assertGitOutsideWriteRoots(lease);
+    } catch (err) {
+      walk?.abort();
+      throw err;
+    }
+  }
 
   if (manifest) {
-    const host = await diffHost(manifest);
+    const host = await diffHost(manifest, walk);
     scopes.push("snapshot");
     roots.push(...manifest.header.roots);
     skipped.push(...manifest.header.not_watched, ...manifest.skipped, ...host.skipped);

@@ -527,14 +527,10 @@ function corrupt(path: string, what: string): ForgeGateError {
   );
 }
 
-/** Reads a manifest, verifying its digest (when given), its lease and its completeness. Fails closed. */
-export function readManifest(
-  path: string,
-  opts: { leaseId: string; digest?: string; lease?: Lease },
-): Manifest {
-  let bytes: Buffer;
+/** A manifest's bytes, read once: the early walk and every check use this one copy. */
+export function readManifestBytes(path: string): Buffer {
   try {
-    bytes = readFileSync(path);
+    return readFileSync(path);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     throw new ForgeGateError(
@@ -543,6 +539,75 @@ export function readManifest(
       "Pass the manifest `forge-gate snapshot` wrote (its path is in its output)",
     );
   }
+}
+
+interface ManifestFrame {
+  header: ManifestHeader;
+  trailer: ManifestTrailer;
+  recordsStart: number;
+  trailerStart: number;
+}
+
+/** The header and trailer and where the records lie, or what is wrong with them. */
+function frameOf(bytes: Buffer): ManifestFrame | string {
+  const magic = Buffer.from(`${MANIFEST_MAGIC}\n`);
+  if (bytes.length < magic.length || !bytes.subarray(0, magic.length).equals(magic)) {
+    return "not a forge-gate snapshot (bad first line)";
+  }
+  const headerEnd = bytes.indexOf(10, magic.length);
+  if (headerEnd < 0 || bytes[magic.length] !== 72 /* H */) return "missing header";
+  let header: ManifestHeader;
+  try {
+    header = JSON.parse(bytes.toString("utf8", magic.length + 2, headerEnd)) as ManifestHeader;
+  } catch {
+    return "the header is not JSON";
+  }
+  if (
+    typeof header?.lease_id !== "string" ||
+    !Array.isArray(header.roots) ||
+    typeof header.manifest !== "string"
+  ) {
+    return "the header lacks lease_id, roots or manifest";
+  }
+  // The trailer is the last line (JSON never holds a raw newline), so it is found from the end.
+  if (bytes[bytes.length - 1] !== 10) return "the last line is incomplete (truncated)";
+  const trailerStart = bytes.lastIndexOf(10, bytes.length - 2) + 1;
+  if (bytes[trailerStart] !== 84 /* T */ || bytes[trailerStart + 1] !== 32)
+    return "no trailer (the manifest is truncated)";
+  let trailer: ManifestTrailer;
+  try {
+    trailer = JSON.parse(bytes.toString("utf8", trailerStart + 2, bytes.length - 1)) as ManifestTrailer;
+  } catch {
+    return "the trailer is not JSON (the manifest is truncated)";
+  }
+  const recordsStart = headerEnd + 1;
+  if (
+    typeof trailer?.records_bytes !== "number" ||
+    trailer.records_bytes !== trailerStart - 1 - recordsStart ||
+    !Array.isArray(trailer.skipped) ||
+    typeof trailer.hashes !== "object"
+  ) {
+    return "the records do not match the trailer (truncated or edited)";
+  }
+  return { header, trailer, recordsStart, trailerStart };
+}
+
+/**
+ * What the walk needs (the header and the directories skipped at snapshot time), taken before the
+ * manifest is verified so that find can run meanwhile; null when unreadable. Nothing is judged on
+ * it: `verifyManifest` checks these same bytes before the walk's results are used.
+ */
+export function peekManifest(bytes: Buffer): { header: ManifestHeader; skipped: SkippedRoot[] } | null {
+  const frame = frameOf(bytes);
+  return typeof frame === "string" ? null : { header: frame.header, skipped: frame.trailer.skipped };
+}
+
+/** Verifies a manifest's digest (when given), its lease and its completeness, and parses it. Fails closed. */
+export function verifyManifest(
+  path: string,
+  bytes: Buffer,
+  opts: { leaseId: string; digest?: string; lease?: Lease },
+): Manifest {
   const digest = `sha256:${createHash("sha256").update(bytes).digest("hex")}`;
   if (opts.digest !== undefined) {
     const want = opts.digest.startsWith("sha256:") ? opts.digest : `sha256:${opts.digest}`;
@@ -554,25 +619,9 @@ export function readManifest(
       );
     }
   }
-  const magic = Buffer.from(`${MANIFEST_MAGIC}\n`);
-  if (bytes.length < magic.length || !bytes.subarray(0, magic.length).equals(magic)) {
-    throw corrupt(path, "not a forge-gate snapshot (bad first line)");
-  }
-  const headerEnd = bytes.indexOf(10, magic.length);
-  if (headerEnd < 0 || bytes[magic.length] !== 72 /* H */) throw corrupt(path, "missing header");
-  let header: ManifestHeader;
-  try {
-    header = JSON.parse(bytes.toString("utf8", magic.length + 2, headerEnd)) as ManifestHeader;
-  } catch {
-    throw corrupt(path, "the header is not JSON");
-  }
-  if (
-    typeof header?.lease_id !== "string" ||
-    !Array.isArray(header.roots) ||
-    typeof header.manifest !== "string"
-  ) {
-    throw corrupt(path, "the header lacks lease_id, roots or manifest");
-  }
+  const frame = frameOf(bytes);
+  if (typeof frame === "string") throw corrupt(path, frame);
+  const { header, trailer, recordsStart, trailerStart } = frame;
   if (header.lease_id !== opts.leaseId) {
     throw new ForgeGateError(
       "snapshot_foreign",
@@ -590,26 +639,6 @@ export function readManifest(
       `the lease is not the one snapshot ${JSON.stringify(path)} was taken for: it changed after the snapshot`,
       "Treat the run as untrusted (an agent may have widened its own lease); keep the lease file outside every write root. Read it from the same path with the same HOME as the snapshot did (relative and ~ paths resolve against them)",
     );
-  }
-  // The trailer is the last line (JSON never holds a raw newline), so it is found from the end.
-  if (bytes[bytes.length - 1] !== 10) throw corrupt(path, "the last line is incomplete (truncated)");
-  const trailerStart = bytes.lastIndexOf(10, bytes.length - 2) + 1;
-  if (bytes[trailerStart] !== 84 /* T */ || bytes[trailerStart + 1] !== 32)
-    throw corrupt(path, "no trailer (the manifest is truncated)");
-  let trailer: ManifestTrailer;
-  try {
-    trailer = JSON.parse(bytes.toString("utf8", trailerStart + 2, bytes.length - 1)) as ManifestTrailer;
-  } catch {
-    throw corrupt(path, "the trailer is not JSON (the manifest is truncated)");
-  }
-  const recordsStart = headerEnd + 1;
-  if (
-    typeof trailer?.records_bytes !== "number" ||
-    trailer.records_bytes !== trailerStart - 1 - recordsStart ||
-    !Array.isArray(trailer.skipped) ||
-    typeof trailer.hashes !== "object"
-  ) {
-    throw corrupt(path, "the records do not match the trailer (truncated or edited)");
   }
   const paths: string[] = [];
   const values: string[] = [];

@@ -1,5 +1,8 @@
 import { execFileSync, spawn } from "node:child_process";
-import { lstatSync, statSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { closeSync, fstatSync, lstatSync, openSync, readSync, statSync, unlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { RecordParser } from "../core/snapshot-format.js";
 import { NEVER_ENTER, wantsHash } from "../core/snapshot-roots.js";
 import type { WalkOptions, WalkSink, WalkStats } from "./walk.js";
@@ -165,64 +168,101 @@ export function walkRootsToFd(
 }
 
 /**
- * Collect mode: find's records are parsed while find runs (one find: on a loaded 2-core machine
- * several finds measured no faster, and one keeps the snapshot's order, which the diff exploits).
+ * Collect mode. find starts at once and writes into an unnamed temporary file (never a pipe, so it
+ * never waits for us): the caller verifies the snapshot meanwhile, then `run` reads the records
+ * back while find finishes. One find: on a loaded 2-core machine several measured no faster, and
+ * one keeps the snapshot's order, which the diff exploits. Null when no temporary file can be made.
  */
-export async function walkRootsWithFind(
+export function startFind(
   find: string,
   roots: readonly string[],
-  sink: WalkSink,
   opts: WalkOptions,
-): Promise<WalkStats> {
-  let entries = 0;
-  const counted: WalkSink = {
-    entry: (p, v) => {
-      entries++;
-      sink.entry(p, v);
-    },
-    hash: (p) => sink.hash(p),
-    skip: (p, r) => sink.skip(p, r),
+): { run(sink: WalkSink): Promise<WalkStats>; abort(): void } | null {
+  if (roots.length === 0)
+    return { run: async () => ({ entries: 0, maxCtimeNs: 0n, maxMtimeNs: 0n }), abort() {} };
+  const fd = unnamedFile();
+  if (fd === null) return null;
+  const args = ["-P", ...roots, ...expression(roots, opts)];
+  const child = spawn(find, args, { stdio: ["ignore", fd, "pipe"], env: FIND_ENV });
+  let stderr = "";
+  child.stderr!.setEncoding("utf8");
+  child.stderr!.on("data", (s: string) => {
+    stderr += s;
+  });
+  const closed = new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", resolve);
+  });
+  // Awaited by run(); until then a failure to start must not surface as an unhandled rejection.
+  closed.catch(() => {});
+  let done = false;
+  const finish = () => {
+    if (!done) closeSync(fd);
+    done = true;
   };
-  await pipeFind(find, roots, counted, opts);
-  // Collect does not wait on the clock, so the time maxima are not tracked here.
-  return { entries, maxCtimeNs: 0n, maxMtimeNs: 0n };
+  return {
+    abort: () => {
+      child.kill("SIGKILL");
+      finish();
+    },
+    async run(sink) {
+      let entries = 0;
+      const parser = new RecordParser((p, v) => {
+        entries++;
+        sink.entry(p, v);
+        if (wantsHash(p, v, opts.gitDirs)) sink.hash(p);
+      });
+      let pos = 0;
+      let carry: Buffer | null = null;
+      const readMore = () => {
+        const size = fstatSync(fd).size;
+        if (size <= pos) return;
+        const chunk = Buffer.allocUnsafe(size - pos);
+        const got = readSync(fd, chunk, 0, chunk.length, pos);
+        pos += got;
+        const buf: Buffer = carry ? Buffer.concat([carry, chunk.subarray(0, got)]) : chunk.subarray(0, got);
+        const end = buf.lastIndexOf(0);
+        if (end < 0) {
+          carry = buf;
+          return;
+        }
+        // NUL never occurs inside a UTF-8 sequence, so decoding up to it never splits a character.
+        parser.push(buf.toString("utf8", 0, end + 1));
+        carry = end + 1 < buf.length ? buf.subarray(end + 1) : null;
+      };
+      const timer = setInterval(readMore, 5);
+      let code: number | null;
+      try {
+        code = await closed;
+        readMore();
+      } finally {
+        clearInterval(timer);
+        finish();
+      }
+      if (!parser.finish() || carry !== null)
+        throw new Error("find's output was cut in the middle of a record");
+      reportErrors(stderr, sink, new Set(roots));
+      if (code !== 0 && stderr.trim() === "") throw new Error(`find exited with status ${code}`);
+      // Collect does not wait on the clock, so the time maxima are not tracked here.
+      return { entries, maxCtimeNs: 0n, maxMtimeNs: 0n };
+    },
+  };
 }
 
-function pipeFind(find: string, roots: readonly string[], sink: WalkSink, opts: WalkOptions): Promise<void> {
-  if (roots.length === 0) return Promise.resolve();
-  const args = ["-P", ...roots, ...expression(roots, opts)];
-  return new Promise((resolve, reject) => {
-    const child = spawn(find, args, { stdio: ["ignore", "pipe", "pipe"], env: FIND_ENV });
-    let carry: Buffer | null = null;
-    let stderr = "";
-    const parser = new RecordParser((p, v) => {
-      sink.entry(p, v);
-      if (wantsHash(p, v, opts.gitDirs)) sink.hash(p);
-    });
-    child.stdout.on("data", (chunk: Buffer) => {
-      const buf: Buffer = carry ? Buffer.concat([carry, chunk]) : chunk;
-      const end = buf.lastIndexOf(0);
-      if (end < 0) {
-        carry = buf;
-        return;
-      }
-      // NUL never occurs inside a UTF-8 sequence, so decoding up to it never splits a character.
-      parser.push(buf.toString("utf8", 0, end + 1));
-      carry = end + 1 < buf.length ? buf.subarray(end + 1) : null;
-    });
-    child.stderr.setEncoding("utf8");
-    child.stderr.on("data", (s: string) => {
-      stderr += s;
-    });
-    child.once("error", reject);
-    child.once("close", (code) => {
-      if (!parser.finish() || carry !== null) {
-        reject(new Error("find's output was cut in the middle of a record"));
-        return;
-      }
-      reportErrors(stderr, sink, new Set(roots));
-      if (code !== 0 && stderr.trim() === "") reject(new Error(`find exited with status ${code}`));
-      else resolve();
-    });
-  });
+/** A temporary file already unlinked (no name for the walk, or anyone, to see); null when none can be made. */
+function unnamedFile(): number | null {
+  const path = join(tmpdir(), `.forge-gate-walk-${process.pid}-${randomBytes(6).toString("hex")}`);
+  let fd: number;
+  try {
+    fd = openSync(path, "wx+", 0o600);
+  } catch {
+    return null;
+  }
+  try {
+    unlinkSync(path);
+  } catch {
+    closeSync(fd);
+    return null;
+  }
+  return fd;
 }

@@ -169,14 +169,25 @@ export function walkRootsWithNode(roots: readonly string[], sink: WalkSink, opts
   }
 }
 
-/** Streams the walk to a sink: the trusted GNU find when there is one (faster), else Node; same entries either way. */
-export async function walkRoots(
-  roots: readonly string[],
-  sink: WalkSink,
-  opts: WalkOptions,
-): Promise<WalkStats> {
-  const { gnuFind, walkRootsWithFind } = await import("./walk-find.js");
+/** A walk already under way; its entries go to the sink given to `run`. */
+export interface StartedWalk {
+  run(sink: WalkSink): Promise<WalkStats>;
+  /** Stops it (the caller gave up, e.g. the snapshot failed verification). */
+  abort(): void;
+}
+
+/**
+ * Starts the walk: the trusted GNU find when there is one (faster; it starts at once), else Node
+ * (which walks during `run`), also when find has nowhere to write. Same entries either way.
+ */
+export async function startWalk(roots: readonly string[], opts: WalkOptions): Promise<StartedWalk> {
+  const { gnuFind, startFind } = await import("./walk-find.js");
   // Thousands of pruned directories would not fit on find's command line.
   const find = (opts.prune?.size ?? 0) > 1000 ? null : gnuFind();
-  return find ? walkRootsWithFind(find, roots, sink, opts) : walkRootsWithNode(roots, sink, opts);
+  return (
+    (find ? startFind(find, roots, opts) : null) ?? {
+      run: async (sink) => walkRootsWithNode(roots, sink, opts),
+      abort() {},
+    }
+  );
 }

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readManifest } from "../../src/collect/snapshot.js";
+import { readManifestBytes, verifyManifest } from "../../src/collect/snapshot.js";
 import { CLI } from "../support/cli.js";
 import { agentEnv, cli, type Fixture, makeFixture, runAgent, snapshotCli } from "./fixture.js";
 
@@ -204,8 +204,9 @@ describe("host scope: what the snapshot diff reports", () => {
       env: { FORGE_GATE_WALKER: "node" },
     });
     expect(byNode.status, byNode.stderr).toBe(0);
-    const a = readManifest(byFind.snapshot, { leaseId: "e2e-lease" });
-    const b = readManifest(join(f.snaps, "node.fgsnap"), { leaseId: "e2e-lease" });
+    const read = (p: string) => verifyManifest(p, readManifestBytes(p), { leaseId: "e2e-lease" });
+    const a = read(byFind.snapshot);
+    const b = read(join(f.snaps, "node.fgsnap"));
     // The two snapshots themselves differ (each saw the other's manifest file), and so do directory times.
     const entries = (m: typeof a) =>
       Object.fromEntries(m.paths.map((p, i) => [p, m.values[i]]).filter(([p]) => !p!.startsWith(f.snaps)));
@@ -222,6 +223,29 @@ describe("host scope: what the snapshot diff reports", () => {
     expect(
       hostChanges(JSON.parse(quiet.stdout) as Collected).filter((c) => !c.path.startsWith(f.snaps)),
     ).toEqual([]);
+  });
+
+  it("find writes its records to an unnamed temporary file; with nowhere to write, the Node walker gives the same changes", () => {
+    const f = makeFixture();
+    const s = snap(f);
+    runAgent(f, 'echo x > "$HOME/planted"; mkdir "$WT/new"; echo y > "$WT/new/f"; rm -f "$HOME/.profile"');
+    const args = ["collect", "--lease", f.lease, "--snapshot", s.snapshot, "--snapshot-digest", s.digest];
+    const collect = (env: NodeJS.ProcessEnv) =>
+      spawnSync(process.execPath, [CLI, ...args, "--format", "json"], {
+        env: { ...agentEnv(f), ...env },
+        encoding: "utf8",
+      });
+    const viaFile = collect({});
+    const noTemp = collect({ TMPDIR: join(f.T, "no-such-dir") });
+    expect(viaFile.status, viaFile.stderr).toBe(0);
+    expect(noTemp.status, noTemp.stderr).toBe(0);
+    const changes = hostChanges(JSON.parse(viaFile.stdout) as Collected);
+    expect(changes.map((c) => c.path)).toEqual(
+      expect.arrayContaining([join(f.home, "planted"), join(f.wt, "new", "f")]),
+    );
+    expect(hostChanges(JSON.parse(noTemp.stdout) as Collected)).toEqual(changes);
+    // The temporary file was unlinked before find started: the walk never saw it.
+    expect(changes.some((c) => c.path.includes(".forge-gate-walk-"))).toBe(false);
   });
 
   it("unreadable directories are listed as skipped, never silently dropped or reported as deleted", () => {
