@@ -1,7 +1,7 @@
 import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);
 import {
   parseRootGroups
-} from "./chunks/chunk-UC3OSZE7.js";
+} from "./chunks/chunk-HZG42MHC.js";
 import {
   DEFAULT_LABEL,
   REQUEST_TIMEOUT_MS,
@@ -18,7 +18,7 @@ import {
 import {
   rebaseLease
 } from "./chunks/chunk-AHKT3SFW.js";
-import "./chunks/chunk-H2TXMMLL.js";
+import "./chunks/chunk-SETHEKOK.js";
 import "./chunks/chunk-GODCAW7D.js";
 import {
   GITHUB_ANNOTATION_LIMIT,
@@ -38,7 +38,7 @@ import {
   errorText,
   isForgeGateError
 } from "./chunks/chunk-57NQJXNH.js";
-import "./chunks/chunk-IMIFTLWA.js";
+import "./chunks/chunk-6HHDZT7Q.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import "./chunks/chunk-DAMF7RYP.js";
 import {
@@ -21476,7 +21476,7 @@ async function publish(report) {
 
 // src/action/main.ts
 process.exitCode = await runAction({
-  collectors: async () => (await import("./chunks/real-ZBHX7MOD.js")).realCollectors,
-  takeSnapshot: async (opts) => (await import("./chunks/real-ZBHX7MOD.js")).takeSnapshot(opts),
+  collectors: async () => (await import("./chunks/real-BPY6XZL2.js")).realCollectors,
+  takeSnapshot: async (opts) => (await import("./chunks/real-BPY6XZL2.js")).takeSnapshot(opts),
   now: () => /* @__PURE__ */ new Date()
 });

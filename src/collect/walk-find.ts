@@ -216,9 +216,13 @@ export function startFind(
       let carry: Buffer | null = null;
       const readMore = () => {
         const size = fstatSync(fd).size;
-        if (size <= pos) return;
-        const chunk = Buffer.allocUnsafe(size - pos);
-        const got = readSync(fd, chunk, 0, chunk.length, pos);
+        // Bounded reads: after the manifest check, many megabytes may be waiting.
+        while (pos < size) readPiece(Math.min(size - pos, READ_MAX));
+      };
+      const readPiece = (want: number) => {
+        const chunk = Buffer.allocUnsafe(want);
+        const got = readSync(fd, chunk, 0, want, pos);
+        if (got === 0) throw new Error("find's records file ended early");
         pos += got;
         const buf: Buffer = carry ? Buffer.concat([carry, chunk.subarray(0, got)]) : chunk.subarray(0, got);
         const end = buf.lastIndexOf(0);
@@ -230,10 +234,19 @@ export function startFind(
         parser.push(buf.toString("utf8", 0, end + 1));
         carry = end + 1 < buf.length ? buf.subarray(end + 1) : null;
       };
-      const timer = setInterval(readMore, 5);
+      // A failure inside the timer is kept and thrown from here (never an uncaught exception).
+      let failure: unknown = null;
+      const timer = setInterval(() => {
+        try {
+          if (failure === null) readMore();
+        } catch (err) {
+          failure = err;
+        }
+      }, 5);
       let code: number | null;
       try {
         code = await closed;
+        if (failure !== null) throw failure;
         readMore();
       } finally {
         clearInterval(timer);
@@ -248,6 +261,8 @@ export function startFind(
     },
   };
 }
+
+const READ_MAX = 1 << 20;
 
 /** A temporary file already unlinked (no name for the walk, or anyone, to see); null when none can be made. */
 function unnamedFile(): number | null {
