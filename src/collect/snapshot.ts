@@ -114,8 +114,8 @@ export async function planRoots(
     git = await readGitLayout(lease.worktree);
     add(git.worktree, "worktree", false);
     for (const w of git.worktrees) add(w, "repo", false);
-    add(git.commonDir, "repo", false);
-    add(git.gitDir, "repo", false);
+    add(git.common_dir, "repo", false);
+    add(git.git_dir, "repo", false);
   }
   add(homedir(), "home", false);
   for (const t of tempDirs()) add(t, "temp", true);
@@ -502,7 +502,7 @@ async function pinBase(lease: Lease, git: GitLayout | null): Promise<Pick<Manife
 
 export function gitDirsOf(git: GitLayout | null): string[] {
   if (!git) return [];
-  return git.gitDir === git.commonDir ? [git.commonDir] : [git.gitDir, git.commonDir];
+  return git.git_dir === git.common_dir ? [git.common_dir] : [git.git_dir, git.common_dir];
 }
 
 /** A manifest read back and verified. */

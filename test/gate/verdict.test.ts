@@ -193,9 +193,9 @@ describe("lease coordinates for a checkout elsewhere", () => {
       coverage: { scopes: ["git"], roots: ["/co"], skipped: [{ path: "/co/x", reason: "r" }] },
       git: {
         worktree: "/co",
-        gitDir: "/co/.git",
-        commonDir: "/co/.git",
-        mainCheckout: true,
+        git_dir: "/co/.git",
+        common_dir: "/co/.git",
+        main_checkout: true,
         branch: "refs/heads/x",
         head: null,
         worktrees: ["/co"],
@@ -208,7 +208,7 @@ describe("lease coordinates for a checkout elsewhere", () => {
       roots: ["/srv/wt"],
       skipped: [{ path: "/srv/wt/x", reason: "r" }],
     });
-    expect(out.git).toMatchObject({ worktree: "/srv/wt", gitDir: "/srv/wt/.git", worktrees: ["/srv/wt"] });
+    expect(out.git).toMatchObject({ worktree: "/srv/wt", git_dir: "/srv/wt/.git", worktrees: ["/srv/wt"] });
   });
 });
 
