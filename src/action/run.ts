@@ -8,9 +8,11 @@ import { dirname, join, resolve } from "node:path";
 import * as core from "@actions/core";
 import { parseRootGroups } from "../cli/snapshot.js";
 import type { RootGroup } from "../collect/snapshot.js";
+import { parseSnapshotDigest } from "../core/digest.js";
 import { errorText, ForgeGateError, isForgeGateError } from "../core/errors.js";
 import { displayPath, GITHUB_ANNOTATION_LIMIT } from "../core/escape.js";
 import { LEASE_MAX_BYTES, type Lease, parseLease } from "../core/lease.js";
+import { type ReportPlace, repoRelative } from "../core/locations.js";
 import { decodeUtf8 } from "../core/records.js";
 import {
   annotationText,
@@ -141,7 +143,7 @@ async function gateMode(deps: ActionDeps, env: NodeJS.ProcessEnv): Promise<numbe
   const snapshot = input(env, "snapshot");
   if (snapshot) gateInput.snapshotPath = resolve(checkout, snapshot);
   const snapshotDigest = input(env, "snapshot-digest");
-  if (snapshotDigest) gateInput.snapshotDigest = snapshotDigest;
+  if (snapshotDigest) gateInput.snapshotDigest = parseSnapshotDigest(snapshotDigest, "input snapshot-digest");
   const base = input(env, "base") || event?.baseSha || lease.base;
   if (base) gateInput.base = base;
 
@@ -158,7 +160,7 @@ async function gateMode(deps: ActionDeps, env: NodeJS.ProcessEnv): Promise<numbe
   );
 
   const report = await runGate(gateInput, { ...(await deps.collectors()), effects, now: deps.now });
-  await publish(report);
+  await publish(report, { cwd: lease.worktree ?? checkout, root: lease.worktree ?? checkout });
   return report.verdict === "pass" ? 0 : 1;
 }
 
@@ -265,14 +267,17 @@ function readLeaseBytes(file: string, shown: string): Buffer {
   return buf;
 }
 
-async function publish(report: GateReport): Promise<void> {
+async function publish(report: GateReport, place: ReportPlace): Promise<void> {
   core.setOutput("verdict", report.verdict);
+  core.setOutput("version", report.version);
   core.setOutput("count", String(report.violations.length));
   core.setOutput("violations", violationsOutput(report.violations));
 
   // core.error/notice/warning escape the message and properties for the workflow-command channel.
   for (const v of report.violations.slice(0, GITHUB_ANNOTATION_LIMIT)) {
-    core.error(annotationText(v), { title: `forge-gate: ${v.reason}` });
+    // `file` (repository-relative, for paths inside it) attaches the annotation to the pull request's diff.
+    const file = repoRelative(v.path, place.cwd, place.root);
+    core.error(annotationText(v), { title: `forge-gate: ${v.reason}`, ...(file === null ? {} : { file }) });
   }
   const rest = report.violations.length - GITHUB_ANNOTATION_LIMIT;
   if (rest > 0) {

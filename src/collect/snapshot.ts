@@ -14,6 +14,7 @@ import {
 } from "node:fs";
 import { homedir, hostname, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { parseSnapshotDigest } from "../core/digest.js";
 import { ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
 import { defaultCaseMode, isWithin } from "../core/paths.js";
@@ -610,8 +611,8 @@ export function verifyManifest(
 ): Manifest {
   const digest = `sha256:${createHash("sha256").update(bytes).digest("hex")}`;
   if (opts.digest !== undefined) {
-    const want = opts.digest.startsWith("sha256:") ? opts.digest : `sha256:${opts.digest}`;
-    if (want.toLowerCase() !== digest) {
+    const want = parseSnapshotDigest(opts.digest, "the snapshot digest");
+    if (want !== digest) {
       throw new ForgeGateError(
         "snapshot_digest_mismatch",
         `snapshot ${JSON.stringify(path)} has digest ${digest}, expected ${want}: it was changed after it was taken`,

@@ -9,7 +9,10 @@ const ctx = { source: "/runs/47/policy.json", baseDir: "/runs/47", home: "/home/
 const full = {
   filesystem: { read_roots: ["/srv/repo"], write_roots: ["/srv/wt", "/tmp/forge-47"] },
   network: { allow_domains: ["API.github.com", "github.com"], deny_by_default: true },
-  mcp: [{ server: "github", tools: ["get_issue"] }, { server: "docs", tools: null }],
+  mcp: [
+    { server: "github", tools: ["get_issue"] },
+    { server: "docs", tools: null },
+  ],
   secret_names: ["GITHUB_TOKEN", "NPM_TOKEN"],
   preserve_on_failure: true,
 };
@@ -56,7 +59,11 @@ describe("forge-loop CapabilityPolicy", () => {
   });
 
   it.each([
-    ["deny by default with a list: the list", { allow_domains: ["a.example"], deny_by_default: true }, ["a.example"]],
+    [
+      "deny by default with a list: the list",
+      { allow_domains: ["a.example"], deny_by_default: true },
+      ["a.example"],
+    ],
     ["deny by default, nothing listed: no network", { deny_by_default: true }, []],
     ["deny by default, null list: no network", { allow_domains: null, deny_by_default: true }, []],
     ["not deny by default: open", { allow_domains: ["a.example"], deny_by_default: false }, null],
