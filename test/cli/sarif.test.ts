@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
-import Ajv from "ajv-draft-04";
+import AjvDraft04 from "ajv-draft-04";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathUri, repoRelative } from "../../src/core/locations.js";
@@ -16,6 +16,9 @@ const schema = JSON.parse(
   readFileSync(new URL("../fixtures/sarif/sarif-2.1.0-rtm.5.json", import.meta.url), "utf8"),
 ) as object;
 // unicodeRegExp off: the schema's `language` pattern is not valid in Unicode mode (it predates ajv 8).
+// CommonJS default export: what `import` gives depends on the loader (vitest, tsc), so take either.
+type AjvClass = (typeof AjvDraft04)["default"];
+const Ajv = ((AjvDraft04 as unknown as { default?: AjvClass }).default ?? AjvDraft04) as AjvClass;
 const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
 const validateSchema = ajv.compile(schema);
 
@@ -188,8 +191,8 @@ describe("--format sarif (built CLI, real repository)", () => {
     expect(r.status).toBe(0);
     const log = JSON.parse(r.stdout);
     expectValid(log);
-    expect(log.runs[0].results).toEqual([]);
-    expect(log.runs[0].properties.verdict).toBe("pass");
+    expect(log.runs[0]!.results).toEqual([]);
+    expect(log.runs[0]!.properties.verdict).toBe("pass");
   });
 
   it("gate: a real escape as valid SARIF, coverage gaps as notifications", () => {
@@ -216,7 +219,7 @@ describe("--format sarif (built CLI, real repository)", () => {
     const log = JSON.parse(g.stdout);
     expectValid(log);
     expectCodeScanningAccepts(log);
-    const results = log.runs[0].results;
+    const results = log.runs[0]!.results;
     expect(
       results.map((x) => [x.ruleId, x.locations[0]!.physicalLocation.artifactLocation.uri]).sort(),
     ).toEqual(
@@ -226,13 +229,13 @@ describe("--format sarif (built CLI, real repository)", () => {
         ["symlink_escape", "etc-link"], // the untracked link to /etc made before the run
       ].sort(),
     );
-    expect(log.runs[0].properties).toMatchObject({
+    expect(log.runs[0]!.properties).toMatchObject({
       verdict: "refused",
       lease: "task-47-worker",
       version: VERSION,
     });
     // home and temp were left out: said, not silent.
-    const notes = JSON.stringify(log.runs[0].invocations[0].toolExecutionNotifications ?? []);
+    const notes = JSON.stringify(log.runs[0]!.invocations[0]!.toolExecutionNotifications ?? []);
     expect(notes).toMatch(/not covered/);
     git(repo.wt, "checkout", "-q", "--", ".");
   });
