@@ -44,14 +44,14 @@ async function gateAndReport(opts: GateOptions, w: Writer, env: NodeJS.ProcessEn
     throw new ForgeGateError("usage", "no lease given", "Pass --lease FILE (the lease the agent ran under)");
   }
   // Options are checked for their form before anything is read.
-  const digest = opts.snapshotDigest
-    ? parseSnapshotDigest(opts.snapshotDigest, "--snapshot-digest")
-    : undefined;
+  const digest =
+    opts.snapshotDigest === undefined
+      ? undefined
+      : parseSnapshotDigest(opts.snapshotDigest, "--snapshot-digest");
   const lease = loadLeaseFile(opts.lease);
   const input: GateInput = { lease };
   if (opts.snapshot) input.snapshotPath = resolve(opts.snapshot);
-  if (opts.snapshotDigest)
-    input.snapshotDigest = parseSnapshotDigest(opts.snapshotDigest, "--snapshot-digest");
+  if (digest !== undefined) input.snapshotDigest = digest;
   if (opts.base) input.base = opts.base;
   if (opts.checkout) input.checkout = resolve(opts.checkout);
 
