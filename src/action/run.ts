@@ -69,10 +69,31 @@ export async function runAction(deps: ActionDeps, env: NodeJS.ProcessEnv = proce
   } catch (err) {
     const prefix = isForgeGateError(err) ? "forge-gate: error" : "forge-gate: internal error";
     core.error(`${prefix}: ${displayPath(errorText(err))}`, { title: "forge-gate could not do its job" });
-    core.setOutput("verdict", "error");
+    setOutput("verdict", "error");
     return 2; // fail closed: never a pass when the gate could not run
   }
 }
+
+/**
+ * An output, through the GITHUB_OUTPUT file only. Without that file (an old runner, a harness that
+ * does not set it) @actions/core would fall back to the deprecated `::set-output` command; forge-gate
+ * logs the value instead and warns once, so a job reading the output fails visibly rather than
+ * depending on a command the runner may ignore.
+ */
+function setOutput(name: string, value: string): void {
+  if (process.env.GITHUB_OUTPUT) {
+    core.setOutput(name, value);
+    return;
+  }
+  if (!warnedNoOutputFile) {
+    core.warning("GITHUB_OUTPUT is not set: the step's outputs are only logged, not set", {
+      title: "forge-gate",
+    });
+    warnedNoOutputFile = true;
+  }
+  core.info(`forge-gate: output ${name}: ${displayPath(value)}`);
+}
+let warnedNoOutputFile = false;
 
 function checkoutDir(env: NodeJS.ProcessEnv): string {
   return resolve(env.GITHUB_WORKSPACE || process.cwd());
@@ -118,8 +139,8 @@ async function snapshotMode(deps: ActionDeps, env: NodeJS.ProcessEnv): Promise<n
     watch,
     defaultRoots: parseRootGroups(input(env, "default-roots") || "all"),
   });
-  core.setOutput("snapshot", snap.snapshot);
-  core.setOutput("digest", snap.digest);
+  setOutput("snapshot", snap.snapshot);
+  setOutput("digest", snap.digest);
   core.info(
     `forge-gate: snapshot of ${snap.entries} entries under ${snap.roots.map(displayPath).join(", ")} → ${displayPath(snap.snapshot)}`,
   );
@@ -268,10 +289,10 @@ function readLeaseBytes(file: string, shown: string): Buffer {
 }
 
 async function publish(report: GateReport, place: ReportPlace): Promise<void> {
-  core.setOutput("verdict", report.verdict);
-  core.setOutput("version", report.version);
-  core.setOutput("count", String(report.violations.length));
-  core.setOutput("violations", violationsOutput(report.violations));
+  setOutput("verdict", report.verdict);
+  setOutput("version", report.version);
+  setOutput("count", String(report.violations.length));
+  setOutput("violations", violationsOutput(report.violations));
 
   // core.error/notice/warning escape the message and properties for the workflow-command channel.
   for (const v of report.violations.slice(0, GITHUB_ANNOTATION_LIMIT)) {
