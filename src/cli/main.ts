@@ -221,7 +221,7 @@ export function buildProgram(): CommanderTypes.Command {
       "after",
       "\nExamples:\n" +
         '  forge-gate gate --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" \\\n' +
-        "    --events ~/.forge/events.ndjson --quarantine\n" +
+        "    --events /var/log/forge-gate/events.ndjson --quarantine   # outside every watched root\n" +
         "  GITHUB_TOKEN=… forge-gate gate --lease lease.yaml --base origin/main --github --pr 62 --format json\n",
     )
     .action(async (opts) => {
