@@ -257,6 +257,7 @@ describe("forge-gate lease", () => {
     const r = runCli(["lease", "check", join(R, "lease.yaml")]);
     expect(r.status).toBe(0);
     const lease = JSON.parse(r.stdout);
+    expect(lease.schema_version).toBe(1);
     expect(lease.write_roots).toEqual([wt]);
     expect(lease.id).toBe("cli-test");
   });
