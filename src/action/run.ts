@@ -8,6 +8,7 @@ import { dirname, join, resolve } from "node:path";
 import * as core from "@actions/core";
 import { parseRootGroups } from "../cli/snapshot.js";
 import type { RootGroup } from "../collect/snapshot.js";
+import { VERSION } from "../core/contract.js";
 import { parseSnapshotDigest } from "../core/digest.js";
 import { errorText, ForgeGateError, isForgeGateError } from "../core/errors.js";
 import { displayPath, GITHUB_ANNOTATION_LIMIT } from "../core/escape.js";
@@ -56,6 +57,7 @@ export interface ActionDeps {
 }
 
 export async function runAction(deps: ActionDeps, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  setOutput("version", VERSION);
   try {
     const mode = input(env, "mode") || "gate";
     if (mode === "snapshot") return await snapshotMode(deps, env);
@@ -290,7 +292,6 @@ function readLeaseBytes(file: string, shown: string): Buffer {
 
 async function publish(report: GateReport, place: ReportPlace): Promise<void> {
   setOutput("verdict", report.verdict);
-  setOutput("version", report.version);
   setOutput("count", String(report.violations.length));
   setOutput("violations", violationsOutput(report.violations));
 

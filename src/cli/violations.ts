@@ -14,7 +14,7 @@ import { linkedGitDirs } from "../io/git-dirs.js";
 import { readChunks, readFileChunks } from "../io/input.js";
 import { loadLeaseFile } from "../io/lease-file.js";
 import { findRepoTop } from "../io/repo-root.js";
-import { processWriter, type Writer } from "./output.js";
+import { processWriter, type Writer, withErrorVerdict } from "./output.js";
 
 export interface ViolationsOptions {
   lease?: string;
@@ -27,11 +27,15 @@ export interface ViolationsOptions {
   pathCase: "auto" | CaseMode;
 }
 
-export async function runViolations(
+export function runViolations(
   args: string[],
   opts: ViolationsOptions,
   w: Writer = processWriter,
 ): Promise<number> {
+  return withErrorVerdict(opts.format, w, () => checkPaths(args, opts, w));
+}
+
+async function checkPaths(args: string[], opts: ViolationsOptions, w: Writer): Promise<number> {
   if (opts.lease && opts.root.length > 0) {
     throw new ForgeGateError(
       "usage",

@@ -173,7 +173,7 @@ describe("every JSON document and NDJSON record carries the contract", () => {
     expect(JSON.parse(ok.stdout).verdict).toBe("pass");
   });
 
-  it("gate and run print verdict `error` for json readers when they cannot do their job (exit 2)", () => {
+  it("violations, gate and run print verdict `error` for json readers when they cannot do their job (exit 2)", () => {
     for (const args of [
       ["gate", "--lease", join(repo.root, "missing.yaml"), "--format", "json"],
       ["run", "--lease", join(repo.root, "missing.yaml"), "--format", "json", "--", "true"],
@@ -185,6 +185,9 @@ describe("every JSON document and NDJSON record carries the contract", () => {
       expect(doc).toMatchObject({ verdict: "error", error: { code: "lease_unreadable" } });
       expect(r.stderr).toMatch(/cannot read lease/);
     }
+    const v = runCli(["violations", "--lease", join(repo.root, "missing.yaml"), "--format", "json", "x"]);
+    expect(v.status).toBe(2);
+    expect(JSON.parse(v.stdout)).toMatchObject({ schema_version: 1, version: VERSION, verdict: "error" });
     const n = runCli(["gate", "--lease", join(repo.root, "missing.yaml"), "--format", "ndjson"]);
     expect(JSON.parse(n.stdout)).toMatchObject({ schema_version: 1, type: "summary", verdict: "error" });
     // SARIF gets nothing: an empty log uploaded to code scanning would close every open alert.
