@@ -241,7 +241,14 @@ describe("--format sarif (built CLI, real repository)", () => {
   });
 
   it("a malformed --snapshot-digest is a format error (exit 2), before anything is read, never tampering", () => {
-    for (const bad of ["sha256:xyz", "deadbeef", `sha256:${"0".repeat(63)}`, `sha1:${"0".repeat(64)}`, " ", ""]) {
+    for (const bad of [
+      "sha256:xyz",
+      "deadbeef",
+      `sha256:${"0".repeat(63)}`,
+      `sha1:${"0".repeat(64)}`,
+      " ",
+      "",
+    ]) {
       for (const cmd of ["gate", "collect"]) {
         const r = runCli([cmd, "--lease", join(repo.root, "missing.yaml"), "--snapshot-digest", bad]);
         expect(r.status).toBe(2);

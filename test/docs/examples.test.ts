@@ -14,7 +14,7 @@ import { CLI } from "../support/cli.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
-export interface RunnableBlock {
+interface RunnableBlock {
   file: string;
   line: number;
   script: string;
@@ -24,7 +24,7 @@ export interface RunnableBlock {
 const FENCE = /^(`{3,}|~{3,})\s*(sh|bash)\s+runnable(?:\s+exit=(\d+))?\s*$/;
 
 /** The runnable blocks of one Markdown text. Unterminated fences are an error, not a skipped block. */
-export function runnableBlocks(file: string, text: string): RunnableBlock[] {
+function runnableBlocks(file: string, text: string): RunnableBlock[] {
   const lines = text.split("\n");
   const out: RunnableBlock[] = [];
   for (let i = 0; i < lines.length; i++) {
