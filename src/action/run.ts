@@ -2,7 +2,7 @@
  * The Action: read inputs, get the lease (file or artifact), run the same gate the CLI runs, and
  * report through outputs, the job summary and capped annotations. Exit 0 pass, 1 refused, 2 error.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import * as core from "@actions/core";
@@ -18,6 +18,7 @@ import { decodeUtf8 } from "../core/records.js";
 import {
   annotationText,
   type GateReport,
+  gateSarif,
   renderSummary,
   verdictLine,
   violationsOutput,
@@ -183,7 +184,12 @@ async function gateMode(deps: ActionDeps, env: NodeJS.ProcessEnv): Promise<numbe
   );
 
   const report = await runGate(gateInput, { ...(await deps.collectors()), effects, now: deps.now });
-  await publish(report, { cwd: lease.worktree ?? checkout, root: lease.worktree ?? checkout });
+  const place = { cwd: lease.worktree ?? checkout, root: lease.worktree ?? checkout };
+  const sarif = input(env, "sarif");
+  // Written only once the gate has judged: on an error there is no file, so an upload step fails
+  // instead of uploading an empty log that would close every open alert.
+  if (sarif) writeFileSync(resolve(checkout, sarif), `${JSON.stringify(gateSarif(report, place))}\n`);
+  await publish(report, place);
   return report.verdict === "pass" ? 0 : 1;
 }
 

@@ -107,6 +107,7 @@ describe("the Action under @github/local-action", () => {
       lease: fx.lease!,
       snapshot: snap.outputs.snapshot!,
       "snapshot-digest": snap.outputs.digest!,
+      sarif: join(dir, "gate.sarif"),
     });
     expect(gate.outputs, gate.stdout).toMatchObject({ verdict: "refused", version: VERSION, count: "1" });
     expect(JSON.parse(gate.outputs.violations!)[0].path).toBe(join(fx.main!, "escaped.txt"));
@@ -116,6 +117,10 @@ describe("the Action under @github/local-action", () => {
     for (const out of [snap.stdout, gate.stdout]) expect(out).not.toMatch(/^::set-output/m);
     expect(gate.stdout).toMatch(/::error::forge-gate: merge refused/);
     expect(gate.stdout).not.toMatch(/TypeError|is not a function/);
+    // The SARIF log for code scanning, with the escape as its one result.
+    const sarif = JSON.parse(readFileSync(join(dir, "gate.sarif"), "utf8"));
+    expect(sarif.version).toBe("2.1.0");
+    expect(sarif.runs[0].results.map((r: { ruleId: string }) => r.ruleId)).toEqual(["outside_write_roots"]);
   });
 
   it("dist/action.js exports run() and does not run on import", async () => {
