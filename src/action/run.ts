@@ -156,6 +156,9 @@ async function snapshotMode(deps: ActionDeps, env: NodeJS.ProcessEnv): Promise<n
 
 async function gateMode(deps: ActionDeps, env: NodeJS.ProcessEnv): Promise<number> {
   const checkout = checkoutDir(env);
+  // Inputs are checked for their form before anything is fetched or read.
+  const rawDigest = input(env, "snapshot-digest");
+  const snapshotDigest = rawDigest ? parseSnapshotDigest(rawDigest, "input snapshot-digest") : undefined;
   const gh = api(env);
   const lease = await obtainLease(env, gh, checkout);
   const payload = readEvent(env);
@@ -166,8 +169,7 @@ async function gateMode(deps: ActionDeps, env: NodeJS.ProcessEnv): Promise<numbe
   if (here !== undefined) gateInput.checkout = here;
   const snapshot = input(env, "snapshot");
   if (snapshot) gateInput.snapshotPath = resolve(checkout, snapshot);
-  const snapshotDigest = input(env, "snapshot-digest");
-  if (snapshotDigest) gateInput.snapshotDigest = parseSnapshotDigest(snapshotDigest, "input snapshot-digest");
+  if (snapshotDigest !== undefined) gateInput.snapshotDigest = snapshotDigest;
   const base = input(env, "base") || event?.baseSha || lease.base;
   if (base) gateInput.base = base;
 
