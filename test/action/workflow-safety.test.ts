@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 // @ts-expect-error: a plain .mjs script, shared with .ci/run
 import { lintWorkflows, shippedWorkflows } from "../../scripts/lint-workflows.mjs";
+import { GIT_ENV } from "../gate/helpers.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -236,5 +237,88 @@ describe("agent-run.yml: the agent job pushes nothing; a separate job publishes"
   it("nothing in the agent job pushes or opens a pull request", () => {
     const scripts = wf.jobs.agent!.steps.map((s) => s.run ?? "").join("\n");
     expect(scripts).not.toMatch(/git push|gh pr|GH_TOKEN/);
+  });
+});
+
+describe("agent-run.yml, replayed across its jobs: the agent's commits travel as a bundle and are gated again before the push", () => {
+  const wf = example("agent-run.yml");
+  const script = (job: string, name: string) => wf.jobs[job]!.steps.find((s) => s.name === name)!.run!;
+
+  function bash(cwd: string, code: string, env: Record<string, string>): void {
+    const r = spawnSync("bash", ["-e", "-o", "pipefail", "-c", code], {
+      cwd,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH ?? "", HOME: cwd, ...GIT_ENV, ...env },
+    });
+    expect(r.status, `${code}\n${r.stdout}${r.stderr}`).toBe(0);
+  }
+
+  it.each([
+    ["an agent that stays inside", "echo fix > fix.txt", 0, []],
+    [
+      "an agent that commits a workflow",
+      "mkdir -p .github/workflows && echo x > .github/workflows/evil.yml",
+      1,
+      [".github/workflows/evil.yml"],
+    ],
+  ])("%s", (_name, work, status, paths) => {
+    const runner = mkdtempSync(join(tmpdir(), "fg-publish-"));
+    temp.push(runner);
+    const env = { ISSUE: "47" };
+    // The agent job's runner: its checkout, branch, work, commit and bundle (the workflow's own scripts).
+    const agentWs = join(runner, "agent", "repo");
+    mkdirSync(agentWs, { recursive: true });
+    bash(agentWs, "git init -q -b main && echo x > README.md && git add . && git commit -qm init", env);
+    const base = spawnSync("git", ["rev-parse", "HEAD"], { cwd: agentWs, encoding: "utf8" }).stdout.trim();
+    bash(agentWs, script("agent", "Create the agent's branch"), env);
+    bash(agentWs, work, env);
+    bash(agentWs, script("agent", "Commit what the agent left"), env);
+    const agentTemp = join(runner, "agent", "_temp");
+    mkdirSync(agentTemp);
+    bash(agentWs, script("agent", "Bundle the agent's commits"), {
+      ...env,
+      BASE: base,
+      RUNNER_TEMP: agentTemp,
+    });
+
+    // The publish job's runner: a fresh checkout at the base, the bundle as a downloaded artifact.
+    const ws = join(runner, "publish", "repo");
+    bash(runner, `git clone -q -b main ${JSON.stringify(agentWs)} ${JSON.stringify(ws)}`, env);
+    const publishTemp = join(runner, "publish", "_temp");
+    mkdirSync(join(publishTemp, "agent-commits"), { recursive: true });
+    writeFileSync(
+      join(publishTemp, "agent-commits", "agent.bundle"),
+      readFileSync(join(agentTemp, "agent.bundle")),
+    );
+    bash(ws, script("publish", "Take the agent's branch from the bundle"), {
+      ...env,
+      RUNNER_TEMP: publishTemp,
+    });
+
+    // "Gate the commits before pushing": the Action, with the orchestrator's lease (worktree = workspace).
+    const lease = join(runner, "lease.yaml");
+    writeFileSync(
+      lease,
+      `version: 1\nid: issue-47-worker\nworktree: ${ws}\nwrite_roots: [".", "${publishTemp}/agent-scratch"]\nprotect: [".git", ".github/**"]\nissue: 47\nbase: ${base}\n`,
+    );
+    const output = join(runner, "github_output");
+    writeFileSync(output, "");
+    const gate = spawnSync(process.execPath, [join(ROOT, "dist", "action.js")], {
+      encoding: "utf8",
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: runner,
+        GITHUB_WORKSPACE: ws,
+        GITHUB_OUTPUT: output,
+        RUNNER_TEMP: publishTemp,
+        INPUT_LEASE: lease,
+        "INPUT_GITHUB-TOKEN": "",
+      },
+    });
+    expect(gate.status, gate.stdout + gate.stderr).toBe(status);
+    const violations = readFileSync(output, "utf8").match(/^violations<<(\S+)\n(.*)\n\1$/m)![2]!;
+    expect(JSON.parse(violations).map((v: { path: string }) => v.path)).toEqual(
+      paths.map((p) => join(ws, p)),
+    );
   });
 });
