@@ -34,6 +34,7 @@ import {
 } from "../effects/github.js";
 import { rebaseLease } from "../gate/coordinates.js";
 import { type Effect, type GateDeps, type GateInput, runGate } from "../gate/gate.js";
+import { findRepoTop } from "../io/repo-root.js";
 import { type ArtifactRef, checkDigest, downloadLeaseArtifact, type LeaseBytes, sha256 } from "./artifact.js";
 import { booleanInput, input, labelInput, positiveInt, pullRequestFromEvent, splitRepo } from "./inputs.js";
 
@@ -186,7 +187,11 @@ async function gateMode(deps: ActionDeps, env: NodeJS.ProcessEnv): Promise<numbe
   );
 
   const report = await runGate(gateInput, { ...(await deps.collectors()), effects, now: deps.now });
-  const place = { cwd: lease.worktree ?? checkout, root: lease.worktree ?? checkout };
+  // Violations are in the lease's coordinates. Where the agent ran on this runner, the repository is
+  // the one around its worktree; a relocated checkout is the workspace, the lease's worktree in its stead.
+  const cwd = lease.worktree ?? checkout;
+  const root = here === undefined ? (findRepoTop(cwd) ?? cwd) : (lease.worktree ?? checkout);
+  const place = { cwd, root };
   const sarif = input(env, "sarif");
   // Written only once the gate has judged: on an error there is no file, so an upload step fails
   // instead of uploading an empty log that would close every open alert.

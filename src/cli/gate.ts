@@ -61,9 +61,14 @@ async function gateAndReport(opts: GateOptions, w: Writer, env: NodeJS.ProcessEn
   if (opts.github) effects.push(...githubSetup(opts, lease, env));
 
   const report = await runGate(input, { ...realCollectors, effects, now: () => new Date() });
-  // Violations are in the lease's coordinates: relative to its worktree, the repository's root.
+  // Violations are in the lease's coordinates. The repository root: around the worktree where the agent
+  // ran; with --checkout, the lease's worktree stands for the checkout's top.
   const cwd = lease.worktree ?? process.cwd();
-  const place = { cwd, root: lease.worktree ?? findRepoTop(cwd) };
+  const root =
+    opts.checkout !== undefined && lease.worktree !== null
+      ? lease.worktree
+      : (findRepoTop(cwd) ?? lease.worktree);
+  const place = { cwd, root };
   w.out(formatGateReport(report, opts.format, GITHUB_ANNOTATION_LIMIT, place));
   return report.verdict === "pass" ? 0 : 1;
 }

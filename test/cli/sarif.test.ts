@@ -171,6 +171,18 @@ describe("--format sarif (built CLI, real repository)", () => {
     }
   });
 
+  it("violations: file= is relative to the repository root, also from a subdirectory", () => {
+    const sub = join(repo.wt, "src");
+    const r = runCli(
+      ["violations", "--root", ".", "--protect", "gen/**", "--format", "github", "gen/x.ts", "/etc/y"],
+      { cwd: sub },
+    );
+    expect(r.status).toBe(1);
+    const lines = r.stdout.split("\n");
+    expect(lines[0]).toMatch(/^::error file=src\/gen\/x\.ts,title=forge-gate%3A protected::/);
+    expect(lines[1]).toMatch(/^::error title=forge-gate%3A outside_write_roots::\/etc\/y /);
+  });
+
   it("violations: fingerprints are stable across runs and differ between paths", () => {
     const run = () =>
       JSON.parse(
