@@ -145,7 +145,7 @@ export function formatReport(
   report: ViolationReport,
   format: ViolationsOptions["format"],
   nul: boolean,
-  place: ReportPlace,
+  place: ReportPlace = { cwd: process.cwd(), root: null },
 ): string {
   const verdict = report.violations.length > 0 ? "refused" : "pass";
   switch (format) {
