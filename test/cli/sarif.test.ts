@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import AjvDraft04 from "ajv-draft-04";
+import addFormatsModule from "ajv-formats";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathUri, repoRelative } from "../../src/core/locations.js";
@@ -20,6 +21,11 @@ const schema = JSON.parse(
 type AjvClass = (typeof AjvDraft04)["default"];
 const Ajv = ((AjvDraft04 as unknown as { default?: AjvClass }).default ?? AjvDraft04) as AjvClass;
 const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
+// The schema's formats (uri, uri-reference, date-time) are checked too, not ignored.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  a: typeof ajv,
+) => void;
+addFormats(ajv);
 const validateSchema = ajv.compile(schema);
 
 interface SarifResult {
