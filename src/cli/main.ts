@@ -264,6 +264,10 @@ export function buildProgram(): CommanderTypes.Command {
     )
     .option("--state <dir>", "backstop and cache directory (default: $XDG_STATE_HOME/forge-gate)")
     .option("--transcript <file>", "transcript JSONL (default: the payload's transcript_path)")
+    .option(
+      "--deadline-ms <ms>",
+      "answer escalate (Codex: deny) after this long; default 20000 or $FORGE_GATE_DEADLINE_MS",
+    )
     .addHelpText("after", CLASSIFY_HELP)
     .action(async (opts) => {
       const { runClassifyCli } = await import("./classify.js");
