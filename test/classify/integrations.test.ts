@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { CLI, claudePayload, sandbox } from "./helpers.js";
+import { claudePayload, sandbox } from "./helpers.js";
 
 // The shipped integration files, run for real: the hook commands through a real bash with a
 // `forge-gate` on PATH, the opencode plugin imported and called the way opencode calls it.
