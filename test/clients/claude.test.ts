@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureClient, type ResolvedClient } from "../../scripts/clients.mjs";
 import type { ScriptedTurn } from "../support/agent-script.js";
 import { type FakeAnthropicStream, fakeAnthropicStream } from "../support/fake-anthropic-stream.js";
-import { brokenForgeGate, expectSentinelsIntact, makeWorld, runClient, type World } from "./harness.js";
+import {
+  expectSentinelsIntact,
+  FAILURES,
+  failureEnv,
+  makeWorld,
+  resultsText,
+  runClient,
+  type World,
+} from "./harness.js";
 
 // The real Claude Code binary (2.1.330 on Node 22, and 2.1.197, the last 2.1.1xx that runs on
 // Node 20) with the hook `forge-gate init claude` writes, driven by scripted tool calls from a
@@ -38,10 +46,7 @@ async function drive(
     );
     expect(api.problems).toEqual([]);
     expect(api.mainRequests(), `claude never reached the model: ${r.stderr}${r.stdout}`).toBeGreaterThan(0);
-    const text = api
-      .toolResults()
-      .map((t) => t.text)
-      .join("\n");
+    const text = resultsText(api.toolResults());
     return { world, api, text };
   } finally {
     await api.close();
@@ -134,17 +139,13 @@ for (const version of VERSIONS) {
           for (const r of results) expect(r.text).not.toMatch(/forge-gate/);
         });
 
-        for (const kind of ["missing", "crash", "signal", "slow", "garbage"] as const) {
+        for (const kind of FAILURES) {
           it(`a ${kind} forge-gate never lets a call run`, async () => {
             const o = await drive(
               claude,
               mode,
               () => bash("touch made-by-agent"),
-              (w) => ({
-                FORGE_GATE_BIN:
-                  kind === "missing" ? join(w.root, "no-such-forge-gate") : brokenForgeGate(w, kind),
-                FORGE_GATE_HOOK_TIMEOUT: "2",
-              }),
+              (w) => failureEnv(w, kind),
             );
             expect(existsSync(join(o.world.project, "made-by-agent"))).toBe(false);
             expect(o.text).toMatch(/forge-gate blocked this call/);

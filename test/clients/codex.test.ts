@@ -4,7 +4,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ensureClient, type ResolvedClient } from "../../scripts/clients.mjs";
 import type { ScriptedTurn } from "../support/agent-script.js";
 import { type FakeOpenAIStream, fakeOpenAIStream } from "../support/fake-openai-stream.js";
-import { brokenForgeGate, expectSentinelsIntact, makeWorld, runClient, type World } from "./harness.js";
+import {
+  expectSentinelsIntact,
+  FAILURES,
+  failureEnv,
+  makeWorld,
+  resultsText,
+  runClient,
+  type World,
+} from "./harness.js";
 
 // The real Codex binary with the hook and trust entries `forge-gate init codex` writes (project
 // .codex/hooks.json, $CODEX_HOME/config.toml), driven by scripted tool calls from a loopback OpenAI
@@ -61,10 +69,7 @@ async function drive(
     expect(api.problems).toEqual([]);
     expect(api.mainRequests(), `codex never reached the model: ${r.stderr}${r.stdout}`).toBeGreaterThan(0);
     expect(r.stderr, "the hook did not run (untrusted?)").toMatch(/hook: PreToolUse/);
-    const text = api
-      .toolResults()
-      .map((t) => t.text)
-      .join("\n");
+    const text = resultsText(api.toolResults());
     return { world, api, text, out: r.stdout + r.stderr };
   } finally {
     await api.close();
@@ -115,17 +120,13 @@ describe("Codex 0.169", () => {
         expect(o.out).not.toMatch(/unsupported permissionDecision/);
       });
 
-      for (const kind of ["missing", "crash", "signal", "slow", "garbage"] as const) {
+      for (const kind of FAILURES) {
         it(`a ${kind} forge-gate never lets a call run`, async () => {
           const o = await drive(
             codex,
             mode,
             () => shell("touch made-by-agent"),
-            (w) => ({
-              FORGE_GATE_BIN:
-                kind === "missing" ? join(w.root, "no-such-forge-gate") : brokenForgeGate(w, kind),
-              FORGE_GATE_HOOK_TIMEOUT: "2",
-            }),
+            (w) => failureEnv(w, kind),
           );
           expect(existsSync(join(o.world.project, "made-by-agent"))).toBe(false);
           expect(o.text).toMatch(/forge-gate blocked this call/);

@@ -72,8 +72,24 @@ export function expectSentinelsIntact(w: World): void {
   }
 }
 
+export const FAILURES = ["missing", "crash", "signal", "slow", "garbage"] as const;
+export type Failure = (typeof FAILURES)[number];
+
+/** The environment that makes the launcher meet `kind` (a 2 s launcher timeout for "slow"). */
+export function failureEnv(w: World, kind: Failure): Record<string, string> {
+  return {
+    FORGE_GATE_BIN: kind === "missing" ? join(w.root, "no-such-forge-gate") : brokenForgeGate(w, kind),
+    FORGE_GATE_HOOK_TIMEOUT: "2",
+  };
+}
+
+/** Every tool result's text, one per line. */
+export function resultsText(results: { text: string }[]): string {
+  return results.map((t) => t.text).join("\n");
+}
+
 /** A stand-in forge-gate for the failure cases (FORGE_GATE_BIN). */
-export function brokenForgeGate(w: World, kind: "crash" | "signal" | "slow" | "garbage"): string {
+export function brokenForgeGate(w: World, kind: Exclude<Failure, "missing">): string {
   const file = join(w.root, `forge-gate-${kind}`);
   const body = {
     crash: "echo 'TypeError: boom' >&2\nexit 1",

@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ensureClient, type ResolvedClient } from "../../scripts/clients.mjs";
 import type { ScriptedTurn } from "../support/agent-script.js";
 import { type FakeOpenAIStream, fakeOpenAIStream } from "../support/fake-openai-stream.js";
-import { brokenForgeGate, expectSentinelsIntact, makeWorld, runClient, type World } from "./harness.js";
+import {
+  expectSentinelsIntact,
+  failureEnv,
+  makeWorld,
+  resultsText,
+  runClient,
+  type World,
+} from "./harness.js";
 
 // The real opencode binary with the plugin `forge-gate init opencode` writes
 // (.opencode/plugin/forge-gate.js), driven by scripted tool calls from a loopback OpenAI-compatible
@@ -62,10 +69,7 @@ async function drive(
     });
     expect(api.problems).toEqual([]);
     expect(api.mainRequests(), `opencode never reached the model: ${r.stderr}${r.stdout}`).toBeGreaterThan(0);
-    const text = api
-      .toolResults()
-      .map((t) => t.text)
-      .join("\n");
+    const text = resultsText(api.toolResults());
     return { world, api, text };
   } finally {
     await api.close();
@@ -158,11 +162,7 @@ describe("opencode 1.18", () => {
         (w): Record<string, string> =>
           kind === "launcher"
             ? { FORGE_GATE_HOOK: join(w.root, "gone", "forge-gate-hook") }
-            : {
-                FORGE_GATE_BIN:
-                  kind === "missing" ? join(w.root, "no-such-forge-gate") : brokenForgeGate(w, kind),
-                FORGE_GATE_HOOK_TIMEOUT: "2",
-              },
+            : failureEnv(w, kind),
       );
       expect(existsSync(join(o.world.project, "made-by-agent"))).toBe(false);
       expect(o.text).toMatch(/forge-gate blocked this call/);
