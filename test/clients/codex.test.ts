@@ -18,7 +18,8 @@ import {
 // .codex/hooks.json, $CODEX_HOME/config.toml), driven by scripted tool calls from a loopback OpenAI
 // Responses streaming fake; each case judged on disk and by what the model was told.
 
-const MODEL = "gpt-5.1-codex";
+// A model Codex knows: it then offers apply_patch (a custom tool) beside exec_command.
+const MODEL = "gpt-5.5";
 // "default": Codex's approval policy for exec (never) with its sandbox off (the container cannot run
 // Codex's bubblewrap helper from a temp CODEX_HOME), so only the hook stands between the call and
 // the disk; "bypass": --dangerously-bypass-approvals-and-sandbox.
@@ -107,10 +108,28 @@ describe("Codex 0.169", () => {
         expect(o.text).toMatch(/forge-gate/);
       });
 
-      it("an outside file edit never runs", async () => {
-        const o = await drive(codex, mode, (w) => shell(`sed -i s/original/pwned/ ${w.outside}/victim.txt`));
+      it("an outside file edit never runs (apply_patch and sed), an inside patch does", async () => {
+        const patch = (body: string) => ({
+          name: "apply_patch",
+          input: { input: `*** Begin Patch\n${body}*** End Patch\n` },
+        });
+        const o = await drive(codex, mode, (w) => [
+          { calls: [patch("*** Add File: inside.txt\n+made by a patch\n")] },
+          { calls: [patch(`*** Update File: ${w.outside}/victim.txt\n@@\n-original\n+pwned\n`)] },
+          {
+            calls: [
+              { name: "exec_command", input: { cmd: `sed -i s/original/pwned/ ${w.outside}/victim.txt` } },
+            ],
+          },
+          { text: "done" },
+        ]);
+        const r = o.api.toolResults();
+        expect(r.map((x) => x.name)).toEqual(["apply_patch", "apply_patch", "exec_command"]);
+        expect(readFileSync(join(o.world.project, "inside.txt"), "utf8")).toBe("made by a patch\n");
+        expect(r[0]!.text).not.toMatch(/forge-gate/);
         expectSentinelsIntact(o.world);
-        expect(o.text).toMatch(/forge-gate/);
+        expect(r[1]!.text).toMatch(/forge-gate blocked this call/);
+        expect(r[2]!.text).toMatch(/forge-gate blocked this call/);
       });
 
       it("an escalation never runs unasked: Codex gets a deny saying a human must approve", async () => {
