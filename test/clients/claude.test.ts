@@ -118,7 +118,13 @@ for (const version of VERSIONS) {
             bash(`python3 -c "open('escalated.txt','w').write('x')"`),
           );
           expect(existsSync(join(o.world.project, "escalated.txt"))).toBe(false);
-          expect(o.api.toolResults()).toHaveLength(1);
+          // `ask` under -p: Claude Code denies it and hands the model forge-gate's reason.
+          expect(o.api.toolResults()).toEqual([
+            expect.objectContaining({
+              text: expect.stringMatching(/^forge-gate: not provably safe/),
+              isError: true,
+            }),
+          ]);
         });
 
         it("its own session tools are not escalated (ToolSearch, TodoWrite)", async () => {
