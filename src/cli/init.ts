@@ -104,7 +104,15 @@ function merge(path: string, matcher: string, command: string) {
   }
 }
 
-const codexHome = () => resolve(process.env.CODEX_HOME || join(homedir(), ".codex"));
+/** Codex keys hook trust by canonical paths: resolve symlinks of what exists. */
+function canonical(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
+  }
+}
+const codexHome = () => canonical(resolve(process.env.CODEX_HOME || join(homedir(), ".codex")));
 const claudeHome = () => resolve(process.env.CLAUDE_CONFIG_DIR || join(homedir(), ".claude"));
 const xdgConfig = () => resolve(process.env.XDG_CONFIG_HOME || join(homedir(), ".config"));
 
@@ -114,7 +122,7 @@ function plan(client: Client, opts: InitOptions, w: Writer): { files: Planned[];
   const launcher = launcherFor(pkg);
   const files: Planned[] = [];
   const notes: string[] = [];
-  const project = opts.global ? null : findRepoTop(process.cwd());
+  const project = opts.global ? null : findRepoTop(canonical(process.cwd()));
   // Where the lease and classify config live: the project's .forge-gate/, or ~/.config/forge-gate/.
   const fgDir = project ? join(project, ".forge-gate") : join(xdgConfig(), "forge-gate");
   const leaseFile = project ? join(fgDir, "lease.yaml") : null;

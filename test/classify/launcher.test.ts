@@ -52,6 +52,12 @@ describe("forge-gate-hook", () => {
     expect(Date.now() - t0).toBeLessThan(15_000);
   });
 
+  it("runs a FORGE_GATE_BIN ending in .js with node (not the client's own runtime)", () => {
+    const r = run("claude", { FORGE_GATE_BIN: resolve("dist/cli.js") });
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).hookSpecificOutput.permissionDecision).toBe("allow");
+  });
+
   it("rejects an unknown client and a bad timeout with exit 2", () => {
     expect(run("cursor").status).toBe(2);
     const r = run("claude", { FORGE_GATE_HOOK_TIMEOUT: "soon" });
