@@ -30,13 +30,21 @@ const payload = JSON.stringify({
 const env = { ...process.env, XDG_STATE_HOME: join(work, "state") };
 const runs = {
   "node -e 0": [process.execPath, ["-e", "0"], env],
-  "node dist/cli.js classify": [process.execPath, [cli, "classify", "--format", "claude", "--input", "claude", "--lease", lease], env],
+  "node dist/cli.js classify": [
+    process.execPath,
+    [cli, "classify", "--format", "claude", "--input", "claude", "--lease", lease],
+    env,
+  ],
   "forge-gate-hook claude (launcher + classify)": [launcher, ["claude", "--lease", lease], env],
-  "forge-gate-hook claude over a stub (launcher alone)": [launcher, ["claude"], { ...env, FORGE_GATE_BIN: stub }],
+  "forge-gate-hook claude over a stub (launcher alone)": [
+    launcher,
+    ["claude"],
+    { ...env, FORGE_GATE_BIN: stub },
+  ],
 };
 const N = Number(process.env.BENCH_N || 30);
 const times = Object.fromEntries(Object.keys(runs).map((k) => [k, []]));
-for (const [name, [cmd, args, e]] of Object.entries(runs)) spawnSync(cmd, args, { input: payload, env: e }); // warm caches
+for (const [cmd, args, e] of Object.values(runs)) spawnSync(cmd, args, { input: payload, env: e }); // warm caches
 for (let i = 0; i < N; i++)
   for (const [name, [cmd, args, e]] of Object.entries(runs)) {
     const t0 = process.hrtime.bigint();
