@@ -8,6 +8,8 @@ export default defineConfig({
   define: { __FORGE_GATE_VERSION__: JSON.stringify(version) },
   test: {
     include: ["test/**/*.test.ts"],
+    // The real agent clients run in `npm run test:clients` (vitest.clients.config.ts).
+    exclude: ["test/clients/**", "**/node_modules/**"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
