@@ -7,6 +7,8 @@ import { collectChanges, judgeChanges, partitionBookkeeping } from "../collect/i
 import { takeSnapshot } from "../collect/snapshot.js";
 import { ForgeGateError } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";
+import type { Lease } from "../core/lease.js";
+import { type Enforcement, enforcementFor, enforcementText } from "../enforce/index.js";
 import { loadLeaseFile } from "../io/lease-file.js";
 import { processWriter, type Writer } from "./output.js";
 import { coverageText, parseRootGroups, requireLease } from "./snapshot.js";
@@ -20,6 +22,8 @@ export interface RunCliOptions {
   base?: string;
   format: "text" | "json" | "github";
   propagateExit?: boolean;
+  /** `--enforce` (true / "strict") or `--enforce=best-effort`: run CMD in a sandbox built from the lease. */
+  enforce?: boolean | string;
 }
 
 export interface CommandOutcome {
@@ -154,6 +158,22 @@ export async function runRun(
     );
   }
   const lease = loadLeaseFile(requireLease(opts.lease));
+  // Built before the snapshot (fail closed before anything runs; the proxy socket predates the snapshot).
+  const enforcement = await enforcementFor(opts.enforce, lease, command);
+  try {
+    return await runJudged(command, opts, w, lease, enforcement);
+  } finally {
+    await enforcement?.finish();
+  }
+}
+
+async function runJudged(
+  command: string[],
+  opts: RunCliOptions,
+  w: Writer,
+  lease: Lease,
+  enforcement: Enforcement | null,
+): Promise<number> {
   const ownDir = opts.snapshotDir === undefined;
   // Made before the snapshot walks, so the directory itself is not a change.
   const dir = ownDir
@@ -170,7 +190,8 @@ export async function runRun(
       `forge-gate: snapshot taken (${snap.entries} entries); running ${displayPath(command.join(" "))}\n`,
     );
 
-  const outcome = await runInGroup(command);
+  if (enforcement && opts.format === "text") w.err(enforcementText(enforcement.report));
+  const outcome = await runInGroup(enforcement ? enforcement.wrap(command) : command);
   if (opts.format === "text") w.err(`forge-gate: command ${describeOutcome(outcome)}\n`);
   if (outcome.survivors_killed > 0)
     w.err(
@@ -183,6 +204,7 @@ export async function runRun(
     snapshotDigest: snap.digest,
     base: opts.base,
   });
+  await enforcement?.finish(); // the proxy's refusals go in the report
   const report = judgeChanges(lease, result);
   const { changes, bookkeeping } = partitionBookkeeping(result.changes, result.git);
   const escaped = report.violations.length > 0;
@@ -192,7 +214,9 @@ export async function runRun(
       `${JSON.stringify({
         schema_version: 1,
         verdict: escaped ? "escape" : "pass",
-        command: outcome,
+        enforced: enforcement?.report.enforced ?? false,
+        ...(enforcement ? { enforcement: enforcement.report } : {}),
+        command: { ...outcome, argv: command },
         snapshot: { path: snap.snapshot, digest: snap.digest, entries: snap.entries },
         changes,
         bookkeeping: bookkeeping.length,
