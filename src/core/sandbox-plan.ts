@@ -87,9 +87,6 @@ const GIT_OWN_ENTRIES = new Set([
   "rebase-merge",
   "rebase-apply",
   "sequencer",
-  "logs",
-  "objects",
-  "refs",
 ]);
 
 /** Files of a linked worktree's gitdir that point git elsewhere: never writable. */
@@ -154,6 +151,10 @@ function planGit(g: GitFacts, detectionOnly: string[]): Mount[] {
     rw(g.gitDir, "own gitdir");
     for (const name of g.listings[g.gitDir] ?? [])
       if (!GIT_OWN_ENTRIES.has(name)) ro(posix.join(g.gitDir, name), "git internals");
+    // logs, objects and refs were just bound read-only: HEAD's reflog, the objects and the own ref are
+    // opened again below.
+    const logs = posix.join(g.gitDir, "logs");
+    if (has(logs, "HEAD")) rw(posix.join(logs, "HEAD"), "own HEAD reflog");
     detectionOnly.push(
       `new files created directly in ${g.gitDir} (the gitdir stays writable for git's lock files)`,
     );

@@ -111,6 +111,7 @@ function readGit(worktree: string): GitFacts | null {
     return names !== null;
   };
   list(gitDir);
+  list(join(gitDir, "logs"));
   list(commonDir);
   list(join(commonDir, "objects"));
   if (ownRef !== null) {
