@@ -149,7 +149,7 @@ describe("run --enforce: every escape fails inside the sandbox, nothing outside 
 
 describe("the process tree dies with the sandbox", () => {
   const lateWriter = (f: Fixture) =>
-    `env -i /usr/bin/setsid /bin/sh -c 'sleep 2; echo late > ${f.wt}/late.txt' </dev/null >/dev/null 2>&1 &\necho started`;
+    `env -i /usr/bin/setsid /bin/sh -c 'sleep 2; echo late > ${f.wt}/late.txt' </dev/null >/dev/null 2>&1 &\nsleep 0.5`; // (the pause lets env -i exec away the run's mark before the run ends)
 
   it("a background process that left the group and dropped the run's mark is killed (--enforce)", () => {
     const f = makeFixture();
