@@ -190,6 +190,7 @@ async function runJudged(
       `forge-gate: snapshot taken (${snap.entries} entries); running ${displayPath(command.join(" "))}\n`,
     );
 
+  await enforcement?.ready();
   if (enforcement && opts.format === "text") w.err(enforcementText(enforcement.report));
   const outcome = await runInGroup(enforcement ? enforcement.wrap(command) : command);
   if (opts.format === "text") w.err(`forge-gate: command ${describeOutcome(outcome)}\n`);

@@ -232,7 +232,10 @@ function unique(paths: readonly string[]): string[] {
 
 /** Whether `host` is allowed by the lease's `network.allow` (exact names; `*.d` / `.d` for d and its subdomains). No loopback exception: the host's loopback is another machine to the sandbox. */
 export function hostAllowed(host: string, allow: readonly string[]): boolean {
-  const h = host.toLowerCase().replace(/\.$/, "").replace(/^\[(.*)\]$/, "$1");
+  const h = host
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/^\[(.*)\]$/, "$1");
   if (h === "") return false;
   return allow.some((a) => {
     const d = a.toLowerCase().replace(/^\*\./, ".");

@@ -28,7 +28,7 @@ export function seatbeltProfile(plan: SandboxPlan, opts: { proxyPort?: number } 
     "(allow ipc-posix-shm-read-data)",
     "(allow pseudo-tty)",
     "(allow file-read*)",
-    "(allow file-ioctl (literal \"/dev/tty\") (regex #\"^/dev/ttys[0-9]+$\") (literal \"/dev/ptmx\"))",
+    '(allow file-ioctl (literal "/dev/tty") (regex #"^/dev/ttys[0-9]+$") (literal "/dev/ptmx"))',
     '(allow file-write-data (literal "/dev/null") (literal "/dev/zero") (literal "/dev/tty") (literal "/dev/dtracehelper"))',
     '(allow file-write* (literal "/dev/ptmx") (regex #"^/dev/ttys[0-9]+$"))',
   ];

@@ -35,7 +35,9 @@ export function gatherFacts(input: FactsInput): Facts {
   for (const root of lease.write_roots) {
     const real = realOrNull(root);
     if (real === null)
-      notes.push(`write root ${root} does not exist at start: not writable inside the sandbox (create it before the run)`);
+      notes.push(
+        `write root ${root} does not exist at start: not writable inside the sandbox (create it before the run)`,
+      );
     else writeRoots.push(real);
   }
   const extraWritable = (input.extraWritable ?? []).map(realOrNull).filter((p): p is string => p !== null);

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { accessSync, constants, mkdtempSync, realpathSync, rmSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
@@ -47,6 +47,11 @@ export interface EnforcementReport {
 
 export interface Enforcement {
   report: EnforcementReport;
+  /**
+   * Waits until the sandbox is known to work (after the snapshot, before CMD). Strict mode throws
+   * (exit 2) when it does not; best-effort turns the report into a detection-only one.
+   */
+  ready(): Promise<void>;
   /** The argv that runs CMD inside the sandbox (CMD itself when nothing is enforced). */
   wrap(command: string[]): string[];
   /** Stops the proxy and removes its socket; call after collect (the socket existed at snapshot time). */
@@ -122,6 +127,7 @@ function detectionOnly(mode: EnforceMode, reason: string): Enforcement {
       read_only_inside_writable: [],
       detection_only: ["everything: no sandbox was built, the run is judged by detection only"],
     },
+    ready: async () => {},
     wrap: (command) => command,
     finish: async () => {},
   };
@@ -157,32 +163,32 @@ async function prepareLinux(
   };
   try {
     if (socketPath !== null) proxy = await startFilterProxy(socketPath, networkAllow ?? []);
-    // Fail closed before the agent runs: the same sandbox, running `true`.
-    const probe = spawnSync(bwrap, [...args, "--", findOnPath("true", env.PATH ?? "") ?? "/bin/true"], {
-      encoding: "utf8",
-      timeout: 10_000,
-    });
-    if (probe.error || probe.status !== 0) {
-      await cleanup();
-      const why = (probe.stderr || probe.error?.message || `exit ${probe.status}`).trim();
-      return fail(
-        `bubblewrap cannot build the sandbox: ${why}`,
-        "bubblewrap needs user namespaces (or root): check `sysctl kernel.unprivileged_userns_clone` and, on Ubuntu 24.04+, the AppArmor userns restriction; in a container, allow unshare (e.g. --security-opt seccomp=unconfined); or use --enforce=best-effort",
-      );
-    }
   } catch (err) {
     await cleanup();
     throw err;
   }
+  // Fail closed before the agent runs: the same sandbox, running `true`. Started now and awaited by
+  // ready(), so it overlaps the snapshot instead of adding to it.
+  const probe = probeSandbox(bwrap, [...args, "--", findOnPath("true", env.PATH ?? "") ?? "/bin/true"]);
 
   const report = reportOf(opts.mode, "bubblewrap", plan, [...notes, ...plan.detectionOnly]);
+  let fallback: Enforcement | null = null;
   return {
     report,
+    ready: async () => {
+      const why = await probe;
+      if (why === null) return;
+      await cleanup();
+      fallback = fail(
+        `bubblewrap cannot build the sandbox: ${why}`,
+        "bubblewrap needs user namespaces (or root): check `sysctl kernel.unprivileged_userns_clone` and, on Ubuntu 24.04+, `sysctl kernel.apparmor_restrict_unprivileged_userns` (set it to 0); in a container, allow unshare (e.g. --security-opt seccomp=unconfined); or use --enforce=best-effort",
+      );
+      Object.assign(report, fallback.report);
+    },
     wrap: (command) => {
+      if (fallback !== null) return fallback.wrap(command);
       const inner =
-        socketPath === null
-          ? command
-          : [process.execPath, "-e", relayProgram(), socketPath, ...command];
+        socketPath === null ? command : [process.execPath, "-e", relayProgram(), socketPath, ...command];
       return [bwrap, ...args, "--", ...inner];
     },
     finish: once(async () => {
@@ -224,7 +230,17 @@ async function prepareMac(
     : [];
   return {
     report,
-    wrap: (command) => ["/usr/bin/env", `TMPDIR=${runTmp}`, ...proxyEnv, sandboxExec, "-p", profile, "--", ...command],
+    ready: async () => {},
+    wrap: (command) => [
+      "/usr/bin/env",
+      `TMPDIR=${runTmp}`,
+      ...proxyEnv,
+      sandboxExec,
+      "-p",
+      profile,
+      "--",
+      ...command,
+    ],
     finish: once(async () => {
       if (proxy) report.network_denied = proxy.denied;
       await proxy?.close();
@@ -251,11 +267,23 @@ function reportOf(
     read_only_inside_writable: plan.mounts
       .filter((m) => m.kind === "ro" && m.why !== "needed by the run, under a private temp dir")
       .map((m) => m.path),
-    detection_only: [
-      ...detection,
-      ...(plan.network.mode === "open" ? [`network: ${plan.network.why}`] : []),
-    ],
+    detection_only: [...detection, ...(plan.network.mode === "open" ? [`network: ${plan.network.why}`] : [])],
   };
+}
+
+/** Runs the sandbox once with `true`: null when it works, else why not (bwrap's own words). */
+function probeSandbox(bwrap: string, argv: string[]): Promise<string | null> {
+  return new Promise((resolvePromise) => {
+    const child = spawn(bwrap, argv, { stdio: ["ignore", "ignore", "pipe"], timeout: 10_000 });
+    let stderr = "";
+    child.stderr.on("data", (d) => {
+      stderr += d;
+    });
+    child.on("error", (err) => resolvePromise(err.message));
+    child.on("close", (status, signal) =>
+      resolvePromise(status === 0 ? null : stderr.trim() || `exit ${status ?? signal}`),
+    );
+  });
 }
 
 function once(f: () => Promise<void>): () => Promise<void> {

@@ -69,7 +69,13 @@ export async function startFilterProxy(
     for (const [k, v] of Object.entries(req.headers))
       if (v !== undefined && !HOP_HEADERS.has(k)) headers[k] = v;
     const upstream = httpRequest(
-      { host: url.hostname.replace(/^\[(.*)\]$/, "$1"), port, method: req.method, path: `${url.pathname}${url.search}`, headers },
+      {
+        host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
+        port,
+        method: req.method,
+        path: `${url.pathname}${url.search}`,
+        headers,
+      },
       (up) => {
         res.writeHead(up.statusCode ?? 502, up.headers);
         up.pipe(res);

@@ -61,7 +61,10 @@ describe("run --enforce: clean work passes", () => {
     mkdirSync(pkg);
     writeFileSync(join(pkg, "package.json"), '{"name":"tiny-dep","version":"1.0.0","main":"index.js"}\n');
     writeFileSync(join(pkg, "index.js"), "module.exports = (a, b) => a + b;\n");
-    execFileSync("npm", ["pack", "-q", "--pack-destination", f.wt], { cwd: pkg, env: { ...process.env, ...f.env } });
+    execFileSync("npm", ["pack", "-q", "--pack-destination", f.wt], {
+      cwd: pkg,
+      env: { ...process.env, ...f.env },
+    });
     writeFileSync(join(f.wt, "package.json"), '{"name":"app","version":"1.0.0","private":true}\n');
     writeFileSync(
       join(f.wt, "add.test.mjs"),

@@ -51,7 +51,8 @@ const ESCAPES: Escape[] = [
   {
     name: "a write through a symlink in the worktree pointing at $HOME",
     // The link is removed after the failed write: a lasting link out of the worktree is an escape of its own.
-    script: () => 'ln -s "$HOME" home-link\nif echo x > home-link/planted.txt; then exit 0; fi\nrm home-link\nexit 3',
+    script: () =>
+      'ln -s "$HOME" home-link\nif echo x > home-link/planted.txt; then exit 0; fi\nrm home-link\nexit 3',
   },
   {
     name: "a write through a symlink in the worktree pointing at the shared hooks",
@@ -80,7 +81,10 @@ const ESCAPES: Escape[] = [
     name: "the worktree's gitdir pointed at another repository",
     script: () => 'echo /elsewhere > "$(git rev-parse --git-dir)/commondir"',
   },
-  { name: "the .git pointer file of the worktree rewritten", script: () => "echo 'gitdir: /elsewhere' > .git" },
+  {
+    name: "the .git pointer file of the worktree rewritten",
+    script: () => "echo 'gitdir: /elsewhere' > .git",
+  },
   {
     name: "another branch's ref moved",
     script: () => "git update-ref refs/heads/main \"$(git commit-tree -m x 'HEAD^{tree}' -p HEAD)\"",

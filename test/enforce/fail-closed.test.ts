@@ -47,7 +47,9 @@ describe("--enforce fails closed", () => {
     const f = makeFixture();
     const r = runWithPath(f, brokenBwrap(f), "--enforce", `echo ran > "${f.wt}/ran.txt"`);
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/bubblewrap cannot build the sandbox: bwrap: No permissions to creating new namespace/);
+    expect(r.stderr).toMatch(
+      /bubblewrap cannot build the sandbox: bwrap: No permissions to creating new namespace/,
+    );
     expect(r.stderr).toMatch(/user namespaces/);
     expect(existsSync(join(f.wt, "ran.txt"))).toBe(false);
   });
@@ -91,14 +93,25 @@ describe("--enforce=best-effort without a sandbox: detection only, said in the r
       { cwd: f.wt, env: { ...agentEnv(f), PATH: brokenBwrap(f) } },
     );
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/NOT enforced \(best-effort\): bubblewrap cannot build the sandbox.*detection only/);
+    expect(r.stderr).toMatch(
+      /NOT enforced \(best-effort\): bubblewrap cannot build the sandbox.*detection only/,
+    );
   });
 
   it("with a working bubblewrap, best-effort enforces", () => {
     const f = makeFixture();
-    const r = runWithPath(f, process.env.PATH ?? "", "--enforce=best-effort", `echo pwned > "${f.repo}/escape.txt" || true`);
+    const r = runWithPath(
+      f,
+      process.env.PATH ?? "",
+      "--enforce=best-effort",
+      `echo pwned > "${f.repo}/escape.txt" || true`,
+    );
     expect(r.status, r.stderr).toBe(0);
-    expect(reportOf(r).enforcement).toMatchObject({ enforced: true, mode: "best-effort", backend: "bubblewrap" });
+    expect(reportOf(r).enforcement).toMatchObject({
+      enforced: true,
+      mode: "best-effort",
+      backend: "bubblewrap",
+    });
     expect(existsSync(join(f.repo, "escape.txt"))).toBe(false);
   });
 });

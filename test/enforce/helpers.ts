@@ -79,7 +79,11 @@ export function runCliAsync(
 }
 
 /** `run --enforce` of a bash agent, asynchronously. */
-export function enforcedRunAsync(f: Fixture, script: string, extra: string[] = ["--enforce"]): Promise<CliResult> {
+export function enforcedRunAsync(
+  f: Fixture,
+  script: string,
+  extra: string[] = ["--enforce"],
+): Promise<CliResult> {
   const file = join(f.T, "agent.sh");
   writeFileSync(file, `set -euo pipefail\nexec 1>&2\n${script}\n`);
   return runCliAsync(

@@ -65,6 +65,7 @@ describe("run --enforce: network.allow through the filtering proxy", () => {
     const r = await enforcedRunAsync(
       f,
       [
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a bash parameter expansion, not a template
         'test -z "${HTTP_PROXY:-}"',
         `if curl -sS -m 5 http://127.0.0.2:${host.port}/x; then exit 7; fi`,
         `if curl -sS -m 5 -x http://127.0.0.1:9 http://127.0.0.2:${host.port}/y; then exit 8; fi`,

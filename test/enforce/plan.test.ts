@@ -203,7 +203,10 @@ function parseWriteRules(profile: string): { subject: string; holes: string[] }[
   const rules: { subject: string; holes: string[] }[] = [];
   const str = /"((?:[^"\\]|\\.)*)"/g;
   for (const line of profile.split("\n")) {
-    if (!line.startsWith("(allow file-write* (subpath") && !line.startsWith("(allow file-write* (require-all"))
+    if (
+      !line.startsWith("(allow file-write* (subpath") &&
+      !line.startsWith("(allow file-write* (require-all")
+    )
       continue;
     const strings = [...line.matchAll(str)].map((m) => m[1]!.replace(/\\(.)/g, "$1"));
     rules.push({ subject: strings[0]!, holes: strings.slice(1) });
@@ -252,7 +255,7 @@ describe("network plan and host matching", () => {
         const allowed = `${a}.${b}`;
         expect(hostAllowed(allowed, [])).toBe(false);
         expect(hostAllowed(`${c}${allowed}`, [allowed])).toBe(false);
-        expect(hostAllowed(`${allowed}${c}`, [allowed])).toBe(c === "" );
+        expect(hostAllowed(`${allowed}${c}`, [allowed])).toBe(c === "");
         expect(hostAllowed(`${c}.${allowed}`, [allowed])).toBe(false);
         expect(hostAllowed(`${c}.${allowed}`, [`*.${allowed}`])).toBe(true);
       }),
@@ -262,7 +265,12 @@ describe("network plan and host matching", () => {
 
 describe("bwrapArgs", () => {
   it("drops every capability, dies with its parent, has its own PID namespace and keeps the mount order", () => {
-    const plan = planSandbox({ ...base, writeRoots: ["/w"], protectedPaths: ["/w/.git"], tempDirs: ["/tmp"] });
+    const plan = planSandbox({
+      ...base,
+      writeRoots: ["/w"],
+      protectedPaths: ["/w/.git"],
+      tempDirs: ["/tmp"],
+    });
     const args = bwrapArgs(plan);
     expect(args.join(" ")).toContain("--cap-drop ALL");
     for (const flag of ["--die-with-parent", "--unshare-pid", "--new-session", "--unshare-net"])
@@ -272,7 +280,9 @@ describe("bwrapArgs", () => {
   });
   it("keeps the host network only when the lease does not restrict it; binds the proxy socket last", () => {
     expect(bwrapArgs(planSandbox({ ...base, networkAllow: null }))).not.toContain("--unshare-net");
-    const args = bwrapArgs(planSandbox({ ...base, networkAllow: ["a.example"] }), { proxySocket: "/tmp/s/p.sock" });
+    const args = bwrapArgs(planSandbox({ ...base, networkAllow: ["a.example"] }), {
+      proxySocket: "/tmp/s/p.sock",
+    });
     expect(args).toContain("--unshare-net");
     expect(args.slice(-3)).toEqual(["--bind", "/tmp/s/p.sock", "/tmp/s/p.sock"]);
   });
@@ -313,11 +323,14 @@ describe("seatbeltProfile", () => {
   });
   it("sbplString round-trips any path without control characters, and refuses those with them", () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !/[\u0000-\u001f\u007f]/.test(s)), (s) => {
-        const lit = sbplString(s);
-        expect(lit.slice(1, -1).replace(/\\(.)/g, "$1")).toBe(s);
-        expect(lit.slice(1, -1)).not.toMatch(/(^|[^\\])(\\\\)*"/);
-      }),
+      fc.property(
+        fc.string().filter((s) => !/[\u0000-\u001f\u007f]/.test(s)),
+        (s) => {
+          const lit = sbplString(s);
+          expect(lit.slice(1, -1).replace(/\\(.)/g, "$1")).toBe(s);
+          expect(lit.slice(1, -1)).not.toMatch(/(^|[^\\])(\\\\)*"/);
+        },
+      ),
     );
     expect(() => sbplString("/a\nb")).toThrow(/control characters/);
   });
