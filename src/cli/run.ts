@@ -192,7 +192,8 @@ async function runJudged(
 
   await enforcement?.ready();
   if (enforcement && opts.format === "text") w.err(enforcementText(enforcement.report));
-  const outcome = await runInGroup(enforcement ? enforcement.wrap(command) : command);
+  // The report names CMD, not the sandbox wrapped around it.
+  const outcome = { ...(await runInGroup(enforcement ? enforcement.wrap(command) : command)), argv: command };
   if (opts.format === "text") w.err(`forge-gate: command ${describeOutcome(outcome)}\n`);
   if (outcome.survivors_killed > 0)
     w.err(
@@ -205,7 +206,6 @@ async function runJudged(
     snapshotDigest: snap.digest,
     base: opts.base,
   });
-  await enforcement?.finish(); // the proxy's refusals go in the report
   const report = judgeChanges(lease, result);
   const { changes, bookkeeping } = partitionBookkeeping(result.changes, result.git);
   const escaped = report.violations.length > 0;
@@ -217,7 +217,7 @@ async function runJudged(
         verdict: escaped ? "escape" : "pass",
         enforced: enforcement?.report.enforced ?? false,
         ...(enforcement ? { enforcement: enforcement.report } : {}),
-        command: { ...outcome, argv: command },
+        command: outcome,
         snapshot: { path: snap.snapshot, digest: snap.digest, entries: snap.entries },
         changes,
         bookkeeping: bookkeeping.length,

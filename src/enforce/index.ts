@@ -54,7 +54,7 @@ export interface Enforcement {
   ready(): Promise<void>;
   /** The argv that runs CMD inside the sandbox (CMD itself when nothing is enforced). */
   wrap(command: string[]): string[];
-  /** Stops the proxy and removes its socket; call after collect (the socket existed at snapshot time). */
+  /** Stops the proxy and removes its socket; call after collect (the socket existed at snapshot time, so removing it earlier would be a change). */
   finish(): Promise<void>;
 }
 
@@ -172,6 +172,7 @@ async function prepareLinux(
   const probe = probeSandbox(bwrap, [...args, "--", findOnPath("true", env.PATH ?? "") ?? "/bin/true"]);
 
   const report = reportOf(opts.mode, "bubblewrap", plan, [...notes, ...plan.detectionOnly]);
+  if (proxy !== null) report.network_denied = proxy.denied; // live: filled as the proxy refuses
   let fallback: Enforcement | null = null;
   return {
     report,
@@ -191,10 +192,7 @@ async function prepareLinux(
         socketPath === null ? command : [process.execPath, "-e", relayProgram(), socketPath, ...command];
       return [bwrap, ...args, "--", ...inner];
     },
-    finish: once(async () => {
-      if (proxy) report.network_denied = proxy.denied;
-      await cleanup();
-    }),
+    finish: once(cleanup),
   };
 }
 
@@ -218,11 +216,12 @@ async function prepareMac(
   const allow = opts.lease.network.allow;
   const proxy = allow !== null && allow.length > 0 ? await startFilterProxy(null, allow) : null;
   const profile = seatbeltProfile(plan, proxy?.port ? { proxyPort: proxy.port } : {});
-  const report = reportOf(opts.mode, "sandbox-exec", plan, [
+  const report: EnforcementReport = reportOf(opts.mode, "sandbox-exec", plan, [
     ...notes,
     ...plan.detectionOnly,
     "temp directories are not private on macOS: writes outside the grants fail, TMPDIR points at a per-run directory",
   ]);
+  if (proxy !== null) report.network_denied = proxy.denied; // live: filled as the proxy refuses
   const proxyEnv = proxy?.port
     ? ["HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy"].map(
         (k) => `${k}=http://127.0.0.1:${proxy.port}`,
@@ -242,7 +241,6 @@ async function prepareMac(
       ...command,
     ],
     finish: once(async () => {
-      if (proxy) report.network_denied = proxy.denied;
       await proxy?.close();
       rmSync(runTmp, { recursive: true, force: true });
     }),
