@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, readFileSync, realpathSync } from "node:fs";
+import { lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, isAbsolute, join, posix, resolve } from "node:path";
 import picomatch from "picomatch";
@@ -33,14 +33,29 @@ export function gatherFacts(input: FactsInput): Facts {
   const notes: string[] = [];
   const writeRoots: string[] = [];
   for (const root of lease.write_roots) {
-    const real = realOrNull(root);
-    if (real === null)
-      notes.push(
-        `write root ${root} does not exist at start: not writable inside the sandbox (create it before the run)`,
-      );
-    else writeRoots.push(real);
+    let real = realOrNull(root);
+    if (real === null) {
+      // A granted directory that is missing (a tool's cache on a fresh machine) is created now, before
+      // the snapshot, as a real directory: a bind mount needs it, and the agent cannot then plant a link there.
+      try {
+        mkdirSync(root, { recursive: true });
+        real = realOrNull(root);
+        if (real !== null) notes.push(`write root ${root} did not exist: created before the snapshot`);
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code ?? String(err);
+        notes.push(
+          `write root ${root} does not exist and cannot be created (${code}): not writable inside the sandbox`,
+        );
+      }
+    }
+    if (real !== null) writeRoots.push(real);
   }
-  const extraWritable = (input.extraWritable ?? []).map(realOrNull).filter((p): p is string => p !== null);
+  const extraWritable: string[] = [];
+  for (const p of input.extraWritable ?? []) {
+    const real = realOrNull(p);
+    if (real === null) notes.push(`granted ${p} does not exist at start: not writable inside the sandbox`);
+    else extraWritable.push(real);
+  }
   const granted = [...writeRoots, ...extraWritable];
 
   const worktree = realOrNull(lease.worktree ?? input.cwd);

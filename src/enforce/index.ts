@@ -317,7 +317,11 @@ export async function enforcementFor(
   command: string[],
 ): Promise<Enforcement | null> {
   const mode = parseEnforceMode(option);
-  return mode === null ? null : await prepareEnforcement({ mode, lease, command });
+  if (mode === null) return null;
+  // Files an agent preset lets change in part (e.g. ~/.claude.json, judged by its keys afterwards) must
+  // be writable inside; read structurally so this works with and without the preset lease fields.
+  const keyed = (lease as Lease & { keyed?: readonly { path: string }[] }).keyed ?? [];
+  return await prepareEnforcement({ mode, lease, command, extraWritable: keyed.map((k) => k.path) });
 }
 
 /** One stderr line saying what the run was held to. */

@@ -88,6 +88,28 @@ describe("run --enforce: clean work passes", () => {
     expect(existsSync(join(f.home, ".npm"))).toBe(false);
   }, 90_000);
 
+  it("a granted scratch directory under the private /tmp that is missing is created and writable", () => {
+    const f = makeFixture({ writeRoots: '[".", "scratch-root/cache"]' });
+    const scratch = join(f.wt, "..", "scratch-root", "cache");
+    writeFileSync(
+      f.lease,
+      readFileSync(f.lease, "utf8").replace('"scratch-root/cache"', JSON.stringify(scratch)),
+    );
+    // Beside the grant, under the private /tmp: the write lands in the sandbox's own tmpfs, never outside.
+    const r = enforcedRun(
+      f,
+      `echo cached > "${scratch}/entry"\necho x > "${join(f.T, "scratch-root")}/beside"`,
+    );
+    const report = reportOf(r);
+    expect(report.command.exit_code, r.stderr).toBe(0);
+    expect(report.verdict, JSON.stringify(report.violations)).toBe("pass");
+    expect(readFileSync(join(scratch, "entry"), "utf8")).toBe("cached\n");
+    expect(existsSync(join(f.T, "scratch-root", "beside"))).toBe(false);
+    expect(report.enforcement?.detection_only.join("\n")).toMatch(
+      /did not exist: created before the snapshot/,
+    );
+  });
+
   it("the report says what was enforced (json) and the text format says it on stderr", () => {
     const f = makeFixture();
     const r = enforcedRun(f, "true");
