@@ -65,10 +65,15 @@ export function gatherFacts(input: FactsInput): Facts {
   for (const root of granted) if (exists(join(root, ".git"))) protectedPaths.push(join(root, ".git"));
   for (const glob of lease.protect) protectedPaths.push(...expandProtect(glob, writeRoots, notes));
   notes.push(
+    "Unix sockets outside /run and the temp dirs (e.g. a docker socket under HOME) stay connectable: a read-only mount does not stop connect()",
+  );
+  notes.push(
     "protected paths created after the start (protect globs are expanded against the tree when the sandbox is built)",
   );
 
-  const tempDirs = ["/tmp", "/var/tmp", "/dev/shm", input.env.TMPDIR ?? tmpdir()]
+  // /run is made private like the temp dirs: host daemons' sockets there (docker, containerd, dbus,
+  // XDG_RUNTIME_DIR) stay connectable through a read-only mount, and a sandbox must not reach them.
+  const tempDirs = ["/tmp", "/var/tmp", "/dev/shm", "/run", input.env.TMPDIR ?? tmpdir()]
     .map((p) => realOrNull(p))
     .filter((p): p is string => p !== null);
 
@@ -79,6 +84,7 @@ export function gatherFacts(input: FactsInput): Facts {
     ...lease.read_roots,
     ...(git ? checkoutsOf(git) : []),
     dirname(dirname(process.execPath)),
+    "/run/systemd/resolve", // /etc/resolv.conf often points here (name resolution with an open network)
     ...(input.alsoVisible ?? []),
     ...commandPaths(input.command, input.cwd, input.env.PATH ?? ""),
   ]

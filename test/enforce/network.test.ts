@@ -86,3 +86,33 @@ describe("run --enforce: network.allow through the filtering proxy", () => {
     expect(host.hits).toEqual(["/direct"]);
   });
 });
+
+describe("run --enforce: host daemons' sockets under /run are out of reach", () => {
+  it("a Unix socket server in /run (like docker's or dbus's) cannot be reached from the sandbox", async () => {
+    const { createServer: createNetServer } = await import("node:net");
+    const { rmSync } = await import("node:fs");
+    const path = `/run/fg-enforce-${process.pid}-${Date.now()}.sock`;
+    const hits: string[] = [];
+    const server = createNetServer((s) => {
+      s.on("error", () => s.destroy());
+      hits.push("connected");
+      s.end("HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nok");
+    });
+    await new Promise<void>((r) => server.listen(path, () => r()));
+    try {
+      const f = makeFixture();
+      const r = await enforcedRunAsync(
+        f,
+        `if curl -sS -m 5 --unix-socket ${path} http://daemon/; then exit 7; fi\ntrue`,
+      );
+      expect(reportOf(r).command.exit_code, r.stderr).toBe(0);
+      expect(hits).toEqual([]);
+      const control = await enforcedRunAsync(f, `curl -sS -m 5 --unix-socket ${path} http://daemon/`, []);
+      expect(control.status, control.stderr).toBe(0);
+      expect(hits).toEqual(["connected"]);
+    } finally {
+      server.close(); // not awaited: close waits for clients that may linger half-open
+      rmSync(path, { force: true });
+    }
+  });
+});
