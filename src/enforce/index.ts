@@ -7,7 +7,7 @@ import type { Lease } from "../core/lease.js";
 import { bwrapArgs, type NetworkPlan, planSandbox, type SandboxPlan } from "../core/sandbox-plan.js";
 import { seatbeltProfile } from "../core/seatbelt.js";
 import { gatherFacts } from "./facts.js";
-import { type FilterProxy, type NetworkAttempt, relayProgram, startFilterProxy } from "./proxy.js";
+import type { FilterProxy, NetworkAttempt } from "./proxy.js";
 
 /*
  * Why not @anthropic-ai/sandbox-runtime as the engine (evaluated, 0.0.78 and 0.0.83):
@@ -162,7 +162,9 @@ async function prepareLinux(
     if (sockDir !== null) rmSync(sockDir, { recursive: true, force: true });
   };
   try {
-    if (socketPath !== null) proxy = await startFilterProxy(socketPath, networkAllow ?? []);
+    // Loaded only when the lease lists hosts: a plain `run` does not pay for node:http.
+    if (socketPath !== null)
+      proxy = await (await import("./proxy.js")).startFilterProxy(socketPath, networkAllow ?? []);
   } catch (err) {
     await cleanup();
     throw err;
@@ -171,6 +173,7 @@ async function prepareLinux(
   // ready(), so it overlaps the snapshot instead of adding to it.
   const probe = probeSandbox(bwrap, [...args, "--", findOnPath("true", env.PATH ?? "") ?? "/bin/true"]);
 
+  const relay = socketPath === null ? null : (await import("./proxy.js")).relayProgram();
   const report = reportOf(opts.mode, "bubblewrap", plan, [...notes, ...plan.detectionOnly]);
   if (proxy !== null) report.network_denied = proxy.denied; // live: filled as the proxy refuses
   let fallback: Enforcement | null = null;
@@ -189,7 +192,9 @@ async function prepareLinux(
     wrap: (command) => {
       if (fallback !== null) return fallback.wrap(command);
       const inner =
-        socketPath === null ? command : [process.execPath, "-e", relayProgram(), socketPath, ...command];
+        relay === null || socketPath === null
+          ? command
+          : [process.execPath, "-e", relay, socketPath, ...command];
       return [bwrap, ...args, "--", ...inner];
     },
     finish: once(cleanup),
@@ -214,7 +219,10 @@ async function prepareMac(
   });
   const plan = planSandbox(facts);
   const allow = opts.lease.network.allow;
-  const proxy = allow !== null && allow.length > 0 ? await startFilterProxy(null, allow) : null;
+  const proxy =
+    allow !== null && allow.length > 0
+      ? await (await import("./proxy.js")).startFilterProxy(null, allow)
+      : null;
   const profile = seatbeltProfile(plan, proxy?.port ? { proxyPort: proxy.port } : {});
   const report: EnforcementReport = reportOf(opts.mode, "sandbox-exec", plan, [
     ...notes,
