@@ -33,16 +33,16 @@ try {
   git(["add", "."], repo);
   git(["commit", "-qm", "init"], repo);
   git(["worktree", "add", "-q", "-b", "agent", wt], repo);
-  const lease = (extra) => {
-    const file = join(base, `lease-${extra ? "net" : "plain"}.yaml`);
+  const lease = (name, network) => {
+    const file = join(base, `lease-${name}.yaml`);
     writeFileSync(
       file,
-      `version: 1\nid: bench\nworktree: ${wt}\nwrite_roots: ["."]\nprotect: [".github/workflows/**"]\n${extra}`,
+      `version: 1\nid: bench\nworktree: ${wt}\nwrite_roots: ["."]\nprotect: [".github/workflows/**"]\nnetwork: ${network}\n`,
     );
     return file;
   };
-  const plain = lease("network: { allow: [] }\n");
-  const net = lease('network: { allow: ["example.com"] }\n');
+  const plain = lease("plain", "{ allow: [] }");
+  const net = lease("net", '{ allow: ["example.com"] }');
   const env = { ...process.env, HOME: home, TMPDIR: tmp };
   const roots = ["--default-roots", "worktree,repo", "--watch", home];
 
