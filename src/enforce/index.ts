@@ -145,15 +145,7 @@ async function prepareLinux(
   // The socket lives in its own directory, made before the snapshot and removed after collect.
   const sockDir = needsProxy ? realpathSync(mkdtempSync(join(tmpdir(), "forge-gate-net-"))) : null;
   const socketPath = sockDir === null ? null : join(sockDir, "proxy.sock");
-  const { facts, notes } = gatherFacts({
-    lease: opts.lease,
-    command: opts.command,
-    cwd,
-    home: env.HOME ?? homedir(),
-    env,
-    extraWritable: opts.extraWritable,
-  });
-  const plan = planSandbox(facts);
+  const { plan, notes } = planFor(opts, cwd, env, opts.extraWritable ?? []);
   const args = bwrapArgs(plan, socketPath === null ? {} : { proxySocket: socketPath });
 
   let proxy: FilterProxy | null = null;
@@ -173,7 +165,7 @@ async function prepareLinux(
   // ready(), so it overlaps the snapshot instead of adding to it.
   const probe = probeSandbox(bwrap, [...args, "--", findOnPath("true", env.PATH ?? "") ?? "/bin/true"]);
 
-  const relay = socketPath === null ? null : (await import("./proxy.js")).relayProgram();
+  const relay = socketPath === null ? null : (await import("./relay.js")).relayProgram();
   const report = reportOf(opts.mode, "bubblewrap", plan, [...notes, ...plan.detectionOnly]);
   if (proxy !== null) report.network_denied = proxy.denied; // live: filled as the proxy refuses
   let fallback: Enforcement | null = null;
@@ -209,15 +201,7 @@ async function prepareMac(
 ): Promise<Enforcement> {
   // No mount namespace: a per-run TMPDIR is granted instead of a private /tmp.
   const runTmp = realpathSync(mkdtempSync(join(tmpdir(), "forge-gate-tmp-")));
-  const { facts, notes } = gatherFacts({
-    lease: opts.lease,
-    command: opts.command,
-    cwd,
-    home: env.HOME ?? homedir(),
-    env,
-    extraWritable: [...(opts.extraWritable ?? []), runTmp],
-  });
-  const plan = planSandbox(facts);
+  const { plan, notes } = planFor(opts, cwd, env, [...(opts.extraWritable ?? []), runTmp]);
   const allow = opts.lease.network.allow;
   const proxy =
     allow !== null && allow.length > 0
@@ -253,6 +237,25 @@ async function prepareMac(
       rmSync(runTmp, { recursive: true, force: true });
     }),
   };
+}
+
+/** The machine read for this lease and turned into a plan (shared by both backends). */
+function planFor(
+  opts: PrepareOptions,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  extraWritable: string[],
+): { plan: SandboxPlan; notes: string[] } {
+  const home = env.HOME ?? homedir();
+  const { facts, notes } = gatherFacts({
+    lease: opts.lease,
+    command: opts.command,
+    cwd,
+    home,
+    env,
+    extraWritable,
+  });
+  return { plan: planSandbox(facts), notes };
 }
 
 function reportOf(
