@@ -1,8 +1,9 @@
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { agentEnv, type Fixture, makeFixture } from "../collect/fixture.js";
-import { runCli } from "../support/cli.js";
+import { CLI, runCli } from "../support/cli.js";
 import { reportOf } from "./helpers.js";
 
 /**
@@ -113,5 +114,47 @@ describe("--enforce=best-effort without a sandbox: detection only, said in the r
       backend: "bubblewrap",
     });
     expect(existsSync(join(f.repo, "escape.txt"))).toBe(false);
+  });
+});
+
+describe("--enforce as an unprivileged user (bubblewrap through a user namespace)", () => {
+  const isRoot = process.getuid?.() === 0;
+  it.runIf(isRoot)("as nobody: a worktree write works, a HOME write fails, the gate passes", () => {
+    const f = makeFixture();
+    // `nobody` cannot reach this checkout's dist/ (it may sit in a 0700 directory): run a copy.
+    cpSync(dirname(CLI), join(f.T, "dist"), { recursive: true });
+    spawnSync("chown", ["-R", "65534:65534", f.T]);
+    const file = join(f.T, "agent.sh");
+    writeFileSync(file, 'exec 1>&2\necho ok > ok.txt\nif echo x >> "$HOME/.bashrc"; then exit 9; fi\n');
+    const argv = [
+      "run",
+      "--lease",
+      f.lease,
+      ...f.rootFlags,
+      "--format",
+      "json",
+      "--enforce",
+      "--",
+      "/bin/bash",
+      file,
+    ];
+    const r = spawnSync(
+      "setpriv",
+      [
+        "--reuid=65534",
+        "--regid=65534",
+        "--clear-groups",
+        process.execPath,
+        join(f.T, "dist", "cli.js"),
+        ...argv,
+      ],
+      { cwd: f.wt, env: agentEnv(f), encoding: "utf8" },
+    );
+    expect(r.status, r.stderr).toBe(0);
+    const report = JSON.parse(r.stdout) as { enforced: boolean; command: { exit_code: number } };
+    expect(report.enforced).toBe(true);
+    expect(report.command.exit_code).toBe(0);
+    expect(readFileSync(join(f.wt, "ok.txt"), "utf8")).toBe("ok\n");
+    expect(readFileSync(join(f.home, ".bashrc"), "utf8")).toBe("# rc\n");
   });
 });
