@@ -184,6 +184,18 @@ describe("what gets through is still judged", () => {
     expect(r.status).toBe(1);
   });
 
+  it("a symlink left in the worktree pointing outside: the write through it fails, the link itself is still refused", () => {
+    const f = makeFixture();
+    const r = enforcedRun(f, 'ln -s "$HOME" home-link\necho x > home-link/planted.txt || true');
+    const report = reportOf(r);
+    expect(report.enforced).toBe(true);
+    expect(existsSync(join(f.home, "planted.txt"))).toBe(false);
+    expect(report.violations).toContainEqual(
+      expect.objectContaining({ path: join(f.wt, "home-link"), reason: "symlink_escape" }),
+    );
+    expect(r.status).toBe(1);
+  });
+
   it("without --enforce the same writes escape (the suite's scripts really write)", () => {
     const f = makeFixture();
     const r = enforcedRun(f, 'echo pwned > "$REPO/escape.txt"\necho x >> "$HOME/.bashrc"', []);
