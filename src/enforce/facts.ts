@@ -106,7 +106,17 @@ export function gatherFacts(input: FactsInput): Facts {
   };
 }
 
-function readGit(worktree: string): GitFacts | null {
+/** The checkout holding `dir` (its nearest ancestor with a `.git`), as git finds it. */
+function checkoutOf(dir: string): string | null {
+  for (let d = dir; ; d = dirname(d)) {
+    if (exists(join(d, ".git"))) return d;
+    if (d === "/") return null;
+  }
+}
+
+function readGit(start: string): GitFacts | null {
+  const worktree = checkoutOf(start);
+  if (worktree === null) return null;
   const dotGit = join(worktree, ".git");
   let gitDir: string;
   try {

@@ -121,3 +121,22 @@ describe("run --enforce: clean work passes", () => {
     expect(text.stderr).toMatch(/enforced by bubblewrap: .*private temp .*\/tmp/);
   });
 });
+
+describe("run --enforce: a lease on a subdirectory of the checkout", () => {
+  it("commits on the own branch from a leased subdirectory; the rest of the checkout stays read-only", () => {
+    const f = makeFixture();
+    writeFileSync(
+      f.lease,
+      `version: 1\nid: sub\nworktree: ${join(f.wt, "src")}\nwrite_roots: ["."]\nbase: main\n`,
+    );
+    const r = enforcedRun(
+      f,
+      'cd src\necho more >> a.txt\ngit commit -qam "sub work"\nif echo x >> ../README.md; then exit 9; fi\ntrue',
+    );
+    const report = reportOf(r);
+    expect(report.command.exit_code, r.stderr).toBe(0);
+    expect(report.verdict, JSON.stringify(report.violations)).toBe("pass");
+    expect(git(["log", "--format=%s", "-1", "agent"], f.repo).trim()).toBe("sub work");
+    expect(readFileSync(join(f.wt, "README.md"), "utf8")).toBe("hello\n");
+  });
+});
