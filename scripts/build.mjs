@@ -2,9 +2,13 @@
 // subcommand's dependencies out of the others' start-up path (classify runs per tool call).
 // Files are replaced atomically (chunks first, entries last, stale chunks removed after), so a
 // process running dist/ while a build happens never sees a half-written or missing file.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { build } from "esbuild";
+
+// The package version every report carries (src/version.ts), injected once here.
+const { version } = JSON.parse(readFileSync("package.json", "utf8"));
+const define = { __FORGE_GATE_VERSION__: JSON.stringify(version) };
 
 const entryPoints = { cli: "src/cli/main.ts" };
 if (existsSync("src/action/main.ts")) entryPoints.action = "src/action/main.ts";
@@ -25,6 +29,7 @@ const result = await build({
   logLevel: "warning",
   // classify's bash parser is a native addon: it cannot be bundled and is loaded from node_modules.
   external: ["tree-sitter", "tree-sitter-bash"],
+  define,
   write: false,
 });
 
@@ -40,7 +45,7 @@ const hook = await build({
   // Small pure-JS dependencies are bundled (and so covered by the code cache); the native parser and
   // the heavy, lazily loaded ones (validation, model SDKs) stay in node_modules.
   external: ["tree-sitter", "tree-sitter-bash", "zod", "yaml", "ai", "@ai-sdk/*"],
-  define: { "import.meta.url": "__fgImportMetaUrl" },
+  define: { ...define, "import.meta.url": "__fgImportMetaUrl" },
   banner: { js: 'const __fgImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
   legalComments: "none",
   logLevel: "warning",

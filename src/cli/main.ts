@@ -2,6 +2,7 @@
 import type * as CommanderTypes from "commander";
 import { errorText, isForgeGateError } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";
+import { VERSION } from "../version.js";
 import { CLASSIFY_HELP } from "./classify-help.js";
 import { runClassifyHook } from "./hook-loader.js";
 
@@ -29,7 +30,7 @@ function collect(value: string, previous: string[]): string[] {
 export function buildProgram(): CommanderTypes.Command {
   const program = new Command("forge-gate")
     .description("Keep AI coding agents inside what they were granted.")
-    .version(process.env.FORGE_GATE_VERSION ?? "0.1.0")
+    .version(VERSION)
     .exitOverride()
     .showHelpAfterError("(run with --help for usage)")
     .configureOutput({ outputError: (str, write) => write(str) });
@@ -39,8 +40,9 @@ export function buildProgram(): CommanderTypes.Command {
     .summary("list changed paths that fall outside a lease")
     .description(
       "List the changed paths that fall outside a lease's write roots or inside its protected paths.\n" +
-        "Paths come from arguments, --from FILE, or stdin with `-` (newline-separated, or NUL-separated with -z).\n" +
-        "Exit 0: none; 1: violations found; 2: usage, lease or input error.",
+        "Paths come from arguments, --from FILE, or stdin (`-` or `--from -`; with no paths and no --from, stdin\n" +
+        "is read when something is piped in, else it is an error), newline-separated or NUL-separated with -z.\n" +
+        "Exit 0: none; 1: violations found; 2: usage, lease or input error (reading nothing is an error).",
     )
     .argument("[paths...]", "changed paths; `-` reads them from stdin")
     .option("--lease <file>", "lease file (YAML or JSON)")
@@ -50,11 +52,11 @@ export function buildProgram(): CommanderTypes.Command {
       "--cwd <dir>",
       "base for relative changed paths (default: the lease's worktree, else the current directory)",
     )
-    .option("--from <file>", "read changed paths from FILE")
+    .option("--from <file>", "read changed paths from FILE (`-`: stdin)")
     .option("-z, --null", "input (and text output) is NUL-separated")
     .addOption(
       new Option("--format <format>", FORMAT_HELP)
-        .choices(["text", "json", "ndjson", "github"])
+        .choices(["text", "json", "ndjson", "github", "sarif"])
         .default("text"),
     )
     .addOption(
@@ -66,7 +68,8 @@ export function buildProgram(): CommanderTypes.Command {
       "after",
       "\nExamples:\n" +
         "  git diff --name-only -z origin/main | forge-gate violations --lease lease.yaml -z -\n" +
-        "  forge-gate violations --root . --protect '.github/workflows/**' src/a.ts /etc/passwd\n",
+        "  forge-gate violations --root . --protect '.github/workflows/**' src/a.ts /etc/passwd\n" +
+        "  git diff --name-only origin/main | forge-gate violations --lease lease.yaml --format sarif > fg.sarif\n",
     )
     .action(async (paths: string[], opts) => {
       const { runViolations } = await import("./violations.js");
@@ -218,14 +221,14 @@ export function buildProgram(): CommanderTypes.Command {
     .option("--no-status", "do not post the failing commit status")
     .addOption(
       new Option("--format <format>", FORMAT_HELP)
-        .choices(["text", "json", "ndjson", "github"])
+        .choices(["text", "json", "ndjson", "github", "sarif"])
         .default("text"),
     )
     .addHelpText(
       "after",
       "\nExamples:\n" +
         '  forge-gate gate --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" \\\n' +
-        "    --events ~/.forge/events.ndjson --quarantine\n" +
+        "    --events /var/log/forge-gate/events.ndjson --quarantine   # outside every watched root\n" +
         "  GITHUB_TOKEN=… forge-gate gate --lease lease.yaml --base origin/main --github --pr 62 --format json\n",
     )
     .action(async (opts) => {

@@ -5,12 +5,14 @@ import { constants, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { collectChanges, judgeChanges, partitionBookkeeping } from "../collect/index.js";
 import { takeSnapshot } from "../collect/snapshot.js";
+import { jsonDocument } from "../core/contract.js";
 import { ForgeGateError } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";
 import type { Lease } from "../core/lease.js";
 import { type Enforcement, enforcementFor, enforcementText } from "../enforce/index.js";
 import { loadLeaseFile } from "../io/lease-file.js";
-import { processWriter, type Writer } from "./output.js";
+import { findRepoTop } from "../io/repo-root.js";
+import { processWriter, type Writer, withErrorVerdict } from "./output.js";
 import { coverageText, parseRootGroups, requireLease } from "./snapshot.js";
 import { formatReport } from "./violations.js";
 
@@ -145,11 +147,11 @@ async function reapMarked(mark: string, killed: Set<number>): Promise<void> {
   }
 }
 
-export async function runRun(
-  command: string[],
-  opts: RunCliOptions,
-  w: Writer = processWriter,
-): Promise<number> {
+export function runRun(command: string[], opts: RunCliOptions, w: Writer = processWriter): Promise<number> {
+  return withErrorVerdict(opts.format, w, () => runAndJudge(command, opts, w));
+}
+
+async function runAndJudge(command: string[], opts: RunCliOptions, w: Writer): Promise<number> {
   if (command.length === 0) {
     throw new ForgeGateError(
       "usage",
@@ -212,26 +214,28 @@ async function runJudged(
 
   if (opts.format === "json") {
     w.out(
-      `${JSON.stringify({
-        schema_version: 1,
-        verdict: escaped ? "escape" : "pass",
-        enforced: enforcement?.report.enforced ?? false,
-        ...(enforcement ? { enforcement: enforcement.report } : {}),
-        command: outcome,
-        snapshot: { path: snap.snapshot, digest: snap.digest, entries: snap.entries },
-        changes,
-        bookkeeping: bookkeeping.length,
-        checked: report.checked,
-        violations: report.violations,
-        coverage: result.coverage,
-      })}\n`,
+      `${JSON.stringify(
+        jsonDocument({
+          verdict: escaped ? "refused" : "pass",
+          enforced: enforcement?.report.enforced ?? false,
+          ...(enforcement ? { enforcement: enforcement.report } : {}),
+          command: outcome,
+          snapshot: { path: snap.snapshot, digest: snap.digest, entries: snap.entries },
+          changes,
+          bookkeeping: bookkeeping.length,
+          checked: report.checked,
+          violations: report.violations,
+          coverage: result.coverage,
+        }),
+      )}\n`,
     );
   } else {
-    w.out(formatReport(report, opts.format, false));
+    const cwd = lease.worktree ?? process.cwd();
+    w.out(formatReport(report, opts.format, false, { cwd, root: findRepoTop(cwd) }));
     if (opts.format === "text") {
       w.err(
         escaped
-          ? `forge-gate: ESCAPE: ${report.violations.length} of ${report.checked} changed path(s) are outside the lease\n`
+          ? `forge-gate: refused: ${report.violations.length} of ${report.checked} changed path(s) are outside the lease\n`
           : `forge-gate: pass: ${report.checked} changed path(s), all inside the lease (${bookkeeping.length} git bookkeeping change(s) allowed)\n`,
       );
       w.err(coverageText(result.coverage));

@@ -71,6 +71,7 @@ describe("classify CLI: output formats and exit codes", () => {
     expect(allow.status).toBe(0);
     expect(JSON.parse(allow.stdout)).toEqual({
       schema_version: 1,
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       decision: "allow",
       reason: expect.any(String),
       rule: "inside_lease",

@@ -1,3 +1,4 @@
+import { VERSION } from "../contract.js";
 import type { Verdict } from "./types.js";
 
 export type OutputFormat = "json" | "text" | "claude" | "codex" | "opencode";
@@ -8,7 +9,7 @@ export function formatVerdict(v: Verdict, format: OutputFormat): { stdout: strin
   switch (format) {
     case "json":
       return {
-        stdout: `${JSON.stringify({ schema_version: 1, decision: v.decision, reason: v.reason, rule: v.rule, stage: v.stage })}\n`,
+        stdout: `${JSON.stringify({ schema_version: 1, version: VERSION, decision: v.decision, reason: v.reason, rule: v.rule, stage: v.stage })}\n`,
         exitCode: exit,
       };
     case "text":
@@ -29,7 +30,7 @@ export function formatVerdict(v: Verdict, format: OutputFormat): { stdout: strin
     case "opencode": {
       const action = v.decision === "allow" ? "allow" : v.decision === "block" ? "deny" : "ask";
       return {
-        stdout: `${JSON.stringify({ schema_version: 1, action, decision: v.decision, reason: v.reason, rule: v.rule, stage: v.stage })}\n`,
+        stdout: `${JSON.stringify({ schema_version: 1, version: VERSION, action, decision: v.decision, reason: v.reason, rule: v.rule, stage: v.stage })}\n`,
         exitCode: 0,
       };
     }
