@@ -164,15 +164,22 @@ export function buildProgram(): CommanderTypes.Command {
       "base for committed changes (default: the lease's base, else HEAD before the run)",
     )
     .option("--propagate-exit", "when there is no escape, exit with CMD's own status")
+    .option(
+      "--enforce [mode]",
+      "run CMD in a sandbox built from the lease (Linux: bubblewrap; macOS: sandbox-exec); exit 2 when none can be built. --enforce=best-effort: detection only then, said in the report",
+    )
     .addOption(
       new Option("--format <format>", FORMAT_HELP).choices(["text", "json", "github"]).default("text"),
     )
     .addHelpText(
       "after",
       "\nPut `--` before CMD so its own options are not read as forge-gate's.\n" +
+        "With --enforce, writes outside the write roots, into protected paths and .git internals fail, /tmp is\n" +
+        "private and the network is limited to network.allow; detection still runs (see docs/enforce.md).\n" +
         "\nExamples:\n" +
         "  forge-gate run --lease lease.yaml -- claude -p 'fix issue 47'\n" +
-        "  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json\n",
+        "  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json\n" +
+        "  forge-gate run --lease lease.yaml --enforce -- codex exec 'fix issue 47'\n",
     )
     .action(async (command: string[], opts) => {
       const { runRun } = await import("./run.js");

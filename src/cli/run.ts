@@ -8,6 +8,8 @@ import { takeSnapshot } from "../collect/snapshot.js";
 import { jsonDocument } from "../core/contract.js";
 import { ForgeGateError } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";
+import type { Lease } from "../core/lease.js";
+import { type Enforcement, enforcementFor, enforcementText } from "../enforce/index.js";
 import { loadLeaseFile } from "../io/lease-file.js";
 import { findRepoTop } from "../io/repo-root.js";
 import { processWriter, type Writer, withErrorVerdict } from "./output.js";
@@ -22,6 +24,8 @@ export interface RunCliOptions {
   base?: string;
   format: "text" | "json" | "github";
   propagateExit?: boolean;
+  /** `--enforce` (true / "strict") or `--enforce=best-effort`: run CMD in a sandbox built from the lease. */
+  enforce?: boolean | string;
 }
 
 export interface CommandOutcome {
@@ -156,6 +160,22 @@ async function runAndJudge(command: string[], opts: RunCliOptions, w: Writer): P
     );
   }
   const lease = loadLeaseFile(requireLease(opts.lease));
+  // Built before the snapshot (fail closed before anything runs; the proxy socket predates the snapshot).
+  const enforcement = await enforcementFor(opts.enforce, lease, command);
+  try {
+    return await runJudged(command, opts, w, lease, enforcement);
+  } finally {
+    await enforcement?.finish();
+  }
+}
+
+async function runJudged(
+  command: string[],
+  opts: RunCliOptions,
+  w: Writer,
+  lease: Lease,
+  enforcement: Enforcement | null,
+): Promise<number> {
   const ownDir = opts.snapshotDir === undefined;
   // Made before the snapshot walks, so the directory itself is not a change.
   const dir = ownDir
@@ -172,7 +192,10 @@ async function runAndJudge(command: string[], opts: RunCliOptions, w: Writer): P
       `forge-gate: snapshot taken (${snap.entries} entries); running ${displayPath(command.join(" "))}\n`,
     );
 
-  const outcome = await runInGroup(command);
+  await enforcement?.ready();
+  if (enforcement && opts.format === "text") w.err(enforcementText(enforcement.report));
+  // The report names CMD, not the sandbox wrapped around it.
+  const outcome = { ...(await runInGroup(enforcement ? enforcement.wrap(command) : command)), argv: command };
   if (opts.format === "text") w.err(`forge-gate: command ${describeOutcome(outcome)}\n`);
   if (outcome.survivors_killed > 0)
     w.err(
@@ -194,6 +217,8 @@ async function runAndJudge(command: string[], opts: RunCliOptions, w: Writer): P
       `${JSON.stringify(
         jsonDocument({
           verdict: escaped ? "refused" : "pass",
+          enforced: enforcement?.report.enforced ?? false,
+          ...(enforcement ? { enforcement: enforcement.report } : {}),
           command: outcome,
           snapshot: { path: snap.snapshot, digest: snap.digest, entries: snap.entries },
           changes,
