@@ -5,13 +5,14 @@ import { type CaseMode, type FsProbe, isWithin, lexicalAbsolute } from "../paths
 import { SHELL_STARTUP_FILES } from "../shell-startup.js";
 import { ViolationChecker } from "../violations.js";
 import type { ShellParser } from "./ast.js";
-import { sensitiveWrite } from "./commands.js";
 import type { Effects, WriteEffect } from "./effects.js";
 import { promptCommands } from "./prompt.js";
-import { analyzeShell, hostOf, isSecretPath } from "./shell.js";
+import { sensitiveWrite } from "./sensitive-paths.js";
+import { analyzeShell } from "./shell.js";
 import { parseToolCall, type ToolShape } from "./tools.js";
 import type { ClassifyConfig, ToolCall, Verdict } from "./types.js";
 import { matchUserRules, type RuleSubject } from "./user-rules.js";
+import { hostOf, isSecretPath } from "./values.js";
 
 /**
  * The decision engine: pure given its inputs (the filesystem is reached only through the FsProbe

@@ -1,0 +1,175 @@
+import { posix } from "node:path";
+import type { ShellParser, ShNode } from "./ast.js";
+import { type Effects, emptyEffects, type WriteOp } from "./effects.js";
+import { DYN, hostOf, type StdinSource, show, type Val } from "./values.js";
+
+/** The value of a loop variable that only takes relative paths without `..` (see collectAssignments). */
+export const LOOP_ITEM = "__forge_gate_loop_item__";
+
+/**
+ * What the analysis calls back into: the shell walker (nested scripts, substitutions), the command
+ * dispatcher and the inline-code judge. Injected by shell.ts so that neither the command families
+ * nor the word expander import the walker (no import cycle).
+ */
+export interface Walker {
+  /** Analyses a parsed script (assignment pre-pass, then the statement walk). */
+  program(root: ShNode, a: Analysis): void;
+  /** Analyses a statement nested in a word (`$(…)`, `<(…)`). */
+  statement(n: ShNode, a: Analysis): void;
+  /** Analyses the statements nested anywhere inside an expression. */
+  substitutions(n: ShNode, a: Analysis): void;
+  /** Analyses one simple command given its evaluated words. */
+  run(argv: Val[], a: Analysis, stdin: StdinSource | null, piped: boolean): StdinSource | null;
+  /** Judges code in another language given inline (`python -c`). */
+  inline(code: Val, a: Analysis, via: string): void;
+}
+
+export interface ShellContext {
+  home: string;
+  /** The call's working directory. */
+  cwd: string;
+  parse: ShellParser;
+}
+
+/** Mutable state of one analysis run. */
+export class Analysis {
+  readonly fx: Effects = emptyEffects();
+  /** Possible working directories at this point (null = unknown). `cd` adds possibilities. */
+  cwds: (string | null)[];
+  readonly env = new Map<string, string | null>();
+  /** Files downloaded earlier in this script (executing them is download-and-execute). */
+  readonly downloaded = new Set<string>();
+  /** Files this command writes through redirections (running one of them runs generated code). */
+  readonly written = new Set<string>();
+  /** What was written to them, when it is static text (a heredoc through `cat`, an `echo`). */
+  readonly writtenText = new Map<string, string>();
+  /** Names of functions defined in the script (calling them is analysed through their bodies). */
+  readonly functions = new Set<string>();
+  depth = 0;
+
+  constructor(
+    readonly ctx: ShellContext,
+    readonly walker: Walker,
+  ) {
+    this.cwds = [ctx.cwd];
+  }
+
+  grey(rule: string, reason: string): void {
+    this.fx.findings.push({ level: "grey", rule, reason });
+    this.fx.readOnly = false;
+  }
+
+  block(rule: string, reason: string): void {
+    this.fx.findings.push({ level: "block", rule, reason });
+    this.fx.readOnly = false;
+  }
+
+  /** Records a write to a (possibly relative) target; dynamic targets go to the grey zone. */
+  write(target: Val, op: WriteOp, via: string): void {
+    this.fx.readOnly = false;
+    const paths = this.resolve(target);
+    if (paths === null) {
+      this.grey(
+        "dynamic_target",
+        `${via} writes to a path that cannot be known before it runs (${show(target)})`,
+      );
+      return;
+    }
+    for (const p of paths) {
+      this.fx.writes.push({ path: p, op, via });
+      this.written.add(posix.normalize(p));
+      if (op !== "meta") this.writtenText.delete(posix.normalize(p));
+    }
+  }
+
+  /** Project tooling (npm, make, cargo…) runs here and may write below it. */
+  project(via: string, dir?: Val): void {
+    this.fx.readOnly = false;
+    const dirs = dir
+      ? this.resolve(dir)
+      : this.cwds.every((c) => c !== null)
+        ? (this.cwds as string[])
+        : null;
+    if (dirs === null) {
+      this.grey("dynamic_cwd", `${via} runs in a directory that cannot be known before it runs`);
+      return;
+    }
+    for (const d of dirs) if (!this.fx.projectDirs.includes(d)) this.fx.projectDirs.push(d);
+  }
+
+  /** A script executed by path. */
+  script(target: Val, via: string): void {
+    this.fx.readOnly = false;
+    const paths = this.resolve(target);
+    if (paths === null) {
+      this.grey("dynamic_script", `${via} runs a script whose path cannot be known before it runs`);
+      return;
+    }
+    for (const p of paths) {
+      if (this.downloaded.has(posix.normalize(p))) {
+        this.block("download_exec", `${via} runs ${p}, which this command just downloaded`);
+      } else if (this.written.has(posix.normalize(p))) {
+        const text = this.writtenText.get(posix.normalize(p));
+        const shell =
+          /^`(\.|source|(ba|z|da|k)?sh)`$/.test(via) ||
+          (text !== undefined && /^#!\s*\S*\b(ba|z|da)?sh\b/.test(text));
+        if (text !== undefined && shell) this.nested(text, `${via} ${p}`);
+        // A script in another language whose text is known is judged like that language's -e code.
+        else if (text !== undefined && /^`(node|nodejs|python[23]?|ruby|perl|php|deno|bun|lua)`$/.test(via))
+          this.walker.inline({ s: text, dyn: false, glob: false, secret: 0 }, this, `${via} ${p}`);
+        else this.grey("generated_exec", `${via} runs ${p}, which this same command writes`);
+      }
+      this.fx.scripts.push({ path: p, via });
+    }
+  }
+
+  /** Analyses a command this one runs (a wrapper's inner command), with every rule. */
+  run(argv: Val[], stdin: StdinSource | null, piped: boolean): StdinSource | null {
+    return this.walker.run(argv, this, stdin, piped);
+  }
+
+  host(raw: string, via: string, sends: boolean): void {
+    if (sends) this.fx.readOnly = false;
+    const host = hostOf(raw);
+    if (host === null) {
+      if (raw.includes(DYN))
+        this.grey("dynamic_host", `${via} contacts a host that cannot be known before it runs`);
+      return;
+    }
+    this.fx.hosts.push({ host, via, sends });
+  }
+
+  /** Absolute paths a value may denote (one per possible cwd), or null when unknowable. */
+  resolve(v: Val): string[] | null {
+    if (v.dyn || v.s === "") return null;
+    if (v.s.startsWith("/")) return [v.s];
+    const out: string[] = [];
+    for (const c of this.cwds) {
+      if (c === null) return null;
+      out.push(c === "/" ? `/${v.s}` : `${c}/${v.s}`);
+    }
+    return out;
+  }
+
+  /** Analyses a script given as a string (bash -c, eval, a heredoc fed to a shell). */
+  nested(source: string, via: string): void {
+    if (this.depth >= 8) {
+      this.grey("nesting", `${via} nests shells too deeply to analyse`);
+      return;
+    }
+    let parsed: ReturnType<ShellParser>;
+    try {
+      parsed = this.ctx.parse(source);
+    } catch {
+      this.grey("parse_error", `${via}: the nested script could not be parsed`);
+      return;
+    }
+    if (parsed.hasError) this.grey("parse_error", `${via}: the nested script does not parse as bash`);
+    this.depth++;
+    try {
+      this.walker.program(parsed.root, this);
+    } finally {
+      this.depth--;
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import type { Analysis } from "../analysis.js";
+import { commandBase, DYN, isSecretDir, isSecretPath, type StdinSource, show, type Val } from "../values.js";
+import { PROJECT_TOOLS, projectTool } from "./packages.js";
+import { CREDENTIAL_NEUTRAL, isInfoQuery, READERS, readerOutput } from "./readers.js";
+import { H, type Io } from "./registry.js";
+
+import "./archives.js";
+import "./builtins.js";
+import "./containers.js";
+import "./databases.js";
+import "./files.js";
+import "./find.js";
+import "./git.js";
+import "./interpreters.js";
+import "./network.js";
+import "./packages.js";
+import "./readers.js";
+import "./system.js";
+import "./text.js";
+import "./wrappers.js";
+
+/** The dispatcher: finds the handler of a simple command (every family registered). */
+
+export const PRIVILEGED = new Set(["sudo", "doas", "su", "pkexec", "run0"]);
+
+// ---------------------------------------------------------------------------------------------
+// The dispatcher.
+
+/** Analyses one simple command. Returns what it prints to stdout, when that matters downstream. */
+export function runCommand(
+  argv: Val[],
+  a: Analysis,
+  stdin: StdinSource | null,
+  piped: boolean,
+): StdinSource | null {
+  const head = argv[0]!;
+  a.fx.commands.push(argv.map((v) => v.s.replaceAll(DYN, "…")).join(" "));
+  if (head.dyn) {
+    a.grey("dynamic_command", `the command name \`${show(head)}\` cannot be known before it runs`);
+    return null;
+  }
+  let name = head.s;
+  if (name === "") return null;
+  if (name.includes("/")) {
+    const base = commandBase(name);
+    if (/^\/(usr\/(local\/)?)?s?bin\/[^/]+$/.test(name) || /^\/opt\/homebrew\/bin\/[^/]+$/.test(name))
+      name = base;
+    else if (base === "gradlew" || base === "mvnw" || base === "configure") {
+      a.script(head, `\`${name}\``);
+      a.project(`\`${name}\``);
+      return null;
+    } else {
+      a.script(head, `\`${name}\``);
+      return null;
+    }
+  }
+  const args = argv.slice(1);
+  const io: Io = { name, stdin, piped };
+  if (a.functions.has(name)) return null; // its body was analysed where it was defined
+  if (isInfoQuery(args) && !PRIVILEGED.has(name)) return null;
+  // Any other program handed a credential file or directory (tar, zip, rsync, cp, an uploader…)
+  // reads it into something the agent controls.
+  if (
+    !READERS.has(name) &&
+    !CREDENTIAL_NEUTRAL.has(name) &&
+    args.some(
+      (v) =>
+        !v.dyn && (isSecretDir(v.s, a.ctx.home) || (v.s.startsWith("/") && isSecretPath(v.s, a.ctx.home))),
+    )
+  )
+    a.grey("secret_read", `\`${name}\` reads a credential file or directory`);
+  const handler = H[name];
+  if (handler) return handler(args, a, io) ?? null;
+  if (READERS.has(name)) return name === "cat" && args.length === 0 ? stdin : readerOutput(name, args, a);
+  if (isInfoQuery(args)) return null;
+  if (PROJECT_TOOLS.has(name)) {
+    projectTool(name, args, a);
+    return null;
+  }
+  if (/^mkfs(\.|$)|^(fdisk|sfdisk|cfdisk|parted|wipefs|sgdisk|gdisk|mkswap|blkdiscard|hdparm)$/.test(name)) {
+    a.block("disk_write", `\`${name}\` rewrites disks or partitions`);
+    return null;
+  }
+  if (/^(shutdown|reboot|halt|poweroff)$/.test(name)) {
+    a.block("system_power", `\`${name}\` stops the machine`);
+    return null;
+  }
+  a.grey("unknown_command", `\`${name}\` is not a command forge-gate knows to be safe`);
+  return null;
+}
+
+/** Commands that name a credential path without reading its content into anything. */

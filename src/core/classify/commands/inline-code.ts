@@ -1,0 +1,30 @@
+import type { Analysis } from "../analysis.js";
+import type { Val } from "../values.js";
+
+/** Inline code in another language (python -c, node -e): judged by the APIs it names. */
+
+/**
+ * Inline code in another language cannot be parsed here; it is auto-approved only when it names
+ * none of the APIs that write files, run processes or open connections. Anything else is grey.
+ */
+export const INLINE_SIDE_EFFECTS =
+  /\b(open\s*\([^)]*['"][wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile|pickle|marshal|ctypes|setattr|getattr|globals|__builtins__|import\s+os\s+as|from\s+os\s+import|passthru|shell_exec|proc_open|pcntl_exec|do\s+shell\s+script|(?:send|post|put|delete|patch|upload)(?![a-z])|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
+
+export function inlineCode(code: Val, a: Analysis, via: string): void {
+  a.fx.readOnly = false;
+  if (code.net) {
+    a.block("download_exec", `${via} runs downloaded code`);
+    return;
+  }
+  if (code.dyn) {
+    a.grey("inline_code", `${via} runs code that cannot be known before it runs`);
+    return;
+  }
+  if (/curl|wget|https?:\/\//i.test(code.s) && /\|\s*(ba|z|da)?sh\b|exec|eval|system/i.test(code.s)) {
+    a.block("download_exec", `${via} runs inline code that downloads and executes`);
+    return;
+  }
+  if (INLINE_SIDE_EFFECTS.test(code.s)) {
+    a.grey("inline_code", `${via} runs inline code that may write files, run processes or use the network`);
+  }
+}

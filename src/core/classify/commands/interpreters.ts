@@ -1,0 +1,195 @@
+import type { Analysis } from "../analysis.js";
+import { dyn, lit, normArg, optValues, parseOpts } from "../options.js";
+import { DYN, type StdinSource, type Val } from "../values.js";
+import { inlineCode } from "./inline-code.js";
+import { npx } from "./packages.js";
+import { H, type Io } from "./registry.js";
+
+/** Shells and language interpreters: scripts by path, code given inline or on stdin. */
+
+export const INTERPRETERS: Record<string, { inline: string[]; module?: string; valueOpts: string[] }> = {
+  python: { inline: ["-c"], module: "-m", valueOpts: ["-W", "-X"] },
+  python3: { inline: ["-c"], module: "-m", valueOpts: ["-W", "-X"] },
+  python2: { inline: ["-c"], module: "-m", valueOpts: ["-W", "-X"] },
+  pypy3: { inline: ["-c"], module: "-m", valueOpts: ["-W", "-X"] },
+  node: {
+    inline: ["-e", "--eval", "-p", "--print"],
+    valueOpts: ["-r", "--require", "--import", "--loader", "--env-file"],
+  },
+  nodejs: { inline: ["-e", "--eval", "-p", "--print"], valueOpts: ["-r", "--require"] },
+  deno: { inline: ["eval"], valueOpts: [] },
+  bun: { inline: ["-e", "--eval", "-p", "--print"], valueOpts: [] },
+  ruby: { inline: ["-e"], valueOpts: ["-r", "-I"] },
+  perl: { inline: ["-e", "-E"], valueOpts: ["-M", "-I"] },
+  php: { inline: ["-r"], valueOpts: ["-d", "-c"] },
+  lua: { inline: ["-e"], valueOpts: ["-l"] },
+  Rscript: { inline: ["-e"], valueOpts: [] },
+  julia: { inline: ["-e"], valueOpts: [] },
+  osascript: { inline: ["-e"], valueOpts: [] },
+};
+export const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "busybox-sh"]);
+
+// --- shells and interpreters ------------------------------------------------------------------
+
+export function shellFromStdin(a: Analysis, io: Io, via: string): null {
+  const src = io.stdin;
+  if (!src) {
+    a.grey("shell_stdin", `${via} reads commands from standard input`);
+    return null;
+  }
+  if (src.network) {
+    a.block("download_exec", `${src.via} output is piped into ${via}: download-and-execute`);
+    return null;
+  }
+  if (src.text === null || src.text.includes(DYN)) {
+    a.grey(
+      "shell_stdin",
+      `${via} runs commands produced by ${src.via}, which cannot be known before it runs`,
+    );
+    return null;
+  }
+  a.nested(src.text, `${via} (fed by ${src.via})`);
+  return null;
+}
+
+export function shellHandler(args: Val[], a: Analysis, io: Io): StdinSource | null {
+  const via = `\`${io.name}\``;
+  let i = 0;
+  let command: Val | null = null;
+  for (; i < args.length; i++) {
+    const s = normArg(args[i]!);
+    if (s === "-o" || s === "+o" || s === "-O" || s === "+O" || s === "--rcfile" || s === "--init-file") {
+      i++;
+      continue;
+    }
+    if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(s)) {
+      command = args[i + 1] ?? null;
+      break;
+    }
+    if (s === "-s" || s === "--") continue;
+    if (s.startsWith("-") || s.startsWith("+")) continue;
+    break;
+  }
+  if (command) {
+    if (command.dyn) {
+      if (command.net) a.block("download_exec", `${via} -c runs code downloaded by a command substitution`);
+      else a.grey("dynamic_command", `${via} -c runs a command that cannot be known before it runs`);
+      return null;
+    }
+    a.nested(command.s, `${via} -c`);
+    return null;
+  }
+  const script = args[i];
+  if (script?.net) {
+    a.block("download_exec", `${via} runs a script downloaded by a process substitution`);
+    return null;
+  }
+  if (script && !/^-s?$/.test(normArg(script))) {
+    if (script.dyn && io.stdin === null)
+      a.grey("dynamic_script", `${via} runs a script that cannot be known before it runs`);
+    else if (script.dyn) return shellFromStdin(a, io, via);
+    else if (/^\/dev\/(stdin|fd\/0)$/.test(script.s)) return shellFromStdin(a, io, via);
+    else if (/^\/dev\/fd\/\d+$|^\/proc\//.test(script.s))
+      a.grey("dynamic_script", `${via} runs code from a file descriptor`);
+    else a.script(script, via);
+    return null;
+  }
+  return shellFromStdin(a, io, via);
+}
+for (const sh of SHELLS) H[sh] = shellHandler;
+
+export function interpreterHandler(args: Val[], a: Analysis, io: Io): StdinSource | null {
+  const spec = INTERPRETERS[io.name]!;
+  const via = `\`${io.name}\``;
+  for (let i = 0; i < args.length; i++) {
+    const s = normArg(args[i]!);
+    if (spec.inline.includes(s)) {
+      inlineCode(args[i + 1] ?? dyn(), a, `${via} ${s}`);
+      if (io.name === "perl" && args.some((v) => /^-[a-zA-Z]*i/.test(normArg(v)))) {
+        for (const f of args.slice(i + 2)) if (!normArg(f).startsWith("-")) a.write(f, "write", `${via} -i`);
+      }
+      return null;
+    }
+    if (spec.module && (s === spec.module || (s.startsWith(spec.module) && s.length > 2))) {
+      const mod = s === spec.module ? (args[i + 1]?.s ?? "") : s.slice(2);
+      return pythonModule(mod, args.slice(s === spec.module ? i + 2 : i + 1), a, io);
+    }
+    if (spec.valueOpts.includes(s)) {
+      i++;
+      continue;
+    }
+    if (s.startsWith("-")) continue;
+    if (io.name === "deno" || io.name === "bun") return denoBun(args.slice(i), a, io);
+    if (args[i]!.net) a.block("download_exec", `${via} runs a script downloaded by a process substitution`);
+    else a.script(args[i]!, via);
+    return null;
+  }
+  // `node --test` runs the project's test files (and `node --run x` a package.json script): no stdin code.
+  if (
+    (io.name === "node" || io.name === "nodejs") &&
+    args.some((v) => /^--(test|run)(=|$)/.test(normArg(v)))
+  ) {
+    a.project(via);
+    return null;
+  }
+  // No script: code comes from stdin.
+  const src = io.stdin;
+  if (src?.network) {
+    a.block("download_exec", `${src.via} output is piped into ${via}: download-and-execute`);
+    return null;
+  }
+  if (src?.text != null) inlineCode(lit(src.text), a, via);
+  else if (src) a.grey("inline_code", `${via} runs code produced by ${src.via}`);
+  else a.grey("inline_code", `${via} reads code from standard input`);
+  return null;
+}
+for (const k of Object.keys(INTERPRETERS)) H[k] = interpreterHandler;
+
+export function pythonModule(mod: string, rest: Val[], a: Analysis, io: Io): StdinSource | null {
+  if (mod === "pip") return H.pip!(rest, a, { ...io, name: "pip" }) ?? null;
+  if (mod === "venv" || mod === "virtualenv") {
+    const p = parseOpts(rest, ["--prompt"]);
+    for (const d of p.positional) a.write(d, "write", `\`${io.name} -m ${mod}\``);
+    return null;
+  }
+  if (mod === "json.tool" || mod === "pydoc" || mod === "site" || mod === "platform" || mod === "sysconfig")
+    return null;
+  if (mod === "http.server") {
+    // It serves a directory to the network: the one it serves must be inside the lease.
+    const p = parseOpts(rest, ["-d", "--directory", "-b", "--bind", "--protocol"]);
+    const dir = optValues(p, "-d", "--directory")[0];
+    a.project(`\`${io.name} -m http.server\``, dir);
+    return null;
+  }
+  a.project(`\`${io.name} -m ${mod}\``);
+  return null;
+}
+
+export function denoBun(args: Val[], a: Analysis, io: Io): StdinSource | null {
+  const sub = args[0]?.s ?? "";
+  // `bun run --eval CODE`, `deno run --eval`: inline code wherever the flag sits.
+  const ev = args.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
+  if (ev !== -1) {
+    inlineCode(args[ev + 1] ?? dyn(), a, `\`${io.name}\` ${normArg(args[ev]!)}`);
+    return null;
+  }
+  if (
+    /^(test|fmt|lint|check|task|run|build|bundle|compile|doc|bench|install|add|remove|x|info|types|init|create|pm|outdated|update|upgrade)$/.test(
+      sub,
+    )
+  ) {
+    if (sub === "upgrade" || (sub === "install" && args.some((v) => /^(-g|--global)$/.test(v.s)))) {
+      a.grey("install_global", `\`${io.name} ${sub}\` installs outside the project`);
+      return null;
+    }
+    if (sub === "x") return npx(args.slice(1), a, io);
+    a.project(`\`${io.name} ${sub}\``);
+    return null;
+  }
+  if (sub.endsWith(".ts") || sub.endsWith(".js") || sub.endsWith(".mjs") || sub.endsWith(".tsx")) {
+    a.script(args[0]!, `\`${io.name}\``);
+    return null;
+  }
+  a.project(`\`${io.name} ${sub}\``);
+  return null;
+}

@@ -1,0 +1,142 @@
+import type { Analysis } from "../analysis.js";
+import { has, normArg, optValues, parseOpts } from "../options.js";
+import { isSecretPath, type StdinSource, type Val } from "../values.js";
+import { H } from "./registry.js";
+
+/** Commands that only read, and what they print. */
+
+// ---------------------------------------------------------------------------------------------
+// Pure readers: no side effects whatever their arguments (output redirections are judged separately).
+
+export const READERS = new Set(
+  (
+    "ls ll la dir vdir cat bat batcat head tail less more most wc grep egrep fgrep rg ag ack tree stat file du df pwd " +
+    "echo printf which whereis type realpath readlink basename dirname date uname whoami id groups hostname " +
+    "diff diff3 cmp comm cut tr nl column paste join fold fmt tac rev expand unexpand base64 base32 basenc md5sum sha1sum sha224sum " +
+    "sha256sum sha384sum sha512sum shasum cksum b2sum sum true false test [ [[ seq sleep nproc free uptime ps pgrep pidof " +
+    "jobs lsof ldd nm objdump readelf strings hexdump od man help info expr locale getconf lscpu lsblk lsusb lspci " +
+    "printenv tput clear cal bc dc jq gron zcat zless zmore gzcat bzcat xzcat zstdcat lz4cat look apropos whatis getent " +
+    "netstat ss dig nslookup host ping arch users who w last finger tty stty logname env-check history alias " +
+    "wait exit return : break continue shift let unalias hash times umask ulimit shopt set trap-list " +
+    "vmstat iostat mpstat top htop pstree watchman-list file-type numfmt factor tsort sort-check " +
+    "locate mdfind whence compgen complete dirs fc bind caller enable disown suspend logout true-color " +
+    "cowsay figlet lolcat toilet yes reset mktemp uuidgen shuf envsubst pbcopy pbpaste fg bg iconv sw_vers lsb_release"
+  ).split(/\s+/),
+);
+
+/** `--version`/`--help` on any PATH command only prints. */
+export function isInfoQuery(args: Val[]): boolean {
+  return args.length === 1 && /^(--version|-version|--help|-V)$/.test(normArg(args[0]!));
+}
+export const CREDENTIAL_NEUTRAL = new Set(
+  "source . test [ [[ chmod chown chgrp rm touch mkdir ssh ssh-add ssh-keygen git echo printf export unset cd pushd".split(
+    " ",
+  ),
+);
+
+/**
+ * What echo/printf print, when it is certain: printf decodes backslash escapes in its format and
+ * substitutes plain `%s` directives; `echo -e` decodes escapes. Anything less certain (other
+ * directives, `-v`, an escape that shells treat differently) is null, i.e. unknown text.
+ */
+export function printedText(name: string, args: Val[], texts: Val[]): string | null {
+  const decode = (t: string) =>
+    t.replace(/\\(x[0-9A-Fa-f]{1,2}|0[0-7]{0,3}|[abefnrtv\\'"])/g, (_m, e: string) => {
+      if (e[0] === "x") return String.fromCharCode(Number.parseInt(e.slice(1), 16));
+      if (e[0] === "0") return String.fromCharCode(Number.parseInt(e, 8) || 0);
+      const map: Record<string, string> = {
+        a: "\x07",
+        b: "\b",
+        e: "\x1b",
+        f: "\f",
+        n: "\n",
+        r: "\r",
+        t: "\t",
+        v: "\v",
+      };
+      return map[e] ?? e;
+    });
+  if (name === "echo") {
+    const joined = texts.map((v) => v.s).join(" ");
+    if (args.some((v) => /^-[nE]*e[neE]*$/.test(v.s))) return decode(joined);
+    return joined.includes("\\") ? null : joined;
+  }
+  if (texts[0]?.s === "-v" || texts[0]?.s.startsWith("-")) return null;
+  const [fmt, ...rest] = texts.map((v) => v.s);
+  if (fmt === undefined) return "";
+  const directives = fmt.replaceAll("%%", "").match(/%[^%]/g) ?? [];
+  if (directives.some((d) => d !== "%s") || rest.length > Math.max(directives.length, 0)) return null;
+  let k = 0;
+  return decode(fmt.replace(/%%|%s/g, (d) => (d === "%%" ? "%" : (rest[k++] ?? ""))));
+}
+
+export function readerOutput(name: string, args: Val[], a: Analysis): StdinSource | null {
+  const secret =
+    ((name === "printenv" || name === "env") && args.length === 0) ||
+    args.some((v) => !v.dyn && isSecretPath(v.s, a.ctx.home));
+  if (
+    secret &&
+    (name === "cat" ||
+      name === "head" ||
+      name === "tail" ||
+      name === "less" ||
+      name === "more" ||
+      name === "base64" ||
+      name === "xxd" ||
+      name === "bat")
+  ) {
+    a.grey("secret_read", `\`${name}\` prints a credential file into the transcript`);
+  }
+  if (name === "echo" || name === "printf") {
+    const texts = args.filter((v) => !(name === "echo" && /^-[neE]+$/.test(v.s)));
+    const anyDyn = texts.some((v) => v.dyn);
+    return {
+      text: anyDyn ? null : printedText(name, args, texts),
+      network: false,
+      secret: texts.some((v) => v.secret === 2),
+      via: `\`${name}\``,
+    };
+  }
+  return { text: null, network: false, secret, via: `\`${name}\`` };
+}
+
+H.man = (args, a) => {
+  const p = parseOpts(args, [
+    "-P",
+    "--pager",
+    "-M",
+    "--manpath",
+    "-L",
+    "--locale",
+    "-S",
+    "-s",
+    "--sections",
+    "-C",
+    "--config-file",
+    "-H",
+    "--html",
+  ]);
+  for (const cmd of optValues(p, "-P", "--pager", "-H", "--html")) {
+    if (cmd.dyn) a.grey("dynamic_command", "`man -P` runs a pager that cannot be known before it runs");
+    else a.nested(cmd.s, "the pager of `man`");
+  }
+  return null;
+};
+// --- read-mostly tools with a writing mode ------------------------------------------------------
+
+H.yq = (args, a) => {
+  const p = parseOpts(args, ["-o", "--output-format", "-p", "--input-format", "--from-file", "--expression"]);
+  if (has(p, "-i", "--inplace")) for (const f of p.positional.slice(1)) a.write(f, "write", "`yq -i`");
+  return null;
+};
+H.tail = (args, a) => readerOutput("tail", args, a);
+H.less = (args, a) => readerOutput("less", args, a);
+H.date = (args, a) => {
+  if (args.some((v) => v.s === "-s" || v.s.startsWith("--set")))
+    a.grey("system_change", "`date -s` changes the system clock");
+  return null;
+};
+H.hostname = (args, a) => {
+  if (args.some((v) => !v.s.startsWith("-"))) a.grey("system_change", "`hostname NAME` renames the machine");
+  return null;
+};
