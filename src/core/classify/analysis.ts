@@ -20,6 +20,8 @@ export interface Walker {
   substitutions(n: ShNode, a: Analysis): void;
   /** Analyses one simple command given its evaluated words. */
   run(argv: Val[], a: Analysis, stdin: StdinSource | null, piped: boolean): StdinSource | null;
+  /** Judges an environment assignment (`NAME=value cmd`, `env NAME=value cmd`). */
+  assign(name: string, value: Val, a: Analysis): void;
   /** Judges code in another language given inline (`python -c`). */
   inline(code: Val, a: Analysis, via: string): void;
 }
@@ -46,6 +48,8 @@ export class Analysis {
   /** Names of functions defined in the script (calling them is analysed through their bodies). */
   readonly functions = new Set<string>();
   depth = 0;
+  /** The script assigns IFS somewhere: how unquoted expansions split cannot be known. */
+  ifsDynamic = false;
 
   constructor(
     readonly ctx: ShellContext,

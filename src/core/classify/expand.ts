@@ -89,7 +89,74 @@ export function evalWord(n: ShNode, a: Analysis, walkNested: boolean): Val {
     net ||= p.net === true;
     if (p.secret > secret) secret = p.secret;
   }
-  return net ? { s, dyn, glob, secret, net } : { s, dyn, glob, secret };
+  const v: Val = net ? { s, dyn, glob, secret, net } : { s, dyn, glob, secret };
+  if (parts.some((p) => p.split && p.dyn)) v.split = true;
+  return v;
+}
+
+/** Marks an unquoted expansion's value for field splitting (and globbing) by evalFields. */
+function splitting(v: Val, a: Analysis): Val {
+  // Any assignment to IFS makes the splitting of every unquoted expansion unknowable.
+  if (a.ifsDynamic) return { ...v, s: DYN, dyn: true, split: true };
+  if (v.dyn) return { ...v, split: true };
+  return { ...v, split: true, glob: /[*?[]/.test(v.s) };
+}
+
+const IFS_WHITESPACE = /[ \t\n]+/;
+
+/**
+ * The words a command word becomes at run time (bash's word expansion, in order): brace
+ * expansion, tilde, parameter and command substitution, field splitting of unquoted expansions
+ * on the default IFS (an expansion that is empty vanishes), glob characters noted. A word whose
+ * unquoted expansion is unknown stays one word marked `split` (it may be any number of words).
+ */
+export function evalFields(n: ShNode, a: Analysis, walkNested: boolean): Val[] {
+  const parts: Val[] = [];
+  evalInto(n, a, walkNested, parts, false);
+  if (!parts.some((p) => p.split && !p.dyn)) return braceExpand(n, joinParts(parts), a);
+  const fields: Val[] = [];
+  let cur: Val[] = [];
+  /** The field under construction holds a quoted or literal part, so it exists even if empty. */
+  let solid = false;
+  const flush = () => {
+    if (solid || cur.some((p) => p.s !== "")) fields.push(joinParts(cur));
+    cur = [];
+    solid = false;
+  };
+  for (const p of parts) {
+    if (!p.split || p.dyn) {
+      cur.push(p);
+      solid = true;
+      continue;
+    }
+    const pieces = p.s.split(IFS_WHITESPACE);
+    pieces.forEach((piece, i) => {
+      if (i > 0) flush();
+      if (piece !== "") cur.push({ ...p, s: piece, split: false, glob: /[*?[]/.test(piece) });
+    });
+  }
+  flush();
+  return fields;
+}
+
+function joinParts(parts: Val[]): Val {
+  let s = "";
+  let dyn = false;
+  let glob = false;
+  let secret: 0 | 1 | 2 = 0;
+  let net = false;
+  let split = false;
+  for (const p of parts) {
+    s += p.s;
+    dyn ||= p.dyn;
+    glob ||= p.glob;
+    net ||= p.net === true;
+    split ||= p.split === true && p.dyn;
+    if (p.secret > secret) secret = p.secret;
+  }
+  const v: Val = net ? { s, dyn, glob, secret, net } : { s, dyn, glob, secret };
+  if (split) v.split = true;
+  return v;
 }
 
 export const lit = (s: string, glob = false): Val => ({ s, dyn: false, glob, secret: 0 });
@@ -127,7 +194,7 @@ export function evalInto(n: ShNode, a: Analysis, walkNested: boolean, out: Val[]
       return;
     case "simple_expansion":
     case "expansion":
-      out.push(expandVariable(n, a, walkNested));
+      out.push(quoted ? expandVariable(n, a, walkNested) : splitting(expandVariable(n, a, walkNested), a));
       return;
     case "command_substitution": {
       const inner = n.children.filter((c) => c.named);
@@ -143,7 +210,8 @@ export function evalInto(n: ShNode, a: Analysis, walkNested: boolean, out: Val[]
         out.push(lit(a.cwds[0] as string));
         return;
       }
-      out.push(fetches(n) ? { ...dynVal(secret), net: true } : dynVal(secret));
+      const sub: Val = fetches(n) ? { ...dynVal(secret), net: true } : dynVal(secret);
+      out.push(quoted ? sub : { ...sub, split: true });
       return;
     }
     case "process_substitution":

@@ -71,3 +71,174 @@ export const optValue = (p: Parsed, ...names: string[]) =>
   p.opts.find((o) => names.includes(o.name))?.value ?? null;
 export const optValues = (p: Parsed, ...names: string[]) =>
   p.opts.filter((o) => names.includes(o.name) && o.value).map((o) => o.value!);
+
+// ---------------------------------------------------------------------------------------------
+// Specs: what every word of a command means. Closed-world: a word no spec accounts for is grey.
+
+/** What a word does for the command that receives it. */
+export type Role =
+  /** a path the command reads */
+  | "read"
+  /** a path the command creates or modifies */
+  | "write"
+  /** a directory the command works in (like `-C dir`) */
+  | "dir"
+  /** a pattern, an expression, a number, a format: data that never names a file or program */
+  | "data"
+  /** a program or shell command the command runs */
+  | "command";
+
+export interface OptionSpec {
+  /** 0: a flag; 1: takes a value (`-o v`, `-ov`, `--out v`, `--out=v`); "attached": only `--opt=v`/`-ov`. */
+  arity: 0 | 1 | "attached";
+  role: Role;
+}
+
+export interface Spec {
+  opts: Map<string, OptionSpec>;
+  /** Options end at the first positional (POSIX; wrappers, whose rest is a command). */
+  posix: boolean;
+  /** `-20` is a count (head, tail, xargs -n style). */
+  numeric: boolean;
+  /** What positionals are. */
+  positional: Role;
+  /** Some option runs a program or writes a file: a word that might be an option is not harmless. */
+  harmful: boolean;
+}
+
+/**
+ * Builds a spec from a compact getopt-like description: `-a -l --all` are flags, `-o= --output=`
+ * take a value (role `data`), `-o=write` names the value's role, `--ext-diff!command` is a flag with a
+ * role (it makes the command run a program), `--color=?` takes an optional value
+ * that must be attached, `#` accepts `-NUM`, `+` stops options at the first positional. A long option
+ * is not matched by a prefix: GNU accepts abbreviations, and an abbreviation is treated as unknown,
+ * which is only ever stricter.
+ */
+export function spec(desc: string, positional: Role = "read"): Spec {
+  const opts = new Map<string, OptionSpec>();
+  let posix = false;
+  let numeric = false;
+  let harmful = false;
+  for (const tok of desc.split(/\s+/)) {
+    if (tok === "") continue;
+    if (tok === "+") posix = true;
+    else if (tok === "#") numeric = true;
+    else {
+      const bang = tok.indexOf("!");
+      if (bang !== -1) {
+        // `--ext-diff!command`: a flag that makes the command run a program (or write).
+        const role = tok.slice(bang + 1) as Role;
+        if (role === "command" || role === "write") harmful = true;
+        opts.set(tok.slice(0, bang), { arity: 0, role });
+        continue;
+      }
+      const eq = tok.indexOf("=");
+      if (eq === -1) {
+        opts.set(tok, { arity: 0, role: "data" });
+        continue;
+      }
+      const name = tok.slice(0, eq);
+      const tail = tok.slice(eq + 1);
+      const attached = tail.startsWith("?");
+      const role = (attached ? tail.slice(1) : tail) || "data";
+      if (role === "command" || role === "write") harmful = true;
+      opts.set(name, { arity: attached ? "attached" : 1, role: role as Role });
+    }
+  }
+  return { opts, posix, numeric, positional, harmful };
+}
+
+/** Merges specs (a subcommand's own options plus the ones every subcommand takes). */
+export function withSpec(base: Spec, desc: string, positional: Role = base.positional): Spec {
+  const more = spec(desc, positional);
+  return {
+    opts: new Map([...base.opts, ...more.opts]),
+    posix: base.posix || more.posix,
+    numeric: base.numeric || more.numeric,
+    positional,
+    harmful: base.harmful || more.harmful,
+  };
+}
+
+export interface SpecParse extends Parsed {
+  /** Options no spec accounts for, as written. */
+  unknown: string[];
+  /** A word whose value is unknown stands where an option could be: it may be any option. */
+  opaque: boolean;
+}
+
+/** True when a dynamic word could begin with `-` at run time (or split into several words). */
+function mayBeOption(v: Val): boolean {
+  return v.dyn && (v.split === true || v.s.startsWith(DYN));
+}
+
+/**
+ * The one getopt-style parser with a spec: bundled short flags in any order (`-xdf`), attached
+ * values (`-C/dir`, `-ofile`), `--opt=value`, options after positionals unless the spec is POSIX,
+ * `--` ending options, a lone `-` being a positional (stdin).
+ */
+export function parseSpec(args: Val[], sp: Spec): SpecParse {
+  const opts: Parsed["opts"] = [];
+  const positional: Val[] = [];
+  const unknown: string[] = [];
+  let opaque = false;
+  for (let i = 0; i < args.length; i++) {
+    const raw = args[i]!;
+    const s = normArg(raw);
+    if (s === "--" && !raw.dyn) {
+      positional.push(...args.slice(i + 1));
+      break;
+    }
+    if (mayBeOption(raw)) {
+      opaque = true;
+      positional.push(raw);
+      if (sp.posix) {
+        positional.push(...args.slice(i + 1));
+        break;
+      }
+      continue;
+    }
+    if (s.startsWith("--") && s.length > 2) {
+      const eq = s.indexOf("=");
+      const name = eq === -1 ? s : s.slice(0, eq);
+      const o = sp.opts.get(name);
+      if (!o || (o.arity === 0 && eq !== -1)) unknown.push(s.replaceAll(DYN, "…"));
+      else if (eq !== -1) opts.push({ name, value: { ...raw, s: s.slice(eq + 1) } });
+      else if (o.arity === 1) {
+        const value = args[++i] ?? null;
+        if (value === null) unknown.push(s);
+        opts.push({ name, value });
+      } else opts.push({ name, value: null });
+      continue;
+    }
+    if (s.startsWith("-") && s.length > 1) {
+      if (sp.numeric && /^-\d+$/.test(s)) {
+        opts.push({ name: "-#", value: lit(s.slice(1)) });
+        continue;
+      }
+      for (let j = 1; j < s.length; j++) {
+        const name = `-${s[j]}`;
+        const o = sp.opts.get(name);
+        if (!o || s[j] === DYN) {
+          unknown.push(s.replaceAll(DYN, "…"));
+          break;
+        }
+        if (o.arity !== 0) {
+          const rest = s.slice(j + 1);
+          const value = rest !== "" ? { ...raw, s: rest } : o.arity === 1 ? (args[++i] ?? null) : null;
+          if (value === null && o.arity === 1) unknown.push(s);
+          opts.push({ name, value });
+          break;
+        }
+        opts.push({ name, value: null });
+      }
+      continue;
+    }
+    positional.push(raw);
+    if (sp.posix) {
+      positional.push(...args.slice(i + 1));
+      break;
+    }
+  }
+  return { opts, positional, unknown, opaque };
+}

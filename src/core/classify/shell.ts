@@ -5,7 +5,7 @@ import { DANGEROUS_GIT_CONFIG } from "./commands/git.js";
 import { runCommand } from "./commands/index.js";
 import { inlineCode } from "./commands/inline-code.js";
 import type { Effects } from "./effects.js";
-import { braceExpand, evalWord } from "./expand.js";
+import { evalFields, evalWord } from "./expand.js";
 import { DYN, type StdinSource, show, type Val } from "./values.js";
 
 /**
@@ -24,6 +24,7 @@ const WALKER: Walker = {
   statement: (n, a) => walk(n, a),
   substitutions: (n, a) => scanSubstitutions(n, a),
   run: runCommand,
+  assign: (name, value, a) => assignVariable(name, value, false, a),
   inline: inlineCode,
 };
 
@@ -60,6 +61,7 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
   const visit = (n: ShNode): void => {
     if (n.type === "variable_assignment") {
       const name = childByField(n, "name")?.text ?? "";
+      if (name === "IFS") a.ifsDynamic = true;
       const value = childByField(n, "value");
       const base = name.replace(/\[.*$/, "");
       let v: string | null = null;
@@ -244,9 +246,15 @@ export function walkAssignment(n: ShNode, a: Analysis): void {
   }
   const val = value && value.type !== "array" ? evalWord(value, a, true) : null;
   const name = childByField(n, "name")?.text ?? "";
-  if (val) execVariable(name, val, a);
   // Appending to PATH (`PATH=$PATH:./node_modules/.bin`) cannot shadow an existing command.
   const appendsPath = name === "PATH" && /^["']?\$\{?PATH\}?["']?(:|$)/.test(value?.text ?? "");
+  assignVariable(name, val, appendsPath, a);
+}
+
+/** An assignment that changes what later commands run is grey or judged as the command it names. */
+function assignVariable(name: string, val: Val | null, appendsPath: boolean, a: Analysis): void {
+  if (val) execVariable(name, val, a);
+  if (name === "IFS") a.ifsDynamic = true;
   if (
     !appendsPath &&
     /^(PATH|LD_PRELOAD|LD_LIBRARY_PATH|BASH_ENV|ENV|PROMPT_COMMAND|GIT_SSH_COMMAND|GIT_EXEC_PATH)$/.test(name)
@@ -330,6 +338,20 @@ export function walkPipeline(stages: ShNode[], a: Analysis, stdin: StdinSource |
   }
 }
 
+/** The words after a redirection's own target (or a heredoc's delimiter): arguments of the command. */
+function redirectedWords(r: ShNode, a: Analysis): Val[] {
+  const out: Val[] = [];
+  let target = r.type === "file_redirect";
+  for (const c of r.children) {
+    if (c.field === "destination" && target) {
+      target = false;
+      continue;
+    }
+    if (c.field === "destination" || c.field === "argument") out.push(...evalFields(c, a, true));
+  }
+  return out;
+}
+
 /** Returns what this stage writes to stdout, as far as it is known. */
 export function walkCommandStage(
   n: ShNode,
@@ -357,14 +379,16 @@ export function walkCommandStage(
   const argv: Val[] = [];
   for (const c of body.children) {
     if (c.type === "variable_assignment") walkAssignment(c, a);
-    else if (c.field === "name" || c.field === "argument")
-      argv.push(...braceExpand(c, evalWord(c, a, true), a));
+    else if (c.field === "name" || c.field === "argument") argv.push(...evalFields(c, a, true));
     else if (c.named && c.field !== "redirect" && !c.type.endsWith("_redirect") && c.type !== "comment") {
       // e.g. `cmd (…)`, which tree-sitter accepts and bash does not: unknown, so never known safe.
       a.grey("unknown_construct", `unsupported shell syntax \`${c.type}\` in a command`);
       walk(c, a);
     }
   }
+  // A redirection stands anywhere among a command's words (`rm -rf 2>/dev/null /etc`): tree-sitter
+  // hangs the words that follow it on the redirection node; they are the command's arguments.
+  for (const r of cmdRedirects) argv.push(...redirectedWords(r, a));
   let input = stdin;
   let downstream: ShNode | null = null;
   const via = argv.length > 0 ? `\`${show(argv[0]!)}\`` : "a redirection";

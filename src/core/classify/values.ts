@@ -11,6 +11,11 @@ export interface Val {
   secret: 0 | 1 | 2;
   /** Produced by a command substitution that fetches from the network (`$(curl …)`, `<(wget …)`). */
   net?: boolean;
+  /**
+   * Holds an unquoted expansion whose value is unknown: at run time it may split into any number
+   * of words (options included) or vanish. No spec can account for such a word's role.
+   */
+  split?: boolean;
 }
 /** What flows into a pipeline stage's standard input. */
 export interface StdinSource {

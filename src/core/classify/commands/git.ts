@@ -1,7 +1,9 @@
 import { posix } from "node:path";
 import type { Analysis } from "../analysis.js";
-import { has, lit, normArg, optValue, parseOpts } from "../options.js";
+import { has, lit, normArg, optValue, type Parsed, parseOpts } from "../options.js";
 import { DYN, type StdinSource, show, type Val } from "../values.js";
+import { account } from "./account.js";
+import { GIT_GLOBAL, GIT_SPECS } from "./git-specs.js";
 import { H } from "./registry.js";
 
 /** git and gh. */
@@ -35,92 +37,44 @@ export function discardPaths(targets: Val[], a: Analysis, via: string): void {
 }
 
 H.git = (args, a, _io) => {
-  let i = 0;
+  const g = account("`git`", args, GIT_GLOBAL, a, "caller");
   let dir: Val | null = null;
-  for (; i < args.length; i++) {
-    const s = normArg(args[i]!);
-    if (s === "-C") {
-      dir = args[++i] ?? null;
-      continue;
-    }
-    if (s === "-c") {
-      const kv = args[++i];
+  let elsewhere: string | null = null;
+  for (const o of g.opts) {
+    if (o.name === "-C") dir = o.value;
+    else if (o.name === "-c") {
+      const kv = o.value;
       const key = kv?.s.split("=")[0] ?? "";
       if (!kv || kv.dyn || DANGEROUS_GIT_CONFIG.test(key)) {
         a.block("git_config_exec", `\`git -c ${kv ? show(kv) : ""}\` makes git run an arbitrary program`);
         return null;
       }
-      continue;
-    }
-    if (
-      s === "--git-dir" ||
-      s === "--work-tree" ||
-      s === "--namespace" ||
-      s === "--exec-path" ||
-      s === "--config-env"
-    ) {
-      if (s === "--exec-path" || s === "--config-env")
-        a.grey("git_exec_path", `\`git ${s}\` changes what git executes`);
-      i++;
-      continue;
-    }
-    if (s.startsWith("--git-dir=") || s.startsWith("--work-tree=")) continue;
-    if (s.startsWith("--exec-path=") || s.startsWith("--config-env=")) {
-      a.grey("git_exec_path", `\`git ${s}\` changes what git executes`);
-      continue;
-    }
-    if (s.startsWith("-")) continue;
-    break;
+    } else if (o.name === "--exec-path" || o.name === "--config-env")
+      a.grey("git_exec_path", `\`git ${o.name}\` changes what git executes`);
+    else if (o.name === "--git-dir" || o.name === "--work-tree") elsewhere = o.name;
   }
-  const sub = args[i]?.s ?? "";
-  const rest = args.slice(i + 1);
+  const sub = g.positional[0]?.s ?? "";
+  const rest = g.positional.slice(1);
+  if (g.positional[0]?.dyn) {
+    a.grey("git_unknown", "the git subcommand cannot be known before it runs");
+    return null;
+  }
   const via = `\`git ${sub}\``;
   const cwdSave = a.cwds;
   if (dir) a.cwds = cwdSave.map((c) => (dir.dyn || c === null ? null : posix.resolve(c, dir.s)));
   const run = (): StdinSource | null => {
-    if (sub === "" || GIT_READ.has(sub)) {
-      if (sub === "diff" || sub === "log" || sub === "show" || sub === "format-patch") {
-        const out = rest.find((v) => normArg(v).startsWith("--output="));
-        if (out) a.write({ ...out, s: normArg(out).slice(9) }, "write", via);
-        if (rest.some((v) => /^--ext-diff$/.test(normArg(v))))
-          a.grey("git_exec", `${via} --ext-diff runs the repository's external diff program`);
-      }
-      return { text: null, network: false, secret: false, via };
+    const sp = GIT_SPECS[sub];
+    let p: Parsed;
+    if (sp) p = account(via, rest, sp, a);
+    else {
+      p = parseOpts(rest, []);
+      if (p.opts.length > 0)
+        a.grey("unknown_option", `${via} is given options forge-gate has no spec for (${p.opts[0]!.name})`);
     }
-    const p = parseOpts(rest, [
-      "-m",
-      "--message",
-      "-F",
-      "--file",
-      "-C",
-      "-c",
-      "-b",
-      "-B",
-      "--branch",
-      "-o",
-      "--origin",
-      "-u",
-      "--upstream",
-      "--set-upstream-to",
-      "-s",
-      "--strategy",
-      "-X",
-      "--strategy-option",
-      "--depth",
-      "--author",
-      "--date",
-      "--reference",
-      "--separate-git-dir",
-      "--template",
-      "--onto",
-      "-S",
-      "--gpg-sign",
-      "--exec",
-      "-x",
-      "--output-directory",
-      "--output",
-      "--format",
-    ]);
+    if (sub === "" || GIT_READ.has(sub)) return { text: null, network: false, secret: false, via };
+    // Another repository or work tree: what a writing subcommand changes is not where it seems.
+    if (elsewhere)
+      a.grey("git_elsewhere", `${via} with ${elsewhere} works on another repository or work tree`);
     const pos = p.positional.map((v) => normArg(v));
     const wholeTree = (v: string) =>
       v === "." || v === ":/" || v === "*" || v === ":" || v === "./" || v === ":/*" || v === "'*'";
@@ -196,6 +150,14 @@ H.git = (args, a, _io) => {
         a.project(via);
         return null;
       }
+      case "switch":
+        if (has(p, "-f", "--force", "--discard-changes")) {
+          a.block("git_destructive", "`git switch --force`/`--discard-changes` discards uncommitted changes");
+          return null;
+        }
+        if (has(p, "-C", "--force-create"))
+          a.grey("git_discard", `${via} -C resets an existing branch and may drop its commits`);
+        break;
       case "restore": {
         const staged = has(p, "-S", "--staged");
         const worktree = has(p, "-W", "--worktree") || !staged;

@@ -1,7 +1,9 @@
 import type { Analysis } from "../analysis.js";
 import { commandBase, DYN, isSecretDir, isSecretPath, type StdinSource, show, type Val } from "../values.js";
+import { account } from "./account.js";
 import { PROJECT_TOOLS, projectTool } from "./packages.js";
-import { CREDENTIAL_NEUTRAL, isInfoQuery, READERS, readerOutput } from "./readers.js";
+import { READER_SPECS } from "./reader-specs.js";
+import { CREDENTIAL_NEUTRAL, isInfoQuery, isReader, readerOutput } from "./readers.js";
 import { H, type Io } from "./registry.js";
 
 import "./archives.js";
@@ -61,7 +63,7 @@ export function runCommand(
   // Any other program handed a credential file or directory (tar, zip, rsync, cp, an uploader…)
   // reads it into something the agent controls.
   if (
-    !READERS.has(name) &&
+    !isReader(name) &&
     !CREDENTIAL_NEUTRAL.has(name) &&
     args.some(
       (v) =>
@@ -70,8 +72,11 @@ export function runCommand(
   )
     a.grey("secret_read", `\`${name}\` reads a credential file or directory`);
   const handler = H[name];
+  // A reader is allowed only when every one of its words is accounted for by its spec.
+  const readerSpec = READER_SPECS[name];
+  if (readerSpec) account(`\`${name}\``, args, readerSpec, a, handler ? "caller" : "grey");
   if (handler) return handler(args, a, io) ?? null;
-  if (READERS.has(name)) return name === "cat" && args.length === 0 ? stdin : readerOutput(name, args, a);
+  if (isReader(name)) return name === "cat" && args.length === 0 ? stdin : readerOutput(name, args, a);
   if (isInfoQuery(args)) return null;
   if (PROJECT_TOOLS.has(name)) {
     projectTool(name, args, a);

@@ -1,28 +1,15 @@
 import type { Analysis } from "../analysis.js";
 import { has, normArg, optValues, parseOpts } from "../options.js";
 import { isSecretPath, type StdinSource, type Val } from "../values.js";
+import { DATA_ONLY, READER_SPECS } from "./reader-specs.js";
 import { H } from "./registry.js";
 
 /** Commands that only read, and what they print. */
 
-// ---------------------------------------------------------------------------------------------
-// Pure readers: no side effects whatever their arguments (output redirections are judged separately).
-
-export const READERS = new Set(
-  (
-    "ls ll la dir vdir cat bat batcat head tail less more most wc grep egrep fgrep rg ag ack tree stat file du df pwd " +
-    "echo printf which whereis type realpath readlink basename dirname date uname whoami id groups hostname " +
-    "diff diff3 cmp comm cut tr nl column paste join fold fmt tac rev expand unexpand base64 base32 basenc md5sum sha1sum sha224sum " +
-    "sha256sum sha384sum sha512sum shasum cksum b2sum sum true false test [ [[ seq sleep nproc free uptime ps pgrep pidof " +
-    "jobs lsof ldd nm objdump readelf strings hexdump od man help info expr locale getconf lscpu lsblk lsusb lspci " +
-    "printenv tput clear cal bc dc jq gron zcat zless zmore gzcat bzcat xzcat zstdcat lz4cat look apropos whatis getent " +
-    "netstat ss dig nslookup host ping arch users who w last finger tty stty logname env-check history alias " +
-    "wait exit return : break continue shift let unalias hash times umask ulimit shopt set trap-list " +
-    "vmstat iostat mpstat top htop pstree watchman-list file-type numfmt factor tsort sort-check " +
-    "locate mdfind whence compgen complete dirs fc bind caller enable disown suspend logout true-color " +
-    "cowsay figlet lolcat toilet yes reset mktemp uuidgen shuf envsubst pbcopy pbpaste fg bg iconv sw_vers lsb_release"
-  ).split(/\s+/),
-);
+/** A command that only reads (its options accounted for in reader-specs.ts). */
+export function isReader(name: string): boolean {
+  return DATA_ONLY.has(name) || Object.hasOwn(READER_SPECS, name);
+}
 
 /** `--version`/`--help` on any PATH command only prints. */
 export function isInfoQuery(args: Val[]): boolean {
