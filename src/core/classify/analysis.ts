@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import type { ShellParser, ShNode } from "./ast.js";
+import { type ShellParser, type ShNode, uncoveredText } from "./ast.js";
 import { type Effects, emptyEffects, type WriteOp } from "./effects.js";
 import { DYN, hostOf, type StdinSource, show, type Val } from "./values.js";
 
@@ -25,6 +25,9 @@ export interface Walker {
   /** Judges code in another language given inline (`python -c`). */
   inline(code: Val, a: Analysis, via: string): void;
 }
+
+/** Longer scripts are not analysed (grey): the hook must answer within its latency budget. */
+export const MAX_SOURCE = 256 * 1024;
 
 export interface ShellContext {
   home: string;
@@ -155,23 +158,56 @@ export class Analysis {
     return out;
   }
 
+  /**
+   * Parses a script, or returns null (grey) when it cannot be read completely: a NUL byte, more
+   * than MAX_SOURCE characters, a parse error, or source text the tree does not hold. The one known
+   * parser gap, a lone `-` dropped before a redirection, is recovered by quoting it (`'-'` is the
+   * same word to bash) and parsing again.
+   */
+  parseScript(source: string, what: string): ShNode | null {
+    if (source.includes("\u0000")) {
+      this.grey("bad_input", `${what} contains a NUL byte`);
+      return null;
+    }
+    if (source.length > MAX_SOURCE) {
+      this.grey("too_large", `${what} is longer than ${MAX_SOURCE} characters`);
+      return null;
+    }
+    let text = source;
+    for (let attempt = 0; ; attempt++) {
+      let parsed: ReturnType<ShellParser>;
+      try {
+        parsed = this.ctx.parse(text);
+      } catch {
+        this.grey("parse_error", `${what} could not be parsed`);
+        return null;
+      }
+      if (parsed.hasError) {
+        this.grey("parse_error", `${what} does not parse as bash`);
+        return parsed.root;
+      }
+      const gap = uncoveredText(parsed.root, text);
+      if (gap === null) return parsed.root;
+      if (gap.text === "-" && attempt < 16) {
+        text = `${text.slice(0, gap.index)}'-'${text.slice(gap.index + 1)}`;
+        continue;
+      }
+      this.grey("parse_gap", `${what} holds text the parser dropped (${JSON.stringify(gap.text.slice(0, 40))})`);
+      return parsed.root;
+    }
+  }
+
   /** Analyses a script given as a string (bash -c, eval, a heredoc fed to a shell). */
   nested(source: string, via: string): void {
     if (this.depth >= 8) {
       this.grey("nesting", `${via} nests shells too deeply to analyse`);
       return;
     }
-    let parsed: ReturnType<ShellParser>;
-    try {
-      parsed = this.ctx.parse(source);
-    } catch {
-      this.grey("parse_error", `${via}: the nested script could not be parsed`);
-      return;
-    }
-    if (parsed.hasError) this.grey("parse_error", `${via}: the nested script does not parse as bash`);
+    const root = this.parseScript(source, `${via}: the nested script`);
+    if (root === null) return;
     this.depth++;
     try {
-      this.walker.program(parsed.root, this);
+      this.walker.program(root, this);
     } finally {
       this.depth--;
     }

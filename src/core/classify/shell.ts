@@ -33,17 +33,11 @@ export function analyzeShell(source: string, ctx: ShellContext): Effects {
   const a = new Analysis(ctx, WALKER);
   a.env.set("HOME", ctx.home);
   a.env.set("PWD", ctx.cwd);
-  let parsed: ReturnType<ShellParser>;
+  const root = a.parseScript(source, "the command");
+  if (root === null) return a.fx;
   try {
-    parsed = ctx.parse(source);
-  } catch {
-    a.grey("parse_error", "the command could not be parsed");
-    return a.fx;
-  }
-  if (parsed.hasError) a.grey("parse_error", "the command does not parse as bash");
-  collectAssignments(parsed.root, a);
-  try {
-    walk(parsed.root, a);
+    collectAssignments(root, a);
+    walk(root, a);
   } catch (err) {
     if (err instanceof RangeError) a.grey("too_complex", "the command is nested too deeply to analyse");
     else throw err;

@@ -86,3 +86,19 @@ export function quoteForShell(s: string): string {
 
 export const lit = (s: string, glob = false): Val => ({ s, dyn: false, glob, secret: 0 });
 export const dynVal = (secret: 0 | 1 | 2 = 0): Val => ({ s: DYN, dyn: true, glob: false, secret });
+
+/**
+ * A path whose reading can reveal credentials: a secret file, a credential directory or anything in
+ * one, or a glob whose fixed part is such a directory. With `recursive`, also a directory above a
+ * credential directory (`grep -r token ~`, `rg password ~/.config`).
+ */
+export function revealsSecrets(p: string, home: string, recursive: boolean): boolean {
+  const h = (p.startsWith("~/") ? home + p.slice(1) : p === "~" ? home : p).replace(/(.)\/+$/, "$1");
+  const fixed = h.split(/[*?[{]/)[0]!.replace(/\/[^/]*$/, (m) => (h.length > m.length ? m : ""));
+  const stem = /[*?[{]/.test(h) ? fixed.replace(/\/+$/, "") || "/" : h;
+  if (isSecretPath(h, home) || isSecretPath(stem, home)) return true;
+  for (let d = stem; d.length > 1; d = d.slice(0, d.lastIndexOf("/")) || "/") if (isSecretDir(d, home)) return true;
+  if (!recursive || !h.startsWith("/")) return false;
+  const dirs = [".ssh", ".aws", ".gnupg", ".kube", ".docker", ".config/gh", ".config/gcloud", ".password-store"];
+  return dirs.some((d) => `${home}/${d}`.startsWith(stem === "/" ? "/" : `${stem}/`));
+}

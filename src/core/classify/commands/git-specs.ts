@@ -67,7 +67,7 @@ export const GIT_SPECS: Record<string, Spec> = {
   "diff-tree": G(`${DIFF} ${REVS} -r --stdin --no-commit-id`),
   "diff-files": G(DIFF),
   "diff-index": G(DIFF),
-  shortlog: G(`${REVS} -s -e -w=? -c --summary --numbered --email --committer --group=`),
+  shortlog: G(`${REVS} -s -n -e -w=? -c --summary --numbered --email --committer --group=`),
   "rev-list": G(REVS),
   "range-diff": G(`${DIFF} --creation-factor= --no-dual-color --left-only --right-only`),
   blame: G(

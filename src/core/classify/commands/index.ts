@@ -3,7 +3,7 @@ import { commandBase, DYN, isSecretDir, isSecretPath, type StdinSource, show, ty
 import { account } from "./account.js";
 import { PROJECT_TOOLS, projectTool } from "./packages.js";
 import { READER_SPECS } from "./reader-specs.js";
-import { CREDENTIAL_NEUTRAL, isInfoQuery, isReader, readerOutput } from "./readers.js";
+import { CREDENTIAL_NEUTRAL, isInfoQuery, isReader, readerOutput, secretReads } from "./readers.js";
 import { H, type Io } from "./registry.js";
 
 import "./archives.js";
@@ -75,6 +75,7 @@ export function runCommand(
   // A reader is allowed only when every one of its words is accounted for by its spec.
   const readerSpec = READER_SPECS[name];
   if (readerSpec) account(`\`${name}\``, args, readerSpec, a, handler ? "caller" : "grey");
+  if (isReader(name)) secretReads(name, args, a, stdin);
   if (handler) return handler(args, a, io) ?? null;
   if (isReader(name)) return name === "cat" && args.length === 0 ? stdin : readerOutput(name, args, a);
   if (isInfoQuery(args)) return null;

@@ -1,6 +1,6 @@
 import type { Analysis } from "../analysis.js";
 import { has, normArg, optValues, parseOpts } from "../options.js";
-import { isSecretPath, type StdinSource, type Val } from "../values.js";
+import { isSecretPath, revealsSecrets, type StdinSource, type Val } from "../values.js";
 import { DATA_ONLY, READER_SPECS } from "./reader-specs.js";
 import { H } from "./registry.js";
 
@@ -127,3 +127,55 @@ H.hostname = (args, a) => {
   if (args.some((v) => !v.s.startsWith("-"))) a.grey("system_change", "`hostname NAME` renames the machine");
   return null;
 };
+
+/** Readers that print what they read (not only names, sizes or digests). */
+const METADATA_ONLY = new Set(
+  "ls stat du df file tree realpath readlink which whereis type wc md5sum sha1sum sha224sum sha256sum sha384sum sha512sum shasum b2sum cksum sum pwd basename dirname".split(
+    " ",
+  ),
+);
+const RECURSIVE_READERS = new Set(["rg", "ag", "ack"]);
+
+/**
+ * Credentials printed into the transcript are escalated: a reader of a secret file, of anything in
+ * a credential directory, of a directory holding one when it reads recursively, of a secret-looking
+ * variable (`echo $GITHUB_TOKEN`), or of an environment dump on its stdin (`env | grep -i token`).
+ */
+export function secretReads(name: string, args: Val[], a: Analysis, stdin: StdinSource | null): void {
+  const via = `\`${name}\``;
+  if (args.some((v) => v.secret > 0)) {
+    a.grey("secret_read", `${via} prints a credential into the transcript`);
+    return;
+  }
+  // `env | grep NODE` keeps only the lines its fixed pattern names; any other filter of an
+  // environment dump (`grep -i token`, `grep -v x`, `sort`) prints what may be credentials.
+  if (stdin?.secret && !METADATA_ONLY.has(name) && !namedLinesOnly(name, args)) {
+    a.grey("secret_read", `${via} prints an environment dump or a credential into the transcript`);
+    return;
+  }
+  if (name === "printenv" && args.some((v) => SECRET_NAME.test(v.s))) {
+    a.grey("secret_read", `${via} prints a credential variable into the transcript`);
+    return;
+  }
+  if (METADATA_ONLY.has(name) || DATA_ONLY.has(name)) return;
+  const recursive =
+    RECURSIVE_READERS.has(name) ||
+    (/^[ef]?grep$/.test(name) && args.some((v) => /^-[a-zA-Z]*[rR]|^--(recursive|dereference-recursive)$/.test(v.s)));
+  for (const v of args) {
+    if (v.dyn || v.s.startsWith("-") && !v.s.includes("/")) continue;
+    const path = v.s.replace(/^-[a-zA-Z]+=?|^--[a-z-]+=/, "");
+    if (revealsSecrets(path, a.ctx.home, recursive)) {
+      a.grey("secret_read", `${via} reads ${path}, which holds credentials`);
+      return;
+    }
+  }
+}
+
+const SECRET_NAME = /(TOKEN|SECRET|PASSW(OR)?D|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIAL|AUTH)/i;
+
+/** `grep [-w] PATTERN` with one plain pattern that names no credential. */
+function namedLinesOnly(name: string, args: Val[]): boolean {
+  if (!/^[ef]?grep$|^rg$/.test(name)) return false;
+  const words = args.filter((v) => !/^-[wFE]+$/.test(v.s));
+  return words.length === 1 && !words[0]!.dyn && /^[\w.^$-]+$/.test(words[0]!.s) && !SECRET_NAME.test(words[0]!.s);
+}
