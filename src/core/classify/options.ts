@@ -86,7 +86,9 @@ export type Role =
   /** a pattern, an expression, a number, a format: data that never names a file or program */
   | "data"
   /** a program or shell command the command runs */
-  | "command";
+  | "command"
+  /** another machine the command contacts, runs on or copies to */
+  | "host";
 
 export interface OptionSpec {
   /** 0: a flag; 1: takes a value (`-o v`, `-ov`, `--out v`, `--out=v`); "attached": only `--opt=v`/`-ov`. */

@@ -1,6 +1,7 @@
 import { posix } from "node:path";
 import type { Analysis } from "../analysis.js";
-import { dyn, has, normArg, optValue, optValues, parseOpts } from "../options.js";
+import { dyn, has, normArg, optValue, optValues, parseOpts, spec } from "../options.js";
+import { account } from "./account.js";
 import { type StdinSource, show, type Val } from "../values.js";
 import { inlineCode } from "./inline-code.js";
 import { H, type Io } from "./registry.js";
@@ -41,6 +42,13 @@ export function projectTool(name: string, args: Val[], a: Analysis): void {
   ]);
   const out = optValues(p, "-o", "--outDir", "--outdir", "--out-dir", "--outfile", "--dist-dir");
   for (const o of out) if (o.s !== "-") a.write(o, "write", `\`${name}\` output`);
+  // A path the tool is pointed at (`--root /x`, `--write /x`, `--outDir=/x`, `../other`) is where it
+  // reads, runs and may write: it must be inside the lease like the working directory.
+  for (const v of args) {
+    const value = v.s.replace(/^--?[\w-]+=/, "");
+    if (v.dyn || !/^(\/|~)|(^|\/)\.\.(\/|$)/.test(value)) continue;
+    a.project(`\`${name}\` (pointed at ${show(v)})`, { ...v, s: value });
+  }
   if (INLINE_RUNNERS.has(name) && inlineRunner(name, args, a)) return;
   if (name === "playwright" && p.positional[0]?.s === "install") {
     a.grey("install_global", "`playwright install` downloads browsers outside the project");
@@ -101,7 +109,9 @@ export function npx(args: Val[], a: Analysis, io: Io): StdinSource | null {
   if (ENV_RUNNERS.has(bare)) return envRunner(p.positional.slice(1), a, io);
   if (NPX_SAFE.has(bare) || NPX_SAFE.has(pkg.s)) {
     if (INLINE_RUNNERS.has(bare) && inlineRunner(bare, p.positional.slice(1), a)) return null;
-    a.project(`\`${io.name} ${bare}\``);
+    const tool = bare.replace(/^@[^/]+\//, "").replace(/^(cli|test)$/, bare);
+    if (PROJECT_TOOLS.has(tool)) projectTool(tool, p.positional.slice(1), a);
+    else a.project(`\`${io.name} ${bare}\``);
     return null;
   }
   a.grey("npx_unknown", `\`${io.name} ${show(pkg)}\` downloads and runs a package forge-gate does not know`);
@@ -111,7 +121,41 @@ H.npx = npx;
 H.pnpx = npx;
 H.bunx = npx;
 
+/**
+ * npm, pnpm and yarn options agents use, with what their values are: a registry or proxy is a host
+ * the install contacts, `--pack-destination`/`--cache` are written, `--prefix`/`-C`/`--dir` is where
+ * the project tooling runs. Any other option is grey. Words after `--` belong to the script.
+ */
+const NODE_PM = spec(
+  "-D -P -O -E -S -B -g -w -W -r -y -q -s -f -d -h -v --save --save-dev --save-prod --save-optional --save-exact " +
+    "--save-peer --save-bundle --no-save --dev --prod --production --optional --exact --global --force " +
+    "--legacy-peer-deps --strict-peer-deps --no-package-lock --package-lock-only --prefer-offline --offline " +
+    "--prefer-online --no-audit --no-fund --ignore-scripts --foreground-scripts --no-optional --dry-run --json " +
+    "--long --parseable --all --silent --quiet --verbose --yes --no --version --help --frozen-lockfile " +
+    "--no-frozen-lockfile --immutable --recursive --workspaces --include-workspace-root --if-present --watch " +
+    "--no-git-tag-version --git-tag-version --sign-git-tag --install-links --no-install-links --color=? " +
+    "--no-color --progress=? --no-progress --depth= --omit= --include= --loglevel= --workspace= --filter= -F= " +
+    "--tag= --access= --otp= --preid= --message= -m= --script-shell=command --node-options=command " +
+    "--registry=host --proxy=host --https-proxy=host --noproxy= --userconfig=read --globalconfig=read " +
+    "--prefix=dir -C=dir --dir=dir --cwd=dir --pack-destination=write --cache=write --location= --save-dev=? " +
+    "--save-prod=? --audit-level= --before= --lockfile-only --fix --production=? --reporter= --stream " +
+    "--parallel --sequential --aggregate-output --no-bail --bail --resume-from= --report-summary " +
+    "--workspace-root --shamefully-hoist --fail-if-no-match --changed-files-ignore-pattern= --test-pattern= " +
+    "--interactive --latest --compatible --unsafe-perm",
+);
+
 export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSource | null {
+  const dashdash = args.findIndex((v) => v.s === "--" && !v.dyn);
+  const own = dashdash === -1 ? args : args.slice(0, dashdash);
+  // `npm run <script> …`: the words after the script name are the script's, not npm's.
+  const runAt = own.findIndex((v) => /^(run|run-script|rum|urn|exec|x|dlx|test|t|tst|start|stop|restart)$/.test(v.s));
+  const npmWords =
+    runAt !== -1 && /^(run|run-script|rum|urn)$/.test(own[runAt]!.s) ? own.slice(0, runAt + 2) : runAt !== -1 && /^(exec|x|dlx)$/.test(own[runAt]!.s) ? own.slice(0, runAt + 1) : own;
+  const checked = account(`\`${io.name}\``, npmWords, NODE_PM, a, "grey");
+  for (const o of checked.opts) {
+    const role = NODE_PM.opts.get(o.name)?.role;
+    if (role === "host" && o.value) a.host(o.value.s, `\`${io.name} ${o.name}\``, false);
+  }
   const p = parseOpts(
     args,
     [
@@ -127,6 +171,7 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
       "--cache",
       "--userconfig",
       "--loglevel",
+      "--pack-destination",
     ],
     true,
   );
@@ -164,10 +209,21 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
     return null;
   }
   if (sub === "exec" || sub === "x" || sub === "dlx") return npx(rest, a, io);
-  for (const v of rest)
+  for (const v of rest) {
     if (/^(https?|git\+\w+|git):\/\//.test(v.s)) a.host(v.s.replace(/^git\+/, ""), via, false);
+    // Hosted-git shorthands fetch from that forge.
+    const forge = /^(github|gitlab|bitbucket|gist):/.exec(v.s)?.[1];
+    if (forge) a.host(`https://${forge === "gist" ? "gist.github.com" : `${forge}.${forge === "bitbucket" ? "org" : "com"}`}/`, via, false);
+  }
   if (sub === "cache" || sub === "store") {
-    if (rest[0]?.s === "clean" || rest[0]?.s === "prune") a.fx.readOnly = false;
+    if (rest[0]?.s === "clean" || rest[0]?.s === "prune" || rest[0]?.s === "rm" || rest[0]?.s === "add") {
+      a.grey("package_cache", `${via} ${rest[0]?.s} changes the shared package cache outside the project`);
+      return null;
+    }
+    return null;
+  }
+  if (sub === "link" || sub === "ln" || sub === "unlink") {
+    a.grey("install_global", `${via} links packages through the global prefix, outside the project`);
     return null;
   }
   a.project(via, prefix ?? undefined);
@@ -239,6 +295,9 @@ export function pythonPackageManager(args: Val[], a: Analysis, io: Io): StdinSou
     "-p",
     "--directory",
     "--project",
+    "-f",
+    "--find-links",
+    "--proxy",
   ]);
   const sub = p.positional[0]?.s ?? "";
   const via = `\`${io.name} ${sub}\``;
@@ -281,6 +340,8 @@ export function pythonPackageManager(args: Val[], a: Analysis, io: Io): StdinSou
   }
   for (const v of p.positional)
     if (/^(git\+)?(https?|ssh|git):\/\//.test(v.s)) a.host(v.s.replace(/^git\+/, ""), via, false);
+  for (const u of optValues(p, "-i", "--index-url", "--extra-index-url", "-f", "--find-links", "--proxy"))
+    if (!u.s.startsWith("/") && !u.s.startsWith(".")) a.host(u.s, `${via} (package index)`, false);
   if (sub === "install" || sub === "download" || sub === "wheel") {
     if (has(p, "--user", "--break-system-packages", "--root", "--prefix")) {
       a.grey("install_global", `${via} installs outside the project`);
