@@ -192,7 +192,10 @@ export class Analysis {
         text = `${text.slice(0, gap.index)}'-'${text.slice(gap.index + 1)}`;
         continue;
       }
-      this.grey("parse_gap", `${what} holds text the parser dropped (${JSON.stringify(gap.text.slice(0, 40))})`);
+      this.grey(
+        "parse_gap",
+        `${what} holds text the parser dropped (${JSON.stringify(gap.text.slice(0, 40))})`,
+      );
       return parsed.root;
     }
   }

@@ -12,7 +12,7 @@ import { analyzeShell } from "./shell.js";
 import { parseToolCall, type ToolShape } from "./tools.js";
 import type { ClassifyConfig, ToolCall, Verdict } from "./types.js";
 import { matchUserRules, type RuleSubject } from "./user-rules.js";
-import { hostOf, isSecretPath } from "./values.js";
+import { hostOf, isSecretPath, revealsSecrets } from "./values.js";
 
 /**
  * The decision engine: pure given its inputs (the filesystem is reached only through the FsProbe
@@ -310,7 +310,10 @@ function judge(
 function judgeRead(call: ToolCall, paths: string[], ctx: EngineContext): EngineResult {
   for (const p of paths) {
     const abs = lexicalAbsolute(p.startsWith("~/") ? ctx.home + p.slice(1) : p, call.cwd);
-    if (isSecretPath(abs, ctx.home)) {
+    if (
+      isSecretPath(abs, ctx.home) ||
+      revealsSecrets(abs, ctx.home, /grep|search|glob|find/i.test(call.tool))
+    ) {
       return {
         kind: "grey",
         rule: "secret_read",

@@ -52,7 +52,18 @@ export function analyzeShell(source: string, ctx: ShellContext): Effects {
  */
 export function collectAssignments(root: ShNode, a: Analysis): void {
   const seen = new Map<string, string | null>();
+  /** Names declared as references (`declare -n r=HOME`): their value is another variable's. */
+  const refs = new Set<string>();
   const visit = (n: ShNode): void => {
+    if (
+      n.type === "declaration_command" &&
+      n.children.some((c) => c.type === "word" && /^-[a-zA-Z]*n/.test(c.text))
+    ) {
+      for (const c of n.children) {
+        if (c.type === "variable_assignment") refs.add(childByField(c, "name")?.text ?? "");
+        else if (c.type === "variable_name" || c.type === "word") refs.add(c.text);
+      }
+    }
     if (n.type === "variable_assignment") {
       const name = childByField(n, "name")?.text ?? "";
       if (name === "IFS") a.ifsDynamic = true;
@@ -110,6 +121,7 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
     for (const c of n.children) visit(c);
   };
   visit(root);
+  for (const r of refs) seen.set(r, null);
   for (const [k, v] of seen) {
     const prev = a.env.get(k);
     a.env.set(k, prev !== undefined && prev !== v ? null : v);
@@ -257,6 +269,10 @@ function assignVariable(name: string, val: Val | null, appendsPath: boolean, a: 
   }
 }
 
+/** Variables that send later downloads through another host. */
+const PROXY_VARS =
+  /^((HTTPS?|ALL|FTP|RSYNC)_PROXY|(https?|all|ftp)_proxy|npm_config_(registry|proxy|https_proxy)|NPM_CONFIG_(REGISTRY|PROXY|HTTPS_PROXY)|YARN_(REGISTRY|NPM_REGISTRY_SERVER)|PIP_(INDEX_URL|EXTRA_INDEX_URL|FIND_LINKS|PROXY)|UV_(INDEX_URL|EXTRA_INDEX_URL|INDEX|DEFAULT_INDEX)|CARGO_REGISTRIES_[A-Z0-9_]+_INDEX|GEM_HOST|BUNDLE_MIRROR__[A-Z0-9_]+)$/;
+
 /** Variables whose value git, man, less and friends run as a shell command. */
 export const COMMAND_VARS =
   /^(PAGER|GIT_PAGER|MANPAGER|SYSTEMD_PAGER|EDITOR|VISUAL|GIT_EDITOR|GIT_SEQUENCE_EDITOR|GIT_EXTERNAL_DIFF|GIT_SSH|GIT_ASKPASS|SSH_ASKPASS|BROWSER|LESSOPEN|LESSCLOSE|FCEDIT|SUDO_ASKPASS)$/;
@@ -269,7 +285,26 @@ export const COMMAND_VARS =
 export function execVariable(name: string, v: Val, a: Analysis): void {
   if (COMMAND_VARS.test(name)) {
     if (v.dyn) a.grey("env_hijack", `assigns ${name} a command that cannot be known before it runs`);
+    // A program given by path is code no rule has read: another program runs in git's (or less's) place.
+    else if (/^\s*[^\s]*\//.test(v.s.replace(/^\|+/, "")))
+      a.grey(
+        "env_hijack",
+        `assigns ${name} the program ${v.s.trim()}, which then runs in place of the usual one`,
+      );
     else if (v.s.trim() !== "") a.nested(v.s.replace(/^\|+/, ""), `the command in ${name}`);
+    return;
+  }
+  // Proxies and package indexes: every later download goes through that host.
+  if (PROXY_VARS.test(name)) {
+    if (v.dyn) a.grey("dynamic_host", `assigns ${name} a host that cannot be known before it runs`);
+    else if (v.s.trim() !== "") a.host(v.s.trim(), `the proxy or index in ${name}`, true);
+    return;
+  }
+  if (
+    /^GO(PROXY|INSECURE|NOSUMDB|NOSUMCHECK|SUMDB|PRIVATE|NOPROXY|TOOLCHAIN)$/.test(name) ||
+    (name === "GOFLAGS" && /insecure|toolexec|-exec|overlay|modfile/.test(v.s))
+  ) {
+    a.grey("env_hijack", `assigns ${name}, which changes where and how go fetches and verifies modules`);
     return;
   }
   if (/^GIT_CONFIG_(KEY_\d+|PARAMETERS)$/.test(name)) {

@@ -97,8 +97,18 @@ export function revealsSecrets(p: string, home: string, recursive: boolean): boo
   const fixed = h.split(/[*?[{]/)[0]!.replace(/\/[^/]*$/, (m) => (h.length > m.length ? m : ""));
   const stem = /[*?[{]/.test(h) ? fixed.replace(/\/+$/, "") || "/" : h;
   if (isSecretPath(h, home) || isSecretPath(stem, home)) return true;
-  for (let d = stem; d.length > 1; d = d.slice(0, d.lastIndexOf("/")) || "/") if (isSecretDir(d, home)) return true;
+  for (let d = stem; d.length > 1; d = d.slice(0, d.lastIndexOf("/")) || "/")
+    if (isSecretDir(d, home)) return true;
   if (!recursive || !h.startsWith("/")) return false;
-  const dirs = [".ssh", ".aws", ".gnupg", ".kube", ".docker", ".config/gh", ".config/gcloud", ".password-store"];
+  const dirs = [
+    ".ssh",
+    ".aws",
+    ".gnupg",
+    ".kube",
+    ".docker",
+    ".config/gh",
+    ".config/gcloud",
+    ".password-store",
+  ];
   return dirs.some((d) => `${home}/${d}`.startsWith(stem === "/" ? "/" : `${stem}/`));
 }

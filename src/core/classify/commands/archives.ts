@@ -1,13 +1,23 @@
 import type { Analysis } from "../analysis.js";
-import { has, lit, normArg, optValue, parseOpts } from "../options.js";
+import { dyn, has, lit, normArg, optValue, parseOpts } from "../options.js";
 import type { StdinSource, Val } from "../values.js";
 import { H } from "./registry.js";
 
 /** Archivers and compressors. */
 
 H.tar = (args, a) => {
-  const first = args[0] && !normArg(args[0]).startsWith("-") ? lit(`-${args[0].s}`) : null;
-  const list = first ? [first, ...args.slice(1)] : args;
+  // Traditional bundled form (`tar xzfC a.tgz dir`): each letter that takes a value takes the
+  // next word, in order.
+  let list = args;
+  if (args[0] && !args[0].dyn && /^[A-Za-z]+$/.test(args[0].s)) {
+    const queue = args.slice(1);
+    const expanded: Val[] = [];
+    for (const ch of args[0].s) {
+      expanded.push(lit(`-${ch}`));
+      if ("fCTXIbHgVKN".includes(ch)) expanded.push(queue.shift() ?? dyn());
+    }
+    list = [...expanded, ...queue];
+  }
   const p = parseOpts(list, [
     "-f",
     "--file",

@@ -7,11 +7,12 @@ import { H, type Io } from "./registry.js";
 export function containerTool(args: Val[], a: Analysis, io: Io): StdinSource | null {
   const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
   const via = `\`${io.name} ${sub}\``;
-  if (
-    /^(ps|images|image-ls|logs|inspect|version|info|stats|top|port|diff|history|events|search|help)$/.test(
-      sub,
-    )
-  )
+  // `inspect` prints a container's environment, where its credentials are.
+  if (sub === "inspect") {
+    a.grey("secret_read", `${via} prints container configuration, environment variables included`);
+    return null;
+  }
+  if (/^(ps|images|image-ls|logs|version|info|stats|top|port|diff|history|events|search|help)$/.test(sub))
     return null;
   if (
     sub === "compose" &&
@@ -52,6 +53,11 @@ H.kubectl = (args, a) => {
       sub,
     )
   ) {
+    const kind = args[args.findIndex((v) => v.s === sub) + 1]?.s ?? "";
+    if ((sub === "get" || sub === "describe") && /^(secrets?|secret\/.*)$/.test(kind)) {
+      a.grey("secret_read", `\`kubectl ${sub} ${kind}\` prints cluster secrets`);
+      return null;
+    }
     if (
       sub === "config" &&
       !/^(view|get-contexts|current-context|get-clusters)$/.test(

@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import type { Analysis } from "../analysis.js";
 import { has, lit, optValue, parseOpts } from "../options.js";
-import { DYN, isSecretPath, type Val } from "../values.js";
+import { DYN, isSecretPath, revealsSecrets, type Val } from "../values.js";
 import { H } from "./registry.js";
 
 /** File writers: tee, touch, mkdir, rm, cp/mv/ln/install, rsync, dd, truncate, chmod/chown, split, patch. */
@@ -192,6 +192,16 @@ H.rsync = (args, a) => {
 
 H.dd = (args, a) => {
   for (const v of args) {
+    if (v.s.startsWith("if=") && !v.dyn && revealsSecrets(v.s.slice(3), a.ctx.home, false))
+      a.grey("secret_read", `\`dd\` reads ${v.s.slice(3)}, which holds credentials`);
+    else if (
+      !/^(if|of|bs|ibs|obs|cbs|count|skip|seek|iseek|oseek|conv|iflag|oflag|status)=/.test(v.s) ||
+      v.dyn
+    )
+      a.grey(
+        "unknown_option",
+        `\`dd\` is given an operand forge-gate does not know (${v.s.replaceAll("\u0000", "…")})`,
+      );
     if (v.s.startsWith("of=")) {
       const t = { ...v, s: v.s.slice(3) };
       if (!t.dyn && t.s.startsWith("/dev/") && t.s !== "/dev/null")

@@ -21,7 +21,7 @@ export const GIT_WRITE_OK = new Set(
   ),
 );
 export const DANGEROUS_GIT_CONFIG =
-  /^(core\.(hookspath|fsmonitor|sshcommand|pager|editor|askpass|gitproxy|attributesfile|excludesfile|worktree)|alias\..*|filter\..*|diff\.external|diff\..*\.(textconv|command)|(diff|merge)tool\..*|(diff|merge)\.(tool|guitool)|merge\..*\.driver|credential\..*|include\.path|includeif\..*|url\..*\.insteadof|protocol\..*|uploadpack\..*|receive\..*|sequence\.editor|gpg\.(.*\.)?program|interactive\.difffilter|(web|browser|man)\..*|pager\..*|http\..*\.proxy|remote\..*\.(uploadpack|receivepack))$/i;
+  /^(https?\.proxy|http\.(.*\.)?(proxy|sslverify|sslcainfo|sslcert|extraheader|cookiefile)|core\.(hookspath|fsmonitor|sshcommand|pager|editor|askpass|gitproxy|attributesfile|excludesfile|worktree)|alias\..*|filter\..*|diff\.external|diff\..*\.(textconv|command)|(diff|merge)tool\..*|(diff|merge)\.(tool|guitool)|merge\..*\.driver|credential\..*|include\.path|includeif\..*|url\..*\.insteadof|protocol\..*|uploadpack\..*|receive\..*|sequence\.editor|gpg\.(.*\.)?program|interactive\.difffilter|(web|browser|man)\..*|pager\..*|http\..*\.proxy|remote\..*\.(uploadpack|receivepack))$/i;
 
 /**
  * Discarding uncommitted changes to named files rewrites those files, no more than `cp`/an edit
@@ -29,7 +29,8 @@ export const DANGEROUS_GIT_CONFIG =
  * make the set of files unknowable statically, so those stay grey.
  */
 export function discardPaths(targets: Val[], a: Analysis, via: string): void {
-  if (targets.length === 0 || targets.some((v) => v.glob || /^:|[*?[]/.test(v.s))) {
+  // A directory (`src/`) discards every change below it: as much as `git checkout .` for that tree.
+  if (targets.length === 0 || targets.some((v) => v.glob || v.dyn || /^:|[*?[]|\/$/.test(v.s))) {
     a.grey("git_discard", `${via} discards uncommitted changes to those files`);
     return;
   }
@@ -71,6 +72,7 @@ H.git = (args, a, _io) => {
       if (p.opts.length > 0)
         a.grey("unknown_option", `${via} is given options forge-gate has no spec for (${p.opts[0]!.name})`);
     }
+    if (sub === "ls-remote" && p.positional[0]) a.host(p.positional[0].s, via, false);
     if (sub === "" || GIT_READ.has(sub)) return { text: null, network: false, secret: false, via };
     // Another repository or work tree: what a writing subcommand changes is not where it seems.
     if (elsewhere)
@@ -138,6 +140,8 @@ H.git = (args, a, _io) => {
       case "checkout": {
         const dashdash = rest.findIndex((v) => v.s === "--");
         const paths = dashdash === -1 ? [] : rest.slice(dashdash + 1).map((v) => v.s);
+        if (has(p, "-B"))
+          a.grey("git_discard", `${via} -B resets an existing branch and may drop its commits`);
         if (has(p, "-f", "--force") || pos.some(wholeTree) || paths.some(wholeTree)) {
           a.block("git_destructive", "`git checkout .`/`--force` discards uncommitted changes");
           return null;
@@ -269,9 +273,34 @@ H.git = (args, a, _io) => {
             "--show-scope",
             "--get-urlmatch",
           ) ||
-          pos.length <= 1
+          (pos.length <= 1 &&
+            !has(
+              p,
+              "--unset",
+              "--unset-all",
+              "--remove-section",
+              "--rename-section",
+              "--replace-all",
+              "-e",
+              "--edit",
+            ))
         )
           return null;
+        if (
+          has(
+            p,
+            "--unset",
+            "--unset-all",
+            "--remove-section",
+            "--rename-section",
+            "--replace-all",
+            "-e",
+            "--edit",
+          )
+        ) {
+          a.grey("git_config", `${via} removes, renames or rewrites configuration entries`);
+          return null;
+        }
         const key = pos[0] === "set" || pos[0] === "unset" ? (pos[1] ?? "") : (pos[0] ?? "");
         if (DANGEROUS_GIT_CONFIG.test(key) || key.includes(DYN)) {
           a.block("persistence", `\`git config ${key}\` makes git run an arbitrary program later`);
@@ -280,6 +309,9 @@ H.git = (args, a, _io) => {
         a.project(via);
         return null;
       }
+      case "init":
+        for (const d of p.positional.slice(0, 1)) a.write(d, "write", via);
+        break;
       case "clone": {
         const url = p.positional[0];
         if (url) a.host(url.s, via, false);
@@ -401,6 +433,10 @@ H.gh = (args, a) => {
     if ((method && method !== "GET") || has(p, "-f", "-F", "--field", "--raw-field", "--input")) {
       a.grey("remote_change", "`gh api` with a method or fields changes GitHub state");
     }
+    return null;
+  }
+  if (group === "auth" && (action !== "status" || args.some((v) => /^(-t|--show-token)$/.test(normArg(v))))) {
+    a.grey("secret_read", `\`gh auth ${action}\` prints or changes GitHub credentials`);
     return null;
   }
   if (

@@ -103,6 +103,23 @@ export function interpreterHandler(args: Val[], a: Analysis, io: Io): StdinSourc
   const via = `\`${io.name}\``;
   for (let i = 0; i < args.length; i++) {
     const s = normArg(args[i]!);
+    // Bundled flags (`perl -ne CODE`, `perl -lpe CODE`, `python -Bc CODE`, `ruby -ne CODE`): the
+    // inline-code letter takes the rest of the word, or the next word.
+    const letters = /^-([a-zA-Z]{2,})$/.exec(s)?.[1];
+    let at = -1;
+    for (let k = 0; letters !== undefined && k < letters.length; k++) {
+      if (spec.inline.includes(`-${letters[k]}`)) at = k;
+      // A letter that takes a value (`-rfileutils`, `-Ilib`) takes the rest of the word.
+      if (at !== -1 || spec.valueOpts.includes(`-${letters[k]}`)) break;
+    }
+    if (letters && at !== -1 && !spec.inline.includes(s)) {
+      const attached = letters.slice(at + 1);
+      const code = attached !== "" ? { ...args[i]!, s: attached } : (args[i + 1] ?? dyn());
+      inlineCode(code, a, `${via} -${letters[at]}`);
+      if (io.name === "perl" && letters.slice(0, at).includes("i"))
+        for (const f of args.slice(i + 2)) if (!normArg(f).startsWith("-")) a.write(f, "write", `${via} -i`);
+      return null;
+    }
     if (spec.inline.includes(s)) {
       inlineCode(args[i + 1] ?? dyn(), a, `${via} ${s}`);
       if (io.name === "perl" && args.some((v) => /^-[a-zA-Z]*i/.test(normArg(v)))) {
@@ -158,6 +175,13 @@ export function pythonModule(mod: string, rest: Val[], a: Analysis, io: Io): Std
     // It serves a directory to the network: the one it serves must be inside the lease.
     const p = parseOpts(rest, ["-d", "--directory", "-b", "--bind", "--protocol"]);
     const dir = optValues(p, "-d", "--directory")[0];
+    const bind = optValues(p, "-b", "--bind")[0];
+    // It listens on every interface unless bound to loopback: the directory is served to the network.
+    if (!bind || bind.dyn || !/^(localhost|127(\.\d+){3}|::1)$/.test(bind.s))
+      a.grey(
+        "network_serve",
+        `\`${io.name} -m http.server\` serves files to the network (bind it to 127.0.0.1)`,
+      );
     a.project(`\`${io.name} -m http.server\``, dir);
     return null;
   }

@@ -1,7 +1,8 @@
 import { posix } from "node:path";
 import type { Analysis } from "../analysis.js";
-import { has, lit, optValue, optValues, parseOpts } from "../options.js";
+import { has, lit, optValue, optValues, parseOpts, spec } from "../options.js";
 import { isSecretPath, type StdinSource, type Val } from "../values.js";
+import { account } from "./account.js";
 import { H, type Io } from "./registry.js";
 
 /** Network clients: curl, wget, raw sockets, ssh and friends, DNS probes. */
@@ -66,6 +67,43 @@ export function uploadSecret(v: Val, a: Analysis): 0 | 1 | 2 {
 }
 
 /** curl options whose value is sent as the request body or uploaded. */
+/**
+ * curl's options agents use, from curl(1): what each value is. Files written (`-o`, `-D`, `-c`,
+ * traces) are writes; proxies and DoH servers are hosts; anything not listed is grey.
+ */
+const CURL = spec(
+  "-s -S -L -f -k -i -I -v -O -J -G -N -n -q -Z -0 -1 -2 -3 -4 -6 -# -j -l -M -R -V -h -p -B -a -g " +
+    "--silent --show-error --location --location-trusted --fail --fail-with-body --fail-early --insecure " +
+    "--include --head --verbose --remote-name --remote-name-all --remote-header-name --get --no-buffer --netrc " +
+    "--netrc-optional --disable --parallel --parallel-immediate --http1.0 --http1.1 --http2 --http2-prior-knowledge " +
+    "--http3 --http3-only --tlsv1 --tlsv1.0 --tlsv1.1 --tlsv1.2 --tlsv1.3 --ipv4 --ipv6 --progress-bar " +
+    "--junk-session-cookies --list-only --manual --remote-time --version --help --use-ascii --proxytunnel " +
+    "--globoff --compressed --compressed-ssh --create-dirs --raw --tr-encoding --no-keepalive --no-sessionid " +
+    "--no-progress-meter --styled-output --no-styled-output --ssl --ssl-reqd --ssl-no-revoke --tcp-nodelay " +
+    "--tcp-fastopen --path-as-is --digest --basic --ntlm --negotiate --anyauth --post301 --post302 --post303 " +
+    "--fail-early --false-start --xattr --ignore-content-length --disallow-username-in-url --suppress-connect-headers " +
+    "--remove-on-error --skip-existing --show-headers --no-clobber --clobber --retry-all-errors --retry-connrefused " +
+    "--metalink --crlf --append --ftp-pasv --ftp-create-dirs --ca-native --proxy-insecure " +
+    "-d= -F= -T=read -H= -X= -u= -A= -e= -b= -m= -w= -r= -C= -E= -Y= -y= -z= -U= -Q= -t= -P= " +
+    "--data= --data-binary= --data-raw= --data-urlencode= --data-ascii= --json= --form= --form-string= " +
+    "--upload-file=read --header= --proxy-header= --request= --user= --user-agent= --referer= --cookie= " +
+    "--max-time= --connect-timeout= --write-out= --retry= --retry-delay= --retry-max-time= --range= " +
+    "--continue-at= --limit-rate= --speed-limit= --speed-time= --time-cond= --max-filesize= --max-redirs= " +
+    "--keepalive-time= --expect100-timeout= --happy-eyeballs-timeout-ms= --url-query= --variable= --expand-url= " +
+    "--expand-data= --expand-header= --oauth2-bearer= --aws-sigv4= --request-target= --service-name= " +
+    "--parallel-max= --rate= --ciphers= --tls13-ciphers= --curves= --pinnedpubkey= --cert-type= --key-type= " +
+    "--pass= --proxy-user= --proxy-basic --proxy-digest --proxy-ntlm --proxy-anyauth --noproxy= --interface= " +
+    "--local-port= --dns-servers= --dns-interface= --dns-ipv4-addr= --dns-ipv6-addr= --mail-from= --mail-rcpt= " +
+    "--ftp-port= --quote= --telnet-option= --tftp-blksize= --unix-socket=read --abstract-unix-socket= " +
+    "--cacert=read --capath=read --cert=read --key=read --crlfile=read --netrc-file=read -K=read --config=read " +
+    "--url= --connect-to= --resolve= --trace-config= " +
+    "-o=write --output=write -D=write --dump-header=write -c=write --cookie-jar=write --trace=write " +
+    "--trace-ascii=write --stderr=write --output-dir=write --etag-save=write --etag-compare=read " +
+    "--hsts=write --alt-svc=write --libcurl=write --trace-time --trace-ids " +
+    "-x=host --proxy=host --preproxy=host --socks4=host --socks4a=host --socks5=host --socks5-hostname=host " +
+    "--proxy1.0=host --doh-url=host",
+);
+
 export const CURL_BODY_OPTIONS = [
   "-d",
   "--data",
@@ -135,6 +173,14 @@ H.curl = (args, a, io) => {
     "--unix-socket",
   ]);
   const via = "`curl`";
+  const checked = account(via, args, CURL, a, "grey");
+  for (const o of checked.opts) {
+    const role = CURL.opts.get(o.name)?.role;
+    // A proxy or DNS-over-HTTPS server sees (and can answer) every request: a host like the URL.
+    if (role === "host" && o.value) a.host(o.value.s, `${via} ${o.name}`, true);
+    if (o.name === "--resolve" || o.name === "--connect-to")
+      a.grey("network_redirect", `${via} ${o.name} sends the request to another address than the URL names`);
+  }
   if (has(p, "-K", "--config")) a.grey("curl_config", "`curl -K` reads options from a file");
   const data = optValues(p, ...CURL_BODY_OPTIONS, "--json");
   const headers = optValues(p, "-H", "--header", "-u", "--user", "-b", "--cookie");

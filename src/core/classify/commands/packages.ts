@@ -1,8 +1,8 @@
 import { posix } from "node:path";
 import type { Analysis } from "../analysis.js";
 import { dyn, has, normArg, optValue, optValues, parseOpts, spec } from "../options.js";
-import { account } from "./account.js";
 import { type StdinSource, show, type Val } from "../values.js";
+import { account } from "./account.js";
 import { inlineCode } from "./inline-code.js";
 import { H, type Io } from "./registry.js";
 import { ENV_RUNNERS, envRunner } from "./wrappers.js";
@@ -148,9 +148,15 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
   const dashdash = args.findIndex((v) => v.s === "--" && !v.dyn);
   const own = dashdash === -1 ? args : args.slice(0, dashdash);
   // `npm run <script> …`: the words after the script name are the script's, not npm's.
-  const runAt = own.findIndex((v) => /^(run|run-script|rum|urn|exec|x|dlx|test|t|tst|start|stop|restart)$/.test(v.s));
+  const runAt = own.findIndex((v) =>
+    /^(run|run-script|rum|urn|exec|x|dlx|test|t|tst|start|stop|restart)$/.test(v.s),
+  );
   const npmWords =
-    runAt !== -1 && /^(run|run-script|rum|urn)$/.test(own[runAt]!.s) ? own.slice(0, runAt + 2) : runAt !== -1 && /^(exec|x|dlx)$/.test(own[runAt]!.s) ? own.slice(0, runAt + 1) : own;
+    runAt !== -1 && /^(run|run-script|rum|urn)$/.test(own[runAt]!.s)
+      ? own.slice(0, runAt + 2)
+      : runAt !== -1 && /^(exec|x|dlx)$/.test(own[runAt]!.s)
+        ? own.slice(0, runAt + 1)
+        : own;
   const checked = account(`\`${io.name}\``, npmWords, NODE_PM, a, "grey");
   for (const o of checked.opts) {
     const role = NODE_PM.opts.get(o.name)?.role;
@@ -213,7 +219,12 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
     if (/^(https?|git\+\w+|git):\/\//.test(v.s)) a.host(v.s.replace(/^git\+/, ""), via, false);
     // Hosted-git shorthands fetch from that forge.
     const forge = /^(github|gitlab|bitbucket|gist):/.exec(v.s)?.[1];
-    if (forge) a.host(`https://${forge === "gist" ? "gist.github.com" : `${forge}.${forge === "bitbucket" ? "org" : "com"}`}/`, via, false);
+    if (forge)
+      a.host(
+        `https://${forge === "gist" ? "gist.github.com" : `${forge}.${forge === "bitbucket" ? "org" : "com"}`}/`,
+        via,
+        false,
+      );
   }
   if (sub === "cache" || sub === "store") {
     if (rest[0]?.s === "clean" || rest[0]?.s === "prune" || rest[0]?.s === "rm" || rest[0]?.s === "add") {

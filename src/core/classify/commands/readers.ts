@@ -157,12 +157,21 @@ export function secretReads(name: string, args: Val[], a: Analysis, stdin: Stdin
     a.grey("secret_read", `${via} prints a credential variable into the transcript`);
     return;
   }
+  // `less +CMD`/`more +CMD` runs CMD as a pager command at start-up (`+!sh` runs a shell).
+  if (
+    (name === "less" || name === "more") &&
+    args.some((v) => v.dyn || (v.s.startsWith("+") && !/^\+\d+$/.test(v.s)))
+  ) {
+    a.grey("runs_program", `${via} +command runs a pager command, which can run programs`);
+    return;
+  }
   if (METADATA_ONLY.has(name) || DATA_ONLY.has(name)) return;
   const recursive =
     RECURSIVE_READERS.has(name) ||
-    (/^[ef]?grep$/.test(name) && args.some((v) => /^-[a-zA-Z]*[rR]|^--(recursive|dereference-recursive)$/.test(v.s)));
+    (/^[ef]?grep$/.test(name) &&
+      args.some((v) => /^-[a-zA-Z]*[rR]|^--(recursive|dereference-recursive)$/.test(v.s)));
   for (const v of args) {
-    if (v.dyn || v.s.startsWith("-") && !v.s.includes("/")) continue;
+    if (v.dyn || (v.s.startsWith("-") && !v.s.includes("/"))) continue;
     const path = v.s.replace(/^-[a-zA-Z]+=?|^--[a-z-]+=/, "");
     if (revealsSecrets(path, a.ctx.home, recursive)) {
       a.grey("secret_read", `${via} reads ${path}, which holds credentials`);
@@ -171,11 +180,14 @@ export function secretReads(name: string, args: Val[], a: Analysis, stdin: Stdin
   }
 }
 
-const SECRET_NAME = /(TOKEN|SECRET|PASSW(OR)?D|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIAL|AUTH)/i;
+const SECRET_NAME =
+  /(TOKEN|SECRET|PASSW(OR)?D|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIAL|AUTH)/i;
 
 /** `grep [-w] PATTERN` with one plain pattern that names no credential. */
 function namedLinesOnly(name: string, args: Val[]): boolean {
   if (!/^[ef]?grep$|^rg$/.test(name)) return false;
   const words = args.filter((v) => !/^-[wFE]+$/.test(v.s));
-  return words.length === 1 && !words[0]!.dyn && /^[\w.^$-]+$/.test(words[0]!.s) && !SECRET_NAME.test(words[0]!.s);
+  return (
+    words.length === 1 && !words[0]!.dyn && /^[\w.^$-]+$/.test(words[0]!.s) && !SECRET_NAME.test(words[0]!.s)
+  );
 }
