@@ -1,6 +1,7 @@
 import type { Analysis } from "../analysis.js";
 import { commandBase, DYN, isSecretDir, isSecretPath, type StdinSource, show, type Val } from "../values.js";
 import { account } from "./account.js";
+import { HANDLER_SPECS } from "./handler-specs.js";
 import { PROJECT_TOOLS, projectTool } from "./packages.js";
 import { READER_SPECS } from "./reader-specs.js";
 import { CREDENTIAL_NEUTRAL, isInfoQuery, isReader, readerOutput, secretReads } from "./readers.js";
@@ -76,6 +77,8 @@ export function runCommand(
   const readerSpec = READER_SPECS[name];
   if (readerSpec) account(`\`${name}\``, args, readerSpec, a, handler ? "caller" : "grey");
   if (isReader(name)) secretReads(name, args, a, stdin);
+  const handlerSpec = HANDLER_SPECS[name];
+  if (handlerSpec) account(`\`${name}\``, args, handlerSpec, a);
   if (handler) return handler(args, a, io) ?? null;
   if (isReader(name)) return name === "cat" && args.length === 0 ? stdin : readerOutput(name, args, a);
   if (isInfoQuery(args)) return null;

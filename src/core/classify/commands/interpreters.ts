@@ -1,6 +1,7 @@
 import type { Analysis } from "../analysis.js";
-import { dyn, lit, normArg, optValues, parseOpts } from "../options.js";
+import { dyn, lit, normArg, optValues, parseOpts, type Spec, spec } from "../options.js";
 import { DYN, type StdinSource, type Val } from "../values.js";
+import { account } from "./account.js";
 import { inlineCode } from "./inline-code.js";
 import { npx } from "./packages.js";
 import { H, type Io } from "./registry.js";
@@ -98,9 +99,75 @@ export function shellHandler(args: Val[], a: Analysis, io: Io): StdinSource | nu
 }
 for (const sh of SHELLS) H[sh] = shellHandler;
 
+const PYTHON_OPTS = spec(
+  "+ -b -bb -B -d -E -h -i -I -O -OO -P -q -s -S -u -v -V -x -R -W= -X= --version --help --check-hash-based-pycs=",
+);
+const NODE_OPTS = spec(
+  "+ --test --run= --watch --watch-path= --watch-preserve-output --check --interactive -i --no-warnings " +
+    "--trace-warnings --enable-source-maps --experimental-vm-modules --experimental-strip-types " +
+    "--experimental-transform-types --no-experimental-strip-types --experimental-test-coverage " +
+    "--experimental-test-module-mocks --test-reporter= --test-reporter-destination=write --test-name-pattern= " +
+    "--test-skip-pattern= --test-only --test-concurrency= --test-timeout= --test-update-snapshots " +
+    "--test-force-exit --max-old-space-size= --max-semi-space-size= --stack-size= --expose-gc " +
+    "--unhandled-rejections= --input-type= --conditions= -C= --env-file=read --env-file-if-exists=read " +
+    "--inspect=?host --inspect-brk=?host --inspect-wait=?host --inspect-port= --cpu-prof --heap-prof --prof " +
+    "--title= --trace-uncaught --trace-exit --abort-on-uncaught-exception --no-deprecation --throw-deprecation " +
+    "--pending-deprecation --trace-deprecation --preserve-symlinks --preserve-symlinks-main " +
+    "--experimental-specifier-resolution= --experimental-json-modules --experimental-default-type= " +
+    "--no-addons --disable-warning= --experimental-loader=read --loader=read --import=read -r=read " +
+    "--require=read --version -v --help -h",
+);
+/** Interpreter options, for the interpreters whose whole option set is accounted for. */
+const INTERPRETER_OPTS: Record<string, Spec> = {
+  python: PYTHON_OPTS,
+  python3: PYTHON_OPTS,
+  node: NODE_OPTS,
+  nodejs: NODE_OPTS,
+};
+
+/**
+ * The interpreter's own options (before the script, `-c`, `-e` or `-m`) accounted for: a module
+ * preloaded by path is a script that runs; a debugger bound beyond loopback serves the process to
+ * the network.
+ */
+function interpreterOptions(args: Val[], a: Analysis, io: Io): void {
+  const sp = INTERPRETER_OPTS[io.name];
+  if (!sp) return;
+  const inline = INTERPRETERS[io.name]!;
+  const prefix: Val[] = [];
+  for (let k = 0; k < args.length; k++) {
+    const s = normArg(args[k]!);
+    const head = s.split("=")[0]!;
+    if (!s.startsWith("-") || s === "-" || s === "--") break;
+    if (
+      inline.inline.includes(head) ||
+      head === inline.module ||
+      (inline.module && s.startsWith(inline.module))
+    )
+      break;
+    if (/^-[a-zA-Z]{2,}$/.test(s) && [...s.slice(1)].some((ch) => inline.inline.includes(`-${ch}`))) break;
+    prefix.push(args[k]!);
+    const o = sp.opts.get(head);
+    if (o?.arity === 1 && !s.includes("=") && !(head.length === 2 && s.length > 2))
+      prefix.push(args[++k] ?? dyn());
+  }
+  const p = account(`\`${io.name}\``, prefix, sp, a, "caller");
+  for (const o of p.opts) {
+    const v = o.value;
+    if (!v) continue;
+    if (sp.opts.get(o.name)?.role === "host") {
+      const host = v.s.includes(":") ? v.s.slice(0, v.s.lastIndexOf(":")) : /^\d+$/.test(v.s) ? "" : v.s;
+      if (v.dyn || (host !== "" && !/^(localhost|127(\.\d+){3}|\[?::1\]?)$/.test(host)))
+        a.grey("network_serve", `\`${io.name} ${o.name}\` opens the debugger to the network`);
+    } else if (/^(-r|--require|--import|--loader|--experimental-loader)$/.test(o.name) && /^[./~]/.test(v.s))
+      a.script(v, `\`${io.name} ${o.name}\``);
+  }
+}
+
 export function interpreterHandler(args: Val[], a: Analysis, io: Io): StdinSource | null {
   const spec = INTERPRETERS[io.name]!;
   const via = `\`${io.name}\``;
+  interpreterOptions(args, a, io);
   for (let i = 0; i < args.length; i++) {
     const s = normArg(args[i]!);
     // Bundled flags (`perl -ne CODE`, `perl -lpe CODE`, `python -Bc CODE`, `ruby -ne CODE`): the
