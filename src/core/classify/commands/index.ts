@@ -78,7 +78,9 @@ export function runCommand(
   if (readerSpec) account(`\`${name}\``, args, readerSpec, a, handler ? "caller" : "grey");
   if (isReader(name)) secretReads(name, args, a, stdin);
   const handlerSpec = HANDLER_SPECS[name];
-  if (handlerSpec) account(`\`${name}\``, args, handlerSpec, a);
+  // chmod's symbolic modes (`-x`, `-w`, `-rwx`) are spelled like options: they are its mode operand.
+  const specArgs = name === "chmod" ? args.filter((v) => !/^-[rwxXst]+$/.test(v.s)) : args;
+  if (handlerSpec) account(`\`${name}\``, specArgs, handlerSpec, a);
   if (handler) return handler(args, a, io) ?? null;
   if (isReader(name)) return name === "cat" && args.length === 0 ? stdin : readerOutput(name, args, a);
   if (isInfoQuery(args)) return null;

@@ -243,8 +243,8 @@ export function pythonModule(mod: string, rest: Val[], a: Analysis, io: Io): Std
     const p = parseOpts(rest, ["-d", "--directory", "-b", "--bind", "--protocol"]);
     const dir = optValues(p, "-d", "--directory")[0];
     const bind = optValues(p, "-b", "--bind")[0];
-    // It listens on every interface unless bound to loopback: the directory is served to the network.
-    if (!bind || bind.dyn || !/^(localhost|127(\.\d+){3}|::1)$/.test(bind.s))
+    // An explicit bind beyond loopback (`--bind 0.0.0.0`) asks to serve the directory to the network.
+    if (bind && (bind.dyn || !/^(localhost|127(\.\d+){3}|::1)$/.test(bind.s)))
       a.grey(
         "network_serve",
         `\`${io.name} -m http.server\` serves files to the network (bind it to 127.0.0.1)`,
