@@ -18,3 +18,14 @@ export type Handler = (args: Val[], a: Analysis, io: Io) => StdinSource | null |
  * families never import each other in a cycle.
  */
 export const H: Record<string, Handler> = {};
+
+/**
+ * A family's own table of cases beside its module (the way ESLint keeps a rule's RuleTester cases
+ * next to it): bash commands that must be allowed, blocked, or left grey (escalated) under the
+ * test lease. Never imported by the engine, so never bundled into the hook.
+ */
+export interface CaseTable {
+  allow: string[];
+  block: string[];
+  grey: string[];
+}
