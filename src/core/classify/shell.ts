@@ -367,6 +367,27 @@ export function walkPipeline(stages: ShNode[], a: Analysis, stdin: StdinSource |
   }
 }
 
+/** A pipeline or list with the given redirections moved onto its last simple command. */
+function intoLastCommand(body: ShNode, redirects: ShNode[]): ShNode {
+  const named = body.children.filter((c) => c.named);
+  const last = named[named.length - 1];
+  if (!last) return body;
+  let replacement: ShNode;
+  if (last.type === "pipeline" || last.type === "list") replacement = intoLastCommand(last, redirects);
+  else if (last.type === "redirected_statement")
+    replacement = { ...last, children: [...last.children, ...redirects] };
+  else
+    replacement = {
+      type: "redirected_statement",
+      named: true,
+      field: last.field,
+      text: last.text,
+      error: false,
+      children: [{ ...last, field: "body" }, ...redirects],
+    };
+  return { ...body, children: body.children.map((c) => (c === last ? replacement : c)) };
+}
+
 /** The words after a redirection's own target (or a heredoc's delimiter): arguments of the command. */
 function redirectedWords(r: ShNode, a: Analysis): Val[] {
   const out: Val[] = [];
@@ -393,6 +414,13 @@ export function walkCommandStage(
   if (n.type === "redirected_statement") {
     body = childByField(n, "body");
     for (const c of n.children) if (c.field === "redirect" || c.type.endsWith("_redirect")) redirects.push(c);
+  }
+  if (body && (body.type === "pipeline" || body.type === "list") && redirects.length > 0) {
+    // tree-sitter hangs `a | b 2>/dev/null x` and `a && b >f x` on the whole pipeline or list; in
+    // bash a redirection is part of the simple command it stands in (the last one), and so are the
+    // words that follow it.
+    walk(intoLastCommand(body, redirects), a);
+    return null;
   }
   if (body && body.type !== "command") {
     // `{ …; } > file`, `( … ) | x`, `while …; done < file`
