@@ -557,6 +557,19 @@ function judgeShell(fx: Effects, j: Judge, ctx: EngineContext): EngineResult {
       });
     }
   }
+  // Project tooling pointed outside a lease is refused whatever else is unknown about the call.
+  if (j.leased) {
+    for (const d of fx.projectDirs) {
+      const v = j.checker ? j.checker.check(d) : { reason: "outside_write_roots" };
+      if (v && v.reason !== "protected")
+        return final({
+          decision: "block",
+          reason: `project tooling would run and write in ${d}, outside the lease's write roots`,
+          rule: "write_outside_lease",
+          stage: "static",
+        });
+    }
+  }
   const grey = fx.findings.find((f) => f.level === "grey");
   if (grey) return { kind: "grey", rule: grey.rule, reason: grey.reason, userAllowed: false };
   if (w) return w;

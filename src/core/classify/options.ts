@@ -81,7 +81,7 @@ export type Role =
   | "read"
   /** a path the command creates or modifies */
   | "write"
-  /** a directory the command works in (like `-C dir`) */
+  /** a directory the command works in, or a file its code comes from (`-C dir`, `make -f file`): inside the lease */
   | "dir"
   /** a pattern, an expression, a number, a format: data that never names a file or program */
   | "data"
@@ -184,6 +184,16 @@ export function parseSpec(args: Val[], sp: Spec): SpecParse {
   const positional: Val[] = [];
   const unknown: string[] = [];
   let opaque = false;
+  /**
+   * A separate value that is spelled like an option (`-o --x FILE`): getopt takes it as the value,
+   * other parsers (npm's nopt, argparse) take it as an option and the next word as the value. It is
+   * an unknown option either way; both readings are kept so that neither hides a write.
+   */
+  const takeBoth = (name: string, value: Val, next: Val | undefined): void => {
+    if (!/^-./.test(normArg(value)) || /^-\d+(\.\d+)?$/.test(value.s) || value.dyn) return;
+    unknown.push(normArg(value));
+    if (next) opts.push({ name, value: next });
+  };
   for (let i = 0; i < args.length; i++) {
     const raw = args[i]!;
     const s = normArg(raw);
@@ -209,6 +219,7 @@ export function parseSpec(args: Val[], sp: Spec): SpecParse {
       else if (o.arity === 1) {
         const value = args[++i] ?? null;
         if (value === null) unknown.push(s);
+        else takeBoth(name, value, args[i + 1]);
         opts.push({ name, value });
       } else opts.push({ name, value: null });
       continue;
@@ -229,6 +240,7 @@ export function parseSpec(args: Val[], sp: Spec): SpecParse {
           const rest = s.slice(j + 1);
           const value = rest !== "" ? { ...raw, s: rest } : o.arity === 1 ? (args[++i] ?? null) : null;
           if (value === null && o.arity === 1) unknown.push(s);
+          else if (value !== null && rest === "") takeBoth(name, value, args[i + 1]);
           opts.push({ name, value });
           break;
         }

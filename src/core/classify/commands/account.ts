@@ -27,6 +27,9 @@ export function account(
     const role = sp.opts.get(o.name)?.role;
     if (role === "write") {
       if (o.value) a.write(o.value, "write", `${via} ${o.name}`);
+    } else if (role === "dir" && runs === "grey") {
+      // The command works there: like project tooling, it must be inside the lease.
+      if (o.value) a.project(`${via} ${o.name}`, o.value);
     } else if (role === "command" && runs === "grey") {
       a.grey("runs_program", `${via} ${o.name} runs a program (${o.value ? show(o.value) : "…"})`);
     }

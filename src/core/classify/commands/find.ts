@@ -160,7 +160,7 @@ const FD = spec(
     "--full-path --print0 --quiet --show-errors --one-file-system --prune --has-results --strip-cwd-prefix=? " +
     "--no-require-git --require-git -e= -t= -E= -d= -S= -o= -j= -c= --extension= --type= --exclude= " +
     "--max-depth= --min-depth= --exact-depth= --size= --changed-within= --changed-before= --newer= --older= " +
-    "--owner= --threads= --base-directory=dir --search-path= --color= --max-results= --format= --batch-size= " +
+    "--owner= --threads= --base-directory= --search-path= --color= --max-results= --format= --batch-size= " +
     "--max-buffer-time= --path-separator= --ignore-file=read --and= --hyperlink=?",
   "data",
 );

@@ -25,7 +25,18 @@ const AWK =
   "--use-lc-numeric --non-decimal-data --pretty-print=?write --optimize --profile=?write --posix --re-interval " +
   "--no-optimize --sandbox --lint-old --exec=read";
 
+const MAKE =
+  "-B -d -e -i -k -n -p -q -r -R -s -S -t -v -w -L -O=? -j=? -l=? -C=dir -f=dir -I=dir -o= -W= " +
+  "--always-make --debug=? --environment-overrides --eval=command --file=dir --makefile=dir --ignore-errors " +
+  "--include-dir=dir --jobs=? --keep-going --load-average=? --check-symlink-times --just-print --dry-run " +
+  "--recon --old-file= --assume-old= --output-sync=? --print-data-base --question --no-builtin-rules " +
+  "--no-builtin-variables --silent --quiet --no-silent --stop --no-keep-going --touch --trace " +
+  "--print-directory --no-print-directory --what-if= --new-file= --assume-new= --warn-undefined-variables " +
+  "--directory=dir --shuffle=?";
+
 export const HANDLER_SPECS: Record<string, Spec> = {
+  make: S(MAKE),
+  gmake: S(MAKE),
   rm: S(
     "-f -i -I -r -R -d -v --force --interactive=? --one-file-system --no-preserve-root --preserve-root=? " +
       "--recursive --dir --verbose",
@@ -95,7 +106,7 @@ export const HANDLER_SPECS: Record<string, Spec> = {
   nawk: S(AWK),
   tar: S(
     "-c -x -t -r -u -A -d -z -j -J -Z -a -v -k -m -o -p -P -h -O -S -W -U -B -G -i -l -M -n -s -w " +
-      "-f= -C=dir -T=read -X=read -I=command -b= -H= -g= -V= -K= -N= -L= -F=command " +
+      "-f= -C= -T=read -X=read -I=command -b= -H= -g= -V= -K= -N= -L= -F=command " +
       "--create --extract --get --list --append --update --catenate --concatenate --delete --diff --compare " +
       "--gzip --gunzip --bzip2 --xz --lzma --lzip --lzop --zstd --compress --auto-compress --verbose " +
       "--keep-old-files --keep-newer-files --skip-old-files --overwrite --overwrite-dir --unlink-first " +
@@ -105,7 +116,7 @@ export const HANDLER_SPECS: Record<string, Spec> = {
       "--no-recursion --recursion --wildcards --no-wildcards --anchored --no-anchored --null --no-null " +
       "--totals=? --checkpoint=? --show-transformed-names --strip-components= --exclude= --exclude-vcs " +
       "--exclude-vcs-ignores --exclude-caches --exclude-backups --exclude-tag= --exclude-from=read " +
-      "--files-from=read --file= --directory=dir --format= --owner= --group= --mode= --mtime= --sort= " +
+      "--files-from=read --file= --directory= --format= --owner= --group= --mode= --mtime= --sort= " +
       "--transform= --xform= --blocking-factor= --record-size= --label= --newer= --after-date= " +
       "--newer-mtime= --occurrence=? --warning= --index-file=write --level= --listed-incremental=write " +
       "--use-compress-program=command --to-command=command --checkpoint-action=command " +
@@ -127,7 +138,7 @@ export const HANDLER_SPECS: Record<string, Spec> = {
       "--move --update --freshen --delete --symlinks --no-dir-entries --no-extra --encrypt --test --exclude= " +
       "--include= --password= --unzip-command=command",
   ),
-  unzip: S("-l -t -z -v -o -n -q -qq -j -C -L -a -aa -b -u -f -X -K -P= -d=dir -x="),
+  unzip: S("-l -t -z -v -o -n -q -qq -j -C -L -a -aa -b -u -f -X -K -P= -d= -x="),
   xxd: S(
     "-a -b -C -e -E -i -p -ps -r -u -d -R= -c= -g= -l= -o= -s= -n= --autoskip --bits --capitalize --include --plain --revert --uppercase",
   ),

@@ -347,7 +347,7 @@ export const READER_SPECS: Record<string, Spec> = {
   toilet: S("-f= -d= -w= -t -k -W -S -s -o --filter= --metal --gay -F=", "data"),
   yes: S("", "data"),
   reset: S("-q -e= -i= -k= -m= -I -Q -r -w", "data"),
-  mktemp: S("-d -q -u -t -p=dir --directory --dry-run --quiet --suffix= --tmpdir=?", "data"),
+  mktemp: S("-d -q -u -t -p= --directory --dry-run --quiet --suffix= --tmpdir=?", "data"),
   uuidgen: S("-r -t -m -s -n= -N= -x --random --time --md5 --sha1 --namespace= --name= --hex", "data"),
   shuf: S(
     "-e -i= -n= -r -z --echo --input-range= --head-count= --repeat --zero-terminated --random-source=read",
