@@ -202,6 +202,13 @@ H.xargs = (args, a, io) => {
       a.grey("dynamic_command", "`xargs -I` replaces a string that cannot be known before it runs");
       return null;
     }
+    // Lines known from a static stdin (`printf '%s\n' a b | xargs -I{} …`) are each substituted.
+    const lines = io.stdin?.text != null && !io.stdin.text.includes(DYN) && !argFile ? io.stdin.text.split("\n").filter((l) => l.trim() !== "") : null;
+    if (lines !== null && lines.length <= 64) {
+      for (const line of lines)
+        a.run(cmd.map((w) => (w.s.includes(replace) ? { ...w, s: w.s.replaceAll(replace, line.trim()) } : w)), null, io.piped);
+      return null;
+    }
     const filled = cmd.map((w) => (w.s.includes(replace) ? placeholder() : w));
     return a.run(filled, null, io.piped);
   }
@@ -274,6 +281,17 @@ H.parallel = (args, a, io) => {
   }
   const isPlaceholder = (s: string) => PLACEHOLDER.test(s) || (custom !== null && s.includes(custom.s));
   const hasPlaceholder = template.some((v) => isPlaceholder(v.s));
+  // Arguments given after `:::` in the command itself are known: each job is judged with them.
+  const jobs = cut === -1 ? null : staticJobs(args.slice(cut));
+  if (jobs !== null && !template.some((v) => v.dyn)) {
+    for (const job of jobs) {
+      const argv = template.flatMap((v) => substitute(v, job, custom?.s ?? null));
+      a.run(hasPlaceholder ? argv : [...argv, ...job.map((s) => lit(s))], null, false);
+      const script = template.map((v) => substitute(v, job, custom?.s ?? null, true)[0]!.s).join(" ");
+      a.nested(hasPlaceholder ? script : `${script} ${job.map(quoteForShell).join(" ")}`, "`parallel`");
+    }
+    return null;
+  }
   // Reading 1: the words as a command, each substitution a dynamic value.
   const words = template.map((v) => (isPlaceholder(v.s) ? placeholder() : v));
   a.run(hasPlaceholder ? words : [...words, placeholder()], null, false);
@@ -288,6 +306,50 @@ H.parallel = (args, a, io) => {
   a.nested(hasPlaceholder ? script : `${script} "$__forge_gate_item"`, "`parallel`");
   return null;
 };
+
+/**
+ * The jobs of `::: a b ::: c d` (every combination, at most 64), or null when an input source is a
+ * file (`::::`), linked (`:::+`) or holds a value that cannot be known.
+ */
+function staticJobs(sources: Val[]): string[][] | null {
+  const groups: string[][] = [];
+  for (const v of sources) {
+    if (v.s === ":::" && !v.dyn) groups.push([]);
+    else if (/^:{3,4}\+?$/.test(v.s) || v.dyn || groups.length === 0) return null;
+    else groups[groups.length - 1]!.push(v.s);
+  }
+  let jobs: string[][] = [[]];
+  for (const g of groups) {
+    if (g.length === 0) return null;
+    jobs = jobs.flatMap((j) => g.map((x) => [...j, x]));
+    if (jobs.length > 64) return null;
+  }
+  return jobs;
+}
+
+/**
+ * One template word with a job's arguments in place of `{}` (all of them, as separate words),
+ * `{n}` (the n-th) and a custom `-I` string; the other replacement strings (`{.}`, `{/}`, `{#}`, …)
+ * are computed at run time: dynamic. With `quoted`, the value as parallel writes it into the shell
+ * command line (each argument quoted).
+ */
+function substitute(v: Val, job: string[], custom: string | null, quoted = false): Val[] {
+  const q = (s: string) => (quoted ? quoteForShell(s) : s);
+  if (v.s === "{}" || (custom !== null && v.s === custom))
+    return quoted ? [lit(job.map(q).join(" "))] : job.map((s) => lit(s));
+  let dynamic = false;
+  let s = v.s.replace(/\{(\d*)\}|\{[^{}]*\}/g, (m, n: string | undefined) => {
+    if (n !== undefined && n !== "") return q(job[Number(n) - 1] ?? "");
+    if (m === "{}") return q(job.join(" "));
+    if (PLACEHOLDER.test(m)) {
+      dynamic = true;
+      return quoted ? '"$__forge_gate_item"' : DYN;
+    }
+    return m;
+  });
+  if (custom !== null) s = s.replaceAll(custom, q(job.join(" ")));
+  return [dynamic && !quoted ? { ...v, s, dyn: true, split: true } : { ...v, s }];
+}
 
 export const ENV_RUNNERS = new Set(["cross-env", "cross-env-shell", "dotenv", "dotenv-cli", "env-cmd"]);
 
