@@ -12,6 +12,7 @@ export const cases: CaseTable = {
     "watch -n 5 ls",
   ],
   block: [
+    "parallel bash -c 'rm -rf {}' ::: /",
     "env -C/other/checkout git reset --hard",
     "env -SPATH=/usr/bin rm -rf /",
     "env -P/usr/bin rm -rf /",
@@ -24,7 +25,6 @@ export const cases: CaseTable = {
   ],
   grey: [
     "xargs --replace -t bash -c 'rm -rf {}'",
-    "parallel bash -c 'rm -rf {}' ::: /",
     "echo / | parallel bash -c 'rm -rf {}'",
     "parallel -S host echo hi ::: a",
     "env LD_PRELOAD=/tmp/x.so ls",
