@@ -311,7 +311,7 @@ describe("hardening: closed-world allow (issue 10)", () => {
   it("unquoted expansions split into words; any IFS assignment makes the split unknown", () => {
     expect(bash('cmd="rm -rf /"; $cmd')).toBe("block");
     expect(bash("x=; $x rm -rf /")).toBe("block");
-    notAllowed(['IFS=,; cmd="rm,-rf,/x"; $cmd', 'IFS=: read -r a; cmd="ls"; $cmd']);
+    notAllowed(['IFS=,; cmd="rm,-rf,/x"; $cmd', 'IFS=$(cat sep); cmd="ls"; $cmd']);
     allowed(['f="a b"; ls $f', 'for f in src/*.ts; do wc -l "$f"; done']);
   });
 

@@ -3,6 +3,8 @@ import { type ShellParser, type ShNode, uncoveredText } from "./ast.js";
 import { type Effects, emptyEffects, type WriteOp } from "./effects.js";
 import { DYN, hostOf, type StdinSource, show, type Val } from "./values.js";
 
+export const DEFAULT_IFS = " \t\n";
+
 /** The value of a loop variable that only takes relative paths without `..` (see collectAssignments). */
 export const LOOP_ITEM = "__forge_gate_loop_item__";
 
@@ -76,8 +78,13 @@ export class Analysis {
   /** Names of functions defined in the script (calling them is analysed through their bodies). */
   readonly functions = new Set<string>();
   depth = 0;
-  /** The script assigns IFS somewhere: how unquoted expansions split cannot be known. */
-  ifsDynamic = false;
+  /**
+   * The values IFS may hold (the default, then each static value the script assigns), or null when
+   * one assignment is dynamic: how unquoted expansions split cannot then be known.
+   */
+  ifs: string[] | null = [DEFAULT_IFS];
+  /** The IFS value the word expander splits with now (one of `ifs`). */
+  currentIfs = DEFAULT_IFS;
 
   constructor(
     readonly ctx: ShellContext,

@@ -97,12 +97,26 @@ export function evalWord(n: ShNode, a: Analysis, walkNested: boolean): Val {
 /** Marks an unquoted expansion's value for field splitting (and globbing) by evalFields. */
 function splitting(v: Val, a: Analysis): Val {
   // Any assignment to IFS makes the splitting of every unquoted expansion unknowable.
-  if (a.ifsDynamic) return { ...v, s: DYN, dyn: true, split: true };
+  if (a.ifs === null) return { ...v, s: DYN, dyn: true, split: true };
   if (v.dyn) return { ...v, split: true };
   return { ...v, split: true, glob: /[*?[]/.test(v.s) };
 }
 
-const IFS_WHITESPACE = /[ \t\n]+/;
+/**
+ * Field separators as bash applies them: IFS whitespace runs collapse; each other IFS character
+ * ends a field, with the IFS whitespace around it. An empty IFS does not split.
+ */
+function ifsPattern(ifs: string): RegExp {
+  if (ifs === "") return /(?!)/;
+  const esc = (s: string) => s.replace(/[\\\]^-]/g, "\\$&");
+  const ws = [...ifs].filter((c) => c === " " || c === "\t" || c === "\n").join("");
+  const other = [...ifs].filter((c) => !ws.includes(c)).join("");
+  const wsClass = ws === "" ? "" : `[${esc(ws)}]`;
+  const parts: string[] = [];
+  if (other !== "") parts.push(`${wsClass ? `${wsClass}*` : ""}[${esc(other)}]${wsClass ? `${wsClass}*` : ""}`);
+  if (wsClass) parts.push(`${wsClass}+`);
+  return new RegExp(parts.join("|"));
+}
 
 /**
  * The words a command word becomes at run time (bash's word expansion, in order): brace
@@ -129,7 +143,7 @@ export function evalFields(n: ShNode, a: Analysis, walkNested: boolean): Val[] {
       solid = true;
       continue;
     }
-    const pieces = p.s.split(IFS_WHITESPACE);
+    const pieces = p.s.split(ifsPattern(a.currentIfs));
     pieces.forEach((piece, i) => {
       if (i > 0) flush();
       if (piece !== "") cur.push({ ...p, s: piece, split: false, glob: /[*?[]/.test(piece) });

@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import { Analysis, LOOP_ITEM, type ShellContext, type Walker } from "./analysis.js";
+import { Analysis, DEFAULT_IFS, LOOP_ITEM, type ShellContext, type Walker } from "./analysis.js";
 import { childByField, type ShellParser, type ShNode } from "./ast.js";
 import { DANGEROUS_GIT_CONFIG } from "./commands/git.js";
 import { runCommand } from "./commands/index.js";
@@ -66,7 +66,6 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
     }
     if (n.type === "variable_assignment") {
       const name = childByField(n, "name")?.text ?? "";
-      if (name === "IFS") a.ifsDynamic = true;
       const value = childByField(n, "value");
       const base = name.replace(/\[.*$/, "");
       let v: string | null = null;
@@ -79,6 +78,10 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
       }
       const prev = seen.get(base);
       seen.set(base, prev === undefined || prev === v ? v : null);
+      if (base === "IFS") {
+        if (v === null || name.includes("[")) a.ifs = null;
+        else if (a.ifs !== null && !a.ifs.includes(v)) a.ifs.push(v);
+      }
     } else if (n.type === "for_statement") {
       const name = childByField(n, "variable")?.text;
       // `for f in *.ts src/a b`: every value is a relative path without `..`, so a path built from
@@ -113,8 +116,17 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
         name === "getopts" ||
         name === "printf"
       ) {
-        for (const arg of n.children.filter((c) => c.field === "argument")) {
-          if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(arg.text)) seen.set(arg.text, null);
+        const names = n.children.filter((c) => c.field === "argument" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(c.text));
+        // `read [-r] NAME <<< WORD` with one name and a static word assigns that word.
+        const here = n.children.find((c) => c.type === "herestring_redirect")?.children.find((c) => c.named);
+        const flags = n.children.filter((c) => c.field === "argument" && c.text.startsWith("-"));
+        const heard = here && name === "read" && names.length === 1 && flags.every((f) => f.text === "-r") ? evalWord(here, a, false) : null;
+        for (const arg of names) {
+          if (heard && !heard.dyn && !heard.s.includes("\\")) {
+            const prev = seen.get(arg.text);
+            const v = heard.s.trim();
+            seen.set(arg.text, prev === undefined || prev === v ? v : null);
+          } else seen.set(arg.text, null);
         }
       }
     }
@@ -260,7 +272,6 @@ export function walkAssignment(n: ShNode, a: Analysis): void {
 /** An assignment that changes what later commands run is grey or judged as the command it names. */
 function assignVariable(name: string, val: Val | null, appendsPath: boolean, a: Analysis): void {
   if (val) execVariable(name, val, a);
-  if (name === "IFS") a.ifsDynamic = true;
   if (
     !appendsPath &&
     /^(PATH|LD_PRELOAD|LD_LIBRARY_PATH|BASH_ENV|ENV|PROMPT_COMMAND|GIT_SSH_COMMAND|GIT_EXEC_PATH)$/.test(name)
@@ -367,6 +378,13 @@ export function walkPipeline(stages: ShNode[], a: Analysis, stdin: StdinSource |
   }
 }
 
+/** The redirections of a command stage: the statement's own, then the command's. */
+function cmdRedirectsOf(n: ShNode, body: ShNode): ShNode[] {
+  const out: ShNode[] = [];
+  if (n !== body) for (const c of n.children) if (c.field === "redirect" || c.type.endsWith("_redirect")) out.push(c);
+  return [...out, ...body.children.filter((c) => c.field === "redirect")];
+}
+
 /** A pipeline or list with the given redirections moved onto its last simple command. */
 function intoLastCommand(body: ShNode, redirects: ShNode[]): ShNode {
   const named = body.children.filter((c) => c.named);
@@ -434,6 +452,21 @@ export function walkCommandStage(
   }
   const cmdRedirects = [...redirects, ...body.children.filter((c) => c.field === "redirect")];
   const argv: Val[] = [];
+  // When the script assigns IFS a static value, unquoted expansions may split either way: the
+  // command is also judged as each other splitting makes it.
+  const words = body.children.filter((c) => c.field === "name" || c.field === "argument");
+  if (a.ifs !== null && a.ifs.length > 1 && words.some((c) => c.text.includes("$"))) {
+    for (const ifs of a.ifs.slice(1, 5)) {
+      a.currentIfs = ifs;
+      try {
+        const alt = words.flatMap((c) => evalFields(c, a, false));
+        for (const r of cmdRedirectsOf(n, body)) alt.push(...redirectedWords(r, a));
+        if (alt.length > 0) a.run(alt, stdin, piped);
+      } finally {
+        a.currentIfs = DEFAULT_IFS;
+      }
+    }
+  }
   for (const c of body.children) {
     if (c.type === "variable_assignment") walkAssignment(c, a);
     else if (c.field === "name" || c.field === "argument") argv.push(...evalFields(c, a, true));
