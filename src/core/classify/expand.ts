@@ -113,7 +113,8 @@ function ifsPattern(ifs: string): RegExp {
   const other = [...ifs].filter((c) => !ws.includes(c)).join("");
   const wsClass = ws === "" ? "" : `[${esc(ws)}]`;
   const parts: string[] = [];
-  if (other !== "") parts.push(`${wsClass ? `${wsClass}*` : ""}[${esc(other)}]${wsClass ? `${wsClass}*` : ""}`);
+  if (other !== "")
+    parts.push(`${wsClass ? `${wsClass}*` : ""}[${esc(other)}]${wsClass ? `${wsClass}*` : ""}`);
   if (wsClass) parts.push(`${wsClass}+`);
   return new RegExp(parts.join("|"));
 }

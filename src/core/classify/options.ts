@@ -185,12 +185,12 @@ export function parseSpec(args: Val[], sp: Spec): SpecParse {
   const unknown: string[] = [];
   let opaque = false;
   /**
-   * A separate value that is spelled like an option (`-o --x FILE`): getopt takes it as the value,
+   * A separate value spelled like a long option (`-o --x FILE`): getopt takes it as the value,
    * other parsers (npm's nopt, argparse) take it as an option and the next word as the value. It is
    * an unknown option either way; both readings are kept so that neither hides a write.
    */
   const takeBoth = (name: string, value: Val, next: Val | undefined): void => {
-    if (!/^-./.test(normArg(value)) || /^-\d+(\.\d+)?$/.test(value.s) || value.dyn) return;
+    if (!/^--[A-Za-z][\w.-]*(=\S*)?$/.test(normArg(value)) || value.dyn) return;
     unknown.push(normArg(value));
     if (next) opts.push({ name, value: next });
   };

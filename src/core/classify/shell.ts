@@ -116,11 +116,16 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
         name === "getopts" ||
         name === "printf"
       ) {
-        const names = n.children.filter((c) => c.field === "argument" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(c.text));
+        const names = n.children.filter(
+          (c) => c.field === "argument" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(c.text),
+        );
         // `read [-r] NAME <<< WORD` with one name and a static word assigns that word.
         const here = n.children.find((c) => c.type === "herestring_redirect")?.children.find((c) => c.named);
         const flags = n.children.filter((c) => c.field === "argument" && c.text.startsWith("-"));
-        const heard = here && name === "read" && names.length === 1 && flags.every((f) => f.text === "-r") ? evalWord(here, a, false) : null;
+        const heard =
+          here && name === "read" && names.length === 1 && flags.every((f) => f.text === "-r")
+            ? evalWord(here, a, false)
+            : null;
         for (const arg of names) {
           if (heard && !heard.dyn && !heard.s.includes("\\")) {
             const prev = seen.get(arg.text);
@@ -381,7 +386,8 @@ export function walkPipeline(stages: ShNode[], a: Analysis, stdin: StdinSource |
 /** The redirections of a command stage: the statement's own, then the command's. */
 function cmdRedirectsOf(n: ShNode, body: ShNode): ShNode[] {
   const out: ShNode[] = [];
-  if (n !== body) for (const c of n.children) if (c.field === "redirect" || c.type.endsWith("_redirect")) out.push(c);
+  if (n !== body)
+    for (const c of n.children) if (c.field === "redirect" || c.type.endsWith("_redirect")) out.push(c);
   return [...out, ...body.children.filter((c) => c.field === "redirect")];
 }
 

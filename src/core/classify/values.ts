@@ -93,7 +93,9 @@ export const dynVal = (secret: 0 | 1 | 2 = 0): Val => ({ s: DYN, dyn: true, glob
  * credential directory (`grep -r token ~`, `rg password ~/.config`).
  */
 export function revealsSecrets(p: string, home: string, recursive: boolean): boolean {
-  const h = (p.startsWith("~/") ? home + p.slice(1) : p === "~" ? home : p).replace(/(.)\/+$/, "$1");
+  // Values arrive expanded: a `~` still in one was quoted and names a file called `~`.
+  if (p.startsWith("~")) return false;
+  const h = p.replace(/(.)\/+$/, "$1");
   const fixed = h.split(/[*?[{]/)[0]!.replace(/\/[^/]*$/, (m) => (h.length > m.length ? m : ""));
   const stem = /[*?[{]/.test(h) ? fixed.replace(/\/+$/, "") || "/" : h;
   if (isSecretPath(h, home) || isSecretPath(stem, home)) return true;

@@ -1,5 +1,5 @@
 import type { Analysis } from "../analysis.js";
-import { has, normArg, optValues, parseOpts } from "../options.js";
+import { has, normArg, optValues, parseOpts, parseSpec } from "../options.js";
 import { isSecretPath, revealsSecrets, type StdinSource, type Val } from "../values.js";
 import { DATA_ONLY, READER_SPECS } from "./reader-specs.js";
 import { H } from "./registry.js";
@@ -170,9 +170,21 @@ export function secretReads(name: string, args: Val[], a: Analysis, stdin: Stdin
     RECURSIVE_READERS.has(name) ||
     (/^[ef]?grep$/.test(name) &&
       args.some((v) => /^-[a-zA-Z]*[rR]|^--(recursive|dereference-recursive)$/.test(v.s)));
-  for (const v of args) {
-    if (v.dyn || (v.s.startsWith("-") && !v.s.includes("/"))) continue;
-    const path = v.s.replace(/^-[a-zA-Z]+=?|^--[a-z-]+=/, "");
+  // What is read: the positionals (less the pattern of a grep-like reader) and `read` option values.
+  const sp = READER_SPECS[name];
+  const parsed = sp ? parseSpec(args, sp) : null;
+  const files = parsed ? [...parsed.positional] : args;
+  if (
+    parsed &&
+    /^([ef]?grep|rg|ag|ack)$/.test(name) &&
+    !parsed.opts.some((o) => /^(-e|-f|--regexp|--file)$/.test(o.name))
+  )
+    files.shift();
+  if (parsed)
+    for (const o of parsed.opts) if (sp!.opts.get(o.name)?.role === "read" && o.value) files.push(o.value);
+  for (const v of files) {
+    if (v.dyn) continue;
+    const path = v.s;
     if (revealsSecrets(path, a.ctx.home, recursive)) {
       a.grey("secret_read", `${via} reads ${path}, which holds credentials`);
       return;

@@ -12,6 +12,7 @@ export const cases: CaseTable = {
     "watch -n 5 ls",
   ],
   block: [
+    'IFS=,; cmd="rm,-rf,/x"; $cmd',
     "parallel bash -c 'rm -rf {}' ::: /",
     "env -C/other/checkout git reset --hard",
     "env -SPATH=/usr/bin rm -rf /",
@@ -28,7 +29,6 @@ export const cases: CaseTable = {
     "echo / | parallel bash -c 'rm -rf {}'",
     "parallel -S host echo hi ::: a",
     "env LD_PRELOAD=/tmp/x.so ls",
-    'IFS=,; cmd="rm,-rf,/x"; $cmd',
     "xargs -I{} rm -rf {}",
   ],
 };

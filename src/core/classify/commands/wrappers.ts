@@ -203,10 +203,17 @@ H.xargs = (args, a, io) => {
       return null;
     }
     // Lines known from a static stdin (`printf '%s\n' a b | xargs -I{} …`) are each substituted.
-    const lines = io.stdin?.text != null && !io.stdin.text.includes(DYN) && !argFile ? io.stdin.text.split("\n").filter((l) => l.trim() !== "") : null;
+    const lines =
+      io.stdin?.text != null && !io.stdin.text.includes(DYN) && !argFile
+        ? io.stdin.text.split("\n").filter((l) => l.trim() !== "")
+        : null;
     if (lines !== null && lines.length <= 64) {
       for (const line of lines)
-        a.run(cmd.map((w) => (w.s.includes(replace) ? { ...w, s: w.s.replaceAll(replace, line.trim()) } : w)), null, io.piped);
+        a.run(
+          cmd.map((w) => (w.s.includes(replace) ? { ...w, s: w.s.replaceAll(replace, line.trim()) } : w)),
+          null,
+          io.piped,
+        );
       return null;
     }
     const filled = cmd.map((w) => (w.s.includes(replace) ? placeholder() : w));
