@@ -69,6 +69,8 @@ export class Analysis {
   /** Possible working directories at this point (null = unknown). `cd` adds possibilities. */
   cwds: (string | null)[];
   readonly env = new Map<string, string | null>();
+  /** Arrays assigned exactly one static list of elements in the script (null: unknown). */
+  readonly arrays = new Map<string, string[] | null>();
   /** Files downloaded earlier in this script (executing them is download-and-execute). */
   readonly downloaded = new Set<string>();
   /** Files this command writes through redirections (running one of them runs generated code). */

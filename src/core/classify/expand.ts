@@ -128,7 +128,7 @@ function ifsPattern(ifs: string): RegExp {
 export function evalFields(n: ShNode, a: Analysis, walkNested: boolean): Val[] {
   const parts: Val[] = [];
   evalInto(n, a, walkNested, parts, false);
-  if (!parts.some((p) => p.split && !p.dyn)) return braceExpand(n, joinParts(parts), a);
+  if (!parts.some((p) => (p.split && !p.dyn) || p.fields)) return braceExpand(n, joinParts(parts), a);
   const fields: Val[] = [];
   let cur: Val[] = [];
   /** The field under construction holds a quoted or literal part, so it exists even if empty. */
@@ -139,6 +139,15 @@ export function evalFields(n: ShNode, a: Analysis, walkNested: boolean): Val[] {
     solid = false;
   };
   for (const p of parts) {
+    if (p.fields && !p.split) {
+      // `"${arr[@]}"`: one word per element (none for an empty array).
+      p.fields.forEach((f, i) => {
+        if (i > 0) flush();
+        cur.push({ ...p, s: f, fields: undefined });
+        solid = true;
+      });
+      continue;
+    }
     if (!p.split || p.dyn) {
       cur.push(p);
       solid = true;
@@ -289,6 +298,17 @@ export function expandVariable(n: ShNode, a: Analysis, walkNested: boolean): Val
   // Anything beyond a plain `${NAME}` (defaults, slicing, substitution, indirection) is dynamic,
   // but nested substitutions inside it still run and are analysed.
   const plain = n.type === "simple_expansion" || /^\$\{[A-Za-z_][A-Za-z0-9_]*\}$/.test(n.text);
+  // `${arr[@]}`, `${arr[*]}`, `${arr[2]}`, `$arr` of an array known statically.
+  const indexed = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\[(@|\*|\d+)\]\}$/.exec(n.text);
+  const arrayName = indexed?.[1] ?? (plain ? name : null);
+  if (arrayName !== null && a.arrays.has(arrayName)) {
+    const elems = a.arrays.get(arrayName);
+    if (!elems) return dynVal(secret);
+    const index = indexed?.[2] ?? "0";
+    if (index === "@") return { ...lit(elems.join(" ")), fields: elems };
+    if (index === "*") return lit(elems.join(" "));
+    return lit(elems[Number(index)] ?? "");
+  }
   if (walkNested) for (const c of n.children) if (c.named && c !== nameNode) a.walker.substitutions(c, a);
   // Removing a suffix (`${f%.ts}`) from a confined loop item leaves it confined.
   if (!plain && /^\$\{[A-Za-z_][A-Za-z0-9_]*%%?[^}]*\}$/.test(n.text) && a.env.get(name) === LOOP_ITEM)

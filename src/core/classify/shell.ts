@@ -69,7 +69,19 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
       const value = childByField(n, "value");
       const base = name.replace(/\[.*$/, "");
       let v: string | null = null;
-      if (!name.includes("[") && !n.text.slice(name.length).startsWith("+=")) {
+      const appends = n.text.slice(name.length).startsWith("+=");
+      // `arr=(a b c)`: the elements, when every one is static (an element with a glob is not).
+      if (value?.type === "array" && !name.includes("[") && !appends) {
+        const elems = value.children.filter((c) => c.named).map((c) => evalFields(c, a, false));
+        const flat = elems.flat();
+        const known = flat.every((x) => !x.dyn && !x.glob) ? flat.map((x) => x.s) : null;
+        const prev = a.arrays.get(base);
+        a.arrays.set(
+          base,
+          prev === undefined || JSON.stringify(prev) === JSON.stringify(known) ? known : null,
+        );
+      } else if (name.includes("[") || appends) a.arrays.set(base, null);
+      if (!name.includes("[") && !appends) {
         if (value === undefined) v = "";
         else if (value.type !== "array") {
           const ev = evalWord(value, a, false);
@@ -126,6 +138,7 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
           here && name === "read" && names.length === 1 && flags.every((f) => f.text === "-r")
             ? evalWord(here, a, false)
             : null;
+        for (const arg of names) if (a.arrays.has(arg.text) || name !== "read") a.arrays.set(arg.text, null);
         for (const arg of names) {
           if (heard && !heard.dyn && !heard.s.includes("\\")) {
             const prev = seen.get(arg.text);
