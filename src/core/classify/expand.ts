@@ -240,7 +240,10 @@ export function evalInto(n: ShNode, a: Analysis, walkNested: boolean, out: Val[]
     }
     case "process_substitution":
       if (walkNested) for (const c of n.children) if (c.named) a.walker.statement(c, a);
-      out.push(fetches(n) ? { ...dynVal(), net: true } : dynVal());
+      // It becomes a /dev/fd/N path (a pipe), never a file on disk.
+      out.push(
+        fetches(n) ? { ...dynVal(), s: `/dev/fd/${DYN}`, net: true } : { ...dynVal(), s: `/dev/fd/${DYN}` },
+      );
       return;
     case "arithmetic_expansion":
       if (walkNested) a.walker.substitutions(n, a);

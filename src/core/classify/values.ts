@@ -16,6 +16,8 @@ export interface Val {
    * of words (options included) or vanish. No spec can account for such a word's role.
    */
   split?: boolean;
+  /** Stands for items a wrapper reads from its stdin (`xargs`, `parallel`): paths listed upstream. */
+  fromStdin?: boolean;
   /** `"${arr[@]}"`: the array's elements, each its own word (`s` holds them joined by spaces). */
   fields?: string[];
 }

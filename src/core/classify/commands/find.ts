@@ -97,6 +97,9 @@ H.find = (args, a) => {
   let i = 0;
   const roots: Val[] = [];
   while (i < args.length && !/^[-(!]/.test(normArg(args[i]!))) roots.push(args[i++]!);
+  // A starting point whose value is unknown may be an expression word (`-delete`) at run time.
+  if (roots.some((r) => r.dyn && r.s.startsWith(DYN)))
+    a.grey("dynamic_option", "`find` is given a starting point that cannot be known before it runs");
   if (roots.length === 0) roots.push(lit("."));
   const unknown = findUnknownWord(args, i);
   if (unknown !== null)

@@ -10,7 +10,31 @@ import type { Val } from "../values.js";
 export const INLINE_SIDE_EFFECTS =
   /\b(open\s*\([^)]*['"][wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile|pickle|marshal|ctypes|setattr|getattr|globals|__builtins__|import\s+os\s+as|from\s+os\s+import|passthru|shell_exec|proc_open|pcntl_exec|do\s+shell\s+script|(?:send|post|put|delete|patch|upload)(?![a-z])|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
 
-export function inlineCode(code: Val, a: Analysis, via: string): void {
+/** A shell command given as a string literal to a process API (`os.system("…")`, `execSync('…')`). */
+const SHELL_CALL =
+  /\b(?:system|popen|exec|execSync|spawnSync|shell_exec|passthru|proc_open|check_output|check_call|getoutput|getstatusoutput|run|call|Popen)\s*\(\s*(?:\[\s*)?(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
+
+/**
+ * Inline code that runs something is judged as what it runs, where that is written out: a shell
+ * command in a string literal given to a process API, or (when the code hands its own arguments to
+ * exec/system/spawn: `exec { $ARGV[0] } @ARGV`, `os.execvp(sys.argv[1], sys.argv[1:])`) the
+ * arguments that follow the code. Other code is judged by the APIs it names (inlineCode).
+ */
+export function inlineRuns(code: Val, rest: Val[], a: Analysis, via: string): void {
+  if (code.dyn) return;
+  for (const m of code.s.matchAll(SHELL_CALL)) {
+    const literal = m[2]!.replace(/\\(["'\\])/g, "$1");
+    if (/\s/.test(literal) || /^[\w./-]+$/.test(literal)) a.nested(literal, `the command ${via} runs`);
+  }
+  for (const m of code.s.matchAll(/`([^`]+)`/g)) a.nested(m[1]!, `the command ${via} runs`);
+  const runsArgs =
+    /\b(sys\.argv|process\.argv|ARGV|@ARGV|\$ARGV|\$argv|commandArgs|Deno\.args)/.test(code.s) &&
+    /\b(exec\w*|system|spawn\w*|subprocess|Popen|popen|run|call|passthru|proc_open|Command)\b/.test(code.s);
+  if (runsArgs && rest.length > 0) a.run(rest, null, false);
+}
+
+export function inlineCode(code: Val, a: Analysis, via: string, rest: Val[] = []): void {
+  inlineRuns(code, rest, a, via);
   a.fx.readOnly = false;
   if (code.net) {
     a.block("download_exec", `${via} runs downloaded code`);

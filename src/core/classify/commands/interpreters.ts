@@ -146,6 +146,12 @@ function interpreterOptions(args: Val[], a: Analysis, io: Io): void {
     )
       break;
     if (/^-[a-zA-Z]{2,}$/.test(s) && [...s.slice(1)].some((ch) => inline.inline.includes(`-${ch}`))) break;
+    if (
+      inline.inline.some(
+        (f) => s.startsWith(f) && (f.startsWith("--") ? s[f.length] === "=" : f.length === 2),
+      )
+    )
+      break;
     prefix.push(args[k]!);
     const o = sp.opts.get(head);
     if (o?.arity === 1 && !s.includes("=") && !(head.length === 2 && s.length > 2))
@@ -182,13 +188,29 @@ export function interpreterHandler(args: Val[], a: Analysis, io: Io): StdinSourc
     if (letters && at !== -1 && !spec.inline.includes(s)) {
       const attached = letters.slice(at + 1);
       const code = attached !== "" ? { ...args[i]!, s: attached } : (args[i + 1] ?? dyn());
-      inlineCode(code, a, `${via} -${letters[at]}`);
+      inlineCode(code, a, `${via} -${letters[at]}`, args.slice(attached !== "" ? i + 1 : i + 2));
       if (io.name === "perl" && letters.slice(0, at).includes("i"))
         for (const f of args.slice(i + 2)) if (!normArg(f).startsWith("-")) a.write(f, "write", `${via} -i`);
       return null;
     }
+    // Code attached to its flag: `-e'print 1'`, `-c'…'`, `--eval='…'`.
+    const attachedFlag = spec.inline.find(
+      (f) => s.length > f.length && s.startsWith(f) && (f.startsWith("--") ? s[f.length] === "=" : true),
+    );
+    if (attachedFlag && !letters) {
+      const code = { ...args[i]!, s: s.slice(attachedFlag.length + (attachedFlag.startsWith("--") ? 1 : 0)) };
+      inlineCode(code, a, `${via} ${attachedFlag}`, args.slice(i + 1));
+      return null;
+    }
     if (spec.inline.includes(s)) {
-      inlineCode(args[i + 1] ?? dyn(), a, `${via} ${s}`);
+      const code = args[i + 1] ?? dyn();
+      // `-c --x 'code'`: a code word spelled like an option is not what the author meant; unknown.
+      if (/^--?[A-Za-z]/.test(normArg(code)) && !code.dyn) {
+        a.grey("unknown_option", `${via} ${s} is given ${code.s} where its code should be`);
+        if (args[i + 2]) inlineCode(args[i + 2]!, a, `${via} ${s}`, args.slice(i + 3));
+        return null;
+      }
+      inlineCode(code, a, `${via} ${s}`, args.slice(i + 2));
       if (io.name === "perl" && args.some((v) => /^-[a-zA-Z]*i/.test(normArg(v)))) {
         for (const f of args.slice(i + 2)) if (!normArg(f).startsWith("-")) a.write(f, "write", `${via} -i`);
       }

@@ -1,6 +1,6 @@
 import type { Analysis } from "../analysis.js";
 import { has, normArg, optValues, parseOpts, parseSpec } from "../options.js";
-import { isSecretPath, revealsSecrets, type StdinSource, type Val } from "../values.js";
+import { isSecretPath, revealsSecrets, type StdinSource, show, type Val } from "../values.js";
 import { DATA_ONLY, READER_SPECS } from "./reader-specs.js";
 import { H } from "./registry.js";
 
@@ -183,6 +183,12 @@ export function secretReads(name: string, args: Val[], a: Analysis, stdin: Stdin
   if (parsed)
     for (const o of parsed.opts) if (sp!.opts.get(o.name)?.role === "read" && o.value) files.push(o.value);
   for (const v of files) {
+    // A path only known at run time may be a credential file (or, read recursively, hold one).
+    // (Items a wrapper reads from a pipe were listed upstream, where their reading was judged.)
+    if (v.dyn && !v.fromStdin && !v.s.startsWith("/dev/fd/")) {
+      a.grey("dynamic_read", `${via} reads a path that cannot be known before it runs (${show(v)})`);
+      return;
+    }
     if (v.dyn) continue;
     const path = v.s;
     if (revealsSecrets(path, a.ctx.home, recursive)) {

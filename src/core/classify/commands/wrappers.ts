@@ -175,7 +175,7 @@ H.script = (args, a) => {
 };
 
 /** A run-time substitution (`{}`, `{1}`, `{.}`, a custom `-I` string): a dynamic value that may split. */
-const placeholder = (): Val => ({ s: DYN, dyn: true, glob: false, secret: 0, split: true });
+const placeholder = (): Val => ({ s: DYN, dyn: true, glob: false, secret: 0, split: true, fromStdin: true });
 
 const XARGS = spec(
   "+ -0 -r -t -p -x -o --null --no-run-if-empty --verbose --interactive --exit --open-tty --show-limits " +
