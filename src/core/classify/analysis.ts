@@ -69,6 +69,8 @@ export class Analysis {
   /** Possible working directories at this point (null = unknown). `cd` adds possibilities. */
   cwds: (string | null)[];
   readonly env = new Map<string, string | null>();
+  /** Variables assigned a few different static values in the script: each may be the one in use. */
+  readonly alternatives = new Map<string, string[]>();
   /** Arrays assigned exactly one static list of elements in the script (null: unknown). */
   readonly arrays = new Map<string, string[] | null>();
   /** Files downloaded earlier in this script (executing them is download-and-execute). */

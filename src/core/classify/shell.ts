@@ -52,6 +52,14 @@ export function analyzeShell(source: string, ctx: ShellContext): Effects {
  */
 export function collectAssignments(root: ShNode, a: Analysis): void {
   const seen = new Map<string, string | null>();
+  /** Every static value each variable is assigned (null once one is dynamic). */
+  const values = new Map<string, Set<string> | null>();
+  const record = (name: string, v: string | null) => {
+    const set = values.get(name);
+    if (set === null) return;
+    if (v === null || v === LOOP_ITEM) values.set(name, null);
+    else values.set(name, (set ?? new Set<string>()).add(v));
+  };
   /** Names declared as references (`declare -n r=HOME`): their value is another variable's. */
   const refs = new Set<string>();
   const visit = (n: ShNode): void => {
@@ -90,6 +98,7 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
       }
       const prev = seen.get(base);
       seen.set(base, prev === undefined || prev === v ? v : null);
+      record(base, name.includes("[") ? null : v);
       if (base === "IFS") {
         if (v === null || name.includes("[")) a.ifs = null;
         else if (a.ifs !== null && !a.ifs.includes(v)) a.ifs.push(v);
@@ -144,17 +153,28 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
             const prev = seen.get(arg.text);
             const v = heard.s.trim();
             seen.set(arg.text, prev === undefined || prev === v ? v : null);
-          } else seen.set(arg.text, null);
+            record(arg.text, v);
+          } else {
+            seen.set(arg.text, null);
+            record(arg.text, null);
+          }
         }
       }
     }
     for (const c of n.children) visit(c);
   };
   visit(root);
-  for (const r of refs) seen.set(r, null);
+  for (const r of refs) {
+    seen.set(r, null);
+    values.set(r, null);
+  }
   for (const [k, v] of seen) {
     const prev = a.env.get(k);
     a.env.set(k, prev !== undefined && prev !== v ? null : v);
+    // Assigned a few static values (`x=a; …; x=b`): each is a value the variable may hold.
+    const set = values.get(k);
+    if (a.env.get(k) === null && set && set.size >= 2 && set.size <= 4 && prev === undefined)
+      a.alternatives.set(k, [...set]);
   }
 }
 
@@ -396,6 +416,28 @@ export function walkPipeline(stages: ShNode[], a: Analysis, stdin: StdinSource |
   }
 }
 
+/**
+ * The other bindings the words of a command may expand with: every combination (at most 16) of
+ * the values of the variables they name that were assigned several static values, and of IFS.
+ */
+function alternativeBindings(nodes: ShNode[], a: Analysis): Map<string, string>[] {
+  const text = nodes.map((c) => c.text).join(" ");
+  if (!text.includes("$")) return [];
+  const choices: [string, string[]][] = [];
+  for (const m of text.matchAll(/\$\{?([A-Za-z_][A-Za-z0-9_]*)/g)) {
+    const vals = a.alternatives.get(m[1]!);
+    if (vals && !choices.some(([k]) => k === m[1])) choices.push([m[1]!, vals]);
+  }
+  if (a.ifs !== null && a.ifs.length > 1) choices.push(["IFS", a.ifs]);
+  if (choices.length === 0) return [];
+  let combos: Map<string, string>[] = [new Map()];
+  for (const [k, vals] of choices) {
+    combos = combos.flatMap((c) => vals.map((v) => new Map([...c, [k, v]])));
+    if (combos.length > 16) return combos.slice(0, 16);
+  }
+  return combos;
+}
+
 /** The redirections of a command stage: the statement's own, then the command's. */
 function cmdRedirectsOf(n: ShNode, body: ShNode): ShNode[] {
   const out: ShNode[] = [];
@@ -471,19 +513,28 @@ export function walkCommandStage(
   }
   const cmdRedirects = [...redirects, ...body.children.filter((c) => c.field === "redirect")];
   const argv: Val[] = [];
-  // When the script assigns IFS a static value, unquoted expansions may split either way: the
-  // command is also judged as each other splitting makes it.
+  // A variable assigned several static values (or IFS assigned one) may expand either way: the
+  // command is also judged as each combination of those values makes it.
   const words = body.children.filter((c) => c.field === "name" || c.field === "argument");
-  if (a.ifs !== null && a.ifs.length > 1 && words.some((c) => c.text.includes("$"))) {
-    for (const ifs of a.ifs.slice(1, 5)) {
-      a.currentIfs = ifs;
-      try {
-        const alt = words.flatMap((c) => evalFields(c, a, false));
-        for (const r of cmdRedirectsOf(n, body)) alt.push(...redirectedWords(r, a));
-        if (alt.length > 0) a.run(alt, stdin, piped);
-      } finally {
-        a.currentIfs = DEFAULT_IFS;
+  const stageRedirects = cmdRedirectsOf(n, body);
+  for (const combo of alternativeBindings([...words, ...stageRedirects], a)) {
+    const saved = new Map<string, string | null | undefined>();
+    for (const [k, v] of combo) {
+      if (k === "IFS") a.currentIfs = v;
+      else {
+        saved.set(k, a.env.get(k));
+        a.env.set(k, v);
       }
+    }
+    try {
+      const alt = words.flatMap((c) => evalFields(c, a, false));
+      for (const r of stageRedirects) alt.push(...redirectedWords(r, a));
+      if (alt.length > 0) a.run(alt, stdin, piped);
+    } finally {
+      a.currentIfs = DEFAULT_IFS;
+      for (const [k, v] of saved)
+        if (v === undefined) a.env.delete(k);
+        else a.env.set(k, v);
     }
   }
   for (const c of body.children) {

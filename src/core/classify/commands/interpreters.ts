@@ -57,6 +57,8 @@ export function shellHandler(args: Val[], a: Analysis, io: Io): StdinSource | nu
   const via = `\`${io.name}\``;
   let i = 0;
   let command: Val | null = null;
+  // `-c` makes the first word after the options the command string (`bash -c -l 'cmd'`, `bash -lc 'cmd'`).
+  let dashC = false;
   for (; i < args.length; i++) {
     const s = normArg(args[i]!);
     if (s === "-o" || s === "+o" || s === "-O" || s === "+O" || s === "--rcfile" || s === "--init-file") {
@@ -64,13 +66,18 @@ export function shellHandler(args: Val[], a: Analysis, io: Io): StdinSource | nu
       continue;
     }
     if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(s)) {
-      command = args[i + 1] ?? null;
+      dashC = true;
+      continue;
+    }
+    if (s === "--") {
+      i++;
       break;
     }
-    if (s === "-s" || s === "--") continue;
-    if (s.startsWith("-") || s.startsWith("+")) continue;
+    if (s === "-s") continue;
+    if ((s.startsWith("-") || s.startsWith("+")) && !args[i]!.dyn) continue;
     break;
   }
+  if (dashC) command = args[i] ?? null;
   if (command) {
     if (command.dyn) {
       if (command.net) a.block("download_exec", `${via} -c runs code downloaded by a command substitution`);
