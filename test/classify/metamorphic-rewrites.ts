@@ -189,6 +189,51 @@ export function externalProgram(c: Cmd): boolean {
 
 // ───────────── (a) redirections anywhere among the words ─────────────
 
+// Programs that may read their stdin (or are handed it): `</dev/null` would change what they do.
+const STDIN_READERS = new Set([
+  "xargs",
+  "parallel",
+  "sh",
+  "bash",
+  "dash",
+  "zsh",
+  "ksh",
+  "python",
+  "python3",
+  "node",
+  "perl",
+  "ruby",
+  "php",
+  "tee",
+  "cat",
+  "sed",
+  "awk",
+  "gawk",
+  "sort",
+  "uniq",
+  "head",
+  "tail",
+  "grep",
+  "rg",
+  "jq",
+  "wc",
+  "ssh",
+  "nc",
+  "ncat",
+  "socat",
+  "su",
+  "mysql",
+  "psql",
+  "sqlite3",
+  "redis-cli",
+  "patch",
+  "base64",
+  "xxd",
+]);
+function readsStdin(word: string): boolean {
+  return STDIN_READERS.has(word.replace(/^.*\//, "")) || word === "-" || word.endsWith("@-");
+}
+
 export const REDIRECTIONS = ["2>/dev/null", ">/dev/null", "2>&1", "</dev/null"] as const;
 
 /**
@@ -196,7 +241,7 @@ export const REDIRECTIONS = ["2>/dev/null", ">/dev/null", "2>&1", "</dev/null"] 
  * treats a redirection before, between or after the leading assignments alike).
  */
 export function insertRedirection(c: Cmd, at: number, redir: string): Cmd | null {
-  if (redir.startsWith("<") && c.stdinUsed) return null;
+  if (redir.startsWith("<") && (c.stdinUsed || c.words.some((w) => readsStdin(w.text)))) return null;
   const idx = at % (c.words.length + 1);
   return { ...c, words: [...c.words.slice(0, idx), { text: redir, redir: true }, ...c.words.slice(idx)] };
 }
@@ -206,7 +251,15 @@ export function insertRedirection(c: Cmd, at: number, redir: string): Cmd | null
 export interface Wrapper {
   name: string;
   apply: (c: Cmd) => Cmd | null;
+  /**
+   * The wrapper feeds the command run-time values (xargs' input, parallel's arguments) or hands it
+   * over inside another language's code (python, node, perl): a sound static analysis may rightly
+   * escalate there, so only a move to allow counts against it.
+   */
+  lenient?: true;
 }
+
+const lenient = (w: Wrapper): Wrapper => ({ ...w, lenient: true });
 
 function argvWrapper(
   name: string,
@@ -303,12 +356,12 @@ export const WRAPPERS: Wrapper[] = [
   argvWrapper("ionice", ["ionice", "-c3"]),
   argvWrapper("setsid", ["setsid"]),
   // xargs with empty input runs the command once with exactly its own arguments (GNU, without -r).
-  argvWrapper("xargs", ["xargs"], [NO_STDIN], { stdin: false }),
-  argvWrapper("xargs -0", ["xargs", "-0"], [NO_STDIN], { stdin: false }),
-  argvWrapper("xargs -t", ["xargs", "-t"], [NO_STDIN], { stdin: false }),
-  argvWrapper("xargs --verbose", ["xargs", "--verbose"], [NO_STDIN], { stdin: false }),
-  argvWrapper("xargs -P 2", ["xargs", "-P", "2"], [NO_STDIN], { stdin: false }),
-  argvWrapper("xargs --max-procs=2", ["xargs", "--max-procs=2"], [NO_STDIN], { stdin: false }),
+  lenient(argvWrapper("xargs", ["xargs"], [NO_STDIN], { stdin: false })),
+  lenient(argvWrapper("xargs -0", ["xargs", "-0"], [NO_STDIN], { stdin: false })),
+  lenient(argvWrapper("xargs -t", ["xargs", "-t"], [NO_STDIN], { stdin: false })),
+  lenient(argvWrapper("xargs --verbose", ["xargs", "--verbose"], [NO_STDIN], { stdin: false })),
+  lenient(argvWrapper("xargs -P 2", ["xargs", "-P", "2"], [NO_STDIN], { stdin: false })),
+  lenient(argvWrapper("xargs --max-procs=2", ["xargs", "--max-procs=2"], [NO_STDIN], { stdin: false })),
   // find . -maxdepth 0 visits only `.`: the command runs once, in this directory, with its own argv.
   argvWrapper("find -exec", ["find", ".", "-maxdepth", "0", "-exec"], [FIND_END], { noBraces: true }),
   argvWrapper("find -execdir", ["find", ".", "-maxdepth", "0", "-execdir"], [FIND_END], { noBraces: true }),
@@ -316,11 +369,11 @@ export const WRAPPERS: Wrapper[] = [
     noBraces: true,
     stdin: false,
   }),
-  argvWrapper("python3 -c execvp", ["python3", "-c", PY_EXEC]),
-  argvWrapper("python3 -c subprocess", ["python3", "-c", PY_RUN]),
-  argvWrapper("node -e execFileSync", ["node", "-e", NODE_EXEC]),
-  argvWrapper("perl -e exec", ["perl", "-e", shq("exec { $ARGV[0] } @ARGV")]),
-  {
+  lenient(argvWrapper("python3 -c execvp", ["python3", "-c", PY_EXEC])),
+  lenient(argvWrapper("python3 -c subprocess", ["python3", "-c", PY_RUN])),
+  lenient(argvWrapper("node -e execFileSync", ["node", "-e", NODE_EXEC])),
+  lenient(argvWrapper("perl -e exec", ["perl", "-e", shq("exec { $ARGV[0] } @ARGV")])),
+  lenient({
     // parallel builds a shell command line from its words: only words the shell passes unchanged.
     name: "parallel :::",
     apply: (c) => {
@@ -333,8 +386,9 @@ export const WRAPPERS: Wrapper[] = [
         words: [{ text: "parallel" }, ...c.words.filter((w) => w !== last), { text: ":::" }, last],
       };
     },
-  },
-  {
+  }),
+
+  lenient({
     name: "parallel {} :::",
     apply: (c) => {
       if (c.pre || c.prefix.length || c.stdinUsed || !externalProgram(c)) return null;
@@ -352,8 +406,9 @@ export const WRAPPERS: Wrapper[] = [
         ],
       };
     },
-  },
-  {
+  }),
+
+  lenient({
     name: "parallel -S :",
     apply: (c) => {
       if (c.pre || c.prefix.length || c.stdinUsed || !externalProgram(c)) return null;
@@ -372,7 +427,8 @@ export const WRAPPERS: Wrapper[] = [
         ],
       };
     },
-  },
+  }),
+
   stringWrapper("bash -c", (s) => ["bash", "-c", shq(s)]),
   stringWrapper("bash -lc", (s) => ["bash", "-lc", shq(s)]),
   stringWrapper("bash -c … _", (s) => ["bash", "-c", shq(s), "_"]),
@@ -381,21 +437,27 @@ export const WRAPPERS: Wrapper[] = [
   stringWrapper("script -qc", (s) => ["script", "-qc", shq(s), "/dev/null"]),
   stringWrapper("script -q -c", (s) => ["script", "-q", "-c", shq(s), "/dev/null"]),
   stringWrapper("watch -n 1", (s) => ["watch", "-n", "1", shq(s)]),
-  stringWrapper("python3 -c os.system", (s) => [
-    "python3",
-    "-c",
-    shq(`import os, sys; sys.exit(os.system(${JSON.stringify(s)}) >> 8)`),
-  ]),
-  stringWrapper("node -e execSync", (s) => [
-    "node",
-    "-e",
-    shq(`require("child_process").execSync(${JSON.stringify(s)}, { stdio: "inherit" })`),
-  ]),
-  stringWrapper("perl -e system", (s) => [
-    "perl",
-    "-e",
-    shq(`exit(system(${JSON.stringify(s).replace(/[@$]/g, "\\$&")}) >> 8)`),
-  ]),
+  lenient(
+    stringWrapper("python3 -c os.system", (s) => [
+      "python3",
+      "-c",
+      shq(`import os, sys; sys.exit(os.system(${JSON.stringify(s)}) >> 8)`),
+    ]),
+  ),
+  lenient(
+    stringWrapper("node -e execSync", (s) => [
+      "node",
+      "-e",
+      shq(`require("child_process").execSync(${JSON.stringify(s)}, { stdio: "inherit" })`),
+    ]),
+  ),
+  lenient(
+    stringWrapper("perl -e system", (s) => [
+      "perl",
+      "-e",
+      shq(`exit(system(${JSON.stringify(s).replace(/[@$]/g, "\\$&")}) >> 8)`),
+    ]),
+  ),
 ];
 
 // ───────────── (d) an unknown option anywhere ─────────────
@@ -403,14 +465,43 @@ export const WRAPPERS: Wrapper[] = [
 /** A long option with an attached value: no program knows it, and it cannot take the next word. */
 export const UNKNOWN_OPTION = "--forge-gate-unknown-option=1";
 
+/**
+ * Inserts the unknown option at an option boundary: right after the program name, before an option
+ * that does not follow another option (which might be waiting for its value), or at the end. Never
+ * where it would become another option's value or a wrapper's command name: there it would change
+ * which words mean what, not just add a word no spec knows.
+ */
 export function insertUnknownOption(c: Cmd, at: number): Cmd | null {
   const p = programIndex(c);
   if (p < 0) return null;
-  const pos = p + 1 + (at % Math.max(1, c.words.length - p));
+  const real = c.words.map((w, k) => (w.redir ? -1 : k)).filter((k) => k >= 0);
+  const positions = [p + 1];
+  for (let r = 1; r < real.length; r++) {
+    const k = real[r] as number;
+    const prev = (c.words[real[r - 1] as number] as Word).text;
+    const isOption = (c.words[k] as Word).text.startsWith("-");
+    if (k > p + 1 && isOption && (!prev.startsWith("-") || prev.includes("="))) positions.push(k);
+  }
+  const last = (c.words[real[real.length - 1] as number] as Word).text;
+  if (real.length > 1 && !last.startsWith("-")) positions.push(c.words.length);
+  const pos = positions[at % positions.length] as number;
   return { ...c, words: [...c.words.slice(0, pos), { text: UNKNOWN_OPTION }, ...c.words.slice(pos)] };
 }
 
 // ───────────── (e) an argument routed through a variable, a placeholder or IFS ─────────────
+
+/**
+ * Routes after which the value is known only at run time (the issue: placeholders, IFS splitting, what
+ * `read` reads): a sound analysis escalates there, so only a move to allow counts against it.
+ */
+export const DYNAMIC_ROUTES: ReadonlySet<string> = new Set([
+  "read",
+  "xargs-I",
+  "parallel-{}",
+  "find-{}",
+  "ifs-all",
+  "ifs-pair",
+]);
 
 export const ROUTES = [
   "var",

@@ -8,6 +8,7 @@ import { type Decision, decideCommand, loadCorpus, RANK, WORKTREE } from "./corp
 import { applyRespelling, respellings } from "./metamorphic-respell.js";
 import {
   type Cmd,
+  DYNAMIC_ROUTES,
   insertRedirection,
   insertUnknownOption,
   parseSimple,
@@ -208,15 +209,25 @@ interface Counterexample {
   to: Decision;
 }
 
-/** Checks one rewrite: null when it does not apply, else the counterexample or "ok". */
-function check(rewrite: string, before: Cmd, after: Cmd | null): Counterexample | "ok" | null {
+/**
+ * Checks one rewrite: null when it does not apply, else the counterexample or "ok". A decision may not
+ * move up block < escalate < allow; after a `lenient` rewrite (the command hidden in another language's
+ * code, or made a run-time value) only a move to allow counts.
+ */
+function check(
+  rewrite: string,
+  before: Cmd,
+  after: Cmd | null,
+  lenient = false,
+): Counterexample | "ok" | null {
   if (after === null) return null;
   const b = render(before);
   const a = render(after);
   if (a === b) return null;
   const from = judge(b);
   const to = judge(a);
-  return RANK[to] > RANK[from] ? { rewrite, before: b, after: a, from, to } : "ok";
+  const worse = lenient ? to === "allow" && from !== "allow" : RANK[to] > RANK[from];
+  return worse ? { rewrite, before: b, after: a, from, to } : "ok";
 }
 
 /** The counterexamples as the assertion prints them: how many (by move), then the first 40. */
@@ -230,12 +241,12 @@ function report(found: Counterexample[]): string[] {
 }
 
 /** Runs `rewrite` over fast-check samples; returns the counterexamples and how many rewrites applied. */
-function sweep<T>(arb: fc.Arbitrary<T>, rewrite: (t: T) => [string, Cmd, Cmd | null]) {
+function sweep<T>(arb: fc.Arbitrary<T>, rewrite: (t: T) => [string, Cmd, Cmd | null, boolean?]) {
   const found: Counterexample[] = [];
   let applied = 0;
   for (const t of fc.sample(arb, { seed: SEED, numRuns: RUNS })) {
-    const [name, before, after] = rewrite(t);
-    const r = check(name, before, after);
+    const [name, before, after, lenient] = rewrite(t);
+    const r = check(name, before, after, lenient);
     if (r === null) continue;
     applied++;
     if (r !== "ok") found.push(r);
@@ -251,7 +262,7 @@ const handArb = fc
 const anySeed = fc.oneof(seedArb, handArb);
 
 // One rewrite step of any class, for the chained property (depth: a rewrite inside a wrapper …).
-type Step = (c: Cmd) => [string, Cmd | null];
+type Step = (c: Cmd) => [string, Cmd | null, boolean?];
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.tuple(fc.nat(), fc.constantFrom(...REDIRECTIONS)).map(
     ([at, r]): Step =>
@@ -267,7 +278,10 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   ),
   fc.nat({ max: WRAPPERS.length - 1 }).map(
     (w): Step =>
-      (c) => [`c:${WRAPPERS[w]?.name}`, (WRAPPERS[w] as (typeof WRAPPERS)[number]).apply(c)],
+      (c) => {
+        const wr = WRAPPERS[w] as (typeof WRAPPERS)[number];
+        return [`c:${wr.name}`, wr.apply(c), wr.lenient];
+      },
   ),
   fc.nat().map(
     (at): Step =>
@@ -275,7 +289,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   ),
   fc.tuple(fc.nat(), fc.constantFrom(...ROUTES)).map(
     ([at, r]): Step =>
-      (c) => [`e:${r}`, routeArgument(c, at, r)],
+      (c) => [`e:${r}`, routeArgument(c, at, r), DYNAMIC_ROUTES.has(r)],
   ),
 );
 
@@ -322,7 +336,7 @@ describe("metamorphic: classify never moves toward allow under a meaning-preserv
     const found: Counterexample[] = [];
     for (const w of WRAPPERS) {
       for (const p of probes) {
-        const r = check(`wrap ${w.name}`, p, w.apply(p));
+        const r = check(`wrap ${w.name}`, p, w.apply(p), w.lenient);
         if (r !== null && r !== "ok") found.push(r);
       }
     }
@@ -335,7 +349,8 @@ describe("metamorphic: classify never moves toward allow under a meaning-preserv
       ([s, ws]) => {
         let c: Cmd | null = s;
         for (const w of ws) c = c && (WRAPPERS[w] as (typeof WRAPPERS)[number]).apply(c);
-        return [`wrap ${ws.map((w) => WRAPPERS[w]?.name).join(" ∘ ")}`, s, c];
+        const lenient = ws.some((w) => WRAPPERS[w]?.lenient);
+        return [`wrap ${ws.map((w) => WRAPPERS[w]?.name).join(" ∘ ")}`, s, c, lenient];
       },
     );
     expect(applied).toBeGreaterThan(RUNS * 0.5);
@@ -355,7 +370,7 @@ describe("metamorphic: classify never moves toward allow under a meaning-preserv
   it("(e) an argument routed through a variable, an array, a placeholder or IFS splitting", () => {
     const { found, applied } = sweep(
       fc.tuple(anySeed, fc.nat(), fc.constantFrom(...ROUTES)),
-      ([s, at, r]) => [`route ${r}`, s, routeArgument(s, at, r)],
+      ([s, at, r]) => [`route ${r}`, s, routeArgument(s, at, r), DYNAMIC_ROUTES.has(r)],
     );
     expect(applied).toBeGreaterThan(RUNS * 0.4);
     expect(report(found)).toEqual([]);
@@ -371,10 +386,10 @@ describe("metamorphic: classify never moves toward allow under a meaning-preserv
       let c = s;
       const names: string[] = [];
       for (const step of steps) {
-        const [name, next] = step(c);
+        const [name, next, lenient] = step(c);
         if (next === null) continue;
         names.push(name);
-        const r = check(names.join(" ∘ "), c, next);
+        const r = check(names.join(" ∘ "), c, next, lenient);
         if (r !== null) applied++;
         if (r !== null && r !== "ok") {
           found.push({
@@ -580,11 +595,13 @@ describe("the respellings mean the same to the real programs", () => {
     return r.stdout.replaceAll(run, "@SANDBOX@");
   }
 
+  // (Recursive commands that print as they go name one file per directory: readdir order is not fixed.)
   const REAL = [
     "rm -r -f d",
-    "rm -rfv d",
+    "rm -rfv a.txt c.csv",
     "rm --recursive --force d",
-    "cp -r -v d e/copy",
+    "cp -r d e/copy",
+    "cp -r -v d/sub e/copy",
     "cp -t e a.txt c.csv",
     "cp --target-directory e a.txt",
     "mv -v -f a.txt b.txt",
@@ -593,7 +610,7 @@ describe("the respellings mean the same to the real programs", () => {
     "mkdir -m 700 -p z",
     "mkdir --mode 700 z",
     "ln -s -f a.txt l",
-    "chmod -R -v u-w d",
+    "chmod -R -v u-w d/sub",
     "cat -n -s a.txt",
     "ls -a -1 -r d",
     "head -n 2 a.txt",
@@ -601,7 +618,7 @@ describe("the respellings mean the same to the real programs", () => {
     "tail -n 2 a.txt",
     "tail -c 5 a.txt",
     "wc -l -c a.txt",
-    "grep -r -n -i b d",
+    "grep -r -n -i e d/sub a.txt",
     "grep -e b -e c a.txt",
     "grep -A 1 -m 1 b a.txt",
     "grep --max-count 1 -i b a.txt",
