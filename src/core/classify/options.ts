@@ -189,10 +189,11 @@ export function parseSpec(args: Val[], sp: Spec): SpecParse {
    * other parsers (npm's nopt, argparse) take it as an option and the next word as the value. It is
    * an unknown option either way; both readings are kept so that neither hides a write.
    */
-  const takeBoth = (name: string, value: Val, next: Val | undefined): void => {
-    if (!/^--[A-Za-z][\w.-]*(=\S*)?$/.test(normArg(value)) || value.dyn) return;
+  const takeBoth = (name: string, value: Val, next: Val | undefined): boolean => {
+    if (!/^--[A-Za-z][\w.-]*(=\S*)?$/.test(normArg(value)) || value.dyn) return false;
     unknown.push(normArg(value));
     if (next) opts.push({ name, value: next });
+    return next !== undefined;
   };
   for (let i = 0; i < args.length; i++) {
     const raw = args[i]!;
@@ -219,7 +220,7 @@ export function parseSpec(args: Val[], sp: Spec): SpecParse {
       else if (o.arity === 1) {
         const value = args[++i] ?? null;
         if (value === null) unknown.push(s);
-        else takeBoth(name, value, args[i + 1]);
+        else if (takeBoth(name, value, args[i + 1])) i++;
         opts.push({ name, value });
       } else opts.push({ name, value: null });
       continue;
@@ -240,7 +241,7 @@ export function parseSpec(args: Val[], sp: Spec): SpecParse {
           const rest = s.slice(j + 1);
           const value = rest !== "" ? { ...raw, s: rest } : o.arity === 1 ? (args[++i] ?? null) : null;
           if (value === null && o.arity === 1) unknown.push(s);
-          else if (value !== null && rest === "") takeBoth(name, value, args[i + 1]);
+          else if (value !== null && rest === "" && takeBoth(name, value, args[i + 1])) i++;
           opts.push({ name, value });
           break;
         }

@@ -49,7 +49,10 @@ export function isSecretPath(p: string, home: string): boolean {
     /\/\.(aws\/credentials|aws\/config|netrc|git-credentials|pgpass|npmrc|pypirc|docker\/config\.json|kube\/config)$/.test(
       h,
     ) ||
-    /\/\.config\/(gh\/hosts\.yml|gcloud\/.*)$/.test(h) ||
+    /\/\.config\/(gh\/hosts\.yml|gcloud\/.*|hub|rclone\/rclone\.conf|git\/credentials)$/.test(h) ||
+    /\/\.(azure\/.*|terraform\.d\/credentials\.tfrc\.json|terraformrc|cargo\/credentials(\.toml)?|gem\/credentials|my\.cnf|vault-token|boto|s3cfg|dockercfg|composer\/auth\.json|m2\/settings\.xml|gradle\/gradle\.properties|config\/configstore\/.*|yarnrc\.yml)$/.test(
+      h,
+    ) ||
     /\/\.gnupg\//.test(h) ||
     /^\/etc\/(shadow|gshadow|sudoers)/.test(h) ||
     /^\/proc\/[^/]+\/environ$/.test(h) ||

@@ -44,7 +44,14 @@ H.source = (args, a, io) => {
 H["."] = H.source;
 
 H.eval = (args, a) => {
-  const code = args.map((v) => v.s).join(" ");
+  // `eval` takes no options (`--` aside): a word spelled like one makes it fail, or is the code.
+  const lead = args.findIndex((v) => !/^--?[A-Za-z]/.test(v.s) || v.dyn);
+  if (lead > 0) {
+    a.grey("unknown_option", `\`eval\` is given ${args[0]!.s}, which is not code`);
+    H.eval!(args.slice(lead), a, { name: "eval", stdin: null, piped: false });
+  }
+  const words = args[0]?.s === "--" ? args.slice(1) : args;
+  const code = words.map((v) => v.s).join(" ");
   if (args.some((v) => v.net)) {
     a.block("download_exec", "`eval` runs downloaded code");
     return null;

@@ -96,7 +96,18 @@ function findUnknownWord(args: Val[], from: number): string | null {
 H.find = (args, a) => {
   let i = 0;
   const roots: Val[] = [];
-  while (i < args.length && !/^[-(!]/.test(normArg(args[i]!))) roots.push(args[i++]!);
+  while (i < args.length) {
+    const s = normArg(args[i]!);
+    // find has no long options: `--x` there is an unknown word; the starting points after it
+    // are still judged as starting points.
+    if (/^--[A-Za-z]/.test(s)) {
+      a.grey("unknown_option", `\`find\` is given a word forge-gate does not know (${s})`);
+      i++;
+      continue;
+    }
+    if (/^[-(!]/.test(s)) break;
+    roots.push(args[i++]!);
+  }
   // A starting point whose value is unknown may be an expression word (`-delete`) at run time.
   if (roots.some((r) => r.dyn && r.s.startsWith(DYN)))
     a.grey("dynamic_option", "`find` is given a starting point that cannot be known before it runs");

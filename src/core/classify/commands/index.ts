@@ -48,7 +48,10 @@ export function runCommand(
     const base = commandBase(name);
     if (/^\/(usr\/(local\/)?)?s?bin\/[^/]+$/.test(name) || /^\/opt\/homebrew\/bin\/[^/]+$/.test(name))
       name = base;
-    else if (base === "gradlew" || base === "mvnw" || base === "configure") {
+    else if (/(^|\/)node_modules\/\.bin\/[^/]+$/.test(name) && !head.dyn) {
+      // A package's own binary: judged as that package run through npx (rimraf, tsc, eslint …).
+      return a.run([{ ...head, s: "npx" }, { ...head, s: base }, ...argv.slice(1)], stdin, piped);
+    } else if (base === "gradlew" || base === "mvnw" || base === "configure") {
       a.script(head, `\`${name}\``);
       a.project(`\`${name}\``);
       return null;

@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import type { Analysis } from "../analysis.js";
 import { has, lit, optValue, optValues, parseOpts, spec } from "../options.js";
-import { isSecretPath, type StdinSource, type Val } from "../values.js";
+import { isSecretPath, revealsSecrets, type StdinSource, type Val } from "../values.js";
 import { account } from "./account.js";
 import { H, type Io } from "./registry.js";
 
@@ -195,6 +195,12 @@ H.curl = (args, a, io) => {
     return null;
   }
   const urls = [...p.positional, ...optValues(p, "--url")];
+  // A file:// URL reads a local file into the output.
+  for (const u of urls) {
+    const local = /^file:\/\/(?:localhost)?(\/.*)$/i.exec(u.s)?.[1];
+    if (local && revealsSecrets(decodeURIComponent(local), a.ctx.home, false))
+      a.grey("secret_read", `${via} reads ${local}, which holds credentials`);
+  }
   // DELETE/PUT/PATCH change a remote service (a repository's settings, a release…), allowlisted or
   // not; against a local dev server they are everyday testing.
   const remote = urls.some(

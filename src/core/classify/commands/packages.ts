@@ -467,6 +467,10 @@ H.go = (args, a) => {
     a.grey("install_global", "`go install` installs binaries outside the project");
     return null;
   }
+  if (sub === "clean" && args.some((v) => /^-(modcache|cache|testcache|fuzzcache)$/.test(v.s))) {
+    a.grey("package_cache", "`go clean` with a cache flag deletes the shared caches outside the project");
+    return null;
+  }
   const p = parseOpts(args.slice(1), [
     "-o",
     "-C",
