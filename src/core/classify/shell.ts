@@ -52,6 +52,7 @@ export function analyzeShell(source: string, ctx: ShellContext): Effects {
  */
 export function collectAssignments(root: ShNode, a: Analysis): void {
   const seen = new Map<string, string | null>();
+  const arrayLists = new Map<string, string[][] | null>();
   /** Every static value each variable is assigned (null once one is dynamic). */
   const values = new Map<string, Set<string> | null>();
   const record = (name: string, v: string | null) => {
@@ -88,6 +89,9 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
           base,
           prev === undefined || JSON.stringify(prev) === JSON.stringify(known) ? known : null,
         );
+        // Several static lists: each may be the one in use (judged like a variable's values).
+        const lists = arrayLists.get(base);
+        if (lists !== null) arrayLists.set(base, known === null ? null : [...(lists ?? []), known]);
       } else if (name.includes("[") || appends) a.arrays.set(base, null);
       if (!name.includes("[") && !appends) {
         if (value === undefined) v = "";
@@ -168,13 +172,20 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
     seen.set(r, null);
     values.set(r, null);
   }
+  for (const [k, lists] of arrayLists) {
+    const distinct = lists ? [...new Set(lists.map((l) => JSON.stringify(l)))] : [];
+    if (a.arrays.get(k) === null && distinct.length >= 2 && distinct.length <= 4)
+      a.alternatives.set(`@${k}`, distinct);
+  }
   for (const [k, v] of seen) {
     const prev = a.env.get(k);
     a.env.set(k, prev !== undefined && prev !== v ? null : v);
     // Assigned a few static values (`x=a; …; x=b`): each is a value the variable may hold.
     const set = values.get(k);
-    if (a.env.get(k) === null && set && set.size >= 2 && set.size <= 4 && prev === undefined)
-      a.alternatives.set(k, [...set]);
+    // A nested script (`bash -c '…'`, `eval`) that assigns a variable the outer one also set: both
+    // values are possible there.
+    const all = set && typeof prev === "string" && prev !== LOOP_ITEM ? new Set([prev, ...set]) : set;
+    if (a.env.get(k) === null && all && all.size >= 2 && all.size <= 4) a.alternatives.set(k, [...all]);
   }
 }
 
@@ -417,18 +428,23 @@ export function walkPipeline(stages: ShNode[], a: Analysis, stdin: StdinSource |
 }
 
 /**
- * The other bindings the words of a command may expand with: every combination (at most 16) of
- * the values of the variables they name that were assigned several static values, and of IFS.
+ * The other bindings the words of a command may expand with: for each word on its own (the analysis
+ * is flow-insensitive, so two uses of one variable may see different values), every combination
+ * (at most 16) of the values of the variables it names that were assigned several static values,
+ * and of IFS. Keys are `word index:variable`.
  */
 function alternativeBindings(nodes: ShNode[], a: Analysis): Map<string, string>[] {
-  const text = nodes.map((c) => c.text).join(" ");
-  if (!text.includes("$")) return [];
   const choices: [string, string[]][] = [];
-  for (const m of text.matchAll(/\$\{?([A-Za-z_][A-Za-z0-9_]*)/g)) {
-    const vals = a.alternatives.get(m[1]!);
-    if (vals && !choices.some(([k]) => k === m[1])) choices.push([m[1]!, vals]);
-  }
-  if (a.ifs !== null && a.ifs.length > 1) choices.push(["IFS", a.ifs]);
+  nodes.forEach((node, i) => {
+    if (!node.text.includes("$")) return;
+    for (const m of node.text.matchAll(/\$\{?([A-Za-z_][A-Za-z0-9_]*)/g)) {
+      for (const key of [m[1]!, `@${m[1]!}`]) {
+        const vals = a.alternatives.get(key);
+        if (vals && !choices.some(([k]) => k === `${i}:${key}`)) choices.push([`${i}:${key}`, vals]);
+      }
+    }
+    if (a.ifs !== null && a.ifs.length > 1) choices.push([`${i}:IFS`, a.ifs]);
+  });
   if (choices.length === 0) return [];
   let combos: Map<string, string>[] = [new Map()];
   for (const [k, vals] of choices) {
@@ -436,6 +452,36 @@ function alternativeBindings(nodes: ShNode[], a: Analysis): Map<string, string>[
     if (combos.length > 16) return combos.slice(0, 16);
   }
   return combos;
+}
+
+/** Evaluates one word (or a redirection's trailing words) with a word's alternative bindings. */
+function withBindings<T>(combo: Map<string, string>, index: number, a: Analysis, evaluate: () => T): T {
+  const saved = new Map<string, string | null | undefined>();
+  const savedArrays = new Map<string, string[] | null | undefined>();
+  for (const [slot, v] of combo) {
+    const at = slot.indexOf(":");
+    if (Number(slot.slice(0, at)) !== index) continue;
+    const k = slot.slice(at + 1);
+    if (k === "IFS") a.currentIfs = v;
+    else if (k.startsWith("@")) {
+      savedArrays.set(k.slice(1), a.arrays.get(k.slice(1)));
+      a.arrays.set(k.slice(1), JSON.parse(v) as string[]);
+    } else {
+      saved.set(k, a.env.get(k));
+      a.env.set(k, v);
+    }
+  }
+  try {
+    return evaluate();
+  } finally {
+    a.currentIfs = DEFAULT_IFS;
+    for (const [k, v] of saved)
+      if (v === undefined) a.env.delete(k);
+      else a.env.set(k, v);
+    for (const [k, v] of savedArrays)
+      if (v === undefined) a.arrays.delete(k);
+      else a.arrays.set(k, v);
+  }
 }
 
 /** The redirections of a command stage: the statement's own, then the command's. */
@@ -518,24 +564,11 @@ export function walkCommandStage(
   const words = body.children.filter((c) => c.field === "name" || c.field === "argument");
   const stageRedirects = cmdRedirectsOf(n, body);
   for (const combo of alternativeBindings([...words, ...stageRedirects], a)) {
-    const saved = new Map<string, string | null | undefined>();
-    for (const [k, v] of combo) {
-      if (k === "IFS") a.currentIfs = v;
-      else {
-        saved.set(k, a.env.get(k));
-        a.env.set(k, v);
-      }
-    }
-    try {
-      const alt = words.flatMap((c) => evalFields(c, a, false));
-      for (const r of stageRedirects) alt.push(...redirectedWords(r, a));
-      if (alt.length > 0) a.run(alt, stdin, piped);
-    } finally {
-      a.currentIfs = DEFAULT_IFS;
-      for (const [k, v] of saved)
-        if (v === undefined) a.env.delete(k);
-        else a.env.set(k, v);
-    }
+    const alt = words.flatMap((c, i) => withBindings(combo, i, a, () => evalFields(c, a, false)));
+    stageRedirects.forEach((r, k) =>
+      alt.push(...withBindings(combo, words.length + k, a, () => redirectedWords(r, a))),
+    );
+    if (alt.length > 0) a.run(alt, stdin, piped);
   }
   for (const c of body.children) {
     if (c.type === "variable_assignment") walkAssignment(c, a);
