@@ -300,6 +300,29 @@ function stringWrapper(name: string, wrap: (src: string) => string[]): Wrapper {
   };
 }
 
+/**
+ * GNU parallel with the last argument moved behind `:::` (appended again, or put where `{}` stands).
+ * parallel builds a shell command line from its words, so only words the shell passes unchanged.
+ */
+function parallelWrapper(name: string, options: string[], placeholder: boolean): Wrapper {
+  return lenient({
+    name,
+    apply: (c) => {
+      if (c.pre || c.prefix.length || c.stdinUsed || !externalProgram(c)) return null;
+      const args = c.words.filter((w) => !w.redir);
+      if (args.length < 2 || args.some((w) => !isPlain(w.text))) return null;
+      const last = args[args.length - 1] as Word;
+      const inner = placeholder
+        ? c.words.map((w) => (w === last ? { text: "{}" } : w))
+        : c.words.filter((w) => w !== last);
+      return {
+        ...c,
+        words: [{ text: "parallel" }, ...options.map((text) => ({ text })), ...inner, { text: ":::" }, last],
+      };
+    },
+  });
+}
+
 const PY_EXEC = shq("import os, sys; os.execvp(sys.argv[1], sys.argv[1:])");
 const PY_RUN = shq("import subprocess, sys; sys.exit(subprocess.run(sys.argv[1:]).returncode)");
 const NODE_EXEC = shq(
@@ -373,62 +396,9 @@ export const WRAPPERS: Wrapper[] = [
   lenient(argvWrapper("python3 -c subprocess", ["python3", "-c", PY_RUN])),
   lenient(argvWrapper("node -e execFileSync", ["node", "-e", NODE_EXEC])),
   lenient(argvWrapper("perl -e exec", ["perl", "-e", shq("exec { $ARGV[0] } @ARGV")])),
-  lenient({
-    // parallel builds a shell command line from its words: only words the shell passes unchanged.
-    name: "parallel :::",
-    apply: (c) => {
-      if (c.pre || c.prefix.length || c.stdinUsed || !externalProgram(c)) return null;
-      const args = c.words.filter((w) => !w.redir);
-      if (args.length < 2 || args.some((w) => !isPlain(w.text))) return null;
-      const last = args[args.length - 1] as Word;
-      return {
-        ...c,
-        words: [{ text: "parallel" }, ...c.words.filter((w) => w !== last), { text: ":::" }, last],
-      };
-    },
-  }),
-
-  lenient({
-    name: "parallel {} :::",
-    apply: (c) => {
-      if (c.pre || c.prefix.length || c.stdinUsed || !externalProgram(c)) return null;
-      const args = c.words.filter((w) => !w.redir);
-      if (args.length < 2 || args.some((w) => !isPlain(w.text))) return null;
-      const last = args[args.length - 1] as Word;
-      return {
-        ...c,
-        words: [
-          { text: "parallel" },
-          { text: "-j1" },
-          ...c.words.map((w) => (w === last ? { text: "{}" } : w)),
-          { text: ":::" },
-          last,
-        ],
-      };
-    },
-  }),
-
-  lenient({
-    name: "parallel -S :",
-    apply: (c) => {
-      if (c.pre || c.prefix.length || c.stdinUsed || !externalProgram(c)) return null;
-      const args = c.words.filter((w) => !w.redir);
-      if (args.length < 2 || args.some((w) => !isPlain(w.text))) return null;
-      const last = args[args.length - 1] as Word;
-      return {
-        ...c,
-        words: [
-          { text: "parallel" },
-          { text: "-S" },
-          { text: ":" },
-          ...c.words.filter((w) => w !== last),
-          { text: ":::" },
-          last,
-        ],
-      };
-    },
-  }),
-
+  parallelWrapper("parallel :::", [], false),
+  parallelWrapper("parallel {} :::", ["-j1"], true),
+  parallelWrapper("parallel -S :", ["-S", ":"], false),
   stringWrapper("bash -c", (s) => ["bash", "-c", shq(s)]),
   stringWrapper("bash -lc", (s) => ["bash", "-lc", shq(s)]),
   stringWrapper("bash -c … _", (s) => ["bash", "-c", shq(s), "_"]),
