@@ -106,6 +106,8 @@ export interface Spec {
   positional: Role;
   /** Some option runs a program or writes a file: a word that might be an option is not harmless. */
   harmful: boolean;
+  /** Go-style flags: `-name`, `--name`, `-name=value`, never bundled. */
+  singleDash?: boolean;
 }
 
 /**
@@ -121,9 +123,11 @@ export function spec(desc: string, positional: Role = "read"): Spec {
   let posix = false;
   let numeric = false;
   let harmful = false;
+  let singleDash = false;
   for (const tok of desc.split(/\s+/)) {
     if (tok === "") continue;
     if (tok === "+") posix = true;
+    else if (tok === "-") singleDash = true;
     else if (tok === "#") numeric = true;
     else {
       const bang = tok.indexOf("!");
@@ -147,7 +151,9 @@ export function spec(desc: string, positional: Role = "read"): Spec {
       opts.set(name, { arity: attached ? "attached" : 1, role: role as Role });
     }
   }
-  return { opts, posix, numeric, positional, harmful };
+  return singleDash
+    ? { opts, posix, numeric, positional, harmful, singleDash }
+    : { opts, posix, numeric, positional, harmful };
 }
 
 /** Merges specs (a subcommand's own options plus the ones every subcommand takes). */
@@ -211,9 +217,11 @@ export function parseSpec(args: Val[], sp: Spec): SpecParse {
       }
       continue;
     }
-    if (s.startsWith("--") && s.length > 2) {
+    if ((s.startsWith("--") && s.length > 2) || (sp.singleDash && /^-[A-Za-z]/.test(s))) {
       const eq = s.indexOf("=");
-      const name = eq === -1 ? s : s.slice(0, eq);
+      // Go reads `-name` and `--name` alike.
+      const bare = eq === -1 ? s : s.slice(0, eq);
+      const name = sp.singleDash ? bare.replace(/^--/, "-") : bare;
       const o = sp.opts.get(name);
       if (!o || (o.arity === 0 && eq !== -1)) unknown.push(s.replaceAll(DYN, "…"));
       else if (eq !== -1) opts.push({ name, value: { ...raw, s: s.slice(eq + 1) } });

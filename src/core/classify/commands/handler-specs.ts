@@ -34,7 +34,74 @@ const MAKE =
   "--print-directory --no-print-directory --what-if= --new-file= --assume-new= --warn-undefined-variables " +
   "--directory=dir --shuffle=?";
 
+const PIP =
+  "-r=read -c=read -e= -t=write -d=write -i=host -f=host -U -q -v -y -I -l --requirement=read " +
+  "--constraint=read --editable= --target=write --dest=write --index-url=host --extra-index-url=host " +
+  "--find-links=host --no-index --upgrade --upgrade-strategy= --force-reinstall --ignore-installed --no-deps " +
+  "--no-cache-dir --cache-dir=write --user --root=write --prefix=write --pre --quiet --verbose --yes " +
+  "--no-build-isolation --no-binary= --only-binary= --prefer-binary --require-hashes --hash= --python= " +
+  "--platform= --python-version= --implementation= --abi= --dry-run --report=write --progress-bar= " +
+  "--disable-pip-version-check --no-input --timeout= --retries= --proxy=host --trusted-host= --cert=read " +
+  "--client-cert=read --break-system-packages --no-warn-script-location --no-compile --compile --src=write " +
+  "--outdated --uptodate --local --not-required --format= --exclude= --all --files --json --isolated " +
+  "--no-color --log=write --exists-action= --use-pep517 --no-use-pep517 --config-settings= --global-option= " +
+  "--check-build-dependencies --group= --list --path= --exclude-editable --include-editable --no-python-version-warning";
+const CARGO =
+  "-p= -j= -r -v -q -F= -Z= -C= -h -V -D= -W= -A= --package= --workspace --all --exclude= --lib --bin= --bins " +
+  "--example= --examples --test= --tests --bench= --benches --all-targets --features= --all-features " +
+  "--no-default-features --release --profile= --target= --target-dir=write --manifest-path=read " +
+  "--message-format= --jobs= --keep-going --locked --offline --frozen --verbose --quiet --color= --config= " +
+  "--no-run --no-fail-fast --doc --no-deps --open --document-private-items --check --fix --allow-dirty " +
+  "--allow-staged --allow-no-vcs --broken-code --edition --edition-idioms --timings=? " +
+  "--future-incompat-report --ignore-rust-version --unit-graph --out-dir=write --artifact-dir=write " +
+  "--precise= --recursive --aggressive --dry-run --path= --git= --branch= --tag= --rev= --registry=host " +
+  "--index=host --root=write --force --list --version --help --all-features --dev --build --optional " +
+  "--rename= --name= --vcs= --edition= --exact --quiet --verbose";
+const GO =
+  "- -o=write -v -x -n -a -race -msan -asan -cover -covermode= -coverpkg= -coverprofile=write -count= -run= " +
+  "-bench= -benchmem -benchtime= -timeout= -short -failfast -parallel= -p= -tags= -ldflags= -gcflags= " +
+  "-asmflags= -trimpath -mod= -modfile=read -buildvcs= -buildmode= -work -json -u -d -t -insecure!command " +
+  "-C= -cpu= -list= -skip= -shuffle= -fuzz= -fuzztime= -fuzzminimizetime= -vet= -exec=command " +
+  "-toolexec=command -overlay=read -pgo= -cpuprofile=write -memprofile=write -blockprofile=write " +
+  "-mutexprofile=write -outputdir=write -trace=write -coverprofile=write -f= -m -e -deps -find -export " +
+  "-compiled -test -w -l -s -r= -modcacherw -cache -testcache -modcache -fuzzcache -i -fix -all -h -help";
+const RSYNC =
+  "-a -r -v -z -P -h -n -u -l -L -p -t -g -o -D -c -q -i -R -H -A -X -S -W -x -b -C -0 -4 -6 -e=command -f= " +
+  "-T=write -B= --archive --recursive --verbose --compress --progress --partial --human-readable --dry-run " +
+  "--update --links --copy-links --perms --times --group --owner --devices --specials --checksum --quiet " +
+  "--itemize-changes --relative --hard-links --acls --xattrs --sparse --whole-file --one-file-system " +
+  "--backup --cvs-exclude --from0 --delete --delete-before --delete-after --delete-during --delete-delay " +
+  "--delete-excluded --del --remove-source-files --ignore-existing --existing --size-only --ignore-times " +
+  "--no-perms --no-owner --no-group --no-times --stats --info= --exclude= --include= --filter= " +
+  "--files-from=read --exclude-from=read --include-from=read --backup-dir=write --temp-dir=write " +
+  "--partial-dir= --log-file=write --chmod= --chown= --rsh=command --rsync-path=command --bwlimit= " +
+  "--timeout= --contimeout= --max-size= --min-size= --max-delete= --suffix= --mkpath --append " +
+  "--append-verify --inplace --safe-links --copy-unsafe-links --munge-links --no-implied-dirs " +
+  "--prune-empty-dirs --omit-dir-times --numeric-ids --checksum-choice= --compress-level= --port= " +
+  "--password-file=read --out-format= --list-only";
+const WGET =
+  "-q -v -N -c -r -k -p -x -m -S -E -4 -6 -nv -nc -nd -nH -np -l= -O=write -o=write -a=write -P=write " +
+  "-t= -T= -w= -U= -e=command -i=read -B= -Q= -A= -R= -D= --quiet --verbose --no-verbose --timestamping " +
+  "--continue --recursive --level= --convert-links --page-requisites --no-parent --no-directories " +
+  "--no-host-directories --force-directories --mirror --server-response --spider --output-document=write " +
+  "--output-file=write --append-output=write --directory-prefix=write --tries= --timeout= --wait= " +
+  "--user-agent= --header= --post-data= --post-file=read --body-data= --body-file=read --method= --user= " +
+  "--password= --http-user= --http-password= --no-check-certificate --ca-certificate=read " +
+  "--certificate=read --private-key=read --execute=command --input-file=read --base= --quota= " +
+  "--limit-rate= --no-clobber --content-disposition --trust-server-names --show-progress --progress= " +
+  "--max-redirect= --accept= --reject= --domains= --exclude-domains= --span-hosts --load-cookies=read " +
+  "--save-cookies=write --keep-session-cookies --no-cache --no-proxy --inet4-only --inet6-only " +
+  "--https-only --compression= --retry-connrefused --waitretry= --random-wait --delete-after " +
+  "--adjust-extension --backups= --no-config --config=read --use-askpass=command --read-timeout= " +
+  "--connect-timeout= --dns-timeout= --no-dns-cache --ignore-case --no-http-keep-alive --auth-no-challenge";
+
 export const HANDLER_SPECS: Record<string, Spec> = {
+  pip: S(PIP),
+  pip3: S(PIP),
+  cargo: S(CARGO),
+  go: S(GO),
+  rsync: S(RSYNC),
+  wget: S(WGET),
   make: S(MAKE),
   gmake: S(MAKE),
   rm: S(

@@ -82,7 +82,12 @@ export function runCommand(
   if (isReader(name)) secretReads(name, args, a, stdin);
   const handlerSpec = HANDLER_SPECS[name];
   // chmod's symbolic modes (`-x`, `-w`, `-rwx`) are spelled like options: they are its mode operand.
-  const specArgs = name === "chmod" ? args.filter((v) => !/^-[rwxXst]+$/.test(v.s)) : args;
+  let specArgs = name === "chmod" ? args.filter((v) => !/^-[rwxXst]+$/.test(v.s)) : args;
+  // `go run PKG ARGS…`: the words after the package are the program's own.
+  if (name === "go" && args[0]?.s === "run") {
+    const pkg = args.findIndex((v, k) => k > 0 && !v.s.startsWith("-"));
+    if (pkg !== -1) specArgs = args.slice(0, pkg + 1);
+  }
   if (handlerSpec) account(`\`${name}\``, specArgs, handlerSpec, a);
   if (handler) return handler(args, a, io) ?? null;
   if (isReader(name)) return name === "cat" && args.length === 0 ? stdin : readerOutput(name, args, a);
