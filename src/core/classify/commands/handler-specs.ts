@@ -95,7 +95,38 @@ const WGET =
   "--adjust-extension --backups= --no-config --config=read --use-askpass=command --read-timeout= " +
   "--connect-timeout= --dns-timeout= --no-dns-cache --ignore-case --no-http-keep-alive --auth-no-challenge";
 
+const DECLARE = "-a -A -f -F -g -i -l -n -r -t -u -x -p -I";
+
 export const HANDLER_SPECS: Record<string, Spec> = {
+  cd: S("-L -P -e -@"),
+  set: S("-a -b -e -f -h -k -m -n -p -t -u -v -x -B -C -E -H -P -T -o="),
+  shopt: S("-s -u -p -q -o"),
+  patch: S(
+    "-R -N -f -s -t -u -c -e -n -E -l -b -Z -T -p= -F= -i=read -o=write -d=dir -r=write -B= -V= -z= -D= " +
+      "--strip= --reverse --forward --force --silent --quiet --batch --unified --context --ed --normal " +
+      "--remove-empty-files --ignore-whitespace --backup --input=read --output=write --directory=dir " +
+      "--reject-file=write --dry-run --verbose --binary --no-backup-if-mismatch --backup-if-mismatch " +
+      "--merge=? --posix --suffix= --version-control= --follow-symlinks --fuzz= --set-utc --set-time " +
+      "--quoting-style= --reject-format= --read-only=",
+  ),
+  pushd: S("-n #"),
+  popd: S("-n #"),
+  export: S("-f -n -p"),
+  declare: S(DECLARE),
+  typeset: S(DECLARE),
+  local: S(DECLARE),
+  readonly: S("-a -A -f -p"),
+  unset: S("-f -v -n"),
+  read: S("-a= -d= -e -i= -n= -N= -p= -r -s -t= -u="),
+  mapfile: S("-d= -n= -O= -s= -t -u= -C= -c="),
+  readarray: S("-d= -n= -O= -s= -t -u= -C= -c="),
+  trap: S("-l -p -P"),
+  kill: spec(
+    "- # -s= -n= -l -L -HUP -INT -QUIT -KILL -TERM -USR1 -USR2 -STOP -CONT -ALRM -CHLD -PIPE -WINCH " +
+      "-SIGHUP -SIGINT -SIGQUIT -SIGKILL -SIGTERM -SIGUSR1 -SIGUSR2 -SIGSTOP -SIGCONT -SIGALRM -SIGCHLD -SIGPIPE " +
+      "-SIGWINCH",
+    "data",
+  ),
   pip: S(PIP),
   pip3: S(PIP),
   cargo: S(CARGO),
