@@ -109,6 +109,8 @@ export class Analysis {
 
   /** Records a write to a (possibly relative) target; dynamic targets go to the grey zone. */
   write(target: Val, op: WriteOp, via: string): void {
+    // Writing the null device or the terminal writes nothing.
+    if (!target.dyn && /^\/dev\/(null|stdout|stderr|tty)$/.test(target.s)) return;
     this.fx.readOnly = false;
     const paths = this.resolve(target);
     if (paths === null) {

@@ -196,7 +196,16 @@ export function evalInto(n: ShNode, a: Analysis, walkNested: boolean, out: Val[]
     case "variable_name":
     case "string_content":
     case "heredoc_content":
-      out.push(quoted ? lit(n.text) : unquotedWord(n.text, a, out.length === 0));
+      // Inside double quotes a backslash escapes only $ ` " \ and a newline (which it removes).
+      out.push(
+        quoted
+          ? lit(
+              n.type === "heredoc_content"
+                ? n.text
+                : n.text.replace(/\\([$`"\\\n])/g, (_m, c: string) => (c === "\n" ? "" : c)),
+            )
+          : unquotedWord(n.text, a, out.length === 0),
+      );
       return;
     case "raw_string":
       out.push(lit(n.text.slice(1, -1)));

@@ -516,7 +516,9 @@ function intoLastCommand(body: ShNode, redirects: ShNode[]): ShNode {
 /** The words after a redirection's own target (or a heredoc's delimiter): arguments of the command. */
 function redirectedWords(r: ShNode, a: Analysis): Val[] {
   const out: Val[] = [];
-  let target = r.type === "file_redirect";
+  // `>&-`/`<&-` close a descriptor and take no target: every word after them is an argument.
+  const closes = r.children.some((c) => !c.named && /^[<>]&-$/.test(c.text));
+  let target = r.type === "file_redirect" && !closes;
   for (const c of r.children) {
     if (c.field === "destination" && target) {
       target = false;

@@ -14,6 +14,10 @@ export const INLINE_SIDE_EFFECTS =
 const SHELL_CALL =
   /\b(?:system|popen|exec|execSync|spawnSync|shell_exec|passthru|proc_open|check_output|check_call|getoutput|getstatusoutput|run|call|Popen)\s*\(\s*(?:\[\s*)?(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
 
+const STRING = /(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
+const ARGV_CALL =
+  /\b(?:run|call|Popen|check_call|check_output|spawnSync|spawn|execFileSync|execFile|execvp|execv|system)\s*\(\s*(?:\[([^\]]*)\]|((?:["'][^"']*["']\s*,\s*)\[[^\]]*\]))/g;
+
 /**
  * Inline code that runs something is judged as what it runs, where that is written out: a shell
  * command in a string literal given to a process API, or (when the code hands its own arguments to
@@ -27,6 +31,16 @@ export function inlineRuns(code: Val, rest: Val[], a: Analysis, via: string): vo
     if (/\s/.test(literal) || /^[\w./-]+$/.test(literal)) a.nested(literal, `the command ${via} runs`);
   }
   for (const m of code.s.matchAll(/`([^`]+)`/g)) a.nested(m[1]!, `the command ${via} runs`);
+  // An argument vector written out: `subprocess.run(["rm", "-rf", "/"])`, `spawnSync("rm", ["-rf", "/"])`.
+  for (const m of code.s.matchAll(ARGV_CALL)) {
+    const words = [...(m[1] ?? "").matchAll(STRING), ...(m[2] ?? "").matchAll(STRING)].map((s) => s[2]!);
+    if (words.length > 0)
+      a.run(
+        words.map((w) => ({ s: w, dyn: false, glob: false, secret: 0 as const })),
+        null,
+        false,
+      );
+  }
   const runsArgs =
     /\b(sys\.argv|process\.argv|ARGV|@ARGV|\$ARGV|\$argv|commandArgs|Deno\.args)/.test(code.s) &&
     /\b(exec\w*|system|spawn\w*|subprocess|Popen|popen|run|call|passthru|proc_open|Command)\b/.test(code.s);
