@@ -305,11 +305,12 @@ describe("hardening: closed-world allow (issue 10)", () => {
         "</dev/null",
         ">>out.log",
         "&>/dev/null",
-        "3>&-",
         ">|x",
       ])
         expect([cmd, r, bash(cmd.replace("{R}", r))]).toEqual([cmd, r, "block"]);
     }
+    // A closing redirection takes no target: the word after it is an argument.
+    expect(bash("rm -rf 3>&- /etc")).toBe("block");
   });
 
   it("a word the parser drops is never skipped (a lone '-' before a redirection is read back)", () => {
