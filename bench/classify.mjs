@@ -219,7 +219,8 @@ console.log(
 );
 console.log("");
 console.log("bad input (each must escalate, never allow):");
-for (const b of badResults) console.log(`  ${b.label.padEnd(24)} ${b.decision.padEnd(9)} ${b.ms.toFixed(1)} ms`);
+for (const b of badResults)
+  console.log(`  ${b.label.padEnd(24)} ${b.decision.padEnd(9)} ${b.ms.toFixed(1)} ms`);
 const show = (label, list) => {
   if (list.length === 0) return;
   console.log(`\n${label}:`);

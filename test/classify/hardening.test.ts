@@ -298,15 +298,7 @@ describe("hardening: closed-world allow (issue 10)", () => {
       ["chmod {R} -R 777 /", "chmod -R 777 /"],
     ] as const) {
       expect(bash(words)).toBe("block");
-      for (const r of [
-        "2>/dev/null",
-        ">/dev/null",
-        "2>&1",
-        "</dev/null",
-        ">>out.log",
-        "&>/dev/null",
-        ">|x",
-      ])
+      for (const r of ["2>/dev/null", ">/dev/null", "2>&1", "</dev/null", ">>out.log", "&>/dev/null", ">|x"])
         expect([cmd, r, bash(cmd.replace("{R}", r))]).toEqual([cmd, r, "block"]);
     }
     // A closing redirection takes no target: the word after it is an argument.

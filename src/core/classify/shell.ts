@@ -1,6 +1,6 @@
 import { posix } from "node:path";
 import { Analysis, DEFAULT_IFS, LOOP_ITEM, type ShellContext, type Walker } from "./analysis.js";
-import { childByField, type ShellParser, type ShNode } from "./ast.js";
+import { childByField, type ShNode } from "./ast.js";
 import { DANGEROUS_GIT_CONFIG } from "./commands/git.js";
 import { runCommand } from "./commands/index.js";
 import { inlineCode } from "./commands/inline-code.js";
@@ -567,9 +567,9 @@ export function walkCommandStage(
   const stageRedirects = cmdRedirectsOf(n, body);
   for (const combo of alternativeBindings([...words, ...stageRedirects], a)) {
     const alt = words.flatMap((c, i) => withBindings(combo, i, a, () => evalFields(c, a, false)));
-    stageRedirects.forEach((r, k) =>
-      alt.push(...withBindings(combo, words.length + k, a, () => redirectedWords(r, a))),
-    );
+    stageRedirects.forEach((r, k) => {
+      alt.push(...withBindings(combo, words.length + k, a, () => redirectedWords(r, a)));
+    });
     if (alt.length > 0) a.run(alt, stdin, piped);
   }
   for (const c of body.children) {

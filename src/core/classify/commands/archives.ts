@@ -1,5 +1,5 @@
 import type { Analysis } from "../analysis.js";
-import { dyn, has, lit, normArg, optValue, parseOpts } from "../options.js";
+import { dyn, has, lit, optValue, parseOpts } from "../options.js";
 import type { StdinSource, Val } from "../values.js";
 import { H } from "./registry.js";
 
