@@ -77,21 +77,7 @@ export const SECRET_VAR =
 export function evalWord(n: ShNode, a: Analysis, walkNested: boolean): Val {
   const parts: Val[] = [];
   evalInto(n, a, walkNested, parts, false);
-  let s = "";
-  let dyn = false;
-  let glob = false;
-  let secret: 0 | 1 | 2 = 0;
-  let net = false;
-  for (const p of parts) {
-    s += p.s;
-    dyn ||= p.dyn;
-    glob ||= p.glob;
-    net ||= p.net === true;
-    if (p.secret > secret) secret = p.secret;
-  }
-  const v: Val = net ? { s, dyn, glob, secret, net } : { s, dyn, glob, secret };
-  if (parts.some((p) => p.split && p.dyn)) v.split = true;
-  return v;
+  return joinParts(parts);
 }
 
 /** Marks an unquoted expansion's value for field splitting (and globbing) by evalFields. */

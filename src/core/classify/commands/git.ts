@@ -253,6 +253,16 @@ H.git = (args, a, _io) => {
         a.grey("git_remote", `${via} ${pos[0]} changes the repository's remotes`);
         return null;
       case "config": {
+        const rewrites = has(
+          p,
+          "--unset",
+          "--unset-all",
+          "--remove-section",
+          "--rename-section",
+          "--replace-all",
+          "-e",
+          "--edit",
+        );
         if (has(p, "--global", "--system", "--file", "-f")) {
           if (has(p, "--get", "--get-all", "--get-regexp", "-l", "--list", "--show-origin")) return null;
           a.grey(
@@ -273,31 +283,10 @@ H.git = (args, a, _io) => {
             "--show-scope",
             "--get-urlmatch",
           ) ||
-          (pos.length <= 1 &&
-            !has(
-              p,
-              "--unset",
-              "--unset-all",
-              "--remove-section",
-              "--rename-section",
-              "--replace-all",
-              "-e",
-              "--edit",
-            ))
+          (pos.length <= 1 && !rewrites)
         )
           return null;
-        if (
-          has(
-            p,
-            "--unset",
-            "--unset-all",
-            "--remove-section",
-            "--rename-section",
-            "--replace-all",
-            "-e",
-            "--edit",
-          )
-        ) {
+        if (rewrites) {
           a.grey("git_config", `${via} removes, renames or rewrites configuration entries`);
           return null;
         }
