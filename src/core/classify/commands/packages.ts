@@ -43,10 +43,13 @@ export function projectTool(name: string, args: Val[], a: Analysis): void {
   const out = optValues(p, "-o", "--outDir", "--outdir", "--out-dir", "--outfile", "--dist-dir");
   for (const o of out) if (o.s !== "-") a.write(o, "write", `\`${name}\` output`);
   // A path the tool is pointed at (`--root /x`, `--write /x`, `--outDir=/x`, `../other`) is where it
-  // reads, runs and may write: it must be inside the lease like the working directory.
+  // reads, runs and may write: it must be inside the lease like the working directory. A relative
+  // one that climbs is judged only where the working directory is certain (after `cd build &&`,
+  // `cmake ..` may be either side of the cd, and is left to the working-directory check).
   for (const v of args) {
     const value = v.s.replace(/^--?[\w-]+=/, "");
-    if (v.dyn || !/^(\/|~)|(^|\/)\.\.(\/|$)/.test(value)) continue;
+    const climbs = /(^|\/)\.\.(\/|$)/.test(value) && a.cwds.length === 1;
+    if (v.dyn || !(value.startsWith("/") || climbs)) continue;
     a.project(`\`${name}\` (pointed at ${show(v)})`, { ...v, s: value });
   }
   if (INLINE_RUNNERS.has(name) && inlineRunner(name, args, a)) return;
