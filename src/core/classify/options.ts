@@ -119,6 +119,35 @@ export interface Spec {
  * which is only ever stricter.
  */
 export function spec(desc: string, positional: Role = "read"): Spec {
+  // Built on first use: a hook process loads a few hundred specs and consults a handful.
+  let built: Spec | null = null;
+  const get = (): Spec => {
+    built ??= buildSpec(desc, positional);
+    return built;
+  };
+  return {
+    get opts() {
+      return get().opts;
+    },
+    get posix() {
+      return get().posix;
+    },
+    get numeric() {
+      return get().numeric;
+    },
+    get positional() {
+      return get().positional;
+    },
+    get harmful() {
+      return get().harmful;
+    },
+    get singleDash() {
+      return get().singleDash;
+    },
+  };
+}
+
+function buildSpec(desc: string, positional: Role): Spec {
   const opts = new Map<string, OptionSpec>();
   let posix = false;
   let numeric = false;
