@@ -59,6 +59,26 @@ describe("run --enforce: network.allow through the filtering proxy", () => {
     expect(report.verdict).toBe("pass");
   });
 
+  it("a plain-HTTP request to an allowed host cannot name another virtual host in its Host header (domain fronting)", async () => {
+    const seen: string[] = [];
+    const s = createServer((req, res) => {
+      seen.push(req.headers.host ?? "");
+      res.end("ok");
+    });
+    servers.push(s);
+    await new Promise<void>((r) => s.listen(0, "127.0.0.2", () => r()));
+    const address = s.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const f = makeFixture({ leaseExtra: 'network: { allow: ["127.0.0.2"] }\n' });
+    const r = await enforcedRunAsync(
+      f,
+      `curl -sS -m 5 -o /dev/null -H 'Host: evil.example.org' http://127.0.0.2:${port}/fronted`,
+    );
+    expect(reportOf(r).command.exit_code, r.stderr).toBe(0);
+    // The upstream is told the host the proxy judged, never the one the agent wrote.
+    expect(seen).toEqual([`127.0.0.2:${port}`]);
+  });
+
   it("network.allow: [] leaves the sandbox with no network at all, not even the proxy", async () => {
     const host = await serve("127.0.0.2");
     const f = makeFixture({ leaseExtra: "network: { allow: [] }\n" });
