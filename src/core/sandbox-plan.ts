@@ -170,6 +170,7 @@ function planGit(g: GitFacts, detectionOnly: string[]): Mount[] {
     rw(objects, "git objects");
     if (has(objects, "info")) ro(posix.join(objects, "info"), "git alternates");
     else detectionOnly.push(`${objects}/info (alternates), absent at start`);
+    out.push(...existingObjectMounts(objects, g.listings, detectionOnly));
   }
 
   if (g.ownRef?.startsWith("refs/heads/")) {
@@ -177,6 +178,37 @@ function planGit(g: GitFacts, detectionOnly: string[]): Mount[] {
       out.push(...ownRefMounts(top, g.ownRef, g.listings, detectionOnly));
     }
   }
+  return out;
+}
+
+/** How many existing loose objects are bound read-only one by one; beyond it they are left to detection. */
+export const LOOSE_OBJECT_MOUNT_LIMIT = 4000;
+
+/**
+ * The repository's existing packs and loose objects, read-only: objects/ and its fan-out directories
+ * stay writable for the new objects of a commit, so without these an agent could delete or rename the
+ * history it shares with the operator (a mount point cannot be unlinked or renamed over). Packs are
+ * few and always bound; loose objects up to a limit (each is a mount), the rest left to detection.
+ */
+function existingObjectMounts(
+  objects: string,
+  listings: Record<string, readonly string[]>,
+  detectionOnly: string[],
+): Mount[] {
+  const out: Mount[] = [];
+  const pack = posix.join(objects, "pack");
+  for (const name of listings[pack] ?? [])
+    out.push({ kind: "ro", path: posix.join(pack, name), why: "existing git pack" });
+  const loose: string[] = [];
+  for (const dir of listings[objects] ?? [])
+    if (/^[0-9a-f]{2}$/.test(dir))
+      for (const name of listings[posix.join(objects, dir)] ?? []) loose.push(posix.join(objects, dir, name));
+  for (const path of loose.slice(0, LOOSE_OBJECT_MOUNT_LIMIT))
+    out.push({ kind: "ro", path, why: "existing git object" });
+  if (loose.length > LOOSE_OBJECT_MOUNT_LIMIT)
+    detectionOnly.push(
+      `${loose.length - LOOSE_OBJECT_MOUNT_LIMIT} of ${loose.length} existing loose objects in ${objects} (more than ${LOOSE_OBJECT_MOUNT_LIMIT}; run git gc to pack them)`,
+    );
   return out;
 }
 

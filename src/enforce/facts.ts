@@ -146,7 +146,11 @@ function readGit(start: string): GitFacts | null {
   list(gitDir);
   list(join(gitDir, "logs"));
   list(commonDir);
-  list(join(commonDir, "objects"));
+  // The existing packs and loose objects are bound read-only one by one (objects/ itself is writable).
+  const objects = join(commonDir, "objects");
+  if (list(objects))
+    for (const name of listings[objects] ?? [])
+      if (name === "pack" || /^[0-9a-f]{2}$/.test(name)) list(join(objects, name));
   if (ownRef !== null) {
     const parts = ownRef.slice("refs/heads/".length).split("/");
     for (const top of [commonDir, join(commonDir, "logs")]) {

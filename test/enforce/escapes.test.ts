@@ -203,3 +203,40 @@ describe("what gets through is still judged", () => {
     expect(execFileSync("cat", [join(f.repo, "escape.txt")], { encoding: "utf8" })).toBe("pwned\n");
   });
 });
+
+describe("the repository's existing objects survive the agent (objects/ is writable for new ones)", () => {
+  const destroy = [
+    'o="$(git rev-parse --path-format=absolute --git-common-dir)/objects"',
+    'for p in "$o"/pack/*; do rm -f "$p" || echo "kept $p"; done',
+    'for x in "$o"/[0-9a-f][0-9a-f]/*; do rm -f "$x" || echo "kept $x"; done',
+    'for x in "$o"/[0-9a-f][0-9a-f]/*; do mv -f "$x" "$x.gone" || echo "kept $x"; done',
+    'for p in "$o"/pack/*.pack; do : > "$p" || echo "kept $p"; done',
+    'test -z "$(ls "$o"/pack)" || test -z "$(ls "$o"/[0-9a-f][0-9a-f])"',
+  ].join("\n");
+
+  it("deleting, renaming or truncating the packs and loose objects fails; history stays intact", () => {
+    const f = makeFixture();
+    git(["gc", "-q"], f.repo, f.env); // history in a pack
+    writeFileSync(join(f.repo, "more.txt"), "more\n");
+    git(["add", "more.txt"], f.repo, f.env);
+    git(["commit", "-qm", "more"], f.repo, f.env); // and some loose objects
+    const objects = join(f.repo, ".git", "objects");
+    const before = fingerprint(objects, []);
+    const r = enforcedRun(f, destroy);
+    const report = reportOf(r);
+    expect(report.enforced, r.stderr).toBe(true);
+    expect(report.command.exit_code, `objects were destroyed:\n${r.stderr}`).not.toBe(0);
+    expect(changedEntries(before, fingerprint(objects, []))).toEqual([]);
+    git(["fsck", "--strict", "--no-dangling"], f.repo, f.env);
+    expect(r.status, r.stderr).toBe(0);
+  });
+
+  it("commits on the agent's own branch still write new objects (and git repack writes a new pack)", () => {
+    const f = makeFixture();
+    git(["gc", "-q"], f.repo, f.env);
+    const r = enforcedRun(f, "echo new > new.txt\ngit add new.txt\ngit commit -qm new\ngit repack -q\ngit cat-file -e HEAD");
+    const report = reportOf(r);
+    expect(report.command.exit_code, r.stderr).toBe(0);
+    expect(git(["log", "--format=%s", "-1", "agent"], f.repo)).toBe("new\n");
+  });
+});

@@ -5,6 +5,7 @@ import {
   bwrapArgs,
   type GitFacts,
   hostAllowed,
+  LOOSE_OBJECT_MOUNT_LIMIT,
   type Mount,
   planSandbox,
   type SandboxFacts,
@@ -98,6 +99,35 @@ describe("planSandbox: the filesystem model", () => {
   });
   it("names what it leaves to detection", () => {
     expect(plan.detectionOnly.join("\n")).toMatch(/new refs created beside the own branch/);
+  });
+});
+
+describe("planSandbox: the repository's existing objects", () => {
+  const withObjects = (loose: number): SandboxPlan =>
+    planSandbox({
+      ...base,
+      writeRoots: ["/w/wt"],
+      git: {
+        ...linked,
+        listings: {
+          ...linked.listings,
+          "/r/.git/objects/pack": ["pack-1.idx", "pack-1.pack"],
+          "/r/.git/objects/ab": Array.from({ length: loose }, (_, i) => `c${i}`),
+        },
+      },
+    });
+  it("binds the packs and loose objects read-only, new objects beside them writable", () => {
+    const plan = withObjects(2);
+    expect(effective(plan, "/r/.git/objects/pack/pack-1.pack")).toBe("ro");
+    expect(effective(plan, "/r/.git/objects/pack/pack-2.pack")).toBe("rw");
+    expect(effective(plan, "/r/.git/objects/ab/c1")).toBe("ro");
+    expect(effective(plan, "/r/.git/objects/ab/new")).toBe("rw");
+    expect(plan.detectionOnly.join("\n")).not.toMatch(/loose objects/);
+  });
+  it("beyond the limit leaves the rest to detection and says so", () => {
+    const plan = withObjects(LOOSE_OBJECT_MOUNT_LIMIT + 3);
+    expect(plan.mounts.filter((m) => m.why === "existing git object")).toHaveLength(LOOSE_OBJECT_MOUNT_LIMIT);
+    expect(plan.detectionOnly.join("\n")).toMatch(/3 of \d+ existing loose objects/);
   });
 });
 
