@@ -234,7 +234,10 @@ describe("the repository's existing objects survive the agent (objects/ is writa
   it("commits on the agent's own branch still write new objects (and git repack writes a new pack)", () => {
     const f = makeFixture();
     git(["gc", "-q"], f.repo, f.env);
-    const r = enforcedRun(f, "echo new > new.txt\ngit add new.txt\ngit commit -qm new\ngit repack -q\ngit cat-file -e HEAD");
+    const r = enforcedRun(
+      f,
+      "echo new > new.txt\ngit add new.txt\ngit commit -qm new\ngit repack -q\ngit cat-file -e HEAD",
+    );
     const report = reportOf(r);
     expect(report.command.exit_code, r.stderr).toBe(0);
     expect(git(["log", "--format=%s", "-1", "agent"], f.repo)).toBe("new\n");
