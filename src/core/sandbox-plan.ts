@@ -275,6 +275,8 @@ export function hostAllowed(host: string, allow: readonly string[]): boolean {
   });
 }
 
+const PROC_READ_ONLY = ["/proc/sys", "/proc/sysrq-trigger", "/proc/fs", "/proc/bus", "/proc/irq"];
+
 /** The plan as bubblewrap arguments (before the command). The proxy socket, when any, is bound in at `proxySocket`. */
 export function bwrapArgs(plan: SandboxPlan, opts: { proxySocket?: string } = {}): string[] {
   const args = [
@@ -285,6 +287,10 @@ export function bwrapArgs(plan: SandboxPlan, opts: { proxySocket?: string } = {}
     "/dev",
     "--proc",
     "/proc",
+    // The kernel's global knobs in the fresh /proc, read-only (Docker's list). bubblewrap covers them
+    // only when they look writable to its own access() check, and root in the host's user namespace
+    // writes sysctls without any capability (kernel.core_pattern runs a program as root on the host).
+    ...PROC_READ_ONLY.flatMap((p) => ["--ro-bind-try", p, p]),
     "--unshare-pid",
     "--unshare-ipc",
     "--unshare-uts",

@@ -108,6 +108,16 @@ const ESCAPES: Escape[] = [
     script: () => "mv .github/workflows .github/old",
     after: (f) => expect(existsSync(join(f.wt, ".github/workflows/ci.yml"))).toBe(true),
   },
+  {
+    // Harmless either way: the value written is the one already there (root in the host's user
+    // namespace writes global sysctls without any capability: core_pattern runs a program as root).
+    name: "a write to the kernel's global sysctls (/proc/sys/kernel/core_pattern) as root",
+    script: () => 'v="$(cat /proc/sys/kernel/core_pattern)"\nprintf "%s\\n" "$v" > /proc/sys/kernel/core_pattern',
+  },
+  {
+    name: "a write to /proc/sys/fs (protected_symlinks), global to the host",
+    script: () => 'v="$(cat /proc/sys/fs/protected_symlinks)"\necho "$v" > /proc/sys/fs/protected_symlinks',
+  },
   { name: "a remount of HOME read-write", script: () => 'mount -o remount,rw,bind "$HOME"' },
   {
     name: "a write to /tmp outside the grants (lands in the private /tmp)",
