@@ -112,7 +112,8 @@ const ESCAPES: Escape[] = [
     // Harmless either way: the value written is the one already there (root in the host's user
     // namespace writes global sysctls without any capability: core_pattern runs a program as root).
     name: "a write to the kernel's global sysctls (/proc/sys/kernel/core_pattern) as root",
-    script: () => 'v="$(cat /proc/sys/kernel/core_pattern)"\nprintf "%s\\n" "$v" > /proc/sys/kernel/core_pattern',
+    script: () =>
+      'v="$(cat /proc/sys/kernel/core_pattern)"\nprintf "%s\\n" "$v" > /proc/sys/kernel/core_pattern',
   },
   {
     name: "a write to /proc/sys/fs (protected_symlinks), global to the host",
