@@ -1,9 +1,10 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Fixture, git, makeFixture } from "../collect/fixture.js";
+import { agentEnv, type Fixture, git, makeFixture } from "../collect/fixture.js";
+import { CLI } from "../support/cli.js";
 import { changedEntries, enforcedRun, fingerprint, reportOf } from "./helpers.js";
 
 /**
@@ -252,5 +253,41 @@ describe("the repository's existing objects survive the agent (objects/ is writa
     const report = reportOf(r);
     expect(report.command.exit_code, r.stderr).toBe(0);
     expect(git(["log", "--format=%s", "-1", "agent"], f.repo)).toBe("new\n");
+  });
+});
+
+describe("file descriptors the caller left open do not reach the sandbox", () => {
+  it("a writable descriptor to a file outside the grants, inherited by forge-gate, is closed", () => {
+    const f = makeFixture();
+    const outside = join(f.T, "outside.log");
+    writeFileSync(outside, "orig\n");
+    writeFileSync(join(f.T, "agent.sh"), "set -u\nexec 1>&2\necho leaked >&200\n");
+    // The caller (a CI runner, a shell) opened fd 200 without close-on-exec and then ran forge-gate.
+    const r = spawnSync(
+      "bash",
+      [
+        "-c",
+        'exec 200>>"$1"; shift; exec "$@"',
+        "bash",
+        outside,
+        process.execPath,
+        CLI,
+        "run",
+        "--lease",
+        f.lease,
+        ...f.rootFlags,
+        "--format",
+        "json",
+        "--enforce",
+        "--",
+        "bash",
+        join(f.T, "agent.sh"),
+      ],
+      { cwd: f.wt, env: agentEnv(f), encoding: "utf8" },
+    );
+    const report = reportOf({ ...r, stdoutBytes: Buffer.from(r.stdout) });
+    expect(report.enforced, r.stderr).toBe(true);
+    expect(readFileSync(outside, "utf8")).toBe("orig\n");
+    expect(report.command.exit_code, r.stderr).not.toBe(0);
   });
 });
