@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -289,5 +289,30 @@ describe("file descriptors the caller left open do not reach the sandbox", () =>
     expect(report.enforced, r.stderr).toBe(true);
     expect(readFileSync(outside, "utf8")).toBe("orig\n");
     expect(report.command.exit_code, r.stderr).not.toBe(0);
+  });
+});
+
+describe("host processes are out of reach through /proc", () => {
+  it("the cwd and root of a host process (a rw view of the host) are not reachable from the sandbox", () => {
+    const f = makeFixture();
+    const hostDir = join(f.T, "host-cwd");
+    mkdirSync(hostDir);
+    // A host process whose cwd is outside the grants: /proc/<pid>/cwd would be a writable way there.
+    const host = spawn("sleep", ["30"], { cwd: hostDir, stdio: "ignore" });
+    try {
+      const script = [
+        // (the sandbox's own processes have the worktree as cwd: writing there is allowed)
+        `for p in /proc/[0-9]*; do echo x > "$p/cwd/pwned" || true; echo x > "$p/root${hostDir}/pwned2" || true; done 2>/dev/null`,
+        `test -e /proc/${host.pid}/cwd && echo "host pid ${host.pid} visible"`,
+        "true",
+      ].join("\n");
+      const r = enforcedRun(f, script);
+      expect(reportOf(r).command.exit_code, r.stderr).toBe(0);
+      expect(existsSync(join(hostDir, "pwned")), r.stderr).toBe(false);
+      expect(existsSync(join(hostDir, "pwned2")), r.stderr).toBe(false);
+      expect(r.stderr).not.toMatch(/host pid \d+ visible/);
+    } finally {
+      host.kill();
+    }
   });
 });

@@ -136,3 +136,29 @@ describe("run --enforce: host daemons' sockets under /run are out of reach", () 
     }
   });
 });
+
+describe("run --enforce: abstract Unix sockets of the host are out of reach", () => {
+  it("a host server on an abstract socket (no path to mount over) cannot be reached when the network is filtered", async () => {
+    const { createServer: createNetServer } = await import("node:net");
+    const name = `fg-enforce-abstract-${process.pid}-${Date.now()}`;
+    const hits: string[] = [];
+    const server = createNetServer((s) => {
+      s.on("error", () => s.destroy());
+      hits.push("connected");
+      s.end("ok");
+    });
+    await new Promise<void>((r) => server.listen(`\0${name}`, () => r()));
+    try {
+      const f = makeFixture({ leaseExtra: 'network: { allow: ["127.0.0.2"] }\n' });
+      const connect = `node -e 'const s=require("net").connect("\\0"+process.argv[1]);s.on("connect",()=>process.exit(0));s.on("error",()=>process.exit(9))' ${name}`;
+      const r = await enforcedRunAsync(f, `if ${connect}; then exit 7; fi\ntrue`);
+      expect(reportOf(r).command.exit_code, r.stderr).toBe(0);
+      expect(hits).toEqual([]);
+      const control = await enforcedRunAsync(f, connect, []);
+      expect(control.status, control.stderr).toBe(0);
+      expect(hits).toEqual(["connected"]);
+    } finally {
+      server.close();
+    }
+  });
+});
