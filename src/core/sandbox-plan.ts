@@ -162,6 +162,9 @@ function planGit(g: GitFacts, detectionOnly: string[]): Mount[] {
     rw(g.gitDir, "own gitdir");
     for (const name of GITDIR_POINTERS)
       if (has(g.gitDir, name)) ro(posix.join(g.gitDir, name), "gitdir pointer");
+    detectionOnly.push(
+      `new files created in ${g.gitDir} (writable for git's lock files; e.g. a config.worktree, read when the repository sets extensions.worktreeConfig)`,
+    );
   }
 
   // Objects: new loose objects and packs; objects/info (alternates) stays read-only.
@@ -239,7 +242,9 @@ function ownRefMounts(
   for (const name of listings[dir]!)
     if (name !== next && name !== `${next}.lock`)
       out.push({ kind: "ro", path: posix.join(dir, name), why: "another branch's ref" });
-  detectionOnly.push(`new refs created beside the own branch in ${dir}`);
+  detectionOnly.push(
+    `new refs created beside the own branch in ${dir}, including a loose ref shadowing a branch kept only in packed-refs`,
+  );
   return out;
 }
 

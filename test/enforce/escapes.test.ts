@@ -1,6 +1,6 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { agentEnv, type Fixture, git, makeFixture } from "../collect/fixture.js";
@@ -314,5 +314,27 @@ describe("host processes are out of reach through /proc", () => {
     } finally {
       host.kill();
     }
+  });
+});
+
+describe("detection-only git classes are still refused by the gate", () => {
+  it("a sibling branch kept only in packed-refs, moved by a new loose ref (no file to bind read-only)", () => {
+    const f = makeFixture();
+    git(["branch", "release"], f.repo, f.env);
+    git(["pack-refs", "--all"], f.repo, f.env);
+    rmSync(join(f.repo, ".git", "logs", "refs", "heads", "release"));
+    const before = git(["rev-parse", "release"], f.repo).trim();
+    const r = enforcedRun(
+      f,
+      "git update-ref refs/heads/release \"$(git commit-tree -m evil 'HEAD^{tree}' -p HEAD)\"",
+    );
+    const report = reportOf(r);
+    expect(report.enforced, r.stderr).toBe(true);
+    expect(report.enforcement?.detection_only.join("\n")).toMatch(
+      /shadowing a branch kept only in packed-refs/,
+    );
+    expect(git(["rev-parse", "release"], f.repo).trim()).not.toBe(before); // got through the sandbox…
+    expect(report.verdict).not.toBe("pass"); // …and the gate refuses it
+    expect(r.status, r.stderr).toBe(1);
   });
 });
