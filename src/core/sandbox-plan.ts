@@ -131,11 +131,52 @@ export function planSandbox(facts: SandboxFacts): SandboxPlan {
   else network = { mode: "proxy", allow: [...facts.networkAllow] };
 
   return {
-    mounts: [...tmpfs, ...visible, ...writable, ...protectedMounts, ...gitMounts],
+    mounts: pinAncestors([...tmpfs, ...visible, ...writable, ...protectedMounts, ...gitMounts]),
     network,
     privateTemp,
     detectionOnly,
   };
+}
+
+export const PIN_WHY = "pinned: holds a read-only path";
+
+/**
+ * A read-only mount inside a writable one can be carried away: renaming a directory above it moves the
+ * mount along (only the mount point itself cannot be renamed), and the protected path is then written
+ * afresh (`mv .github x; mkdir -p .github/workflows`, `mv objects/pack x`). So every directory between
+ * a read-only mount and the writable mount it sits in is bound onto itself, still writable: a mount
+ * point cannot be renamed or removed. A pin hides mounts applied earlier below it, so those are applied
+ * again after it.
+ */
+function pinAncestors(mounts: readonly Mount[]): Mount[] {
+  const out: Mount[] = [];
+  const pinned = new Set<string>();
+  const apply = (m: Mount): void => {
+    if (m.kind === "ro") {
+      // The mount that is visible above m's path now: the last one applied that contains it.
+      let enclosing: Mount | undefined;
+      for (const o of out) if (o.path !== m.path && isWithin(m.path, o.path)) enclosing = o;
+      if (enclosing?.kind === "rw")
+        for (const dir of between(enclosing.path, m.path)) {
+          if (pinned.has(dir)) continue;
+          pinned.add(dir);
+          const hidden = out.filter((o) => o.path !== dir && isWithin(o.path, dir));
+          out.push({ kind: "rw", path: dir, why: PIN_WHY });
+          for (const h of hidden) apply(h);
+        }
+    }
+    out.push(m);
+  };
+  for (const m of mounts) apply(m);
+  return out;
+}
+
+/** The directories strictly between `top` and `path` (which lies inside it), outer first. */
+function between(top: string, path: string): string[] {
+  const out: string[] = [];
+  for (let d = posix.dirname(path); d !== top && isWithin(d, top) && d !== "/"; d = posix.dirname(d))
+    out.unshift(d);
+  return out;
 }
 
 function planGit(g: GitFacts, detectionOnly: string[]): Mount[] {

@@ -13,7 +13,7 @@ import { homedir, tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
-import { bwrapArgs, type NetworkPlan, planSandbox, type SandboxPlan } from "../core/sandbox-plan.js";
+import { bwrapArgs, type NetworkPlan, PIN_WHY, planSandbox, type SandboxPlan } from "../core/sandbox-plan.js";
 import { seatbeltProfile } from "../core/seatbelt.js";
 import { gatherFacts } from "./facts.js";
 import type { FilterProxy, NetworkAttempt } from "./proxy.js";
@@ -282,10 +282,16 @@ function reportOf(
     network_allow: plan.network.mode === "proxy" ? [...plan.network.allow] : null,
     network_denied: [],
     private_temp: plan.privateTemp,
-    writable: plan.mounts.filter((m) => m.kind === "rw").map((m) => m.path),
-    read_only_inside_writable: plan.mounts
-      .filter((m) => m.kind === "ro" && m.why !== "needed by the run, under a private temp dir")
-      .map((m) => m.path),
+    writable: [
+      ...new Set(plan.mounts.filter((m) => m.kind === "rw" && m.why !== PIN_WHY).map((m) => m.path)),
+    ],
+    read_only_inside_writable: [
+      ...new Set(
+        plan.mounts
+          .filter((m) => m.kind === "ro" && m.why !== "needed by the run, under a private temp dir")
+          .map((m) => m.path),
+      ),
+    ],
     detection_only: [...detection, ...(plan.network.mode === "open" ? [`network: ${plan.network.why}`] : [])],
   };
 }

@@ -120,6 +120,15 @@ const ESCAPES: Escape[] = [
     name: "a write to /proc/sys/fs (protected_symlinks), global to the host",
     script: () => 'v="$(cat /proc/sys/fs/protected_symlinks)"\necho "$v" > /proc/sys/fs/protected_symlinks',
   },
+  {
+    name: "a protected directory's parent renamed away, then the protected path written afresh",
+    setup: withWorkflow,
+    script: () => "mv .github .github-old\nmkdir -p .github/workflows\necho evil > .github/workflows/ci.yml",
+    after: (f) => {
+      expect(readFileSync(join(f.wt, ".github/workflows/ci.yml"), "utf8")).toBe(WORKFLOW);
+      expect(existsSync(join(f.wt, ".github-old"))).toBe(false);
+    },
+  },
   { name: "a remount of HOME read-write", script: () => 'mount -o remount,rw,bind "$HOME"' },
   {
     name: "a write to /tmp outside the grants (lands in the private /tmp)",
@@ -223,6 +232,9 @@ describe("the repository's existing objects survive the agent (objects/ is writa
     'for x in "$o"/[0-9a-f][0-9a-f]/*; do rm -f "$x" || echo "kept $x"; done',
     'for x in "$o"/[0-9a-f][0-9a-f]/*; do mv -f "$x" "$x.gone" || echo "kept $x"; done',
     'for p in "$o"/pack/*.pack; do : > "$p" || echo "kept $p"; done',
+    // renaming the directory holding them moves the read-only files out of git's sight
+    'mv "$o/pack" "$o/pack.old" || echo "kept $o/pack"',
+    'for d in "$o"/[0-9a-f][0-9a-f]; do mv "$d" "$d.old" || echo "kept $d"; done',
     'test -z "$(ls "$o"/pack)" || test -z "$(ls "$o"/[0-9a-f][0-9a-f])"',
   ].join("\n");
 

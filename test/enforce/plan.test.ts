@@ -7,6 +7,7 @@ import {
   hostAllowed,
   LOOSE_OBJECT_MOUNT_LIMIT,
   type Mount,
+  PIN_WHY,
   planSandbox,
   type SandboxFacts,
   type SandboxPlan,
@@ -128,6 +129,44 @@ describe("planSandbox: the repository's existing objects", () => {
     const plan = withObjects(LOOSE_OBJECT_MOUNT_LIMIT + 3);
     expect(plan.mounts.filter((m) => m.why === "existing git object")).toHaveLength(LOOSE_OBJECT_MOUNT_LIMIT);
     expect(plan.detectionOnly.join("\n")).toMatch(/3 of \d+ existing loose objects/);
+  });
+});
+
+describe("planSandbox: read-only paths cannot be carried away by renaming a directory above them", () => {
+  const plan = planSandbox({
+    ...base,
+    writeRoots: ["/w/wt"],
+    extraWritable: ["/w/wt/a/cache"],
+    protectedPaths: ["/w/wt/a/b/c/secret", "/w/wt/a/cache/d/keep"],
+  });
+  const pins = plan.mounts.filter((m) => m.why === PIN_WHY).map((m) => m.path);
+  it("pins every directory between a read-only path and its writable mount", () => {
+    expect(pins).toEqual(expect.arrayContaining(["/w/wt/a", "/w/wt/a/b", "/w/wt/a/b/c", "/w/wt/a/cache/d"]));
+    expect(pins).not.toContain("/w/wt");
+  });
+  it("a pin never reopens what it covers", () => {
+    expect(effective(plan, "/w/wt/a/b/c/secret")).toBe("ro");
+    expect(effective(plan, "/w/wt/a/cache/d/keep")).toBe("ro");
+    expect(effective(plan, "/w/wt/a/cache/d/new")).toBe("rw");
+    expect(effective(plan, "/w/wt/a/b/other")).toBe("rw");
+  });
+  it("property: pinning changes no path's access, whatever the grants and protected paths", () => {
+    const seg = fc.constantFrom("a", "b", "c");
+    const path = fc.array(seg, { minLength: 1, maxLength: 4 }).map((p) => `/w/${p.join("/")}`);
+    fc.assert(
+      fc.property(
+        fc.array(path, { maxLength: 3 }),
+        fc.array(path, { maxLength: 4 }),
+        path,
+        (grants, prot, probe) => {
+          const facts = { ...base, writeRoots: ["/w"], extraWritable: grants, protectedPaths: prot };
+          const pinnedPlan = planSandbox(facts);
+          const plain = { ...pinnedPlan, mounts: pinnedPlan.mounts.filter((m) => m.why !== PIN_WHY) };
+          expect(effective(pinnedPlan, probe)).toBe(effective(plain, probe));
+          for (const p of prot) expect(effective(pinnedPlan, p)).toBe("ro");
+        },
+      ),
+    );
   });
 });
 
