@@ -84,7 +84,10 @@ export function gatherFacts(input: FactsInput): Facts {
     ...lease.read_roots,
     ...(git ? checkoutsOf(git) : []),
     dirname(dirname(process.execPath)),
-    "/run/systemd/resolve", // /etc/resolv.conf often points here (name resolution with an open network)
+    // /etc/resolv.conf often points here (name resolution with an open network). Only then: with the
+    // network filtered, resolved's varlink socket there would resolve names on the host (a DNS query is
+    // a way out), and the proxy resolves allowed names itself.
+    ...(lease.network.allow === null ? ["/run/systemd/resolve"] : []),
     ...(input.alsoVisible ?? []),
     ...commandPaths(input.command, input.cwd, input.env.PATH ?? ""),
   ]

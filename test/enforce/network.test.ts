@@ -162,3 +162,40 @@ describe("run --enforce: abstract Unix sockets of the host are out of reach", ()
     }
   });
 });
+
+describe("run --enforce: no name resolution through the host's resolver when the network is filtered", () => {
+  it("systemd-resolved's varlink socket (/run/systemd/resolve) is out of reach: a DNS query is a way out", async () => {
+    const { createServer: createNetServer } = await import("node:net");
+    const { existsSync, mkdirSync, rmSync } = await import("node:fs");
+    const dir = "/run/systemd/resolve";
+    const path = `${dir}/io.systemd.Resolve`;
+    const hits: string[] = [];
+    // A stand-in for systemd-resolved where there is none (on Ubuntu the real one answers).
+    const made = !existsSync(dir);
+    // Remove only what this test creates: the outermost missing directory.
+    const created = existsSync("/run/systemd") ? dir : "/run/systemd";
+    const server = createNetServer((s) => {
+      s.on("error", () => s.destroy());
+      hits.push("connected");
+      s.end();
+    });
+    if (made) {
+      mkdirSync(dir, { recursive: true });
+      await new Promise<void>((r) => server.listen(path, () => r()));
+    }
+    try {
+      for (const allow of ["[]", '["127.0.0.2"]']) {
+        const f = makeFixture({ leaseExtra: `network: { allow: ${allow} }\n` });
+        const connect = `node -e 'const s=require("net").connect(process.argv[1]);s.on("connect",()=>process.exit(0));s.on("error",()=>process.exit(9))' ${path}`;
+        const r = await enforcedRunAsync(f, `if ${connect}; then exit 7; fi\ntrue`);
+        expect(reportOf(r).command.exit_code, `${allow}: ${r.stderr}`).toBe(0);
+      }
+      if (made) expect(hits).toEqual([]);
+    } finally {
+      if (made) {
+        server.close();
+        rmSync(created, { recursive: true, force: true });
+      }
+    }
+  });
+});
