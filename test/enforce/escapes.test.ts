@@ -350,3 +350,60 @@ describe("detection-only git classes are still refused by the gate", () => {
     expect(r.status, r.stderr).toBe(1);
   });
 });
+
+describe("stdio that is a host file cannot be reopened for writing through /proc/self/fd", () => {
+  it("stdin redirected from a file outside the grants is not writable through /proc/self/fd/0; the input still arrives", () => {
+    const f = makeFixture();
+    const prompt = join(f.T, "prompt.txt");
+    writeFileSync(prompt, "fix issue 47\n");
+    const log = join(f.T, "agent.log");
+    writeFileSync(log, "");
+    writeFileSync(
+      join(f.T, "agent.sh"),
+      [
+        "set -u",
+        'read -r line; echo "got: $line" > got.txt',
+        // /proc/self/fd/N reopens the file on the host's own (writable) mount, not the sandbox's
+        "if echo EVIL > /proc/self/fd/0; then exit 9; fi",
+        "echo to-stdout",
+        "echo to-stderr >&2",
+        // stderr is the operator's log file: reopened with O_TRUNC it would be emptied
+        "echo EVIL > /proc/self/fd/2 || true",
+      ].join("\n"),
+    );
+    const r = spawnSync(
+      "bash",
+      [
+        "-c",
+        'exec < "$1" 2>>"$2"; shift 2; exec "$@"',
+        "bash",
+        prompt,
+        log,
+        process.execPath,
+        CLI,
+        "run",
+        "--lease",
+        f.lease,
+        ...f.rootFlags,
+        "--format",
+        "json",
+        "--enforce",
+        "--",
+        "bash",
+        join(f.T, "agent.sh"),
+      ],
+      { cwd: f.wt, env: agentEnv(f), encoding: "utf8" },
+    );
+    expect(readFileSync(prompt, "utf8")).toBe("fix issue 47\n");
+    expect(readFileSync(join(f.wt, "got.txt"), "utf8")).toBe("got: fix issue 47\n");
+    expect(readFileSync(log, "utf8")).toContain("to-stderr\n");
+    // stdout carries the agent's output and then the JSON report
+    expect(r.stdout.startsWith("to-stdout\n"), r.stdout).toBe(true);
+    const report = reportOf({
+      ...r,
+      stdout: r.stdout.slice("to-stdout\n".length),
+      stdoutBytes: Buffer.from(""),
+    });
+    expect(report.command.exit_code, readFileSync(log, "utf8")).toBe(0);
+  });
+});
