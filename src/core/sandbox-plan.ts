@@ -18,7 +18,9 @@ import { isWithin } from "./paths.js";
 export type Mount =
   | { kind: "ro"; path: string; why: string }
   | { kind: "rw"; path: string; why: string }
-  | { kind: "tmpfs"; path: string; why: string };
+  | { kind: "tmpfs"; path: string; why: string }
+  /** A host daemon's Unix socket, covered by /dev/null so that connect() fails. */
+  | { kind: "mask"; path: string; why: string };
 
 /** The repository the leased worktree belongs to, as src/enforce read it (real paths). */
 export interface GitFacts {
@@ -48,6 +50,8 @@ export interface SandboxFacts {
   /** Protected paths that exist at start: `protect` globs expanded against the tree. */
   protectedPaths: readonly string[];
   git: GitFacts | null;
+  /** Unix sockets of host daemons found at start outside the private dirs (e.g. ~/.docker/run/docker.sock). */
+  hostSockets?: readonly string[];
   /** The lease's `network.allow`: null = not restricted by the lease. */
   networkAllow: readonly string[] | null;
 }
@@ -131,7 +135,13 @@ export function planSandbox(facts: SandboxFacts): SandboxPlan {
   else network = { mode: "proxy", allow: [...facts.networkAllow] };
 
   return {
-    mounts: pinAncestors([...tmpfs, ...visible, ...writable, ...protectedMounts, ...gitMounts]),
+    mounts: [
+      ...pinAncestors([...tmpfs, ...visible, ...writable, ...protectedMounts, ...gitMounts]),
+      // Last, so that no later bind uncovers them: a read-only mount does not stop connect().
+      ...unique(facts.hostSockets ?? []).map(
+        (path): Mount => ({ kind: "mask", path, why: "host daemon socket" }),
+      ),
+    ],
     network,
     privateTemp,
     detectionOnly,
@@ -349,6 +359,7 @@ export function bwrapArgs(plan: SandboxPlan, opts: { proxySocket?: string } = {}
   if (plan.network.mode !== "open") args.push("--unshare-net");
   for (const m of plan.mounts) {
     if (m.kind === "tmpfs") args.push("--tmpfs", m.path);
+    else if (m.kind === "mask") args.push("--ro-bind", "/dev/null", m.path);
     else args.push(m.kind === "rw" ? "--bind" : "--ro-bind", m.path, m.path);
   }
   if (opts.proxySocket !== undefined) args.push("--bind", opts.proxySocket, opts.proxySocket);

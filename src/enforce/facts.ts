@@ -64,8 +64,9 @@ export function gatherFacts(input: FactsInput): Facts {
   const protectedPaths: string[] = [];
   for (const root of granted) if (exists(join(root, ".git"))) protectedPaths.push(join(root, ".git"));
   for (const glob of lease.protect) protectedPaths.push(...expandProtect(glob, writeRoots, notes));
+  const hostSockets = socketsUnder(input.home, notes);
   notes.push(
-    "Unix sockets outside /run and the temp dirs (e.g. a docker socket under HOME) stay connectable: a read-only mount does not stop connect()",
+    "Unix sockets created after the start, or outside HOME, /run and the temp dirs, stay connectable: a read-only mount does not stop connect()",
   );
   notes.push(
     "protected paths created after the start (protect globs are expanded against the tree when the sandbox is built)",
@@ -103,6 +104,7 @@ export function gatherFacts(input: FactsInput): Facts {
       keepVisible,
       protectedPaths: [...new Set(protectedPaths)],
       git,
+      hostSockets,
       networkAllow: lease.network.allow,
     },
     notes,
@@ -244,6 +246,47 @@ export function expandProtect(glob: string, writeRoots: readonly string[], notes
         `protect ${glob}: more than ${GLOB_WALK_LIMIT} entries under ${start}; only those seen are enforced`,
       );
   }
+  return out;
+}
+
+/** How deep and how wide the search for daemon sockets under HOME goes. */
+const SOCKET_SEARCH_DEPTH = 6;
+const SOCKET_SEARCH_LIMIT = 100_000;
+
+/**
+ * Unix sockets under HOME at start (a rootless or Desktop docker's ~/.docker/run/docker.sock, a gpg or
+ * ssh agent): a read-only mount does not stop connect(), and a docker socket is the host's root.
+ * Bounded (depth and entries); what is left unsearched is said in the report.
+ */
+function socketsUnder(home: string, notes: string[]): string[] {
+  const out: string[] = [];
+  let visited = 0;
+  const walk = (dir: string, depth: number): boolean => {
+    let entries: import("node:fs").Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return true;
+    }
+    for (const e of entries) {
+      if (++visited > SOCKET_SEARCH_LIMIT) return false;
+      const p = join(dir, e.name);
+      if (e.isSocket()) out.push(p);
+      else if (
+        e.isDirectory() &&
+        depth < SOCKET_SEARCH_DEPTH &&
+        e.name !== "node_modules" &&
+        e.name !== ".git"
+      )
+        if (!walk(p, depth + 1)) return false;
+    }
+    return true;
+  };
+  const real = realOrNull(home);
+  if (real !== null && !walk(real, 1))
+    notes.push(
+      `Unix sockets under ${real} beyond the first ${SOCKET_SEARCH_LIMIT} entries searched were not masked`,
+    );
   return out;
 }
 

@@ -199,3 +199,37 @@ describe("run --enforce: no name resolution through the host's resolver when the
     }
   });
 });
+
+describe("run --enforce: host daemons' sockets under HOME are out of reach", () => {
+  it("a docker-like socket in HOME (~/.docker/run/docker.sock) cannot be connected to, whatever the network", async () => {
+    const { createServer: createNetServer } = await import("node:net");
+    const { mkdirSync } = await import("node:fs");
+    const f0 = makeFixture();
+    const dir = `${f0.home}/.docker/run`;
+    mkdirSync(dir, { recursive: true });
+    const path = `${dir}/docker.sock`;
+    const hits: string[] = [];
+    const server = createNetServer((s) => {
+      s.on("error", () => s.destroy());
+      hits.push("connected");
+      s.end();
+    });
+    await new Promise<void>((r) => server.listen(path, () => r()));
+    try {
+      const connect = `node -e 'const s=require("net").connect(process.argv[1]);s.on("connect",()=>process.exit(0));s.on("error",()=>process.exit(9))' "$HOME/.docker/run/docker.sock"`;
+      for (const network of ["network: { allow: [] }\n", ""]) {
+        const f = { ...f0 };
+        const { writeFileSync, readFileSync } = await import("node:fs");
+        writeFileSync(f.lease, readFileSync(f.lease, "utf8").replace(/network: .*\n/, "") + network);
+        const r = await enforcedRunAsync(f, `if ${connect}; then exit 7; fi\ntrue`);
+        expect(reportOf(r).command.exit_code, `${network}: ${r.stderr}`).toBe(0);
+      }
+      expect(hits).toEqual([]);
+      const control = await enforcedRunAsync(f0, connect, []);
+      expect(control.status, control.stderr).toBe(0);
+      expect(hits).toEqual(["connected"]);
+    } finally {
+      server.close();
+    }
+  });
+});
