@@ -347,6 +347,13 @@ describe("bwrapArgs", () => {
     const tail = args.slice(args.indexOf("--unshare-net") + 1);
     expect(tail).toEqual(["--tmpfs", "/tmp", "--bind", "/w", "/w", "--ro-bind", "/w/.git", "/w/.git"]);
   });
+  it("covers host daemons' sockets with /dev/null after every bind (so none uncovers them), the kernel's knobs read-only", () => {
+    const plan = planSandbox({ ...base, writeRoots: ["/h"], hostSockets: ["/h/.docker/run/docker.sock"] });
+    const args = bwrapArgs(plan);
+    expect(args.slice(-3)).toEqual(["--ro-bind", "/dev/null", "/h/.docker/run/docker.sock"]);
+    expect(args.join(" ")).toContain("--ro-bind-try /proc/sys /proc/sys");
+    expect(args.join(" ")).toContain("--ro-bind-try /proc/sysrq-trigger /proc/sysrq-trigger");
+  });
   it("keeps the host network only when the lease does not restrict it; binds the proxy socket last", () => {
     expect(bwrapArgs(planSandbox({ ...base, networkAllow: null }))).not.toContain("--unshare-net");
     const args = bwrapArgs(planSandbox({ ...base, networkAllow: ["a.example"] }), {
