@@ -268,6 +268,29 @@ describe("the repository's existing objects survive the agent (objects/ is writa
   });
 });
 
+/**
+ * `run --enforce` on the fixture's agent.sh, started by a bash that first runs `prelude` (with `args`
+ * as $1…): how a caller's shell leaves descriptors and redirections to forge-gate.
+ */
+function enforcedRunFromShell(f: Fixture, prelude: string, args: string[]) {
+  const cli = [CLI, "run", "--lease", f.lease, ...f.rootFlags, "--format", "json", "--enforce"];
+  return spawnSync(
+    "bash",
+    [
+      "-c",
+      `${prelude}; shift ${args.length}; exec "$@"`,
+      "bash",
+      ...args,
+      process.execPath,
+      ...cli,
+      "--",
+      "bash",
+      join(f.T, "agent.sh"),
+    ],
+    { cwd: f.wt, env: agentEnv(f), encoding: "utf8" },
+  );
+}
+
 describe("file descriptors the caller left open do not reach the sandbox", () => {
   it("a writable descriptor to a file outside the grants, inherited by forge-gate, is closed", () => {
     const f = makeFixture();
@@ -275,28 +298,7 @@ describe("file descriptors the caller left open do not reach the sandbox", () =>
     writeFileSync(outside, "orig\n");
     writeFileSync(join(f.T, "agent.sh"), "set -u\nexec 1>&2\necho leaked >&200\n");
     // The caller (a CI runner, a shell) opened fd 200 without close-on-exec and then ran forge-gate.
-    const r = spawnSync(
-      "bash",
-      [
-        "-c",
-        'exec 200>>"$1"; shift; exec "$@"',
-        "bash",
-        outside,
-        process.execPath,
-        CLI,
-        "run",
-        "--lease",
-        f.lease,
-        ...f.rootFlags,
-        "--format",
-        "json",
-        "--enforce",
-        "--",
-        "bash",
-        join(f.T, "agent.sh"),
-      ],
-      { cwd: f.wt, env: agentEnv(f), encoding: "utf8" },
-    );
+    const r = enforcedRunFromShell(f, 'exec 200>>"$1"', [outside]);
     const report = reportOf({ ...r, stdoutBytes: Buffer.from(r.stdout) });
     expect(report.enforced, r.stderr).toBe(true);
     expect(readFileSync(outside, "utf8")).toBe("orig\n");
@@ -371,29 +373,7 @@ describe("stdio that is a host file cannot be reopened for writing through /proc
         "echo EVIL > /proc/self/fd/2 || true",
       ].join("\n"),
     );
-    const r = spawnSync(
-      "bash",
-      [
-        "-c",
-        'exec < "$1" 2>>"$2"; shift 2; exec "$@"',
-        "bash",
-        prompt,
-        log,
-        process.execPath,
-        CLI,
-        "run",
-        "--lease",
-        f.lease,
-        ...f.rootFlags,
-        "--format",
-        "json",
-        "--enforce",
-        "--",
-        "bash",
-        join(f.T, "agent.sh"),
-      ],
-      { cwd: f.wt, env: agentEnv(f), encoding: "utf8" },
-    );
+    const r = enforcedRunFromShell(f, 'exec < "$1" 2>>"$2"', [prompt, log]);
     expect(readFileSync(prompt, "utf8")).toBe("fix issue 47\n");
     expect(readFileSync(join(f.wt, "got.txt"), "utf8")).toBe("got: fix issue 47\n");
     expect(readFileSync(log, "utf8")).toContain("to-stderr\n");
