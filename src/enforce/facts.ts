@@ -66,7 +66,7 @@ export function gatherFacts(input: FactsInput): Facts {
   for (const glob of lease.protect) protectedPaths.push(...expandProtect(glob, writeRoots, notes));
   const hostSockets = socketsUnder(input.home, notes);
   notes.push(
-    "Unix sockets created after the start, or outside HOME, /run and the temp dirs, stay connectable: a read-only mount does not stop connect()",
+    `Unix sockets created after the start, more than ${SOCKET_SEARCH_DEPTH} levels under HOME, or outside HOME, /run and the temp dirs, stay connectable: a read-only mount does not stop connect()`,
   );
   notes.push(
     "protected paths created after the start (protect globs are expanded against the tree when the sandbox is built)",
@@ -250,8 +250,8 @@ export function expandProtect(glob: string, writeRoots: readonly string[], notes
 }
 
 /** How deep and how wide the search for daemon sockets under HOME goes. */
-const SOCKET_SEARCH_DEPTH = 6;
-const SOCKET_SEARCH_LIMIT = 100_000;
+const SOCKET_SEARCH_DEPTH = 4; // ~/.docker/run/docker.sock is 3 deep, ~/.lima/VM/sock/S 4; deeper walks cost more than the sandbox
+const SOCKET_SEARCH_LIMIT = 20_000;
 
 /**
  * Unix sockets under HOME at start (a rootless or Desktop docker's ~/.docker/run/docker.sock, a gpg or
