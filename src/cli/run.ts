@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { type StdioOptions, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { constants, tmpdir } from "node:os";
@@ -10,6 +10,7 @@ import { ForgeGateError } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";
 import type { Lease } from "../core/lease.js";
 import { type Enforcement, enforcementFor, enforcementText } from "../enforce/index.js";
+import { pumpStdio, sandboxStdio } from "../enforce/stdio.js";
 import { loadLeaseFile } from "../io/lease-file.js";
 import { findRepoTop } from "../io/repo-root.js";
 import { processWriter, type Writer, withErrorVerdict } from "./output.js";
@@ -45,17 +46,18 @@ const FORWARDED: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
  * Runs CMD in its own process group with stdio passed through; when CMD exits, kills whatever is left
  * of the group and waits for it to be gone, so nothing it started writes after the sweep.
  */
-export function runInGroup(argv: string[]): Promise<CommandOutcome> {
+export function runInGroup(argv: string[], stdio: StdioOptions = "inherit"): Promise<CommandOutcome> {
   return new Promise((resolvePromise, reject) => {
     const mark = `${RUN_MARK}=${randomBytes(16).toString("hex")}`;
     const child = spawn(argv[0]!, argv.slice(1), {
-      stdio: "inherit",
+      stdio,
       detached: true,
       env: { ...process.env, [RUN_MARK]: mark.slice(RUN_MARK.length + 1) },
     });
     const forward = (sig: NodeJS.Signals) => {
       if (child.pid !== undefined) killGroup(child.pid, sig);
     };
+    const drained = pumpStdio(child);
     for (const s of FORWARDED) process.on(s, forward);
     const cleanup = () => {
       for (const s of FORWARDED) process.off(s, forward);
@@ -79,6 +81,7 @@ export function runInGroup(argv: string[]): Promise<CommandOutcome> {
       await reapMarked(mark, killed);
       if (child.pid !== undefined) await reapGroup(child.pid);
       await reapMarked(mark, killed);
+      await drained;
       resolvePromise({ argv, exit_code: code, signal, survivors_killed: killed.size });
     });
   });
@@ -195,7 +198,13 @@ async function runJudged(
   await enforcement?.ready();
   if (enforcement && opts.format === "text") w.err(enforcementText(enforcement.report));
   // The report names CMD, not the sandbox wrapped around it.
-  const outcome = { ...(await runInGroup(enforcement ? enforcement.wrap(command) : command)), argv: command };
+  const outcome = {
+    ...(await runInGroup(
+      enforcement ? enforcement.wrap(command) : command,
+      enforcement ? sandboxStdio() : "inherit",
+    )),
+    argv: command,
+  };
   if (opts.format === "text") w.err(`forge-gate: command ${describeOutcome(outcome)}\n`);
   if (outcome.survivors_killed > 0)
     w.err(

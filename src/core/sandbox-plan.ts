@@ -18,7 +18,9 @@ import { isWithin } from "./paths.js";
 export type Mount =
   | { kind: "ro"; path: string; why: string }
   | { kind: "rw"; path: string; why: string }
-  | { kind: "tmpfs"; path: string; why: string };
+  | { kind: "tmpfs"; path: string; why: string }
+  /** A host daemon's Unix socket, covered by /dev/null so that connect() fails. */
+  | { kind: "mask"; path: string; why: string };
 
 /** The repository the leased worktree belongs to, as src/enforce read it (real paths). */
 export interface GitFacts {
@@ -48,6 +50,8 @@ export interface SandboxFacts {
   /** Protected paths that exist at start: `protect` globs expanded against the tree. */
   protectedPaths: readonly string[];
   git: GitFacts | null;
+  /** Unix sockets of host daemons found at start outside the private dirs (e.g. ~/.docker/run/docker.sock). */
+  hostSockets?: readonly string[];
   /** The lease's `network.allow`: null = not restricted by the lease. */
   networkAllow: readonly string[] | null;
 }
@@ -131,11 +135,58 @@ export function planSandbox(facts: SandboxFacts): SandboxPlan {
   else network = { mode: "proxy", allow: [...facts.networkAllow] };
 
   return {
-    mounts: [...tmpfs, ...visible, ...writable, ...protectedMounts, ...gitMounts],
+    mounts: [
+      ...pinAncestors([...tmpfs, ...visible, ...writable, ...protectedMounts, ...gitMounts]),
+      // Last, so that no later bind uncovers them: a read-only mount does not stop connect().
+      ...unique(facts.hostSockets ?? []).map(
+        (path): Mount => ({ kind: "mask", path, why: "host daemon socket" }),
+      ),
+    ],
     network,
     privateTemp,
     detectionOnly,
   };
+}
+
+export const PIN_WHY = "pinned: holds a read-only path";
+
+/**
+ * A read-only mount inside a writable one can be carried away: renaming a directory above it moves the
+ * mount along (only the mount point itself cannot be renamed), and the protected path is then written
+ * afresh (`mv .github x; mkdir -p .github/workflows`, `mv objects/pack x`). So every directory between
+ * a read-only mount and the writable mount it sits in is bound onto itself, still writable: a mount
+ * point cannot be renamed or removed. A pin hides mounts applied earlier below it, so those are applied
+ * again after it.
+ */
+function pinAncestors(mounts: readonly Mount[]): Mount[] {
+  const out: Mount[] = [];
+  const pinned = new Set<string>();
+  const apply = (m: Mount): void => {
+    if (m.kind === "ro") {
+      // The mount that is visible above m's path now: the last one applied that contains it.
+      let enclosing: Mount | undefined;
+      for (const o of out) if (o.path !== m.path && isWithin(m.path, o.path)) enclosing = o;
+      if (enclosing?.kind === "rw")
+        for (const dir of between(enclosing.path, m.path)) {
+          if (pinned.has(dir)) continue;
+          pinned.add(dir);
+          const hidden = out.filter((o) => o.path !== dir && isWithin(o.path, dir));
+          out.push({ kind: "rw", path: dir, why: PIN_WHY });
+          for (const h of hidden) apply(h);
+        }
+    }
+    out.push(m);
+  };
+  for (const m of mounts) apply(m);
+  return out;
+}
+
+/** The directories strictly between `top` and `path` (which lies inside it), outer first. */
+function between(top: string, path: string): string[] {
+  const out: string[] = [];
+  for (let d = posix.dirname(path); d !== top && isWithin(d, top) && d !== "/"; d = posix.dirname(d))
+    out.unshift(d);
+  return out;
 }
 
 function planGit(g: GitFacts, detectionOnly: string[]): Mount[] {
@@ -162,6 +213,9 @@ function planGit(g: GitFacts, detectionOnly: string[]): Mount[] {
     rw(g.gitDir, "own gitdir");
     for (const name of GITDIR_POINTERS)
       if (has(g.gitDir, name)) ro(posix.join(g.gitDir, name), "gitdir pointer");
+    detectionOnly.push(
+      `new files created in ${g.gitDir} (writable for git's lock files; e.g. a config.worktree, read when the repository sets extensions.worktreeConfig)`,
+    );
   }
 
   // Objects: new loose objects and packs; objects/info (alternates) stays read-only.
@@ -170,6 +224,7 @@ function planGit(g: GitFacts, detectionOnly: string[]): Mount[] {
     rw(objects, "git objects");
     if (has(objects, "info")) ro(posix.join(objects, "info"), "git alternates");
     else detectionOnly.push(`${objects}/info (alternates), absent at start`);
+    out.push(...existingObjectMounts(objects, g.listings, detectionOnly));
   }
 
   if (g.ownRef?.startsWith("refs/heads/")) {
@@ -177,6 +232,37 @@ function planGit(g: GitFacts, detectionOnly: string[]): Mount[] {
       out.push(...ownRefMounts(top, g.ownRef, g.listings, detectionOnly));
     }
   }
+  return out;
+}
+
+/** How many existing loose objects are bound read-only one by one; beyond it they are left to detection. */
+export const LOOSE_OBJECT_MOUNT_LIMIT = 4000;
+
+/**
+ * The repository's existing packs and loose objects, read-only: objects/ and its fan-out directories
+ * stay writable for the new objects of a commit, so without these an agent could delete or rename the
+ * history it shares with the operator (a mount point cannot be unlinked or renamed over). Packs are
+ * few and always bound; loose objects up to a limit (each is a mount), the rest left to detection.
+ */
+function existingObjectMounts(
+  objects: string,
+  listings: Record<string, readonly string[]>,
+  detectionOnly: string[],
+): Mount[] {
+  const out: Mount[] = [];
+  const pack = posix.join(objects, "pack");
+  for (const name of listings[pack] ?? [])
+    out.push({ kind: "ro", path: posix.join(pack, name), why: "existing git pack" });
+  const loose: string[] = [];
+  for (const dir of listings[objects] ?? [])
+    if (/^[0-9a-f]{2}$/.test(dir))
+      for (const name of listings[posix.join(objects, dir)] ?? []) loose.push(posix.join(objects, dir, name));
+  for (const path of loose.slice(0, LOOSE_OBJECT_MOUNT_LIMIT))
+    out.push({ kind: "ro", path, why: "existing git object" });
+  if (loose.length > LOOSE_OBJECT_MOUNT_LIMIT)
+    detectionOnly.push(
+      `${loose.length - LOOSE_OBJECT_MOUNT_LIMIT} of ${loose.length} existing loose objects in ${objects} (more than ${LOOSE_OBJECT_MOUNT_LIMIT}; run git gc to pack them)`,
+    );
   return out;
 }
 
@@ -207,7 +293,9 @@ function ownRefMounts(
   for (const name of listings[dir]!)
     if (name !== next && name !== `${next}.lock`)
       out.push({ kind: "ro", path: posix.join(dir, name), why: "another branch's ref" });
-  detectionOnly.push(`new refs created beside the own branch in ${dir}`);
+  detectionOnly.push(
+    `new refs created beside the own branch in ${dir}, including a loose ref shadowing a branch kept only in packed-refs`,
+  );
   return out;
 }
 
@@ -243,6 +331,8 @@ export function hostAllowed(host: string, allow: readonly string[]): boolean {
   });
 }
 
+const PROC_READ_ONLY = ["/proc/sys", "/proc/sysrq-trigger", "/proc/fs", "/proc/bus", "/proc/irq"];
+
 /** The plan as bubblewrap arguments (before the command). The proxy socket, when any, is bound in at `proxySocket`. */
 export function bwrapArgs(plan: SandboxPlan, opts: { proxySocket?: string } = {}): string[] {
   const args = [
@@ -253,6 +343,10 @@ export function bwrapArgs(plan: SandboxPlan, opts: { proxySocket?: string } = {}
     "/dev",
     "--proc",
     "/proc",
+    // The kernel's global knobs in the fresh /proc, read-only (Docker's list). bubblewrap covers them
+    // only when they look writable to its own access() check, and root in the host's user namespace
+    // writes sysctls without any capability (kernel.core_pattern runs a program as root on the host).
+    ...PROC_READ_ONLY.flatMap((p) => ["--ro-bind-try", p, p]),
     "--unshare-pid",
     "--unshare-ipc",
     "--unshare-uts",
@@ -265,6 +359,7 @@ export function bwrapArgs(plan: SandboxPlan, opts: { proxySocket?: string } = {}
   if (plan.network.mode !== "open") args.push("--unshare-net");
   for (const m of plan.mounts) {
     if (m.kind === "tmpfs") args.push("--tmpfs", m.path);
+    else if (m.kind === "mask") args.push("--ro-bind", "/dev/null", m.path);
     else args.push(m.kind === "rw" ? "--bind" : "--ro-bind", m.path, m.path);
   }
   if (opts.proxySocket !== undefined) args.push("--bind", opts.proxySocket, opts.proxySocket);

@@ -1,5 +1,5 @@
 import { isWithin } from "./paths.js";
-import type { SandboxPlan } from "./sandbox-plan.js";
+import { PIN_WHY, type SandboxPlan } from "./sandbox-plan.js";
 
 /**
  * The macOS rendering of a sandbox plan: a Seatbelt (`sandbox-exec -p PROFILE`) profile, deny by
@@ -32,7 +32,9 @@ export function seatbeltProfile(plan: SandboxPlan, opts: { proxyPort?: number } 
     '(allow file-write-data (literal "/dev/null") (literal "/dev/zero") (literal "/dev/tty") (literal "/dev/dtracehelper"))',
     '(allow file-write* (literal "/dev/ptmx") (regex #"^/dev/ttys[0-9]+$"))',
   ];
-  const mounts = plan.mounts;
+  // Pins stop renames of mount points, which Seatbelt does not have (a renamed ancestor of a protected
+  // path is left to detection on macOS, said in docs/enforce.md).
+  const mounts = plan.mounts.filter((m) => m.why !== PIN_WHY);
   mounts.forEach((m, i) => {
     if (m.kind !== "rw") return;
     const later = mounts.slice(i + 1);

@@ -64,8 +64,9 @@ export function gatherFacts(input: FactsInput): Facts {
   const protectedPaths: string[] = [];
   for (const root of granted) if (exists(join(root, ".git"))) protectedPaths.push(join(root, ".git"));
   for (const glob of lease.protect) protectedPaths.push(...expandProtect(glob, writeRoots, notes));
+  const hostSockets = socketsUnder(input.home, notes);
   notes.push(
-    "Unix sockets outside /run and the temp dirs (e.g. a docker socket under HOME) stay connectable: a read-only mount does not stop connect()",
+    `Unix sockets created after the start, more than ${SOCKET_SEARCH_DEPTH} levels under HOME, or outside HOME, /run and the temp dirs, stay connectable: a read-only mount does not stop connect()`,
   );
   notes.push(
     "protected paths created after the start (protect globs are expanded against the tree when the sandbox is built)",
@@ -84,7 +85,10 @@ export function gatherFacts(input: FactsInput): Facts {
     ...lease.read_roots,
     ...(git ? checkoutsOf(git) : []),
     dirname(dirname(process.execPath)),
-    "/run/systemd/resolve", // /etc/resolv.conf often points here (name resolution with an open network)
+    // /etc/resolv.conf often points here (name resolution with an open network). Only then: with the
+    // network filtered, resolved's varlink socket there would resolve names on the host (a DNS query is
+    // a way out), and the proxy resolves allowed names itself.
+    ...(lease.network.allow === null ? ["/run/systemd/resolve"] : []),
     ...(input.alsoVisible ?? []),
     ...commandPaths(input.command, input.cwd, input.env.PATH ?? ""),
   ]
@@ -100,6 +104,7 @@ export function gatherFacts(input: FactsInput): Facts {
       keepVisible,
       protectedPaths: [...new Set(protectedPaths)],
       git,
+      hostSockets,
       networkAllow: lease.network.allow,
     },
     notes,
@@ -146,7 +151,11 @@ function readGit(start: string): GitFacts | null {
   list(gitDir);
   list(join(gitDir, "logs"));
   list(commonDir);
-  list(join(commonDir, "objects"));
+  // The existing packs and loose objects are bound read-only one by one (objects/ itself is writable).
+  const objects = join(commonDir, "objects");
+  if (list(objects))
+    for (const name of listings[objects] ?? [])
+      if (name === "pack" || /^[0-9a-f]{2}$/.test(name)) list(join(objects, name));
   if (ownRef !== null) {
     const parts = ownRef.slice("refs/heads/".length).split("/");
     for (const top of [commonDir, join(commonDir, "logs")]) {
@@ -237,6 +246,47 @@ export function expandProtect(glob: string, writeRoots: readonly string[], notes
         `protect ${glob}: more than ${GLOB_WALK_LIMIT} entries under ${start}; only those seen are enforced`,
       );
   }
+  return out;
+}
+
+/** How deep and how wide the search for daemon sockets under HOME goes. */
+const SOCKET_SEARCH_DEPTH = 4; // ~/.docker/run/docker.sock is 3 deep, ~/.lima/VM/sock/S 4; deeper walks cost more than the sandbox
+const SOCKET_SEARCH_LIMIT = 20_000;
+
+/**
+ * Unix sockets under HOME at start (a rootless or Desktop docker's ~/.docker/run/docker.sock, a gpg or
+ * ssh agent): a read-only mount does not stop connect(), and a docker socket is the host's root.
+ * Bounded (depth and entries); what is left unsearched is said in the report.
+ */
+function socketsUnder(home: string, notes: string[]): string[] {
+  const out: string[] = [];
+  let visited = 0;
+  const walk = (dir: string, depth: number): boolean => {
+    let entries: import("node:fs").Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return true;
+    }
+    for (const e of entries) {
+      if (++visited > SOCKET_SEARCH_LIMIT) return false;
+      const p = join(dir, e.name);
+      if (e.isSocket()) out.push(p);
+      else if (
+        e.isDirectory() &&
+        depth < SOCKET_SEARCH_DEPTH &&
+        e.name !== "node_modules" &&
+        e.name !== ".git"
+      )
+        if (!walk(p, depth + 1)) return false;
+    }
+    return true;
+  };
+  const real = realOrNull(home);
+  if (real !== null && !walk(real, 1))
+    notes.push(
+      `Unix sockets under ${real} beyond the first ${SOCKET_SEARCH_LIMIT} entries searched were not masked`,
+    );
   return out;
 }
 

@@ -1,10 +1,19 @@
 import { spawn } from "node:child_process";
-import { accessSync, constants, mkdtempSync, realpathSync, rmSync } from "node:fs";
+import {
+  accessSync,
+  closeSync,
+  constants,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+} from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
-import { bwrapArgs, type NetworkPlan, planSandbox, type SandboxPlan } from "../core/sandbox-plan.js";
+import { bwrapArgs, type NetworkPlan, PIN_WHY, planSandbox, type SandboxPlan } from "../core/sandbox-plan.js";
 import { seatbeltProfile } from "../core/seatbelt.js";
 import { gatherFacts } from "./facts.js";
 import type { FilterProxy, NetworkAttempt } from "./proxy.js";
@@ -140,6 +149,7 @@ async function prepareLinux(
   env: NodeJS.ProcessEnv,
   fail: (reason: string, hint: string) => Enforcement,
 ): Promise<Enforcement> {
+  closeInheritedDescriptors();
   const networkAllow = opts.lease.network.allow;
   const needsProxy = networkAllow !== null && networkAllow.length > 0;
   // The socket lives in its own directory, made before the snapshot and removed after collect.
@@ -272,10 +282,16 @@ function reportOf(
     network_allow: plan.network.mode === "proxy" ? [...plan.network.allow] : null,
     network_denied: [],
     private_temp: plan.privateTemp,
-    writable: plan.mounts.filter((m) => m.kind === "rw").map((m) => m.path),
-    read_only_inside_writable: plan.mounts
-      .filter((m) => m.kind === "ro" && m.why !== "needed by the run, under a private temp dir")
-      .map((m) => m.path),
+    writable: [
+      ...new Set(plan.mounts.filter((m) => m.kind === "rw" && m.why !== PIN_WHY).map((m) => m.path)),
+    ],
+    read_only_inside_writable: [
+      ...new Set(
+        plan.mounts
+          .filter((m) => m.kind === "ro" && m.why !== "needed by the run, under a private temp dir")
+          .map((m) => m.path),
+      ),
+    ],
     detection_only: [...detection, ...(plan.network.mode === "open" ? [`network: ${plan.network.why}`] : [])],
   };
 }
@@ -293,6 +309,34 @@ function probeSandbox(bwrap: string, argv: string[]): Promise<string | null> {
       resolvePromise(status === 0 ? null : stderr.trim() || `exit ${status ?? signal}`),
     );
   });
+}
+
+/** O_CLOEXEC as /proc/<pid>/fdinfo prints it (octal flags). */
+const O_CLOEXEC = 0o2000000;
+
+/**
+ * Closes the descriptors above stdio that this process inherited without close-on-exec: bubblewrap
+ * passes every open descriptor on, so a writable one left open by the caller (a CI runner, a shell's
+ * `exec 200>>file`) would let the agent write outside its grants. Node opens its own with O_CLOEXEC,
+ * so the ones without it are exactly the inherited ones, which forge-gate never uses.
+ */
+function closeInheritedDescriptors(): void {
+  let fds: string[];
+  try {
+    fds = readdirSync("/proc/self/fd");
+  } catch {
+    return; // no /proc: nothing to read the descriptors from (said in the docs)
+  }
+  for (const name of fds) {
+    const fd = Number(name);
+    if (!Number.isInteger(fd) || fd <= 2) continue;
+    try {
+      const flags = readFileSync(`/proc/self/fdinfo/${fd}`, "utf8").match(/^flags:\s*([0-7]+)/m);
+      if (flags && (Number.parseInt(flags[1]!, 8) & O_CLOEXEC) === 0) closeSync(fd);
+    } catch {
+      // gone meanwhile (the directory listing's own descriptor)
+    }
+  }
 }
 
 function once(f: () => Promise<void>): () => Promise<void> {

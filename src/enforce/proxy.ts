@@ -68,6 +68,9 @@ export async function startFilterProxy(
     const headers: Record<string, string | string[]> = {};
     for (const [k, v] of Object.entries(req.headers))
       if (v !== undefined && !HOP_HEADERS.has(k)) headers[k] = v;
+    // The Host header names the host that was judged: a client's own Host would pick another virtual
+    // host behind the allowed address (domain fronting on a shared CDN).
+    headers.host = url.host;
     const upstream = httpRequest(
       {
         host: url.hostname.replace(/^\[(.*)\]$/, "$1"),

@@ -1,9 +1,10 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Fixture, git, makeFixture } from "../collect/fixture.js";
+import { agentEnv, type Fixture, git, makeFixture } from "../collect/fixture.js";
+import { CLI } from "../support/cli.js";
 import { changedEntries, enforcedRun, fingerprint, reportOf } from "./helpers.js";
 
 /**
@@ -108,6 +109,26 @@ const ESCAPES: Escape[] = [
     script: () => "mv .github/workflows .github/old",
     after: (f) => expect(existsSync(join(f.wt, ".github/workflows/ci.yml"))).toBe(true),
   },
+  {
+    // Harmless either way: the value written is the one already there (root in the host's user
+    // namespace writes global sysctls without any capability: core_pattern runs a program as root).
+    name: "a write to the kernel's global sysctls (/proc/sys/kernel/core_pattern) as root",
+    script: () =>
+      'v="$(cat /proc/sys/kernel/core_pattern)"\nprintf "%s\\n" "$v" > /proc/sys/kernel/core_pattern',
+  },
+  {
+    name: "a write to /proc/sys/fs (protected_symlinks), global to the host",
+    script: () => 'v="$(cat /proc/sys/fs/protected_symlinks)"\necho "$v" > /proc/sys/fs/protected_symlinks',
+  },
+  {
+    name: "a protected directory's parent renamed away, then the protected path written afresh",
+    setup: withWorkflow,
+    script: () => "mv .github .github-old\nmkdir -p .github/workflows\necho evil > .github/workflows/ci.yml",
+    after: (f) => {
+      expect(readFileSync(join(f.wt, ".github/workflows/ci.yml"), "utf8")).toBe(WORKFLOW);
+      expect(existsSync(join(f.wt, ".github-old"))).toBe(false);
+    },
+  },
   { name: "a remount of HOME read-write", script: () => 'mount -o remount,rw,bind "$HOME"' },
   {
     name: "a write to /tmp outside the grants (lands in the private /tmp)",
@@ -201,5 +222,168 @@ describe("what gets through is still judged", () => {
     const r = enforcedRun(f, 'echo pwned > "$REPO/escape.txt"\necho x >> "$HOME/.bashrc"', []);
     expect(r.status, r.stderr).toBe(1);
     expect(execFileSync("cat", [join(f.repo, "escape.txt")], { encoding: "utf8" })).toBe("pwned\n");
+  });
+});
+
+describe("the repository's existing objects survive the agent (objects/ is writable for new ones)", () => {
+  const destroy = [
+    'o="$(git rev-parse --path-format=absolute --git-common-dir)/objects"',
+    'for p in "$o"/pack/*; do rm -f "$p" || echo "kept $p"; done',
+    'for x in "$o"/[0-9a-f][0-9a-f]/*; do rm -f "$x" || echo "kept $x"; done',
+    'for x in "$o"/[0-9a-f][0-9a-f]/*; do mv -f "$x" "$x.gone" || echo "kept $x"; done',
+    'for p in "$o"/pack/*.pack; do : > "$p" || echo "kept $p"; done',
+    // renaming the directory holding them moves the read-only files out of git's sight
+    'mv "$o/pack" "$o/pack.old" || echo "kept $o/pack"',
+    'for d in "$o"/[0-9a-f][0-9a-f]; do mv "$d" "$d.old" || echo "kept $d"; done',
+    'test -z "$(ls "$o"/pack)" || test -z "$(ls "$o"/[0-9a-f][0-9a-f])"',
+  ].join("\n");
+
+  it("deleting, renaming or truncating the packs and loose objects fails; history stays intact", () => {
+    const f = makeFixture();
+    git(["gc", "-q"], f.repo, f.env); // history in a pack
+    writeFileSync(join(f.repo, "more.txt"), "more\n");
+    git(["add", "more.txt"], f.repo, f.env);
+    git(["commit", "-qm", "more"], f.repo, f.env); // and some loose objects
+    const objects = join(f.repo, ".git", "objects");
+    const before = fingerprint(objects, []);
+    const r = enforcedRun(f, destroy);
+    const report = reportOf(r);
+    expect(report.enforced, r.stderr).toBe(true);
+    expect(report.command.exit_code, `objects were destroyed:\n${r.stderr}`).not.toBe(0);
+    expect(changedEntries(before, fingerprint(objects, []))).toEqual([]);
+    git(["fsck", "--strict", "--no-dangling"], f.repo, f.env);
+    expect(r.status, r.stderr).toBe(0);
+  });
+
+  it("commits on the agent's own branch still write new objects (and git repack writes a new pack)", () => {
+    const f = makeFixture();
+    git(["gc", "-q"], f.repo, f.env);
+    const r = enforcedRun(
+      f,
+      "echo new > new.txt\ngit add new.txt\ngit commit -qm new\ngit repack -q\ngit cat-file -e HEAD",
+    );
+    const report = reportOf(r);
+    expect(report.command.exit_code, r.stderr).toBe(0);
+    expect(git(["log", "--format=%s", "-1", "agent"], f.repo)).toBe("new\n");
+  });
+});
+
+/**
+ * `run --enforce` on the fixture's agent.sh, started by a bash that first runs `prelude` (with `args`
+ * as $1…): how a caller's shell leaves descriptors and redirections to forge-gate.
+ */
+function enforcedRunFromShell(f: Fixture, prelude: string, args: string[]) {
+  const cli = [CLI, "run", "--lease", f.lease, ...f.rootFlags, "--format", "json", "--enforce"];
+  return spawnSync(
+    "bash",
+    [
+      "-c",
+      `${prelude}; shift ${args.length}; exec "$@"`,
+      "bash",
+      ...args,
+      process.execPath,
+      ...cli,
+      "--",
+      "bash",
+      join(f.T, "agent.sh"),
+    ],
+    { cwd: f.wt, env: agentEnv(f), encoding: "utf8" },
+  );
+}
+
+describe("file descriptors the caller left open do not reach the sandbox", () => {
+  it("a writable descriptor to a file outside the grants, inherited by forge-gate, is closed", () => {
+    const f = makeFixture();
+    const outside = join(f.T, "outside.log");
+    writeFileSync(outside, "orig\n");
+    writeFileSync(join(f.T, "agent.sh"), "set -u\nexec 1>&2\necho leaked >&200\n");
+    // The caller (a CI runner, a shell) opened fd 200 without close-on-exec and then ran forge-gate.
+    const r = enforcedRunFromShell(f, 'exec 200>>"$1"', [outside]);
+    const report = reportOf({ ...r, stdoutBytes: Buffer.from(r.stdout) });
+    expect(report.enforced, r.stderr).toBe(true);
+    expect(readFileSync(outside, "utf8")).toBe("orig\n");
+    expect(report.command.exit_code, r.stderr).not.toBe(0);
+  });
+});
+
+describe("host processes are out of reach through /proc", () => {
+  it("the cwd and root of a host process (a rw view of the host) are not reachable from the sandbox", () => {
+    const f = makeFixture();
+    const hostDir = join(f.T, "host-cwd");
+    mkdirSync(hostDir);
+    // A host process whose cwd is outside the grants: /proc/<pid>/cwd would be a writable way there.
+    const host = spawn("sleep", ["30"], { cwd: hostDir, stdio: "ignore" });
+    try {
+      const script = [
+        // (the sandbox's own processes have the worktree as cwd: writing there is allowed)
+        `for p in /proc/[0-9]*; do echo x > "$p/cwd/pwned" || true; echo x > "$p/root${hostDir}/pwned2" || true; done 2>/dev/null`,
+        `test -e /proc/${host.pid}/cwd && echo "host pid ${host.pid} visible"`,
+        "true",
+      ].join("\n");
+      const r = enforcedRun(f, script);
+      expect(reportOf(r).command.exit_code, r.stderr).toBe(0);
+      expect(existsSync(join(hostDir, "pwned")), r.stderr).toBe(false);
+      expect(existsSync(join(hostDir, "pwned2")), r.stderr).toBe(false);
+      expect(r.stderr).not.toMatch(/host pid \d+ visible/);
+    } finally {
+      host.kill();
+    }
+  });
+});
+
+describe("detection-only git classes are still refused by the gate", () => {
+  it("a sibling branch kept only in packed-refs, moved by a new loose ref (no file to bind read-only)", () => {
+    const f = makeFixture();
+    git(["branch", "release"], f.repo, f.env);
+    git(["pack-refs", "--all"], f.repo, f.env);
+    rmSync(join(f.repo, ".git", "logs", "refs", "heads", "release"));
+    const before = git(["rev-parse", "release"], f.repo).trim();
+    const r = enforcedRun(
+      f,
+      "git update-ref refs/heads/release \"$(git commit-tree -m evil 'HEAD^{tree}' -p HEAD)\"",
+    );
+    const report = reportOf(r);
+    expect(report.enforced, r.stderr).toBe(true);
+    expect(report.enforcement?.detection_only.join("\n")).toMatch(
+      /shadowing a branch kept only in packed-refs/,
+    );
+    expect(git(["rev-parse", "release"], f.repo).trim()).not.toBe(before); // got through the sandbox…
+    expect(report.verdict).not.toBe("pass"); // …and the gate refuses it
+    expect(r.status, r.stderr).toBe(1);
+  });
+});
+
+describe("stdio that is a host file cannot be reopened for writing through /proc/self/fd", () => {
+  it("stdin redirected from a file outside the grants is not writable through /proc/self/fd/0; the input still arrives", () => {
+    const f = makeFixture();
+    const prompt = join(f.T, "prompt.txt");
+    writeFileSync(prompt, "fix issue 47\n");
+    const log = join(f.T, "agent.log");
+    writeFileSync(log, "");
+    writeFileSync(
+      join(f.T, "agent.sh"),
+      [
+        "set -u",
+        'read -r line; echo "got: $line" > got.txt',
+        // /proc/self/fd/N reopens the file on the host's own (writable) mount, not the sandbox's
+        "if echo EVIL > /proc/self/fd/0; then exit 9; fi",
+        "echo to-stdout",
+        "echo to-stderr >&2",
+        // stderr is the operator's log file: reopened with O_TRUNC it would be emptied
+        "echo EVIL > /proc/self/fd/2 || true",
+      ].join("\n"),
+    );
+    const r = enforcedRunFromShell(f, 'exec < "$1" 2>>"$2"', [prompt, log]);
+    expect(readFileSync(prompt, "utf8")).toBe("fix issue 47\n");
+    expect(readFileSync(join(f.wt, "got.txt"), "utf8")).toBe("got: fix issue 47\n");
+    expect(readFileSync(log, "utf8")).toContain("to-stderr\n");
+    // stdout carries the agent's output and then the JSON report
+    expect(r.stdout.startsWith("to-stdout\n"), r.stdout).toBe(true);
+    const report = reportOf({
+      ...r,
+      stdout: r.stdout.slice("to-stdout\n".length),
+      stdoutBytes: Buffer.from(""),
+    });
+    expect(report.command.exit_code, readFileSync(log, "utf8")).toBe(0);
   });
 });

@@ -120,13 +120,13 @@ describe("--enforce=best-effort without a sandbox: detection only, said in the r
 
 describe("--enforce as an unprivileged user (bubblewrap through a user namespace)", () => {
   const isRoot = process.getuid?.() === 0;
-  it.runIf(isRoot)("as nobody: a worktree write works, a HOME write fails, the gate passes", () => {
-    const f = makeFixture();
+  /** `run --enforce` as nobody, with the agent script `script`. */
+  const runAsNobody = (f: ReturnType<typeof makeFixture>, script: string) => {
     // `nobody` cannot reach this checkout's dist/ (it may sit in a 0700 directory): run a copy.
     cpSync(dirname(CLI), join(f.T, "dist"), { recursive: true });
     spawnSync("chown", ["-R", "65534:65534", f.T]);
     const file = join(f.T, "agent.sh");
-    writeFileSync(file, 'exec 1>&2\necho ok > ok.txt\nif echo x >> "$HOME/.bashrc"; then exit 9; fi\n');
+    writeFileSync(file, `exec 1>&2\n${script}\n`);
     const argv = [
       "run",
       "--lease",
@@ -154,8 +154,32 @@ describe("--enforce as an unprivileged user (bubblewrap through a user namespace
     expect(r.status, r.stderr).toBe(0);
     const report = JSON.parse(r.stdout) as { enforced: boolean; command: { exit_code: number } };
     expect(report.enforced).toBe(true);
+    return { r, report };
+  };
+
+  it.runIf(isRoot)("as nobody: a worktree write works, a HOME write fails, the gate passes", () => {
+    const f = makeFixture();
+    const { report } = runAsNobody(f, 'echo ok > ok.txt\nif echo x >> "$HOME/.bashrc"; then exit 9; fi');
     expect(report.command.exit_code).toBe(0);
     expect(readFileSync(join(f.wt, "ok.txt"), "utf8")).toBe("ok\n");
     expect(readFileSync(join(f.home, ".bashrc"), "utf8")).toBe("# rc\n");
   });
+
+  it.runIf(isRoot)(
+    "as nobody: a nested user namespace gets every capability but cannot unlock the read-only mounts",
+    () => {
+      const f = makeFixture();
+      const inner = [
+        'mount -o remount,rw,bind "$HOME" 2>/dev/null',
+        'umount "$HOME" 2>/dev/null',
+        'mount -o remount,rw "$HOME" 2>/dev/null',
+        'echo x >> "$HOME/.bashrc" && exit 9',
+        'mount --bind "$PWD" "$HOME" 2>/dev/null && echo x >> "$HOME/.bashrc"',
+        "exit 0",
+      ].join("; ");
+      const { r, report } = runAsNobody(f, `unshare -Urm sh -c '${inner}'`);
+      expect(report.command.exit_code, r.stderr).toBe(0);
+      expect(readFileSync(join(f.home, ".bashrc"), "utf8")).toBe("# rc\n");
+    },
+  );
 });

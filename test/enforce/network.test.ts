@@ -59,6 +59,26 @@ describe("run --enforce: network.allow through the filtering proxy", () => {
     expect(report.verdict).toBe("pass");
   });
 
+  it("a plain-HTTP request to an allowed host cannot name another virtual host in its Host header (domain fronting)", async () => {
+    const seen: string[] = [];
+    const s = createServer((req, res) => {
+      seen.push(req.headers.host ?? "");
+      res.end("ok");
+    });
+    servers.push(s);
+    await new Promise<void>((r) => s.listen(0, "127.0.0.2", () => r()));
+    const address = s.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const f = makeFixture({ leaseExtra: 'network: { allow: ["127.0.0.2"] }\n' });
+    const r = await enforcedRunAsync(
+      f,
+      `curl -sS -m 5 -o /dev/null -H 'Host: evil.example.org' http://127.0.0.2:${port}/fronted`,
+    );
+    expect(reportOf(r).command.exit_code, r.stderr).toBe(0);
+    // The upstream is told the host the proxy judged, never the one the agent wrote.
+    expect(seen).toEqual([`127.0.0.2:${port}`]);
+  });
+
   it("network.allow: [] leaves the sandbox with no network at all, not even the proxy", async () => {
     const host = await serve("127.0.0.2");
     const f = makeFixture({ leaseExtra: "network: { allow: [] }\n" });
@@ -113,6 +133,103 @@ describe("run --enforce: host daemons' sockets under /run are out of reach", () 
     } finally {
       server.close(); // not awaited: close waits for clients that may linger half-open
       rmSync(path, { force: true });
+    }
+  });
+});
+
+describe("run --enforce: abstract Unix sockets of the host are out of reach", () => {
+  it("a host server on an abstract socket (no path to mount over) cannot be reached when the network is filtered", async () => {
+    const { createServer: createNetServer } = await import("node:net");
+    const name = `fg-enforce-abstract-${process.pid}-${Date.now()}`;
+    const hits: string[] = [];
+    const server = createNetServer((s) => {
+      s.on("error", () => s.destroy());
+      hits.push("connected");
+      s.end("ok");
+    });
+    await new Promise<void>((r) => server.listen(`\0${name}`, () => r()));
+    try {
+      const f = makeFixture({ leaseExtra: 'network: { allow: ["127.0.0.2"] }\n' });
+      const connect = `node -e 'const s=require("net").connect("\\0"+process.argv[1]);s.on("connect",()=>process.exit(0));s.on("error",()=>process.exit(9))' ${name}`;
+      const r = await enforcedRunAsync(f, `if ${connect}; then exit 7; fi\ntrue`);
+      expect(reportOf(r).command.exit_code, r.stderr).toBe(0);
+      expect(hits).toEqual([]);
+      const control = await enforcedRunAsync(f, connect, []);
+      expect(control.status, control.stderr).toBe(0);
+      expect(hits).toEqual(["connected"]);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe("run --enforce: no name resolution through the host's resolver when the network is filtered", () => {
+  it("systemd-resolved's varlink socket (/run/systemd/resolve) is out of reach: a DNS query is a way out", async () => {
+    const { createServer: createNetServer } = await import("node:net");
+    const { existsSync, mkdirSync, rmSync } = await import("node:fs");
+    const dir = "/run/systemd/resolve";
+    const path = `${dir}/io.systemd.Resolve`;
+    const hits: string[] = [];
+    // A stand-in for systemd-resolved where there is none (on Ubuntu the real one answers).
+    const made = !existsSync(dir);
+    // Remove only what this test creates: the outermost missing directory.
+    const created = existsSync("/run/systemd") ? dir : "/run/systemd";
+    const server = createNetServer((s) => {
+      s.on("error", () => s.destroy());
+      hits.push("connected");
+      s.end();
+    });
+    if (made) {
+      mkdirSync(dir, { recursive: true });
+      await new Promise<void>((r) => server.listen(path, () => r()));
+    }
+    try {
+      for (const allow of ["[]", '["127.0.0.2"]']) {
+        const f = makeFixture({ leaseExtra: `network: { allow: ${allow} }\n` });
+        const connect = `node -e 'const s=require("net").connect(process.argv[1]);s.on("connect",()=>process.exit(0));s.on("error",()=>process.exit(9))' ${path}`;
+        const r = await enforcedRunAsync(f, `if ${connect}; then exit 7; fi\ntrue`);
+        expect(reportOf(r).command.exit_code, `${allow}: ${r.stderr}`).toBe(0);
+      }
+      if (made) expect(hits).toEqual([]);
+    } finally {
+      if (made) {
+        server.close();
+        rmSync(created, { recursive: true, force: true });
+      }
+    }
+  });
+});
+
+describe("run --enforce: host daemons' sockets under HOME are out of reach", () => {
+  it("a docker-like socket in HOME (~/.docker/run/docker.sock) cannot be connected to, whatever the network", async () => {
+    const { createServer: createNetServer } = await import("node:net");
+    const { mkdirSync } = await import("node:fs");
+    const f0 = makeFixture();
+    const dir = `${f0.home}/.docker/run`;
+    mkdirSync(dir, { recursive: true });
+    const path = `${dir}/docker.sock`;
+    const hits: string[] = [];
+    const server = createNetServer((s) => {
+      s.on("error", () => s.destroy());
+      hits.push("connected");
+      s.end();
+    });
+    await new Promise<void>((r) => server.listen(path, () => r()));
+    try {
+      const connect = `node -e 'const s=require("net").connect(process.argv[1]);s.on("connect",()=>process.exit(0));s.on("error",()=>process.exit(9))' "$HOME/.docker/run/docker.sock"`;
+      for (const network of ["network: { allow: [] }\n", ""]) {
+        const f = { ...f0 };
+        const { writeFileSync, readFileSync } = await import("node:fs");
+        writeFileSync(f.lease, readFileSync(f.lease, "utf8").replace(/network: .*\n/, "") + network);
+        const r = await enforcedRunAsync(f, `if ${connect}; then exit 7; fi\ntrue`);
+        expect(reportOf(r).command.exit_code, `${network}: ${r.stderr}`).toBe(0);
+      }
+      expect(hits).toEqual([]);
+      const control = await enforcedRunAsync(f0, connect, []);
+      expect(control.status, control.stderr).toBe(0);
+      expect(hits).toEqual(["connected"]);
+    } finally {
+      server.close();
     }
   });
 });

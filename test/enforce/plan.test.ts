@@ -5,7 +5,9 @@ import {
   bwrapArgs,
   type GitFacts,
   hostAllowed,
+  LOOSE_OBJECT_MOUNT_LIMIT,
   type Mount,
+  PIN_WHY,
   planSandbox,
   type SandboxFacts,
   type SandboxPlan,
@@ -98,6 +100,73 @@ describe("planSandbox: the filesystem model", () => {
   });
   it("names what it leaves to detection", () => {
     expect(plan.detectionOnly.join("\n")).toMatch(/new refs created beside the own branch/);
+  });
+});
+
+describe("planSandbox: the repository's existing objects", () => {
+  const withObjects = (loose: number): SandboxPlan =>
+    planSandbox({
+      ...base,
+      writeRoots: ["/w/wt"],
+      git: {
+        ...linked,
+        listings: {
+          ...linked.listings,
+          "/r/.git/objects/pack": ["pack-1.idx", "pack-1.pack"],
+          "/r/.git/objects/ab": Array.from({ length: loose }, (_, i) => `c${i}`),
+        },
+      },
+    });
+  it("binds the packs and loose objects read-only, new objects beside them writable", () => {
+    const plan = withObjects(2);
+    expect(effective(plan, "/r/.git/objects/pack/pack-1.pack")).toBe("ro");
+    expect(effective(plan, "/r/.git/objects/pack/pack-2.pack")).toBe("rw");
+    expect(effective(plan, "/r/.git/objects/ab/c1")).toBe("ro");
+    expect(effective(plan, "/r/.git/objects/ab/new")).toBe("rw");
+    expect(plan.detectionOnly.join("\n")).not.toMatch(/loose objects/);
+  });
+  it("beyond the limit leaves the rest to detection and says so", () => {
+    const plan = withObjects(LOOSE_OBJECT_MOUNT_LIMIT + 3);
+    expect(plan.mounts.filter((m) => m.why === "existing git object")).toHaveLength(LOOSE_OBJECT_MOUNT_LIMIT);
+    expect(plan.detectionOnly.join("\n")).toMatch(/3 of \d+ existing loose objects/);
+  });
+});
+
+describe("planSandbox: read-only paths cannot be carried away by renaming a directory above them", () => {
+  const plan = planSandbox({
+    ...base,
+    writeRoots: ["/w/wt"],
+    extraWritable: ["/w/wt/a/cache"],
+    protectedPaths: ["/w/wt/a/b/c/secret", "/w/wt/a/cache/d/keep"],
+  });
+  const pins = plan.mounts.filter((m) => m.why === PIN_WHY).map((m) => m.path);
+  it("pins every directory between a read-only path and its writable mount", () => {
+    expect(pins).toEqual(expect.arrayContaining(["/w/wt/a", "/w/wt/a/b", "/w/wt/a/b/c", "/w/wt/a/cache/d"]));
+    expect(pins).not.toContain("/w/wt");
+  });
+  it("a pin never reopens what it covers", () => {
+    expect(effective(plan, "/w/wt/a/b/c/secret")).toBe("ro");
+    expect(effective(plan, "/w/wt/a/cache/d/keep")).toBe("ro");
+    expect(effective(plan, "/w/wt/a/cache/d/new")).toBe("rw");
+    expect(effective(plan, "/w/wt/a/b/other")).toBe("rw");
+  });
+  it("property: pinning changes no path's access, whatever the grants and protected paths", () => {
+    const seg = fc.constantFrom("a", "b", "c");
+    const path = fc.array(seg, { minLength: 1, maxLength: 4 }).map((p) => `/w/${p.join("/")}`);
+    fc.assert(
+      fc.property(
+        fc.array(path, { maxLength: 3 }),
+        fc.array(path, { maxLength: 4 }),
+        path,
+        (grants, prot, probe) => {
+          const facts = { ...base, writeRoots: ["/w"], extraWritable: grants, protectedPaths: prot };
+          const pinnedPlan = planSandbox(facts);
+          const plain = { ...pinnedPlan, mounts: pinnedPlan.mounts.filter((m) => m.why !== PIN_WHY) };
+          expect(effective(pinnedPlan, probe)).toBe(effective(plain, probe));
+          for (const p of prot) expect(effective(pinnedPlan, p)).toBe("ro");
+        },
+      ),
+    );
   });
 });
 
@@ -277,6 +346,13 @@ describe("bwrapArgs", () => {
       expect(args).toContain(flag);
     const tail = args.slice(args.indexOf("--unshare-net") + 1);
     expect(tail).toEqual(["--tmpfs", "/tmp", "--bind", "/w", "/w", "--ro-bind", "/w/.git", "/w/.git"]);
+  });
+  it("covers host daemons' sockets with /dev/null after every bind (so none uncovers them), the kernel's knobs read-only", () => {
+    const plan = planSandbox({ ...base, writeRoots: ["/h"], hostSockets: ["/h/.docker/run/docker.sock"] });
+    const args = bwrapArgs(plan);
+    expect(args.slice(-3)).toEqual(["--ro-bind", "/dev/null", "/h/.docker/run/docker.sock"]);
+    expect(args.join(" ")).toContain("--ro-bind-try /proc/sys /proc/sys");
+    expect(args.join(" ")).toContain("--ro-bind-try /proc/sysrq-trigger /proc/sysrq-trigger");
   });
   it("keeps the host network only when the lease does not restrict it; binds the proxy socket last", () => {
     expect(bwrapArgs(planSandbox({ ...base, networkAllow: null }))).not.toContain("--unshare-net");
