@@ -35,13 +35,16 @@ describe("--help of every subcommand", () => {
     expect(r.stdout).toMatch(/^Usage: forge-gate /);
   });
 
-  it.each(COMMANDS.map((c) => [c.join(" "), c]))("%s: no sentence is broken by a stray line break", (_name, args) => {
-    const help = runCli([...(args as string[]), "--help"], { env: { COLUMNS: "80" } }).stdout;
-    const lines = descriptionLines(help);
-    // A line commander wrapped is long; a short line must end a sentence or a clause list.
-    const stubs = lines.filter((l, i) => i < lines.length - 1 && l.length < 60 && !/[.:)]$/.test(l));
-    expect(stubs).toEqual([]);
-  });
+  it.each(COMMANDS.map((c) => [c.join(" "), c]))(
+    "%s: no sentence is broken by a stray line break",
+    (_name, args) => {
+      const help = runCli([...(args as string[]), "--help"], { env: { COLUMNS: "80" } }).stdout;
+      const lines = descriptionLines(help);
+      // A line commander wrapped is long; a short line must end a sentence or a clause list.
+      const stubs = lines.filter((l, i) => i < lines.length - 1 && l.length < 60 && !/[.:)]$/.test(l));
+      expect(stubs).toEqual([]);
+    },
+  );
 
   it("every command that runs to a verdict states its exit codes", () => {
     for (const c of ["violations", "snapshot", "collect", "run", "gate", "init", "classify"]) {
