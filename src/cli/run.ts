@@ -10,6 +10,7 @@ import { ForgeGateError } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";
 import type { Lease } from "../core/lease.js";
 import { type Enforcement, enforcementFor, enforcementText } from "../enforce/index.js";
+import { resolveCommand } from "../io/find-command.js";
 import { loadLeaseFile } from "../io/lease-file.js";
 import { findRepoTop } from "../io/repo-root.js";
 import { processWriter, type Writer, withErrorVerdict } from "./output.js";
@@ -160,6 +161,14 @@ async function runAndJudge(command: string[], opts: RunCliOptions, w: Writer): P
     );
   }
   const lease = loadLeaseFile(requireLease(opts.lease));
+  // Checked before the snapshot: a mistyped command must not cost a walk of every watched root first.
+  if (resolveCommand(command[0]!, process.env.PATH ?? "", process.cwd()) === null) {
+    throw new ForgeGateError(
+      "command_failed",
+      `cannot run ${JSON.stringify(command[0])}: ${command[0]!.includes("/") ? "no executable file there" : "not found on PATH"}`,
+      "Check the command after `--` (it is run directly, not through a shell: use `bash -c '…'` for shell syntax)",
+    );
+  }
   // Built before the snapshot (fail closed before anything runs; the proxy socket predates the snapshot).
   const enforcement = await enforcementFor(opts.enforce, lease, command);
   try {
