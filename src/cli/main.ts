@@ -42,7 +42,8 @@ export function buildProgram(): CommanderTypes.Command {
       "List the changed paths that fall outside a lease's write roots or inside its protected paths.\n" +
         "Paths come from arguments, --from FILE, or stdin (`-` or `--from -`; with no paths and no --from, stdin " +
         "is read when something is piped in, else it is an error), newline-separated or NUL-separated with -z.\n" +
-        "Exit 0: none; 1: violations found; 2: usage, lease or input error (reading nothing is an error).",
+        "Exit 0: none; 1: violations found; 2: usage, lease or input error (no input at all is an error; an empty " +
+        "pipe is zero paths, so use `set -o pipefail`).",
     )
     .argument("[paths...]", "changed paths; `-` reads them from stdin")
     .option("--lease <file>", "lease file (YAML or JSON)")
