@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { constants, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { collectChanges, judgeChanges, partitionBookkeeping } from "../collect/index.js";
@@ -163,9 +163,14 @@ async function runAndJudge(command: string[], opts: RunCliOptions, w: Writer): P
   const lease = loadLeaseFile(requireLease(opts.lease));
   // Checked before the snapshot: a mistyped command must not cost a walk of every watched root first.
   if (resolveCommand(command[0]!, process.env.PATH ?? "", process.cwd()) === null) {
+    const why = !command[0]!.includes("/")
+      ? "not found on PATH (ENOENT)"
+      : existsSync(resolve(command[0]!))
+        ? "not an executable file (EACCES)"
+        : "no such file (ENOENT)";
     throw new ForgeGateError(
       "command_failed",
-      `cannot run ${JSON.stringify(command[0])}: ${command[0]!.includes("/") ? "no executable file there" : "not found on PATH"}`,
+      `cannot run ${JSON.stringify(command[0])}: ${why}`,
       "Check the command after `--` (it is run directly, not through a shell: use `bash -c '…'` for shell syntax)",
     );
   }

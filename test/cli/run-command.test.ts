@@ -51,10 +51,10 @@ describe("run: a command that cannot run", () => {
     return f;
   };
   it.each([
-    ["a bare name not on PATH", () => "forge-gate-no-such-agent", /not found on PATH/],
-    ["a missing path", () => "./no-such-agent.sh", /no executable file there/],
-    ["a directory", () => "/", /no executable file there/],
-    ["a file without the execute bit", notExecutable, /no executable file there/],
+    ["a bare name not on PATH", () => "forge-gate-no-such-agent", /not found on PATH \(ENOENT\)/],
+    ["a missing path", () => "./no-such-agent.sh", /no such file \(ENOENT\)/],
+    ["a directory", () => "/", /not an executable file \(EACCES\)/],
+    ["a file without the execute bit", notExecutable, /not an executable file \(EACCES\)/],
   ])("%s: exit 2 before any snapshot, saying how to fix it", (_what, cmd, why) => {
     const r = run([cmd()]);
     expect(r.status).toBe(2);
