@@ -33,7 +33,17 @@ export function buildProgram(): CommanderTypes.Command {
     .version(VERSION)
     .exitOverride()
     .showHelpAfterError("(run with --help for usage)")
-    .configureOutput({ outputError: (str, write) => write(str) });
+    .configureOutput({ outputError: (str, write) => write(str) })
+    .addHelpText(
+      "after",
+      "\nExit codes: 0 clean, 1 violations / refused / blocked, 2 could not do its job (never a silent pass);\n" +
+        "classify also 3: escalate to a human.\n" +
+        "\nStart here:\n" +
+        "  forge-gate lease init > lease.yaml                 # a starter lease for this repository\n" +
+        "  forge-gate run --lease lease.yaml -- CMD ARGS      # run an agent, then judge every lasting write\n" +
+        "  forge-gate init claude|codex|opencode              # the classify hook in your agent client\n" +
+        "Each command's --help has its options and examples; README.md and docs/ have the rest.\n",
+    );
 
   program
     .command("violations")

@@ -46,6 +46,14 @@ describe("--help of every subcommand", () => {
     },
   );
 
+  it("the top-level help gives the exit codes and where to start", () => {
+    const r = runCli(["--help"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/Exit codes: 0 clean, 1 .*, 2 /);
+    expect(r.stdout).toContain("forge-gate init claude|codex|opencode");
+    expect(r.stdout).toContain("forge-gate lease init");
+  });
+
   it("every command that runs to a verdict states its exit codes", () => {
     for (const c of ["violations", "snapshot", "collect", "run", "gate", "init", "classify"]) {
       expect(runCli([c, "--help"]).stdout, c).toMatch(/Exit( codes)?[^\n]*\b0\b/);
