@@ -48,6 +48,11 @@ async function gateAndReport(opts: GateOptions, w: Writer, env: NodeJS.ProcessEn
     opts.snapshotDigest === undefined
       ? undefined
       : parseSnapshotDigest(opts.snapshotDigest, "--snapshot-digest");
+  if (opts.pr !== undefined) parsePr(opts.pr);
+  if (opts.repo !== undefined) parseRepo(opts.repo);
+  if (!opts.github && (opts.pr !== undefined || opts.repo !== undefined)) {
+    w.err("forge-gate: --pr and --repo act only with --github; this gate touches no pull request\n");
+  }
   const lease = loadLeaseFile(opts.lease);
   const input: GateInput = { lease };
   if (opts.snapshot) input.snapshotPath = resolve(opts.snapshot);
@@ -77,16 +82,7 @@ function githubSetup(opts: GateOptions, lease: Lease, env: NodeJS.ProcessEnv): E
   const full = opts.repo ?? lease.repo ?? env.GITHUB_REPOSITORY ?? null;
   let target: PullRequestTarget | null = null;
   const pr = opts.pr !== undefined ? parsePr(opts.pr) : lease.pr;
-  if (full && pr !== null) {
-    const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(full);
-    if (!m)
-      throw new ForgeGateError(
-        "usage",
-        `--repo ${JSON.stringify(full)} is not owner/name`,
-        "Pass --repo OWNER/NAME",
-      );
-    target = { owner: m[1]!, repo: m[2]!, number: pr };
-  }
+  if (full && pr !== null) target = { ...parseRepo(full), number: pr };
   const token = env.GITHUB_TOKEN || env.GH_TOKEN || "";
   const api = token ? createGitHubApi({ token, ...apiUrlsFromEnv(env) }) : null;
   return githubEffects(api, target, {
@@ -95,6 +91,17 @@ function githubSetup(opts: GateOptions, lease: Lease, env: NodeJS.ProcessEnv): E
     disableAutoMerge: opts.autoMerge,
     commitStatus: opts.status,
   });
+}
+
+function parseRepo(full: string): { owner: string; repo: string } {
+  const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(full);
+  if (!m)
+    throw new ForgeGateError(
+      "usage",
+      `--repo ${JSON.stringify(full)} is not owner/name`,
+      "Pass --repo OWNER/NAME",
+    );
+  return { owner: m[1]!, repo: m[2]! };
 }
 
 function parsePr(raw: string): number {

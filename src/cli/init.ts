@@ -129,7 +129,7 @@ function plan(client: Client, opts: InitOptions, w: Writer): { files: Planned[];
   const configFile = join(fgDir, "classify.yaml");
   if (leaseFile) {
     let lease = "";
-    runLeaseInit({}, { out: (s) => (lease += s), err: (s) => w.err(s) });
+    runLeaseInit({ worktree: ".." }, { out: (s) => (lease += s), err: (s) => w.err(s) });
     const before = read(leaseFile);
     files.push({ path: leaseFile, before, after: before ?? lease });
   }

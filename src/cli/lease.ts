@@ -12,7 +12,11 @@ export function runLeaseCheck(file: string, w: Writer = processWriter): number {
   return 0;
 }
 
-export function runLeaseInit(opts: { id?: string }, w: Writer = processWriter): number {
+/**
+ * `worktree` overrides the value written for the worktree: `init` writes `..` (relative to the lease
+ * file in `.forge-gate/`), so a committed lease still names the repository after a clone or a move.
+ */
+export function runLeaseInit(opts: { id?: string; worktree?: string }, w: Writer = processWriter): number {
   const top = findRepoTop(process.cwd()) ?? process.cwd();
   const id = opts.id ?? `${basename(top) || "repo"}-agent`;
   w.out(
@@ -20,8 +24,10 @@ export function runLeaseInit(opts: { id?: string }, w: Writer = processWriter): 
       "# forge-gate lease (v1). Check it with: forge-gate lease check <file>",
       "version: 1",
       `id: ${JSON.stringify(id)}`,
-      "# The agent's worktree; relative roots below resolve against it.",
-      `worktree: ${JSON.stringify(top)}`,
+      opts.worktree === undefined
+        ? "# The agent's worktree; relative roots below resolve against it."
+        : "# The agent's worktree, relative to this file's directory; relative roots below resolve against it.",
+      `worktree: ${JSON.stringify(opts.worktree ?? top)}`,
       "# Where the agent may write. [] closes every write (every change is an escape).",
       'write_roots: ["."]',
       "# Read-only inside the write roots (globs; `.git` of every write root is always protected).",

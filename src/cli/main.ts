@@ -33,16 +33,27 @@ export function buildProgram(): CommanderTypes.Command {
     .version(VERSION)
     .exitOverride()
     .showHelpAfterError("(run with --help for usage)")
-    .configureOutput({ outputError: (str, write) => write(str) });
+    .configureOutput({ outputError: (str, write) => write(str) })
+    .addHelpText(
+      "after",
+      "\nExit codes: 0 clean, 1 violations / refused / blocked, 2 could not do its job (never a silent pass);\n" +
+        "classify also 3: escalate to a human.\n" +
+        "\nStart here:\n" +
+        "  forge-gate lease init > lease.yaml                 # a starter lease for this repository\n" +
+        "  forge-gate run --lease lease.yaml -- CMD ARGS      # run an agent, then judge every lasting write\n" +
+        "  forge-gate init claude|codex|opencode              # the classify hook in your agent client\n" +
+        "Each command's --help has its options and examples; README.md and docs/ have the rest.\n",
+    );
 
   program
     .command("violations")
     .summary("list changed paths that fall outside a lease")
     .description(
       "List the changed paths that fall outside a lease's write roots or inside its protected paths.\n" +
-        "Paths come from arguments, --from FILE, or stdin (`-` or `--from -`; with no paths and no --from, stdin\n" +
+        "Paths come from arguments, --from FILE, or stdin (`-` or `--from -`; with no paths and no --from, stdin " +
         "is read when something is piped in, else it is an error), newline-separated or NUL-separated with -z.\n" +
-        "Exit 0: none; 1: violations found; 2: usage, lease or input error (reading nothing is an error).",
+        "Exit 0: none; 1: violations found; 2: usage, lease or input error (no input at all is an error; an empty " +
+        "pipe is zero paths, so use `set -o pipefail`).",
     )
     .argument("[paths...]", "changed paths; `-` reads them from stdin")
     .option("--lease <file>", "lease file (YAML or JSON)")
@@ -190,11 +201,11 @@ export function buildProgram(): CommanderTypes.Command {
     .command("gate")
     .summary("refuse the merge of a run that escaped its lease: record, quarantine, tell GitHub")
     .description(
-      "Collect every change of the run (snapshot diff + repository diff), judge it against the lease and,\n" +
-        "on an escape, refuse: append an event (--events), move the worktree aside (--quarantine), and on\n" +
-        "the PR disable auto-merge, post one sticky comment, add a label and a failing `forge-gate` status\n" +
-        "(--github; token from GITHUB_TOKEN or GH_TOKEN). Every effect is best-effort and reported; none\n" +
-        "changes the verdict. A pass changes nothing. Exit 0: pass; 1: refused; 2: the gate could not run.",
+      "Collect every change of the run (snapshot diff + repository diff), judge it against the lease and, " +
+        "on an escape, refuse: append an event (--events), move the worktree aside (--quarantine), and on " +
+        "the PR disable auto-merge, post one sticky comment, add a label and a failing `forge-gate` status " +
+        "(--github; token from GITHUB_TOKEN or GH_TOKEN).\nEvery effect is best-effort and reported; none " +
+        "changes the verdict. A pass changes nothing.\nExit 0: pass; 1: refused; 2: the gate could not run.",
     )
     .option("--lease <file>", "lease file (YAML or JSON)")
     .option("--snapshot <file>", "manifest written by `forge-gate snapshot` before the run (host scope)")
@@ -258,10 +269,11 @@ export function buildProgram(): CommanderTypes.Command {
     .command("init")
     .summary("set up the forge-gate hook for claude, codex or opencode")
     .description(
-      "Write the forge-gate hook into a client's settings (merged: nothing else in them changes), a starter\n" +
-        "lease from the repository (.forge-gate/lease.yaml) and a classify config (.forge-gate/classify.yaml),\n" +
-        "each only when missing. Codex: also trusts the project and the hook's hash in $CODEX_HOME/config.toml.\n" +
-        "Running it again changes nothing. See docs/hooks.md.",
+      "Write the forge-gate hook into a client's settings (merged: nothing else in them changes), a starter " +
+        "lease from the repository (.forge-gate/lease.yaml) and a classify config (.forge-gate/classify.yaml), " +
+        "each only when missing.\nCodex: also trusts the project and the hook's hash in $CODEX_HOME/config.toml.\n" +
+        "Running it again changes nothing. Exit 0: written (or unchanged); 2: unknown client, a settings file " +
+        "that is not a JSON object, or a write error. See docs/hooks.md.",
     )
     .argument("<client>", "claude | codex | opencode")
     .option(

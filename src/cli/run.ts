@@ -1,6 +1,6 @@
 import { type StdioOptions, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { constants, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { collectChanges, judgeChanges, partitionBookkeeping } from "../collect/index.js";
@@ -11,6 +11,7 @@ import { displayPath } from "../core/escape.js";
 import type { Lease } from "../core/lease.js";
 import { type Enforcement, enforcementFor, enforcementText } from "../enforce/index.js";
 import { pumpStdio, sandboxStdio } from "../enforce/stdio.js";
+import { resolveCommand } from "../io/find-command.js";
 import { loadLeaseFile } from "../io/lease-file.js";
 import { findRepoTop } from "../io/repo-root.js";
 import { processWriter, type Writer, withErrorVerdict } from "./output.js";
@@ -163,6 +164,19 @@ async function runAndJudge(command: string[], opts: RunCliOptions, w: Writer): P
     );
   }
   const lease = loadLeaseFile(requireLease(opts.lease));
+  // Checked before the snapshot: a mistyped command must not cost a walk of every watched root first.
+  if (resolveCommand(command[0]!, process.env.PATH ?? "", process.cwd()) === null) {
+    const why = !command[0]!.includes("/")
+      ? "not found on PATH (ENOENT)"
+      : existsSync(resolve(command[0]!))
+        ? "not an executable file (EACCES)"
+        : "no such file (ENOENT)";
+    throw new ForgeGateError(
+      "command_failed",
+      `cannot run ${JSON.stringify(command[0])}: ${why}`,
+      "Check the command after `--` (it is run directly, not through a shell: use `bash -c '…'` for shell syntax)",
+    );
+  }
   // Built before the snapshot (fail closed before anything runs; the proxy socket predates the snapshot).
   const enforcement = await enforcementFor(opts.enforce, lease, command);
   try {

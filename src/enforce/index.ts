@@ -1,20 +1,12 @@
 import { spawn } from "node:child_process";
-import {
-  accessSync,
-  closeSync,
-  constants,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-} from "node:fs";
+import { closeSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
+import { join } from "node:path";
 import { ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
 import { bwrapArgs, type NetworkPlan, PIN_WHY, planSandbox, type SandboxPlan } from "../core/sandbox-plan.js";
 import { seatbeltProfile } from "../core/seatbelt.js";
+import { findOnPath, isExecutableFile } from "../io/find-command.js";
 import { gatherFacts } from "./facts.js";
 import type { FilterProxy, NetworkAttempt } from "./proxy.js";
 
@@ -111,7 +103,7 @@ export async function prepareEnforcement(opts: PrepareOptions): Promise<Enforcem
   }
   if (platform === "darwin") {
     const sandboxExec = "/usr/bin/sandbox-exec";
-    if (!isExecutable(sandboxExec))
+    if (!isExecutableFile(sandboxExec))
       return fail(`${sandboxExec} is missing`, "It ships with macOS; use --enforce=best-effort elsewhere");
     return await prepareMac(sandboxExec, opts, cwd, env);
   }
@@ -345,24 +337,6 @@ function once(f: () => Promise<void>): () => Promise<void> {
     done ??= f();
     return done;
   };
-}
-
-function findOnPath(program: string, path: string): string | null {
-  for (const dir of path.split(delimiter)) {
-    if (!dir) continue;
-    const p = join(dir, program);
-    if (isExecutable(p)) return p;
-  }
-  return null;
-}
-
-function isExecutable(p: string): boolean {
-  try {
-    accessSync(p, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** What `run` calls: null without --enforce, else the enforcement (or a usage / fail-closed error). */

@@ -178,8 +178,9 @@ describe("hook-setup (pure)", () => {
         const twice = mergeHookSettings(once.text, "*", command);
         expect(twice.text).toBe(once.text);
         const out = JSON.parse(once.text);
-        for (const k of Object.keys(doc))
-          if (k !== "hooks") expect(out[k]).toEqual((doc as Record<string, unknown>)[k]);
+        // Compared with the document as the settings file holds it: JSON text has no -0.
+        const inFile = JSON.parse(JSON.stringify(doc)) as Record<string, unknown>;
+        for (const k of Object.keys(inFile)) if (k !== "hooks") expect(out[k]).toEqual(inFile[k]);
         const ours = out.hooks.PreToolUse.flatMap((g: { hooks: { command: string }[] }) => g.hooks).filter(
           (h: { command: string }) => h.command.includes("forge-gate-hook"),
         );
