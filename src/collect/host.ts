@@ -1,6 +1,6 @@
 import { isWithin } from "../core/paths.js";
 import type { ManifestHeader } from "../core/snapshot-format.js";
-import { classifyChange, identityOf, parseValue } from "../core/snapshot-format.js";
+import { classifyChange, identityOf, parseValue, sameEntryMoved } from "../core/snapshot-format.js";
 import type { Manifest } from "./snapshot.js";
 import { gitDirsOf, hashAll } from "./snapshot.js";
 import type { ChangeRecord, SkippedRoot } from "./types.js";
@@ -8,6 +8,10 @@ import { type StartedWalk, startWalk } from "./walk.js";
 
 export interface HostDiff {
   changes: ChangeRecord[];
+  /** Entry VALUEs before and after the run, for every changed path (absent side: did not exist). */
+  values: Map<string, { before?: string; after?: string }>;
+  /** Content hashes of the high-value files now. */
+  hashes: Map<string, string>;
   /** Directories that could not be read now (their children are neither "deleted" nor "created"). */
   skipped: SkippedRoot[];
 }
@@ -51,7 +55,8 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
   const oldSkipped = new Set(manifest.skipped.map((s) => s.path));
   const nowSkipped: SkippedRoot[] = [];
   const created: [string, string][] = [];
-  const changes: ChangeRecord[] = [];
+  let changes: ChangeRecord[] = [];
+  const values = new Map<string, { before?: string; after?: string }>();
   const hashRequests: string[] = [];
   const self = manifest.header.manifest;
   const started = walk ?? (await startHostWalk(manifest.header, manifest.skipped));
@@ -68,7 +73,13 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
       seen[i] = 1;
       if (i >= cursor) cursor = i + 1;
       const before = oldValues[i]!;
-      if (before !== value) changes.push({ path, change: classifyChange(before, value), source: "snapshot" });
+      if (before !== value) {
+        const change = classifyChange(before, value);
+        if (change !== null) {
+          changes.push({ path, change, source: "snapshot" });
+          values.set(path, { before, after: value });
+        }
+      }
     },
     skip: (path, reason) => {
       if (!oldSkipped.has(path)) nowSkipped.push({ path, reason });
@@ -76,13 +87,25 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
   });
 
   // Same metadata, different content: only the hash can tell (a same-size rewrite that kept its times).
+  // And the other way round: a rewrite with the very same content and permissions is no change.
   const reported = new Set(changes.map((c) => c.path));
-  for (const [path, hash] of Object.entries(hashAll(hashRequests))) {
+  const hashes = new Map(Object.entries(hashAll(hashRequests)));
+  const identical = new Set<string>();
+  for (const [path, hash] of hashes) {
     const before = manifest.hashes.get(path);
-    if (before !== undefined && before !== hash && !reported.has(path)) {
+    if (before === undefined) continue;
+    if (before !== hash && !reported.has(path)) {
       changes.push({ path, change: "modified", source: "snapshot" });
+      const i = find(path);
+      values.set(path, i < 0 ? {} : { before: oldValues[i], after: oldValues[i] });
+    } else if (before === hash && !hash.startsWith("!") && reported.has(path)) {
+      const v = values.get(path);
+      if (v?.before !== undefined && v.after !== undefined && sameFileMeta(v.before, v.after))
+        identical.add(path);
     }
   }
+  if (identical.size > 0)
+    changes = changes.filter((c) => !(c.change === "modified" && identical.has(c.path)));
 
   // Whatever was not seen again is gone, unless it sits in a directory we could not read this time.
   // Only a directory we could not read hides what is under it; one that is gone hides nothing.
@@ -110,7 +133,8 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
   const renamedFrom = new Set<number>();
   for (const [path, value] of created) {
     const candidates = deletedById.get(identityOf(value));
-    const from = candidates?.find((i) => !renamedFrom.has(i) && sameType(oldValues[i]!, value));
+    const from = candidates?.find((i) => !renamedFrom.has(i) && sameEntryMoved(oldValues[i]!, value));
+    values.set(path, { after: value });
     if (from !== undefined) {
       renamedFrom.add(from);
       changes.push({ path, change: "renamed", source: "snapshot", from: oldPaths[from]! });
@@ -119,19 +143,16 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
     }
   }
   for (const i of deleted) {
+    values.set(oldPaths[i]!, { before: oldValues[i]! });
     if (!renamedFrom.has(i)) changes.push({ path: oldPaths[i]!, change: "deleted", source: "snapshot" });
   }
   changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { changes, skipped: nowSkipped };
+  return { changes, skipped: nowSkipped, values, hashes };
 }
 
-/**
- * Same kind and, for non-directories, the same mtime: a rename keeps the mtime, while a freed inode
- * reused by a new file does not, so inode reuse is not mistaken for a rename (both sides would still be
- * reported, as a deletion and a creation).
- */
-function sameType(a: string, b: string): boolean {
-  const x = parseValue(a);
-  const y = parseValue(b);
-  return x.type === y.type && x.mtime === y.mtime;
+/** Same type, permissions and link count: with the same content hash, a rewrite that changed nothing. */
+function sameFileMeta(before: string, after: string): boolean {
+  const a = parseValue(before);
+  const b = parseValue(after);
+  return a.type === "file" && b.type === "file" && a.perm === b.perm && a.nlink === b.nlink;
 }

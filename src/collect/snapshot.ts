@@ -31,6 +31,8 @@ import { mergeRoots, type RootCandidate, type RootOrigin, wantsHash } from "../c
 import { ViolationChecker } from "../core/violations.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { gitExecutablePaths, RepoGit } from "./git.js";
+import { readGitState } from "./git-state.js";
+import { keyedHeader } from "./keyed.js";
 import { readGitLayout, resolveBase } from "./repo.js";
 import type { GitLayout, SkippedRoot } from "./types.js";
 import { hashFile, type WalkSink, walkRootsWithNode } from "./walk.js";
@@ -298,10 +300,7 @@ class ReadBack {
       const end = text.indexOf("\0", pos);
       this.entries++;
       const t = text.charCodeAt(pos);
-      if (t === 100 /* d */) {
-        pos = end + 1;
-        continue;
-      }
+      // Directories carry times too (see snapshot-format.ts): the clock must pass theirs as well.
       let s6 = pos;
       for (let k = 0; k < 6; k++) s6 = text.indexOf(" ", s6 + 1);
       const s7 = text.indexOf(" ", s6 + 1);
@@ -413,6 +412,8 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
     write_roots: writeRootPins(lease),
     ...(await pinBase(lease, plan.git)),
     lease_digest: leaseDigest(lease),
+    ...(plan.git ? { git_state: await readGitState(plan.git) } : {}),
+    ...keyedHeader(lease),
   };
   const skipped: SkippedRoot[] = [...plan.notWatched];
   let fd: number;
