@@ -17,6 +17,8 @@ export interface GateOptions {
   snapshotDigest?: string;
   base?: string;
   checkout?: string;
+  /** `git`: judge the repository scope alone, on purpose (no snapshot). */
+  scope?: string;
   events?: string;
   quarantine?: boolean;
   github?: boolean;
@@ -38,6 +40,27 @@ export async function runGateCommand(
     throw new ForgeGateError("usage", "no lease given", "Pass --lease FILE (the lease the agent ran under)");
   }
   const lease = loadLeaseFile(opts.lease);
+  if (opts.scope !== undefined && opts.scope !== "git" && opts.scope !== "all") {
+    throw new ForgeGateError(
+      "usage",
+      `--scope ${JSON.stringify(opts.scope)} is not a scope`,
+      "Pass --scope git or --scope all",
+    );
+  }
+  if (opts.snapshot === undefined && opts.scope !== "git") {
+    throw new ForgeGateError(
+      "snapshot_required",
+      "no --snapshot: the gate would judge the git diff alone and miss every write outside the repository",
+      "Pass --snapshot FILE --snapshot-digest DIGEST (from `forge-gate snapshot` before the run), or --scope git to judge the repository alone on purpose",
+    );
+  }
+  if (opts.snapshot !== undefined && opts.scope === "git") {
+    throw new ForgeGateError(
+      "usage",
+      "--scope git judges the repository alone: drop --snapshot, or --scope",
+      "Pass one of them",
+    );
+  }
   const input: GateInput = { lease };
   if (opts.snapshot) input.snapshotPath = resolve(opts.snapshot);
   if (opts.snapshotDigest) input.snapshotDigest = opts.snapshotDigest;

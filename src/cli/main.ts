@@ -197,6 +197,10 @@ export function buildProgram(): CommanderTypes.Command {
       "--checkout <dir>",
       "judge a checkout of the agent's branch made elsewhere, in the lease's coordinates",
     )
+    .option(
+      "--scope <scope>",
+      "git: judge the repository diff alone, without a snapshot (the report says so); required when --snapshot is not given",
+    )
     .option("--events <file>", "on a refusal, append one NDJSON event line to FILE")
     .option("--quarantine", "on a refusal, move the leased worktree to <name>.quarantined-<time> and lock it")
     .option("--github", "on a refusal, act on the pull request (see --repo, --pr)")
@@ -219,7 +223,7 @@ export function buildProgram(): CommanderTypes.Command {
       "\nExamples:\n" +
         '  forge-gate gate --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" \\\n' +
         "    --events ~/.forge/events.ndjson --quarantine\n" +
-        "  GITHUB_TOKEN=… forge-gate gate --lease lease.yaml --base origin/main --github --pr 62 --format json\n",
+        "  GITHUB_TOKEN=… forge-gate gate --lease lease.yaml --scope git --base origin/main --github --pr 62 --format json\n",
     )
     .action(async (opts) => {
       const { runGateCommand } = await import("./gate.js");

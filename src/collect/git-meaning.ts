@@ -144,6 +144,10 @@ export async function judgeGitWrites(changes: ChangeRecord[], input: GitJudgeInp
       }
       case "object":
         return objects.check(side, role.what, role.store);
+      case "server-info":
+        return side.change === "deleted"
+          ? null
+          : Promise.resolve(checkListing(side.path, /^[0-9a-f]{40,64}\t\S+$/, "info/refs"));
       default:
         if ((side.change === "modified" || side.change === "mode") && sameContent(side.path)) return null;
         return "not-bookkeeping";
@@ -203,7 +207,9 @@ class ObjectChecks {
         return this.once(`pack:${pack}`, () => checkPack(new RepoGit(store), pack));
       }
       case "info-packs":
-        return deleted ? null : Promise.resolve(checkInfoPacks(side.path));
+        return deleted
+          ? null
+          : Promise.resolve(checkListing(side.path, /^P pack-[0-9a-f]{40,64}\.pack$/, "objects/info/packs"));
       case "commit-graph":
         return deleted
           ? null
@@ -291,13 +297,13 @@ async function verifyWith(store: string, args: string[], what: string): Promise<
   return `git cannot verify ${what}: ${first.trim()}`;
 }
 
-/** `objects/info/packs` (for dumb transports) may only list packs. */
-function checkInfoPacks(path: string): string | null {
+/** `objects/info/packs` and `info/refs` (for dumb transports) may only hold their listing. */
+function checkListing(path: string, line: RegExp, what: string): string | null {
   try {
     const text = readFileSync(path, "utf8");
-    const bad = text.split("\n").find((l) => l !== "" && !/^P pack-[0-9a-f]{40,64}\.pack$/.test(l));
-    return bad === undefined ? null : "objects/info/packs holds more than a list of packs";
+    const bad = text.split("\n").find((l) => l !== "" && !line.test(l));
+    return bad === undefined ? null : `${what} holds more than git's listing`;
   } catch (err) {
-    return `cannot read objects/info/packs: ${(err as NodeJS.ErrnoException).code ?? "error"}`;
+    return `cannot read ${what}: ${(err as NodeJS.ErrnoException).code ?? "error"}`;
   }
 }

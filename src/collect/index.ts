@@ -25,6 +25,7 @@ import type { ChangeRecord, CollectResult, GitLayout, SkippedRoot } from "./type
 import type { StartedWalk } from "./walk.js";
 
 export { partitionBookkeeping } from "../core/changes.js";
+export { assertCovered } from "./coverage.js";
 
 import { isSetAside } from "../core/changes.js";
 

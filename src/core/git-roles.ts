@@ -25,6 +25,8 @@ export type GitRole =
   | { kind: "object"; what: ObjectPart; store: string }
   /** git's gc lock (`gc.pid`): inert, written and removed by `git gc --auto`. */
   | { kind: "gc" }
+  /** `info/refs`, the ref list `git update-server-info` (run by gc and repack) writes for dumb transports. */
+  | { kind: "server-info" }
   /** Anything else (hooks, info/, alternates, another worktree's state, …): a change is an escape. */
   | { kind: "other" };
 
@@ -96,6 +98,7 @@ export function gitRole(path: string, git: GitLayout, modules: readonly string[]
   if (r === "objects" || r.startsWith("objects/"))
     return { kind: "object", what: objectPart(r.slice(8)), store: git.commonDir };
   if (r === "gc.pid") return { kind: "gc" };
+  if (r === "info/refs") return { kind: "server-info" };
   if (r === "packed-refs") return { kind: "ref", ref: null };
   if (r === "refs" || r.startsWith("refs/")) {
     if (under(r, PER_WORKTREE_REFS)) return git.mainCheckout ? { kind: "own" } : { kind: "other" };

@@ -131,7 +131,7 @@ describe("watched roots", () => {
     expect(isHighValuePath("/r/.git/config", [])).toBe(true);
     expect(isHighValuePath("/r/.git/hooks/pre-commit", [])).toBe(true);
     expect(isHighValuePath("/r/.git/objects/ab/cd", [])).toBe(false);
-    expect(isHighValuePath("/r/.git/logs/refs/heads/main", [])).toBe(false);
+    expect(isHighValuePath("/r/.git/logs/refs/heads/main", [])).toBe(true);
     expect(isHighValuePath("/home/u/.ssh/authorized_keys", [])).toBe(true);
     expect(isHighValuePath("/home/u/.ssh/id_ed25519.pub", [])).toBe(true);
     expect(isHighValuePath("/srv/bare.git/hooks/update", ["/srv/bare.git"])).toBe(true);
