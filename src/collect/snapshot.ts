@@ -3,8 +3,10 @@ import {
   closeSync,
   existsSync,
   fstatSync,
+  lstatSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   readSync,
   realpathSync,
@@ -27,7 +29,13 @@ import {
   parseRecords,
   timeToNs,
 } from "../core/snapshot-format.js";
-import { mergeRoots, type RootCandidate, type RootOrigin, wantsHash } from "../core/snapshot-roots.js";
+import {
+  isNeverWatched,
+  mergeRoots,
+  type RootCandidate,
+  type RootOrigin,
+  wantsHash,
+} from "../core/snapshot-roots.js";
 import { ViolationChecker } from "../core/violations.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { gitExecutablePaths, RepoGit } from "./git.js";
@@ -68,10 +76,32 @@ function physical(p: string): string | null {
   }
 }
 
-/** The temp directories that exist on this machine (os.tmpdir(), /tmp, /var/tmp, /dev/shm, $RUNNER_TEMP). */
+/** Where world-writable directories live on Unix systems; each is searched one level deep. */
+const WORLD_WRITABLE_PARENTS = ["/", "/run", "/var", "/var/lib", "/var/cache", "/var/spool", "/dev"];
+
+/**
+ * Every world-writable directory found on this machine (the parents above, one level deep: /tmp,
+ * /var/tmp, /dev/shm, /run/lock, /var/spool/… and whatever else this system has), plus os.tmpdir()
+ * and $RUNNER_TEMP. Found rather than listed, so a system's own scratch directories are not missed.
+ */
 export function tempDirs(env: NodeJS.ProcessEnv = process.env): string[] {
   const out = [tmpdir(), "/tmp", "/var/tmp", "/dev/shm"];
   if (env.RUNNER_TEMP) out.push(env.RUNNER_TEMP);
+  for (const parent of WORLD_WRITABLE_PARENTS) {
+    let names: string[];
+    try {
+      names = readdirSync(parent);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const p = parent === "/" ? `/${name}` : `${parent}/${name}`;
+      if (isNeverWatched(p)) continue;
+      const st = lstatSync(p, { throwIfNoEntry: false });
+      // Symlinks (/var/run → /run) are not followed: their target is found under its own name.
+      if (st?.isDirectory() && (st.mode & 0o002) !== 0 && !out.includes(p)) out.push(p);
+    }
+  }
   return out;
 }
 

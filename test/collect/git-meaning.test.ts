@@ -17,6 +17,8 @@ const HAS_SETFACL = spawnSync("setfacl", ["--version"]).status === 0;
 const DIRS = [
   'COMMON="$(git rev-parse --path-format=absolute --git-common-dir)"',
   'GITDIR="$(git rev-parse --path-format=absolute --git-dir)"',
+  // An object id's fan-out directory and file name: split_id ID sets $pre and $rest.
+  'split_id() { pre="$(printf %.2s "$1")"; rest="$(printf %s "$1" | cut -c3-)"; }',
 ].join("\n");
 
 function run(f: Fixture, script: string): { status: number | null; report: RunReport; stderr: string } {
@@ -157,7 +159,7 @@ const ESCAPES: Scenario[] = [
   },
   {
     name: "an object deleted (lost)",
-    script: 'obj="$(git rev-parse HEAD:README.md)"\nrm -f "$COMMON/objects/${obj:0:2}/${obj:2}"',
+    script: 'obj="$(git rev-parse HEAD:README.md)"; split_id "$obj"\nrm -f "$COMMON/objects/$pre/$rest"',
     names: () => "/objects/",
   },
   {
@@ -169,19 +171,19 @@ const ESCAPES: Scenario[] = [
   {
     name: "an object fan-out directory replaced by a symlink to a world-writable directory",
     script: [
-      'obj="$(git rev-parse HEAD:README.md)"',
+      'obj="$(git rev-parse HEAD:README.md)"; split_id "$obj"',
       'mkdir -p "$T/tmp/ww" && chmod 1777 "$T/tmp/ww"',
-      'mv "$COMMON/objects/${obj:0:2}" "$T/tmp/ww/fan"',
-      'ln -s "$T/tmp/ww/fan" "$COMMON/objects/${obj:0:2}"',
+      'mv "$COMMON/objects/$pre" "$T/tmp/ww/fan"',
+      'ln -s "$T/tmp/ww/fan" "$COMMON/objects/$pre"',
     ].join("\n"),
     names: () => "/objects/",
   },
   {
     name: "an object replaced by a symlink to a world-writable file",
     script: [
-      'obj="$(git rev-parse HEAD:README.md)"',
-      'cp "$COMMON/objects/${obj:0:2}/${obj:2}" "$T/tmp/obj" && chmod 666 "$T/tmp/obj"',
-      'ln -sf "$T/tmp/obj" "$COMMON/objects/${obj:0:2}/${obj:2}"',
+      'obj="$(git rev-parse HEAD:README.md)"; split_id "$obj"',
+      'cp "$COMMON/objects/$pre/$rest" "$T/tmp/obj" && chmod 666 "$T/tmp/obj"',
+      'ln -sf "$T/tmp/obj" "$COMMON/objects/$pre/$rest"',
     ].join("\n"),
     names: () => "/objects/",
   },
@@ -189,9 +191,9 @@ const ESCAPES: Scenario[] = [
     name: "a valid new object hardlinked from outside",
     script: [
       'git init -q "$T/tmp/other"',
-      'obj="$(echo planted | git -C "$T/tmp/other" hash-object -w --stdin)"',
-      'mkdir -p "$COMMON/objects/${obj:0:2}"',
-      'ln "$T/tmp/other/.git/objects/${obj:0:2}/${obj:2}" "$COMMON/objects/${obj:0:2}/${obj:2}"',
+      'obj="$(echo planted | git -C "$T/tmp/other" hash-object -w --stdin)"; split_id "$obj"',
+      'mkdir -p "$COMMON/objects/$pre"',
+      'ln "$T/tmp/other/.git/objects/$pre/$rest" "$COMMON/objects/$pre/$rest"',
     ].join("\n"),
     names: () => "/objects/",
   },
