@@ -243,6 +243,8 @@ export function buildProgram(): CommanderTypes.Command {
     .command("init")
     .description("print a commented starter lease for the current repository")
     .option("--id <id>", "lease id")
+    .option("--agent <preset>", "grant this agent's own session files: claude-code, codex or opencode")
+    .option("--tools <list>", "grant these tools' caches and logs (comma-separated: npm,pip,cargo,go,…)")
     .action(async (opts) => {
       const { runLeaseInit } = await import("./lease.js");
       process.exitCode = runLeaseInit(opts);

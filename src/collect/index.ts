@@ -12,7 +12,7 @@ import { RepoGit } from "./git.js";
 import { judgeGitWrites } from "./git-meaning.js";
 import { readGitState } from "./git-state.js";
 import { diffHost, startHostWalk } from "./host.js";
-import { judgeKeyedFiles } from "./keyed.js";
+import { grantAncestorDirs, judgeKeyedFiles } from "./keyed.js";
 import { collectRepoChanges, readGitLayout, resolveBase } from "./repo.js";
 import {
   assertGitOutsideWriteRoots,
@@ -154,6 +154,7 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
     }
   }
   if (manifest?.header.keyed && host) judgeKeyedFiles(changes, manifest.header.keyed, lease);
+  if (host) grantAncestorDirs(changes, lease);
 
   const pinnedRoots = manifest?.header.write_roots;
   return {
