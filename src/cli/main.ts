@@ -251,6 +251,26 @@ export function buildProgram(): CommanderTypes.Command {
     });
 
   program
+    .command("init")
+    .summary("set up the forge-gate hook for claude, codex or opencode")
+    .description(
+      "Write the forge-gate hook into a client's settings (merged: nothing else in them changes), a starter\n" +
+        "lease from the repository (.forge-gate/lease.yaml) and a classify config (.forge-gate/classify.yaml),\n" +
+        "each only when missing. Codex: also trusts the project and the hook's hash in $CODEX_HOME/config.toml.\n" +
+        "Running it again changes nothing. See docs/hooks.md.",
+    )
+    .argument("<client>", "claude | codex | opencode")
+    .option(
+      "--global",
+      "the user's settings (~/.claude, $CODEX_HOME, ~/.config/opencode) instead of the project's",
+    )
+    .option("--dry-run", "print the diff of every file it would change; write nothing")
+    .action(async (client: string, opts: { global?: boolean; dryRun?: boolean }) => {
+      const { runInit } = await import("./init.js");
+      process.exitCode = runInit(client, opts);
+    });
+
+  program
     .command("classify")
     .summary("judge one agent tool call: allow, block or escalate")
     .description(
@@ -270,6 +290,10 @@ export function buildProgram(): CommanderTypes.Command {
     )
     .option("--state <dir>", "backstop and cache directory (default: $XDG_STATE_HOME/forge-gate)")
     .option("--transcript <file>", "transcript JSONL (default: the payload's transcript_path)")
+    .option(
+      "--deadline-ms <ms>",
+      "answer escalate (Codex: deny) after this long; default 20000 or $FORGE_GATE_DEADLINE_MS",
+    )
     .addHelpText("after", CLASSIFY_HELP)
     .action(async (opts) => {
       const { runClassifyCli } = await import("./classify.js");

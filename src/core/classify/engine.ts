@@ -46,7 +46,10 @@ export function decide(call: ToolCall, ctx: EngineContext): EngineResult {
   const checker = buildChecker(call.cwd, ctx);
   // Static analysis first (cheap, pure); user rules are matched on what it found inside the command.
   const fx = shape.family === "bash" ? analyzeBash(shape.command, call.cwd, ctx) : null;
-  const subject: RuleSubject = { tool: call.tool, family: shape.family };
+  const subject: RuleSubject = {
+    tool: call.tool,
+    family: shape.family === "escalate" ? "unknown" : shape.family,
+  };
   if (shape.family === "bash") {
     subject.command = shape.command;
     subject.commands = fx?.commands ?? [];
@@ -251,6 +254,8 @@ function judge(
         stage: "read_only",
       });
     }
+    case "escalate":
+      return final({ decision: "escalate", reason: shape.reason, rule: shape.rule, stage: "static" });
     case "unknown":
       return {
         kind: "grey",
