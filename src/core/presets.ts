@@ -61,6 +61,12 @@ export const AGENT_GRANTS: Record<AgentPreset, PresetGrant> = {
       ".claude/plans",
       ".claude/ide",
       ".claude/telemetry",
+      ".claude/sessions",
+      ".claude/backups",
+      ".claude/.last-cleanup",
+      // Claude Code records its built-in plugins here on every start; a plugin only runs once enabled
+      // in settings (`enabledPlugins`), which stay protected.
+      ".claude/plugins/store",
       ".claude/history.jsonl",
       ".claude.json.backup",
       ".cache/claude-cli-nodejs",
@@ -243,7 +249,8 @@ function pick(o: unknown, keys: readonly string[]): Record<string, unknown> {
  * A document that does not parse is its own distinct value, so any edit to it shows.
  */
 export function protectedPart(kind: KeyedKind, text: string | null): string {
-  if (text === null) return canonicalJson({});
+  // Absent is the same as an empty document: a first run creates the file with session keys only.
+  if (text === null) return protectedPart(kind, "{}");
   let doc: unknown;
   try {
     doc = JSON.parse(text);

@@ -234,6 +234,8 @@ describe("preset parsing and lease init --agent", () => {
   it("~/.claude.json: any session key may change; every protected key is seen, at the top and per project", () => {
     const base = { numStartups: 1, projects: { "/w": { lastCost: 1 } } };
     const same = protectedPart("claude-json", JSON.stringify(base));
+    // A first run creates the file: absent is the same as a document of session keys only.
+    expect(protectedPart("claude-json", null)).toBe(same);
     expect(protectedPart("claude-json", JSON.stringify({ ...base, numStartups: 9, tips: { a: 1 } }))).toBe(
       same,
     );
