@@ -5,6 +5,7 @@ import type { Manifest } from "./snapshot.js";
 import { gitDirsOf, hashAll } from "./snapshot.js";
 import type { ChangeRecord, SkippedRoot } from "./types.js";
 import { type StartedWalk, startWalk } from "./walk.js";
+import { dirXattrDigests, xattrGap } from "./xattrs.js";
 
 export interface HostDiff {
   changes: ChangeRecord[];
@@ -58,6 +59,7 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
   let changes: ChangeRecord[] = [];
   const values = new Map<string, { before?: string; after?: string }>();
   const hashRequests: string[] = [];
+  const nowDirs: string[] = [];
   const self = manifest.header.manifest;
   const started = walk ?? (await startHostWalk(manifest.header, manifest.skipped));
   await started.run({
@@ -65,6 +67,7 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
       hashRequests.push(path);
     },
     entry: (path, value) => {
+      if (value.charCodeAt(0) === 100 /* d */) nowDirs.push(path);
       const i = find(path);
       if (i < 0 || seen[i] === 1) {
         created.push([path, value]);
@@ -107,6 +110,25 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
   if (identical.size > 0)
     changes = changes.filter((c) => !(c.change === "modified" && identical.has(c.path)));
 
+  // A directory's xattrs or ACLs changed (an entry created in it at the same time hides the ctime).
+  // Not a walk gap (it hides no entry): reported beside the skipped roots, after the blind check below.
+  let xattrNote: SkippedRoot | null = null;
+  if (manifest.xattrs !== null) {
+    const now = dirXattrDigests(nowDirs);
+    if (now === null) xattrNote = { path: "(directory xattrs and ACLs)", reason: xattrGap() ?? "" };
+    else {
+      const isDir = new Set(nowDirs);
+      const seenPaths = new Set(changes.map((c) => c.path));
+      for (const path of new Set([...manifest.xattrs.keys(), ...Object.keys(now)])) {
+        if (manifest.xattrs.get(path) === now[path] || !isDir.has(path) || seenPaths.has(path)) continue;
+        const i = find(path);
+        if (i < 0 || oldValues[i]!.charCodeAt(0) !== 100) continue;
+        changes.push({ path, change: "mode", source: "snapshot" });
+        values.set(path, { before: oldValues[i], after: oldValues[i] });
+      }
+    }
+  }
+
   // Whatever was not seen again is gone, unless it sits in a directory we could not read this time.
   // Only a directory we could not read hides what is under it; one that is gone hides nothing.
   const blind = nowSkipped.filter((s) => !/ENOENT|does not exist/.test(s.reason)).map((s) => s.path);
@@ -147,7 +169,7 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
     if (!renamedFrom.has(i)) changes.push({ path: oldPaths[i]!, change: "deleted", source: "snapshot" });
   }
   changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { changes, skipped: nowSkipped, values, hashes };
+  return { changes, skipped: xattrNote ? [...nowSkipped, xattrNote] : nowSkipped, values, hashes };
 }
 
 /** Same type, permissions and link count: with the same content hash, a rewrite that changed nothing. */

@@ -45,6 +45,7 @@ import { readGitLayout, resolveBase } from "./repo.js";
 import type { GitLayout, SkippedRoot } from "./types.js";
 import { hashFile, type WalkSink, walkRootsWithNode } from "./walk.js";
 import { gnuFind, walkRootsToFd } from "./walk-find.js";
+import { dirXattrDigests, xattrGap } from "./xattrs.js";
 
 /** Groups of default roots; all are watched unless a caller narrows them (the report then lists what was left out). */
 export const ROOT_GROUPS = ["worktree", "repo", "home", "temp"] as const;
@@ -276,6 +277,8 @@ function readAll(fd: number): Buffer {
  */
 class ReadBack {
   entries = 0;
+  /** Every directory recorded (their xattrs are digested after the walk). */
+  readonly dirs: string[] = [];
   private maxC = "0.0000000000";
   private maxM = "0.0000000000";
   private pos: number;
@@ -336,6 +339,7 @@ class ReadBack {
       const s7 = text.indexOf(" ", s6 + 1);
       const s8 = text.indexOf(" ", s7 + 1);
       if (s6 < 0 || s7 < 0 || s8 < 0 || s8 > end) throw new Error("find wrote a malformed record");
+      if (t === 100 /* d */) this.dirs.push(text.slice(s8 + 1, end));
       const mt = text.slice(s6 + 1, s7);
       const ct = text.slice(s7 + 1, s8);
       if (laterTime(ct, this.maxC)) this.maxC = ct;
@@ -465,8 +469,12 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
     w.flush();
     const walkSkipped: SkippedRoot[] = [];
     const hashes: string[] = [];
+    const nodeDirs: string[] = [];
     const sink: WalkSink = {
-      entry: (p, value) => w.write(formatRecord(p, value)),
+      entry: (p, value) => {
+        if (value.charCodeAt(0) === 100 /* d */) nodeDirs.push(p);
+        w.write(formatRecord(p, value));
+      },
       hash: (p) => hashes.push(p),
       skip: (p, reason) => walkSkipped.push({ path: p, reason }),
     };
@@ -477,10 +485,12 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
     // The digest is built from bytes already in hand: the records are read once, while find writes them.
     const hash = createHash("sha256");
     hash.update(Buffer.from(`${MANIFEST_MAGIC}\nH ${JSON.stringify(header)}\n`));
+    let dirs = nodeDirs;
     if (find) {
       const back = new ReadBack(fd, start, hash, hashes, walkOpts.gitDirs);
       await walkRootsToFd(find, plan.roots, fd, walkOpts, sink, () => back.poll());
       stats = back.finish();
+      dirs = back.dirs;
     } else {
       stats = walkRootsWithNode(plan.roots, sink, walkOpts);
       w.flush();
@@ -488,11 +498,14 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
     }
     const recordsBytes = fstatSync(fd).size - start;
     skipped.push(...walkSkipped);
+    const xattrs = dirXattrDigests(dirs);
+    if (xattrs === null) skipped.push({ path: "(directory xattrs and ACLs)", reason: xattrGap() ?? "" });
     const trailer: ManifestTrailer = {
       records_bytes: recordsBytes,
       entries: stats.entries,
       skipped: walkSkipped,
       hashes: hashAll(hashes),
+      ...(xattrs ? { xattrs } : {}),
     };
     // The newline ends the records section, so the trailer is always the file's last line.
     const tail = Buffer.from(`\nT ${JSON.stringify(trailer)}\n`);
@@ -548,6 +561,8 @@ export interface Manifest {
   skipped: SkippedRoot[];
   /** Content hashes of the high-value files. */
   hashes: Map<string, string>;
+  /** Digests of directories' xattrs and ACLs (only those that had any); null: not recorded. */
+  xattrs: Map<string, string> | null;
 }
 
 function corrupt(path: string, what: string): ForgeGateError {
@@ -681,5 +696,6 @@ export function verifyManifest(
   if (paths.length !== trailer.entries) throw corrupt(path, "the entry count does not match the trailer");
   const skipped = trailer.skipped;
   const hashes = new Map(Object.entries(trailer.hashes));
-  return { path, digest, header, paths, values, skipped, hashes };
+  const xattrs = trailer.xattrs ? new Map(Object.entries(trailer.xattrs)) : null;
+  return { path, digest, header, paths, values, skipped, hashes, xattrs };
 }

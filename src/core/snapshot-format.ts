@@ -318,4 +318,6 @@ export interface ManifestTrailer {
   skipped: { path: string; reason: string }[];
   /** Content hashes (`sha256` hex, or `!CODE` when unreadable) of the high-value files. */
   hashes: Record<string, string>;
+  /** Digests of directories' xattrs and ACLs, for the directories that have any (absent: not recorded). */
+  xattrs?: Record<string, string>;
 }

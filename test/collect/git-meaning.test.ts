@@ -91,6 +91,10 @@ const CLEAN: Scenario[] = [
   },
   { name: "git stash push and pop", script: "echo s >> README.md\ngit stash -q\ngit stash pop -q" },
   {
+    name: "a scratch file created and removed in $HOME (the directory's times move, nothing else)",
+    script: 'touch "$HOME/.lock-x" && rm "$HOME/.lock-x"',
+  },
+  {
     name: "git rebase on its own branch",
     script:
       "echo a > a1\ngit add a1\ngit commit -qm a1\necho b > b1\ngit add b1\ngit commit -qm b1\ngit rebase -q HEAD~1 --exec true",
@@ -223,6 +227,20 @@ const ESCAPES: Scenario[] = [
     skip: !HAS_SETFATTR,
     setup: (f) => mkdirSync(join(f.home, ".ssh"), { mode: 0o700 }),
     script: 'setfattr -n user.forge -v x "$HOME/.ssh"',
+    names: (f) => join(f.home, ".ssh"),
+  },
+  {
+    name: "an xattr on a directory in $HOME, masked by an entry created and removed there too",
+    skip: !HAS_SETFATTR,
+    setup: (f) => mkdirSync(join(f.home, ".ssh"), { mode: 0o700 }),
+    script: 'setfattr -n user.forge -v x "$HOME/.ssh"\ntouch "$HOME/.ssh/tmp" && rm "$HOME/.ssh/tmp"',
+    names: (f) => join(f.home, ".ssh"),
+  },
+  {
+    name: "a default ACL on a directory in $HOME, masked by an entry created and removed there too",
+    skip: !HAS_SETFACL,
+    setup: (f) => mkdirSync(join(f.home, ".ssh"), { mode: 0o700 }),
+    script: 'touch "$HOME/.ssh/tmp"\nsetfacl -d -m u:1:rwx "$HOME/.ssh"\nrm "$HOME/.ssh/tmp"',
     names: (f) => join(f.home, ".ssh"),
   },
   {
