@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { lstatSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
 import { parsePackedRefs } from "../core/git-roles.js";
@@ -95,10 +96,19 @@ export async function parseConfigFile(file: string): Promise<string[] | string |
   // cwd "/": no repository is discovered, so the repository's own (possibly broken) config is not read.
   const r = await runGit(["config", "--file", file, "--null", "--list"], { cwd: "/", allow: [1, 3, 128] });
   if (r.status !== 0) return `!${r.stderr.split("\n")[0]?.trim() || `git config exited ${r.status}`}`;
+  // Values are kept as digests: the manifest must not carry what the config holds (a token in a
+  // remote URL); equal digests mean equal values, and the report names the keys.
   return r.stdout
     .toString("utf8")
     .split("\0")
-    .filter((e) => e !== "");
+    .filter((e) => e !== "")
+    .map((e) => {
+      const nl = e.indexOf("\n");
+      if (nl < 0) return `${e}\n-`;
+      return `${e.slice(0, nl)}\n${createHash("sha256")
+        .update(e.slice(nl + 1))
+        .digest("hex")}`;
+    });
 }
 
 export async function readGitState(git: GitLayout): Promise<GitState> {

@@ -75,7 +75,7 @@ export interface GitState {
   refs: Record<string, string>;
   /** Why the refs could not be read (a reftable repository, an unreadable store): then none are judged by meaning. */
   refs_error?: string;
-  /** Config file → its entries in file order (`key\nvalue`), or `!reason` when git cannot parse it. */
+  /** Config file → its entries in file order (`key\n<sha256 of the value>`, `-` for a bare key), or `!reason` when git cannot parse it. */
   configs: Record<string, string[] | string>;
   /** Module gitdirs (`<gitdir>/modules/…` holding a HEAD). */
   modules: string[];

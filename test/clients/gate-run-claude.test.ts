@@ -1,10 +1,9 @@
-import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ensureClient } from "../../scripts/clients.mjs";
 import { type Fixture, git, makeFixture } from "../collect/fixture.js";
-import { CLI } from "../support/cli.js";
+import { type AsyncRunResult, CLI, runNodeAsync } from "../support/cli.js";
 import {
   type FakeAnthropicStream,
   fakeAnthropicStream,
@@ -20,14 +19,8 @@ import {
 
 const CLIENT = "claude-code@2.1.330";
 
-interface RunOutcome {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** The gate's report: the last stdout line (the command's own output comes first). */
-function report(o: RunOutcome) {
+function report(o: AsyncRunResult) {
   const last = o.stdout.trim().split("\n").pop() ?? "";
   try {
     return JSON.parse(last) as {
@@ -63,9 +56,8 @@ function agentEnvironment(f: Fixture, extra: Record<string, string>): NodeJS.Pro
   };
 }
 
-function gateRunClaude(f: Fixture, env: NodeJS.ProcessEnv, bin: string): Promise<RunOutcome> {
+function gateRunClaude(f: Fixture, env: NodeJS.ProcessEnv, bin: string): Promise<AsyncRunResult> {
   const args = [
-    CLI,
     "run",
     "--lease",
     f.lease,
@@ -84,19 +76,8 @@ function gateRunClaude(f: Fixture, env: NodeJS.ProcessEnv, bin: string): Promise
     "--output-format",
     "json",
   ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: f.wt, env, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => {
-      stdout += d;
-    });
-    child.stderr.on("data", (d) => {
-      stderr += d;
-    });
-    child.on("error", reject);
-    child.on("close", (status) => resolve({ status, stdout, stderr }));
-  });
+  // Async: the fake model in this process must keep answering while Claude Code runs.
+  return runNodeAsync(CLI, args, { env, cwd: f.wt });
 }
 
 const bash = (command: string) => ({ name: "Bash", input: { command, description: "work" } });

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Fixture, gateRun, git, makeFixture, type RunReport } from "./fixture.js";
+import { type Fixture, gateRun, git, makeFixture, type RunReport, snapshotCli } from "./fixture.js";
 
 /*
  * Git judged by meaning, with a real bash as the agent and real git. Ordinary git work passes however
@@ -297,5 +297,18 @@ describe("evidence is never thrown away", () => {
     const r = gateRun(f, "echo fine > inside.txt");
     expect(r.status, r.stdout + r.stderr).toBe(2);
     expect(r.stderr).toMatch(/no-such-ref/);
+  });
+});
+
+describe("the manifest records what the repository means, not its secrets", () => {
+  it("config values are kept as digests (a token in a remote URL never lands in the manifest)", () => {
+    const f = makeFixture();
+    git(["config", "remote.origin.url", "https://x:SECRET-TOKEN-123@example.com/o/r.git"], f.repo);
+    const r = snapshotCli(f);
+    expect(r.status, r.stderr).toBe(0);
+    const manifest = readFileSync(JSON.parse(r.stdout).snapshot, "utf8");
+    expect(manifest).toContain('"git_state"');
+    expect(manifest).toContain("remote.origin.url");
+    expect(manifest).not.toContain("SECRET-TOKEN-123");
   });
 });
