@@ -14,6 +14,7 @@ import {
   otherValue,
   parseRecords,
   RecordParser,
+  sameEntryMoved,
   timeToNs,
 } from "../../src/core/snapshot-format.js";
 import { isHighValuePath, isNeverWatched, mergeRoots } from "../../src/core/snapshot-roots.js";
@@ -92,7 +93,20 @@ describe("manifest fields", () => {
     expect(classifyChange(d(0, 0, "1.0", "1.0"), d(0, 0, "1.0", "2.0"))).toBe("mode");
     expect(classifyChange(d(0, 0, "1.0", "1.0"), d(0, 5, "2.0", "2.0"))).toBe("mode");
     expect(classifyChange(d(0, 0, "1.0", "1.0"), d(7, 0, "1.0", "1.0"))).toBe("mode");
-    expect(identityOf(file("644", 5, 3, "1.0", "1.0"))).toBe("1 5");
+  });
+
+  it("pairs a rename only when type and metadata match, never by inode alone", () => {
+    const d = (perm: string, m: string) => dirValue(1, 9, perm, 0, 0, m, "5.0");
+    expect(sameEntryMoved(d("755", "1.0"), d("755", "1.0"))).toBe(true);
+    // A fan-out directory removed by gc and a new one given the freed inode: a new mtime.
+    expect(sameEntryMoved(d("755", "1.0"), d("755", "2.0"))).toBe(false);
+    expect(sameEntryMoved(d("755", "1.0"), d("700", "1.0"))).toBe(false);
+    const f = (size: number, m: string) => otherValue("f", 1, 9, "644", 1, size, m, "5.0", "");
+    expect(sameEntryMoved(f(3, "1.0"), f(3, "1.0"))).toBe(true);
+    expect(sameEntryMoved(f(3, "1.0"), f(4, "1.0"))).toBe(false);
+    expect(sameEntryMoved(f(3, "1.0"), d("755", "1.0"))).toBe(false);
+    expect(sameEntryMoved(f(3, "1.0"), otherValue("f", 1, 8, "644", 1, 3, "1.0", "5.0", ""))).toBe(false);
+    expect(identityOf(otherValue("f", 1, 5, "644", 1, 3, "1.0", "1.0", ""))).toBe("1 5");
     expect(identityOf(dirValue(1, 9, "755"))).toBe("1 9");
   });
 });
