@@ -23,7 +23,10 @@ export type GitRole =
   | { kind: "config" }
   /** The object store: `what` names the part. */
   | { kind: "object"; what: ObjectPart; store: string }
-  /** git's gc lock (`gc.pid`): inert, written and removed by `git gc --auto`. */
+  /**
+   * Inert leftovers of git's own work: `gc.pid`, `gc.log` and lock files (`*.lock`), which git never
+   * reads as data (a detached `gc --auto` killed when the run ended leaves them behind).
+   */
   | { kind: "gc" }
   /** `info/refs`, the ref list `git update-server-info` (run by gc and repack) writes for dumb transports. */
   | { kind: "server-info" }
@@ -71,6 +74,8 @@ function isWorktreeState(r: string, branch: string | null): boolean {
  */
 export function gitRole(path: string, git: GitLayout, modules: readonly string[] = []): GitRole | null {
   const branch = git.branch?.startsWith("refs/heads/") ? git.branch : null;
+  if (path.endsWith(".lock") && (isWithin(path, git.commonDir) || isWithin(path, git.gitDir)))
+    return { kind: "gc" };
   // A module gitdir is a repository of its own: innermost first.
   let module: string | null = null;
   for (const m of modules)
@@ -97,7 +102,7 @@ export function gitRole(path: string, git: GitLayout, modules: readonly string[]
     return { kind: "config" };
   if (r === "objects" || r.startsWith("objects/"))
     return { kind: "object", what: objectPart(r.slice(8)), store: git.commonDir };
-  if (r === "gc.pid") return { kind: "gc" };
+  if (r === "gc.pid" || r === "gc.log") return { kind: "gc" };
   if (r === "info/refs") return { kind: "server-info" };
   if (r === "packed-refs") return { kind: "ref", ref: null };
   if (r === "refs" || r.startsWith("refs/")) {

@@ -219,6 +219,8 @@ describe("what a path in git's directories is (gitRole)", () => {
     [linked, `${C}/HEAD`, "other"],
     [linked, `${C}/ORIG_HEAD`, "other"],
     [linked, `${C}/gc.pid`, "gc"],
+    [linked, `${C}/packed-refs.lock`, "gc"],
+    [linked, `${C}/refs/heads/main.lock`, "gc"],
     [linked, `${C}/modules/sub/config`, "other"],
     [main, `${C}/index`, "own"],
     [main, `${C}/COMMIT_EDITMSG`, "own"],

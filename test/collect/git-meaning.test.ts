@@ -84,6 +84,10 @@ const CLEAN: Scenario[] = [
     script: `${BIG_COMMIT}\ngit gc -q\nfor i in $(seq 1 40); do echo "again $i" > big/g$i.txt; done\ngit add big && git commit -qm again`,
   },
   { name: "git repack -a -d", script: `${BIG_COMMIT}\ngit repack -q -a -d` },
+  {
+    name: "a detached automatic gc still running when the agent exits (killed by run, leftovers inert)",
+    script: `${BIG_COMMIT}\ngit -c gc.auto=50 -c gc.autoPackLimit=1 gc --auto -q`,
+  },
   { name: "git pack-refs --all (refs move into packed-refs unchanged)", script: "git pack-refs --all" },
   {
     name: "a new branch, checked out and committed on",
