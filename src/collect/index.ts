@@ -111,7 +111,15 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
     try {
       const layout = await readGitLayout(lease.worktree);
       git ??= layout;
-      gitChanges.push(...(await repoScope(layout, lease, opts, manifest)));
+      const repo = await repoScope(layout, lease, opts, manifest);
+      // Committed changes were all there before the run only when HEAD did not move during it.
+      const headBefore = manifest?.header.git?.head;
+      const unmoved = headBefore != null && headBefore === layout.head;
+      if (manifest && host) {
+        markPreexisting(repo.worktree, host.changes, manifest.header.roots);
+        if (unmoved) markPreexisting(repo.committed, host.changes, manifest.header.roots);
+      }
+      gitChanges.push(...repo.committed, ...repo.worktree);
       scopes.push("git");
       if (!roots.includes(layout.worktree)) roots.push(layout.worktree);
     } catch (err) {
@@ -130,7 +138,6 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
       failed.push({ scope: "git", reason: note ?? err.message });
     }
   }
-  if (manifest && host) markPreexisting(gitChanges, host.changes, manifest.header.roots);
   changes.push(...gitChanges);
 
   // Writes into git's directories pass only when they keep the repository's meaning (see git-meaning.ts).
@@ -170,7 +177,7 @@ async function repoScope(
   lease: Lease,
   opts: CollectOptions,
   manifest: Manifest | null,
-): Promise<ChangeRecord[]> {
+): Promise<{ committed: ChangeRecord[]; worktree: ChangeRecord[] }> {
   const repo = new RepoGit(layout.worktree);
   const baseRef = opts.base ?? lease.base ?? null;
   let baseCommit: string | null;

@@ -316,3 +316,35 @@ describe("the manifest records what the repository means, not its secrets", () =
     expect(manifest).not.toContain("SECRET-TOKEN-123");
   });
 });
+
+describe("run reports changes that were there before the command as pre-existing", () => {
+  function protectedFixture(): Fixture {
+    const f = makeFixture({ leaseExtra: 'protect: [".github/workflows/**"]\n' });
+    mkdirSync(join(f.wt, ".github", "workflows"), { recursive: true });
+    writeFileSync(join(f.wt, ".github", "workflows", "ci.yml"), "on: push\n");
+    writeFileSync(join(f.wt, "left-over.txt"), "from an earlier session\n");
+    return f;
+  }
+
+  it("untracked files left before the run are listed as pre-existing, not judged as the command's", () => {
+    const f = protectedFixture();
+    const r = gateRun(f, "echo work > new.txt");
+    expect(r.status, r.stdout + r.stderr).toBe(0);
+    const report = JSON.parse(r.stdout.trim().split("\n").pop()!) as RunReport & {
+      preexisting: { path: string }[];
+    };
+    expect(report.preexisting.map((c) => c.path)).toEqual(
+      expect.arrayContaining([join(f.wt, ".github", "workflows", "ci.yml"), join(f.wt, "left-over.txt")]),
+    );
+    expect(report.changes.map((c) => c.path)).toContain(join(f.wt, "new.txt"));
+    expect(report.changes.map((c) => c.path)).not.toContain(join(f.wt, "left-over.txt"));
+  });
+
+  it("the command committing a pre-existing file into a protected path is its own change (refused)", () => {
+    const f = protectedFixture();
+    const r = gateRun(f, "git add .github && git commit -qm ci");
+    expect(r.status, r.stdout + r.stderr).toBe(1);
+    const report = JSON.parse(r.stdout.trim().split("\n").pop()!) as RunReport;
+    expect(report.violations.map((v) => v.path)).toContain(join(f.wt, ".github", "workflows", "ci.yml"));
+  });
+});
