@@ -4,6 +4,8 @@ export interface ClientSpec {
   version: string;
   bin: string;
   node?: string;
+  /** Further packages installed into the same cache directory. */
+  with?: string[];
 }
 export interface ResolvedClient {
   name: string;

@@ -29,7 +29,14 @@ export const CLIENTS = {
   // The last 2.1.1xx whose package declares Node >= 18 (2.1.198 and later declare >= 22).
   "claude-code@2.1.197": { pkg: "@anthropic-ai/claude-code", version: "2.1.197", bin: "claude" },
   "codex@0.169.0": { pkg: "@openai/codex", version: "0.169.0", bin: "codex" },
-  "opencode@1.18.33": { pkg: "opencode-ai", version: "1.18.33", bin: "opencode" },
+  // opencode installs @opencode-ai/plugin into every config directory that holds a plugin (a
+  // network install on each run); the tests link this cached copy there instead.
+  "opencode@1.18.33": {
+    pkg: "opencode-ai",
+    version: "1.18.33",
+    bin: "opencode",
+    with: ["@opencode-ai/plugin@1.18.33"],
+  },
 };
 
 const QUIET_ENV = {
@@ -90,9 +97,16 @@ export function resolveClient(name) {
   };
 }
 
-function install(pkg, version, env, log) {
+function install(pkg, version, env, log, extra = []) {
   const dir = dirOf(pkg, version);
-  if (existsSync(join(dir, ".complete"))) return;
+  const specs = [`${pkg}@${version}`, ...extra];
+  const marker = `${specs.join("\n")}\n`;
+  try {
+    if (readFileSync(join(dir, ".complete"), "utf8") === marker) return;
+  } catch {
+    // not installed yet
+  }
+  if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
   const tmp = `${dir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
@@ -103,7 +117,7 @@ function install(pkg, version, env, log) {
   log(`installing ${pkg}@${version} into ${dir}`);
   const r = spawnSync(
     "npm",
-    ["install", "--no-audit", "--no-fund", "--no-save", "--loglevel=error", `${pkg}@${version}`],
+    ["install", "--no-audit", "--no-fund", "--no-save", "--loglevel=error", ...specs],
     { cwd: tmp, env, stdio: ["ignore", "inherit", "inherit"] },
   );
   if (r.status !== 0) {
@@ -112,7 +126,7 @@ function install(pkg, version, env, log) {
       `npm install ${pkg}@${version} failed (exit ${r.status ?? r.signal}); see the output above`,
     );
   }
-  writeFileSync(join(tmp, ".complete"), `${pkg}@${version}\n`);
+  writeFileSync(join(tmp, ".complete"), marker);
   try {
     renameSync(tmp, dir);
   } catch (err) {
@@ -132,7 +146,7 @@ export async function ensureClient(name, { log = () => {} } = {}) {
     // The client's install script runs with the Node it needs.
     env.PATH = `${nodeBin}${delimiter}${env.PATH ?? ""}`;
   }
-  install(spec.pkg, spec.version, env, log);
+  install(spec.pkg, spec.version, env, log, spec.with ?? []);
   const client = resolveClient(name);
   const v = spawnSync(client.bin, ["--version"], {
     env: { ...process.env, ...client.env },

@@ -35,6 +35,8 @@ interface Planned {
   path: string;
   before: string | null;
   after: string;
+  /** What to do by hand when the file cannot be written (Codex's trust entries). */
+  manual?: string;
 }
 
 const CLIENTS: Client[] = ["claude", "codex", "opencode"];
@@ -102,7 +104,15 @@ function merge(path: string, matcher: string, command: string) {
   }
 }
 
-const codexHome = () => resolve(process.env.CODEX_HOME || join(homedir(), ".codex"));
+/** Codex keys hook trust by canonical paths: resolve symlinks of what exists. */
+function canonical(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
+  }
+}
+const codexHome = () => canonical(resolve(process.env.CODEX_HOME || join(homedir(), ".codex")));
 const claudeHome = () => resolve(process.env.CLAUDE_CONFIG_DIR || join(homedir(), ".claude"));
 const xdgConfig = () => resolve(process.env.XDG_CONFIG_HOME || join(homedir(), ".config"));
 
@@ -112,7 +122,7 @@ function plan(client: Client, opts: InitOptions, w: Writer): { files: Planned[];
   const launcher = launcherFor(pkg);
   const files: Planned[] = [];
   const notes: string[] = [];
-  const project = opts.global ? null : findRepoTop(process.cwd());
+  const project = opts.global ? null : findRepoTop(canonical(process.cwd()));
   // Where the lease and classify config live: the project's .forge-gate/, or ~/.config/forge-gate/.
   const fgDir = project ? join(project, ".forge-gate") : join(xdgConfig(), "forge-gate");
   const leaseFile = project ? join(fgDir, "lease.yaml") : null;
@@ -152,7 +162,17 @@ function plan(client: Client, opts: InitOptions, w: Writer): { files: Planned[];
       trustKey: codexTrustKey(hooksFile, m.group, m.handler),
       trustedHash: hash,
     });
-    files.push({ path: userConfig, before, after });
+
+    const trustKey = codexTrustKey(hooksFile, m.group, m.handler);
+    files.push({
+      path: userConfig,
+      before,
+      after,
+      manual:
+        `Add these tables to ${userConfig} (Codex skips an untrusted hook silently):\n` +
+        (project ? `[projects.${JSON.stringify(project)}]\ntrust_level = "trusted"\n\n` : "") +
+        `[hooks.state.${JSON.stringify(trustKey)}]\ntrusted_hash = ${JSON.stringify(hash)}\n`,
+    });
     notes.push(
       `Codex runs a hook only once it is trusted: ${userConfig} now trusts ${project ? `the project ${project} and ` : ""}this hook's hash. ` +
         "Editing the hook's command or timeout changes the hash (Codex then skips it silently): run init again.",
@@ -195,19 +215,27 @@ export function runInit(client: string, opts: InitOptions, w: Writer = processWr
     );
     return 0;
   }
+  let status = 0;
   for (const f of files) {
     if (f.before === f.after) {
       w.out(`unchanged ${f.path}\n`);
       continue;
     }
-    mkdirSync(dirname(f.path), { recursive: true });
-    const tmp = `${f.path}.forge-gate-${process.pid}.tmp`;
-    // An existing file keeps its permissions (a private config.toml stays private).
-    const mode = f.before === null ? 0o644 : statSync(f.path).mode & 0o777;
-    writeFileSync(tmp, f.after, { mode });
-    renameSync(tmp, f.path);
+    try {
+      mkdirSync(dirname(f.path), { recursive: true });
+      const tmp = `${f.path}.forge-gate-${process.pid}.tmp`;
+      // An existing file keeps its permissions (a private config.toml stays private).
+      const mode = f.before === null ? 0o644 : statSync(f.path).mode & 0o777;
+      writeFileSync(tmp, f.after, { mode });
+      renameSync(tmp, f.path);
+    } catch (err) {
+      if (!f.manual) throw err;
+      w.err(`forge-gate init: cannot write ${f.path} (${(err as Error).message}). ${f.manual}`);
+      status = 2;
+      continue;
+    }
     w.out(`${f.before === null ? "created" : "updated"} ${f.path}\n`);
   }
   for (const n of notes) w.err(`forge-gate init: ${n}\n`);
-  return 0;
+  return status;
 }

@@ -182,7 +182,7 @@ export function lineDiff(path: string, before: string | null, after: string): st
       out.push(` ${a[i]}`);
       i++;
       j++;
-    } else if (j < m && (i === n || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) out.push(`+${b[j++]}`);
+    } else if (j < m && (i === n || lcs[i]![j + 1]! > lcs[i + 1]![j]!)) out.push(`+${b[j++]}`);
     else out.push(`-${a[i++]}`);
   }
   return `${out.join("\n")}\n`;

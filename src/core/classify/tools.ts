@@ -249,6 +249,10 @@ export const CODEX_TOOLS: Readonly<Record<string, ClientToolKind>> = {
   grep_files: "read",
   list_mcp_resources: "internal",
   list_mcp_resource_templates: "internal",
+  tool_search: "internal",
+  get_goal: "internal",
+  create_goal: "internal",
+  update_goal: "internal",
   web_search: "websearch",
 };
 
