@@ -5,7 +5,7 @@ import type { Manifest } from "./snapshot.js";
 import { gitDirsOf, hashAll } from "./snapshot.js";
 import type { ChangeRecord, SkippedRoot } from "./types.js";
 import { type StartedWalk, startWalk } from "./walk.js";
-import { dirXattrDigests, xattrGap } from "./xattrs.js";
+import { XattrCollector, xattrGap } from "./xattrs.js";
 
 export interface HostDiff {
   changes: ChangeRecord[];
@@ -60,6 +60,8 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
   const values = new Map<string, { before?: string; after?: string }>();
   const hashRequests: string[] = [];
   const nowDirs: string[] = [];
+  // Digested beside the walk (getfattr runs while find still walks).
+  const xattrsNow = manifest.xattrs !== null ? new XattrCollector() : null;
   const self = manifest.header.manifest;
   const started = walk ?? (await startHostWalk(manifest.header, manifest.skipped));
   await started.run({
@@ -67,7 +69,10 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
       hashRequests.push(path);
     },
     entry: (path, value) => {
-      if (value.charCodeAt(0) === 100 /* d */) nowDirs.push(path);
+      if (value.charCodeAt(0) === 100 /* d */) {
+        nowDirs.push(path);
+        xattrsNow?.add(path);
+      }
       const i = find(path);
       if (i < 0 || seen[i] === 1) {
         created.push([path, value]);
@@ -114,7 +119,7 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
   // Not a walk gap (it hides no entry): reported beside the skipped roots, after the blind check below.
   let xattrNote: SkippedRoot | null = null;
   if (manifest.xattrs !== null) {
-    const now = dirXattrDigests(nowDirs);
+    const now = await xattrsNow!.finish();
     if (now === null) xattrNote = { path: "(directory xattrs and ACLs)", reason: xattrGap() ?? "" };
     else {
       const isDir = new Set(nowDirs);

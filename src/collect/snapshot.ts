@@ -45,7 +45,7 @@ import { readGitLayout, resolveBase } from "./repo.js";
 import type { GitLayout, SkippedRoot } from "./types.js";
 import { hashFile, type WalkSink, walkRootsWithNode } from "./walk.js";
 import { gnuFind, walkRootsToFd } from "./walk-find.js";
-import { dirXattrDigests, xattrGap } from "./xattrs.js";
+import { dirXattrDigests, XattrCollector, xattrGap } from "./xattrs.js";
 
 /** Groups of default roots; all are watched unless a caller narrows them (the report then lists what was left out). */
 export const ROOT_GROUPS = ["worktree", "repo", "home", "temp"] as const;
@@ -277,8 +277,8 @@ function readAll(fd: number): Buffer {
  */
 class ReadBack {
   entries = 0;
-  /** Every directory recorded (their xattrs are digested after the walk). */
-  readonly dirs: string[] = [];
+  /** Digests every directory's xattrs, beside the walk. */
+  readonly xattrs = new XattrCollector();
   private maxC = "0.0000000000";
   private maxM = "0.0000000000";
   private pos: number;
@@ -339,7 +339,7 @@ class ReadBack {
       const s7 = text.indexOf(" ", s6 + 1);
       const s8 = text.indexOf(" ", s7 + 1);
       if (s6 < 0 || s7 < 0 || s8 < 0 || s8 > end) throw new Error("find wrote a malformed record");
-      if (t === 100 /* d */) this.dirs.push(text.slice(s8 + 1, end));
+      if (t === 100 /* d */) this.xattrs.add(text.slice(s8 + 1, end));
       const mt = text.slice(s6 + 1, s7);
       const ct = text.slice(s7 + 1, s8);
       if (laterTime(ct, this.maxC)) this.maxC = ct;
@@ -485,12 +485,12 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
     // The digest is built from bytes already in hand: the records are read once, while find writes them.
     const hash = createHash("sha256");
     hash.update(Buffer.from(`${MANIFEST_MAGIC}\nH ${JSON.stringify(header)}\n`));
-    let dirs = nodeDirs;
+    let xattrs: Record<string, string> | null = null;
     if (find) {
       const back = new ReadBack(fd, start, hash, hashes, walkOpts.gitDirs);
       await walkRootsToFd(find, plan.roots, fd, walkOpts, sink, () => back.poll());
       stats = back.finish();
-      dirs = back.dirs;
+      xattrs = await back.xattrs.finish();
     } else {
       stats = walkRootsWithNode(plan.roots, sink, walkOpts);
       w.flush();
@@ -498,7 +498,7 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
     }
     const recordsBytes = fstatSync(fd).size - start;
     skipped.push(...walkSkipped);
-    const xattrs = dirXattrDigests(dirs);
+    if (!find) xattrs = dirXattrDigests(nodeDirs);
     if (xattrs === null) skipped.push({ path: "(directory xattrs and ACLs)", reason: xattrGap() ?? "" });
     const trailer: ManifestTrailer = {
       records_bytes: recordsBytes,

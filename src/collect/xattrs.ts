@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 
@@ -55,6 +55,65 @@ function unescapeName(s: string): string {
 }
 
 const ARG_BYTES = 96 * 1024;
+const GETFATTR_ARGS = ["--absolute-names", "-h", "-d", "-m", "-", "-e", "hex", "--"];
+const GETFATTR_ENV = { LC_ALL: "C", PATH: "/usr/bin:/bin" };
+
+/** Adds the digests of getfattr's answer to `out`. */
+function parseDump(text: string, out: Record<string, string>): void {
+  for (const block of text.split("\n\n")) {
+    const lines = block.split("\n").filter((l) => l !== "");
+    if (lines.length < 2 || !lines[0]!.startsWith("# file: ")) continue;
+    const path = unescapeName(Buffer.from(lines[0]!.slice(8), "latin1").toString("utf8"));
+    out[path] = createHash("sha256").update(lines.slice(1).sort().join("\n")).digest("hex");
+  }
+}
+
+/**
+ * Digests directories while they are still being found: `add` starts a getfattr for every full batch
+ * (it runs beside the walk), `finish` does the rest and waits. Null from `finish` without getfattr.
+ */
+export class XattrCollector {
+  private batch: string[] = [];
+  private size = 0;
+  private readonly running: Promise<void>[] = [];
+  private readonly out: Record<string, string> = {};
+  private readonly bin = trustedGetfattr();
+
+  add(dir: string): void {
+    if (this.bin === null) return;
+    if (this.size + dir.length + 1 > ARG_BYTES) this.start();
+    this.batch.push(dir);
+    this.size += dir.length + 1;
+  }
+
+  private start(): void {
+    if (this.batch.length === 0 || this.bin === null) return;
+    const args = [...GETFATTR_ARGS, ...this.batch];
+    this.batch = [];
+    this.size = 0;
+    this.running.push(
+      new Promise((resolve) => {
+        execFile(
+          this.bin!,
+          args,
+          { encoding: "latin1", env: GETFATTR_ENV, maxBuffer: 256 * 1024 * 1024 },
+          // A directory that vanished makes getfattr exit 1; what it printed for the others still counts.
+          (_err, stdout) => {
+            parseDump(String(stdout ?? ""), this.out);
+            resolve();
+          },
+        ).stdin?.end();
+      }),
+    );
+  }
+
+  async finish(): Promise<Record<string, string> | null> {
+    if (this.bin === null) return null;
+    this.start();
+    await Promise.all(this.running);
+    return this.out;
+  }
+}
 
 /** path → sha256 of its xattrs (names and values), for the directories that have any; null without getfattr. */
 export function dirXattrDigests(dirs: readonly string[]): Record<string, string> | null {
@@ -67,9 +126,9 @@ export function dirXattrDigests(dirs: readonly string[]): Record<string, string>
     if (batch.length === 0) return;
     let text: string;
     try {
-      text = execFileSync(bin, ["--absolute-names", "-h", "-d", "-m", "-", "-e", "hex", "--", ...batch], {
+      text = execFileSync(bin, [...GETFATTR_ARGS, ...batch], {
         encoding: "latin1",
-        env: { LC_ALL: "C", PATH: "/usr/bin:/bin" },
+        env: GETFATTR_ENV,
         stdio: ["ignore", "pipe", "ignore"],
         maxBuffer: 256 * 1024 * 1024,
       });
@@ -77,12 +136,7 @@ export function dirXattrDigests(dirs: readonly string[]): Record<string, string>
       // A directory that vanished makes getfattr exit 1; what it printed for the others still counts.
       text = String((err as { stdout?: string }).stdout ?? "");
     }
-    for (const block of text.split("\n\n")) {
-      const lines = block.split("\n").filter((l) => l !== "");
-      if (lines.length < 2 || !lines[0]!.startsWith("# file: ")) continue;
-      const path = unescapeName(Buffer.from(lines[0]!.slice(8), "latin1").toString("utf8"));
-      out[path] = createHash("sha256").update(lines.slice(1).sort().join("\n")).digest("hex");
-    }
+    parseDump(text, out);
     batch = [];
     size = 0;
   };
