@@ -206,22 +206,23 @@ function markPreexisting(
   hostChanges: readonly ChangeRecord[],
   roots: readonly string[],
 ): void {
+  if (gitChanges.length === 0) return;
+  // Every touched path and each of its ancestors: a directory git reports (a submodule, an untracked
+  // directory) counts as touched when anything below it is. Linear in the paths' depth, not n×m.
   const touched = new Set<string>();
+  const touch = (p: string) => {
+    for (let q = p; q.length > 1 && !touched.has(q); q = q.slice(0, Math.max(1, q.lastIndexOf("/"))))
+      touched.add(q);
+  };
   for (const c of hostChanges) {
-    touched.add(c.path);
-    if (c.from !== undefined) touched.add(c.from);
+    touch(c.path);
+    if (c.from !== undefined) touch(c.from);
   }
   const covered = (p: string) => roots.some((r) => isWithin(p, r));
   for (const c of gitChanges) {
     const sides = c.from === undefined ? [c.path] : [c.path, c.from];
-    if (sides.every((p) => covered(p) && !touched.has(p) && !touchedBelow(p, touched))) c.preexisting = true;
+    if (sides.every((p) => covered(p) && !touched.has(p))) c.preexisting = true;
   }
-}
-
-/** A directory git reports (a submodule, an untracked directory) counts as touched when anything below it is. */
-function touchedBelow(p: string, touched: ReadonlySet<string>): boolean {
-  for (const t of touched) if (isWithin(t, p)) return true;
-  return false;
 }
 
 /** When the worktree was moved aside by a quarantine, says where (a second gate must not blame git). */
