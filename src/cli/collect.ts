@@ -46,6 +46,12 @@ export async function runCollect(opts: CollectCliOptions, w: Writer = processWri
     w.err(`forge-gate: ${changes.length} change(s)${aside}\n`);
     w.err(coverageText(result.coverage));
   }
+  // The changes above are printed (evidence is never thrown away), but a failed scope is not a clean collect.
+  if ((result.coverage.failed ?? []).length > 0) {
+    for (const f of result.coverage.failed ?? [])
+      w.err(`forge-gate: error: the ${f.scope} scope could not be collected: ${displayPath(f.reason)}\n`);
+    return 2;
+  }
   return 0;
 }
 

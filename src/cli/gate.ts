@@ -19,6 +19,8 @@ export interface GateOptions {
   snapshotDigest?: string;
   base?: string;
   checkout?: string;
+  /** `git`: judge the repository scope alone, on purpose (no snapshot). */
+  scope?: string;
   events?: string;
   quarantine?: boolean;
   github?: boolean;
@@ -54,6 +56,27 @@ async function gateAndReport(opts: GateOptions, w: Writer, env: NodeJS.ProcessEn
     w.err("forge-gate: --pr and --repo act only with --github; this gate touches no pull request\n");
   }
   const lease = loadLeaseFile(opts.lease);
+  if (opts.scope !== undefined && opts.scope !== "git" && opts.scope !== "all") {
+    throw new ForgeGateError(
+      "usage",
+      `--scope ${JSON.stringify(opts.scope)} is not a scope`,
+      "Pass --scope git or --scope all",
+    );
+  }
+  if (opts.snapshot === undefined && opts.scope !== "git") {
+    throw new ForgeGateError(
+      "snapshot_required",
+      "no --snapshot: the gate would judge the git diff alone and miss every write outside the repository",
+      "Pass --snapshot FILE --snapshot-digest DIGEST (from `forge-gate snapshot` before the run), or --scope git to judge the repository alone on purpose",
+    );
+  }
+  if (opts.snapshot !== undefined && opts.scope === "git") {
+    throw new ForgeGateError(
+      "usage",
+      "--scope git judges the repository alone: drop --snapshot, or --scope",
+      "Pass one of them",
+    );
+  }
   const input: GateInput = { lease };
   if (opts.snapshot) input.snapshotPath = resolve(opts.snapshot);
   if (digest !== undefined) input.snapshotDigest = digest;

@@ -1,5 +1,13 @@
 import { basename } from "node:path";
 import { SCHEMA_VERSION } from "../core/contract.js";
+import { ForgeGateError } from "../core/errors.js";
+import {
+  AGENT_GRANTS,
+  AGENT_PRESETS,
+  type AgentPreset,
+  TOOL_PRESETS,
+  type ToolPreset,
+} from "../core/presets.js";
 import { loadLeaseFile } from "../io/lease-file.js";
 import { findRepoTop } from "../io/repo-root.js";
 import { processWriter, type Writer } from "./output.js";
@@ -12,11 +20,67 @@ export function runLeaseCheck(file: string, w: Writer = processWriter): number {
   return 0;
 }
 
+/** The commented lines a preset adds: what it grants and what it keeps protected. */
+function presetLines(agent: AgentPreset | undefined, tools: ToolPreset[]): string[] {
+  const lines: string[] = [];
+  if (agent) {
+    const g = AGENT_GRANTS[agent];
+    lines.push(
+      `# The agent's own session files are granted; it may write: ${g.write.map((p) => `~/${p}`).join(", ")}.`,
+      ...(g.keyed.length > 0
+        ? [`# Judged by keys (session keys may change): ${g.keyed.map((k) => `~/${k.path}`).join(", ")}.`]
+        : []),
+      `# Still protected: ${g.keeps.join("; ")}.`,
+      `agent: ${agent}`,
+    );
+  }
+  lines.push(
+    `# Tools' caches and logs (${TOOL_PRESETS.join(", ")}); their config and credentials stay protected.`,
+    `tools: [${tools.join(", ")}]`,
+  );
+  return lines;
+}
+
+function parseAgent(raw: string | undefined): AgentPreset | undefined {
+  if (raw === undefined) return undefined;
+  if (!(AGENT_PRESETS as readonly string[]).includes(raw)) {
+    throw new ForgeGateError(
+      "usage",
+      `--agent ${JSON.stringify(raw)} is not a known agent preset`,
+      `Use one of ${AGENT_PRESETS.join(", ")}`,
+    );
+  }
+  return raw as AgentPreset;
+}
+
+function parseTools(raw: string | undefined): ToolPreset[] {
+  if (raw === undefined || raw.trim() === "") return [];
+  const out: ToolPreset[] = [];
+  for (const t of raw.split(",").map((x) => x.trim())) {
+    if (t === "") continue;
+    if (!(TOOL_PRESETS as readonly string[]).includes(t)) {
+      throw new ForgeGateError(
+        "usage",
+        `--tools: ${JSON.stringify(t)} is not a known tool preset`,
+        `Use a comma-separated list of ${TOOL_PRESETS.join(", ")}`,
+      );
+    }
+    if (!out.includes(t as ToolPreset)) out.push(t as ToolPreset);
+  }
+  return out;
+}
+
 /**
  * `worktree` overrides the value written for the worktree: `init` writes `..` (relative to the lease
  * file in `.forge-gate/`), so a committed lease still names the repository after a clone or a move.
  */
-export function runLeaseInit(opts: { id?: string; worktree?: string }, w: Writer = processWriter): number {
+export function runLeaseInit(
+  opts: { id?: string; worktree?: string; agent?: string; tools?: string },
+  w: Writer = processWriter,
+): number {
+  const agent = parseAgent(opts.agent);
+  // An agent run installs packages: npm by default with an agent preset, unless --tools says otherwise.
+  const tools = opts.tools !== undefined ? parseTools(opts.tools) : agent ? (["npm"] as ToolPreset[]) : [];
   const top = findRepoTop(process.cwd()) ?? process.cwd();
   const id = opts.id ?? `${basename(top) || "repo"}-agent`;
   w.out(
@@ -38,6 +102,7 @@ export function runLeaseInit(opts: { id?: string; worktree?: string }, w: Writer
       '# mcp: [{ server: github, tools: ["get_issue"] }]',
       "# Extra host roots the snapshot watches (the worktree, home and temp directories always are).",
       "watch: []",
+      ...presetLines(agent, tools),
       "# Where this lease comes from, for reports and GitHub effects:",
       "# issue: 47",
       "# pr: 62",

@@ -218,6 +218,10 @@ export function buildProgram(): CommanderTypes.Command {
       "--checkout <dir>",
       "judge a checkout of the agent's branch made elsewhere, in the lease's coordinates",
     )
+    .option(
+      "--scope <scope>",
+      "git: judge the repository diff alone, without a snapshot (the report says so); required when --snapshot is not given",
+    )
     .option("--events <file>", "on a refusal, append one NDJSON event line to FILE")
     .option("--quarantine", "on a refusal, move the leased worktree to <name>.quarantined-<time> and lock it")
     .option("--github", "on a refusal, act on the pull request (see --repo, --pr)")
@@ -240,7 +244,7 @@ export function buildProgram(): CommanderTypes.Command {
       "\nExamples:\n" +
         '  forge-gate gate --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" \\\n' +
         "    --events /var/log/forge-gate/events.ndjson --quarantine   # outside every watched root\n" +
-        "  GITHUB_TOKEN=… forge-gate gate --lease lease.yaml --base origin/main --github --pr 62 --format json\n",
+        "  GITHUB_TOKEN=… forge-gate gate --lease lease.yaml --scope git --base origin/main --github --pr 62 --format json\n",
     )
     .action(async (opts) => {
       const { runGateCommand } = await import("./gate.js");
@@ -260,6 +264,8 @@ export function buildProgram(): CommanderTypes.Command {
     .command("init")
     .description("print a commented starter lease for the current repository")
     .option("--id <id>", "lease id")
+    .option("--agent <preset>", "grant this agent's own session files: claude-code, codex or opencode")
+    .option("--tools <list>", "grant these tools' caches and logs (comma-separated: npm,pip,cargo,go,…)")
     .action(async (opts) => {
       const { runLeaseInit } = await import("./lease.js");
       process.exitCode = runLeaseInit(opts);

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { constants, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { collectChanges, judgeChanges, partitionBookkeeping } from "../collect/index.js";
+import { assertCovered, collectChanges, judgeChanges, partitionBookkeeping } from "../collect/index.js";
 import { takeSnapshot } from "../collect/snapshot.js";
 import { jsonDocument } from "../core/contract.js";
 import { ForgeGateError } from "../core/errors.js";
@@ -231,9 +231,15 @@ async function runJudged(
     snapshotDigest: snap.digest,
     base: opts.base,
   });
-  const report = judgeChanges(lease, result);
-  const { changes, bookkeeping } = partitionBookkeeping(result.changes, result.git);
+  // Changes that were there before the command are reported as such, never blamed on it.
+  const report = judgeChanges(lease, result, { skipPreexisting: true });
+  const preexisting = result.changes.filter((c) => c.preexisting === true);
+  const { changes, bookkeeping } = partitionBookkeeping(
+    result.changes.filter((c) => c.preexisting !== true),
+    result.git,
+  );
   const escaped = report.violations.length > 0;
+  if (!escaped) assertCovered(result.coverage);
 
   if (opts.format === "json") {
     w.out(
@@ -245,6 +251,7 @@ async function runJudged(
           command: outcome,
           snapshot: { path: snap.snapshot, digest: snap.digest, entries: snap.entries },
           changes,
+          preexisting,
           bookkeeping: bookkeeping.length,
           checked: report.checked,
           violations: report.violations,
@@ -261,6 +268,10 @@ async function runJudged(
           ? `forge-gate: refused: ${report.violations.length} of ${report.checked} changed path(s) are outside the lease\n`
           : `forge-gate: pass: ${report.checked} changed path(s), all inside the lease (${bookkeeping.length} git bookkeeping change(s) allowed)\n`,
       );
+      if (preexisting.length > 0)
+        w.err(
+          `forge-gate: ${preexisting.length} change(s) were there before the command ran (not judged as its own)\n`,
+        );
       w.err(coverageText(result.coverage));
     }
   }

@@ -63,6 +63,8 @@ export function coverageText(c: Coverage): string {
   if (c.skipped.length > 0) lines.push(`forge-gate: not watched (${c.skipped.length}):`);
   for (const s of c.skipped.slice(0, 20)) lines.push(`  ${displayPath(s.path)}: ${displayPath(s.reason)}`);
   if (c.skipped.length > 20) lines.push(`  … and ${c.skipped.length - 20} more (see --format json)`);
+  for (const f of c.failed ?? [])
+    lines.push(`forge-gate: NOT COVERED: the ${f.scope} scope failed: ${displayPath(f.reason)}`);
   return `${lines.join("\n")}\n`;
 }
 

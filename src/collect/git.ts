@@ -130,6 +130,8 @@ export interface GitRunOptions {
   allow?: readonly number[];
   /** Extra config (key, value) pairs passed through GIT_CONFIG_COUNT, which, unlike `-c`, takes any subsection name. */
   config?: readonly (readonly [string, string])[];
+  /** Written to git's stdin (closed after it); none: stdin is closed at once. */
+  input?: string;
 }
 
 /** Runs `git ARGS` safely (see SAFE_GIT_CONFIG). Throws ForgeGateError when git is missing or fails. */
@@ -145,7 +147,7 @@ export function runGit(args: readonly string[], opts: GitRunOptions): Promise<Gi
     });
   }
   return new Promise((resolve, reject) => {
-    execFile(
+    const child = execFile(
       gitExecutable(),
       argv,
       { cwd: opts.cwd, env, encoding: "buffer", maxBuffer: 1024 * 1024 * 1024, windowsHide: true },
@@ -163,6 +165,9 @@ export function runGit(args: readonly string[], opts: GitRunOptions): Promise<Gi
         resolve({ status, stdout, stderr: errText });
       },
     );
+    // A git that exits before reading all of its input must not crash us with EPIPE.
+    child.stdin?.on("error", () => {});
+    child.stdin?.end(opts.input ?? "");
   });
 }
 
@@ -207,9 +212,9 @@ export class RepoGit {
   private overrides: Promise<[string, string][]> | null = null;
   constructor(readonly cwd: string) {}
 
-  async run(args: readonly string[], allow?: readonly number[]): Promise<GitResult> {
+  async run(args: readonly string[], allow?: readonly number[], input?: string): Promise<GitResult> {
     this.overrides ??= driverOverrides(this.cwd);
-    return runGit(args, { cwd: this.cwd, allow, config: await this.overrides });
+    return runGit(args, { cwd: this.cwd, allow, config: await this.overrides, input });
   }
 
   async line(args: readonly string[]): Promise<string> {

@@ -1,13 +1,18 @@
 import { isWithin } from "../core/paths.js";
 import type { ManifestHeader } from "../core/snapshot-format.js";
-import { classifyChange, identityOf, parseValue } from "../core/snapshot-format.js";
+import { classifyChange, identityOf, parseValue, sameEntryMoved } from "../core/snapshot-format.js";
 import type { Manifest } from "./snapshot.js";
 import { gitDirsOf, hashAll } from "./snapshot.js";
 import type { ChangeRecord, SkippedRoot } from "./types.js";
 import { type StartedWalk, startWalk } from "./walk.js";
+import { XattrCollector, xattrGap } from "./xattrs.js";
 
 export interface HostDiff {
   changes: ChangeRecord[];
+  /** Entry VALUEs before and after the run, for every changed path (absent side: did not exist). */
+  values: Map<string, { before?: string; after?: string }>;
+  /** Content hashes of the high-value files now. */
+  hashes: Map<string, string>;
   /** Directories that could not be read now (their children are neither "deleted" nor "created"). */
   skipped: SkippedRoot[];
 }
@@ -51,8 +56,12 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
   const oldSkipped = new Set(manifest.skipped.map((s) => s.path));
   const nowSkipped: SkippedRoot[] = [];
   const created: [string, string][] = [];
-  const changes: ChangeRecord[] = [];
+  let changes: ChangeRecord[] = [];
+  const values = new Map<string, { before?: string; after?: string }>();
   const hashRequests: string[] = [];
+  const nowDirs: string[] = [];
+  // Digested beside the walk (getfattr runs while find still walks).
+  const xattrsNow = manifest.xattrs !== null ? new XattrCollector() : null;
   const self = manifest.header.manifest;
   const started = walk ?? (await startHostWalk(manifest.header, manifest.skipped));
   await started.run({
@@ -60,6 +69,10 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
       hashRequests.push(path);
     },
     entry: (path, value) => {
+      if (value.charCodeAt(0) === 100 /* d */) {
+        nowDirs.push(path);
+        xattrsNow?.add(path);
+      }
       const i = find(path);
       if (i < 0 || seen[i] === 1) {
         created.push([path, value]);
@@ -68,7 +81,13 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
       seen[i] = 1;
       if (i >= cursor) cursor = i + 1;
       const before = oldValues[i]!;
-      if (before !== value) changes.push({ path, change: classifyChange(before, value), source: "snapshot" });
+      if (before !== value) {
+        const change = classifyChange(before, value);
+        if (change !== null) {
+          changes.push({ path, change, source: "snapshot" });
+          values.set(path, { before, after: value });
+        }
+      }
     },
     skip: (path, reason) => {
       if (!oldSkipped.has(path)) nowSkipped.push({ path, reason });
@@ -76,11 +95,42 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
   });
 
   // Same metadata, different content: only the hash can tell (a same-size rewrite that kept its times).
+  // And the other way round: a rewrite with the very same content and permissions is no change.
   const reported = new Set(changes.map((c) => c.path));
-  for (const [path, hash] of Object.entries(hashAll(hashRequests))) {
+  const hashes = new Map(Object.entries(hashAll(hashRequests)));
+  const identical = new Set<string>();
+  for (const [path, hash] of hashes) {
     const before = manifest.hashes.get(path);
-    if (before !== undefined && before !== hash && !reported.has(path)) {
+    if (before === undefined) continue;
+    if (before !== hash && !reported.has(path)) {
       changes.push({ path, change: "modified", source: "snapshot" });
+      const i = find(path);
+      values.set(path, i < 0 ? {} : { before: oldValues[i], after: oldValues[i] });
+    } else if (before === hash && !hash.startsWith("!") && reported.has(path)) {
+      const v = values.get(path);
+      if (v?.before !== undefined && v.after !== undefined && sameFileMeta(v.before, v.after))
+        identical.add(path);
+    }
+  }
+  if (identical.size > 0)
+    changes = changes.filter((c) => !(c.change === "modified" && identical.has(c.path)));
+
+  // A directory's xattrs or ACLs changed (an entry created in it at the same time hides the ctime).
+  // Not a walk gap (it hides no entry): reported beside the skipped roots, after the blind check below.
+  let xattrNote: SkippedRoot | null = null;
+  if (manifest.xattrs !== null) {
+    const now = await xattrsNow!.finish();
+    if (now === null) xattrNote = { path: "(directory xattrs and ACLs)", reason: xattrGap() ?? "" };
+    else {
+      const isDir = new Set(nowDirs);
+      const seenPaths = new Set(changes.map((c) => c.path));
+      for (const path of new Set([...manifest.xattrs.keys(), ...Object.keys(now)])) {
+        if (manifest.xattrs.get(path) === now[path] || !isDir.has(path) || seenPaths.has(path)) continue;
+        const i = find(path);
+        if (i < 0 || oldValues[i]!.charCodeAt(0) !== 100) continue;
+        changes.push({ path, change: "mode", source: "snapshot" });
+        values.set(path, { before: oldValues[i], after: oldValues[i] });
+      }
     }
   }
 
@@ -110,7 +160,8 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
   const renamedFrom = new Set<number>();
   for (const [path, value] of created) {
     const candidates = deletedById.get(identityOf(value));
-    const from = candidates?.find((i) => !renamedFrom.has(i) && sameType(oldValues[i]!, value));
+    const from = candidates?.find((i) => !renamedFrom.has(i) && sameEntryMoved(oldValues[i]!, value));
+    values.set(path, { after: value });
     if (from !== undefined) {
       renamedFrom.add(from);
       changes.push({ path, change: "renamed", source: "snapshot", from: oldPaths[from]! });
@@ -119,19 +170,16 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
     }
   }
   for (const i of deleted) {
+    values.set(oldPaths[i]!, { before: oldValues[i]! });
     if (!renamedFrom.has(i)) changes.push({ path: oldPaths[i]!, change: "deleted", source: "snapshot" });
   }
   changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { changes, skipped: nowSkipped };
+  return { changes, skipped: xattrNote ? [...nowSkipped, xattrNote] : nowSkipped, values, hashes };
 }
 
-/**
- * Same kind and, for non-directories, the same mtime: a rename keeps the mtime, while a freed inode
- * reused by a new file does not, so inode reuse is not mistaken for a rename (both sides would still be
- * reported, as a deletion and a creation).
- */
-function sameType(a: string, b: string): boolean {
-  const x = parseValue(a);
-  const y = parseValue(b);
-  return x.type === y.type && x.mtime === y.mtime;
+/** Same type, permissions and link count: with the same content hash, a rewrite that changed nothing. */
+function sameFileMeta(before: string, after: string): boolean {
+  const a = parseValue(before);
+  const b = parseValue(after);
+  return a.type === "file" && b.type === "file" && a.perm === b.perm && a.nlink === b.nlink;
 }

@@ -1,14 +1,18 @@
+import { existsSync, readdirSync } from "node:fs";
 import { homedir } from "node:os";
-import { isBookkeepingPath } from "../core/changes.js";
-import { ForgeGateError } from "../core/errors.js";
+import { basename, dirname, join } from "node:path";
+import { errorText, ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
-import { type CaseMode, defaultCaseMode, type FsProbe } from "../core/paths.js";
+import { type CaseMode, defaultCaseMode, type FsProbe, isWithin } from "../core/paths.js";
 import { findViolations, type ViolationReport } from "../core/violations.js";
+import { QUARANTINE_MARKER } from "../effects/quarantine.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { linkedGitDirs } from "../io/git-dirs.js";
 import { RepoGit } from "./git.js";
+import { judgeGitWrites } from "./git-meaning.js";
+import { readGitState } from "./git-state.js";
 import { diffHost, startHostWalk } from "./host.js";
-import { verifyObjectWrites } from "./objects.js";
+import { grantAncestorDirs, judgeKeyedFiles } from "./keyed.js";
 import { collectRepoChanges, readGitLayout, resolveBase } from "./repo.js";
 import {
   assertGitOutsideWriteRoots,
@@ -17,10 +21,14 @@ import {
   readManifestBytes,
   verifyManifest,
 } from "./snapshot.js";
-import type { ChangeRecord, CollectResult, SkippedRoot } from "./types.js";
+import type { ChangeRecord, CollectResult, GitLayout, SkippedRoot } from "./types.js";
 import type { StartedWalk } from "./walk.js";
 
 export { partitionBookkeeping } from "../core/changes.js";
+export { assertCovered } from "./coverage.js";
+
+import { isSetAside } from "../core/changes.js";
+
 export { type SnapshotOptions, type SnapshotResult, takeSnapshot } from "./snapshot.js";
 
 export interface CollectOptions {
@@ -86,48 +94,151 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
     }
   }
 
+  const failed: NonNullable<CollectResult["coverage"]["failed"]> = [];
+  let host: Awaited<ReturnType<typeof diffHost>> | null = null;
   if (manifest) {
-    const host = await diffHost(manifest, walk);
+    host = await diffHost(manifest, walk);
     scopes.push("snapshot");
     roots.push(...manifest.header.roots);
     skipped.push(...manifest.header.not_watched, ...manifest.skipped, ...host.skipped);
     changes.push(...host.changes);
   }
 
+  // The repository scope. Its failure (a broken config, a worktree gone) never throws away what the
+  // snapshot proved: it is recorded as not covered, and the caller decides (an escape still refuses).
+  const gitChanges: ChangeRecord[] = [];
   if (lease.worktree) {
-    const layout = await readGitLayout(lease.worktree);
-    git ??= layout;
-    const repo = new RepoGit(layout.worktree);
-    const baseRef = opts.base ?? lease.base ?? null;
-    let baseCommit: string | null;
-    const pinned = manifest?.header.base;
-    // The base as it was when the snapshot was taken, unless the caller names another one.
-    if (opts.base === undefined && pinned && pinned.ref === baseRef)
-      baseCommit = await resolveBase(repo, pinned.commit);
-    else if (baseRef !== null) baseCommit = await resolveBase(repo, baseRef);
-    else if (manifest) baseCommit = manifest.header.git?.head ?? null;
-    else {
-      throw new ForgeGateError(
-        "base_missing",
-        "no base to compare committed changes with",
-        "Set `base:` in the lease, pass --base REF, or collect against a snapshot (its HEAD is the base)",
-      );
+    try {
+      const layout = await readGitLayout(lease.worktree);
+      git ??= layout;
+      const repo = await repoScope(layout, lease, opts, manifest);
+      // Committed changes were all there before the run only when HEAD did not move during it.
+      const headBefore = manifest?.header.git?.head;
+      const unmoved = headBefore != null && headBefore === layout.head;
+      if (manifest && host) {
+        markPreexisting(repo.worktree, host.changes, manifest.header.roots);
+        if (unmoved) markPreexisting(repo.committed, host.changes, manifest.header.roots);
+      }
+      gitChanges.push(...repo.committed, ...repo.worktree);
+      scopes.push("git");
+      if (!roots.includes(layout.worktree)) roots.push(layout.worktree);
+    } catch (err) {
+      if (!(err instanceof ForgeGateError) || err.code === "base_missing" || err.code === "base_invalid")
+        throw err;
+      const note = quarantineNote(lease.worktree);
+      // Without a snapshot there is no other evidence to keep: the failure is the answer.
+      if (!manifest)
+        throw note === null
+          ? err
+          : new ForgeGateError(
+              "worktree_quarantined",
+              note,
+              "Review the quarantined worktree; gate a new run",
+            );
+      failed.push({ scope: "git", reason: note ?? err.message });
     }
-    changes.push(...(await collectRepoChanges(repo, layout, baseCommit)));
-    scopes.push("git");
-    if (!roots.includes(layout.worktree)) roots.push(layout.worktree);
   }
+  changes.push(...gitChanges);
 
-  // Object-store writes only pass as bookkeeping when git could have written them (see objects.ts).
-  if (git && manifest) await verifyObjectWrites(changes, git, new RepoGit(git.common_dir));
+  // Writes into git's directories pass only when they keep the repository's meaning (see git-meaning.ts).
+  if (git && manifest && host) {
+    const before = manifest.header.git_state;
+    if (before) {
+      try {
+        const after = await readGitState(git);
+        await judgeGitWrites(changes, {
+          git,
+          before,
+          after,
+          values: host.values,
+          hashesBefore: manifest.hashes,
+          hashesAfter: host.hashes,
+        });
+      } catch (err) {
+        // Nothing is set aside then: every write into git's directories is judged by its path.
+        failed.push({ scope: "git", reason: `git's bookkeeping not judged by meaning: ${errorText(err)}` });
+      }
+    }
+  }
+  if (manifest?.header.keyed && host) judgeKeyedFiles(changes, manifest.header.keyed, lease);
+  if (host) grantAncestorDirs(changes, lease);
 
   const pinnedRoots = manifest?.header.write_roots;
   return {
     changes: dedupe(changes),
-    coverage: { scopes, roots, skipped },
+    coverage: { scopes, roots, skipped, ...(failed.length > 0 ? { failed } : {}) },
     git,
     ...(pinnedRoots ? { pinnedRoots } : {}),
   };
+}
+
+async function repoScope(
+  layout: GitLayout,
+  lease: Lease,
+  opts: CollectOptions,
+  manifest: Manifest | null,
+): Promise<{ committed: ChangeRecord[]; worktree: ChangeRecord[] }> {
+  const repo = new RepoGit(layout.worktree);
+  const baseRef = opts.base ?? lease.base ?? null;
+  let baseCommit: string | null;
+  const pinned = manifest?.header.base;
+  // The base as it was when the snapshot was taken, unless the caller names another one.
+  if (opts.base === undefined && pinned && pinned.ref === baseRef)
+    baseCommit = await resolveBase(repo, pinned.commit);
+  else if (baseRef !== null) baseCommit = await resolveBase(repo, baseRef);
+  else if (manifest) baseCommit = manifest.header.git?.head ?? null;
+  else {
+    throw new ForgeGateError(
+      "base_missing",
+      "no base to compare committed changes with",
+      "Set `base:` in the lease, pass --base REF, or collect against a snapshot (its HEAD is the base)",
+    );
+  }
+  return collectRepoChanges(repo, layout, baseCommit);
+}
+
+/**
+ * A repository-scope change the snapshot saw no change to (its paths inside the snapshot's roots and
+ * unchanged there) was there before the run: marked, so `run` does not blame the command for it.
+ */
+function markPreexisting(
+  gitChanges: ChangeRecord[],
+  hostChanges: readonly ChangeRecord[],
+  roots: readonly string[],
+): void {
+  if (gitChanges.length === 0) return;
+  // Every touched path and each of its ancestors: a directory git reports (a submodule, an untracked
+  // directory) counts as touched when anything below it is. Linear in the paths' depth, not n×m.
+  const touched = new Set<string>();
+  const touch = (p: string) => {
+    for (let q = p; q.length > 1 && !touched.has(q); q = q.slice(0, Math.max(1, q.lastIndexOf("/"))))
+      touched.add(q);
+  };
+  for (const c of hostChanges) {
+    touch(c.path);
+    if (c.from !== undefined) touch(c.from);
+  }
+  const covered = (p: string) => roots.some((r) => isWithin(p, r));
+  for (const c of gitChanges) {
+    const sides = c.from === undefined ? [c.path] : [c.path, c.from];
+    if (sides.every((p) => covered(p) && !touched.has(p))) c.preexisting = true;
+  }
+}
+
+/** When the worktree was moved aside by a quarantine, says where (a second gate must not blame git). */
+function quarantineNote(worktree: string): string | null {
+  if (existsSync(worktree)) return null;
+  const dir = dirname(worktree);
+  const prefix = `${basename(worktree)}.quarantined-`;
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((n) => n.startsWith(prefix));
+  } catch {
+    return null;
+  }
+  const marked = names.filter((n) => existsSync(join(dir, n, QUARANTINE_MARKER))).sort();
+  if (marked.length === 0) return null;
+  return `the worktree ${JSON.stringify(worktree)} was quarantined by an earlier gate: it is now ${JSON.stringify(join(dir, marked[marked.length - 1]!))} (see its ${QUARANTINE_MARKER}); review it before gating again`;
 }
 
 function dedupe(changes: ChangeRecord[]): ChangeRecord[] {
@@ -148,6 +259,8 @@ export interface JudgeOptions {
   probe?: FsProbe;
   /** Base for relative paths (default: the lease's worktree, else the current directory). */
   cwd?: string;
+  /** Leave out repository-scope changes that were there before the run (`run` judges the command alone). */
+  skipPreexisting?: boolean;
 }
 
 /**
@@ -158,15 +271,12 @@ export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOpt
   const caseMode = opts.caseMode ?? defaultCaseMode(process.platform);
   // Each side is judged on its own: a rename into git's bookkeeping still has its source checked.
   const git = result.git;
-  const aside = (path: string, change: ChangeRecord["change"], c: ChangeRecord) =>
-    git != null &&
-    c.source === "snapshot" &&
-    c.tampered === undefined &&
-    isBookkeepingPath(path, change, git);
+  const aside = (path: string, c: ChangeRecord) =>
+    (opts.skipPreexisting === true && c.preexisting === true) || isSetAside(path, c, git ?? null);
   const paths: string[] = [];
   for (const c of result.changes) {
-    if (!aside(c.path, c.change === "renamed" ? "created" : c.change, c)) paths.push(c.path);
-    if (c.from !== undefined && !aside(c.from, "deleted", c)) paths.push(c.from);
+    if (!aside(c.path, c)) paths.push(c.path);
+    if (c.from !== undefined && !aside(c.from, c)) paths.push(c.from);
   }
   const writeRoots = lease.write_roots.filter((r) => r.trim() !== "");
   return findViolations(

@@ -109,8 +109,9 @@ export async function collectRepoChanges(
   git: RepoGit,
   layout: GitLayout,
   baseCommit: string | null,
-): Promise<ChangeRecord[]> {
+): Promise<{ committed: ChangeRecord[]; worktree: ChangeRecord[] }> {
   const top = layout.worktree;
+  const committed: ChangeRecord[] = [];
   const out: ChangeRecord[] = [];
   const head = await git.run(["rev-parse", "-q", "--verify", "HEAD^{commit}"], [1]);
   const hasHead = head.status === 0;
@@ -121,7 +122,7 @@ export async function collectRepoChanges(
     const args = from
       ? ["diff-tree", "-r", "-z", "--name-status", "-M", ...SAFE_DIFF_ARGS, from, "HEAD"]
       : ["diff-tree", "-r", "-z", "--name-status", "--root", ...SAFE_DIFF_ARGS, "HEAD"];
-    out.push(...parseNameStatus((await git.run(args)).stdout, top));
+    committed.push(...parseNameStatus((await git.run(args)).stdout, top));
   }
   if (hasHead) {
     const staged = await git.run([
@@ -154,5 +155,5 @@ export async function collectRepoChanges(
   for (const p of untracked.stdout.toString("utf8").split("\0")) {
     if (p !== "") out.push({ path: `${top}/${p}`, change: "created", source: "git" });
   }
-  return out;
+  return { committed, worktree: out };
 }

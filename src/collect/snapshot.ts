@@ -3,8 +3,10 @@ import {
   closeSync,
   existsSync,
   fstatSync,
+  lstatSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   readSync,
   realpathSync,
@@ -28,14 +30,23 @@ import {
   parseRecords,
   timeToNs,
 } from "../core/snapshot-format.js";
-import { mergeRoots, type RootCandidate, type RootOrigin, wantsHash } from "../core/snapshot-roots.js";
+import {
+  isNeverWatched,
+  mergeRoots,
+  type RootCandidate,
+  type RootOrigin,
+  wantsHash,
+} from "../core/snapshot-roots.js";
 import { ViolationChecker } from "../core/violations.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { gitExecutablePaths, RepoGit } from "./git.js";
+import { readGitState } from "./git-state.js";
+import { keyedHeader } from "./keyed.js";
 import { readGitLayout, resolveBase } from "./repo.js";
 import type { GitLayout, SkippedRoot } from "./types.js";
 import { hashFile, type WalkSink, walkRootsWithNode } from "./walk.js";
 import { gnuFind, walkRootsToFd } from "./walk-find.js";
+import { dirXattrDigests, XattrCollector, xattrGap } from "./xattrs.js";
 
 /** Groups of default roots; all are watched unless a caller narrows them (the report then lists what was left out). */
 export const ROOT_GROUPS = ["worktree", "repo", "home", "temp"] as const;
@@ -67,10 +78,32 @@ function physical(p: string): string | null {
   }
 }
 
-/** The temp directories that exist on this machine (os.tmpdir(), /tmp, /var/tmp, /dev/shm, $RUNNER_TEMP). */
+/** Where world-writable directories live on Unix systems; each is searched one level deep. */
+const WORLD_WRITABLE_PARENTS = ["/", "/run", "/var", "/var/lib", "/var/cache", "/var/spool", "/dev"];
+
+/**
+ * Every world-writable directory found on this machine (the parents above, one level deep: /tmp,
+ * /var/tmp, /dev/shm, /run/lock, /var/spool/… and whatever else this system has), plus os.tmpdir()
+ * and $RUNNER_TEMP. Found rather than listed, so a system's own scratch directories are not missed.
+ */
 export function tempDirs(env: NodeJS.ProcessEnv = process.env): string[] {
   const out = [tmpdir(), "/tmp", "/var/tmp", "/dev/shm"];
   if (env.RUNNER_TEMP) out.push(env.RUNNER_TEMP);
+  for (const parent of WORLD_WRITABLE_PARENTS) {
+    let names: string[];
+    try {
+      names = readdirSync(parent);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const p = parent === "/" ? `/${name}` : `${parent}/${name}`;
+      if (isNeverWatched(p)) continue;
+      const st = lstatSync(p, { throwIfNoEntry: false });
+      // Symlinks (/var/run → /run) are not followed: their target is found under its own name.
+      if (st?.isDirectory() && (st.mode & 0o002) !== 0 && !out.includes(p)) out.push(p);
+    }
+  }
   return out;
 }
 
@@ -245,6 +278,8 @@ function readAll(fd: number): Buffer {
  */
 class ReadBack {
   entries = 0;
+  /** Digests every directory's xattrs, beside the walk. */
+  readonly xattrs = new XattrCollector();
   private maxC = "0.0000000000";
   private maxM = "0.0000000000";
   private pos: number;
@@ -299,15 +334,13 @@ class ReadBack {
       const end = text.indexOf("\0", pos);
       this.entries++;
       const t = text.charCodeAt(pos);
-      if (t === 100 /* d */) {
-        pos = end + 1;
-        continue;
-      }
+      // Directories carry times too (see snapshot-format.ts): the clock must pass theirs as well.
       let s6 = pos;
       for (let k = 0; k < 6; k++) s6 = text.indexOf(" ", s6 + 1);
       const s7 = text.indexOf(" ", s6 + 1);
       const s8 = text.indexOf(" ", s7 + 1);
       if (s6 < 0 || s7 < 0 || s8 < 0 || s8 > end) throw new Error("find wrote a malformed record");
+      if (t === 100 /* d */) this.xattrs.add(text.slice(s8 + 1, end));
       const mt = text.slice(s6 + 1, s7);
       const ct = text.slice(s7 + 1, s8);
       if (laterTime(ct, this.maxC)) this.maxC = ct;
@@ -414,6 +447,8 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
     write_roots: writeRootPins(lease),
     ...(await pinBase(lease, plan.git)),
     lease_digest: leaseDigest(lease),
+    ...(plan.git ? { git_state: await readGitState(plan.git) } : {}),
+    ...keyedHeader(lease),
   };
   const skipped: SkippedRoot[] = [...plan.notWatched];
   let fd: number;
@@ -435,8 +470,12 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
     w.flush();
     const walkSkipped: SkippedRoot[] = [];
     const hashes: string[] = [];
+    const nodeDirs: string[] = [];
     const sink: WalkSink = {
-      entry: (p, value) => w.write(formatRecord(p, value)),
+      entry: (p, value) => {
+        if (value.charCodeAt(0) === 100 /* d */) nodeDirs.push(p);
+        w.write(formatRecord(p, value));
+      },
       hash: (p) => hashes.push(p),
       skip: (p, reason) => walkSkipped.push({ path: p, reason }),
     };
@@ -447,10 +486,12 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
     // The digest is built from bytes already in hand: the records are read once, while find writes them.
     const hash = createHash("sha256");
     hash.update(Buffer.from(`${MANIFEST_MAGIC}\nH ${JSON.stringify(header)}\n`));
+    let xattrs: Record<string, string> | null = null;
     if (find) {
       const back = new ReadBack(fd, start, hash, hashes, walkOpts.gitDirs);
       await walkRootsToFd(find, plan.roots, fd, walkOpts, sink, () => back.poll());
       stats = back.finish();
+      xattrs = await back.xattrs.finish();
     } else {
       stats = walkRootsWithNode(plan.roots, sink, walkOpts);
       w.flush();
@@ -458,11 +499,14 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
     }
     const recordsBytes = fstatSync(fd).size - start;
     skipped.push(...walkSkipped);
+    if (!find) xattrs = dirXattrDigests(nodeDirs);
+    if (xattrs === null) skipped.push({ path: "(directory xattrs and ACLs)", reason: xattrGap() ?? "" });
     const trailer: ManifestTrailer = {
       records_bytes: recordsBytes,
       entries: stats.entries,
       skipped: walkSkipped,
       hashes: hashAll(hashes),
+      ...(xattrs ? { xattrs } : {}),
     };
     // The newline ends the records section, so the trailer is always the file's last line.
     const tail = Buffer.from(`\nT ${JSON.stringify(trailer)}\n`);
@@ -518,6 +562,8 @@ export interface Manifest {
   skipped: SkippedRoot[];
   /** Content hashes of the high-value files. */
   hashes: Map<string, string>;
+  /** Digests of directories' xattrs and ACLs (only those that had any); null: not recorded. */
+  xattrs: Map<string, string> | null;
 }
 
 function corrupt(path: string, what: string): ForgeGateError {
@@ -651,5 +697,6 @@ export function verifyManifest(
   if (paths.length !== trailer.entries) throw corrupt(path, "the entry count does not match the trailer");
   const skipped = trailer.skipped;
   const hashes = new Map(Object.entries(trailer.hashes));
-  return { path, digest, header, paths, values, skipped, hashes };
+  const xattrs = trailer.xattrs ? new Map(Object.entries(trailer.xattrs)) : null;
+  return { path, digest, header, paths, values, skipped, hashes, xattrs };
 }

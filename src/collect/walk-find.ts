@@ -43,7 +43,7 @@ export function gnuFind(): string | null {
 }
 
 // Records as snapshot-format.ts defines them; conditional formats keep directories short.
-const DIR_FORMAT = "%y %D %i %m %p\\0";
+const DIR_FORMAT = "%y %D %i %m %U %G %T@ %C@ %p\\0";
 const LINK_FORMAT = "%y %D %i %m %n %s %T@ %C@ %p\\0%l\\0";
 const OTHER_FORMAT = "%y %D %i %m %n %s %T@ %C@ %p\\0";
 

@@ -133,8 +133,13 @@ export function walkRootsWithNode(roots: readonly string[], sink: WalkSink, opts
     const mode = Number(st.mode);
     const type = typeLetter(mode);
     const perm = (mode & 0o7777).toString(8);
+    if (st.ctimeNs > stats.maxCtimeNs) stats.maxCtimeNs = st.ctimeNs;
+    if (st.mtimeNs > stats.maxMtimeNs) stats.maxMtimeNs = st.mtimeNs;
     if (type === "d") {
-      sink.entry(path, dirValue(st.dev, st.ino, perm));
+      sink.entry(
+        path,
+        dirValue(st.dev, st.ino, perm, st.uid, st.gid, findTime(st.mtimeNs), findTime(st.ctimeNs)),
+      );
       if (NEVER_ENTER.has(path)) {
         sink.skip(path, "pseudo filesystem: never watched");
         return "other";
@@ -142,8 +147,6 @@ export function walkRootsWithNode(roots: readonly string[], sink: WalkSink, opts
       if (!isRoot && !opts.prune?.has(path)) stack.push(path);
       return "dir";
     }
-    if (st.ctimeNs > stats.maxCtimeNs) stats.maxCtimeNs = st.ctimeNs;
-    if (st.mtimeNs > stats.maxMtimeNs) stats.maxMtimeNs = st.mtimeNs;
     let extra = "";
     if (type === "l") {
       try {

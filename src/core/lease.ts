@@ -3,6 +3,14 @@ import picomatch from "picomatch";
 import * as z from "zod/mini";
 import { ForgeGateError } from "./errors.js";
 import { expandHome, isBlank, isFilesystemRoot, lexicalAbsolute } from "./paths.js";
+import {
+  AGENT_PRESETS,
+  type AgentPreset,
+  expandPresets,
+  type KeyedFile,
+  TOOL_PRESETS,
+  type ToolPreset,
+} from "./presets.js";
 import { parseStructured, validateStructured } from "./structured.js";
 
 /** Leases are small; anything bigger is a mistake or an attack. */
@@ -56,6 +64,9 @@ const leaseV1 = z.strictObject({
   network: z.optional(z.strictObject({ allow: z.optional(z.array(nonEmpty)) })),
   mcp: z.optional(z.array(mcpGrant)),
   watch: z.optional(pathList),
+  // Presets (src/core/presets.ts): the agent's own session files and tools' caches, granted on purpose.
+  agent: z.optional(z.enum(AGENT_PRESETS)),
+  tools: z.optional(z.array(z.enum(TOOL_PRESETS))),
   issue: z.optional(z.int().check(z.positive())),
   pr: z.optional(z.int().check(z.positive())),
   repo: z.optional(
@@ -113,6 +124,12 @@ export interface Lease {
   network: { allow: string[] | null };
   mcp: McpGrant[];
   watch: string[];
+  /** Agent preset (null: none); its grants are already merged into write_roots/protect. */
+  agent: AgentPreset | null;
+  /** Tool presets; their grants are already merged into write_roots/protect. */
+  tools: ToolPreset[];
+  /** Files judged by their keys (from the agent preset): only their session keys may change. */
+  keyed: KeyedFile[];
   issue: number | null;
   pr: number | null;
   repo: string | null;
@@ -161,7 +178,7 @@ export function parseLease(text: string, ctx: LeaseContext): Lease {
 function hintFor(issue: z.core.$ZodIssue): string {
   const top = issue.path[0];
   if (issue.code === "unrecognized_keys") {
-    return "Remove it or fix its spelling; known keys are version, id, worktree, write_roots, protect, read_roots, network, mcp, watch, issue, pr, repo, base";
+    return "Remove it or fix its spelling; known keys are version, id, worktree, write_roots, protect, read_roots, network, mcp, watch, agent, tools, issue, pr, repo, base";
   }
   if (top === "version") return "Set `version: 1`";
   if (top === "write_roots")
@@ -191,17 +208,24 @@ type Policy = z.infer<typeof capabilityPolicy>;
 function fromV1(v: LeaseV1, ctx: LeaseContext): Lease {
   const worktree = v.worktree ? lexicalAbsolute(expandHome(v.worktree, ctx.home), ctx.baseDir) : null;
   const base = worktree ?? ctx.baseDir;
+  const presets = expandPresets(v.agent ?? null, v.tools ?? [], ctx.home);
+  const writeRoots = normaliseRoots(v.write_roots, "write_roots", base, ctx, true);
+  for (const w of presets.write) if (!writeRoots.includes(w)) writeRoots.push(w);
+  const protect = (v.protect ?? []).filter((g) => !isBlank(g)).map((g) => expandHome(g, ctx.home));
   return {
     version: 1,
     id: v.id,
     source: "lease",
     worktree,
-    write_roots: normaliseRoots(v.write_roots, "write_roots", base, ctx, true),
-    protect: (v.protect ?? []).filter((g) => !isBlank(g)).map((g) => expandHome(g, ctx.home)),
+    write_roots: writeRoots,
+    protect: [...protect, ...presets.protect.filter((p) => !protect.includes(p))],
     read_roots: normaliseRoots(v.read_roots ?? [], "read_roots", base, ctx, false),
     network: { allow: v.network?.allow ? v.network.allow.map((d) => d.toLowerCase()) : null },
     mcp: (v.mcp ?? []).map((m) => ({ server: m.server, tools: m.tools ?? null })),
     watch: normaliseRoots(v.watch ?? [], "watch", base, ctx, false),
+    agent: v.agent ?? null,
+    tools: [...new Set(v.tools ?? [])],
+    keyed: presets.keyed,
     issue: v.issue ?? null,
     pr: v.pr ?? null,
     repo: v.repo ?? null,
@@ -239,6 +263,9 @@ function fromPolicy(p: Policy, ctx: LeaseContext): Lease {
     network: { allow: policyNetwork(p.network) },
     mcp: (p.mcp ?? []).map((m) => ({ server: m.server, tools: m.tools ?? null })),
     watch: [],
+    agent: null,
+    tools: [],
+    keyed: [],
     issue: null,
     pr: null,
     repo: null,

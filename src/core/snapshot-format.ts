@@ -1,4 +1,4 @@
-import type { ChangeKind, GitLayout } from "../collect/types.js";
+import type { ChangeKind, GitLayout, GitState } from "../collect/types.js";
 
 /*
  * The snapshot manifest, streamable and written by find itself when it can:
@@ -8,13 +8,15 @@ import type { ChangeKind, GitLayout } from "../collect/types.js";
  *   RECORDS                         NUL-terminated, no escaping needed (paths cannot hold NUL)
  *   \nT {trailer json}\n            records_bytes, skipped directories, content hashes
  *
- * A record is an entry's VALUE then its path: directories `d dev ino perm PATH`, everything else
- * `type dev ino perm nlink size mtime ctime PATH`, and a symlink is followed by its target as one more
- * NUL-terminated field. These are
+ * A record is an entry's VALUE then its path: directories `d dev ino perm uid gid mtime ctime PATH`,
+ * everything else `type dev ino perm nlink size mtime ctime PATH`, and a symlink is followed by its
+ * target as one more NUL-terminated field. These are
  * find's own spellings (type one of f d l p s c b, perm in octal, times as seconds with ten fractional
- * digits: nanoseconds and a 0), so the find walker never re-formats anything. A directory's VALUE has no
- * times, size or link count: those change whenever a child changes, and children are reported
- * themselves. Equal VALUEs mean "unchanged", so the diff compares strings and parses only what differs.
+ * digits: nanoseconds and a 0), so the find walker never re-formats anything. A directory's times
+ * change whenever a child changes (and children are reported themselves), so the diff reads them only
+ * for what they prove: a ctime that moved while the mtime did not is a change of the directory's own
+ * metadata (owner, group, xattrs, ACLs), and the mtime pairs a renamed directory with its old name.
+ * Equal VALUEs mean "unchanged", so the diff compares strings and parses only what differs.
  * In memory a symlink's VALUE is `head\ttarget`.
  */
 
@@ -59,7 +61,7 @@ export class RecordParser {
         else this.link = rec;
         continue;
       }
-      const cut = nthSpace(rec, t === 100 /* d */ ? 4 : 8);
+      const cut = nthSpace(rec, 8);
       if (cut < 0 || rec.charCodeAt(cut + 1) !== 47 /* / */) {
         this.bad = true;
         return;
@@ -152,9 +154,17 @@ export function findTime(ns: bigint): string {
 
 type Num = number | bigint | string;
 
-/** VALUE for a directory. `perm` is octal text. */
-export function dirValue(dev: Num, ino: Num, perm: string): string {
-  return `d ${dev} ${ino} ${perm}`;
+/** VALUE for a directory. `perm` is octal text; times in find's %T@ spelling. */
+export function dirValue(
+  dev: Num,
+  ino: Num,
+  perm: string,
+  uid: Num = 0,
+  gid: Num = 0,
+  mtime = "0.0000000000",
+  ctime = "0.0000000000",
+): string {
+  return `d ${dev} ${ino} ${perm} ${uid} ${gid} ${mtime} ${ctime}`;
 }
 
 /** VALUE for anything but a directory. `extra` must already be escaped ("" for none). */
@@ -178,8 +188,12 @@ export interface EntryValue {
   dev: string;
   ino: string;
   perm: string;
+  /** Files: the link count; directories: "" (their uid/gid are in `owner`). */
   nlink: string;
+  /** Files: the size; directories: "". */
   size: string;
+  /** Directories: `uid gid`; files: "" (an owner change moves a file's ctime). */
+  owner: string;
   mtime: string;
   ctime: string;
   extra: string;
@@ -188,17 +202,39 @@ export interface EntryValue {
 export function parseValue(v: string): EntryValue {
   const tab = v.indexOf("\t");
   const f = (tab < 0 ? v : v.slice(0, tab)).split(" ");
+  const dir = f[0] === "d";
   return {
     type: typeOfLetter(f[0] ?? ""),
     dev: f[1] ?? "",
     ino: f[2] ?? "",
     perm: f[3] ?? "",
-    nlink: f[4] ?? "",
-    size: f[5] ?? "",
+    nlink: dir ? "" : (f[4] ?? ""),
+    size: dir ? "" : (f[5] ?? ""),
+    owner: dir ? `${f[4] ?? ""} ${f[5] ?? ""}` : "",
     mtime: f[6] ?? "",
     ctime: f[7] ?? "",
     extra: tab < 0 ? "" : v.slice(tab + 1),
   };
+}
+
+/**
+ * True when `after` can be `before` moved to another name: same identity, type, permissions and
+ * content times (a rename keeps the mtime; a freed inode reused by a new entry does not). Never by
+ * inode alone.
+ */
+export function sameEntryMoved(before: string, after: string): boolean {
+  const a = parseValue(before);
+  const b = parseValue(after);
+  return (
+    a.dev === b.dev &&
+    a.ino === b.ino &&
+    a.type === b.type &&
+    a.perm === b.perm &&
+    a.owner === b.owner &&
+    a.size === b.size &&
+    a.mtime === b.mtime &&
+    (a.type !== "symlink" || a.extra === b.extra)
+  );
 }
 
 /** `dev ino`, the identity a rename keeps. */
@@ -214,9 +250,16 @@ export function identityOf(v: string): string {
  * replacement ("modified"); a new link target is "link"; permission bits alone are "mode"; anything
  * else (size, times, content hash, link count) is "modified".
  */
-export function classifyChange(before: string, after: string): ChangeKind {
+export function classifyChange(before: string, after: string): ChangeKind | null {
   const a = parseValue(before);
   const b = parseValue(after);
+  if (a.type === "dir" && b.type === "dir" && a.dev === b.dev && a.ino === b.ino) {
+    if (a.perm !== b.perm || a.owner !== b.owner) return "mode";
+    // A child created, removed or renamed moves both times; only the directory's own metadata
+    // (xattrs, ACLs, a chown to the same owner) moves the ctime alone.
+    if (a.ctime !== b.ctime && a.mtime === b.mtime) return "mode";
+    return null;
+  }
   // A symlink cannot be edited in place: a retarget is always a new link with a new inode.
   if (a.type === "symlink" && b.type === "symlink" && a.extra !== b.extra) return "link";
   if (a.type !== b.type || a.dev !== b.dev || a.ino !== b.ino) return "modified";
@@ -250,6 +293,10 @@ export interface ManifestHeader {
    * file inside the write roots could otherwise be widened by the agent during its run.
    */
   lease_digest?: string;
+  /** What the repository meant when the snapshot was taken (refs, parsed config, module gitdirs). */
+  git_state?: GitState;
+  /** Agent state files judged by their keys: path → digest of their protected part (see presets). */
+  keyed?: Record<string, string>;
 }
 
 /** Canonical JSON (object keys sorted), so a digest does not depend on key order. */
@@ -271,4 +318,6 @@ export interface ManifestTrailer {
   skipped: { path: string; reason: string }[];
   /** Content hashes (`sha256` hex, or `!CODE` when unreadable) of the high-value files. */
   hashes: Record<string, string>;
+  /** Digests of directories' xattrs and ACLs, for the directories that have any (absent: not recorded). */
+  xattrs?: Record<string, string>;
 }

@@ -85,8 +85,11 @@ const HIGH_VALUE_DIRS = [
   "/.config/environment.d/",
   "/.config/autostart/",
 ];
-/** Content-addressed or append-only parts of a git directory: metadata is enough, and they are big. */
-const BULK = /\/(?:objects|logs|lfs)\//;
+/**
+ * Content-addressed parts of a git directory: metadata is enough, and they are big. Reflogs are hashed
+ * (when small): gc rewrites them unchanged, and only the content tells that apart from an edit.
+ */
+const BULK = /\/(?:objects|lfs)\//;
 
 /** Largest file that is hashed; bigger ones are compared by metadata (size, times, inode). */
 export const HASH_MAX_BYTES = 1024 * 1024;

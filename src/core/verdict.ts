@@ -149,6 +149,8 @@ function coverageMarkdown(c: Coverage): string {
     if (c.skipped.length > 20) skipped.push(`and ${c.skipped.length - 20} more`);
     lines.push(`- **not covered**: ${skipped.join(", ")}`);
   }
+  for (const f of c.failed ?? [])
+    lines.push(`- **scope ${markdownCode(f.scope)} failed, not covered**: ${markdownCode(f.reason)}`);
   return lines.join("\n");
 }
 
@@ -356,6 +358,8 @@ function textReport(report: GateReport): string {
     `coverage: scopes ${c.scopes.join(", ") || "none"}; roots ${c.roots.map(displayPath).join(", ") || "none"}`,
   );
   for (const s of c.skipped) lines.push(`  not covered: ${displayPath(s.path)} (${displayPath(s.reason)})`);
+  for (const f of c.failed ?? [])
+    lines.push(`  not covered: the ${f.scope} scope failed: ${displayPath(f.reason)}`);
   for (const e of report.effects) lines.push(`effect ${e.effect}: ${e.status}: ${displayPath(e.detail)}`);
   return `${lines.join("\n")}\n`;
 }

@@ -49,6 +49,7 @@ export function inLeaseCoordinates(result: CollectResult, from: string, to: stri
       scopes: [...result.coverage.scopes],
       roots: result.coverage.roots.map(move),
       skipped: result.coverage.skipped.map((s) => ({ ...s, path: move(s.path) })),
+      ...(result.coverage.failed ? { failed: result.coverage.failed.map((f) => ({ ...f })) } : {}),
     },
   };
   if (result.git !== undefined) {

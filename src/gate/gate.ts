@@ -2,6 +2,7 @@
  * The one gate: collect → violations → verdict → effects. The CLI and the Action both call
  * `runGate`, each injecting its collectors and effects, so tests can drive it with fakes too.
  */
+import { assertCovered } from "../collect/coverage.js";
 import type { CollectResult } from "../collect/types.js";
 import { SCHEMA_VERSION, VERSION } from "../core/contract.js";
 import { errorText } from "../core/errors.js";
@@ -83,6 +84,13 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<GateRep
   if (input.base !== undefined) opts.base = input.base;
 
   const collected = await deps.collect(opts);
+  if (input.snapshotPath === undefined) {
+    // Said in every report: without a snapshot nothing outside the repository was seen.
+    collected.coverage.skipped.unshift({
+      path: "(host)",
+      reason: "no snapshot: only the git scope was judged; writes outside the repository were not seen",
+    });
+  }
   const result = relocated
     ? inLeaseCoordinates(collected, relocation.checkout, relocation.worktree)
     : collected;
@@ -99,7 +107,11 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<GateRep
     coverage: result.coverage,
     effects: [],
   };
-  if (report.verdict === "pass") return report; // a pass touches nothing
+  if (report.verdict === "pass") {
+    // A pass claims every scope was seen: a failed collector makes it an error instead (exit 2).
+    assertCovered(report.coverage);
+    return report; // a pass touches nothing
+  }
 
   const event = buildRefusalEvent(lease, report.violations, deps.now());
   for (const effect of deps.effects) {

@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseNameStatus } from "../../src/collect/repo.js";
-import type { ChangeRecord, GitLayout } from "../../src/collect/types.js";
-import { isBookkeepingPath, partitionBookkeeping } from "../../src/core/changes.js";
+import type { GitLayout } from "../../src/collect/types.js";
+import { partitionBookkeeping } from "../../src/core/changes.js";
+import { type GitRole, gitRole, refEscapes } from "../../src/core/git-roles.js";
 import { isWithin } from "../../src/core/paths.js";
 import {
   classifyChange,
@@ -13,6 +14,7 @@ import {
   otherValue,
   parseRecords,
   RecordParser,
+  sameEntryMoved,
   timeToNs,
 } from "../../src/core/snapshot-format.js";
 import { isHighValuePath, isNeverWatched, mergeRoots } from "../../src/core/snapshot-roots.js";
@@ -28,7 +30,7 @@ describe("manifest fields", () => {
     )
     .map((p) => `/${p.join("/")}`);
   const anyValue = fc.oneof(
-    fc.constant("d 1 2 755"),
+    fc.constant("d 1 2 755 0 0 1795341630.6366370830 1795341630.6366370830"),
     fc.constant("f 1 3 644 1 5 1795341630.6366370830 1795341630.6366370830"),
     fc
       .string({ unit: "binary", minLength: 1 })
@@ -84,7 +86,27 @@ describe("manifest fields", () => {
       otherValue("l", 1, ino, "777", 1, target.length, "1.0", "1.0", target);
     expect(classifyChange(link(7, "a"), link(8, "bb"))).toBe("link");
     expect(classifyChange(dirValue(1, 9, "755"), dirValue(1, 9, "700"))).toBe("mode");
-    expect(identityOf(file("644", 5, 3, "1.0", "1.0"))).toBe("1 5");
+    // Directories: a child's change moves both times (not a change of the directory); the ctime alone
+    // moving is its own metadata (xattr, ACL); owner and group are recorded.
+    const d = (uid: number, gid: number, m: string, c: string) => dirValue(1, 9, "755", uid, gid, m, c);
+    expect(classifyChange(d(0, 0, "1.0", "1.0"), d(0, 0, "2.0", "2.0"))).toBeNull();
+    expect(classifyChange(d(0, 0, "1.0", "1.0"), d(0, 0, "1.0", "2.0"))).toBe("mode");
+    expect(classifyChange(d(0, 0, "1.0", "1.0"), d(0, 5, "2.0", "2.0"))).toBe("mode");
+    expect(classifyChange(d(0, 0, "1.0", "1.0"), d(7, 0, "1.0", "1.0"))).toBe("mode");
+  });
+
+  it("pairs a rename only when type and metadata match, never by inode alone", () => {
+    const d = (perm: string, m: string) => dirValue(1, 9, perm, 0, 0, m, "5.0");
+    expect(sameEntryMoved(d("755", "1.0"), d("755", "1.0"))).toBe(true);
+    // A fan-out directory removed by gc and a new one given the freed inode: a new mtime.
+    expect(sameEntryMoved(d("755", "1.0"), d("755", "2.0"))).toBe(false);
+    expect(sameEntryMoved(d("755", "1.0"), d("700", "1.0"))).toBe(false);
+    const f = (size: number, m: string) => otherValue("f", 1, 9, "644", 1, size, m, "5.0", "");
+    expect(sameEntryMoved(f(3, "1.0"), f(3, "1.0"))).toBe(true);
+    expect(sameEntryMoved(f(3, "1.0"), f(4, "1.0"))).toBe(false);
+    expect(sameEntryMoved(f(3, "1.0"), d("755", "1.0"))).toBe(false);
+    expect(sameEntryMoved(f(3, "1.0"), otherValue("f", 1, 8, "644", 1, 3, "1.0", "5.0", ""))).toBe(false);
+    expect(identityOf(otherValue("f", 1, 5, "644", 1, 3, "1.0", "1.0", ""))).toBe("1 5");
     expect(identityOf(dirValue(1, 9, "755"))).toBe("1 9");
   });
 });
@@ -123,7 +145,7 @@ describe("watched roots", () => {
     expect(isHighValuePath("/r/.git/config", [])).toBe(true);
     expect(isHighValuePath("/r/.git/hooks/pre-commit", [])).toBe(true);
     expect(isHighValuePath("/r/.git/objects/ab/cd", [])).toBe(false);
-    expect(isHighValuePath("/r/.git/logs/refs/heads/main", [])).toBe(false);
+    expect(isHighValuePath("/r/.git/logs/refs/heads/main", [])).toBe(true);
     expect(isHighValuePath("/home/u/.ssh/authorized_keys", [])).toBe(true);
     expect(isHighValuePath("/home/u/.ssh/id_ed25519.pub", [])).toBe(true);
     expect(isHighValuePath("/srv/bare.git/hooks/update", ["/srv/bare.git"])).toBe(true);
@@ -149,73 +171,129 @@ const main: GitLayout = {
   branch: "refs/heads/main",
 };
 
-describe("git bookkeeping allowance", () => {
+describe("what a path in git's directories is (gitRole)", () => {
   const C = "/w/repo/.git";
-  const cases: [GitLayout, string, ChangeRecord["change"], boolean][] = [
-    [linked, `${C}/worktrees/wt/index`, "modified", true],
-    [linked, `${C}/worktrees/wt/HEAD`, "modified", true],
-    [linked, `${C}/worktrees/wt/logs/HEAD`, "created", true],
-    [linked, `${C}/worktrees/wt/config.worktree`, "created", false],
-    [linked, `${C}/worktrees/wt/commondir`, "modified", false],
-    [linked, `${C}/worktrees/other/index`, "modified", false],
-    [linked, `${C}/objects/ab/${"c".repeat(38)}`, "created", true],
-    [linked, `${C}/objects/ab/${"c".repeat(38)}`, "modified", true],
-    [linked, `${C}/objects/ab`, "created", true],
-    [linked, `${C}/objects/pack/pack-${"0".repeat(40)}.pack`, "created", true],
-    [linked, `${C}/objects/pack/pack-${"0".repeat(40)}.idx`, "created", true],
-    // Only git's own object names: anything else in the object store is judged.
-    [linked, `${C}/objects/ab/cdef`, "created", false],
-    [linked, `${C}/objects/pack/pack-1.pack`, "created", false],
-    [linked, `${C}/objects/pack/multi-pack-index`, "created", false],
-    [linked, `${C}/objects/pack/pack-${"0".repeat(40)}.keep`, "created", false],
-    [linked, `${C}/objects/ab/cdef`, "deleted", false],
-    [linked, `${C}/objects/info/alternates`, "created", false],
-    [linked, `${C}/refs/heads/feat/x`, "created", true],
-    [linked, `${C}/refs/heads/feat`, "created", true],
-    [linked, `${C}/logs/refs/heads/feat/x`, "modified", true],
-    [linked, `${C}/refs/heads/main`, "modified", false],
-    [linked, `${C}/logs/refs/heads/main`, "modified", false],
-    [linked, `${C}/packed-refs`, "modified", false],
-    [linked, `${C}/config`, "modified", false],
-    [linked, `${C}/hooks/pre-commit`, "created", false],
-    [linked, `${C}/info/attributes`, "created", false],
-    [linked, `${C}/index`, "modified", false],
-    [linked, `${C}/HEAD`, "modified", false],
-    [linked, `${C}/refs/heads/feat/x`, "deleted", false],
-    [main, `${C}/index`, "modified", true],
-    [main, `${C}/COMMIT_EDITMSG`, "created", true],
-    [main, `${C}/logs/HEAD`, "modified", true],
-    [main, `${C}/refs/heads/main`, "modified", true],
-    [main, `${C}/refs/heads/other`, "modified", false],
-    [main, `${C}/config`, "modified", false],
-    [main, `${C}/worktrees/wt/index`, "modified", false],
-    [main, `${C}/index`, "deleted", false],
+  const H = "c".repeat(38);
+  const cases: [GitLayout, string, GitRole["kind"] | null, string?][] = [
+    [linked, `${C}/worktrees/wt/index`, "own"],
+    [linked, `${C}/worktrees/wt/HEAD`, "own"],
+    [linked, `${C}/worktrees/wt/ORIG_HEAD`, "own"],
+    [linked, `${C}/worktrees/wt/BISECT_LOG`, "own"],
+    [linked, `${C}/worktrees/wt/refs/bisect/bad`, "own"],
+    [linked, `${C}/worktrees/wt/logs/HEAD`, "own"],
+    [linked, `${C}/worktrees/wt/rebase-merge/done`, "own"],
+    [linked, `${C}/worktrees/wt/config.worktree`, "config"],
+    [linked, `${C}/worktrees/wt/commondir`, "other"],
+    [linked, `${C}/worktrees/wt/gitdir`, "other"],
+    [linked, `${C}/worktrees/wt/locked`, "other"],
+    [linked, `${C}/worktrees/wt/hooks/pre-commit`, "other"],
+    [linked, `${C}/worktrees/wt/info/exclude`, "other"],
+    [linked, `${C}/worktrees/wt/config`, "other"],
+    [linked, `${C}/worktrees/other/index`, "other"],
+    [linked, `${C}/worktrees/other/config.worktree`, "config"],
+    [linked, `${C}/objects/ab/${H}`, "object", "loose"],
+    [linked, `${C}/objects/ab`, "object", "dir"],
+    [linked, `${C}/objects/pack/pack-${"0".repeat(40)}.pack`, "object", "pack"],
+    [linked, `${C}/objects/pack/pack-${"0".repeat(40)}.mtimes`, "object", "pack"],
+    [linked, `${C}/objects/pack/pack-${"0".repeat(40)}.keep`, "object", "other"],
+    [linked, `${C}/objects/pack/pack-${"0".repeat(40)}.bitmap`, "object", "other"],
+    [linked, `${C}/objects/ab/cdef`, "object", "other"],
+    [linked, `${C}/objects/pack/multi-pack-index`, "object", "midx"],
+    [linked, `${C}/objects/info/commit-graph`, "object", "commit-graph"],
+    [linked, `${C}/objects/info/packs`, "object", "info-packs"],
+    [linked, `${C}/objects/info/alternates`, "object", "other"],
+    [linked, `${C}/objects/pack/tmp_pack_x`, "object", "temporary"],
+    [linked, `${C}/refs/heads/feat/x`, "own"],
+    [linked, `${C}/refs/heads/feat`, "ref"],
+    [linked, `${C}/refs/heads/main`, "ref"],
+    [linked, `${C}/refs/heads/other/y`, "ref"],
+    [linked, `${C}/packed-refs`, "ref"],
+    [linked, `${C}/refs/bisect/bad`, "other"],
+    [linked, `${C}/logs/refs/heads/feat/x`, "own"],
+    [linked, `${C}/logs/refs/heads/main`, "reflog"],
+    [linked, `${C}/logs/HEAD`, "other"],
+    [linked, `${C}/config`, "config"],
+    [linked, `${C}/hooks/pre-commit`, "other"],
+    [linked, `${C}/info/attributes`, "other"],
+    [linked, `${C}/index`, "other"],
+    [linked, `${C}/HEAD`, "other"],
+    [linked, `${C}/ORIG_HEAD`, "other"],
+    [linked, `${C}/gc.pid`, "gc"],
+    [linked, `${C}/packed-refs.lock`, "gc"],
+    [linked, `${C}/refs/heads/main.lock`, "gc"],
+    [linked, `${C}/modules/sub/config`, "other"],
+    [main, `${C}/index`, "own"],
+    [main, `${C}/COMMIT_EDITMSG`, "own"],
+    [main, `${C}/BISECT_START`, "own"],
+    [main, `${C}/refs/bisect/bad`, "own"],
+    [main, `${C}/logs/HEAD`, "own"],
+    [main, `${C}/refs/heads/main`, "own"],
+    [main, `${C}/refs/heads/other`, "ref"],
+    [main, `${C}/config`, "config"],
+    [main, `${C}/worktrees/wt/index`, "other"],
   ];
-  for (const [layout, path, change, ok] of cases) {
-    it(`${layout.main_checkout ? "main checkout" : "linked worktree"}: ${change} ${path.slice(C.length)} → ${ok ? "bookkeeping" : "judged"}`, () => {
-      expect(isBookkeepingPath(path, change, layout)).toBe(ok);
+  for (const [layout, path, kind, part] of cases) {
+    it(`${layout.main_checkout ? "main checkout" : "linked worktree"}: ${path.slice(C.length)} is ${kind}${part ? `/${part}` : ""}`, () => {
+      const role = gitRole(path, layout);
+      expect(role?.kind ?? null).toBe(kind);
+      if (part !== undefined && role?.kind === "object") expect(role.what.part).toBe(part);
     });
   }
 
-  it("a rename is bookkeeping only when both sides are; git-scope records are never set aside", () => {
+  it("a module's gitdir is a repository of its own: config by meaning, hooks never, state its owner's", () => {
+    const own = `${C}/worktrees/wt/modules/lib`;
+    const shared = `${C}/modules/lib`;
+    const modules = [own, shared];
+    expect(gitRole(`${own}/config`, linked, modules)?.kind).toBe("config");
+    expect(gitRole(`${own}/hooks/post-checkout`, linked, modules)?.kind).toBe("other");
+    expect(gitRole(`${own}/info/exclude`, linked, modules)?.kind).toBe("other");
+    expect(gitRole(`${own}/index`, linked, modules)?.kind).toBe("own");
+    expect(gitRole(`${own}/objects/ab/${H}`, linked, modules)?.kind).toBe("object");
+    expect(gitRole(`${shared}/index`, linked, modules)?.kind).toBe("other");
+    expect(gitRole(`${shared}/config`, linked, modules)?.kind).toBe("config");
+    expect(gitRole("/elsewhere/x", linked, modules)).toBeNull();
+  });
+
+  it("shared refs keep their values; only new branches (and the stash) may appear; the agent's branch moves", () => {
+    const a = "a".repeat(40);
+    const b = "b".repeat(40);
+    expect(refEscapes({ "refs/heads/main": a }, { "refs/heads/main": a }, linked)).toEqual([]);
+    expect(refEscapes({ "refs/heads/main": a }, { "refs/heads/main": b }, linked)).toHaveLength(1);
+    expect(refEscapes({ "refs/heads/main": a }, {}, linked)).toHaveLength(1);
+    expect(refEscapes({}, { "refs/heads/new": a }, linked)).toEqual([]);
+    expect(refEscapes({}, { "refs/replace/x": a }, linked)).toHaveLength(1);
+    expect(refEscapes({}, { "refs/tags/v1": a }, linked)).toHaveLength(1);
+    expect(refEscapes({ "refs/heads/feat/x": a }, { "refs/heads/feat/x": b }, linked)).toEqual([]);
+  });
+
+  it("only records the collector verified are set aside, on their git-directory sides alone", () => {
+    const ok = "verified";
     const { changes, bookkeeping } = partitionBookkeeping(
       [
+        { path: `${C}/objects/ab/${"d".repeat(38)}`, change: "created", source: "snapshot", bookkeeping: ok },
         { path: `${C}/objects/ab/${"d".repeat(38)}`, change: "created", source: "snapshot" },
         {
           path: `${C}/objects/ab/${"d".repeat(38)}`,
           change: "renamed",
           source: "snapshot",
           from: "/home/u/loot",
+          bookkeeping: ok,
         },
         // A collector's integrity failure is never set aside.
-        { path: `${C}/objects/ab/${"e".repeat(38)}`, change: "created", source: "snapshot", tampered: "bad" },
-        { path: `${C}/worktrees/wt/index`, change: "modified", source: "git" },
+        {
+          path: `${C}/objects/ab/${"e".repeat(38)}`,
+          change: "created",
+          source: "snapshot",
+          tampered: "bad",
+          bookkeeping: ok,
+        },
+        { path: `${C}/worktrees/wt/index`, change: "modified", source: "git", bookkeeping: ok },
       ],
       linked,
     );
     expect(bookkeeping).toHaveLength(1);
-    expect(changes).toHaveLength(3);
-    expect(partitionBookkeeping(changes, null).changes).toHaveLength(3);
+    expect(changes).toHaveLength(4);
+    expect(partitionBookkeeping(changes, null).changes).toHaveLength(4);
   });
 });
 

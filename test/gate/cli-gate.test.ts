@@ -139,7 +139,7 @@ describe("forge-gate gate (real CLI, real worktree, real bash)", () => {
       r.wt,
       "mkdir -p .github/workflows && echo 'on: push' > .github/workflows/x.yml && git add -A && git commit -qm x",
     );
-    const g = runCli(["gate", "--lease", r.lease, "--format", "ndjson"]);
+    const g = runCli(["gate", "--lease", r.lease, "--scope", "git", "--format", "ndjson"]);
     expect(g.status, g.stderr).toBe(1);
     const lines = g.stdout
       .trim()
@@ -171,7 +171,7 @@ describe("forge-gate gate (real CLI, real worktree, real bash)", () => {
     ]);
     expect(tampered.status).toBe(2);
     expect(tampered.stdout).toBe("");
-    const badPr = runCli(["gate", "--lease", r.lease, "--github", "--pr", "x; rm -rf /"]);
+    const badPr = runCli(["gate", "--lease", r.lease, "--scope", "git", "--github", "--pr", "x; rm -rf /"]);
     expect(badPr.status).toBe(2);
   });
 
@@ -193,7 +193,7 @@ describe("forge-gate gate (real CLI, real worktree, real bash)", () => {
       r.lease,
       readFileSync(r.lease, "utf8").replace('write_roots: ["."]', 'write_roots: ["src"]'),
     );
-    const g = runCli(["gate", "--lease", r.lease, "--quarantine", "--format", "json"]);
+    const g = runCli(["gate", "--lease", r.lease, "--scope", "git", "--quarantine", "--format", "json"]);
     expect(g.status, g.stderr).toBe(1);
     const report = JSON.parse(g.stdout);
     expect(report.effects).toEqual([
@@ -205,5 +205,50 @@ describe("forge-gate gate (real CLI, real worktree, real bash)", () => {
       }),
     ]);
     expect(existsSync(r.main)).toBe(true);
+  });
+
+  it("refuses to run without a snapshot unless --scope git says so, and then says it saw git alone", () => {
+    const r = leasedRepo();
+    repos.push(r);
+    agent(r.wt, "echo x > inside.txt && echo y > ../main/escaped.txt");
+    const blind = runCli(["gate", "--lease", r.lease, "--format", "json"]);
+    expect(blind.status).toBe(2);
+    expect(blind.stdout).toBe("");
+    expect(blind.stderr).toMatch(/no --snapshot.*--scope git/s);
+    const gitOnly = runCli(["gate", "--lease", r.lease, "--scope", "git", "--format", "json"]);
+    expect(gitOnly.status, gitOnly.stderr).toBe(0);
+    const report = JSON.parse(gitOnly.stdout);
+    expect(report.coverage.scopes).toEqual(["git"]);
+    expect(report.coverage.skipped[0]).toMatchObject({
+      path: "(host)",
+      reason: expect.stringMatching(/only the git scope/),
+    });
+    const text = runCli(["gate", "--lease", r.lease, "--scope", "git"]);
+    expect(text.stdout).toMatch(/not covered: \(host\) \(no snapshot: only the git scope was judged/);
+  });
+
+  it("a second gate after a quarantine says the worktree was quarantined (not that git is missing)", () => {
+    const r = setup();
+    agent(r.wt, "printf pwned > ../main/escaped.txt");
+    const args = [
+      "gate",
+      "--lease",
+      r.lease,
+      "--snapshot",
+      r.snap,
+      "--snapshot-digest",
+      r.digest,
+      "--quarantine",
+    ];
+    expect(runCli(args).status).toBe(1);
+    const again = runCli([...args, "--format", "json"]);
+    // The escape into the main checkout is still proven by the snapshot: refused again, git not covered.
+    expect(again.status, again.stderr).toBe(1);
+    const report = JSON.parse(again.stdout);
+    expect(report.coverage.failed[0].reason).toMatch(/was quarantined by an earlier gate.*quarantined-/);
+    const gitOnly = runCli(["gate", "--lease", r.lease, "--scope", "git"]);
+    expect(gitOnly.status).toBe(2);
+    expect(gitOnly.stderr).toMatch(/was quarantined by an earlier gate/);
+    expect(gitOnly.stderr).not.toMatch(/not installed/);
   });
 });

@@ -24,7 +24,13 @@ interface Judged {
 }
 
 function gate(args: string[]): Judged {
-  const g = runCli(["gate", ...args, "--format", "json"]);
+  const g = runCli([
+    "gate",
+    ...args,
+    ...(args.includes("--snapshot") ? [] : ["--scope", "git"]),
+    "--format",
+    "json",
+  ]);
   expect(g.stderr).toBe("");
   const report = JSON.parse(g.stdout);
   return { status: g.status, violations: report.violations };

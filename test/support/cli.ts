@@ -48,11 +48,12 @@ export interface AsyncRunResult {
 export function runNodeAsync(
   script: string,
   args: string[],
-  opts: { input?: string; env?: NodeJS.ProcessEnv; node?: string } = {},
+  opts: { input?: string; env?: NodeJS.ProcessEnv; node?: string; cwd?: string } = {},
 ): Promise<AsyncRunResult> {
   return new Promise((done, fail) => {
     const child = spawn(opts.node ?? process.execPath, [script, ...args], {
       env: opts.env ?? process.env,
+      cwd: opts.cwd,
       stdio: ["pipe", "pipe", "pipe"],
     });
     let stdout = "";

@@ -1,0 +1,219 @@
+import type { GitLayout } from "../collect/types.js";
+import { isWithin } from "./paths.js";
+
+/*
+ * What a path inside one of the repository's git directories *is*, so the collector can judge a write
+ * there by what it means to git (refs and their values, parsed config, "no object lost, every new one
+ * valid") instead of by name or bytes. Pure: the collector supplies the layout and the module gitdirs
+ * it found; it does the reading and verifying.
+ *
+ * Stores: the agent's own gitdir (`<common>/worktrees/<name>`, or the common dir itself when the agent
+ * works in the main checkout), the common dir (shared by every worktree), every other worktree's gitdir,
+ * and module gitdirs (`<store>/modules/<name>`), which are repositories of their own.
+ */
+
+export type GitRole =
+  /** Per-worktree state of the agent's own worktree (index, HEAD, ORIG_HEAD, BISECT_*, its reflogs, …). */
+  | { kind: "own" }
+  /** A loose ref file (or a directory of them) in the shared ref store, or `packed-refs` (ref null). */
+  | { kind: "ref"; ref: string | null }
+  /** A reflog in the shared store, of a ref that is not the agent's own. */
+  | { kind: "reflog"; ref: string }
+  /** A config file git reads (common, per-worktree, a module's). */
+  | { kind: "config" }
+  /** The object store: `what` names the part. */
+  | { kind: "object"; what: ObjectPart; store: string }
+  /**
+   * Inert leftovers of git's own work: `gc.pid`, `gc.log` and lock files (`*.lock`), which git never
+   * reads as data (a detached `gc --auto` killed when the run ended leaves them behind).
+   */
+  | { kind: "gc" }
+  /** `info/refs`, the ref list `git update-server-info` (run by gc and repack) writes for dumb transports. */
+  | { kind: "server-info" }
+  /** Anything else (hooks, info/, alternates, another worktree's state, …): a change is an escape. */
+  | { kind: "other" };
+
+export type ObjectPart =
+  | { part: "dir" }
+  | { part: "loose"; id: string }
+  | { part: "pack"; pack: string; ext: string }
+  | { part: "info-packs" }
+  | { part: "commit-graph" }
+  | { part: "midx" }
+  | { part: "temporary" }
+  | { part: "other" };
+
+/** Per-worktree refs (git keeps them in each worktree's own gitdir). */
+const PER_WORKTREE_REFS = ["refs/bisect", "refs/worktree", "refs/rewritten"];
+/** Per-worktree state directories of a gitdir. */
+const OWN_DIRS = ["rebase-merge", "rebase-apply", "sequencer", ...PER_WORKTREE_REFS];
+/** All-caps top-level names are per-worktree pseudo-refs and state (HEAD, ORIG_HEAD, BISECT_LOG, …). */
+const PSEUDO = /^[A-Z][A-Z_]*$/;
+
+function rel(path: string, dir: string): string | null {
+  if (path === dir) return "";
+  return isWithin(path, dir) ? path.slice(dir.length + 1) : null;
+}
+
+function under(r: string, dirs: readonly string[]): boolean {
+  return dirs.some((d) => r === d || r.startsWith(`${d}/`));
+}
+
+/** Per-worktree state of a gitdir (relative path `r`), whoever's it is. */
+function isWorktreeState(r: string, branch: string | null): boolean {
+  if (!r.includes("/")) return PSEUDO.test(r) || r === "index" || r.startsWith("sharedindex.");
+  if (under(r, OWN_DIRS)) return true;
+  if (r === "logs/HEAD") return true;
+  if (r.startsWith("logs/") && under(r.slice(5), PER_WORKTREE_REFS)) return true;
+  return branch !== null && r === `logs/${branch}`;
+}
+
+/**
+ * The role of `path` in the repository, or null when it is in none of its git directories.
+ * `modules` lists module gitdirs (physical paths) found before or after the run.
+ */
+export function gitRole(path: string, git: GitLayout, modules: readonly string[] = []): GitRole | null {
+  const branch = git.branch?.startsWith("refs/heads/") ? git.branch : null;
+  if (path.endsWith(".lock") && (isWithin(path, git.common_dir) || isWithin(path, git.git_dir)))
+    return { kind: "gc" };
+  // A module gitdir is a repository of its own: innermost first.
+  let module: string | null = null;
+  for (const m of modules)
+    if ((path === m || isWithin(path, m)) && (!module || m.length > module.length)) module = m;
+  if (module !== null) {
+    const owned = isWithin(module, git.git_dir) || (git.main_checkout && isWithin(module, git.common_dir));
+    return moduleRole(rel(path, module)!, module, owned);
+  }
+  if (!git.main_checkout) {
+    const r = rel(path, git.git_dir);
+    if (r !== null) {
+      if (r === "") return { kind: "other" };
+      if (r === "config.worktree") return { kind: "config" };
+      if (r === "modules") return { kind: "own" };
+      if (r.startsWith("modules/")) return { kind: "own" }; // a module gitdir not yet complete: its files are judged by name
+      if (r === "logs" || r === "refs") return { kind: "own" };
+      return isWorktreeState(r, branch) ? { kind: "own" } : { kind: "other" };
+    }
+  }
+  const r = rel(path, git.common_dir);
+  if (r === null) return null;
+  if (r === "") return { kind: "other" };
+  if (r === "config" || r === "config.worktree" || /^worktrees\/[^/]+\/config\.worktree$/.test(r))
+    return { kind: "config" };
+  if (r === "objects" || r.startsWith("objects/"))
+    return { kind: "object", what: objectPart(r.slice(8)), store: git.common_dir };
+  if (r === "gc.pid" || r === "gc.log") return { kind: "gc" };
+  if (r === "info/refs") return { kind: "server-info" };
+  if (r === "packed-refs") return { kind: "ref", ref: null };
+  if (r === "refs" || r.startsWith("refs/")) {
+    if (under(r, PER_WORKTREE_REFS)) return git.main_checkout ? { kind: "own" } : { kind: "other" };
+    if (branch !== null && (r === branch || (branch.startsWith(`${r}/`) && r !== "refs"))) {
+      // The agent's own branch (and the directories its name needs) is its own to move.
+      return r === branch ? { kind: "own" } : { kind: "ref", ref: r };
+    }
+    return { kind: "ref", ref: r };
+  }
+  if (r === "logs" || r === "logs/refs")
+    return git.main_checkout ? { kind: "own" } : { kind: "ref", ref: null };
+  if (r.startsWith("logs/")) {
+    const ref = r.slice(5);
+    if (branch !== null && ref === branch) return { kind: "own" };
+    if (git.main_checkout && isWorktreeState(r, branch)) return { kind: "own" };
+    if (ref === "HEAD" || under(ref, PER_WORKTREE_REFS)) return { kind: "other" };
+    return { kind: "reflog", ref };
+  }
+  if (git.main_checkout && (r === "modules" || r.startsWith("modules/"))) return { kind: "own" };
+  if (git.main_checkout && isWorktreeState(r, branch)) return { kind: "own" };
+  return { kind: "other" };
+}
+
+/** Inside a module gitdir: its config and objects by meaning, hooks/info never; the rest is its owner's state. */
+function moduleRole(r: string, module: string, owned: boolean): GitRole {
+  if (r === "config") return { kind: "config" };
+  if (r === "objects" || r.startsWith("objects/"))
+    return { kind: "object", what: objectPart(r.slice(8)), store: module };
+  if (r === "" || under(r, ["hooks", "info", "commondir", "gitdir", "config.worktree"]))
+    return { kind: "other" };
+  return owned ? { kind: "own" } : { kind: "other" };
+}
+
+const LOOSE = /^([0-9a-f]{2})\/([0-9a-f]{38}|[0-9a-f]{62})$/;
+const PACK = /^pack\/(pack-(?:[0-9a-f]{40}|[0-9a-f]{64}))\.(pack|idx|rev|mtimes)$/;
+const TEMPORARY =
+  /^(?:[0-9a-f]{2}\/tmp_obj_[^/]+|pack\/tmp_[^/]+|pack\/\.tmp-[^/]+|incoming-[^/]+(?:\/.*)?)$/;
+
+/** What `r` (relative to `objects/`, "" for the directory itself) is, by git's own names. */
+export function objectPart(r: string): ObjectPart {
+  if (r === "" || r === "pack" || r === "info" || /^[0-9a-f]{2}$/.test(r)) return { part: "dir" };
+  const loose = LOOSE.exec(r);
+  if (loose) return { part: "loose", id: loose[1]! + loose[2]! };
+  const pack = PACK.exec(r);
+  if (pack) return { part: "pack", pack: pack[1]!, ext: pack[2]! };
+  if (r === "info/packs") return { part: "info-packs" };
+  if (r === "info/commit-graph" || r === "info/commit-graphs" || r.startsWith("info/commit-graphs/"))
+    return { part: "commit-graph" };
+  if (r === "pack/multi-pack-index") return { part: "midx" };
+  if (TEMPORARY.test(r)) return { part: "temporary" };
+  return { part: "other" };
+}
+
+/**
+ * Whether a ref's change (before → after; undefined = absent) keeps the shared refs' meaning: refs that
+ * existed keep their values; the only new refs allowed are new branches and the stash.
+ */
+export function refChangeAllowed(
+  ref: string,
+  before: string | undefined,
+  after: string | undefined,
+): boolean {
+  if (before === after) return true;
+  if (before !== undefined) return false;
+  return ref.startsWith("refs/heads/") || ref === "refs/stash";
+}
+
+/** Parses `packed-refs` text into ref → object id (peeled `^` lines and comments skipped). */
+export function parsePackedRefs(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of text.split("\n")) {
+    if (line === "" || line.startsWith("#") || line.startsWith("^")) continue;
+    const sp = line.indexOf(" ");
+    if (sp < 0) out.set(`!malformed:${line}`, line);
+    else out.set(line.slice(sp + 1), line.slice(0, sp));
+  }
+  return out;
+}
+
+/** Which refs changed in a way that alters the shared refs' meaning, with what happened to each. */
+export function refEscapes(
+  before: Readonly<Record<string, string>>,
+  after: Readonly<Record<string, string>>,
+  git: GitLayout,
+): string[] {
+  const out: string[] = [];
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  for (const ref of [...names].sort()) {
+    if (git.branch !== null && ref === git.branch) continue;
+    const b = before[ref];
+    const a = after[ref];
+    if (refChangeAllowed(ref, b, a)) continue;
+    out.push(
+      a === undefined
+        ? `${ref} deleted (was ${b})`
+        : b === undefined
+          ? `${ref} created (${a})`
+          : `${ref} moved from ${b} to ${a}`,
+    );
+  }
+  return out;
+}
+
+/** Config entries (`key\nvalue`, in file order) that differ, by key, for the report. */
+export function configDifference(before: readonly string[], after: readonly string[]): string[] {
+  const keys = new Set<string>();
+  const n = Math.max(before.length, after.length);
+  for (let i = 0; i < n; i++) {
+    if (before[i] === after[i]) continue;
+    for (const e of [before[i], after[i]]) if (e !== undefined) keys.add(e.slice(0, e.indexOf("\n") >>> 0));
+  }
+  return [...keys].sort();
+}

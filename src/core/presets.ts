@@ -1,0 +1,274 @@
+import { canonicalJson } from "./snapshot-format.js";
+
+/*
+ * Lease presets: what an agent client and common tools write on every ordinary run, granted on purpose.
+ * A preset grants exactly the session files, caches and logs it names (below HOME); whatever changes
+ * later behaviour stays protected: settings, hooks, MCP server lists, credentials, installed executables.
+ * Where one file mixes both (`~/.claude.json`), it is not granted: it is judged by its keys (`keyed`).
+ * Paths follow each tool's default locations (XDG defaults under HOME); a tool pointed elsewhere by its
+ * environment (CLAUDE_CONFIG_DIR, CODEX_HOME, XDG_*_HOME, npm_config_cache, …) needs an explicit grant.
+ */
+
+export const AGENT_PRESETS = ["claude-code", "codex", "opencode"] as const;
+export type AgentPreset = (typeof AGENT_PRESETS)[number];
+
+export const TOOL_PRESETS = [
+  "npm",
+  "pnpm",
+  "yarn",
+  "bun",
+  "pip",
+  "uv",
+  "cargo",
+  "go",
+  "maven",
+  "gradle",
+  "node-gyp",
+  "deno",
+] as const;
+export type ToolPreset = (typeof TOOL_PRESETS)[number];
+
+/** How a keyed file is judged (see protectedPart). */
+export type KeyedKind = "claude-json";
+
+export interface KeyedFile {
+  /** Absolute path. */
+  path: string;
+  kind: KeyedKind;
+}
+
+export interface PresetGrant {
+  /** Paths relative to HOME the preset may write. */
+  write: string[];
+  /** Globs relative to HOME kept read-only even inside those grants. */
+  protect: string[];
+  /** Files relative to HOME judged by their keys. */
+  keyed: { path: string; kind: KeyedKind }[];
+  /** What stays protected, for `lease init` and the docs. */
+  keeps: string[];
+}
+
+export const AGENT_GRANTS: Record<AgentPreset, PresetGrant> = {
+  "claude-code": {
+    write: [
+      ".claude/projects",
+      ".claude/todos",
+      ".claude/shell-snapshots",
+      ".claude/statsig",
+      ".claude/session-env",
+      ".claude/file-history",
+      ".claude/debug",
+      ".claude/plans",
+      ".claude/ide",
+      ".claude/telemetry",
+      ".claude/sessions",
+      ".claude/backups",
+      ".claude/.last-cleanup",
+      // Claude Code records its built-in plugins here on every start; a plugin only runs once enabled
+      // in settings (`enabledPlugins`), which stay protected.
+      ".claude/plugins/store",
+      ".claude/history.jsonl",
+      ".claude.json.backup",
+      ".cache/claude-cli-nodejs",
+    ],
+    protect: [],
+    keyed: [{ path: ".claude.json", kind: "claude-json" }],
+    keeps: [
+      "~/.claude/settings.json",
+      "~/.claude/settings.local.json",
+      "~/.claude/CLAUDE.md",
+      "~/.claude/agents, commands, hooks, plugins, skills",
+      "~/.claude/.credentials.json",
+      "~/.claude.json: mcpServers, hooks, permissions, allowed tools, env, API keys, trust (top level and per project)",
+    ],
+  },
+  codex: {
+    write: [
+      ".codex/sessions",
+      ".codex/archived_sessions",
+      ".codex/log",
+      ".codex/history.jsonl",
+      ".codex/version.json",
+    ],
+    protect: [],
+    keyed: [],
+    keeps: [
+      "~/.codex/config.toml",
+      "~/.codex/auth.json",
+      "~/.codex/AGENTS.md",
+      "~/.codex/prompts",
+      "~/.codex/rules",
+    ],
+  },
+  opencode: {
+    write: [".local/share/opencode", ".local/state/opencode", ".cache/opencode"],
+    protect: [
+      ".local/share/opencode/auth.json",
+      ".local/share/opencode/mcp-auth.json",
+      ".local/share/opencode/bin/**",
+    ],
+    keyed: [],
+    keeps: [
+      "~/.config/opencode (opencode.json, agents, commands, plugins)",
+      "~/.local/share/opencode/auth.json and mcp-auth.json",
+      "~/.local/share/opencode/bin (downloaded language servers)",
+    ],
+  },
+};
+
+export const TOOL_GRANTS: Record<ToolPreset, PresetGrant> = {
+  npm: {
+    write: [".npm"],
+    protect: [".npm/_npx/**"],
+    keyed: [],
+    keeps: ["~/.npmrc", "~/.npm/_npx (packages npx runs later)"],
+  },
+  pnpm: {
+    write: [".local/share/pnpm/store", ".cache/pnpm"],
+    protect: [],
+    keyed: [],
+    keeps: ["~/.config/pnpm/rc", "~/.npmrc"],
+  },
+  yarn: {
+    write: [".cache/yarn", ".yarn/berry/cache"],
+    protect: [],
+    keyed: [],
+    keeps: ["~/.yarnrc", "~/.yarnrc.yml"],
+  },
+  bun: { write: [".bun/install/cache"], protect: [], keyed: [], keeps: ["~/.bunfig.toml", "~/.bun/bin"] },
+  pip: {
+    write: [".cache/pip"],
+    protect: [],
+    keyed: [],
+    keeps: ["~/.config/pip/pip.conf", "~/.pip", "~/.pypirc"],
+  },
+  uv: { write: [".cache/uv"], protect: [], keyed: [], keeps: ["~/.config/uv/uv.toml", "~/.local/bin"] },
+  cargo: {
+    write: [
+      ".cargo/registry",
+      ".cargo/git",
+      ".cargo/.package-cache",
+      ".cargo/.package-cache-mutate",
+      ".cargo/.global-cache",
+    ],
+    protect: [],
+    keyed: [],
+    keeps: ["~/.cargo/config.toml", "~/.cargo/credentials.toml", "~/.cargo/bin"],
+  },
+  go: {
+    write: ["go/pkg/mod", ".cache/go-build"],
+    protect: [],
+    keyed: [],
+    keeps: ["~/.config/go/env", "~/go/bin"],
+  },
+  maven: {
+    write: [".m2/repository"],
+    protect: [],
+    keyed: [],
+    keeps: ["~/.m2/settings.xml", "~/.m2/settings-security.xml"],
+  },
+  gradle: {
+    write: [".gradle/caches", ".gradle/wrapper/dists", ".gradle/daemon", ".gradle/native", ".gradle/.tmp"],
+    protect: [],
+    keyed: [],
+    keeps: ["~/.gradle/gradle.properties", "~/.gradle/init.d", "~/.gradle/init.gradle"],
+  },
+  "node-gyp": { write: [".cache/node-gyp"], protect: [], keyed: [], keeps: [] },
+  deno: { write: [".cache/deno"], protect: [], keyed: [], keeps: ["~/.deno/bin"] },
+};
+
+export interface ExpandedPresets {
+  write: string[];
+  protect: string[];
+  keyed: KeyedFile[];
+}
+
+/** The absolute grants of an agent preset and tool presets under `home`. */
+export function expandPresets(
+  agent: AgentPreset | null,
+  tools: readonly ToolPreset[],
+  home: string,
+): ExpandedPresets {
+  const out: ExpandedPresets = { write: [], protect: [], keyed: [] };
+  const h = home.replace(/\/+$/, "") || "/";
+  const abs = (p: string) => (h === "/" ? `/${p}` : `${h}/${p}`);
+  const grants = [...(agent ? [AGENT_GRANTS[agent]] : []), ...tools.map((t) => TOOL_GRANTS[t])];
+  for (const g of grants) {
+    for (const w of g.write) if (!out.write.includes(abs(w))) out.write.push(abs(w));
+    for (const p of g.protect) if (!out.protect.includes(abs(p))) out.protect.push(abs(p));
+    for (const k of g.keyed) out.keyed.push({ path: abs(k.path), kind: k.kind });
+  }
+  return out;
+}
+
+/**
+ * Keys of `~/.claude.json` that change what Claude Code will do later (at the top level and in each
+ * `projects.<dir>` entry): MCP servers, hooks, permissions and allowed tools, environment, API keys,
+ * trust. Everything else there is session bookkeeping (startup counts, tips, caches, last session).
+ */
+export const CLAUDE_JSON_PROTECTED = [
+  "mcpServers",
+  "enabledMcpjsonServers",
+  "disabledMcpjsonServers",
+  "enableAllProjectMcpServers",
+  "mcpContextUris",
+  "hooks",
+  "permissions",
+  "allowedTools",
+  "disallowedTools",
+  "env",
+  "apiKeyHelper",
+  "customApiKeyResponses",
+  "primaryApiKey",
+  "hasTrustDialogAccepted",
+  "hasTrustDialogHooksAccepted",
+  "bypassPermissionsModeAccepted",
+  "ignorePatterns",
+] as const;
+
+/** Empty values are what a client writes when it first creates an entry: the same as absent. */
+function meaningful(v: unknown): boolean {
+  if (v === undefined || v === null || v === false || v === "") return false;
+  if (Array.isArray(v)) return v.length > 0;
+  if (typeof v === "object") return Object.keys(v as object).length > 0;
+  return true;
+}
+
+function pick(o: unknown, keys: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (o === null || typeof o !== "object" || Array.isArray(o)) return out;
+  for (const k of keys) {
+    const v = (o as Record<string, unknown>)[k];
+    if (meaningful(v)) out[k] = v;
+  }
+  return out;
+}
+
+/**
+ * The part of a keyed file that must not change, as canonical JSON (null text: the file is absent).
+ * A document that does not parse is its own distinct value, so any edit to it shows.
+ */
+export function protectedPart(kind: KeyedKind, text: string | null): string {
+  // Absent is the same as an empty document: a first run creates the file with session keys only.
+  if (text === null) return protectedPart(kind, "{}");
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return `!unparseable:${text.length}:${text}`;
+  }
+  if (kind === "claude-json") {
+    if (doc === null || typeof doc !== "object" || Array.isArray(doc)) return `!not an object:${text}`;
+    const top = pick(doc, CLAUDE_JSON_PROTECTED);
+    const projects: Record<string, unknown> = {};
+    const raw = (doc as Record<string, unknown>).projects;
+    if (raw !== null && typeof raw === "object" && !Array.isArray(raw)) {
+      for (const [dir, entry] of Object.entries(raw as Record<string, unknown>)) {
+        const p = pick(entry, CLAUDE_JSON_PROTECTED);
+        if (Object.keys(p).length > 0) projects[dir] = p;
+      }
+    }
+    return canonicalJson({ top, projects });
+  }
+  return canonicalJson(doc);
+}
