@@ -2,7 +2,8 @@
 // subcommand's dependencies out of the others' start-up path (classify runs per tool call).
 // Files are replaced atomically (chunks first, entries last, stale chunks removed after), so a
 // process running dist/ while a build happens never sees a half-written or missing file.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { build } from "esbuild";
 
@@ -41,14 +42,39 @@ const hook = await build({
   // the heavy, lazily loaded ones (validation, model SDKs) stay in node_modules.
   external: ["tree-sitter", "tree-sitter-bash", "zod", "yaml", "ai", "@ai-sdk/*"],
   define: { "import.meta.url": "__fgImportMetaUrl" },
+  // import() becomes require(): on Node 20 a script compiled from a V8 code cache loses its
+  // dynamic-import callback, so an import() left in the bundle (web-tree-sitter has two) throws.
+  supported: { "dynamic-import": false },
+  // web-tree-sitter's ES build fetches `module` with import() into a function-scoped `require`,
+  // which a require() in its place would shadow: its CommonJS build has neither.
+  plugins: [
+    {
+      name: "web-tree-sitter-cjs",
+      setup(b) {
+        b.onResolve({ filter: /^web-tree-sitter$/ }, () => ({
+          path: createRequire(import.meta.url).resolve("web-tree-sitter"),
+        }));
+      },
+    },
+  ],
   banner: { js: 'const __fgImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
   legalComments: "none",
   logLevel: "warning",
   write: false,
 });
 
+// The WASM bash parser (src/classify/parser.ts), used where the native binding does not load: the
+// web-tree-sitter runtime and the grammar's own published build, shipped beside the bundles.
+const wasm = [
+  ["web-tree-sitter/tree-sitter.wasm", "tree-sitter.wasm"],
+  ["tree-sitter-bash/tree-sitter-bash.wasm", "tree-sitter-bash.wasm"],
+].map(([from, name]) => ({
+  path: join(process.cwd(), "dist", "wasm", name),
+  contents: readFileSync(createRequire(import.meta.url).resolve(from)),
+}));
+
 const written = new Set();
-const files = [...result.outputFiles, ...hook.outputFiles].sort(
+const files = [...wasm, ...result.outputFiles, ...hook.outputFiles].sort(
   (a, b) => Number(!a.path.includes("/chunks/")) - Number(!b.path.includes("/chunks/")),
 );
 for (const file of files) {
@@ -58,7 +84,7 @@ for (const file of files) {
   renameSync(tmp, file.path);
   written.add(relative("dist", file.path));
 }
-for (const dir of ["", "chunks"]) {
+for (const dir of ["", "chunks", "wasm"]) {
   const abs = join("dist", dir);
   if (!existsSync(abs)) continue;
   for (const name of readdirSync(abs, { withFileTypes: true })) {

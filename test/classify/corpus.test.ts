@@ -26,7 +26,7 @@ const cases = readdirSync("test/corpus")
   .flatMap((f) => readFileSync(`test/corpus/${f}`, "utf8").split("\n"))
   .filter(Boolean)
   .map((l) => JSON.parse(l) as Case);
-const parse = loadShellParser();
+const parse = await loadShellParser();
 const probe = createNodeProbe("sensitive");
 
 function decision(c: Case): string {
