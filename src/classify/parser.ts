@@ -184,6 +184,12 @@ async function initWasm(): Promise<ShellParser> {
   const runtime = readFileSync(wasmFile("tree-sitter.wasm", "web-tree-sitter/tree-sitter.wasm"));
   const grammar = readFileSync(wasmFile("tree-sitter-bash.wasm", "tree-sitter-bash/tree-sitter-bash.wasm"));
   const { Parser, Language } = await import("web-tree-sitter");
+  // V8 compiles a WebAssembly module with its baseline compiler, then recompiles it with the
+  // optimising one on background threads, and the process does not exit until those finish: for
+  // this grammar 0.5 s of CPU and 2-3 s of wall time per hook call (Node 20, 22 and 24). One
+  // command is parsed per call, so baseline code is all that is needed. Process-wide, but nothing
+  // else here compiles WebAssembly.
+  (await import("node:v8")).setFlagsFromString("--liftoff-only");
   await Parser.init({
     // emscripten's documented hook for instantiating the runtime ourselves: the bytes are handed
     // over (no search beside the script), and the character classes the grammar's external scanner
