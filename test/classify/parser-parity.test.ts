@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
@@ -12,61 +12,17 @@ import {
   shellParserStatus,
 } from "../../src/classify/parser.js";
 import type { ShellParser } from "../../src/core/classify/ast.js";
-import { decide } from "../../src/core/classify/engine.js";
-import { DEFAULT_CONFIG } from "../../src/core/classify/types.js";
-import { parseLease } from "../../src/core/lease.js";
-import { createNodeProbe } from "../../src/io/fs-probe.js";
 import { runCli } from "../support/cli.js";
+import { type Case, cases, judgeCase } from "./corpus-cases.js";
 
 // The native binding and the WASM build of tree-sitter-bash must be interchangeable: the same plain
 // tree for every input, so the same verdict for every call. The whole labelled corpus goes through
 // both, and generated shell-like text (quotes, substitutions, non-ASCII, broken syntax) checks the
 // tree copy itself (character offsets, fields, ERROR/MISSING marks).
 
-interface Case {
-  id: string;
-  tool: string;
-  input: Record<string, unknown>;
-  cwd: string;
-  lease: string | null;
-}
-
-const HOME = "/home/dev";
-const leases = JSON.parse(readFileSync("test/corpus/leases.json", "utf8")) as Record<string, unknown>;
-const cases = readdirSync("test/corpus")
-  .filter((f) => f.endsWith(".jsonl"))
-  .sort()
-  .flatMap((f) => readFileSync(`test/corpus/${f}`, "utf8").split("\n"))
-  .filter(Boolean)
-  .map((l) => JSON.parse(l) as Case);
 const native = loadNativeShellParser();
 const wasm = await loadWasmShellParser();
-const probe = createNodeProbe("sensitive");
-
-function verdict(c: Case, parse: ShellParser): unknown {
-  const lease = c.lease
-    ? parseLease(JSON.stringify(leases[c.lease]), { source: c.lease, baseDir: "/", home: HOME })
-    : null;
-  const call = {
-    tool: c.tool,
-    input: c.input,
-    cwd: c.cwd,
-    session: null,
-    transcriptPath: null,
-    format: "claude" as const,
-  };
-  const ctx = {
-    config: DEFAULT_CONFIG,
-    lease,
-    home: HOME,
-    tmpDirs: ["/tmp"],
-    probe,
-    caseMode: "sensitive" as const,
-    parse,
-    selfPaths: [],
-  };
-  return decide(call, ctx);
-}
+const verdict = (c: Case, parse: ShellParser) => judgeCase(c, parse);
 
 describe("native and WASM bash parsers", () => {
   it("give the same tree for every shell text in the corpus", () => {
