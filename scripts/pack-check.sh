@@ -5,7 +5,8 @@
 # ship the node binary; cached in $FORGE_GATE_NODE_CACHE, default ~/.cache/forge-gate-pack-check).
 # For each: `npx forge-gate --help`, one real block from `classify` (`rm -rf ~`), `doctor`, the
 # library entry, and the installed size. Then once more with install scripts ON and still no
-# compiler: a native build that fails must not fail the install.
+# compiler (a native build that fails must not fail the install), and once without the optional
+# native parser (--omit=optional: the smallest install).
 #   PACK_CHECK_NODES="system 22 24"   which Node versions (system = the node on PATH)
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -61,7 +62,8 @@ check_install() {
   printf '{ "name": "pack-check", "private": true, "type": "module" }\n' >"$dir/package.json"
   local run=(env -i "PATH=$bin" "HOME=$home" "TMPDIR=$work" "npm_config_cache=$work/npm-cache")
   local flags=(--no-audit --no-fund --engine-strict)
-  [ "$scripts" = off ] && flags+=(--ignore-scripts)
+  [ "$scripts" = on ] || flags+=(--ignore-scripts)
+  [ "$scripts" = off-omit-optional ] && flags+=(--omit=optional)
   (cd "$dir" && "${run[@]}" npm install "${flags[@]}" "$tarball" >"$dir/install.log" 2>&1) ||
     { cat "$dir/install.log" >&2; fail "$label" "npm install ${flags[*]} failed"; }
 
@@ -69,14 +71,16 @@ check_install() {
   help="$(cd "$dir" && "${run[@]}" npx --no-install forge-gate --help)" || fail "$label" "forge-gate --help exited non-zero"
   grep -q "Usage: forge-gate" <<<"$help" || fail "$label" "--help printed no usage"
 
+  # With a lease: its first read validates it (YAML and zod, from the package's dist/vendor/).
+  printf 'version: 1\nid: pack-check\nworktree: %s\nwrite_roots: ["."]\n' "$dir" >"$dir/lease.yaml"
   local payload='{"session_id":"pack-check","cwd":"/tmp","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"rm -rf ~"}}'
   local verdict status=0
-  verdict="$(cd "$dir" && printf '%s' "$payload" | "${run[@]}" npx --no-install forge-gate classify)" || status=$?
+  verdict="$(cd "$dir" && printf '%s' "$payload" | "${run[@]}" npx --no-install forge-gate classify --lease lease.yaml)" || status=$?
   [ "$status" = 1 ] || fail "$label" "classify exited $status on rm -rf ~ (want 1): $verdict"
   grep -q '"decision":"block"' <<<"$verdict" || fail "$label" "classify did not block rm -rf ~: $verdict"
 
   local doctor
-  doctor="$(cd "$dir" && "${run[@]}" npx --no-install forge-gate doctor --format json)" ||
+  doctor="$(cd "$dir" && "${run[@]}" npx --no-install forge-gate doctor --format json --lease lease.yaml)" ||
     fail "$label" "doctor exited non-zero: $doctor"
   local parser
   parser="$(node -e 'const d=JSON.parse(process.argv[1]); console.log(d.parser.kind)' "$doctor")"
@@ -98,4 +102,5 @@ for v in $nodes; do
   check_install "node-$v" "$node_bin" off
 done
 check_install "node-system-scripts-on" "$(command -v node)" on
+check_install "node-system-no-native" "$(command -v node)" off-omit-optional
 echo "pack-check: all installs passed"
