@@ -71,6 +71,8 @@ const wasmApi = (
 ).WebAssembly;
 
 let nativeParser: ShellParser | null = null;
+/** Why the native binding did not load (kept: a failed dlopen is not worth retrying per call). */
+let nativeFailure: ForgeGateError | null = null;
 let wasmParser: Promise<ShellParser> | null = null;
 let status: ParserStatus | null = null;
 
@@ -125,6 +127,7 @@ export function shellParserStatus(): ParserStatus | null {
 /** Loads the native parser once per process. Throws ForgeGateError when the addon is unavailable. */
 export function loadNativeShellParser(): ShellParser {
   if (nativeParser) return nativeParser;
+  if (nativeFailure) throw nativeFailure;
   const require = createRequire(import.meta.url);
   let parser: TsParser;
   try {
@@ -138,11 +141,12 @@ export function loadNativeShellParser(): ShellParser {
     parser = new Parser();
     parser.setLanguage(bash);
   } catch (err) {
-    throw new ForgeGateError(
+    nativeFailure = new ForgeGateError(
       "parser_unavailable",
       `cannot load the native bash parser (tree-sitter): ${(err as Error).message.split("\n")[0]}`,
       "Install a C++ compiler and run `npm rebuild tree-sitter tree-sitter-bash`, or use the WASM parser (FORGE_GATE_PARSER=wasm)",
     );
+    throw nativeFailure;
   }
   nativeParser = (source: string) => {
     const tree = parser.parse(source);

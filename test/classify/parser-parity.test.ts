@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
@@ -174,6 +175,33 @@ describe("the built CLI with each parser", () => {
       rmSync(home, { recursive: true, force: true });
     });
   }
+
+  it("falls back to WASM on its own when the native binding is not installed (auto)", () => {
+    // The package as an install with the optional native parser left out: dist/ and package.json
+    // alone, with no node_modules to find tree-sitter in.
+    const home = mkdtempSync(join(tmpdir(), "fg-parser-home-"));
+    const pkgDir = join(home, "forge-gate");
+    cpSync("dist", join(pkgDir, "dist"), { recursive: true });
+    cpSync("package.json", join(pkgDir, "package.json"));
+    const env = { HOME: home, XDG_STATE_HOME: join(home, "state"), FORGE_GATE_PARSER: "" };
+    const cli = join(pkgDir, "dist", "cli.js");
+    for (let round = 0; round < 2; round++) {
+      const r = spawnSync(process.execPath, [cli, "classify"], {
+        input: payload("rm -rf ~"),
+        env: { ...process.env, ...env },
+        encoding: "utf8",
+      });
+      expect(JSON.parse(r.stdout)).toMatchObject({ decision: "block", rule: "recursive_delete" });
+    }
+    const doctor = spawnSync(process.execPath, [cli, "doctor", "--format", "json"], {
+      env: { ...process.env, ...env },
+      encoding: "utf8",
+    });
+    const report = JSON.parse(doctor.stdout) as { parser: { kind: string; native_error: string } };
+    expect(report.parser.kind).toBe("wasm");
+    expect(report.parser.native_error).toMatch(/cannot load the native bash parser.*tree-sitter/);
+    rmSync(home, { recursive: true, force: true });
+  });
 
   it("escalates, saying why, when FORGE_GATE_PARSER is not a parser", () => {
     const home = mkdtempSync(join(tmpdir(), "fg-parser-home-"));
