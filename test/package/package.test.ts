@@ -112,17 +112,25 @@ describe("the npm package", () => {
 
   it("declares engines every runtime dependency accepts (Node 20 stays supported)", () => {
     expect(pkg.engines.node).toBe(">=20");
-    for (const name of Object.keys(pkg.optionalDependencies)) {
+    // Every package npm installs at run time: the optional native parser and what it depends on.
+    const seen = new Set<string>();
+    const queue = Object.keys(pkg.optionalDependencies);
+    while (queue.length > 0) {
+      const name = queue.shift()!;
+      if (seen.has(name)) continue;
+      seen.add(name);
       const dep = JSON.parse(readFileSync(`node_modules/${name}/package.json`, "utf8")) as {
         engines?: { node?: string };
+        dependencies?: Record<string, string>;
       };
+      queue.push(...Object.keys(dep.dependencies ?? {}));
       const range = dep.engines?.node;
-      // None of them narrows Node today; if one starts to, this names it.
-      expect(
-        range === undefined || /^(>=|\^)?(1[0-9]|20)(\.|$)/.test(range) || range === "*",
-        `${name} engines ${range}`,
-      ).toBe(true);
+      if (range === undefined) continue;
+      // Each Node major that ">=20" admits, at its first release, must be admitted by the dependency.
+      const refused = [20, 21, 22, 23, 24, 25, 26].filter((major) => !admits(range, major));
+      expect(refused, `${name} engines.node "${range}"`).toEqual([]);
     }
+    expect(seen.size).toBeGreaterThanOrEqual(3);
   });
 
   it("the library entry works from the built bundle: lease parsing, violations, the classify decision", async () => {
@@ -173,4 +181,22 @@ describe("the npm package", () => {
 
 function isBuiltin(name: string): boolean {
   return builtinModules.includes(name.split("/")[0]!);
+}
+
+/**
+ * Whether an engines range admits `major`.0.0. Only the forms engines fields use (`>=A.B.C`,
+ * `^A.B.C`, `A.x`, `*`, joined by `||`), because no semver library is installed here and a range
+ * outside these forms fails the test rather than passing unread.
+ */
+function admits(range: string, major: number): boolean {
+  return range.split("||").some((alt) => {
+    const a = alt.trim();
+    if (a === "*" || a === "") return true;
+    const m = /^(>=|\^)?\s*(\d+)(?:\.(\d+|x))?(?:\.(\d+|x))?$/.exec(a);
+    if (!m) throw new Error(`engines range form not understood: ${JSON.stringify(a)}`);
+    const [, op, maj, min = "0", patch = "0"] = m;
+    const atZero = (min === "0" || min === "x") && (patch === "0" || patch === "x");
+    if (op === ">=") return major > Number(maj) || (major === Number(maj) && atZero);
+    return major === Number(maj) && atZero; // ^A.B.C and A.x admit A.0.0 only when B.C is 0.0
+  });
 }
