@@ -34,6 +34,10 @@ function vendorName(pkg) {
   return pkg.replace(/^@/, "").replace(/\//g, "-");
 }
 
+// The package version every report carries (src/version.ts), injected once here.
+const { version } = JSON.parse(readFileSync("package.json", "utf8"));
+const define = { __FORGE_GATE_VERSION__: JSON.stringify(version) };
+
 // cli: the `forge-gate` command; index: the library entry (`exports` in package.json).
 const entryPoints = { cli: "src/cli/main.ts", index: "src/index.ts" };
 if (existsSync("src/action/main.ts")) entryPoints.action = "src/action/main.ts";
@@ -54,6 +58,7 @@ const result = await build({
   logLevel: "warning",
   // classify's bash parser is a native addon: it cannot be bundled and is loaded from node_modules.
   external: ["tree-sitter", "tree-sitter-bash"],
+  define,
   plugins: [vendorRedirect(MODEL_SDKS)],
   write: false,
 });
@@ -71,7 +76,7 @@ const hook = await build({
   // stays in node_modules, and the heavy, lazily loaded ones (validation, model SDKs) are required
   // from their own bundles in dist/vendor/ (see vendorRedirect).
   external: ["tree-sitter", "tree-sitter-bash"],
-  define: { "import.meta.url": "__fgImportMetaUrl" },
+  define: { ...define, "import.meta.url": "__fgImportMetaUrl" },
   // import() becomes require(): on Node 20 a script compiled from a V8 code cache loses its
   // dynamic-import callback, so an import() left in the bundle (web-tree-sitter has two) throws.
   supported: { "dynamic-import": false },

@@ -1,14 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { accessSync, constants, existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { accessSync, constants, existsSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { loadConfigCached } from "../classify/files.js";
 import { loadShellParser, parserChoice, shellParserStatus } from "../classify/parser.js";
 import { defaultStateDir } from "../classify/state-dir.js";
 import { errorText } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";
 import { loadLeaseFile } from "../io/lease-file.js";
+import { VERSION } from "../version.js";
 import { processWriter } from "./output.js";
 
 /**
@@ -55,7 +55,7 @@ export async function runDoctor(opts: DoctorOptions): Promise<number> {
     w.out(
       `${JSON.stringify({
         schema_version: 1,
-        version: packageVersion(),
+        version: VERSION,
         ok,
         parser: parser.info,
         node: { version: process.version, platform: process.platform, arch: process.arch },
@@ -241,20 +241,4 @@ async function checkConfig(file: string): Promise<Check> {
   } catch (err) {
     return { name: "config", status: "error", detail: errorText(err) };
   }
-}
-
-/** This install's version, from the package.json above the running file (dist/ or src/cli/). */
-function packageVersion(): string | null {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 4; i++, dir = dirname(dir)) {
-    const file = join(dir, "package.json");
-    if (!existsSync(file)) continue;
-    try {
-      const pkg = JSON.parse(readFileSync(file, "utf8")) as { name?: string; version?: string };
-      if (pkg.name === "forge-gate") return pkg.version ?? null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }

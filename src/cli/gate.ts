@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { parseSnapshotDigest } from "../core/digest.js";
 import { ForgeGateError } from "../core/errors.js";
 import { GITHUB_ANNOTATION_LIMIT } from "../core/escape.js";
 import type { Lease } from "../core/lease.js";
@@ -9,7 +10,8 @@ import { quarantineEffect } from "../effects/quarantine.js";
 import { type Effect, type GateInput, runGate } from "../gate/gate.js";
 import { realCollectors, realGit } from "../gate/real.js";
 import { loadLeaseFile } from "../io/lease-file.js";
-import { processWriter, type Writer } from "./output.js";
+import { findRepoTop } from "../io/repo-root.js";
+import { processWriter, type Writer, withErrorVerdict } from "./output.js";
 
 export interface GateOptions {
   lease?: string;
@@ -29,18 +31,27 @@ export interface GateOptions {
   format: GateFormat;
 }
 
-export async function runGateCommand(
+export function runGateCommand(
   opts: GateOptions,
   w: Writer = processWriter,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<number> {
+  return withErrorVerdict(opts.format, w, () => gateAndReport(opts, w, env));
+}
+
+async function gateAndReport(opts: GateOptions, w: Writer, env: NodeJS.ProcessEnv): Promise<number> {
   if (!opts.lease) {
     throw new ForgeGateError("usage", "no lease given", "Pass --lease FILE (the lease the agent ran under)");
   }
+  // Options are checked for their form before anything is read.
+  const digest =
+    opts.snapshotDigest === undefined
+      ? undefined
+      : parseSnapshotDigest(opts.snapshotDigest, "--snapshot-digest");
   const lease = loadLeaseFile(opts.lease);
   const input: GateInput = { lease };
   if (opts.snapshot) input.snapshotPath = resolve(opts.snapshot);
-  if (opts.snapshotDigest) input.snapshotDigest = opts.snapshotDigest;
+  if (digest !== undefined) input.snapshotDigest = digest;
   if (opts.base) input.base = opts.base;
   if (opts.checkout) input.checkout = resolve(opts.checkout);
 
@@ -50,7 +61,15 @@ export async function runGateCommand(
   if (opts.github) effects.push(...githubSetup(opts, lease, env));
 
   const report = await runGate(input, { ...realCollectors, effects, now: () => new Date() });
-  w.out(formatGateReport(report, opts.format, GITHUB_ANNOTATION_LIMIT));
+  // Violations are in the lease's coordinates. The repository root: around the worktree where the agent
+  // ran; with --checkout, the lease's worktree stands for the checkout's top.
+  const cwd = lease.worktree ?? process.cwd();
+  const root =
+    opts.checkout !== undefined && lease.worktree !== null
+      ? lease.worktree
+      : (findRepoTop(cwd) ?? lease.worktree);
+  const place = { cwd, root };
+  w.out(formatGateReport(report, opts.format, GITHUB_ANNOTATION_LIMIT, place));
   return report.verdict === "pass" ? 0 : 1;
 }
 

@@ -1,23 +1,15 @@
-import { existsSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { basename } from "node:path";
+import { SCHEMA_VERSION } from "../core/contract.js";
 import { loadLeaseFile } from "../io/lease-file.js";
+import { findRepoTop } from "../io/repo-root.js";
 import { processWriter, type Writer } from "./output.js";
 
 export function runLeaseCheck(file: string, w: Writer = processWriter): number {
   const lease = loadLeaseFile(file);
-  w.out(`${JSON.stringify(lease, null, 2)}\n`);
+  // The normalised lease itself, plus the document's schema. Its `version` is the lease format's (1),
+  // so this document alone carries no package version (`forge-gate --version` has it).
+  w.out(`${JSON.stringify({ schema_version: SCHEMA_VERSION, ...lease }, null, 2)}\n`);
   return 0;
-}
-
-/** The repository around `start`, found by walking up to a `.git` entry (no git process, nothing executed). */
-function findRepoTop(start: string): string | null {
-  let dir = resolve(start);
-  for (;;) {
-    if (existsSync(join(dir, ".git"))) return dir;
-    const up = dirname(dir);
-    if (up === dir) return null;
-    dir = up;
-  }
 }
 
 export function runLeaseInit(opts: { id?: string }, w: Writer = processWriter): number {

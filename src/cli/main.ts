@@ -2,6 +2,7 @@
 import type * as CommanderTypes from "commander";
 import { errorText, isForgeGateError } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";
+import { VERSION } from "../version.js";
 import { CLASSIFY_HELP } from "./classify-help.js";
 import { runClassifyHook } from "./hook-loader.js";
 
@@ -29,7 +30,7 @@ function collect(value: string, previous: string[]): string[] {
 export function buildProgram(): CommanderTypes.Command {
   const program = new Command("forge-gate")
     .description("Keep AI coding agents inside what they were granted.")
-    .version(process.env.FORGE_GATE_VERSION ?? "0.1.0")
+    .version(VERSION)
     .exitOverride()
     .showHelpAfterError("(run with --help for usage)")
     .configureOutput({ outputError: (str, write) => write(str) });
@@ -39,8 +40,9 @@ export function buildProgram(): CommanderTypes.Command {
     .summary("list changed paths that fall outside a lease")
     .description(
       "List the changed paths that fall outside a lease's write roots or inside its protected paths.\n" +
-        "Paths come from arguments, --from FILE, or stdin with `-` (newline-separated, or NUL-separated with -z).\n" +
-        "Exit 0: none; 1: violations found; 2: usage, lease or input error.",
+        "Paths come from arguments, --from FILE, or stdin (`-` or `--from -`; with no paths and no --from, stdin\n" +
+        "is read when something is piped in, else it is an error), newline-separated or NUL-separated with -z.\n" +
+        "Exit 0: none; 1: violations found; 2: usage, lease or input error (reading nothing is an error).",
     )
     .argument("[paths...]", "changed paths; `-` reads them from stdin")
     .option("--lease <file>", "lease file (YAML or JSON)")
@@ -50,11 +52,11 @@ export function buildProgram(): CommanderTypes.Command {
       "--cwd <dir>",
       "base for relative changed paths (default: the lease's worktree, else the current directory)",
     )
-    .option("--from <file>", "read changed paths from FILE")
+    .option("--from <file>", "read changed paths from FILE (`-`: stdin)")
     .option("-z, --null", "input (and text output) is NUL-separated")
     .addOption(
       new Option("--format <format>", FORMAT_HELP)
-        .choices(["text", "json", "ndjson", "github"])
+        .choices(["text", "json", "ndjson", "github", "sarif"])
         .default("text"),
     )
     .addOption(
@@ -66,7 +68,8 @@ export function buildProgram(): CommanderTypes.Command {
       "after",
       "\nExamples:\n" +
         "  git diff --name-only -z origin/main | forge-gate violations --lease lease.yaml -z -\n" +
-        "  forge-gate violations --root . --protect '.github/workflows/**' src/a.ts /etc/passwd\n",
+        "  forge-gate violations --root . --protect '.github/workflows/**' src/a.ts /etc/passwd\n" +
+        "  git diff --name-only origin/main | forge-gate violations --lease lease.yaml --format sarif > fg.sarif\n",
     )
     .action(async (paths: string[], opts) => {
       const { runViolations } = await import("./violations.js");
@@ -161,15 +164,22 @@ export function buildProgram(): CommanderTypes.Command {
       "base for committed changes (default: the lease's base, else HEAD before the run)",
     )
     .option("--propagate-exit", "when there is no escape, exit with CMD's own status")
+    .option(
+      "--enforce [mode]",
+      "run CMD in a sandbox built from the lease (Linux: bubblewrap; macOS: sandbox-exec); exit 2 when none can be built. --enforce=best-effort: detection only then, said in the report",
+    )
     .addOption(
       new Option("--format <format>", FORMAT_HELP).choices(["text", "json", "github"]).default("text"),
     )
     .addHelpText(
       "after",
       "\nPut `--` before CMD so its own options are not read as forge-gate's.\n" +
+        "With --enforce, writes outside the write roots, into protected paths and .git internals fail, /tmp is\n" +
+        "private and the network is limited to network.allow; detection still runs (see docs/enforce.md).\n" +
         "\nExamples:\n" +
         "  forge-gate run --lease lease.yaml -- claude -p 'fix issue 47'\n" +
-        "  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json\n",
+        "  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json\n" +
+        "  forge-gate run --lease lease.yaml --enforce -- codex exec 'fix issue 47'\n",
     )
     .action(async (command: string[], opts) => {
       const { runRun } = await import("./run.js");
@@ -211,14 +221,14 @@ export function buildProgram(): CommanderTypes.Command {
     .option("--no-status", "do not post the failing commit status")
     .addOption(
       new Option("--format <format>", FORMAT_HELP)
-        .choices(["text", "json", "ndjson", "github"])
+        .choices(["text", "json", "ndjson", "github", "sarif"])
         .default("text"),
     )
     .addHelpText(
       "after",
       "\nExamples:\n" +
         '  forge-gate gate --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" \\\n' +
-        "    --events ~/.forge/events.ndjson --quarantine\n" +
+        "    --events /var/log/forge-gate/events.ndjson --quarantine   # outside every watched root\n" +
         "  GITHUB_TOKEN=… forge-gate gate --lease lease.yaml --base origin/main --github --pr 62 --format json\n",
     )
     .action(async (opts) => {
@@ -245,6 +255,26 @@ export function buildProgram(): CommanderTypes.Command {
     });
 
   program
+    .command("init")
+    .summary("set up the forge-gate hook for claude, codex or opencode")
+    .description(
+      "Write the forge-gate hook into a client's settings (merged: nothing else in them changes), a starter\n" +
+        "lease from the repository (.forge-gate/lease.yaml) and a classify config (.forge-gate/classify.yaml),\n" +
+        "each only when missing. Codex: also trusts the project and the hook's hash in $CODEX_HOME/config.toml.\n" +
+        "Running it again changes nothing. See docs/hooks.md.",
+    )
+    .argument("<client>", "claude | codex | opencode")
+    .option(
+      "--global",
+      "the user's settings (~/.claude, $CODEX_HOME, ~/.config/opencode) instead of the project's",
+    )
+    .option("--dry-run", "print the diff of every file it would change; write nothing")
+    .action(async (client: string, opts: { global?: boolean; dryRun?: boolean }) => {
+      const { runInit } = await import("./init.js");
+      process.exitCode = runInit(client, opts);
+    });
+
+  program
     .command("classify")
     .summary("judge one agent tool call: allow, block or escalate")
     .description(
@@ -264,6 +294,10 @@ export function buildProgram(): CommanderTypes.Command {
     )
     .option("--state <dir>", "backstop and cache directory (default: $XDG_STATE_HOME/forge-gate)")
     .option("--transcript <file>", "transcript JSONL (default: the payload's transcript_path)")
+    .option(
+      "--deadline-ms <ms>",
+      "answer escalate (Codex: deny) after this long; default 20000 or $FORGE_GATE_DEADLINE_MS",
+    )
     .addHelpText("after", CLASSIFY_HELP)
     .action(async (opts) => {
       const { runClassifyCli } = await import("./classify.js");

@@ -5,10 +5,14 @@ import { constants, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { collectChanges, judgeChanges, partitionBookkeeping } from "../collect/index.js";
 import { takeSnapshot } from "../collect/snapshot.js";
+import { jsonDocument } from "../core/contract.js";
 import { ForgeGateError } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";
+import type { Lease } from "../core/lease.js";
+import { type Enforcement, enforcementFor, enforcementText } from "../enforce/index.js";
 import { loadLeaseFile } from "../io/lease-file.js";
-import { processWriter, type Writer } from "./output.js";
+import { findRepoTop } from "../io/repo-root.js";
+import { processWriter, type Writer, withErrorVerdict } from "./output.js";
 import { coverageText, parseRootGroups, requireLease } from "./snapshot.js";
 import { formatReport } from "./violations.js";
 
@@ -20,6 +24,8 @@ export interface RunCliOptions {
   base?: string;
   format: "text" | "json" | "github";
   propagateExit?: boolean;
+  /** `--enforce` (true / "strict") or `--enforce=best-effort`: run CMD in a sandbox built from the lease. */
+  enforce?: boolean | string;
 }
 
 export interface CommandOutcome {
@@ -141,11 +147,11 @@ async function reapMarked(mark: string, killed: Set<number>): Promise<void> {
   }
 }
 
-export async function runRun(
-  command: string[],
-  opts: RunCliOptions,
-  w: Writer = processWriter,
-): Promise<number> {
+export function runRun(command: string[], opts: RunCliOptions, w: Writer = processWriter): Promise<number> {
+  return withErrorVerdict(opts.format, w, () => runAndJudge(command, opts, w));
+}
+
+async function runAndJudge(command: string[], opts: RunCliOptions, w: Writer): Promise<number> {
   if (command.length === 0) {
     throw new ForgeGateError(
       "usage",
@@ -154,6 +160,22 @@ export async function runRun(
     );
   }
   const lease = loadLeaseFile(requireLease(opts.lease));
+  // Built before the snapshot (fail closed before anything runs; the proxy socket predates the snapshot).
+  const enforcement = await enforcementFor(opts.enforce, lease, command);
+  try {
+    return await runJudged(command, opts, w, lease, enforcement);
+  } finally {
+    await enforcement?.finish();
+  }
+}
+
+async function runJudged(
+  command: string[],
+  opts: RunCliOptions,
+  w: Writer,
+  lease: Lease,
+  enforcement: Enforcement | null,
+): Promise<number> {
   const ownDir = opts.snapshotDir === undefined;
   // Made before the snapshot walks, so the directory itself is not a change.
   const dir = ownDir
@@ -170,7 +192,10 @@ export async function runRun(
       `forge-gate: snapshot taken (${snap.entries} entries); running ${displayPath(command.join(" "))}\n`,
     );
 
-  const outcome = await runInGroup(command);
+  await enforcement?.ready();
+  if (enforcement && opts.format === "text") w.err(enforcementText(enforcement.report));
+  // The report names CMD, not the sandbox wrapped around it.
+  const outcome = { ...(await runInGroup(enforcement ? enforcement.wrap(command) : command)), argv: command };
   if (opts.format === "text") w.err(`forge-gate: command ${describeOutcome(outcome)}\n`);
   if (outcome.survivors_killed > 0)
     w.err(
@@ -189,24 +214,28 @@ export async function runRun(
 
   if (opts.format === "json") {
     w.out(
-      `${JSON.stringify({
-        schema_version: 1,
-        verdict: escaped ? "escape" : "pass",
-        command: outcome,
-        snapshot: { path: snap.snapshot, digest: snap.digest, entries: snap.entries },
-        changes,
-        bookkeeping: bookkeeping.length,
-        checked: report.checked,
-        violations: report.violations,
-        coverage: result.coverage,
-      })}\n`,
+      `${JSON.stringify(
+        jsonDocument({
+          verdict: escaped ? "refused" : "pass",
+          enforced: enforcement?.report.enforced ?? false,
+          ...(enforcement ? { enforcement: enforcement.report } : {}),
+          command: outcome,
+          snapshot: { path: snap.snapshot, digest: snap.digest, entries: snap.entries },
+          changes,
+          bookkeeping: bookkeeping.length,
+          checked: report.checked,
+          violations: report.violations,
+          coverage: result.coverage,
+        }),
+      )}\n`,
     );
   } else {
-    w.out(formatReport(report, opts.format, false));
+    const cwd = lease.worktree ?? process.cwd();
+    w.out(formatReport(report, opts.format, false, { cwd, root: findRepoTop(cwd) }));
     if (opts.format === "text") {
       w.err(
         escaped
-          ? `forge-gate: ESCAPE: ${report.violations.length} of ${report.checked} changed path(s) are outside the lease\n`
+          ? `forge-gate: refused: ${report.violations.length} of ${report.checked} changed path(s) are outside the lease\n`
           : `forge-gate: pass: ${report.checked} changed path(s), all inside the lease (${bookkeeping.length} git bookkeeping change(s) allowed)\n`,
       );
       w.err(coverageText(result.coverage));

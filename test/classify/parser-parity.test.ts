@@ -14,7 +14,7 @@ import {
 } from "../../src/classify/parser.js";
 import type { ShellParser } from "../../src/core/classify/ast.js";
 import { runCli } from "../support/cli.js";
-import { type Case, cases, judgeCase } from "./corpus-cases.js";
+import { type Case, judge, loadCorpus } from "./corpus-engine.js";
 
 // The native binding and the WASM build of tree-sitter-bash must be interchangeable: the same plain
 // tree for every input, so the same verdict for every call. The whole labelled corpus goes through
@@ -23,7 +23,8 @@ import { type Case, cases, judgeCase } from "./corpus-cases.js";
 
 const native = loadNativeShellParser();
 const wasm = await loadWasmShellParser();
-const verdict = (c: Case, parse: ShellParser) => judgeCase(c, parse);
+const cases = loadCorpus();
+const verdict = (c: Case, parse: ShellParser) => judge(c, parse);
 
 describe("native and WASM bash parsers", () => {
   it("give the same tree for every shell text in the corpus", () => {
