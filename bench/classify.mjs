@@ -32,7 +32,7 @@ await build({
   format: "esm",
   platform: "node",
   target: "node20",
-  external: ["tree-sitter", "tree-sitter-bash"],
+  external: ["tree-sitter", "tree-sitter-bash", "web-tree-sitter"],
   banner: { js: "import { createRequire as __c } from 'node:module'; const require = __c(import.meta.url);" },
   logLevel: "warning",
 });
@@ -50,7 +50,7 @@ const cases = readdirSync(join(root, "test/corpus"))
   .filter(Boolean)
   .map((l) => JSON.parse(l));
 
-const parse = engine.loadShellParser();
+const parse = await engine.loadShellParser();
 const probe = engine.createNodeProbe("sensitive");
 function ctxFor(c) {
   return {

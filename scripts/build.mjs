@@ -2,15 +2,44 @@
 // subcommand's dependencies out of the others' start-up path (classify runs per tool call).
 // Files are replaced atomically (chunks first, entries last, stale chunks removed after), so a
 // process running dist/ while a build happens never sees a half-written or missing file.
+
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { build } from "esbuild";
+
+// Libraries loaded only on a cache miss (validation) or with a model backend are each built as a
+// CommonJS bundle of their own in dist/vendor/, reached through the package's `#vendor/*` import
+// map: the hook bundle and its code cache stay small, the ES build and the hook share one copy of
+// the model SDKs, and nothing is loaded from node_modules at run time.
+const HOOK_VENDORED = /^(zod|yaml|ai|@ai-sdk\/[^/]+)(\/.*)?$/;
+const MODEL_SDKS = /^(ai|@ai-sdk\/[^/]+)(\/.*)?$/;
+const vendored = new Set();
+function vendorRedirect(filter) {
+  return {
+    name: "vendor-redirect",
+    setup(b) {
+      b.onResolve({ filter }, (args) => {
+        if (args.kind === "entry-point") return undefined;
+        // zod's root is its v4 entry re-exported: one bundle serves both spellings.
+        const pkg = args.path === "zod" ? "zod/v4" : args.path;
+        vendored.add(pkg);
+        return { path: `#vendor/${vendorName(pkg)}.cjs`, external: true };
+      });
+    },
+  };
+}
+function vendorName(pkg) {
+  return pkg.replace(/^@/, "").replace(/\//g, "-");
+}
 
 // The package version every report carries (src/version.ts), injected once here.
 const { version } = JSON.parse(readFileSync("package.json", "utf8"));
 const define = { __FORGE_GATE_VERSION__: JSON.stringify(version) };
 
-const entryPoints = { cli: "src/cli/main.ts" };
+// cli: the `forge-gate` command; index: the library entry (`exports` in package.json).
+const entryPoints = { cli: "src/cli/main.ts", index: "src/index.ts" };
 if (existsSync("src/action/main.ts")) entryPoints.action = "src/action/main.ts";
 
 const result = await build({
@@ -30,6 +59,7 @@ const result = await build({
   // classify's bash parser is a native addon: it cannot be bundled and is loaded from node_modules.
   external: ["tree-sitter", "tree-sitter-bash"],
   define,
+  plugins: [vendorRedirect(MODEL_SDKS)],
   write: false,
 });
 
@@ -42,18 +72,73 @@ const hook = await build({
   format: "cjs",
   platform: "node",
   target: "node20",
-  // Small pure-JS dependencies are bundled (and so covered by the code cache); the native parser and
-  // the heavy, lazily loaded ones (validation, model SDKs) stay in node_modules.
-  external: ["tree-sitter", "tree-sitter-bash", "zod", "yaml", "ai", "@ai-sdk/*"],
+  // Small pure-JS dependencies are bundled (and so covered by the code cache); the native parser
+  // stays in node_modules, and the heavy, lazily loaded ones (validation, model SDKs) are required
+  // from their own bundles in dist/vendor/ (see vendorRedirect).
+  external: ["tree-sitter", "tree-sitter-bash"],
   define: { ...define, "import.meta.url": "__fgImportMetaUrl" },
+  // import() becomes require(): on Node 20 a script compiled from a V8 code cache loses its
+  // dynamic-import callback, so an import() left in the bundle (web-tree-sitter has two) throws.
+  supported: { "dynamic-import": false },
+  // web-tree-sitter's ES build fetches `module` with import() into a function-scoped `require`,
+  // which a require() in its place would shadow: its CommonJS build has neither.
+  plugins: [
+    vendorRedirect(HOOK_VENDORED),
+    {
+      name: "web-tree-sitter-cjs",
+      setup(b) {
+        b.onResolve({ filter: /^web-tree-sitter$/ }, () => ({
+          path: createRequire(import.meta.url).resolve("web-tree-sitter"),
+        }));
+      },
+    },
+  ],
   banner: { js: 'const __fgImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
   legalComments: "none",
   logLevel: "warning",
   write: false,
 });
 
+// Built until no new library is reached (a vendored library may import another one).
+const vendorFiles = [];
+const vendorBuilt = new Set();
+for (
+  let pending = [...vendored];
+  pending.length > 0;
+  pending = [...vendored].filter((n) => !vendorBuilt.has(n))
+) {
+  const vendor = await build({
+    entryPoints: Object.fromEntries(pending.map((name) => [`vendor/${vendorName(name)}`, name])),
+    outdir: "dist",
+    bundle: true,
+    format: "cjs",
+    platform: "node",
+    target: "node20",
+    supported: { "dynamic-import": false },
+    plugins: [vendorRedirect(HOOK_VENDORED)],
+    outExtension: { ".js": ".cjs" },
+    // Off the hook's fast path and not read by people: minified, to keep the package small.
+    minify: true,
+    legalComments: "none",
+    logLevel: "warning",
+    write: false,
+  });
+  for (const name of pending) vendorBuilt.add(name);
+  vendorFiles.push(...vendor.outputFiles);
+}
+
+// The WASM bash parser (src/classify/parser.ts), used where the native binding does not load: the
+// web-tree-sitter runtime and the grammar's own published build, shipped beside the bundles.
+const wasm = [
+  ["web-tree-sitter/tree-sitter.wasm", "tree-sitter.wasm"],
+  ["tree-sitter-bash/tree-sitter-bash.wasm", "tree-sitter-bash.wasm"],
+].map(([from, name]) => ({
+  path: join(process.cwd(), "dist", "wasm", name),
+  contents: readFileSync(createRequire(import.meta.url).resolve(from)),
+}));
+
 const written = new Set();
-const files = [...result.outputFiles, ...hook.outputFiles].sort(
+const files = [...wasm, ...vendorFiles, ...result.outputFiles, ...hook.outputFiles].sort(
   (a, b) => Number(!a.path.includes("/chunks/")) - Number(!b.path.includes("/chunks/")),
 );
 for (const file of files) {
@@ -63,11 +148,28 @@ for (const file of files) {
   renameSync(tmp, file.path);
   written.add(relative("dist", file.path));
 }
-for (const dir of ["", "chunks"]) {
+for (const dir of ["", "chunks", "wasm", "vendor"]) {
   const abs = join("dist", dir);
   if (!existsSync(abs)) continue;
   for (const name of readdirSync(abs, { withFileTypes: true })) {
     const rel = join(dir, name.name);
     if (name.isFile() && !written.has(rel)) rmSync(join("dist", rel), { force: true });
   }
+}
+
+// The library's types (package.json `exports`): declarations only, from src/index.ts and what it
+// reaches. Written last: nothing at run time reads them.
+rmSync("dist/types", { recursive: true, force: true });
+const tsc = spawnSync(
+  process.execPath,
+  [
+    join(dirname(createRequire(import.meta.url).resolve("typescript/package.json")), "bin", "tsc"),
+    "-p",
+    "tsconfig.types.json",
+  ],
+  { stdio: "inherit" },
+);
+if (tsc.status !== 0) {
+  console.error("build: emitting dist/types failed (tsc -p tsconfig.types.json)");
+  process.exit(1);
 }

@@ -10,9 +10,9 @@ import {
 import type { ClassifierConfig } from "../core/classify/types.js";
 
 /**
- * Loads a dependency on demand through require (every one used here ships CommonJS): the name is
- * not a literal, so bundling leaves it to run time, and the hook bundle runs in a vm script, where
- * a cached compile cannot use import().
+ * Loads a built-in module on demand through require: the hook bundle runs in a vm script, where a
+ * cached compile cannot use import(). (The AI SDK is imported with import() below: the hook build
+ * turns that into a require of its own CommonJS bundle, so it is bundled like every other library.)
  */
 function load<T>(name: string): T {
   return createRequire(import.meta.url)(name) as T;
@@ -63,20 +63,19 @@ async function askModel(
   t: BlindTranscript,
 ): Promise<string> {
   // The AI SDK is loaded only here, when a model backend is configured.
-  const { generateText } = load<typeof import("ai")>("ai");
+  const { generateText } = await import("ai");
   const apiKey = cfg.apiKeyEnv ? process.env[cfg.apiKeyEnv] : undefined;
   if (cfg.apiKeyEnv && !apiKey)
     throw new Error(`the environment variable ${cfg.apiKeyEnv} (api_key_env) is not set`);
   let model: Parameters<typeof generateText>[0]["model"];
   if (cfg.provider === "openai-compatible") {
-    const { createOpenAICompatible } =
-      load<typeof import("@ai-sdk/openai-compatible")>("@ai-sdk/openai-compatible");
+    const { createOpenAICompatible } = await import("@ai-sdk/openai-compatible");
     model = createOpenAICompatible({ name: "forge-gate-backend", baseURL: cfg.baseUrl!, apiKey })(cfg.model);
   } else if (cfg.provider === "openai") {
-    const { createOpenAI } = load<typeof import("@ai-sdk/openai")>("@ai-sdk/openai");
+    const { createOpenAI } = await import("@ai-sdk/openai");
     model = createOpenAI({ apiKey, ...(cfg.baseUrl ? { baseURL: cfg.baseUrl } : {}) })(cfg.model);
   } else {
-    const { createAnthropic } = load<typeof import("@ai-sdk/anthropic")>("@ai-sdk/anthropic");
+    const { createAnthropic } = await import("@ai-sdk/anthropic");
     model = createAnthropic({ apiKey, ...(cfg.baseUrl ? { baseURL: cfg.baseUrl } : {}) })(cfg.model);
   }
   const abort = AbortSignal.timeout(cfg.timeoutMs);

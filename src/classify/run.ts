@@ -79,7 +79,7 @@ export async function classifyCall(
   const delegates = /^(task|agent)$/i.test(call.tool) && typeof call.input.prompt === "string";
   if (shape.family === "bash" || delegates) {
     try {
-      parse = loadShellParser();
+      parse = await loadShellParser();
     } catch (err) {
       parse = err as Error;
     }

@@ -322,6 +322,23 @@ export function buildProgram(): CommanderTypes.Command {
       process.exitCode = await runClassifyCli(opts);
     });
 
+  program
+    .command("doctor")
+    .summary("check this install: parser, Node, git, bubblewrap, state dir, a lease and a config")
+    .description(
+      "Report what this install can do here: the bash parser in use (native or WASM, and why), Node, git,\n" +
+        "bubblewrap, the state directory, and whether --lease and --config load.\n" +
+        "Exit 0: nothing needed is broken; 1: something needed is broken; 2: usage error.",
+    )
+    .option("--lease <file>", "also check this lease file")
+    .option("--config <file>", "also check this classify config")
+    .option("--state <dir>", "state directory to check (default: $XDG_STATE_HOME/forge-gate)")
+    .addOption(new Option("--format <format>", FORMAT_HELP).choices(["text", "json"]).default("text"))
+    .action(async (opts) => {
+      const { runDoctor } = await import("./doctor.js");
+      process.exitCode = await runDoctor(opts);
+    });
+
   return program;
 }
 

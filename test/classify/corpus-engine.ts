@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { loadShellParser } from "../../src/classify/parser.js";
-import { decide } from "../../src/core/classify/engine.js";
+import type { ShellParser } from "../../src/core/classify/ast.js";
+import { decide, type EngineResult } from "../../src/core/classify/engine.js";
 import { DEFAULT_CONFIG } from "../../src/core/classify/types.js";
 import { type Lease, parseLease } from "../../src/core/lease.js";
 import { createNodeProbe } from "../../src/io/fs-probe.js";
@@ -27,7 +28,7 @@ const CORPUS_DIR = "test/corpus";
 
 const leaseDocs = JSON.parse(readFileSync(`${CORPUS_DIR}/leases.json`, "utf8")) as Record<string, unknown>;
 const leases = new Map<string, Lease>();
-const parse = loadShellParser();
+const parse = await loadShellParser();
 const probe = createNodeProbe("sensitive");
 
 export function leaseNames(): string[] {
@@ -55,7 +56,16 @@ export function loadCorpus(files?: string[]): Case[] {
 
 /** The engine's decision for one case (a deferred, model-backed answer counts as escalate). */
 export function decision(c: Pick<Case, "tool" | "input" | "cwd" | "lease">): Decision {
-  const r = decide(
+  const r = judge(c);
+  return r.kind === "final" ? r.verdict.decision : "escalate";
+}
+
+/** The engine's whole answer for one case, with the given bash parser (default: this process's). */
+export function judge(
+  c: Pick<Case, "tool" | "input" | "cwd" | "lease">,
+  withParser: ShellParser = parse,
+): EngineResult {
+  return decide(
     { tool: c.tool, input: c.input, cwd: c.cwd, session: null, transcriptPath: null, format: "claude" },
     {
       config: DEFAULT_CONFIG,
@@ -64,11 +74,10 @@ export function decision(c: Pick<Case, "tool" | "input" | "cwd" | "lease">): Dec
       tmpDirs: ["/tmp"],
       probe,
       caseMode: "sensitive",
-      parse,
+      parse: withParser,
       selfPaths: [],
     },
   );
-  return r.kind === "final" ? r.verdict.decision : "escalate";
 }
 
 /** The decision for one Bash command in the worker lease's worktree. */

@@ -7,7 +7,7 @@ import { createNodeProbe } from "../../src/io/fs-probe.js";
 /** The worktree lease the engine-level tests judge against (pure: no files behind it). */
 export const HOME = "/home/dev";
 export const WT = "/srv/forge/wt-47";
-export const parse = loadShellParser();
+export const parse = await loadShellParser();
 export const lease = parseLease(
   JSON.stringify({
     version: 1,
