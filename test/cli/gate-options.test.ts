@@ -21,7 +21,7 @@ afterAll(() => {
 });
 
 function gate(...args: string[]) {
-  return runCli(["gate", "--lease", repo.lease, "--base", repo.base, ...args], {
+  return runCli(["gate", "--lease", repo.lease, "--scope", "git", "--base", repo.base, ...args], {
     cwd: repo.wt,
     env: { HOME: home, TMPDIR: home, GITHUB_TOKEN: "", GH_TOKEN: "", GITHUB_REPOSITORY: "" },
   });

@@ -276,7 +276,7 @@ describe("git tricks are escapes (forge-gate run, exit 1, the path named)", () =
       s.setup?.(f);
       const { status, report, stderr } = run(f, s.script);
       expect(status, stderr).toBe(1);
-      expect(report.verdict).toBe("escape");
+      expect(report.verdict).toBe("refused");
       const want = s.names?.(f);
       if (want !== undefined) expect(report.violations.map((v) => v.path).join("\n")).toContain(want);
     });
