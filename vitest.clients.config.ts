@@ -1,8 +1,12 @@
+import { readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+
+const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
 
 // `npm run test:clients`: the real agent clients (installed by scripts/install-clients.mjs into a
 // cache outside the repository) driven against loopback model fakes. Kept out of `npm test`.
 export default defineConfig({
+  define: { __FORGE_GATE_VERSION__: JSON.stringify(version) },
   test: {
     include: ["test/clients/**/*.test.ts"],
     globalSetup: ["test/clients/global-setup.ts"],
