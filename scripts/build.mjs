@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync }
 import { dirname, join, relative } from "node:path";
 import { build } from "esbuild";
 
-const entryPoints = { cli: "src/cli/main.ts" };
+// dist/cli.js is a small dispatcher built on its own (below); the program is dist/main.js.
+const entryPoints = { main: "src/cli/main.ts" };
 if (existsSync("src/action/main.ts")) entryPoints.action = "src/action/main.ts";
 
 const result = await build({
@@ -28,6 +29,23 @@ const result = await build({
   write: false,
 });
 
+// The entry, dist/cli.js: the dispatcher and the hook loader in one file with no static import but
+// node:module, so a classify hook loads one ES module before its code-cached bundle (a split build
+// would add the shared runtime chunk, and the hook loader as a chunk of its own).
+const entry = await build({
+  entryPoints: ["src/cli/entry.ts"],
+  outfile: "dist/cli.js",
+  bundle: true,
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  // The program, and classify's source module (the hook loader's fallback when running from source).
+  external: ["./main.js", "./classify.js"],
+  legalComments: "none",
+  logLevel: "warning",
+  write: false,
+});
+
 // classify runs once per agent tool call: its hook path is also bundled as one CommonJS file, which
 // src/cli/hook-loader.ts compiles with a V8 code cache (Node 20 has no compile cache for ESM).
 const hook = await build({
@@ -41,14 +59,26 @@ const hook = await build({
   // the heavy, lazily loaded ones (validation, model SDKs) stay in node_modules.
   external: ["tree-sitter", "tree-sitter-bash", "zod", "yaml", "ai", "@ai-sdk/*"],
   define: { "import.meta.url": "__fgImportMetaUrl" },
+  charset: "ascii",
   banner: { js: 'const __fgImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
   legalComments: "none",
   logLevel: "warning",
   write: false,
 });
 
+// The hook loader reads its bundle as latin1 (no UTF-8 decode on every tool call), so it must be
+// ASCII. With charset "ascii" esbuild escapes strings and regexes; what it leaves is in comments,
+// where an escape changes nothing.
+const hookFiles = hook.outputFiles.map((file) => ({
+  path: file.path,
+  contents: Buffer.from(
+    file.text.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+    "latin1",
+  ),
+}));
+
 const written = new Set();
-const files = [...result.outputFiles, ...hook.outputFiles].sort(
+const files = [...result.outputFiles, ...hookFiles, ...entry.outputFiles].sort(
   (a, b) => Number(!a.path.includes("/chunks/")) - Number(!b.path.includes("/chunks/")),
 );
 for (const file of files) {

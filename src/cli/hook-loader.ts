@@ -23,12 +23,19 @@ export async function runClassifyHook(argv: string[], entryUrl: string): Promise
   let key: string;
   try {
     const st = fs.statSync(file);
-    source = fs.readFileSync(file, "utf8");
+    // The bundle is ASCII (esbuild escapes everything else; the build checks it), so it is read as
+    // latin1: a one-byte string without a UTF-8 decode.
+    source = fs.readFileSync(file, "latin1");
     key = `${process.version}-${process.arch}-${st.size}-${Math.trunc(st.mtimeMs)}`;
   } catch {
+    // Running from source (no bundle next to this module).
     return (await import("./classify.js")).classifyFast(argv);
   }
-  if (loader === undefined) return (await import("./classify.js")).classifyFast(argv);
+  if (loader === undefined) {
+    // A Node without the main-context loader for vm scripts: the bundle, without the code cache.
+    const bundle = createRequire(file)(file) as { classifyFast: (argv: string[]) => Promise<number> };
+    return bundle.classifyFast(argv);
+  }
   const cacheFile = path.join(stateDirOf(argv, require), "code-cache", `classify-${key}.bin`);
   let cachedData: Buffer | undefined;
   try {

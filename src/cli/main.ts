@@ -3,7 +3,6 @@ import type * as CommanderTypes from "commander";
 import { errorText, isForgeGateError } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";
 import { CLASSIFY_HELP } from "./classify-help.js";
-import { runClassifyHook } from "./hook-loader.js";
 
 // classify fast path (owned by classify; it runs on every agent tool call): `forge-gate classify …`
 // skips loading commander entirely; `classify --help`/`-h` still goes through commander below.
@@ -297,5 +296,5 @@ process.stdout.on("error", (err: NodeJS.ErrnoException) => {
 });
 
 process.exitCode = classifyFastPath
-  ? await runClassifyHook(process.argv.slice(3), import.meta.url)
+  ? await (await import("./hook-loader.js")).runClassifyHook(process.argv.slice(3), import.meta.url)
   : await main(process.argv);
