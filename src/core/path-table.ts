@@ -34,29 +34,44 @@ export function mix(h: number): number {
 /** Longest probe sequence before an entry goes to the overflow map. */
 const MAX_PROBE = 32;
 
+/** True when `a` and `b` agree on their first `len` code units (both are at least that long). */
+export function samePrefix(a: string, b: string, len: number): boolean {
+  // Backwards: spellings in one tree share their beginnings and differ near the end.
+  for (let i = len - 1; i >= 0; i--) if (a.charCodeAt(i) !== b.charCodeAt(i)) return false;
+  return true;
+}
+
+/** Leaves a directory keeps in its own block before they move to the shared leaf table. */
+const OWN_LEAVES = 8;
+/** A directory's block: [spelling length, id, caller's flags, leaf count (-1 once moved), leaf triples, spelling]. */
+const LEAVES_AT = 4;
+const SPELLING_AT = LEAVES_AT + 3 * OWN_LEAVES;
+
 /**
- * Prefix spelling → a small integer id. Ids are the caller's (dense, >= 0). Slots hold
- * [state, id, length]; each id keeps a string its spelling is a prefix of, to verify a hit
- * exactly. That string is a whole path as it was read (flat): a sliced key would cost two more
- * cache misses per look-up (the slice, then its parent), and would keep the path alive anyway.
+ * The directory memo's table: a directory's spelling (a prefix of some path) → its block, one run
+ * of a typed array holding its number, the caller's flags, its first leaves (for de-duplication)
+ * and its spelling (to verify a hit exactly, two code units per slot). A path in random order then
+ * costs two cache misses (its slot, its block), where separate objects for the key, the memo entry
+ * and the leaves cost five or six. Slots hold [hash state, block offset].
  */
-export class PrefixIndex {
-  private slots = new Int32Array(3 << 12).fill(-1);
+export class DirectoryTable {
+  private slots = new Int32Array(2 << 12).fill(-1);
   private mask = (1 << 12) - 1;
   private count = 0;
-  private readonly keys: string[] = [];
+  private blocks = new Int32Array(1 << 16);
+  private used = 0;
   private readonly overflow = new Map<string, number>();
+  private readonly shared = new LeafSet();
 
-  /** The id of `s.slice(0, len)` (whose hash state is `state`), or -1. */
+  /** The block of `s.slice(0, len)` (whose hash state is `state`), or -1. */
   find(s: string, len: number, state: number): number {
     const slots = this.slots;
     const mask = this.mask;
     let at = mix(state) & mask;
     for (let probe = 0; probe < MAX_PROBE; probe++) {
-      const b = 3 * at;
-      const id = slots[b + 1]!;
-      if (id < 0) break;
-      if (slots[b] === state && slots[b + 2] === len && samePrefix(this.keys[id]!, s, len)) return id;
+      const block = slots[2 * at + 1]!;
+      if (block < 0) break;
+      if (slots[2 * at] === state && this.spells(block, s, len)) return block;
       at = (at + 1) & mask;
     }
     // An entry that overflowed stays in the overflow map even after the table grows.
@@ -64,30 +79,91 @@ export class PrefixIndex {
     return this.overflow.get(s.slice(0, len)) ?? -1;
   }
 
-  /** The spelling recorded as `id`. */
-  keyOf(id: number, len: number): string {
-    return this.keys[id]!.slice(0, len);
+  /** True when `block` is the directory spelled `s.slice(0, len)`. */
+  private spells(block: number, s: string, len: number): boolean {
+    const blocks = this.blocks;
+    if (blocks[block] !== len) return false;
+    const at = block + SPELLING_AT;
+    // Backwards: spellings in one tree share their beginnings and differ near the end.
+    for (let i = len - 1; i >= 0; i--) {
+      if (((blocks[at + (i >> 1)]! >>> ((i & 1) << 4)) & 0xffff) !== s.charCodeAt(i)) return false;
+    }
+    return true;
   }
 
   /**
-   * Records `s.slice(0, len)` (hash state `state`) as `id`; the caller has checked it is absent.
-   * `s` is kept.
+   * Records `s.slice(0, len)` (hash state `state`) as directory `id` with `flags` and returns its
+   * block; the caller has checked it is absent. An `unlisted` block (the filesystem root, found
+   * without a look-up) gets no slot.
    */
-  add(s: string, len: number, state: number, id: number): void {
-    this.keys[id] = s;
+  add(s: string, len: number, state: number, id: number, flags: number, unlisted = false): number {
+    const size = SPELLING_AT + ((len + 1) >> 1);
+    if (this.used + size > this.blocks.length) {
+      const bigger = new Int32Array(Math.max(this.blocks.length * 2, this.used + size));
+      bigger.set(this.blocks);
+      this.blocks = bigger;
+    }
+    const blocks = this.blocks;
+    const block = this.used;
+    this.used += size;
+    blocks[block] = len;
+    blocks[block + 1] = id;
+    blocks[block + 2] = flags;
+    for (let i = 0; i < len; i += 2) {
+      const high = i + 1 < len ? s.charCodeAt(i + 1) : 0;
+      blocks[block + SPELLING_AT + (i >> 1)] = s.charCodeAt(i) | (high << 16);
+    }
+    if (unlisted) return block;
     if (++this.count * 2 > this.mask) this.grow();
-    if (!this.place(state, id, len)) this.overflow.set(s.slice(0, len), id);
+    if (!this.place(state, block)) this.overflow.set(s.slice(0, len), block);
+    return block;
   }
 
-  private place(state: number, id: number, len: number): boolean {
+  idOf(block: number): number {
+    return this.blocks[block + 1]!;
+  }
+
+  flagsOf(block: number): number {
+    return this.blocks[block + 2]!;
+  }
+
+  /**
+   * Adds the leaf `s.slice(from)` of the directory of `block` (`state` hashes it together with the
+   * directory); false when it was already there.
+   */
+  addLeaf(block: number, s: string, from: number, state: number): boolean {
+    const blocks = this.blocks;
+    const n = blocks[block + 3]!;
+    const dir = blocks[block + 1]!;
+    if (n < 0) return this.shared.add(dir, s, from, state);
+    const len = s.length - from;
+    const first = block + LEAVES_AT;
+    for (let i = first; i < first + 3 * n; i += 3) {
+      if (blocks[i] === state && blocks[i + 2] === len && this.shared.same(blocks[i + 1]!, s, from))
+        return false;
+    }
+    if (n < OWN_LEAVES) {
+      const at = first + 3 * n;
+      blocks[at] = state;
+      blocks[at + 1] = this.shared.store(s, from, len);
+      blocks[at + 2] = len;
+      blocks[block + 3] = n + 1;
+      return true;
+    }
+    // A busy directory: its leaves move to the shared table, where a look-up does not scan them all.
+    for (let i = first; i < first + 3 * n; i += 3)
+      this.shared.insert(blocks[i]!, dir, blocks[i + 1]!, blocks[i + 2]!);
+    blocks[block + 3] = -1;
+    return this.shared.add(dir, s, from, state);
+  }
+
+  private place(state: number, block: number): boolean {
     const slots = this.slots;
     let at = mix(state) & this.mask;
     for (let probe = 0; probe < MAX_PROBE; probe++) {
-      const b = 3 * at;
-      if (slots[b + 1]! < 0) {
-        slots[b] = state;
-        slots[b + 1] = id;
-        slots[b + 2] = len;
+      if (slots[2 * at + 1]! < 0) {
+        slots[2 * at] = state;
+        slots[2 * at + 1] = block;
         return true;
       }
       at = (at + 1) & this.mask;
@@ -98,37 +174,30 @@ export class PrefixIndex {
   private grow(): void {
     const old = this.slots;
     this.mask = this.mask * 2 + 1;
-    this.slots = new Int32Array(3 * (this.mask + 1)).fill(-1);
-    for (let b = 0; b < old.length; b += 3) {
-      const id = old[b + 1]!;
-      if (id >= 0 && !this.place(old[b]!, id, old[b + 2]!))
-        this.overflow.set(this.keys[id]!.slice(0, old[b + 2]!), id);
+    this.slots = new Int32Array(2 * (this.mask + 1)).fill(-1);
+    for (let at = 0; at < old.length; at += 2) {
+      const block = old[at + 1]!;
+      if (block >= 0 && !this.place(old[at]!, block)) this.overflow.set(this.spelling(block), block);
     }
+  }
+
+  /** The spelling a block holds (only for entries that overflow when the table grows). */
+  private spelling(block: number): string {
+    let out = "";
+    const len = this.blocks[block]!;
+    for (let i = 0; i < len; i++)
+      out += String.fromCharCode((this.blocks[block + SPELLING_AT + (i >> 1)]! >>> ((i & 1) << 4)) & 0xffff);
+    return out;
   }
 }
 
-/** True when `a` and `b` agree on their first `len` code units (both are at least that long). */
-export function samePrefix(a: string, b: string, len: number): boolean {
-  // Backwards: spellings in one tree share their beginnings and differ near the end.
-  for (let i = len - 1; i >= 0; i--) if (a.charCodeAt(i) !== b.charCodeAt(i)) return false;
-  return true;
-}
-
-/** Leaves a directory keeps in its own block before they move to the shared table. */
-const OWN_LEAVES = 8;
-/** A directory's block: its count (-1 once moved), then [hash state, arena offset, length] triples. */
-const BLOCK = 1 + 3 * OWN_LEAVES;
-
 /**
- * A set of (directory, leaf name) pairs, the directory given as a dense number (>= -1) and the
- * leaf as the tail of a string. Every leaf's characters are copied into one arena: no object per
- * path for the garbage collector to trace or copy. A directory's first leaves sit in its own
- * block of a typed array (grouped input finds them in cache; no array object per directory); a
- * busy directory's go to a shared open-addressing table whose slots hold
- * [hash state, directory, arena offset, length + 1].
+ * A set of (directory, leaf name) pairs, the directory given as a number and the leaf as the tail
+ * of a string, for directories with more leaves than their own block holds. Every leaf's
+ * characters are copied into one arena: no object per path for the garbage collector to trace or
+ * copy. Slots hold [hash state, directory, arena offset, length + 1].
  */
 export class LeafSet {
-  private own = new Int32Array(BLOCK << 12);
   private slots = new Int32Array(4 << 12);
   private mask = (1 << 12) - 1;
   private count = 0;
@@ -141,30 +210,6 @@ export class LeafSet {
    * directory); false when it was already there.
    */
   add(dir: number, s: string, from: number, state: number): boolean {
-    const b = (dir + 1) * BLOCK;
-    if (b + BLOCK > this.own.length) {
-      const bigger = new Int32Array(Math.max(this.own.length * 2, b + BLOCK));
-      bigger.set(this.own);
-      this.own = bigger;
-    }
-    const own = this.own;
-    const n = own[b]!;
-    if (n < 0) return this.addShared(dir, s, from, state);
-    const len = s.length - from;
-    for (let i = b + 1; i < b + 1 + 3 * n; i += 3) {
-      if (own[i] === state && own[i + 2] === len && this.same(own[i + 1]!, s, from)) return false;
-    }
-    if (n < OWN_LEAVES) {
-      const at = b + 1 + 3 * n;
-      own[at] = state;
-      own[at + 1] = this.store(s, from, len);
-      own[at + 2] = len;
-      own[b] = n + 1;
-      return true;
-    }
-    // A busy directory: its leaves move to the shared table, where a look-up does not scan them all.
-    for (let i = b + 1; i < b + BLOCK; i += 3) this.insertShared(own[i]!, dir, own[i + 1]!, own[i + 2]!);
-    own[b] = -1;
     return this.addShared(dir, s, from, state);
   }
 
@@ -188,18 +233,19 @@ export class LeafSet {
     }
     // An entry that overflowed stays in the overflow set even after the table grows.
     if (this.overflow.size > 0 && this.overflow.has(`${dir}/${s.slice(from)}`)) return false;
-    this.insertShared(state, dir, this.store(s, from, len), len);
+    this.insert(state, dir, this.store(s, from, len), len);
     return true;
   }
 
-  private same(offset: number, s: string, from: number): boolean {
+  /** True when the arena holds `s.slice(from)` at `offset`. */
+  same(offset: number, s: string, from: number): boolean {
     const arena = this.arena;
     for (let i = from; i < s.length; i++) if (arena[offset++] !== s.charCodeAt(i)) return false;
     return true;
   }
 
   /** Copies `s[from, from + len)` into the arena; its offset. */
-  private store(s: string, from: number, len: number): number {
+  store(s: string, from: number, len: number): number {
     if (this.used + len > this.arena.length) {
       const bigger = new Uint16Array(Math.max(this.arena.length * 2, this.used + len));
       bigger.set(this.arena);
@@ -212,7 +258,8 @@ export class LeafSet {
     return offset;
   }
 
-  private insertShared(state: number, dir: number, offset: number, len: number): void {
+  /** Adds an entry whose leaf is already in the arena; the caller has checked it is absent. */
+  insert(state: number, dir: number, offset: number, len: number): void {
     if (++this.count * 2 > this.mask) this.grow();
     if (!this.place(this.slots, state, dir, offset, len + 1))
       this.overflow.add(`${dir}/${unitsToString(this.arena, offset, offset + len)}`);

@@ -1,6 +1,6 @@
 import picomatch from "picomatch";
 import { ForgeGateError } from "./errors.js";
-import { HASH_START, hashRange, LeafSet, PrefixIndex, samePrefix } from "./path-table.js";
+import { DirectoryTable, HASH_START, hashRange, samePrefix } from "./path-table.js";
 import {
   type CaseMode,
   canonicalRoot,
@@ -59,8 +59,8 @@ export interface ViolationPolicy {
  * grouped input: random order took 2.5-3x as long).
  */
 interface DirInfo extends Omit<Resolved, "path"> {
-  /** Its number in the memo (the filesystem root is -1): leaf names are de-duplicated per number. */
-  id: number;
+  /** Its block in the directory table (number, flags, first leaves, spelling). */
+  block: number;
   /**
    * Where the directory really is when links make that differ from its spelling; null when it is
    * spelled as it is. (Not keeping the spelling saves holding on to a path string per directory.)
@@ -88,13 +88,18 @@ export class ViolationChecker {
   private readonly absoluteGlob: RegExp | null;
   private readonly globRules: { rule: string; relative: boolean; re: RegExp }[];
   private readonly rootInfo: DirInfo;
-  /** Raw directory spelling (absolute, below `/`) → number → memo; null when not normalised. */
-  private readonly dirIndex = new PrefixIndex();
+  /**
+   * Raw directory spelling (absolute, below `/`) → block (number, flags, leaves judged there) →
+   * by number the memo, null when the spelling is not normalised. A plain directory's flags say
+   * all the fast path needs, so it never reads the memo object.
+   */
+  private readonly table = new DirectoryTable();
   private readonly dirs: (DirInfo | null)[] = [];
-  /** Leaf names judged per directory number (de-duplication without a string per path). */
-  private readonly leaves = new LeafSet();
-  /** The directory of the previous look-up, its spelling and hash: grouped input skips the hash. */
-  private lastInfo: DirInfo;
+  /** Distinct sets of containing roots, numbered in the flags. */
+  private readonly rootSets: number[][] = [];
+  private readonly rootSetIds = new Map<string, number>();
+  /** The directory block of the previous look-up, its spelling and hash: grouped input skips the hash. */
+  private lastBlock: number;
   private lastText = "";
   private lastState = HASH_START;
   /** The parent of the directory last added and where its spelling ends: sorted input adds siblings in a row. */
@@ -215,9 +220,10 @@ export class ViolationChecker {
       roots: [],
       rule: null,
       rootParent: this.rootParents.has("/"),
-      id: -1,
+      block: -1,
     };
-    this.lastInfo = this.rootInfo;
+    this.rootInfo.block = this.table.add("", 0, HASH_START, -1, this.flagsOf(this.rootInfo), true);
+    this.lastBlock = this.rootInfo.block;
   }
 
   get closed(): boolean {
@@ -248,8 +254,8 @@ export class ViolationChecker {
     if (path.charCodeAt(0) === 47 && this.policy.caseMode === "sensitive") {
       const cut = path.lastIndexOf("/");
       const leaf = path.slice(cut + 1);
-      const dir = isPlainLeaf(leaf) ? this.directoryOf(path, cut) : null;
-      if (dir !== null) {
+      const dir = isPlainLeaf(leaf) ? this.directoryOf(path, cut) : -1;
+      if (dir >= 0) {
         if (!this.markSeen(dir, path, cut)) return undefined;
         this.distinct++;
         return this.checkInDirectory(path, path, dir, leaf);
@@ -288,8 +294,23 @@ export class ViolationChecker {
    * Fast path for the common case, a normalised absolute path whose leaf is not a link: one memoised
    * directory and one probe per path. Anything else takes the general path.
    */
-  private checkInDirectory(path: string, raw: string, dir: DirInfo, leaf: string): Violation | null {
+  private checkInDirectory(path: string, raw: string, block: number, leaf: string): Violation | null {
     if (leaf === "") return this.checkGeneral(path, raw, raw);
+    const flags = this.table.flagsOf(block);
+    if ((flags & PLAIN) !== 0) {
+      // Spelled as it is, examinable, not a root's parent, not protected as a whole: the flags suffice.
+      if ((flags & MISSING) === 0) {
+        const kind = this.probe.kind(raw);
+        if (kind === "symlink" || kind === "unknown") return this.checkGeneral(path, raw, raw);
+      }
+      const inside = this.rootSets[flags >>> ROOTS_SHIFT]!;
+      if (inside.length === 0) return this.checkGeneral(path, raw, raw);
+      const rule =
+        (this.protectedLeaves.has(this.fold(leaf)) ? this.protectedDirs.get(this.fold(raw)) : undefined) ??
+        this.globRule(raw, inside);
+      return rule === null ? null : { path, resolved: raw, reason: "protected", rule };
+    }
+    const dir = block === this.rootInfo.block ? this.rootInfo : this.dirs[this.table.idOf(block)]!;
     let resolved: string;
     const physical = dir.physical;
     if (dir.missing) resolved = physical === null ? raw : `${physical}/${leaf}`;
@@ -329,54 +350,52 @@ export class ViolationChecker {
   }
 
   /**
-   * The memo for the directory `path.slice(0, cut)` (`/` when `cut` is 0) of an absolute path, or
-   * null when that text is not normalised (an empty, `.` or `..` segment).
+   * The block of the directory `path.slice(0, cut)` (`/` when `cut` is 0) of an absolute path, or
+   * -1 when that text is not normalised (an empty, `.` or `..` segment).
    */
-  private directoryOf(path: string, cut: number): DirInfo | null {
+  private directoryOf(path: string, cut: number): number {
     if (cut === 0) {
       this.dirState = HASH_START;
-      return this.rootInfo;
+      return this.rootInfo.block;
     }
     const last = this.lastText;
     // The same directory as the previous path (grouped input): compared in place, nothing hashed.
     if (cut === last.length && path.startsWith(last)) {
       this.dirState = this.lastState;
-      return this.lastInfo;
+      return this.lastBlock;
     }
     // The parent's hash comes on the way: a new directory usually has a memoised parent.
     const up = path.lastIndexOf("/", cut - 1);
     const upState = hashRange(HASH_START, path, 0, up);
     const state = hashRange(upState, path, up, cut);
     this.dirState = state;
-    const id = this.dirIndex.find(path, cut, state);
-    const dir = id >= 0 ? this.dirs[id]! : this.addDirectory(path, cut, state, up, upState);
-    if (dir !== null) {
-      this.lastInfo = dir;
-      this.lastText = path.slice(0, cut);
-      this.lastState = state;
-    }
-    return dir;
+    let block = this.table.find(path, cut, state);
+    if (block < 0) block = this.addDirectory(path, cut, state, up, upState);
+    if ((this.table.flagsOf(block) & NOT_NORMALISED) !== 0) return -1;
+    this.lastBlock = block;
+    this.lastText = path.slice(0, cut);
+    this.lastState = state;
+    return block;
+  }
+
+  /** The memo of a directory block found in the table (null: not normalised). */
+  private infoOf(block: number): DirInfo | null {
+    return this.dirs[this.table.idOf(block)]!;
   }
 
   /**
-   * Memoises the directory `path.slice(0, cut)` and those of its ancestors not memoised yet, found from the
-   * deepest memoised one down. A directory at or below an empty, `.` or `..` segment is memoised
-   * as null (not normalised) so it is not walked again. Iterative: a hostile path with thousands
-   * of segments cannot overflow the stack.
+   * Memoises the directory `path.slice(0, cut)` and those of its ancestors not memoised yet,
+   * found from the deepest memoised one down; returns its block. A directory at or below an
+   * empty, `.` or `..` segment is memoised as not normalised so it is not walked again.
+   * Iterative: a hostile path with thousands of segments cannot overflow the stack.
    */
-  private addDirectory(
-    path: string,
-    cut: number,
-    state: number,
-    up: number,
-    upState: number,
-  ): DirInfo | null {
+  private addDirectory(path: string, cut: number, state: number, up: number, upState: number): number {
     let parent: DirInfo | null | undefined;
     if (up === 0) parent = this.rootInfo;
     else if (up === this.lastParentEnd && samePrefix(this.lastParentKey, path, up)) parent = this.lastParent;
     else {
-      const upId = this.dirIndex.find(path, up, upState);
-      if (upId >= 0) parent = this.dirs[upId]!;
+      const upBlock = this.table.find(path, up, upState);
+      if (upBlock >= 0) parent = this.infoOf(upBlock);
     }
     if (parent !== undefined) {
       this.lastParent = parent;
@@ -399,45 +418,65 @@ export class ViolationChecker {
     let k = ends.length - 2;
     let at: DirInfo | null = this.rootInfo;
     for (; k >= 0; k--) {
-      const id = this.dirIndex.find(path, ends[k]!, states[k]!);
-      if (id >= 0) {
-        at = this.dirs[id]!;
+      const found = this.table.find(path, ends[k]!, states[k]!);
+      if (found >= 0) {
+        at = this.infoOf(found);
         break;
       }
     }
-    for (k++; k < ends.length; k++)
-      at = this.addChild(at, path, ends[k]!, states[k]!, k === 0 ? 0 : ends[k - 1]!);
-    return at;
+    let block = -1;
+    for (k++; k < ends.length; k++) {
+      block = this.addChild(at, path, ends[k]!, states[k]!, k === 0 ? 0 : ends[k - 1]!);
+      at = this.infoOf(block);
+    }
+    return block;
   }
 
-  /** Memoises the directory `path.slice(0, end)` (hash state `state`) below `parent`, which ends at `up`. */
-  private addChild(
-    parent: DirInfo | null,
-    path: string,
-    end: number,
-    state: number,
-    up: number,
-  ): DirInfo | null {
+  /**
+   * Memoises the directory `path.slice(0, end)` (hash state `state`) below `parent`, which ends at
+   * `up`; returns its block.
+   */
+  private addChild(parent: DirInfo | null, path: string, end: number, state: number, up: number): number {
     let dir: DirInfo | null = null;
     if (parent !== null) {
       const name = path.slice(up + 1, end);
       if (isPlainLeaf(name)) dir = this.childDirectory(parent, path.slice(0, end), name);
     }
-    this.dirIndex.add(path, end, state, this.dirs.length);
+    const block = this.table.add(
+      path,
+      end,
+      state,
+      this.dirs.length,
+      dir === null ? NOT_NORMALISED : this.flagsOf(dir),
+    );
+    if (dir !== null) dir.block = block;
     this.dirs.push(dir);
-    return dir;
+    return block;
   }
 
-  /** Records the leaf `path.slice(cut + 1)` as judged in `dir`; false when it already was. */
-  private markSeen(dir: DirInfo, path: string, cut: number): boolean {
-    return this.leaves.add(dir.id, path, cut + 1, hashRange(this.dirState, path, cut, path.length));
+  /** What the fast path needs to know of a directory, packed into its block. */
+  private flagsOf(dir: DirInfo): number {
+    const key = dir.roots.join(",");
+    let roots = this.rootSetIds.get(key);
+    if (roots === undefined) {
+      roots = this.rootSets.length;
+      this.rootSets.push(dir.roots);
+      this.rootSetIds.set(key, roots);
+    }
+    const plain = dir.physical === null && !dir.unknown && !dir.rootParent && dir.rule === null;
+    return (plain ? PLAIN : 0) | (dir.missing ? MISSING : 0) | (roots << ROOTS_SHIFT);
+  }
+
+  /** Records the leaf `path.slice(cut + 1)` as judged in the directory of `block`; false when it already was. */
+  private markSeen(block: number, path: string, cut: number): boolean {
+    return this.table.addLeaf(block, path, cut + 1, hashRange(this.dirState, path, cut, path.length));
   }
 
   /** `directoryOf` for a path already normalised. */
-  private normalisedDirectoryOf(path: string, cut: number): DirInfo {
-    const dir = this.directoryOf(path, cut);
-    if (dir === null) throw new Error(`internal: ${JSON.stringify(path)} is not normalised`);
-    return dir;
+  private normalisedDirectoryOf(path: string, cut: number): number {
+    const block = this.directoryOf(path, cut);
+    if (block < 0) throw new Error(`internal: ${JSON.stringify(path)} is not normalised`);
+    return block;
   }
 
   private childDirectory(parent: DirInfo, raw: string, name: string): DirInfo {
@@ -462,7 +501,7 @@ export class ViolationChecker {
       roots: own === undefined ? parent.roots : [own, ...parent.roots],
       rule: parent.rule ?? protectedHere ?? null,
       rootParent: this.rootParents.has(key),
-      id: this.dirs.length,
+      block: -1,
     };
   }
 
@@ -478,7 +517,7 @@ export class ViolationChecker {
       roots: anc.roots,
       rule: anc.rule,
       rootParent: this.rootParents.has(key),
-      id: this.dirs.length,
+      block: -1,
     };
   }
 
@@ -573,6 +612,12 @@ export class ViolationChecker {
     return this.policy.caseMode === "insensitive" ? p.normalize("NFC") : p;
   }
 }
+
+/** Directory flags: not normalised (no memo); plain (see checkInDirectory); missing; the root set's number above. */
+const NOT_NORMALISED = 1;
+const PLAIN = 2;
+const MISSING = 4;
+const ROOTS_SHIFT = 8;
 
 const DOT_DOT = /(?:^|\/)\.\.(?:\/|$)/;
 
