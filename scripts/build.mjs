@@ -29,14 +29,13 @@ const result = await build({
   write: false,
 });
 
-// The entry, dist/cli.js: the dispatcher and the hook loader in one file with no static import but
-// node:module, so a classify hook loads one ES module before its code-cached bundle (a split build
-// would add the shared runtime chunk, and the hook loader as a chunk of its own).
-const entry = await build({
+// The entry, dist/cli.js and dist/cli.cjs (the bin): the dispatcher and the hook loader in one file
+// with no static import but node:module, so a classify hook loads one module before its
+// code-cached bundle (a split build would add the shared runtime chunk, and the hook loader as a
+// chunk of its own). The CommonJS copy also skips the ES module loader's start-up.
+const entryOptions = {
   entryPoints: ["src/cli/entry.ts"],
-  outfile: "dist/cli.js",
   bundle: true,
-  format: "esm",
   platform: "node",
   target: "node20",
   // The program, and classify's source module (the hook loader's fallback when running from source).
@@ -44,6 +43,16 @@ const entry = await build({
   legalComments: "none",
   logLevel: "warning",
   write: false,
+};
+const entry = await build({ ...entryOptions, outfile: "dist/cli.js", format: "esm" });
+const entryCjs = await build({
+  ...entryOptions,
+  outfile: "dist/cli.cjs",
+  format: "cjs",
+  // dist/main.js is an ES module: keep import() as it is (not turned into require).
+  supported: { "dynamic-import": true },
+  define: { "import.meta.url": "__fgEntryUrl" },
+  banner: { js: 'const __fgEntryUrl = require("node:url").pathToFileURL(__filename).href;' },
 });
 
 // classify runs once per agent tool call: its hook path is also bundled as one CommonJS file, which
@@ -78,7 +87,7 @@ const hookFiles = hook.outputFiles.map((file) => ({
 }));
 
 const written = new Set();
-const files = [...result.outputFiles, ...hookFiles, ...entry.outputFiles].sort(
+const files = [...result.outputFiles, ...hookFiles, ...entry.outputFiles, ...entryCjs.outputFiles].sort(
   (a, b) => Number(!a.path.includes("/chunks/")) - Number(!b.path.includes("/chunks/")),
 );
 for (const file of files) {
