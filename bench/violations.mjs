@@ -100,11 +100,11 @@ function* generate(n, seed) {
     else if (k < 88) yield `${root}/${pick(dirs)}/${pick(names)}`;
     else if (k < 90)
       yield `${root}/${pick([".github/workflows/ci.yml", ".git/config", "secrets/token", "key.pem"])}`;
-    // Outside, about 10%: a root's name with a suffix (prefix confusion), `..` climbing out of a
-    // root, a link out of a root, foreign trees.
+    // Outside, about 10%: a root's name with a suffix (prefix confusion: `wt-1x/` is not `wt-1/`),
+    // `..` climbing out of a root, a link out of a root, foreign trees.
     else if (k < 93)
-      yield `${root}${pick(["x", "2", ".bak", "-old"])}/${pick(dirs)}/${rand(50)}/${pick(names)}`;
-    else if (k < 95) yield `${root}/${pick(dirs)}/../../${rand(10)}/${pick(names)}`;
+      yield `${root}${pick(["x", "_2", ".bak", "-old"])}/${pick(dirs)}/${rand(50)}/${pick(names)}`;
+    else if (k < 95) yield `${root}/${pick(["src", "lib", "docs"])}/../../escape-${rand(10)}/${pick(names)}`;
     else if (k < 97) yield `${root}/etc-link/${pick(names)}`;
     else yield `${pick(foreign)}/${rand(1000)}/${pick(names)}`;
   }

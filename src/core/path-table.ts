@@ -59,6 +59,8 @@ export class DirectoryTable {
   private mask = (1 << 12) - 1;
   private count = 0;
   private blocks = new Int32Array(1 << 16);
+  /** The same memory as code units: a block's spelling is read and written through this view. */
+  private units = new Uint16Array(this.blocks.buffer);
   private used = 0;
   private readonly overflow = new Map<string, number>();
   private readonly shared = new LeafSet();
@@ -81,13 +83,11 @@ export class DirectoryTable {
 
   /** True when `block` is the directory spelled `s.slice(0, len)`. */
   private spells(block: number, s: string, len: number): boolean {
-    const blocks = this.blocks;
-    if (blocks[block] !== len) return false;
-    const at = block + SPELLING_AT;
+    if (this.blocks[block] !== len) return false;
+    const units = this.units;
+    const at = 2 * (block + SPELLING_AT);
     // Backwards: spellings in one tree share their beginnings and differ near the end.
-    for (let i = len - 1; i >= 0; i--) {
-      if (((blocks[at + (i >> 1)]! >>> ((i & 1) << 4)) & 0xffff) !== s.charCodeAt(i)) return false;
-    }
+    for (let i = len - 1; i >= 0; i--) if (units[at + i] !== s.charCodeAt(i)) return false;
     return true;
   }
 
@@ -102,6 +102,7 @@ export class DirectoryTable {
       const bigger = new Int32Array(Math.max(this.blocks.length * 2, this.used + size));
       bigger.set(this.blocks);
       this.blocks = bigger;
+      this.units = new Uint16Array(bigger.buffer);
     }
     const blocks = this.blocks;
     const block = this.used;
@@ -109,10 +110,9 @@ export class DirectoryTable {
     blocks[block] = len;
     blocks[block + 1] = id;
     blocks[block + 2] = flags;
-    for (let i = 0; i < len; i += 2) {
-      const high = i + 1 < len ? s.charCodeAt(i + 1) : 0;
-      blocks[block + SPELLING_AT + (i >> 1)] = s.charCodeAt(i) | (high << 16);
-    }
+    const units = this.units;
+    const at = 2 * (block + SPELLING_AT);
+    for (let i = 0; i < len; i++) units[at + i] = s.charCodeAt(i);
     if (unlisted) return block;
     if (++this.count * 2 > this.mask) this.grow();
     if (!this.place(state, block)) this.overflow.set(s.slice(0, len), block);
@@ -183,11 +183,8 @@ export class DirectoryTable {
 
   /** The spelling a block holds (only for entries that overflow when the table grows). */
   private spelling(block: number): string {
-    let out = "";
-    const len = this.blocks[block]!;
-    for (let i = 0; i < len; i++)
-      out += String.fromCharCode((this.blocks[block + SPELLING_AT + (i >> 1)]! >>> ((i & 1) << 4)) & 0xffff);
-    return out;
+    const at = 2 * (block + SPELLING_AT);
+    return unitsToString(this.units, at, at + this.blocks[block]!);
   }
 }
 

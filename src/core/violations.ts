@@ -98,6 +98,8 @@ export class ViolationChecker {
   /** Distinct sets of containing roots, numbered in the flags. */
   private readonly rootSets: number[][] = [];
   private readonly rootSetIds = new Map<string, number>();
+  /** The same, by array: directories below one root share their parent's array. */
+  private readonly rootSetOf = new Map<number[], number>();
   /** The directory block of the previous look-up, its spelling and hash: grouped input skips the hash. */
   private lastBlock: number;
   private lastText = "";
@@ -456,12 +458,16 @@ export class ViolationChecker {
 
   /** What the fast path needs to know of a directory, packed into its block. */
   private flagsOf(dir: DirInfo): number {
-    const key = dir.roots.join(",");
-    let roots = this.rootSetIds.get(key);
+    let roots = this.rootSetOf.get(dir.roots);
     if (roots === undefined) {
-      roots = this.rootSets.length;
-      this.rootSets.push(dir.roots);
-      this.rootSetIds.set(key, roots);
+      const key = dir.roots.join(",");
+      roots = this.rootSetIds.get(key);
+      if (roots === undefined) {
+        roots = this.rootSets.length;
+        this.rootSets.push(dir.roots);
+        this.rootSetIds.set(key, roots);
+      }
+      this.rootSetOf.set(dir.roots, roots);
     }
     const plain = dir.physical === null && !dir.unknown && !dir.rootParent && dir.rule === null;
     return (plain ? PLAIN : 0) | (dir.missing ? MISSING : 0) | (roots << ROOTS_SHIFT);
