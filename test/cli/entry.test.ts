@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -62,5 +62,28 @@ describe("the bin entry", () => {
       expect(viaBin.stdout).toContain("permissionDecision");
       expect(viaBin).toEqual(run(CLI, args, payload, env));
     }
+  });
+
+  it("keeps a code cache for the hook bundle and the modules it requires, and answers the same when the caches are damaged", () => {
+    const state = join(dir, "st-cache");
+    const payload = JSON.stringify({
+      session_id: "s-cache",
+      transcript_path: join(dir, "none.jsonl"),
+      cwd: wt,
+      hook_event_name: "PreToolUse",
+      tool_name: "Bash",
+      tool_input: { command: "git status" },
+    });
+    const args = ["classify", "--format", "claude", "--lease", lease, "--state", state];
+    const first = run(bin, args, payload, env);
+    expect(first.status).toBe(0);
+    const caches = readdirSync(join(state, "code-cache"));
+    expect(caches.some((f) => f.startsWith("classify-"))).toBe(true);
+    // tree-sitter's JavaScript and its loader, compiled through the cache too.
+    expect(caches.filter((f) => f.startsWith("module-")).length).toBeGreaterThan(0);
+    expect(run(bin, args, payload, env)).toEqual(first);
+    for (const f of caches) writeFileSync(join(state, "code-cache", f), "not a code cache");
+    expect(run(bin, args, payload, env)).toEqual(first);
+    expect(run(bin, args, payload, env)).toEqual(first);
   });
 });
