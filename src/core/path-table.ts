@@ -34,6 +34,26 @@ export function mix(h: number): number {
 /** Longest probe sequence before an entry goes to the overflow map. */
 const MAX_PROBE = 32;
 
+/**
+ * Linear probing in a table of `width`-field slots: the offset of the first slot from `state`'s
+ * home whose field `emptyAt` holds `empty`, or -1 when the first MAX_PROBE slots are all taken.
+ */
+function freeSlot(
+  slots: Int32Array,
+  width: number,
+  emptyAt: number,
+  empty: number,
+  mask: number,
+  state: number,
+): number {
+  let at = mix(state) & mask;
+  for (let probe = 0; probe < MAX_PROBE; probe++) {
+    if (slots[width * at + emptyAt] === empty) return width * at;
+    at = (at + 1) & mask;
+  }
+  return -1;
+}
+
 /** True when `a` and `b` agree on their first `len` code units (both are at least that long). */
 export function samePrefix(a: string, b: string, len: number): boolean {
   // Backwards: spellings in one tree share their beginnings and differ near the end.
@@ -158,17 +178,11 @@ export class DirectoryTable {
   }
 
   private place(state: number, block: number): boolean {
-    const slots = this.slots;
-    let at = mix(state) & this.mask;
-    for (let probe = 0; probe < MAX_PROBE; probe++) {
-      if (slots[2 * at + 1]! < 0) {
-        slots[2 * at] = state;
-        slots[2 * at + 1] = block;
-        return true;
-      }
-      at = (at + 1) & this.mask;
-    }
-    return false;
+    const at = freeSlot(this.slots, 2, 1, -1, this.mask, state);
+    if (at < 0) return false;
+    this.slots[at] = state;
+    this.slots[at + 1] = block;
+    return true;
   }
 
   private grow(): void {
@@ -263,20 +277,14 @@ export class LeafSet {
   }
 
   private place(slots: Int32Array, state: number, dir: number, offset: number, lenPlusOne: number): boolean {
-    let at = mix(state) & this.mask;
-    for (let probe = 0; probe < MAX_PROBE; probe++) {
-      const b = 4 * at;
-      if (slots[b + 3] === 0) {
-        slots[b] = state;
-        slots[b + 1] = dir;
-        slots[b + 2] = offset;
-        // Stored as length + 1 so that 0 marks an empty slot.
-        slots[b + 3] = lenPlusOne;
-        return true;
-      }
-      at = (at + 1) & this.mask;
-    }
-    return false;
+    // The length is stored plus one, so that 0 marks an empty slot.
+    const at = freeSlot(slots, 4, 3, 0, this.mask, state);
+    if (at < 0) return false;
+    slots[at] = state;
+    slots[at + 1] = dir;
+    slots[at + 2] = offset;
+    slots[at + 3] = lenPlusOne;
+    return true;
   }
 
   private grow(): void {

@@ -18,64 +18,53 @@ describe("path tables", () => {
     return 7;
   };
 
+  // Enough (directory, leaf) pairs to grow the shared table past its first size.
+  const leafEntries = fc.array(
+    fc.tuple(
+      fc.integer({ min: -1, max: 5 }),
+      fc.string({ maxLength: 4 }).filter((leaf) => !leaf.includes("/")),
+    ),
+    { minLength: 2200, maxLength: 3000 },
+  );
+
   it("the leaf set answers like a Set of (directory, leaf), with colliding hashes too", () => {
     fc.assert(
-      fc.property(
-        fc.array(
-          fc.tuple(
-            fc.integer({ min: -1, max: 5 }),
-            fc.string({ maxLength: 4 }).filter((leaf) => !leaf.includes("/")),
-          ),
-          { minLength: 2200, maxLength: 3000 },
-        ),
-        hashes,
-        (entries, mode) => {
-          const set = new LeafSet();
-          const model = new Set<string>();
-          for (const [dir, leaf] of entries) {
-            const s = `/d${dir}/${leaf}`;
-            const from = s.lastIndexOf("/") + 1;
-            const key = `${dir}\0${s.slice(from)}`;
-            // The caller's hash is a function of the directory and the leaf (here: of the path).
-            expect(set.add(dir, s, from, stateOf(mode, s))).toBe(!model.has(key));
-            model.add(key);
-          }
-        },
-      ),
+      fc.property(leafEntries, hashes, (entries, mode) => {
+        const set = new LeafSet();
+        const model = new Set<string>();
+        for (const [dir, leaf] of entries) {
+          const s = `/d${dir}/${leaf}`;
+          const from = s.lastIndexOf("/") + 1;
+          const key = `${dir}\0${s.slice(from)}`;
+          // The caller's hash is a function of the directory and the leaf (here: of the path).
+          expect(set.add(dir, s, from, stateOf(mode, s))).toBe(!model.has(key));
+          model.add(key);
+        }
+      }),
       { numRuns: 12 },
     );
   });
 
   it("a directory's leaves (its own block, then the shared table) answer like a Set, with colliding hashes too", () => {
     fc.assert(
-      fc.property(
-        fc.array(
-          fc.tuple(
-            fc.integer({ min: -1, max: 5 }),
-            fc.string({ maxLength: 4 }).filter((leaf) => !leaf.includes("/")),
-          ),
-          { minLength: 2200, maxLength: 3000 },
-        ),
-        hashes,
-        (entries, mode) => {
-          const table = new DirectoryTable();
-          const blocks = new Map<number, number>();
-          const model = new Set<string>();
-          for (const [dir, leaf] of entries) {
-            const s = `/d${dir}/${leaf}`;
-            const from = s.lastIndexOf("/") + 1;
-            const key = `${dir}\0${s.slice(from)}`;
-            // The caller's hash is a function of the directory and the leaf (here: of the path).
-            let block = blocks.get(dir);
-            if (block === undefined) {
-              block = table.add(`/d${dir}`, `/d${dir}`.length, dir, dir, 0, true);
-              blocks.set(dir, block);
-            }
-            expect(table.addLeaf(block, s, from, stateOf(mode, s))).toBe(!model.has(key));
-            model.add(key);
+      fc.property(leafEntries, hashes, (entries, mode) => {
+        const table = new DirectoryTable();
+        const blocks = new Map<number, number>();
+        const model = new Set<string>();
+        for (const [dir, leaf] of entries) {
+          const s = `/d${dir}/${leaf}`;
+          const from = s.lastIndexOf("/") + 1;
+          const key = `${dir}\0${s.slice(from)}`;
+          // The caller's hash is a function of the directory and the leaf (here: of the path).
+          let block = blocks.get(dir);
+          if (block === undefined) {
+            block = table.add(`/d${dir}`, `/d${dir}`.length, dir, dir, 0, true);
+            blocks.set(dir, block);
           }
-        },
-      ),
+          expect(table.addLeaf(block, s, from, stateOf(mode, s))).toBe(!model.has(key));
+          model.add(key);
+        }
+      }),
       { numRuns: 12 },
     );
   });
