@@ -119,6 +119,8 @@ export class ViolationChecker {
   /** Folded lexical and canonical spellings of the roots, and which directories are below one. */
   private readonly rootNames = new Set<string>();
   private readonly underRootNameMemo = new Map<string, boolean>();
+  /** Folded parents of those spellings: only there can a leaf itself be one. */
+  private readonly rootNameParents = new Set<string>();
 
   constructor(
     private readonly policy: ViolationPolicy,
@@ -179,6 +181,8 @@ export class ViolationChecker {
 
     for (const key of this.rootKeys.keys())
       this.rootParents.add(key.slice(0, Math.max(1, key.lastIndexOf("/"))));
+    for (const key of this.rootNames)
+      this.rootNameParents.add(key.slice(0, Math.max(1, key.lastIndexOf("/"))));
     for (const key of this.protectedDirs.keys())
       this.protectedLeaves.add(key.slice(key.lastIndexOf("/") + 1));
 
@@ -224,7 +228,7 @@ export class ViolationChecker {
       rootParent: this.rootParents.has("/"),
       block: -1,
     };
-    this.rootInfo.block = this.table.add("", 0, HASH_START, -1, this.flagsOf(this.rootInfo), true);
+    this.rootInfo.block = this.table.add("", 0, HASH_START, -1, this.flagsOf(this.rootInfo, "/"), true);
     this.lastBlock = this.rootInfo.block;
   }
 
@@ -306,7 +310,14 @@ export class ViolationChecker {
         if (kind === "symlink" || kind === "unknown") return this.checkGeneral(path, raw, raw);
       }
       const inside = this.rootSets[flags >>> ROOTS_SHIFT]!;
-      if (inside.length === 0) return this.checkGeneral(path, raw, raw);
+      if (inside.length === 0) {
+        // Outside every root, where the general path would find it too (no link on the way, nor
+        // this leaf): only whether it is inside a root by name is left, and that is the directory's.
+        const named =
+          (flags & UNDER_ROOT_NAME) !== 0 ||
+          ((flags & ROOT_NAME_PARENT) !== 0 && this.rootNames.has(this.fold(raw)));
+        return { path, resolved: raw, reason: named ? "symlink_escape" : "outside_write_roots" };
+      }
       const rule =
         (this.protectedLeaves.has(this.fold(leaf)) ? this.protectedDirs.get(this.fold(raw)) : undefined) ??
         this.globRule(raw, inside);
@@ -440,16 +451,17 @@ export class ViolationChecker {
    */
   private addChild(parent: DirInfo | null, path: string, end: number, state: number, up: number): number {
     let dir: DirInfo | null = null;
+    const spelling = path.slice(0, end);
     if (parent !== null) {
       const name = path.slice(up + 1, end);
-      if (isPlainLeaf(name)) dir = this.childDirectory(parent, path.slice(0, end), name);
+      if (isPlainLeaf(name)) dir = this.childDirectory(parent, spelling, name);
     }
     const block = this.table.add(
       path,
       end,
       state,
       this.dirs.length,
-      dir === null ? NOT_NORMALISED : this.flagsOf(dir),
+      dir === null ? NOT_NORMALISED : this.flagsOf(dir, spelling),
     );
     if (dir !== null) dir.block = block;
     this.dirs.push(dir);
@@ -457,7 +469,7 @@ export class ViolationChecker {
   }
 
   /** What the fast path needs to know of a directory, packed into its block. */
-  private flagsOf(dir: DirInfo): number {
+  private flagsOf(dir: DirInfo, spelling: string): number {
     let roots = this.rootSetOf.get(dir.roots);
     if (roots === undefined) {
       const key = dir.roots.join(",");
@@ -470,7 +482,11 @@ export class ViolationChecker {
       this.rootSetOf.set(dir.roots, roots);
     }
     const plain = dir.physical === null && !dir.unknown && !dir.rootParent && dir.rule === null;
-    return (plain ? PLAIN : 0) | (dir.missing ? MISSING : 0) | (roots << ROOTS_SHIFT);
+    const key = this.fold(spelling);
+    const named =
+      (this.underRootName(key) ? UNDER_ROOT_NAME : 0) |
+      (this.rootNameParents.has(key) ? ROOT_NAME_PARENT : 0);
+    return (plain ? PLAIN : 0) | (dir.missing ? MISSING : 0) | named | (roots << ROOTS_SHIFT);
   }
 
   /** Records the leaf `path.slice(cut + 1)` as judged in the directory of `block`; false when it already was. */
@@ -623,6 +639,10 @@ export class ViolationChecker {
 const NOT_NORMALISED = 1;
 const PLAIN = 2;
 const MISSING = 4;
+/** The directory is a root or below one by name (lexical or canonical spelling). */
+const UNDER_ROOT_NAME = 8;
+/** A root's name (lexical or canonical) is a leaf of the directory. */
+const ROOT_NAME_PARENT = 16;
 const ROOTS_SHIFT = 8;
 
 const DOT_DOT = /(?:^|\/)\.\.(?:\/|$)/;

@@ -408,37 +408,52 @@ describe("properties", () => {
         ? `raw:${p.startsWith("/") ? p : `/r/wt/${p}`}`
         : lexicalAbsolute(p, "/r/wt");
     fc.assert(
-      fc.property(lists, fc.constantFrom("sensitive", "insensitive"), ([given, shuffled], mode) => {
-        const policy: ViolationPolicy = {
-          writeRoots: ["/r/wt", "/r/wt2"],
-          protect: ["*.py", "a/c/**"],
-          cwd: "/r/wt",
-          caseMode: mode as ViolationPolicy["caseMode"],
-        };
-        const verdicts = (paths: string[]) => {
-          const report = findViolations(paths, policy, memProbe(fs));
-          const byKey = new Map<string, unknown>();
-          for (const v of report.violations) {
-            const { path, ...verdict } = v;
-            expect(byKey.has(keyOf(path)), `${path} reported twice`).toBe(false);
-            byKey.set(keyOf(path), verdict);
+      fc.property(
+        lists,
+        fc.constantFrom("sensitive", "insensitive"),
+        fc.boolean(),
+        ([given, shuffled], mode, pin) => {
+          const policy: ViolationPolicy = {
+            writeRoots: ["/r/wt", "/r/wt2"],
+            protect: ["*.py", "a/c/**"],
+            cwd: "/r/wt",
+            caseMode: mode as ViolationPolicy["caseMode"],
+            // A root pinned where it was at snapshot time: below its name, nothing is inside it now.
+            ...(pin ? { pinnedRoots: new Map([["/r/wt2", "/r/wtx"]]) } : {}),
+          };
+          const verdicts = (paths: string[]) => {
+            const report = findViolations(paths, policy, memProbe(fs));
+            const byKey = new Map<string, unknown>();
+            for (const v of report.violations) {
+              const { path, ...verdict } = v;
+              expect(byKey.has(keyOf(path)), `${path} reported twice`).toBe(false);
+              byKey.set(keyOf(path), verdict);
+            }
+            return { checked: report.checked, byKey };
+          };
+          const sorted = [...given].sort();
+          const runs = [given, shuffled, sorted].map(verdicts);
+          for (const p of given) {
+            if (p.trim() === "") continue;
+            const alone = new ViolationChecker(policy, memProbe(fs)).check(p);
+            const expected = alone === null ? undefined : { ...alone, path: undefined };
+            // The fast path agrees with the general one (a trailing `/.` forces the general path).
+            const lexical = lexicalAbsolute(p, "/r/wt");
+            if (!keyOf(p).startsWith("raw:") && lexical !== "/") {
+              const general = new ViolationChecker(policy, memProbe(fs)).check(`${lexical}/.`);
+              expect(general === null ? undefined : { ...general, path: undefined }, `${p} general`).toEqual(
+                expected,
+              );
+            }
+            for (const run of runs) {
+              const got = run.byKey.get(keyOf(p));
+              expect(got === undefined ? undefined : { ...got, path: undefined }, p).toEqual(expected);
+            }
           }
-          return { checked: report.checked, byKey };
-        };
-        const sorted = [...given].sort();
-        const runs = [given, shuffled, sorted].map(verdicts);
-        for (const p of given) {
-          if (p.trim() === "") continue;
-          const alone = new ViolationChecker(policy, memProbe(fs)).check(p);
-          const expected = alone === null ? undefined : { ...alone, path: undefined };
-          for (const run of runs) {
-            const got = run.byKey.get(keyOf(p));
-            expect(got === undefined ? undefined : { ...got, path: undefined }, p).toEqual(expected);
-          }
-        }
-        expect(runs[1]!.checked).toBe(runs[0]!.checked);
-        expect(runs[2]!.checked).toBe(runs[0]!.checked);
-      }),
+          expect(runs[1]!.checked).toBe(runs[0]!.checked);
+          expect(runs[2]!.checked).toBe(runs[0]!.checked);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
