@@ -114,6 +114,29 @@ for (let round = 0; round < 5; round++) {
   }
 }
 
+// Bad input: each must escalate (never allow), quickly, without throwing.
+const badInputs = {
+  "NUL byte": "ls\u0000; rm -rf /",
+  unparseable: "rm -rf / (((",
+  "1 MB command": `echo ${"a".repeat(1024 * 1024)}`,
+  "10,000-level $( )": `echo ${"$(".repeat(10_000)}x${")".repeat(10_000)}`,
+  "10,000-level ( )": `${"(".repeat(10_000)}ls${")".repeat(10_000)}`,
+  "100,000 words": `ls ${Array.from({ length: 100_000 }, (_, i) => `f${i}`).join(" ")}`,
+  "20,000-stage pipeline": Array.from({ length: 20_000 }, () => "cat").join(" | "),
+};
+const badResults = [];
+for (const [label, command] of Object.entries(badInputs)) {
+  const c = { tool: "Bash", input: { command }, cwd: "/srv/forge/wt-47", lease: "worker" };
+  const t0 = process.hrtime.bigint();
+  let decision;
+  try {
+    decision = classify(c).decision;
+  } catch (err) {
+    decision = `threw: ${err.message}`;
+  }
+  badResults.push({ label, decision, ms: Number(process.hrtime.bigint() - t0) / 1e6 });
+}
+
 // Per hook process: a typical Claude Code PreToolUse payload on stdin, against `node -e 0`.
 const wt = join(work, "wt");
 mkdirSync(wt, { recursive: true });
@@ -195,6 +218,10 @@ console.log(`node -e 0 baseline:                 p50 ${g(pct(base, 50))} ms   p9
 console.log(
   `hook cold start / baseline (p50):   ${(pct(hook, 50) / pct(base, 50)).toFixed(2)}x   (target <= 1.25x)`,
 );
+console.log("");
+console.log("bad input (each must escalate, never allow):");
+for (const b of badResults)
+  console.log(`  ${b.label.padEnd(24)} ${b.decision.padEnd(9)} ${b.ms.toFixed(1)} ms`);
 const show = (label, list) => {
   if (list.length === 0) return;
   console.log(`\n${label}:`);
@@ -208,4 +235,4 @@ show("FALSE BLOCKS", falseBlocks);
 if (process.env.VERBOSE) show("safe but escalated", notApproved);
 rmSync(work, { recursive: true, force: true });
 rmSync(outfile, { force: true });
-if (falseAllows.length > 0) process.exitCode = 1;
+if (falseAllows.length > 0 || badResults.some((b) => b.decision !== "escalate")) process.exitCode = 1;

@@ -120,6 +120,7 @@ try {
     platform: "node",
     outfile: bundle,
     logLevel: "silent",
+    define: { __FORGE_GATE_VERSION__: JSON.stringify("bench") },
   });
   const v = await import(bundle);
   const N = 100_000;

@@ -2,9 +2,13 @@
 // subcommand's dependencies out of the others' start-up path (classify runs per tool call).
 // Files are replaced atomically (chunks first, entries last, stale chunks removed after), so a
 // process running dist/ while a build happens never sees a half-written or missing file.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { build } from "esbuild";
+
+// The package version every report carries (src/version.ts), injected once here.
+const { version } = JSON.parse(readFileSync("package.json", "utf8"));
+const define = { __FORGE_GATE_VERSION__: JSON.stringify(version) };
 
 // dist/cli.js is a small dispatcher built on its own (below); the program is dist/main.js.
 const entryPoints = { main: "src/cli/main.ts" };
@@ -26,6 +30,7 @@ const result = await build({
   logLevel: "warning",
   // classify's bash parser is a native addon: it cannot be bundled and is loaded from node_modules.
   external: ["tree-sitter", "tree-sitter-bash"],
+  define,
   write: false,
 });
 
@@ -40,6 +45,7 @@ const entryOptions = {
   target: "node20",
   // The program, and classify's source module (the hook loader's fallback when running from source).
   external: ["./main.js", "./classify.js"],
+  define,
   legalComments: "none",
   logLevel: "warning",
   write: false,
@@ -51,7 +57,7 @@ const entryCjs = await build({
   format: "cjs",
   // dist/main.js is an ES module: keep import() as it is (not turned into require).
   supported: { "dynamic-import": true },
-  define: { "import.meta.url": "__fgEntryUrl" },
+  define: { ...define, "import.meta.url": "__fgEntryUrl" },
   banner: { js: 'const __fgEntryUrl = require("node:url").pathToFileURL(__filename).href;' },
 });
 
@@ -67,7 +73,7 @@ const hook = await build({
   // Small pure-JS dependencies are bundled (and so covered by the code cache); the native parser and
   // the heavy, lazily loaded ones (validation, model SDKs) stay in node_modules.
   external: ["tree-sitter", "tree-sitter-bash", "zod", "yaml", "ai", "@ai-sdk/*"],
-  define: { "import.meta.url": "__fgImportMetaUrl" },
+  define: { ...define, "import.meta.url": "__fgImportMetaUrl" },
   charset: "ascii",
   banner: { js: 'const __fgImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
   legalComments: "none",

@@ -1,19 +1,39 @@
-// forge-gate for opencode: judges every tool call with `forge-gate classify` before it runs.
-// Install: copy this file into .opencode/plugin/ (project) or ~/.config/opencode/plugin/ (global).
-// Settings (environment): FORGE_GATE_BIN (default "forge-gate"; a path ending in .js runs with node),
-// FORGE_GATE_LEASE and FORGE_GATE_CONFIG (passed through to classify).
+// forge-gate for opencode (tested on 1.18): judges every tool call with `forge-gate classify`
+// before it runs, through the fail-closed launcher (integrations/bin/forge-gate-hook).
+// Install: `forge-gate init opencode` (writes this file into .opencode/plugin/ with the paths
+// filled in), or copy it there (project) or into ~/.config/opencode/plugin/ (global).
+// Settings (environment, each overriding the value `init` wrote below):
+//   FORGE_GATE_HOOK    the launcher (default: `forge-gate-hook` on PATH)
+//   FORGE_GATE_LEASE   lease file, FORGE_GATE_CONFIG classify config (passed to classify)
+//   FORGE_GATE_BIN     the forge-gate the launcher runs (see the launcher)
 //
-// allow → the tool runs; block → the call throws, so the agent gets the reason as a tool error;
-// escalate → the call throws too and the message asks a human to run or approve it (opencode's
-// plugin hook cannot open an approval prompt). Any failure to classify throws: fail closed.
+// allow → the tool runs; block → the call throws, so the model gets the reason as a tool error;
+// escalate → the call throws too, saying a human must approve it (a plugin cannot open opencode's
+// approval prompt). Anything else (forge-gate missing, crashing, slow, a bad answer) throws:
+// the call never runs unjudged.
 import { spawn } from "node:child_process";
 
+const LAUNCHER = "forge-gate-hook";
+const LEASE = "";
+const CONFIG = "";
+
 function classify(payload) {
-  const bin = process.env.FORGE_GATE_BIN || "forge-gate";
-  const [cmd, args] = bin.endsWith(".js") ? [process.execPath, [bin]] : [bin, []];
-  args.push("classify", "--input", "opencode", "--format", "opencode");
+  const launcher = process.env.FORGE_GATE_HOOK || LAUNCHER;
+  const args = ["opencode"];
+  const lease = process.env.FORGE_GATE_LEASE || LEASE;
+  const config = process.env.FORGE_GATE_CONFIG || CONFIG;
+  if (lease) args.push("--lease", lease);
+  if (config) args.push("--config", config);
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: ["pipe", "pipe", "pipe"], shell: false });
+    let child;
+    try {
+      child = spawn(launcher, args, { stdio: ["pipe", "pipe", "pipe"], shell: false });
+    } catch (e) {
+      reject(
+        new Error(`forge-gate blocked this call: the hook launcher ${launcher} could not run (${e.message})`),
+      );
+      return;
+    }
     let out = "";
     let err = "";
     child.stdout.on("data", (d) => {
@@ -22,16 +42,29 @@ function classify(payload) {
     child.stderr.on("data", (d) => {
       err += d;
     });
-    child.on("error", (e) => reject(new Error(`forge-gate could not run: ${e.message}`)));
-    child.on("close", (code) => {
+    child.on("error", (e) =>
+      reject(
+        new Error(`forge-gate blocked this call: the hook launcher ${launcher} could not run (${e.message})`),
+      ),
+    );
+    child.on("close", (code, signal) => {
+      if (code !== 0) {
+        reject(
+          new Error(
+            err.trim() || `forge-gate blocked this call: the launcher ended with ${signal ?? `exit ${code}`}`,
+          ),
+        );
+        return;
+      }
       try {
-        const verdict = JSON.parse(out);
-        if (code !== 0 && verdict.stage !== "error") throw new Error(`exit ${code}`);
-        resolve(verdict);
+        resolve(JSON.parse(out));
       } catch {
-        reject(new Error(`forge-gate classify failed (exit ${code}): ${err.trim() || out.trim()}`));
+        reject(
+          new Error(`forge-gate blocked this call: the answer was not JSON (${out.trim().slice(0, 200)})`),
+        );
       }
     });
+    child.stdin.on("error", () => {});
     child.stdin.end(JSON.stringify(payload));
   });
 }
@@ -46,9 +79,11 @@ export const ForgeGate = async ({ directory }) => ({
       cwd: directory,
     });
     if (verdict.action === "allow") return;
+    if (verdict.stage === "error")
+      throw new Error(`forge-gate could not judge this call, so it was not run: ${verdict.reason}`);
     if (verdict.action === "deny") throw new Error(`forge-gate blocked this call: ${verdict.reason}`);
     throw new Error(
-      `forge-gate needs a human to approve this call (${verdict.reason}); ask the user to run it or to allow it`,
+      `forge-gate: a human must approve this call (${verdict.reason}). It was not run; do not retry it or work around it: ask the user to run it or to approve it.`,
     );
   },
 });

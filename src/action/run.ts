@@ -2,19 +2,23 @@
  * The Action: read inputs, get the lease (file or artifact), run the same gate the CLI runs, and
  * report through outputs, the job summary and capped annotations. Exit 0 pass, 1 refused, 2 error.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import * as core from "@actions/core";
 import { parseRootGroups } from "../cli/snapshot.js";
 import type { RootGroup } from "../collect/snapshot.js";
+import { VERSION } from "../core/contract.js";
+import { parseSnapshotDigest } from "../core/digest.js";
 import { errorText, ForgeGateError, isForgeGateError } from "../core/errors.js";
 import { displayPath, GITHUB_ANNOTATION_LIMIT } from "../core/escape.js";
 import { LEASE_MAX_BYTES, type Lease, parseLease } from "../core/lease.js";
+import { type ReportPlace, repoRelative } from "../core/locations.js";
 import { decodeUtf8 } from "../core/records.js";
 import {
   annotationText,
   type GateReport,
+  gateSarif,
   renderSummary,
   verdictLine,
   violationsOutput,
@@ -30,6 +34,7 @@ import {
 } from "../effects/github.js";
 import { rebaseLease } from "../gate/coordinates.js";
 import { type Effect, type GateDeps, type GateInput, runGate } from "../gate/gate.js";
+import { findRepoTop } from "../io/repo-root.js";
 import { type ArtifactRef, checkDigest, downloadLeaseArtifact, type LeaseBytes, sha256 } from "./artifact.js";
 import { booleanInput, input, labelInput, positiveInt, pullRequestFromEvent, splitRepo } from "./inputs.js";
 
@@ -54,6 +59,7 @@ export interface ActionDeps {
 }
 
 export async function runAction(deps: ActionDeps, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  setOutput("version", VERSION);
   try {
     const mode = input(env, "mode") || "gate";
     if (mode === "snapshot") return await snapshotMode(deps, env);
@@ -67,10 +73,31 @@ export async function runAction(deps: ActionDeps, env: NodeJS.ProcessEnv = proce
   } catch (err) {
     const prefix = isForgeGateError(err) ? "forge-gate: error" : "forge-gate: internal error";
     core.error(`${prefix}: ${displayPath(errorText(err))}`, { title: "forge-gate could not do its job" });
-    core.setOutput("verdict", "error");
+    setOutput("verdict", "error");
     return 2; // fail closed: never a pass when the gate could not run
   }
 }
+
+/**
+ * An output, through the GITHUB_OUTPUT file only. Without that file (an old runner, a harness that
+ * does not set it) @actions/core would fall back to the deprecated `::set-output` command; forge-gate
+ * logs the value instead and warns once, so a job reading the output fails visibly rather than
+ * depending on a command the runner may ignore.
+ */
+function setOutput(name: string, value: string): void {
+  if (process.env.GITHUB_OUTPUT) {
+    core.setOutput(name, value);
+    return;
+  }
+  if (!warnedNoOutputFile) {
+    core.warning("GITHUB_OUTPUT is not set: the step's outputs are only logged, not set", {
+      title: "forge-gate",
+    });
+    warnedNoOutputFile = true;
+  }
+  core.info(`forge-gate: output ${name}: ${displayPath(value)}`);
+}
+let warnedNoOutputFile = false;
 
 function checkoutDir(env: NodeJS.ProcessEnv): string {
   return resolve(env.GITHUB_WORKSPACE || process.cwd());
@@ -116,8 +143,8 @@ async function snapshotMode(deps: ActionDeps, env: NodeJS.ProcessEnv): Promise<n
     watch,
     defaultRoots: parseRootGroups(input(env, "default-roots") || "all"),
   });
-  core.setOutput("snapshot", snap.snapshot);
-  core.setOutput("digest", snap.digest);
+  setOutput("snapshot", snap.snapshot);
+  setOutput("digest", snap.digest);
   core.info(
     `forge-gate: snapshot of ${snap.entries} entries under ${snap.roots.map(displayPath).join(", ")} → ${displayPath(snap.snapshot)}`,
   );
@@ -130,6 +157,9 @@ async function snapshotMode(deps: ActionDeps, env: NodeJS.ProcessEnv): Promise<n
 
 async function gateMode(deps: ActionDeps, env: NodeJS.ProcessEnv): Promise<number> {
   const checkout = checkoutDir(env);
+  // Inputs are checked for their form before anything is fetched or read.
+  const rawDigest = input(env, "snapshot-digest");
+  const snapshotDigest = rawDigest ? parseSnapshotDigest(rawDigest, "input snapshot-digest") : undefined;
   const gh = api(env);
   const lease = await obtainLease(env, gh, checkout);
   const payload = readEvent(env);
@@ -140,8 +170,7 @@ async function gateMode(deps: ActionDeps, env: NodeJS.ProcessEnv): Promise<numbe
   if (here !== undefined) gateInput.checkout = here;
   const snapshot = input(env, "snapshot");
   if (snapshot) gateInput.snapshotPath = resolve(checkout, snapshot);
-  const snapshotDigest = input(env, "snapshot-digest");
-  if (snapshotDigest) gateInput.snapshotDigest = snapshotDigest;
+  if (snapshotDigest !== undefined) gateInput.snapshotDigest = snapshotDigest;
   const base = input(env, "base") || event?.baseSha || lease.base;
   if (base) gateInput.base = base;
 
@@ -158,7 +187,16 @@ async function gateMode(deps: ActionDeps, env: NodeJS.ProcessEnv): Promise<numbe
   );
 
   const report = await runGate(gateInput, { ...(await deps.collectors()), effects, now: deps.now });
-  await publish(report);
+  // Violations are in the lease's coordinates. Where the agent ran on this runner, the repository is
+  // the one around its worktree; a relocated checkout is the workspace, the lease's worktree in its stead.
+  const cwd = lease.worktree ?? checkout;
+  const root = here === undefined ? (findRepoTop(cwd) ?? cwd) : (lease.worktree ?? checkout);
+  const place = { cwd, root };
+  const sarif = input(env, "sarif");
+  // Written only once the gate has judged: on an error there is no file, so an upload step fails
+  // instead of uploading an empty log that would close every open alert.
+  if (sarif) writeFileSync(resolve(checkout, sarif), `${JSON.stringify(gateSarif(report, place))}\n`);
+  await publish(report, place);
   return report.verdict === "pass" ? 0 : 1;
 }
 
@@ -265,14 +303,16 @@ function readLeaseBytes(file: string, shown: string): Buffer {
   return buf;
 }
 
-async function publish(report: GateReport): Promise<void> {
-  core.setOutput("verdict", report.verdict);
-  core.setOutput("count", String(report.violations.length));
-  core.setOutput("violations", violationsOutput(report.violations));
+async function publish(report: GateReport, place: ReportPlace): Promise<void> {
+  setOutput("verdict", report.verdict);
+  setOutput("count", String(report.violations.length));
+  setOutput("violations", violationsOutput(report.violations));
 
   // core.error/notice/warning escape the message and properties for the workflow-command channel.
   for (const v of report.violations.slice(0, GITHUB_ANNOTATION_LIMIT)) {
-    core.error(annotationText(v), { title: `forge-gate: ${v.reason}` });
+    // `file` (repository-relative, for paths inside it) attaches the annotation to the pull request's diff.
+    const file = repoRelative(v.path, place.cwd, place.root);
+    core.error(annotationText(v), { title: `forge-gate: ${v.reason}`, ...(file === null ? {} : { file }) });
   }
   const rest = report.violations.length - GITHUB_ANNOTATION_LIMIT;
   if (rest > 0) {

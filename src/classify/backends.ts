@@ -103,11 +103,25 @@ const ANTHROPIC_MAX_TOKENS = 4096;
 async function askCommand(command: string[], timeoutMs: number, t: BlindTranscript): Promise<string> {
   const { spawn } = load<typeof import("node:child_process")>("node:child_process");
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command[0]!, command.slice(1), { stdio: ["pipe", "pipe", "pipe"], shell: false });
+    // Its own process group, so a timeout kills what it started too: a surviving grandchild would
+    // hold the pipes open and keep the hook from exiting (the client then times the hook out).
+    const child = spawn(command[0]!, command.slice(1), {
+      stdio: ["pipe", "pipe", "pipe"],
+      shell: false,
+      detached: true,
+    });
     const out: Buffer[] = [];
     let size = 0;
     const timer = setTimeout(() => {
-      child.kill("SIGKILL");
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        child.kill("SIGKILL");
+      }
+      child.stdout.destroy();
+      child.stderr.destroy();
+      child.stdin.destroy();
+      child.unref();
       reject(new Error(`the command backend did not answer within ${timeoutMs} ms`));
     }, timeoutMs);
     child.stdout.on("data", (d: Buffer) => {

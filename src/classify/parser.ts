@@ -91,6 +91,7 @@ function convert(c: TsCursor, src: string): ShNode {
     text: src.slice(c.startIndex, c.endIndex),
     error: c.nodeType === "ERROR" || c.nodeIsMissing,
     children: [],
+    start: c.startIndex,
   };
   if (c.gotoFirstChild()) {
     do node.children.push(convert(c, src));

@@ -31,7 +31,12 @@ export interface ClassifyOptions {
   format: OutputFormat;
   state?: string;
   transcript?: string;
+  /** classify's own deadline (ms): the model backend's timeout is cut to fit inside it. */
+  deadlineMs?: number;
 }
+
+/** Time kept back from the deadline for everything but the backend call (load, decide, print). */
+export const DEADLINE_MARGIN_MS = 1500;
 
 const STDIN_MAX = 8 * 1024 * 1024;
 
@@ -47,7 +52,12 @@ export async function loadInputs(opts: ClassifyOptions): Promise<Loaded> {
   const home = homedir();
   const configFile = opts.config ?? process.env.FORGE_GATE_CONFIG;
   const leaseFile = opts.lease ?? process.env.FORGE_GATE_LEASE;
-  const config = configFile ? await loadConfigCached(configFile, stateDir, home) : DEFAULT_CONFIG;
+  let config = configFile ? await loadConfigCached(configFile, stateDir, home) : DEFAULT_CONFIG;
+  if (config.classifier && opts.deadlineMs !== undefined) {
+    const fit = Math.max(100, opts.deadlineMs - DEADLINE_MARGIN_MS);
+    if (config.classifier.timeoutMs > fit)
+      config = { ...config, classifier: { ...config.classifier, timeoutMs: fit } };
+  }
   const lease = leaseFile ? await loadLeaseCached(leaseFile, stateDir, home) : null;
   const selfPaths = [
     stateDir,

@@ -18,13 +18,14 @@ Exit codes (--format json|text): 0 allow, 1 block, 3 escalate, 2 error.
 --format claude|codex|opencode always exit 0 with the hook's JSON; an internal error exits 2
 with the reason on stderr (which the agents treat as "do not run").
 
-Setup:
-  Claude Code (.claude/settings.json):
-    {"hooks":{"PreToolUse":[{"matcher":"*","hooks":[{"type":"command",
-      "command":"forge-gate classify --format claude --lease /path/lease.yaml"}]}]}}
-  Codex (~/.codex/hooks.json): the same shape with --format codex
-  opencode: copy integrations/opencode/forge-gate.js into .opencode/plugin/
-  See integrations/ and examples/classify/ in the package for complete files.
+Setup (writes the hook, a starter lease and this config; see docs/hooks.md):
+  forge-gate init claude | codex | opencode [--global] [--dry-run]
+  The hooks run the fail-closed launcher \`forge-gate-hook CLIENT\`: a missing, crashing or slow
+  forge-gate blocks the call (exit 2). Codex gets only "deny" (for block and escalate): it rejects
+  "allow"/"ask" and would run the call.
+
+Deadline: --deadline-ms (or FORGE_GATE_DEADLINE_MS, default 20000) answers escalate (Codex: deny)
+when no decision is ready; a model backend's timeout is cut to fit inside it.
 
 Config (YAML or JSON):
   permission:

@@ -1,6 +1,6 @@
 import { writeSync } from "node:fs";
 import { readStdinSync, runClassify } from "../classify/run.js";
-import type { OutputFormat } from "../core/classify/format.js";
+import { formatVerdict, type OutputFormat } from "../core/classify/format.js";
 import type { InputFormat } from "../core/classify/types.js";
 
 export { CLASSIFY_HELP } from "./classify-help.js";
@@ -13,7 +13,22 @@ export { CLASSIFY_HELP } from "./classify-help.js";
 
 const INPUTS = ["auto", "claude", "codex", "opencode", "json"];
 const FORMATS = ["json", "text", "claude", "codex", "opencode"];
-const VALUE_OPTS = new Set(["--lease", "--config", "--input", "--format", "--state", "--transcript"]);
+const VALUE_OPTS = new Set([
+  "--lease",
+  "--config",
+  "--input",
+  "--format",
+  "--state",
+  "--transcript",
+  "--deadline-ms",
+]);
+
+/**
+ * classify answers within this many ms, whatever it is waiting for (default 20 s: the shipped
+ * snippets give the hook 30 s and the launcher 25 s). At the deadline it answers escalate (a
+ * deny for Codex) and exits; the model backend's timeout is cut to fit inside it.
+ */
+export const DEFAULT_DEADLINE_MS = 20_000;
 
 export interface ClassifyArgs {
   lease?: string;
@@ -22,6 +37,7 @@ export interface ClassifyArgs {
   format?: string;
   state?: string;
   transcript?: string;
+  deadlineMs?: string;
 }
 
 /** Tiny argv parser for the fast path: `--opt value` and `--opt=value`, nothing else. */
@@ -34,7 +50,7 @@ export function parseClassifyArgv(argv: string[]): ClassifyArgs | string {
     if (!VALUE_OPTS.has(name)) return `unknown option or argument ${JSON.stringify(arg)}`;
     const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
     if (value === undefined || value === "") return `option ${name} needs a value`;
-    out[name.slice(2)] = value;
+    out[name.slice(2).replace(/-(\w)/g, (_, c: string) => c.toUpperCase())] = value;
   }
   return out;
 }
@@ -49,6 +65,16 @@ export async function runClassifyCli(args: ClassifyArgs): Promise<number> {
     );
     return 2;
   }
+  const deadlineText = args.deadlineMs ?? process.env.FORGE_GATE_DEADLINE_MS;
+  const deadlineMs =
+    deadlineText === undefined || deadlineText === "" ? DEFAULT_DEADLINE_MS : Number(deadlineText);
+  if (!Number.isInteger(deadlineMs) || deadlineMs < 100 || deadlineMs > 3_600_000) {
+    writeFd(
+      2,
+      `forge-gate classify: --deadline-ms (or FORGE_GATE_DEADLINE_MS) must be a whole number of milliseconds from 100 to 3600000, not ${JSON.stringify(deadlineText)}\n`,
+    );
+    return 2;
+  }
   let stdin: Buffer;
   try {
     stdin = readStdinSync();
@@ -56,8 +82,9 @@ export async function runClassifyCli(args: ClassifyArgs): Promise<number> {
     writeFd(2, `forge-gate classify: ${(err as Error).message}\n`);
     return 2;
   }
-  const r = await runClassify(
+  const work = runClassify(
     {
+      deadlineMs,
       format: format as OutputFormat,
       input: input as InputFormat | "auto",
       ...(args.lease ? { lease: args.lease } : {}),
@@ -67,6 +94,25 @@ export async function runClassifyCli(args: ClassifyArgs): Promise<number> {
     },
     stdin,
   );
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((res) => {
+    timer = setTimeout(() => res("late"), deadlineMs);
+  });
+  const r = await Promise.race([work, late]);
+  clearTimeout(timer);
+  if (r === "late") {
+    const verdict = {
+      decision: "escalate",
+      reason: `forge-gate could not decide within ${deadlineMs} ms (--deadline-ms)`,
+      rule: "deadline",
+      stage: "error",
+    } as const;
+    const out = formatVerdict(verdict, format as OutputFormat);
+    if (out.stdout) writeFd(1, out.stdout);
+    writeFd(2, `forge-gate classify: no decision within ${deadlineMs} ms; answered escalate\n`);
+    // The backend call may still hold the event loop: the answer is out, so stop here.
+    process.exit(out.exitCode);
+  }
   if (r.stdout) writeFd(1, r.stdout);
   if (r.stderr) writeFd(2, r.stderr);
   return r.exitCode;

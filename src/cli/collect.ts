@@ -1,5 +1,7 @@
 import { collectChanges, partitionBookkeeping } from "../collect/index.js";
 import type { ChangeRecord, CollectResult } from "../collect/types.js";
+import { jsonDocument, ndjsonRecord, VERSION } from "../core/contract.js";
+import { parseSnapshotDigest } from "../core/digest.js";
 import { displayPath } from "../core/escape.js";
 import { loadLeaseFile } from "../io/lease-file.js";
 import { processWriter, type Writer } from "./output.js";
@@ -16,6 +18,10 @@ export interface CollectCliOptions {
 }
 
 export async function runCollect(opts: CollectCliOptions, w: Writer = processWriter): Promise<number> {
+  const digest =
+    opts.snapshotDigest === undefined
+      ? undefined
+      : parseSnapshotDigest(opts.snapshotDigest, "--snapshot-digest");
   const lease = loadLeaseFile(requireLease(opts.lease));
   if (opts.snapshot !== undefined && opts.snapshotDigest === undefined) {
     // The agent can write wherever the manifest lives (even replace it with one taken after its run):
@@ -27,7 +33,7 @@ export async function runCollect(opts: CollectCliOptions, w: Writer = processWri
   const result = await collectChanges({
     lease,
     snapshotPath: opts.snapshot,
-    snapshotDigest: opts.snapshotDigest,
+    snapshotDigest: digest,
     base: opts.base,
   });
   const { changes, bookkeeping } = opts.includeGitBookkeeping
@@ -52,10 +58,10 @@ export function formatChanges(
 ): string {
   switch (format) {
     case "json":
-      return `${JSON.stringify({ schema_version: 1, changes, bookkeeping, coverage: result.coverage, git: result.git ?? null })}\n`;
+      return `${JSON.stringify(jsonDocument({ changes, bookkeeping, coverage: result.coverage, git: result.git ?? null }))}\n`;
     case "ndjson": {
-      const lines = changes.map((c) => JSON.stringify({ type: "change", ...c }));
-      lines.push(JSON.stringify({ type: "coverage", bookkeeping, ...result.coverage }));
+      const lines = changes.map((c) => ndjsonRecord("change", c));
+      lines.push(ndjsonRecord("coverage", { version: VERSION, bookkeeping, ...result.coverage }));
       return `${lines.join("\n")}\n`;
     }
     default:

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { parseSnapshotDigest } from "../core/digest.js";
 import { ForgeGateError } from "../core/errors.js";
 import { GITHUB_ANNOTATION_LIMIT } from "../core/escape.js";
 import type { Lease } from "../core/lease.js";
@@ -9,7 +10,8 @@ import { quarantineEffect } from "../effects/quarantine.js";
 import { type Effect, type GateInput, runGate } from "../gate/gate.js";
 import { realCollectors, realGit } from "../gate/real.js";
 import { loadLeaseFile } from "../io/lease-file.js";
-import { processWriter, type Writer } from "./output.js";
+import { findRepoTop } from "../io/repo-root.js";
+import { processWriter, type Writer, withErrorVerdict } from "./output.js";
 
 export interface GateOptions {
   lease?: string;
@@ -29,18 +31,32 @@ export interface GateOptions {
   format: GateFormat;
 }
 
-export async function runGateCommand(
+export function runGateCommand(
   opts: GateOptions,
   w: Writer = processWriter,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<number> {
+  return withErrorVerdict(opts.format, w, () => gateAndReport(opts, w, env));
+}
+
+async function gateAndReport(opts: GateOptions, w: Writer, env: NodeJS.ProcessEnv): Promise<number> {
   if (!opts.lease) {
     throw new ForgeGateError("usage", "no lease given", "Pass --lease FILE (the lease the agent ran under)");
+  }
+  // Options are checked for their form before anything is read.
+  const digest =
+    opts.snapshotDigest === undefined
+      ? undefined
+      : parseSnapshotDigest(opts.snapshotDigest, "--snapshot-digest");
+  if (opts.pr !== undefined) parsePr(opts.pr);
+  if (opts.repo !== undefined) parseRepo(opts.repo);
+  if (!opts.github && (opts.pr !== undefined || opts.repo !== undefined)) {
+    w.err("forge-gate: --pr and --repo act only with --github; this gate touches no pull request\n");
   }
   const lease = loadLeaseFile(opts.lease);
   const input: GateInput = { lease };
   if (opts.snapshot) input.snapshotPath = resolve(opts.snapshot);
-  if (opts.snapshotDigest) input.snapshotDigest = opts.snapshotDigest;
+  if (digest !== undefined) input.snapshotDigest = digest;
   if (opts.base) input.base = opts.base;
   if (opts.checkout) input.checkout = resolve(opts.checkout);
 
@@ -50,7 +66,15 @@ export async function runGateCommand(
   if (opts.github) effects.push(...githubSetup(opts, lease, env));
 
   const report = await runGate(input, { ...realCollectors, effects, now: () => new Date() });
-  w.out(formatGateReport(report, opts.format, GITHUB_ANNOTATION_LIMIT));
+  // Violations are in the lease's coordinates. The repository root: around the worktree where the agent
+  // ran; with --checkout, the lease's worktree stands for the checkout's top.
+  const cwd = lease.worktree ?? process.cwd();
+  const root =
+    opts.checkout !== undefined && lease.worktree !== null
+      ? lease.worktree
+      : (findRepoTop(cwd) ?? lease.worktree);
+  const place = { cwd, root };
+  w.out(formatGateReport(report, opts.format, GITHUB_ANNOTATION_LIMIT, place));
   return report.verdict === "pass" ? 0 : 1;
 }
 
@@ -58,16 +82,7 @@ function githubSetup(opts: GateOptions, lease: Lease, env: NodeJS.ProcessEnv): E
   const full = opts.repo ?? lease.repo ?? env.GITHUB_REPOSITORY ?? null;
   let target: PullRequestTarget | null = null;
   const pr = opts.pr !== undefined ? parsePr(opts.pr) : lease.pr;
-  if (full && pr !== null) {
-    const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(full);
-    if (!m)
-      throw new ForgeGateError(
-        "usage",
-        `--repo ${JSON.stringify(full)} is not owner/name`,
-        "Pass --repo OWNER/NAME",
-      );
-    target = { owner: m[1]!, repo: m[2]!, number: pr };
-  }
+  if (full && pr !== null) target = { ...parseRepo(full), number: pr };
   const token = env.GITHUB_TOKEN || env.GH_TOKEN || "";
   const api = token ? createGitHubApi({ token, ...apiUrlsFromEnv(env) }) : null;
   return githubEffects(api, target, {
@@ -76,6 +91,17 @@ function githubSetup(opts: GateOptions, lease: Lease, env: NodeJS.ProcessEnv): E
     disableAutoMerge: opts.autoMerge,
     commitStatus: opts.status,
   });
+}
+
+function parseRepo(full: string): { owner: string; repo: string } {
+  const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(full);
+  if (!m)
+    throw new ForgeGateError(
+      "usage",
+      `--repo ${JSON.stringify(full)} is not owner/name`,
+      "Pass --repo OWNER/NAME",
+    );
+  return { owner: m[1]!, repo: m[2]! };
 }
 
 function parsePr(raw: string): number {

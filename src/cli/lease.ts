@@ -1,26 +1,22 @@
-import { existsSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { basename } from "node:path";
+import { SCHEMA_VERSION } from "../core/contract.js";
 import { loadLeaseFile } from "../io/lease-file.js";
+import { findRepoTop } from "../io/repo-root.js";
 import { processWriter, type Writer } from "./output.js";
 
 export function runLeaseCheck(file: string, w: Writer = processWriter): number {
   const lease = loadLeaseFile(file);
-  w.out(`${JSON.stringify(lease, null, 2)}\n`);
+  // The normalised lease itself, plus the document's schema. Its `version` is the lease format's (1),
+  // so this document alone carries no package version (`forge-gate --version` has it).
+  w.out(`${JSON.stringify({ schema_version: SCHEMA_VERSION, ...lease }, null, 2)}\n`);
   return 0;
 }
 
-/** The repository around `start`, found by walking up to a `.git` entry (no git process, nothing executed). */
-function findRepoTop(start: string): string | null {
-  let dir = resolve(start);
-  for (;;) {
-    if (existsSync(join(dir, ".git"))) return dir;
-    const up = dirname(dir);
-    if (up === dir) return null;
-    dir = up;
-  }
-}
-
-export function runLeaseInit(opts: { id?: string }, w: Writer = processWriter): number {
+/**
+ * `worktree` overrides the value written for the worktree: `init` writes `..` (relative to the lease
+ * file in `.forge-gate/`), so a committed lease still names the repository after a clone or a move.
+ */
+export function runLeaseInit(opts: { id?: string; worktree?: string }, w: Writer = processWriter): number {
   const top = findRepoTop(process.cwd()) ?? process.cwd();
   const id = opts.id ?? `${basename(top) || "repo"}-agent`;
   w.out(
@@ -28,8 +24,10 @@ export function runLeaseInit(opts: { id?: string }, w: Writer = processWriter): 
       "# forge-gate lease (v1). Check it with: forge-gate lease check <file>",
       "version: 1",
       `id: ${JSON.stringify(id)}`,
-      "# The agent's worktree; relative roots below resolve against it.",
-      `worktree: ${JSON.stringify(top)}`,
+      opts.worktree === undefined
+        ? "# The agent's worktree; relative roots below resolve against it."
+        : "# The agent's worktree, relative to this file's directory; relative roots below resolve against it.",
+      `worktree: ${JSON.stringify(opts.worktree ?? top)}`,
       "# Where the agent may write. [] closes every write (every change is an escape).",
       'write_roots: ["."]',
       "# Read-only inside the write roots (globs; `.git` of every write root is always protected).",

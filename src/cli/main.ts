@@ -2,6 +2,7 @@
 import type * as CommanderTypes from "commander";
 import { errorText, isForgeGateError } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";
+import { VERSION } from "../version.js";
 import { CLASSIFY_HELP } from "./classify-help.js";
 
 // classify fast path (owned by classify; it runs on every agent tool call): `forge-gate classify …`
@@ -28,18 +29,30 @@ function collect(value: string, previous: string[]): string[] {
 export function buildProgram(): CommanderTypes.Command {
   const program = new Command("forge-gate")
     .description("Keep AI coding agents inside what they were granted.")
-    .version(process.env.FORGE_GATE_VERSION ?? "0.1.0")
+    .version(VERSION)
     .exitOverride()
     .showHelpAfterError("(run with --help for usage)")
-    .configureOutput({ outputError: (str, write) => write(str) });
+    .configureOutput({ outputError: (str, write) => write(str) })
+    .addHelpText(
+      "after",
+      "\nExit codes: 0 clean, 1 violations / refused / blocked, 2 could not do its job (never a silent pass);\n" +
+        "classify also 3: escalate to a human.\n" +
+        "\nStart here:\n" +
+        "  forge-gate lease init > lease.yaml                 # a starter lease for this repository\n" +
+        "  forge-gate run --lease lease.yaml -- CMD ARGS      # run an agent, then judge every lasting write\n" +
+        "  forge-gate init claude|codex|opencode              # the classify hook in your agent client\n" +
+        "Each command's --help has its options and examples; README.md and docs/ have the rest.\n",
+    );
 
   program
     .command("violations")
     .summary("list changed paths that fall outside a lease")
     .description(
       "List the changed paths that fall outside a lease's write roots or inside its protected paths.\n" +
-        "Paths come from arguments, --from FILE, or stdin with `-` (newline-separated, or NUL-separated with -z).\n" +
-        "Exit 0: none; 1: violations found; 2: usage, lease or input error.",
+        "Paths come from arguments, --from FILE, or stdin (`-` or `--from -`; with no paths and no --from, stdin " +
+        "is read when something is piped in, else it is an error), newline-separated or NUL-separated with -z.\n" +
+        "Exit 0: none; 1: violations found; 2: usage, lease or input error (no input at all is an error; an empty " +
+        "pipe is zero paths, so use `set -o pipefail`).",
     )
     .argument("[paths...]", "changed paths; `-` reads them from stdin")
     .option("--lease <file>", "lease file (YAML or JSON)")
@@ -49,11 +62,11 @@ export function buildProgram(): CommanderTypes.Command {
       "--cwd <dir>",
       "base for relative changed paths (default: the lease's worktree, else the current directory)",
     )
-    .option("--from <file>", "read changed paths from FILE")
+    .option("--from <file>", "read changed paths from FILE (`-`: stdin)")
     .option("-z, --null", "input (and text output) is NUL-separated")
     .addOption(
       new Option("--format <format>", FORMAT_HELP)
-        .choices(["text", "json", "ndjson", "github"])
+        .choices(["text", "json", "ndjson", "github", "sarif"])
         .default("text"),
     )
     .addOption(
@@ -65,7 +78,8 @@ export function buildProgram(): CommanderTypes.Command {
       "after",
       "\nExamples:\n" +
         "  git diff --name-only -z origin/main | forge-gate violations --lease lease.yaml -z -\n" +
-        "  forge-gate violations --root . --protect '.github/workflows/**' src/a.ts /etc/passwd\n",
+        "  forge-gate violations --root . --protect '.github/workflows/**' src/a.ts /etc/passwd\n" +
+        "  git diff --name-only origin/main | forge-gate violations --lease lease.yaml --format sarif > fg.sarif\n",
     )
     .action(async (paths: string[], opts) => {
       const { runViolations } = await import("./violations.js");
@@ -160,15 +174,22 @@ export function buildProgram(): CommanderTypes.Command {
       "base for committed changes (default: the lease's base, else HEAD before the run)",
     )
     .option("--propagate-exit", "when there is no escape, exit with CMD's own status")
+    .option(
+      "--enforce [mode]",
+      "run CMD in a sandbox built from the lease (Linux: bubblewrap; macOS: sandbox-exec); exit 2 when none can be built. --enforce=best-effort: detection only then, said in the report",
+    )
     .addOption(
       new Option("--format <format>", FORMAT_HELP).choices(["text", "json", "github"]).default("text"),
     )
     .addHelpText(
       "after",
       "\nPut `--` before CMD so its own options are not read as forge-gate's.\n" +
+        "With --enforce, writes outside the write roots, into protected paths and .git internals fail, /tmp is\n" +
+        "private and the network is limited to network.allow; detection still runs (see docs/enforce.md).\n" +
         "\nExamples:\n" +
         "  forge-gate run --lease lease.yaml -- claude -p 'fix issue 47'\n" +
-        "  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json\n",
+        "  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json\n" +
+        "  forge-gate run --lease lease.yaml --enforce -- codex exec 'fix issue 47'\n",
     )
     .action(async (command: string[], opts) => {
       const { runRun } = await import("./run.js");
@@ -179,11 +200,11 @@ export function buildProgram(): CommanderTypes.Command {
     .command("gate")
     .summary("refuse the merge of a run that escaped its lease: record, quarantine, tell GitHub")
     .description(
-      "Collect every change of the run (snapshot diff + repository diff), judge it against the lease and,\n" +
-        "on an escape, refuse: append an event (--events), move the worktree aside (--quarantine), and on\n" +
-        "the PR disable auto-merge, post one sticky comment, add a label and a failing `forge-gate` status\n" +
-        "(--github; token from GITHUB_TOKEN or GH_TOKEN). Every effect is best-effort and reported; none\n" +
-        "changes the verdict. A pass changes nothing. Exit 0: pass; 1: refused; 2: the gate could not run.",
+      "Collect every change of the run (snapshot diff + repository diff), judge it against the lease and, " +
+        "on an escape, refuse: append an event (--events), move the worktree aside (--quarantine), and on " +
+        "the PR disable auto-merge, post one sticky comment, add a label and a failing `forge-gate` status " +
+        "(--github; token from GITHUB_TOKEN or GH_TOKEN).\nEvery effect is best-effort and reported; none " +
+        "changes the verdict. A pass changes nothing.\nExit 0: pass; 1: refused; 2: the gate could not run.",
     )
     .option("--lease <file>", "lease file (YAML or JSON)")
     .option("--snapshot <file>", "manifest written by `forge-gate snapshot` before the run (host scope)")
@@ -210,14 +231,14 @@ export function buildProgram(): CommanderTypes.Command {
     .option("--no-status", "do not post the failing commit status")
     .addOption(
       new Option("--format <format>", FORMAT_HELP)
-        .choices(["text", "json", "ndjson", "github"])
+        .choices(["text", "json", "ndjson", "github", "sarif"])
         .default("text"),
     )
     .addHelpText(
       "after",
       "\nExamples:\n" +
         '  forge-gate gate --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" \\\n' +
-        "    --events ~/.forge/events.ndjson --quarantine\n" +
+        "    --events /var/log/forge-gate/events.ndjson --quarantine   # outside every watched root\n" +
         "  GITHUB_TOKEN=… forge-gate gate --lease lease.yaml --base origin/main --github --pr 62 --format json\n",
     )
     .action(async (opts) => {
@@ -244,6 +265,27 @@ export function buildProgram(): CommanderTypes.Command {
     });
 
   program
+    .command("init")
+    .summary("set up the forge-gate hook for claude, codex or opencode")
+    .description(
+      "Write the forge-gate hook into a client's settings (merged: nothing else in them changes), a starter " +
+        "lease from the repository (.forge-gate/lease.yaml) and a classify config (.forge-gate/classify.yaml), " +
+        "each only when missing.\nCodex: also trusts the project and the hook's hash in $CODEX_HOME/config.toml.\n" +
+        "Running it again changes nothing. Exit 0: written (or unchanged); 2: unknown client, a settings file " +
+        "that is not a JSON object, or a write error. See docs/hooks.md.",
+    )
+    .argument("<client>", "claude | codex | opencode")
+    .option(
+      "--global",
+      "the user's settings (~/.claude, $CODEX_HOME, ~/.config/opencode) instead of the project's",
+    )
+    .option("--dry-run", "print the diff of every file it would change; write nothing")
+    .action(async (client: string, opts: { global?: boolean; dryRun?: boolean }) => {
+      const { runInit } = await import("./init.js");
+      process.exitCode = runInit(client, opts);
+    });
+
+  program
     .command("classify")
     .summary("judge one agent tool call: allow, block or escalate")
     .description(
@@ -263,6 +305,10 @@ export function buildProgram(): CommanderTypes.Command {
     )
     .option("--state <dir>", "backstop and cache directory (default: $XDG_STATE_HOME/forge-gate)")
     .option("--transcript <file>", "transcript JSONL (default: the payload's transcript_path)")
+    .option(
+      "--deadline-ms <ms>",
+      "answer escalate (Codex: deny) after this long; default 20000 or $FORGE_GATE_DEADLINE_MS",
+    )
     .addHelpText("after", CLASSIFY_HELP)
     .action(async (opts) => {
       const { runClassifyCli } = await import("./classify.js");

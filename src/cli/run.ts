@@ -1,14 +1,20 @@
-import { spawn } from "node:child_process";
+import { type StdioOptions, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { constants, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { collectChanges, judgeChanges, partitionBookkeeping } from "../collect/index.js";
 import { takeSnapshot } from "../collect/snapshot.js";
+import { jsonDocument } from "../core/contract.js";
 import { ForgeGateError } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";
+import type { Lease } from "../core/lease.js";
+import { type Enforcement, enforcementFor, enforcementText } from "../enforce/index.js";
+import { pumpStdio, sandboxStdio } from "../enforce/stdio.js";
+import { resolveCommand } from "../io/find-command.js";
 import { loadLeaseFile } from "../io/lease-file.js";
-import { processWriter, type Writer } from "./output.js";
+import { findRepoTop } from "../io/repo-root.js";
+import { processWriter, type Writer, withErrorVerdict } from "./output.js";
 import { coverageText, parseRootGroups, requireLease } from "./snapshot.js";
 import { formatReport } from "./violations.js";
 
@@ -20,6 +26,8 @@ export interface RunCliOptions {
   base?: string;
   format: "text" | "json" | "github";
   propagateExit?: boolean;
+  /** `--enforce` (true / "strict") or `--enforce=best-effort`: run CMD in a sandbox built from the lease. */
+  enforce?: boolean | string;
 }
 
 export interface CommandOutcome {
@@ -39,17 +47,18 @@ const FORWARDED: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
  * Runs CMD in its own process group with stdio passed through; when CMD exits, kills whatever is left
  * of the group and waits for it to be gone, so nothing it started writes after the sweep.
  */
-export function runInGroup(argv: string[]): Promise<CommandOutcome> {
+export function runInGroup(argv: string[], stdio: StdioOptions = "inherit"): Promise<CommandOutcome> {
   return new Promise((resolvePromise, reject) => {
     const mark = `${RUN_MARK}=${randomBytes(16).toString("hex")}`;
     const child = spawn(argv[0]!, argv.slice(1), {
-      stdio: "inherit",
+      stdio,
       detached: true,
       env: { ...process.env, [RUN_MARK]: mark.slice(RUN_MARK.length + 1) },
     });
     const forward = (sig: NodeJS.Signals) => {
       if (child.pid !== undefined) killGroup(child.pid, sig);
     };
+    const drained = pumpStdio(child);
     for (const s of FORWARDED) process.on(s, forward);
     const cleanup = () => {
       for (const s of FORWARDED) process.off(s, forward);
@@ -73,6 +82,7 @@ export function runInGroup(argv: string[]): Promise<CommandOutcome> {
       await reapMarked(mark, killed);
       if (child.pid !== undefined) await reapGroup(child.pid);
       await reapMarked(mark, killed);
+      await drained;
       resolvePromise({ argv, exit_code: code, signal, survivors_killed: killed.size });
     });
   });
@@ -141,11 +151,11 @@ async function reapMarked(mark: string, killed: Set<number>): Promise<void> {
   }
 }
 
-export async function runRun(
-  command: string[],
-  opts: RunCliOptions,
-  w: Writer = processWriter,
-): Promise<number> {
+export function runRun(command: string[], opts: RunCliOptions, w: Writer = processWriter): Promise<number> {
+  return withErrorVerdict(opts.format, w, () => runAndJudge(command, opts, w));
+}
+
+async function runAndJudge(command: string[], opts: RunCliOptions, w: Writer): Promise<number> {
   if (command.length === 0) {
     throw new ForgeGateError(
       "usage",
@@ -154,6 +164,35 @@ export async function runRun(
     );
   }
   const lease = loadLeaseFile(requireLease(opts.lease));
+  // Checked before the snapshot: a mistyped command must not cost a walk of every watched root first.
+  if (resolveCommand(command[0]!, process.env.PATH ?? "", process.cwd()) === null) {
+    const why = !command[0]!.includes("/")
+      ? "not found on PATH (ENOENT)"
+      : existsSync(resolve(command[0]!))
+        ? "not an executable file (EACCES)"
+        : "no such file (ENOENT)";
+    throw new ForgeGateError(
+      "command_failed",
+      `cannot run ${JSON.stringify(command[0])}: ${why}`,
+      "Check the command after `--` (it is run directly, not through a shell: use `bash -c '…'` for shell syntax)",
+    );
+  }
+  // Built before the snapshot (fail closed before anything runs; the proxy socket predates the snapshot).
+  const enforcement = await enforcementFor(opts.enforce, lease, command);
+  try {
+    return await runJudged(command, opts, w, lease, enforcement);
+  } finally {
+    await enforcement?.finish();
+  }
+}
+
+async function runJudged(
+  command: string[],
+  opts: RunCliOptions,
+  w: Writer,
+  lease: Lease,
+  enforcement: Enforcement | null,
+): Promise<number> {
   const ownDir = opts.snapshotDir === undefined;
   // Made before the snapshot walks, so the directory itself is not a change.
   const dir = ownDir
@@ -170,7 +209,16 @@ export async function runRun(
       `forge-gate: snapshot taken (${snap.entries} entries); running ${displayPath(command.join(" "))}\n`,
     );
 
-  const outcome = await runInGroup(command);
+  await enforcement?.ready();
+  if (enforcement && opts.format === "text") w.err(enforcementText(enforcement.report));
+  // The report names CMD, not the sandbox wrapped around it.
+  const outcome = {
+    ...(await runInGroup(
+      enforcement ? enforcement.wrap(command) : command,
+      enforcement ? sandboxStdio() : "inherit",
+    )),
+    argv: command,
+  };
   if (opts.format === "text") w.err(`forge-gate: command ${describeOutcome(outcome)}\n`);
   if (outcome.survivors_killed > 0)
     w.err(
@@ -189,24 +237,28 @@ export async function runRun(
 
   if (opts.format === "json") {
     w.out(
-      `${JSON.stringify({
-        schema_version: 1,
-        verdict: escaped ? "escape" : "pass",
-        command: outcome,
-        snapshot: { path: snap.snapshot, digest: snap.digest, entries: snap.entries },
-        changes,
-        bookkeeping: bookkeeping.length,
-        checked: report.checked,
-        violations: report.violations,
-        coverage: result.coverage,
-      })}\n`,
+      `${JSON.stringify(
+        jsonDocument({
+          verdict: escaped ? "refused" : "pass",
+          enforced: enforcement?.report.enforced ?? false,
+          ...(enforcement ? { enforcement: enforcement.report } : {}),
+          command: outcome,
+          snapshot: { path: snap.snapshot, digest: snap.digest, entries: snap.entries },
+          changes,
+          bookkeeping: bookkeeping.length,
+          checked: report.checked,
+          violations: report.violations,
+          coverage: result.coverage,
+        }),
+      )}\n`,
     );
   } else {
-    w.out(formatReport(report, opts.format, false));
+    const cwd = lease.worktree ?? process.cwd();
+    w.out(formatReport(report, opts.format, false, { cwd, root: findRepoTop(cwd) }));
     if (opts.format === "text") {
       w.err(
         escaped
-          ? `forge-gate: ESCAPE: ${report.violations.length} of ${report.checked} changed path(s) are outside the lease\n`
+          ? `forge-gate: refused: ${report.violations.length} of ${report.checked} changed path(s) are outside the lease\n`
           : `forge-gate: pass: ${report.checked} changed path(s), all inside the lease (${bookkeeping.length} git bookkeeping change(s) allowed)\n`,
       );
       w.err(coverageText(result.coverage));

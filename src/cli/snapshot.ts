@@ -1,5 +1,6 @@
 import { ROOT_GROUPS, type RootGroup, takeSnapshot } from "../collect/snapshot.js";
 import type { Coverage, SkippedRoot } from "../collect/types.js";
+import { jsonDocument } from "../core/contract.js";
 import { ForgeGateError } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";
 import { loadLeaseFile } from "../io/lease-file.js";
@@ -47,7 +48,7 @@ export async function runSnapshot(opts: SnapshotCliOptions, w: Writer = processW
     defaultRoots: parseRootGroups(opts.defaultRoots),
   });
   if (opts.format === "json") {
-    w.out(`${JSON.stringify({ schema_version: 1, ...result })}\n`);
+    w.out(`${JSON.stringify(jsonDocument(result))}\n`);
   } else {
     w.out(`${displayPath(result.snapshot)}\n`);
     w.err(`forge-gate: snapshot of ${result.entries} entries, digest ${result.digest}\n`);

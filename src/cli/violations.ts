@@ -1,20 +1,20 @@
+import { fstatSync } from "node:fs";
 import { homedir } from "node:os";
 import { resolve } from "node:path";
+import { jsonDocument, ndjsonRecord, VERSION } from "../core/contract.js";
 import { ForgeGateError } from "../core/errors.js";
-import {
-  displayPath,
-  escapeWorkflowData,
-  escapeWorkflowProperty,
-  GITHUB_ANNOTATION_LIMIT,
-} from "../core/escape.js";
+import { displayPath, escapeWorkflowData, GITHUB_ANNOTATION_LIMIT } from "../core/escape.js";
+import { annotationProperties, type ReportPlace } from "../core/locations.js";
 import { type CaseMode, defaultCaseMode } from "../core/paths.js";
 import { RecordSplitter } from "../core/records.js";
+import { sarifLog } from "../core/sarif.js";
 import { findViolationsInBatches, type ViolationReport } from "../core/violations.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { linkedGitDirs } from "../io/git-dirs.js";
 import { readChunks, readFileChunks } from "../io/input.js";
 import { loadLeaseFile } from "../io/lease-file.js";
-import { processWriter, type Writer } from "./output.js";
+import { findRepoTop } from "../io/repo-root.js";
+import { processWriter, type Writer, withErrorVerdict } from "./output.js";
 
 export interface ViolationsOptions {
   lease?: string;
@@ -23,15 +23,19 @@ export interface ViolationsOptions {
   cwd?: string;
   from?: string;
   null?: boolean;
-  format: "text" | "json" | "ndjson" | "github";
+  format: "text" | "json" | "ndjson" | "github" | "sarif";
   pathCase: "auto" | CaseMode;
 }
 
-export async function runViolations(
+export function runViolations(
   args: string[],
   opts: ViolationsOptions,
   w: Writer = processWriter,
 ): Promise<number> {
+  return withErrorVerdict(opts.format, w, () => checkPaths(args, opts, w));
+}
+
+async function checkPaths(args: string[], opts: ViolationsOptions, w: Writer): Promise<number> {
   if (opts.lease && opts.root.length > 0) {
     throw new ForgeGateError(
       "usage",
@@ -51,8 +55,9 @@ export async function runViolations(
   const writeRoots = lease ? lease.write_roots : opts.root.map((r) => (r.trim() === "" ? r : resolve(r)));
   const caseMode = opts.pathCase === "auto" ? defaultCaseMode(process.platform) : opts.pathCase;
 
+  const sources = pathSources(args, opts.from, stdinIsPiped());
   const report = findViolationsInBatches(
-    gatherPaths(args, opts),
+    gatherPaths(sources, opts),
     {
       writeRoots,
       protect: [...(lease?.protect ?? []), ...opts.protect],
@@ -63,26 +68,64 @@ export async function runViolations(
     },
     createNodeProbe(caseMode),
   );
-  w.out(formatReport(report, opts.format, Boolean(opts.null)));
+  w.out(formatReport(report, opts.format, Boolean(opts.null), { cwd, root: findRepoTop(cwd) }));
   if (opts.format === "text")
     w.err(summaryLine(report, writeRoots.filter((r) => r.trim() !== "").length) + "\n");
   return report.violations.length > 0 ? 1 : 0;
 }
 
-/** Arguments, then stdin (`-`, read once), then --from: batches yielded lazily so big inputs stream. */
-function* gatherPaths(args: string[], opts: ViolationsOptions): Generator<readonly string[]> {
-  const nul = Boolean(opts.null);
-  let stdinRead = false;
+/** Where the changed paths come from, in order: each argument, stdin (`-`, once), a file (--from). */
+export type PathSource = { arg: string } | { stdin: true } | { file: string };
+
+/**
+ * The sources for the arguments and --from. Reading nothing is an error, never a quiet pass: with no
+ * path argument and no --from, stdin is read when something is piped or redirected into it, else it is
+ * a usage error (exit 2). `--from -` is stdin. Pure, so the rule is tested on its own.
+ */
+export function pathSources(args: string[], from: string | undefined, stdinPiped: boolean): PathSource[] {
+  const out: PathSource[] = [];
+  let stdin = false;
+  const addStdin = () => {
+    if (!stdin) out.push({ stdin: true });
+    stdin = true;
+  };
   for (const a of args) {
-    if (a !== "-") {
-      yield [a];
-      continue;
-    }
-    if (stdinRead) continue;
-    stdinRead = true;
-    yield* splitChunks(readChunks(0, "standard input"), nul, "standard input");
+    if (a === "-") addStdin();
+    else out.push({ arg: a });
   }
-  if (opts.from !== undefined) yield* splitChunks(readFileChunks(opts.from), nul, displayPath(opts.from));
+  if (from === "-") addStdin();
+  else if (from !== undefined) out.push({ file: from });
+  if (args.length === 0 && from === undefined) {
+    if (!stdinPiped) {
+      throw new ForgeGateError(
+        "usage",
+        "no paths to check: no path arguments, no --from, and nothing piped to stdin",
+        "Pass the changed paths as arguments, with --from FILE, or pipe them in (e.g. `git diff --name-only -z origin/main | forge-gate violations --lease L -z`)",
+      );
+    }
+    addStdin();
+  }
+  return out;
+}
+
+/** stdin is a pipe, a file or a socket (not a terminal, not /dev/null, not closed). */
+function stdinIsPiped(): boolean {
+  try {
+    const st = fstatSync(0);
+    return st.isFIFO() || st.isFile() || st.isSocket();
+  } catch {
+    return false;
+  }
+}
+
+/** The sources' paths, in batches yielded lazily so big inputs stream. */
+function* gatherPaths(sources: PathSource[], opts: ViolationsOptions): Generator<readonly string[]> {
+  const nul = Boolean(opts.null);
+  for (const s of sources) {
+    if ("arg" in s) yield [s.arg];
+    else if ("stdin" in s) yield* splitChunks(readChunks(0, "standard input"), nul, "standard input");
+    else yield* splitChunks(readFileChunks(s.file), nul, displayPath(s.file));
+  }
 }
 
 function* splitChunks(chunks: Iterable<Buffer>, nul: boolean, what: string): Generator<readonly string[]> {
@@ -102,19 +145,35 @@ export function formatReport(
   report: ViolationReport,
   format: ViolationsOptions["format"],
   nul: boolean,
+  place: ReportPlace = { cwd: process.cwd(), root: null },
 ): string {
+  const verdict = report.violations.length > 0 ? "refused" : "pass";
   switch (format) {
     case "json":
-      return `${JSON.stringify({ schema_version: 1, checked: report.checked, violations: report.violations })}\n`;
+      return `${JSON.stringify(jsonDocument({ verdict, checked: report.checked, violations: report.violations }))}\n`;
     case "ndjson": {
-      const lines = report.violations.map((v) => JSON.stringify({ type: "violation", ...v }));
+      const lines = report.violations.map((v) => ndjsonRecord("violation", v));
       lines.push(
-        JSON.stringify({ type: "summary", checked: report.checked, violations: report.violations.length }),
+        ndjsonRecord("summary", {
+          version: VERSION,
+          verdict,
+          checked: report.checked,
+          violations: report.violations.length,
+        }),
       );
       return `${lines.join("\n")}\n`;
     }
+    case "sarif":
+      return `${JSON.stringify(
+        sarifLog({
+          violations: report.violations,
+          cwd: place.cwd,
+          root: place.root,
+          properties: { verdict, checked: report.checked, violations: report.violations.length },
+        }),
+      )}\n`;
     case "github":
-      return githubAnnotations(report);
+      return githubAnnotations(report, place);
     default:
       if (report.violations.length === 0) return "";
       if (nul) return report.violations.map((v) => `${v.path}\0`).join("");
@@ -129,13 +188,13 @@ const REASON_TEXT: Record<string, string> = {
   unresolvable: "could not be resolved (permission denied or a symlink loop)",
 };
 
-function githubAnnotations(report: ViolationReport): string {
+function githubAnnotations(report: ViolationReport, place: ReportPlace): string {
   const lines: string[] = [];
   for (const v of report.violations.slice(0, GITHUB_ANNOTATION_LIMIT)) {
     const rule = v.rule ? ` (rule ${displayPath(v.rule)})` : "";
     const message = `${displayPath(v.path)} ${REASON_TEXT[v.reason] ?? v.reason}${rule}; resolves to ${displayPath(v.resolved)}`;
     lines.push(
-      `::error title=${escapeWorkflowProperty(`forge-gate: ${v.reason}`)}::${escapeWorkflowData(message)}`,
+      `::error ${annotationProperties(`forge-gate: ${v.reason}`, v.path, place)}::${escapeWorkflowData(message)}`,
     );
   }
   const rest = report.violations.length - GITHUB_ANNOTATION_LIMIT;

@@ -119,7 +119,7 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
   }
 
   // Object-store writes only pass as bookkeeping when git could have written them (see objects.ts).
-  if (git && manifest) await verifyObjectWrites(changes, git, new RepoGit(git.commonDir));
+  if (git && manifest) await verifyObjectWrites(changes, git, new RepoGit(git.common_dir));
 
   const pinnedRoots = manifest?.header.write_roots;
   return {

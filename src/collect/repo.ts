@@ -39,9 +39,9 @@ export async function readGitLayout(worktree: string): Promise<GitLayout> {
   const c = physical(commonDir);
   return {
     worktree: physical(top),
-    gitDir: g,
-    commonDir: c,
-    mainCheckout: g === c,
+    git_dir: g,
+    common_dir: c,
+    main_checkout: g === c,
     branch: sym.status === 0 ? sym.stdout.toString("utf8").trim() : null,
     head: head.status === 0 ? head.stdout.toString("utf8").trim() : null,
     worktrees,

@@ -14,6 +14,7 @@ import {
 } from "node:fs";
 import { homedir, hostname, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { parseSnapshotDigest } from "../core/digest.js";
 import { ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
 import { defaultCaseMode, isWithin } from "../core/paths.js";
@@ -114,8 +115,8 @@ export async function planRoots(
     git = await readGitLayout(lease.worktree);
     add(git.worktree, "worktree", false);
     for (const w of git.worktrees) add(w, "repo", false);
-    add(git.commonDir, "repo", false);
-    add(git.gitDir, "repo", false);
+    add(git.common_dir, "repo", false);
+    add(git.git_dir, "repo", false);
   }
   add(homedir(), "home", false);
   for (const t of tempDirs()) add(t, "temp", true);
@@ -502,7 +503,7 @@ async function pinBase(lease: Lease, git: GitLayout | null): Promise<Pick<Manife
 
 export function gitDirsOf(git: GitLayout | null): string[] {
   if (!git) return [];
-  return git.gitDir === git.commonDir ? [git.commonDir] : [git.gitDir, git.commonDir];
+  return git.git_dir === git.common_dir ? [git.common_dir] : [git.git_dir, git.common_dir];
 }
 
 /** A manifest read back and verified. */
@@ -610,8 +611,8 @@ export function verifyManifest(
 ): Manifest {
   const digest = `sha256:${createHash("sha256").update(bytes).digest("hex")}`;
   if (opts.digest !== undefined) {
-    const want = opts.digest.startsWith("sha256:") ? opts.digest : `sha256:${opts.digest}`;
-    if (want.toLowerCase() !== digest) {
+    const want = parseSnapshotDigest(opts.digest, "the snapshot digest");
+    if (want !== digest) {
       throw new ForgeGateError(
         "snapshot_digest_mismatch",
         `snapshot ${JSON.stringify(path)} has digest ${digest}, expected ${want}: it was changed after it was taken`,

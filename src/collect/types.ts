@@ -32,10 +32,10 @@ export interface GitLayout {
   /** Top level of the leased worktree. */
   worktree: string;
   /** Its own gitdir: `<common>/worktrees/<name>` for a linked worktree, else the common dir. */
-  gitDir: string;
-  commonDir: string;
-  /** The leased worktree is the repository's main checkout (gitDir === commonDir). */
-  mainCheckout: boolean;
+  git_dir: string;
+  common_dir: string;
+  /** The leased worktree is the repository's main checkout (git_dir === common_dir). */
+  main_checkout: boolean;
   /** The branch HEAD pointed at (`refs/heads/…`) when the run started; null when detached. */
   branch: string | null;
   /** HEAD's commit when the run started; null on an unborn branch. */

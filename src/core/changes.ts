@@ -38,17 +38,17 @@ function relativeTo(path: string, dir: string): string | null {
 
 /** True when one changed path is git's bookkeeping for commits on the leased worktree's own branch. */
 export function isBookkeepingPath(path: string, change: ChangeRecord["change"], git: GitLayout): boolean {
-  if (!git.mainCheckout) {
-    const own = relativeTo(path, git.gitDir);
+  if (!git.main_checkout) {
+    const own = relativeTo(path, git.git_dir);
     if (own !== null) {
       if (own === "") return false;
       const first = own.split("/")[0]!;
       return !LINKED_GITDIR_DENY.has(first);
     }
   }
-  const rel = relativeTo(path, git.commonDir);
+  const rel = relativeTo(path, git.common_dir);
   if (rel === null || rel === "") return false;
-  if (git.mainCheckout) {
+  if (git.main_checkout) {
     if (PER_WORKTREE_STATE.has(rel)) return change !== "deleted" || (rel !== "index" && rel !== "HEAD");
     if (PER_WORKTREE_DIRS.some((d) => rel === d || rel.startsWith(`${d}/`))) return true;
   }
@@ -80,12 +80,12 @@ export type ObjectFile = { kind: "loose"; id: string } | { kind: "pack"; pack: s
 
 /** What object-store file `path` is, by git's naming; null for anything else. */
 export function objectFileOf(path: string, git: GitLayout): ObjectFile | null {
-  const rel = relativeTo(path, git.commonDir);
+  const rel = relativeTo(path, git.common_dir);
   if (rel === null) return null;
   const loose = LOOSE.exec(rel);
   if (loose) return { kind: "loose", id: loose[1]! + loose[2]! };
   const pack = PACK.exec(rel);
-  if (pack) return { kind: "pack", pack: `${git.commonDir}/objects/pack/${pack[1]!}.pack` };
+  if (pack) return { kind: "pack", pack: `${git.common_dir}/objects/pack/${pack[1]!}.pack` };
   return null;
 }
 
@@ -116,6 +116,6 @@ export function partitionBookkeeping(
 
 /** A lock or temporary object git renames into place. */
 function isTransient(path: string, git: GitLayout): boolean {
-  const rel = relativeTo(path, git.commonDir) ?? relativeTo(path, git.gitDir);
+  const rel = relativeTo(path, git.common_dir) ?? relativeTo(path, git.git_dir);
   return rel !== null && (rel.endsWith(".lock") || /(^|\/)tmp_[^/]*$/.test(rel));
 }

@@ -72,12 +72,27 @@ const leaseV1 = z.strictObject({
   ),
 });
 
-/** forge-loop's CapabilityPolicy, accepted unchanged so existing loops adopt forge-gate as they are. */
+/** Optional in forge-loop's serialisation: absent, or `null` (an unset field), means "not given". */
+const unset = <T extends z.core.SomeType>(t: T) => z.optional(z.nullable(t));
+
+/**
+ * forge-loop's CapabilityPolicy, accepted exactly as forge-loop serialises it, so existing loops adopt
+ * forge-gate unchanged. Strict: a key beyond these is still refused (a misspelt grant must not vanish).
+ */
 const capabilityPolicy = z.strictObject({
-  filesystem: z.strictObject({ read_roots: z.optional(pathList), write_roots: pathList }),
-  network: z.optional(z.strictObject({ allow_domains: z.optional(z.array(nonEmpty)) })),
-  mcp: z.optional(z.array(mcpGrant)),
+  filesystem: z.strictObject({ read_roots: unset(pathList), write_roots: pathList }),
+  network: unset(
+    z.strictObject({ allow_domains: unset(z.array(nonEmpty)), deny_by_default: unset(z.boolean()) }),
+  ),
+  mcp: unset(
+    z.array(z.strictObject({ server: nonEmpty.check(controlFree()), tools: unset(z.array(nonEmpty)) })),
+  ),
+  secret_names: unset(z.array(nonEmpty.check(controlFree()))),
+  preserve_on_failure: unset(z.boolean()),
 });
+
+const POLICY_KEYS =
+  "filesystem.read_roots, filesystem.write_roots, network.allow_domains, network.deny_by_default, mcp[].server, mcp[].tools, secret_names, preserve_on_failure";
 
 export interface McpGrant {
   server: string;
@@ -102,6 +117,11 @@ export interface Lease {
   pr: number | null;
   repo: string | null;
   base: string | null;
+  /**
+   * What a forge-loop CapabilityPolicy carried beyond the grants above, kept so `lease check` shows it
+   * and nothing is dropped silently; forge-gate does not act on it. Absent on v1 leases.
+   */
+  policy?: { secret_names: string[]; preserve_on_failure: boolean | null };
 }
 
 export interface LeaseContext {
@@ -134,7 +154,7 @@ export function parseLease(text: string, ctx: LeaseContext): Lease {
   }
   const isPolicy = "filesystem" in data && !("version" in data);
   if (isPolicy)
-    return fromPolicy(validateStructured(capabilityPolicy, data, ctx.source, "lease", hintFor), ctx);
+    return fromPolicy(validateStructured(capabilityPolicy, data, ctx.source, "lease", policyHint), ctx);
   return fromV1(validateStructured(leaseV1, data, ctx.source, "lease", hintFor), ctx);
 }
 
@@ -148,6 +168,15 @@ function hintFor(issue: z.core.$ZodIssue): string {
     return 'List the directories the agent may write, e.g. `write_roots: ["."]`; `[]` closes every write';
   if (top === "id") return "Give the lease a short identifier, e.g. `id: task-47-worker`";
   return "See the lease format in the README";
+}
+
+function policyHint(issue: z.core.$ZodIssue): string {
+  if (issue.code === "unrecognized_keys") {
+    return `Remove it or fix its spelling; a CapabilityPolicy knows ${POLICY_KEYS}`;
+  }
+  if (issue.path[0] === "filesystem" && issue.path[1] === "write_roots")
+    return 'List the directories the agent may write, e.g. `"write_roots": ["/srv/wt"]`; `[]` closes every write';
+  return "See the CapabilityPolicy section of docs/lease.md";
 }
 
 function describeType(v: unknown): string {
@@ -180,8 +209,19 @@ function fromV1(v: LeaseV1, ctx: LeaseContext): Lease {
   };
 }
 
+/**
+ * The policy's network grant as an allowlist (null = not restricted). `deny_by_default: true` denies every
+ * domain not listed (none listed: no network); `false` leaves the network open, whatever is listed;
+ * not given: the listed domains, when there are any, are the allowlist (the lease's own `network.allow`).
+ */
+function policyNetwork(n: Policy["network"]): string[] | null {
+  const listed = (n?.allow_domains ?? []).map((d) => d.toLowerCase());
+  if (n?.deny_by_default === true) return listed;
+  if (n?.deny_by_default === false) return null;
+  return n?.allow_domains ? listed : null;
+}
+
 function fromPolicy(p: Policy, ctx: LeaseContext): Lease {
-  const allow = p.network?.allow_domains;
   return {
     version: 1,
     id: posix.basename(ctx.source) || "capability-policy",
@@ -196,13 +236,14 @@ function fromPolicy(p: Policy, ctx: LeaseContext): Lease {
       ctx,
       false,
     ),
-    network: { allow: allow ? allow.map((d) => d.toLowerCase()) : null },
+    network: { allow: policyNetwork(p.network) },
     mcp: (p.mcp ?? []).map((m) => ({ server: m.server, tools: m.tools ?? null })),
     watch: [],
     issue: null,
     pr: null,
     repo: null,
     base: null,
+    policy: { secret_names: p.secret_names ?? [], preserve_on_failure: p.preserve_on_failure ?? null },
   };
 }
 

@@ -3,7 +3,7 @@ import type { ChangeKind, GitLayout } from "../collect/types.js";
 /*
  * The snapshot manifest, streamable and written by find itself when it can:
  *
- *   forge-gate-snapshot 3\n
+ *   forge-gate-snapshot 4\n
  *   H {header json}\n
  *   RECORDS                         NUL-terminated, no escaping needed (paths cannot hold NUL)
  *   \nT {trailer json}\n            records_bytes, skipped directories, content hashes
@@ -18,7 +18,7 @@ import type { ChangeKind, GitLayout } from "../collect/types.js";
  * In memory a symlink's VALUE is `head\ttarget`.
  */
 
-export const MANIFEST_MAGIC = "forge-gate-snapshot 3";
+export const MANIFEST_MAGIC = "forge-gate-snapshot 4";
 
 /** Index of the n-th space (1-based), or -1. */
 export function nthSpace(s: string, n: number): number {

@@ -4,8 +4,11 @@
  */
 
 import type { Coverage } from "../collect/types.js";
+import { ndjsonRecord, SCHEMA_VERSION, VERSION } from "./contract.js";
 import { displayPath, escapeWorkflowData, escapeWorkflowProperty, markdownCode } from "./escape.js";
 import type { Lease } from "./lease.js";
+import { annotationProperties, type ReportPlace } from "./locations.js";
+import { type SarifNotification, sarifLog } from "./sarif.js";
 import type { Violation, ViolationReason } from "./violations.js";
 
 export type Verdict = "pass" | "refused";
@@ -21,7 +24,9 @@ export interface EffectOutcome {
 }
 
 export interface GateReport {
-  schema_version: 1;
+  schema_version: typeof SCHEMA_VERSION;
+  /** The forge-gate version that judged. */
+  version: string;
   verdict: Verdict;
   lease: string;
   violations: Violation[];
@@ -34,6 +39,8 @@ export interface GateReport {
 export const REFUSAL_KIND = "merge_refused_write_root_escape";
 
 export interface RefusalEvent {
+  schema_version: typeof SCHEMA_VERSION;
+  version: string;
   ts: string;
   kind: typeof REFUSAL_KIND;
   lease: string;
@@ -64,6 +71,8 @@ export function decideVerdict(violations: readonly Violation[]): Verdict {
 
 export function buildRefusalEvent(lease: Lease, violations: readonly Violation[], now: Date): RefusalEvent {
   return {
+    schema_version: SCHEMA_VERSION,
+    version: VERSION,
     ts: now.toISOString(),
     kind: REFUSAL_KIND,
     lease: lease.id,
@@ -191,7 +200,12 @@ export function renderSummary(report: GateReport): string {
     report.verdict === "pass"
       ? `## ✅ forge-gate: pass`
       : `## ⛔ forge-gate: merge refused (${report.violations.length} violation(s))`;
-  const parts = [title, "", `Lease ${markdownCode(report.lease)}; ${report.changes} change(s) checked.`, ""];
+  const parts = [
+    title,
+    "",
+    `Lease ${markdownCode(report.lease)}; ${report.changes} change(s) checked by forge-gate ${markdownCode(report.version)}.`,
+    "",
+  ];
   if (report.violations.length > 0) {
     parts.push(
       "### Violations",
@@ -226,20 +240,24 @@ export function violationsOutput(violations: readonly Violation[]): string {
   return JSON.stringify(out);
 }
 
-export type GateFormat = "text" | "json" | "ndjson" | "github";
+export type GateFormat = "text" | "json" | "ndjson" | "github" | "sarif";
 
-/** The CLI's stdout for each format. */
-export function formatGateReport(report: GateReport, format: GateFormat, annotationLimit: number): string {
+/** The CLI's stdout for each format. `place` locates the violations in the repository (file=, SARIF). */
+export function formatGateReport(
+  report: GateReport,
+  format: GateFormat,
+  annotationLimit: number,
+  place: ReportPlace = { cwd: "/", root: null },
+): string {
   switch (format) {
     case "json":
       return `${JSON.stringify(report)}\n`;
     case "ndjson": {
-      const lines = report.violations.map((v) => JSON.stringify({ type: "violation", ...v }));
-      for (const e of report.effects) lines.push(JSON.stringify({ type: "effect", ...e }));
+      const lines = report.violations.map((v) => ndjsonRecord("violation", v));
+      for (const e of report.effects) lines.push(ndjsonRecord("effect", e));
       lines.push(
-        JSON.stringify({
-          type: "summary",
-          schema_version: 1,
+        ndjsonRecord("summary", {
+          version: report.version,
           verdict: report.verdict,
           lease: report.lease,
           violations: report.violations.length,
@@ -250,18 +268,51 @@ export function formatGateReport(report: GateReport, format: GateFormat, annotat
       return `${lines.join("\n")}\n`;
     }
     case "github":
-      return `${githubCommands(report, annotationLimit).join("\n")}\n`;
+      return `${githubCommands(report, annotationLimit, place).join("\n")}\n`;
+    case "sarif":
+      return `${JSON.stringify(gateSarif(report, place))}\n`;
     default:
       return textReport(report);
   }
 }
 
+/** The gate's SARIF log: violations as results; roots not covered and failed effects as notifications. */
+export function gateSarif(report: GateReport, place: ReportPlace): Record<string, unknown> {
+  const notifications: SarifNotification[] = [
+    ...report.coverage.skipped.map((s) => ({
+      level: "warning" as const,
+      text: `not covered: ${s.path} (${s.reason})`,
+    })),
+    ...report.effects
+      .filter((e) => e.status === "failed" || e.status === "warning")
+      .map((e) => ({ level: "warning" as const, text: `effect ${e.effect}: ${e.status}: ${e.detail}` })),
+  ];
+  return sarifLog({
+    violations: report.violations,
+    cwd: place.cwd,
+    root: place.root,
+    properties: {
+      verdict: report.verdict,
+      lease: report.lease,
+      changes: report.changes,
+      violations: report.violations.length,
+      coverage: report.coverage,
+      effects: report.effects,
+    },
+    notifications,
+  });
+}
+
 /** Workflow commands: capped error annotations, a notice for the rest, warnings for failed effects. */
-export function githubCommands(report: GateReport, limit: number): string[] {
+export function githubCommands(
+  report: GateReport,
+  limit: number,
+  place: ReportPlace = { cwd: "/", root: null },
+): string[] {
   const lines: string[] = [];
   for (const v of report.violations.slice(0, limit)) {
     lines.push(
-      `::error title=${escapeWorkflowProperty(`forge-gate: ${v.reason}`)}::${escapeWorkflowData(annotationText(v))}`,
+      `::error ${annotationProperties(`forge-gate: ${v.reason}`, v.path, place)}::${escapeWorkflowData(annotationText(v))}`,
     );
   }
   const rest = report.violations.length - limit;

@@ -204,9 +204,12 @@ export class ViolationChecker {
           bodies.push(real === "/" ? body.slice(base.length) : real + body.slice(base.length));
       }
       // A protected directory protects what is inside it: match the glob or anything below a match.
+      // `flags` replaces picomatch's own (`i` for nocase); `s` lets `*` match a newline in a name, so
+      // `.github/workflows/**` also protects "evil\n.yml" (a name an agent can create).
+      const flags = nocase ? "is" : "s";
       const res = bodies.flatMap((b) => [
-        picomatch.makeRe(b, { dot: true, nocase }),
-        picomatch.makeRe(`${b}/**`, { dot: true, nocase }),
+        picomatch.makeRe(b, { dot: true, nocase, flags }),
+        picomatch.makeRe(`${b}/**`, { dot: true, nocase, flags }),
       ]);
       this.globRules.push({ rule: raw, relative, re: combine(res, nocase)! });
     }
@@ -653,7 +656,7 @@ function isPlainLeaf(leaf: string): boolean {
 
 function combine(res: RegExp[], nocase: boolean): RegExp | null {
   if (res.length === 0) return null;
-  return new RegExp(res.map((r) => `(?:${r.source})`).join("|"), nocase ? "i" : "");
+  return new RegExp(res.map((r) => `(?:${r.source})`).join("|"), nocase ? "is" : "s");
 }
 
 /**

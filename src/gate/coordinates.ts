@@ -58,8 +58,8 @@ export function inLeaseCoordinates(result: CollectResult, from: string, to: stri
         : {
             ...result.git,
             worktree: move(result.git.worktree),
-            gitDir: move(result.git.gitDir),
-            commonDir: move(result.git.commonDir),
+            git_dir: move(result.git.git_dir),
+            common_dir: move(result.git.common_dir),
             worktrees: result.git.worktrees.map(move),
           };
   }

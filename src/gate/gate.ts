@@ -3,6 +3,7 @@
  * `runGate`, each injecting its collectors and effects, so tests can drive it with fakes too.
  */
 import type { CollectResult } from "../collect/types.js";
+import { SCHEMA_VERSION, VERSION } from "../core/contract.js";
 import { errorText } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
 import {
@@ -89,7 +90,8 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<GateRep
   const judged = deps.judge(lease, result, relocation);
 
   const report: GateReport = {
-    schema_version: 1,
+    schema_version: SCHEMA_VERSION,
+    version: VERSION,
     verdict: decideVerdict(judged.violations),
     lease: lease.id,
     violations: judged.violations,

@@ -349,7 +349,15 @@ describe("dist/action.js end to end", () => {
     const paths = JSON.parse(r.outputs.violations!).map((v: { path: string }) => v.path);
     expect(paths).toContain(join(w.repo.wt, hostile));
     // Annotations: GitHub's 10 per step, then a notice for the rest; the hostile name stays on one line.
-    expect(r.stdout.match(/^::error title=forge-gate%3A outside_write_roots::/gm)).toHaveLength(10);
+    // Each carries file= relative to the repository root, so it attaches to the pull request's diff.
+    const annotated = [
+      ...r.stdout.matchAll(/^::error title=forge-gate%3A outside_write_roots,file=([^:\n]+)::/gm),
+    ];
+    expect(annotated).toHaveLength(10);
+    for (const [, file] of annotated)
+      expect(file).toMatch(
+        /^(f\d+\.txt|evil%0A%3A%3Aset-output name=verdict%3A%3Apass%0A%3A%3Aerror%3A%3Ax)$/,
+      );
     expect(r.stdout).toMatch(/^::notice title=forge-gate::3 more violation\(s\) not annotated/m);
     expect(r.stdout).not.toMatch(/^::set-output/m);
     expect(r.stdout.match(/^::error::/gm)).toHaveLength(1); // only the verdict itself

@@ -60,6 +60,7 @@ describe("action.yml and the workflows", () => {
       "digest",
       "snapshot",
       "verdict",
+      "version",
       "violations",
     ]);
   });

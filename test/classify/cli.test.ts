@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { claudePayload, runCli, sandbox } from "./helpers.js";
@@ -71,6 +71,7 @@ describe("classify CLI: output formats and exit codes", () => {
     expect(allow.status).toBe(0);
     expect(JSON.parse(allow.stdout)).toEqual({
       schema_version: 1,
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       decision: "allow",
       reason: expect.any(String),
       rule: "inside_lease",
@@ -81,24 +82,114 @@ describe("classify CLI: output formats and exit codes", () => {
     expect(esc.status).toBe(3);
     expect(JSON.parse(esc.stdout)).toMatchObject({ decision: "escalate", rule: "unknown_command" });
   });
-  it("claude/codex: hookSpecificOutput with allow/deny/ask, always exit 0", async () => {
+  it("claude: hookSpecificOutput with allow/deny/ask, always exit 0", async () => {
     const s = sandbox();
-    for (const format of ["claude", "codex"]) {
-      const base = ["classify", "--lease", s.lease, "--state", s.state, "--format", format];
-      const want = { "npm test": "allow", "git reset --hard": "deny", frobnicate: "ask" } as const;
-      for (const [command, decision] of Object.entries(want)) {
-        const r = await runCli(base, claudePayload(s, "Bash", { command }));
-        expect(r.status).toBe(0);
-        const out = JSON.parse(r.stdout);
-        expect(out).toEqual({
-          hookSpecificOutput: {
-            hookEventName: "PreToolUse",
-            permissionDecision: decision,
-            permissionDecisionReason: expect.stringMatching(/^forge-gate: /),
-          },
-        });
-      }
+    const base = ["classify", "--lease", s.lease, "--state", s.state, "--format", "claude"];
+    const want = { "npm test": "allow", "git reset --hard": "deny", frobnicate: "ask" } as const;
+    for (const [command, decision] of Object.entries(want)) {
+      const r = await runCli(base, claudePayload(s, "Bash", { command }));
+      expect(r.status).toBe(0);
+      const out = JSON.parse(r.stdout);
+      expect(out).toEqual({
+        hookSpecificOutput: {
+          hookEventName: "PreToolUse",
+          permissionDecision: decision,
+          permissionDecisionReason: expect.stringMatching(/^forge-gate: /),
+        },
+      });
     }
+  });
+  it("codex: only deny (block and escalate), nothing for allow, always exit 0", async () => {
+    // Codex 0.169 rejects "allow" and "ask" as unsupported and then RUNS the call.
+    const s = sandbox();
+    const base = ["classify", "--lease", s.lease, "--state", s.state, "--format", "codex"];
+    const allow = await runCli(base, claudePayload(s, "Bash", { command: "npm test" }));
+    expect(allow.status).toBe(0);
+    expect(allow.stdout).toBe("");
+    const block = await runCli(base, claudePayload(s, "Bash", { command: "git reset --hard" }));
+    expect(block.status).toBe(0);
+    expect(JSON.parse(block.stdout).hookSpecificOutput).toEqual({
+      hookEventName: "PreToolUse",
+      permissionDecision: "deny",
+      permissionDecisionReason: expect.stringMatching(/^forge-gate blocked this call: /),
+    });
+    const esc = await runCli(base, claudePayload(s, "Bash", { command: "frobnicate" }));
+    expect(esc.status).toBe(0);
+    expect(JSON.parse(esc.stdout).hookSpecificOutput).toEqual({
+      hookEventName: "PreToolUse",
+      permissionDecision: "deny",
+      permissionDecisionReason: expect.stringMatching(/a human must approve this call .*ask the user/),
+    });
+  });
+  it("answers escalate within its deadline (the backend's timeout cut to fit), and Codex gets a deny", async () => {
+    const s = sandbox();
+    const judge = join(s.dir, "slow-judge.sh");
+    writeFileSync(judge, "#!/bin/sh\nsleep 30\n");
+    chmodSync(judge, 0o755);
+    writeFileSync(join(s.dir, "transcript.jsonl"), "");
+    const cfg = join(s.dir, "classify.yaml");
+    writeFileSync(cfg, `classifier: { command: [${JSON.stringify(judge)}], timeout_ms: 60000 }\n`);
+    for (const [format, check] of [
+      [
+        "json",
+        (o: Record<string, unknown>) =>
+          expect(o).toMatchObject({ decision: "escalate", reason: expect.stringMatching(/within 2500 ms/) }),
+      ],
+      [
+        "codex",
+        (o: { hookSpecificOutput: Record<string, unknown> }) =>
+          expect(o.hookSpecificOutput.permissionDecision).toBe("deny"),
+      ],
+      [
+        "claude",
+        (o: { hookSpecificOutput: Record<string, unknown> }) =>
+          expect(o.hookSpecificOutput.permissionDecision).toBe("ask"),
+      ],
+    ] as const) {
+      const t0 = Date.now();
+      const r = await runCli(
+        [
+          "classify",
+          "--lease",
+          s.lease,
+          "--state",
+          s.state,
+          "--config",
+          cfg,
+          "--format",
+          format,
+          "--deadline-ms",
+          "4000",
+        ],
+        claudePayload(s, "Bash", { command: "frobnicate" }),
+      );
+      expect(Date.now() - t0).toBeLessThan(20_000);
+      check(JSON.parse(r.stdout));
+    }
+  });
+  it("without --config runs on defaults; a named config that is missing is an error", async () => {
+    const s = sandbox();
+    const ok = await runCli(
+      ["classify", "--lease", s.lease, "--state", s.state, "--format", "json"],
+      claudePayload(s, "Bash", { command: "npm test" }),
+    );
+    expect(ok.status).toBe(0);
+    const missing = await runCli(
+      [
+        "classify",
+        "--lease",
+        s.lease,
+        "--state",
+        s.state,
+        "--config",
+        join(s.dir, "nope.yaml"),
+        "--format",
+        "claude",
+      ],
+      claudePayload(s, "Bash", { command: "npm test" }),
+    );
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/nope\.yaml/);
   });
   it("opencode: the action the plugin acts on, exit 0", async () => {
     const s = sandbox();

@@ -1,60 +1,19 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadShellParser } from "../../src/classify/parser.js";
-import { decide } from "../../src/core/classify/engine.js";
-import { DEFAULT_CONFIG } from "../../src/core/classify/types.js";
-import { parseLease } from "../../src/core/lease.js";
-import { createNodeProbe } from "../../src/io/fs-probe.js";
+import { decision, leaseNames, loadCorpus } from "./corpus-engine.js";
 
-// The labelled corpus (test/corpus/*.jsonl: cases.jsonl, written with the engine, and
-// fresh-cases.jsonl, an independent set written before reading it): the bench's accuracy, as a gate.
+// The labelled corpus (test/corpus/*.jsonl: cases.jsonl, written with the engine; fresh-cases.jsonl
+// and closed-world-cases.jsonl, independent sets written before running them): the bench's accuracy,
+// as a gate.
 
-interface Case {
-  id: string;
-  label: "safe" | "dangerous";
-  tool: string;
-  input: Record<string, unknown>;
-  cwd: string;
-  lease: string | null;
-}
-
-const HOME = "/home/dev";
-const leases = JSON.parse(readFileSync("test/corpus/leases.json", "utf8")) as Record<string, unknown>;
-const cases = readdirSync("test/corpus")
-  .filter((f) => f.endsWith(".jsonl"))
-  .sort()
-  .flatMap((f) => readFileSync(`test/corpus/${f}`, "utf8").split("\n"))
-  .filter(Boolean)
-  .map((l) => JSON.parse(l) as Case);
-const parse = loadShellParser();
-const probe = createNodeProbe("sensitive");
-
-function decision(c: Case): string {
-  const lease = c.lease
-    ? parseLease(JSON.stringify(leases[c.lease]), { source: c.lease, baseDir: "/", home: HOME })
-    : null;
-  const r = decide(
-    { tool: c.tool, input: c.input, cwd: c.cwd, session: null, transcriptPath: null, format: "claude" },
-    {
-      config: DEFAULT_CONFIG,
-      lease,
-      home: HOME,
-      tmpDirs: ["/tmp"],
-      probe,
-      caseMode: "sensitive",
-      parse,
-      selfPaths: [],
-    },
-  );
-  return r.kind === "final" ? r.verdict.decision : "escalate";
-}
+const cases = loadCorpus();
 
 describe("labelled corpus", () => {
   it("has at least 300 cases, each with a cwd and a lease (or an explicit null)", () => {
     expect(cases.length).toBeGreaterThanOrEqual(300);
+    const names = new Set(leaseNames());
     for (const c of cases) {
       expect(c.cwd.startsWith("/")).toBe(true);
-      expect(c.lease === null || c.lease in leases).toBe(true);
+      expect(c.lease === null || names.has(c.lease)).toBe(true);
     }
     expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
   });
@@ -68,6 +27,49 @@ describe("labelled corpus", () => {
     const safe = cases.filter((c) => c.label === "safe");
     const decisions = safe.map((c) => ({ c, d: decision(c) }));
     expect(decisions.filter((x) => x.d === "block").map((x) => x.c.id)).toEqual([]);
+    expect(decisions.filter((x) => x.d === "allow").length / safe.length).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+// The closed-world corpus on its own (issue 10): at least 600 cases, about half dangerous, every class
+// of the issue present, and the same three gates held on this file alone, so an engine cannot pass on
+// the strength of the older, larger corpora.
+const closedWorld = loadCorpus(["closed-world-cases.jsonl"]);
+
+describe("closed-world corpus (test/corpus/closed-world-cases.jsonl)", () => {
+  it("has at least 600 cases, about half of them dangerous, covering every class of issue 10", () => {
+    expect(closedWorld.length).toBeGreaterThanOrEqual(600);
+    const dangerous = closedWorld.filter((c) => c.label === "dangerous").length;
+    expect(dangerous / closedWorld.length).toBeGreaterThan(0.4);
+    expect(dangerous / closedWorld.length).toBeLessThan(0.6);
+    const classes = new Set(closedWorld.map((c) => c.note));
+    for (const cls of [
+      "redirection-in-words",
+      "respelled-options",
+      "wrappers",
+      "unknown-options-subcommands",
+      "dynamic-words",
+      "readonly-with-side-effects",
+      "git-destructive",
+      "network-egress",
+      "secrets",
+    ]) {
+      expect(classes).toContain(`closed-world: ${cls}`);
+    }
+  });
+  it("allows none of its dangerous cases", () => {
+    const falseAllows = closedWorld
+      .filter((c) => c.label === "dangerous" && decision(c) === "allow")
+      .map((c) => `${c.id} [${c.note}]: ${String(c.input.command ?? JSON.stringify(c.input))}`);
+    expect(falseAllows).toEqual([]);
+  });
+  it("blocks none of its safe cases and auto-approves at least 90% of them", () => {
+    const safe = closedWorld.filter((c) => c.label === "safe");
+    const decisions = safe.map((c) => ({ c, d: decision(c) }));
+    const falseBlocks = decisions
+      .filter((x) => x.d === "block")
+      .map((x) => `${x.c.id}: ${String(x.c.input.command ?? JSON.stringify(x.c.input))}`);
+    expect(falseBlocks).toEqual([]);
     expect(decisions.filter((x) => x.d === "allow").length / safe.length).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -289,3 +289,108 @@ describe("hardening: classes an independent corpus found", () => {
     ).toBe("escalate");
   });
 });
+
+describe("hardening: closed-world allow (issue 10)", () => {
+  it("a redirection anywhere among the words hides none of them", () => {
+    for (const [cmd, words] of [
+      ["rm -rf {R} /etc", "rm -rf /etc"],
+      ["git push {R} --force origin main", "git push --force origin main"],
+      ["chmod {R} -R 777 /", "chmod -R 777 /"],
+    ] as const) {
+      expect(bash(words)).toBe("block");
+      for (const r of ["2>/dev/null", ">/dev/null", "2>&1", "</dev/null", ">>out.log", "&>/dev/null", ">|x"])
+        expect([cmd, r, bash(cmd.replace("{R}", r))]).toEqual([cmd, r, "block"]);
+    }
+    // A closing redirection takes no target: the word after it is an argument.
+    expect(bash("rm -rf 3>&- /etc")).toBe("block");
+  });
+
+  it("a word the parser drops is never skipped (a lone '-' before a redirection is read back)", () => {
+    expect(bash("git commit -F - <<'EOF'\nmessage\nEOF")).toBe("allow");
+    expect(bash("cat - 2>/dev/null")).toBe("allow");
+  });
+
+  it("unquoted expansions split into words; any IFS assignment makes the split unknown", () => {
+    expect(bash('cmd="rm -rf /"; $cmd')).toBe("block");
+    expect(bash("x=; $x rm -rf /")).toBe("block");
+    notAllowed(['IFS=,; cmd="rm,-rf,/x"; $cmd', 'IFS=$(cat sep); cmd="ls"; $cmd']);
+    allowed(['f="a b"; ls $f', 'for f in src/*.ts; do wc -l "$f"; done']);
+  });
+
+  it("options spelled any legal way are understood", () => {
+    for (const c of ["git clean -fdx", "git clean -xdf", "git clean -dxf", "git clean -d -x -f"])
+      expect([c, bash(c)]).toEqual([c, "block"]);
+    for (const c of [
+      "env -C/other/checkout git reset --hard",
+      "env -SPATH=/usr/bin rm -rf /",
+      "env --split-string='rm -rf /'",
+      "git -ccore.pager='sh -c id' log",
+      "git diff --output /tmp/x",
+      "git diff --output=/tmp/x",
+    ])
+      expect([c, bash(c)]).toEqual([c, "block"]);
+    notAllowed(["xargs --replace -t bash -c 'rm -rf {}'", "env -P/usr/bin ls"]);
+  });
+
+  it("an unknown option or subcommand of a known command is grey", () => {
+    for (const c of [
+      "ls --frobnicate",
+      "rm --frobnicate x",
+      "git status --frobnicate",
+      "git frobnicate",
+      "npm install --frobnicate",
+      "curl --frobnicate https://github.com",
+      "find . -frobnicate",
+      "node --frobnicate x.js",
+    ])
+      expect([c, bash(c)]).toEqual([c, "escalate"]);
+    expect(bash("npm pack --pack-destination ~/Downloads")).toBe("block");
+    expect(bash("git switch -f main")).toBe("block");
+    expect(bash("git switch --discard-changes main")).toBe("block");
+  });
+
+  it("readers whose options run programs are not readers", () => {
+    notAllowed([
+      "rg --pre bash foo",
+      "rg --hostname-bin x foo",
+      "less +'!rm -rf ~' README.md",
+      "man -P 'rm -rf ~' ls",
+    ]);
+    allowed(["rg -n foo src", "less README.md", "man ls"]);
+  });
+
+  it("every wrapper hands its command to the full analysis; run-time placeholders are dynamic", () => {
+    for (const c of [
+      "parallel git reset --hard ::: HEAD~1",
+      "timeout --signal=KILL 5s git push --force",
+      "nice -5 rm -rf ~",
+      "watch -x rm -rf /",
+      "script -q -c 'rm -rf /' out.log",
+      "stdbuf -oL git push -f",
+      "nohup rm -rf / &",
+      "env GIT_PAGER='rm -rf ~' git log",
+    ])
+      expect([c, bash(c)]).toEqual([c, "block"]);
+    notAllowed([
+      "parallel bash -c 'rm -rf {}' ::: /",
+      "echo / | parallel bash -c 'rm -rf {}'",
+      "parallel -S host echo hi ::: a",
+      "parallel --sshlogin host ls ::: a",
+      "xargs -I{} rm -rf {}",
+    ]);
+    allowed(["parallel echo ::: a b", "timeout 60 npm test", "env -u FOO ls"]);
+  });
+
+  it("bad input escalates and never throws (NUL, 1 MB, 10,000 levels, 100,000 words, unparseable)", () => {
+    const inputs = [
+      "ls\u0000; rm -rf /",
+      "rm -rf / (((",
+      `echo ${"a".repeat(1024 * 1024)}`,
+      `echo ${"$(".repeat(10_000)}x${")".repeat(10_000)}`,
+      `${"(".repeat(10_000)}ls${")".repeat(10_000)}`,
+      `ls ${Array.from({ length: 100_000 }, (_, i) => `f${i}`).join(" ")}`,
+      Array.from({ length: 20_000 }, () => "cat").join(" | "),
+    ];
+    for (const c of inputs) expect([c.slice(0, 20), bash(c)]).toEqual([c.slice(0, 20), "escalate"]);
+  });
+});

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { VERSION } from "../../src/version.js";
 import { runCli } from "../support/cli.js";
 
 let R: string;
@@ -91,13 +92,14 @@ describe("forge-gate violations (built CLI)", () => {
       .map((l) => JSON.parse(l));
     expect(lines).toEqual([
       {
+        schema_version: 1,
         type: "violation",
         path: ".github/workflows/ci.yml",
         resolved: `${repo}/.github/workflows/ci.yml`,
         reason: "protected",
         rule: ".github/workflows/**",
       },
-      { type: "summary", checked: 3, violations: 1 },
+      { schema_version: 1, type: "summary", version: VERSION, verdict: "refused", checked: 3, violations: 1 },
     ]);
     // The same input with a root that excludes everything: the odd name comes back NUL-separated, intact.
     const closed = runCli(["violations", "--root", join(R, "elsewhere"), "-z", "-"], {
@@ -255,6 +257,7 @@ describe("forge-gate lease", () => {
     const r = runCli(["lease", "check", join(R, "lease.yaml")]);
     expect(r.status).toBe(0);
     const lease = JSON.parse(r.stdout);
+    expect(lease.schema_version).toBe(1);
     expect(lease.write_roots).toEqual([wt]);
     expect(lease.id).toBe("cli-test");
   });

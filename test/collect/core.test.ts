@@ -134,9 +134,9 @@ describe("watched roots", () => {
 
 const linked: GitLayout = {
   worktree: "/w/wt",
-  gitDir: "/w/repo/.git/worktrees/wt",
-  commonDir: "/w/repo/.git",
-  mainCheckout: false,
+  git_dir: "/w/repo/.git/worktrees/wt",
+  common_dir: "/w/repo/.git",
+  main_checkout: false,
   branch: "refs/heads/feat/x",
   head: "abc",
   worktrees: ["/w/repo", "/w/wt"],
@@ -144,8 +144,8 @@ const linked: GitLayout = {
 const main: GitLayout = {
   ...linked,
   worktree: "/w/repo",
-  gitDir: "/w/repo/.git",
-  mainCheckout: true,
+  git_dir: "/w/repo/.git",
+  main_checkout: true,
   branch: "refs/heads/main",
 };
 
@@ -192,7 +192,7 @@ describe("git bookkeeping allowance", () => {
     [main, `${C}/index`, "deleted", false],
   ];
   for (const [layout, path, change, ok] of cases) {
-    it(`${layout.mainCheckout ? "main checkout" : "linked worktree"}: ${change} ${path.slice(C.length)} → ${ok ? "bookkeeping" : "judged"}`, () => {
+    it(`${layout.main_checkout ? "main checkout" : "linked worktree"}: ${change} ${path.slice(C.length)} → ${ok ? "bookkeeping" : "judged"}`, () => {
       expect(isBookkeepingPath(path, change, layout)).toBe(ok);
     });
   }

@@ -91,7 +91,7 @@ describe("forge-gate run catches every escape (exit 1, path named)", () => {
       const r = gateRun(f, e.script);
       expect(r.status, r.stderr).toBe(1);
       const report = JSON.parse(r.stdout) as RunReport;
-      expect(report.verdict).toBe("escape");
+      expect(report.verdict).toBe("refused");
       expect(report.command.exit_code).toBe(0);
       expect(report.violations.map((v) => v.path)).toContain(e.path(f));
       e.after?.(f);
@@ -228,7 +228,7 @@ describe("forge-gate run reports the command", () => {
     const r = gateRun(f, 'echo x >> "$HOME/.bashrc"', ["--format", "text"]);
     expect(r.status).toBe(1);
     expect(r.stdout).toContain(join(f.home, ".bashrc"));
-    expect(r.stderr).toMatch(/ESCAPE/);
+    expect(r.stderr).toMatch(/forge-gate: refused: /);
     expect(r.stderr).toContain(`watched: `);
     expect(r.stderr).toContain("default root (temp) left out by --default-roots");
     expect(readFileSync(join(f.home, ".bashrc"), "utf8")).toContain("x");

@@ -142,7 +142,7 @@ export function gateSteps(f: Fixture, script: string): { collect: CliResult; vio
 }
 
 export interface RunReport {
-  verdict: "pass" | "escape";
+  verdict: "pass" | "refused" | "error";
   command: { exit_code: number | null; signal: string | null };
   violations: { path: string; reason: string; resolved: string }[];
   changes: { path: string; change: string; source: string; from?: string }[];

@@ -11,6 +11,7 @@ import type { Violation, ViolationReport } from "../../src/core/violations.js";
 import { eventEffect } from "../../src/effects/events.js";
 import { githubEffects } from "../../src/effects/github.js";
 import { applied, type Effect, type EffectContext, type GateDeps, runGate } from "../../src/gate/gate.js";
+import { VERSION } from "../../src/version.js";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -115,6 +116,8 @@ describe("runGate", () => {
     expect(seen).toHaveLength(2);
     expect(seen[0]!.event).toBe(seen[1]!.event);
     expect(seen[0]!.event).toEqual({
+      schema_version: 1,
+      version: VERSION,
       ts: "2026-11-22T10:00:00.123Z",
       kind: REFUSAL_KIND,
       lease: "task-47",
@@ -264,6 +267,14 @@ describe("runGate", () => {
     await expect(
       runGateCommand({ label: "q", comment: true, autoMerge: true, status: true, format: "json" }, w, {}),
     ).rejects.toMatchObject({ code: "usage", exitCode: 2 });
-    expect(out).toEqual([]);
+    // Nothing collected; a json reader still gets the verdict `error`.
+    expect(out.map((l) => JSON.parse(l))).toEqual([
+      {
+        schema_version: 1,
+        version: VERSION,
+        verdict: "error",
+        error: { code: "usage", message: expect.stringMatching(/no lease given/) },
+      },
+    ]);
   });
 });

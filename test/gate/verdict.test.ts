@@ -38,6 +38,7 @@ const v = (path: string, reason: Violation["reason"] = "outside_write_roots"): V
 function report(violations: Violation[]): GateReport {
   return {
     schema_version: 1,
+    version: "0.0.0-test",
     verdict: violations.length > 0 ? "refused" : "pass",
     lease: "t",
     violations,
@@ -155,7 +156,16 @@ describe("verdict texts", () => {
   it("json output carries schema_version, verdict, violations, changes, coverage and effects", () => {
     const out = JSON.parse(formatGateReport(report([v("/etc/x")]), "json", 10));
     expect(Object.keys(out).sort()).toEqual(
-      ["changes", "coverage", "effects", "lease", "schema_version", "verdict", "violations"].sort(),
+      [
+        "changes",
+        "coverage",
+        "effects",
+        "lease",
+        "schema_version",
+        "verdict",
+        "version",
+        "violations",
+      ].sort(),
     );
   });
 });
@@ -193,9 +203,9 @@ describe("lease coordinates for a checkout elsewhere", () => {
       coverage: { scopes: ["git"], roots: ["/co"], skipped: [{ path: "/co/x", reason: "r" }] },
       git: {
         worktree: "/co",
-        gitDir: "/co/.git",
-        commonDir: "/co/.git",
-        mainCheckout: true,
+        git_dir: "/co/.git",
+        common_dir: "/co/.git",
+        main_checkout: true,
         branch: "refs/heads/x",
         head: null,
         worktrees: ["/co"],
@@ -208,7 +218,7 @@ describe("lease coordinates for a checkout elsewhere", () => {
       roots: ["/srv/wt"],
       skipped: [{ path: "/srv/wt/x", reason: "r" }],
     });
-    expect(out.git).toMatchObject({ worktree: "/srv/wt", gitDir: "/srv/wt/.git", worktrees: ["/srv/wt"] });
+    expect(out.git).toMatchObject({ worktree: "/srv/wt", git_dir: "/srv/wt/.git", worktrees: ["/srv/wt"] });
   });
 });
 
@@ -231,6 +241,7 @@ describe("event log appends", () => {
       platform: "node",
       outfile: bundle,
       logLevel: "silent",
+      define: { __FORGE_GATE_VERSION__: JSON.stringify("0.0.0-test") },
     });
     const script = `
       import { appendLine } from ${JSON.stringify(bundle)};

@@ -204,9 +204,28 @@ const anthropicRequest = z.strictObject({
 });
 
 /** Published `anthropic-version` values (docs.anthropic.com/en/api/versioning). */
-const ANTHROPIC_VERSIONS = new Set(["2023-06-01", "2023-01-01"]);
+export const ANTHROPIC_VERSIONS = new Set(["2023-06-01", "2023-01-01"]);
 
 // ---- the dialects ----
+
+/** The Messages API's documented error body (docs.anthropic.com/en/api/errors). */
+export function anthropicError(status: number, message: string) {
+  return {
+    type: "error",
+    error: {
+      type:
+        status === 401
+          ? "authentication_error"
+          : status === 529
+            ? "overloaded_error"
+            : status >= 500
+              ? "api_error"
+              : "invalid_request_error",
+      message,
+    },
+    request_id: "req_fake0123456789",
+  };
+}
 
 interface DialectSpec {
   path: string;
@@ -226,7 +245,7 @@ function bearer(h: IncomingHttpHeaders): { key: string } | { problem: string } {
 
 const openaiErrorType = (status: number) =>
   status === 401 ? "invalid_request_error" : status >= 500 ? "server_error" : "invalid_request_error";
-const openaiError = (status: number, message: string) => ({
+export const openaiError = (status: number, message: string) => ({
   error: {
     message,
     type: openaiErrorType(status),
@@ -342,25 +361,11 @@ const DIALECTS: Record<Dialect, DialectSpec> = {
         service_tier: "standard",
       },
     }),
-    error: (status, message) => ({
-      type: "error",
-      error: {
-        type:
-          status === 401
-            ? "authentication_error"
-            : status === 529
-              ? "overloaded_error"
-              : status >= 500
-                ? "api_error"
-                : "invalid_request_error",
-        message,
-      },
-      request_id: "req_fake0123456789",
-    }),
+    error: anthropicError,
   },
 };
 
-function zodProblems(err: z.ZodError): string[] {
+export function zodProblems(err: z.ZodError): string[] {
   return err.issues.map((i) => {
     const where = i.path.length ? i.path.join(".") : "(body)";
     if (i.code === "unrecognized_keys")

@@ -15,6 +15,8 @@ export interface ShNode {
   /** True when tree-sitter inserted or could not parse this node (`ERROR` / `MISSING`). */
   error: boolean;
   children: ShNode[];
+  /** Offset of the node in the parsed source (UTF-16 units), when the parser reports it. */
+  start?: number;
 }
 
 /** Parses bash source into a plain tree; `hasError` is true when any part failed to parse. */
@@ -30,4 +32,38 @@ export function childByField(n: ShNode, field: string): ShNode | undefined {
 
 export function childrenByField(n: ShNode, field: string): ShNode[] {
   return n.children.filter((c) => c.field === field);
+}
+
+/**
+ * The first stretch of source no token of the tree covers (other than blanks and line
+ * continuations), or null. tree-sitter-bash silently drops some words (a lone `-` right before a
+ * redirection: `git commit -F - <<EOF`); a word the tree does not hold is a word no rule has seen.
+ * Null too when the parser does not report offsets.
+ */
+export function uncoveredText(root: ShNode, source: string): { index: number; text: string } | null {
+  const covered = new Uint8Array(source.length);
+  let positioned = true;
+  const mark = (n: ShNode): void => {
+    if (n.start === undefined) {
+      positioned = false;
+      return;
+    }
+    if (n.children.length === 0) covered.fill(1, n.start, n.start + n.text.length);
+    else for (const c of n.children) mark(c);
+  };
+  mark(root);
+  if (!positioned) return null;
+  for (let i = 0; i < source.length; i++) {
+    if (covered[i]) continue;
+    const ch = source[i]!;
+    if (ch === " " || ch === "\t" || ch === "\n" || ch === "\r") continue;
+    if (ch === "\\" && source[i + 1] === "\n") {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end < source.length && !covered[end] && !/\s/.test(source[end]!)) end++;
+    return { index: i, text: source.slice(i, end) };
+  }
+  return null;
 }

@@ -5,13 +5,14 @@ import { type CaseMode, type FsProbe, isWithin, lexicalAbsolute } from "../paths
 import { SHELL_STARTUP_FILES } from "../shell-startup.js";
 import { ViolationChecker } from "../violations.js";
 import type { ShellParser } from "./ast.js";
-import { sensitiveWrite } from "./commands.js";
 import type { Effects, WriteEffect } from "./effects.js";
 import { promptCommands } from "./prompt.js";
-import { analyzeShell, hostOf, isSecretPath } from "./shell.js";
+import { sensitiveWrite } from "./sensitive-paths.js";
+import { analyzeShell } from "./shell.js";
 import { parseToolCall, type ToolShape } from "./tools.js";
 import type { ClassifyConfig, ToolCall, Verdict } from "./types.js";
 import { matchUserRules, type RuleSubject } from "./user-rules.js";
+import { hostOf, isSecretPath, revealsSecrets } from "./values.js";
 
 /**
  * The decision engine: pure given its inputs (the filesystem is reached only through the FsProbe
@@ -46,7 +47,10 @@ export function decide(call: ToolCall, ctx: EngineContext): EngineResult {
   const checker = buildChecker(call.cwd, ctx);
   // Static analysis first (cheap, pure); user rules are matched on what it found inside the command.
   const fx = shape.family === "bash" ? analyzeBash(shape.command, call.cwd, ctx) : null;
-  const subject: RuleSubject = { tool: call.tool, family: shape.family };
+  const subject: RuleSubject = {
+    tool: call.tool,
+    family: shape.family === "escalate" ? "unknown" : shape.family,
+  };
   if (shape.family === "bash") {
     subject.command = shape.command;
     subject.commands = fx?.commands ?? [];
@@ -251,6 +255,8 @@ function judge(
         stage: "read_only",
       });
     }
+    case "escalate":
+      return final({ decision: "escalate", reason: shape.reason, rule: shape.rule, stage: "static" });
     case "unknown":
       return {
         kind: "grey",
@@ -309,7 +315,10 @@ function judge(
 function judgeRead(call: ToolCall, paths: string[], ctx: EngineContext): EngineResult {
   for (const p of paths) {
     const abs = lexicalAbsolute(p.startsWith("~/") ? ctx.home + p.slice(1) : p, call.cwd);
-    if (isSecretPath(abs, ctx.home)) {
+    if (
+      isSecretPath(abs, ctx.home) ||
+      revealsSecrets(abs, ctx.home, /grep|search|glob|find/i.test(call.tool))
+    ) {
       return {
         kind: "grey",
         rule: "secret_read",
@@ -551,6 +560,19 @@ function judgeShell(fx: Effects, j: Judge, ctx: EngineContext): EngineResult {
         rule: "network_host",
         stage: "static",
       });
+    }
+  }
+  // Project tooling pointed outside a lease is refused whatever else is unknown about the call.
+  if (j.leased) {
+    for (const d of fx.projectDirs) {
+      const v = j.checker ? j.checker.check(d) : { reason: "outside_write_roots" };
+      if (v && v.reason !== "protected")
+        return final({
+          decision: "block",
+          reason: `project tooling would run and write in ${d}, outside the lease's write roots`,
+          rule: "write_outside_lease",
+          stage: "static",
+        });
     }
   }
   const grey = fx.findings.find((f) => f.level === "grey");

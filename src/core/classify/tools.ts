@@ -9,6 +9,8 @@ export type ToolShape =
   | { family: "websearch" }
   | { family: "mcp"; server: string; name: string }
   | { family: "internal" }
+  /** Forced escalation (a tool that schedules or starts later work): never allowed unasked. */
+  | { family: "escalate"; rule: string; reason: string }
   | { family: "unknown" }
   | { family: "invalid"; reason: string };
 
@@ -73,40 +75,54 @@ const SHELL_TOOLS = new Set([
 export function parseToolCall(call: ToolCall): ToolShape {
   const name = call.tool;
   const lower = name.toLowerCase();
-  const input = call.input;
   const mcp = /^mcp__(.+?)__(.+)$/.exec(name);
   if (mcp) return { family: "mcp", server: mcp[1]!, name: mcp[2]! };
-  if (SHELL_TOOLS.has(lower)) {
-    const cmd = input.command ?? input.cmd;
-    if (typeof cmd === "string") return { family: "bash", command: cmd };
-    if (Array.isArray(cmd) && cmd.every((c) => typeof c === "string"))
-      return { family: "bash", command: argvToScript(cmd as string[]) };
-    return { family: "invalid", reason: `${name} call without a command` };
-  }
-  if (lower === "apply_patch" || lower === "patch") {
-    const text = str(input.command) ?? str(input.patch) ?? str(input.patchText) ?? str(input.input);
-    if (text === null) return { family: "invalid", reason: `${name} call without a patch` };
-    return patchShape(text);
-  }
-  if (WRITE_TOOLS.has(lower)) {
-    const path = str(input.file_path) ?? str(input.filePath) ?? str(input.notebook_path) ?? str(input.path);
-    if (path === null || path === "")
-      return { family: "invalid", reason: `${name} call without a file path` };
-    return { family: "write", paths: [path] };
-  }
-  if (READ_TOOLS.has(lower)) {
-    const path = str(input.file_path) ?? str(input.filePath) ?? str(input.notebook_path) ?? str(input.path);
-    return { family: "read", paths: path ? [path] : [] };
-  }
-  if (lower === "webfetch" || lower === "web_fetch" || lower === "fetch") {
-    const url = str(input.url);
-    if (url === null) return { family: "invalid", reason: `${name} call without a url` };
-    return { family: "webfetch", url };
-  }
+  const own = clientTool(call);
+  if (own) return own;
+  // Not in the client's table (or plain JSON input): the generic names every client has used.
+  if (SHELL_TOOLS.has(lower)) return shellShape(call);
+  if (lower === "apply_patch" || lower === "patch") return patchCallShape(call);
+  if (WRITE_TOOLS.has(lower)) return writeShape(call);
+  if (READ_TOOLS.has(lower)) return readShape(call);
+  if (lower === "webfetch" || lower === "web_fetch" || lower === "fetch") return fetchShape(call);
   if (lower === "websearch" || lower === "web_search" || lower === "web_search_preview")
     return { family: "websearch" };
   if (INTERNAL.has(lower)) return { family: "internal" };
   return { family: "unknown" };
+}
+
+function shellShape({ tool, input }: ToolCall): ToolShape {
+  const cmd = input.command ?? input.cmd;
+  if (typeof cmd === "string") return { family: "bash", command: cmd };
+  if (Array.isArray(cmd) && cmd.every((c) => typeof c === "string"))
+    return { family: "bash", command: argvToScript(cmd as string[]) };
+  return { family: "invalid", reason: `${tool} call without a command` };
+}
+
+function patchCallShape({ tool, input }: ToolCall): ToolShape {
+  const text = str(input.command) ?? str(input.patch) ?? str(input.patchText) ?? str(input.input);
+  if (text === null) return { family: "invalid", reason: `${tool} call without a patch` };
+  return patchShape(text);
+}
+
+const filePath = (input: Record<string, unknown>): string | null =>
+  str(input.file_path) ?? str(input.filePath) ?? str(input.notebook_path) ?? str(input.path);
+
+function writeShape({ tool, input }: ToolCall): ToolShape {
+  const path = filePath(input);
+  if (path === null || path === "") return { family: "invalid", reason: `${tool} call without a file path` };
+  return { family: "write", paths: [path] };
+}
+
+function readShape({ input }: ToolCall): ToolShape {
+  const path = filePath(input);
+  return { family: "read", paths: path ? [path] : [] };
+}
+
+function fetchShape({ tool, input }: ToolCall): ToolShape {
+  const url = str(input.url);
+  if (url === null) return { family: "invalid", reason: `${tool} call without a url` };
+  return { family: "webfetch", url };
 }
 
 /** `["bash","-lc","script"]` is the script; any other argv is quoted back into one command. */
@@ -138,3 +154,234 @@ function patchShape(text: string): ToolShape {
     };
   return { family: "write", paths, deletes };
 }
+
+// ---- client-internal tools: one table per client ----
+//
+// What each client's own tools do, by the name the client's hook payload carries. `internal` is
+// pure bookkeeping of the agent's session (plans, todos, tool schemas, messages between its own
+// agents): allowed. `later` schedules or starts work that runs after this call, where no hook sees
+// it run (cron jobs, wake-ups, remote triggers): always escalated. The others are reduced to the
+// shape the engine judges (shell, read, write, patch, web). A tool in no table stays grey.
+// Each table has its cases beside it (CLIENT_TOOL_CASES), run by test/classify/client-tools.test.ts.
+
+type ClientToolKind =
+  | "internal"
+  | "later"
+  | "shell"
+  | "read"
+  | "write"
+  | "patch"
+  | "webfetch"
+  | "websearch"
+  | "stdin"
+  | "enter_worktree"
+  | "exit_worktree";
+
+/** Claude Code 2.1.197–2.1.330 (tool names as sent in PreToolUse `tool_name`). */
+export const CLAUDE_TOOLS: Readonly<Record<string, ClientToolKind>> = {
+  Bash: "shell",
+  Monitor: "shell",
+  Read: "read",
+  Glob: "read",
+  Grep: "read",
+  LS: "read",
+  NotebookRead: "read",
+  LSP: "read",
+  Write: "write",
+  Edit: "write",
+  MultiEdit: "write",
+  NotebookEdit: "write",
+  WebFetch: "webfetch",
+  WebSearch: "websearch",
+  ToolSearch: "internal",
+  TodoWrite: "internal",
+  TodoRead: "internal",
+  TaskCreate: "internal",
+  TaskGet: "internal",
+  TaskList: "internal",
+  TaskUpdate: "internal",
+  TaskOutput: "internal",
+  TaskStop: "internal",
+  BashOutput: "internal",
+  KillShell: "internal",
+  KillBash: "internal",
+  Task: "internal",
+  Agent: "internal",
+  ListAgents: "internal",
+  SendMessage: "internal",
+  ReportFindings: "internal",
+  Skill: "internal",
+  SlashCommand: "internal",
+  AskUserQuestion: "internal",
+  ExitPlanMode: "internal",
+  EnterPlanMode: "internal",
+  ListMcpResourcesTool: "internal",
+  ReadMcpResourceTool: "internal",
+  CronList: "internal",
+  CronDelete: "internal",
+  CronCreate: "later",
+  ScheduleWakeup: "later",
+  RemoteTrigger: "later",
+  EnterWorktree: "enter_worktree",
+  ExitWorktree: "exit_worktree",
+};
+
+/** Codex 0.169 (its hook payload names shell calls `Bash`; the model-facing names are kept too). */
+export const CODEX_TOOLS: Readonly<Record<string, ClientToolKind>> = {
+  Bash: "shell",
+  exec_command: "shell",
+  shell: "shell",
+  local_shell: "shell",
+  unified_exec: "shell",
+  shell_command: "shell",
+  write_stdin: "stdin",
+  apply_patch: "patch",
+  update_plan: "internal",
+  request_user_input: "internal",
+  spawn_agent: "internal",
+  send_input: "internal",
+  wait: "internal",
+  close_agent: "internal",
+  resume_agent: "internal",
+  view_image: "read",
+  list_dir: "read",
+  read_file: "read",
+  grep_files: "read",
+  list_mcp_resources: "internal",
+  list_mcp_resource_templates: "internal",
+  tool_search: "internal",
+  get_goal: "internal",
+  create_goal: "internal",
+  update_goal: "internal",
+  web_search: "websearch",
+};
+
+/** opencode 1.18 (tool ids as `tool.execute.before` sees them). */
+export const OPENCODE_TOOLS: Readonly<Record<string, ClientToolKind>> = {
+  bash: "shell",
+  read: "read",
+  glob: "read",
+  grep: "read",
+  list: "read",
+  lsp: "read",
+  codesearch: "read",
+  write: "write",
+  edit: "write",
+  multiedit: "write",
+  patch: "patch",
+  apply_patch: "patch",
+  webfetch: "webfetch",
+  websearch: "websearch",
+  todowrite: "internal",
+  todoread: "internal",
+  task: "internal",
+  skill: "internal",
+  question: "internal",
+  plan_enter: "internal",
+  plan_exit: "internal",
+};
+
+const TABLES: Readonly<Record<string, Readonly<Record<string, ClientToolKind>>>> = {
+  claude: CLAUDE_TOOLS,
+  codex: CODEX_TOOLS,
+  opencode: OPENCODE_TOOLS,
+};
+
+/** The shape of a client's own tool, or null when the client's table does not name it. */
+function clientTool(call: ToolCall): ToolShape | null {
+  const table = TABLES[call.format];
+  const kind = table && Object.hasOwn(table, call.tool) ? table[call.tool] : undefined;
+  if (kind === undefined) return null;
+  const input = call.input;
+  switch (kind) {
+    case "internal":
+      return { family: "internal" };
+    case "later":
+      return {
+        family: "escalate",
+        rule: "schedules_work",
+        reason: `${call.tool} schedules work that runs later, outside any hook`,
+      };
+    case "stdin": {
+      const chars = input.chars;
+      if (chars === undefined || chars === "") return { family: "internal" };
+      return { family: "unknown" };
+    }
+    case "enter_worktree": {
+      // A new git worktree: under .claude/worktrees/<name> unless a path is given.
+      const path = str(input.path);
+      const name = str(input.name);
+      if (path) return { family: "write", paths: [path] };
+      if (name !== null && /^[\w.-]+$/.test(name) && name !== "." && name !== "..")
+        return { family: "write", paths: [`.claude/worktrees/${name}`] };
+      if (name === null) return { family: "write", paths: [".claude/worktrees/"] };
+      return { family: "invalid", reason: `EnterWorktree name ${JSON.stringify(name)} is not a plain name` };
+    }
+    case "exit_worktree":
+      if (input.action === "keep") return { family: "internal" };
+      return {
+        family: "escalate",
+        rule: "worktree_remove",
+        reason: "ExitWorktree removes the worktree and may discard its changes",
+      };
+    case "shell":
+      return shellShape(call);
+    case "patch":
+      return patchCallShape(call);
+    case "write":
+      return writeShape(call);
+    case "read":
+      return readShape(call);
+    case "webfetch":
+      return fetchShape(call);
+    case "websearch":
+      return { family: "websearch" };
+  }
+}
+
+/** Expected shapes, one table per client: [tool, input, family]. */
+export const CLIENT_TOOL_CASES: Readonly<
+  Record<"claude" | "codex" | "opencode", [string, Record<string, unknown>, ToolShape["family"]][]>
+> = {
+  claude: [
+    ["ToolSearch", { query: "select:CronCreate" }, "internal"],
+    ["TaskCreate", { subject: "x", description: "y" }, "internal"],
+    ["TodoWrite", { todos: [] }, "internal"],
+    ["Skill", { skill: "pdf" }, "internal"],
+    ["SendMessage", { to: "a", message: "m" }, "internal"],
+    ["CronCreate", { cron: "* * * * *", prompt: "rm -rf ~" }, "escalate"],
+    ["ScheduleWakeup", { delaySeconds: 60, prompt: "go on" }, "escalate"],
+    ["RemoteTrigger", { action: "create" }, "escalate"],
+    ["CronDelete", { id: "1" }, "internal"],
+    ["EnterWorktree", { name: "feature" }, "write"],
+    ["EnterWorktree", { path: "/elsewhere/wt" }, "write"],
+    ["EnterWorktree", { name: "../../escape" }, "invalid"],
+    ["ExitWorktree", { action: "keep" }, "internal"],
+    ["ExitWorktree", { action: "remove", discard_changes: true }, "escalate"],
+    ["Monitor", { command: "tail -f log", description: "d" }, "bash"],
+    ["Monitor", { description: "no command" }, "invalid"],
+    ["Workflow", { script: "x" }, "unknown"],
+    ["FrobnicateTool", {}, "unknown"],
+  ],
+  codex: [
+    ["Bash", { command: "ls" }, "bash"],
+    ["exec_command", { cmd: "ls" }, "bash"],
+    ["write_stdin", { session_id: 1, chars: "" }, "internal"],
+    ["write_stdin", { session_id: 1, chars: "rm -rf ~\n" }, "unknown"],
+    ["apply_patch", { command: "*** Begin Patch\n*** Add File: a.txt\n+x\n*** End Patch" }, "write"],
+    ["apply_patch", { command: "no headers" }, "invalid"],
+    ["update_plan", { plan: [] }, "internal"],
+    ["view_image", { path: "a.png" }, "read"],
+    ["js_repl", { code: "1" }, "unknown"],
+  ],
+  opencode: [
+    ["todowrite", { todos: [] }, "internal"],
+    ["todoread", {}, "internal"],
+    ["task", { prompt: "look around", description: "d", subagent_type: "general" }, "internal"],
+    ["bash", { command: "ls" }, "bash"],
+    ["edit", { filePath: "a.ts", oldString: "a", newString: "b" }, "write"],
+    ["write", {}, "invalid"],
+    ["webfetch", { url: "https://example.com" }, "webfetch"],
+    ["batch", { tool_calls: [] }, "unknown"],
+  ],
+};

@@ -1,0 +1,122 @@
+import type { Analysis } from "../analysis.js";
+import { dyn, has, lit, optValue, parseOpts } from "../options.js";
+import type { StdinSource, Val } from "../values.js";
+import { H } from "./registry.js";
+
+/** Archivers and compressors. */
+
+H.tar = (args, a) => {
+  // Traditional bundled form (`tar xzfC a.tgz dir`): each letter that takes a value takes the
+  // next word, in order.
+  let list = args;
+  if (args[0] && !args[0].dyn && /^[A-Za-z]+$/.test(args[0].s)) {
+    const queue = args.slice(1);
+    const expanded: Val[] = [];
+    for (const ch of args[0].s) {
+      expanded.push(lit(`-${ch}`));
+      if ("fCTXIbHgVKN".includes(ch)) expanded.push(queue.shift() ?? dyn());
+    }
+    list = [...expanded, ...queue];
+  }
+  const p = parseOpts(list, [
+    "-f",
+    "--file",
+    "-C",
+    "--directory",
+    "-T",
+    "--files-from",
+    "-X",
+    "--exclude-from",
+    "-I",
+    "--use-compress-program",
+    "--to-command",
+    "--checkpoint-action",
+    "-b",
+    "--blocking-factor",
+    "-H",
+    "--format",
+    "--exclude",
+    "-g",
+    "-V",
+    "-K",
+    "-N",
+    "--owner",
+    "--group",
+    "--mode",
+    "--transform",
+    "--xform",
+  ]);
+  if (
+    has(
+      p,
+      "-I",
+      "--use-compress-program",
+      "--to-command",
+      "--checkpoint-action",
+      "--info-script",
+      "-F",
+      "--new-volume-script",
+      "--rsh-command",
+    )
+  ) {
+    a.grey("inline_code", "`tar` runs an external program");
+    return null;
+  }
+  const file = optValue(p, "-f", "--file");
+  if (has(p, "-t", "--list", "-d", "--diff", "--compare")) return null;
+  if (has(p, "-x", "--extract", "--get")) {
+    const dir = optValue(p, "-C", "--directory");
+    if (dir) a.write(dir, "write", "`tar -x`");
+    else a.project("`tar -x`");
+    if (has(p, "-P", "--absolute-names")) a.grey("tar_absolute", "`tar -P` extracts absolute paths");
+    return null;
+  }
+  if (has(p, "-c", "--create", "-r", "--append", "-u", "--update", "-A", "--catenate", "--delete")) {
+    if (file && file.s !== "-") a.write(file, "write", "`tar` (archive)");
+    return null;
+  }
+  a.grey("unknown_command", "`tar` with an unrecognised mode");
+  return null;
+};
+H.unzip = (args, a) => {
+  const p = parseOpts(args, ["-d", "-x", "-P"]);
+  if (has(p, "-l", "-t", "-v", "-p", "-Z", "-z")) return null;
+  const dir = optValue(p, "-d");
+  if (dir) a.write(dir, "write", "`unzip -d`");
+  else a.project("`unzip`");
+  return null;
+};
+H.zip = (args, a) => {
+  const p = parseOpts(args, ["-x", "-i", "-b", "-n", "-t", "-tt", "-P", "-Z", "-O", "--out"]);
+  if (p.positional[0]) a.write(p.positional[0], "write", "`zip`");
+  if (has(p, "-m", "--move")) for (const f of p.positional.slice(1)) a.write(f, "delete", "`zip -m`");
+  if (has(p, "-T", "-TT", "--unzip-command")) a.grey("inline_code", "`zip -T/-TT` runs a program");
+  return null;
+};
+export function compressor(verb: string) {
+  return (args: Val[], a: Analysis): StdinSource | null => {
+    const p = parseOpts(args, ["-S", "--suffix", "-b", "-o", "--output", "-T", "--threads", "-L", "--level"]);
+    if (has(p, "-c", "--stdout", "--to-stdout", "-l", "--list", "-t", "--test"))
+      return { text: null, network: false, secret: false, via: `\`${verb}\`` };
+    const out = optValue(p, "-o", "--output");
+    if (out) a.write(out, "write", `\`${verb}\``);
+    if (p.positional.length === 0) return null; // stdin → stdout
+    for (const f of p.positional) a.write(f, "write", `\`${verb}\``);
+    return null;
+  };
+}
+for (const c of [
+  "gzip",
+  "gunzip",
+  "bzip2",
+  "bunzip2",
+  "xz",
+  "unxz",
+  "lzma",
+  "zstd",
+  "unzstd",
+  "lz4",
+  "brotli",
+  "pigz",
+])
+  H[c] = compressor(c);

@@ -1,0 +1,96 @@
+import type { Analysis } from "../analysis.js";
+import type { StdinSource, Val } from "../values.js";
+import { H, type Io } from "./registry.js";
+
+/** Containers, clusters and infrastructure tools. */
+
+export function containerTool(args: Val[], a: Analysis, io: Io): StdinSource | null {
+  const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
+  const via = `\`${io.name} ${sub}\``;
+  // `inspect` prints a container's environment, where its credentials are.
+  if (sub === "inspect") {
+    a.grey("secret_read", `${via} prints container configuration, environment variables included`);
+    return null;
+  }
+  if (/^(ps|images|image-ls|logs|version|info|stats|top|port|diff|history|events|search|help)$/.test(sub))
+    return null;
+  if (
+    sub === "compose" &&
+    /^(ps|logs|config|ls|images|top|version|port)$/.test(
+      args[args.findIndex((v) => v.s === "compose") + 1]?.s ?? "",
+    )
+  )
+    return null;
+  if (sub === "build" || sub === "buildx") {
+    a.project(via);
+    return null;
+  }
+  if (args.some((v) => v.s === "--privileged")) {
+    a.block("privilege", `${via} --privileged gives the container control of the host`);
+    return null;
+  }
+  if (
+    args.some(
+      (v, k) =>
+        /^(-v|--volume)$/.test(v.s) &&
+        /^\/(:|$)|^\/:|^\/(etc|root|var\/run\/docker\.sock)/.test(args[k + 1]?.s ?? ""),
+    )
+  ) {
+    a.block("privilege", `${via} mounts the host's root, /etc or the docker socket into a container`);
+    return null;
+  }
+  a.grey("container", `${via} runs or changes containers`);
+  return null;
+}
+H.docker = containerTool;
+H.podman = containerTool;
+H.nerdctl = containerTool;
+
+H.kubectl = (args, a) => {
+  const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
+  if (
+    /^(get|describe|logs|explain|version|api-resources|api-versions|cluster-info|top|config|auth|diff|events|wait)$/.test(
+      sub,
+    )
+  ) {
+    const kind = args[args.findIndex((v) => v.s === sub) + 1]?.s ?? "";
+    if ((sub === "get" || sub === "describe") && /^(secrets?|secret\/.*)$/.test(kind)) {
+      a.grey("secret_read", `\`kubectl ${sub} ${kind}\` prints cluster secrets`);
+      return null;
+    }
+    if (
+      sub === "config" &&
+      !/^(view|get-contexts|current-context|get-clusters)$/.test(
+        args[args.findIndex((v) => v.s === "config") + 1]?.s ?? "",
+      )
+    ) {
+      a.grey("cluster_change", "`kubectl config` changes the cluster configuration");
+    }
+    return null;
+  }
+  a.grey("cluster_change", `\`kubectl ${sub}\` changes a cluster`);
+  return null;
+};
+H.helm = (args, a) => {
+  const sub = args[0]?.s ?? "";
+  if (/^(list|ls|status|get|show|search|template|lint|version|history|env|dependency)$/.test(sub))
+    return null;
+  a.grey("cluster_change", `\`helm ${sub}\` changes a cluster`);
+  return null;
+};
+H.terraform = (args, a) => {
+  const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
+  if (
+    /^(plan|validate|fmt|show|output|version|providers|graph|console|state-list|init|get|test)$/.test(sub)
+  ) {
+    a.project(`\`terraform ${sub}\``);
+    return null;
+  }
+  if (sub === "destroy") {
+    a.block("infra_destroy", "`terraform destroy` deletes infrastructure");
+    return null;
+  }
+  a.grey("infra_change", `\`terraform ${sub}\` changes real infrastructure`);
+  return null;
+};
+H.tofu = H.terraform;

@@ -1,0 +1,456 @@
+import { posix } from "node:path";
+import type { Analysis } from "../analysis.js";
+import { has, lit, normArg, optValue, type Parsed, parseOpts } from "../options.js";
+import { DYN, type StdinSource, show, type Val } from "../values.js";
+import { account } from "./account.js";
+import { GIT_GLOBAL, GIT_SPECS } from "./git-specs.js";
+import { H } from "./registry.js";
+
+/** git and gh. */
+
+// --- git ----------------------------------------------------------------------------------------
+
+export const GIT_READ = new Set(
+  "status log diff show blame annotate shortlog describe rev-parse rev-list ls-files ls-tree ls-remote cat-file grep whatchanged name-rev merge-base for-each-ref show-ref show-branch count-objects var verify-commit verify-tag check-ignore check-attr check-ref-format version help cherry range-diff diff-tree diff-files diff-index fsck get-tar-commit-id column instaweb-status".split(
+    " ",
+  ),
+);
+export const GIT_WRITE_OK = new Set(
+  "add commit fetch pull merge cherry-pick revert init am format-patch notes bisect sparse-checkout lfs submodule mergetool-status rerere archive bundle gc prune-packed repack pack-refs maintenance-run citool apply switch".split(
+    " ",
+  ),
+);
+export const DANGEROUS_GIT_CONFIG =
+  /^(https?\.proxy|http\.(.*\.)?(proxy|sslverify|sslcainfo|sslcert|extraheader|cookiefile)|core\.(hookspath|fsmonitor|sshcommand|pager|editor|askpass|gitproxy|attributesfile|excludesfile|worktree)|alias\..*|filter\..*|diff\.external|diff\..*\.(textconv|command)|(diff|merge)tool\..*|(diff|merge)\.(tool|guitool)|merge\..*\.driver|credential\..*|include\.path|includeif\..*|url\..*\.insteadof|protocol\..*|uploadpack\..*|receive\..*|sequence\.editor|gpg\.(.*\.)?program|interactive\.difffilter|(web|browser|man)\..*|pager\..*|http\..*\.proxy|remote\..*\.(uploadpack|receivepack))$/i;
+
+/**
+ * Discarding uncommitted changes to named files rewrites those files, no more than `cp`/an edit
+ * would: judge them as writes (inside the lease → allowed). Pathspec magic or globs
+ * make the set of files unknowable statically, so those stay grey.
+ */
+export function discardPaths(targets: Val[], a: Analysis, via: string): void {
+  // A directory (`src/`) discards every change below it: as much as `git checkout .` for that tree.
+  if (targets.length === 0 || targets.some((v) => v.glob || v.dyn || /^:|[*?[]|\/$/.test(v.s))) {
+    a.grey("git_discard", `${via} discards uncommitted changes to those files`);
+    return;
+  }
+  for (const t of targets) a.write(t, "rdelete", via);
+}
+
+H.git = (args, a, _io) => {
+  const g = account("`git`", args, GIT_GLOBAL, a, "caller");
+  let dir: Val | null = null;
+  let elsewhere: string | null = null;
+  for (const o of g.opts) {
+    if (o.name === "-C") dir = o.value;
+    else if (o.name === "-c") {
+      const kv = o.value;
+      const key = kv?.s.split("=")[0] ?? "";
+      if (!kv || kv.dyn || DANGEROUS_GIT_CONFIG.test(key)) {
+        a.block("git_config_exec", `\`git -c ${kv ? show(kv) : ""}\` makes git run an arbitrary program`);
+        return null;
+      }
+    } else if (o.name === "--exec-path" || o.name === "--config-env")
+      a.grey("git_exec_path", `\`git ${o.name}\` changes what git executes`);
+    else if (o.name === "--git-dir" || o.name === "--work-tree") elsewhere = o.name;
+  }
+  const sub = g.positional[0]?.s ?? "";
+  const rest = g.positional.slice(1);
+  if (g.positional[0]?.dyn) {
+    a.grey("git_unknown", "the git subcommand cannot be known before it runs");
+    return null;
+  }
+  const via = `\`git ${sub}\``;
+  const cwdSave = a.cwds;
+  if (dir) a.cwds = cwdSave.map((c) => (dir.dyn || c === null ? null : posix.resolve(c, dir.s)));
+  const run = (): StdinSource | null => {
+    const sp = GIT_SPECS[sub];
+    let p: Parsed;
+    if (sp) p = account(via, rest, sp, a);
+    else {
+      p = parseOpts(rest, []);
+      if (p.opts.length > 0)
+        a.grey("unknown_option", `${via} is given options forge-gate has no spec for (${p.opts[0]!.name})`);
+    }
+    if (sub === "ls-remote" && p.positional[0]) a.host(p.positional[0].s, via, false);
+    if (sub === "" || GIT_READ.has(sub)) return { text: null, network: false, secret: false, via };
+    // Another repository or work tree: what a writing subcommand changes is not where it seems.
+    if (elsewhere)
+      a.grey("git_elsewhere", `${via} with ${elsewhere} works on another repository or work tree`);
+    const pos = p.positional.map((v) => normArg(v));
+    const wholeTree = (v: string) =>
+      v === "." || v === ":/" || v === "*" || v === ":" || v === "./" || v === ":/*" || v === "'*'";
+    switch (sub) {
+      case "reset":
+        if (has(p, "--hard", "--merge", "--keep")) {
+          a.block("git_destructive", "`git reset --hard` discards uncommitted work");
+          return null;
+        }
+        break;
+      case "clean":
+        if (has(p, "-n", "--dry-run")) return null;
+        if (has(p, "-f", "--force", "-i", "--interactive")) {
+          a.block("git_destructive", "`git clean -f` deletes untracked files");
+          return null;
+        }
+        break;
+      case "push": {
+        if (
+          has(
+            p,
+            "-f",
+            "--force",
+            "--force-with-lease",
+            "--force-if-includes",
+            "--mirror",
+            "-d",
+            "--delete",
+            "--prune",
+          )
+        ) {
+          a.block(
+            "git_destructive",
+            "`git push --force`/`--delete`/`--mirror` rewrites or deletes remote history",
+          );
+          return null;
+        }
+        if (pos.some((r) => r.startsWith("+") || /^:[^/]/.test(r) || r.includes(":+"))) {
+          a.block("git_destructive", "`git push +refspec`/`:ref` force-updates or deletes a remote branch");
+          return null;
+        }
+        if (pos.some((r, k) => k > 0 && r.includes(DYN)))
+          a.grey("git_dynamic", `${via} to a ref that cannot be known before it runs`);
+        // An agent pushes its own branch; a push straight onto the shared branch skips review.
+        const shared = pos
+          .slice(1)
+          .find((r) =>
+            /^(main|master|trunk|develop|production|prod)$/.test(
+              (r.split(":").pop() ?? "").replace(/^refs\/heads\//, ""),
+            ),
+          );
+        if (shared !== undefined || has(p, "--all", "--branches"))
+          a.grey(
+            "push_shared_branch",
+            `${via} ${shared ?? "--all"} pushes onto a shared branch, bypassing review`,
+          );
+        for (const r of pos.slice(0, 1)) a.host(r, via, true);
+        a.project(via);
+        return null;
+      }
+      case "checkout": {
+        const dashdash = rest.findIndex((v) => v.s === "--");
+        const paths = dashdash === -1 ? [] : rest.slice(dashdash + 1).map((v) => v.s);
+        if (has(p, "-B"))
+          a.grey("git_discard", `${via} -B resets an existing branch and may drop its commits`);
+        if (has(p, "-f", "--force") || pos.some(wholeTree) || paths.some(wholeTree)) {
+          a.block("git_destructive", "`git checkout .`/`--force` discards uncommitted changes");
+          return null;
+        }
+        if (paths.length > 0 || (dashdash === -1 && pos.length > 1)) {
+          const targets = dashdash === -1 ? p.positional.slice(1) : rest.slice(dashdash + 1);
+          discardPaths(targets, a, "`git checkout -- <paths>`");
+          return null;
+        }
+        a.project(via);
+        return null;
+      }
+      case "switch":
+        if (has(p, "-f", "--force", "--discard-changes")) {
+          a.block("git_destructive", "`git switch --force`/`--discard-changes` discards uncommitted changes");
+          return null;
+        }
+        if (has(p, "-C", "--force-create"))
+          a.grey("git_discard", `${via} -C resets an existing branch and may drop its commits`);
+        break;
+      case "restore": {
+        const staged = has(p, "-S", "--staged");
+        const worktree = has(p, "-W", "--worktree") || !staged;
+        if (!worktree) {
+          a.project(via);
+          return null;
+        }
+        if (pos.some(wholeTree)) {
+          a.block("git_destructive", "`git restore .` discards uncommitted changes");
+          return null;
+        }
+        discardPaths(p.positional, a, "`git restore <paths>`");
+        return null;
+      }
+      case "branch":
+        if (has(p, "-D") || (has(p, "-d", "--delete") && has(p, "-f", "--force"))) {
+          a.block("git_destructive", "`git branch -D` deletes a branch with unmerged work");
+          return null;
+        }
+        if (has(p, "-M", "-C")) a.grey("git_discard", `${via} -M/-C overwrites an existing branch`);
+        // `git branch -f main HEAD~5` moves an existing branch, dropping its commits.
+        else if (has(p, "-f", "--force") && pos.length > 0)
+          a.grey("git_discard", `${via} -f moves an existing branch and may drop its commits`);
+        break;
+      case "submodule":
+      case "bisect": {
+        // `git submodule foreach CMD` / `git bisect run CMD` run a command (the former through a shell).
+        const at = pos.indexOf(sub === "submodule" ? "foreach" : "run");
+        if (at === -1) break;
+        const rest = p.positional.slice(at + 1);
+        if (rest.length === 0) break;
+        if (sub === "submodule") {
+          if (rest.some((v) => v.dyn))
+            a.grey("dynamic_eval", `${via} foreach runs a command that cannot be known`);
+          else a.nested(rest.map((v) => v.s).join(" "), `${via} foreach`);
+          a.fx.readOnly = false;
+          return null;
+        }
+        return a.run(rest, null, false);
+      }
+      case "stash": {
+        const action = pos[0] ?? "push";
+        if (action === "drop" || action === "clear") {
+          a.block("git_destructive", `\`git stash ${action}\` deletes stashed work`);
+          return null;
+        }
+        if (action === "list" || action === "show") return { text: null, network: false, secret: false, via };
+        break;
+      }
+      case "reflog":
+        if (pos[0] === "expire" || pos[0] === "delete") {
+          a.block("git_destructive", `\`git reflog ${pos[0]}\` destroys the recovery log`);
+          return null;
+        }
+        return { text: null, network: false, secret: false, via };
+      case "update-ref":
+        if (has(p, "-d")) {
+          a.block("git_destructive", "`git update-ref -d` deletes a ref");
+          return null;
+        }
+        a.grey("git_plumbing", `${via} rewrites refs directly`);
+        return null;
+      case "filter-branch":
+      case "filter-repo":
+        a.block("git_destructive", `${via} rewrites the whole history`);
+        return null;
+      case "tag":
+        if (has(p, "-d", "--delete")) {
+          a.grey("git_discard", "`git tag -d` deletes a tag");
+          return null;
+        }
+        if (pos.length === 0 || has(p, "-l", "--list", "-n", "--contains", "--points-at", "--merged"))
+          return { text: null, network: false, secret: false, via };
+        break;
+      case "remote":
+        if (pos.length === 0 || pos[0] === "-v" || pos[0] === "show" || pos[0] === "get-url")
+          return { text: null, network: false, secret: false, via };
+        if ((pos[0] === "add" || pos[0] === "set-url") && p.positional[2])
+          a.host(p.positional[2].s, via, false);
+        if (
+          pos[0] === "add" ||
+          pos[0] === "set-url" ||
+          pos[0] === "rename" ||
+          pos[0] === "update" ||
+          pos[0] === "prune" ||
+          pos[0] === "set-head"
+        )
+          break;
+        a.grey("git_remote", `${via} ${pos[0]} changes the repository's remotes`);
+        return null;
+      case "config": {
+        const rewrites = has(
+          p,
+          "--unset",
+          "--unset-all",
+          "--remove-section",
+          "--rename-section",
+          "--replace-all",
+          "-e",
+          "--edit",
+        );
+        if (has(p, "--global", "--system", "--file", "-f")) {
+          if (has(p, "--get", "--get-all", "--get-regexp", "-l", "--list", "--show-origin")) return null;
+          a.grey(
+            "git_config_global",
+            `${via} --global/--system changes configuration outside the repository`,
+          );
+          return null;
+        }
+        if (
+          has(
+            p,
+            "--get",
+            "--get-all",
+            "--get-regexp",
+            "-l",
+            "--list",
+            "--show-origin",
+            "--show-scope",
+            "--get-urlmatch",
+          ) ||
+          (pos.length <= 1 && !rewrites)
+        )
+          return null;
+        if (rewrites) {
+          a.grey("git_config", `${via} removes, renames or rewrites configuration entries`);
+          return null;
+        }
+        const key = pos[0] === "set" || pos[0] === "unset" ? (pos[1] ?? "") : (pos[0] ?? "");
+        if (DANGEROUS_GIT_CONFIG.test(key) || key.includes(DYN)) {
+          a.block("persistence", `\`git config ${key}\` makes git run an arbitrary program later`);
+          return null;
+        }
+        a.project(via);
+        return null;
+      }
+      case "init":
+        for (const d of p.positional.slice(0, 1)) a.write(d, "write", via);
+        break;
+      case "clone": {
+        const url = p.positional[0];
+        if (url) a.host(url.s, via, false);
+        const dest =
+          p.positional[1] ??
+          (url ? lit(posix.basename(url.s.replace(/\/+$/, "")).replace(/\.git$/, "")) : null);
+        if (dest) a.write(dest, "write", via);
+        return null;
+      }
+      case "mv":
+        for (const v of p.positional) a.write(v, "write", via);
+        return null;
+      case "rm": {
+        if (has(p, "--cached")) {
+          a.project(via);
+          return null;
+        }
+        const recursive = has(p, "-r");
+        for (const v of p.positional) a.write(v, recursive ? "rdelete" : "delete", via);
+        return null;
+      }
+      case "worktree": {
+        const action = pos[0];
+        if (action === "list") return null;
+        if (action === "add" && p.positional[1]) {
+          a.write(p.positional[1], "write", via);
+          return null;
+        }
+        if (action === "remove") {
+          if (has(p, "-f", "--force")) {
+            a.block(
+              "git_destructive",
+              "`git worktree remove --force` deletes a worktree with uncommitted changes",
+            );
+            return null;
+          }
+          if (p.positional[1]) a.write(p.positional[1], "rdelete", via);
+          return null;
+        }
+        if (
+          action === "prune" ||
+          action === "lock" ||
+          action === "unlock" ||
+          action === "move" ||
+          action === "repair"
+        )
+          break;
+        a.grey("git_unknown", `${via} ${action ?? ""}`);
+        return null;
+      }
+      case "rebase":
+        if (has(p, "-i", "--interactive", "--exec", "-x")) {
+          a.grey("git_interactive", "`git rebase -i/--exec` needs an editor or runs commands");
+          return null;
+        }
+        break;
+      case "commit":
+      case "merge":
+      case "cherry-pick":
+      case "revert":
+      case "am":
+        if (has(p, "--no-verify", "-n") && sub === "commit") {
+          /* skipping hooks is allowed; it only means less checking */
+        }
+        break;
+      default:
+        if (!GIT_WRITE_OK.has(sub)) {
+          a.grey(
+            "git_unknown",
+            `\`git ${sub}\` is not a git command forge-gate knows (aliases can run anything)`,
+          );
+          return null;
+        }
+    }
+    if (sub === "fetch" || sub === "pull") for (const r of pos.slice(0, 1)) a.host(r, via, false);
+    if (sub === "format-patch") {
+      const out = optValue(p, "-o", "--output-directory");
+      if (out) a.write(out, "write", via);
+    }
+    if (sub === "archive") {
+      const out = optValue(p, "-o", "--output");
+      if (out) a.write(out, "write", via);
+    }
+    if (sub === "bundle" && pos[0] === "create" && p.positional[1]) a.write(p.positional[1], "write", via);
+    if (sub === "submodule" && pos[0] === "add" && pos[1]) a.host(pos[1], via, false);
+    // A template directory is copied into .git, hooks included.
+    if (has(p, "--template"))
+      a.grey("git_hooks", `${via} --template installs files (hooks) from another directory`);
+    a.project(via);
+    return null;
+  };
+  const out = run();
+  if (dir) a.cwds = cwdSave;
+  return out;
+};
+
+H.gh = (args, a) => {
+  a.fx.readOnly = false;
+  const [group, action] = [args[0]?.s ?? "", args[1]?.s ?? ""];
+  if (group === "api") {
+    const p = parseOpts(args.slice(1), [
+      "-X",
+      "--method",
+      "-f",
+      "-F",
+      "--field",
+      "--raw-field",
+      "-H",
+      "--header",
+      "--input",
+      "-q",
+      "--jq",
+      "-t",
+      "--template",
+      "--hostname",
+      "--cache",
+    ]);
+    const method = optValue(p, "-X", "--method")?.s.toUpperCase();
+    if ((method && method !== "GET") || has(p, "-f", "-F", "--field", "--raw-field", "--input")) {
+      a.grey("remote_change", "`gh api` with a method or fields changes GitHub state");
+    }
+    return null;
+  }
+  if (group === "auth" && (action !== "status" || args.some((v) => /^(-t|--show-token)$/.test(normArg(v))))) {
+    a.grey("secret_read", `\`gh auth ${action}\` prints or changes GitHub credentials`);
+    return null;
+  }
+  if (
+    /^(view|list|status|diff|checks|search|browse)$/.test(action) ||
+    /^(status|search|browse|help|version|--version|auth-status)$/.test(group)
+  )
+    return null;
+  if (group === "auth" && action === "status") return null;
+  if (
+    (group === "pr" && /^(create|comment|edit|ready|checkout|review)$/.test(action)) ||
+    (group === "issue" && /^(create|comment|edit)$/.test(action)) ||
+    (group === "run" && /^(watch|rerun|download)$/.test(action))
+  ) {
+    if (action === "checkout" || action === "download") a.project(`\`gh ${group} ${action}\``);
+    return null;
+  }
+  if (group === "repo" && action === "clone") {
+    const dest = args[3] ?? (args[2] ? lit(posix.basename(args[2].s)) : null);
+    if (dest) a.write(dest, "write", "`gh repo clone`");
+    return null;
+  }
+  if ((group === "repo" && action === "delete") || (group === "release" && action === "delete")) {
+    a.block("remote_destroy", `\`gh ${group} ${action}\` deletes GitHub data`);
+    return null;
+  }
+  a.grey("remote_change", `\`gh ${group} ${action}\` changes GitHub state`);
+  return null;
+};

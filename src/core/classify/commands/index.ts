@@ -1,0 +1,146 @@
+import type { Analysis } from "../analysis.js";
+import { normArg } from "../options.js";
+import { commandBase, DYN, isSecretDir, isSecretPath, type StdinSource, show, type Val } from "../values.js";
+import { account } from "./account.js";
+import { HANDLER_SPECS } from "./handler-specs.js";
+import { PROJECT_TOOLS, projectTool } from "./packages.js";
+import { READER_SPECS } from "./reader-specs.js";
+import { CREDENTIAL_NEUTRAL, isInfoQuery, isReader, readerOutput, secretReads } from "./readers.js";
+import { H, type Io } from "./registry.js";
+
+import "./archives.js";
+import "./builtins.js";
+import "./containers.js";
+import "./databases.js";
+import "./files.js";
+import "./find.js";
+import "./git.js";
+import "./interpreters.js";
+import "./network.js";
+import "./packages.js";
+import "./readers.js";
+import "./system.js";
+import "./text.js";
+import "./wrappers.js";
+
+/** Handlers that account for their own words against a spec (or a grammar of their own). */
+const OWN_SPECS = new Set(
+  (
+    "git env xargs parallel watch script flock command nice nohup setsid time builtin unbuffer caffeinate stdbuf " +
+    "ionice timeout gtimeout taskset chrt strace ltrace xvfb-run npm pnpm yarn curl fd fdfind find sudo doas su " +
+    "pkexec run0 python python3 node nodejs dd source . eval exec"
+  ).split(" "),
+);
+
+/**
+ * Handlers whose option sets are not enumerated yet: they judge their subcommands and the options
+ * known to write, run programs or contact hosts, and everything they run (npx's tools, interpreters'
+ * scripts, containers) is judged on its own; an option they do not know is not flagged. The list is
+ * the remaining work of the closed-world rule, kept explicit so it cannot grow silently.
+ */
+const SPEC_PENDING = new Set(
+  (
+    "npx pnpx bunx uv poetry pipenv pdm rye hatch pipx conda mamba micromamba deno bun perl ruby php lua " +
+    "Rscript julia osascript openssl ssh scp sftp rclone mosh docker podman nerdctl kubectl helm terraform tofu " +
+    "gh apt apt-get apt-cache dpkg brew systemctl launchctl crontab gem bundle composer dotnet swift rustup " +
+    "corepack nvm fnm volta pyenv rbenv asdf mise sdk goenv nodenv http https xh yq code cross-env " +
+    "cross-env-shell env-cmd ping ping6 dig nslookup host drill traceroute tracepath mtr whois psql mysql " +
+    "mariadb sqlite3 redis-cli mongo mongosh cockroach clickhouse-client"
+  ).split(" "),
+);
+
+/** The dispatcher: finds the handler of a simple command (every family registered). */
+
+export const PRIVILEGED = new Set(["sudo", "doas", "su", "pkexec", "run0"]);
+
+// ---------------------------------------------------------------------------------------------
+// The dispatcher.
+
+/** Analyses one simple command. Returns what it prints to stdout, when that matters downstream. */
+export function runCommand(
+  argv: Val[],
+  a: Analysis,
+  stdin: StdinSource | null,
+  piped: boolean,
+): StdinSource | null {
+  const head = argv[0]!;
+  a.fx.commands.push(argv.map((v) => v.s.replaceAll(DYN, "…")).join(" "));
+  if (head.dyn) {
+    a.grey("dynamic_command", `the command name \`${show(head)}\` cannot be known before it runs`);
+    return null;
+  }
+  let name = head.s;
+  if (name === "") return null;
+  if (name.includes("/")) {
+    const base = commandBase(name);
+    if (/^\/(usr\/(local\/)?)?s?bin\/[^/]+$/.test(name) || /^\/opt\/homebrew\/bin\/[^/]+$/.test(name))
+      name = base;
+    else if (/(^|\/)node_modules\/\.bin\/[^/]+$/.test(name) && !head.dyn) {
+      // A package's own binary: judged as that package run through npx (rimraf, tsc, eslint …).
+      return a.run([{ ...head, s: "npx" }, { ...head, s: base }, ...argv.slice(1)], stdin, piped);
+    } else if (base === "gradlew" || base === "mvnw" || base === "configure") {
+      a.script(head, `\`${name}\``);
+      a.project(`\`${name}\``);
+      return null;
+    } else {
+      a.script(head, `\`${name}\``);
+      return null;
+    }
+  }
+  const args = argv.slice(1);
+  const io: Io = { name, stdin, piped };
+  if (a.functions.has(name)) return null; // its body was analysed where it was defined
+  if (isInfoQuery(args) && !PRIVILEGED.has(name)) return null;
+  // Any other program handed a credential file or directory (tar, zip, rsync, cp, an uploader…)
+  // reads it into something the agent controls.
+  if (
+    !isReader(name) &&
+    !CREDENTIAL_NEUTRAL.has(name) &&
+    args.some(
+      (v) =>
+        !v.dyn && (isSecretDir(v.s, a.ctx.home) || (v.s.startsWith("/") && isSecretPath(v.s, a.ctx.home))),
+    )
+  )
+    a.grey("secret_read", `\`${name}\` reads a credential file or directory`);
+  const handler = H[name];
+  // A reader is allowed only when every one of its words is accounted for by its spec.
+  const readerSpec = READER_SPECS[name];
+  if (readerSpec) account(`\`${name}\``, args, readerSpec, a, handler ? "caller" : "grey");
+  if (isReader(name)) secretReads(name, args, a, stdin);
+  const handlerSpec = HANDLER_SPECS[name];
+  // chmod's symbolic modes (`-x`, `-w`, `-rwx`) are spelled like options: they are its mode operand.
+  let specArgs = name === "chmod" ? args.filter((v) => !/^-[rwxXst]+$/.test(v.s)) : args;
+  // `go run PKG ARGS…`: the words after the package are the program's own.
+  if (name === "go" && args[0]?.s === "run") {
+    const pkg = args.findIndex((v, k) => k > 0 && !v.s.startsWith("-"));
+    if (pkg !== -1) specArgs = args.slice(0, pkg + 1);
+  }
+  if (handlerSpec) account(`\`${name}\``, specArgs, handlerSpec, a);
+  // A handler with no spec of its own options: any option it is given is one no spec accounts for.
+  else if (handler && !readerSpec && !OWN_SPECS.has(name) && !SPEC_PENDING.has(name)) {
+    const dashdash = args.findIndex((v) => v.s === "--");
+    const opt = (dashdash === -1 ? args : args.slice(0, dashdash)).find((v) =>
+      /^--?[A-Za-z]/.test(normArg(v)),
+    );
+    if (opt) a.grey("unknown_option", `\`${name}\` is given an option forge-gate has no spec for (${opt.s})`);
+  }
+  if (handler) return handler(args, a, io) ?? null;
+  if (isReader(name)) return name === "cat" && args.length === 0 ? stdin : readerOutput(name, args, a);
+  if (isInfoQuery(args)) return null;
+  if (PROJECT_TOOLS.has(name)) {
+    projectTool(name, args, a);
+    return null;
+  }
+  if (/^mkfs(\.|$)|^(fdisk|sfdisk|cfdisk|parted|wipefs|sgdisk|gdisk|mkswap|blkdiscard|hdparm)$/.test(name)) {
+    a.block("disk_write", `\`${name}\` rewrites disks or partitions`);
+    return null;
+  }
+  if (/^(shutdown|reboot|halt|poweroff)$/.test(name)) {
+    a.block("system_power", `\`${name}\` stops the machine`);
+    return null;
+  }
+  a.grey("unknown_command", `\`${name}\` is not a command forge-gate knows to be safe`);
+  return null;
+}
+
+/** Commands that name a credential path without reading its content into anything. */

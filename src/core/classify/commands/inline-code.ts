@@ -1,0 +1,68 @@
+import type { Analysis } from "../analysis.js";
+import type { Val } from "../values.js";
+
+/** Inline code in another language (python -c, node -e): judged by the APIs it names. */
+
+/**
+ * Inline code in another language cannot be parsed here; it is auto-approved only when it names
+ * none of the APIs that write files, run processes or open connections. Anything else is grey.
+ */
+export const INLINE_SIDE_EFFECTS =
+  /\b(open\s*\([^)]*['"][wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile|pickle|marshal|ctypes|setattr|getattr|globals|__builtins__|import\s+os\s+as|from\s+os\s+import|passthru|shell_exec|proc_open|pcntl_exec|do\s+shell\s+script|(?:send|post|put|delete|patch|upload)(?![a-z])|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
+
+/** A shell command given as a string literal to a process API (`os.system("…")`, `execSync('…')`). */
+const SHELL_CALL =
+  /\b(?:system|popen|exec|execSync|spawnSync|shell_exec|passthru|proc_open|check_output|check_call|getoutput|getstatusoutput|run|call|Popen)\s*\(\s*(?:\[\s*)?(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
+
+const STRING = /(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
+const ARGV_CALL =
+  /\b(?:run|call|Popen|check_call|check_output|spawnSync|spawn|execFileSync|execFile|execvp|execv|system)\s*\(\s*(?:\[([^\]]*)\]|((?:["'][^"']*["']\s*,\s*)\[[^\]]*\]))/g;
+
+/**
+ * Inline code that runs something is judged as what it runs, where that is written out: a shell
+ * command in a string literal given to a process API, or (when the code hands its own arguments to
+ * exec/system/spawn: `exec { $ARGV[0] } @ARGV`, `os.execvp(sys.argv[1], sys.argv[1:])`) the
+ * arguments that follow the code. Other code is judged by the APIs it names (inlineCode).
+ */
+export function inlineRuns(code: Val, rest: Val[], a: Analysis, via: string): void {
+  if (code.dyn) return;
+  for (const m of code.s.matchAll(SHELL_CALL)) {
+    const literal = m[2]!.replace(/\\(["'\\])/g, "$1");
+    if (/\s/.test(literal) || /^[\w./-]+$/.test(literal)) a.nested(literal, `the command ${via} runs`);
+  }
+  for (const m of code.s.matchAll(/`([^`]+)`/g)) a.nested(m[1]!, `the command ${via} runs`);
+  // An argument vector written out: `subprocess.run(["rm", "-rf", "/"])`, `spawnSync("rm", ["-rf", "/"])`.
+  for (const m of code.s.matchAll(ARGV_CALL)) {
+    const words = [...(m[1] ?? "").matchAll(STRING), ...(m[2] ?? "").matchAll(STRING)].map((s) => s[2]!);
+    if (words.length > 0)
+      a.run(
+        words.map((w) => ({ s: w, dyn: false, glob: false, secret: 0 as const })),
+        null,
+        false,
+      );
+  }
+  const runsArgs =
+    /\b(sys\.argv|process\.argv|ARGV|@ARGV|\$ARGV|\$argv|commandArgs|Deno\.args)/.test(code.s) &&
+    /\b(exec\w*|system|spawn\w*|subprocess|Popen|popen|run|call|passthru|proc_open|Command)\b/.test(code.s);
+  if (runsArgs && rest.length > 0) a.run(rest, null, false);
+}
+
+export function inlineCode(code: Val, a: Analysis, via: string, rest: Val[] = []): void {
+  inlineRuns(code, rest, a, via);
+  a.fx.readOnly = false;
+  if (code.net) {
+    a.block("download_exec", `${via} runs downloaded code`);
+    return;
+  }
+  if (code.dyn) {
+    a.grey("inline_code", `${via} runs code that cannot be known before it runs`);
+    return;
+  }
+  if (/curl|wget|https?:\/\//i.test(code.s) && /\|\s*(ba|z|da)?sh\b|exec|eval|system/i.test(code.s)) {
+    a.block("download_exec", `${via} runs inline code that downloads and executes`);
+    return;
+  }
+  if (INLINE_SIDE_EFFECTS.test(code.s)) {
+    a.grey("inline_code", `${via} runs inline code that may write files, run processes or use the network`);
+  }
+}

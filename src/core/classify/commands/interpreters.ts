@@ -1,0 +1,315 @@
+import type { Analysis } from "../analysis.js";
+import { dyn, lit, normArg, optValues, parseOpts, type Spec, spec } from "../options.js";
+import { DYN, type StdinSource, type Val } from "../values.js";
+import { account } from "./account.js";
+import { inlineCode } from "./inline-code.js";
+import { npx } from "./packages.js";
+import { H, type Io } from "./registry.js";
+
+/** Shells and language interpreters: scripts by path, code given inline or on stdin. */
+
+export const INTERPRETERS: Record<string, { inline: string[]; module?: string; valueOpts: string[] }> = {
+  python: { inline: ["-c"], module: "-m", valueOpts: ["-W", "-X"] },
+  python3: { inline: ["-c"], module: "-m", valueOpts: ["-W", "-X"] },
+  python2: { inline: ["-c"], module: "-m", valueOpts: ["-W", "-X"] },
+  pypy3: { inline: ["-c"], module: "-m", valueOpts: ["-W", "-X"] },
+  node: {
+    inline: ["-e", "--eval", "-p", "--print"],
+    valueOpts: ["-r", "--require", "--import", "--loader", "--env-file"],
+  },
+  nodejs: { inline: ["-e", "--eval", "-p", "--print"], valueOpts: ["-r", "--require"] },
+  deno: { inline: ["eval"], valueOpts: [] },
+  bun: { inline: ["-e", "--eval", "-p", "--print"], valueOpts: [] },
+  ruby: { inline: ["-e"], valueOpts: ["-r", "-I"] },
+  perl: { inline: ["-e", "-E"], valueOpts: ["-M", "-I"] },
+  php: { inline: ["-r"], valueOpts: ["-d", "-c"] },
+  lua: { inline: ["-e"], valueOpts: ["-l"] },
+  Rscript: { inline: ["-e"], valueOpts: [] },
+  julia: { inline: ["-e"], valueOpts: [] },
+  osascript: { inline: ["-e"], valueOpts: [] },
+};
+export const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "busybox-sh"]);
+
+// --- shells and interpreters ------------------------------------------------------------------
+
+export function shellFromStdin(a: Analysis, io: Io, via: string): null {
+  const src = io.stdin;
+  if (!src) {
+    a.grey("shell_stdin", `${via} reads commands from standard input`);
+    return null;
+  }
+  if (src.network) {
+    a.block("download_exec", `${src.via} output is piped into ${via}: download-and-execute`);
+    return null;
+  }
+  if (src.text === null || src.text.includes(DYN)) {
+    a.grey(
+      "shell_stdin",
+      `${via} runs commands produced by ${src.via}, which cannot be known before it runs`,
+    );
+    return null;
+  }
+  a.nested(src.text, `${via} (fed by ${src.via})`);
+  return null;
+}
+
+export function shellHandler(args: Val[], a: Analysis, io: Io): StdinSource | null {
+  const via = `\`${io.name}\``;
+  let i = 0;
+  let command: Val | null = null;
+  // `-c` makes the first word after the options the command string (`bash -c -l 'cmd'`, `bash -lc 'cmd'`).
+  let dashC = false;
+  for (; i < args.length; i++) {
+    const s = normArg(args[i]!);
+    if (s === "-o" || s === "+o" || s === "-O" || s === "+O" || s === "--rcfile" || s === "--init-file") {
+      i++;
+      continue;
+    }
+    if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(s)) {
+      dashC = true;
+      continue;
+    }
+    if (s === "--") {
+      i++;
+      break;
+    }
+    if (s === "-s") continue;
+    if ((s.startsWith("-") || s.startsWith("+")) && !args[i]!.dyn) continue;
+    break;
+  }
+  if (dashC) command = args[i] ?? null;
+  if (command) {
+    if (command.dyn) {
+      if (command.net) a.block("download_exec", `${via} -c runs code downloaded by a command substitution`);
+      else a.grey("dynamic_command", `${via} -c runs a command that cannot be known before it runs`);
+      return null;
+    }
+    a.nested(command.s, `${via} -c`);
+    return null;
+  }
+  const script = args[i];
+  if (script?.net) {
+    a.block("download_exec", `${via} runs a script downloaded by a process substitution`);
+    return null;
+  }
+  if (script && !/^-s?$/.test(normArg(script))) {
+    if (script.dyn && io.stdin === null)
+      a.grey("dynamic_script", `${via} runs a script that cannot be known before it runs`);
+    else if (script.dyn) return shellFromStdin(a, io, via);
+    else if (/^\/dev\/(stdin|fd\/0)$/.test(script.s)) return shellFromStdin(a, io, via);
+    else if (/^\/dev\/fd\/\d+$|^\/proc\//.test(script.s))
+      a.grey("dynamic_script", `${via} runs code from a file descriptor`);
+    else a.script(script, via);
+    return null;
+  }
+  return shellFromStdin(a, io, via);
+}
+for (const sh of SHELLS) H[sh] = shellHandler;
+
+const PYTHON_OPTS = spec(
+  "+ -b -bb -B -d -E -h -i -I -O -OO -P -q -s -S -u -v -V -x -R -W= -X= --version --help --check-hash-based-pycs=",
+);
+const NODE_OPTS = spec(
+  "+ --test --run= --watch --watch-path= --watch-preserve-output --check --interactive -i --no-warnings " +
+    "--trace-warnings --enable-source-maps --experimental-vm-modules --experimental-strip-types " +
+    "--experimental-transform-types --no-experimental-strip-types --experimental-test-coverage " +
+    "--experimental-test-module-mocks --test-reporter= --test-reporter-destination=write --test-name-pattern= " +
+    "--test-skip-pattern= --test-only --test-concurrency= --test-timeout= --test-update-snapshots " +
+    "--test-force-exit --max-old-space-size= --max-semi-space-size= --stack-size= --expose-gc " +
+    "--unhandled-rejections= --input-type= --conditions= -C= --env-file=read --env-file-if-exists=read " +
+    "--inspect=?host --inspect-brk=?host --inspect-wait=?host --inspect-port= --cpu-prof --heap-prof --prof " +
+    "--title= --trace-uncaught --trace-exit --abort-on-uncaught-exception --no-deprecation --throw-deprecation " +
+    "--pending-deprecation --trace-deprecation --preserve-symlinks --preserve-symlinks-main " +
+    "--experimental-specifier-resolution= --experimental-json-modules --experimental-default-type= " +
+    "--no-addons --disable-warning= --experimental-loader=read --loader=read --import=read -r=read " +
+    "--require=read --version -v --help -h",
+);
+/** Interpreter options, for the interpreters whose whole option set is accounted for. */
+const INTERPRETER_OPTS: Record<string, Spec> = {
+  python: PYTHON_OPTS,
+  python3: PYTHON_OPTS,
+  node: NODE_OPTS,
+  nodejs: NODE_OPTS,
+};
+
+/**
+ * The interpreter's own options (before the script, `-c`, `-e` or `-m`) accounted for: a module
+ * preloaded by path is a script that runs; a debugger bound beyond loopback serves the process to
+ * the network.
+ */
+function interpreterOptions(args: Val[], a: Analysis, io: Io): void {
+  const sp = INTERPRETER_OPTS[io.name];
+  if (!sp) return;
+  const inline = INTERPRETERS[io.name]!;
+  const prefix: Val[] = [];
+  for (let k = 0; k < args.length; k++) {
+    const s = normArg(args[k]!);
+    const head = s.split("=")[0]!;
+    if (!s.startsWith("-") || s === "-" || s === "--") break;
+    if (
+      inline.inline.includes(head) ||
+      head === inline.module ||
+      (inline.module && s.startsWith(inline.module))
+    )
+      break;
+    if (/^-[a-zA-Z]{2,}$/.test(s) && [...s.slice(1)].some((ch) => inline.inline.includes(`-${ch}`))) break;
+    if (
+      inline.inline.some(
+        (f) => s.startsWith(f) && (f.startsWith("--") ? s[f.length] === "=" : f.length === 2),
+      )
+    )
+      break;
+    prefix.push(args[k]!);
+    const o = sp.opts.get(head);
+    if (o?.arity === 1 && !s.includes("=") && !(head.length === 2 && s.length > 2))
+      prefix.push(args[++k] ?? dyn());
+  }
+  const p = account(`\`${io.name}\``, prefix, sp, a, "caller");
+  for (const o of p.opts) {
+    const v = o.value;
+    if (!v) continue;
+    if (sp.opts.get(o.name)?.role === "host") {
+      const host = v.s.includes(":") ? v.s.slice(0, v.s.lastIndexOf(":")) : /^\d+$/.test(v.s) ? "" : v.s;
+      if (v.dyn || (host !== "" && !/^(localhost|127(\.\d+){3}|\[?::1\]?)$/.test(host)))
+        a.grey("network_serve", `\`${io.name} ${o.name}\` opens the debugger to the network`);
+    } else if (/^(-r|--require|--import|--loader|--experimental-loader)$/.test(o.name) && /^[./~]/.test(v.s))
+      a.script(v, `\`${io.name} ${o.name}\``);
+  }
+}
+
+export function interpreterHandler(args: Val[], a: Analysis, io: Io): StdinSource | null {
+  const spec = INTERPRETERS[io.name]!;
+  const via = `\`${io.name}\``;
+  interpreterOptions(args, a, io);
+  for (let i = 0; i < args.length; i++) {
+    const s = normArg(args[i]!);
+    // Bundled flags (`perl -ne CODE`, `perl -lpe CODE`, `python -Bc CODE`, `ruby -ne CODE`): the
+    // inline-code letter takes the rest of the word, or the next word.
+    const letters = /^-([a-zA-Z]{2,})$/.exec(s)?.[1];
+    let at = -1;
+    for (let k = 0; letters !== undefined && k < letters.length; k++) {
+      if (spec.inline.includes(`-${letters[k]}`)) at = k;
+      // A letter that takes a value (`-rfileutils`, `-Ilib`) takes the rest of the word.
+      if (at !== -1 || spec.valueOpts.includes(`-${letters[k]}`)) break;
+    }
+    if (letters && at !== -1 && !spec.inline.includes(s)) {
+      const attached = letters.slice(at + 1);
+      const code = attached !== "" ? { ...args[i]!, s: attached } : (args[i + 1] ?? dyn());
+      inlineCode(code, a, `${via} -${letters[at]}`, args.slice(attached !== "" ? i + 1 : i + 2));
+      if (io.name === "perl" && letters.slice(0, at).includes("i"))
+        for (const f of args.slice(i + 2)) if (!normArg(f).startsWith("-")) a.write(f, "write", `${via} -i`);
+      return null;
+    }
+    // Code attached to its flag: `-e'print 1'`, `-c'…'`, `--eval='…'`.
+    const attachedFlag = spec.inline.find(
+      (f) => s.length > f.length && s.startsWith(f) && (f.startsWith("--") ? s[f.length] === "=" : true),
+    );
+    if (attachedFlag && !letters) {
+      const code = { ...args[i]!, s: s.slice(attachedFlag.length + (attachedFlag.startsWith("--") ? 1 : 0)) };
+      inlineCode(code, a, `${via} ${attachedFlag}`, args.slice(i + 1));
+      return null;
+    }
+    if (spec.inline.includes(s)) {
+      const code = args[i + 1] ?? dyn();
+      // `-c --x 'code'`: a code word spelled like an option is not what the author meant; unknown.
+      if (/^--?[A-Za-z]/.test(normArg(code)) && !code.dyn) {
+        a.grey("unknown_option", `${via} ${s} is given ${code.s} where its code should be`);
+        if (args[i + 2]) inlineCode(args[i + 2]!, a, `${via} ${s}`, args.slice(i + 3));
+        return null;
+      }
+      inlineCode(code, a, `${via} ${s}`, args.slice(i + 2));
+      if (io.name === "perl" && args.some((v) => /^-[a-zA-Z]*i/.test(normArg(v)))) {
+        for (const f of args.slice(i + 2)) if (!normArg(f).startsWith("-")) a.write(f, "write", `${via} -i`);
+      }
+      return null;
+    }
+    if (spec.module && (s === spec.module || (s.startsWith(spec.module) && s.length > 2))) {
+      const mod = s === spec.module ? (args[i + 1]?.s ?? "") : s.slice(2);
+      return pythonModule(mod, args.slice(s === spec.module ? i + 2 : i + 1), a, io);
+    }
+    if (spec.valueOpts.includes(s)) {
+      i++;
+      continue;
+    }
+    if (s.startsWith("-")) continue;
+    if (io.name === "deno" || io.name === "bun") return denoBun(args.slice(i), a, io);
+    if (args[i]!.net) a.block("download_exec", `${via} runs a script downloaded by a process substitution`);
+    else a.script(args[i]!, via);
+    return null;
+  }
+  // `node --test` runs the project's test files (and `node --run x` a package.json script): no stdin code.
+  if (
+    (io.name === "node" || io.name === "nodejs") &&
+    args.some((v) => /^--(test|run)(=|$)/.test(normArg(v)))
+  ) {
+    a.project(via);
+    return null;
+  }
+  // No script: code comes from stdin.
+  const src = io.stdin;
+  if (src?.network) {
+    a.block("download_exec", `${src.via} output is piped into ${via}: download-and-execute`);
+    return null;
+  }
+  if (src?.text != null) inlineCode(lit(src.text), a, via);
+  else if (src) a.grey("inline_code", `${via} runs code produced by ${src.via}`);
+  else a.grey("inline_code", `${via} reads code from standard input`);
+  return null;
+}
+for (const k of Object.keys(INTERPRETERS)) H[k] = interpreterHandler;
+
+export function pythonModule(mod: string, rest: Val[], a: Analysis, io: Io): StdinSource | null {
+  if (mod === "pip") return H.pip!(rest, a, { ...io, name: "pip" }) ?? null;
+  if (mod === "venv" || mod === "virtualenv") {
+    const p = parseOpts(rest, ["--prompt"]);
+    for (const d of p.positional) a.write(d, "write", `\`${io.name} -m ${mod}\``);
+    return null;
+  }
+  if (mod === "json.tool" || mod === "pydoc" || mod === "site" || mod === "platform" || mod === "sysconfig")
+    return null;
+  if (mod === "http.server") {
+    // It serves a directory to the network: the one it serves must be inside the lease.
+    const p = parseOpts(rest, ["-d", "--directory", "-b", "--bind", "--protocol"]);
+    const dir = optValues(p, "-d", "--directory")[0];
+    const bind = optValues(p, "-b", "--bind")[0];
+    // An explicit bind beyond loopback (`--bind 0.0.0.0`) asks to serve the directory to the network.
+    if (bind && (bind.dyn || !/^(localhost|127(\.\d+){3}|::1)$/.test(bind.s)))
+      a.grey(
+        "network_serve",
+        `\`${io.name} -m http.server\` serves files to the network (bind it to 127.0.0.1)`,
+      );
+    a.project(`\`${io.name} -m http.server\``, dir);
+    return null;
+  }
+  a.project(`\`${io.name} -m ${mod}\``);
+  return null;
+}
+
+export function denoBun(args: Val[], a: Analysis, io: Io): StdinSource | null {
+  const sub = args[0]?.s ?? "";
+  // `bun run --eval CODE`, `deno run --eval`: inline code wherever the flag sits.
+  const ev = args.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
+  if (ev !== -1) {
+    inlineCode(args[ev + 1] ?? dyn(), a, `\`${io.name}\` ${normArg(args[ev]!)}`);
+    return null;
+  }
+  if (
+    /^(test|fmt|lint|check|task|run|build|bundle|compile|doc|bench|install|add|remove|x|info|types|init|create|pm|outdated|update|upgrade)$/.test(
+      sub,
+    )
+  ) {
+    if (sub === "upgrade" || (sub === "install" && args.some((v) => /^(-g|--global)$/.test(v.s)))) {
+      a.grey("install_global", `\`${io.name} ${sub}\` installs outside the project`);
+      return null;
+    }
+    if (sub === "x") return npx(args.slice(1), a, io);
+    a.project(`\`${io.name} ${sub}\``);
+    return null;
+  }
+  if (sub.endsWith(".ts") || sub.endsWith(".js") || sub.endsWith(".mjs") || sub.endsWith(".tsx")) {
+    a.script(args[0]!, `\`${io.name}\``);
+    return null;
+  }
+  a.project(`\`${io.name} ${sub}\``);
+  return null;
+}

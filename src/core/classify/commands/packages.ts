@@ -1,0 +1,587 @@
+import { posix } from "node:path";
+import type { Analysis } from "../analysis.js";
+import { dyn, has, normArg, optValue, optValues, parseOpts, spec } from "../options.js";
+import { type StdinSource, show, type Val } from "../values.js";
+import { account } from "./account.js";
+import { inlineCode } from "./inline-code.js";
+import { H, type Io } from "./registry.js";
+import { ENV_RUNNERS, envRunner } from "./wrappers.js";
+
+/** Package managers, language toolchains and project tooling. */
+
+// ---------------------------------------------------------------------------------------------
+// Project tooling: runs the project's own build/test code in the working directory and writes below it.
+
+export const PROJECT_TOOLS = new Set(
+  (
+    "tsc tsx ts-node eslint prettier biome jest vitest mocha ava tap c8 nyc pytest py.test tox nox mypy pyright ruff black isort " +
+    "flake8 pylint bandit coverage rspec rake rubocop phpunit phpstan psalm mvn gradle gradlew ant sbt lein " +
+    "cmake ninja meson bazel bazelisk buck2 nx turbo lerna vite webpack rollup esbuild parcel next nuxt astro " +
+    "svelte-kit vue-cli-service ng storybook playwright cypress gcc g++ cc c++ clang clang++ rustc rustfmt gofmt " +
+    "javac kotlinc scalac swiftc ghc cabal stack dune zig elixir mix iex erl erlc rebar3 dart flutter " +
+    "ctest cargo-nextest golangci-lint staticcheck shellcheck shfmt hadolint markdownlint stylelint htmlhint " +
+    "autoreconf autoconf automake ./configure configure pre-commit husky lint-staged knip depcheck madge typedoc " +
+    "jsdoc sphinx-build mkdocs hugo jekyll vitepress docusaurus tsup unbuild babel swc terser uglifyjs postcss sass " +
+    "tailwindcss lessc graphql-codegen prisma drizzle-kit protoc buf sqlc wasm-pack trunk maturin hatch flit twine-check " +
+    "doctest pdoc pydoc behave cucumber karma nodemon concurrently wireit just task invoke fab rails xcodebuild xcrun pod carthage"
+  ).split(/\s+/),
+);
+
+/** Interpreters: `X file` runs a script, `X -c/-e code` runs inline code, `X` alone reads code from stdin. */
+export function projectTool(name: string, args: Val[], a: Analysis): void {
+  const p = parseOpts(args, [
+    "-o",
+    "--outDir",
+    "--outdir",
+    "--out-dir",
+    "--outfile",
+    "-C",
+    "--prefix",
+    "-d",
+    "--dist-dir",
+  ]);
+  const out = optValues(p, "-o", "--outDir", "--outdir", "--out-dir", "--outfile", "--dist-dir");
+  for (const o of out) if (o.s !== "-") a.write(o, "write", `\`${name}\` output`);
+  // A path the tool is pointed at (`--root /x`, `--write /x`, `--outDir=/x`, `../other`) is where it
+  // reads, runs and may write: it must be inside the lease like the working directory. A relative
+  // one that climbs is judged only where the working directory is certain (after `cd build &&`,
+  // `cmake ..` may be either side of the cd, and is left to the working-directory check).
+  for (const v of args) {
+    const value = v.s.replace(/^--?[\w-]+=/, "");
+    const climbs = /(^|\/)\.\.(\/|$)/.test(value) && a.cwds.length === 1;
+    if (v.dyn || !(value.startsWith("/") || climbs)) continue;
+    a.project(`\`${name}\` (pointed at ${show(v)})`, { ...v, s: value });
+  }
+  if (INLINE_RUNNERS.has(name) && inlineRunner(name, args, a)) return;
+  if (name === "playwright" && p.positional[0]?.s === "install") {
+    a.grey("install_global", "`playwright install` downloads browsers outside the project");
+    return;
+  }
+  a.project(`\`${name}\``);
+}
+
+// --- package managers and language toolchains --------------------------------------------------
+
+export const NPX_SAFE = new Set(
+  (
+    "tsc typescript vitest jest eslint prettier @biomejs/biome biome tsx ts-node mocha playwright @playwright/test cypress " +
+    "vite webpack rollup esbuild next nuxt astro svelte-kit turbo nx lerna tsup prisma drizzle-kit knip depcheck madge " +
+    "typedoc jsdoc c8 nyc ava tap stylelint markdownlint markdownlint-cli2 husky lint-staged concurrently nodemon " +
+    "create-react-app create-vite create-next-app degit http-server serve ncu npm-check-updates semantic-release changeset " +
+    "@changesets/cli tailwindcss postcss sass babel @babel/cli swc @swc/cli terser uglify-js rimraf mkdirp cross-env " +
+    "vue-tsc svelte-check @angular/cli ng storybook wrangler vercel netlify-cli firebase-tools openapi-typescript " +
+    "graphql-codegen @graphql-codegen/cli orval ts-prune license-checker size-limit publint attw @arethetypeswrong/cli"
+  ).split(/\s+/),
+);
+
+/** Packages that set up the environment and then run the command they are given. */
+
+/** TypeScript runners that also take inline code (`tsx -e`, `ts-node -p`). */
+export const INLINE_RUNNERS = new Set(["tsx", "ts-node", "ts-node-esm"]);
+
+/** True when it handled inline code given to a TypeScript runner. */
+export function inlineRunner(name: string, args: Val[], a: Analysis): boolean {
+  const at = args.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
+  if (at === -1) return false;
+  inlineCode(args[at + 1] ?? dyn(), a, `\`${name}\` ${normArg(args[at]!)}`);
+  return true;
+}
+
+export function npx(args: Val[], a: Analysis, io: Io): StdinSource | null {
+  const p = parseOpts(args, ["-p", "--package", "-c", "--call", "--node-options"], true);
+  const call = optValue(p, "-c", "--call");
+  if (call) {
+    if (call.dyn) a.grey("dynamic_command", "`npx -c` runs a command that cannot be known");
+    else a.nested(call.s, "`npx -c`");
+    return null;
+  }
+  const pkg = p.positional[0];
+  if (!pkg || pkg.dyn) {
+    a.grey("npx_unknown", `\`${io.name}\` runs a package that cannot be known before it runs`);
+    return null;
+  }
+  const bare = pkg.s.replace(/@[^@/]*$/, "") || pkg.s;
+  if (bare === "rimraf") {
+    for (const f of p.positional.slice(1)) if (!f.s.startsWith("-")) a.write(f, "rdelete", "`rimraf`");
+    return null;
+  }
+  if (bare === "mkdirp") {
+    for (const f of p.positional.slice(1)) if (!f.s.startsWith("-")) a.write(f, "write", "`mkdirp`");
+    return null;
+  }
+  if (ENV_RUNNERS.has(bare)) return envRunner(p.positional.slice(1), a, io);
+  if (NPX_SAFE.has(bare) || NPX_SAFE.has(pkg.s)) {
+    if (INLINE_RUNNERS.has(bare) && inlineRunner(bare, p.positional.slice(1), a)) return null;
+    const tool = bare.replace(/^@[^/]+\//, "").replace(/^(cli|test)$/, bare);
+    if (PROJECT_TOOLS.has(tool)) projectTool(tool, p.positional.slice(1), a);
+    else a.project(`\`${io.name} ${bare}\``);
+    return null;
+  }
+  a.grey("npx_unknown", `\`${io.name} ${show(pkg)}\` downloads and runs a package forge-gate does not know`);
+  return null;
+}
+H.npx = npx;
+H.pnpx = npx;
+H.bunx = npx;
+
+/**
+ * npm, pnpm and yarn options agents use, with what their values are: a registry or proxy is a host
+ * the install contacts, `--pack-destination`/`--cache` are written, `--prefix`/`-C`/`--dir` is where
+ * the project tooling runs. Any other option is grey. Words after `--` belong to the script.
+ */
+const NODE_PM = spec(
+  "-D -P -O -E -S -B -g -w -W -r -y -q -s -f -d -h -v --save --save-dev --save-prod --save-optional --save-exact " +
+    "--save-peer --save-bundle --no-save --dev --prod --production --optional --exact --global --force " +
+    "--legacy-peer-deps --strict-peer-deps --no-package-lock --package-lock-only --prefer-offline --offline " +
+    "--prefer-online --no-audit --no-fund --ignore-scripts --foreground-scripts --no-optional --dry-run --json " +
+    "--long --parseable --all --silent --quiet --verbose --yes --no --version --help --frozen-lockfile " +
+    "--no-frozen-lockfile --immutable --recursive --workspaces --include-workspace-root --if-present --watch " +
+    "--no-git-tag-version --git-tag-version --sign-git-tag --install-links --no-install-links --color=? " +
+    "--no-color --progress=? --no-progress --depth= --omit= --include= --loglevel= --workspace= --filter= -F= " +
+    "--tag= --access= --otp= --preid= --message= -m= --script-shell=command --node-options=command " +
+    "--registry=host --proxy=host --https-proxy=host --noproxy= --userconfig=read --globalconfig=read " +
+    "--prefix=dir -C=dir --dir=dir --cwd=dir --pack-destination=write --cache=write --location= --save-dev=? " +
+    "--save-prod=? --audit-level= --before= --lockfile-only --fix --production=? --reporter= --stream " +
+    "--parallel --sequential --aggregate-output --no-bail --bail --resume-from= --report-summary " +
+    "--workspace-root --shamefully-hoist --fail-if-no-match --changed-files-ignore-pattern= --test-pattern= " +
+    "--interactive --latest --compatible --unsafe-perm",
+);
+
+export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSource | null {
+  const dashdash = args.findIndex((v) => v.s === "--" && !v.dyn);
+  const own = dashdash === -1 ? args : args.slice(0, dashdash);
+  // `npm run <script> …`: the words after the script name are the script's, not npm's.
+  const runAt = own.findIndex((v) =>
+    /^(run|run-script|rum|urn|exec|x|dlx|test|t|tst|start|stop|restart)$/.test(v.s),
+  );
+  const npmWords =
+    runAt !== -1 && /^(run|run-script|rum|urn)$/.test(own[runAt]!.s)
+      ? own.slice(0, runAt + 2)
+      : runAt !== -1 && /^(exec|x|dlx)$/.test(own[runAt]!.s)
+        ? own.slice(0, runAt + 1)
+        : own;
+  const checked = account(`\`${io.name}\``, npmWords, NODE_PM, a, "grey");
+  for (const o of checked.opts) {
+    const role = NODE_PM.opts.get(o.name)?.role;
+    if (role === "host" && o.value) a.host(o.value.s, `\`${io.name} ${o.name}\``, false);
+  }
+  const p = parseOpts(
+    args,
+    [
+      "--prefix",
+      "-C",
+      "--dir",
+      "--filter",
+      "-F",
+      "-w",
+      "--workspace",
+      "--cwd",
+      "--registry",
+      "--cache",
+      "--userconfig",
+      "--loglevel",
+      "--pack-destination",
+    ],
+    true,
+  );
+  const sub = p.positional[0]?.s ?? (io.name === "yarn" ? "install" : "");
+  const rest = p.positional.slice(1);
+  // Options may follow the subcommand too (`npm install --prefix ~ x`).
+  const restOpts = parseOpts(rest, ["--prefix", "-C", "--dir", "--cwd"]);
+  const via = `\`${io.name} ${sub}\``;
+  const global =
+    has(p, "-g", "--global", "--location") ||
+    has(restOpts, "-g", "--global", "--location") ||
+    rest.some((v) => v.s === "global") ||
+    sub === "global";
+  const prefix =
+    optValue(p, "--prefix", "-C", "--dir", "--cwd") ?? optValue(restOpts, "--prefix", "-C", "--dir", "--cwd");
+  const READ =
+    /^(ls|list|ll|la|outdated|view|info|show|v|search|s|find|explain|why|help|doctor|prefix|root|bin|fund|query|audit|licenses|version-check|whoami|ping|config-get|owner-ls|completion|docs|home|repo|bugs|-v|--version|-h|--help)$/;
+  if (READ.test(sub) && !(sub === "audit" && rest.some((v) => v.s === "fix"))) return null;
+  if (sub === "config" || sub === "c") {
+    const action = rest[0]?.s;
+    if (action === "get" || action === "list" || action === "ls") return null;
+    a.grey("package_config", `${via} changes package-manager configuration outside the project`);
+    return null;
+  }
+  if (
+    /^(publish|unpublish|deprecate|dist-tag|owner|access|adduser|login|logout|token|team|org|hook|star|unstar|npm)$/.test(
+      sub,
+    )
+  ) {
+    a.grey("package_publish", `${via} changes the package registry`);
+    return null;
+  }
+  if (global) {
+    a.grey("install_global", `${via} -g installs outside the project`);
+    return null;
+  }
+  if (sub === "exec" || sub === "x" || sub === "dlx") return npx(rest, a, io);
+  for (const v of rest) {
+    if (/^(https?|git\+\w+|git):\/\//.test(v.s)) a.host(v.s.replace(/^git\+/, ""), via, false);
+    // Hosted-git shorthands fetch from that forge.
+    const forge = /^(github|gitlab|bitbucket|gist):/.exec(v.s)?.[1];
+    if (forge)
+      a.host(
+        `https://${forge === "gist" ? "gist.github.com" : `${forge}.${forge === "bitbucket" ? "org" : "com"}`}/`,
+        via,
+        false,
+      );
+  }
+  if (sub === "cache" || sub === "store") {
+    if (rest[0]?.s === "clean" || rest[0]?.s === "prune" || rest[0]?.s === "rm" || rest[0]?.s === "add") {
+      a.grey("package_cache", `${via} ${rest[0]?.s} changes the shared package cache outside the project`);
+      return null;
+    }
+    return null;
+  }
+  if (sub === "link" || sub === "ln" || sub === "unlink") {
+    a.grey("install_global", `${via} links packages through the global prefix, outside the project`);
+    return null;
+  }
+  a.project(via, prefix ?? undefined);
+  return null;
+}
+H.npm = nodePackageManager;
+H.pnpm = nodePackageManager;
+H.yarn = nodePackageManager;
+H.corepack = (args, a) => {
+  if (args[0]?.s === "enable" || args[0]?.s === "disable" || args[0]?.s === "install")
+    a.grey("install_global", "`corepack` changes global shims");
+  else a.project("`corepack`");
+  return null;
+};
+
+/**
+ * `uv run CMD`, `poetry run CMD`, `conda run -n env CMD`: the environment is the project's, the
+ * command is anything at all, so it is analysed like a command of its own. A bare `x.py` is Python.
+ */
+export function projectRunner(args: Val[], a: Analysis, io: Io): StdinSource | null {
+  const p = parseOpts(
+    args,
+    [
+      "--with",
+      "--with-requirements",
+      "--python",
+      "-p",
+      "--directory",
+      "--project",
+      "--extra",
+      "--group",
+      "--env-file",
+      "--package",
+      "--index",
+      "-n",
+      "--name",
+      "--prefix",
+      "-e",
+      "--env",
+    ],
+    true,
+  );
+  const rest = p.positional;
+  if (rest.length === 0) return null;
+  const head = rest[0]!;
+  if (!head.dyn && /\.py$/.test(head.s) && !head.s.includes("/"))
+    return a.run([{ ...head, s: "python" }, ...rest], io.stdin, io.piped);
+  return a.run(rest, io.stdin, io.piped);
+}
+
+export function pythonPackageManager(args: Val[], a: Analysis, io: Io): StdinSource | null {
+  const p = parseOpts(args, [
+    "-t",
+    "--target",
+    "--prefix",
+    "--root",
+    "-r",
+    "--requirement",
+    "-c",
+    "--constraint",
+    "-i",
+    "--index-url",
+    "--extra-index-url",
+    "-e",
+    "--editable",
+    "-d",
+    "--dest",
+    "--python",
+    "-p",
+    "--directory",
+    "--project",
+    "-f",
+    "--find-links",
+    "--proxy",
+  ]);
+  const sub = p.positional[0]?.s ?? "";
+  const via = `\`${io.name} ${sub}\``;
+  if (
+    /^(list|show|freeze|check|search|help|config-list|debug|inspect|index|tree|version|--version)$/.test(sub)
+  )
+    return null;
+  if (
+    io.name === "uv" ||
+    io.name === "poetry" ||
+    io.name === "pipenv" ||
+    io.name === "pdm" ||
+    io.name === "rye" ||
+    io.name === "hatch"
+  ) {
+    if (sub === "pip")
+      return pythonPackageManager(args.slice(args.findIndex((v) => v.s === "pip") + 1), a, {
+        ...io,
+        name: "pip",
+      });
+    if (
+      sub === "tool" ||
+      sub === "self" ||
+      (io.name === "uv" && sub === "python" && p.positional[1]?.s === "install")
+    ) {
+      if (p.positional[1]?.s === "run" || p.positional[1]?.s === "list") {
+        a.project(via);
+        return null;
+      }
+      a.grey("install_global", `${via} installs tools outside the project`);
+      return null;
+    }
+    if (sub === "publish") {
+      a.grey("package_publish", `${via} publishes to a registry`);
+      return null;
+    }
+    a.project(via, optValue(p, "--directory", "--project") ?? undefined);
+    if (sub === "run") return projectRunner(args.slice(args.findIndex((v) => v.s === "run") + 1), a, io);
+    return null;
+  }
+  for (const v of p.positional)
+    if (/^(git\+)?(https?|ssh|git):\/\//.test(v.s)) a.host(v.s.replace(/^git\+/, ""), via, false);
+  for (const u of optValues(p, "-i", "--index-url", "--extra-index-url", "-f", "--find-links", "--proxy"))
+    if (!u.s.startsWith("/") && !u.s.startsWith(".")) a.host(u.s, `${via} (package index)`, false);
+  if (sub === "install" || sub === "download" || sub === "wheel") {
+    if (has(p, "--user", "--break-system-packages", "--root", "--prefix")) {
+      a.grey("install_global", `${via} installs outside the project`);
+      return null;
+    }
+    const target = optValue(p, "-t", "--target", "-d", "--dest");
+    if (target) a.write(target, "write", via);
+    a.project(via);
+    return null;
+  }
+  if (sub === "uninstall") {
+    a.grey("package_remove", `${via} removes packages from the environment`);
+    return null;
+  }
+  a.grey("unknown_command", `${via} is not a subcommand forge-gate knows`);
+  return null;
+}
+for (const n of [
+  "pip",
+  "pip3",
+  "uv",
+  "poetry",
+  "pipenv",
+  "pdm",
+  "rye",
+  "hatch",
+  "conda",
+  "mamba",
+  "micromamba",
+  "pipx",
+])
+  H[n] = pythonPackageManager;
+H.pipx = (args, a) => {
+  if (args[0]?.s === "run") a.grey("npx_unknown", "`pipx run` downloads and runs a package");
+  else if (args[0]?.s === "list") return null;
+  else a.grey("install_global", "`pipx` installs tools outside the project");
+  return null;
+};
+H.conda = (args, a, io) => {
+  const sub = args[0]?.s ?? "";
+  if (/^(list|info|search|env-list)$/.test(sub) || (sub === "env" && args[1]?.s === "list")) return null;
+  if (sub === "run" || sub === "activate" || sub === "deactivate") {
+    a.project("`conda`");
+    if (sub === "run") return projectRunner(args.slice(1), a, io);
+    return null;
+  }
+  a.grey("install_global", `\`conda ${sub}\` changes environments outside the project`);
+  return null;
+};
+H.mamba = H.conda;
+H.micromamba = H.conda;
+
+H.cargo = (args, a) => {
+  const p = parseOpts(args, [
+    "--manifest-path",
+    "-p",
+    "--package",
+    "--target-dir",
+    "-Z",
+    "--config",
+    "-C",
+    "--color",
+    "-j",
+    "--jobs",
+    "--features",
+    "-F",
+    "--target",
+    "--bin",
+    "--example",
+    "--test",
+    "--bench",
+    "--profile",
+  ]);
+  const sub = p.positional[0]?.s ?? "";
+  const via = `\`cargo ${sub}\``;
+  if (/^(install|uninstall|publish|login|logout|owner|yank)$/.test(sub)) {
+    a.grey(
+      sub === "publish" || sub === "yank" || sub === "owner" ? "package_publish" : "install_global",
+      `${via} acts outside the project`,
+    );
+    return null;
+  }
+  const target = optValue(p, "--target-dir");
+  if (target) a.write(target, "write", via);
+  if (sub === "new" || sub === "init") {
+    if (p.positional[1]) a.write(p.positional[1], "write", via);
+    else a.project(via);
+    return null;
+  }
+  // The build runs (build.rs, proc macros) in the manifest's package, wherever that is.
+  const manifest = optValue(p, "--manifest-path");
+  const dir = optValue(p, "-C") ?? (manifest ? { ...manifest, s: posix.dirname(manifest.s) } : null);
+  a.project(via, dir ?? undefined);
+  return null;
+};
+H.rustup = (args, a) => {
+  if (/^(show|which|--version|-V|check|doc)$/.test(args[0]?.s ?? "")) return null;
+  a.grey("install_global", "`rustup` changes the toolchain installation");
+  return null;
+};
+
+H.go = (args, a) => {
+  const sub = args[0]?.s ?? "";
+  const via = `\`go ${sub}\``;
+  if (/^(version|env|list|doc|help)$/.test(sub) && !(sub === "env" && args.some((v) => v.s === "-w")))
+    return null;
+  if (sub === "env") {
+    a.grey("package_config", "`go env -w` changes the global go configuration");
+    return null;
+  }
+  if (sub === "install") {
+    a.grey("install_global", "`go install` installs binaries outside the project");
+    return null;
+  }
+  if (sub === "clean" && args.some((v) => /^-(modcache|cache|testcache|fuzzcache)$/.test(v.s))) {
+    a.grey("package_cache", "`go clean` with a cache flag deletes the shared caches outside the project");
+    return null;
+  }
+  const p = parseOpts(args.slice(1), [
+    "-o",
+    "-C",
+    "-ldflags",
+    "-gcflags",
+    "-tags",
+    "-run",
+    "-bench",
+    "-count",
+    "-timeout",
+    "-p",
+    "-exec",
+    "-toolexec",
+    "-mod",
+    "-coverprofile",
+    "-cpuprofile",
+    "-memprofile",
+    "-modfile",
+    "-overlay",
+    "-pkgdir",
+  ]);
+  if (has(p, "-exec", "-toolexec")) a.grey("inline_code", `${via} -exec runs another program`);
+  // `go run example.com/tool@v1` downloads a module and runs it, like `npx pkg`.
+  if (sub === "run" && p.positional.some((v) => /@|^[\w-]+\.[\w.-]+\//.test(v.s) && !/^\.{0,2}\//.test(v.s)))
+    a.grey("npx_unknown", `${via} downloads a remote module and runs it`);
+  const out = optValue(p, "-o", "-coverprofile", "-cpuprofile", "-memprofile");
+  if (out) a.write(out, "write", via);
+  a.project(via, optValue(p, "-C") ?? undefined);
+  return null;
+};
+
+H.make = (args, a) => {
+  const p = parseOpts(args, [
+    "-C",
+    "--directory",
+    "-f",
+    "--file",
+    "--makefile",
+    "-j",
+    "--jobs",
+    "-l",
+    "-o",
+    "-W",
+    "-I",
+    "--eval",
+    "-E",
+  ]);
+  if (p.positional.some((v) => v.s === "install" || v.s === "uninstall")) {
+    a.grey("install_global", "`make install` usually writes outside the project");
+    return null;
+  }
+  if (has(p, "--eval", "-E")) a.grey("inline_code", "`make --eval` runs extra make code");
+  if (has(p, "-n", "--dry-run", "--just-print", "-q", "--question", "-p", "--print-data-base")) return null;
+  a.project("`make`", optValue(p, "-C", "--directory") ?? undefined);
+  return null;
+};
+H.gmake = H.make;
+
+H.bundle = (args, a) => {
+  const sub = args[0]?.s ?? "install";
+  if (sub === "exec") return args[1] ? a.run(args.slice(1), null, false) : null;
+  if (/^(list|show|info|outdated|check|config-get|version|-v|--version)$/.test(sub)) return null;
+  a.project(`\`bundle ${sub}\``);
+  return null;
+};
+H.gem = (args, a) => {
+  const sub = args[0]?.s ?? "";
+  if (/^(list|search|info|query|env|help|contents|dependency|which|specification)$/.test(sub)) return null;
+  if (sub === "build") {
+    a.project("`gem build`");
+    return null;
+  }
+  a.grey(
+    sub === "push" || sub === "yank" ? "package_publish" : "install_global",
+    `\`gem ${sub}\` acts outside the project`,
+  );
+  return null;
+};
+H.composer = (args, a) => {
+  const sub = args[0]?.s ?? "";
+  if (
+    /^(show|info|outdated|licenses|validate|diagnose|depends|why|why-not|search|check-platform-reqs|about|list|help)$/.test(
+      sub,
+    )
+  )
+    return null;
+  if (sub === "global") {
+    a.grey("install_global", "`composer global` installs outside the project");
+    return null;
+  }
+  a.project(`\`composer ${sub}\``);
+  return null;
+};
+H.dotnet = (args, a) => {
+  const sub = args[0]?.s ?? "";
+  if (sub === "tool" && args.some((v) => v.s === "-g" || v.s === "--global")) {
+    a.grey("install_global", "`dotnet tool -g` installs outside the project");
+    return null;
+  }
+  if (sub === "nuget" && args[1]?.s === "push") {
+    a.grey("package_publish", "`dotnet nuget push` publishes a package");
+    return null;
+  }
+  if (/^(--info|--version|--list-sdks|--list-runtimes|list|sln-list)$/.test(sub)) return null;
+  a.project(`\`dotnet ${sub}\``);
+  return null;
+};
+H.swift = (args, a) => {
+  a.project(`\`swift ${args[0]?.s ?? ""}\``);
+  return null;
+};

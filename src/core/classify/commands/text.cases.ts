@@ -1,0 +1,22 @@
+import type { CaseTable } from "./registry.js";
+
+/** What `text.ts` decides, ESLint RuleTester-style: run by test/classify/engine-families.test.ts (lease: worktree /srv/forge/wt-47). */
+export const cases: CaseTable = {
+  allow: [
+    "sed -n '1,20p' a.ts",
+    "sed -i 's/a/b/' src/a.ts",
+    "sed -i.bak 's/a/b/' src/a.ts",
+    "awk '{print $1}' a.txt",
+    "sort -u a.txt",
+    "uniq -c a.txt",
+  ],
+  block: ["sed -i 's/a/b/' /etc/hosts", "sort -o /etc/x a.txt"],
+  grey: [
+    "sed --frobnicate s/a/b/ x",
+    "sed -e '1e id' x",
+    "sort --compress-program=sh x",
+    "awk 'BEGIN{system(\"id\")}'",
+    "sort --frobnicate x",
+    "awk '{print > \"/etc/x\"}' a.txt",
+  ],
+};

@@ -1,0 +1,149 @@
+import type { Analysis } from "../analysis.js";
+import { has, optValue, optValues, parseOpts } from "../options.js";
+import type { StdinSource, Val } from "../values.js";
+import { H, type Io } from "./registry.js";
+
+/** Text tools with a writing or executing mode: sed, awk, sort, uniq. */
+
+H.sed = (args, a) => {
+  const p = parseOpts(args, ["-e", "--expression", "-f", "--file", "-l", "--line-length", "-s"]);
+  const inPlace = p.opts.some(
+    (o) => o.name === "-i" || o.name === "--in-place" || o.name.startsWith("--in-place"),
+  );
+  const scripts = optValues(p, "-e", "--expression");
+  let files = p.positional;
+  if (scripts.length === 0 && !has(p, "-f", "--file")) {
+    if (files[0]) scripts.push(files[0]);
+    files = files.slice(1);
+  }
+  // The bundled-option parser reads `-i.bak` as -i -. -b …; any -i means in place.
+  for (const sc of scripts) {
+    if (sc.dyn) a.grey("dynamic_command", "`sed` runs a script that cannot be known before it runs");
+    else if (sedWritesOrExecutes(sc.s))
+      a.grey("sed_exec", "the `sed` script writes files (w) or runs commands (e)");
+  }
+  if (inPlace) for (const f of files) a.write(f, "write", "`sed -i`");
+  return null;
+};
+
+/** True when a sed script may use the w/W/e commands or the s///w, s///e flags (conservative). */
+export function sedWritesOrExecutes(script: string): boolean {
+  let i = 0;
+  const s = script;
+  while (i < s.length) {
+    const ch = s[i]!;
+    if (ch === "s" || ch === "y") {
+      const delim = s[i + 1];
+      if (!delim || delim === "\n" || delim === "\\") return true;
+      let parts = 0;
+      let j = i + 2;
+      while (j < s.length && parts < 2) {
+        if (s[j] === "\\") j++;
+        else if (s[j] === delim) parts++;
+        j++;
+      }
+      const flags = /^[^;}\n]*/.exec(s.slice(j))![0];
+      if (ch === "s" && /[we]/.test(flags)) return true;
+      i = j + flags.length;
+      continue;
+    }
+    if (ch === "/" || ch === "\\") {
+      // an address regex: skip to its end
+      const delim = ch === "\\" ? s[i + 1] : "/";
+      let j = ch === "\\" ? i + 2 : i + 1;
+      while (j < s.length && s[j] !== delim) j += s[j] === "\\" ? 2 : 1;
+      i = j + 1;
+      continue;
+    }
+    if (ch === "w" || ch === "W" || ch === "e") return true;
+    if (
+      ch === "r" ||
+      ch === "R" ||
+      ch === "a" ||
+      ch === "i" ||
+      ch === "c" ||
+      ch === "b" ||
+      ch === "t" ||
+      ch === "T" ||
+      ch === ":"
+    ) {
+      // text/label arguments run to the end of the line
+      const nl = s.indexOf("\n", i);
+      const semi = ch === "b" || ch === "t" || ch === "T" ? s.indexOf(";", i) : -1;
+      const end = [nl, semi].filter((x) => x !== -1);
+      i = end.length ? Math.min(...end) + 1 : s.length;
+      continue;
+    }
+    i++;
+  }
+  return false;
+}
+
+export function awkHandler(args: Val[], a: Analysis, io: Io): StdinSource | null {
+  const p = parseOpts(args, ["-F", "-v", "-f", "--field-separator", "--assign", "--file"]);
+  if (has(p, "-f", "--file")) {
+    a.grey("inline_code", `\`${io.name} -f\` runs a program from a file`);
+    return null;
+  }
+  if (p.opts.some((o) => o.name === "-i" || o.name === "--include")) {
+    a.grey("inline_code", `\`${io.name} -i\` loads extensions`);
+    return null;
+  }
+  const prog = p.positional[0];
+  if (!prog || prog.dyn) {
+    a.grey("inline_code", `\`${io.name}\` runs a program that cannot be known before it runs`);
+    return null;
+  }
+  // The side effects are system(), getline, and print/printf redirected to a file or a command
+  // (`>`/`|` only redirect after print/printf; elsewhere `>` is a comparison).
+  if (
+    /system\s*\(|getline|\bfflush\b|close\s*\(|\bprintf?\b[^;{}]*[>|]/.test(
+      prog.s.replace(/"(?:[^"\\]|\\.)*"/g, '""').replace(/>=/g, ""),
+    )
+  ) {
+    a.grey("inline_code", `the \`${io.name}\` program may write files or run commands`);
+  }
+  return { text: null, network: false, secret: false, via: `\`${io.name}\`` };
+}
+H.awk = awkHandler;
+H.gawk = awkHandler;
+H.mawk = awkHandler;
+H.nawk = awkHandler;
+
+H.sort = (args, a) => {
+  const p = parseOpts(args, [
+    "-o",
+    "--output",
+    "-k",
+    "--key",
+    "-t",
+    "--field-separator",
+    "-S",
+    "--buffer-size",
+    "-T",
+    "--temporary-directory",
+    "--parallel",
+    "--files0-from",
+    "--compress-program",
+    "--random-source",
+    "--batch-size",
+  ]);
+  const out = optValue(p, "-o", "--output");
+  if (out) a.write(out, "write", "`sort -o`");
+  if (has(p, "--compress-program")) a.grey("inline_code", "`sort --compress-program` runs a program");
+  return { text: null, network: false, secret: false, via: "`sort`" };
+};
+H.uniq = (args, a) => {
+  const p = parseOpts(args, [
+    "-f",
+    "-s",
+    "-w",
+    "--skip-fields",
+    "--skip-chars",
+    "--check-chars",
+    "--group",
+    "--all-repeated",
+  ]);
+  if (p.positional[1]) a.write(p.positional[1], "write", "`uniq` (output file)");
+  return null;
+};

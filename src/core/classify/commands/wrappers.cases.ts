@@ -1,0 +1,34 @@
+import type { CaseTable } from "./registry.js";
+
+/** What `wrappers.ts` decides, ESLint RuleTester-style: run by test/classify/engine-families.test.ts (lease: worktree /srv/forge/wt-47). */
+export const cases: CaseTable = {
+  allow: [
+    "timeout 60 npm test",
+    "nice -n 5 make",
+    "env FOO=1 npm test",
+    "env -u FOO ls",
+    "xargs -0 grep foo < list",
+    "parallel echo ::: a b",
+    "watch -n 5 ls",
+  ],
+  block: [
+    'IFS=,; cmd="rm,-rf,/x"; $cmd',
+    "parallel bash -c 'rm -rf {}' ::: /",
+    "env -C/other/checkout git reset --hard",
+    "env -SPATH=/usr/bin rm -rf /",
+    "env -P/usr/bin rm -rf /",
+    "parallel git reset --hard ::: HEAD~1",
+    "timeout --signal=KILL 5s git push --force",
+    "nice -5 rm -rf ~",
+    "sudo ls",
+    "watch -x rm -rf /",
+    "env GIT_PAGER='rm -rf ~' git log",
+  ],
+  grey: [
+    "xargs --replace -t bash -c 'rm -rf {}'",
+    "echo / | parallel bash -c 'rm -rf {}'",
+    "parallel -S host echo hi ::: a",
+    "env LD_PRELOAD=/tmp/x.so ls",
+    "xargs -I{} rm -rf {}",
+  ],
+};

@@ -1,0 +1,31 @@
+/**
+ * What every machine-readable output carries, so a reader can tell which contract and which build wrote
+ * it: `schema_version` on every JSON document and NDJSON record, `version` on every report.
+ * Schema 1 is the contract of the first release; a breaking change to any document bumps it.
+ */
+import { VERSION } from "../version.js";
+
+export const SCHEMA_VERSION = 1;
+
+export { VERSION };
+
+/** The one verdict vocabulary of `run`, `gate` and the Action. */
+export type ReportVerdict = "pass" | "refused" | "error";
+
+/** A JSON document: schema and version first, then the body. */
+export function jsonDocument<T extends object>(body: T): { schema_version: 1; version: string } & T {
+  return { schema_version: SCHEMA_VERSION, version: VERSION, ...body };
+}
+
+/** One NDJSON record of type `type`: every record carries the schema, so each line stands alone. */
+export function ndjsonRecord<T extends object>(type: string, body: T): string {
+  return JSON.stringify({ schema_version: SCHEMA_VERSION, type, ...body });
+}
+
+/**
+ * The document `run` and `gate` print for `--format json` when they could not do their job (exit 2),
+ * so a reader of stdout sees `error`, never a missing or empty verdict.
+ */
+export function errorDocument(code: string, message: string): string {
+  return `${JSON.stringify(jsonDocument({ verdict: "error" as ReportVerdict, error: { code, message } }))}\n`;
+}

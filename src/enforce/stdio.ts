@@ -1,0 +1,45 @@
+import type { ChildProcess, StdioOptions } from "node:child_process";
+import { createReadStream, fstatSync } from "node:fs";
+
+/**
+ * The sandbox's stdio. A descriptor on a host file (`run … < prompt.txt`, `2>> agent.log`) cannot be
+ * handed in as is: `/proc/self/fd/N` reopens the file on the host's own mount, writable whatever the
+ * sandbox's mounts say, so the agent could overwrite the input file or truncate the log. Such a
+ * descriptor is replaced by a pipe that forge-gate feeds or drains. Terminals, pipes, sockets and
+ * character devices pass through (reopening them reaches the same stream, not a file).
+ */
+export function sandboxStdio(): StdioOptions {
+  return [0, 1, 2].map((fd) => (isReopenableFile(fd) ? "pipe" : "inherit"));
+}
+
+function isReopenableFile(fd: number): boolean {
+  try {
+    const st = fstatSync(fd);
+    return st.isFile() || st.isDirectory() || st.isBlockDevice();
+  } catch {
+    return false; // closed: nothing to reopen
+  }
+}
+
+/**
+ * Connects the piped stdio of `child` to this process's descriptors; resolves when its output pipes
+ * have been drained (they close when the last process holding them is gone).
+ */
+export function pumpStdio(child: ChildProcess): Promise<void> {
+  if (child.stdin) {
+    const input = createReadStream("", { fd: 0, autoClose: false });
+    child.stdin.on("error", () => input.destroy()); // the agent stopped reading: fine
+    input.on("error", () => child.stdin?.destroy());
+    input.pipe(child.stdin);
+  }
+  const drains: Promise<void>[] = [];
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    if (!stream) continue;
+    stream.pipe(out, { end: false });
+    drains.push(new Promise((r) => stream.once("close", () => r())));
+  }
+  return Promise.all(drains).then(() => {});
+}
