@@ -157,7 +157,8 @@ const payload = (command) =>
     tool_input: { command, description: "Run the tests" },
     tool_use_id: "toolu_bench",
   });
-const cli = join(root, "dist/cli.js");
+// The package's bin: what `forge-gate classify` in an agent's hook settings starts.
+const cli = join(root, JSON.parse(readFileSync(join(root, "package.json"), "utf8")).bin["forge-gate"]);
 const hookArgs = [cli, "classify", "--format", "claude", "--lease", leaseFile, "--state", stateDir];
 function timeRun(args, input) {
   const t0 = process.hrtime.bigint();

@@ -38,8 +38,9 @@ function vendorName(pkg) {
 const { version } = JSON.parse(readFileSync("package.json", "utf8"));
 const define = { __FORGE_GATE_VERSION__: JSON.stringify(version) };
 
-// cli: the `forge-gate` command; index: the library entry (`exports` in package.json).
-const entryPoints = { cli: "src/cli/main.ts", index: "src/index.ts" };
+// dist/cli.js is a small dispatcher built on its own (below); the program is dist/main.js.
+// index: the library entry (`exports` in package.json).
+const entryPoints = { main: "src/cli/main.ts", index: "src/index.ts" };
 if (existsSync("src/action/main.ts")) entryPoints.action = "src/action/main.ts";
 
 const result = await build({
@@ -61,6 +62,33 @@ const result = await build({
   define,
   plugins: [vendorRedirect(MODEL_SDKS)],
   write: false,
+});
+
+// The entry, dist/cli.js and dist/cli.cjs (the bin): the dispatcher and the hook loader in one file
+// with no static import but node:module, so a classify hook loads one module before its
+// code-cached bundle (a split build would add the shared runtime chunk, and the hook loader as a
+// chunk of its own). The CommonJS copy also skips the ES module loader's start-up.
+const entryOptions = {
+  entryPoints: ["src/cli/entry.ts"],
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  // The program, and classify's source module (the hook loader's fallback when running from source).
+  external: ["./main.js", "./classify.js"],
+  define,
+  legalComments: "none",
+  logLevel: "warning",
+  write: false,
+};
+const entry = await build({ ...entryOptions, outfile: "dist/cli.js", format: "esm" });
+const entryCjs = await build({
+  ...entryOptions,
+  outfile: "dist/cli.cjs",
+  format: "cjs",
+  // dist/main.js is an ES module: keep import() as it is (not turned into require).
+  supported: { "dynamic-import": true },
+  define: { ...define, "import.meta.url": "__fgEntryUrl" },
+  banner: { js: 'const __fgEntryUrl = require("node:url").pathToFileURL(__filename).href;' },
 });
 
 // classify runs once per agent tool call: its hook path is also bundled as one CommonJS file, which
@@ -93,6 +121,7 @@ const hook = await build({
       },
     },
   ],
+  charset: "ascii",
   banner: { js: 'const __fgImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
   legalComments: "none",
   logLevel: "warning",
@@ -137,10 +166,26 @@ const wasm = [
   contents: readFileSync(createRequire(import.meta.url).resolve(from)),
 }));
 
+// The hook loader reads its bundle as latin1 (no UTF-8 decode on every tool call), so it must be
+// ASCII. With charset "ascii" esbuild escapes strings and regexes; what it leaves is in comments,
+// where an escape changes nothing.
+const hookFiles = hook.outputFiles.map((file) => ({
+  path: file.path,
+  contents: Buffer.from(
+    file.text.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+    "latin1",
+  ),
+}));
+
 const written = new Set();
-const files = [...wasm, ...vendorFiles, ...result.outputFiles, ...hook.outputFiles].sort(
-  (a, b) => Number(!a.path.includes("/chunks/")) - Number(!b.path.includes("/chunks/")),
-);
+const files = [
+  ...wasm,
+  ...vendorFiles,
+  ...result.outputFiles,
+  ...hookFiles,
+  ...entry.outputFiles,
+  ...entryCjs.outputFiles,
+].sort((a, b) => Number(!a.path.includes("/chunks/")) - Number(!b.path.includes("/chunks/")));
 for (const file of files) {
   mkdirSync(dirname(file.path), { recursive: true });
   const tmp = `${file.path}.tmp-${process.pid}`;

@@ -4,7 +4,6 @@ import { errorText, isForgeGateError } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";
 import { VERSION } from "../version.js";
 import { CLASSIFY_HELP } from "./classify-help.js";
-import { runClassifyHook } from "./hook-loader.js";
 
 // classify fast path (owned by classify; it runs on every agent tool call): `forge-gate classify …`
 // skips loading commander entirely; `classify --help`/`-h` still goes through commander below.
@@ -366,5 +365,5 @@ process.stdout.on("error", (err: NodeJS.ErrnoException) => {
 });
 
 process.exitCode = classifyFastPath
-  ? await runClassifyHook(process.argv.slice(3), import.meta.url)
+  ? await (await import("./hook-loader.js")).runClassifyHook(process.argv.slice(3), import.meta.url)
   : await main(process.argv);

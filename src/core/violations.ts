@@ -1,5 +1,6 @@
 import picomatch from "picomatch";
 import { ForgeGateError } from "./errors.js";
+import { DirectoryTable, HASH_START, hashRange, samePrefix } from "./path-table.js";
 import {
   type CaseMode,
   canonicalRoot,
@@ -53,26 +54,21 @@ export interface ViolationPolicy {
 
 /**
  * A directory as the fast path sees it: where it really is, plus what contains and protects it.
- * The memo is a tree of raw spellings: grouped input finds a sibling through the shared parent
- * instead of hashing every full directory path into one large map.
+ * Memoised by its raw spelling in one hash table, so finding it costs one hash of the spelling
+ * whatever order the paths come in (a tree walked from the last directory was fast only for
+ * grouped input: random order took 2.5-3x as long).
  */
 interface DirInfo extends Omit<Resolved, "path"> {
+  /** Its block in the directory table (number, flags, first leaves, spelling). */
+  block: number;
   /**
    * Where the directory really is when links make that differ from its spelling; null when it is
    * spelled as it is. (Not keeping the spelling saves holding on to a path string per directory.)
    */
   physical: string | null;
-  /** The raw (normalised, absolute) spelling, kept once the directory has children (to find siblings). */
-  raw: string | null;
-  /** Length of the raw spelling, where the next separator of a path below it sits (0 for `/`). */
-  sepAt: number;
-  parent: DirInfo | null;
-  children: Map<string, DirInfo> | null;
   roots: number[];
   rule: string | null;
   rootParent: boolean;
-  /** Leaf names already judged in this directory (for de-duplication); a Set once it grows. */
-  seen: string[] | Set<string>;
 }
 
 interface Root {
@@ -92,9 +88,29 @@ export class ViolationChecker {
   private readonly absoluteGlob: RegExp | null;
   private readonly globRules: { rule: string; relative: boolean; re: RegExp }[];
   private readonly rootInfo: DirInfo;
-  /** The directory of the previous look-up, where the next one starts, and its spelling. */
-  private lastInfo: DirInfo;
-  private lastText = "/";
+  /**
+   * Raw directory spelling (absolute, below `/`) → block (number, flags, leaves judged there) →
+   * by number the memo, null when the spelling is not normalised. A plain directory's flags say
+   * all the fast path needs, so it never reads the memo object.
+   */
+  private readonly table = new DirectoryTable();
+  private readonly dirs: (DirInfo | null)[] = [];
+  /** Distinct sets of containing roots, numbered in the flags. */
+  private readonly rootSets: number[][] = [];
+  private readonly rootSetIds = new Map<string, number>();
+  /** The same, by array: directories below one root share their parent's array. */
+  private readonly rootSetOf = new Map<number[], number>();
+  /** The directory block of the previous look-up, its spelling and hash: grouped input skips the hash. */
+  private lastBlock: number;
+  private lastText = "";
+  private lastState = HASH_START;
+  /** The parent of the directory last added and where its spelling ends: sorted input adds siblings in a row. */
+  private lastParent: DirInfo | null = null;
+  private lastParentEnd = -1;
+  /** A string the last parent's spelling is the prefix of (up to `lastParentEnd`). */
+  private lastParentKey = "";
+  /** Hash state of the spelling of the directory `directoryOf` returned last. */
+  private dirState = HASH_START;
   /** Folded parents of the canonical roots: only there can a leaf itself be a root. */
   private readonly rootParents = new Set<string>();
   /** Folded last segments of protected directories (`.git`, …): only such a leaf can be one. */
@@ -103,6 +119,8 @@ export class ViolationChecker {
   /** Folded lexical and canonical spellings of the roots, and which directories are below one. */
   private readonly rootNames = new Set<string>();
   private readonly underRootNameMemo = new Map<string, boolean>();
+  /** Folded parents of those spellings: only there can a leaf itself be one. */
+  private readonly rootNameParents = new Set<string>();
 
   constructor(
     private readonly policy: ViolationPolicy,
@@ -163,6 +181,8 @@ export class ViolationChecker {
 
     for (const key of this.rootKeys.keys())
       this.rootParents.add(key.slice(0, Math.max(1, key.lastIndexOf("/"))));
+    for (const key of this.rootNames)
+      this.rootNameParents.add(key.slice(0, Math.max(1, key.lastIndexOf("/"))));
     for (const key of this.protectedDirs.keys())
       this.protectedLeaves.add(key.slice(key.lastIndexOf("/") + 1));
 
@@ -206,16 +226,13 @@ export class ViolationChecker {
       missing: false,
       missingDepth: 0,
       unknown: false,
-      raw: "/",
-      sepAt: 0,
-      parent: null,
-      children: null,
       roots: [],
       rule: null,
       rootParent: this.rootParents.has("/"),
-      seen: [],
+      block: -1,
     };
-    this.lastInfo = this.rootInfo;
+    this.rootInfo.block = this.table.add("", 0, HASH_START, -1, this.flagsOf(this.rootInfo, "/"), true);
+    this.lastBlock = this.rootInfo.block;
   }
 
   get closed(): boolean {
@@ -246,9 +263,9 @@ export class ViolationChecker {
     if (path.charCodeAt(0) === 47 && this.policy.caseMode === "sensitive") {
       const cut = path.lastIndexOf("/");
       const leaf = path.slice(cut + 1);
-      const dir = isPlainLeaf(leaf) ? this.directoryOf(path, cut) : null;
-      if (dir !== null) {
-        if (!markSeen(dir, leaf)) return undefined;
+      const dir = isPlainLeaf(leaf) ? this.directoryOf(path, cut) : -1;
+      if (dir >= 0) {
+        if (!this.markSeen(dir, path, cut)) return undefined;
         this.distinct++;
         return this.checkInDirectory(path, path, dir, leaf);
       }
@@ -266,7 +283,7 @@ export class ViolationChecker {
     const cut = lexical.lastIndexOf("/");
     const dir = this.normalisedDirectoryOf(lexical, cut);
     const leaf = lexical.slice(cut + 1);
-    if (!markSeen(dir, leaf)) return undefined;
+    if (!this.markSeen(dir, lexical, cut)) return undefined;
     this.distinct++;
     const raw = path === lexical ? path : rawAbsolute(path, this.policy.cwd);
     return raw === lexical
@@ -286,8 +303,30 @@ export class ViolationChecker {
    * Fast path for the common case, a normalised absolute path whose leaf is not a link: one memoised
    * directory and one probe per path. Anything else takes the general path.
    */
-  private checkInDirectory(path: string, raw: string, dir: DirInfo, leaf: string): Violation | null {
+  private checkInDirectory(path: string, raw: string, block: number, leaf: string): Violation | null {
     if (leaf === "") return this.checkGeneral(path, raw, raw);
+    const flags = this.table.flagsOf(block);
+    if ((flags & PLAIN) !== 0) {
+      // Spelled as it is, examinable, not a root's parent, not protected as a whole: the flags suffice.
+      if ((flags & MISSING) === 0) {
+        const kind = this.probe.kind(raw);
+        if (kind === "symlink" || kind === "unknown") return this.checkGeneral(path, raw, raw);
+      }
+      const inside = this.rootSets[flags >>> ROOTS_SHIFT]!;
+      if (inside.length === 0) {
+        // Outside every root, where the general path would find it too (no link on the way, nor
+        // this leaf): only whether it is inside a root by name is left, and that is the directory's.
+        const named =
+          (flags & UNDER_ROOT_NAME) !== 0 ||
+          ((flags & ROOT_NAME_PARENT) !== 0 && this.rootNames.has(this.fold(raw)));
+        return { path, resolved: raw, reason: named ? "symlink_escape" : "outside_write_roots" };
+      }
+      const rule =
+        (this.protectedLeaves.has(this.fold(leaf)) ? this.protectedDirs.get(this.fold(raw)) : undefined) ??
+        this.globRule(raw, inside);
+      return rule === null ? null : { path, resolved: raw, reason: "protected", rule };
+    }
+    const dir = block === this.rootInfo.block ? this.rootInfo : this.dirs[this.table.idOf(block)]!;
     let resolved: string;
     const physical = dir.physical;
     if (dir.missing) resolved = physical === null ? raw : `${physical}/${leaf}`;
@@ -327,66 +366,142 @@ export class ViolationChecker {
   }
 
   /**
-   * The memo for the directory `path.slice(0, cut)` (`/` when `cut` is 0) of an absolute path, or
-   * null when that text is not normalised (an empty, `.` or `..` segment). Changed-path lists come
-   * grouped by directory (git output, walks), so the last directory and its siblings come first.
+   * The block of the directory `path.slice(0, cut)` (`/` when `cut` is 0) of an absolute path, or
+   * -1 when that text is not normalised (an empty, `.` or `..` segment).
    */
-  private directoryOf(path: string, cut: number): DirInfo | null {
+  private directoryOf(path: string, cut: number): number {
     if (cut === 0) {
-      this.moveTo(this.rootInfo, "/");
-      return this.rootInfo;
+      this.dirState = HASH_START;
+      return this.rootInfo.block;
     }
-    // `//…`: the text `/` followed by another separator.
-    if (cut === 1) return null;
-    const last = this.lastInfo;
-    const text = path.slice(0, cut);
-    if (text === this.lastText) return last;
-    let node = this.rootInfo;
-    let at = 0;
-    // A sibling of the last directory: start from their parent instead of the filesystem root.
-    const parent = last.parent;
-    if (
-      parent !== null &&
-      parent.sepAt < cut &&
-      text.charCodeAt(parent.sepAt) === 47 &&
-      text.indexOf("/", parent.sepAt + 1) < 0 &&
-      (parent.sepAt === 0 || text.slice(0, parent.sepAt) === parent.raw)
-    ) {
-      node = parent;
-      at = parent.sepAt;
+    const last = this.lastText;
+    // The same directory as the previous path (grouped input): compared in place, nothing hashed.
+    if (cut === last.length && path.startsWith(last)) {
+      this.dirState = this.lastState;
+      return this.lastBlock;
     }
-    // Walk down one segment at a time, adding what is not memoised yet.
-    while (at < cut) {
-      let next = text.indexOf("/", at + 1);
-      if (next < 0) next = cut;
-      const name = text.slice(at + 1, next);
-      if (!isPlainLeaf(name)) return null;
-      let child = node.children?.get(name);
-      if (child === undefined) {
-        child = this.childDirectory(node, next === cut ? text : text.slice(0, next), name);
-        if (node.children === null) {
-          node.children = new Map();
-          node.raw ??= text.slice(0, at);
-        }
-        node.children.set(name, child);
-      }
-      node = child;
-      at = next;
-    }
-    this.moveTo(node, text);
-    return node;
+    // The parent's hash comes on the way: a new directory usually has a memoised parent.
+    const up = path.lastIndexOf("/", cut - 1);
+    const upState = hashRange(HASH_START, path, 0, up);
+    const state = hashRange(upState, path, up, cut);
+    this.dirState = state;
+    let block = this.table.find(path, cut, state);
+    if (block < 0) block = this.addDirectory(path, cut, state, up, upState);
+    if ((this.table.flagsOf(block) & NOT_NORMALISED) !== 0) return -1;
+    this.lastBlock = block;
+    this.lastText = path.slice(0, cut);
+    this.lastState = state;
+    return block;
   }
 
-  private moveTo(dir: DirInfo, text: string): void {
-    this.lastInfo = dir;
-    this.lastText = text;
+  /** The memo of a directory block found in the table (null: not normalised). */
+  private infoOf(block: number): DirInfo | null {
+    return this.dirs[this.table.idOf(block)]!;
+  }
+
+  /**
+   * Memoises the directory `path.slice(0, cut)` and those of its ancestors not memoised yet,
+   * found from the deepest memoised one down; returns its block. A directory at or below an
+   * empty, `.` or `..` segment is memoised as not normalised so it is not walked again.
+   * Iterative: a hostile path with thousands of segments cannot overflow the stack.
+   */
+  private addDirectory(path: string, cut: number, state: number, up: number, upState: number): number {
+    let parent: DirInfo | null | undefined;
+    if (up === 0) parent = this.rootInfo;
+    else if (up === this.lastParentEnd && samePrefix(this.lastParentKey, path, up)) parent = this.lastParent;
+    else {
+      const upBlock = this.table.find(path, up, upState);
+      if (upBlock >= 0) parent = this.infoOf(upBlock);
+    }
+    if (parent !== undefined) {
+      this.lastParent = parent;
+      this.lastParentEnd = up;
+      this.lastParentKey = path;
+      return this.addChild(parent, path, cut, state, up);
+    }
+    // Where each ancestor's spelling ends (the last is the directory itself), and its hash state.
+    const ends: number[] = [];
+    const states: number[] = [];
+    let running = HASH_START;
+    let from = 0;
+    for (let i = 1; i <= cut; i++) {
+      if (i < cut && path.charCodeAt(i) !== 47) continue;
+      running = hashRange(running, path, from, i);
+      from = i;
+      ends.push(i);
+      states.push(running);
+    }
+    let k = ends.length - 2;
+    let at: DirInfo | null = this.rootInfo;
+    for (; k >= 0; k--) {
+      const found = this.table.find(path, ends[k]!, states[k]!);
+      if (found >= 0) {
+        at = this.infoOf(found);
+        break;
+      }
+    }
+    let block = -1;
+    for (k++; k < ends.length; k++) {
+      block = this.addChild(at, path, ends[k]!, states[k]!, k === 0 ? 0 : ends[k - 1]!);
+      at = this.infoOf(block);
+    }
+    return block;
+  }
+
+  /**
+   * Memoises the directory `path.slice(0, end)` (hash state `state`) below `parent`, which ends at
+   * `up`; returns its block.
+   */
+  private addChild(parent: DirInfo | null, path: string, end: number, state: number, up: number): number {
+    let dir: DirInfo | null = null;
+    const spelling = path.slice(0, end);
+    if (parent !== null) {
+      const name = path.slice(up + 1, end);
+      if (isPlainLeaf(name)) dir = this.childDirectory(parent, spelling, name);
+    }
+    const block = this.table.add(
+      path,
+      end,
+      state,
+      this.dirs.length,
+      dir === null ? NOT_NORMALISED : this.flagsOf(dir, spelling),
+    );
+    if (dir !== null) dir.block = block;
+    this.dirs.push(dir);
+    return block;
+  }
+
+  /** What the fast path needs to know of a directory, packed into its block. */
+  private flagsOf(dir: DirInfo, spelling: string): number {
+    let roots = this.rootSetOf.get(dir.roots);
+    if (roots === undefined) {
+      const key = dir.roots.join(",");
+      roots = this.rootSetIds.get(key);
+      if (roots === undefined) {
+        roots = this.rootSets.length;
+        this.rootSets.push(dir.roots);
+        this.rootSetIds.set(key, roots);
+      }
+      this.rootSetOf.set(dir.roots, roots);
+    }
+    const plain = dir.physical === null && !dir.unknown && !dir.rootParent && dir.rule === null;
+    const key = this.fold(spelling);
+    const named =
+      (this.underRootName(key) ? UNDER_ROOT_NAME : 0) |
+      (this.rootNameParents.has(key) ? ROOT_NAME_PARENT : 0);
+    return (plain ? PLAIN : 0) | (dir.missing ? MISSING : 0) | named | (roots << ROOTS_SHIFT);
+  }
+
+  /** Records the leaf `path.slice(cut + 1)` as judged in the directory of `block`; false when it already was. */
+  private markSeen(block: number, path: string, cut: number): boolean {
+    return this.table.addLeaf(block, path, cut + 1, hashRange(this.dirState, path, cut, path.length));
   }
 
   /** `directoryOf` for a path already normalised. */
-  private normalisedDirectoryOf(path: string, cut: number): DirInfo {
-    const dir = this.directoryOf(path, cut);
-    if (dir === null) throw new Error(`internal: ${JSON.stringify(path)} is not normalised`);
-    return dir;
+  private normalisedDirectoryOf(path: string, cut: number): number {
+    const block = this.directoryOf(path, cut);
+    if (block < 0) throw new Error(`internal: ${JSON.stringify(path)} is not normalised`);
+    return block;
   }
 
   private childDirectory(parent: DirInfo, raw: string, name: string): DirInfo {
@@ -397,7 +512,7 @@ export class ViolationChecker {
     if (!at.missing && !at.unknown) {
       const kind = this.probe.kind(path);
       // A link (or a component we cannot examine) on the way: resolve this directory in full.
-      if (kind === "symlink" || kind === "unknown") return this.linkedDirectory(parent, raw);
+      if (kind === "symlink" || kind === "unknown") return this.linkedDirectory(raw);
       missing = kind === null;
     }
     const key = this.fold(path);
@@ -408,18 +523,14 @@ export class ViolationChecker {
       missing,
       missingDepth: missing ? at.missingDepth + 1 : 0,
       unknown: at.unknown,
-      raw: null,
-      sepAt: raw.length,
-      parent,
-      children: null,
       roots: own === undefined ? parent.roots : [own, ...parent.roots],
       rule: parent.rule ?? protectedHere ?? null,
       rootParent: this.rootParents.has(key),
-      seen: [],
+      block: -1,
     };
   }
 
-  private linkedDirectory(parent: DirInfo, raw: string): DirInfo {
+  private linkedDirectory(raw: string): DirInfo {
     const resolved = this.resolver.resolveDirectory(raw);
     const key = this.fold(resolved.path);
     const anc = resolved.path === "/" ? { roots: [], rule: null } : this.ancestors(key);
@@ -428,14 +539,10 @@ export class ViolationChecker {
       missing: resolved.missing,
       missingDepth: resolved.missingDepth,
       unknown: resolved.unknown,
-      raw: null,
-      sepAt: raw.length,
-      parent,
-      children: null,
       roots: anc.roots,
       rule: anc.rule,
       rootParent: this.rootParents.has(key),
-      seen: [],
+      block: -1,
     };
   }
 
@@ -531,19 +638,15 @@ export class ViolationChecker {
   }
 }
 
-/** Records `leaf` as judged in `dir`; false when it already was. Small directories use an array. */
-function markSeen(dir: DirInfo, leaf: string): boolean {
-  const seen = dir.seen;
-  if (Array.isArray(seen)) {
-    if (seen.includes(leaf)) return false;
-    seen.push(leaf);
-    if (seen.length > 16) dir.seen = new Set(seen);
-    return true;
-  }
-  if (seen.has(leaf)) return false;
-  seen.add(leaf);
-  return true;
-}
+/** Directory flags: not normalised (no memo); plain (see checkInDirectory); missing; the root set's number above. */
+const NOT_NORMALISED = 1;
+const PLAIN = 2;
+const MISSING = 4;
+/** The directory is a root or below one by name (lexical or canonical spelling). */
+const UNDER_ROOT_NAME = 8;
+/** A root's name (lexical or canonical) is a leaf of the directory. */
+const ROOT_NAME_PARENT = 16;
+const ROOTS_SHIFT = 8;
 
 const DOT_DOT = /(?:^|\/)\.\.(?:\/|$)/;
 

@@ -354,6 +354,110 @@ describe("properties", () => {
     );
   });
 
+  it("a path judged among many gets the verdict it gets alone, in any input order (sorted, shuffled, as given)", () => {
+    const fs = {
+      "/r/wt/a/x.py": "file",
+      "/r/wt/a/c/y": "file",
+      "/r/wt/b": { link: "/etc" },
+      "/r/wt/wt2": { link: "../wt2" },
+      "/r/wt/.git/config": "file",
+      "/r/wt2/a": { link: "/r/wt/a" },
+      "/r/wt/a/loop": { link: "loop" },
+      "/r/wt/up": { link: ".." },
+    } as const;
+    const spelled = fc
+      .array(
+        fc.constantFrom(
+          "r",
+          "wt",
+          "wt2",
+          "wtx",
+          "a",
+          "b",
+          "c",
+          "up",
+          ".git",
+          "x.py",
+          "y",
+          "",
+          ".",
+          "..",
+          "loop",
+          "é",
+        ),
+        { minLength: 1, maxLength: 7 },
+      )
+      .map((s) => s.join("/"));
+    const anyPath = fc.oneof(
+      { weight: 4, arbitrary: spelled.map((s) => `/r/${s}`) },
+      { weight: 1, arbitrary: spelled.map((s) => `/${s}`) },
+      { weight: 1, arbitrary: spelled.map((s) => `//${s}`) },
+      { weight: 1, arbitrary: spelled },
+    );
+    const lists = fc
+      .array(anyPath, { maxLength: 60 })
+      .chain((paths) =>
+        fc.tuple(
+          fc.constant(paths),
+          fc.shuffledSubarray(paths, { minLength: paths.length, maxLength: paths.length }),
+        ),
+      );
+    // Spellings with `..` are their own path (a link may sit before it); others are one path per lexical form.
+    const keyOf = (p: string) =>
+      /(^|\/)\.\.(\/|$)/.test(p)
+        ? `raw:${p.startsWith("/") ? p : `/r/wt/${p}`}`
+        : lexicalAbsolute(p, "/r/wt");
+    fc.assert(
+      fc.property(
+        lists,
+        fc.constantFrom("sensitive", "insensitive"),
+        fc.boolean(),
+        ([given, shuffled], mode, pin) => {
+          const policy: ViolationPolicy = {
+            writeRoots: ["/r/wt", "/r/wt2"],
+            protect: ["*.py", "a/c/**"],
+            cwd: "/r/wt",
+            caseMode: mode as ViolationPolicy["caseMode"],
+            // A root pinned where it was at snapshot time: below its name, nothing is inside it now.
+            ...(pin ? { pinnedRoots: new Map([["/r/wt2", "/r/wtx"]]) } : {}),
+          };
+          const verdicts = (paths: string[]) => {
+            const report = findViolations(paths, policy, memProbe(fs));
+            const byKey = new Map<string, unknown>();
+            for (const v of report.violations) {
+              const { path, ...verdict } = v;
+              expect(byKey.has(keyOf(path)), `${path} reported twice`).toBe(false);
+              byKey.set(keyOf(path), verdict);
+            }
+            return { checked: report.checked, byKey };
+          };
+          const sorted = [...given].sort();
+          const runs = [given, shuffled, sorted].map(verdicts);
+          for (const p of given) {
+            if (p.trim() === "") continue;
+            const alone = new ViolationChecker(policy, memProbe(fs)).check(p);
+            const expected = alone === null ? undefined : { ...alone, path: undefined };
+            // The fast path agrees with the general one (a trailing `/.` forces the general path).
+            const lexical = lexicalAbsolute(p, "/r/wt");
+            if (!keyOf(p).startsWith("raw:") && lexical !== "/") {
+              const general = new ViolationChecker(policy, memProbe(fs)).check(`${lexical}/.`);
+              expect(general === null ? undefined : { ...general, path: undefined }, `${p} general`).toEqual(
+                expected,
+              );
+            }
+            for (const run of runs) {
+              const got = run.byKey.get(keyOf(p));
+              expect(got === undefined ? undefined : { ...got, path: undefined }, p).toEqual(expected);
+            }
+          }
+          expect(runs[1]!.checked).toBe(runs[0]!.checked);
+          expect(runs[2]!.checked).toBe(runs[0]!.checked);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
   it("adding a root never adds an escape (only its own .git protection)", () => {
     fc.assert(
       fc.property(fc.array(pathArb, { maxLength: 15 }), rootArb, rootArb, (paths, a, b) => {
