@@ -213,7 +213,10 @@ describe("forge-gate gate (real CLI, real worktree, real bash)", () => {
     agent(r.wt, "echo x > inside.txt && echo y > ../main/escaped.txt");
     const blind = runCli(["gate", "--lease", r.lease, "--format", "json"]);
     expect(blind.status).toBe(2);
-    expect(JSON.parse(blind.stdout)).toMatchObject({ verdict: "error", error: { code: "snapshot_required" } });
+    expect(JSON.parse(blind.stdout)).toMatchObject({
+      verdict: "error",
+      error: { code: "snapshot_required" },
+    });
     expect(blind.stderr).toMatch(/no --snapshot.*--scope git/s);
     const gitOnly = runCli(["gate", "--lease", r.lease, "--scope", "git", "--format", "json"]);
     expect(gitOnly.status, gitOnly.stderr).toBe(0);
