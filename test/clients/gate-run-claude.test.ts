@@ -184,7 +184,7 @@ describe("forge-gate run -- claude -p (real Claude Code, fake Anthropic streamin
     const r = report(out);
     expect(api.problems).toEqual([]);
     expect(out.status, out.stderr.slice(-2000)).toBe(1);
-    expect(r.verdict).toBe("escape");
+    expect(r.verdict).toBe("refused");
     expect(r.violations.map((v) => v.path).sort()).toEqual([
       join(f.home, ".claude.json"),
       join(f.repo, "escaped.txt"),
