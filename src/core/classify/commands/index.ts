@@ -4,6 +4,7 @@ import { commandBase, DYN, isSecretDir, isSecretPath, type StdinSource, show, ty
 import { account } from "./account.js";
 import { HANDLER_SPECS } from "./handler-specs.js";
 import { PROJECT_TOOLS, projectTool } from "./packages.js";
+import { accountPending } from "./pending-specs.js";
 import { READER_SPECS } from "./reader-specs.js";
 import { CREDENTIAL_NEUTRAL, isInfoQuery, isReader, readerOutput, secretReads } from "./readers.js";
 import { H, type Io } from "./registry.js";
@@ -33,10 +34,10 @@ const OWN_SPECS = new Set(
 );
 
 /**
- * Handlers whose option sets are not enumerated yet: they judge their subcommands and the options
- * known to write, run programs or contact hosts, and everything they run (npx's tools, interpreters'
- * scripts, containers) is judged on its own; an option they do not know is not flagged. The list is
- * the remaining work of the closed-world rule, kept explicit so it cannot grow silently.
+ * Handlers whose option sets are not enumerated per subcommand yet: they judge their subcommands,
+ * and their own options are accounted against one flat list each (`pending-specs.ts`): an option
+ * not listed there is grey, so the fallback stays closed-world. The list is the remaining work of
+ * per-subcommand specs, kept explicit so it cannot grow silently.
  */
 const SPEC_PENDING = new Set(
   (
@@ -116,6 +117,7 @@ export function runCommand(
     if (pkg !== -1) specArgs = args.slice(0, pkg + 1);
   }
   if (handlerSpec) account(`\`${name}\``, specArgs, handlerSpec, a);
+  else if (handler && SPEC_PENDING.has(name)) accountPending(name, args, a);
   // A handler with no spec of its own options: any option it is given is one no spec accounts for.
   else if (handler && !readerSpec && !OWN_SPECS.has(name) && !SPEC_PENDING.has(name)) {
     const dashdash = args.findIndex((v) => v.s === "--");

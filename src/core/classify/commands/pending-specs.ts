@@ -1,0 +1,208 @@
+import type { Analysis } from "../analysis.js";
+import { normArg, type Spec, spec } from "../options.js";
+import type { Val } from "../values.js";
+import { account } from "./account.js";
+import { HANDLER_SPECS } from "./handler-specs.js";
+
+/**
+ * The options forge-gate knows for the handler commands that have no per-subcommand spec yet
+ * (`SPEC_PENDING` in `index.ts`). Closed-world all the same: every option-looking word that is the
+ * command's own (not its inner command's) must be one listed here, in any legal spelling, or the
+ * call is grey. The lists hold only options that print, filter or select (no option that writes
+ * elsewhere, reaches another host or daemon, or runs a program), from each tool's own reference;
+ * a command missing from the table accepts no option at all.
+ */
+interface PendingSpec {
+  /** The command's own options, wherever they stand among its words. */
+  own: string;
+  /**
+   * Subcommands whose following words belong to an inner command (`uv run CMD…`, `bundle exec CMD…`):
+   * after one of them only the leading options are the command's, up to the inner command's name.
+   */
+  runner?: RegExp;
+  /** Only the words before the first positional are the command's (npx's package, a script, inline code). */
+  lead?: true;
+}
+
+const FMT = "-q= --jq= --json=? -t= --template= -w --web";
+const PY_PROJECT =
+  "-q --quiet -v --verbose --no-color --color= --offline --frozen --locked --no-sync --all-extras --extra= " +
+  "--group= --dev --no-dev --only-dev --no-group= --only-group= --all-groups --all-packages --package= " +
+  "--python= -p= --directory=dir --project=dir --no-cache --with= --with-editable= --with-requirements=read " +
+  "--env-file=read --no-env-file --isolated --no-project --module -m --script -s --exact --inexact --active " +
+  "--no-active --upgrade -U --upgrade-package= -P= --reinstall --compile-bytecode --refresh --no-install-project " +
+  "--no-install-workspace --check --dry-run --resolution= --prerelease= --no-interaction -n --ansi --no-ansi " +
+  "--no-root --only= --sync --all --without= --with-dev --no-plugins --tree --outdated --latest --depth= " +
+  "-d= --invert --no-dedupe --universal --frozen-lockfile --clean --lock --no-update --verbose -vv -vvv";
+const DENO_BUN =
+  "-A --allow-all --allow-read=? --allow-write=? --allow-net=? --allow-env=? --allow-run=? --allow-sys=? " +
+  "--allow-ffi=? -R -W -N -E -S --no-prompt --check=? --no-check=? --watch --watch-exclude= --quiet -q " +
+  "--config=read -c=read --import-map=read --lock=? --frozen=? --no-lock --node-modules-dir=? --reload=? -r=? " +
+  "--unstable --coverage=? --coverage-dir= --filter= --fail-fast=? --parallel --shuffle=? --doc --permit-no-files " +
+  "--reporter= --junit-path= --ext= --ignore= --indent-width= --line-width= --single-quote --use-tabs " +
+  "--no-semicolons --prose-wrap= --rules --rules-tags= --rules-include= --rules-exclude= --fix --compact " +
+  "--json --timeout= --bail=? --only --todo --rerun-each= --update-snapshots -u --test-name-pattern= -t= " +
+  "--preload=read --smol --hot --bun --silent --verbose --production --frozen-lockfile --no-save --dev -d " +
+  "--exact --optional --peer --filter= --elide-lines= --if-present --all --ci";
+const NPX =
+  "-p= --package= -c= --call= -y --yes --no --no-install --ignore-existing -q --quiet --prefer-offline " +
+  "--prefer-online --offline --node-options= -w= --workspace= --workspaces --include-workspace-root --bun " +
+  "--silent --verbose";
+const VERSIONS = "--help --version --json --long --latest --no-colors --silent -s --lts --installed --remote";
+
+export const PENDING_SPECS: Record<string, PendingSpec> = {
+  // GitHub: what the allowed reads and edits take (gh manual); `gh api` gets its own below.
+  gh: {
+    own:
+      `-R= --repo= ${FMT} -L= --limit= -s= --state= -a= --assignee= -A= --author= -l= --label= -B= --base= ` +
+      "-H= --head= -S= --search= -d --draft --app= -c --comments --color= --name-only --patch --required " +
+      "--watch --fail-fast -i= --interval= -b= --body= -F=read --body-file=read --title= -T= --fill " +
+      "--fill-first --fill-verbose -e --editor -m= --milestone= -r= --reviewer= -p= --project= --no-maintainer-edit " +
+      "--dry-run --add-assignee= --add-label= --add-reviewer= --add-project= --remove-assignee= --remove-label= " +
+      "--remove-reviewer= --remove-project= --remove-milestone --undo --approve --request-changes --comment " +
+      "--log --log-failed --exit-status -j= --job= --attempt= -v --verbose --compact --failed --debug " +
+      "-D=write --dir=write -n= --name= --pattern= --all -u= --user= --branch= --commit= --created= --event= " +
+      "--status= --workflow= --archived --no-archived --fork --source --language= --topic= --visibility= " +
+      "--exclude-drafts --exclude-pre-releases -O= --order= --public --secret --filename= --raw --ref= -y --yaml " +
+      "--hostname= --active --owner= --sort= --match= --include-forks= --mention= --edit-last --create-if-none " +
+      "--yes --no-browser --projects --releases --settings --wiki -o= --org= --exclude= -X= --method= -f " +
+      "--raw-field= --field= --header= --input=read --paginate --slurp --include --silent --cache= --preview=",
+  },
+  docker: {
+    own:
+      "-a --all -q --quiet -n= --last= -l --latest -s --size --no-trunc -f --filter= --format= --digests " +
+      "--tail= -t --timestamps --since= --until= --details --no-stream --human -H --help --type= " +
+      "--limit= --services --volumes -v --resolve-image-env= --orphans --dry-run --project-name= -p= " +
+      "--build-arg= --target= --platform= --pull --no-cache --progress= --label= --tag= --file=dir " +
+      "--network= --load --cache-from= --shm-size= --iidfile=write --check --hash --images --no-interpolate " +
+      "--no-normalize --no-consistency --no-path-resolution --quiet --index= --stars= --expanded --follow -F",
+  },
+  kubectl: {
+    own:
+      "-n= --namespace= -A --all-namespaces -o= --output= -l= --selector= --field-selector= -w --watch " +
+      "--watch-only --show-labels --show-kind --no-headers --sort-by= -L= --label-columns= --chunk-size= " +
+      "--ignore-not-found --show-managed-fields --show-events= --tail= --since= --since-time= -c= --container= " +
+      "--all-containers --prefix --timestamps -p --previous --max-log-requests= --pod-running-timeout= -f --follow " +
+      "--recursive --api-version= --namespaced --verbs= --api-group= --cached --short --client --containers " +
+      "--sum --use-protocol-buffers --for= --timeout= --raw-print= --minify --flatten --as= --list",
+  },
+  helm: {
+    own:
+      "-n= --namespace= -A --all-namespaces -o= --output= -a --all -q --short --date -r --reverse -m= --max= " +
+      "--filter= --deployed --failed --pending --uninstalled --uninstalling --superseded -l= --selector= " +
+      "--revision= --show-resources --show-desc --template= --version= --devel --values= -f= --set= " +
+      "--set-string= --set-file= --strict --with-subcharts --quiet --skip-refresh --regexp --max-col-width= " +
+      "--fail-on-no-result --list-repo-url --kube-version= --api-versions= --skip-tests --include-crds " +
+      "--is-upgrade --validate=? --release-name --name-template= -s= --show-only=",
+  },
+  // Terraform spells options with one dash and reads `-name`/`--name` alike.
+  terraform: {
+    own:
+      "- -no-color -json -input= -lock= -lock-timeout= -var= -var-file=read -refresh= -refresh-only -target= " +
+      "-replace= -detailed-exitcode -compact-warnings -parallelism= -out=write -destroy -check -diff -recursive " +
+      "-list= -write= -upgrade -backend= -backend-config= -reconfigure -get= -raw -state=read -module-depth= " +
+      "-draw-cycles -type= -filter= -verbose -test-directory= -plan=read",
+  },
+  // Runners: only the words before the package, script or inline code are their own; `-e CODE`
+  // takes its code as its value (the handler analyses it).
+  npx: { own: NPX, lead: true },
+  pnpx: { own: NPX, lead: true },
+  bunx: { own: NPX, lead: true },
+  perl: { own: "-e= -E= -n -p -l=? -a -F=? -i=? -0=? -w -W -X -s -c -t -T -U -x=? -C=? -Mstrict -Mwarnings -I=read", lead: true },
+  ruby: { own: "-e= -n -p -l -a -F= -i=? -0=? -w -W=? -v -c -s -S -d -r= -I=read -E= -x=? -C=dir --verbose --disable= --enable= --jit --yjit --encoding= --backtrace-limit=", lead: true },
+  php: { own: "-r= -d= -c=read -n -l -f=read -q -s -v -w -i -m --ini --syntax-check -h --no-php-ini --define=", lead: true },
+  lua: { own: "-e= -l= -i -v -E -W", lead: true },
+  Rscript: { own: "-e= --vanilla --no-save --no-restore --no-environ --no-site-file --no-init-file --default-packages= --verbose", lead: true },
+  julia: { own: "-e= -t= --threads= --project=? -q --quiet --startup-file= --history-file= --color= -O= --optimize=? --check-bounds= --depwarn= --banner= --compile=", lead: true },
+  osascript: { own: "-e= -l= -s=", lead: true },
+  uv: { own: PY_PROJECT, runner: /^(run|pip)$/ },
+  poetry: { own: PY_PROJECT, runner: /^(run)$/ },
+  pipenv: { own: PY_PROJECT, runner: /^(run)$/ },
+  pdm: { own: PY_PROJECT, runner: /^(run)$/ },
+  rye: { own: PY_PROJECT, runner: /^(run)$/ },
+  hatch: { own: PY_PROJECT, runner: /^(run)$/ },
+  pipx: { own: "--json --short --include-injected --verbose -v --quiet -q" },
+  conda: { own: "--json -q --quiet -v --verbose -n= --name= -p= --prefix= --no-capture-output --live-stream --explicit --export --revisions -e --envs --full-name --show-channel-urls --no-pip --md5", runner: /^(run)$/ },
+  deno: { own: DENO_BUN, runner: /^(run|x|task)$/ },
+  bun: { own: DENO_BUN, runner: /^(run|x)$/ },
+  bundle: { own: "--gemfile=read --jobs= -j= --retry= --quiet --verbose --local --prefer-local --frozen --deployment --without= --with= --path=write --parseable --paths --verbose", runner: /^(exec)$/ },
+  gem: { own: "--local --remote --both --details --versions --all -a -e --exact -i --installed -d --no-details -q --quiet --verbose -V" },
+  composer: { own: "--no-interaction -n --no-progress --no-dev --dev --prefer-dist --prefer-source --optimize-autoloader -o --classmap-authoritative -a --no-scripts --no-plugins --ansi --no-ansi -q --quiet -v -vv -vvv --verbose --direct -D --latest -l --minor-only --format= -f= --locked --strict --tree -t --no-check-publish --working-dir=dir -d=dir" },
+  dotnet: { own: "-c= --configuration= -f= --framework= -r= --runtime= -v= --verbosity= --no-restore --no-build --nologo --filter= --logger= -l= --collect= --list-tests --project=dir -p=? --property=? --blame --tl=? --verify-no-changes --include-generated --severity= --diagnostics= --interactive -a= --arch=" },
+  swift: { own: "-c= --configuration= --filter= --skip= --parallel --enable-code-coverage -v --verbose --vv --very-verbose --package-path=dir --scratch-path=write --product= --target= --show-bin-path --build-tests --skip-build -q --quiet --list-tests" },
+  rustup: { own: "-v --verbose -q --quiet" },
+  corepack: { own: "" },
+  apt: { own: "--installed --upgradable --manual-installed --all-versions -a --names-only --full -q --quiet" },
+  "apt-get": { own: "" },
+  "apt-cache": { own: "--names-only --full --installed --recurse --no-all-versions -q --quiet" },
+  dpkg: { own: "-l --list -L --listfiles -s --status -S --search -p --print-avail --print-architecture -W --show -f= --showformat=" },
+  brew: { own: "--versions --formula --formulae --cask --casks -1 -l --full-name --pinned --multiple --json=? --installed --desc -d --eval-all --tree --include-build --include-optional --include-test --skip-recommended --direct --recursive --verbose -v --quiet -q --oneline" },
+  nvm: { own: VERSIONS },
+  fnm: { own: VERSIONS },
+  volta: { own: VERSIONS },
+  pyenv: { own: VERSIONS },
+  rbenv: { own: VERSIONS },
+  asdf: { own: VERSIONS },
+  mise: { own: VERSIONS },
+  sdk: { own: VERSIONS },
+  goenv: { own: VERSIONS },
+  nodenv: { own: VERSIONS },
+  openssl: { own: "- -hex -base64 -in=read -noout -text -subject -issuer -dates -fingerprint -sha256 -sha1 -md5 -serial -pubkey -modulus -check -inform= -outform= -print_certs -nameopt= -purpose -enddate -startdate -sha512 -r -list -help -engine_list=" },
+  yq: { own: "-r --raw-output -o= --output-format= -p= --input-format= -e --exit-status -C --colors -M --no-colors -I= --indent= -P --prettyPrint -j --tojson -N --no-doc -0 --nul-output -s= --split-exp= --expression= --from-file=read -n --null-input --unwrapScalar=? --header-preprocess=? -v --verbose -i --inplace" },
+  code: { own: "-r --reuse-window -n --new-window -g --goto -d --diff -w --wait --list-extensions --show-versions" },
+  http: { own: "-v --verbose -h --headers -b --body -p= --print= --pretty= -s= --style= -j --json -f --form -F --follow --check-status --timeout= -I --ignore-stdin -q --quiet --offline" },
+  https: { own: "-v --verbose -h --headers -b --body -p= --print= --pretty= -s= --style= -j --json -f --form -F --follow --check-status --timeout= -I --ignore-stdin -q --quiet --offline" },
+  xh: { own: "-v --verbose -h --headers -b --body -p= --print= --pretty= -s= --style= -j --json -f --form -F --follow --check-status --timeout= -I --ignore-stdin -q --quiet --offline" },
+  ping: { own: "-c= -i= -W= -w= -s= -t= -q -n -4 -6 -D -O" },
+  ping6: { own: "-c= -i= -W= -w= -s= -t= -q -n -D -O" },
+  dig: { own: "-t= -c= -x= -4 -6 -p= +short +noall +answer +trace +nocmd +nocomments +stats +nostats +multiline +dnssec" },
+  nslookup: { own: "-type= -query= -debug -timeout= -port=" },
+  host: { own: "-t= -a -v -4 -6 -W= -c= -C -r -T -s" },
+  drill: { own: "-t -x -4 -6 -D -S -T -p=" },
+  traceroute: { own: "-n -q= -w= -m= -f= -I -T -U -4 -6 -p=" },
+  tracepath: { own: "-n -b -l= -m= -p= -4 -6" },
+  mtr: { own: "-r --report -w --report-wide -c= --report-cycles= -n --no-dns -b --show-ips -4 -6 -T --tcp -u --udp -j --json" },
+  whois: { own: "-H -p= -a -r" },
+  "cross-env": { own: "" },
+  "cross-env-shell": { own: "" },
+  "env-cmd": { own: "-f=read --file=read -e= --environments= -r=read --rc-file=read --fallback --no-override --use-shell --silent --verbose" },
+};
+
+/** Each command's specs, built once: its options anywhere, and the same read POSIX-style after a runner. */
+const built: Record<string, { anywhere: Spec; leading: Spec }> = {};
+
+/**
+ * Accounts for the own options of a command in SPEC_PENDING: an option not listed for it is grey,
+ * a listed one whose value is written is a write (`account`). After a runner subcommand, only the
+ * options before the inner command are the command's; `uv pip …` is accounted against pip's spec.
+ */
+export function accountPending(name: string, args: Val[], a: Analysis): void {
+  const desc = PENDING_SPECS[name]?.own ?? "";
+  built[name] ??= { anywhere: spec(desc, "data"), leading: spec(`+ ${desc}`, "data") };
+  const { anywhere, leading } = built[name]!;
+  const via = `\`${name}\``;
+  const runner = PENDING_SPECS[name]?.runner;
+  // The runner subcommand: the first or second word that is not an option (`uv run`, `uv tool run`).
+  let at = -1;
+  if (runner) {
+    let plain = 0;
+    for (let k = 0; k < args.length && plain < 3; k++) {
+      const s = normArg(args[k]!);
+      if (s === "--") break;
+      if (s.startsWith("-")) continue;
+      plain++;
+      if (!args[k]!.dyn && runner.test(s)) {
+        at = k;
+        break;
+      }
+    }
+  }
+  if (at === -1) {
+    account(via, args, PENDING_SPECS[name]?.lead ? leading : anywhere, a);
+    return;
+  }
+  account(via, args.slice(0, at), anywhere, a);
+  const sub = args[at]!.s;
+  if (sub === "pip") account(`\`${name} pip\``, args.slice(at + 1), HANDLER_SPECS.pip!, a);
+  else account(`\`${name} ${sub}\``, args.slice(at + 1), leading, a);
+}
