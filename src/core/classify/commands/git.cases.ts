@@ -12,6 +12,13 @@ export const cases: CaseTable = {
     "git clean -n",
     "git -C sub status",
     "git shortlog -sn",
+    "gh pr list --limit 5",
+    "gh pr list -L5 --state=open",
+    "gh pr view 62 --json title,body -q .title",
+    "gh pr create -dt x -b y",
+    "gh run list -L5 --json status",
+    "gh run download 123 --dir=out",
+    "gh api repos/o/r/pulls --paginate",
   ],
   block: [
     "git clean -xdf",
@@ -24,6 +31,8 @@ export const cases: CaseTable = {
     "git -ccore.pager='sh -c id' log",
     "git checkout -f",
     "git --work-tree=/ checkout .",
+    "gh run download 123 -D /etc/x",
+    "gh run download 123 --dir=/etc/x",
   ],
   grey: [
     "git status --frobnicate",
@@ -32,5 +41,9 @@ export const cases: CaseTable = {
     "git checkout -B main origin/main",
     "git push origin main",
     "git rebase -i HEAD~3",
+    "gh pr list --frob",
+    "gh issue list --label bug --kubeconfig x",
+    "gh api --frob repos/o/r",
+    "gh pr create --title x --body-file /home/dev/.ssh/id_rsa",
   ],
 };

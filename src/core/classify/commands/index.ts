@@ -42,13 +42,14 @@ const OWN_SPECS = new Set(
 const SPEC_PENDING = new Set(
   (
     "npx pnpx bunx uv poetry pipenv pdm rye hatch pipx conda mamba micromamba deno bun perl ruby php lua " +
-    "Rscript julia osascript openssl ssh scp sftp rclone mosh docker podman nerdctl kubectl helm terraform tofu " +
+    "Rscript julia osascript openssl docker podman nerdctl kubectl helm terraform tofu " +
     "gh apt apt-get apt-cache dpkg brew systemctl launchctl crontab gem bundle composer dotnet swift rustup " +
     "corepack nvm fnm volta pyenv rbenv asdf mise sdk goenv nodenv http https xh yq code cross-env " +
-    "cross-env-shell env-cmd ping ping6 dig nslookup host drill traceroute tracepath mtr whois psql mysql " +
-    "mariadb sqlite3 redis-cli mongo mongosh cockroach clickhouse-client"
+    "cross-env-shell env-cmd ping ping6 dig nslookup host drill traceroute tracepath mtr whois"
   ).split(" "),
 );
+// Database clients (psql, mysql, sqlite3, redis-cli, mongosh …) and remote access (ssh, scp, sftp,
+// rclone, mosh) never allow: they are left to the no-spec rule above, where any option is grey too.
 
 /** The dispatcher: finds the handler of a simple command (every family registered). */
 

@@ -68,10 +68,17 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
       "--yes --no-browser --projects --releases --settings --wiki -o= --org= --exclude= -X= --method= -f " +
       "--raw-field= --field= --header= --input=read --paginate --slurp --include --silent --cache= --preview=",
   },
+  systemctl: {
+    own:
+      "--no-pager -l --full -a --all -t= --type= --state= -p= --property= -n= --lines= -o= --output= --user " +
+      "--system -q --quiet --value --failed --plain --no-legend --reverse --after --before",
+  },
+  crontab: { own: "-l" },
+  launchctl: { own: "" },
   docker: {
     own:
       "-a --all -q --quiet -n= --last= -l --latest -s --size --no-trunc -f --filter= --format= --digests " +
-      "--tail= -t --timestamps --since= --until= --details --no-stream --human -H --help --type= " +
+      "--tail= -t --timestamps --since= --until= --details --no-stream --help --type= " +
       "--limit= --services --volumes -v --resolve-image-env= --orphans --dry-run --project-name= -p= " +
       "--build-arg= --target= --platform= --pull --no-cache --progress= --label= --tag= --file=dir " +
       "--network= --load --cache-from= --shm-size= --iidfile=write --check --hash --images --no-interpolate " +
@@ -108,12 +115,27 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
   npx: { own: NPX, lead: true },
   pnpx: { own: NPX, lead: true },
   bunx: { own: NPX, lead: true },
-  perl: { own: "-e= -E= -n -p -l=? -a -F=? -i=? -0=? -w -W -X -s -c -t -T -U -x=? -C=? -Mstrict -Mwarnings -I=read", lead: true },
-  ruby: { own: "-e= -n -p -l -a -F= -i=? -0=? -w -W=? -v -c -s -S -d -r= -I=read -E= -x=? -C=dir --verbose --disable= --enable= --jit --yjit --encoding= --backtrace-limit=", lead: true },
-  php: { own: "-r= -d= -c=read -n -l -f=read -q -s -v -w -i -m --ini --syntax-check -h --no-php-ini --define=", lead: true },
+  perl: {
+    own: "-e= -E= -n -p -l=? -a -F=? -i=? -0=? -w -W -X -s -c -t -T -U -x=? -C=? -Mstrict -Mwarnings -I=read",
+    lead: true,
+  },
+  ruby: {
+    own: "-e= -n -p -l -a -F= -i=? -0=? -w -W=? -v -c -s -S -d -r= -I=read -E= -x=? -C=dir --verbose --disable= --enable= --jit --yjit --encoding= --backtrace-limit=",
+    lead: true,
+  },
+  php: {
+    own: "-r= -d= -c=read -n -l -f=read -q -s -v -w -i -m --ini --syntax-check -h --no-php-ini --define=",
+    lead: true,
+  },
   lua: { own: "-e= -l= -i -v -E -W", lead: true },
-  Rscript: { own: "-e= --vanilla --no-save --no-restore --no-environ --no-site-file --no-init-file --default-packages= --verbose", lead: true },
-  julia: { own: "-e= -t= --threads= --project=? -q --quiet --startup-file= --history-file= --color= -O= --optimize=? --check-bounds= --depwarn= --banner= --compile=", lead: true },
+  Rscript: {
+    own: "-e= --vanilla --no-save --no-restore --no-environ --no-site-file --no-init-file --default-packages= --verbose",
+    lead: true,
+  },
+  julia: {
+    own: "-e= -t= --threads= --project=? -q --quiet --startup-file= --history-file= --color= -O= --optimize=? --check-bounds= --depwarn= --banner= --compile=",
+    lead: true,
+  },
   osascript: { own: "-e= -l= -s=", lead: true },
   uv: { own: PY_PROJECT, runner: /^(run|pip)$/ },
   poetry: { own: PY_PROJECT, runner: /^(run)$/ },
@@ -122,21 +144,41 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
   rye: { own: PY_PROJECT, runner: /^(run)$/ },
   hatch: { own: PY_PROJECT, runner: /^(run)$/ },
   pipx: { own: "--json --short --include-injected --verbose -v --quiet -q" },
-  conda: { own: "--json -q --quiet -v --verbose -n= --name= -p= --prefix= --no-capture-output --live-stream --explicit --export --revisions -e --envs --full-name --show-channel-urls --no-pip --md5", runner: /^(run)$/ },
+  conda: {
+    own: "--json -q --quiet -v --verbose -n= --name= -p= --prefix= --no-capture-output --live-stream --explicit --export --revisions -e --envs --full-name --show-channel-urls --no-pip --md5",
+    runner: /^(run)$/,
+  },
   deno: { own: DENO_BUN, runner: /^(run|x|task)$/ },
   bun: { own: DENO_BUN, runner: /^(run|x)$/ },
-  bundle: { own: "--gemfile=read --jobs= -j= --retry= --quiet --verbose --local --prefer-local --frozen --deployment --without= --with= --path=write --parseable --paths --verbose", runner: /^(exec)$/ },
-  gem: { own: "--local --remote --both --details --versions --all -a -e --exact -i --installed -d --no-details -q --quiet --verbose -V" },
-  composer: { own: "--no-interaction -n --no-progress --no-dev --dev --prefer-dist --prefer-source --optimize-autoloader -o --classmap-authoritative -a --no-scripts --no-plugins --ansi --no-ansi -q --quiet -v -vv -vvv --verbose --direct -D --latest -l --minor-only --format= -f= --locked --strict --tree -t --no-check-publish --working-dir=dir -d=dir" },
-  dotnet: { own: "-c= --configuration= -f= --framework= -r= --runtime= -v= --verbosity= --no-restore --no-build --nologo --filter= --logger= -l= --collect= --list-tests --project=dir -p=? --property=? --blame --tl=? --verify-no-changes --include-generated --severity= --diagnostics= --interactive -a= --arch=" },
-  swift: { own: "-c= --configuration= --filter= --skip= --parallel --enable-code-coverage -v --verbose --vv --very-verbose --package-path=dir --scratch-path=write --product= --target= --show-bin-path --build-tests --skip-build -q --quiet --list-tests" },
+  bundle: {
+    own: "--gemfile=read --jobs= -j= --retry= --quiet --verbose --local --prefer-local --frozen --deployment --without= --with= --path=write --parseable --paths --verbose",
+    runner: /^(exec)$/,
+  },
+  gem: {
+    own: "--local --remote --both --details --versions --all -a -e --exact -i --installed -d --no-details -q --quiet --verbose -V",
+  },
+  composer: {
+    own: "--no-interaction -n --no-progress --no-dev --dev --prefer-dist --prefer-source --optimize-autoloader -o --classmap-authoritative -a --no-scripts --no-plugins --ansi --no-ansi -q --quiet -v -vv -vvv --verbose --direct -D --latest -l --minor-only --format= -f= --locked --strict --tree -t --no-check-publish --working-dir=dir -d=dir",
+  },
+  dotnet: {
+    own: "-c= --configuration= -f= --framework= -r= --runtime= -v= --verbosity= --no-restore --no-build --nologo --filter= --logger= -l= --collect= --list-tests --project=dir -p=? --property=? --blame --tl=? --verify-no-changes --include-generated --severity= --diagnostics= --interactive -a= --arch=",
+  },
+  swift: {
+    own: "-c= --configuration= --filter= --skip= --parallel --enable-code-coverage -v --verbose --vv --very-verbose --package-path=dir --scratch-path=write --product= --target= --show-bin-path --build-tests --skip-build -q --quiet --list-tests",
+  },
   rustup: { own: "-v --verbose -q --quiet" },
   corepack: { own: "" },
-  apt: { own: "--installed --upgradable --manual-installed --all-versions -a --names-only --full -q --quiet" },
+  apt: {
+    own: "--installed --upgradable --manual-installed --all-versions -a --names-only --full -q --quiet",
+  },
   "apt-get": { own: "" },
   "apt-cache": { own: "--names-only --full --installed --recurse --no-all-versions -q --quiet" },
-  dpkg: { own: "-l --list -L --listfiles -s --status -S --search -p --print-avail --print-architecture -W --show -f= --showformat=" },
-  brew: { own: "--versions --formula --formulae --cask --casks -1 -l --full-name --pinned --multiple --json=? --installed --desc -d --eval-all --tree --include-build --include-optional --include-test --skip-recommended --direct --recursive --verbose -v --quiet -q --oneline" },
+  dpkg: {
+    own: "-l --list -L --listfiles -s --status -S --search -p --print-avail --print-architecture -W --show -f= --showformat=",
+  },
+  brew: {
+    own: "--versions --formula --formulae --cask --casks -1 -l --full-name --pinned --multiple --json=? --installed --desc -d --eval-all --tree --include-build --include-optional --include-test --skip-recommended --direct --recursive --verbose -v --quiet -q --oneline",
+  },
   nvm: { own: VERSIONS },
   fnm: { own: VERSIONS },
   volta: { own: VERSIONS },
@@ -147,26 +189,54 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
   sdk: { own: VERSIONS },
   goenv: { own: VERSIONS },
   nodenv: { own: VERSIONS },
-  openssl: { own: "- -hex -base64 -in=read -noout -text -subject -issuer -dates -fingerprint -sha256 -sha1 -md5 -serial -pubkey -modulus -check -inform= -outform= -print_certs -nameopt= -purpose -enddate -startdate -sha512 -r -list -help -engine_list=" },
-  yq: { own: "-r --raw-output -o= --output-format= -p= --input-format= -e --exit-status -C --colors -M --no-colors -I= --indent= -P --prettyPrint -j --tojson -N --no-doc -0 --nul-output -s= --split-exp= --expression= --from-file=read -n --null-input --unwrapScalar=? --header-preprocess=? -v --verbose -i --inplace" },
-  code: { own: "-r --reuse-window -n --new-window -g --goto -d --diff -w --wait --list-extensions --show-versions" },
-  http: { own: "-v --verbose -h --headers -b --body -p= --print= --pretty= -s= --style= -j --json -f --form -F --follow --check-status --timeout= -I --ignore-stdin -q --quiet --offline" },
-  https: { own: "-v --verbose -h --headers -b --body -p= --print= --pretty= -s= --style= -j --json -f --form -F --follow --check-status --timeout= -I --ignore-stdin -q --quiet --offline" },
-  xh: { own: "-v --verbose -h --headers -b --body -p= --print= --pretty= -s= --style= -j --json -f --form -F --follow --check-status --timeout= -I --ignore-stdin -q --quiet --offline" },
+  openssl: {
+    own: "- -hex -base64 -in=read -noout -text -subject -issuer -dates -fingerprint -sha256 -sha1 -md5 -serial -pubkey -modulus -check -inform= -outform= -print_certs -nameopt= -purpose -enddate -startdate -sha512 -r -list -help -engine_list=",
+  },
+  yq: {
+    own: "-r --raw-output -o= --output-format= -p= --input-format= -e --exit-status -C --colors -M --no-colors -I= --indent= -P --prettyPrint -j --tojson -N --no-doc -0 --nul-output -s= --split-exp= --expression= --from-file=read -n --null-input --unwrapScalar=? --header-preprocess=? -v --verbose -i --inplace",
+  },
+  code: {
+    own: "-r --reuse-window -n --new-window -g --goto -d --diff -w --wait --list-extensions --show-versions",
+  },
+  http: {
+    own: "-v --verbose -h --headers -b --body -p= --print= --pretty= -s= --style= -j --json -f --form -F --follow --check-status --timeout= -I --ignore-stdin -q --quiet --offline",
+  },
+  https: {
+    own: "-v --verbose -h --headers -b --body -p= --print= --pretty= -s= --style= -j --json -f --form -F --follow --check-status --timeout= -I --ignore-stdin -q --quiet --offline",
+  },
+  xh: {
+    own: "-v --verbose -h --headers -b --body -p= --print= --pretty= -s= --style= -j --json -f --form -F --follow --check-status --timeout= -I --ignore-stdin -q --quiet --offline",
+  },
   ping: { own: "-c= -i= -W= -w= -s= -t= -q -n -4 -6 -D -O" },
   ping6: { own: "-c= -i= -W= -w= -s= -t= -q -n -D -O" },
-  dig: { own: "-t= -c= -x= -4 -6 -p= +short +noall +answer +trace +nocmd +nocomments +stats +nostats +multiline +dnssec" },
+  dig: {
+    own: "-t= -c= -x= -4 -6 -p= +short +noall +answer +trace +nocmd +nocomments +stats +nostats +multiline +dnssec",
+  },
   nslookup: { own: "-type= -query= -debug -timeout= -port=" },
   host: { own: "-t= -a -v -4 -6 -W= -c= -C -r -T -s" },
   drill: { own: "-t -x -4 -6 -D -S -T -p=" },
   traceroute: { own: "-n -q= -w= -m= -f= -I -T -U -4 -6 -p=" },
   tracepath: { own: "-n -b -l= -m= -p= -4 -6" },
-  mtr: { own: "-r --report -w --report-wide -c= --report-cycles= -n --no-dns -b --show-ips -4 -6 -T --tcp -u --udp -j --json" },
+  mtr: {
+    own: "-r --report -w --report-wide -c= --report-cycles= -n --no-dns -b --show-ips -4 -6 -T --tcp -u --udp -j --json",
+  },
   whois: { own: "-H -p= -a -r" },
   "cross-env": { own: "" },
   "cross-env-shell": { own: "" },
-  "env-cmd": { own: "-f=read --file=read -e= --environments= -r=read --rc-file=read --fallback --no-override --use-shell --silent --verbose" },
+  "env-cmd": {
+    own: "-f=read --file=read -e= --environments= -r=read --rc-file=read --fallback --no-override --use-shell --silent --verbose",
+  },
 };
+
+// The same tool under another name.
+for (const [alias, of] of [
+  ["podman", "docker"],
+  ["nerdctl", "docker"],
+  ["tofu", "terraform"],
+  ["mamba", "conda"],
+  ["micromamba", "conda"],
+] as const)
+  PENDING_SPECS[alias] = PENDING_SPECS[of]!;
 
 /** Each command's specs, built once: its options anywhere, and the same read POSIX-style after a runner. */
 const built: Record<string, { anywhere: Spec; leading: Spec }> = {};
