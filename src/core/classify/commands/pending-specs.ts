@@ -24,7 +24,6 @@ interface PendingSpec {
   lead?: true;
 }
 
-const FMT = "-q= --jq= --json=? -t= --template= -w --web";
 const PY_PROJECT =
   "-q --quiet -v --verbose --no-color --color= --offline --frozen --locked --no-sync --all-extras --extra= " +
   "--group= --dev --no-dev --only-dev --no-group= --only-group= --all-groups --all-packages --package= " +
@@ -51,23 +50,6 @@ const NPX =
 const VERSIONS = "--help --version --json --long --latest --no-colors --silent -s --lts --installed --remote";
 
 export const PENDING_SPECS: Record<string, PendingSpec> = {
-  // GitHub: what the allowed reads and edits take (gh manual); `gh api` gets its own below.
-  gh: {
-    own:
-      `-R= --repo= ${FMT} -L= --limit= -s= --state= -a= --assignee= -A= --author= -l= --label= -B= --base= ` +
-      "-H= --head= -S= --search= -d --draft --app= -c --comments --color= --name-only --patch --required " +
-      "--watch --fail-fast -i= --interval= -b= --body= -F=read --body-file=read --title= -T= --fill " +
-      "--fill-first --fill-verbose -e --editor -m= --milestone= -r= --reviewer= -p= --project= --no-maintainer-edit " +
-      "--dry-run --add-assignee= --add-label= --add-reviewer= --add-project= --remove-assignee= --remove-label= " +
-      "--remove-reviewer= --remove-project= --remove-milestone --undo --approve --request-changes --comment " +
-      "--log --log-failed --exit-status -j= --job= --attempt= -v --verbose --compact --failed --debug " +
-      "-D=write --dir=write -n= --name= --pattern= --all -u= --user= --branch= --commit= --created= --event= " +
-      "--status= --workflow= --archived --no-archived --fork --source --language= --topic= --visibility= " +
-      "--exclude-drafts --exclude-pre-releases -O= --order= --public --secret --filename= --raw --ref= -y --yaml " +
-      "--hostname= --active --owner= --sort= --match= --include-forks= --mention= --edit-last --create-if-none " +
-      "--yes --no-browser --projects --releases --settings --wiki -o= --org= --exclude= -X= --method= -f " +
-      "--raw-field= --field= --header= --input=read --paginate --slurp --include --silent --cache= --preview=",
-  },
   systemctl: {
     own:
       "--no-pager -l --full -a --all -t= --type= --state= -p= --property= -n= --lines= -o= --output= --user " +
