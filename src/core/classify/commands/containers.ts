@@ -1,5 +1,7 @@
 import type { Analysis } from "../analysis.js";
 import type { StdinSource, Val } from "../values.js";
+import { account } from "./account.js";
+import { CONTAINER_NONE, CONTAINER_SPECS } from "./container-specs.js";
 import { H, type Io } from "./registry.js";
 
 /** Containers, clusters and infrastructure tools. */
@@ -7,6 +9,12 @@ import { H, type Io } from "./registry.js";
 export function containerTool(args: Val[], a: Analysis, io: Io): StdinSource | null {
   const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
   const via = `\`${io.name} ${sub}\``;
+  // Every word accounted for: the subcommand's spec (`compose ps`, `buildx build` by two words).
+  const at = args.findIndex((v) => v.s === sub);
+  const two = sub === "compose" || sub === "buildx";
+  const key = two ? `${sub} ${args[at + 1]?.s ?? ""}` : sub;
+  const rest = [...args.slice(0, at), ...args.slice(at + (two ? 2 : 1))];
+  account(`\`${io.name} ${key}\``, rest, CONTAINER_SPECS[key] ?? CONTAINER_NONE, a);
   // `inspect` prints a container's environment, where its credentials are.
   if (sub === "inspect") {
     a.grey("secret_read", `${via} prints container configuration, environment variables included`);
@@ -21,7 +29,7 @@ export function containerTool(args: Val[], a: Analysis, io: Io): StdinSource | n
     )
   )
     return null;
-  if (sub === "build" || sub === "buildx") {
+  if (sub === "build" || (sub === "buildx" && /^(build|ls|version|inspect)$/.test(args[at + 1]?.s ?? ""))) {
     a.project(via);
     return null;
   }

@@ -57,15 +57,6 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
   },
   crontab: { own: "-l" },
   launchctl: { own: "" },
-  docker: {
-    own:
-      "-a --all -q --quiet -n= --last= -l --latest -s --size --no-trunc -f --filter= --format= --digests " +
-      "--tail= -t --timestamps --since= --until= --details --no-stream --help --type= " +
-      "--limit= --services --volumes -v --resolve-image-env= --orphans --dry-run --project-name= -p= " +
-      "--build-arg= --target= --platform= --pull --no-cache --progress= --label= --tag= --file=dir " +
-      "--network= --load --cache-from= --shm-size= --iidfile=write --check --hash --images --no-interpolate " +
-      "--no-normalize --no-consistency --no-path-resolution --quiet --index= --stars= --expanded --follow -F",
-  },
   kubectl: {
     own:
       "-n= --namespace= -A --all-namespaces -o= --output= -l= --selector= --field-selector= -w --watch " +
@@ -212,8 +203,6 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
 
 // The same tool under another name.
 for (const [alias, of] of [
-  ["podman", "docker"],
-  ["nerdctl", "docker"],
   ["tofu", "terraform"],
   ["mamba", "conda"],
   ["micromamba", "conda"],
