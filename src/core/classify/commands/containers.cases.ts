@@ -24,6 +24,12 @@ export const cases: CaseTable = {
     "docker compose ps --services",
     "docker top app -ef",
     "nerdctl images -q",
+    "kubectl logs web-1 --tail=20 -c app",
+    "kubectl config view --minify",
+    "kubectl auth can-i get pods",
+    "kubectl top pods --containers",
+    "helm show values bitnami/nginx",
+    "helm lint . --strict",
   ],
   block: [
     "docker run --privileged alpine",
@@ -32,6 +38,8 @@ export const cases: CaseTable = {
     "terraform plan --out /etc/tfplan",
     "docker compose config -o /etc/x",
     "docker compose config --output=/etc/x",
+    "helm template . --output-dir /etc/x",
+    "helm template . --output-dir=/etc/x",
   ],
   grey: [
     "docker run alpine",
@@ -56,5 +64,10 @@ export const cases: CaseTable = {
     "docker build --secret id=k,src=/home/dev/.ssh/id_rsa .",
     "docker buildx prune -f",
     "docker buildx rm builder",
+    "kubectl get pods --token abc",
+    "kubectl config view --raw",
+    "kubectl auth reconcile -f rbac.yaml",
+    "helm template . --post-renderer ./x.sh",
+    "helm show values nginx --repo https://evil.example",
   ],
 };

@@ -1,6 +1,8 @@
 import type { Analysis } from "../analysis.js";
+import type { Spec } from "../options.js";
 import type { StdinSource, Val } from "../values.js";
 import { account } from "./account.js";
+import { CLUSTER_NONE, HELM_SPECS, KUBECTL_SPECS } from "./cluster-specs.js";
 import { CONTAINER_NONE, CONTAINER_SPECS } from "./container-specs.js";
 import { H, type Io } from "./registry.js";
 
@@ -54,8 +56,22 @@ H.docker = containerTool;
 H.podman = containerTool;
 H.nerdctl = containerTool;
 
+/** Accounts for a cluster tool's words: the subcommand (and `config X`/`auth X`) dropped, the rest against its spec. */
+function accountSub(tool: string, args: Val[], sub: string, specs: Record<string, Spec>, a: Analysis): void {
+  const at = args.findIndex((v) => v.s === sub);
+  const two = tool === "kubectl" && (sub === "config" || sub === "auth");
+  const key = two ? `${sub} ${args[at + 1]?.s ?? ""}` : sub;
+  const rest = at === -1 ? args : [...args.slice(0, at), ...args.slice(at + (two ? 2 : 1))];
+  account(`\`${tool} ${key}\``, rest, specs[key] ?? CLUSTER_NONE, a);
+}
+
 H.kubectl = (args, a) => {
   const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
+  accountSub("kubectl", args, sub, KUBECTL_SPECS, a);
+  if (sub === "auth" && !/^(can-i|whoami)$/.test(args[args.findIndex((v) => v.s === "auth") + 1]?.s ?? "")) {
+    a.grey("cluster_change", "`kubectl auth` changes cluster access rules");
+    return null;
+  }
   if (
     /^(get|describe|logs|explain|version|api-resources|api-versions|cluster-info|top|config|auth|diff|events|wait)$/.test(
       sub,
@@ -81,6 +97,7 @@ H.kubectl = (args, a) => {
 };
 H.helm = (args, a) => {
   const sub = args[0]?.s ?? "";
+  accountSub("helm", args, sub, HELM_SPECS, a);
   if (/^(list|ls|status|get|show|search|template|lint|version|history|env|dependency)$/.test(sub))
     return null;
   a.grey("cluster_change", `\`helm ${sub}\` changes a cluster`);

@@ -57,24 +57,6 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
   },
   crontab: { own: "-l" },
   launchctl: { own: "" },
-  kubectl: {
-    own:
-      "-n= --namespace= -A --all-namespaces -o= --output= -l= --selector= --field-selector= -w --watch " +
-      "--watch-only --show-labels --show-kind --no-headers --sort-by= -L= --label-columns= --chunk-size= " +
-      "--ignore-not-found --show-managed-fields --show-events= --tail= --since= --since-time= -c= --container= " +
-      "--all-containers --prefix --timestamps -p --previous --max-log-requests= --pod-running-timeout= -f --follow " +
-      "--recursive --api-version= --namespaced --verbs= --api-group= --cached --short --client --containers " +
-      "--sum --use-protocol-buffers --for= --timeout= --raw-print= --minify --flatten --as= --list",
-  },
-  helm: {
-    own:
-      "-n= --namespace= -A --all-namespaces -o= --output= -a --all -q --short --date -r --reverse -m= --max= " +
-      "--filter= --deployed --failed --pending --uninstalled --uninstalling --superseded -l= --selector= " +
-      "--revision= --show-resources --show-desc --template= --version= --devel --values= -f= --set= " +
-      "--set-string= --set-file= --strict --with-subcharts --quiet --skip-refresh --regexp --max-col-width= " +
-      "--fail-on-no-result --list-repo-url --kube-version= --api-versions= --skip-tests --include-crds " +
-      "--is-upgrade --validate=? --release-name --name-template= -s= --show-only=",
-  },
   // Terraform spells options with one dash and reads `-name`/`--name` alike.
   terraform: {
     own:
