@@ -74,3 +74,33 @@ HELM_SPECS.ls = HELM_SPECS.list!;
 
 /** A subcommand with no spec here takes no option at all. */
 export const CLUSTER_NONE = spec("--help", "data");
+
+/**
+ * Terraform/OpenTofu (one dash, `-name=value`; Go's flag package also reads `--name`). Left out, so
+ * grey: `init -from-module` (copies a module from anywhere), `test -cloud-run`, and every
+ * subcommand the handler does not allow.
+ */
+const TF = "- -help -chdir=?dir -no-color";
+const T = (desc: string): Spec => spec(`${TF} ${desc}`, "data");
+const VARS = "-var= -var-file=read";
+export const TERRAFORM_SPECS: Record<string, Spec> = {
+  plan: T(
+    `${VARS} -destroy -refresh-only -refresh= -replace= -target= -compact-warnings -detailed-exitcode -input= ` +
+      "-lock= -lock-timeout= -out=write -parallelism= -state=read -json -generate-config-out=write",
+  ),
+  validate: T("-json -no-tests -test-directory="),
+  fmt: T("-list= -write= -diff -check -recursive"),
+  show: T("-json"),
+  output: T("-json -raw -state=read"),
+  version: T("-json"),
+  providers: T("-test-directory="),
+  graph: T("-type= -plan=read -draw-cycles -module-depth="),
+  console: T(`${VARS} -state=read -plan`),
+  init: T(
+    "-backend= -backend-config= -force-copy -get= -input= -lock= -lock-timeout= -plugin-dir=read -reconfigure " +
+      "-migrate-state -upgrade -lockfile= -ignore-remote-version -json -test-directory=",
+  ),
+  get: T("-update -test-directory="),
+  test: T(`${VARS} -filter= -json -test-directory= -verbose`),
+};
+export const TERRAFORM_NONE = T("");

