@@ -46,6 +46,7 @@ export const cases: CaseTable = {
     "helm template . --output-dir=/etc/x",
     "terraform plan --out /etc/tfplan",
     "terraform -chdir=/etc plan",
+    "terraform plan -chdir=/etc",
   ],
   grey: [
     "docker run alpine",
@@ -64,7 +65,6 @@ export const cases: CaseTable = {
     "kubectl get pods --server=https://evil.example",
     "kubectl describe pod web-1 --token abc",
     "helm list --kube-context prod",
-    "terraform plan -chdir=/etc",
     "terraform plan -frob",
     "docker --context prod ps",
     "docker build --secret id=k,src=/home/dev/.ssh/id_rsa .",
