@@ -29,7 +29,7 @@ const OWN_SPECS = new Set(
   (
     "git env xargs parallel watch script flock command nice nohup setsid time builtin unbuffer caffeinate stdbuf " +
     "ionice timeout gtimeout taskset chrt strace ltrace xvfb-run npm pnpm yarn curl fd fdfind find sudo doas su " +
-    "pkexec run0 python python3 node nodejs dd source . eval exec gh docker podman nerdctl kubectl helm terraform tofu"
+    "pkexec run0 python python3 node nodejs dd source . eval exec gh docker podman nerdctl kubectl helm terraform tofu npx pnpx bunx"
   ).split(" "),
 );
 
@@ -41,7 +41,7 @@ const OWN_SPECS = new Set(
  */
 const SPEC_PENDING = new Set(
   (
-    "npx pnpx bunx uv poetry pipenv pdm rye hatch pipx conda mamba micromamba deno bun perl ruby php lua " +
+    "uv poetry pipenv pdm rye hatch pipx conda mamba micromamba deno bun perl ruby php lua " +
     "Rscript julia osascript openssl " +
     "apt apt-get apt-cache dpkg brew systemctl launchctl crontab gem bundle composer dotnet swift rustup " +
     "corepack nvm fnm volta pyenv rbenv asdf mise sdk goenv nodenv http https xh yq code cross-env " +

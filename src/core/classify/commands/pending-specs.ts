@@ -43,10 +43,6 @@ const DENO_BUN =
   "--json --timeout= --bail=? --only --todo --rerun-each= --update-snapshots -u --test-name-pattern= -t= " +
   "--preload=read --smol --hot --bun --silent --verbose --production --frozen-lockfile --no-save --dev -d " +
   "--exact --optional --peer --filter= --elide-lines= --if-present --all --ci";
-const NPX =
-  "-p= --package= -c= --call= -y --yes --no --no-install --ignore-existing -q --quiet --prefer-offline " +
-  "--prefer-online --offline --node-options= -w= --workspace= --workspaces --include-workspace-root --bun " +
-  "--silent --verbose";
 const VERSIONS = "--help --version --json --long --latest --no-colors --silent -s --lts --installed --remote";
 
 export const PENDING_SPECS: Record<string, PendingSpec> = {
@@ -57,11 +53,8 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
   },
   crontab: { own: "-l" },
   launchctl: { own: "" },
-  // Runners: only the words before the package, script or inline code are their own; `-e CODE`
+  // Interpreters: only the words before the script or inline code are their own; `-e CODE`
   // takes its code as its value (the handler analyses it).
-  npx: { own: NPX, lead: true },
-  pnpx: { own: NPX, lead: true },
-  bunx: { own: NPX, lead: true },
   perl: {
     own: "-e= -E= -n -p -l=? -a -F=? -i=? -0=? -w -W -X -s -c -t -T -U -x=? -C=? -Mstrict -Mwarnings -I=read",
     lead: true,
