@@ -408,7 +408,11 @@ H.gh = (args, a) => {
   const sp =
     GH_SPECS[key] ??
     (!single && /^(view|list|status|diff|checks|search|browse)$/.test(action) ? GH_READ : GH_EMPTY);
-  account(`\`gh ${key}\``, args.slice(single && group !== "search" ? 1 : 2), sp, a);
+  const skip = single && group !== "search" ? 1 : 2;
+  // The words taken as the command's names must be names: an option there is accounted for by nothing.
+  const named = args.slice(0, skip).find((v) => v.dyn || normArg(v).startsWith("-"));
+  if (named) a.grey("unknown_option", `\`gh\` is given ${show(named)} where its command should be`);
+  account(`\`gh ${key}\``, args.slice(skip), sp, a);
   if (key === "repo clone" && args.some((v) => v.s === "--"))
     a.grey("unknown_option", "`gh repo clone` passes options to `git clone` after `--`");
   if (group === "api") {

@@ -39,7 +39,7 @@ const OWN_SPECS = new Set(
  * not listed there is grey, so the fallback stays closed-world. The list is the remaining work of
  * per-subcommand specs, kept explicit so it cannot grow silently.
  */
-const SPEC_PENDING = new Set(
+export const SPEC_PENDING = new Set(
   (
     "uv poetry pipenv pdm rye hatch pipx conda mamba micromamba deno bun perl ruby php lua " +
     "Rscript julia osascript openssl " +
