@@ -119,16 +119,8 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
   brew: {
     own: "--versions --formula --formulae --cask --casks -1 -l --full-name --pinned --multiple --json=? --installed --desc -d --eval-all --tree --include-build --include-optional --include-test --skip-recommended --direct --recursive --verbose -v --quiet -q --oneline",
   },
+  // nvm and the other version managers (aliased below).
   nvm: { own: VERSIONS },
-  fnm: { own: VERSIONS },
-  volta: { own: VERSIONS },
-  pyenv: { own: VERSIONS },
-  rbenv: { own: VERSIONS },
-  asdf: { own: VERSIONS },
-  mise: { own: VERSIONS },
-  sdk: { own: VERSIONS },
-  goenv: { own: VERSIONS },
-  nodenv: { own: VERSIONS },
   openssl: {
     own: "- -hex -base64 -in=read -noout -text -subject -issuer -dates -fingerprint -sha256 -sha1 -md5 -serial -pubkey -modulus -check -inform= -outform= -print_certs -nameopt= -purpose -enddate -startdate -sha512 -r -list -help -engine_list=",
   },
@@ -139,12 +131,6 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
     own: "-r --reuse-window -n --new-window -g --goto -d --diff -w --wait --list-extensions --show-versions",
   },
   http: {
-    own: "-v --verbose -h --headers -b --body -p= --print= --pretty= -s= --style= -j --json -f --form -F --follow --check-status --timeout= -I --ignore-stdin -q --quiet --offline",
-  },
-  https: {
-    own: "-v --verbose -h --headers -b --body -p= --print= --pretty= -s= --style= -j --json -f --form -F --follow --check-status --timeout= -I --ignore-stdin -q --quiet --offline",
-  },
-  xh: {
     own: "-v --verbose -h --headers -b --body -p= --print= --pretty= -s= --style= -j --json -f --form -F --follow --check-status --timeout= -I --ignore-stdin -q --quiet --offline",
   },
   ping: { own: "-c= -i= -W= -w= -s= -t= -q -n -4 -6 -D -O" },
@@ -170,6 +156,11 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
 
 // The same tool under another name.
 for (const [alias, of] of [
+  ["https", "http"],
+  ["xh", "http"],
+  ...["fnm", "volta", "pyenv", "rbenv", "asdf", "mise", "sdk", "goenv", "nodenv"].map(
+    (n) => [n, "nvm"] as const,
+  ),
   ["mamba", "conda"],
   ["micromamba", "conda"],
 ] as const)
