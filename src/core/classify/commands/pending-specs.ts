@@ -180,20 +180,19 @@ export function accountPending(name: string, args: Val[], a: Analysis): void {
   const { anywhere, leading } = built[name]!;
   const via = `\`${name}\``;
   const runner = PENDING_SPECS[name]?.runner;
-  // The runner subcommand: the first or second word that is not an option (`uv run`, `uv tool run`).
+  // The runner is the subcommand itself (`uv run`), or follows `tool` (`uv tool run`): a later word
+  // spelled `run` is data (`uv add run --index-url …` is still accounted to the end).
   let at = -1;
   if (runner) {
-    let plain = 0;
-    for (let k = 0; k < args.length && plain < 3; k++) {
+    const plain: number[] = [];
+    for (let k = 0; k < args.length && plain.length < 2; k++) {
       const s = normArg(args[k]!);
       if (s === "--") break;
-      if (s.startsWith("-")) continue;
-      plain++;
-      if (!args[k]!.dyn && runner.test(s)) {
-        at = k;
-        break;
-      }
+      if (!s.startsWith("-")) plain.push(k);
     }
+    const [first, second] = plain.map((k) => args[k]!);
+    if (first && !first.dyn && runner.test(first.s)) at = plain[0]!;
+    else if (first?.s === "tool" && second && !second.dyn && runner.test(second.s)) at = plain[1]!;
   }
   if (at === -1) {
     account(via, args, PENDING_SPECS[name]?.lead ? leading : anywhere, a);
