@@ -43,9 +43,8 @@ export const SPEC_PENDING = new Set(
   (
     "uv poetry pipenv pdm rye hatch pipx conda mamba micromamba deno bun perl ruby php lua " +
     "Rscript julia osascript openssl " +
-    "apt apt-get apt-cache dpkg brew systemctl launchctl crontab gem bundle composer dotnet swift rustup " +
-    "corepack nvm fnm volta pyenv rbenv asdf mise sdk goenv nodenv http https xh yq code cross-env " +
-    "cross-env-shell env-cmd ping ping6 dig nslookup host drill traceroute tracepath mtr whois"
+    "apt apt-get apt-cache brew systemctl launchctl gem bundle composer dotnet swift rustup " +
+    "corepack nvm fnm volta pyenv rbenv asdf mise sdk goenv nodenv cross-env cross-env-shell env-cmd"
   ).split(" "),
 );
 // Database clients (psql, mysql, sqlite3, redis-cli, mongosh …) and remote access (ssh, scp, sftp,

@@ -51,7 +51,6 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
       "--no-pager -l --full -a --all -t= --type= --state= -p= --property= -n= --lines= -o= --output= --user " +
       "--system -q --quiet --value --failed --plain --no-legend --reverse --after --before",
   },
-  crontab: { own: "-l" },
   launchctl: { own: "" },
   // Interpreters: only the words before the script or inline code are their own; `-e CODE`
   // takes its code as its value (the handler analyses it).
@@ -113,9 +112,6 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
   },
   "apt-get": { own: "" },
   "apt-cache": { own: "--names-only --full --installed --recurse --no-all-versions -q --quiet" },
-  dpkg: {
-    own: "-l --list -L --listfiles -s --status -S --search -p --print-avail --print-architecture -W --show -f= --showformat=",
-  },
   brew: {
     own: "--versions --formula --formulae --cask --casks -1 -l --full-name --pinned --multiple --json=? --installed --desc -d --eval-all --tree --include-build --include-optional --include-test --skip-recommended --direct --recursive --verbose -v --quiet -q --oneline",
   },
@@ -124,29 +120,6 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
   openssl: {
     own: "- -hex -base64 -in=read -noout -text -subject -issuer -dates -fingerprint -sha256 -sha1 -md5 -serial -pubkey -modulus -check -inform= -outform= -print_certs -nameopt= -purpose -enddate -startdate -sha512 -r -list -help -engine_list=",
   },
-  yq: {
-    own: "-r --raw-output -o= --output-format= -p= --input-format= -e --exit-status -C --colors -M --no-colors -I= --indent= -P --prettyPrint -j --tojson -N --no-doc -0 --nul-output -s= --split-exp= --expression= --from-file=read -n --null-input --unwrapScalar=? --header-preprocess=? -v --verbose -i --inplace",
-  },
-  code: {
-    own: "-r --reuse-window -n --new-window -g --goto -d --diff -w --wait --list-extensions --show-versions",
-  },
-  http: {
-    own: "-v --verbose -h --headers -b --body -p= --print= --pretty= -s= --style= -j --json -f --form -F --follow --check-status --timeout= -I --ignore-stdin -q --quiet --offline",
-  },
-  ping: { own: "-c= -i= -W= -w= -s= -t= -q -n -4 -6 -D -O" },
-  ping6: { own: "-c= -i= -W= -w= -s= -t= -q -n -D -O" },
-  dig: {
-    own: "-t= -c= -x= -4 -6 -p= +short +noall +answer +trace +nocmd +nocomments +stats +nostats +multiline +dnssec",
-  },
-  nslookup: { own: "-type= -query= -debug -timeout= -port=" },
-  host: { own: "-t= -a -v -4 -6 -W= -c= -C -r -T -s" },
-  drill: { own: "-t -x -4 -6 -D -S -T -p=" },
-  traceroute: { own: "-n -q= -w= -m= -f= -I -T -U -4 -6 -p=" },
-  tracepath: { own: "-n -b -l= -m= -p= -4 -6" },
-  mtr: {
-    own: "-r --report -w --report-wide -c= --report-cycles= -n --no-dns -b --show-ips -4 -6 -T --tcp -u --udp -j --json",
-  },
-  whois: { own: "-H -p= -a -r" },
   "cross-env": { own: "" },
   "cross-env-shell": { own: "" },
   "env-cmd": {
@@ -156,8 +129,6 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
 
 // The same tool under another name.
 for (const [alias, of] of [
-  ["https", "http"],
-  ["xh", "http"],
   ...["fnm", "volta", "pyenv", "rbenv", "asdf", "mise", "sdk", "goenv", "nodenv"].map(
     (n) => [n, "nvm"] as const,
   ),
