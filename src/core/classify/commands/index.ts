@@ -29,7 +29,7 @@ const OWN_SPECS = new Set(
   (
     "git env xargs parallel watch script flock command nice nohup setsid time builtin unbuffer caffeinate stdbuf " +
     "ionice timeout gtimeout taskset chrt strace ltrace xvfb-run npm pnpm yarn curl fd fdfind find sudo doas su " +
-    "pkexec run0 python python3 node nodejs dd source . eval exec gh docker podman nerdctl kubectl helm terraform tofu npx pnpx bunx"
+    "pkexec run0 python python3 node nodejs dd source . eval exec gh docker podman nerdctl kubectl helm terraform tofu npx pnpx bunx perl ruby php lua Rscript julia osascript"
   ).split(" "),
 );
 
@@ -41,8 +41,7 @@ const OWN_SPECS = new Set(
  */
 export const SPEC_PENDING = new Set(
   (
-    "uv poetry pipenv pdm rye hatch pipx conda mamba micromamba deno bun perl ruby php lua " +
-    "Rscript julia osascript openssl " +
+    "uv poetry pipenv pdm rye hatch pipx conda mamba micromamba deno bun openssl " +
     "apt apt-get apt-cache brew systemctl launchctl gem bundle composer dotnet swift rustup " +
     "corepack nvm fnm volta pyenv rbenv asdf mise sdk goenv nodenv cross-env cross-env-shell env-cmd"
   ).split(" "),

@@ -16,6 +16,12 @@ export const cases: CaseTable = {
     "bun install --frozen-lockfile",
     "perl -pi -e 's/a/b/' src/x.ts",
     "ruby -e 'puts 1'",
+    "perl -i.bak -pe 's/a/b/' src/x.ts",
+    "perl -MData::Dumper -e 'print 1'",
+    "perl -0777 -pe 's/a/b/' x",
+    "ruby -rjson -e 'puts 1'",
+    "php -l src/x.php",
+    "Rscript --vanilla x.R",
   ],
   block: [
     "bash -c 'rm -rf /'",
@@ -35,5 +41,8 @@ export const cases: CaseTable = {
     "bun install --frob",
     "perl -d:Trace x.pl",
     "ruby --frob x.rb",
+    "perl --frob x.pl",
+    "php -S 0.0.0.0:8000",
+    "julia -E '1+1'",
   ],
 };

@@ -52,30 +52,6 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
       "--system -q --quiet --value --failed --plain --no-legend --reverse --after --before",
   },
   launchctl: { own: "" },
-  // Interpreters: only the words before the script or inline code are their own; `-e CODE`
-  // takes its code as its value (the handler analyses it).
-  perl: {
-    own: "-e= -E= -n -p -l=? -a -F=? -i=? -0=? -w -W -X -s -c -t -T -U -x=? -C=? -Mstrict -Mwarnings -I=read",
-    lead: true,
-  },
-  ruby: {
-    own: "-e= -n -p -l -a -F= -i=? -0=? -w -W=? -v -c -s -S -d -r= -I=read -E= -x=? -C=dir --verbose --disable= --enable= --jit --yjit --encoding= --backtrace-limit=",
-    lead: true,
-  },
-  php: {
-    own: "-r= -d= -c=read -n -l -f=read -q -s -v -w -i -m --ini --syntax-check -h --no-php-ini --define=",
-    lead: true,
-  },
-  lua: { own: "-e= -l= -i -v -E -W", lead: true },
-  Rscript: {
-    own: "-e= --vanilla --no-save --no-restore --no-environ --no-site-file --no-init-file --default-packages= --verbose",
-    lead: true,
-  },
-  julia: {
-    own: "-e= -t= --threads= --project=? -q --quiet --startup-file= --history-file= --color= -O= --optimize=? --check-bounds= --depwarn= --banner= --compile=",
-    lead: true,
-  },
-  osascript: { own: "-e= -l= -s=", lead: true },
   uv: { own: PY_PROJECT, runner: /^(run|pip)$/ },
   poetry: { own: PY_PROJECT, runner: /^(run)$/ },
   pipenv: { own: PY_PROJECT, runner: /^(run)$/ },
