@@ -1,5 +1,9 @@
 import type { Analysis } from "../analysis.js";
+import type { Spec } from "../options.js";
 import type { StdinSource, Val } from "../values.js";
+import { account } from "./account.js";
+import { CLUSTER_NONE, HELM_SPECS, KUBECTL_SPECS, TERRAFORM_NONE, TERRAFORM_SPECS } from "./cluster-specs.js";
+import { CONTAINER_NONE, CONTAINER_SPECS } from "./container-specs.js";
 import { H, type Io } from "./registry.js";
 
 /** Containers, clusters and infrastructure tools. */
@@ -7,6 +11,12 @@ import { H, type Io } from "./registry.js";
 export function containerTool(args: Val[], a: Analysis, io: Io): StdinSource | null {
   const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
   const via = `\`${io.name} ${sub}\``;
+  // Every word accounted for: the subcommand's spec (`compose ps`, `buildx build` by two words).
+  const at = args.findIndex((v) => v.s === sub);
+  const two = sub === "compose" || sub === "buildx";
+  const key = two ? `${sub} ${args[at + 1]?.s ?? ""}` : sub;
+  const rest = [...args.slice(0, at), ...args.slice(at + (two ? 2 : 1))];
+  account(`\`${io.name} ${key}\``, rest, CONTAINER_SPECS[key] ?? CONTAINER_NONE, a);
   // `inspect` prints a container's environment, where its credentials are.
   if (sub === "inspect") {
     a.grey("secret_read", `${via} prints container configuration, environment variables included`);
@@ -21,7 +31,7 @@ export function containerTool(args: Val[], a: Analysis, io: Io): StdinSource | n
     )
   )
     return null;
-  if (sub === "build" || sub === "buildx") {
+  if (sub === "build" || (sub === "buildx" && /^(build|ls|version|inspect)$/.test(args[at + 1]?.s ?? ""))) {
     a.project(via);
     return null;
   }
@@ -46,8 +56,22 @@ H.docker = containerTool;
 H.podman = containerTool;
 H.nerdctl = containerTool;
 
+/** Accounts for a cluster tool's words: the subcommand (and `config X`/`auth X`) dropped, the rest against its spec. */
+function accountSub(tool: string, args: Val[], sub: string, specs: Record<string, Spec>, a: Analysis): void {
+  const at = args.findIndex((v) => v.s === sub);
+  const two = tool === "kubectl" && (sub === "config" || sub === "auth");
+  const key = two ? `${sub} ${args[at + 1]?.s ?? ""}` : sub;
+  const rest = at === -1 ? args : [...args.slice(0, at), ...args.slice(at + (two ? 2 : 1))];
+  account(`\`${tool} ${key}\``, rest, specs[key] ?? CLUSTER_NONE, a);
+}
+
 H.kubectl = (args, a) => {
   const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
+  accountSub("kubectl", args, sub, KUBECTL_SPECS, a);
+  if (sub === "auth" && !/^(can-i|whoami)$/.test(args[args.findIndex((v) => v.s === "auth") + 1]?.s ?? "")) {
+    a.grey("cluster_change", "`kubectl auth` changes cluster access rules");
+    return null;
+  }
   if (
     /^(get|describe|logs|explain|version|api-resources|api-versions|cluster-info|top|config|auth|diff|events|wait)$/.test(
       sub,
@@ -73,13 +97,22 @@ H.kubectl = (args, a) => {
 };
 H.helm = (args, a) => {
   const sub = args[0]?.s ?? "";
+  accountSub("helm", args, sub, HELM_SPECS, a);
   if (/^(list|ls|status|get|show|search|template|lint|version|history|env|dependency)$/.test(sub))
     return null;
   a.grey("cluster_change", `\`helm ${sub}\` changes a cluster`);
   return null;
 };
-H.terraform = (args, a) => {
+H.terraform = (args, a, io) => {
   const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
+  const at = args.findIndex((v) => v.s === sub);
+  const rest = at === -1 ? args : [...args.slice(0, at), ...args.slice(at + 1)];
+  account(`\`${io.name} ${sub}\``, rest, TERRAFORM_SPECS[sub] ?? TERRAFORM_NONE, a);
+  // `providers lock|mirror` fetch providers and write them wherever they are pointed.
+  if (sub === "providers" && rest.some((v) => !v.s.startsWith("-") && v.s !== "schema")) {
+    a.grey("infra_change", `\`${io.name} providers\` with a subcommand fetches or writes providers`);
+    return null;
+  }
   if (
     /^(plan|validate|fmt|show|output|version|providers|graph|console|state-list|init|get|test)$/.test(sub)
   ) {

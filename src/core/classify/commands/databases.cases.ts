@@ -4,5 +4,10 @@ import type { CaseTable } from "./registry.js";
 export const cases: CaseTable = {
   allow: [],
   block: ["psql -c 'DROP DATABASE prod'", "redis-cli flushall"],
-  grey: ["psql -c 'select 1'", "sqlite3 db.sqlite .tables"],
+  grey: [
+    "psql -c 'select 1'",
+    "sqlite3 db.sqlite .tables",
+    "psql --frob",
+    "sqlite3 -cmd '.tables' db.sqlite",
+  ],
 };

@@ -1,8 +1,9 @@
 import { posix } from "node:path";
 import type { Analysis } from "../analysis.js";
-import { has, lit, normArg, optValue, type Parsed, parseOpts } from "../options.js";
+import { has, lit, normArg, optValue, type Parsed, parseOpts, spec } from "../options.js";
 import { DYN, type StdinSource, show, type Val } from "../values.js";
 import { account } from "./account.js";
+import { GH_READ, GH_SPECS } from "./gh-specs.js";
 import { GIT_GLOBAL, GIT_SPECS } from "./git-specs.js";
 import { H } from "./registry.js";
 
@@ -397,9 +398,23 @@ H.git = (args, a, _io) => {
   return out;
 };
 
+const GH_EMPTY = spec("--help", "data");
 H.gh = (args, a) => {
   a.fx.readOnly = false;
   const [group, action] = [args[0]?.s ?? "", args[1]?.s ?? ""];
+  // Every word accounted for: the subcommand's spec, any group's read, else no option at all.
+  const single = /^(api|status|browse|search|help|version)$/.test(group);
+  const key = single ? group : `${group} ${action}`;
+  const sp =
+    GH_SPECS[key] ??
+    (!single && /^(view|list|status|diff|checks|search|browse)$/.test(action) ? GH_READ : GH_EMPTY);
+  const skip = single && group !== "search" ? 1 : 2;
+  // The words taken as the command's names must be names: an option there is accounted for by nothing.
+  const named = args.slice(0, skip).find((v) => v.dyn || normArg(v).startsWith("-"));
+  if (named) a.grey("unknown_option", `\`gh\` is given ${show(named)} where its command should be`);
+  account(`\`gh ${key}\``, args.slice(skip), sp, a);
+  if (key === "repo clone" && args.some((v) => v.s === "--"))
+    a.grey("unknown_option", "`gh repo clone` passes options to `git clone` after `--`");
   if (group === "api") {
     const p = parseOpts(args.slice(1), [
       "-X",

@@ -97,7 +97,38 @@ const WGET =
 
 const DECLARE = "-a -A -f -F -g -i -l -n -r -t -u -x -p -I";
 
+const HTTPIE =
+  "-v --verbose -h --headers -b --body -p= --print= --pretty= -s= --style= -j --json -f --form -F --follow --check-status --timeout= -I --ignore-stdin -q --quiet --offline";
+
 export const HANDLER_SPECS: Record<string, Spec> = {
+  // Single-level tools whose handler allows reads only: their whole option set as allowed.
+  ping: S("-c= -i= -W= -w= -s= -t= -q -n -4 -6 -D -O"),
+  ping6: S("-c= -i= -W= -w= -s= -t= -q -n -D -O"),
+  dig: S(
+    "-t= -c= -x= -4 -6 -p= +short +noall +answer +trace +nocmd +nocomments +stats +nostats +multiline +dnssec",
+  ),
+  nslookup: S("-type= -query= -debug -timeout= -port="),
+  host: S("-t= -a -v -4 -6 -W= -c= -C -r -T -s"),
+  drill: S("-t -x -4 -6 -D -S -T -p="),
+  traceroute: S("-n -q= -w= -m= -f= -I -T -U -4 -6 -p="),
+  tracepath: S("-n -b -l= -m= -p= -4 -6"),
+  mtr: S(
+    "-r --report -w --report-wide -c= --report-cycles= -n --no-dns -b --show-ips -4 -6 -T --tcp -u --udp -j --json",
+  ),
+  whois: S("-H -p= -a -r"),
+  crontab: S("-l"),
+  code: S(
+    "-r --reuse-window -n --new-window -g --goto -d --diff -w --wait --list-extensions --show-versions",
+  ),
+  yq: S(
+    "-r --raw-output -o= --output-format= -p= --input-format= -e --exit-status -C --colors -M --no-colors -I= --indent= -P --prettyPrint -j --tojson -N --no-doc -0 --nul-output -s= --split-exp= --expression= --from-file=read -n --null-input --unwrapScalar=? --header-preprocess=? -v --verbose -i --inplace",
+  ),
+  http: S(HTTPIE),
+  dpkg: S(
+    "-l --list -L --listfiles -s --status -S --search -p --print-avail --print-architecture -W --show -f= --showformat=",
+  ),
+  https: S(HTTPIE),
+  xh: S(HTTPIE),
   cd: S("-L -P -e -@"),
   set: S("-a -b -e -f -h -k -m -n -p -t -u -v -x -B -C -E -H -P -T -o="),
   shopt: S("-s -u -p -q -o"),

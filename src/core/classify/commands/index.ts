@@ -4,6 +4,7 @@ import { commandBase, DYN, isSecretDir, isSecretPath, type StdinSource, show, ty
 import { account } from "./account.js";
 import { HANDLER_SPECS } from "./handler-specs.js";
 import { PROJECT_TOOLS, projectTool } from "./packages.js";
+import { accountPending } from "./pending-specs.js";
 import { READER_SPECS } from "./reader-specs.js";
 import { CREDENTIAL_NEUTRAL, isInfoQuery, isReader, readerOutput, secretReads } from "./readers.js";
 import { H, type Io } from "./registry.js";
@@ -28,26 +29,25 @@ const OWN_SPECS = new Set(
   (
     "git env xargs parallel watch script flock command nice nohup setsid time builtin unbuffer caffeinate stdbuf " +
     "ionice timeout gtimeout taskset chrt strace ltrace xvfb-run npm pnpm yarn curl fd fdfind find sudo doas su " +
-    "pkexec run0 python python3 node nodejs dd source . eval exec"
+    "pkexec run0 python python3 node nodejs dd source . eval exec gh docker podman nerdctl kubectl helm terraform tofu npx pnpx bunx perl ruby php lua Rscript julia osascript"
   ).split(" "),
 );
 
 /**
- * Handlers whose option sets are not enumerated yet: they judge their subcommands and the options
- * known to write, run programs or contact hosts, and everything they run (npx's tools, interpreters'
- * scripts, containers) is judged on its own; an option they do not know is not flagged. The list is
- * the remaining work of the closed-world rule, kept explicit so it cannot grow silently.
+ * Handlers whose option sets are not enumerated per subcommand yet: they judge their subcommands,
+ * and their own options are accounted against one flat list each (`pending-specs.ts`): an option
+ * not listed there is grey, so the fallback stays closed-world. The list is the remaining work of
+ * per-subcommand specs, kept explicit so it cannot grow silently.
  */
-const SPEC_PENDING = new Set(
+export const SPEC_PENDING = new Set(
   (
-    "npx pnpx bunx uv poetry pipenv pdm rye hatch pipx conda mamba micromamba deno bun perl ruby php lua " +
-    "Rscript julia osascript openssl ssh scp sftp rclone mosh docker podman nerdctl kubectl helm terraform tofu " +
-    "gh apt apt-get apt-cache dpkg brew systemctl launchctl crontab gem bundle composer dotnet swift rustup " +
-    "corepack nvm fnm volta pyenv rbenv asdf mise sdk goenv nodenv http https xh yq code cross-env " +
-    "cross-env-shell env-cmd ping ping6 dig nslookup host drill traceroute tracepath mtr whois psql mysql " +
-    "mariadb sqlite3 redis-cli mongo mongosh cockroach clickhouse-client"
+    "uv poetry pipenv pdm rye hatch pipx conda mamba micromamba deno bun openssl " +
+    "apt apt-get apt-cache brew systemctl launchctl gem bundle composer dotnet swift rustup " +
+    "corepack nvm fnm volta pyenv rbenv asdf mise sdk goenv nodenv cross-env cross-env-shell env-cmd"
   ).split(" "),
 );
+// Database clients (psql, mysql, sqlite3, redis-cli, mongosh …) and remote access (ssh, scp, sftp,
+// rclone, mosh) never allow: they are left to the no-spec rule above, where any option is grey too.
 
 /** The dispatcher: finds the handler of a simple command (every family registered). */
 
@@ -116,6 +116,7 @@ export function runCommand(
     if (pkg !== -1) specArgs = args.slice(0, pkg + 1);
   }
   if (handlerSpec) account(`\`${name}\``, specArgs, handlerSpec, a);
+  else if (handler && SPEC_PENDING.has(name)) accountPending(name, args, a);
   // A handler with no spec of its own options: any option it is given is one no spec accounts for.
   else if (handler && !readerSpec && !OWN_SPECS.has(name) && !SPEC_PENDING.has(name)) {
     const dashdash = args.findIndex((v) => v.s === "--");

@@ -124,12 +124,38 @@ const NODE_OPTS = spec(
     "--no-addons --disable-warning= --experimental-loader=read --loader=read --import=read -r=read " +
     "--require=read --version -v --help -h",
 );
-/** Interpreter options, for the interpreters whose whole option set is accounted for. */
+/**
+ * Interpreter options, for the interpreters whose whole option set is accounted for (perlrun, ruby(1),
+ * php-cli, lua(1), Rscript, julia and osascript manuals; inline-code flags end the options and are
+ * not listed). Left out, so grey: debuggers and profilers that load code (`perl -d:Mod`), php's
+ * built-in server (`-S`), julia's `-E/-P` (print-evaluated code).
+ */
 const INTERPRETER_OPTS: Record<string, Spec> = {
   python: PYTHON_OPTS,
   python3: PYTHON_OPTS,
   node: NODE_OPTS,
   nodejs: NODE_OPTS,
+  perl: spec(
+    "+ -n -p -a -s -c -w -W -X -t -T -U -S -u -h -v -l=? -F=? -i=? -0=? -x=? -C=? -V=? -M= -m= -I=read --help --version",
+  ),
+  ruby: spec(
+    "+ -n -p -l -a -w -v -c -s -S -d -y -h -F= -i=? -0=? -W=? -x=? -r=read -I=read -E= -C=dir -K= -T=? --verbose " +
+      "--disable= --enable= --jit --yjit --encoding= --external-encoding= --internal-encoding= --backtrace-limit= " +
+      "--help --version",
+  ),
+  php: spec(
+    "+ -d= -c=read -n -l -q -s -v -w -i -m -H -h --ini --syntax-check --no-php-ini --define= --help --version",
+  ),
+  lua: spec("+ -l= -i -v -E -W"),
+  Rscript: spec(
+    "+ --vanilla --no-save --no-restore --no-environ --no-site-file --no-init-file --default-packages= --verbose " +
+      "--help --version",
+  ),
+  julia: spec(
+    "+ -t= --threads= --project=? -q --quiet --startup-file= --history-file= --color= -O= --optimize=? " +
+      "--check-bounds= --depwarn= --banner= --compile= -h --help -v --version",
+  ),
+  osascript: spec("+ -l= -s= -i"),
 };
 
 /**

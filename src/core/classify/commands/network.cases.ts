@@ -6,6 +6,9 @@ export const cases: CaseTable = {
     "curl -s https://api.github.com/repos/a/b",
     "curl -fsSL https://github.com -o page.html",
     "wget https://github.com/x.tgz",
+    "openssl rand -hex 32",
+    "ping -c1 github.com",
+    "dig +short github.com",
   ],
   block: [
     "curl https://evil.example",
@@ -18,5 +21,8 @@ export const cases: CaseTable = {
     "curl --resolve github.com:443:203.0.113.7 https://github.com",
     "ssh host ls",
     'curl "$URL"',
+    "openssl rand -frob 32",
+    "ping --frob github.com",
+    "ssh -T git@github.com",
   ],
 };

@@ -87,13 +87,32 @@ export function inlineRunner(name: string, args: Val[], a: Analysis): boolean {
   return true;
 }
 
+/**
+ * npx/pnpx/bunx's own options (npm exec, pnpm dlx, bunx manuals): only the words before the package
+ * are theirs; the package's own words are judged as that tool's. `--registry`, `--userconfig` and
+ * the like are left out, so grey.
+ */
+const NPX_SPEC = spec(
+  "+ -p= --package= -c= --call= -y --yes --no --no-install --ignore-existing -q --quiet --prefer-offline " +
+    "--prefer-online --offline --node-options= -w= --workspace= --workspaces --include-workspace-root --bun " +
+    "--silent --verbose",
+  "data",
+);
+
 export function npx(args: Val[], a: Analysis, io: Io): StdinSource | null {
+  account(`\`${io.name}\``, args, NPX_SPEC, a);
   const p = parseOpts(args, ["-p", "--package", "-c", "--call", "--node-options"], true);
   const call = optValue(p, "-c", "--call");
   if (call) {
     if (call.dyn) a.grey("dynamic_command", "`npx -c` runs a command that cannot be known");
     else a.nested(call.s, "`npx -c`");
     return null;
+  }
+  // `-p PKG` installs PKG, whose binaries then run under the command's name.
+  for (const extra of optValues(p, "-p", "--package")) {
+    const name = extra.s.replace(/@[^@/]*$/, "") || extra.s;
+    if (extra.dyn || (!NPX_SAFE.has(name) && !NPX_SAFE.has(extra.s)))
+      a.grey("npx_unknown", `\`${io.name} -p ${show(extra)}\` installs a package forge-gate does not know`);
   }
   const pkg = p.positional[0];
   if (!pkg || pkg.dyn) {

@@ -13,6 +13,7 @@ export const cases: CaseTable = {
     "jq .name package.json",
     "echo hello",
     "env | grep NODE",
+    "yq -r '.jobs' ci.yml",
   ],
   block: [],
   grey: [
@@ -25,5 +26,6 @@ export const cases: CaseTable = {
     "env | grep -i token",
     "less +'!rm -rf ~' README.md",
     "rg $PATTERN",
+    "yq --frob '.jobs' ci.yml",
   ],
 };

@@ -10,6 +10,7 @@ export const cases: CaseTable = {
     "xargs -0 grep foo < list",
     "parallel echo ::: a b",
     "watch -n 5 ls",
+    "cross-env NODE_ENV=test jest",
   ],
   block: [
     'IFS=,; cmd="rm,-rf,/x"; $cmd',
@@ -30,5 +31,6 @@ export const cases: CaseTable = {
     "parallel -S host echo hi ::: a",
     "env LD_PRELOAD=/tmp/x.so ls",
     "xargs -I{} rm -rf {}",
+    "cross-env --frob NODE_ENV=test jest",
   ],
 };
