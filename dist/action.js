@@ -1,46 +1,61 @@
 import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);
 import {
   parseRootGroups
-} from "./chunks/chunk-HZG42MHC.js";
+} from "./chunks/chunk-T6HQNJUV.js";
 import {
   DEFAULT_LABEL,
   REQUEST_TIMEOUT_MS,
-  annotationText,
   apiUrlsFromEnv,
   createGitHubApi,
   eventEffect,
-  githubEffects,
+  githubEffects
+} from "./chunks/chunk-AIJRYH2A.js";
+import {
+  annotationText,
+  gateSarif,
+  rebaseLease,
   renderSummary,
   runGate,
   verdictLine,
   violationsOutput
-} from "./chunks/chunk-UBO223XH.js";
+} from "./chunks/chunk-AM2F4LNC.js";
 import {
-  rebaseLease
-} from "./chunks/chunk-AHKT3SFW.js";
-import "./chunks/chunk-SETHEKOK.js";
-import "./chunks/chunk-GODCAW7D.js";
+  parseSnapshotDigest
+} from "./chunks/chunk-IBVHTCAB.js";
+import "./chunks/chunk-4QHC56WY.js";
+import "./chunks/chunk-AM6P3SUG.js";
+import {
+  findRepoTop
+} from "./chunks/chunk-FO3WNIPM.js";
+import "./chunks/chunk-D7VFYC6H.js";
+import {
+  repoRelative
+} from "./chunks/chunk-UQMMWR47.js";
 import {
   GITHUB_ANNOTATION_LIMIT,
   displayPath
 } from "./chunks/chunk-ZT57TTI4.js";
+import "./chunks/chunk-YT7Y3P5F.js";
+import "./chunks/chunk-ZYKSCLTF.js";
+import {
+  VERSION
+} from "./chunks/chunk-JAGC6QL5.js";
 import {
   LEASE_MAX_BYTES,
   decodeUtf8,
   parseLease
-} from "./chunks/chunk-3YVBH2GF.js";
-import "./chunks/chunk-XOFEIBWA.js";
-import "./chunks/chunk-7MC2YSN6.js";
-import "./chunks/chunk-V7NDT3UM.js";
+} from "./chunks/chunk-6FGSVJWY.js";
+import "./chunks/chunk-6SQ7ZP4W.js";
+import "./chunks/chunk-VXI5MPQM.js";
+import "./chunks/chunk-5EFGMTDH.js";
 import "./chunks/chunk-4VQ2XZDF.js";
+import "./chunks/chunk-NVHKMAOS.js";
+import "./chunks/chunk-DAMF7RYP.js";
 import {
   ForgeGateError,
   errorText,
   isForgeGateError
-} from "./chunks/chunk-57NQJXNH.js";
-import "./chunks/chunk-6HHDZT7Q.js";
-import "./chunks/chunk-AM6P3SUG.js";
-import "./chunks/chunk-DAMF7RYP.js";
+} from "./chunks/chunk-WYYRDCIS.js";
 import {
   __commonJS,
   __require,
@@ -20504,8 +20519,12 @@ var require_yauzl = __commonJS({
   }
 });
 
+// src/action/main.ts
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
 // src/action/run.ts
-import { existsSync as existsSync2, readFileSync } from "node:fs";
+import { existsSync as existsSync2, readFileSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 
@@ -21257,6 +21276,7 @@ function labelInput(env, fallback) {
 
 // src/action/run.ts
 async function runAction(deps, env = process.env) {
+  setOutput2("version", VERSION);
   try {
     const mode = input(env, "mode") || "gate";
     if (mode === "snapshot") return await snapshotMode(deps, env);
@@ -21270,10 +21290,24 @@ async function runAction(deps, env = process.env) {
   } catch (err) {
     const prefix = isForgeGateError(err) ? "forge-gate: error" : "forge-gate: internal error";
     error(`${prefix}: ${displayPath(errorText(err))}`, { title: "forge-gate could not do its job" });
-    setOutput("verdict", "error");
+    setOutput2("verdict", "error");
     return 2;
   }
 }
+function setOutput2(name, value) {
+  if (process.env.GITHUB_OUTPUT) {
+    setOutput(name, value);
+    return;
+  }
+  if (!warnedNoOutputFile) {
+    warning("GITHUB_OUTPUT is not set: the step's outputs are only logged, not set", {
+      title: "forge-gate"
+    });
+    warnedNoOutputFile = true;
+  }
+  info(`forge-gate: output ${name}: ${displayPath(value)}`);
+}
+var warnedNoOutputFile = false;
 function checkoutDir(env) {
   return resolve(env.GITHUB_WORKSPACE || process.cwd());
 }
@@ -21302,8 +21336,8 @@ async function snapshotMode(deps, env) {
     watch,
     defaultRoots: parseRootGroups(input(env, "default-roots") || "all")
   });
-  setOutput("snapshot", snap.snapshot);
-  setOutput("digest", snap.digest);
+  setOutput2("snapshot", snap.snapshot);
+  setOutput2("digest", snap.digest);
   info(
     `forge-gate: snapshot of ${snap.entries} entries under ${snap.roots.map(displayPath).join(", ")} \u2192 ${displayPath(snap.snapshot)}`
   );
@@ -21315,6 +21349,8 @@ async function snapshotMode(deps, env) {
 }
 async function gateMode(deps, env) {
   const checkout = checkoutDir(env);
+  const rawDigest = input(env, "snapshot-digest");
+  const snapshotDigest = rawDigest ? parseSnapshotDigest(rawDigest, "input snapshot-digest") : void 0;
   const gh = api(env);
   const lease = await obtainLease(env, gh, checkout);
   const payload = readEvent(env);
@@ -21324,8 +21360,7 @@ async function gateMode(deps, env) {
   if (here !== void 0) gateInput.checkout = here;
   const snapshot = input(env, "snapshot");
   if (snapshot) gateInput.snapshotPath = resolve(checkout, snapshot);
-  const snapshotDigest = input(env, "snapshot-digest");
-  if (snapshotDigest) gateInput.snapshotDigest = snapshotDigest;
+  if (snapshotDigest !== void 0) gateInput.snapshotDigest = snapshotDigest;
   const base = input(env, "base") || event?.baseSha || lease.base;
   if (base) gateInput.base = base;
   const effects = [];
@@ -21340,7 +21375,13 @@ async function gateMode(deps, env) {
     })
   );
   const report = await runGate(gateInput, { ...await deps.collectors(), effects, now: deps.now });
-  await publish(report);
+  const cwd = lease.worktree ?? checkout;
+  const root = here === void 0 ? findRepoTop(cwd) ?? cwd : lease.worktree ?? checkout;
+  const place = { cwd, root };
+  const sarif = input(env, "sarif");
+  if (sarif) writeFileSync(resolve(checkout, sarif), `${JSON.stringify(gateSarif(report, place))}
+`);
+  await publish(report, place);
   return report.verdict === "pass" ? 0 : 1;
 }
 function readEvent(env) {
@@ -21437,12 +21478,13 @@ function readLeaseBytes(file, shown) {
   }
   return buf;
 }
-async function publish(report) {
-  setOutput("verdict", report.verdict);
-  setOutput("count", String(report.violations.length));
-  setOutput("violations", violationsOutput(report.violations));
+async function publish(report, place) {
+  setOutput2("verdict", report.verdict);
+  setOutput2("count", String(report.violations.length));
+  setOutput2("violations", violationsOutput(report.violations));
   for (const v of report.violations.slice(0, GITHUB_ANNOTATION_LIMIT)) {
-    error(annotationText(v), { title: `forge-gate: ${v.reason}` });
+    const file = repoRelative(v.path, place.cwd, place.root);
+    error(annotationText(v), { title: `forge-gate: ${v.reason}`, ...file === null ? {} : { file } });
   }
   const rest = report.violations.length - GITHUB_ANNOTATION_LIMIT;
   if (rest > 0) {
@@ -21475,8 +21517,25 @@ async function publish(report) {
 }
 
 // src/action/main.ts
-process.exitCode = await runAction({
-  collectors: async () => (await import("./chunks/real-BPY6XZL2.js")).realCollectors,
-  takeSnapshot: async (opts) => (await import("./chunks/real-BPY6XZL2.js")).takeSnapshot(opts),
-  now: () => /* @__PURE__ */ new Date()
-});
+async function run() {
+  const code = await runAction({
+    collectors: async () => (await import("./chunks/real-SWTDAWHN.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-SWTDAWHN.js")).takeSnapshot(opts),
+    now: () => /* @__PURE__ */ new Date()
+  });
+  process.exitCode = code;
+  return code;
+}
+function isMainModule() {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+if (isMainModule()) await run();
+export {
+  run
+};

@@ -1,50 +1,50 @@
 const __fgImportMetaUrl = require("node:url").pathToFileURL(__filename).href;
 "use strict";
-var __create = Object.create;
-var __defProp = Object.defineProperty;
-var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
-var __getOwnPropNames = Object.getOwnPropertyNames;
-var __getProtoOf = Object.getPrototypeOf;
-var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __esm = (fn, res, err) => function __init() {
-  if (err) throw err[0];
+var __create2 = Object.create;
+var __defProp2 = Object.defineProperty;
+var __getOwnPropDesc2 = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames2 = Object.getOwnPropertyNames;
+var __getProtoOf2 = Object.getPrototypeOf;
+var __hasOwnProp2 = Object.prototype.hasOwnProperty;
+var __esm = (fn, res, err2) => function __init() {
+  if (err2) throw err2[0];
   try {
-    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+    return fn && (res = (0, fn[__getOwnPropNames2(fn)[0]])(fn = 0)), res;
   } catch (e) {
-    throw err = [e], e;
+    throw err2 = [e], e;
   }
 };
-var __commonJS = (cb, mod) => function __require() {
+var __commonJS2 = (cb, mod) => function __require() {
   try {
-    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+    return mod || (0, cb[__getOwnPropNames2(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
   } catch (e) {
     throw mod = 0, e;
   }
 };
-var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
+var __export2 = (target, all) => {
+  for (var name2 in all)
+    __defProp2(target, name2, { get: all[name2], enumerable: true });
 };
-var __copyProps = (to, from, except, desc) => {
+var __copyProps2 = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key of __getOwnPropNames2(from))
+      if (!__hasOwnProp2.call(to, key) && key !== except)
+        __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc2(from, key)) || desc.enumerable });
   }
   return to;
 };
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+var __toESM2 = (mod, isNodeMode, target) => (target = mod != null ? __create2(__getProtoOf2(mod)) : {}, __copyProps2(
   // If the importer is in node compatibility mode or this is not an ESM
   // file that has been converted to a CommonJS file using a Babel-
   // compatible transform (i.e. "__esModule" has not been set), then set
   // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  isNodeMode || !mod || !mod.__esModule ? __defProp2(target, "default", { value: mod, enumerable: true }) : target,
   mod
 ));
-var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var __toCommonJS2 = (mod) => __copyProps2(__defProp2({}, "__esModule", { value: true }), mod);
 
 // node_modules/picomatch/lib/constants.js
-var require_constants = __commonJS({
+var require_constants = __commonJS2({
   "node_modules/picomatch/lib/constants.js"(exports2, module2) {
     "use strict";
     var WIN_SLASH = "\\\\/";
@@ -246,7 +246,7 @@ var require_constants = __commonJS({
 });
 
 // node_modules/picomatch/lib/utils.js
-var require_utils = __commonJS({
+var require_utils = __commonJS2({
   "node_modules/picomatch/lib/utils.js"(exports2) {
     "use strict";
     var {
@@ -310,7 +310,7 @@ var require_utils = __commonJS({
 });
 
 // node_modules/picomatch/lib/scan.js
-var require_scan = __commonJS({
+var require_scan = __commonJS2({
   "node_modules/picomatch/lib/scan.js"(exports2, module2) {
     "use strict";
     var utils = require_utils();
@@ -360,10 +360,10 @@ var require_scan = __commonJS({
       const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
       const slashes = [];
       const tokens = [];
-      const parts = [];
+      const parts2 = [];
       let str2 = input;
       let index = -1;
-      let start = 0;
+      let start2 = 0;
       let lastIndex = 0;
       let isBrace = false;
       let isBracket = false;
@@ -446,8 +446,8 @@ var require_scan = __commonJS({
           tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
           if (finished === true) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
-            start += 2;
+          if (prev === CHAR_DOT && index === start2 + 1) {
+            start2 += 2;
             continue;
           }
           lastIndex = index + 1;
@@ -459,7 +459,7 @@ var require_scan = __commonJS({
             isGlob = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start) {
+            if (code === CHAR_EXCLAMATION_MARK && index === start2) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
@@ -520,9 +520,9 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start2) {
           negated = token.negated = true;
-          start++;
+          start2++;
           continue;
         }
         if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
@@ -563,10 +563,10 @@ var require_scan = __commonJS({
       let base = str2;
       let prefix = "";
       let glob = "";
-      if (start > 0) {
-        prefix = str2.slice(0, start);
-        str2 = str2.slice(start);
-        lastIndex -= start;
+      if (start2 > 0) {
+        prefix = str2.slice(0, start2);
+        str2 = str2.slice(start2);
+        lastIndex -= start2;
       }
       if (base && isGlob === true && lastIndex > 0) {
         base = str2.slice(0, lastIndex);
@@ -591,7 +591,7 @@ var require_scan = __commonJS({
       const state = {
         prefix,
         input,
-        start,
+        start: start2,
         base,
         glob,
         isBrace,
@@ -612,11 +612,11 @@ var require_scan = __commonJS({
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
         for (let idx = 0; idx < slashes.length; idx++) {
-          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
-          const i = slashes[idx];
-          const value2 = input.slice(n2, i);
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start2;
+          const i2 = slashes[idx];
+          const value2 = input.slice(n2, i2);
           if (opts.tokens) {
-            if (idx === 0 && start !== 0) {
+            if (idx === 0 && start2 !== 0) {
               tokens[idx].isPrefix = true;
               tokens[idx].value = prefix;
             } else {
@@ -625,21 +625,21 @@ var require_scan = __commonJS({
             depth(tokens[idx]);
             state.maxDepth += tokens[idx].depth;
           }
-          if (i >= start) {
-            parts.push(value2);
-            prevIndex = i;
+          if (i2 >= start2) {
+            parts2.push(value2);
+            prevIndex = i2;
           }
         }
-        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start2;
         const value = input.slice(n);
-        parts.push(value);
+        parts2.push(value);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
           tokens[tokens.length - 1].value = value;
           depth(tokens[tokens.length - 1]);
           state.maxDepth += tokens[tokens.length - 1].depth;
         }
         state.slashes = slashes;
-        state.parts = parts;
+        state.parts = parts2;
       }
       return state;
     };
@@ -648,7 +648,7 @@ var require_scan = __commonJS({
 });
 
 // node_modules/picomatch/lib/parse.js
-var require_parse = __commonJS({
+var require_parse = __commonJS2({
   "node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
     var constants = require_constants();
@@ -660,16 +660,16 @@ var require_parse = __commonJS({
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
     } = constants;
-    var expandRange = (args, options) => {
+    var expandRange = (args2, options) => {
       if (typeof options.expandRange === "function") {
-        return options.expandRange(...args, options);
+        return options.expandRange(...args2, options);
       }
-      args.sort();
-      const value = `[${args.join("-")}]`;
+      args2.sort();
+      const value = `[${args2.join("-")}]`;
       try {
         new RegExp(value);
       } catch (ex) {
-        return args.map((v) => utils.escapeRegex(v)).join("..");
+        return args2.map((v) => utils.escapeRegex(v)).join("..");
       }
       return value;
     };
@@ -677,7 +677,7 @@ var require_parse = __commonJS({
       return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
     };
     var splitTopLevel = (input) => {
-      const parts = [];
+      const parts2 = [];
       let bracket = 0;
       let paren = 0;
       let quote = 0;
@@ -710,7 +710,7 @@ var require_parse = __commonJS({
             } else if (ch === ")" && paren > 0) {
               paren--;
             } else if (ch === "|" && paren === 0) {
-              parts.push(value);
+              parts2.push(value);
               value = "";
               continue;
             }
@@ -718,8 +718,8 @@ var require_parse = __commonJS({
         }
         value += ch;
       }
-      parts.push(value);
-      return parts;
+      parts2.push(value);
+      return parts2;
     };
     var isPlainBranch = (branch) => {
       let escaped = false;
@@ -755,9 +755,9 @@ var require_parse = __commonJS({
     };
     var hasRepeatedCharPrefixOverlap = (branches) => {
       const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i = 0; i < values.length; i++) {
-        for (let j = i + 1; j < values.length; j++) {
-          const a = values[i];
+      for (let i2 = 0; i2 < values.length; i2++) {
+        for (let j = i2 + 1; j < values.length; j++) {
+          const a = values[i2];
           const b = values[j];
           const char = a[0];
           if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
@@ -778,8 +778,8 @@ var require_parse = __commonJS({
       let paren = 0;
       let quote = 0;
       let escaped = false;
-      for (let i = 1; i < pattern.length; i++) {
-        const ch = pattern[i];
+      for (let i2 = 1; i2 < pattern.length; i2++) {
+        const ch = pattern[i2];
         if (escaped === true) {
           escaped = false;
           continue;
@@ -813,13 +813,13 @@ var require_parse = __commonJS({
         if (ch === ")") {
           paren--;
           if (paren === 0) {
-            if (requireEnd === true && i !== pattern.length - 1) {
+            if (requireEnd === true && i2 !== pattern.length - 1) {
               return;
             }
             return {
               type: pattern[0],
-              body: pattern.slice(2, i),
-              end: i
+              body: pattern.slice(2, i2),
+              end: i2
             };
           }
         }
@@ -864,12 +864,12 @@ var require_parse = __commonJS({
       }
       return depth;
     };
-    var analyzeRepeatedExtglob = (body, options) => {
+    var analyzeRepeatedExtglob = (body2, options) => {
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
       const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
-      const branches = splitTopLevel(body).map((branch) => branch.trim());
+      const branches = splitTopLevel(body2).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
           return { risky: true };
@@ -1040,18 +1040,18 @@ var require_parse = __commonJS({
       };
       const extglobClose = (token) => {
         const literal3 = input.slice(token.startIndex, state.index + 1);
-        const body = input.slice(token.startIndex + 2, state.index);
-        const analysis = analyzeRepeatedExtglob(body, opts);
+        const body2 = input.slice(token.startIndex + 2, state.index);
+        const analysis = analyzeRepeatedExtglob(body2, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
           const open = tokens[token.tokensIndex];
           open.type = "text";
           open.value = literal3;
           open.output = safeOutput || utils.escapeRegex(literal3);
-          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
-            tokens[i].value = "";
-            tokens[i].output = "";
-            delete tokens[i].suffix;
+          for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
+            tokens[i2].value = "";
+            tokens[i2].output = "";
+            delete tokens[i2].suffix;
           }
           state.output = token.output + open.output;
           state.backtrack = true;
@@ -1169,9 +1169,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix6 = POSIX_REGEX_SOURCE[rest2];
-                if (posix6) {
-                  prev.value = pre + posix6;
+                const posix13 = POSIX_REGEX_SOURCE[rest2];
+                if (posix13) {
+                  prev.value = pre + posix13;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -1294,24 +1294,24 @@ var require_parse = __commonJS({
           if (brace.dots === true) {
             const arr = tokens.slice();
             const range = [];
-            for (let i = arr.length - 1; i >= 0; i--) {
+            for (let i2 = arr.length - 1; i2 >= 0; i2--) {
               tokens.pop();
-              if (arr[i].type === "brace") {
+              if (arr[i2].type === "brace") {
                 break;
               }
-              if (arr[i].type !== "dots") {
-                range.unshift(arr[i].value);
+              if (arr[i2].type !== "dots") {
+                range.unshift(arr[i2].value);
               }
             }
             output = expandRange(range, opts);
             state.backtrack = true;
           }
           if (brace.comma !== true && brace.dots !== true) {
-            const out = state.output.slice(0, brace.outputIndex);
+            const out2 = state.output.slice(0, brace.outputIndex);
             const toks = state.tokens.slice(brace.tokensIndex);
             brace.value = brace.output = "\\{";
             value = output = "\\}";
-            state.output = out;
+            state.output = out2;
             for (const t of toks) {
               state.output += t.output || t.value;
             }
@@ -1663,7 +1663,7 @@ var require_parse = __commonJS({
 });
 
 // node_modules/picomatch/lib/picomatch.js
-var require_picomatch = __commonJS({
+var require_picomatch = __commonJS2({
   "node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
     "use strict";
     var scan = require_scan();
@@ -1688,7 +1688,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix6 = opts.windows;
+      const posix13 = opts.windows;
       const regex3 = isState ? picomatch5.compileRe(glob, options) : picomatch5.makeRe(glob, options, false, true);
       const state = regex3.state;
       delete regex3.state;
@@ -1698,8 +1698,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch5(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch5.test(input, regex3, options, { glob, posix: posix6 });
-        const result = { glob, state, regex: regex3, posix: posix6, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch5.test(input, regex3, options, { glob, posix: posix13 });
+        const result = { glob, state, regex: regex3, posix: posix13, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1724,7 +1724,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch5.test = (input, regex3, options, { glob, posix: posix6 } = {}) => {
+    picomatch5.test = (input, regex3, options, { glob, posix: posix13 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1732,7 +1732,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix6 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix13 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -1741,16 +1741,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch5.matchBase(input, regex3, options, posix6);
+          match = picomatch5.matchBase(input, regex3, options, posix13);
         } else {
           match = regex3.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch5.matchBase = (input, glob, options, posix6 = options && options.windows) => {
+    picomatch5.matchBase = (input, glob, options, posix13 = options && options.windows) => {
       const regex3 = glob instanceof RegExp ? glob : picomatch5.makeRe(glob, options);
-      return regex3.test(utils.basename(input, { windows: posix6 }));
+      return regex3.test(utils.basename(input, { windows: posix13 }));
     };
     picomatch5.isMatch = (str2, patterns, options) => picomatch5(patterns, options)(str2);
     picomatch5.parse = (pattern, options) => {
@@ -1792,8 +1792,8 @@ var require_picomatch = __commonJS({
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err) {
-        if (options && options.debug === true) throw err;
+      } catch (err2) {
+        if (options && options.debug === true) throw err2;
         return /$^/;
       }
     };
@@ -1803,7 +1803,7 @@ var require_picomatch = __commonJS({
 });
 
 // node_modules/picomatch/index.js
-var require_picomatch2 = __commonJS({
+var require_picomatch2 = __commonJS2({
   "node_modules/picomatch/index.js"(exports2, module2) {
     "use strict";
     var pico = require_picomatch();
@@ -1870,8 +1870,8 @@ function memoDown(dir, memo, top, derive) {
     cur = cut <= 0 ? "/" : cur.slice(0, cut);
   }
   state ??= top();
-  for (let i = pending.length - 1; i >= 0; i--) {
-    const d = pending[i];
+  for (let i2 = pending.length - 1; i2 >= 0; i2--) {
+    const d = pending[i2];
     state = derive(state, d);
     memo.set(d, state);
   }
@@ -1921,13 +1921,13 @@ var init_paths = __esm({
           (parent, dir) => this.step(parent, dir.slice(dir.lastIndexOf("/") + 1), { hops: 0 })
         );
       }
-      step(at, name, budget) {
-        if (name === "" || name === ".") return at;
-        if (name === "..") {
+      step(at, name2, budget) {
+        if (name2 === "" || name2 === ".") return at;
+        if (name2 === "..") {
           const depth = Math.max(0, at.missingDepth - 1);
           return { ...at, path: import_node_path.posix.dirname(at.path), missing: depth > 0, missingDepth: depth };
         }
-        const next = at.path === "/" ? `/${name}` : `${at.path}/${name}`;
+        const next = at.path === "/" ? `/${name2}` : `${at.path}/${name2}`;
         if (at.unknown) return { ...at, path: next };
         if (at.missing) return { ...at, path: next, missingDepth: at.missingDepth + 1 };
         const kind = this.probe.kind(next);
@@ -1998,11 +1998,11 @@ function readCapped(file, opts) {
 function openForReading(file, what, code, hint) {
   try {
     return (0, import_node_fs3.openSync)(file, "r");
-  } catch (err) {
-    const errno = err.code;
+  } catch (err2) {
+    const errno = err2.code;
     throw new ForgeGateError(
       code,
-      `cannot read ${what}: ${errno === "ENOENT" ? "no such file" : errno ?? String(err)}`,
+      `cannot read ${what}: ${errno === "ENOENT" ? "no such file" : errno ?? String(err2)}`,
       hint
     );
   }
@@ -2016,6 +2016,176 @@ var init_read_capped = __esm({
   }
 });
 
+// src/core/snapshot-format.ts
+var init_snapshot_format = __esm({
+  "src/core/snapshot-format.ts"() {
+    "use strict";
+  }
+});
+
+// src/core/presets.ts
+function expandPresets(agent, tools, home) {
+  const out2 = { write: [], protect: [], keyed: [] };
+  const h = home.replace(/\/+$/, "") || "/";
+  const abs = (p) => h === "/" ? `/${p}` : `${h}/${p}`;
+  const grants = [...agent ? [AGENT_GRANTS[agent]] : [], ...tools.map((t) => TOOL_GRANTS[t])];
+  for (const g of grants) {
+    for (const w of g.write) if (!out2.write.includes(abs(w))) out2.write.push(abs(w));
+    for (const p of g.protect) if (!out2.protect.includes(abs(p))) out2.protect.push(abs(p));
+    for (const k of g.keyed) out2.keyed.push({ path: abs(k.path), kind: k.kind });
+  }
+  return out2;
+}
+var AGENT_PRESETS, TOOL_PRESETS, AGENT_GRANTS, TOOL_GRANTS;
+var init_presets = __esm({
+  "src/core/presets.ts"() {
+    "use strict";
+    init_snapshot_format();
+    AGENT_PRESETS = ["claude-code", "codex", "opencode"];
+    TOOL_PRESETS = [
+      "npm",
+      "pnpm",
+      "yarn",
+      "bun",
+      "pip",
+      "uv",
+      "cargo",
+      "go",
+      "maven",
+      "gradle",
+      "node-gyp",
+      "deno"
+    ];
+    AGENT_GRANTS = {
+      "claude-code": {
+        write: [
+          ".claude/projects",
+          ".claude/todos",
+          ".claude/shell-snapshots",
+          ".claude/statsig",
+          ".claude/session-env",
+          ".claude/file-history",
+          ".claude/debug",
+          ".claude/plans",
+          ".claude/ide",
+          ".claude/telemetry",
+          ".claude/sessions",
+          ".claude/backups",
+          ".claude/.last-cleanup",
+          // Claude Code records its built-in plugins here on every start; a plugin only runs once enabled
+          // in settings (`enabledPlugins`), which stay protected.
+          ".claude/plugins/store",
+          ".claude/history.jsonl",
+          ".claude.json.backup",
+          ".cache/claude-cli-nodejs"
+        ],
+        protect: [],
+        keyed: [{ path: ".claude.json", kind: "claude-json" }],
+        keeps: [
+          "~/.claude/settings.json",
+          "~/.claude/settings.local.json",
+          "~/.claude/CLAUDE.md",
+          "~/.claude/agents, commands, hooks, plugins, skills",
+          "~/.claude/.credentials.json",
+          "~/.claude.json: mcpServers, hooks, permissions, allowed tools, env, API keys, trust (top level and per project)"
+        ]
+      },
+      codex: {
+        write: [
+          ".codex/sessions",
+          ".codex/archived_sessions",
+          ".codex/log",
+          ".codex/history.jsonl",
+          ".codex/version.json"
+        ],
+        protect: [],
+        keyed: [],
+        keeps: [
+          "~/.codex/config.toml",
+          "~/.codex/auth.json",
+          "~/.codex/AGENTS.md",
+          "~/.codex/prompts",
+          "~/.codex/rules"
+        ]
+      },
+      opencode: {
+        write: [".local/share/opencode", ".local/state/opencode", ".cache/opencode"],
+        protect: [
+          ".local/share/opencode/auth.json",
+          ".local/share/opencode/mcp-auth.json",
+          ".local/share/opencode/bin/**"
+        ],
+        keyed: [],
+        keeps: [
+          "~/.config/opencode (opencode.json, agents, commands, plugins)",
+          "~/.local/share/opencode/auth.json and mcp-auth.json",
+          "~/.local/share/opencode/bin (downloaded language servers)"
+        ]
+      }
+    };
+    TOOL_GRANTS = {
+      npm: {
+        write: [".npm"],
+        protect: [".npm/_npx/**"],
+        keyed: [],
+        keeps: ["~/.npmrc", "~/.npm/_npx (packages npx runs later)"]
+      },
+      pnpm: {
+        write: [".local/share/pnpm/store", ".cache/pnpm"],
+        protect: [],
+        keyed: [],
+        keeps: ["~/.config/pnpm/rc", "~/.npmrc"]
+      },
+      yarn: {
+        write: [".cache/yarn", ".yarn/berry/cache"],
+        protect: [],
+        keyed: [],
+        keeps: ["~/.yarnrc", "~/.yarnrc.yml"]
+      },
+      bun: { write: [".bun/install/cache"], protect: [], keyed: [], keeps: ["~/.bunfig.toml", "~/.bun/bin"] },
+      pip: {
+        write: [".cache/pip"],
+        protect: [],
+        keyed: [],
+        keeps: ["~/.config/pip/pip.conf", "~/.pip", "~/.pypirc"]
+      },
+      uv: { write: [".cache/uv"], protect: [], keyed: [], keeps: ["~/.config/uv/uv.toml", "~/.local/bin"] },
+      cargo: {
+        write: [
+          ".cargo/registry",
+          ".cargo/git",
+          ".cargo/.package-cache",
+          ".cargo/.package-cache-mutate",
+          ".cargo/.global-cache"
+        ],
+        protect: [],
+        keyed: [],
+        keeps: ["~/.cargo/config.toml", "~/.cargo/credentials.toml", "~/.cargo/bin"]
+      },
+      go: {
+        write: ["go/pkg/mod", ".cache/go-build"],
+        protect: [],
+        keyed: [],
+        keeps: ["~/.config/go/env", "~/go/bin"]
+      },
+      maven: {
+        write: [".m2/repository"],
+        protect: [],
+        keyed: [],
+        keeps: ["~/.m2/settings.xml", "~/.m2/settings-security.xml"]
+      },
+      gradle: {
+        write: [".gradle/caches", ".gradle/wrapper/dists", ".gradle/daemon", ".gradle/native", ".gradle/.tmp"],
+        protect: [],
+        keyed: [],
+        keeps: ["~/.gradle/gradle.properties", "~/.gradle/init.d", "~/.gradle/init.gradle"]
+      },
+      "node-gyp": { write: [".cache/node-gyp"], protect: [], keyed: [], keeps: [] },
+      deno: { write: [".cache/deno"], protect: [], keyed: [], keeps: ["~/.deno/bin"] }
+    };
+  }
+});
+
 // src/core/structured.ts
 function parseStructured(text, source, kind) {
   const trimmed = text.trimStart();
@@ -2025,10 +2195,10 @@ function parseStructured(text, source, kind) {
   if (json) {
     try {
       JSON.parse(text);
-    } catch (err) {
+    } catch (err2) {
       throw new ForgeGateError(
         `${kind.what}_malformed`,
-        `${source}: malformed JSON: ${err.message}`,
+        `${source}: malformed JSON: ${err2.message}`,
         "Fix the JSON syntax (or write it as YAML)"
       );
     }
@@ -2057,12 +2227,12 @@ function validateStructured(schema2, data, source, what, hintFor2) {
 }
 function formatFieldPath(path) {
   if (path.length === 0) return "(top level)";
-  let out = "";
+  let out2 = "";
   for (const part of path) {
-    if (typeof part === "number") out += `[${part}]`;
-    else out += out === "" ? String(part) : `.${String(part)}`;
+    if (typeof part === "number") out2 += `[${part}]`;
+    else out2 += out2 === "" ? String(part) : `.${String(part)}`;
   }
-  return out;
+  return out2;
 }
 function describeValue(v) {
   if (v === null) return "null";
@@ -2091,7 +2261,7 @@ var import_yaml;
 var init_structured = __esm({
   "src/core/structured.ts"() {
     "use strict";
-    import_yaml = require("yaml");
+    import_yaml = require("#vendor/yaml.cjs");
     init_errors();
   }
 });
@@ -2101,9 +2271,9 @@ function isValidGlob(glob) {
   if (isBlank(glob)) return true;
   let square = 0;
   let curly = 0;
-  for (let i = 0; i < glob.length; i++) {
-    const ch = glob[i];
-    if (ch === "\\") i++;
+  for (let i2 = 0; i2 < glob.length; i2++) {
+    const ch = glob[i2];
+    if (ch === "\\") i2++;
     else if (ch === "[") square++;
     else if (ch === "]" && square > 0) square--;
     else if (ch === "{") curly++;
@@ -2139,19 +2309,27 @@ function parseLease(text, ctx) {
   }
   const isPolicy = "filesystem" in data && !("version" in data);
   if (isPolicy)
-    return fromPolicy(validateStructured(capabilityPolicy, data, ctx.source, "lease", hintFor), ctx);
+    return fromPolicy(validateStructured(capabilityPolicy, data, ctx.source, "lease", policyHint), ctx);
   return fromV1(validateStructured(leaseV1, data, ctx.source, "lease", hintFor), ctx);
 }
 function hintFor(issue) {
   const top = issue.path[0];
   if (issue.code === "unrecognized_keys") {
-    return "Remove it or fix its spelling; known keys are version, id, worktree, write_roots, protect, read_roots, network, mcp, watch, issue, pr, repo, base";
+    return "Remove it or fix its spelling; known keys are version, id, worktree, write_roots, protect, read_roots, network, mcp, watch, agent, tools, issue, pr, repo, base";
   }
   if (top === "version") return "Set `version: 1`";
   if (top === "write_roots")
     return 'List the directories the agent may write, e.g. `write_roots: ["."]`; `[]` closes every write';
   if (top === "id") return "Give the lease a short identifier, e.g. `id: task-47-worker`";
   return "See the lease format in the README";
+}
+function policyHint(issue) {
+  if (issue.code === "unrecognized_keys") {
+    return `Remove it or fix its spelling; a CapabilityPolicy knows ${POLICY_KEYS}`;
+  }
+  if (issue.path[0] === "filesystem" && issue.path[1] === "write_roots")
+    return 'List the directories the agent may write, e.g. `"write_roots": ["/srv/wt"]`; `[]` closes every write';
+  return "See the CapabilityPolicy section of docs/lease.md";
 }
 function describeType(v) {
   if (v === null || v === void 0) return "nothing";
@@ -2161,28 +2339,40 @@ function describeType(v) {
 function fromV1(v, ctx) {
   const worktree = v.worktree ? lexicalAbsolute(expandHome(v.worktree, ctx.home), ctx.baseDir) : null;
   const base = worktree ?? ctx.baseDir;
+  const presets = expandPresets(v.agent ?? null, v.tools ?? [], ctx.home);
+  const writeRoots = normaliseRoots(v.write_roots, "write_roots", base, ctx, true);
+  for (const w of presets.write) if (!writeRoots.includes(w)) writeRoots.push(w);
+  const protect = (v.protect ?? []).filter((g) => !isBlank(g)).map((g) => expandHome(g, ctx.home));
   return {
     version: 1,
     id: v.id,
     source: "lease",
     worktree,
-    write_roots: normaliseRoots(v.write_roots, "write_roots", base, ctx, true),
-    protect: (v.protect ?? []).filter((g) => !isBlank(g)).map((g) => expandHome(g, ctx.home)),
+    write_roots: writeRoots,
+    protect: [...protect, ...presets.protect.filter((p) => !protect.includes(p))],
     read_roots: normaliseRoots(v.read_roots ?? [], "read_roots", base, ctx, false),
     network: { allow: v.network?.allow ? v.network.allow.map((d) => d.toLowerCase()) : null },
     mcp: (v.mcp ?? []).map((m) => ({ server: m.server, tools: m.tools ?? null })),
     watch: normaliseRoots(v.watch ?? [], "watch", base, ctx, false),
+    agent: v.agent ?? null,
+    tools: [...new Set(v.tools ?? [])],
+    keyed: presets.keyed,
     issue: v.issue ?? null,
     pr: v.pr ?? null,
     repo: v.repo ?? null,
     base: v.base ?? null
   };
 }
+function policyNetwork(n) {
+  const listed = (n?.allow_domains ?? []).map((d) => d.toLowerCase());
+  if (n?.deny_by_default === true) return listed;
+  if (n?.deny_by_default === false) return null;
+  return n?.allow_domains ? listed : null;
+}
 function fromPolicy(p, ctx) {
-  const allow = p.network?.allow_domains;
   return {
     version: 1,
-    id: import_node_path6.posix.basename(ctx.source) || "capability-policy",
+    id: import_node_path13.posix.basename(ctx.source) || "capability-policy",
     source: "capability_policy",
     worktree: null,
     write_roots: normaliseRoots(p.filesystem.write_roots, "filesystem.write_roots", ctx.baseDir, ctx, true),
@@ -2194,40 +2384,45 @@ function fromPolicy(p, ctx) {
       ctx,
       false
     ),
-    network: { allow: allow ? allow.map((d) => d.toLowerCase()) : null },
+    network: { allow: policyNetwork(p.network) },
     mcp: (p.mcp ?? []).map((m) => ({ server: m.server, tools: m.tools ?? null })),
     watch: [],
+    agent: null,
+    tools: [],
+    keyed: [],
     issue: null,
     pr: null,
     repo: null,
-    base: null
+    base: null,
+    policy: { secret_names: p.secret_names ?? [], preserve_on_failure: p.preserve_on_failure ?? null }
   };
 }
 function normaliseRoots(roots, field, base, ctx, isWrite) {
-  const out = [];
-  roots.forEach((raw, i) => {
+  const out2 = [];
+  roots.forEach((raw, i2) => {
     if (isBlank(raw)) return;
     const abs = lexicalAbsolute(expandHome(raw, ctx.home), base);
     if (isWrite && (isFilesystemRoot(raw) || isFilesystemRoot(abs))) {
       throw new ForgeGateError(
         "lease_invalid",
-        `${ctx.source}: ${field}[${i}]: ${JSON.stringify(raw)} is a filesystem root and would grant every write`,
+        `${ctx.source}: ${field}[${i2}]: ${JSON.stringify(raw)} is a filesystem root and would grant every write`,
         "Grant the directories the agent needs instead (its worktree, a scratch directory)"
       );
     }
-    if (!out.includes(abs)) out.push(abs);
+    if (!out2.includes(abs)) out2.push(abs);
   });
-  return out;
+  return out2;
 }
-var import_node_path6, import_picomatch4, z, LEASE_MAX_BYTES, noControl, controlFree, nonEmpty, pathString, pathList, mcpGrant, leaseV1, capabilityPolicy;
+var import_node_path13, import_picomatch4, z, LEASE_MAX_BYTES, noControl, controlFree, nonEmpty, pathString, pathList, mcpGrant, leaseV1, unset, capabilityPolicy, POLICY_KEYS;
 var init_lease = __esm({
   "src/core/lease.ts"() {
     "use strict";
-    import_node_path6 = require("node:path");
-    import_picomatch4 = __toESM(require_picomatch2(), 1);
-    z = __toESM(require("zod/mini"), 1);
+    import_node_path13 = require("node:path");
+    import_picomatch4 = __toESM2(require_picomatch2(), 1);
+    z = __toESM2(require("#vendor/zod-mini.cjs"), 1);
     init_errors();
     init_paths();
+    init_presets();
     init_structured();
     LEASE_MAX_BYTES = 1024 * 1024;
     noControl = (s) => !/[\u0000-\u001f\u007f]/.test(s);
@@ -2253,6 +2448,9 @@ var init_lease = __esm({
       network: z.optional(z.strictObject({ allow: z.optional(z.array(nonEmpty)) })),
       mcp: z.optional(z.array(mcpGrant)),
       watch: z.optional(pathList),
+      // Presets (src/core/presets.ts): the agent's own session files and tools' caches, granted on purpose.
+      agent: z.optional(z.enum(AGENT_PRESETS)),
+      tools: z.optional(z.array(z.enum(TOOL_PRESETS))),
       issue: z.optional(z.int().check(z.positive())),
       pr: z.optional(z.int().check(z.positive())),
       repo: z.optional(
@@ -2266,11 +2464,19 @@ var init_lease = __esm({
         )
       )
     });
+    unset = (t) => z.optional(z.nullable(t));
     capabilityPolicy = z.strictObject({
-      filesystem: z.strictObject({ read_roots: z.optional(pathList), write_roots: pathList }),
-      network: z.optional(z.strictObject({ allow_domains: z.optional(z.array(nonEmpty)) })),
-      mcp: z.optional(z.array(mcpGrant))
+      filesystem: z.strictObject({ read_roots: unset(pathList), write_roots: pathList }),
+      network: unset(
+        z.strictObject({ allow_domains: unset(z.array(nonEmpty)), deny_by_default: unset(z.boolean()) })
+      ),
+      mcp: unset(
+        z.array(z.strictObject({ server: nonEmpty.check(controlFree()), tools: unset(z.array(nonEmpty)) }))
+      ),
+      secret_names: unset(z.array(nonEmpty.check(controlFree()))),
+      preserve_on_failure: unset(z.boolean())
     });
+    POLICY_KEYS = "filesystem.read_roots, filesystem.write_roots, network.allow_domains, network.deny_by_default, mcp[].server, mcp[].tools, secret_names, preserve_on_failure";
   }
 });
 
@@ -2287,18 +2493,18 @@ function decodeUtf8(buf, what) {
   }
 }
 function firstInvalidUtf8(buf) {
-  let i = 0;
-  while (i < buf.length) {
-    const b = buf[i];
+  let i2 = 0;
+  while (i2 < buf.length) {
+    const b = buf[i2];
     const len = b < 128 ? 1 : b >= 194 && b <= 223 ? 2 : b >= 224 && b <= 239 ? 3 : b >= 240 && b <= 244 ? 4 : 0;
-    if (len === 0 || i + len > buf.length) return i;
+    if (len === 0 || i2 + len > buf.length) return i2;
     const lo = b === 224 ? 160 : b === 240 ? 144 : 128;
     const hi = b === 237 ? 159 : b === 244 ? 143 : 191;
     for (let k = 1; k < len; k++) {
-      const c = buf[i + k];
-      if (k === 1 ? c < lo || c > hi : c < 128 || c > 191) return i;
+      const c = buf[i2 + k];
+      if (k === 1 ? c < lo || c > hi : c < 128 || c > 191) return i2;
     }
-    i += len;
+    i2 += len;
   }
   return buf.length;
 }
@@ -2313,11 +2519,11 @@ var init_records = __esm({
 
 // src/io/lease-file.ts
 var lease_file_exports = {};
-__export(lease_file_exports, {
+__export2(lease_file_exports, {
   loadLeaseFile: () => loadLeaseFile
 });
 function loadLeaseFile(file, opts = {}) {
-  const abs = (0, import_node_path7.resolve)(file);
+  const abs = (0, import_node_path14.resolve)(file);
   const bytes = readCapped(abs, {
     what: "lease",
     shown: file,
@@ -2325,14 +2531,14 @@ function loadLeaseFile(file, opts = {}) {
     hint: "Pass the path of a lease file with --lease (create one with `forge-gate lease init`)"
   });
   const text = decodeUtf8(bytes, `lease ${JSON.stringify(file)}`);
-  return parseLease(text, { source: file, baseDir: (0, import_node_path7.dirname)(abs), home: opts.home ?? (0, import_node_os2.homedir)() });
+  return parseLease(text, { source: file, baseDir: (0, import_node_path14.dirname)(abs), home: opts.home ?? (0, import_node_os2.homedir)() });
 }
-var import_node_os2, import_node_path7;
+var import_node_os2, import_node_path14;
 var init_lease_file = __esm({
   "src/io/lease-file.ts"() {
     "use strict";
     import_node_os2 = require("node:os");
-    import_node_path7 = require("node:path");
+    import_node_path14 = require("node:path");
     init_lease();
     init_records();
     init_read_capped();
@@ -2341,7 +2547,7 @@ var init_lease_file = __esm({
 
 // src/classify/config-schema.ts
 var config_schema_exports = {};
-__export(config_schema_exports, {
+__export2(config_schema_exports, {
   parseConfigText: () => parseConfigText
 });
 async function parseConfigText(text, source) {
@@ -2380,7 +2586,7 @@ var z2, action, nonEmpty2, intIn, schema;
 var init_config_schema = __esm({
   "src/classify/config-schema.ts"() {
     "use strict";
-    z2 = __toESM(require("zod/mini"), 1);
+    z2 = __toESM2(require("#vendor/zod-mini.cjs"), 1);
     init_structured();
     action = z2.enum(["allow", "ask", "deny"]);
     nonEmpty2 = z2.string().check(z2.minLength(1));
@@ -2425,21 +2631,4021 @@ var init_config_schema = __esm({
   }
 });
 
+// node_modules/web-tree-sitter/tree-sitter.cjs
+var require_tree_sitter2 = __commonJS2({
+  "node_modules/web-tree-sitter/tree-sitter.cjs"(exports, module) {
+    "use strict";
+    var __create = Object.create;
+    var __defProp = Object.defineProperty;
+    var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+    var __getOwnPropNames = Object.getOwnPropertyNames;
+    var __getProtoOf = Object.getPrototypeOf;
+    var __hasOwnProp = Object.prototype.hasOwnProperty;
+    var __name = (target, value) => __defProp(target, "name", { value, configurable: true });
+    var __commonJS = (cb, mod) => function __require() {
+      return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+    };
+    var __export = (target, all) => {
+      for (var name2 in all)
+        __defProp(target, name2, { get: all[name2], enumerable: true });
+    };
+    var __copyProps = (to, from, except, desc) => {
+      if (from && typeof from === "object" || typeof from === "function") {
+        for (let key of __getOwnPropNames(from))
+          if (!__hasOwnProp.call(to, key) && key !== except)
+            __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+      }
+      return to;
+    };
+    var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+      // If the importer is in node compatibility mode or this is not an ESM
+      // file that has been converted to a CommonJS file using a Babel-
+      // compatible transform (i.e. "__esModule" has not been set), then set
+      // "default" to the CommonJS "module.exports" for node compatibility.
+      isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+      mod
+    ));
+    var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+    var require_tree_sitter = __commonJS({
+      "lib/tree-sitter.cjs"(exports, module) {
+        "use strict";
+        var Module = (() => {
+          var _scriptName = typeof document != "undefined" ? document.currentScript?.src : void 0;
+          if (typeof __filename != "undefined") _scriptName = _scriptName || __filename;
+          return async function(moduleArg = {}) {
+            var moduleRtn;
+            var Module = moduleArg;
+            var readyPromiseResolve, readyPromiseReject;
+            var readyPromise = new Promise((resolve4, reject) => {
+              readyPromiseResolve = resolve4;
+              readyPromiseReject = reject;
+            });
+            var ENVIRONMENT_IS_WEB = typeof window == "object";
+            var ENVIRONMENT_IS_WORKER = typeof WorkerGlobalScope != "undefined";
+            var ENVIRONMENT_IS_NODE = typeof process == "object" && typeof process.versions == "object" && typeof process.versions.node == "string" && process.type != "renderer";
+            var ENVIRONMENT_IS_SHELL = !ENVIRONMENT_IS_WEB && !ENVIRONMENT_IS_NODE && !ENVIRONMENT_IS_WORKER;
+            if (ENVIRONMENT_IS_NODE) {
+            }
+            Module.currentQueryProgressCallback = null;
+            Module.currentProgressCallback = null;
+            Module.currentLogCallback = null;
+            Module.currentParseCallback = null;
+            var moduleOverrides = Object.assign({}, Module);
+            var arguments_ = [];
+            var thisProgram = "./this.program";
+            var quit_ = /* @__PURE__ */ __name((status2, toThrow) => {
+              throw toThrow;
+            }, "quit_");
+            var scriptDirectory = "";
+            function locateFile(path) {
+              if (Module["locateFile"]) {
+                return Module["locateFile"](path, scriptDirectory);
+              }
+              return scriptDirectory + path;
+            }
+            __name(locateFile, "locateFile");
+            var readAsync, readBinary;
+            if (ENVIRONMENT_IS_NODE) {
+              var fs = require("fs");
+              var nodePath = require("path");
+              scriptDirectory = __dirname + "/";
+              readBinary = /* @__PURE__ */ __name((filename) => {
+                filename = isFileURI(filename) ? new URL(filename) : filename;
+                var ret = fs.readFileSync(filename);
+                return ret;
+              }, "readBinary");
+              readAsync = /* @__PURE__ */ __name(async (filename, binary2 = true) => {
+                filename = isFileURI(filename) ? new URL(filename) : filename;
+                var ret = fs.readFileSync(filename, binary2 ? void 0 : "utf8");
+                return ret;
+              }, "readAsync");
+              if (!Module["thisProgram"] && process.argv.length > 1) {
+                thisProgram = process.argv[1].replace(/\\/g, "/");
+              }
+              arguments_ = process.argv.slice(2);
+              quit_ = /* @__PURE__ */ __name((status2, toThrow) => {
+                process.exitCode = status2;
+                throw toThrow;
+              }, "quit_");
+            } else if (ENVIRONMENT_IS_WEB || ENVIRONMENT_IS_WORKER) {
+              if (ENVIRONMENT_IS_WORKER) {
+                scriptDirectory = self.location.href;
+              } else if (typeof document != "undefined" && document.currentScript) {
+                scriptDirectory = document.currentScript.src;
+              }
+              if (_scriptName) {
+                scriptDirectory = _scriptName;
+              }
+              if (scriptDirectory.startsWith("blob:")) {
+                scriptDirectory = "";
+              } else {
+                scriptDirectory = scriptDirectory.slice(0, scriptDirectory.replace(/[?#].*/, "").lastIndexOf("/") + 1);
+              }
+              {
+                if (ENVIRONMENT_IS_WORKER) {
+                  readBinary = /* @__PURE__ */ __name((url2) => {
+                    var xhr = new XMLHttpRequest();
+                    xhr.open("GET", url2, false);
+                    xhr.responseType = "arraybuffer";
+                    xhr.send(null);
+                    return new Uint8Array(
+                      /** @type{!ArrayBuffer} */
+                      xhr.response
+                    );
+                  }, "readBinary");
+                }
+                readAsync = /* @__PURE__ */ __name(async (url2) => {
+                  if (isFileURI(url2)) {
+                    return new Promise((resolve4, reject) => {
+                      var xhr = new XMLHttpRequest();
+                      xhr.open("GET", url2, true);
+                      xhr.responseType = "arraybuffer";
+                      xhr.onload = () => {
+                        if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
+                          resolve4(xhr.response);
+                          return;
+                        }
+                        reject(xhr.status);
+                      };
+                      xhr.onerror = reject;
+                      xhr.send(null);
+                    });
+                  }
+                  var response = await fetch(url2, {
+                    credentials: "same-origin"
+                  });
+                  if (response.ok) {
+                    return response.arrayBuffer();
+                  }
+                  throw new Error(response.status + " : " + response.url);
+                }, "readAsync");
+              }
+            } else {
+            }
+            var out = Module["print"] || console.log.bind(console);
+            var err = Module["printErr"] || console.error.bind(console);
+            Object.assign(Module, moduleOverrides);
+            moduleOverrides = null;
+            if (Module["arguments"]) arguments_ = Module["arguments"];
+            if (Module["thisProgram"]) thisProgram = Module["thisProgram"];
+            var dynamicLibraries = Module["dynamicLibraries"] || [];
+            var wasmBinary = Module["wasmBinary"];
+            var wasmMemory;
+            var ABORT = false;
+            var EXITSTATUS;
+            function assert(condition, text) {
+              if (!condition) {
+                abort(text);
+              }
+            }
+            __name(assert, "assert");
+            var HEAP, HEAP8, HEAPU8, HEAP16, HEAPU16, HEAP32, HEAPU32, HEAPF32, HEAP64, HEAPU64, HEAPF64;
+            var HEAP_DATA_VIEW;
+            var runtimeInitialized = false;
+            var isFileURI = /* @__PURE__ */ __name((filename) => filename.startsWith("file://"), "isFileURI");
+            function updateMemoryViews() {
+              var b = wasmMemory.buffer;
+              Module["HEAP_DATA_VIEW"] = HEAP_DATA_VIEW = new DataView(b);
+              Module["HEAP8"] = HEAP8 = new Int8Array(b);
+              Module["HEAP16"] = HEAP16 = new Int16Array(b);
+              Module["HEAPU8"] = HEAPU8 = new Uint8Array(b);
+              Module["HEAPU16"] = HEAPU16 = new Uint16Array(b);
+              Module["HEAP32"] = HEAP32 = new Int32Array(b);
+              Module["HEAPU32"] = HEAPU32 = new Uint32Array(b);
+              Module["HEAPF32"] = HEAPF32 = new Float32Array(b);
+              Module["HEAPF64"] = HEAPF64 = new Float64Array(b);
+              Module["HEAP64"] = HEAP64 = new BigInt64Array(b);
+              Module["HEAPU64"] = HEAPU64 = new BigUint64Array(b);
+            }
+            __name(updateMemoryViews, "updateMemoryViews");
+            if (Module["wasmMemory"]) {
+              wasmMemory = Module["wasmMemory"];
+            } else {
+              var INITIAL_MEMORY = Module["INITIAL_MEMORY"] || 33554432;
+              wasmMemory = new WebAssembly.Memory({
+                "initial": INITIAL_MEMORY / 65536,
+                // In theory we should not need to emit the maximum if we want "unlimited"
+                // or 4GB of memory, but VMs error on that atm, see
+                // https://github.com/emscripten-core/emscripten/issues/14130
+                // And in the pthreads case we definitely need to emit a maximum. So
+                // always emit one.
+                "maximum": 32768
+              });
+            }
+            updateMemoryViews();
+            var __RELOC_FUNCS__ = [];
+            function preRun() {
+              if (Module["preRun"]) {
+                if (typeof Module["preRun"] == "function") Module["preRun"] = [Module["preRun"]];
+                while (Module["preRun"].length) {
+                  addOnPreRun(Module["preRun"].shift());
+                }
+              }
+              callRuntimeCallbacks(onPreRuns);
+            }
+            __name(preRun, "preRun");
+            function initRuntime() {
+              runtimeInitialized = true;
+              callRuntimeCallbacks(__RELOC_FUNCS__);
+              wasmExports["__wasm_call_ctors"]();
+              callRuntimeCallbacks(onPostCtors);
+            }
+            __name(initRuntime, "initRuntime");
+            function preMain() {
+            }
+            __name(preMain, "preMain");
+            function postRun() {
+              if (Module["postRun"]) {
+                if (typeof Module["postRun"] == "function") Module["postRun"] = [Module["postRun"]];
+                while (Module["postRun"].length) {
+                  addOnPostRun(Module["postRun"].shift());
+                }
+              }
+              callRuntimeCallbacks(onPostRuns);
+            }
+            __name(postRun, "postRun");
+            var runDependencies = 0;
+            var dependenciesFulfilled = null;
+            function getUniqueRunDependency(id) {
+              return id;
+            }
+            __name(getUniqueRunDependency, "getUniqueRunDependency");
+            function addRunDependency(id) {
+              runDependencies++;
+              Module["monitorRunDependencies"]?.(runDependencies);
+            }
+            __name(addRunDependency, "addRunDependency");
+            function removeRunDependency(id) {
+              runDependencies--;
+              Module["monitorRunDependencies"]?.(runDependencies);
+              if (runDependencies == 0) {
+                if (dependenciesFulfilled) {
+                  var callback = dependenciesFulfilled;
+                  dependenciesFulfilled = null;
+                  callback();
+                }
+              }
+            }
+            __name(removeRunDependency, "removeRunDependency");
+            function abort(what) {
+              Module["onAbort"]?.(what);
+              what = "Aborted(" + what + ")";
+              err(what);
+              ABORT = true;
+              what += ". Build with -sASSERTIONS for more info.";
+              var e = new WebAssembly.RuntimeError(what);
+              readyPromiseReject(e);
+              throw e;
+            }
+            __name(abort, "abort");
+            var wasmBinaryFile;
+            function findWasmBinary() {
+              return locateFile("tree-sitter.wasm");
+            }
+            __name(findWasmBinary, "findWasmBinary");
+            function getBinarySync(file) {
+              if (file == wasmBinaryFile && wasmBinary) {
+                return new Uint8Array(wasmBinary);
+              }
+              if (readBinary) {
+                return readBinary(file);
+              }
+              throw "both async and sync fetching of the wasm failed";
+            }
+            __name(getBinarySync, "getBinarySync");
+            async function getWasmBinary(binaryFile) {
+              if (!wasmBinary) {
+                try {
+                  var response = await readAsync(binaryFile);
+                  return new Uint8Array(response);
+                } catch {
+                }
+              }
+              return getBinarySync(binaryFile);
+            }
+            __name(getWasmBinary, "getWasmBinary");
+            async function instantiateArrayBuffer(binaryFile, imports) {
+              try {
+                var binary2 = await getWasmBinary(binaryFile);
+                var instance2 = await WebAssembly.instantiate(binary2, imports);
+                return instance2;
+              } catch (reason) {
+                err(`failed to asynchronously prepare wasm: ${reason}`);
+                abort(reason);
+              }
+            }
+            __name(instantiateArrayBuffer, "instantiateArrayBuffer");
+            async function instantiateAsync(binary2, binaryFile, imports) {
+              if (!binary2 && typeof WebAssembly.instantiateStreaming == "function" && !isFileURI(binaryFile) && !ENVIRONMENT_IS_NODE) {
+                try {
+                  var response = fetch(binaryFile, {
+                    credentials: "same-origin"
+                  });
+                  var instantiationResult = await WebAssembly.instantiateStreaming(response, imports);
+                  return instantiationResult;
+                } catch (reason) {
+                  err(`wasm streaming compile failed: ${reason}`);
+                  err("falling back to ArrayBuffer instantiation");
+                }
+              }
+              return instantiateArrayBuffer(binaryFile, imports);
+            }
+            __name(instantiateAsync, "instantiateAsync");
+            function getWasmImports() {
+              return {
+                "env": wasmImports,
+                "wasi_snapshot_preview1": wasmImports,
+                "GOT.mem": new Proxy(wasmImports, GOTHandler),
+                "GOT.func": new Proxy(wasmImports, GOTHandler)
+              };
+            }
+            __name(getWasmImports, "getWasmImports");
+            async function createWasm() {
+              function receiveInstance(instance2, module2) {
+                wasmExports = instance2.exports;
+                wasmExports = relocateExports(wasmExports, 1024);
+                var metadata2 = getDylinkMetadata(module2);
+                if (metadata2.neededDynlibs) {
+                  dynamicLibraries = metadata2.neededDynlibs.concat(dynamicLibraries);
+                }
+                mergeLibSymbols(wasmExports, "main");
+                LDSO.init();
+                loadDylibs();
+                __RELOC_FUNCS__.push(wasmExports["__wasm_apply_data_relocs"]);
+                removeRunDependency("wasm-instantiate");
+                return wasmExports;
+              }
+              __name(receiveInstance, "receiveInstance");
+              addRunDependency("wasm-instantiate");
+              function receiveInstantiationResult(result2) {
+                return receiveInstance(result2["instance"], result2["module"]);
+              }
+              __name(receiveInstantiationResult, "receiveInstantiationResult");
+              var info2 = getWasmImports();
+              if (Module["instantiateWasm"]) {
+                return new Promise((resolve4, reject) => {
+                  Module["instantiateWasm"](info2, (mod, inst) => {
+                    receiveInstance(mod, inst);
+                    resolve4(mod.exports);
+                  });
+                });
+              }
+              wasmBinaryFile ??= findWasmBinary();
+              try {
+                var result = await instantiateAsync(wasmBinary, wasmBinaryFile, info2);
+                var exports2 = receiveInstantiationResult(result);
+                return exports2;
+              } catch (e) {
+                readyPromiseReject(e);
+                return Promise.reject(e);
+              }
+            }
+            __name(createWasm, "createWasm");
+            var ASM_CONSTS = {};
+            class ExitStatus {
+              static {
+                __name(this, "ExitStatus");
+              }
+              name = "ExitStatus";
+              constructor(status2) {
+                this.message = `Program terminated with exit(${status2})`;
+                this.status = status2;
+              }
+            }
+            var GOT = {};
+            var currentModuleWeakSymbols = /* @__PURE__ */ new Set([]);
+            var GOTHandler = {
+              get(obj, symName) {
+                var rtn = GOT[symName];
+                if (!rtn) {
+                  rtn = GOT[symName] = new WebAssembly.Global({
+                    "value": "i32",
+                    "mutable": true
+                  });
+                }
+                if (!currentModuleWeakSymbols.has(symName)) {
+                  rtn.required = true;
+                }
+                return rtn;
+              }
+            };
+            var LE_HEAP_LOAD_F32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat32(byteOffset, true), "LE_HEAP_LOAD_F32");
+            var LE_HEAP_LOAD_F64 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat64(byteOffset, true), "LE_HEAP_LOAD_F64");
+            var LE_HEAP_LOAD_I16 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt16(byteOffset, true), "LE_HEAP_LOAD_I16");
+            var LE_HEAP_LOAD_I32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt32(byteOffset, true), "LE_HEAP_LOAD_I32");
+            var LE_HEAP_LOAD_U16 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getUint16(byteOffset, true), "LE_HEAP_LOAD_U16");
+            var LE_HEAP_LOAD_U32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getUint32(byteOffset, true), "LE_HEAP_LOAD_U32");
+            var LE_HEAP_STORE_F32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat32(byteOffset, value, true), "LE_HEAP_STORE_F32");
+            var LE_HEAP_STORE_F64 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat64(byteOffset, value, true), "LE_HEAP_STORE_F64");
+            var LE_HEAP_STORE_I16 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt16(byteOffset, value, true), "LE_HEAP_STORE_I16");
+            var LE_HEAP_STORE_I32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt32(byteOffset, value, true), "LE_HEAP_STORE_I32");
+            var LE_HEAP_STORE_U16 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setUint16(byteOffset, value, true), "LE_HEAP_STORE_U16");
+            var LE_HEAP_STORE_U32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setUint32(byteOffset, value, true), "LE_HEAP_STORE_U32");
+            var callRuntimeCallbacks = /* @__PURE__ */ __name((callbacks) => {
+              while (callbacks.length > 0) {
+                callbacks.shift()(Module);
+              }
+            }, "callRuntimeCallbacks");
+            var onPostRuns = [];
+            var addOnPostRun = /* @__PURE__ */ __name((cb) => onPostRuns.unshift(cb), "addOnPostRun");
+            var onPreRuns = [];
+            var addOnPreRun = /* @__PURE__ */ __name((cb) => onPreRuns.unshift(cb), "addOnPreRun");
+            var UTF8Decoder = typeof TextDecoder != "undefined" ? new TextDecoder() : void 0;
+            var UTF8ArrayToString = /* @__PURE__ */ __name((heapOrArray, idx = 0, maxBytesToRead = NaN) => {
+              var endIdx = idx + maxBytesToRead;
+              var endPtr = idx;
+              while (heapOrArray[endPtr] && !(endPtr >= endIdx)) ++endPtr;
+              if (endPtr - idx > 16 && heapOrArray.buffer && UTF8Decoder) {
+                return UTF8Decoder.decode(heapOrArray.subarray(idx, endPtr));
+              }
+              var str2 = "";
+              while (idx < endPtr) {
+                var u0 = heapOrArray[idx++];
+                if (!(u0 & 128)) {
+                  str2 += String.fromCharCode(u0);
+                  continue;
+                }
+                var u1 = heapOrArray[idx++] & 63;
+                if ((u0 & 224) == 192) {
+                  str2 += String.fromCharCode((u0 & 31) << 6 | u1);
+                  continue;
+                }
+                var u2 = heapOrArray[idx++] & 63;
+                if ((u0 & 240) == 224) {
+                  u0 = (u0 & 15) << 12 | u1 << 6 | u2;
+                } else {
+                  u0 = (u0 & 7) << 18 | u1 << 12 | u2 << 6 | heapOrArray[idx++] & 63;
+                }
+                if (u0 < 65536) {
+                  str2 += String.fromCharCode(u0);
+                } else {
+                  var ch = u0 - 65536;
+                  str2 += String.fromCharCode(55296 | ch >> 10, 56320 | ch & 1023);
+                }
+              }
+              return str2;
+            }, "UTF8ArrayToString");
+            var getDylinkMetadata = /* @__PURE__ */ __name((binary2) => {
+              var offset = 0;
+              var end = 0;
+              function getU8() {
+                return binary2[offset++];
+              }
+              __name(getU8, "getU8");
+              function getLEB() {
+                var ret = 0;
+                var mul = 1;
+                while (1) {
+                  var byte = binary2[offset++];
+                  ret += (byte & 127) * mul;
+                  mul *= 128;
+                  if (!(byte & 128)) break;
+                }
+                return ret;
+              }
+              __name(getLEB, "getLEB");
+              function getString() {
+                var len = getLEB();
+                offset += len;
+                return UTF8ArrayToString(binary2, offset - len, len);
+              }
+              __name(getString, "getString");
+              function failIf(condition, message) {
+                if (condition) throw new Error(message);
+              }
+              __name(failIf, "failIf");
+              var name2 = "dylink.0";
+              if (binary2 instanceof WebAssembly.Module) {
+                var dylinkSection = WebAssembly.Module.customSections(binary2, name2);
+                if (dylinkSection.length === 0) {
+                  name2 = "dylink";
+                  dylinkSection = WebAssembly.Module.customSections(binary2, name2);
+                }
+                failIf(dylinkSection.length === 0, "need dylink section");
+                binary2 = new Uint8Array(dylinkSection[0]);
+                end = binary2.length;
+              } else {
+                var int32View = new Uint32Array(new Uint8Array(binary2.subarray(0, 24)).buffer);
+                var magicNumberFound = int32View[0] == 1836278016 || int32View[0] == 6386541;
+                failIf(!magicNumberFound, "need to see wasm magic number");
+                failIf(binary2[8] !== 0, "need the dylink section to be first");
+                offset = 9;
+                var section_size = getLEB();
+                end = offset + section_size;
+                name2 = getString();
+              }
+              var customSection = {
+                neededDynlibs: [],
+                tlsExports: /* @__PURE__ */ new Set(),
+                weakImports: /* @__PURE__ */ new Set()
+              };
+              if (name2 == "dylink") {
+                customSection.memorySize = getLEB();
+                customSection.memoryAlign = getLEB();
+                customSection.tableSize = getLEB();
+                customSection.tableAlign = getLEB();
+                var neededDynlibsCount = getLEB();
+                for (var i2 = 0; i2 < neededDynlibsCount; ++i2) {
+                  var libname = getString();
+                  customSection.neededDynlibs.push(libname);
+                }
+              } else {
+                failIf(name2 !== "dylink.0");
+                var WASM_DYLINK_MEM_INFO = 1;
+                var WASM_DYLINK_NEEDED = 2;
+                var WASM_DYLINK_EXPORT_INFO = 3;
+                var WASM_DYLINK_IMPORT_INFO = 4;
+                var WASM_SYMBOL_TLS = 256;
+                var WASM_SYMBOL_BINDING_MASK = 3;
+                var WASM_SYMBOL_BINDING_WEAK = 1;
+                while (offset < end) {
+                  var subsectionType = getU8();
+                  var subsectionSize = getLEB();
+                  if (subsectionType === WASM_DYLINK_MEM_INFO) {
+                    customSection.memorySize = getLEB();
+                    customSection.memoryAlign = getLEB();
+                    customSection.tableSize = getLEB();
+                    customSection.tableAlign = getLEB();
+                  } else if (subsectionType === WASM_DYLINK_NEEDED) {
+                    var neededDynlibsCount = getLEB();
+                    for (var i2 = 0; i2 < neededDynlibsCount; ++i2) {
+                      libname = getString();
+                      customSection.neededDynlibs.push(libname);
+                    }
+                  } else if (subsectionType === WASM_DYLINK_EXPORT_INFO) {
+                    var count = getLEB();
+                    while (count--) {
+                      var symname = getString();
+                      var flags2 = getLEB();
+                      if (flags2 & WASM_SYMBOL_TLS) {
+                        customSection.tlsExports.add(symname);
+                      }
+                    }
+                  } else if (subsectionType === WASM_DYLINK_IMPORT_INFO) {
+                    var count = getLEB();
+                    while (count--) {
+                      var modname = getString();
+                      var symname = getString();
+                      var flags2 = getLEB();
+                      if ((flags2 & WASM_SYMBOL_BINDING_MASK) == WASM_SYMBOL_BINDING_WEAK) {
+                        customSection.weakImports.add(symname);
+                      }
+                    }
+                  } else {
+                    offset += subsectionSize;
+                  }
+                }
+              }
+              return customSection;
+            }, "getDylinkMetadata");
+            function getValue(ptr, type = "i8") {
+              if (type.endsWith("*")) type = "*";
+              switch (type) {
+                case "i1":
+                  return HEAP8[ptr];
+                case "i8":
+                  return HEAP8[ptr];
+                case "i16":
+                  return LE_HEAP_LOAD_I16((ptr >> 1) * 2);
+                case "i32":
+                  return LE_HEAP_LOAD_I32((ptr >> 2) * 4);
+                case "i64":
+                  return HEAP64[ptr >> 3];
+                case "float":
+                  return LE_HEAP_LOAD_F32((ptr >> 2) * 4);
+                case "double":
+                  return LE_HEAP_LOAD_F64((ptr >> 3) * 8);
+                case "*":
+                  return LE_HEAP_LOAD_U32((ptr >> 2) * 4);
+                default:
+                  abort(`invalid type for getValue: ${type}`);
+              }
+            }
+            __name(getValue, "getValue");
+            var newDSO = /* @__PURE__ */ __name((name2, handle2, syms) => {
+              var dso = {
+                refcount: Infinity,
+                name: name2,
+                exports: syms,
+                global: true
+              };
+              LDSO.loadedLibsByName[name2] = dso;
+              if (handle2 != void 0) {
+                LDSO.loadedLibsByHandle[handle2] = dso;
+              }
+              return dso;
+            }, "newDSO");
+            var LDSO = {
+              loadedLibsByName: {},
+              loadedLibsByHandle: {},
+              init() {
+                newDSO("__main__", 0, wasmImports);
+              }
+            };
+            var ___heap_base = 78224;
+            var alignMemory = /* @__PURE__ */ __name((size, alignment) => Math.ceil(size / alignment) * alignment, "alignMemory");
+            var getMemory = /* @__PURE__ */ __name((size) => {
+              if (runtimeInitialized) {
+                return _calloc(size, 1);
+              }
+              var ret = ___heap_base;
+              var end = ret + alignMemory(size, 16);
+              ___heap_base = end;
+              GOT["__heap_base"].value = end;
+              return ret;
+            }, "getMemory");
+            var isInternalSym = /* @__PURE__ */ __name((symName) => ["__cpp_exception", "__c_longjmp", "__wasm_apply_data_relocs", "__dso_handle", "__tls_size", "__tls_align", "__set_stack_limits", "_emscripten_tls_init", "__wasm_init_tls", "__wasm_call_ctors", "__start_em_asm", "__stop_em_asm", "__start_em_js", "__stop_em_js"].includes(symName) || symName.startsWith("__em_js__"), "isInternalSym");
+            var uleb128Encode = /* @__PURE__ */ __name((n, target) => {
+              if (n < 128) {
+                target.push(n);
+              } else {
+                target.push(n % 128 | 128, n >> 7);
+              }
+            }, "uleb128Encode");
+            var sigToWasmTypes = /* @__PURE__ */ __name((sig) => {
+              var typeNames = {
+                "i": "i32",
+                "j": "i64",
+                "f": "f32",
+                "d": "f64",
+                "e": "externref",
+                "p": "i32"
+              };
+              var type = {
+                parameters: [],
+                results: sig[0] == "v" ? [] : [typeNames[sig[0]]]
+              };
+              for (var i2 = 1; i2 < sig.length; ++i2) {
+                type.parameters.push(typeNames[sig[i2]]);
+              }
+              return type;
+            }, "sigToWasmTypes");
+            var generateFuncType = /* @__PURE__ */ __name((sig, target) => {
+              var sigRet = sig.slice(0, 1);
+              var sigParam = sig.slice(1);
+              var typeCodes = {
+                "i": 127,
+                // i32
+                "p": 127,
+                // i32
+                "j": 126,
+                // i64
+                "f": 125,
+                // f32
+                "d": 124,
+                // f64
+                "e": 111
+              };
+              target.push(96);
+              uleb128Encode(sigParam.length, target);
+              for (var i2 = 0; i2 < sigParam.length; ++i2) {
+                target.push(typeCodes[sigParam[i2]]);
+              }
+              if (sigRet == "v") {
+                target.push(0);
+              } else {
+                target.push(1, typeCodes[sigRet]);
+              }
+            }, "generateFuncType");
+            var convertJsFunctionToWasm = /* @__PURE__ */ __name((func2, sig) => {
+              if (typeof WebAssembly.Function == "function") {
+                return new WebAssembly.Function(sigToWasmTypes(sig), func2);
+              }
+              var typeSectionBody = [1];
+              generateFuncType(sig, typeSectionBody);
+              var bytes = [
+                0,
+                97,
+                115,
+                109,
+                // magic ("\0asm")
+                1,
+                0,
+                0,
+                0,
+                // version: 1
+                1
+              ];
+              uleb128Encode(typeSectionBody.length, bytes);
+              bytes.push(...typeSectionBody);
+              bytes.push(
+                2,
+                7,
+                // import section
+                // (import "e" "f" (func 0 (type 0)))
+                1,
+                1,
+                101,
+                1,
+                102,
+                0,
+                0,
+                7,
+                5,
+                // export section
+                // (export "f" (func 0 (type 0)))
+                1,
+                1,
+                102,
+                0,
+                0
+              );
+              var module2 = new WebAssembly.Module(new Uint8Array(bytes));
+              var instance2 = new WebAssembly.Instance(module2, {
+                "e": {
+                  "f": func2
+                }
+              });
+              var wrappedFunc = instance2.exports["f"];
+              return wrappedFunc;
+            }, "convertJsFunctionToWasm");
+            var wasmTableMirror = [];
+            var wasmTable = new WebAssembly.Table({
+              "initial": 31,
+              "element": "anyfunc"
+            });
+            var getWasmTableEntry = /* @__PURE__ */ __name((funcPtr) => {
+              var func2 = wasmTableMirror[funcPtr];
+              if (!func2) {
+                if (funcPtr >= wasmTableMirror.length) wasmTableMirror.length = funcPtr + 1;
+                wasmTableMirror[funcPtr] = func2 = wasmTable.get(funcPtr);
+              }
+              return func2;
+            }, "getWasmTableEntry");
+            var updateTableMap = /* @__PURE__ */ __name((offset, count) => {
+              if (functionsInTableMap) {
+                for (var i2 = offset; i2 < offset + count; i2++) {
+                  var item = getWasmTableEntry(i2);
+                  if (item) {
+                    functionsInTableMap.set(item, i2);
+                  }
+                }
+              }
+            }, "updateTableMap");
+            var functionsInTableMap;
+            var getFunctionAddress = /* @__PURE__ */ __name((func2) => {
+              if (!functionsInTableMap) {
+                functionsInTableMap = /* @__PURE__ */ new WeakMap();
+                updateTableMap(0, wasmTable.length);
+              }
+              return functionsInTableMap.get(func2) || 0;
+            }, "getFunctionAddress");
+            var freeTableIndexes = [];
+            var getEmptyTableSlot = /* @__PURE__ */ __name(() => {
+              if (freeTableIndexes.length) {
+                return freeTableIndexes.pop();
+              }
+              try {
+                wasmTable.grow(1);
+              } catch (err2) {
+                if (!(err2 instanceof RangeError)) {
+                  throw err2;
+                }
+                throw "Unable to grow wasm table. Set ALLOW_TABLE_GROWTH.";
+              }
+              return wasmTable.length - 1;
+            }, "getEmptyTableSlot");
+            var setWasmTableEntry = /* @__PURE__ */ __name((idx, func2) => {
+              wasmTable.set(idx, func2);
+              wasmTableMirror[idx] = wasmTable.get(idx);
+            }, "setWasmTableEntry");
+            var addFunction = /* @__PURE__ */ __name((func2, sig) => {
+              var rtn = getFunctionAddress(func2);
+              if (rtn) {
+                return rtn;
+              }
+              var ret = getEmptyTableSlot();
+              try {
+                setWasmTableEntry(ret, func2);
+              } catch (err2) {
+                if (!(err2 instanceof TypeError)) {
+                  throw err2;
+                }
+                var wrapped = convertJsFunctionToWasm(func2, sig);
+                setWasmTableEntry(ret, wrapped);
+              }
+              functionsInTableMap.set(func2, ret);
+              return ret;
+            }, "addFunction");
+            var updateGOT = /* @__PURE__ */ __name((exports2, replace) => {
+              for (var symName in exports2) {
+                if (isInternalSym(symName)) {
+                  continue;
+                }
+                var value = exports2[symName];
+                GOT[symName] ||= new WebAssembly.Global({
+                  "value": "i32",
+                  "mutable": true
+                });
+                if (replace || GOT[symName].value == 0) {
+                  if (typeof value == "function") {
+                    GOT[symName].value = addFunction(value);
+                  } else if (typeof value == "number") {
+                    GOT[symName].value = value;
+                  } else {
+                    err(`unhandled export type for '${symName}': ${typeof value}`);
+                  }
+                }
+              }
+            }, "updateGOT");
+            var relocateExports = /* @__PURE__ */ __name((exports2, memoryBase2, replace) => {
+              var relocated = {};
+              for (var e in exports2) {
+                var value = exports2[e];
+                if (typeof value == "object") {
+                  value = value.value;
+                }
+                if (typeof value == "number") {
+                  value += memoryBase2;
+                }
+                relocated[e] = value;
+              }
+              updateGOT(relocated, replace);
+              return relocated;
+            }, "relocateExports");
+            var isSymbolDefined = /* @__PURE__ */ __name((symName) => {
+              var existing = wasmImports[symName];
+              if (!existing || existing.stub) {
+                return false;
+              }
+              return true;
+            }, "isSymbolDefined");
+            var dynCall = /* @__PURE__ */ __name((sig, ptr, args2 = []) => {
+              var rtn = getWasmTableEntry(ptr)(...args2);
+              return rtn;
+            }, "dynCall");
+            var stackSave = /* @__PURE__ */ __name(() => _emscripten_stack_get_current(), "stackSave");
+            var stackRestore = /* @__PURE__ */ __name((val) => __emscripten_stack_restore(val), "stackRestore");
+            var createInvokeFunction = /* @__PURE__ */ __name((sig) => (ptr, ...args2) => {
+              var sp = stackSave();
+              try {
+                return dynCall(sig, ptr, args2);
+              } catch (e) {
+                stackRestore(sp);
+                if (e !== e + 0) throw e;
+                _setThrew(1, 0);
+                if (sig[0] == "j") return 0n;
+              }
+            }, "createInvokeFunction");
+            var resolveGlobalSymbol = /* @__PURE__ */ __name((symName, direct = false) => {
+              var sym;
+              if (isSymbolDefined(symName)) {
+                sym = wasmImports[symName];
+              } else if (symName.startsWith("invoke_")) {
+                sym = wasmImports[symName] = createInvokeFunction(symName.split("_")[1]);
+              }
+              return {
+                sym,
+                name: symName
+              };
+            }, "resolveGlobalSymbol");
+            var onPostCtors = [];
+            var addOnPostCtor = /* @__PURE__ */ __name((cb) => onPostCtors.unshift(cb), "addOnPostCtor");
+            var UTF8ToString = /* @__PURE__ */ __name((ptr, maxBytesToRead) => ptr ? UTF8ArrayToString(HEAPU8, ptr, maxBytesToRead) : "", "UTF8ToString");
+            var loadWebAssemblyModule = /* @__PURE__ */ __name((binary, flags, libName, localScope, handle) => {
+              var metadata = getDylinkMetadata(binary);
+              currentModuleWeakSymbols = metadata.weakImports;
+              function loadModule() {
+                var memAlign = Math.pow(2, metadata.memoryAlign);
+                var memoryBase = metadata.memorySize ? alignMemory(getMemory(metadata.memorySize + memAlign), memAlign) : 0;
+                var tableBase = metadata.tableSize ? wasmTable.length : 0;
+                if (handle) {
+                  HEAP8[handle + 8] = 1;
+                  LE_HEAP_STORE_U32((handle + 12 >> 2) * 4, memoryBase);
+                  LE_HEAP_STORE_I32((handle + 16 >> 2) * 4, metadata.memorySize);
+                  LE_HEAP_STORE_U32((handle + 20 >> 2) * 4, tableBase);
+                  LE_HEAP_STORE_I32((handle + 24 >> 2) * 4, metadata.tableSize);
+                }
+                if (metadata.tableSize) {
+                  wasmTable.grow(metadata.tableSize);
+                }
+                var moduleExports;
+                function resolveSymbol(sym) {
+                  var resolved = resolveGlobalSymbol(sym).sym;
+                  if (!resolved && localScope) {
+                    resolved = localScope[sym];
+                  }
+                  if (!resolved) {
+                    resolved = moduleExports[sym];
+                  }
+                  return resolved;
+                }
+                __name(resolveSymbol, "resolveSymbol");
+                var proxyHandler = {
+                  get(stubs, prop) {
+                    switch (prop) {
+                      case "__memory_base":
+                        return memoryBase;
+                      case "__table_base":
+                        return tableBase;
+                    }
+                    if (prop in wasmImports && !wasmImports[prop].stub) {
+                      var res = wasmImports[prop];
+                      return res;
+                    }
+                    if (!(prop in stubs)) {
+                      var resolved;
+                      stubs[prop] = (...args2) => {
+                        resolved ||= resolveSymbol(prop);
+                        return resolved(...args2);
+                      };
+                    }
+                    return stubs[prop];
+                  }
+                };
+                var proxy = new Proxy({}, proxyHandler);
+                var info = {
+                  "GOT.mem": new Proxy({}, GOTHandler),
+                  "GOT.func": new Proxy({}, GOTHandler),
+                  "env": proxy,
+                  "wasi_snapshot_preview1": proxy
+                };
+                function postInstantiation(module, instance) {
+                  updateTableMap(tableBase, metadata.tableSize);
+                  moduleExports = relocateExports(instance.exports, memoryBase);
+                  if (!flags.allowUndefined) {
+                    reportUndefinedSymbols();
+                  }
+                  function addEmAsm(addr, body) {
+                    var args = [];
+                    var arity = 0;
+                    for (; arity < 16; arity++) {
+                      if (body.indexOf("$" + arity) != -1) {
+                        args.push("$" + arity);
+                      } else {
+                        break;
+                      }
+                    }
+                    args = args.join(",");
+                    var func = `(${args}) => { ${body} };`;
+                    ASM_CONSTS[start] = eval(func);
+                  }
+                  __name(addEmAsm, "addEmAsm");
+                  if ("__start_em_asm" in moduleExports) {
+                    var start = moduleExports["__start_em_asm"];
+                    var stop = moduleExports["__stop_em_asm"];
+                    while (start < stop) {
+                      var jsString = UTF8ToString(start);
+                      addEmAsm(start, jsString);
+                      start = HEAPU8.indexOf(0, start) + 1;
+                    }
+                  }
+                  function addEmJs(name, cSig, body) {
+                    var jsArgs = [];
+                    cSig = cSig.slice(1, -1);
+                    if (cSig != "void") {
+                      cSig = cSig.split(",");
+                      for (var i in cSig) {
+                        var jsArg = cSig[i].split(" ").pop();
+                        jsArgs.push(jsArg.replace("*", ""));
+                      }
+                    }
+                    var func = `(${jsArgs}) => ${body};`;
+                    moduleExports[name] = eval(func);
+                  }
+                  __name(addEmJs, "addEmJs");
+                  for (var name in moduleExports) {
+                    if (name.startsWith("__em_js__")) {
+                      var start = moduleExports[name];
+                      var jsString = UTF8ToString(start);
+                      var parts = jsString.split("<::>");
+                      addEmJs(name.replace("__em_js__", ""), parts[0], parts[1]);
+                      delete moduleExports[name];
+                    }
+                  }
+                  var applyRelocs = moduleExports["__wasm_apply_data_relocs"];
+                  if (applyRelocs) {
+                    if (runtimeInitialized) {
+                      applyRelocs();
+                    } else {
+                      __RELOC_FUNCS__.push(applyRelocs);
+                    }
+                  }
+                  var init = moduleExports["__wasm_call_ctors"];
+                  if (init) {
+                    if (runtimeInitialized) {
+                      init();
+                    } else {
+                      addOnPostCtor(init);
+                    }
+                  }
+                  return moduleExports;
+                }
+                __name(postInstantiation, "postInstantiation");
+                if (flags.loadAsync) {
+                  if (binary instanceof WebAssembly.Module) {
+                    var instance = new WebAssembly.Instance(binary, info);
+                    return Promise.resolve(postInstantiation(binary, instance));
+                  }
+                  return WebAssembly.instantiate(binary, info).then((result) => postInstantiation(result.module, result.instance));
+                }
+                var module = binary instanceof WebAssembly.Module ? binary : new WebAssembly.Module(binary);
+                var instance = new WebAssembly.Instance(module, info);
+                return postInstantiation(module, instance);
+              }
+              __name(loadModule, "loadModule");
+              if (flags.loadAsync) {
+                return metadata.neededDynlibs.reduce((chain, dynNeeded) => chain.then(() => loadDynamicLibrary(dynNeeded, flags, localScope)), Promise.resolve()).then(loadModule);
+              }
+              metadata.neededDynlibs.forEach((needed) => loadDynamicLibrary(needed, flags, localScope));
+              return loadModule();
+            }, "loadWebAssemblyModule");
+            var mergeLibSymbols = /* @__PURE__ */ __name((exports2, libName2) => {
+              for (var [sym, exp] of Object.entries(exports2)) {
+                const setImport = /* @__PURE__ */ __name((target) => {
+                  if (!isSymbolDefined(target)) {
+                    wasmImports[target] = exp;
+                  }
+                }, "setImport");
+                setImport(sym);
+                const main_alias = "__main_argc_argv";
+                if (sym == "main") {
+                  setImport(main_alias);
+                }
+                if (sym == main_alias) {
+                  setImport("main");
+                }
+              }
+            }, "mergeLibSymbols");
+            var asyncLoad = /* @__PURE__ */ __name(async (url2) => {
+              var arrayBuffer = await readAsync(url2);
+              return new Uint8Array(arrayBuffer);
+            }, "asyncLoad");
+            function loadDynamicLibrary(libName2, flags2 = {
+              global: true,
+              nodelete: true
+            }, localScope2, handle2) {
+              var dso = LDSO.loadedLibsByName[libName2];
+              if (dso) {
+                if (!flags2.global) {
+                  if (localScope2) {
+                    Object.assign(localScope2, dso.exports);
+                  }
+                } else if (!dso.global) {
+                  dso.global = true;
+                  mergeLibSymbols(dso.exports, libName2);
+                }
+                if (flags2.nodelete && dso.refcount !== Infinity) {
+                  dso.refcount = Infinity;
+                }
+                dso.refcount++;
+                if (handle2) {
+                  LDSO.loadedLibsByHandle[handle2] = dso;
+                }
+                return flags2.loadAsync ? Promise.resolve(true) : true;
+              }
+              dso = newDSO(libName2, handle2, "loading");
+              dso.refcount = flags2.nodelete ? Infinity : 1;
+              dso.global = flags2.global;
+              function loadLibData() {
+                if (handle2) {
+                  var data = LE_HEAP_LOAD_U32((handle2 + 28 >> 2) * 4);
+                  var dataSize = LE_HEAP_LOAD_U32((handle2 + 32 >> 2) * 4);
+                  if (data && dataSize) {
+                    var libData = HEAP8.slice(data, data + dataSize);
+                    return flags2.loadAsync ? Promise.resolve(libData) : libData;
+                  }
+                }
+                var libFile = locateFile(libName2);
+                if (flags2.loadAsync) {
+                  return asyncLoad(libFile);
+                }
+                if (!readBinary) {
+                  throw new Error(`${libFile}: file not found, and synchronous loading of external files is not available`);
+                }
+                return readBinary(libFile);
+              }
+              __name(loadLibData, "loadLibData");
+              function getExports() {
+                if (flags2.loadAsync) {
+                  return loadLibData().then((libData) => loadWebAssemblyModule(libData, flags2, libName2, localScope2, handle2));
+                }
+                return loadWebAssemblyModule(loadLibData(), flags2, libName2, localScope2, handle2);
+              }
+              __name(getExports, "getExports");
+              function moduleLoaded(exports2) {
+                if (dso.global) {
+                  mergeLibSymbols(exports2, libName2);
+                } else if (localScope2) {
+                  Object.assign(localScope2, exports2);
+                }
+                dso.exports = exports2;
+              }
+              __name(moduleLoaded, "moduleLoaded");
+              if (flags2.loadAsync) {
+                return getExports().then((exports2) => {
+                  moduleLoaded(exports2);
+                  return true;
+                });
+              }
+              moduleLoaded(getExports());
+              return true;
+            }
+            __name(loadDynamicLibrary, "loadDynamicLibrary");
+            var reportUndefinedSymbols = /* @__PURE__ */ __name(() => {
+              for (var [symName, entry] of Object.entries(GOT)) {
+                if (entry.value == 0) {
+                  var value = resolveGlobalSymbol(symName, true).sym;
+                  if (!value && !entry.required) {
+                    continue;
+                  }
+                  if (typeof value == "function") {
+                    entry.value = addFunction(value, value.sig);
+                  } else if (typeof value == "number") {
+                    entry.value = value;
+                  } else {
+                    throw new Error(`bad export type for '${symName}': ${typeof value}`);
+                  }
+                }
+              }
+            }, "reportUndefinedSymbols");
+            var loadDylibs = /* @__PURE__ */ __name(() => {
+              if (!dynamicLibraries.length) {
+                reportUndefinedSymbols();
+                return;
+              }
+              addRunDependency("loadDylibs");
+              dynamicLibraries.reduce((chain, lib) => chain.then(() => loadDynamicLibrary(lib, {
+                loadAsync: true,
+                global: true,
+                nodelete: true,
+                allowUndefined: true
+              })), Promise.resolve()).then(() => {
+                reportUndefinedSymbols();
+                removeRunDependency("loadDylibs");
+              });
+            }, "loadDylibs");
+            var noExitRuntime = Module["noExitRuntime"] || true;
+            function setValue(ptr, value, type = "i8") {
+              if (type.endsWith("*")) type = "*";
+              switch (type) {
+                case "i1":
+                  HEAP8[ptr] = value;
+                  break;
+                case "i8":
+                  HEAP8[ptr] = value;
+                  break;
+                case "i16":
+                  LE_HEAP_STORE_I16((ptr >> 1) * 2, value);
+                  break;
+                case "i32":
+                  LE_HEAP_STORE_I32((ptr >> 2) * 4, value);
+                  break;
+                case "i64":
+                  HEAP64[ptr >> 3] = BigInt(value);
+                  break;
+                case "float":
+                  LE_HEAP_STORE_F32((ptr >> 2) * 4, value);
+                  break;
+                case "double":
+                  LE_HEAP_STORE_F64((ptr >> 3) * 8, value);
+                  break;
+                case "*":
+                  LE_HEAP_STORE_U32((ptr >> 2) * 4, value);
+                  break;
+                default:
+                  abort(`invalid type for setValue: ${type}`);
+              }
+            }
+            __name(setValue, "setValue");
+            var ___memory_base = new WebAssembly.Global({
+              "value": "i32",
+              "mutable": false
+            }, 1024);
+            var ___stack_pointer = new WebAssembly.Global({
+              "value": "i32",
+              "mutable": true
+            }, 78224);
+            var ___table_base = new WebAssembly.Global({
+              "value": "i32",
+              "mutable": false
+            }, 1);
+            var __abort_js = /* @__PURE__ */ __name(() => abort(""), "__abort_js");
+            __abort_js.sig = "v";
+            var _emscripten_get_now = /* @__PURE__ */ __name(() => performance.now(), "_emscripten_get_now");
+            _emscripten_get_now.sig = "d";
+            var _emscripten_date_now = /* @__PURE__ */ __name(() => Date.now(), "_emscripten_date_now");
+            _emscripten_date_now.sig = "d";
+            var nowIsMonotonic = 1;
+            var checkWasiClock = /* @__PURE__ */ __name((clock_id) => clock_id >= 0 && clock_id <= 3, "checkWasiClock");
+            var INT53_MAX = 9007199254740992;
+            var INT53_MIN = -9007199254740992;
+            var bigintToI53Checked = /* @__PURE__ */ __name((num) => num < INT53_MIN || num > INT53_MAX ? NaN : Number(num), "bigintToI53Checked");
+            function _clock_time_get(clk_id, ignored_precision, ptime) {
+              ignored_precision = bigintToI53Checked(ignored_precision);
+              if (!checkWasiClock(clk_id)) {
+                return 28;
+              }
+              var now;
+              if (clk_id === 0) {
+                now = _emscripten_date_now();
+              } else if (nowIsMonotonic) {
+                now = _emscripten_get_now();
+              } else {
+                return 52;
+              }
+              var nsec = Math.round(now * 1e3 * 1e3);
+              HEAP64[ptime >> 3] = BigInt(nsec);
+              return 0;
+            }
+            __name(_clock_time_get, "_clock_time_get");
+            _clock_time_get.sig = "iijp";
+            var getHeapMax = /* @__PURE__ */ __name(() => (
+              // Stay one Wasm page short of 4GB: while e.g. Chrome is able to allocate
+              // full 4GB Wasm memories, the size will wrap back to 0 bytes in Wasm side
+              // for any code that deals with heap sizes, which would require special
+              // casing all heap size related code to treat 0 specially.
+              2147483648
+            ), "getHeapMax");
+            var growMemory = /* @__PURE__ */ __name((size) => {
+              var b = wasmMemory.buffer;
+              var pages = (size - b.byteLength + 65535) / 65536 | 0;
+              try {
+                wasmMemory.grow(pages);
+                updateMemoryViews();
+                return 1;
+              } catch (e) {
+              }
+            }, "growMemory");
+            var _emscripten_resize_heap = /* @__PURE__ */ __name((requestedSize) => {
+              var oldSize = HEAPU8.length;
+              requestedSize >>>= 0;
+              var maxHeapSize = getHeapMax();
+              if (requestedSize > maxHeapSize) {
+                return false;
+              }
+              for (var cutDown = 1; cutDown <= 4; cutDown *= 2) {
+                var overGrownHeapSize = oldSize * (1 + 0.2 / cutDown);
+                overGrownHeapSize = Math.min(overGrownHeapSize, requestedSize + 100663296);
+                var newSize = Math.min(maxHeapSize, alignMemory(Math.max(requestedSize, overGrownHeapSize), 65536));
+                var replacement = growMemory(newSize);
+                if (replacement) {
+                  return true;
+                }
+              }
+              return false;
+            }, "_emscripten_resize_heap");
+            _emscripten_resize_heap.sig = "ip";
+            var _fd_close = /* @__PURE__ */ __name((fd) => 52, "_fd_close");
+            _fd_close.sig = "ii";
+            function _fd_seek(fd, offset, whence, newOffset) {
+              offset = bigintToI53Checked(offset);
+              return 70;
+            }
+            __name(_fd_seek, "_fd_seek");
+            _fd_seek.sig = "iijip";
+            var printCharBuffers = [null, [], []];
+            var printChar = /* @__PURE__ */ __name((stream, curr) => {
+              var buffer = printCharBuffers[stream];
+              if (curr === 0 || curr === 10) {
+                (stream === 1 ? out : err)(UTF8ArrayToString(buffer));
+                buffer.length = 0;
+              } else {
+                buffer.push(curr);
+              }
+            }, "printChar");
+            var flush_NO_FILESYSTEM = /* @__PURE__ */ __name(() => {
+              if (printCharBuffers[1].length) printChar(1, 10);
+              if (printCharBuffers[2].length) printChar(2, 10);
+            }, "flush_NO_FILESYSTEM");
+            var SYSCALLS = {
+              varargs: void 0,
+              getStr(ptr) {
+                var ret = UTF8ToString(ptr);
+                return ret;
+              }
+            };
+            var _fd_write = /* @__PURE__ */ __name((fd, iov, iovcnt, pnum) => {
+              var num = 0;
+              for (var i2 = 0; i2 < iovcnt; i2++) {
+                var ptr = LE_HEAP_LOAD_U32((iov >> 2) * 4);
+                var len = LE_HEAP_LOAD_U32((iov + 4 >> 2) * 4);
+                iov += 8;
+                for (var j = 0; j < len; j++) {
+                  printChar(fd, HEAPU8[ptr + j]);
+                }
+                num += len;
+              }
+              LE_HEAP_STORE_U32((pnum >> 2) * 4, num);
+              return 0;
+            }, "_fd_write");
+            _fd_write.sig = "iippp";
+            function _tree_sitter_log_callback(isLexMessage, messageAddress) {
+              if (Module.currentLogCallback) {
+                const message = UTF8ToString(messageAddress);
+                Module.currentLogCallback(message, isLexMessage !== 0);
+              }
+            }
+            __name(_tree_sitter_log_callback, "_tree_sitter_log_callback");
+            function _tree_sitter_parse_callback(inputBufferAddress, index, row, column, lengthAddress) {
+              const INPUT_BUFFER_SIZE = 10 * 1024;
+              const string3 = Module.currentParseCallback(index, {
+                row,
+                column
+              });
+              if (typeof string3 === "string") {
+                setValue(lengthAddress, string3.length, "i32");
+                stringToUTF16(string3, inputBufferAddress, INPUT_BUFFER_SIZE);
+              } else {
+                setValue(lengthAddress, 0, "i32");
+              }
+            }
+            __name(_tree_sitter_parse_callback, "_tree_sitter_parse_callback");
+            function _tree_sitter_progress_callback(currentOffset, hasError) {
+              if (Module.currentProgressCallback) {
+                return Module.currentProgressCallback({
+                  currentOffset,
+                  hasError
+                });
+              }
+              return false;
+            }
+            __name(_tree_sitter_progress_callback, "_tree_sitter_progress_callback");
+            function _tree_sitter_query_progress_callback(currentOffset) {
+              if (Module.currentQueryProgressCallback) {
+                return Module.currentQueryProgressCallback({
+                  currentOffset
+                });
+              }
+              return false;
+            }
+            __name(_tree_sitter_query_progress_callback, "_tree_sitter_query_progress_callback");
+            var runtimeKeepaliveCounter = 0;
+            var keepRuntimeAlive = /* @__PURE__ */ __name(() => noExitRuntime || runtimeKeepaliveCounter > 0, "keepRuntimeAlive");
+            var _proc_exit = /* @__PURE__ */ __name((code) => {
+              EXITSTATUS = code;
+              if (!keepRuntimeAlive()) {
+                Module["onExit"]?.(code);
+                ABORT = true;
+              }
+              quit_(code, new ExitStatus(code));
+            }, "_proc_exit");
+            _proc_exit.sig = "vi";
+            var exitJS = /* @__PURE__ */ __name((status2, implicit) => {
+              EXITSTATUS = status2;
+              _proc_exit(status2);
+            }, "exitJS");
+            var handleException = /* @__PURE__ */ __name((e) => {
+              if (e instanceof ExitStatus || e == "unwind") {
+                return EXITSTATUS;
+              }
+              quit_(1, e);
+            }, "handleException");
+            var lengthBytesUTF8 = /* @__PURE__ */ __name((str2) => {
+              var len = 0;
+              for (var i2 = 0; i2 < str2.length; ++i2) {
+                var c = str2.charCodeAt(i2);
+                if (c <= 127) {
+                  len++;
+                } else if (c <= 2047) {
+                  len += 2;
+                } else if (c >= 55296 && c <= 57343) {
+                  len += 4;
+                  ++i2;
+                } else {
+                  len += 3;
+                }
+              }
+              return len;
+            }, "lengthBytesUTF8");
+            var stringToUTF8Array = /* @__PURE__ */ __name((str2, heap, outIdx, maxBytesToWrite) => {
+              if (!(maxBytesToWrite > 0)) return 0;
+              var startIdx = outIdx;
+              var endIdx = outIdx + maxBytesToWrite - 1;
+              for (var i2 = 0; i2 < str2.length; ++i2) {
+                var u = str2.charCodeAt(i2);
+                if (u >= 55296 && u <= 57343) {
+                  var u1 = str2.charCodeAt(++i2);
+                  u = 65536 + ((u & 1023) << 10) | u1 & 1023;
+                }
+                if (u <= 127) {
+                  if (outIdx >= endIdx) break;
+                  heap[outIdx++] = u;
+                } else if (u <= 2047) {
+                  if (outIdx + 1 >= endIdx) break;
+                  heap[outIdx++] = 192 | u >> 6;
+                  heap[outIdx++] = 128 | u & 63;
+                } else if (u <= 65535) {
+                  if (outIdx + 2 >= endIdx) break;
+                  heap[outIdx++] = 224 | u >> 12;
+                  heap[outIdx++] = 128 | u >> 6 & 63;
+                  heap[outIdx++] = 128 | u & 63;
+                } else {
+                  if (outIdx + 3 >= endIdx) break;
+                  heap[outIdx++] = 240 | u >> 18;
+                  heap[outIdx++] = 128 | u >> 12 & 63;
+                  heap[outIdx++] = 128 | u >> 6 & 63;
+                  heap[outIdx++] = 128 | u & 63;
+                }
+              }
+              heap[outIdx] = 0;
+              return outIdx - startIdx;
+            }, "stringToUTF8Array");
+            var stringToUTF8 = /* @__PURE__ */ __name((str2, outPtr, maxBytesToWrite) => stringToUTF8Array(str2, HEAPU8, outPtr, maxBytesToWrite), "stringToUTF8");
+            var stackAlloc = /* @__PURE__ */ __name((sz) => __emscripten_stack_alloc(sz), "stackAlloc");
+            var stringToUTF8OnStack = /* @__PURE__ */ __name((str2) => {
+              var size = lengthBytesUTF8(str2) + 1;
+              var ret = stackAlloc(size);
+              stringToUTF8(str2, ret, size);
+              return ret;
+            }, "stringToUTF8OnStack");
+            var AsciiToString = /* @__PURE__ */ __name((ptr) => {
+              var str2 = "";
+              while (1) {
+                var ch = HEAPU8[ptr++];
+                if (!ch) return str2;
+                str2 += String.fromCharCode(ch);
+              }
+            }, "AsciiToString");
+            var stringToUTF16 = /* @__PURE__ */ __name((str2, outPtr, maxBytesToWrite) => {
+              maxBytesToWrite ??= 2147483647;
+              if (maxBytesToWrite < 2) return 0;
+              maxBytesToWrite -= 2;
+              var startPtr = outPtr;
+              var numCharsToWrite = maxBytesToWrite < str2.length * 2 ? maxBytesToWrite / 2 : str2.length;
+              for (var i2 = 0; i2 < numCharsToWrite; ++i2) {
+                var codeUnit = str2.charCodeAt(i2);
+                LE_HEAP_STORE_I16((outPtr >> 1) * 2, codeUnit);
+                outPtr += 2;
+              }
+              LE_HEAP_STORE_I16((outPtr >> 1) * 2, 0);
+              return outPtr - startPtr;
+            }, "stringToUTF16");
+            var wasmImports = {
+              /** @export */
+              __heap_base: ___heap_base,
+              /** @export */
+              __indirect_function_table: wasmTable,
+              /** @export */
+              __memory_base: ___memory_base,
+              /** @export */
+              __stack_pointer: ___stack_pointer,
+              /** @export */
+              __table_base: ___table_base,
+              /** @export */
+              _abort_js: __abort_js,
+              /** @export */
+              clock_time_get: _clock_time_get,
+              /** @export */
+              emscripten_resize_heap: _emscripten_resize_heap,
+              /** @export */
+              fd_close: _fd_close,
+              /** @export */
+              fd_seek: _fd_seek,
+              /** @export */
+              fd_write: _fd_write,
+              /** @export */
+              memory: wasmMemory,
+              /** @export */
+              tree_sitter_log_callback: _tree_sitter_log_callback,
+              /** @export */
+              tree_sitter_parse_callback: _tree_sitter_parse_callback,
+              /** @export */
+              tree_sitter_progress_callback: _tree_sitter_progress_callback,
+              /** @export */
+              tree_sitter_query_progress_callback: _tree_sitter_query_progress_callback
+            };
+            var wasmExports = await createWasm();
+            var ___wasm_call_ctors = wasmExports["__wasm_call_ctors"];
+            var _malloc = Module["_malloc"] = wasmExports["malloc"];
+            var _calloc = Module["_calloc"] = wasmExports["calloc"];
+            var _realloc = Module["_realloc"] = wasmExports["realloc"];
+            var _free = Module["_free"] = wasmExports["free"];
+            var _memcmp = Module["_memcmp"] = wasmExports["memcmp"];
+            var _ts_language_symbol_count = Module["_ts_language_symbol_count"] = wasmExports["ts_language_symbol_count"];
+            var _ts_language_state_count = Module["_ts_language_state_count"] = wasmExports["ts_language_state_count"];
+            var _ts_language_version = Module["_ts_language_version"] = wasmExports["ts_language_version"];
+            var _ts_language_abi_version = Module["_ts_language_abi_version"] = wasmExports["ts_language_abi_version"];
+            var _ts_language_metadata = Module["_ts_language_metadata"] = wasmExports["ts_language_metadata"];
+            var _ts_language_name = Module["_ts_language_name"] = wasmExports["ts_language_name"];
+            var _ts_language_field_count = Module["_ts_language_field_count"] = wasmExports["ts_language_field_count"];
+            var _ts_language_next_state = Module["_ts_language_next_state"] = wasmExports["ts_language_next_state"];
+            var _ts_language_symbol_name = Module["_ts_language_symbol_name"] = wasmExports["ts_language_symbol_name"];
+            var _ts_language_symbol_for_name = Module["_ts_language_symbol_for_name"] = wasmExports["ts_language_symbol_for_name"];
+            var _strncmp = Module["_strncmp"] = wasmExports["strncmp"];
+            var _ts_language_symbol_type = Module["_ts_language_symbol_type"] = wasmExports["ts_language_symbol_type"];
+            var _ts_language_field_name_for_id = Module["_ts_language_field_name_for_id"] = wasmExports["ts_language_field_name_for_id"];
+            var _ts_lookahead_iterator_new = Module["_ts_lookahead_iterator_new"] = wasmExports["ts_lookahead_iterator_new"];
+            var _ts_lookahead_iterator_delete = Module["_ts_lookahead_iterator_delete"] = wasmExports["ts_lookahead_iterator_delete"];
+            var _ts_lookahead_iterator_reset_state = Module["_ts_lookahead_iterator_reset_state"] = wasmExports["ts_lookahead_iterator_reset_state"];
+            var _ts_lookahead_iterator_reset = Module["_ts_lookahead_iterator_reset"] = wasmExports["ts_lookahead_iterator_reset"];
+            var _ts_lookahead_iterator_next = Module["_ts_lookahead_iterator_next"] = wasmExports["ts_lookahead_iterator_next"];
+            var _ts_lookahead_iterator_current_symbol = Module["_ts_lookahead_iterator_current_symbol"] = wasmExports["ts_lookahead_iterator_current_symbol"];
+            var _ts_parser_delete = Module["_ts_parser_delete"] = wasmExports["ts_parser_delete"];
+            var _ts_parser_reset = Module["_ts_parser_reset"] = wasmExports["ts_parser_reset"];
+            var _ts_parser_set_language = Module["_ts_parser_set_language"] = wasmExports["ts_parser_set_language"];
+            var _ts_parser_timeout_micros = Module["_ts_parser_timeout_micros"] = wasmExports["ts_parser_timeout_micros"];
+            var _ts_parser_set_timeout_micros = Module["_ts_parser_set_timeout_micros"] = wasmExports["ts_parser_set_timeout_micros"];
+            var _ts_parser_set_included_ranges = Module["_ts_parser_set_included_ranges"] = wasmExports["ts_parser_set_included_ranges"];
+            var _ts_query_new = Module["_ts_query_new"] = wasmExports["ts_query_new"];
+            var _ts_query_delete = Module["_ts_query_delete"] = wasmExports["ts_query_delete"];
+            var _iswspace = Module["_iswspace"] = wasmExports["iswspace"];
+            var _iswalnum = Module["_iswalnum"] = wasmExports["iswalnum"];
+            var _ts_query_pattern_count = Module["_ts_query_pattern_count"] = wasmExports["ts_query_pattern_count"];
+            var _ts_query_capture_count = Module["_ts_query_capture_count"] = wasmExports["ts_query_capture_count"];
+            var _ts_query_string_count = Module["_ts_query_string_count"] = wasmExports["ts_query_string_count"];
+            var _ts_query_capture_name_for_id = Module["_ts_query_capture_name_for_id"] = wasmExports["ts_query_capture_name_for_id"];
+            var _ts_query_capture_quantifier_for_id = Module["_ts_query_capture_quantifier_for_id"] = wasmExports["ts_query_capture_quantifier_for_id"];
+            var _ts_query_string_value_for_id = Module["_ts_query_string_value_for_id"] = wasmExports["ts_query_string_value_for_id"];
+            var _ts_query_predicates_for_pattern = Module["_ts_query_predicates_for_pattern"] = wasmExports["ts_query_predicates_for_pattern"];
+            var _ts_query_start_byte_for_pattern = Module["_ts_query_start_byte_for_pattern"] = wasmExports["ts_query_start_byte_for_pattern"];
+            var _ts_query_end_byte_for_pattern = Module["_ts_query_end_byte_for_pattern"] = wasmExports["ts_query_end_byte_for_pattern"];
+            var _ts_query_is_pattern_rooted = Module["_ts_query_is_pattern_rooted"] = wasmExports["ts_query_is_pattern_rooted"];
+            var _ts_query_is_pattern_non_local = Module["_ts_query_is_pattern_non_local"] = wasmExports["ts_query_is_pattern_non_local"];
+            var _ts_query_is_pattern_guaranteed_at_step = Module["_ts_query_is_pattern_guaranteed_at_step"] = wasmExports["ts_query_is_pattern_guaranteed_at_step"];
+            var _ts_query_disable_capture = Module["_ts_query_disable_capture"] = wasmExports["ts_query_disable_capture"];
+            var _ts_query_disable_pattern = Module["_ts_query_disable_pattern"] = wasmExports["ts_query_disable_pattern"];
+            var _ts_tree_copy = Module["_ts_tree_copy"] = wasmExports["ts_tree_copy"];
+            var _ts_tree_delete = Module["_ts_tree_delete"] = wasmExports["ts_tree_delete"];
+            var _ts_init = Module["_ts_init"] = wasmExports["ts_init"];
+            var _ts_parser_new_wasm = Module["_ts_parser_new_wasm"] = wasmExports["ts_parser_new_wasm"];
+            var _ts_parser_enable_logger_wasm = Module["_ts_parser_enable_logger_wasm"] = wasmExports["ts_parser_enable_logger_wasm"];
+            var _ts_parser_parse_wasm = Module["_ts_parser_parse_wasm"] = wasmExports["ts_parser_parse_wasm"];
+            var _ts_parser_included_ranges_wasm = Module["_ts_parser_included_ranges_wasm"] = wasmExports["ts_parser_included_ranges_wasm"];
+            var _ts_language_type_is_named_wasm = Module["_ts_language_type_is_named_wasm"] = wasmExports["ts_language_type_is_named_wasm"];
+            var _ts_language_type_is_visible_wasm = Module["_ts_language_type_is_visible_wasm"] = wasmExports["ts_language_type_is_visible_wasm"];
+            var _ts_language_supertypes_wasm = Module["_ts_language_supertypes_wasm"] = wasmExports["ts_language_supertypes_wasm"];
+            var _ts_language_subtypes_wasm = Module["_ts_language_subtypes_wasm"] = wasmExports["ts_language_subtypes_wasm"];
+            var _ts_tree_root_node_wasm = Module["_ts_tree_root_node_wasm"] = wasmExports["ts_tree_root_node_wasm"];
+            var _ts_tree_root_node_with_offset_wasm = Module["_ts_tree_root_node_with_offset_wasm"] = wasmExports["ts_tree_root_node_with_offset_wasm"];
+            var _ts_tree_edit_wasm = Module["_ts_tree_edit_wasm"] = wasmExports["ts_tree_edit_wasm"];
+            var _ts_tree_included_ranges_wasm = Module["_ts_tree_included_ranges_wasm"] = wasmExports["ts_tree_included_ranges_wasm"];
+            var _ts_tree_get_changed_ranges_wasm = Module["_ts_tree_get_changed_ranges_wasm"] = wasmExports["ts_tree_get_changed_ranges_wasm"];
+            var _ts_tree_cursor_new_wasm = Module["_ts_tree_cursor_new_wasm"] = wasmExports["ts_tree_cursor_new_wasm"];
+            var _ts_tree_cursor_copy_wasm = Module["_ts_tree_cursor_copy_wasm"] = wasmExports["ts_tree_cursor_copy_wasm"];
+            var _ts_tree_cursor_delete_wasm = Module["_ts_tree_cursor_delete_wasm"] = wasmExports["ts_tree_cursor_delete_wasm"];
+            var _ts_tree_cursor_reset_wasm = Module["_ts_tree_cursor_reset_wasm"] = wasmExports["ts_tree_cursor_reset_wasm"];
+            var _ts_tree_cursor_reset_to_wasm = Module["_ts_tree_cursor_reset_to_wasm"] = wasmExports["ts_tree_cursor_reset_to_wasm"];
+            var _ts_tree_cursor_goto_first_child_wasm = Module["_ts_tree_cursor_goto_first_child_wasm"] = wasmExports["ts_tree_cursor_goto_first_child_wasm"];
+            var _ts_tree_cursor_goto_last_child_wasm = Module["_ts_tree_cursor_goto_last_child_wasm"] = wasmExports["ts_tree_cursor_goto_last_child_wasm"];
+            var _ts_tree_cursor_goto_first_child_for_index_wasm = Module["_ts_tree_cursor_goto_first_child_for_index_wasm"] = wasmExports["ts_tree_cursor_goto_first_child_for_index_wasm"];
+            var _ts_tree_cursor_goto_first_child_for_position_wasm = Module["_ts_tree_cursor_goto_first_child_for_position_wasm"] = wasmExports["ts_tree_cursor_goto_first_child_for_position_wasm"];
+            var _ts_tree_cursor_goto_next_sibling_wasm = Module["_ts_tree_cursor_goto_next_sibling_wasm"] = wasmExports["ts_tree_cursor_goto_next_sibling_wasm"];
+            var _ts_tree_cursor_goto_previous_sibling_wasm = Module["_ts_tree_cursor_goto_previous_sibling_wasm"] = wasmExports["ts_tree_cursor_goto_previous_sibling_wasm"];
+            var _ts_tree_cursor_goto_descendant_wasm = Module["_ts_tree_cursor_goto_descendant_wasm"] = wasmExports["ts_tree_cursor_goto_descendant_wasm"];
+            var _ts_tree_cursor_goto_parent_wasm = Module["_ts_tree_cursor_goto_parent_wasm"] = wasmExports["ts_tree_cursor_goto_parent_wasm"];
+            var _ts_tree_cursor_current_node_type_id_wasm = Module["_ts_tree_cursor_current_node_type_id_wasm"] = wasmExports["ts_tree_cursor_current_node_type_id_wasm"];
+            var _ts_tree_cursor_current_node_state_id_wasm = Module["_ts_tree_cursor_current_node_state_id_wasm"] = wasmExports["ts_tree_cursor_current_node_state_id_wasm"];
+            var _ts_tree_cursor_current_node_is_named_wasm = Module["_ts_tree_cursor_current_node_is_named_wasm"] = wasmExports["ts_tree_cursor_current_node_is_named_wasm"];
+            var _ts_tree_cursor_current_node_is_missing_wasm = Module["_ts_tree_cursor_current_node_is_missing_wasm"] = wasmExports["ts_tree_cursor_current_node_is_missing_wasm"];
+            var _ts_tree_cursor_current_node_id_wasm = Module["_ts_tree_cursor_current_node_id_wasm"] = wasmExports["ts_tree_cursor_current_node_id_wasm"];
+            var _ts_tree_cursor_start_position_wasm = Module["_ts_tree_cursor_start_position_wasm"] = wasmExports["ts_tree_cursor_start_position_wasm"];
+            var _ts_tree_cursor_end_position_wasm = Module["_ts_tree_cursor_end_position_wasm"] = wasmExports["ts_tree_cursor_end_position_wasm"];
+            var _ts_tree_cursor_start_index_wasm = Module["_ts_tree_cursor_start_index_wasm"] = wasmExports["ts_tree_cursor_start_index_wasm"];
+            var _ts_tree_cursor_end_index_wasm = Module["_ts_tree_cursor_end_index_wasm"] = wasmExports["ts_tree_cursor_end_index_wasm"];
+            var _ts_tree_cursor_current_field_id_wasm = Module["_ts_tree_cursor_current_field_id_wasm"] = wasmExports["ts_tree_cursor_current_field_id_wasm"];
+            var _ts_tree_cursor_current_depth_wasm = Module["_ts_tree_cursor_current_depth_wasm"] = wasmExports["ts_tree_cursor_current_depth_wasm"];
+            var _ts_tree_cursor_current_descendant_index_wasm = Module["_ts_tree_cursor_current_descendant_index_wasm"] = wasmExports["ts_tree_cursor_current_descendant_index_wasm"];
+            var _ts_tree_cursor_current_node_wasm = Module["_ts_tree_cursor_current_node_wasm"] = wasmExports["ts_tree_cursor_current_node_wasm"];
+            var _ts_node_symbol_wasm = Module["_ts_node_symbol_wasm"] = wasmExports["ts_node_symbol_wasm"];
+            var _ts_node_field_name_for_child_wasm = Module["_ts_node_field_name_for_child_wasm"] = wasmExports["ts_node_field_name_for_child_wasm"];
+            var _ts_node_field_name_for_named_child_wasm = Module["_ts_node_field_name_for_named_child_wasm"] = wasmExports["ts_node_field_name_for_named_child_wasm"];
+            var _ts_node_children_by_field_id_wasm = Module["_ts_node_children_by_field_id_wasm"] = wasmExports["ts_node_children_by_field_id_wasm"];
+            var _ts_node_first_child_for_byte_wasm = Module["_ts_node_first_child_for_byte_wasm"] = wasmExports["ts_node_first_child_for_byte_wasm"];
+            var _ts_node_first_named_child_for_byte_wasm = Module["_ts_node_first_named_child_for_byte_wasm"] = wasmExports["ts_node_first_named_child_for_byte_wasm"];
+            var _ts_node_grammar_symbol_wasm = Module["_ts_node_grammar_symbol_wasm"] = wasmExports["ts_node_grammar_symbol_wasm"];
+            var _ts_node_child_count_wasm = Module["_ts_node_child_count_wasm"] = wasmExports["ts_node_child_count_wasm"];
+            var _ts_node_named_child_count_wasm = Module["_ts_node_named_child_count_wasm"] = wasmExports["ts_node_named_child_count_wasm"];
+            var _ts_node_child_wasm = Module["_ts_node_child_wasm"] = wasmExports["ts_node_child_wasm"];
+            var _ts_node_named_child_wasm = Module["_ts_node_named_child_wasm"] = wasmExports["ts_node_named_child_wasm"];
+            var _ts_node_child_by_field_id_wasm = Module["_ts_node_child_by_field_id_wasm"] = wasmExports["ts_node_child_by_field_id_wasm"];
+            var _ts_node_next_sibling_wasm = Module["_ts_node_next_sibling_wasm"] = wasmExports["ts_node_next_sibling_wasm"];
+            var _ts_node_prev_sibling_wasm = Module["_ts_node_prev_sibling_wasm"] = wasmExports["ts_node_prev_sibling_wasm"];
+            var _ts_node_next_named_sibling_wasm = Module["_ts_node_next_named_sibling_wasm"] = wasmExports["ts_node_next_named_sibling_wasm"];
+            var _ts_node_prev_named_sibling_wasm = Module["_ts_node_prev_named_sibling_wasm"] = wasmExports["ts_node_prev_named_sibling_wasm"];
+            var _ts_node_descendant_count_wasm = Module["_ts_node_descendant_count_wasm"] = wasmExports["ts_node_descendant_count_wasm"];
+            var _ts_node_parent_wasm = Module["_ts_node_parent_wasm"] = wasmExports["ts_node_parent_wasm"];
+            var _ts_node_child_with_descendant_wasm = Module["_ts_node_child_with_descendant_wasm"] = wasmExports["ts_node_child_with_descendant_wasm"];
+            var _ts_node_descendant_for_index_wasm = Module["_ts_node_descendant_for_index_wasm"] = wasmExports["ts_node_descendant_for_index_wasm"];
+            var _ts_node_named_descendant_for_index_wasm = Module["_ts_node_named_descendant_for_index_wasm"] = wasmExports["ts_node_named_descendant_for_index_wasm"];
+            var _ts_node_descendant_for_position_wasm = Module["_ts_node_descendant_for_position_wasm"] = wasmExports["ts_node_descendant_for_position_wasm"];
+            var _ts_node_named_descendant_for_position_wasm = Module["_ts_node_named_descendant_for_position_wasm"] = wasmExports["ts_node_named_descendant_for_position_wasm"];
+            var _ts_node_start_point_wasm = Module["_ts_node_start_point_wasm"] = wasmExports["ts_node_start_point_wasm"];
+            var _ts_node_end_point_wasm = Module["_ts_node_end_point_wasm"] = wasmExports["ts_node_end_point_wasm"];
+            var _ts_node_start_index_wasm = Module["_ts_node_start_index_wasm"] = wasmExports["ts_node_start_index_wasm"];
+            var _ts_node_end_index_wasm = Module["_ts_node_end_index_wasm"] = wasmExports["ts_node_end_index_wasm"];
+            var _ts_node_to_string_wasm = Module["_ts_node_to_string_wasm"] = wasmExports["ts_node_to_string_wasm"];
+            var _ts_node_children_wasm = Module["_ts_node_children_wasm"] = wasmExports["ts_node_children_wasm"];
+            var _ts_node_named_children_wasm = Module["_ts_node_named_children_wasm"] = wasmExports["ts_node_named_children_wasm"];
+            var _ts_node_descendants_of_type_wasm = Module["_ts_node_descendants_of_type_wasm"] = wasmExports["ts_node_descendants_of_type_wasm"];
+            var _ts_node_is_named_wasm = Module["_ts_node_is_named_wasm"] = wasmExports["ts_node_is_named_wasm"];
+            var _ts_node_has_changes_wasm = Module["_ts_node_has_changes_wasm"] = wasmExports["ts_node_has_changes_wasm"];
+            var _ts_node_has_error_wasm = Module["_ts_node_has_error_wasm"] = wasmExports["ts_node_has_error_wasm"];
+            var _ts_node_is_error_wasm = Module["_ts_node_is_error_wasm"] = wasmExports["ts_node_is_error_wasm"];
+            var _ts_node_is_missing_wasm = Module["_ts_node_is_missing_wasm"] = wasmExports["ts_node_is_missing_wasm"];
+            var _ts_node_is_extra_wasm = Module["_ts_node_is_extra_wasm"] = wasmExports["ts_node_is_extra_wasm"];
+            var _ts_node_parse_state_wasm = Module["_ts_node_parse_state_wasm"] = wasmExports["ts_node_parse_state_wasm"];
+            var _ts_node_next_parse_state_wasm = Module["_ts_node_next_parse_state_wasm"] = wasmExports["ts_node_next_parse_state_wasm"];
+            var _ts_query_matches_wasm = Module["_ts_query_matches_wasm"] = wasmExports["ts_query_matches_wasm"];
+            var _ts_query_captures_wasm = Module["_ts_query_captures_wasm"] = wasmExports["ts_query_captures_wasm"];
+            var _memset = Module["_memset"] = wasmExports["memset"];
+            var _memcpy = Module["_memcpy"] = wasmExports["memcpy"];
+            var _memmove = Module["_memmove"] = wasmExports["memmove"];
+            var _iswalpha = Module["_iswalpha"] = wasmExports["iswalpha"];
+            var _iswblank = Module["_iswblank"] = wasmExports["iswblank"];
+            var _iswdigit = Module["_iswdigit"] = wasmExports["iswdigit"];
+            var _iswlower = Module["_iswlower"] = wasmExports["iswlower"];
+            var _iswupper = Module["_iswupper"] = wasmExports["iswupper"];
+            var _iswxdigit = Module["_iswxdigit"] = wasmExports["iswxdigit"];
+            var _memchr = Module["_memchr"] = wasmExports["memchr"];
+            var _strlen = Module["_strlen"] = wasmExports["strlen"];
+            var _strcmp = Module["_strcmp"] = wasmExports["strcmp"];
+            var _strncat = Module["_strncat"] = wasmExports["strncat"];
+            var _strncpy = Module["_strncpy"] = wasmExports["strncpy"];
+            var _towlower = Module["_towlower"] = wasmExports["towlower"];
+            var _towupper = Module["_towupper"] = wasmExports["towupper"];
+            var _setThrew = wasmExports["setThrew"];
+            var __emscripten_stack_restore = wasmExports["_emscripten_stack_restore"];
+            var __emscripten_stack_alloc = wasmExports["_emscripten_stack_alloc"];
+            var _emscripten_stack_get_current = wasmExports["emscripten_stack_get_current"];
+            var ___wasm_apply_data_relocs = wasmExports["__wasm_apply_data_relocs"];
+            Module["setValue"] = setValue;
+            Module["getValue"] = getValue;
+            Module["UTF8ToString"] = UTF8ToString;
+            Module["stringToUTF8"] = stringToUTF8;
+            Module["lengthBytesUTF8"] = lengthBytesUTF8;
+            Module["AsciiToString"] = AsciiToString;
+            Module["stringToUTF16"] = stringToUTF16;
+            Module["loadWebAssemblyModule"] = loadWebAssemblyModule;
+            function callMain(args2 = []) {
+              var entryFunction = resolveGlobalSymbol("main").sym;
+              if (!entryFunction) return;
+              args2.unshift(thisProgram);
+              var argc = args2.length;
+              var argv = stackAlloc((argc + 1) * 4);
+              var argv_ptr = argv;
+              args2.forEach((arg) => {
+                LE_HEAP_STORE_U32((argv_ptr >> 2) * 4, stringToUTF8OnStack(arg));
+                argv_ptr += 4;
+              });
+              LE_HEAP_STORE_U32((argv_ptr >> 2) * 4, 0);
+              try {
+                var ret = entryFunction(argc, argv);
+                exitJS(
+                  ret,
+                  /* implicit = */
+                  true
+                );
+                return ret;
+              } catch (e) {
+                return handleException(e);
+              }
+            }
+            __name(callMain, "callMain");
+            function run(args2 = arguments_) {
+              if (runDependencies > 0) {
+                dependenciesFulfilled = run;
+                return;
+              }
+              preRun();
+              if (runDependencies > 0) {
+                dependenciesFulfilled = run;
+                return;
+              }
+              function doRun() {
+                Module["calledRun"] = true;
+                if (ABORT) return;
+                initRuntime();
+                preMain();
+                readyPromiseResolve(Module);
+                Module["onRuntimeInitialized"]?.();
+                var noInitialRun = Module["noInitialRun"];
+                if (!noInitialRun) callMain(args2);
+                postRun();
+              }
+              __name(doRun, "doRun");
+              if (Module["setStatus"]) {
+                Module["setStatus"]("Running...");
+                setTimeout(() => {
+                  setTimeout(() => Module["setStatus"](""), 1);
+                  doRun();
+                }, 1);
+              } else {
+                doRun();
+              }
+            }
+            __name(run, "run");
+            if (Module["preInit"]) {
+              if (typeof Module["preInit"] == "function") Module["preInit"] = [Module["preInit"]];
+              while (Module["preInit"].length > 0) {
+                Module["preInit"].pop()();
+              }
+            }
+            run();
+            moduleRtn = readyPromise;
+            return moduleRtn;
+          };
+        })();
+        if (typeof exports === "object" && typeof module === "object") {
+          module.exports = Module;
+          module.exports.default = Module;
+        } else if (typeof define === "function" && define["amd"])
+          define([], () => Module);
+      }
+    });
+    var index_exports = {};
+    __export(index_exports, {
+      CaptureQuantifier: () => CaptureQuantifier,
+      LANGUAGE_VERSION: () => LANGUAGE_VERSION,
+      Language: () => Language,
+      LookaheadIterator: () => LookaheadIterator,
+      MIN_COMPATIBLE_VERSION: () => MIN_COMPATIBLE_VERSION,
+      Node: () => Node,
+      Parser: () => Parser,
+      Query: () => Query,
+      Tree: () => Tree,
+      TreeCursor: () => TreeCursor
+    });
+    module.exports = __toCommonJS(index_exports);
+    var SIZE_OF_SHORT = 2;
+    var SIZE_OF_INT = 4;
+    var SIZE_OF_CURSOR = 4 * SIZE_OF_INT;
+    var SIZE_OF_NODE = 5 * SIZE_OF_INT;
+    var SIZE_OF_POINT = 2 * SIZE_OF_INT;
+    var SIZE_OF_RANGE = 2 * SIZE_OF_INT + 2 * SIZE_OF_POINT;
+    var ZERO_POINT = { row: 0, column: 0 };
+    var INTERNAL = /* @__PURE__ */ Symbol("INTERNAL");
+    function assertInternal(x) {
+      if (x !== INTERNAL) throw new Error("Illegal constructor");
+    }
+    __name(assertInternal, "assertInternal");
+    function isPoint(point) {
+      return !!point && typeof point.row === "number" && typeof point.column === "number";
+    }
+    __name(isPoint, "isPoint");
+    function setModule(module2) {
+      C = module2;
+    }
+    __name(setModule, "setModule");
+    var C;
+    var LookaheadIterator = class {
+      static {
+        __name(this, "LookaheadIterator");
+      }
+      /** @internal */
+      [0] = 0;
+      // Internal handle for WASM
+      /** @internal */
+      language;
+      /** @internal */
+      constructor(internal, address, language) {
+        assertInternal(internal);
+        this[0] = address;
+        this.language = language;
+      }
+      /** Get the current symbol of the lookahead iterator. */
+      get currentTypeId() {
+        return C._ts_lookahead_iterator_current_symbol(this[0]);
+      }
+      /** Get the current symbol name of the lookahead iterator. */
+      get currentType() {
+        return this.language.types[this.currentTypeId] || "ERROR";
+      }
+      /** Delete the lookahead iterator, freeing its resources. */
+      delete() {
+        C._ts_lookahead_iterator_delete(this[0]);
+        this[0] = 0;
+      }
+      /**
+       * Reset the lookahead iterator.
+       *
+       * This returns `true` if the language was set successfully and `false`
+       * otherwise.
+       */
+      reset(language, stateId) {
+        if (C._ts_lookahead_iterator_reset(this[0], language[0], stateId)) {
+          this.language = language;
+          return true;
+        }
+        return false;
+      }
+      /**
+       * Reset the lookahead iterator to another state.
+       *
+       * This returns `true` if the iterator was reset to the given state and
+       * `false` otherwise.
+       */
+      resetState(stateId) {
+        return Boolean(C._ts_lookahead_iterator_reset_state(this[0], stateId));
+      }
+      /**
+       * Returns an iterator that iterates over the symbols of the lookahead iterator.
+       *
+       * The iterator will yield the current symbol name as a string for each step
+       * until there are no more symbols to iterate over.
+       */
+      [Symbol.iterator]() {
+        return {
+          next: /* @__PURE__ */ __name(() => {
+            if (C._ts_lookahead_iterator_next(this[0])) {
+              return { done: false, value: this.currentType };
+            }
+            return { done: true, value: "" };
+          }, "next")
+        };
+      }
+    };
+    function getText(tree, startIndex, endIndex, startPosition) {
+      const length = endIndex - startIndex;
+      let result = tree.textCallback(startIndex, startPosition);
+      if (result) {
+        startIndex += result.length;
+        while (startIndex < endIndex) {
+          const string3 = tree.textCallback(startIndex, startPosition);
+          if (string3 && string3.length > 0) {
+            startIndex += string3.length;
+            result += string3;
+          } else {
+            break;
+          }
+        }
+        if (startIndex > endIndex) {
+          result = result.slice(0, length);
+        }
+      }
+      return result ?? "";
+    }
+    __name(getText, "getText");
+    var Tree = class _Tree {
+      static {
+        __name(this, "Tree");
+      }
+      /** @internal */
+      [0] = 0;
+      // Internal handle for WASM
+      /** @internal */
+      textCallback;
+      /** The language that was used to parse the syntax tree. */
+      language;
+      /** @internal */
+      constructor(internal, address, language, textCallback) {
+        assertInternal(internal);
+        this[0] = address;
+        this.language = language;
+        this.textCallback = textCallback;
+      }
+      /** Create a shallow copy of the syntax tree. This is very fast. */
+      copy() {
+        const address = C._ts_tree_copy(this[0]);
+        return new _Tree(INTERNAL, address, this.language, this.textCallback);
+      }
+      /** Delete the syntax tree, freeing its resources. */
+      delete() {
+        C._ts_tree_delete(this[0]);
+        this[0] = 0;
+      }
+      /** Get the root node of the syntax tree. */
+      get rootNode() {
+        C._ts_tree_root_node_wasm(this[0]);
+        return unmarshalNode(this);
+      }
+      /**
+       * Get the root node of the syntax tree, but with its position shifted
+       * forward by the given offset.
+       */
+      rootNodeWithOffset(offsetBytes, offsetExtent) {
+        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+        C.setValue(address, offsetBytes, "i32");
+        marshalPoint(address + SIZE_OF_INT, offsetExtent);
+        C._ts_tree_root_node_with_offset_wasm(this[0]);
+        return unmarshalNode(this);
+      }
+      /**
+       * Edit the syntax tree to keep it in sync with source code that has been
+       * edited.
+       *
+       * You must describe the edit both in terms of byte offsets and in terms of
+       * row/column coordinates.
+       */
+      edit(edit) {
+        marshalEdit(edit);
+        C._ts_tree_edit_wasm(this[0]);
+      }
+      /** Create a new {@link TreeCursor} starting from the root of the tree. */
+      walk() {
+        return this.rootNode.walk();
+      }
+      /**
+       * Compare this old edited syntax tree to a new syntax tree representing
+       * the same document, returning a sequence of ranges whose syntactic
+       * structure has changed.
+       *
+       * For this to work correctly, this syntax tree must have been edited such
+       * that its ranges match up to the new tree. Generally, you'll want to
+       * call this method right after calling one of the [`Parser::parse`]
+       * functions. Call it on the old tree that was passed to parse, and
+       * pass the new tree that was returned from `parse`.
+       */
+      getChangedRanges(other) {
+        if (!(other instanceof _Tree)) {
+          throw new TypeError("Argument must be a Tree");
+        }
+        C._ts_tree_get_changed_ranges_wasm(this[0], other[0]);
+        const count = C.getValue(TRANSFER_BUFFER, "i32");
+        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const result = new Array(count);
+        if (count > 0) {
+          let address = buffer;
+          for (let i2 = 0; i2 < count; i2++) {
+            result[i2] = unmarshalRange(address);
+            address += SIZE_OF_RANGE;
+          }
+          C._free(buffer);
+        }
+        return result;
+      }
+      /** Get the included ranges that were used to parse the syntax tree. */
+      getIncludedRanges() {
+        C._ts_tree_included_ranges_wasm(this[0]);
+        const count = C.getValue(TRANSFER_BUFFER, "i32");
+        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const result = new Array(count);
+        if (count > 0) {
+          let address = buffer;
+          for (let i2 = 0; i2 < count; i2++) {
+            result[i2] = unmarshalRange(address);
+            address += SIZE_OF_RANGE;
+          }
+          C._free(buffer);
+        }
+        return result;
+      }
+    };
+    var TreeCursor = class _TreeCursor {
+      static {
+        __name(this, "TreeCursor");
+      }
+      /** @internal */
+      // @ts-expect-error: never read
+      [0] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      // @ts-expect-error: never read
+      [1] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      // @ts-expect-error: never read
+      [2] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      // @ts-expect-error: never read
+      [3] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      tree;
+      /** @internal */
+      constructor(internal, tree) {
+        assertInternal(internal);
+        this.tree = tree;
+        unmarshalTreeCursor(this);
+      }
+      /** Creates a deep copy of the tree cursor. This allocates new memory. */
+      copy() {
+        const copy = new _TreeCursor(INTERNAL, this.tree);
+        C._ts_tree_cursor_copy_wasm(this.tree[0]);
+        unmarshalTreeCursor(copy);
+        return copy;
+      }
+      /** Delete the tree cursor, freeing its resources. */
+      delete() {
+        marshalTreeCursor(this);
+        C._ts_tree_cursor_delete_wasm(this.tree[0]);
+        this[0] = this[1] = this[2] = 0;
+      }
+      /** Get the tree cursor's current {@link Node}. */
+      get currentNode() {
+        marshalTreeCursor(this);
+        C._ts_tree_cursor_current_node_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Get the numerical field id of this tree cursor's current node.
+       *
+       * See also {@link TreeCursor#currentFieldName}.
+       */
+      get currentFieldId() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_field_id_wasm(this.tree[0]);
+      }
+      /** Get the field name of this tree cursor's current node. */
+      get currentFieldName() {
+        return this.tree.language.fields[this.currentFieldId];
+      }
+      /**
+       * Get the depth of the cursor's current node relative to the original
+       * node that the cursor was constructed with.
+       */
+      get currentDepth() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_depth_wasm(this.tree[0]);
+      }
+      /**
+       * Get the index of the cursor's current node out of all of the
+       * descendants of the original node that the cursor was constructed with.
+       */
+      get currentDescendantIndex() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_descendant_index_wasm(this.tree[0]);
+      }
+      /** Get the type of the cursor's current node. */
+      get nodeType() {
+        return this.tree.language.types[this.nodeTypeId] || "ERROR";
+      }
+      /** Get the type id of the cursor's current node. */
+      get nodeTypeId() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_node_type_id_wasm(this.tree[0]);
+      }
+      /** Get the state id of the cursor's current node. */
+      get nodeStateId() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_node_state_id_wasm(this.tree[0]);
+      }
+      /** Get the id of the cursor's current node. */
+      get nodeId() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_node_id_wasm(this.tree[0]);
+      }
+      /**
+       * Check if the cursor's current node is *named*.
+       *
+       * Named nodes correspond to named rules in the grammar, whereas
+       * *anonymous* nodes correspond to string literals in the grammar.
+       */
+      get nodeIsNamed() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_node_is_named_wasm(this.tree[0]) === 1;
+      }
+      /**
+       * Check if the cursor's current node is *missing*.
+       *
+       * Missing nodes are inserted by the parser in order to recover from
+       * certain kinds of syntax errors.
+       */
+      get nodeIsMissing() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_node_is_missing_wasm(this.tree[0]) === 1;
+      }
+      /** Get the string content of the cursor's current node. */
+      get nodeText() {
+        marshalTreeCursor(this);
+        const startIndex = C._ts_tree_cursor_start_index_wasm(this.tree[0]);
+        const endIndex = C._ts_tree_cursor_end_index_wasm(this.tree[0]);
+        C._ts_tree_cursor_start_position_wasm(this.tree[0]);
+        const startPosition = unmarshalPoint(TRANSFER_BUFFER);
+        return getText(this.tree, startIndex, endIndex, startPosition);
+      }
+      /** Get the start position of the cursor's current node. */
+      get startPosition() {
+        marshalTreeCursor(this);
+        C._ts_tree_cursor_start_position_wasm(this.tree[0]);
+        return unmarshalPoint(TRANSFER_BUFFER);
+      }
+      /** Get the end position of the cursor's current node. */
+      get endPosition() {
+        marshalTreeCursor(this);
+        C._ts_tree_cursor_end_position_wasm(this.tree[0]);
+        return unmarshalPoint(TRANSFER_BUFFER);
+      }
+      /** Get the start index of the cursor's current node. */
+      get startIndex() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_start_index_wasm(this.tree[0]);
+      }
+      /** Get the end index of the cursor's current node. */
+      get endIndex() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_end_index_wasm(this.tree[0]);
+      }
+      /**
+       * Move this cursor to the first child of its current node.
+       *
+       * This returns `true` if the cursor successfully moved, and returns
+       * `false` if there were no children.
+       */
+      gotoFirstChild() {
+        marshalTreeCursor(this);
+        const result = C._ts_tree_cursor_goto_first_child_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+        return result === 1;
+      }
+      /**
+       * Move this cursor to the last child of its current node.
+       *
+       * This returns `true` if the cursor successfully moved, and returns
+       * `false` if there were no children.
+       *
+       * Note that this function may be slower than
+       * {@link TreeCursor#gotoFirstChild} because it needs to
+       * iterate through all the children to compute the child's position.
+       */
+      gotoLastChild() {
+        marshalTreeCursor(this);
+        const result = C._ts_tree_cursor_goto_last_child_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+        return result === 1;
+      }
+      /**
+       * Move this cursor to the parent of its current node.
+       *
+       * This returns `true` if the cursor successfully moved, and returns
+       * `false` if there was no parent node (the cursor was already on the
+       * root node).
+       *
+       * Note that the node the cursor was constructed with is considered the root
+       * of the cursor, and the cursor cannot walk outside this node.
+       */
+      gotoParent() {
+        marshalTreeCursor(this);
+        const result = C._ts_tree_cursor_goto_parent_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+        return result === 1;
+      }
+      /**
+       * Move this cursor to the next sibling of its current node.
+       *
+       * This returns `true` if the cursor successfully moved, and returns
+       * `false` if there was no next sibling node.
+       *
+       * Note that the node the cursor was constructed with is considered the root
+       * of the cursor, and the cursor cannot walk outside this node.
+       */
+      gotoNextSibling() {
+        marshalTreeCursor(this);
+        const result = C._ts_tree_cursor_goto_next_sibling_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+        return result === 1;
+      }
+      /**
+       * Move this cursor to the previous sibling of its current node.
+       *
+       * This returns `true` if the cursor successfully moved, and returns
+       * `false` if there was no previous sibling node.
+       *
+       * Note that this function may be slower than
+       * {@link TreeCursor#gotoNextSibling} due to how node
+       * positions are stored. In the worst case, this will need to iterate
+       * through all the children up to the previous sibling node to recalculate
+       * its position. Also note that the node the cursor was constructed with is
+       * considered the root of the cursor, and the cursor cannot walk outside this node.
+       */
+      gotoPreviousSibling() {
+        marshalTreeCursor(this);
+        const result = C._ts_tree_cursor_goto_previous_sibling_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+        return result === 1;
+      }
+      /**
+       * Move the cursor to the node that is the nth descendant of
+       * the original node that the cursor was constructed with, where
+       * zero represents the original node itself.
+       */
+      gotoDescendant(goalDescendantIndex) {
+        marshalTreeCursor(this);
+        C._ts_tree_cursor_goto_descendant_wasm(this.tree[0], goalDescendantIndex);
+        unmarshalTreeCursor(this);
+      }
+      /**
+       * Move this cursor to the first child of its current node that contains or
+       * starts after the given byte offset.
+       *
+       * This returns `true` if the cursor successfully moved to a child node, and returns
+       * `false` if no such child was found.
+       */
+      gotoFirstChildForIndex(goalIndex) {
+        marshalTreeCursor(this);
+        C.setValue(TRANSFER_BUFFER + SIZE_OF_CURSOR, goalIndex, "i32");
+        const result = C._ts_tree_cursor_goto_first_child_for_index_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+        return result === 1;
+      }
+      /**
+       * Move this cursor to the first child of its current node that contains or
+       * starts after the given byte offset.
+       *
+       * This returns the index of the child node if one was found, and returns
+       * `null` if no such child was found.
+       */
+      gotoFirstChildForPosition(goalPosition) {
+        marshalTreeCursor(this);
+        marshalPoint(TRANSFER_BUFFER + SIZE_OF_CURSOR, goalPosition);
+        const result = C._ts_tree_cursor_goto_first_child_for_position_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+        return result === 1;
+      }
+      /**
+       * Re-initialize this tree cursor to start at the original node that the
+       * cursor was constructed with.
+       */
+      reset(node) {
+        marshalNode(node);
+        marshalTreeCursor(this, TRANSFER_BUFFER + SIZE_OF_NODE);
+        C._ts_tree_cursor_reset_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+      }
+      /**
+       * Re-initialize a tree cursor to the same position as another cursor.
+       *
+       * Unlike {@link TreeCursor#reset}, this will not lose parent
+       * information and allows reusing already created cursors.
+       */
+      resetTo(cursor) {
+        marshalTreeCursor(this, TRANSFER_BUFFER);
+        marshalTreeCursor(cursor, TRANSFER_BUFFER + SIZE_OF_CURSOR);
+        C._ts_tree_cursor_reset_to_wasm(this.tree[0], cursor.tree[0]);
+        unmarshalTreeCursor(this);
+      }
+    };
+    var Node = class {
+      static {
+        __name(this, "Node");
+      }
+      /** @internal */
+      // @ts-expect-error: never read
+      [0] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      _children;
+      /** @internal */
+      _namedChildren;
+      /** @internal */
+      constructor(internal, {
+        id,
+        tree,
+        startIndex,
+        startPosition,
+        other
+      }) {
+        assertInternal(internal);
+        this[0] = other;
+        this.id = id;
+        this.tree = tree;
+        this.startIndex = startIndex;
+        this.startPosition = startPosition;
+      }
+      /**
+       * The numeric id for this node that is unique.
+       *
+       * Within a given syntax tree, no two nodes have the same id. However:
+       *
+       * * If a new tree is created based on an older tree, and a node from the old tree is reused in
+       *   the process, then that node will have the same id in both trees.
+       *
+       * * A node not marked as having changes does not guarantee it was reused.
+       *
+       * * If a node is marked as having changed in the old tree, it will not be reused.
+       */
+      id;
+      /** The byte index where this node starts. */
+      startIndex;
+      /** The position where this node starts. */
+      startPosition;
+      /** The tree that this node belongs to. */
+      tree;
+      /** Get this node's type as a numerical id. */
+      get typeId() {
+        marshalNode(this);
+        return C._ts_node_symbol_wasm(this.tree[0]);
+      }
+      /**
+       * Get the node's type as a numerical id as it appears in the grammar,
+       * ignoring aliases.
+       */
+      get grammarId() {
+        marshalNode(this);
+        return C._ts_node_grammar_symbol_wasm(this.tree[0]);
+      }
+      /** Get this node's type as a string. */
+      get type() {
+        return this.tree.language.types[this.typeId] || "ERROR";
+      }
+      /**
+       * Get this node's symbol name as it appears in the grammar, ignoring
+       * aliases as a string.
+       */
+      get grammarType() {
+        return this.tree.language.types[this.grammarId] || "ERROR";
+      }
+      /**
+       * Check if this node is *named*.
+       *
+       * Named nodes correspond to named rules in the grammar, whereas
+       * *anonymous* nodes correspond to string literals in the grammar.
+       */
+      get isNamed() {
+        marshalNode(this);
+        return C._ts_node_is_named_wasm(this.tree[0]) === 1;
+      }
+      /**
+       * Check if this node is *extra*.
+       *
+       * Extra nodes represent things like comments, which are not required
+       * by the grammar, but can appear anywhere.
+       */
+      get isExtra() {
+        marshalNode(this);
+        return C._ts_node_is_extra_wasm(this.tree[0]) === 1;
+      }
+      /**
+       * Check if this node represents a syntax error.
+       *
+       * Syntax errors represent parts of the code that could not be incorporated
+       * into a valid syntax tree.
+       */
+      get isError() {
+        marshalNode(this);
+        return C._ts_node_is_error_wasm(this.tree[0]) === 1;
+      }
+      /**
+       * Check if this node is *missing*.
+       *
+       * Missing nodes are inserted by the parser in order to recover from
+       * certain kinds of syntax errors.
+       */
+      get isMissing() {
+        marshalNode(this);
+        return C._ts_node_is_missing_wasm(this.tree[0]) === 1;
+      }
+      /** Check if this node has been edited. */
+      get hasChanges() {
+        marshalNode(this);
+        return C._ts_node_has_changes_wasm(this.tree[0]) === 1;
+      }
+      /**
+       * Check if this node represents a syntax error or contains any syntax
+       * errors anywhere within it.
+       */
+      get hasError() {
+        marshalNode(this);
+        return C._ts_node_has_error_wasm(this.tree[0]) === 1;
+      }
+      /** Get the byte index where this node ends. */
+      get endIndex() {
+        marshalNode(this);
+        return C._ts_node_end_index_wasm(this.tree[0]);
+      }
+      /** Get the position where this node ends. */
+      get endPosition() {
+        marshalNode(this);
+        C._ts_node_end_point_wasm(this.tree[0]);
+        return unmarshalPoint(TRANSFER_BUFFER);
+      }
+      /** Get the string content of this node. */
+      get text() {
+        return getText(this.tree, this.startIndex, this.endIndex, this.startPosition);
+      }
+      /** Get this node's parse state. */
+      get parseState() {
+        marshalNode(this);
+        return C._ts_node_parse_state_wasm(this.tree[0]);
+      }
+      /** Get the parse state after this node. */
+      get nextParseState() {
+        marshalNode(this);
+        return C._ts_node_next_parse_state_wasm(this.tree[0]);
+      }
+      /** Check if this node is equal to another node. */
+      equals(other) {
+        return this.tree === other.tree && this.id === other.id;
+      }
+      /**
+       * Get the node's child at the given index, where zero represents the first child.
+       *
+       * This method is fairly fast, but its cost is technically log(n), so if
+       * you might be iterating over a long list of children, you should use
+       * {@link Node#children} instead.
+       */
+      child(index) {
+        marshalNode(this);
+        C._ts_node_child_wasm(this.tree[0], index);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Get this node's *named* child at the given index.
+       *
+       * See also {@link Node#isNamed}.
+       * This method is fairly fast, but its cost is technically log(n), so if
+       * you might be iterating over a long list of children, you should use
+       * {@link Node#namedChildren} instead.
+       */
+      namedChild(index) {
+        marshalNode(this);
+        C._ts_node_named_child_wasm(this.tree[0], index);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Get this node's child with the given numerical field id.
+       *
+       * See also {@link Node#childForFieldName}. You can
+       * convert a field name to an id using {@link Language#fieldIdForName}.
+       */
+      childForFieldId(fieldId) {
+        marshalNode(this);
+        C._ts_node_child_by_field_id_wasm(this.tree[0], fieldId);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Get the first child with the given field name.
+       *
+       * If multiple children may have the same field name, access them using
+       * {@link Node#childrenForFieldName}.
+       */
+      childForFieldName(fieldName) {
+        const fieldId = this.tree.language.fields.indexOf(fieldName);
+        if (fieldId !== -1) return this.childForFieldId(fieldId);
+        return null;
+      }
+      /** Get the field name of this node's child at the given index. */
+      fieldNameForChild(index) {
+        marshalNode(this);
+        const address = C._ts_node_field_name_for_child_wasm(this.tree[0], index);
+        if (!address) return null;
+        return C.AsciiToString(address);
+      }
+      /** Get the field name of this node's named child at the given index. */
+      fieldNameForNamedChild(index) {
+        marshalNode(this);
+        const address = C._ts_node_field_name_for_named_child_wasm(this.tree[0], index);
+        if (!address) return null;
+        return C.AsciiToString(address);
+      }
+      /**
+       * Get an array of this node's children with a given field name.
+       *
+       * See also {@link Node#children}.
+       */
+      childrenForFieldName(fieldName) {
+        const fieldId = this.tree.language.fields.indexOf(fieldName);
+        if (fieldId !== -1 && fieldId !== 0) return this.childrenForFieldId(fieldId);
+        return [];
+      }
+      /**
+        * Get an array of this node's children with a given field id.
+        *
+        * See also {@link Node#childrenForFieldName}.
+        */
+      childrenForFieldId(fieldId) {
+        marshalNode(this);
+        C._ts_node_children_by_field_id_wasm(this.tree[0], fieldId);
+        const count = C.getValue(TRANSFER_BUFFER, "i32");
+        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const result = new Array(count);
+        if (count > 0) {
+          let address = buffer;
+          for (let i2 = 0; i2 < count; i2++) {
+            result[i2] = unmarshalNode(this.tree, address);
+            address += SIZE_OF_NODE;
+          }
+          C._free(buffer);
+        }
+        return result;
+      }
+      /** Get the node's first child that contains or starts after the given byte offset. */
+      firstChildForIndex(index) {
+        marshalNode(this);
+        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+        C.setValue(address, index, "i32");
+        C._ts_node_first_child_for_byte_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get the node's first named child that contains or starts after the given byte offset. */
+      firstNamedChildForIndex(index) {
+        marshalNode(this);
+        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+        C.setValue(address, index, "i32");
+        C._ts_node_first_named_child_for_byte_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get this node's number of children. */
+      get childCount() {
+        marshalNode(this);
+        return C._ts_node_child_count_wasm(this.tree[0]);
+      }
+      /**
+       * Get this node's number of *named* children.
+       *
+       * See also {@link Node#isNamed}.
+       */
+      get namedChildCount() {
+        marshalNode(this);
+        return C._ts_node_named_child_count_wasm(this.tree[0]);
+      }
+      /** Get this node's first child. */
+      get firstChild() {
+        return this.child(0);
+      }
+      /**
+       * Get this node's first named child.
+       *
+       * See also {@link Node#isNamed}.
+       */
+      get firstNamedChild() {
+        return this.namedChild(0);
+      }
+      /** Get this node's last child. */
+      get lastChild() {
+        return this.child(this.childCount - 1);
+      }
+      /**
+       * Get this node's last named child.
+       *
+       * See also {@link Node#isNamed}.
+       */
+      get lastNamedChild() {
+        return this.namedChild(this.namedChildCount - 1);
+      }
+      /**
+       * Iterate over this node's children.
+       *
+       * If you're walking the tree recursively, you may want to use the
+       * {@link TreeCursor} APIs directly instead.
+       */
+      get children() {
+        if (!this._children) {
+          marshalNode(this);
+          C._ts_node_children_wasm(this.tree[0]);
+          const count = C.getValue(TRANSFER_BUFFER, "i32");
+          const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+          this._children = new Array(count);
+          if (count > 0) {
+            let address = buffer;
+            for (let i2 = 0; i2 < count; i2++) {
+              this._children[i2] = unmarshalNode(this.tree, address);
+              address += SIZE_OF_NODE;
+            }
+            C._free(buffer);
+          }
+        }
+        return this._children;
+      }
+      /**
+       * Iterate over this node's named children.
+       *
+       * See also {@link Node#children}.
+       */
+      get namedChildren() {
+        if (!this._namedChildren) {
+          marshalNode(this);
+          C._ts_node_named_children_wasm(this.tree[0]);
+          const count = C.getValue(TRANSFER_BUFFER, "i32");
+          const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+          this._namedChildren = new Array(count);
+          if (count > 0) {
+            let address = buffer;
+            for (let i2 = 0; i2 < count; i2++) {
+              this._namedChildren[i2] = unmarshalNode(this.tree, address);
+              address += SIZE_OF_NODE;
+            }
+            C._free(buffer);
+          }
+        }
+        return this._namedChildren;
+      }
+      /**
+       * Get the descendants of this node that are the given type, or in the given types array.
+       *
+       * The types array should contain node type strings, which can be retrieved from {@link Language#types}.
+       *
+       * Additionally, a `startPosition` and `endPosition` can be passed in to restrict the search to a byte range.
+       */
+      descendantsOfType(types, startPosition = ZERO_POINT, endPosition = ZERO_POINT) {
+        if (!Array.isArray(types)) types = [types];
+        const symbols = [];
+        const typesBySymbol = this.tree.language.types;
+        for (const node_type of types) {
+          if (node_type == "ERROR") {
+            symbols.push(65535);
+          }
+        }
+        for (let i2 = 0, n = typesBySymbol.length; i2 < n; i2++) {
+          if (types.includes(typesBySymbol[i2])) {
+            symbols.push(i2);
+          }
+        }
+        const symbolsAddress = C._malloc(SIZE_OF_INT * symbols.length);
+        for (let i2 = 0, n = symbols.length; i2 < n; i2++) {
+          C.setValue(symbolsAddress + i2 * SIZE_OF_INT, symbols[i2], "i32");
+        }
+        marshalNode(this);
+        C._ts_node_descendants_of_type_wasm(
+          this.tree[0],
+          symbolsAddress,
+          symbols.length,
+          startPosition.row,
+          startPosition.column,
+          endPosition.row,
+          endPosition.column
+        );
+        const descendantCount = C.getValue(TRANSFER_BUFFER, "i32");
+        const descendantAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const result = new Array(descendantCount);
+        if (descendantCount > 0) {
+          let address = descendantAddress;
+          for (let i2 = 0; i2 < descendantCount; i2++) {
+            result[i2] = unmarshalNode(this.tree, address);
+            address += SIZE_OF_NODE;
+          }
+        }
+        C._free(descendantAddress);
+        C._free(symbolsAddress);
+        return result;
+      }
+      /** Get this node's next sibling. */
+      get nextSibling() {
+        marshalNode(this);
+        C._ts_node_next_sibling_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get this node's previous sibling. */
+      get previousSibling() {
+        marshalNode(this);
+        C._ts_node_prev_sibling_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Get this node's next *named* sibling.
+       *
+       * See also {@link Node#isNamed}.
+       */
+      get nextNamedSibling() {
+        marshalNode(this);
+        C._ts_node_next_named_sibling_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Get this node's previous *named* sibling.
+       *
+       * See also {@link Node#isNamed}.
+       */
+      get previousNamedSibling() {
+        marshalNode(this);
+        C._ts_node_prev_named_sibling_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get the node's number of descendants, including one for the node itself. */
+      get descendantCount() {
+        marshalNode(this);
+        return C._ts_node_descendant_count_wasm(this.tree[0]);
+      }
+      /**
+       * Get this node's immediate parent.
+       * Prefer {@link Node#childWithDescendant} for iterating over this node's ancestors.
+       */
+      get parent() {
+        marshalNode(this);
+        C._ts_node_parent_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Get the node that contains `descendant`.
+       *
+       * Note that this can return `descendant` itself.
+       */
+      childWithDescendant(descendant) {
+        marshalNode(this);
+        marshalNode(descendant, 1);
+        C._ts_node_child_with_descendant_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get the smallest node within this node that spans the given byte range. */
+      descendantForIndex(start2, end = start2) {
+        if (typeof start2 !== "number" || typeof end !== "number") {
+          throw new Error("Arguments must be numbers");
+        }
+        marshalNode(this);
+        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+        C.setValue(address, start2, "i32");
+        C.setValue(address + SIZE_OF_INT, end, "i32");
+        C._ts_node_descendant_for_index_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get the smallest named node within this node that spans the given byte range. */
+      namedDescendantForIndex(start2, end = start2) {
+        if (typeof start2 !== "number" || typeof end !== "number") {
+          throw new Error("Arguments must be numbers");
+        }
+        marshalNode(this);
+        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+        C.setValue(address, start2, "i32");
+        C.setValue(address + SIZE_OF_INT, end, "i32");
+        C._ts_node_named_descendant_for_index_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get the smallest node within this node that spans the given point range. */
+      descendantForPosition(start2, end = start2) {
+        if (!isPoint(start2) || !isPoint(end)) {
+          throw new Error("Arguments must be {row, column} objects");
+        }
+        marshalNode(this);
+        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+        marshalPoint(address, start2);
+        marshalPoint(address + SIZE_OF_POINT, end);
+        C._ts_node_descendant_for_position_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get the smallest named node within this node that spans the given point range. */
+      namedDescendantForPosition(start2, end = start2) {
+        if (!isPoint(start2) || !isPoint(end)) {
+          throw new Error("Arguments must be {row, column} objects");
+        }
+        marshalNode(this);
+        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+        marshalPoint(address, start2);
+        marshalPoint(address + SIZE_OF_POINT, end);
+        C._ts_node_named_descendant_for_position_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Create a new {@link TreeCursor} starting from this node.
+       *
+       * Note that the given node is considered the root of the cursor,
+       * and the cursor cannot walk outside this node.
+       */
+      walk() {
+        marshalNode(this);
+        C._ts_tree_cursor_new_wasm(this.tree[0]);
+        return new TreeCursor(INTERNAL, this.tree);
+      }
+      /**
+       * Edit this node to keep it in-sync with source code that has been edited.
+       *
+       * This function is only rarely needed. When you edit a syntax tree with
+       * the {@link Tree#edit} method, all of the nodes that you retrieve from
+       * the tree afterward will already reflect the edit. You only need to
+       * use {@link Node#edit} when you have a specific {@link Node} instance that
+       * you want to keep and continue to use after an edit.
+       */
+      edit(edit) {
+        if (this.startIndex >= edit.oldEndIndex) {
+          this.startIndex = edit.newEndIndex + (this.startIndex - edit.oldEndIndex);
+          let subbedPointRow;
+          let subbedPointColumn;
+          if (this.startPosition.row > edit.oldEndPosition.row) {
+            subbedPointRow = this.startPosition.row - edit.oldEndPosition.row;
+            subbedPointColumn = this.startPosition.column;
+          } else {
+            subbedPointRow = 0;
+            subbedPointColumn = this.startPosition.column;
+            if (this.startPosition.column >= edit.oldEndPosition.column) {
+              subbedPointColumn = this.startPosition.column - edit.oldEndPosition.column;
+            }
+          }
+          if (subbedPointRow > 0) {
+            this.startPosition.row += subbedPointRow;
+            this.startPosition.column = subbedPointColumn;
+          } else {
+            this.startPosition.column += subbedPointColumn;
+          }
+        } else if (this.startIndex > edit.startIndex) {
+          this.startIndex = edit.newEndIndex;
+          this.startPosition.row = edit.newEndPosition.row;
+          this.startPosition.column = edit.newEndPosition.column;
+        }
+      }
+      /** Get the S-expression representation of this node. */
+      toString() {
+        marshalNode(this);
+        const address = C._ts_node_to_string_wasm(this.tree[0]);
+        const result = C.AsciiToString(address);
+        C._free(address);
+        return result;
+      }
+    };
+    function unmarshalCaptures(query, tree, address, patternIndex, result) {
+      for (let i2 = 0, n = result.length; i2 < n; i2++) {
+        const captureIndex = C.getValue(address, "i32");
+        address += SIZE_OF_INT;
+        const node = unmarshalNode(tree, address);
+        address += SIZE_OF_NODE;
+        result[i2] = { patternIndex, name: query.captureNames[captureIndex], node };
+      }
+      return address;
+    }
+    __name(unmarshalCaptures, "unmarshalCaptures");
+    function marshalNode(node, index = 0) {
+      let address = TRANSFER_BUFFER + index * SIZE_OF_NODE;
+      C.setValue(address, node.id, "i32");
+      address += SIZE_OF_INT;
+      C.setValue(address, node.startIndex, "i32");
+      address += SIZE_OF_INT;
+      C.setValue(address, node.startPosition.row, "i32");
+      address += SIZE_OF_INT;
+      C.setValue(address, node.startPosition.column, "i32");
+      address += SIZE_OF_INT;
+      C.setValue(address, node[0], "i32");
+    }
+    __name(marshalNode, "marshalNode");
+    function unmarshalNode(tree, address = TRANSFER_BUFFER) {
+      const id = C.getValue(address, "i32");
+      address += SIZE_OF_INT;
+      if (id === 0) return null;
+      const index = C.getValue(address, "i32");
+      address += SIZE_OF_INT;
+      const row = C.getValue(address, "i32");
+      address += SIZE_OF_INT;
+      const column = C.getValue(address, "i32");
+      address += SIZE_OF_INT;
+      const other = C.getValue(address, "i32");
+      const result = new Node(INTERNAL, {
+        id,
+        tree,
+        startIndex: index,
+        startPosition: { row, column },
+        other
+      });
+      return result;
+    }
+    __name(unmarshalNode, "unmarshalNode");
+    function marshalTreeCursor(cursor, address = TRANSFER_BUFFER) {
+      C.setValue(address + 0 * SIZE_OF_INT, cursor[0], "i32");
+      C.setValue(address + 1 * SIZE_OF_INT, cursor[1], "i32");
+      C.setValue(address + 2 * SIZE_OF_INT, cursor[2], "i32");
+      C.setValue(address + 3 * SIZE_OF_INT, cursor[3], "i32");
+    }
+    __name(marshalTreeCursor, "marshalTreeCursor");
+    function unmarshalTreeCursor(cursor) {
+      cursor[0] = C.getValue(TRANSFER_BUFFER + 0 * SIZE_OF_INT, "i32");
+      cursor[1] = C.getValue(TRANSFER_BUFFER + 1 * SIZE_OF_INT, "i32");
+      cursor[2] = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
+      cursor[3] = C.getValue(TRANSFER_BUFFER + 3 * SIZE_OF_INT, "i32");
+    }
+    __name(unmarshalTreeCursor, "unmarshalTreeCursor");
+    function marshalPoint(address, point) {
+      C.setValue(address, point.row, "i32");
+      C.setValue(address + SIZE_OF_INT, point.column, "i32");
+    }
+    __name(marshalPoint, "marshalPoint");
+    function unmarshalPoint(address) {
+      const result = {
+        row: C.getValue(address, "i32") >>> 0,
+        column: C.getValue(address + SIZE_OF_INT, "i32") >>> 0
+      };
+      return result;
+    }
+    __name(unmarshalPoint, "unmarshalPoint");
+    function marshalRange(address, range) {
+      marshalPoint(address, range.startPosition);
+      address += SIZE_OF_POINT;
+      marshalPoint(address, range.endPosition);
+      address += SIZE_OF_POINT;
+      C.setValue(address, range.startIndex, "i32");
+      address += SIZE_OF_INT;
+      C.setValue(address, range.endIndex, "i32");
+      address += SIZE_OF_INT;
+    }
+    __name(marshalRange, "marshalRange");
+    function unmarshalRange(address) {
+      const result = {};
+      result.startPosition = unmarshalPoint(address);
+      address += SIZE_OF_POINT;
+      result.endPosition = unmarshalPoint(address);
+      address += SIZE_OF_POINT;
+      result.startIndex = C.getValue(address, "i32") >>> 0;
+      address += SIZE_OF_INT;
+      result.endIndex = C.getValue(address, "i32") >>> 0;
+      return result;
+    }
+    __name(unmarshalRange, "unmarshalRange");
+    function marshalEdit(edit, address = TRANSFER_BUFFER) {
+      marshalPoint(address, edit.startPosition);
+      address += SIZE_OF_POINT;
+      marshalPoint(address, edit.oldEndPosition);
+      address += SIZE_OF_POINT;
+      marshalPoint(address, edit.newEndPosition);
+      address += SIZE_OF_POINT;
+      C.setValue(address, edit.startIndex, "i32");
+      address += SIZE_OF_INT;
+      C.setValue(address, edit.oldEndIndex, "i32");
+      address += SIZE_OF_INT;
+      C.setValue(address, edit.newEndIndex, "i32");
+      address += SIZE_OF_INT;
+    }
+    __name(marshalEdit, "marshalEdit");
+    function unmarshalLanguageMetadata(address) {
+      const major_version = C.getValue(address, "i32");
+      const minor_version = C.getValue(address += SIZE_OF_INT, "i32");
+      const patch_version = C.getValue(address += SIZE_OF_INT, "i32");
+      return { major_version, minor_version, patch_version };
+    }
+    __name(unmarshalLanguageMetadata, "unmarshalLanguageMetadata");
+    var PREDICATE_STEP_TYPE_CAPTURE = 1;
+    var PREDICATE_STEP_TYPE_STRING = 2;
+    var QUERY_WORD_REGEX = /[\w-]+/g;
+    var CaptureQuantifier = {
+      Zero: 0,
+      ZeroOrOne: 1,
+      ZeroOrMore: 2,
+      One: 3,
+      OneOrMore: 4
+    };
+    var isCaptureStep = /* @__PURE__ */ __name((step) => step.type === "capture", "isCaptureStep");
+    var isStringStep = /* @__PURE__ */ __name((step) => step.type === "string", "isStringStep");
+    var QueryErrorKind = {
+      Syntax: 1,
+      NodeName: 2,
+      FieldName: 3,
+      CaptureName: 4,
+      PatternStructure: 5
+    };
+    var QueryError = class _QueryError extends Error {
+      constructor(kind, info2, index, length) {
+        super(_QueryError.formatMessage(kind, info2));
+        this.kind = kind;
+        this.info = info2;
+        this.index = index;
+        this.length = length;
+        this.name = "QueryError";
+      }
+      static {
+        __name(this, "QueryError");
+      }
+      /** Formats an error message based on the error kind and info */
+      static formatMessage(kind, info2) {
+        switch (kind) {
+          case QueryErrorKind.NodeName:
+            return `Bad node name '${info2.word}'`;
+          case QueryErrorKind.FieldName:
+            return `Bad field name '${info2.word}'`;
+          case QueryErrorKind.CaptureName:
+            return `Bad capture name @${info2.word}`;
+          case QueryErrorKind.PatternStructure:
+            return `Bad pattern structure at offset ${info2.suffix}`;
+          case QueryErrorKind.Syntax:
+            return `Bad syntax at offset ${info2.suffix}`;
+        }
+      }
+    };
+    function parseAnyPredicate(steps, index, operator, textPredicates) {
+      if (steps.length !== 3) {
+        throw new Error(
+          `Wrong number of arguments to \`#${operator}\` predicate. Expected 2, got ${steps.length - 1}`
+        );
+      }
+      if (!isCaptureStep(steps[1])) {
+        throw new Error(
+          `First argument of \`#${operator}\` predicate must be a capture. Got "${steps[1].value}"`
+        );
+      }
+      const isPositive = operator === "eq?" || operator === "any-eq?";
+      const matchAll = !operator.startsWith("any-");
+      if (isCaptureStep(steps[2])) {
+        const captureName1 = steps[1].name;
+        const captureName2 = steps[2].name;
+        textPredicates[index].push((captures) => {
+          const nodes1 = [];
+          const nodes2 = [];
+          for (const c of captures) {
+            if (c.name === captureName1) nodes1.push(c.node);
+            if (c.name === captureName2) nodes2.push(c.node);
+          }
+          const compare = /* @__PURE__ */ __name((n1, n2, positive2) => {
+            return positive2 ? n1.text === n2.text : n1.text !== n2.text;
+          }, "compare");
+          return matchAll ? nodes1.every((n1) => nodes2.some((n2) => compare(n1, n2, isPositive))) : nodes1.some((n1) => nodes2.some((n2) => compare(n1, n2, isPositive)));
+        });
+      } else {
+        const captureName = steps[1].name;
+        const stringValue = steps[2].value;
+        const matches2 = /* @__PURE__ */ __name((n) => n.text === stringValue, "matches");
+        const doesNotMatch = /* @__PURE__ */ __name((n) => n.text !== stringValue, "doesNotMatch");
+        textPredicates[index].push((captures) => {
+          const nodes = [];
+          for (const c of captures) {
+            if (c.name === captureName) nodes.push(c.node);
+          }
+          const test = isPositive ? matches2 : doesNotMatch;
+          return matchAll ? nodes.every(test) : nodes.some(test);
+        });
+      }
+    }
+    __name(parseAnyPredicate, "parseAnyPredicate");
+    function parseMatchPredicate(steps, index, operator, textPredicates) {
+      if (steps.length !== 3) {
+        throw new Error(
+          `Wrong number of arguments to \`#${operator}\` predicate. Expected 2, got ${steps.length - 1}.`
+        );
+      }
+      if (steps[1].type !== "capture") {
+        throw new Error(
+          `First argument of \`#${operator}\` predicate must be a capture. Got "${steps[1].value}".`
+        );
+      }
+      if (steps[2].type !== "string") {
+        throw new Error(
+          `Second argument of \`#${operator}\` predicate must be a string. Got @${steps[2].name}.`
+        );
+      }
+      const isPositive = operator === "match?" || operator === "any-match?";
+      const matchAll = !operator.startsWith("any-");
+      const captureName = steps[1].name;
+      const regex3 = new RegExp(steps[2].value);
+      textPredicates[index].push((captures) => {
+        const nodes = [];
+        for (const c of captures) {
+          if (c.name === captureName) nodes.push(c.node.text);
+        }
+        const test = /* @__PURE__ */ __name((text, positive2) => {
+          return positive2 ? regex3.test(text) : !regex3.test(text);
+        }, "test");
+        if (nodes.length === 0) return !isPositive;
+        return matchAll ? nodes.every((text) => test(text, isPositive)) : nodes.some((text) => test(text, isPositive));
+      });
+    }
+    __name(parseMatchPredicate, "parseMatchPredicate");
+    function parseAnyOfPredicate(steps, index, operator, textPredicates) {
+      if (steps.length < 2) {
+        throw new Error(
+          `Wrong number of arguments to \`#${operator}\` predicate. Expected at least 1. Got ${steps.length - 1}.`
+        );
+      }
+      if (steps[1].type !== "capture") {
+        throw new Error(
+          `First argument of \`#${operator}\` predicate must be a capture. Got "${steps[1].value}".`
+        );
+      }
+      const isPositive = operator === "any-of?";
+      const captureName = steps[1].name;
+      const stringSteps = steps.slice(2);
+      if (!stringSteps.every(isStringStep)) {
+        throw new Error(
+          `Arguments to \`#${operator}\` predicate must be strings.".`
+        );
+      }
+      const values = stringSteps.map((s) => s.value);
+      textPredicates[index].push((captures) => {
+        const nodes = [];
+        for (const c of captures) {
+          if (c.name === captureName) nodes.push(c.node.text);
+        }
+        if (nodes.length === 0) return !isPositive;
+        return nodes.every((text) => values.includes(text)) === isPositive;
+      });
+    }
+    __name(parseAnyOfPredicate, "parseAnyOfPredicate");
+    function parseIsPredicate(steps, index, operator, assertedProperties, refutedProperties) {
+      if (steps.length < 2 || steps.length > 3) {
+        throw new Error(
+          `Wrong number of arguments to \`#${operator}\` predicate. Expected 1 or 2. Got ${steps.length - 1}.`
+        );
+      }
+      if (!steps.every(isStringStep)) {
+        throw new Error(
+          `Arguments to \`#${operator}\` predicate must be strings.".`
+        );
+      }
+      const properties = operator === "is?" ? assertedProperties : refutedProperties;
+      if (!properties[index]) properties[index] = {};
+      properties[index][steps[1].value] = steps[2]?.value ?? null;
+    }
+    __name(parseIsPredicate, "parseIsPredicate");
+    function parseSetDirective(steps, index, setProperties) {
+      if (steps.length < 2 || steps.length > 3) {
+        throw new Error(`Wrong number of arguments to \`#set!\` predicate. Expected 1 or 2. Got ${steps.length - 1}.`);
+      }
+      if (!steps.every(isStringStep)) {
+        throw new Error(`Arguments to \`#set!\` predicate must be strings.".`);
+      }
+      if (!setProperties[index]) setProperties[index] = {};
+      setProperties[index][steps[1].value] = steps[2]?.value ?? null;
+    }
+    __name(parseSetDirective, "parseSetDirective");
+    function parsePattern(index, stepType, stepValueId, captureNames, stringValues, steps, textPredicates, predicates, setProperties, assertedProperties, refutedProperties) {
+      if (stepType === PREDICATE_STEP_TYPE_CAPTURE) {
+        const name2 = captureNames[stepValueId];
+        steps.push({ type: "capture", name: name2 });
+      } else if (stepType === PREDICATE_STEP_TYPE_STRING) {
+        steps.push({ type: "string", value: stringValues[stepValueId] });
+      } else if (steps.length > 0) {
+        if (steps[0].type !== "string") {
+          throw new Error("Predicates must begin with a literal value");
+        }
+        const operator = steps[0].value;
+        switch (operator) {
+          case "any-not-eq?":
+          case "not-eq?":
+          case "any-eq?":
+          case "eq?":
+            parseAnyPredicate(steps, index, operator, textPredicates);
+            break;
+          case "any-not-match?":
+          case "not-match?":
+          case "any-match?":
+          case "match?":
+            parseMatchPredicate(steps, index, operator, textPredicates);
+            break;
+          case "not-any-of?":
+          case "any-of?":
+            parseAnyOfPredicate(steps, index, operator, textPredicates);
+            break;
+          case "is?":
+          case "is-not?":
+            parseIsPredicate(steps, index, operator, assertedProperties, refutedProperties);
+            break;
+          case "set!":
+            parseSetDirective(steps, index, setProperties);
+            break;
+          default:
+            predicates[index].push({ operator, operands: steps.slice(1) });
+        }
+        steps.length = 0;
+      }
+    }
+    __name(parsePattern, "parsePattern");
+    var Query = class {
+      static {
+        __name(this, "Query");
+      }
+      /** @internal */
+      [0] = 0;
+      // Internal handle for WASM
+      /** @internal */
+      exceededMatchLimit;
+      /** @internal */
+      textPredicates;
+      /** The names of the captures used in the query. */
+      captureNames;
+      /** The quantifiers of the captures used in the query. */
+      captureQuantifiers;
+      /**
+       * The other user-defined predicates associated with the given index.
+       *
+       * This includes predicates with operators other than:
+       * - `match?`
+       * - `eq?` and `not-eq?`
+       * - `any-of?` and `not-any-of?`
+       * - `is?` and `is-not?`
+       * - `set!`
+       */
+      predicates;
+      /** The properties for predicates with the operator `set!`. */
+      setProperties;
+      /** The properties for predicates with the operator `is?`. */
+      assertedProperties;
+      /** The properties for predicates with the operator `is-not?`. */
+      refutedProperties;
+      /** The maximum number of in-progress matches for this cursor. */
+      matchLimit;
+      /**
+       * Create a new query from a string containing one or more S-expression
+       * patterns.
+       *
+       * The query is associated with a particular language, and can only be run
+       * on syntax nodes parsed with that language. References to Queries can be
+       * shared between multiple threads.
+       *
+       * @link {@see https://tree-sitter.github.io/tree-sitter/using-parsers/queries}
+       */
+      constructor(language, source) {
+        const sourceLength = C.lengthBytesUTF8(source);
+        const sourceAddress = C._malloc(sourceLength + 1);
+        C.stringToUTF8(source, sourceAddress, sourceLength + 1);
+        const address = C._ts_query_new(
+          language[0],
+          sourceAddress,
+          sourceLength,
+          TRANSFER_BUFFER,
+          TRANSFER_BUFFER + SIZE_OF_INT
+        );
+        if (!address) {
+          const errorId = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+          const errorByte = C.getValue(TRANSFER_BUFFER, "i32");
+          const errorIndex = C.UTF8ToString(sourceAddress, errorByte).length;
+          const suffix = source.slice(errorIndex, errorIndex + 100).split("\n")[0];
+          const word = suffix.match(QUERY_WORD_REGEX)?.[0] ?? "";
+          C._free(sourceAddress);
+          switch (errorId) {
+            case QueryErrorKind.Syntax:
+              throw new QueryError(QueryErrorKind.Syntax, { suffix: `${errorIndex}: '${suffix}'...` }, errorIndex, 0);
+            case QueryErrorKind.NodeName:
+              throw new QueryError(errorId, { word }, errorIndex, word.length);
+            case QueryErrorKind.FieldName:
+              throw new QueryError(errorId, { word }, errorIndex, word.length);
+            case QueryErrorKind.CaptureName:
+              throw new QueryError(errorId, { word }, errorIndex, word.length);
+            case QueryErrorKind.PatternStructure:
+              throw new QueryError(errorId, { suffix: `${errorIndex}: '${suffix}'...` }, errorIndex, 0);
+          }
+        }
+        const stringCount = C._ts_query_string_count(address);
+        const captureCount = C._ts_query_capture_count(address);
+        const patternCount = C._ts_query_pattern_count(address);
+        const captureNames = new Array(captureCount);
+        const captureQuantifiers = new Array(patternCount);
+        const stringValues = new Array(stringCount);
+        for (let i2 = 0; i2 < captureCount; i2++) {
+          const nameAddress = C._ts_query_capture_name_for_id(
+            address,
+            i2,
+            TRANSFER_BUFFER
+          );
+          const nameLength = C.getValue(TRANSFER_BUFFER, "i32");
+          captureNames[i2] = C.UTF8ToString(nameAddress, nameLength);
+        }
+        for (let i2 = 0; i2 < patternCount; i2++) {
+          const captureQuantifiersArray = new Array(captureCount);
+          for (let j = 0; j < captureCount; j++) {
+            const quantifier = C._ts_query_capture_quantifier_for_id(address, i2, j);
+            captureQuantifiersArray[j] = quantifier;
+          }
+          captureQuantifiers[i2] = captureQuantifiersArray;
+        }
+        for (let i2 = 0; i2 < stringCount; i2++) {
+          const valueAddress = C._ts_query_string_value_for_id(
+            address,
+            i2,
+            TRANSFER_BUFFER
+          );
+          const nameLength = C.getValue(TRANSFER_BUFFER, "i32");
+          stringValues[i2] = C.UTF8ToString(valueAddress, nameLength);
+        }
+        const setProperties = new Array(patternCount);
+        const assertedProperties = new Array(patternCount);
+        const refutedProperties = new Array(patternCount);
+        const predicates = new Array(patternCount);
+        const textPredicates = new Array(patternCount);
+        for (let i2 = 0; i2 < patternCount; i2++) {
+          const predicatesAddress = C._ts_query_predicates_for_pattern(address, i2, TRANSFER_BUFFER);
+          const stepCount = C.getValue(TRANSFER_BUFFER, "i32");
+          predicates[i2] = [];
+          textPredicates[i2] = [];
+          const steps = new Array();
+          let stepAddress = predicatesAddress;
+          for (let j = 0; j < stepCount; j++) {
+            const stepType = C.getValue(stepAddress, "i32");
+            stepAddress += SIZE_OF_INT;
+            const stepValueId = C.getValue(stepAddress, "i32");
+            stepAddress += SIZE_OF_INT;
+            parsePattern(
+              i2,
+              stepType,
+              stepValueId,
+              captureNames,
+              stringValues,
+              steps,
+              textPredicates,
+              predicates,
+              setProperties,
+              assertedProperties,
+              refutedProperties
+            );
+          }
+          Object.freeze(textPredicates[i2]);
+          Object.freeze(predicates[i2]);
+          Object.freeze(setProperties[i2]);
+          Object.freeze(assertedProperties[i2]);
+          Object.freeze(refutedProperties[i2]);
+        }
+        C._free(sourceAddress);
+        this[0] = address;
+        this.captureNames = captureNames;
+        this.captureQuantifiers = captureQuantifiers;
+        this.textPredicates = textPredicates;
+        this.predicates = predicates;
+        this.setProperties = setProperties;
+        this.assertedProperties = assertedProperties;
+        this.refutedProperties = refutedProperties;
+        this.exceededMatchLimit = false;
+      }
+      /** Delete the query, freeing its resources. */
+      delete() {
+        C._ts_query_delete(this[0]);
+        this[0] = 0;
+      }
+      /**
+       * Iterate over all of the matches in the order that they were found.
+       *
+       * Each match contains the index of the pattern that matched, and a list of
+       * captures. Because multiple patterns can match the same set of nodes,
+       * one match may contain captures that appear *before* some of the
+       * captures from a previous match.
+       *
+       * @param {Node} node - The node to execute the query on.
+       *
+       * @param {QueryOptions} options - Options for query execution.
+       */
+      matches(node, options = {}) {
+        const startPosition = options.startPosition ?? ZERO_POINT;
+        const endPosition = options.endPosition ?? ZERO_POINT;
+        const startIndex = options.startIndex ?? 0;
+        const endIndex = options.endIndex ?? 0;
+        const matchLimit = options.matchLimit ?? 4294967295;
+        const maxStartDepth = options.maxStartDepth ?? 4294967295;
+        const timeoutMicros = options.timeoutMicros ?? 0;
+        const progressCallback = options.progressCallback;
+        if (typeof matchLimit !== "number") {
+          throw new Error("Arguments must be numbers");
+        }
+        this.matchLimit = matchLimit;
+        if (endIndex !== 0 && startIndex > endIndex) {
+          throw new Error("`startIndex` cannot be greater than `endIndex`");
+        }
+        if (endPosition !== ZERO_POINT && (startPosition.row > endPosition.row || startPosition.row === endPosition.row && startPosition.column > endPosition.column)) {
+          throw new Error("`startPosition` cannot be greater than `endPosition`");
+        }
+        if (progressCallback) {
+          C.currentQueryProgressCallback = progressCallback;
+        }
+        marshalNode(node);
+        C._ts_query_matches_wasm(
+          this[0],
+          node.tree[0],
+          startPosition.row,
+          startPosition.column,
+          endPosition.row,
+          endPosition.column,
+          startIndex,
+          endIndex,
+          matchLimit,
+          maxStartDepth,
+          timeoutMicros
+        );
+        const rawCount = C.getValue(TRANSFER_BUFFER, "i32");
+        const startAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const didExceedMatchLimit = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
+        const result = new Array(rawCount);
+        this.exceededMatchLimit = Boolean(didExceedMatchLimit);
+        let filteredCount = 0;
+        let address = startAddress;
+        for (let i2 = 0; i2 < rawCount; i2++) {
+          const patternIndex = C.getValue(address, "i32");
+          address += SIZE_OF_INT;
+          const captureCount = C.getValue(address, "i32");
+          address += SIZE_OF_INT;
+          const captures = new Array(captureCount);
+          address = unmarshalCaptures(this, node.tree, address, patternIndex, captures);
+          if (this.textPredicates[patternIndex].every((p) => p(captures))) {
+            result[filteredCount] = { pattern: patternIndex, patternIndex, captures };
+            const setProperties = this.setProperties[patternIndex];
+            result[filteredCount].setProperties = setProperties;
+            const assertedProperties = this.assertedProperties[patternIndex];
+            result[filteredCount].assertedProperties = assertedProperties;
+            const refutedProperties = this.refutedProperties[patternIndex];
+            result[filteredCount].refutedProperties = refutedProperties;
+            filteredCount++;
+          }
+        }
+        result.length = filteredCount;
+        C._free(startAddress);
+        C.currentQueryProgressCallback = null;
+        return result;
+      }
+      /**
+       * Iterate over all of the individual captures in the order that they
+       * appear.
+       *
+       * This is useful if you don't care about which pattern matched, and just
+       * want a single, ordered sequence of captures.
+       *
+       * @param {Node} node - The node to execute the query on.
+       *
+       * @param {QueryOptions} options - Options for query execution.
+       */
+      captures(node, options = {}) {
+        const startPosition = options.startPosition ?? ZERO_POINT;
+        const endPosition = options.endPosition ?? ZERO_POINT;
+        const startIndex = options.startIndex ?? 0;
+        const endIndex = options.endIndex ?? 0;
+        const matchLimit = options.matchLimit ?? 4294967295;
+        const maxStartDepth = options.maxStartDepth ?? 4294967295;
+        const timeoutMicros = options.timeoutMicros ?? 0;
+        const progressCallback = options.progressCallback;
+        if (typeof matchLimit !== "number") {
+          throw new Error("Arguments must be numbers");
+        }
+        this.matchLimit = matchLimit;
+        if (endIndex !== 0 && startIndex > endIndex) {
+          throw new Error("`startIndex` cannot be greater than `endIndex`");
+        }
+        if (endPosition !== ZERO_POINT && (startPosition.row > endPosition.row || startPosition.row === endPosition.row && startPosition.column > endPosition.column)) {
+          throw new Error("`startPosition` cannot be greater than `endPosition`");
+        }
+        if (progressCallback) {
+          C.currentQueryProgressCallback = progressCallback;
+        }
+        marshalNode(node);
+        C._ts_query_captures_wasm(
+          this[0],
+          node.tree[0],
+          startPosition.row,
+          startPosition.column,
+          endPosition.row,
+          endPosition.column,
+          startIndex,
+          endIndex,
+          matchLimit,
+          maxStartDepth,
+          timeoutMicros
+        );
+        const count = C.getValue(TRANSFER_BUFFER, "i32");
+        const startAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const didExceedMatchLimit = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
+        const result = new Array();
+        this.exceededMatchLimit = Boolean(didExceedMatchLimit);
+        const captures = new Array();
+        let address = startAddress;
+        for (let i2 = 0; i2 < count; i2++) {
+          const patternIndex = C.getValue(address, "i32");
+          address += SIZE_OF_INT;
+          const captureCount = C.getValue(address, "i32");
+          address += SIZE_OF_INT;
+          const captureIndex = C.getValue(address, "i32");
+          address += SIZE_OF_INT;
+          captures.length = captureCount;
+          address = unmarshalCaptures(this, node.tree, address, patternIndex, captures);
+          if (this.textPredicates[patternIndex].every((p) => p(captures))) {
+            const capture = captures[captureIndex];
+            const setProperties = this.setProperties[patternIndex];
+            capture.setProperties = setProperties;
+            const assertedProperties = this.assertedProperties[patternIndex];
+            capture.assertedProperties = assertedProperties;
+            const refutedProperties = this.refutedProperties[patternIndex];
+            capture.refutedProperties = refutedProperties;
+            result.push(capture);
+          }
+        }
+        C._free(startAddress);
+        C.currentQueryProgressCallback = null;
+        return result;
+      }
+      /** Get the predicates for a given pattern. */
+      predicatesForPattern(patternIndex) {
+        return this.predicates[patternIndex];
+      }
+      /**
+       * Disable a certain capture within a query.
+       *
+       * This prevents the capture from being returned in matches, and also
+       * avoids any resource usage associated with recording the capture.
+       */
+      disableCapture(captureName) {
+        const captureNameLength = C.lengthBytesUTF8(captureName);
+        const captureNameAddress = C._malloc(captureNameLength + 1);
+        C.stringToUTF8(captureName, captureNameAddress, captureNameLength + 1);
+        C._ts_query_disable_capture(this[0], captureNameAddress, captureNameLength);
+        C._free(captureNameAddress);
+      }
+      /**
+       * Disable a certain pattern within a query.
+       *
+       * This prevents the pattern from matching, and also avoids any resource
+       * usage associated with the pattern. This throws an error if the pattern
+       * index is out of bounds.
+       */
+      disablePattern(patternIndex) {
+        if (patternIndex >= this.predicates.length) {
+          throw new Error(
+            `Pattern index is ${patternIndex} but the pattern count is ${this.predicates.length}`
+          );
+        }
+        C._ts_query_disable_pattern(this[0], patternIndex);
+      }
+      /**
+       * Check if, on its last execution, this cursor exceeded its maximum number
+       * of in-progress matches.
+       */
+      didExceedMatchLimit() {
+        return this.exceededMatchLimit;
+      }
+      /** Get the byte offset where the given pattern starts in the query's source. */
+      startIndexForPattern(patternIndex) {
+        if (patternIndex >= this.predicates.length) {
+          throw new Error(
+            `Pattern index is ${patternIndex} but the pattern count is ${this.predicates.length}`
+          );
+        }
+        return C._ts_query_start_byte_for_pattern(this[0], patternIndex);
+      }
+      /** Get the byte offset where the given pattern ends in the query's source. */
+      endIndexForPattern(patternIndex) {
+        if (patternIndex >= this.predicates.length) {
+          throw new Error(
+            `Pattern index is ${patternIndex} but the pattern count is ${this.predicates.length}`
+          );
+        }
+        return C._ts_query_end_byte_for_pattern(this[0], patternIndex);
+      }
+      /** Get the number of patterns in the query. */
+      patternCount() {
+        return C._ts_query_pattern_count(this[0]);
+      }
+      /** Get the index for a given capture name. */
+      captureIndexForName(captureName) {
+        return this.captureNames.indexOf(captureName);
+      }
+      /** Check if a given pattern within a query has a single root node. */
+      isPatternRooted(patternIndex) {
+        return C._ts_query_is_pattern_rooted(this[0], patternIndex) === 1;
+      }
+      /** Check if a given pattern within a query has a single root node. */
+      isPatternNonLocal(patternIndex) {
+        return C._ts_query_is_pattern_non_local(this[0], patternIndex) === 1;
+      }
+      /**
+       * Check if a given step in a query is 'definite'.
+       *
+       * A query step is 'definite' if its parent pattern will be guaranteed to
+       * match successfully once it reaches the step.
+       */
+      isPatternGuaranteedAtStep(byteIndex) {
+        return C._ts_query_is_pattern_guaranteed_at_step(this[0], byteIndex) === 1;
+      }
+    };
+    var LANGUAGE_FUNCTION_REGEX = /^tree_sitter_\w+$/;
+    var Language = class _Language {
+      static {
+        __name(this, "Language");
+      }
+      /** @internal */
+      [0] = 0;
+      // Internal handle for WASM
+      /**
+       * A list of all node types in the language. The index of each type in this
+       * array is its node type id.
+       */
+      types;
+      /**
+       * A list of all field names in the language. The index of each field name in
+       * this array is its field id.
+       */
+      fields;
+      /** @internal */
+      constructor(internal, address) {
+        assertInternal(internal);
+        this[0] = address;
+        this.types = new Array(C._ts_language_symbol_count(this[0]));
+        for (let i2 = 0, n = this.types.length; i2 < n; i2++) {
+          if (C._ts_language_symbol_type(this[0], i2) < 2) {
+            this.types[i2] = C.UTF8ToString(C._ts_language_symbol_name(this[0], i2));
+          }
+        }
+        this.fields = new Array(C._ts_language_field_count(this[0]) + 1);
+        for (let i2 = 0, n = this.fields.length; i2 < n; i2++) {
+          const fieldName = C._ts_language_field_name_for_id(this[0], i2);
+          if (fieldName !== 0) {
+            this.fields[i2] = C.UTF8ToString(fieldName);
+          } else {
+            this.fields[i2] = null;
+          }
+        }
+      }
+      /**
+       * Gets the name of the language.
+       */
+      get name() {
+        const ptr = C._ts_language_name(this[0]);
+        if (ptr === 0) return null;
+        return C.UTF8ToString(ptr);
+      }
+      /**
+       * @deprecated since version 0.25.0, use {@link Language#abiVersion} instead
+       * Gets the version of the language.
+       */
+      get version() {
+        return C._ts_language_version(this[0]);
+      }
+      /**
+       * Gets the ABI version of the language.
+       */
+      get abiVersion() {
+        return C._ts_language_abi_version(this[0]);
+      }
+      /**
+      * Get the metadata for this language. This information is generated by the
+      * CLI, and relies on the language author providing the correct metadata in
+      * the language's `tree-sitter.json` file.
+      */
+      get metadata() {
+        C._ts_language_metadata(this[0]);
+        const length = C.getValue(TRANSFER_BUFFER, "i32");
+        const address = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        if (length === 0) return null;
+        return unmarshalLanguageMetadata(address);
+      }
+      /**
+       * Gets the number of fields in the language.
+       */
+      get fieldCount() {
+        return this.fields.length - 1;
+      }
+      /**
+       * Gets the number of states in the language.
+       */
+      get stateCount() {
+        return C._ts_language_state_count(this[0]);
+      }
+      /**
+       * Get the field id for a field name.
+       */
+      fieldIdForName(fieldName) {
+        const result = this.fields.indexOf(fieldName);
+        return result !== -1 ? result : null;
+      }
+      /**
+       * Get the field name for a field id.
+       */
+      fieldNameForId(fieldId) {
+        return this.fields[fieldId] ?? null;
+      }
+      /**
+       * Get the node type id for a node type name.
+       */
+      idForNodeType(type, named) {
+        const typeLength = C.lengthBytesUTF8(type);
+        const typeAddress = C._malloc(typeLength + 1);
+        C.stringToUTF8(type, typeAddress, typeLength + 1);
+        const result = C._ts_language_symbol_for_name(this[0], typeAddress, typeLength, named ? 1 : 0);
+        C._free(typeAddress);
+        return result || null;
+      }
+      /**
+       * Gets the number of node types in the language.
+       */
+      get nodeTypeCount() {
+        return C._ts_language_symbol_count(this[0]);
+      }
+      /**
+       * Get the node type name for a node type id.
+       */
+      nodeTypeForId(typeId) {
+        const name2 = C._ts_language_symbol_name(this[0], typeId);
+        return name2 ? C.UTF8ToString(name2) : null;
+      }
+      /**
+       * Check if a node type is named.
+       *
+       * @see {@link https://tree-sitter.github.io/tree-sitter/using-parsers/2-basic-parsing.html#named-vs-anonymous-nodes}
+       */
+      nodeTypeIsNamed(typeId) {
+        return C._ts_language_type_is_named_wasm(this[0], typeId) ? true : false;
+      }
+      /**
+       * Check if a node type is visible.
+       */
+      nodeTypeIsVisible(typeId) {
+        return C._ts_language_type_is_visible_wasm(this[0], typeId) ? true : false;
+      }
+      /**
+       * Get the supertypes ids of this language.
+       *
+       * @see {@link https://tree-sitter.github.io/tree-sitter/using-parsers/6-static-node-types.html?highlight=supertype#supertype-nodes}
+       */
+      get supertypes() {
+        C._ts_language_supertypes_wasm(this[0]);
+        const count = C.getValue(TRANSFER_BUFFER, "i32");
+        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const result = new Array(count);
+        if (count > 0) {
+          let address = buffer;
+          for (let i2 = 0; i2 < count; i2++) {
+            result[i2] = C.getValue(address, "i16");
+            address += SIZE_OF_SHORT;
+          }
+        }
+        return result;
+      }
+      /**
+       * Get the subtype ids for a given supertype node id.
+       */
+      subtypes(supertype) {
+        C._ts_language_subtypes_wasm(this[0], supertype);
+        const count = C.getValue(TRANSFER_BUFFER, "i32");
+        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const result = new Array(count);
+        if (count > 0) {
+          let address = buffer;
+          for (let i2 = 0; i2 < count; i2++) {
+            result[i2] = C.getValue(address, "i16");
+            address += SIZE_OF_SHORT;
+          }
+        }
+        return result;
+      }
+      /**
+       * Get the next state id for a given state id and node type id.
+       */
+      nextState(stateId, typeId) {
+        return C._ts_language_next_state(this[0], stateId, typeId);
+      }
+      /**
+       * Create a new lookahead iterator for this language and parse state.
+       *
+       * This returns `null` if state is invalid for this language.
+       *
+       * Iterating {@link LookaheadIterator} will yield valid symbols in the given
+       * parse state. Newly created lookahead iterators will return the `ERROR`
+       * symbol from {@link LookaheadIterator#currentType}.
+       *
+       * Lookahead iterators can be useful for generating suggestions and improving
+       * syntax error diagnostics. To get symbols valid in an `ERROR` node, use the
+       * lookahead iterator on its first leaf node state. For `MISSING` nodes, a
+       * lookahead iterator created on the previous non-extra leaf node may be
+       * appropriate.
+       */
+      lookaheadIterator(stateId) {
+        const address = C._ts_lookahead_iterator_new(this[0], stateId);
+        if (address) return new LookaheadIterator(INTERNAL, address, this);
+        return null;
+      }
+      /**
+       * @deprecated since version 0.25.0, call `new` on a {@link Query} instead
+       *
+       * Create a new query from a string containing one or more S-expression
+       * patterns.
+       *
+       * The query is associated with a particular language, and can only be run
+       * on syntax nodes parsed with that language. References to Queries can be
+       * shared between multiple threads.
+       *
+       * @link {@see https://tree-sitter.github.io/tree-sitter/using-parsers/queries}
+       */
+      query(source) {
+        console.warn("Language.query is deprecated. Use new Query(language, source) instead.");
+        return new Query(this, source);
+      }
+      /**
+       * Load a language from a WebAssembly module.
+       * The module can be provided as a path to a file or as a buffer.
+       */
+      static async load(input) {
+        let bytes;
+        if (input instanceof Uint8Array) {
+          bytes = Promise.resolve(input);
+        } else {
+          if (globalThis.process?.versions.node) {
+            const fs2 = await Promise.resolve().then(() => __toESM2(require("fs/promises")));
+            bytes = fs2.readFile(input);
+          } else {
+            bytes = fetch(input).then((response) => response.arrayBuffer().then((buffer) => {
+              if (response.ok) {
+                return new Uint8Array(buffer);
+              } else {
+                const body2 = new TextDecoder("utf-8").decode(buffer);
+                throw new Error(`Language.load failed with status ${response.status}.
+
+${body2}`);
+              }
+            }));
+          }
+        }
+        const mod = await C.loadWebAssemblyModule(await bytes, { loadAsync: true });
+        const symbolNames = Object.keys(mod);
+        const functionName = symbolNames.find((key) => LANGUAGE_FUNCTION_REGEX.test(key) && !key.includes("external_scanner_"));
+        if (!functionName) {
+          console.log(`Couldn't find language function in WASM file. Symbols:
+${JSON.stringify(symbolNames, null, 2)}`);
+          throw new Error("Language.load failed: no language function found in WASM file");
+        }
+        const languageAddress = mod[functionName]();
+        return new _Language(INTERNAL, languageAddress);
+      }
+    };
+    var import_tree_sitter = __toESM(require_tree_sitter(), 1);
+    var Module2 = null;
+    async function initializeBinding(moduleOptions) {
+      if (!Module2) {
+        Module2 = await (0, import_tree_sitter.default)(moduleOptions);
+      }
+      return Module2;
+    }
+    __name(initializeBinding, "initializeBinding");
+    function checkModule() {
+      return !!Module2;
+    }
+    __name(checkModule, "checkModule");
+    var TRANSFER_BUFFER;
+    var LANGUAGE_VERSION;
+    var MIN_COMPATIBLE_VERSION;
+    var Parser = class {
+      static {
+        __name(this, "Parser");
+      }
+      /** @internal */
+      [0] = 0;
+      // Internal handle for WASM
+      /** @internal */
+      [1] = 0;
+      // Internal handle for WASM
+      /** @internal */
+      logCallback = null;
+      /** The parser's current language. */
+      language = null;
+      /**
+       * This must always be called before creating a Parser.
+       *
+       * You can optionally pass in options to configure the WASM module, the most common
+       * one being `locateFile` to help the module find the `.wasm` file.
+       */
+      static async init(moduleOptions) {
+        setModule(await initializeBinding(moduleOptions));
+        TRANSFER_BUFFER = C._ts_init();
+        LANGUAGE_VERSION = C.getValue(TRANSFER_BUFFER, "i32");
+        MIN_COMPATIBLE_VERSION = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+      }
+      /**
+       * Create a new parser.
+       */
+      constructor() {
+        this.initialize();
+      }
+      /** @internal */
+      initialize() {
+        if (!checkModule()) {
+          throw new Error("cannot construct a Parser before calling `init()`");
+        }
+        C._ts_parser_new_wasm();
+        this[0] = C.getValue(TRANSFER_BUFFER, "i32");
+        this[1] = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+      }
+      /** Delete the parser, freeing its resources. */
+      delete() {
+        C._ts_parser_delete(this[0]);
+        C._free(this[1]);
+        this[0] = 0;
+        this[1] = 0;
+      }
+      /**
+       * Set the language that the parser should use for parsing.
+       *
+       * If the language was not successfully assigned, an error will be thrown.
+       * This happens if the language was generated with an incompatible
+       * version of the Tree-sitter CLI. Check the language's version using
+       * {@link Language#version} and compare it to this library's
+       * {@link LANGUAGE_VERSION} and {@link MIN_COMPATIBLE_VERSION} constants.
+       */
+      setLanguage(language) {
+        let address;
+        if (!language) {
+          address = 0;
+          this.language = null;
+        } else if (language.constructor === Language) {
+          address = language[0];
+          const version = C._ts_language_version(address);
+          if (version < MIN_COMPATIBLE_VERSION || LANGUAGE_VERSION < version) {
+            throw new Error(
+              `Incompatible language version ${version}. Compatibility range ${MIN_COMPATIBLE_VERSION} through ${LANGUAGE_VERSION}.`
+            );
+          }
+          this.language = language;
+        } else {
+          throw new Error("Argument must be a Language");
+        }
+        C._ts_parser_set_language(this[0], address);
+        return this;
+      }
+      /**
+       * Parse a slice of UTF8 text.
+       *
+       * @param {string | ParseCallback} callback - The UTF8-encoded text to parse or a callback function.
+       *
+       * @param {Tree | null} [oldTree] - A previous syntax tree parsed from the same document. If the text of the
+       *   document has changed since `oldTree` was created, then you must edit `oldTree` to match
+       *   the new text using {@link Tree#edit}.
+       *
+       * @param {ParseOptions} [options] - Options for parsing the text.
+       *  This can be used to set the included ranges, or a progress callback.
+       *
+       * @returns {Tree | null} A {@link Tree} if parsing succeeded, or `null` if:
+       *  - The parser has not yet had a language assigned with {@link Parser#setLanguage}.
+       *  - The progress callback returned true.
+       */
+      parse(callback, oldTree, options) {
+        if (typeof callback === "string") {
+          C.currentParseCallback = (index) => callback.slice(index);
+        } else if (typeof callback === "function") {
+          C.currentParseCallback = callback;
+        } else {
+          throw new Error("Argument must be a string or a function");
+        }
+        if (options?.progressCallback) {
+          C.currentProgressCallback = options.progressCallback;
+        } else {
+          C.currentProgressCallback = null;
+        }
+        if (this.logCallback) {
+          C.currentLogCallback = this.logCallback;
+          C._ts_parser_enable_logger_wasm(this[0], 1);
+        } else {
+          C.currentLogCallback = null;
+          C._ts_parser_enable_logger_wasm(this[0], 0);
+        }
+        let rangeCount = 0;
+        let rangeAddress = 0;
+        if (options?.includedRanges) {
+          rangeCount = options.includedRanges.length;
+          rangeAddress = C._calloc(rangeCount, SIZE_OF_RANGE);
+          let address = rangeAddress;
+          for (let i2 = 0; i2 < rangeCount; i2++) {
+            marshalRange(address, options.includedRanges[i2]);
+            address += SIZE_OF_RANGE;
+          }
+        }
+        const treeAddress = C._ts_parser_parse_wasm(
+          this[0],
+          this[1],
+          oldTree ? oldTree[0] : 0,
+          rangeAddress,
+          rangeCount
+        );
+        if (!treeAddress) {
+          C.currentParseCallback = null;
+          C.currentLogCallback = null;
+          C.currentProgressCallback = null;
+          return null;
+        }
+        if (!this.language) {
+          throw new Error("Parser must have a language to parse");
+        }
+        const result = new Tree(INTERNAL, treeAddress, this.language, C.currentParseCallback);
+        C.currentParseCallback = null;
+        C.currentLogCallback = null;
+        C.currentProgressCallback = null;
+        return result;
+      }
+      /**
+       * Instruct the parser to start the next parse from the beginning.
+       *
+       * If the parser previously failed because of a timeout, cancellation,
+       * or callback, then by default, it will resume where it left off on the
+       * next call to {@link Parser#parse} or other parsing functions.
+       * If you don't want to resume, and instead intend to use this parser to
+       * parse some other document, you must call `reset` first.
+       */
+      reset() {
+        C._ts_parser_reset(this[0]);
+      }
+      /** Get the ranges of text that the parser will include when parsing. */
+      getIncludedRanges() {
+        C._ts_parser_included_ranges_wasm(this[0]);
+        const count = C.getValue(TRANSFER_BUFFER, "i32");
+        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const result = new Array(count);
+        if (count > 0) {
+          let address = buffer;
+          for (let i2 = 0; i2 < count; i2++) {
+            result[i2] = unmarshalRange(address);
+            address += SIZE_OF_RANGE;
+          }
+          C._free(buffer);
+        }
+        return result;
+      }
+      /**
+       * @deprecated since version 0.25.0, prefer passing a progress callback to {@link Parser#parse}
+       *
+       * Get the duration in microseconds that parsing is allowed to take.
+       *
+       * This is set via {@link Parser#setTimeoutMicros}.
+       */
+      getTimeoutMicros() {
+        return C._ts_parser_timeout_micros(this[0]);
+      }
+      /**
+       * @deprecated since version 0.25.0, prefer passing a progress callback to {@link Parser#parse}
+       *
+       * Set the maximum duration in microseconds that parsing should be allowed
+       * to take before halting.
+       *
+       * If parsing takes longer than this, it will halt early, returning `null`.
+       * See {@link Parser#parse} for more information.
+       */
+      setTimeoutMicros(timeout) {
+        C._ts_parser_set_timeout_micros(this[0], 0, timeout);
+      }
+      /** Set the logging callback that a parser should use during parsing. */
+      setLogger(callback) {
+        if (!callback) {
+          this.logCallback = null;
+        } else if (typeof callback !== "function") {
+          throw new Error("Logger callback must be a function");
+        } else {
+          this.logCallback = callback;
+        }
+        return this;
+      }
+      /** Get the parser's current logger. */
+      getLogger() {
+        return this.logCallback;
+      }
+    };
+  }
+});
+
 // src/cli/classify.ts
 var classify_exports = {};
-__export(classify_exports, {
+__export2(classify_exports, {
   CLASSIFY_HELP: () => CLASSIFY_HELP,
+  DEFAULT_DEADLINE_MS: () => DEFAULT_DEADLINE_MS,
   classifyFast: () => classifyFast,
   parseClassifyArgv: () => parseClassifyArgv,
   runClassifyCli: () => runClassifyCli
 });
-module.exports = __toCommonJS(classify_exports);
-var import_node_fs7 = require("node:fs");
+module.exports = __toCommonJS2(classify_exports);
+var import_node_fs8 = require("node:fs");
 
 // src/classify/run.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_node_os3 = require("node:os");
-var import_node_path11 = require("node:path");
+var import_node_path18 = require("node:path");
 
 // src/core/classify/backstop.ts
 var ZERO = { consecutive: 0, total: 0, userTurn: null };
@@ -2466,8 +6672,8 @@ function applyBackstop(verdict, prev, cfg, userTurn) {
 }
 
 // src/core/classify/engine.ts
-var import_node_path4 = require("node:path");
-var import_picomatch3 = __toESM(require_picomatch2(), 1);
+var import_node_path11 = require("node:path");
+var import_picomatch3 = __toESM2(require_picomatch2(), 1);
 init_paths();
 
 // src/core/shell-startup.ts
@@ -2492,8 +6698,240 @@ var SHELL_STARTUP_FILES = [
 ];
 
 // src/core/violations.ts
-var import_picomatch = __toESM(require_picomatch2(), 1);
+var import_picomatch = __toESM2(require_picomatch2(), 1);
 init_errors();
+
+// src/core/path-table.ts
+var HASH_START = 2166136261 | 0;
+function hashRange(state, s, from, to) {
+  let h = state;
+  for (let i2 = from; i2 < to; i2++) h = Math.imul(h ^ s.charCodeAt(i2), 16777619);
+  return h;
+}
+function mix(h) {
+  h = Math.imul(h ^ h >>> 16, 2246822507);
+  h = Math.imul(h ^ h >>> 13, 3266489909);
+  return h ^ h >>> 16;
+}
+var MAX_PROBE = 32;
+function freeSlot(slots, width, emptyAt, empty, mask, state) {
+  let at = mix(state) & mask;
+  for (let probe = 0; probe < MAX_PROBE; probe++) {
+    if (slots[width * at + emptyAt] === empty) return width * at;
+    at = at + 1 & mask;
+  }
+  return -1;
+}
+function samePrefix(a, b, len) {
+  for (let i2 = len - 1; i2 >= 0; i2--) if (a.charCodeAt(i2) !== b.charCodeAt(i2)) return false;
+  return true;
+}
+var OWN_LEAVES = 8;
+var LEAVES_AT = 4;
+var SPELLING_AT = LEAVES_AT + 3 * OWN_LEAVES;
+var DirectoryTable = class {
+  slots = new Int32Array(2 << 12).fill(-1);
+  mask = (1 << 12) - 1;
+  count = 0;
+  blocks = new Int32Array(1 << 16);
+  /** The same memory as code units: a block's spelling is read and written through this view. */
+  units = new Uint16Array(this.blocks.buffer);
+  used = 0;
+  overflow = /* @__PURE__ */ new Map();
+  shared = new LeafSet();
+  /** The block of `s.slice(0, len)` (whose hash state is `state`), or -1. */
+  find(s, len, state) {
+    const slots = this.slots;
+    const mask = this.mask;
+    let at = mix(state) & mask;
+    for (let probe = 0; probe < MAX_PROBE; probe++) {
+      const block = slots[2 * at + 1];
+      if (block < 0) break;
+      if (slots[2 * at] === state && this.spells(block, s, len)) return block;
+      at = at + 1 & mask;
+    }
+    if (this.overflow.size === 0) return -1;
+    return this.overflow.get(s.slice(0, len)) ?? -1;
+  }
+  /** True when `block` is the directory spelled `s.slice(0, len)`. */
+  spells(block, s, len) {
+    if (this.blocks[block] !== len) return false;
+    const units = this.units;
+    const at = 2 * (block + SPELLING_AT);
+    for (let i2 = len - 1; i2 >= 0; i2--) if (units[at + i2] !== s.charCodeAt(i2)) return false;
+    return true;
+  }
+  /**
+   * Records `s.slice(0, len)` (hash state `state`) as directory `id` with `flags` and returns its
+   * block; the caller has checked it is absent. An `unlisted` block (the filesystem root, found
+   * without a look-up) gets no slot.
+   */
+  add(s, len, state, id, flags2, unlisted = false) {
+    const size = SPELLING_AT + (len + 1 >> 1);
+    if (this.used + size > this.blocks.length) {
+      const bigger = new Int32Array(Math.max(this.blocks.length * 2, this.used + size));
+      bigger.set(this.blocks);
+      this.blocks = bigger;
+      this.units = new Uint16Array(bigger.buffer);
+    }
+    const blocks = this.blocks;
+    const block = this.used;
+    this.used += size;
+    blocks[block] = len;
+    blocks[block + 1] = id;
+    blocks[block + 2] = flags2;
+    const units = this.units;
+    const at = 2 * (block + SPELLING_AT);
+    for (let i2 = 0; i2 < len; i2++) units[at + i2] = s.charCodeAt(i2);
+    if (unlisted) return block;
+    if (++this.count * 2 > this.mask) this.grow();
+    if (!this.place(state, block)) this.overflow.set(s.slice(0, len), block);
+    return block;
+  }
+  idOf(block) {
+    return this.blocks[block + 1];
+  }
+  flagsOf(block) {
+    return this.blocks[block + 2];
+  }
+  /**
+   * Adds the leaf `s.slice(from)` of the directory of `block` (`state` hashes it together with the
+   * directory); false when it was already there.
+   */
+  addLeaf(block, s, from, state) {
+    const blocks = this.blocks;
+    const n = blocks[block + 3];
+    const dir = blocks[block + 1];
+    if (n < 0) return this.shared.add(dir, s, from, state);
+    const len = s.length - from;
+    const first = block + LEAVES_AT;
+    for (let i2 = first; i2 < first + 3 * n; i2 += 3) {
+      if (blocks[i2] === state && blocks[i2 + 2] === len && this.shared.same(blocks[i2 + 1], s, from))
+        return false;
+    }
+    if (n < OWN_LEAVES) {
+      const at = first + 3 * n;
+      blocks[at] = state;
+      blocks[at + 1] = this.shared.store(s, from, len);
+      blocks[at + 2] = len;
+      blocks[block + 3] = n + 1;
+      return true;
+    }
+    for (let i2 = first; i2 < first + 3 * n; i2 += 3)
+      this.shared.insert(blocks[i2], dir, blocks[i2 + 1], blocks[i2 + 2]);
+    blocks[block + 3] = -1;
+    return this.shared.add(dir, s, from, state);
+  }
+  place(state, block) {
+    const at = freeSlot(this.slots, 2, 1, -1, this.mask, state);
+    if (at < 0) return false;
+    this.slots[at] = state;
+    this.slots[at + 1] = block;
+    return true;
+  }
+  grow() {
+    const old = this.slots;
+    this.mask = this.mask * 2 + 1;
+    this.slots = new Int32Array(2 * (this.mask + 1)).fill(-1);
+    for (let at = 0; at < old.length; at += 2) {
+      const block = old[at + 1];
+      if (block >= 0 && !this.place(old[at], block)) this.overflow.set(this.spelling(block), block);
+    }
+  }
+  /** The spelling a block holds (only for entries that overflow when the table grows). */
+  spelling(block) {
+    const at = 2 * (block + SPELLING_AT);
+    return unitsToString(this.units, at, at + this.blocks[block]);
+  }
+};
+var LeafSet = class {
+  slots = new Int32Array(4 << 12);
+  mask = (1 << 12) - 1;
+  count = 0;
+  arena = new Uint16Array(1 << 16);
+  used = 0;
+  overflow = /* @__PURE__ */ new Set();
+  /**
+   * Adds the leaf `s.slice(from)` of directory `dir` (`state` hashes it together with the
+   * directory); false when it was already there.
+   */
+  add(dir, s, from, state) {
+    return this.addShared(dir, s, from, state);
+  }
+  addShared(dir, s, from, state) {
+    const slots = this.slots;
+    const mask = this.mask;
+    const len = s.length - from;
+    let at = mix(state) & mask;
+    for (let probe = 0; probe < MAX_PROBE; probe++) {
+      const b = 4 * at;
+      const length = slots[b + 3];
+      if (length === 0) break;
+      if (slots[b] === state && slots[b + 1] === dir && length === len + 1 && this.same(slots[b + 2], s, from))
+        return false;
+      at = at + 1 & mask;
+    }
+    if (this.overflow.size > 0 && this.overflow.has(`${dir}/${s.slice(from)}`)) return false;
+    this.insert(state, dir, this.store(s, from, len), len);
+    return true;
+  }
+  /** True when the arena holds `s.slice(from)` at `offset`. */
+  same(offset, s, from) {
+    const arena = this.arena;
+    for (let i2 = from; i2 < s.length; i2++) if (arena[offset++] !== s.charCodeAt(i2)) return false;
+    return true;
+  }
+  /** Copies `s[from, from + len)` into the arena; its offset. */
+  store(s, from, len) {
+    if (this.used + len > this.arena.length) {
+      const bigger = new Uint16Array(Math.max(this.arena.length * 2, this.used + len));
+      bigger.set(this.arena);
+      this.arena = bigger;
+    }
+    const arena = this.arena;
+    const offset = this.used;
+    for (let i2 = 0; i2 < len; i2++) arena[offset + i2] = s.charCodeAt(from + i2);
+    this.used += len;
+    return offset;
+  }
+  /** Adds an entry whose leaf is already in the arena; the caller has checked it is absent. */
+  insert(state, dir, offset, len) {
+    if (++this.count * 2 > this.mask) this.grow();
+    if (!this.place(this.slots, state, dir, offset, len + 1))
+      this.overflow.add(`${dir}/${unitsToString(this.arena, offset, offset + len)}`);
+  }
+  place(slots, state, dir, offset, lenPlusOne) {
+    const at = freeSlot(slots, 4, 3, 0, this.mask, state);
+    if (at < 0) return false;
+    slots[at] = state;
+    slots[at + 1] = dir;
+    slots[at + 2] = offset;
+    slots[at + 3] = lenPlusOne;
+    return true;
+  }
+  grow() {
+    const old = this.slots;
+    this.mask = this.mask * 2 + 1;
+    const slots = new Int32Array(4 * (this.mask + 1));
+    this.slots = slots;
+    for (let b = 0; b < old.length; b += 4) {
+      const lenPlusOne = old[b + 3];
+      if (lenPlusOne === 0) continue;
+      if (!this.place(slots, old[b], old[b + 1], old[b + 2], lenPlusOne)) {
+        const offset = old[b + 2];
+        this.overflow.add(`${old[b + 1]}/${unitsToString(this.arena, offset, offset + lenPlusOne - 1)}`);
+      }
+    }
+  }
+};
+function unitsToString(units, from, to) {
+  let out2 = "";
+  for (let at = from; at < to; at += 4096)
+    out2 += String.fromCharCode(...units.subarray(at, Math.min(to, at + 4096)));
+  return out2;
+}
+
+// src/core/violations.ts
 init_paths();
 var ViolationChecker = class {
   constructor(policy, probe) {
@@ -2505,12 +6943,12 @@ var ViolationChecker = class {
     this.fold = pathFolder(policy.caseMode);
     this.resolver = new PhysicalResolver(probe);
     this.roots = [];
-    for (const [i, raw] of policy.writeRoots.entries()) {
+    for (const [i2, raw] of policy.writeRoots.entries()) {
       if (isBlank(raw)) continue;
       if (isFilesystemRoot(raw) || isFilesystemRoot(lexicalAbsolute(raw, policy.cwd))) {
         throw new ForgeGateError(
           "root_refused",
-          `write root ${i + 1} (${JSON.stringify(raw)}) is a filesystem root and would cover everything`,
+          `write root ${i2 + 1} (${JSON.stringify(raw)}) is a filesystem root and would cover everything`,
           "Grant the directories the agent needs instead (its worktree, a scratch directory)"
         );
       }
@@ -2519,7 +6957,7 @@ var ViolationChecker = class {
       if (pinned !== void 0 && (!pinned.startsWith("/") || lexicalAbsolute(pinned, "/") !== pinned)) {
         throw new ForgeGateError(
           "input_invalid",
-          `the pinned location of write root ${i + 1} (${JSON.stringify(pinned)}) is not a normalised absolute path`,
+          `the pinned location of write root ${i2 + 1} (${JSON.stringify(pinned)}) is not a normalised absolute path`,
           "The snapshot that recorded it is damaged: take a new snapshot before the run"
         );
       }
@@ -2527,15 +6965,15 @@ var ViolationChecker = class {
       if (canonical === "/") {
         throw new ForgeGateError(
           "root_refused",
-          `write root ${i + 1} (${JSON.stringify(raw)}) resolves to the filesystem root through a symlink`,
+          `write root ${i2 + 1} (${JSON.stringify(raw)}) resolves to the filesystem root through a symlink`,
           "Grant real directories, not links to /"
         );
       }
       this.roots.push({ lexical, canonical });
     }
     this.rootKeys = /* @__PURE__ */ new Map();
-    this.roots.forEach((r, i) => {
-      this.rootKeys.set(this.fold(r.canonical), i);
+    this.roots.forEach((r, i2) => {
+      this.rootKeys.set(this.fold(r.canonical), i2);
     });
     for (const r of this.roots) {
       this.rootNames.add(this.fold(r.lexical));
@@ -2552,6 +6990,8 @@ var ViolationChecker = class {
     }
     for (const key of this.rootKeys.keys())
       this.rootParents.add(key.slice(0, Math.max(1, key.lastIndexOf("/"))));
+    for (const key of this.rootNames)
+      this.rootNameParents.add(key.slice(0, Math.max(1, key.lastIndexOf("/"))));
     for (const key of this.protectedDirs.keys())
       this.protectedLeaves.add(key.slice(key.lastIndexOf("/") + 1));
     const nocase = policy.caseMode === "insensitive";
@@ -2560,17 +7000,18 @@ var ViolationChecker = class {
       if (isBlank(raw)) continue;
       const expanded = policy.home ? expandHome(raw, policy.home) : raw;
       const relative = !expanded.startsWith("/");
-      const body = relative ? expanded.replace(/^(\.\/)+/, "").replace(/\/+$/, "") : expanded.replace(/\/+$/, "");
-      const bodies = [body];
+      const body2 = relative ? expanded.replace(/^(\.\/)+/, "").replace(/\/+$/, "") : expanded.replace(/\/+$/, "");
+      const bodies = [body2];
       if (!relative) {
-        const { base } = import_picomatch.default.scan(body);
+        const { base } = import_picomatch.default.scan(body2);
         const real = base.startsWith("/") ? canonicalRoot(base, probe, this.resolver) : base;
         if (real !== base)
-          bodies.push(real === "/" ? body.slice(base.length) : real + body.slice(base.length));
+          bodies.push(real === "/" ? body2.slice(base.length) : real + body2.slice(base.length));
       }
+      const flags2 = nocase ? "is" : "s";
       const res = bodies.flatMap((b) => [
-        import_picomatch.default.makeRe(b, { dot: true, nocase }),
-        import_picomatch.default.makeRe(`${b}/**`, { dot: true, nocase })
+        import_picomatch.default.makeRe(b, { dot: true, nocase, flags: flags2 }),
+        import_picomatch.default.makeRe(`${b}/**`, { dot: true, nocase, flags: flags2 })
       ]);
       this.globRules.push({ rule: raw, relative, re: combine(res, nocase) });
     }
@@ -2587,16 +7028,13 @@ var ViolationChecker = class {
       missing: false,
       missingDepth: 0,
       unknown: false,
-      raw: "/",
-      sepAt: 0,
-      parent: null,
-      children: null,
       roots: [],
       rule: null,
       rootParent: this.rootParents.has("/"),
-      seen: []
+      block: -1
     };
-    this.lastInfo = this.rootInfo;
+    this.rootInfo.block = this.table.add("", 0, HASH_START, -1, this.flagsOf(this.rootInfo, "/"), true);
+    this.lastBlock = this.rootInfo.block;
   }
   policy;
   probe;
@@ -2604,23 +7042,45 @@ var ViolationChecker = class {
   resolver;
   roots;
   rootKeys;
-  /** Folded protected directory → the rule that protects it. */
+  /** Folded protected directory \u2192 the rule that protects it. */
   protectedDirs = /* @__PURE__ */ new Map();
   relativeGlob;
   absoluteGlob;
   globRules;
   rootInfo;
-  /** The directory of the previous look-up, where the next one starts, and its spelling. */
-  lastInfo;
-  lastText = "/";
+  /**
+   * Raw directory spelling (absolute, below `/`) \u2192 block (number, flags, leaves judged there) \u2192
+   * by number the memo, null when the spelling is not normalised. A plain directory's flags say
+   * all the fast path needs, so it never reads the memo object.
+   */
+  table = new DirectoryTable();
+  dirs = [];
+  /** Distinct sets of containing roots, numbered in the flags. */
+  rootSets = [];
+  rootSetIds = /* @__PURE__ */ new Map();
+  /** The same, by array: directories below one root share their parent's array. */
+  rootSetOf = /* @__PURE__ */ new Map();
+  /** The directory block of the previous look-up, its spelling and hash: grouped input skips the hash. */
+  lastBlock;
+  lastText = "";
+  lastState = HASH_START;
+  /** The parent of the directory last added and where its spelling ends: sorted input adds siblings in a row. */
+  lastParent = null;
+  lastParentEnd = -1;
+  /** A string the last parent's spelling is the prefix of (up to `lastParentEnd`). */
+  lastParentKey = "";
+  /** Hash state of the spelling of the directory `directoryOf` returned last. */
+  dirState = HASH_START;
   /** Folded parents of the canonical roots: only there can a leaf itself be a root. */
   rootParents = /* @__PURE__ */ new Set();
-  /** Folded last segments of protected directories (`.git`, …): only such a leaf can be one. */
+  /** Folded last segments of protected directories (`.git`, \u2026): only such a leaf can be one. */
   protectedLeaves = /* @__PURE__ */ new Set();
   ancestorMemo = /* @__PURE__ */ new Map();
   /** Folded lexical and canonical spellings of the roots, and which directories are below one. */
   rootNames = /* @__PURE__ */ new Set();
   underRootNameMemo = /* @__PURE__ */ new Map();
+  /** Folded parents of those spellings: only there can a leaf itself be one. */
+  rootNameParents = /* @__PURE__ */ new Set();
   get closed() {
     return this.roots.length === 0;
   }
@@ -2643,9 +7103,9 @@ var ViolationChecker = class {
     if (path.charCodeAt(0) === 47 && this.policy.caseMode === "sensitive") {
       const cut2 = path.lastIndexOf("/");
       const leaf2 = path.slice(cut2 + 1);
-      const dir2 = isPlainLeaf(leaf2) ? this.directoryOf(path, cut2) : null;
-      if (dir2 !== null) {
-        if (!markSeen(dir2, leaf2)) return void 0;
+      const dir2 = isPlainLeaf(leaf2) ? this.directoryOf(path, cut2) : -1;
+      if (dir2 >= 0) {
+        if (!this.markSeen(dir2, path, cut2)) return void 0;
         this.distinct++;
         return this.checkInDirectory(path, path, dir2, leaf2);
       }
@@ -2662,7 +7122,7 @@ var ViolationChecker = class {
     const cut = lexical.lastIndexOf("/");
     const dir = this.normalisedDirectoryOf(lexical, cut);
     const leaf = lexical.slice(cut + 1);
-    if (!markSeen(dir, leaf)) return void 0;
+    if (!this.markSeen(dir, lexical, cut)) return void 0;
     this.distinct++;
     const raw = path === lexical ? path : rawAbsolute(path, this.policy.cwd);
     return raw === lexical ? this.checkInDirectory(path, raw, dir, leaf) : this.checkGeneral(path, lexical, raw);
@@ -2678,8 +7138,23 @@ var ViolationChecker = class {
    * Fast path for the common case, a normalised absolute path whose leaf is not a link: one memoised
    * directory and one probe per path. Anything else takes the general path.
    */
-  checkInDirectory(path, raw, dir, leaf) {
+  checkInDirectory(path, raw, block, leaf) {
     if (leaf === "") return this.checkGeneral(path, raw, raw);
+    const flags2 = this.table.flagsOf(block);
+    if ((flags2 & PLAIN) !== 0) {
+      if ((flags2 & MISSING) === 0) {
+        const kind = this.probe.kind(raw);
+        if (kind === "symlink" || kind === "unknown") return this.checkGeneral(path, raw, raw);
+      }
+      const inside2 = this.rootSets[flags2 >>> ROOTS_SHIFT];
+      if (inside2.length === 0) {
+        const named = (flags2 & UNDER_ROOT_NAME) !== 0 || (flags2 & ROOT_NAME_PARENT) !== 0 && this.rootNames.has(this.fold(raw));
+        return { path, resolved: raw, reason: named ? "symlink_escape" : "outside_write_roots" };
+      }
+      const rule2 = (this.protectedLeaves.has(this.fold(leaf)) ? this.protectedDirs.get(this.fold(raw)) : void 0) ?? this.globRule(raw, inside2);
+      return rule2 === null ? null : { path, resolved: raw, reason: "protected", rule: rule2 };
+    }
+    const dir = block === this.rootInfo.block ? this.rootInfo : this.dirs[this.table.idOf(block)];
     let resolved;
     const physical = dir.physical;
     if (dir.missing) resolved = physical === null ? raw : `${physical}/${leaf}`;
@@ -2711,85 +7186,157 @@ var ViolationChecker = class {
     return rule === null ? null : { path, resolved, reason: "protected", rule };
   }
   /**
-   * The memo for the directory `path.slice(0, cut)` (`/` when `cut` is 0) of an absolute path, or
-   * null when that text is not normalised (an empty, `.` or `..` segment). Changed-path lists come
-   * grouped by directory (git output, walks), so the last directory and its siblings come first.
+   * The block of the directory `path.slice(0, cut)` (`/` when `cut` is 0) of an absolute path, or
+   * -1 when that text is not normalised (an empty, `.` or `..` segment).
    */
   directoryOf(path, cut) {
     if (cut === 0) {
-      this.moveTo(this.rootInfo, "/");
-      return this.rootInfo;
+      this.dirState = HASH_START;
+      return this.rootInfo.block;
     }
-    if (cut === 1) return null;
-    const last = this.lastInfo;
-    const text = path.slice(0, cut);
-    if (text === this.lastText) return last;
-    let node = this.rootInfo;
-    let at = 0;
-    const parent = last.parent;
-    if (parent !== null && parent.sepAt < cut && text.charCodeAt(parent.sepAt) === 47 && text.indexOf("/", parent.sepAt + 1) < 0 && (parent.sepAt === 0 || text.slice(0, parent.sepAt) === parent.raw)) {
-      node = parent;
-      at = parent.sepAt;
+    const last = this.lastText;
+    if (cut === last.length && path.startsWith(last)) {
+      this.dirState = this.lastState;
+      return this.lastBlock;
     }
-    while (at < cut) {
-      let next = text.indexOf("/", at + 1);
-      if (next < 0) next = cut;
-      const name = text.slice(at + 1, next);
-      if (!isPlainLeaf(name)) return null;
-      let child = node.children?.get(name);
-      if (child === void 0) {
-        child = this.childDirectory(node, next === cut ? text : text.slice(0, next), name);
-        if (node.children === null) {
-          node.children = /* @__PURE__ */ new Map();
-          node.raw ??= text.slice(0, at);
-        }
-        node.children.set(name, child);
-      }
-      node = child;
-      at = next;
-    }
-    this.moveTo(node, text);
-    return node;
+    const up = path.lastIndexOf("/", cut - 1);
+    const upState = hashRange(HASH_START, path, 0, up);
+    const state = hashRange(upState, path, up, cut);
+    this.dirState = state;
+    let block = this.table.find(path, cut, state);
+    if (block < 0) block = this.addDirectory(path, cut, state, up, upState);
+    if ((this.table.flagsOf(block) & NOT_NORMALISED) !== 0) return -1;
+    this.lastBlock = block;
+    this.lastText = path.slice(0, cut);
+    this.lastState = state;
+    return block;
   }
-  moveTo(dir, text) {
-    this.lastInfo = dir;
-    this.lastText = text;
+  /** The memo of a directory block found in the table (null: not normalised). */
+  infoOf(block) {
+    return this.dirs[this.table.idOf(block)];
+  }
+  /**
+   * Memoises the directory `path.slice(0, cut)` and those of its ancestors not memoised yet,
+   * found from the deepest memoised one down; returns its block. A directory at or below an
+   * empty, `.` or `..` segment is memoised as not normalised so it is not walked again.
+   * Iterative: a hostile path with thousands of segments cannot overflow the stack.
+   */
+  addDirectory(path, cut, state, up, upState) {
+    let parent;
+    if (up === 0) parent = this.rootInfo;
+    else if (up === this.lastParentEnd && samePrefix(this.lastParentKey, path, up)) parent = this.lastParent;
+    else {
+      const upBlock = this.table.find(path, up, upState);
+      if (upBlock >= 0) parent = this.infoOf(upBlock);
+    }
+    if (parent !== void 0) {
+      this.lastParent = parent;
+      this.lastParentEnd = up;
+      this.lastParentKey = path;
+      return this.addChild(parent, path, cut, state, up);
+    }
+    const ends = [];
+    const states = [];
+    let running = HASH_START;
+    let from = 0;
+    for (let i2 = 1; i2 <= cut; i2++) {
+      if (i2 < cut && path.charCodeAt(i2) !== 47) continue;
+      running = hashRange(running, path, from, i2);
+      from = i2;
+      ends.push(i2);
+      states.push(running);
+    }
+    let k = ends.length - 2;
+    let at = this.rootInfo;
+    for (; k >= 0; k--) {
+      const found = this.table.find(path, ends[k], states[k]);
+      if (found >= 0) {
+        at = this.infoOf(found);
+        break;
+      }
+    }
+    let block = -1;
+    for (k++; k < ends.length; k++) {
+      block = this.addChild(at, path, ends[k], states[k], k === 0 ? 0 : ends[k - 1]);
+      at = this.infoOf(block);
+    }
+    return block;
+  }
+  /**
+   * Memoises the directory `path.slice(0, end)` (hash state `state`) below `parent`, which ends at
+   * `up`; returns its block.
+   */
+  addChild(parent, path, end, state, up) {
+    let dir = null;
+    const spelling = path.slice(0, end);
+    if (parent !== null) {
+      const name2 = path.slice(up + 1, end);
+      if (isPlainLeaf(name2)) dir = this.childDirectory(parent, spelling, name2);
+    }
+    const block = this.table.add(
+      path,
+      end,
+      state,
+      this.dirs.length,
+      dir === null ? NOT_NORMALISED : this.flagsOf(dir, spelling)
+    );
+    if (dir !== null) dir.block = block;
+    this.dirs.push(dir);
+    return block;
+  }
+  /** What the fast path needs to know of a directory, packed into its block. */
+  flagsOf(dir, spelling) {
+    let roots = this.rootSetOf.get(dir.roots);
+    if (roots === void 0) {
+      const key2 = dir.roots.join(",");
+      roots = this.rootSetIds.get(key2);
+      if (roots === void 0) {
+        roots = this.rootSets.length;
+        this.rootSets.push(dir.roots);
+        this.rootSetIds.set(key2, roots);
+      }
+      this.rootSetOf.set(dir.roots, roots);
+    }
+    const plain = dir.physical === null && !dir.unknown && !dir.rootParent && dir.rule === null;
+    const key = this.fold(spelling);
+    const named = (this.underRootName(key) ? UNDER_ROOT_NAME : 0) | (this.rootNameParents.has(key) ? ROOT_NAME_PARENT : 0);
+    return (plain ? PLAIN : 0) | (dir.missing ? MISSING : 0) | named | roots << ROOTS_SHIFT;
+  }
+  /** Records the leaf `path.slice(cut + 1)` as judged in the directory of `block`; false when it already was. */
+  markSeen(block, path, cut) {
+    return this.table.addLeaf(block, path, cut + 1, hashRange(this.dirState, path, cut, path.length));
   }
   /** `directoryOf` for a path already normalised. */
   normalisedDirectoryOf(path, cut) {
-    const dir = this.directoryOf(path, cut);
-    if (dir === null) throw new Error(`internal: ${JSON.stringify(path)} is not normalised`);
-    return dir;
+    const block = this.directoryOf(path, cut);
+    if (block < 0) throw new Error(`internal: ${JSON.stringify(path)} is not normalised`);
+    return block;
   }
-  childDirectory(parent, raw, name) {
+  childDirectory(parent, raw, name2) {
     const at = parent;
     const up = parent.physical;
-    const path = up === null ? raw : up === "/" ? `/${name}` : `${up}/${name}`;
+    const path = up === null ? raw : up === "/" ? `/${name2}` : `${up}/${name2}`;
     let missing = at.missing;
     if (!at.missing && !at.unknown) {
       const kind = this.probe.kind(path);
-      if (kind === "symlink" || kind === "unknown") return this.linkedDirectory(parent, raw);
+      if (kind === "symlink" || kind === "unknown") return this.linkedDirectory(raw);
       missing = kind === null;
     }
     const key = this.fold(path);
     const own = parent.rootParent ? this.rootKeys.get(key) : void 0;
-    const protectedHere = this.protectedLeaves.has(this.fold(name)) ? this.protectedDirs.get(key) : void 0;
+    const protectedHere = this.protectedLeaves.has(this.fold(name2)) ? this.protectedDirs.get(key) : void 0;
     return {
       physical: path === raw ? null : path,
       missing,
       missingDepth: missing ? at.missingDepth + 1 : 0,
       unknown: at.unknown,
-      raw: null,
-      sepAt: raw.length,
-      parent,
-      children: null,
       roots: own === void 0 ? parent.roots : [own, ...parent.roots],
       rule: parent.rule ?? protectedHere ?? null,
       rootParent: this.rootParents.has(key),
-      seen: []
+      block: -1
     };
   }
-  linkedDirectory(parent, raw) {
+  linkedDirectory(raw) {
     const resolved = this.resolver.resolveDirectory(raw);
     const key = this.fold(resolved.path);
     const anc = resolved.path === "/" ? { roots: [], rule: null } : this.ancestors(key);
@@ -2798,14 +7345,10 @@ var ViolationChecker = class {
       missing: resolved.missing,
       missingDepth: resolved.missingDepth,
       unknown: resolved.unknown,
-      raw: null,
-      sepAt: raw.length,
-      parent,
-      children: null,
       roots: anc.roots,
       rule: anc.rule,
       rootParent: this.rootParents.has(key),
-      seen: []
+      block: -1
     };
   }
   containingRoots(resolved) {
@@ -2854,8 +7397,8 @@ var ViolationChecker = class {
   }
   globRule(resolved, inside) {
     if (this.relativeGlob) {
-      for (const i of inside) {
-        const root = this.roots[i].canonical;
+      for (const i2 of inside) {
+        const root = this.roots[i2].canonical;
         if (resolved.length === root.length) continue;
         const rel = this.normaliseForGlob(resolved.slice(root.length + 1));
         if (this.relativeGlob.test(rel)) return this.matchingRule(rel, true);
@@ -2888,897 +7431,43 @@ var ViolationChecker = class {
     return this.policy.caseMode === "insensitive" ? p.normalize("NFC") : p;
   }
 };
-function markSeen(dir, leaf) {
-  const seen = dir.seen;
-  if (Array.isArray(seen)) {
-    if (seen.includes(leaf)) return false;
-    seen.push(leaf);
-    if (seen.length > 16) dir.seen = new Set(seen);
-    return true;
-  }
-  if (seen.has(leaf)) return false;
-  seen.add(leaf);
-  return true;
-}
+var NOT_NORMALISED = 1;
+var PLAIN = 2;
+var MISSING = 4;
+var UNDER_ROOT_NAME = 8;
+var ROOT_NAME_PARENT = 16;
+var ROOTS_SHIFT = 8;
 var DOT_DOT = /(?:^|\/)\.\.(?:\/|$)/;
 function isPlainLeaf(leaf) {
   return leaf !== "" && leaf !== "." && leaf !== "..";
 }
 function combine(res, nocase) {
   if (res.length === 0) return null;
-  return new RegExp(res.map((r) => `(?:${r.source})`).join("|"), nocase ? "i" : "");
+  return new RegExp(res.map((r) => `(?:${r.source})`).join("|"), nocase ? "is" : "s");
 }
 
-// src/core/classify/commands.ts
-var import_node_path3 = require("node:path");
+// src/core/classify/prompt.ts
+function promptCommands(prompt) {
+  const out2 = [];
+  const text = prompt.slice(0, 2e4);
+  for (const m of text.matchAll(/```[\w-]*\n([\s\S]*?)```/g)) out2.push(m[1]);
+  for (const m of text.matchAll(/`([^`\n]+)`/g)) out2.push(m[1]);
+  const prose = text.replace(/```[\s\S]*?```/g, "\n").replaceAll("`", "");
+  for (const clause of prose.split(/\n|;|\.\s+|,?\s+(?:and\s+)?then\s+|\s+and\s+(?=[a-z]+\s+-)/i)) {
+    const c = clause.trim().replace(
+      /^(?:(?:please|now|first|finally|also|then|and|just|run|execute|exec|do|type|call|invoke)\b[:,]?\s*)+/i,
+      ""
+    ).replace(/[.!]+$/, "");
+    if (c.length > 1 && c.length < 2e3) out2.push(c);
+    if (out2.length > 64) break;
+  }
+  return out2.slice(0, 64);
+}
 
-// src/core/classify/shell.ts
+// src/core/classify/sensitive-paths.ts
 var import_node_path2 = require("node:path");
-
-// src/core/classify/ast.ts
-function childByField(n, field) {
-  return n.children.find((c) => c.field === field);
-}
-
-// src/core/classify/effects.ts
-function emptyEffects() {
-  return {
-    findings: [],
-    writes: [],
-    hosts: [],
-    projectDirs: [],
-    scripts: [],
-    linkTargets: [],
-    commands: [],
-    readOnly: true
-  };
-}
-
-// src/core/classify/shell.ts
-var LOOP_ITEM = "__forge_gate_loop_item__";
-var DYN = "\0";
-var Analysis = class {
-  constructor(ctx) {
-    this.ctx = ctx;
-    this.cwds = [ctx.cwd];
-  }
-  ctx;
-  fx = emptyEffects();
-  /** Possible working directories at this point (null = unknown). `cd` adds possibilities. */
-  cwds;
-  env = /* @__PURE__ */ new Map();
-  /** Files downloaded earlier in this script (executing them is download-and-execute). */
-  downloaded = /* @__PURE__ */ new Set();
-  /** Files this command writes through redirections (running one of them runs generated code). */
-  written = /* @__PURE__ */ new Set();
-  /** What was written to them, when it is static text (a heredoc through `cat`, an `echo`). */
-  writtenText = /* @__PURE__ */ new Map();
-  /** Names of functions defined in the script (calling them is analysed through their bodies). */
-  functions = /* @__PURE__ */ new Set();
-  depth = 0;
-  grey(rule, reason) {
-    this.fx.findings.push({ level: "grey", rule, reason });
-    this.fx.readOnly = false;
-  }
-  block(rule, reason) {
-    this.fx.findings.push({ level: "block", rule, reason });
-    this.fx.readOnly = false;
-  }
-  /** Records a write to a (possibly relative) target; dynamic targets go to the grey zone. */
-  write(target, op, via) {
-    this.fx.readOnly = false;
-    const paths = this.resolve(target);
-    if (paths === null) {
-      this.grey(
-        "dynamic_target",
-        `${via} writes to a path that cannot be known before it runs (${show(target)})`
-      );
-      return;
-    }
-    for (const p of paths) {
-      this.fx.writes.push({ path: p, op, via });
-      this.written.add(import_node_path2.posix.normalize(p));
-      if (op !== "meta") this.writtenText.delete(import_node_path2.posix.normalize(p));
-    }
-  }
-  /** Project tooling (npm, make, cargo…) runs here and may write below it. */
-  project(via, dir) {
-    this.fx.readOnly = false;
-    const dirs = dir ? this.resolve(dir) : this.cwds.every((c) => c !== null) ? this.cwds : null;
-    if (dirs === null) {
-      this.grey("dynamic_cwd", `${via} runs in a directory that cannot be known before it runs`);
-      return;
-    }
-    for (const d of dirs) if (!this.fx.projectDirs.includes(d)) this.fx.projectDirs.push(d);
-  }
-  /** A script executed by path. */
-  script(target, via) {
-    this.fx.readOnly = false;
-    const paths = this.resolve(target);
-    if (paths === null) {
-      this.grey("dynamic_script", `${via} runs a script whose path cannot be known before it runs`);
-      return;
-    }
-    for (const p of paths) {
-      if (this.downloaded.has(import_node_path2.posix.normalize(p))) {
-        this.block("download_exec", `${via} runs ${p}, which this command just downloaded`);
-      } else if (this.written.has(import_node_path2.posix.normalize(p))) {
-        const text = this.writtenText.get(import_node_path2.posix.normalize(p));
-        const shell = /^`(\.|source|(ba|z|da|k)?sh)`$/.test(via) || text !== void 0 && /^#!\s*\S*\b(ba|z|da)?sh\b/.test(text);
-        if (text !== void 0 && shell) this.nested(text, `${via} ${p}`);
-        else if (text !== void 0 && /^`(node|nodejs|python[23]?|ruby|perl|php|deno|bun|lua)`$/.test(via))
-          inlineCode({ s: text, dyn: false, glob: false, secret: 0 }, this, `${via} ${p}`);
-        else this.grey("generated_exec", `${via} runs ${p}, which this same command writes`);
-      }
-      this.fx.scripts.push({ path: p, via });
-    }
-  }
-  host(raw, via, sends) {
-    if (sends) this.fx.readOnly = false;
-    const host = hostOf(raw);
-    if (host === null) {
-      if (raw.includes(DYN))
-        this.grey("dynamic_host", `${via} contacts a host that cannot be known before it runs`);
-      return;
-    }
-    this.fx.hosts.push({ host, via, sends });
-  }
-  /** Absolute paths a value may denote (one per possible cwd), or null when unknowable. */
-  resolve(v) {
-    if (v.dyn || v.s === "") return null;
-    if (v.s.startsWith("/")) return [v.s];
-    const out = [];
-    for (const c of this.cwds) {
-      if (c === null) return null;
-      out.push(c === "/" ? `/${v.s}` : `${c}/${v.s}`);
-    }
-    return out;
-  }
-  /** Analyses a script given as a string (bash -c, eval, a heredoc fed to a shell). */
-  nested(source, via) {
-    if (this.depth >= 8) {
-      this.grey("nesting", `${via} nests shells too deeply to analyse`);
-      return;
-    }
-    let parsed;
-    try {
-      parsed = this.ctx.parse(source);
-    } catch {
-      this.grey("parse_error", `${via}: the nested script could not be parsed`);
-      return;
-    }
-    if (parsed.hasError) this.grey("parse_error", `${via}: the nested script does not parse as bash`);
-    this.depth++;
-    try {
-      collectAssignments(parsed.root, this);
-      walk(parsed.root, this);
-    } finally {
-      this.depth--;
-    }
-  }
-};
-function analyzeShell(source, ctx) {
-  const a = new Analysis(ctx);
-  a.env.set("HOME", ctx.home);
-  a.env.set("PWD", ctx.cwd);
-  let parsed;
-  try {
-    parsed = ctx.parse(source);
-  } catch {
-    a.grey("parse_error", "the command could not be parsed");
-    return a.fx;
-  }
-  if (parsed.hasError) a.grey("parse_error", "the command does not parse as bash");
-  collectAssignments(parsed.root, a);
-  try {
-    walk(parsed.root, a);
-  } catch (err) {
-    if (err instanceof RangeError) a.grey("too_complex", "the command is nested too deeply to analyse");
-    else throw err;
-  }
-  return a.fx;
-}
-function collectAssignments(root, a) {
-  const seen = /* @__PURE__ */ new Map();
-  const visit = (n) => {
-    if (n.type === "variable_assignment") {
-      const name = childByField(n, "name")?.text ?? "";
-      const value = childByField(n, "value");
-      const base = name.replace(/\[.*$/, "");
-      let v = null;
-      if (!name.includes("[") && !n.text.slice(name.length).startsWith("+=")) {
-        if (value === void 0) v = "";
-        else if (value.type !== "array") {
-          const ev = evalWord(value, a, false);
-          v = ev.dyn ? null : ev.s;
-        }
-      }
-      const prev = seen.get(base);
-      seen.set(base, prev === void 0 || prev === v ? v : null);
-    } else if (n.type === "for_statement") {
-      const name = childByField(n, "variable")?.text;
-      const values = n.children.filter((c) => c.field === "value").map((c) => evalWord(c, a, false));
-      const confined = values.length > 0 && values.every(
-        (v) => !v.dyn && v.s !== "" && !v.s.startsWith("/") && !v.s.startsWith("~") && !v.s.includes("..") && !/^[*?.{},]*$/.test(v.s.replace(/\/+$/, ""))
-      );
-      if (name) {
-        const prev = seen.get(name);
-        const v = confined ? LOOP_ITEM : null;
-        seen.set(name, prev === void 0 || prev === v ? v : null);
-      }
-    } else if (n.type === "c_style_for_statement") {
-      const name = childByField(n, "variable")?.text;
-      if (name) seen.set(name, null);
-    } else if (n.type === "command") {
-      const name = childByField(n, "name")?.text;
-      if (name === "read" || name === "mapfile" || name === "readarray" || name === "getopts" || name === "printf") {
-        for (const arg of n.children.filter((c) => c.field === "argument")) {
-          if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(arg.text)) seen.set(arg.text, null);
-        }
-      }
-    }
-    for (const c of n.children) visit(c);
-  };
-  visit(root);
-  for (const [k, v] of seen) {
-    const prev = a.env.get(k);
-    a.env.set(k, prev !== void 0 && prev !== v ? null : v);
-  }
-}
-var SHELL_NOOP_TYPES = /* @__PURE__ */ new Set([
-  "comment",
-  ";",
-  "&",
-  "&&",
-  "||",
-  "|",
-  "|&",
-  ";;",
-  "\n",
-  "(",
-  ")",
-  "{",
-  "}"
-]);
-function walk(n, a) {
-  if (n.error) {
-    a.grey("parse_error", "part of the command does not parse as bash");
-    return;
-  }
-  if (!n.named) return;
-  switch (n.type) {
-    case "program":
-    case "list":
-    case "compound_statement":
-    case "subshell":
-    case "do_group":
-    case "else_clause":
-    case "elif_clause":
-    case "if_statement":
-    case "while_statement":
-    case "case_item":
-    case "negated_command":
-      for (const c of n.children) walkPart(c, a);
-      return;
-    case "case_statement":
-      for (const c of n.children) {
-        if (c.field === "value") evalWord(c, a, true);
-        else walkPart(c, a);
-      }
-      return;
-    case "for_statement":
-      for (const c of n.children) {
-        if (c.field === "value") evalWord(c, a, true);
-        else if (c.field !== "variable") walkPart(c, a);
-      }
-      return;
-    case "c_style_for_statement":
-      for (const c of n.children) {
-        if (c.field === "body") walk(c, a);
-        else scanSubstitutions(c, a);
-      }
-      return;
-    case "function_definition": {
-      const name = childByField(n, "name")?.text ?? "";
-      a.functions.add(name);
-      const body = childByField(n, "body");
-      if (body && callsItself(body, name) && /[|&]/.test(body.text)) {
-        a.block("fork_bomb", `function ${name} calls itself in a pipeline or in the background (fork bomb)`);
-        return;
-      }
-      if (body) walk(body, a);
-      return;
-    }
-    case "pipeline":
-      walkPipeline(
-        n.children.filter((c) => c.named),
-        a,
-        null
-      );
-      return;
-    case "redirected_statement":
-    case "command":
-      walkPipeline([n], a, null);
-      return;
-    case "declaration_command":
-    case "unset_command":
-      for (const c of n.children) {
-        if (c.type === "variable_assignment") walkAssignment(c, a);
-        else if (c.named) {
-          const v = evalWord(c, a, true);
-          if (v.dyn && n.text.startsWith("declare"))
-            a.grey("dynamic_declare", "declare with a dynamic argument");
-        }
-      }
-      return;
-    case "variable_assignment":
-      walkAssignment(n, a);
-      return;
-    case "variable_assignments":
-      for (const c of n.children) if (c.type === "variable_assignment") walkAssignment(c, a);
-      return;
-    case "test_command":
-    case "arithmetic_expansion":
-    case "binary_expression":
-    case "unary_expression":
-    case "parenthesized_expression":
-    case "postfix_expression":
-    case "ternary_expression":
-      scanSubstitutions(n, a);
-      return;
-    case "heredoc_body":
-      scanSubstitutions(n, a);
-      return;
-    default:
-      if (SHELL_NOOP_TYPES.has(n.type)) return;
-      a.grey("unknown_construct", `unsupported shell construct \`${n.type}\``);
-  }
-}
-function walkPart(c, a) {
-  if (c.field === "value") evalWord(c, a, true);
-  else if (c.named) walk(c, a);
-}
-function walkAssignment(n, a) {
-  const value = childByField(n, "value");
-  if (value?.type === "array") {
-    for (const c of value.children) if (c.named) evalWord(c, a, true);
-  }
-  const val = value && value.type !== "array" ? evalWord(value, a, true) : null;
-  const name = childByField(n, "name")?.text ?? "";
-  if (val) execVariable(name, val, a);
-  const appendsPath = name === "PATH" && /^["']?\$\{?PATH\}?["']?(:|$)/.test(value?.text ?? "");
-  if (!appendsPath && /^(PATH|LD_PRELOAD|LD_LIBRARY_PATH|BASH_ENV|ENV|PROMPT_COMMAND|GIT_SSH_COMMAND|GIT_EXEC_PATH)$/.test(name)) {
-    a.grey("env_hijack", `assigns ${name}, which changes what later commands execute`);
-  }
-}
-var COMMAND_VARS = /^(PAGER|GIT_PAGER|MANPAGER|SYSTEMD_PAGER|EDITOR|VISUAL|GIT_EDITOR|GIT_SEQUENCE_EDITOR|GIT_EXTERNAL_DIFF|GIT_SSH|GIT_ASKPASS|SSH_ASKPASS|BROWSER|LESSOPEN|LESSCLOSE|FCEDIT|SUDO_ASKPASS)$/;
-function execVariable(name, v, a) {
-  if (COMMAND_VARS.test(name)) {
-    if (v.dyn) a.grey("env_hijack", `assigns ${name} a command that cannot be known before it runs`);
-    else if (v.s.trim() !== "") a.nested(v.s.replace(/^\|+/, ""), `the command in ${name}`);
-    return;
-  }
-  if (/^GIT_CONFIG_(KEY_\d+|PARAMETERS)$/.test(name)) {
-    const keys = name === "GIT_CONFIG_PARAMETERS" ? [...v.s.matchAll(/'([^'=]+)'/g)].map((m) => m[1]) : [v.s];
-    if (v.dyn || keys.some((k) => DANGEROUS_GIT_CONFIG.test(k)))
-      a.block("git_config_exec", `assigns ${name}, making git run an arbitrary program`);
-    return;
-  }
-  if (/^(GIT_CONFIG|GIT_CONFIG_GLOBAL|GIT_CONFIG_SYSTEM|GIT_TEMPLATE_DIR|GIT_DIR|GIT_WORK_TREE|GIT_COMMON_DIR)$/.test(
-    name
-  )) {
-    a.grey("env_hijack", `assigns ${name}, which points git at other configuration or another repository`);
-    return;
-  }
-  if (name === "NODE_OPTIONS" && /(^|\s)(-r|--require|--import|--loader|--experimental-loader)\b/.test(v.s) || (name === "PERL5OPT" || name === "RUBYOPT") && /(^|\s)-[rM]/.test(v.s) || /^(DYLD_INSERT_LIBRARIES|DYLD_LIBRARY_PATH|PYTHONSTARTUP|PERL5DB)$/.test(name))
-    a.grey("env_hijack", `assigns ${name}, which loads extra code into later programs`);
-}
-function scanSubstitutions(n, a) {
-  if (n.error) {
-    a.grey("parse_error", "part of the command does not parse as bash");
-    return;
-  }
-  if (n.type === "command_substitution" || n.type === "process_substitution") {
-    evalWord(n, a, true);
-    return;
-  }
-  for (const c of n.children) scanSubstitutions(c, a);
-}
-function callsItself(body, name) {
-  if (body.type === "command_name" && body.text === name) return true;
-  return body.children.some((c) => callsItself(c, name));
-}
-function walkPipeline(stages, a, stdin) {
-  let flowing = stdin;
-  for (let i = 0; i < stages.length; i++) {
-    const stage = stages[i];
-    if (stage.type === "command" || stage.type === "redirected_statement") {
-      flowing = walkCommandStage(stage, a, flowing, i < stages.length - 1);
-    } else {
-      if (flowing?.network && i > 0) {
-        a.grey("pipeline", `${flowing.via} output flows into a compound command`);
-      }
-      walk(stage, a);
-      flowing = null;
-    }
-  }
-}
-function walkCommandStage(n, a, stdin, piped) {
-  let body = n;
-  const redirects = [];
-  if (n.type === "redirected_statement") {
-    body = childByField(n, "body");
-    for (const c of n.children) if (c.field === "redirect" || c.type.endsWith("_redirect")) redirects.push(c);
-  }
-  if (body && body.type !== "command") {
-    for (const r of redirects) applyRedirect(r, a, "a compound command");
-    walk(body, a);
-    return null;
-  }
-  if (!body) {
-    for (const r of redirects) applyRedirect(r, a, "a redirection");
-    return null;
-  }
-  const cmdRedirects = [...redirects, ...body.children.filter((c) => c.field === "redirect")];
-  const argv = [];
-  for (const c of body.children) {
-    if (c.type === "variable_assignment") walkAssignment(c, a);
-    else if (c.field === "name" || c.field === "argument")
-      argv.push(...braceExpand(c, evalWord(c, a, true), a));
-    else if (c.named && c.field !== "redirect" && !c.type.endsWith("_redirect") && c.type !== "comment") {
-      a.grey("unknown_construct", `unsupported shell syntax \`${c.type}\` in a command`);
-      walk(c, a);
-    }
-  }
-  let input = stdin;
-  let downstream = null;
-  const via = argv.length > 0 ? `\`${show(argv[0])}\`` : "a redirection";
-  for (const r of cmdRedirects) {
-    const fed = applyRedirect(r, a, via);
-    if (fed) input = fed;
-    const inner = r.children.find((c) => c.type === "pipeline" || c.type === "command" || c.type === "list");
-    if (inner && r.type === "heredoc_redirect") downstream = inner;
-  }
-  let out = null;
-  if (argv.length > 0) out = runCommand(argv, a, input, piped || downstream !== null);
-  for (const r of cmdRedirects) {
-    if (r.type !== "file_redirect" || childByField(r, "descriptor")) continue;
-    const op = r.children.find((c) => !c.named)?.text ?? "";
-    const dest = childByField(r, "destination");
-    if (!dest || !/^(>|>>|>\|)$/.test(op)) continue;
-    const paths = a.resolve(evalWord(dest, a, false));
-    for (const raw of paths ?? []) {
-      const p = import_node_path2.posix.normalize(raw);
-      const prev = a.writtenText.get(p);
-      if (out?.text == null || out.text.includes(DYN)) a.writtenText.delete(p);
-      else if (op === ">>") {
-        if (prev !== void 0) a.writtenText.set(p, `${prev}
-${out.text}`);
-      } else a.writtenText.set(p, out.text);
-    }
-  }
-  if (downstream) {
-    const stages = downstream.type === "pipeline" ? downstream.children.filter((c) => c.named) : [downstream];
-    walkPipeline(stages, a, out);
-    return null;
-  }
-  return out;
-}
-function braceExpand(n, v, a) {
-  if (v.dyn || !/\{[^{}]*(,|\.\.)[^{}]*\}/.test(v.s) || /['"$\\]/.test(n.text)) return [v];
-  const words = expandBraces(v.s, 0);
-  if (words.length <= 1 || words.length > 256) return [v];
-  return words.map((w) => {
-    if (w === "~" || w.startsWith("~/")) {
-      const home = a.env.get("HOME");
-      if (home === null || home === void 0) return { s: DYN + w, dyn: true, glob: v.glob, secret: 0 };
-      return { ...v, s: home + w.slice(1) };
-    }
-    return { ...v, s: w };
-  });
-}
-function expandBraces(s, depth) {
-  if (depth > 8) return [s];
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] !== "{") continue;
-    let level = 0;
-    const commas = [];
-    let end = -1;
-    for (let j = i; j < s.length; j++) {
-      if (s[j] === "{") level++;
-      else if (s[j] === "}") {
-        level--;
-        if (level === 0) {
-          end = j;
-          break;
-        }
-      } else if (s[j] === "," && level === 1) commas.push(j);
-    }
-    if (end === -1) return [s];
-    const pre = s.slice(0, i);
-    const post = s.slice(end + 1);
-    const body = s.slice(i + 1, end);
-    let alts;
-    if (commas.length > 0) {
-      alts = [];
-      let from = i + 1;
-      for (const c of [...commas, end]) {
-        alts.push(s.slice(from, c));
-        from = c + 1;
-      }
-    } else {
-      const r = /^(-?\d+|[a-zA-Z])\.\.(-?\d+|[a-zA-Z])$/.exec(body);
-      if (!r) continue;
-      alts = [];
-      const num = /\d/.test(r[1]);
-      const lo = num ? Number(r[1]) : r[1].charCodeAt(0);
-      const hi = num ? Number(r[2]) : r[2].charCodeAt(0);
-      if (Math.abs(hi - lo) > 256) return [s];
-      for (let k = lo; lo <= hi ? k <= hi : k >= hi; k += lo <= hi ? 1 : -1)
-        alts.push(num ? String(k) : String.fromCharCode(k));
-    }
-    return alts.flatMap((alt) => expandBraces(pre + alt + post, depth + 1));
-  }
-  return [s];
-}
-var SAFE_DEVICES = /^\/dev\/(null|zero|stdout|stderr|stdin|tty|fd\/\d+|random|urandom|shm\/.*)$/;
-function applyRedirect(r, a, via) {
-  if (r.type === "heredoc_redirect") {
-    const bodyNode = r.children.find((c) => c.type === "heredoc_body");
-    const start = r.children.find((c) => c.type === "heredoc_start")?.text ?? "";
-    const quoted = /['"\\]/.test(start);
-    let text = bodyNode?.text ?? "";
-    if (bodyNode && !quoted) {
-      scanSubstitutions(bodyNode, a);
-      if (bodyNode.children.some((c) => c.named && c.type !== "heredoc_content")) text = DYN + text;
-    }
-    for (const c of r.children) if (c.type === "file_redirect") applyRedirect(c, a, via);
-    return { text, network: false, secret: false, via: "a heredoc" };
-  }
-  if (r.type === "herestring_redirect") {
-    const word = r.children.find((c) => c.named);
-    const v = word ? evalWord(word, a, true) : { s: "", dyn: false, glob: false, secret: 0 };
-    return { text: v.dyn ? null : v.s, network: false, secret: v.secret === 2, via: "a here-string" };
-  }
-  if (r.type !== "file_redirect") {
-    a.grey("unknown_construct", `unsupported redirection \`${r.type}\``);
-    return null;
-  }
-  const op = r.children.find((c) => !c.named)?.text ?? ">";
-  const dest = childByField(r, "destination") ?? r.children.filter((c) => c.named && c.type !== "file_descriptor").pop();
-  if (!dest) return null;
-  const target = evalWord(dest, a, true);
-  if (op === "<" || op === "<&" || op === "<&-" || op === ">&-") return null;
-  if ((op === ">&" || op === "<&") && /^(\d+|-)$/.test(target.s)) return null;
-  if (!target.dyn && SAFE_DEVICES.test(target.s)) return null;
-  if (!target.dyn && /^\/dev\/(tcp|udp)\//.test(target.s)) {
-    a.block("reverse_shell", `${via} redirects into a network connection (${target.s})`);
-    return null;
-  }
-  if (!target.dyn && target.s.startsWith("/dev/")) {
-    a.block("disk_write", `${via} redirects output onto the device ${target.s}`);
-    return null;
-  }
-  a.write(target, "write", `${via} (redirect ${op})`);
-  return null;
-}
-var SECRET_VAR = /(TOKEN|SECRET|PASSW(OR)?D|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIAL|AUTH)/i;
-function evalWord(n, a, walkNested) {
-  const parts = [];
-  evalInto(n, a, walkNested, parts, false);
-  let s = "";
-  let dyn2 = false;
-  let glob = false;
-  let secret = 0;
-  let net = false;
-  for (const p of parts) {
-    s += p.s;
-    dyn2 ||= p.dyn;
-    glob ||= p.glob;
-    net ||= p.net === true;
-    if (p.secret > secret) secret = p.secret;
-  }
-  return net ? { s, dyn: dyn2, glob, secret, net } : { s, dyn: dyn2, glob, secret };
-}
-var lit = (s, glob = false) => ({ s, dyn: false, glob, secret: 0 });
-var dynVal = (secret = 0) => ({ s: DYN, dyn: true, glob: false, secret });
-function evalInto(n, a, walkNested, out, quoted) {
-  switch (n.type) {
-    case "word":
-    case "number":
-    case "extglob_pattern":
-    case "regex":
-    case "special_variable_name":
-    case "variable_name":
-    case "string_content":
-    case "heredoc_content":
-      out.push(quoted ? lit(n.text) : unquotedWord(n.text, a, out.length === 0));
-      return;
-    case "raw_string":
-      out.push(lit(n.text.slice(1, -1)));
-      return;
-    case "ansi_c_string":
-      out.push(lit(decodeAnsiC(n.text.slice(2, -1))));
-      return;
-    case "string":
-    case "translated_string":
-      for (const c of n.children) {
-        if (!c.named) continue;
-        evalInto(c, a, walkNested, out, true);
-      }
-      if (n.children.every((c) => !c.named)) out.push(lit(""));
-      return;
-    case "concatenation":
-    case "command_name":
-      for (const c of n.children) evalInto(c, a, walkNested, out, quoted);
-      return;
-    case "simple_expansion":
-    case "expansion":
-      out.push(expandVariable(n, a, walkNested));
-      return;
-    case "command_substitution": {
-      const inner = n.children.filter((c) => c.named);
-      const secret = inner.some((c) => readsSecrets(c, a)) ? 2 : 0;
-      if (walkNested) for (const c of inner) walk(c, a);
-      const only = inner.length === 1 ? inner[0] : null;
-      if (only?.type === "command" && only.text.trim() === "pwd" && a.cwds.length === 1 && a.cwds[0] !== null) {
-        out.push(lit(a.cwds[0]));
-        return;
-      }
-      out.push(fetches(n) ? { ...dynVal(secret), net: true } : dynVal(secret));
-      return;
-    }
-    case "process_substitution":
-      if (walkNested) {
-        for (const c of n.children) if (c.named) walk(c, a);
-      }
-      out.push(fetches(n) ? { ...dynVal(), net: true } : dynVal());
-      return;
-    case "arithmetic_expansion":
-      if (walkNested) scanSubstitutions(n, a);
-      out.push(dynVal());
-      return;
-    case "brace_expression":
-      out.push(lit(n.text, true));
-      return;
-    case "array":
-      for (const c of n.children) if (c.named) evalInto(c, a, walkNested, [], quoted);
-      out.push(dynVal());
-      return;
-    default:
-      if (n.error) a.grey("parse_error", "part of the command does not parse as bash");
-      if (walkNested) scanSubstitutions(n, a);
-      out.push(dynVal());
-  }
-}
-function unquotedWord(text, a, first) {
-  let s = "";
-  let glob = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === "\\") {
-      if (text[i + 1] === "\n") {
-        i++;
-        continue;
-      }
-      if (i + 1 < text.length) s += text[++i];
-      continue;
-    }
-    if (ch === "*" || ch === "?" || ch === "[") glob = true;
-    s += ch;
-  }
-  if (first && text.startsWith("~")) {
-    const slash = s.indexOf("/");
-    const user = slash === -1 ? s.slice(1) : s.slice(1, slash);
-    if (user === "") {
-      const home = a.env.get("HOME");
-      if (home === null || home === void 0) return { s: DYN + s, dyn: true, glob, secret: 0 };
-      s = home + (slash === -1 ? "" : s.slice(slash));
-    } else if (user === "+") s = (a.cwds[0] ?? DYN) + (slash === -1 ? "" : s.slice(slash));
-    else return { s: DYN + s, dyn: true, glob, secret: 0 };
-  }
-  return { s, dyn: s.includes(DYN), glob, secret: 0 };
-}
-function expandVariable(n, a, walkNested) {
-  const nameNode = n.children.find((c) => c.type === "variable_name" || c.type === "special_variable_name");
-  const name = nameNode?.text ?? "";
-  const secret = SECRET_VAR.test(name) ? 1 : 0;
-  const plain = n.type === "simple_expansion" || /^\$\{[A-Za-z_][A-Za-z0-9_]*\}$/.test(n.text);
-  if (walkNested) {
-    for (const c of n.children) if (c.named && c !== nameNode) scanSubstitutions(c, a);
-  }
-  if (!plain && /^\$\{[A-Za-z_][A-Za-z0-9_]*%%?[^}]*\}$/.test(n.text) && a.env.get(name) === LOOP_ITEM)
-    return lit(LOOP_ITEM);
-  if (!plain) return dynVal(secret);
-  const known = a.env.get(name);
-  if (known === void 0 || known === null) return dynVal(secret);
-  return lit(known);
-}
-function decodeAnsiC(body) {
-  return body.replace(
-    /\\(x[0-9A-Fa-f]{1,2}|u[0-9A-Fa-f]{1,4}|U[0-9A-Fa-f]{1,8}|[0-7]{1,3}|c.|.)/g,
-    (_m, e) => {
-      const k = e[0];
-      if (k === "x" || k === "u" || k === "U") return String.fromCodePoint(Number.parseInt(e.slice(1), 16));
-      if (/[0-7]/.test(k)) return String.fromCharCode(Number.parseInt(e, 8));
-      if (k === "c") return String.fromCharCode(e.charCodeAt(1) & 31);
-      const map = {
-        n: "\n",
-        t: "	",
-        r: "\r",
-        a: "\x07",
-        b: "\b",
-        e: "\x1B",
-        E: "\x1B",
-        f: "\f",
-        v: "\v"
-      };
-      return map[k] ?? k;
-    }
-  );
-}
-var FETCHERS = /* @__PURE__ */ new Set([
-  "curl",
-  "wget",
-  "fetch",
-  "http",
-  "https",
-  "xh",
-  "nc",
-  "ncat",
-  "aria2c",
-  "lwp-request",
-  "GET"
-]);
-function fetches(n) {
-  if (n.type === "command_name")
-    return FETCHERS.has(commandBase(n.text.replace(/^\\/, "").replace(/^["']|["']$/g, "")));
-  return n.children.some(fetches);
-}
-var ENV_DUMPERS = /* @__PURE__ */ new Set(["env", "printenv", "set", "export", "declare", "compgen"]);
-function readsSecrets(n, a) {
-  if (n.type === "command") {
-    const words = n.children.filter((c) => c.field === "name" || c.field === "argument").map((c) => evalWord(c, a, false));
-    const name = words[0] ? commandBase(words[0].s) : "";
-    if (ENV_DUMPERS.has(name) && words.length <= 2) return true;
-    if (words.some((w) => isSecretPath(w.s, a.ctx.home))) return true;
-  }
-  return n.children.some((c) => readsSecrets(c, a));
-}
-function commandBase(s) {
-  const cut = s.lastIndexOf("/");
-  return cut === -1 ? s : s.slice(cut + 1);
-}
-function isSecretPath(p, home) {
-  const h = p.startsWith("~/") ? home + p.slice(1) : p;
-  if (/\.env\.(example|sample|template|dist|defaults)$|\.pub$/.test(h)) return false;
-  if (!h.startsWith("/"))
-    return /(^|\/)(\.env(\.[\w.-]+)?|id_(rsa|dsa|ecdsa|ed25519)|\.netrc|\.git-credentials)$/.test(h);
-  return /\/\.ssh\/(id_[^/]*|.*_key|authorized_keys)$/.test(h) || /\/\.(aws\/credentials|aws\/config|netrc|git-credentials|pgpass|npmrc|pypirc|docker\/config\.json|kube\/config)$/.test(
-    h
-  ) || /\/\.config\/(gh\/hosts\.yml|gcloud\/.*)$/.test(h) || /\/\.gnupg\//.test(h) || /^\/etc\/(shadow|gshadow|sudoers)/.test(h) || /^\/proc\/[^/]+\/environ$/.test(h) || /\/[^/]*\.(pem|key|p12|pfx|jks|keystore|ppk)$|\/id_(rsa|dsa|ecdsa|ed25519)[^/]*$/.test(h) || /\/\.(bash|zsh|sh|python|node_repl|psql|mysql|sqlite|rediscli|lesshst)_?history$|\/\.zhistory$/.test(h) || /(^|\/)\.env(\.[\w-]+)?$/.test(h);
-}
-function isSecretDir(p, home) {
-  const h = p.startsWith("~/") ? home + p.slice(1) : p.replace(/\/+$/, "");
-  return new RegExp(
-    `^${home.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/\\.(ssh|aws|gnupg|kube|docker|config/gh|config/gcloud|password-store)$`
-  ).test(h);
-}
-function hostOf(raw) {
-  if (raw.includes(DYN)) return null;
-  const m = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]+\]|[^:/?#]+)/.exec(raw);
-  if (m) return m[1].toLowerCase();
-  if (/^[\w.-]+\.[a-zA-Z]{2,}(:\d+)?(\/|$)/.test(raw)) return (raw.split(/[:/]/)[0] ?? "").toLowerCase();
-  const scp = /^[\w.-]+@([\w.-]+\.[a-zA-Z]{2,}|\[[^\]]+\]):/.exec(raw);
-  if (scp) return scp[1].toLowerCase();
-  return null;
-}
-function show(v) {
-  return v.s.replaceAll(DYN, "\u2026");
-}
-
-// src/core/classify/commands.ts
-var DASHES = /^[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]+/;
-function normArg(v) {
-  const m = DASHES.exec(v.s);
-  if (!m) return v.s;
-  return "-".repeat(Math.min(m[0].length, 2)) + v.s.slice(m[0].length);
-}
-var lit2 = (s) => ({ s, dyn: false, glob: false, secret: 0 });
-var dyn = () => ({ s: DYN, dyn: true, glob: false, secret: 0 });
-function parseOpts(args, withValue, stopAtPositional = false) {
-  const opts = [];
-  const positional = [];
-  for (let i = 0; i < args.length; i++) {
-    const raw = args[i];
-    const s = normArg(raw);
-    if (s === "--") {
-      positional.push(...args.slice(i + 1));
-      break;
-    }
-    if (s.startsWith("--") && s.length > 2) {
-      const eq = s.indexOf("=");
-      const name = eq === -1 ? s : s.slice(0, eq);
-      if (eq !== -1) opts.push({ name, value: { ...raw, s: s.slice(eq + 1) } });
-      else if (withValue.includes(name)) opts.push({ name, value: args[++i] ?? null });
-      else opts.push({ name, value: null });
-      continue;
-    }
-    if (s.startsWith("-") && s.length > 1 && !raw.dyn) {
-      for (let j = 1; j < s.length; j++) {
-        const name = `-${s[j]}`;
-        if (withValue.includes(name)) {
-          const rest = s.slice(j + 1);
-          opts.push({ name, value: rest !== "" ? lit2(rest) : args[++i] ?? null });
-          break;
-        }
-        opts.push({ name, value: null });
-      }
-      continue;
-    }
-    if (stopAtPositional) {
-      positional.push(...args.slice(i));
-      break;
-    }
-    positional.push(raw);
-  }
-  return { opts, positional };
-}
-var has = (p, ...names) => p.opts.some((o) => names.includes(o.name));
-var optValue = (p, ...names) => p.opts.find((o) => names.includes(o.name))?.value ?? null;
-var optValues = (p, ...names) => p.opts.filter((o) => names.includes(o.name) && o.value).map((o) => o.value);
-var READERS = new Set(
-  "ls ll la dir vdir cat bat batcat head tail less more most wc grep egrep fgrep rg ag ack tree stat file du df pwd echo printf which whereis type realpath readlink basename dirname date uname whoami id groups hostname diff diff3 cmp comm cut tr nl column paste join fold fmt tac rev expand unexpand base64 base32 basenc md5sum sha1sum sha224sum sha256sum sha384sum sha512sum shasum cksum b2sum sum true false test [ [[ seq sleep nproc free uptime ps pgrep pidof jobs lsof ldd nm objdump readelf strings hexdump od man help info expr locale getconf lscpu lsblk lsusb lspci printenv tput clear cal bc dc jq gron zcat zless zmore gzcat bzcat xzcat zstdcat lz4cat look apropos whatis getent netstat ss dig nslookup host ping arch users who w last finger tty stty logname env-check history alias wait exit return : break continue shift let unalias hash times umask ulimit shopt set trap-list vmstat iostat mpstat top htop pstree watchman-list file-type numfmt factor tsort sort-check locate mdfind whence compgen complete dirs fc bind caller enable disown suspend logout true-color cowsay figlet lolcat toilet yes reset mktemp uuidgen shuf envsubst pbcopy pbpaste fg bg iconv sw_vers lsb_release".split(/\s+/)
-);
-function isInfoQuery(args) {
-  return args.length === 1 && /^(--version|-version|--help|-V)$/.test(normArg(args[0]));
-}
-var PROJECT_TOOLS = new Set(
-  "tsc tsx ts-node eslint prettier biome jest vitest mocha ava tap c8 nyc pytest py.test tox nox mypy pyright ruff black isort flake8 pylint bandit coverage rspec rake rubocop phpunit phpstan psalm mvn gradle gradlew ant sbt lein cmake ninja meson bazel bazelisk buck2 nx turbo lerna vite webpack rollup esbuild parcel next nuxt astro svelte-kit vue-cli-service ng storybook playwright cypress gcc g++ cc c++ clang clang++ rustc rustfmt gofmt javac kotlinc scalac swiftc ghc cabal stack dune zig elixir mix iex erl erlc rebar3 dart flutter ctest cargo-nextest golangci-lint staticcheck shellcheck shfmt hadolint markdownlint stylelint htmlhint autoreconf autoconf automake ./configure configure pre-commit husky lint-staged knip depcheck madge typedoc jsdoc sphinx-build mkdocs hugo jekyll vitepress docusaurus tsup unbuild babel swc terser uglifyjs postcss sass tailwindcss lessc graphql-codegen prisma drizzle-kit protoc buf sqlc wasm-pack trunk maturin hatch flit twine-check doctest pdoc pydoc behave cucumber karma nodemon concurrently wireit just task invoke fab rails xcodebuild xcrun pod carthage".split(/\s+/)
-);
-var INTERPRETERS = {
-  python: { inline: ["-c"], module: "-m", valueOpts: ["-W", "-X"] },
-  python3: { inline: ["-c"], module: "-m", valueOpts: ["-W", "-X"] },
-  python2: { inline: ["-c"], module: "-m", valueOpts: ["-W", "-X"] },
-  pypy3: { inline: ["-c"], module: "-m", valueOpts: ["-W", "-X"] },
-  node: {
-    inline: ["-e", "--eval", "-p", "--print"],
-    valueOpts: ["-r", "--require", "--import", "--loader", "--env-file"]
-  },
-  nodejs: { inline: ["-e", "--eval", "-p", "--print"], valueOpts: ["-r", "--require"] },
-  deno: { inline: ["eval"], valueOpts: [] },
-  bun: { inline: ["-e", "--eval", "-p", "--print"], valueOpts: [] },
-  ruby: { inline: ["-e"], valueOpts: ["-r", "-I"] },
-  perl: { inline: ["-e", "-E"], valueOpts: ["-M", "-I"] },
-  php: { inline: ["-r"], valueOpts: ["-d", "-c"] },
-  lua: { inline: ["-e"], valueOpts: ["-l"] },
-  Rscript: { inline: ["-e"], valueOpts: [] },
-  julia: { inline: ["-e"], valueOpts: [] },
-  osascript: { inline: ["-e"], valueOpts: [] }
-};
-var PRIVILEGED = /* @__PURE__ */ new Set(["sudo", "doas", "su", "pkexec", "run0"]);
-var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "busybox-sh"]);
-var INLINE_SIDE_EFFECTS = /\b(open\s*\([^)]*['"][wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile|pickle|marshal|ctypes|setattr|getattr|globals|__builtins__|import\s+os\s+as|from\s+os\s+import|passthru|shell_exec|proc_open|pcntl_exec|do\s+shell\s+script|(?:send|post|put|delete|patch|upload)(?![a-z])|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
-function inlineCode(code, a, via) {
-  a.fx.readOnly = false;
-  if (code.net) {
-    a.block("download_exec", `${via} runs downloaded code`);
-    return;
-  }
-  if (code.dyn) {
-    a.grey("inline_code", `${via} runs code that cannot be known before it runs`);
-    return;
-  }
-  if (/curl|wget|https?:\/\//i.test(code.s) && /\|\s*(ba|z|da)?sh\b|exec|eval|system/i.test(code.s)) {
-    a.block("download_exec", `${via} runs inline code that downloads and executes`);
-    return;
-  }
-  if (INLINE_SIDE_EFFECTS.test(code.s)) {
-    a.grey("inline_code", `${via} runs inline code that may write files, run processes or use the network`);
-  }
-}
 function sensitiveWrite(abs, home) {
-  const p = import_node_path3.posix.normalize(abs);
+  const p = import_node_path2.posix.normalize(abs);
   const inHome = (rel) => p === `${home}/${rel}` || p.startsWith(`${home}/${rel}/`);
   if (/\/\.git\/hooks(\/|$)/.test(p)) return { rule: "persistence", what: "a git hook" };
   if (/^\/etc\/(cron|anacron|systemd|init\.d|rc\.local|profile|bash\.bashrc|environment|ld\.so\.preload|sudoers)/.test(
@@ -3806,1431 +7495,793 @@ function sensitiveWrite(abs, home) {
     return { rule: "self_modification", what: "forge-gate's own configuration or state" };
   return null;
 }
-function runCommand(argv, a, stdin, piped) {
-  const head = argv[0];
-  a.fx.commands.push(argv.map((v) => v.s.replaceAll(DYN, "\u2026")).join(" "));
-  if (head.dyn) {
-    a.grey("dynamic_command", `the command name \`${show(head)}\` cannot be known before it runs`);
-    return null;
-  }
-  let name = head.s;
-  if (name === "") return null;
-  if (name.includes("/")) {
-    const base = commandBase(name);
-    if (/^\/(usr\/(local\/)?)?s?bin\/[^/]+$/.test(name) || /^\/opt\/homebrew\/bin\/[^/]+$/.test(name))
-      name = base;
-    else if (base === "gradlew" || base === "mvnw" || base === "configure") {
-      a.script(head, `\`${name}\``);
-      a.project(`\`${name}\``);
-      return null;
-    } else {
-      a.script(head, `\`${name}\``);
-      return null;
+
+// src/core/classify/shell.ts
+var import_node_path10 = require("node:path");
+
+// src/core/classify/analysis.ts
+var import_node_path3 = require("node:path");
+
+// src/core/classify/ast.ts
+function childByField(n, field) {
+  return n.children.find((c) => c.field === field);
+}
+function uncoveredText(root, source) {
+  const covered = new Uint8Array(source.length);
+  let positioned = true;
+  const mark = (n) => {
+    if (n.start === void 0) {
+      positioned = false;
+      return;
     }
+    if (n.children.length === 0) covered.fill(1, n.start, n.start + n.text.length);
+    else for (const c of n.children) mark(c);
+  };
+  mark(root);
+  if (!positioned) return null;
+  for (let i2 = 0; i2 < source.length; i2++) {
+    if (covered[i2]) continue;
+    const ch = source[i2];
+    if (ch === " " || ch === "	" || ch === "\n" || ch === "\r") continue;
+    if (ch === "\\" && source[i2 + 1] === "\n") {
+      i2++;
+      continue;
+    }
+    let end = i2;
+    while (end < source.length && !covered[end] && !/\s/.test(source[end])) end++;
+    return { index: i2, text: source.slice(i2, end) };
   }
-  const args = argv.slice(1);
-  const io = { name, stdin, piped };
-  if (a.functions.has(name)) return null;
-  if (isInfoQuery(args) && !PRIVILEGED.has(name)) return null;
-  if (!READERS.has(name) && !CREDENTIAL_NEUTRAL.has(name) && args.some(
-    (v) => !v.dyn && (isSecretDir(v.s, a.ctx.home) || v.s.startsWith("/") && isSecretPath(v.s, a.ctx.home))
-  ))
-    a.grey("secret_read", `\`${name}\` reads a credential file or directory`);
-  const handler = HANDLERS[name];
-  if (handler) return handler(args, a, io) ?? null;
-  if (READERS.has(name)) return name === "cat" && args.length === 0 ? stdin : readerOutput(name, args, a);
-  if (isInfoQuery(args)) return null;
-  if (PROJECT_TOOLS.has(name)) {
-    projectTool(name, args, a);
-    return null;
-  }
-  if (/^mkfs(\.|$)|^(fdisk|sfdisk|cfdisk|parted|wipefs|sgdisk|gdisk|mkswap|blkdiscard|hdparm)$/.test(name)) {
-    a.block("disk_write", `\`${name}\` rewrites disks or partitions`);
-    return null;
-  }
-  if (/^(shutdown|reboot|halt|poweroff)$/.test(name)) {
-    a.block("system_power", `\`${name}\` stops the machine`);
-    return null;
-  }
-  a.grey("unknown_command", `\`${name}\` is not a command forge-gate knows to be safe`);
   return null;
 }
-var CREDENTIAL_NEUTRAL = new Set(
-  "source . test [ [[ chmod chown chgrp rm touch mkdir ssh ssh-add ssh-keygen git echo printf export unset cd pushd".split(
-    " "
-  )
-);
-function printedText(name, args, texts) {
-  const decode = (t) => t.replace(/\\(x[0-9A-Fa-f]{1,2}|0[0-7]{0,3}|[abefnrtv\\'"])/g, (_m, e) => {
-    if (e[0] === "x") return String.fromCharCode(Number.parseInt(e.slice(1), 16));
-    if (e[0] === "0") return String.fromCharCode(Number.parseInt(e, 8) || 0);
-    const map = {
-      a: "\x07",
-      b: "\b",
-      e: "\x1B",
-      f: "\f",
-      n: "\n",
-      r: "\r",
-      t: "	",
-      v: "\v"
-    };
-    return map[e] ?? e;
-  });
-  if (name === "echo") {
-    const joined = texts.map((v) => v.s).join(" ");
-    if (args.some((v) => /^-[nE]*e[neE]*$/.test(v.s))) return decode(joined);
-    return joined.includes("\\") ? null : joined;
-  }
-  if (texts[0]?.s === "-v" || texts[0]?.s.startsWith("-")) return null;
-  const [fmt, ...rest] = texts.map((v) => v.s);
-  if (fmt === void 0) return "";
-  const directives = fmt.replaceAll("%%", "").match(/%[^%]/g) ?? [];
-  if (directives.some((d) => d !== "%s") || rest.length > Math.max(directives.length, 0)) return null;
-  let k = 0;
-  return decode(fmt.replace(/%%|%s/g, (d) => d === "%%" ? "%" : rest[k++] ?? ""));
-}
-function readerOutput(name, args, a) {
-  const secret = (name === "printenv" || name === "env") && args.length === 0 || args.some((v) => !v.dyn && isSecretPath(v.s, a.ctx.home));
-  if (secret && (name === "cat" || name === "head" || name === "tail" || name === "less" || name === "more" || name === "base64" || name === "xxd" || name === "bat")) {
-    a.grey("secret_read", `\`${name}\` prints a credential file into the transcript`);
-  }
-  if (name === "echo" || name === "printf") {
-    const texts = args.filter((v) => !(name === "echo" && /^-[neE]+$/.test(v.s)));
-    const anyDyn = texts.some((v) => v.dyn);
-    return {
-      text: anyDyn ? null : printedText(name, args, texts),
-      network: false,
-      secret: texts.some((v) => v.secret === 2),
-      via: `\`${name}\``
-    };
-  }
-  return { text: null, network: false, secret, via: `\`${name}\`` };
-}
-function projectTool(name, args, a) {
-  const p = parseOpts(args, [
-    "-o",
-    "--outDir",
-    "--outdir",
-    "--out-dir",
-    "--outfile",
-    "-C",
-    "--prefix",
-    "-d",
-    "--dist-dir"
-  ]);
-  const out = optValues(p, "-o", "--outDir", "--outdir", "--out-dir", "--outfile", "--dist-dir");
-  for (const o of out) if (o.s !== "-") a.write(o, "write", `\`${name}\` output`);
-  if (INLINE_RUNNERS.has(name) && inlineRunner(name, args, a)) return;
-  if (name === "playwright" && p.positional[0]?.s === "install") {
-    a.grey("install_global", "`playwright install` downloads browsers outside the project");
-    return;
-  }
-  a.project(`\`${name}\``);
-}
-var H = {};
-var HANDLERS = H;
-H.cd = (args, a) => {
-  const p = parseOpts(args, []);
-  const target = p.positional[0];
-  const next = [];
-  for (const c of a.cwds) {
-    if (!target) next.push(a.ctx.home);
-    else if (target.dyn || target.s === "-") next.push(null);
-    else if (target.s.startsWith("/")) next.push(import_node_path3.posix.normalize(target.s));
-    else next.push(c === null ? null : import_node_path3.posix.resolve(c, target.s));
-  }
-  for (const n of next) if (!a.cwds.includes(n)) a.cwds.push(n);
-  if (a.cwds.length > 8) a.cwds = [null];
-  return null;
-};
-H.pushd = H.cd;
-H.popd = (_args, a) => {
-  a.cwds.push(null);
-  return null;
-};
-H.source = (args, a, io) => {
-  const p = parseOpts(args, []);
-  const file = p.positional[0];
-  if (!file) return null;
-  if (file.net) {
-    a.block("download_exec", `\`${io.name}\` runs downloaded code`);
-    return null;
-  }
-  if (!file.dyn && /^\/dev\/stdin$|^\/proc\/self\/fd\/0$/.test(file.s))
-    return shellFromStdin(a, io, `\`${io.name}\``);
-  a.script(file, `\`${io.name}\``);
-  return null;
-};
-H["."] = H.source;
-H.eval = (args, a) => {
-  const code = args.map((v) => v.s).join(" ");
-  if (args.some((v) => v.net)) {
-    a.block("download_exec", "`eval` runs downloaded code");
-    return null;
-  }
-  if (args.some((v) => v.dyn)) {
-    a.grey("dynamic_eval", "`eval` runs code that cannot be known before it runs");
-    return null;
-  }
-  a.nested(code, "`eval`");
-  return null;
-};
-H.trap = (args, a) => {
-  if (args.length >= 2 && !args[0].s.startsWith("-")) {
-    if (args[0].dyn) a.grey("dynamic_eval", "`trap` installs code that cannot be known before it runs");
-    else a.nested(args[0].s, "`trap`");
-  }
-  return null;
-};
-H.exec = (args, a, io) => {
-  const p = parseOpts(args, ["-a"], true);
-  if (p.positional.length === 0) return null;
-  return runCommand(p.positional, a, io.stdin, io.piped);
-};
-H.export = () => null;
-H.readonly = () => null;
-H.local = () => null;
-H.declare = () => null;
-H.typeset = () => null;
-H.unset = () => null;
-H.read = () => null;
-H.mapfile = () => null;
-H.readarray = () => null;
-H.getopts = () => null;
-H.kill = (args, a) => {
-  if (args.some((v) => v.s === "-1" || v.s === "0") && args.length >= 2) {
-    a.block("kill_all", "`kill` targeting -1/0 kills every process of the user");
-  }
-  if (args.some((v, i) => normArg(v) === "1" && !/^-(s|n|-signal)$/.test(normArg(args[i - 1] ?? lit2(""))))) {
-    a.block("kill_all", "`kill 1` kills init, taking the machine or container down");
-  }
-  a.fx.readOnly = false;
-  return null;
-};
-H.pkill = (_args, a, io) => {
-  a.grey("process_kill", `\`${io.name}\` kills processes by name`);
-  return null;
-};
-H.killall = H.pkill;
-function wrapper(valueOpts, skipPositional = 0) {
-  return (args, a, io) => {
-    const p = parseOpts(args, valueOpts, true);
-    const rest = p.positional.slice(skipPositional);
-    if (rest.length === 0) return null;
-    return runCommand(rest, a, io.stdin, io.piped);
+
+// src/core/classify/effects.ts
+function emptyEffects() {
+  return {
+    findings: [],
+    writes: [],
+    hosts: [],
+    projectDirs: [],
+    scripts: [],
+    linkTargets: [],
+    commands: [],
+    readOnly: true
   };
 }
-H.nice = wrapper(["-n", "--adjustment"]);
-H.nohup = wrapper([]);
-H.setsid = wrapper([]);
-H.time = wrapper(["-f", "-o", "--format", "--output"]);
-H.builtin = wrapper([]);
-H.unbuffer = wrapper([]);
-H.caffeinate = wrapper(["-t", "-w"]);
-H.stdbuf = wrapper(["-i", "-o", "-e", "--input", "--output", "--error"]);
-H.ionice = wrapper(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"]);
-H.timeout = wrapper(["-s", "-k", "--signal", "--kill-after"], 1);
-H.gtimeout = H.timeout;
-H.taskset = (args, a, io) => {
-  const p = parseOpts(args, ["-c", "--cpu-list"], true);
-  const rest = has(p, "-c", "--cpu-list") ? p.positional : p.positional.slice(1);
-  return rest.length ? runCommand(rest, a, io.stdin, io.piped) : null;
-};
-H.chrt = wrapper([], 1);
-H.strace = wrapper(["-o", "-e", "-p", "-s", "-u"]);
-H.ltrace = H.strace;
-H["xvfb-run"] = wrapper(["-s", "-n", "-f", "-e"]);
-H.dbus_run = wrapper([]);
-H.command = (args, a, io) => {
-  const p = parseOpts(args, [], true);
-  if (has(p, "-v", "-V")) return null;
-  return p.positional.length ? runCommand(p.positional, a, io.stdin, io.piped) : null;
-};
-H.env = (args, a, io) => {
-  const rest = [];
-  let i = 0;
-  for (; i < args.length; i++) {
-    const s = normArg(args[i]);
-    if (s === "-i" || s === "-0" || s === "--ignore-environment" || s === "--null" || s === "-") continue;
-    if (s === "-u" || s === "--unset") {
-      i++;
-      continue;
+
+// src/core/classify/values.ts
+var DYN = "\0";
+function commandBase(s) {
+  const cut = s.lastIndexOf("/");
+  return cut === -1 ? s : s.slice(cut + 1);
+}
+function isSecretPath(p, home) {
+  const h = p.startsWith("~/") ? home + p.slice(1) : p;
+  if (/\.env\.(example|sample|template|dist|defaults)$|\.pub$/.test(h)) return false;
+  if (!h.startsWith("/"))
+    return /(^|\/)(\.env(\.[\w.-]+)?|id_(rsa|dsa|ecdsa|ed25519)|\.netrc|\.git-credentials)$/.test(h);
+  return /\/\.ssh\/(id_[^/]*|.*_key|authorized_keys)$/.test(h) || /\/\.(aws\/credentials|aws\/config|netrc|git-credentials|pgpass|npmrc|pypirc|docker\/config\.json|kube\/config)$/.test(
+    h
+  ) || /\/\.config\/(gh\/hosts\.yml|gcloud\/.*|hub|rclone\/rclone\.conf|git\/credentials)$/.test(h) || /\/\.(azure\/.*|terraform\.d\/credentials\.tfrc\.json|terraformrc|cargo\/credentials(\.toml)?|gem\/credentials|my\.cnf|vault-token|boto|s3cfg|dockercfg|composer\/auth\.json|m2\/settings\.xml|gradle\/gradle\.properties|config\/configstore\/.*|yarnrc\.yml)$/.test(
+    h
+  ) || /\/\.gnupg\//.test(h) || /^\/etc\/(shadow|gshadow|sudoers)/.test(h) || /^\/proc\/[^/]+\/environ$/.test(h) || /\/[^/]*\.(pem|key|p12|pfx|jks|keystore|ppk)$|\/id_(rsa|dsa|ecdsa|ed25519)[^/]*$/.test(h) || /\/\.(bash|zsh|sh|python|node_repl|psql|mysql|sqlite|rediscli|lesshst)_?history$|\/\.zhistory$/.test(h) || /(^|\/)\.env(\.[\w-]+)?$/.test(h);
+}
+function isSecretDir(p, home) {
+  const h = p.startsWith("~/") ? home + p.slice(1) : p.replace(/\/+$/, "");
+  return new RegExp(
+    `^${home.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/\\.(ssh|aws|gnupg|kube|docker|config/gh|config/gcloud|password-store)$`
+  ).test(h);
+}
+function hostOf(raw) {
+  if (raw.includes(DYN)) return null;
+  const m = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]+\]|[^:/?#]+)/.exec(raw);
+  if (m) return m[1].toLowerCase();
+  if (/^[\w.-]+\.[a-zA-Z]{2,}(:\d+)?(\/|$)/.test(raw)) return (raw.split(/[:/]/)[0] ?? "").toLowerCase();
+  const scp = /^[\w.-]+@([\w.-]+\.[a-zA-Z]{2,}|\[[^\]]+\]):/.exec(raw);
+  if (scp) return scp[1].toLowerCase();
+  return null;
+}
+function show(v) {
+  return v.s.replaceAll(DYN, "\u2026");
+}
+function quoteForShell(s) {
+  return `'${s.replaceAll("'", "'\\''")}'`;
+}
+function revealsSecrets(p, home, recursive) {
+  if (p.startsWith("~")) return false;
+  const h = p.replace(/(.)\/+$/, "$1");
+  const fixed = h.split(/[*?[{]/)[0].replace(/\/[^/]*$/, (m) => h.length > m.length ? m : "");
+  const stem = /[*?[{]/.test(h) ? fixed.replace(/\/+$/, "") || "/" : h;
+  if (isSecretPath(h, home) || isSecretPath(stem, home)) return true;
+  for (let d = stem; d.length > 1; d = d.slice(0, d.lastIndexOf("/")) || "/")
+    if (isSecretDir(d, home)) return true;
+  if (!recursive || !h.startsWith("/")) return false;
+  const dirs = [
+    ".ssh",
+    ".aws",
+    ".gnupg",
+    ".kube",
+    ".docker",
+    ".config/gh",
+    ".config/gcloud",
+    ".password-store"
+  ];
+  return dirs.some((d) => `${home}/${d}`.startsWith(stem === "/" ? "/" : `${stem}/`));
+}
+
+// src/core/classify/analysis.ts
+var DEFAULT_IFS = " 	\n";
+var LOOP_ITEM = "__forge_gate_loop_item__";
+var MAX_SOURCE = 256 * 1024;
+var MAX_WORDS = 1e4;
+var MAX_GROUPS = 1e3;
+function countChar(s, code) {
+  let n = 0;
+  for (let i2 = 0; i2 < s.length; i2++) if (s.charCodeAt(i2) === code) n++;
+  return n;
+}
+function countWords(s) {
+  let n = 0;
+  let inWord = false;
+  for (let i2 = 0; i2 < s.length; i2++) {
+    const c = s.charCodeAt(i2);
+    const space = c === 32 || c === 9 || c === 10 || c === 13;
+    if (!space && !inWord) n++;
+    inWord = !space;
+  }
+  return n;
+}
+var Analysis = class {
+  constructor(ctx, walker) {
+    this.ctx = ctx;
+    this.walker = walker;
+    this.cwds = [ctx.cwd];
+  }
+  ctx;
+  walker;
+  fx = emptyEffects();
+  /** Possible working directories at this point (null = unknown). `cd` adds possibilities. */
+  cwds;
+  env = /* @__PURE__ */ new Map();
+  /** Variables assigned a few different static values in the script: each may be the one in use. */
+  alternatives = /* @__PURE__ */ new Map();
+  /** Arrays assigned exactly one static list of elements in the script (null: unknown). */
+  arrays = /* @__PURE__ */ new Map();
+  /** Files downloaded earlier in this script (executing them is download-and-execute). */
+  downloaded = /* @__PURE__ */ new Set();
+  /** Files this command writes through redirections (running one of them runs generated code). */
+  written = /* @__PURE__ */ new Set();
+  /** What was written to them, when it is static text (a heredoc through `cat`, an `echo`). */
+  writtenText = /* @__PURE__ */ new Map();
+  /** Names of functions defined in the script (calling them is analysed through their bodies). */
+  functions = /* @__PURE__ */ new Set();
+  depth = 0;
+  /**
+   * The values IFS may hold (the default, then each static value the script assigns), or null when
+   * one assignment is dynamic: how unquoted expansions split cannot then be known.
+   */
+  ifs = [DEFAULT_IFS];
+  /** The IFS value the word expander splits with now (one of `ifs`). */
+  currentIfs = DEFAULT_IFS;
+  grey(rule, reason) {
+    this.fx.findings.push({ level: "grey", rule, reason });
+    this.fx.readOnly = false;
+  }
+  block(rule, reason) {
+    this.fx.findings.push({ level: "block", rule, reason });
+    this.fx.readOnly = false;
+  }
+  /** Records a write to a (possibly relative) target; dynamic targets go to the grey zone. */
+  write(target, op, via) {
+    if (!target.dyn && /^\/dev\/(null|stdout|stderr|tty)$/.test(target.s)) return;
+    this.fx.readOnly = false;
+    const paths = this.resolve(target);
+    if (paths === null) {
+      this.grey(
+        "dynamic_target",
+        `${via} writes to a path that cannot be known before it runs (${show(target)})`
+      );
+      return;
     }
-    if (s.startsWith("--unset=") || /^-u./.test(s)) continue;
-    if (s === "-C" || s === "--chdir" || s.startsWith("--chdir=")) {
-      const dir = s.startsWith("--chdir=") ? lit2(s.slice(8)) : args[++i];
-      if (dir) H.cd([dir], a, io);
-      continue;
+    for (const p of paths) {
+      this.fx.writes.push({ path: p, op, via });
+      this.written.add(import_node_path3.posix.normalize(p));
+      if (op !== "meta") this.writtenText.delete(import_node_path3.posix.normalize(p));
     }
-    if (s === "-S" || s === "--split-string" || s.startsWith("--split-string=")) {
-      const str2 = s.startsWith("--split-string=") ? lit2(s.slice(15)) : args[++i];
-      const tail = args.slice(i + 1);
-      if (!str2 || str2.dyn || tail.some((t) => t.dyn)) {
-        a.grey("dynamic_command", "`env -S` runs a command that cannot be known before it runs");
-        return null;
+  }
+  /** Project tooling (npm, make, cargo\u2026) runs here and may write below it. */
+  project(via, dir) {
+    this.fx.readOnly = false;
+    const dirs = dir ? this.resolve(dir) : this.cwds.every((c) => c !== null) ? this.cwds : null;
+    if (dirs === null) {
+      this.grey("dynamic_cwd", `${via} runs in a directory that cannot be known before it runs`);
+      return;
+    }
+    for (const d of dirs) if (!this.fx.projectDirs.includes(d)) this.fx.projectDirs.push(d);
+  }
+  /** A script executed by path. */
+  script(target, via) {
+    this.fx.readOnly = false;
+    const paths = this.resolve(target);
+    if (paths === null) {
+      this.grey("dynamic_script", `${via} runs a script whose path cannot be known before it runs`);
+      return;
+    }
+    for (const p of paths) {
+      if (this.downloaded.has(import_node_path3.posix.normalize(p))) {
+        this.block("download_exec", `${via} runs ${p}, which this command just downloaded`);
+      } else if (this.written.has(import_node_path3.posix.normalize(p))) {
+        const text = this.writtenText.get(import_node_path3.posix.normalize(p));
+        const shell = /^`(\.|source|(ba|z|da|k)?sh)`$/.test(via) || text !== void 0 && /^#!\s*\S*\b(ba|z|da)?sh\b/.test(text);
+        if (text !== void 0 && shell) this.nested(text, `${via} ${p}`);
+        else if (text !== void 0 && /^`(node|nodejs|python[23]?|ruby|perl|php|deno|bun|lua)`$/.test(via))
+          this.walker.inline({ s: text, dyn: false, glob: false, secret: 0 }, this, `${via} ${p}`);
+        else this.grey("generated_exec", `${via} runs ${p}, which this same command writes`);
       }
-      a.nested([str2.s, ...tail.map((t) => quoteForShell(t.s))].join(" "), "`env -S`");
+      this.fx.scripts.push({ path: p, via });
+    }
+  }
+  /** Analyses a command this one runs (a wrapper's inner command), with every rule. */
+  run(argv, stdin, piped) {
+    return this.walker.run(argv, this, stdin, piped);
+  }
+  host(raw, via, sends) {
+    if (sends) this.fx.readOnly = false;
+    const host = hostOf(raw);
+    if (host === null) {
+      if (raw.includes(DYN))
+        this.grey("dynamic_host", `${via} contacts a host that cannot be known before it runs`);
+      return;
+    }
+    this.fx.hosts.push({ host, via, sends });
+  }
+  /** Absolute paths a value may denote (one per possible cwd), or null when unknowable. */
+  resolve(v) {
+    if (v.dyn || v.s === "") return null;
+    if (v.s.startsWith("/")) return [v.s];
+    const out2 = [];
+    for (const c of this.cwds) {
+      if (c === null) return null;
+      out2.push(c === "/" ? `/${v.s}` : `${c}/${v.s}`);
+    }
+    return out2;
+  }
+  /**
+   * Parses a script, or returns null (grey) when it cannot be read completely: a NUL byte, more
+   * than MAX_SOURCE characters, a parse error, or source text the tree does not hold. The one known
+   * parser gap, a lone `-` dropped before a redirection, is recovered by quoting it (`'-'` is the
+   * same word to bash) and parsing again.
+   */
+  parseScript(source, what) {
+    if (source.includes("\0")) {
+      this.grey("bad_input", `${what} contains a NUL byte`);
       return null;
     }
-    if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(s)) continue;
-    rest.push(...args.slice(i));
-    break;
-  }
-  if (rest.length === 0) return { text: null, network: false, secret: true, via: "`env`" };
-  return runCommand(rest, a, io.stdin, io.piped);
-};
-function privilege(_args, a, io) {
-  a.block("privilege", `\`${io.name}\` runs a command with elevated privileges`);
-  return null;
-}
-H.sudo = privilege;
-H.doas = privilege;
-H.su = privilege;
-H.pkexec = privilege;
-H.run0 = privilege;
-H.flock = (args, a, io) => {
-  const p = parseOpts(args, ["-w", "--timeout", "-E", "--conflict-exit-code", "-c", "--command"], true);
-  const cmd = optValue(p, "-c", "--command");
-  if (cmd) {
-    if (cmd.dyn) a.grey("dynamic_command", "`flock -c` runs a command that cannot be known before it runs");
-    else a.nested(cmd.s, "`flock -c`");
-    return null;
-  }
-  const rest = p.positional.slice(1);
-  return rest.length ? runCommand(rest, a, io.stdin, io.piped) : null;
-};
-H.watch = (args, a) => {
-  const p = parseOpts(args, ["-n", "--interval", "-d", "--differences"], true);
-  if (p.positional.some((v) => v.dyn)) {
-    a.grey("dynamic_command", "`watch` runs a command that cannot be known before it runs");
-    return null;
-  }
-  a.nested(p.positional.map((v) => v.s).join(" "), "`watch`");
-  return null;
-};
-H.xargs = (args, a, io) => {
-  const p = parseOpts(
-    args,
-    [
-      "-I",
-      "-i",
-      "-L",
-      "-l",
-      "-n",
-      "-P",
-      "-s",
-      "-d",
-      "-E",
-      "-e",
-      "-a",
-      "--max-args",
-      "--max-procs",
-      "--delimiter",
-      "--arg-file",
-      "--replace",
-      "--max-lines",
-      "--eof"
-    ],
-    true
-  );
-  const argFile = optValue(p, "-a", "--arg-file");
-  const cmd = p.positional.length ? p.positional : [lit2("echo")];
-  const replace = optValue(p, "-I", "--replace", "-i");
-  const input = io.stdin?.text != null && !io.stdin.text.includes(DYN) && !argFile ? io.stdin.text.trim().split(/\s+/).filter(Boolean).map(lit2) : null;
-  const fill = (items) => replace ? cmd.map((w) => w.s.includes(replace.s) ? { ...w, s: w.s.replaceAll(replace.s, DYN), dyn: true } : w) : [...cmd, ...items];
-  return runCommand(fill(input ?? [dyn()]), a, null, io.piped);
-};
-H.parallel = (args, a) => {
-  const cut = args.findIndex((v) => v.s.startsWith(":::"));
-  const template = (cut === -1 ? args : args.slice(0, cut)).filter(
-    (v) => !normArg(v).startsWith("-") || v.s.includes(" ")
-  );
-  if (template.length === 0 || template.some((v) => v.dyn)) {
-    a.grey("dynamic_command", "`parallel` runs commands that cannot be known before they run");
-    return null;
-  }
-  const script = template.map((v) => v.s).join(" ").replaceAll("{}", '"$__forge_gate_item"');
-  a.nested(template.some((v) => /\{\}/.test(v.s)) ? script : `${script} "$__forge_gate_item"`, "`parallel`");
-  return null;
-};
-function shellFromStdin(a, io, via) {
-  const src = io.stdin;
-  if (!src) {
-    a.grey("shell_stdin", `${via} reads commands from standard input`);
-    return null;
-  }
-  if (src.network) {
-    a.block("download_exec", `${src.via} output is piped into ${via}: download-and-execute`);
-    return null;
-  }
-  if (src.text === null || src.text.includes(DYN)) {
-    a.grey(
-      "shell_stdin",
-      `${via} runs commands produced by ${src.via}, which cannot be known before it runs`
-    );
-    return null;
-  }
-  a.nested(src.text, `${via} (fed by ${src.via})`);
-  return null;
-}
-function shellHandler(args, a, io) {
-  const via = `\`${io.name}\``;
-  let i = 0;
-  let command = null;
-  for (; i < args.length; i++) {
-    const s = normArg(args[i]);
-    if (s === "-o" || s === "+o" || s === "-O" || s === "+O" || s === "--rcfile" || s === "--init-file") {
-      i++;
-      continue;
+    if (source.length > MAX_SOURCE) {
+      this.grey("too_large", `${what} is longer than ${MAX_SOURCE} characters`);
+      return null;
     }
-    if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(s)) {
-      command = args[i + 1] ?? null;
+    if (countChar(source, 40) > MAX_GROUPS) {
+      this.grey(
+        "too_complex",
+        `${what} opens more than ${MAX_GROUPS} parentheses (nested substitutions or subshells)`
+      );
+      return null;
+    }
+    if (countWords(source) > MAX_WORDS) {
+      this.grey("too_large", `${what} has more than ${MAX_WORDS} words`);
+      return null;
+    }
+    let text = source;
+    for (let attempt = 0; ; attempt++) {
+      let parsed;
+      try {
+        parsed = this.ctx.parse(text);
+      } catch {
+        this.grey("parse_error", `${what} could not be parsed`);
+        return null;
+      }
+      if (parsed.hasError) {
+        this.grey("parse_error", `${what} does not parse as bash`);
+        return parsed.root;
+      }
+      const gap = uncoveredText(parsed.root, text);
+      if (gap === null) return parsed.root;
+      if (gap.text === "-" && attempt < 16) {
+        text = `${text.slice(0, gap.index)}'-'${text.slice(gap.index + 1)}`;
+        continue;
+      }
+      this.grey(
+        "parse_gap",
+        `${what} holds text the parser dropped (${JSON.stringify(gap.text.slice(0, 40))})`
+      );
+      return parsed.root;
+    }
+  }
+  /** Analyses a script given as a string (bash -c, eval, a heredoc fed to a shell). */
+  nested(source, via) {
+    if (this.depth >= 8) {
+      this.grey("nesting", `${via} nests shells too deeply to analyse`);
+      return;
+    }
+    const root = this.parseScript(source, `${via}: the nested script`);
+    if (root === null) return;
+    this.depth++;
+    try {
+      this.walker.program(root, this);
+    } finally {
+      this.depth--;
+    }
+  }
+};
+
+// src/core/classify/commands/git.ts
+var import_node_path4 = require("node:path");
+
+// src/core/classify/options.ts
+var DASHES = /^[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]+/;
+function normArg(v) {
+  const m = DASHES.exec(v.s);
+  if (!m) return v.s;
+  return "-".repeat(Math.min(m[0].length, 2)) + v.s.slice(m[0].length);
+}
+var lit = (s) => ({ s, dyn: false, glob: false, secret: 0 });
+var dyn = () => ({ s: DYN, dyn: true, glob: false, secret: 0 });
+function parseOpts(args2, withValue, stopAtPositional = false) {
+  const opts = [];
+  const positional = [];
+  for (let i2 = 0; i2 < args2.length; i2++) {
+    const raw = args2[i2];
+    const s = normArg(raw);
+    if (s === "--") {
+      positional.push(...args2.slice(i2 + 1));
       break;
     }
-    if (s === "-s" || s === "--") continue;
-    if (s.startsWith("-") || s.startsWith("+")) continue;
-    break;
-  }
-  if (command) {
-    if (command.dyn) {
-      if (command.net) a.block("download_exec", `${via} -c runs code downloaded by a command substitution`);
-      else a.grey("dynamic_command", `${via} -c runs a command that cannot be known before it runs`);
-      return null;
-    }
-    a.nested(command.s, `${via} -c`);
-    return null;
-  }
-  const script = args[i];
-  if (script?.net) {
-    a.block("download_exec", `${via} runs a script downloaded by a process substitution`);
-    return null;
-  }
-  if (script && !/^-s?$/.test(normArg(script))) {
-    if (script.dyn && io.stdin === null)
-      a.grey("dynamic_script", `${via} runs a script that cannot be known before it runs`);
-    else if (script.dyn) return shellFromStdin(a, io, via);
-    else if (/^\/dev\/(stdin|fd\/0)$/.test(script.s)) return shellFromStdin(a, io, via);
-    else if (/^\/dev\/fd\/\d+$|^\/proc\//.test(script.s))
-      a.grey("dynamic_script", `${via} runs code from a file descriptor`);
-    else a.script(script, via);
-    return null;
-  }
-  return shellFromStdin(a, io, via);
-}
-for (const sh of SHELLS) H[sh] = shellHandler;
-function interpreterHandler(args, a, io) {
-  const spec = INTERPRETERS[io.name];
-  const via = `\`${io.name}\``;
-  for (let i = 0; i < args.length; i++) {
-    const s = normArg(args[i]);
-    if (spec.inline.includes(s)) {
-      inlineCode(args[i + 1] ?? dyn(), a, `${via} ${s}`);
-      if (io.name === "perl" && args.some((v) => /^-[a-zA-Z]*i/.test(normArg(v)))) {
-        for (const f of args.slice(i + 2)) if (!normArg(f).startsWith("-")) a.write(f, "write", `${via} -i`);
-      }
-      return null;
-    }
-    if (spec.module && (s === spec.module || s.startsWith(spec.module) && s.length > 2)) {
-      const mod = s === spec.module ? args[i + 1]?.s ?? "" : s.slice(2);
-      return pythonModule(mod, args.slice(s === spec.module ? i + 2 : i + 1), a, io);
-    }
-    if (spec.valueOpts.includes(s)) {
-      i++;
+    if (s.startsWith("--") && s.length > 2) {
+      const eq = s.indexOf("=");
+      const name2 = eq === -1 ? s : s.slice(0, eq);
+      if (eq !== -1) opts.push({ name: name2, value: { ...raw, s: s.slice(eq + 1) } });
+      else if (withValue.includes(name2)) opts.push({ name: name2, value: args2[++i2] ?? null });
+      else opts.push({ name: name2, value: null });
       continue;
     }
-    if (s.startsWith("-")) continue;
-    if (io.name === "deno" || io.name === "bun") return denoBun(args.slice(i), a, io);
-    if (args[i].net) a.block("download_exec", `${via} runs a script downloaded by a process substitution`);
-    else a.script(args[i], via);
-    return null;
-  }
-  if ((io.name === "node" || io.name === "nodejs") && args.some((v) => /^--(test|run)(=|$)/.test(normArg(v)))) {
-    a.project(via);
-    return null;
-  }
-  const src = io.stdin;
-  if (src?.network) {
-    a.block("download_exec", `${src.via} output is piped into ${via}: download-and-execute`);
-    return null;
-  }
-  if (src?.text != null) inlineCode(lit2(src.text), a, via);
-  else if (src) a.grey("inline_code", `${via} runs code produced by ${src.via}`);
-  else a.grey("inline_code", `${via} reads code from standard input`);
-  return null;
-}
-for (const k of Object.keys(INTERPRETERS)) H[k] = interpreterHandler;
-function pythonModule(mod, rest, a, io) {
-  if (mod === "pip") return H.pip(rest, a, { ...io, name: "pip" }) ?? null;
-  if (mod === "venv" || mod === "virtualenv") {
-    const p = parseOpts(rest, ["--prompt"]);
-    for (const d of p.positional) a.write(d, "write", `\`${io.name} -m ${mod}\``);
-    return null;
-  }
-  if (mod === "json.tool" || mod === "pydoc" || mod === "site" || mod === "platform" || mod === "sysconfig")
-    return null;
-  if (mod === "http.server") {
-    const p = parseOpts(rest, ["-d", "--directory", "-b", "--bind", "--protocol"]);
-    const dir = optValues(p, "-d", "--directory")[0];
-    a.project(`\`${io.name} -m http.server\``, dir);
-    return null;
-  }
-  a.project(`\`${io.name} -m ${mod}\``);
-  return null;
-}
-function denoBun(args, a, io) {
-  const sub = args[0]?.s ?? "";
-  const ev = args.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
-  if (ev !== -1) {
-    inlineCode(args[ev + 1] ?? dyn(), a, `\`${io.name}\` ${normArg(args[ev])}`);
-    return null;
-  }
-  if (/^(test|fmt|lint|check|task|run|build|bundle|compile|doc|bench|install|add|remove|x|info|types|init|create|pm|outdated|update|upgrade)$/.test(
-    sub
-  )) {
-    if (sub === "upgrade" || sub === "install" && args.some((v) => /^(-g|--global)$/.test(v.s))) {
-      a.grey("install_global", `\`${io.name} ${sub}\` installs outside the project`);
-      return null;
-    }
-    if (sub === "x") return npx(args.slice(1), a, io);
-    a.project(`\`${io.name} ${sub}\``);
-    return null;
-  }
-  if (sub.endsWith(".ts") || sub.endsWith(".js") || sub.endsWith(".mjs") || sub.endsWith(".tsx")) {
-    a.script(args[0], `\`${io.name}\``);
-    return null;
-  }
-  a.project(`\`${io.name} ${sub}\``);
-  return null;
-}
-H.tee = (args, a, io) => {
-  const p = parseOpts(args, ["--output-error"]);
-  for (const f of p.positional) {
-    if (!f.dyn && /^\/dev\/(null|stdout|stderr|tty)$/.test(f.s)) continue;
-    if (!f.dyn && f.s.startsWith("/dev/")) a.block("disk_write", `\`tee\` writes onto the device ${f.s}`);
-    else a.write(f, "write", "`tee`");
-  }
-  return io.stdin;
-};
-H.touch = (args, a) => {
-  const p = parseOpts(args, ["-d", "-t", "-r", "--date", "--reference"]);
-  for (const f of p.positional) a.write(f, "write", "`touch`");
-  return null;
-};
-H.mkdir = (args, a) => {
-  const p = parseOpts(args, ["-m", "--mode", "--context"]);
-  for (const f of p.positional) a.write(f, "write", "`mkdir`");
-  return null;
-};
-H.rmdir = (args, a) => {
-  const p = parseOpts(args, []);
-  for (const f of p.positional) a.write(f, "delete", "`rmdir`");
-  return null;
-};
-H.unlink = (args, a) => {
-  for (const f of parseOpts(args, []).positional) a.write(f, "delete", "`unlink`");
-  return null;
-};
-H.rm = (args, a) => {
-  const p = parseOpts(args, []);
-  if (has(p, "--no-preserve-root"))
-    a.block("recursive_delete", "`rm --no-preserve-root` removes the filesystem root");
-  const recursive = has(p, "-r", "-R", "--recursive");
-  if (p.positional.length === 0) return null;
-  for (const f of p.positional) a.write(f, recursive ? "rdelete" : "delete", recursive ? "`rm -r`" : "`rm`");
-  return null;
-};
-H.shred = (args, a) => {
-  const p = parseOpts(args, ["-n", "-s", "--iterations", "--size", "--random-source"]);
-  for (const f of p.positional) {
-    if (!f.dyn && f.s.startsWith("/dev/")) a.block("disk_write", `\`shred\` overwrites the device ${f.s}`);
-    else a.write(f, "delete", "`shred`");
-  }
-  return null;
-};
-function copyLike(op) {
-  const valueOpts = {
-    copy: [
-      "-t",
-      "--target-directory",
-      "-S",
-      "--suffix",
-      "--backup",
-      "--sparse",
-      "--reflink",
-      "--preserve",
-      "--no-preserve"
-    ],
-    move: ["-t", "--target-directory", "-S", "--suffix", "--backup"],
-    link: ["-t", "--target-directory", "-S", "--suffix", "--backup"],
-    install: [
-      "-t",
-      "--target-directory",
-      "-m",
-      "--mode",
-      "-o",
-      "--owner",
-      "-g",
-      "--group",
-      "-S",
-      "--suffix",
-      "--backup"
-    ]
-  };
-  const verb = { copy: "cp", move: "mv", link: "ln", install: "install" }[op];
-  return (args, a) => {
-    const p = parseOpts(args, valueOpts[op]);
-    const target = optValue(p, "-t", "--target-directory");
-    const via = `\`${verb}\``;
-    if (op === "install" && has(p, "-d", "--directory")) {
-      for (const d of p.positional) a.write(d, "write", via);
-      return null;
-    }
-    let sources = p.positional;
-    let dest = target;
-    if (!dest) {
-      if (p.positional.length === 1 && op === "link") {
-        const only = p.positional[0];
-        dest = only.dyn ? only : lit2(import_node_path3.posix.basename(only.s));
-      } else if (p.positional.length >= 2) {
-        dest = p.positional[p.positional.length - 1];
-        sources = p.positional.slice(0, -1);
-      } else {
-        return null;
-      }
-    }
-    if (!dest.dyn && dest.s.startsWith("/dev/") && !/^\/dev\/null$/.test(dest.s))
-      a.block("disk_write", `${via} writes onto the device ${dest.s}`);
-    else if (!dest.dyn && dest.s === "/dev/null") {
-    } else if (sources.length === 1 && !has(p, "-T", "--no-target-directory") && !target) {
-      a.write(dest, "write", via);
-    } else {
-      for (const s of sources) {
-        const name = s.dyn ? DYN : import_node_path3.posix.basename(s.s);
-        a.write(
-          { ...dest, s: `${dest.s.replace(/\/+$/, "")}/${name}`, dyn: dest.dyn || s.dyn },
-          "write",
-          via
-        );
-      }
-    }
-    if (op === "move") for (const s of sources) a.write(s, "rdelete", "`mv` (source)");
-    if (op !== "link" && sources.some((s) => !s.dyn && isSecretPath(s.s, a.ctx.home))) {
-      a.grey("secret_copy", `${via} copies a credential file`);
-    }
-    if (op === "link" && has(p, "-s", "--symbolic")) {
-      for (const s of sources) {
-        const linkDir = dest.dyn ? null : dest.s.endsWith("/") || sources.length > 1 || target ? dest.s : import_node_path3.posix.dirname(dest.s);
-        const t = s.dyn || s.s.startsWith("/") || linkDir === null ? s : { ...s, s: `${linkDir}/${s.s}` };
-        const abs = a.resolve(t);
-        if (abs === null)
-          a.grey("dynamic_target", `${via} -s links to a path that cannot be known before it runs`);
-        else for (const x of abs) a.fx.linkTargets.push({ path: x, via });
-      }
-    }
-    return null;
-  };
-}
-H.cp = copyLike("copy");
-H.mv = copyLike("move");
-H.ln = copyLike("link");
-H.link = copyLike("link");
-H.install = copyLike("install");
-H.rsync = (args, a) => {
-  const p = parseOpts(args, [
-    "-e",
-    "--rsh",
-    "--exclude",
-    "--include",
-    "--filter",
-    "-f",
-    "--files-from",
-    "--exclude-from",
-    "--include-from",
-    "--backup-dir",
-    "--temp-dir",
-    "-T",
-    "--partial-dir",
-    "--log-file",
-    "--chmod",
-    "--chown"
-  ]);
-  if (p.positional.some((v) => /^[^/]*:/.test(v.s) && !v.s.startsWith("/"))) {
-    a.grey("remote_access", "`rsync` copies to or from another machine");
-    return null;
-  }
-  if (p.positional.length < 2) return null;
-  const dest = p.positional[p.positional.length - 1];
-  a.write(
-    dest,
-    has(p, "--delete", "--delete-before", "--delete-after", "--delete-during", "--del") ? "rdelete" : "write",
-    "`rsync`"
-  );
-  if (has(p, "--remove-source-files"))
-    for (const s of p.positional.slice(0, -1)) a.write(s, "delete", "`rsync --remove-source-files`");
-  return null;
-};
-H.dd = (args, a) => {
-  for (const v of args) {
-    if (v.s.startsWith("of=")) {
-      const t = { ...v, s: v.s.slice(3) };
-      if (!t.dyn && t.s.startsWith("/dev/") && t.s !== "/dev/null")
-        a.block("disk_write", `\`dd\` writes onto the device ${t.s}`);
-      else if (t.s !== "/dev/null") a.write(t, "write", "`dd`");
-    }
-  }
-  return null;
-};
-H.truncate = (args, a) => {
-  const p = parseOpts(args, ["-s", "--size", "-r", "--reference"]);
-  for (const f of p.positional) a.write(f, "write", "`truncate`");
-  return null;
-};
-function metaHandler(verb) {
-  return (args, a) => {
-    const p = parseOpts(args, ["--reference", "--from"]);
-    const modeAsOpt = args.some(
-      (v) => /^[-+=][rwxXstugoaAcCdDeEFijmPSTu]+$/.test(v.s) && !/^-[Rvcf]+$|^--/.test(v.s)
-    );
-    const targets = has(p, "--reference") || modeAsOpt ? p.positional : p.positional.slice(1);
-    const recursive = has(p, "-R", "--recursive");
-    for (const t of targets) a.write(t, recursive ? "rmeta" : "meta", `\`${verb}${recursive ? " -R" : ""}\``);
-    return null;
-  };
-}
-function lookupTool(args, a, io) {
-  const valueOpts = [
-    "-c",
-    "-i",
-    "-W",
-    "-w",
-    "-s",
-    "-t",
-    "-p",
-    "-q",
-    "-f",
-    "-m",
-    "-I",
-    "-b",
-    "-x",
-    "-k",
-    "-y",
-    "-h"
-  ];
-  for (let i = 0; i < args.length; i++) {
-    const v = args[i];
-    if (v.s.startsWith("-") && !v.dyn) {
-      if (valueOpts.includes(v.s)) i++;
-      continue;
-    }
-    const raw = v.s.replace(/^@/, "");
-    if (v.dyn) a.grey("dynamic_host", `\`${io.name}\` looks up a host that cannot be known before it runs`);
-    else if (/[a-zA-Z]/.test(raw) && /\./.test(raw)) a.host(`dns://${raw}`, `\`${io.name}\``, false);
-  }
-  return { text: null, network: false, secret: false, via: `\`${io.name}\`` };
-}
-for (const n of [
-  "ping",
-  "ping6",
-  "dig",
-  "nslookup",
-  "host",
-  "drill",
-  "traceroute",
-  "tracepath",
-  "mtr",
-  "whois"
-])
-  H[n] = lookupTool;
-H.man = (args, a) => {
-  const p = parseOpts(args, [
-    "-P",
-    "--pager",
-    "-M",
-    "--manpath",
-    "-L",
-    "--locale",
-    "-S",
-    "-s",
-    "--sections",
-    "-C",
-    "--config-file",
-    "-H",
-    "--html"
-  ]);
-  for (const cmd of optValues(p, "-P", "--pager", "-H", "--html")) {
-    if (cmd.dyn) a.grey("dynamic_command", "`man -P` runs a pager that cannot be known before it runs");
-    else a.nested(cmd.s, "the pager of `man`");
-  }
-  return null;
-};
-var DESTROY_DATA = /\b(drop\s+(database|schema|table|collection)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$)|flushall|flushdb|dropdatabase\s*\()/im;
-function databaseClient(args, a, io) {
-  const texts = [...args.map((v) => v.s), io.stdin?.text ?? ""];
-  if (texts.some((t) => DESTROY_DATA.test(t))) {
-    a.block("data_destroy", `\`${io.name}\` runs a statement that destroys a database, table or keyspace`);
-    return null;
-  }
-  a.grey("database", `\`${io.name}\` runs statements against a database`);
-  return null;
-}
-for (const n of [
-  "psql",
-  "mysql",
-  "mariadb",
-  "sqlite3",
-  "redis-cli",
-  "mongo",
-  "mongosh",
-  "cockroach",
-  "clickhouse-client"
-])
-  H[n] = databaseClient;
-H.chmod = metaHandler("chmod");
-H.chown = metaHandler("chown");
-H.chgrp = metaHandler("chgrp");
-H.chattr = metaHandler("chattr");
-H.setfacl = metaHandler("setfacl");
-H.sed = (args, a) => {
-  const p = parseOpts(args, ["-e", "--expression", "-f", "--file", "-l", "--line-length", "-s"]);
-  const inPlace = p.opts.some(
-    (o) => o.name === "-i" || o.name === "--in-place" || o.name.startsWith("--in-place")
-  );
-  const scripts = optValues(p, "-e", "--expression");
-  let files = p.positional;
-  if (scripts.length === 0 && !has(p, "-f", "--file")) {
-    if (files[0]) scripts.push(files[0]);
-    files = files.slice(1);
-  }
-  for (const sc of scripts) {
-    if (sc.dyn) a.grey("dynamic_command", "`sed` runs a script that cannot be known before it runs");
-    else if (sedWritesOrExecutes(sc.s))
-      a.grey("sed_exec", "the `sed` script writes files (w) or runs commands (e)");
-  }
-  if (inPlace) for (const f of files) a.write(f, "write", "`sed -i`");
-  return null;
-};
-function sedWritesOrExecutes(script) {
-  let i = 0;
-  const s = script;
-  while (i < s.length) {
-    const ch = s[i];
-    if (ch === "s" || ch === "y") {
-      const delim = s[i + 1];
-      if (!delim || delim === "\n" || delim === "\\") return true;
-      let parts = 0;
-      let j = i + 2;
-      while (j < s.length && parts < 2) {
-        if (s[j] === "\\") j++;
-        else if (s[j] === delim) parts++;
-        j++;
-      }
-      const flags = /^[^;}\n]*/.exec(s.slice(j))[0];
-      if (ch === "s" && /[we]/.test(flags)) return true;
-      i = j + flags.length;
-      continue;
-    }
-    if (ch === "/" || ch === "\\") {
-      const delim = ch === "\\" ? s[i + 1] : "/";
-      let j = ch === "\\" ? i + 2 : i + 1;
-      while (j < s.length && s[j] !== delim) j += s[j] === "\\" ? 2 : 1;
-      i = j + 1;
-      continue;
-    }
-    if (ch === "w" || ch === "W" || ch === "e") return true;
-    if (ch === "r" || ch === "R" || ch === "a" || ch === "i" || ch === "c" || ch === "b" || ch === "t" || ch === "T" || ch === ":") {
-      const nl = s.indexOf("\n", i);
-      const semi = ch === "b" || ch === "t" || ch === "T" ? s.indexOf(";", i) : -1;
-      const end = [nl, semi].filter((x) => x !== -1);
-      i = end.length ? Math.min(...end) + 1 : s.length;
-      continue;
-    }
-    i++;
-  }
-  return false;
-}
-function awkHandler(args, a, io) {
-  const p = parseOpts(args, ["-F", "-v", "-f", "--field-separator", "--assign", "--file"]);
-  if (has(p, "-f", "--file")) {
-    a.grey("inline_code", `\`${io.name} -f\` runs a program from a file`);
-    return null;
-  }
-  if (p.opts.some((o) => o.name === "-i" || o.name === "--include")) {
-    a.grey("inline_code", `\`${io.name} -i\` loads extensions`);
-    return null;
-  }
-  const prog = p.positional[0];
-  if (!prog || prog.dyn) {
-    a.grey("inline_code", `\`${io.name}\` runs a program that cannot be known before it runs`);
-    return null;
-  }
-  if (/system\s*\(|getline|\bfflush\b|close\s*\(|\bprintf?\b[^;{}]*[>|]/.test(
-    prog.s.replace(/"(?:[^"\\]|\\.)*"/g, '""').replace(/>=/g, "")
-  )) {
-    a.grey("inline_code", `the \`${io.name}\` program may write files or run commands`);
-  }
-  return { text: null, network: false, secret: false, via: `\`${io.name}\`` };
-}
-H.awk = awkHandler;
-H.gawk = awkHandler;
-H.mawk = awkHandler;
-H.nawk = awkHandler;
-H.sort = (args, a) => {
-  const p = parseOpts(args, [
-    "-o",
-    "--output",
-    "-k",
-    "--key",
-    "-t",
-    "--field-separator",
-    "-S",
-    "--buffer-size",
-    "-T",
-    "--temporary-directory",
-    "--parallel",
-    "--files0-from",
-    "--compress-program",
-    "--random-source",
-    "--batch-size"
-  ]);
-  const out = optValue(p, "-o", "--output");
-  if (out) a.write(out, "write", "`sort -o`");
-  if (has(p, "--compress-program")) a.grey("inline_code", "`sort --compress-program` runs a program");
-  return { text: null, network: false, secret: false, via: "`sort`" };
-};
-H.uniq = (args, a) => {
-  const p = parseOpts(args, [
-    "-f",
-    "-s",
-    "-w",
-    "--skip-fields",
-    "--skip-chars",
-    "--check-chars",
-    "--group",
-    "--all-repeated"
-  ]);
-  if (p.positional[1]) a.write(p.positional[1], "write", "`uniq` (output file)");
-  return null;
-};
-H.xxd = (args, a) => {
-  const p = parseOpts(args, ["-c", "-g", "-l", "-s", "-o", "-n", "-C"]);
-  if (p.positional[1]) a.write(p.positional[1], "write", "`xxd` (output file)");
-  return null;
-};
-H.split = (args, a) => {
-  const p = parseOpts(args, ["-l", "-b", "-C", "-n", "-a", "--additional-suffix", "--filter", "-t"]);
-  if (has(p, "--filter")) a.grey("inline_code", "`split --filter` runs commands");
-  const prefix = p.positional[1] ?? lit2("x");
-  a.write(prefix, "write", "`split`");
-  return null;
-};
-H.csplit = (args, a) => {
-  const p = parseOpts(args, ["-f", "--prefix", "-b", "-n"]);
-  a.write(optValue(p, "-f", "--prefix") ?? lit2("xx"), "write", "`csplit`");
-  return null;
-};
-H.patch = (args, a) => {
-  const p = parseOpts(args, [
-    "-o",
-    "--output",
-    "-d",
-    "--directory",
-    "-i",
-    "--input",
-    "-p",
-    "-r",
-    "--reject-file",
-    "-B",
-    "--prefix",
-    "-z",
-    "--suffix",
-    "-D",
-    "-F",
-    "--fuzz"
-  ]);
-  const out = optValue(p, "-o", "--output");
-  if (out) a.write(out, "write", "`patch -o`");
-  const dir = optValue(p, "-d", "--directory");
-  a.project("`patch`", dir ?? void 0);
-  if (!out && p.positional[0]) a.write(p.positional[0], "write", "`patch`");
-  return null;
-};
-H.tar = (args, a) => {
-  const first = args[0] && !normArg(args[0]).startsWith("-") ? lit2(`-${args[0].s}`) : null;
-  const list = first ? [first, ...args.slice(1)] : args;
-  const p = parseOpts(list, [
-    "-f",
-    "--file",
-    "-C",
-    "--directory",
-    "-T",
-    "--files-from",
-    "-X",
-    "--exclude-from",
-    "-I",
-    "--use-compress-program",
-    "--to-command",
-    "--checkpoint-action",
-    "-b",
-    "--blocking-factor",
-    "-H",
-    "--format",
-    "--exclude",
-    "-g",
-    "-V",
-    "-K",
-    "-N",
-    "--owner",
-    "--group",
-    "--mode",
-    "--transform",
-    "--xform"
-  ]);
-  if (has(
-    p,
-    "-I",
-    "--use-compress-program",
-    "--to-command",
-    "--checkpoint-action",
-    "--info-script",
-    "-F",
-    "--new-volume-script",
-    "--rsh-command"
-  )) {
-    a.grey("inline_code", "`tar` runs an external program");
-    return null;
-  }
-  const file = optValue(p, "-f", "--file");
-  if (has(p, "-t", "--list", "-d", "--diff", "--compare")) return null;
-  if (has(p, "-x", "--extract", "--get")) {
-    const dir = optValue(p, "-C", "--directory");
-    if (dir) a.write(dir, "write", "`tar -x`");
-    else a.project("`tar -x`");
-    if (has(p, "-P", "--absolute-names")) a.grey("tar_absolute", "`tar -P` extracts absolute paths");
-    return null;
-  }
-  if (has(p, "-c", "--create", "-r", "--append", "-u", "--update", "-A", "--catenate", "--delete")) {
-    if (file && file.s !== "-") a.write(file, "write", "`tar` (archive)");
-    return null;
-  }
-  a.grey("unknown_command", "`tar` with an unrecognised mode");
-  return null;
-};
-H.unzip = (args, a) => {
-  const p = parseOpts(args, ["-d", "-x", "-P"]);
-  if (has(p, "-l", "-t", "-v", "-p", "-Z", "-z")) return null;
-  const dir = optValue(p, "-d");
-  if (dir) a.write(dir, "write", "`unzip -d`");
-  else a.project("`unzip`");
-  return null;
-};
-H.zip = (args, a) => {
-  const p = parseOpts(args, ["-x", "-i", "-b", "-n", "-t", "-tt", "-P", "-Z", "-O", "--out"]);
-  if (p.positional[0]) a.write(p.positional[0], "write", "`zip`");
-  if (has(p, "-m", "--move")) for (const f of p.positional.slice(1)) a.write(f, "delete", "`zip -m`");
-  if (has(p, "-T", "-TT", "--unzip-command")) a.grey("inline_code", "`zip -T/-TT` runs a program");
-  return null;
-};
-function compressor(verb) {
-  return (args, a) => {
-    const p = parseOpts(args, ["-S", "--suffix", "-b", "-o", "--output", "-T", "--threads", "-L", "--level"]);
-    if (has(p, "-c", "--stdout", "--to-stdout", "-l", "--list", "-t", "--test"))
-      return { text: null, network: false, secret: false, via: `\`${verb}\`` };
-    const out = optValue(p, "-o", "--output");
-    if (out) a.write(out, "write", `\`${verb}\``);
-    if (p.positional.length === 0) return null;
-    for (const f of p.positional) a.write(f, "write", `\`${verb}\``);
-    return null;
-  };
-}
-for (const c of [
-  "gzip",
-  "gunzip",
-  "bzip2",
-  "bunzip2",
-  "xz",
-  "unxz",
-  "lzma",
-  "zstd",
-  "unzstd",
-  "lz4",
-  "brotli",
-  "pigz"
-])
-  H[c] = compressor(c);
-var FIND_FILTERS = new Set(
-  "-name -iname -path -ipath -wholename -iwholename -regex -iregex -type -xtype -newer -mtime -mmin -atime -amin -ctime -cmin -size -empty -user -group -perm -links -inum -samefile -lname -ilname -uid -gid -nouser -nogroup -newermt -used -readable -writable -executable".split(
-    " "
-  )
-);
-function findNames(args) {
-  const out = [];
-  for (let i = 0; i < args.length - 1; i++) {
-    const s = normArg(args[i]);
-    if (s !== "-name" && s !== "-iname") continue;
-    const v = args[i + 1];
-    if (v.dyn || v.s.includes("/")) return null;
-    out.push(v.s);
-  }
-  return out.length > 0 ? out : null;
-}
-function findFounds(r, args) {
-  if (r.dyn) return [DYN];
-  const names = findNames(args);
-  const base = r.s.replace(/\/+$/, "") || "/";
-  const founds = [];
-  const rootName = base === "." ? "." : import_node_path3.posix.basename(base);
-  if (findMinDepth(args) < 1 && (names === null || names.some((n) => n === rootName || /^\.?[*?[]/.test(n))))
-    founds.push(base);
-  if (names === null) founds.push(`${base}/__found__`);
-  else for (const n of names) founds.push(`${base}/${n}`, .../^[*?[]/.test(n) ? [`${base}/.${n}`] : []);
-  return founds;
-}
-function findMinDepth(args) {
-  const at = args.findIndex((v) => normArg(v) === "-mindepth");
-  const n = at === -1 ? 0 : Number(args[at + 1]?.s);
-  return Number.isFinite(n) ? n : 0;
-}
-H.find = (args, a) => {
-  let i = 0;
-  const roots = [];
-  while (i < args.length && !/^[-(!]/.test(normArg(args[i]))) roots.push(args[i++]);
-  if (roots.length === 0) roots.push(lit2("."));
-  let filtered = false;
-  const printsOnly = !args.some(
-    (v) => /^-(exec|execdir|ok|okdir|delete|fprint0?|fls|fprintf|printf|ls)$/.test(normArg(v))
-  );
-  for (; i < args.length; i++) {
-    const s = normArg(args[i]);
-    if (FIND_FILTERS.has(s)) filtered = true;
-    if (s === "-delete") {
-      for (const r of roots) {
-        if (filtered)
-          a.write({ ...r, s: `${r.s.replace(/\/+$/, "")}/__found__` }, "delete", "`find -delete`");
-        else a.write(r, "rdelete", "`find -delete`");
-      }
-      continue;
-    }
-    if (s === "-fprint" || s === "-fprint0" || s === "-fls" || s === "-fprintf") {
-      const f = args[i + 1];
-      if (f) a.write(f, "write", `\`find ${s}\``);
-      i += s === "-fprintf" ? 2 : 1;
-      continue;
-    }
-    if (s === "-exec" || s === "-execdir" || s === "-ok" || s === "-okdir") {
-      const cmd = [];
-      let j = i + 1;
-      for (; j < args.length; j++) {
-        if (args[j].s === ";" || args[j].s === "+") break;
-        cmd.push(args[j]);
-      }
-      i = j;
-      if (cmd.length === 0) continue;
-      for (const r of roots) {
-        for (const found of findFounds(r, args)) {
-          const argv = cmd.map(
-            (w) => w.s.includes("{}") ? { ...w, s: w.s.replaceAll("{}", found), dyn: w.dyn || r.dyn } : w
-          );
-          runCommand(argv, a, null, false);
+    if (s.startsWith("-") && s.length > 1 && !raw.dyn) {
+      for (let j = 1; j < s.length; j++) {
+        const name2 = `-${s[j]}`;
+        if (withValue.includes(name2)) {
+          const rest = s.slice(j + 1);
+          opts.push({ name: name2, value: rest !== "" ? lit(rest) : args2[++i2] ?? null });
+          break;
         }
+        opts.push({ name: name2, value: null });
       }
+      continue;
     }
+    if (stopAtPositional) {
+      positional.push(...args2.slice(i2));
+      break;
+    }
+    positional.push(raw);
   }
-  if (!printsOnly || roots.some((r) => r.dyn)) return null;
-  return {
-    text: roots.flatMap((r) => findFounds(r, args)).join("\n"),
-    network: false,
-    secret: false,
-    via: "`find`"
+  return { opts, positional };
+}
+var has = (p, ...names) => p.opts.some((o) => names.includes(o.name));
+var optValue = (p, ...names) => p.opts.find((o) => names.includes(o.name))?.value ?? null;
+var optValues = (p, ...names) => p.opts.filter((o) => names.includes(o.name) && o.value).map((o) => o.value);
+function spec(desc, positional = "read") {
+  let built2 = null;
+  const get = () => {
+    built2 ??= buildSpec(desc, positional);
+    return built2;
   };
-};
-H.fd = (args, a) => {
-  const p = parseOpts(args, [
-    "-x",
-    "--exec",
-    "-X",
-    "--exec-batch",
-    "-e",
-    "--extension",
-    "-t",
-    "--type",
-    "-E",
-    "--exclude",
-    "-d",
-    "--max-depth",
-    "--min-depth",
-    "-S",
-    "--size",
-    "--changed-within",
-    "--changed-before",
-    "-o",
-    "--owner",
-    "-j",
-    "--threads",
-    "--base-directory",
-    "--search-path",
-    "-c",
-    "--color"
-  ]);
-  const idx = args.findIndex((v) => /^(-x|--exec|-X|--exec-batch)$/.test(normArg(v)));
-  if (idx !== -1) {
-    const cmd = args.slice(idx + 1).filter((v) => v.s !== ";");
-    const argv = cmd.map((w) => w.s.includes("{") ? { ...w, s: DYN, dyn: true } : w);
-    if (!cmd.some((w) => w.s.includes("{"))) argv.push(dyn());
-    if (argv.length) runCommand(argv, a, null, false);
-  }
-  void p;
-  return null;
-};
-H.fdfind = H.fd;
-function uploadSecret(v, a) {
-  if (v.secret) return v.secret;
-  const at = v.s.replace(/^[^@]*@/, "");
-  if (v.s.includes("@") && isSecretPath(at, a.ctx.home)) return 2;
-  return 0;
+  return {
+    get opts() {
+      return get().opts;
+    },
+    get posix() {
+      return get().posix;
+    },
+    get numeric() {
+      return get().numeric;
+    },
+    get positional() {
+      return get().positional;
+    },
+    get harmful() {
+      return get().harmful;
+    },
+    get singleDash() {
+      return get().singleDash;
+    }
+  };
 }
-var CURL_BODY_OPTIONS = [
-  "-d",
-  "--data",
-  "--data-binary",
-  "--data-raw",
-  "--data-urlencode",
-  "--data-ascii",
-  "-F",
-  "--form",
-  "--form-string",
-  "-T",
-  "--upload-file"
-];
-H.curl = (args, a, io) => {
-  const p = parseOpts(args, [
-    "-o",
-    "--output",
-    ...CURL_BODY_OPTIONS,
-    "-X",
-    "--request",
-    "-H",
-    "--header",
-    "-u",
-    "--user",
-    "-A",
-    "--user-agent",
-    "-e",
-    "--referer",
-    "-b",
-    "--cookie",
-    "-c",
-    "--cookie-jar",
-    "-D",
-    "--dump-header",
-    "-K",
-    "--config",
-    "-m",
-    "--max-time",
-    "--connect-timeout",
-    "-w",
-    "--write-out",
-    "--json",
-    "-x",
-    "--proxy",
-    "--retry",
-    "-r",
-    "--range",
-    "--cacert",
-    "--cert",
-    "--key",
-    "-E",
-    "--resolve",
-    "--url",
-    "-C",
-    "--continue-at",
-    "--output-dir",
-    "--limit-rate",
-    "-Y",
-    "-y",
-    "--stderr",
-    "--trace",
-    "--trace-ascii",
-    "-z",
-    "--time-cond",
-    "--interface",
-    "--unix-socket"
-  ]);
-  const via = "`curl`";
-  if (has(p, "-K", "--config")) a.grey("curl_config", "`curl -K` reads options from a file");
-  const data = optValues(p, ...CURL_BODY_OPTIONS, "--json");
-  const headers = optValues(p, "-H", "--header", "-u", "--user", "-b", "--cookie");
-  const method = optValue(p, "-X", "--request")?.s.toUpperCase() ?? null;
-  let secret = 0;
-  for (const d of [...data, ...headers]) secret = Math.max(secret, uploadSecret(d, a));
-  for (const u of p.positional) secret = Math.max(secret, u.secret);
-  if (io.stdin?.secret && data.some((d) => /^@-$|^-$/.test(d.s))) secret = 2;
-  const sends = data.length > 0 || method !== null && method !== "GET" && method !== "HEAD";
-  if (secret === 2) {
-    a.block("exfiltration", `${via} sends the environment or a credential file to a remote host`);
-    return null;
-  }
-  const urls = [...p.positional, ...optValues(p, "--url")];
-  const remote = urls.some(
-    (u) => !/^(https?:\/\/)?(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)([:/]|$)/.test(u.s)
-  );
-  if (remote && (method === "DELETE" || method === "PUT" || method === "PATCH"))
-    a.grey("remote_change", `${via} -X ${method} changes something on a remote service`);
-  for (const u of urls) a.host(u.s, via, sends);
-  if (secret === 1) a.grey("secret_send", `${via} sends a secret-looking variable`);
-  for (const o of optValues(
-    p,
-    "-o",
-    "--output",
-    "-D",
-    "--dump-header",
-    "-c",
-    "--cookie-jar",
-    "--trace",
-    "--trace-ascii",
-    "--stderr"
-  )) {
-    if (o.s === "-" || o.s === "/dev/null") continue;
-    a.write(o, "write", via);
-    const abs = a.resolve(o);
-    if (abs) for (const x of abs) a.downloaded.add(import_node_path3.posix.normalize(x));
-  }
-  if (has(p, "-O", "--remote-name", "--remote-name-all")) {
-    const dir = optValue(p, "--output-dir");
-    if (dir) a.write(dir, "write", via);
-    else a.project(`${via} -O`);
-    for (const u of urls) {
-      const base = import_node_path3.posix.basename(u.s.split(/[?#]/)[0] ?? "");
-      const abs = a.resolve(lit2(base));
-      if (abs) for (const x of abs) a.downloaded.add(import_node_path3.posix.normalize(x));
+function buildSpec(desc, positional) {
+  const opts = /* @__PURE__ */ new Map();
+  let posix13 = false;
+  let numeric = false;
+  let harmful = false;
+  let singleDash = false;
+  for (const tok of desc.split(/\s+/)) {
+    if (tok === "") continue;
+    if (tok === "+") posix13 = true;
+    else if (tok === "-") singleDash = true;
+    else if (tok === "#") numeric = true;
+    else {
+      const bang = tok.indexOf("!");
+      if (bang !== -1) {
+        const role2 = tok.slice(bang + 1);
+        if (role2 === "command" || role2 === "write") harmful = true;
+        opts.set(tok.slice(0, bang), { arity: 0, role: role2 });
+        continue;
+      }
+      const eq = tok.indexOf("=");
+      if (eq === -1) {
+        opts.set(tok, { arity: 0, role: "data" });
+        continue;
+      }
+      const name2 = tok.slice(0, eq);
+      const tail = tok.slice(eq + 1);
+      const attached = tail.startsWith("?");
+      const role = (attached ? tail.slice(1) : tail) || "data";
+      if (role === "command" || role === "write") harmful = true;
+      opts.set(name2, { arity: attached ? "attached" : 1, role });
     }
   }
-  if (sends) a.fx.readOnly = false;
-  return { text: null, network: true, secret: false, via };
-};
-H.wget = (args, a, io) => {
-  const p = parseOpts(args, [
-    "-O",
-    "--output-document",
-    "-P",
-    "--directory-prefix",
-    "-o",
-    "--output-file",
-    "-a",
-    "--append-output",
-    "--post-data",
-    "--post-file",
-    "--body-data",
-    "--body-file",
-    "--method",
-    "--header",
-    "-i",
-    "--input-file",
-    "-U",
-    "--user-agent",
-    "--user",
-    "--password",
-    "-t",
-    "--tries",
-    "-T",
-    "--timeout",
-    "-e",
-    "--execute",
-    "-Q",
-    "--quota",
-    "--load-cookies",
-    "--save-cookies"
-  ]);
-  const via = "`wget`";
-  const post = optValues(p, "--post-data", "--post-file", "--body-data", "--body-file");
-  let secret = 0;
-  for (const d of [...post, ...optValues(p, "--header", "--password")])
-    secret = Math.max(secret, d.secret, isSecretPath(d.s, a.ctx.home) ? 2 : 0);
-  if (secret === 2) {
-    a.block("exfiltration", `${via} sends the environment or a credential file to a remote host`);
-    return null;
-  }
-  if (has(p, "-e", "--execute", "-i", "--input-file"))
-    a.grey("wget_config", "`wget -e/-i` takes commands or URLs from elsewhere");
-  const method = optValue(p, "--method")?.s.toUpperCase();
-  const sends = post.length > 0 || method !== void 0 && method !== "GET" && method !== "HEAD";
-  for (const u of p.positional) a.host(u.s, via, sends);
-  if (secret === 1) a.grey("secret_send", `${via} sends a secret-looking variable`);
-  const out = optValue(p, "-O", "--output-document");
-  for (const o of optValues(p, "-o", "--output-file", "-a", "--append-output", "--save-cookies"))
-    a.write(o, "write", via);
-  if (out) {
-    if (out.s !== "-" && out.s !== "/dev/null") {
-      a.write(out, "write", via);
-      const abs = a.resolve(out);
-      if (abs) for (const x of abs) a.downloaded.add(import_node_path3.posix.normalize(x));
+  return singleDash ? { opts, posix: posix13, numeric, positional, harmful, singleDash } : { opts, posix: posix13, numeric, positional, harmful };
+}
+function mayBeOption(v) {
+  return v.dyn && (v.split === true || v.s.startsWith(DYN));
+}
+function parseSpec(args2, sp) {
+  const opts = [];
+  const positional = [];
+  const unknown = [];
+  let opaque = false;
+  const takeBoth = (name2, value, next) => {
+    if (!/^--[A-Za-z][\w.-]*(=\S*)?$/.test(normArg(value)) || value.dyn) return false;
+    unknown.push(normArg(value));
+    if (next) opts.push({ name: name2, value: next });
+    return next !== void 0;
+  };
+  for (let i2 = 0; i2 < args2.length; i2++) {
+    const raw = args2[i2];
+    const s = normArg(raw);
+    if (s === "--" && !raw.dyn) {
+      positional.push(...args2.slice(i2 + 1));
+      break;
     }
-    return out.s === "-" ? { text: null, network: true, secret: false, via } : null;
+    if (mayBeOption(raw)) {
+      opaque = true;
+      positional.push(raw);
+      if (sp.posix) {
+        positional.push(...args2.slice(i2 + 1));
+        break;
+      }
+      continue;
+    }
+    if (s.startsWith("--") && s.length > 2 || sp.singleDash && /^-[A-Za-z]/.test(s)) {
+      const eq = s.indexOf("=");
+      const bare = eq === -1 ? s : s.slice(0, eq);
+      const name2 = sp.singleDash ? bare.replace(/^--/, "-") : bare;
+      const o = sp.opts.get(name2);
+      if (!o || o.arity === 0 && eq !== -1) unknown.push(s.replaceAll(DYN, "\u2026"));
+      else if (eq !== -1) opts.push({ name: name2, value: { ...raw, s: s.slice(eq + 1) } });
+      else if (o.arity === 1) {
+        const value = args2[++i2] ?? null;
+        if (value === null) unknown.push(s);
+        else if (takeBoth(name2, value, args2[i2 + 1])) i2++;
+        opts.push({ name: name2, value });
+      } else opts.push({ name: name2, value: null });
+      continue;
+    }
+    if (s.startsWith("-") && s.length > 1) {
+      if (sp.numeric && /^-\d+$/.test(s)) {
+        opts.push({ name: "-#", value: lit(s.slice(1)) });
+        continue;
+      }
+      for (let j = 1; j < s.length; j++) {
+        const name2 = `-${s[j]}`;
+        const o = sp.opts.get(name2);
+        if (!o || s[j] === DYN) {
+          unknown.push(s.replaceAll(DYN, "\u2026"));
+          break;
+        }
+        if (o.arity !== 0) {
+          const rest = s.slice(j + 1);
+          const value = rest !== "" ? { ...raw, s: rest } : o.arity === 1 ? args2[++i2] ?? null : null;
+          if (value === null && o.arity === 1) unknown.push(s);
+          else if (value !== null && rest === "" && takeBoth(name2, value, args2[i2 + 1])) i2++;
+          opts.push({ name: name2, value });
+          break;
+        }
+        opts.push({ name: name2, value: null });
+      }
+      continue;
+    }
+    positional.push(raw);
+    if (sp.posix) {
+      positional.push(...args2.slice(i2 + 1));
+      break;
+    }
   }
-  const dir = optValue(p, "-P", "--directory-prefix");
-  if (dir) a.write(dir, "write", via);
-  else a.project(via);
-  for (const u of p.positional) {
-    const base = import_node_path3.posix.basename(u.s.split(/[?#]/)[0] ?? "") || "index.html";
-    const abs = a.resolve(dir ? lit2(`${dir.s}/${base}`) : lit2(base));
-    if (abs) for (const x of abs) a.downloaded.add(import_node_path3.posix.normalize(x));
-  }
-  void io;
-  return null;
-};
-function rawNetwork(args, a, io) {
-  if (io.stdin?.secret) {
-    a.block("exfiltration", `${io.stdin.via} output is sent over the network by \`${io.name}\``);
-    return null;
-  }
-  a.grey("raw_network", `\`${io.name}\` opens a raw network connection`);
-  for (const v of args) if (!v.s.startsWith("-")) a.host(v.s, `\`${io.name}\``, true);
-  return { text: null, network: true, secret: false, via: `\`${io.name}\`` };
+  return { opts, positional, unknown, opaque };
 }
-for (const n of [
-  "nc",
-  "ncat",
-  "netcat",
-  "socat",
-  "telnet",
-  "ftp",
-  "tftp",
-  "mail",
-  "mailx",
-  "sendmail",
-  "mutt"
-])
-  H[n] = rawNetwork;
-H.openssl = (args, a, io) => {
-  const sub = args[0]?.s ?? "";
-  if (/^s_(client|server|time)$|^ocsp$/.test(sub)) return rawNetwork(args, a, io);
-  args.forEach((v, i) => {
-    const next = args[i + 1];
-    if ((v.s === "-out" || v.s === "-keyout") && next) a.write(next, "write", "`openssl`");
-  });
-  return { text: null, network: false, secret: false, via: "`openssl`" };
-};
-function remoteAccess(args, a, io) {
-  if (io.stdin?.secret || args.some((v) => v.secret === 2 || !v.dyn && isSecretPath(v.s.replace(/^[^@]*@/, ""), a.ctx.home))) {
-    a.block("exfiltration", `\`${io.name}\` sends a credential or the environment to another machine`);
-    return null;
+
+// src/core/classify/commands/account.ts
+function account(via, args2, sp, a, runs = "grey") {
+  const p = parseSpec(args2, sp);
+  if (p.unknown.length > 0)
+    a.grey("unknown_option", `${via} is given an option forge-gate does not know (${p.unknown[0]})`);
+  if (p.opaque && sp.harmful)
+    a.grey(
+      "dynamic_option",
+      `${via} gets a word whose value cannot be known where an option that writes or runs a program could stand`
+    );
+  for (const o of p.opts) {
+    const role = sp.opts.get(o.name)?.role;
+    if (role === "write") {
+      if (o.value) a.write(o.value, "write", `${via} ${o.name}`);
+    } else if (role === "dir" && runs === "grey") {
+      if (o.value) a.project(`${via} ${o.name}`, o.value);
+    } else if (role === "command" && runs === "grey") {
+      a.grey("runs_program", `${via} ${o.name} runs a program (${o.value ? show(o.value) : "\u2026"})`);
+    }
   }
-  a.grey("remote_access", `\`${io.name}\` runs commands on or copies files to another machine`);
-  return null;
+  if (sp.positional === "write") for (const v of p.positional) a.write(v, "write", via);
+  return p;
 }
-for (const n of ["ssh", "scp", "sftp", "rclone", "mosh"]) H[n] = remoteAccess;
-H.http = (args, a) => {
-  const method = args[0] && /^[A-Z]+$/.test(args[0].s) ? args[0].s : null;
-  const url2 = args.find((v) => !v.s.startsWith("-") && v !== args[0]) ?? args.find((v) => !v.s.startsWith("-"));
-  const sends = method !== null && method !== "GET" && method !== "HEAD" || args.some((v) => /^[\w-]+(=|:=|@)/.test(v.s));
-  if (args.some((v) => v.secret === 2)) {
-    a.block("exfiltration", "`http` sends the environment or a credential to a remote host");
-    return null;
-  }
-  if (url2) a.host(url2.s, "`http`", sends);
-  return { text: null, network: true, secret: false, via: "`http`" };
+
+// src/core/classify/commands/gh-specs.ts
+var COMMON = "-R= --repo= --help";
+var FMT = "-q= --jq= --json=? -t= --template=";
+var S = (desc) => spec(`${COMMON} ${desc}`, "data");
+var BODY = "-b= --body= -F=read --body-file=read -e --editor";
+var COMMENT = `${BODY} --create-if-none --edit-last -w --web --yes`;
+var EDIT = "--add-assignee= --add-label= --add-project= --remove-assignee= --remove-label= --remove-project= -m= --milestone= --remove-milestone -t= --title= -b= --body= -F=read --body-file=read";
+var SEARCH = `-L= --limit= -w --web ${FMT} --owner= --language= --state= --sort= --order= --match= --created= --updated= --author= --assignee= --label= --visibility= --archived=? --extension= --filename= --size= --stars= --topic= --include-forks= --merged --merged-at= --closed= --base= -B= --head= -H= --review= --review-requested= --reviewed-by= --draft --checks= --mentions= --commenter= --involves= --milestone= --no-assignee --no-label --no-milestone --no-project --project= --app= --interactions= --reactions= --comments= --locked --team-mentions= --forks= --good-first-issues= --help-wanted-issues= --followers= --number-topics= --license= --committer= --author-date= --committer-date= --author-email= --author-name= --committer-email= --committer-name= --hash= --parent= --tree= --include-prs --in= --is= --owner=`;
+var GH_SPECS = {
+  api: S(
+    "-X= --method= -f= --raw-field= -F= --field= -H= --header= --input=read -q= --jq= -t= --template= --cache= -i --include --paginate --slurp --silent --verbose -p= --preview="
+  ),
+  status: S("-e= --exclude= -o= --org="),
+  browse: S(
+    "-b= --branch= -c --commit=? -n --no-browser -p --projects -r --releases -s --settings -w --wiki"
+  ),
+  search: S(SEARCH),
+  "auth status": S("-a --active -h= --hostname= -t --show-token"),
+  "pr list": S(
+    `-a= --assignee= -A= --author= -B= --base= -d --draft -H= --head= -l= --label= -L= --limit= -S= --search= -s= --state= -w --web --app= ${FMT}`
+  ),
+  "pr view": S(`-c --comments -w --web ${FMT}`),
+  "pr diff": S("--color= --name-only --patch -w --web"),
+  "pr checks": S(`--fail-fast -i= --interval= --required --watch -w --web ${FMT}`),
+  "pr status": S(`-c --conflict-status ${FMT}`),
+  "pr create": S(
+    `-a= --assignee= -B= --base= ${BODY} -d --draft --dry-run -f --fill --fill-first --fill-verbose -H= --head= -l= --label= -m= --milestone= --no-maintainer-edit -p= --project= --recover=read -r= --reviewer= -T= --template= -t= --title= -w --web`
+  ),
+  "pr comment": S(COMMENT),
+  "pr edit": S(`${EDIT} -B= --base= --add-reviewer= --remove-reviewer=`),
+  "pr ready": S("--undo"),
+  "pr checkout": S("-b= --branch= --detach --recurse-submodules"),
+  "pr review": S("-a --approve -c --comment -r --request-changes -b= --body= -F=read --body-file=read"),
+  "issue list": S(
+    `-a= --assignee= -A= --author= -l= --label= -L= --limit= --mention= -m= --milestone= -S= --search= -s= --state= -w --web --app= ${FMT}`
+  ),
+  "issue view": S(`-c --comments -w --web ${FMT}`),
+  "issue status": S(FMT),
+  "issue create": S(
+    `-a= --assignee= ${BODY} -l= --label= -m= --milestone= -p= --project= --recover=read -T= --template= -t= --title= -w --web`
+  ),
+  "issue comment": S(COMMENT),
+  "issue edit": S(EDIT),
+  "run list": S(
+    `-a --all -b= --branch= -c= --commit= --created= -e= --event= -L= --limit= -s= --status= -u= --user= -w= --workflow= ${FMT}`
+  ),
+  "run view": S(`-a= --attempt= --exit-status -j= --job= --log --log-failed -v --verbose -w --web ${FMT}`),
+  "run watch": S("--compact --exit-status -i= --interval="),
+  "run rerun": S("-d --debug --failed -j= --job="),
+  "run download": S("-D=write --dir=write -n= --name= -p= --pattern="),
+  "repo view": S(`-b= --branch= -w --web ${FMT}`),
+  "repo list": S(
+    `--archived --fork -l= --language= -L= --limit= --no-archived --source --topic= --visibility= ${FMT}`
+  ),
+  "repo clone": S("-u= --upstream-remote-name= --no-upstream"),
+  "release list": S(`--exclude-drafts --exclude-pre-releases -L= --limit= -O= --order= ${FMT}`),
+  "release view": S(`-w --web ${FMT}`),
+  "workflow list": S(`-a --all -L= --limit= ${FMT}`),
+  "workflow view": S("-r= --ref= -w --web -y --yaml"),
+  "gist list": S("-L= --limit= --public --secret --filter= --include-content"),
+  "gist view": S("-f= --filename= --files -r --raw -w --web")
 };
-H.https = H.http;
-H.xh = H.http;
+var GH_READ = S(`-L= --limit= -w --web ${FMT}`);
+
+// src/core/classify/commands/git-specs.ts
+var GIT_GLOBAL = spec(
+  "+ -C=dir -c= --git-dir= --work-tree= --namespace= --exec-path=?command --config-env=command -p --paginate -P --no-pager --no-replace-objects --no-lazy-fetch --bare --literal-pathspecs --glob-pathspecs --noglob-pathspecs --icase-pathspecs --no-optional-locks --no-advice --super-prefix= --attr-source= --html-path --man-path --info-path --list-cmds="
+);
+var DIFF = "-p -u -s -z -R -a -b -w -W -B=? -M=? -C=? -D -l= -S= -G= -O= -U= --patch --no-patch --unified= --raw --patch-with-raw --patch-with-stat --stat=? --compact-summary --numstat --shortstat --dirstat=? --cumulative --dirstat-by-file=? --summary --name-only --name-status --submodule=? --color=? --no-color --color-moved=? --no-color-moved --color-moved-ws= --color-words=? --word-diff=? --word-diff-regex= --no-renames --rename-empty --no-rename-empty --check --ws-error-highlight= --full-index --binary --abbrev=? --break-rewrites=? --find-renames=? --find-copies=? --find-copies-harder --irreversible-delete --diff-filter= --find-object= --pickaxe-all --pickaxe-regex --relative=? --no-relative --text --ignore-cr-at-eol --ignore-space-at-eol --ignore-space-change --ignore-all-space --ignore-blank-lines --ignore-matching-lines= -I= --inter-hunk-context= --function-context --exit-code --quiet --no-ext-diff --ext-diff!command --textconv --no-textconv --ignore-submodules=? --src-prefix= --dst-prefix= --no-prefix --default-prefix --line-prefix= --ita-invisible-in-index --ita-visible-in-index --minimal --patience --histogram --anchored= --diff-algorithm= --indent-heuristic --no-indent-heuristic --stat-width= --stat-name-width= --stat-graph-width= --stat-count= --output=write --output-indicator-new= --output-indicator-old= --output-indicator-context= --merge-base --no-index --cached --staged --skip-to= --rotate-to= --1 --2 --3 -1 -2 -3 --base --ours --theirs -0 --follow --remerge-diff --dd --diff-merges= --no-diff-merges --combined-all-paths -m -c --cc -t --root";
+var REVS = "# -n= -i -E -F -P -g --max-count= --skip= --since= --after= --until= --before= --since-as-filter= --author= --committer= --grep-reflog= --grep= --all-match --invert-grep --regexp-ignore-case --basic-regexp --extended-regexp --fixed-strings --perl-regexp --remove-empty --merges --no-merges --min-parents= --max-parents= --no-min-parents --no-max-parents --first-parent --exclude-first-parent-only --not --all --branches=? --tags=? --remotes=? --glob= --exclude= --exclude-hidden= --reflog --alternate-refs --single-worktree --ignore-missing --bisect --stdin --cherry-mark --cherry-pick --left-only --right-only --cherry --walk-reflogs --merge --boundary --simplify-by-decoration --show-pulls --full-history --dense --sparse --simplify-merges --ancestry-path=? --date-order --author-date-order --topo-order --reverse --no-walk=? --do-walk --pretty=? --format= --abbrev-commit --no-abbrev-commit --oneline --encoding= --expand-tabs=? --no-expand-tabs --notes=? --no-notes --show-notes-by-default --show-notes=? --standard-notes --no-standard-notes --show-signature --relative-date --date= --parents --children --left-right --graph --show-linear-break=? --decorate=? --no-decorate --decorate-refs= --decorate-refs-exclude= --clear-decorations --source --mailmap --no-mailmap --use-mailmap --no-use-mailmap --full-diff --log-size --L= -L= --show-origin --count --objects --objects-edge --no-object-names --in-commit-order --unpacked --timestamp --header --max-age= --min-age=";
+var G = (desc) => spec(desc, "data");
+var GIT_SPECS = {
+  status: G(
+    "-s -b -v -z -u=? --short --branch --show-stash --porcelain=? --long --verbose --untracked-files=? --ignore-submodules=? --ignored=? --column=? --no-column --ahead-behind --no-ahead-behind --renames --no-renames --find-renames=?"
+  ),
+  log: G(`${DIFF} ${REVS}`),
+  whatchanged: G(`${DIFF} ${REVS}`),
+  show: G(`${DIFF} ${REVS}`),
+  diff: G(DIFF),
+  "diff-tree": G(`${DIFF} ${REVS} -r --stdin --no-commit-id`),
+  "diff-files": G(DIFF),
+  "diff-index": G(DIFF),
+  shortlog: G(`${REVS} -s -n -e -w=? -c --summary --numbered --email --committer --group=`),
+  "rev-list": G(REVS),
+  "range-diff": G(`${DIFF} --creation-factor= --no-dual-color --left-only --right-only`),
+  blame: G(
+    "-b -c -e -f -l -n -p -s -t -w -M=? -C=? -L= -S= --root --show-stats --score-debug --show-name --show-number --show-email --porcelain --line-porcelain --incremental --encoding= --contents= --date= --progress --no-progress --ignore-rev= --ignore-revs-file= --color-lines --color-by-age --minimal --abbrev=? --reverse --first-parent"
+  ),
+  annotate: G("-b -c -e -f -l -n -p -s -t -w -M=? -C=? -L= --root --porcelain --date= --abbrev=?"),
+  describe: G(
+    "--all --tags --contains --abbrev= --candidates= --exact-match --debug --long --match= --exclude= --always --first-parent --dirty=? --broken=?"
+  ),
+  "rev-parse": G(
+    "--parseopt --sq-quote --keep-dashdash --stop-at-non-option --stuck-long --revs-only --no-revs --flags --no-flags --default= --prefix= --verify -q --quiet --sq --short=? --not --abbrev-ref=? --symbolic --symbolic-full-name --all --branches=? --tags=? --remotes=? --glob= --exclude= --disambiguate= --local-env-vars --path-format= --git-dir --git-common-dir --resolve-git-dir= --git-path= --show-toplevel --show-superproject-working-tree --shared-index-path --absolute-git-dir --is-inside-git-dir --is-inside-work-tree --is-bare-repository --is-shallow-repository --show-cdup --show-prefix --show-object-format=? --show-ref-format --since= --after= --until= --before= --git-common-dir"
+  ),
+  "ls-files": G(
+    "-c -d -m -o -i -s -u -k -t -v -f -z -x= -X= --cached --deleted --modified --others --ignored --stage --unmerged --killed --directory --no-empty-directory --eol --deduplicate --exclude= --exclude-from= --exclude-per-directory= --exclude-standard --error-unmatch --with-tree= --full-name --recurse-submodules --abbrev=? --debug --format= --sparse"
+  ),
+  "ls-tree": G(
+    "-d -r -t -l -z --long --name-only --name-status --object-only --full-name --full-tree --abbrev=? --format="
+  ),
+  "ls-remote": G(
+    "-h -t -q -b --heads --tags --branches --refs --quiet --exit-code --get-url --symref --sort= -o= --server-option= --upload-pack=command"
+  ),
+  "cat-file": G(
+    "-t -s -e -p --textconv --filters --path= --batch=? --batch-check=? --batch-command=? --batch-all-objects --buffer --unordered --allow-unknown-type --follow-symlinks -Z -z --mailmap --no-mailmap --use-mailmap"
+  ),
+  grep: G(
+    "-a -i -I -w -v -h -H -l -L -z -c -p -W -o -q -n -b -E -G -F -P -r -e= -f= -A= -B= -C= -m= # --cached --no-index --untracked --no-exclude-standard --exclude-standard --recurse-submodules --text --textconv --no-textconv --ignore-case --max-depth= --word-regexp --invert-match --full-name --extended-regexp --basic-regexp --perl-regexp --fixed-strings --line-number --column --files-with-matches --name-only --files-without-match --null --only-matching --count --color=? --no-color --break --heading --show-function --context= --after-context= --before-context= --function-context --max-count= --threads= --and --or --not --all-match --quiet -O=?command --open-files-in-pager=?command"
+  ),
+  "name-rev": G("--tags --refs= --exclude= --all --annotate-stdin --name-only --no-undefined --always"),
+  "merge-base": G("-a --all --octopus --independent --is-ancestor --fork-point"),
+  "for-each-ref": G(
+    "--count= --shell --perl --python --tcl --sort= --format= --color=? --points-at= --merged=? --no-merged=? --contains=? --no-contains=? --ignore-case --omit-empty --exclude= --stdin"
+  ),
+  "show-ref": G(
+    "--head --branches --tags --heads -d --dereference -s --hash=? --verify --abbrev=? -q --quiet --exclude-existing=? --exists"
+  ),
+  "show-branch": G(
+    "-a -r --all --remotes --topo-order --date-order --current --sparse --more= --list --merge-base --independent --no-name --sha1-name --topics -g --reflog=? --color=? --no-color"
+  ),
+  "count-objects": G("-v -H --verbose --human-readable"),
+  "check-ignore": G("-q -v -n -z --quiet --verbose --stdin --non-matching --no-index"),
+  "check-attr": G("-a -z --all --cached --stdin --source="),
+  "check-ref-format": G("--normalize --allow-onelevel --no-allow-onelevel --refspec-pattern --branch"),
+  "verify-commit": G("-v --verbose --raw"),
+  "verify-tag": G("-v --verbose --raw --format="),
+  var: G("-l"),
+  version: G("--build-options"),
+  help: G(
+    "-a -g -i -m -w -c --all --guides --config --info --man --web --verbose --no-verbose --external-commands --aliases --no-external-commands --no-aliases"
+  ),
+  cherry: G("-v --abbrev=?"),
+  fsck: G(
+    "--unreachable --dangling --no-dangling --root --tags --cache --no-reflogs --full --no-full --connectivity-only --strict --verbose --lost-found --name-objects --progress --no-progress"
+  ),
+  add: G(
+    "-n -v -f -i -p -e -u -A -N --dry-run --verbose --force --sparse --interactive --patch --edit --update --all --no-ignore-removal --no-all --ignore-removal --intent-to-add --refresh --ignore-errors --ignore-missing --no-warn-embedded-repo --renormalize --chmod= --pathspec-from-file= --pathspec-file-nul"
+  ),
+  commit: G(
+    "-a -p -C= -c= -s -n -e -i -o -q -v -u=? -m= -F= -t= -S=? --all --patch --reuse-message= --reedit-message= --fixup= --squash= --reset-author --short --branch --porcelain --long -z --null --file= --author= --date= --message= --template= --signoff --no-signoff --trailer= --no-verify --verify --allow-empty --allow-empty-message --cleanup= --edit --no-edit --amend --no-post-rewrite --include --only --pathspec-from-file= --pathspec-file-nul --untracked-files=? --verbose --quiet --dry-run --status --no-status --gpg-sign=? --no-gpg-sign"
+  ),
+  push: G(
+    "-f -n -u -q -v -d -4 -6 -o= --all --branches --prune --mirror --dry-run --porcelain --delete --tags --follow-tags --no-follow-tags --signed=? --no-signed --atomic --no-atomic --push-option= --receive-pack=command --exec=command --force-with-lease=? --no-force-with-lease --force --force-if-includes --no-force-if-includes --repo= --set-upstream --thin --no-thin --quiet --verbose --progress --no-progress --recurse-submodules= --no-recurse-submodules --verify --no-verify --ipv4 --ipv6"
+  ),
+  fetch: G(
+    "-a -f -k -m -n -p -P -q -t -u -v -j= -o= -4 -6 --all --append --atomic --depth= --deepen= --shallow-since= --shallow-exclude= --unshallow --update-shallow --negotiation-tip= --negotiate-only --dry-run --porcelain --write-fetch-head --no-write-fetch-head --force --keep --multiple --auto-maintenance --no-auto-maintenance --auto-gc --no-auto-gc --write-commit-graph --no-write-commit-graph --prefetch --prune --prune-tags --no-tags --refetch --refmap= --tags --recurse-submodules=? --no-recurse-submodules --jobs= --set-upstream --upload-pack=command --quiet --verbose --progress --no-progress --server-option= --show-forced-updates --no-show-forced-updates --ipv4 --ipv6 --filter="
+  ),
+  pull: G(
+    "-q -v -r=? -n -e -s= -X= -4 -6 -f -k -p -t -a -j= --quiet --verbose --recurse-submodules=? --no-recurse-submodules --commit --no-commit --edit --no-edit --cleanup= --ff --no-ff --ff-only --gpg-sign=? --no-gpg-sign --log=? --no-log --signoff --no-signoff --stat --no-stat --squash --no-squash --verify --no-verify --strategy= --strategy-option= --verify-signatures --no-verify-signatures --summary --no-summary --autostash --no-autostash --allow-unrelated-histories --rebase=? --no-rebase --all --append --atomic --depth= --deepen= --shallow-since= --shallow-exclude= --unshallow --update-shallow --force --keep --prune --no-tags --tags --jobs= --set-upstream --upload-pack=command --progress --no-progress --ipv4 --ipv6 --dry-run"
+  ),
+  merge: G(
+    "-n -s= -X= -m= -F= -S=? -e -q -v --commit --no-commit --edit --no-edit --cleanup= --ff --no-ff --ff-only --gpg-sign=? --no-gpg-sign --log=? --no-log --signoff --no-signoff --stat --no-stat --squash --no-squash --verify --no-verify --strategy= --strategy-option= --verify-signatures --no-verify-signatures --summary --no-summary --quiet --verbose --progress --no-progress --autostash --no-autostash --allow-unrelated-histories --rerere-autoupdate --no-rerere-autoupdate --overwrite-ignore --no-overwrite-ignore --abort --quit --continue --into-name= --file= --message="
+  ),
+  "cherry-pick": G(
+    "-e -x -r -m= -n -s -S=? --edit --cleanup= --mainline= --no-commit --signoff --gpg-sign=? --no-gpg-sign --ff --allow-empty --allow-empty-message --empty= --keep-redundant-commits --strategy= -X= --strategy-option= --rerere-autoupdate --no-rerere-autoupdate --continue --skip --quit --abort"
+  ),
+  revert: G(
+    "-e -m= -n -s -S=? --edit --no-edit --cleanup= --mainline= --no-commit --signoff --gpg-sign=? --no-gpg-sign --strategy= -X= --strategy-option= --rerere-autoupdate --no-rerere-autoupdate --reference --continue --skip --quit --abort"
+  ),
+  rebase: G(
+    "-i -x=command -r -m -s= -X= -q -v -n -f -C= -S=? --onto= --keep-base --continue --skip --abort --quit --edit-todo --show-current-patch --apply --merge --empty= --keep-empty --no-keep-empty --reapply-cherry-picks --no-reapply-cherry-picks --allow-empty-message --strategy= --strategy-option= --rerere-autoupdate --no-rerere-autoupdate --gpg-sign=? --no-gpg-sign --quiet --verbose --stat --no-stat --no-verify --verify --force-rebase --no-ff --fork-point --no-fork-point --ignore-whitespace --whitespace= --committer-date-is-author-date --ignore-date --reset-author-date --signoff --interactive --rebase-merges=? --no-rebase-merges --exec=command --root --autosquash --no-autosquash --autostash --no-autostash --reschedule-failed-exec --no-reschedule-failed-exec --update-refs --no-update-refs --context="
+  ),
+  checkout: G(
+    "-q -f -b= -B= -t -l -d -m -p --quiet --progress --no-progress --force --ours --theirs --track=? --no-track --guess --no-guess --detach --orphan= --ignore-skip-worktree-bits --merge --conflict= --patch --ignore-other-worktrees --overwrite-ignore --no-overwrite-ignore --recurse-submodules --no-recurse-submodules --overlay --no-overlay --pathspec-from-file= --pathspec-file-nul"
+  ),
+  switch: G(
+    "-c= -C= -d -f -m -q -t --create= --force-create= --detach --guess --no-guess --force --discard-changes --merge --conflict= --quiet --progress --no-progress --track=? --no-track --orphan= --ignore-other-worktrees --recurse-submodules --no-recurse-submodules"
+  ),
+  restore: G(
+    "-s= -p -W -S -q -m --source= --patch --worktree --staged --quiet --progress --no-progress --ours --theirs --merge --conflict= --ignore-unmerged --ignore-skip-worktree-bits --recurse-submodules --no-recurse-submodules --overlay --no-overlay --pathspec-from-file= --pathspec-file-nul"
+  ),
+  reset: G(
+    "-q -p -N --soft --mixed --hard --merge --keep --quiet --no-quiet --patch --recurse-submodules --no-recurse-submodules --pathspec-from-file= --pathspec-file-nul --no-refresh --refresh"
+  ),
+  clean: G("-d -f -i -n -q -x -X -e= --force --interactive --dry-run --quiet --exclude="),
+  branch: G(
+    "-d -D -f -m -M -c -C -l -a -r -v -vv -q -t -u= --delete --create-reflog --force --move --copy --color=? --no-color --column=? --no-column --list --remotes --all --verbose --quiet --abbrev=? --no-abbrev --track=? --no-track --set-upstream-to= --unset-upstream --edit-description --contains=? --no-contains=? --merged=? --no-merged=? --sort= --points-at= --format= --show-current --ignore-case --omit-empty --recurse-submodules"
+  ),
+  tag: G(
+    "-a -s -u= -f -d -v -n=? -l -m= -F= -e -i --annotate --sign --no-sign --local-user= --force --delete --verify --list --sort= --color=? --ignore-case --omit-empty --column=? --no-column --contains=? --no-contains=? --merged=? --no-merged=? --points-at= --message= --file= --trailer= --edit --cleanup= --create-reflog --format="
+  ),
+  stash: G(
+    `-p -k -u -a -q -m= -S --patch --keep-index --no-keep-index --include-untracked --no-include-untracked --all --quiet --message= --staged --index --pathspec-from-file= --pathspec-file-nul --only-untracked ${DIFF}`
+  ),
+  remote: G(
+    "-v --verbose -t= -m= -f --tags --no-tags --mirror=? --push --add --delete --all --dry-run -n --auto"
+  ),
+  config: G(
+    "--global --system --local --worktree -f= --file= --blob= --get --get-all --get-regexp --get-urlmatch --replace-all --add --unset --unset-all --rename-section --remove-section -l --list --fixed-value --type= --bool --int --bool-or-int --path --expiry-date --no-type -z --null --name-only --includes --no-includes --show-origin --show-scope --default= -e --edit --all --regexp --url= --value= --comment="
+  ),
+  clone: G(
+    "-l -s -q -v -n -o= -b= -u=command -c= -j= --local --no-hardlinks --shared --reference= --reference-if-able= --dissociate --quiet --verbose --progress --server-option= --no-checkout --reject-shallow --no-reject-shallow --bare --sparse --filter= --also-filter-submodules --mirror --origin= --branch= --revision= --upload-pack=command --template=command --config= --depth= --shallow-since= --shallow-exclude= --single-branch --no-single-branch --no-tags --tags --recurse-submodules=? --shallow-submodules --no-shallow-submodules --remote-submodules --no-remote-submodules --separate-git-dir= --ref-format= --jobs= --bundle-uri="
+  ),
+  init: G(
+    "-q -b= --quiet --bare --template=command --separate-git-dir= --object-format= --ref-format= --initial-branch= --shared=?"
+  ),
+  worktree: G(
+    "-f -b= -B= -d -q -v -n --force --detach --checkout --no-checkout --lock --reason= --orphan --track --no-track --guess-remote --no-guess-remote --relative-paths --no-relative-paths --quiet --verbose --porcelain -z --expire= --dry-run"
+  ),
+  mv: G("-f -k -n -v --force --dry-run --verbose --sparse"),
+  rm: G(
+    "-f -n -r -q --force --dry-run --cached --ignore-unmatch --quiet --sparse --pathspec-from-file= --pathspec-file-nul"
+  ),
+  submodule: G(
+    "-q -b= -f -N -r --quiet --cached --branch= --force --name= --reference= --depth= --init --remote --no-fetch --checkout --rebase --merge --recursive --jobs= --single-branch --no-single-branch --recommend-shallow --no-recommend-shallow --dissociate --progress --all --summary-limit= --files --for-status --filter="
+  ),
+  bisect: G("--term-old= --term-new= --term-good= --term-bad= --no-checkout --first-parent"),
+  "format-patch": G(
+    `${DIFF} ${REVS} -o=write -k -N -n -s -v= --output-directory=write --stdout --attach=? --inline=? --thread=? --no-thread --in-reply-to= --ignore-if-in-upstream --always --cover-from-description= --subject-prefix= --filename-max-length= --rfc=? --reroll-count= --to= --cc= --from=? --force-in-body-from --add-header= --cover-letter --no-cover-letter --signature= --no-signature --signature-file= --suffix= --numbered --no-numbered --start-number= --quiet --zero-commit --base= --progress --interdiff= --range-diff= --creation-factor= --notes=? --no-notes --signoff --keep-subject --description-file= --encode-email-headers`
+  ),
+  apply: G(
+    "-p= -C= -R -v -q -z --stat --numstat --summary --check --index --intent-to-add --cached --3way --no-3way --ours --theirs --union --build-fake-ancestor= --reverse --reject --unidiff-zero --apply --no-add --allow-binary-replacement --binary --exclude= --include= --ignore-space-change --ignore-whitespace --whitespace= --inaccurate-eof --verbose --quiet --recount --directory= --unsafe-paths --allow-empty"
+  ),
+  am: G(
+    "-s -k -3 -q -u -n -c -S=? -C= -p= --signoff --keep --keep-non-patch --keep-cr --no-keep-cr --scissors --no-scissors --quoted-cr= --empty= --message-id --no-message-id --quiet --utf8 --no-utf8 --3way --no-3way --rerere-autoupdate --no-rerere-autoupdate --ignore-space-change --ignore-whitespace --whitespace= --directory= --exclude= --include= --reject --patch-format= --interactive --no-verify --committer-date-is-author-date --ignore-date --skip --gpg-sign=? --no-gpg-sign --continue --resolved -r --resolvemsg= --abort --quit --retry --show-current-patch=? --allow-empty"
+  ),
+  reflog: G(
+    `${REVS} --expire= --expire-unreachable= --rewrite --updateref --stale-fix --dry-run --verbose --all --single-worktree`
+  ),
+  archive: G(
+    "-v -l -o=write --format= --list --verbose --prefix= --output=write --add-file= --add-virtual-file= --worktree-attributes --mtime= --remote= --exec=command -0 -1 -2 -3 -4 -5 -6 -7 -8 -9"
+  ),
+  gc: G(
+    "--aggressive --auto --detach --no-detach --cruft --no-cruft --max-cruft-size= --prune=? --no-prune --quiet --force --keep-largest-pack"
+  ),
+  "update-ref": G("-m= -d --no-deref --create-reflog --stdin -z"),
+  notes: G(
+    "-f -m= -F= -c= -C= --ref= --force --message= --file= --reuse-message= --reedit-message= --allow-empty --stripspace --no-stripspace -n --dry-run -v --verbose -q --quiet --stdin --ignore-missing -s= --strategy= --commit --abort"
+  ),
+  "sparse-checkout": G(
+    "--cone --no-cone --sparse-index --no-sparse-index --stdin --skip-checks --rules-file="
+  ),
+  maintenance: G("--auto --schedule= --quiet --task= --scheduler="),
+  "pack-refs": G("--all --no-prune --auto --include= --exclude="),
+  repack: G(
+    "-a -A -d -f -F -q -n -l -b -m -k -i -g= --quiet --local --window= --depth= --threads= --max-pack-size= --write-bitmap-index --pack-kept-objects --keep-pack= --unpack-unreachable= --keep-unreachable --delta-islands --geometric= --write-midx --cruft --cruft-expiration= --filter= --filter-to="
+  ),
+  bundle: G("-q --quiet --progress --all --version="),
+  rerere: G(""),
+  lfs: G(
+    "-I= -X= --include= --exclude= --all --everything --dry-run --skip-repo --local --system --force --manual --skip-smudge"
+  ),
+  "update-index": G(
+    "--add --remove --refresh --really-refresh -q --ignore-submodules --unmerged --ignore-missing --assume-unchanged --no-assume-unchanged --skip-worktree --no-skip-worktree --chmod= --force-remove --replace --stdin -z --verbose --index-info --cacheinfo= --info-only --again --unresolve --index-version= --split-index --no-split-index --untracked-cache --no-untracked-cache --fsmonitor --no-fsmonitor --fsmonitor-valid --no-fsmonitor-valid"
+  )
+};
+
+// src/core/classify/commands/registry.ts
+var H = {};
+
+// src/core/classify/commands/git.ts
 var GIT_READ = new Set(
   "status log diff show blame annotate shortlog describe rev-parse rev-list ls-files ls-tree ls-remote cat-file grep whatchanged name-rev merge-base for-each-ref show-ref show-branch count-objects var verify-commit verify-tag check-ignore check-attr check-ref-format version help cherry range-diff diff-tree diff-files diff-index fsck get-tar-commit-id column instaweb-status".split(
     " "
@@ -5241,95 +8292,53 @@ var GIT_WRITE_OK = new Set(
     " "
   )
 );
-var DANGEROUS_GIT_CONFIG = /^(core\.(hookspath|fsmonitor|sshcommand|pager|editor|askpass|gitproxy|attributesfile|excludesfile|worktree)|alias\..*|filter\..*|diff\.external|diff\..*\.(textconv|command)|(diff|merge)tool\..*|(diff|merge)\.(tool|guitool)|merge\..*\.driver|credential\..*|include\.path|includeif\..*|url\..*\.insteadof|protocol\..*|uploadpack\..*|receive\..*|sequence\.editor|gpg\.(.*\.)?program|interactive\.difffilter|(web|browser|man)\..*|pager\..*|http\..*\.proxy|remote\..*\.(uploadpack|receivepack))$/i;
+var DANGEROUS_GIT_CONFIG = /^(https?\.proxy|http\.(.*\.)?(proxy|sslverify|sslcainfo|sslcert|extraheader|cookiefile)|core\.(hookspath|fsmonitor|sshcommand|pager|editor|askpass|gitproxy|attributesfile|excludesfile|worktree)|alias\..*|filter\..*|diff\.external|diff\..*\.(textconv|command)|(diff|merge)tool\..*|(diff|merge)\.(tool|guitool)|merge\..*\.driver|credential\..*|include\.path|includeif\..*|url\..*\.insteadof|protocol\..*|uploadpack\..*|receive\..*|sequence\.editor|gpg\.(.*\.)?program|interactive\.difffilter|(web|browser|man)\..*|pager\..*|http\..*\.proxy|remote\..*\.(uploadpack|receivepack))$/i;
 function discardPaths(targets, a, via) {
-  if (targets.length === 0 || targets.some((v) => v.glob || /^:|[*?[]/.test(v.s))) {
+  if (targets.length === 0 || targets.some((v) => v.glob || v.dyn || /^:|[*?[]|\/$/.test(v.s))) {
     a.grey("git_discard", `${via} discards uncommitted changes to those files`);
     return;
   }
   for (const t of targets) a.write(t, "rdelete", via);
 }
-H.git = (args, a, _io) => {
-  let i = 0;
+H.git = (args2, a, _io) => {
+  const g = account("`git`", args2, GIT_GLOBAL, a, "caller");
   let dir = null;
-  for (; i < args.length; i++) {
-    const s = normArg(args[i]);
-    if (s === "-C") {
-      dir = args[++i] ?? null;
-      continue;
-    }
-    if (s === "-c") {
-      const kv = args[++i];
+  let elsewhere = null;
+  for (const o of g.opts) {
+    if (o.name === "-C") dir = o.value;
+    else if (o.name === "-c") {
+      const kv = o.value;
       const key = kv?.s.split("=")[0] ?? "";
       if (!kv || kv.dyn || DANGEROUS_GIT_CONFIG.test(key)) {
         a.block("git_config_exec", `\`git -c ${kv ? show(kv) : ""}\` makes git run an arbitrary program`);
         return null;
       }
-      continue;
-    }
-    if (s === "--git-dir" || s === "--work-tree" || s === "--namespace" || s === "--exec-path" || s === "--config-env") {
-      if (s === "--exec-path" || s === "--config-env")
-        a.grey("git_exec_path", `\`git ${s}\` changes what git executes`);
-      i++;
-      continue;
-    }
-    if (s.startsWith("--git-dir=") || s.startsWith("--work-tree=")) continue;
-    if (s.startsWith("--exec-path=") || s.startsWith("--config-env=")) {
-      a.grey("git_exec_path", `\`git ${s}\` changes what git executes`);
-      continue;
-    }
-    if (s.startsWith("-")) continue;
-    break;
+    } else if (o.name === "--exec-path" || o.name === "--config-env")
+      a.grey("git_exec_path", `\`git ${o.name}\` changes what git executes`);
+    else if (o.name === "--git-dir" || o.name === "--work-tree") elsewhere = o.name;
   }
-  const sub = args[i]?.s ?? "";
-  const rest = args.slice(i + 1);
+  const sub = g.positional[0]?.s ?? "";
+  const rest = g.positional.slice(1);
+  if (g.positional[0]?.dyn) {
+    a.grey("git_unknown", "the git subcommand cannot be known before it runs");
+    return null;
+  }
   const via = `\`git ${sub}\``;
   const cwdSave = a.cwds;
-  if (dir) a.cwds = cwdSave.map((c) => dir.dyn || c === null ? null : import_node_path3.posix.resolve(c, dir.s));
-  const run = () => {
-    if (sub === "" || GIT_READ.has(sub)) {
-      if (sub === "diff" || sub === "log" || sub === "show" || sub === "format-patch") {
-        const out2 = rest.find((v) => normArg(v).startsWith("--output="));
-        if (out2) a.write({ ...out2, s: normArg(out2).slice(9) }, "write", via);
-        if (rest.some((v) => /^--ext-diff$/.test(normArg(v))))
-          a.grey("git_exec", `${via} --ext-diff runs the repository's external diff program`);
-      }
-      return { text: null, network: false, secret: false, via };
+  if (dir) a.cwds = cwdSave.map((c) => dir.dyn || c === null ? null : import_node_path4.posix.resolve(c, dir.s));
+  const run2 = () => {
+    const sp = GIT_SPECS[sub];
+    let p;
+    if (sp) p = account(via, rest, sp, a);
+    else {
+      p = parseOpts(rest, []);
+      if (p.opts.length > 0)
+        a.grey("unknown_option", `${via} is given options forge-gate has no spec for (${p.opts[0].name})`);
     }
-    const p = parseOpts(rest, [
-      "-m",
-      "--message",
-      "-F",
-      "--file",
-      "-C",
-      "-c",
-      "-b",
-      "-B",
-      "--branch",
-      "-o",
-      "--origin",
-      "-u",
-      "--upstream",
-      "--set-upstream-to",
-      "-s",
-      "--strategy",
-      "-X",
-      "--strategy-option",
-      "--depth",
-      "--author",
-      "--date",
-      "--reference",
-      "--separate-git-dir",
-      "--template",
-      "--onto",
-      "-S",
-      "--gpg-sign",
-      "--exec",
-      "-x",
-      "--output-directory",
-      "--output",
-      "--format"
-    ]);
+    if (sub === "ls-remote" && p.positional[0]) a.host(p.positional[0].s, via, false);
+    if (sub === "" || GIT_READ.has(sub)) return { text: null, network: false, secret: false, via };
+    if (elsewhere)
+      a.grey("git_elsewhere", `${via} with ${elsewhere} works on another repository or work tree`);
     const pos = p.positional.map((v) => normArg(v));
     const wholeTree = (v) => v === "." || v === ":/" || v === "*" || v === ":" || v === "./" || v === ":/*" || v === "'*'";
     switch (sub) {
@@ -5387,6 +8396,8 @@ H.git = (args, a, _io) => {
       case "checkout": {
         const dashdash = rest.findIndex((v) => v.s === "--");
         const paths = dashdash === -1 ? [] : rest.slice(dashdash + 1).map((v) => v.s);
+        if (has(p, "-B"))
+          a.grey("git_discard", `${via} -B resets an existing branch and may drop its commits`);
         if (has(p, "-f", "--force") || pos.some(wholeTree) || paths.some(wholeTree)) {
           a.block("git_destructive", "`git checkout .`/`--force` discards uncommitted changes");
           return null;
@@ -5399,6 +8410,14 @@ H.git = (args, a, _io) => {
         a.project(via);
         return null;
       }
+      case "switch":
+        if (has(p, "-f", "--force", "--discard-changes")) {
+          a.block("git_destructive", "`git switch --force`/`--discard-changes` discards uncommitted changes");
+          return null;
+        }
+        if (has(p, "-C", "--force-create"))
+          a.grey("git_discard", `${via} -C resets an existing branch and may drop its commits`);
+        break;
       case "restore": {
         const staged = has(p, "-S", "--staged");
         const worktree = has(p, "-W", "--worktree") || !staged;
@@ -5435,7 +8454,7 @@ H.git = (args, a, _io) => {
           a.fx.readOnly = false;
           return null;
         }
-        return runCommand(rest2, a, null, false);
+        return a.run(rest2, null, false);
       }
       case "stash": {
         const action2 = pos[0] ?? "push";
@@ -5481,6 +8500,16 @@ H.git = (args, a, _io) => {
         a.grey("git_remote", `${via} ${pos[0]} changes the repository's remotes`);
         return null;
       case "config": {
+        const rewrites = has(
+          p,
+          "--unset",
+          "--unset-all",
+          "--remove-section",
+          "--rename-section",
+          "--replace-all",
+          "-e",
+          "--edit"
+        );
         if (has(p, "--global", "--system", "--file", "-f")) {
           if (has(p, "--get", "--get-all", "--get-regexp", "-l", "--list", "--show-origin")) return null;
           a.grey(
@@ -5499,8 +8528,12 @@ H.git = (args, a, _io) => {
           "--show-origin",
           "--show-scope",
           "--get-urlmatch"
-        ) || pos.length <= 1)
+        ) || pos.length <= 1 && !rewrites)
           return null;
+        if (rewrites) {
+          a.grey("git_config", `${via} removes, renames or rewrites configuration entries`);
+          return null;
+        }
         const key = pos[0] === "set" || pos[0] === "unset" ? pos[1] ?? "" : pos[0] ?? "";
         if (DANGEROUS_GIT_CONFIG.test(key) || key.includes(DYN)) {
           a.block("persistence", `\`git config ${key}\` makes git run an arbitrary program later`);
@@ -5509,10 +8542,13 @@ H.git = (args, a, _io) => {
         a.project(via);
         return null;
       }
+      case "init":
+        for (const d of p.positional.slice(0, 1)) a.write(d, "write", via);
+        break;
       case "clone": {
         const url2 = p.positional[0];
         if (url2) a.host(url2.s, via, false);
-        const dest = p.positional[1] ?? (url2 ? lit2(import_node_path3.posix.basename(url2.s.replace(/\/+$/, "")).replace(/\.git$/, "")) : null);
+        const dest = p.positional[1] ?? (url2 ? lit(import_node_path4.posix.basename(url2.s.replace(/\/+$/, "")).replace(/\.git$/, "")) : null);
         if (dest) a.write(dest, "write", via);
         return null;
       }
@@ -5576,12 +8612,12 @@ H.git = (args, a, _io) => {
     }
     if (sub === "fetch" || sub === "pull") for (const r of pos.slice(0, 1)) a.host(r, via, false);
     if (sub === "format-patch") {
-      const out2 = optValue(p, "-o", "--output-directory");
-      if (out2) a.write(out2, "write", via);
+      const out3 = optValue(p, "-o", "--output-directory");
+      if (out3) a.write(out3, "write", via);
     }
     if (sub === "archive") {
-      const out2 = optValue(p, "-o", "--output");
-      if (out2) a.write(out2, "write", via);
+      const out3 = optValue(p, "-o", "--output");
+      if (out3) a.write(out3, "write", via);
     }
     if (sub === "bundle" && pos[0] === "create" && p.positional[1]) a.write(p.positional[1], "write", via);
     if (sub === "submodule" && pos[0] === "add" && pos[1]) a.host(pos[1], via, false);
@@ -5590,28 +8626,550 @@ H.git = (args, a, _io) => {
     a.project(via);
     return null;
   };
-  const out = run();
+  const out2 = run2();
   if (dir) a.cwds = cwdSave;
-  return out;
+  return out2;
 };
-var NPX_SAFE = new Set(
-  "tsc typescript vitest jest eslint prettier @biomejs/biome biome tsx ts-node mocha playwright @playwright/test cypress vite webpack rollup esbuild next nuxt astro svelte-kit turbo nx lerna tsup prisma drizzle-kit knip depcheck madge typedoc jsdoc c8 nyc ava tap stylelint markdownlint markdownlint-cli2 husky lint-staged concurrently nodemon create-react-app create-vite create-next-app degit http-server serve ncu npm-check-updates semantic-release changeset @changesets/cli tailwindcss postcss sass babel @babel/cli swc @swc/cli terser uglify-js rimraf mkdirp cross-env vue-tsc svelte-check @angular/cli ng storybook wrangler vercel netlify-cli firebase-tools openapi-typescript graphql-codegen @graphql-codegen/cli orval ts-prune license-checker size-limit publint attw @arethetypeswrong/cli".split(/\s+/)
-);
-var ENV_RUNNERS = /* @__PURE__ */ new Set(["cross-env", "cross-env-shell", "dotenv", "dotenv-cli", "env-cmd"]);
-function envRunner(args, a, io) {
+var GH_EMPTY = spec("--help", "data");
+H.gh = (args2, a) => {
   a.fx.readOnly = false;
-  let i = 0;
-  while (i < args.length) {
-    const s = args[i].s;
+  const [group, action2] = [args2[0]?.s ?? "", args2[1]?.s ?? ""];
+  const single = /^(api|status|browse|search|help|version)$/.test(group);
+  const key = single ? group : `${group} ${action2}`;
+  const sp = GH_SPECS[key] ?? (!single && /^(view|list|status|diff|checks|search|browse)$/.test(action2) ? GH_READ : GH_EMPTY);
+  const skip = single && group !== "search" ? 1 : 2;
+  const named = args2.slice(0, skip).find((v) => v.dyn || normArg(v).startsWith("-"));
+  if (named) a.grey("unknown_option", `\`gh\` is given ${show(named)} where its command should be`);
+  account(`\`gh ${key}\``, args2.slice(skip), sp, a);
+  if (key === "repo clone" && args2.some((v) => v.s === "--"))
+    a.grey("unknown_option", "`gh repo clone` passes options to `git clone` after `--`");
+  if (group === "api") {
+    const p = parseOpts(args2.slice(1), [
+      "-X",
+      "--method",
+      "-f",
+      "-F",
+      "--field",
+      "--raw-field",
+      "-H",
+      "--header",
+      "--input",
+      "-q",
+      "--jq",
+      "-t",
+      "--template",
+      "--hostname",
+      "--cache"
+    ]);
+    const method = optValue(p, "-X", "--method")?.s.toUpperCase();
+    if (method && method !== "GET" || has(p, "-f", "-F", "--field", "--raw-field", "--input")) {
+      a.grey("remote_change", "`gh api` with a method or fields changes GitHub state");
+    }
+    return null;
+  }
+  if (group === "auth" && (action2 !== "status" || args2.some((v) => /^(-t|--show-token)$/.test(normArg(v))))) {
+    a.grey("secret_read", `\`gh auth ${action2}\` prints or changes GitHub credentials`);
+    return null;
+  }
+  if (/^(view|list|status|diff|checks|search|browse)$/.test(action2) || /^(status|search|browse|help|version|--version|auth-status)$/.test(group))
+    return null;
+  if (group === "auth" && action2 === "status") return null;
+  if (group === "pr" && /^(create|comment|edit|ready|checkout|review)$/.test(action2) || group === "issue" && /^(create|comment|edit)$/.test(action2) || group === "run" && /^(watch|rerun|download)$/.test(action2)) {
+    if (action2 === "checkout" || action2 === "download") a.project(`\`gh ${group} ${action2}\``);
+    return null;
+  }
+  if (group === "repo" && action2 === "clone") {
+    const dest = args2[3] ?? (args2[2] ? lit(import_node_path4.posix.basename(args2[2].s)) : null);
+    if (dest) a.write(dest, "write", "`gh repo clone`");
+    return null;
+  }
+  if (group === "repo" && action2 === "delete" || group === "release" && action2 === "delete") {
+    a.block("remote_destroy", `\`gh ${group} ${action2}\` deletes GitHub data`);
+    return null;
+  }
+  a.grey("remote_change", `\`gh ${group} ${action2}\` changes GitHub state`);
+  return null;
+};
+
+// src/core/classify/commands/handler-specs.ts
+var COMMON2 = "--help --version";
+var S2 = (desc) => spec(`${desc} ${COMMON2}`, "data");
+var COMPRESS = "-c -d -f -k -l -n -N -q -r -t -v -z -1 -2 -3 -4 -5 -6 -7 -8 -9 -T= -S= --stdout --to-stdout --decompress --uncompress --force --keep --list --no-name --name --quiet --recursive --test --verbose --fast --best --rsyncable --suffix= --threads= --synchronous --no-sparse --sparse --memory= --format= --check= --long=? --ultra --rm --no-progress --progress -o=write --output=write";
+var SHELL = "+ -a -b -c -e -f -h -i -k -l -m -n -p -r -s -t -u -v -x -B -C -E -H -P -T -o= +o= -O= +O= +e +x +u --login --norc --noprofile --posix --verbose --restricted --noediting --debugger --dump-strings --dump-po-strings --pretty-print --protected --rcfile=command --init-file=command";
+var AWK = "-F= -v= -f=read -e= -b -c -C -d=? -D=? -g -h -i=read -l= -L=? -M -n -N -o=?write -O -p=?write -P -r -s -S -t -V -W= --field-separator= --assign= --file=read --source= --characters-as-bytes --traditional --copyright --dump-variables=?write --debug=? --gen-pot --include=read --load= --lint=? --bignum --use-lc-numeric --non-decimal-data --pretty-print=?write --optimize --profile=?write --posix --re-interval --no-optimize --sandbox --lint-old --exec=read";
+var MAKE = "-B -d -e -i -k -n -p -q -r -R -s -S -t -v -w -L -O=? -j=? -l=? -C=dir -f=dir -I=dir -o= -W= --always-make --debug=? --environment-overrides --eval=command --file=dir --makefile=dir --ignore-errors --include-dir=dir --jobs=? --keep-going --load-average=? --check-symlink-times --just-print --dry-run --recon --old-file= --assume-old= --output-sync=? --print-data-base --question --no-builtin-rules --no-builtin-variables --silent --quiet --no-silent --stop --no-keep-going --touch --trace --print-directory --no-print-directory --what-if= --new-file= --assume-new= --warn-undefined-variables --directory=dir --shuffle=?";
+var PIP = "-r=read -c=read -e= -t=write -d=write -i=host -f=host -U -q -v -y -I -l --requirement=read --constraint=read --editable= --target=write --dest=write --index-url=host --extra-index-url=host --find-links=host --no-index --upgrade --upgrade-strategy= --force-reinstall --ignore-installed --no-deps --no-cache-dir --cache-dir=write --user --root=write --prefix=write --pre --quiet --verbose --yes --no-build-isolation --no-binary= --only-binary= --prefer-binary --require-hashes --hash= --python= --platform= --python-version= --implementation= --abi= --dry-run --report=write --progress-bar= --disable-pip-version-check --no-input --timeout= --retries= --proxy=host --trusted-host= --cert=read --client-cert=read --break-system-packages --no-warn-script-location --no-compile --compile --src=write --outdated --uptodate --local --not-required --format= --exclude= --all --files --json --isolated --no-color --log=write --exists-action= --use-pep517 --no-use-pep517 --config-settings= --global-option= --check-build-dependencies --group= --list --path= --exclude-editable --include-editable --no-python-version-warning";
+var CARGO = "-p= -j= -r -v -q -F= -Z= -C= -h -V -D= -W= -A= --package= --workspace --all --exclude= --lib --bin= --bins --example= --examples --test= --tests --bench= --benches --all-targets --features= --all-features --no-default-features --release --profile= --target= --target-dir=write --manifest-path=read --message-format= --jobs= --keep-going --locked --offline --frozen --verbose --quiet --color= --config= --no-run --no-fail-fast --doc --no-deps --open --document-private-items --check --fix --allow-dirty --allow-staged --allow-no-vcs --broken-code --edition --edition-idioms --timings=? --future-incompat-report --ignore-rust-version --unit-graph --out-dir=write --artifact-dir=write --precise= --recursive --aggressive --dry-run --path= --git= --branch= --tag= --rev= --registry=host --index=host --root=write --force --list --version --help --all-features --dev --build --optional --rename= --name= --vcs= --edition= --exact --quiet --verbose";
+var GO = "- -o=write -v -x -n -a -race -msan -asan -cover -covermode= -coverpkg= -coverprofile=write -count= -run= -bench= -benchmem -benchtime= -timeout= -short -failfast -parallel= -p= -tags= -ldflags= -gcflags= -asmflags= -trimpath -mod= -modfile=read -buildvcs= -buildmode= -work -json -u -d -t -insecure!command -C= -cpu= -list= -skip= -shuffle= -fuzz= -fuzztime= -fuzzminimizetime= -vet= -exec=command -toolexec=command -overlay=read -pgo= -cpuprofile=write -memprofile=write -blockprofile=write -mutexprofile=write -outputdir=write -trace=write -coverprofile=write -f= -m -e -deps -find -export -compiled -test -w -l -s -r= -modcacherw -cache -testcache -modcache -fuzzcache -i -fix -all -h -help";
+var RSYNC = "-a -r -v -z -P -h -n -u -l -L -p -t -g -o -D -c -q -i -R -H -A -X -S -W -x -b -C -0 -4 -6 -e=command -f= -T=write -B= --archive --recursive --verbose --compress --progress --partial --human-readable --dry-run --update --links --copy-links --perms --times --group --owner --devices --specials --checksum --quiet --itemize-changes --relative --hard-links --acls --xattrs --sparse --whole-file --one-file-system --backup --cvs-exclude --from0 --delete --delete-before --delete-after --delete-during --delete-delay --delete-excluded --del --remove-source-files --ignore-existing --existing --size-only --ignore-times --no-perms --no-owner --no-group --no-times --stats --info= --exclude= --include= --filter= --files-from=read --exclude-from=read --include-from=read --backup-dir=write --temp-dir=write --partial-dir= --log-file=write --chmod= --chown= --rsh=command --rsync-path=command --bwlimit= --timeout= --contimeout= --max-size= --min-size= --max-delete= --suffix= --mkpath --append --append-verify --inplace --safe-links --copy-unsafe-links --munge-links --no-implied-dirs --prune-empty-dirs --omit-dir-times --numeric-ids --checksum-choice= --compress-level= --port= --password-file=read --out-format= --list-only";
+var WGET = "-q -v -N -c -r -k -p -x -m -S -E -4 -6 -nv -nc -nd -nH -np -l= -O=write -o=write -a=write -P=write -t= -T= -w= -U= -e=command -i=read -B= -Q= -A= -R= -D= --quiet --verbose --no-verbose --timestamping --continue --recursive --level= --convert-links --page-requisites --no-parent --no-directories --no-host-directories --force-directories --mirror --server-response --spider --output-document=write --output-file=write --append-output=write --directory-prefix=write --tries= --timeout= --wait= --user-agent= --header= --post-data= --post-file=read --body-data= --body-file=read --method= --user= --password= --http-user= --http-password= --no-check-certificate --ca-certificate=read --certificate=read --private-key=read --execute=command --input-file=read --base= --quota= --limit-rate= --no-clobber --content-disposition --trust-server-names --show-progress --progress= --max-redirect= --accept= --reject= --domains= --exclude-domains= --span-hosts --load-cookies=read --save-cookies=write --keep-session-cookies --no-cache --no-proxy --inet4-only --inet6-only --https-only --compression= --retry-connrefused --waitretry= --random-wait --delete-after --adjust-extension --backups= --no-config --config=read --use-askpass=command --read-timeout= --connect-timeout= --dns-timeout= --no-dns-cache --ignore-case --no-http-keep-alive --auth-no-challenge";
+var DECLARE = "-a -A -f -F -g -i -l -n -r -t -u -x -p -I";
+var HTTPIE = "-v --verbose -h --headers -b --body -p= --print= --pretty= -s= --style= -j --json -f --form -F --follow --check-status --timeout= -I --ignore-stdin -q --quiet --offline";
+var HANDLER_SPECS = {
+  // Single-level tools whose handler allows reads only: their whole option set as allowed.
+  ping: S2("-c= -i= -W= -w= -s= -t= -q -n -4 -6 -D -O"),
+  ping6: S2("-c= -i= -W= -w= -s= -t= -q -n -D -O"),
+  dig: S2(
+    "-t= -c= -x= -4 -6 -p= +short +noall +answer +trace +nocmd +nocomments +stats +nostats +multiline +dnssec"
+  ),
+  nslookup: S2("-type= -query= -debug -timeout= -port="),
+  host: S2("-t= -a -v -4 -6 -W= -c= -C -r -T -s"),
+  drill: S2("-t -x -4 -6 -D -S -T -p="),
+  traceroute: S2("-n -q= -w= -m= -f= -I -T -U -4 -6 -p="),
+  tracepath: S2("-n -b -l= -m= -p= -4 -6"),
+  mtr: S2(
+    "-r --report -w --report-wide -c= --report-cycles= -n --no-dns -b --show-ips -4 -6 -T --tcp -u --udp -j --json"
+  ),
+  whois: S2("-H -p= -a -r"),
+  crontab: S2("-l"),
+  code: S2(
+    "-r --reuse-window -n --new-window -g --goto -d --diff -w --wait --list-extensions --show-versions"
+  ),
+  yq: S2(
+    "-r --raw-output -o= --output-format= -p= --input-format= -e --exit-status -C --colors -M --no-colors -I= --indent= -P --prettyPrint -j --tojson -N --no-doc -0 --nul-output -s= --split-exp= --expression= --from-file=read -n --null-input --unwrapScalar=? --header-preprocess=? -v --verbose -i --inplace"
+  ),
+  http: S2(HTTPIE),
+  dpkg: S2(
+    "-l --list -L --listfiles -s --status -S --search -p --print-avail --print-architecture -W --show -f= --showformat="
+  ),
+  https: S2(HTTPIE),
+  xh: S2(HTTPIE),
+  cd: S2("-L -P -e -@"),
+  set: S2("-a -b -e -f -h -k -m -n -p -t -u -v -x -B -C -E -H -P -T -o="),
+  shopt: S2("-s -u -p -q -o"),
+  patch: S2(
+    "-R -N -f -s -t -u -c -e -n -E -l -b -Z -T -p= -F= -i=read -o=write -d=dir -r=write -B= -V= -z= -D= --strip= --reverse --forward --force --silent --quiet --batch --unified --context --ed --normal --remove-empty-files --ignore-whitespace --backup --input=read --output=write --directory=dir --reject-file=write --dry-run --verbose --binary --no-backup-if-mismatch --backup-if-mismatch --merge=? --posix --suffix= --version-control= --follow-symlinks --fuzz= --set-utc --set-time --quoting-style= --reject-format= --read-only="
+  ),
+  pushd: S2("-n #"),
+  popd: S2("-n #"),
+  export: S2("-f -n -p"),
+  declare: S2(DECLARE),
+  typeset: S2(DECLARE),
+  local: S2(DECLARE),
+  readonly: S2("-a -A -f -p"),
+  unset: S2("-f -v -n"),
+  read: S2("-a= -d= -e -i= -n= -N= -p= -r -s -t= -u="),
+  mapfile: S2("-d= -n= -O= -s= -t -u= -C= -c="),
+  readarray: S2("-d= -n= -O= -s= -t -u= -C= -c="),
+  trap: S2("-l -p -P"),
+  kill: spec(
+    "- # -s= -n= -l -L -HUP -INT -QUIT -KILL -TERM -USR1 -USR2 -STOP -CONT -ALRM -CHLD -PIPE -WINCH -SIGHUP -SIGINT -SIGQUIT -SIGKILL -SIGTERM -SIGUSR1 -SIGUSR2 -SIGSTOP -SIGCONT -SIGALRM -SIGCHLD -SIGPIPE -SIGWINCH",
+    "data"
+  ),
+  pip: S2(PIP),
+  pip3: S2(PIP),
+  cargo: S2(CARGO),
+  go: S2(GO),
+  rsync: S2(RSYNC),
+  wget: S2(WGET),
+  make: S2(MAKE),
+  gmake: S2(MAKE),
+  rm: S2(
+    "-f -i -I -r -R -d -v --force --interactive=? --one-file-system --no-preserve-root --preserve-root=? --recursive --dir --verbose"
+  ),
+  rmdir: S2("-p -v --ignore-fail-on-non-empty --parents --verbose"),
+  unlink: S2(""),
+  mkdir: S2("-p -v -m= -Z --parents --verbose --mode= --context=?"),
+  touch: S2("-a -c -h -m -f -d= -r=read -t= --no-create --no-dereference --date= --reference=read --time="),
+  tee: S2("-a -i -p --append --ignore-interrupts --output-error=?"),
+  cp: S2(
+    "-a -b -d -f -i -H -l -L -n -P -p -R -r -s -T -u -v -x -Z -t=write --archive --attributes-only --backup=? --copy-contents --debug --force --interactive --link --dereference --no-clobber --no-dereference --preserve=? --no-preserve= --parents --recursive --reflink=? --remove-destination --sparse= --strip-trailing-slashes --symbolic-link --suffix= -S= --target-directory=write --no-target-directory --update=? --verbose --one-file-system --context=? --keep-directory-symlink"
+  ),
+  mv: S2(
+    "-b -f -i -n -T -u -v -Z -t=write -S= --backup=? --force --interactive --no-clobber --no-copy --strip-trailing-slashes --suffix= --target-directory=write --no-target-directory --update=? --verbose --context --exchange"
+  ),
+  ln: S2(
+    "-b -d -F -f -i -L -n -P -r -s -T -v -t=write -S= --backup=? --directory --force --interactive --logical --no-dereference --physical --relative --symbolic --suffix= --target-directory=write --no-target-directory --verbose"
+  ),
+  install: S2(
+    "-b -C -c -d -D -p -s -v -Z -g= -m= -o= -t=write -S= --backup=? --compare --directory --group= --mode= --owner= --preserve-timestamps --strip --strip-program=command --suffix= --target-directory=write --no-target-directory --verbose --preserve-context --context=?"
+  ),
+  chmod: S2(
+    "-c -f -v -R --changes --silent --quiet --verbose --no-preserve-root --preserve-root --reference=read --recursive"
+  ),
+  chown: S2(
+    "-c -f -v -h -R -H -L -P --changes --silent --quiet --verbose --dereference --no-dereference --from= --no-preserve-root --preserve-root --reference=read --recursive"
+  ),
+  chgrp: S2(
+    "-c -f -v -h -R -H -L -P --changes --silent --quiet --verbose --dereference --no-dereference --no-preserve-root --preserve-root --reference=read --recursive"
+  ),
+  truncate: S2("-c -o -s= -r=read --no-create --io-blocks --size= --reference=read"),
+  shred: S2(
+    "-f -n= -s= -u -v -x -z --force --iterations= --random-source=read --size= --remove=? --verbose --exact --zero"
+  ),
+  sed: S2(
+    "-n -E -r -s -u -z -i=? -e= -f=read -l= --quiet --silent --regexp-extended --separate --unbuffered --null-data --in-place=? --expression= --file=read --line-length= --posix --debug --sandbox --follow-symlinks -b --binary"
+  ),
+  sort: S2(
+    "-b -d -f -g -i -M -h -n -R -r -V -c -C -m -s -u -z -k= -t= -o=write -S= -T=write --ignore-leading-blanks --dictionary-order --ignore-case --general-numeric-sort --ignore-nonprinting --month-sort --human-numeric-sort --numeric-sort --random-sort --reverse --version-sort --check=? --merge --stable --unique --zero-terminated --key= --field-separator= --output=write --buffer-size= --temporary-directory=write --parallel= --batch-size= --files0-from=read --random-source=read --sort= --debug --compress-program=command"
+  ),
+  uniq: S2(
+    "-c -d -D -i -u -z -f= -s= -w= --count --repeated --all-repeated=? --group=? --ignore-case --unique --zero-terminated --skip-fields= --skip-chars= --check-chars="
+  ),
+  awk: S2(AWK),
+  gawk: S2(AWK),
+  mawk: S2(AWK),
+  nawk: S2(AWK),
+  tar: S2(
+    "-c -x -t -r -u -A -d -z -j -J -Z -a -v -k -m -o -p -P -h -O -S -W -U -B -G -i -l -M -n -s -w -f= -C= -T=read -X=read -I=command -b= -H= -g= -V= -K= -N= -L= -F=command --create --extract --get --list --append --update --catenate --concatenate --delete --diff --compare --gzip --gunzip --bzip2 --xz --lzma --lzip --lzop --zstd --compress --auto-compress --verbose --keep-old-files --keep-newer-files --skip-old-files --overwrite --overwrite-dir --unlink-first --recursive-unlink --no-overwrite-dir --touch --preserve-permissions --same-permissions --no-same-permissions --same-owner --no-same-owner --numeric-owner --absolute-names --dereference --hard-dereference --to-stdout --sparse --verify --ignore-zeros --ignore-failed-read --one-file-system --no-recursion --recursion --wildcards --no-wildcards --anchored --no-anchored --null --no-null --totals=? --checkpoint=? --show-transformed-names --strip-components= --exclude= --exclude-vcs --exclude-vcs-ignores --exclude-caches --exclude-backups --exclude-tag= --exclude-from=read --files-from=read --file= --directory= --format= --owner= --group= --mode= --mtime= --sort= --transform= --xform= --blocking-factor= --record-size= --label= --newer= --after-date= --newer-mtime= --occurrence=? --warning= --index-file=write --level= --listed-incremental=write --use-compress-program=command --to-command=command --checkpoint-action=command --info-script=command --new-volume-script=command --rsh-command=command --acls --no-acls --xattrs --no-xattrs --selinux --no-selinux --posix --full-time --utc --quoting-style= --no-auto-compress"
+  ),
+  gzip: S2(COMPRESS),
+  gunzip: S2(COMPRESS),
+  bzip2: S2(COMPRESS),
+  bunzip2: S2(COMPRESS),
+  xz: S2(COMPRESS),
+  unxz: S2(COMPRESS),
+  zstd: S2(COMPRESS),
+  unzstd: S2(COMPRESS),
+  lz4: S2(COMPRESS),
+  zip: S2(
+    "-r -j -q -v -m -u -f -d -y -D -X -0 -1 -2 -3 -4 -5 -6 -7 -8 -9 -e -T -o -l -ll -A -F -FF -R -S -@ -x= -i= -b=write -n= -P= -TT=command -Z= -t= -tt= --recurse-paths --junk-paths --quiet --verbose --move --update --freshen --delete --symlinks --no-dir-entries --no-extra --encrypt --test --exclude= --include= --password= --unzip-command=command"
+  ),
+  unzip: S2("-l -t -z -v -o -n -q -qq -j -C -L -a -aa -b -u -f -X -K -P= -d= -x="),
+  xxd: S2(
+    "-a -b -C -e -E -i -p -ps -r -u -d -R= -c= -g= -l= -o= -s= -n= --autoskip --bits --capitalize --include --plain --revert --uppercase"
+  ),
+  split: S2(
+    "-a= -b= -C= -l= -n= -t= -d -x -e -u --suffix-length= --additional-suffix= --bytes= --line-bytes= --lines= --number= --separator= --numeric-suffixes=? --hex-suffixes=? --elide-empty-files --unbuffered --verbose --filter=command"
+  ),
+  sh: spec(SHELL, "data"),
+  bash: spec(SHELL, "data"),
+  dash: spec(SHELL, "data"),
+  zsh: spec(`${SHELL} -d -g -y -Z -N --no-rcs --emulate=`, "data"),
+  ksh: spec(SHELL, "data")
+};
+
+// src/core/classify/commands/packages.ts
+var import_node_path5 = require("node:path");
+
+// src/core/classify/commands/inline-code.ts
+var INLINE_SIDE_EFFECTS = /\b(open\s*\([^)]*['"][wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile|pickle|marshal|ctypes|setattr|getattr|globals|__builtins__|import\s+os\s+as|from\s+os\s+import|passthru|shell_exec|proc_open|pcntl_exec|do\s+shell\s+script|(?:send|post|put|delete|patch|upload)(?![a-z])|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
+var SHELL_CALL = /\b(?:system|popen|exec|execSync|spawnSync|shell_exec|passthru|proc_open|check_output|check_call|getoutput|getstatusoutput|run|call|Popen)\s*\(\s*(?:\[\s*)?(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
+var STRING = /(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
+var ARGV_CALL = /\b(?:run|call|Popen|check_call|check_output|spawnSync|spawn|execFileSync|execFile|execvp|execv|system)\s*\(\s*(?:\[([^\]]*)\]|((?:["'][^"']*["']\s*,\s*)\[[^\]]*\]))/g;
+function inlineRuns(code, rest, a, via) {
+  if (code.dyn) return;
+  for (const m of code.s.matchAll(SHELL_CALL)) {
+    const literal3 = m[2].replace(/\\(["'\\])/g, "$1");
+    if (/\s/.test(literal3) || /^[\w./-]+$/.test(literal3)) a.nested(literal3, `the command ${via} runs`);
+  }
+  for (const m of code.s.matchAll(/`([^`]+)`/g)) a.nested(m[1], `the command ${via} runs`);
+  for (const m of code.s.matchAll(ARGV_CALL)) {
+    const words = [...(m[1] ?? "").matchAll(STRING), ...(m[2] ?? "").matchAll(STRING)].map((s) => s[2]);
+    if (words.length > 0)
+      a.run(
+        words.map((w) => ({ s: w, dyn: false, glob: false, secret: 0 })),
+        null,
+        false
+      );
+  }
+  const runsArgs = /\b(sys\.argv|process\.argv|ARGV|@ARGV|\$ARGV|\$argv|commandArgs|Deno\.args)/.test(code.s) && /\b(exec\w*|system|spawn\w*|subprocess|Popen|popen|run|call|passthru|proc_open|Command)\b/.test(code.s);
+  if (runsArgs && rest.length > 0) a.run(rest, null, false);
+}
+function inlineCode(code, a, via, rest = []) {
+  inlineRuns(code, rest, a, via);
+  a.fx.readOnly = false;
+  if (code.net) {
+    a.block("download_exec", `${via} runs downloaded code`);
+    return;
+  }
+  if (code.dyn) {
+    a.grey("inline_code", `${via} runs code that cannot be known before it runs`);
+    return;
+  }
+  if (/curl|wget|https?:\/\//i.test(code.s) && /\|\s*(ba|z|da)?sh\b|exec|eval|system/i.test(code.s)) {
+    a.block("download_exec", `${via} runs inline code that downloads and executes`);
+    return;
+  }
+  if (INLINE_SIDE_EFFECTS.test(code.s)) {
+    a.grey("inline_code", `${via} runs inline code that may write files, run processes or use the network`);
+  }
+}
+
+// src/core/classify/commands/wrappers.ts
+function wrapper(sp, skip = 0, before) {
+  return (args2, a, io) => {
+    const p = account(`\`${io.name}\``, args2, sp, a);
+    const own = p.positional.slice(0, skip);
+    before?.(p, own, a);
+    const rest = p.positional.slice(skip);
+    if (rest.length === 0) return null;
+    return a.run(rest, io.stdin, io.piped);
+  };
+}
+H.nice = wrapper(spec("+ # -n= --adjustment="));
+H.nohup = wrapper(spec("+"));
+H.setsid = wrapper(spec("+ -c -f -w --ctty --fork --wait"));
+H.time = wrapper(
+  spec("+ -a -p -v -q -f= -o=write --append --portability --verbose --quiet --format= --output=write")
+);
+H.builtin = wrapper(spec("+"));
+H.unbuffer = wrapper(spec("+ -p"));
+H.caffeinate = wrapper(spec("+ -d -i -m -s -u -t= -w="));
+H.stdbuf = wrapper(spec("+ -i= -o= -e= --input= --output= --error="));
+H.ionice = wrapper(spec("+ -t -c= -n= -p= -P= -u= --class= --classdata= --pid= --pgid= --uid= --ignore"));
+H.timeout = wrapper(spec("+ -v -s= -k= --signal= --kill-after= --preserve-status --foreground --verbose"), 1);
+H.gtimeout = H.timeout;
+H.taskset = wrapper(spec("+ -a -p -c --all-tasks --pid --cpu-list"), 1);
+H.chrt = wrapper(
+  spec("+ -a -b -d -f -i -o -r -R -v -m -p -e --all-tasks --batch --deadline --fifo --idle --other --rr"),
+  1
+);
+H.strace = wrapper(
+  spec(
+    "+ -f -ff -c -C -t -tt -ttt -T -v -x -xx -y -yy -q -qq -k -i -r -w -Z -z -o=write -e= -p= -s= -u= -E= -a= -S= -P= -I= -b= -X="
+  )
+);
+H.ltrace = wrapper(
+  spec("+ -f -c -C -t -tt -ttt -T -i -r -S -o=write -e= -p= -s= -u= -n= -l= -L -a= -A= -D= -F=read")
+);
+H["xvfb-run"] = wrapper(
+  spec(
+    "+ -a -s= -n= -f=write -e=write -w= -p= -l --auto-servernum --server-args= --server-num= --auth-file=write --error-file=write --wait= --listen-tcp --xauth-protocol="
+  )
+);
+H.command = (args2, a, io) => {
+  const p = account("`command`", args2, spec("+ -p -v -V"), a);
+  if (has(p, "-v", "-V")) return null;
+  return p.positional.length ? a.run(p.positional, io.stdin, io.piped) : null;
+};
+var ENV = spec(
+  "+ -i -0 -v --ignore-environment --null --debug --list-signal-handling -u= --unset= -C=dir --chdir=dir -S=command --split-string=command -P=command -a= --argv0= --block-signal=? --default-signal=? --ignore-signal=?"
+);
+H.env = (args2, a, io) => {
+  const p = account("`env`", args2, ENV, a, "caller");
+  for (const o of p.opts) {
+    if (o.name === "-P")
+      a.grey(
+        "env_hijack",
+        `\`env -P\` looks the command up in another search path (${o.value ? show(o.value) : "\u2026"})`
+      );
+    if ((o.name === "-C" || o.name === "--chdir") && o.value) H.cd([o.value], a, io);
+  }
+  let i2 = 0;
+  const words = p.positional;
+  if (words[0]?.s === "-" && !words[0].dyn) i2++;
+  for (; i2 < words.length; i2++) {
+    const w = words[i2];
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(w.s);
+    if (!m) break;
+    a.walker.assign(m[1], { ...w, s: w.s.slice(m[0].length) }, a);
+  }
+  const rest = words.slice(i2);
+  const split = p.opts.find((o) => o.name === "-S" || o.name === "--split-string");
+  if (split) {
+    const str2 = split.value;
+    if (!str2 || str2.dyn || rest.some((t) => t.dyn)) {
+      a.grey("dynamic_command", "`env -S` runs a command that cannot be known before it runs");
+      return null;
+    }
+    a.nested([str2.s, ...rest.map((t) => quoteForShell(t.s))].join(" "), "`env -S`");
+    return null;
+  }
+  if (rest.length === 0) return { text: null, network: false, secret: true, via: "`env`" };
+  return a.run(rest, io.stdin, io.piped);
+};
+function privilege(_args, a, io) {
+  a.block("privilege", `\`${io.name}\` runs a command with elevated privileges`);
+  return null;
+}
+H.sudo = privilege;
+H.doas = privilege;
+H.su = privilege;
+H.pkexec = privilege;
+H.run0 = privilege;
+var FLOCK = spec(
+  "+ -s -x -u -n -o -F -e --shared --exclusive --unlock --nonblock --nb --close --no-fork -w= -E= -c=command --timeout= --wait= --conflict-exit-code= --command=command"
+);
+H.flock = (args2, a, io) => {
+  const p = account("`flock`", args2, FLOCK, a, "caller");
+  const lock = p.positional[0];
+  if (lock && !/^\d+$/.test(lock.s)) a.write(lock, "write", "`flock` (lock file)");
+  const cmd = optValue(p, "-c", "--command");
+  if (cmd) {
+    if (cmd.dyn) a.grey("dynamic_command", "`flock -c` runs a command that cannot be known before it runs");
+    else a.nested(cmd.s, "`flock -c`");
+    return null;
+  }
+  const rest = p.positional.slice(1);
+  return rest.length ? a.run(rest, io.stdin, io.piped) : null;
+};
+var WATCH = spec(
+  "+ -n= -d=? -t -b -e -g -c -x -p -w -r -f -q= --interval= --differences=? --no-title --beep --errexit --chgexit --color --no-color --exec --precise --no-wrap --no-rerun --follow --equexit="
+);
+H.watch = (args2, a, io) => {
+  const p = account("`watch`", args2, WATCH, a);
+  if (p.positional.length === 0) return null;
+  if (has(p, "-x", "--exec")) return a.run(p.positional, io.stdin, false);
+  if (p.positional.some((v) => v.dyn)) {
+    a.grey("dynamic_command", "`watch` runs a command that cannot be known before it runs");
+    return null;
+  }
+  a.nested(p.positional.map((v) => v.s).join(" "), "`watch`");
+  return null;
+};
+var SCRIPT = spec(
+  "+ -a -e -f -q -k -c=command -E= -O=write -I=write -B=write -T=write -t=? -m= --append --command=command --return --flush --force --quiet --echo= --log-out=write --log-in=write --log-io=write --log-timing=write --timing=? --logging-format= --output-limit="
+);
+H.script = (args2, a) => {
+  const p = account("`script`", args2, SCRIPT, a, "caller");
+  for (const f of p.positional.slice(0, 1)) a.write(f, "write", "`script` (typescript file)");
+  const cmd = optValue(p, "-c", "--command");
+  if (!cmd) {
+    a.grey("shell_stdin", "`script` starts an interactive shell");
+    return null;
+  }
+  if (cmd.dyn) a.grey("dynamic_command", "`script -c` runs a command that cannot be known before it runs");
+  else a.nested(cmd.s, "`script -c`");
+  return null;
+};
+var placeholder = () => ({ s: DYN, dyn: true, glob: false, secret: 0, split: true, fromStdin: true });
+var XARGS = spec(
+  "+ -0 -r -t -p -x -o --null --no-run-if-empty --verbose --interactive --exit --open-tty --show-limits -a=read -d= -E= -e=? -I= -i=? -L= -l=? -n= -P= -s= --arg-file=read --delimiter= --eof=? --replace=? --max-lines=? --max-args= --max-procs= --max-chars= --process-slot-var="
+);
+H.xargs = (args2, a, io) => {
+  const p = account("`xargs`", args2, XARGS, a);
+  const argFile = optValue(p, "-a", "--arg-file");
+  const cmd = p.positional.length ? p.positional : [lit("echo")];
+  const replaceOpt = p.opts.find((o) => ["-I", "-i", "--replace"].includes(o.name));
+  const replace = replaceOpt ? replaceOpt.value?.s ?? "{}" : null;
+  const input = io.stdin?.text != null && !io.stdin.text.includes(DYN) && !argFile ? io.stdin.text.trim().split(/\s+/).filter(Boolean).map((s) => lit(s)) : null;
+  if (replace !== null) {
+    if (replace === "" || replaceOpt?.value?.dyn) {
+      a.grey("dynamic_command", "`xargs -I` replaces a string that cannot be known before it runs");
+      return null;
+    }
+    const lines = io.stdin?.text != null && !io.stdin.text.includes(DYN) && !argFile ? io.stdin.text.split("\n").filter((l) => l.trim() !== "") : null;
+    if (lines !== null && lines.length <= 64) {
+      for (const line of lines)
+        a.run(
+          cmd.map((w) => w.s.includes(replace) ? { ...w, s: w.s.replaceAll(replace, line.trim()) } : w),
+          null,
+          io.piped
+        );
+      return null;
+    }
+    const filled = cmd.map((w) => w.s.includes(replace) ? placeholder() : w);
+    return a.run(filled, null, io.piped);
+  }
+  return a.run([...cmd, ...input ?? [placeholder()]], null, io.piped);
+};
+var PARALLEL = spec(
+  "+ -0 -k -q -v -t -u -g -X -m -r -e -s= --null --keep-order --quote --verbose --dry-run --dryrun --ungroup --group --line-buffer --lb --xargs --pipe --pipepart --tag --bar --progress --eta --shuf --plus --no-run-if-empty --files --round-robin --compress --shell-quote --citation --will-cite --bibtex --no-notice --halt-on-error= --halt= --jobs= -j= -P= --max-procs= -N= -n= -L= --max-args= --max-lines= --max-replace-args= -d= --delimiter= -E= --eof=? -C= --colsep= --timeout= --delay= --retries= --tagstring= --block= --block-size= --header= --nice= --load= --memfree= --env= --tmpdir=dir --results=write --res=write --joblog=write --output-as-files --outputasfiles -a=read --arg-file=read -I= -i=? --replace=? --extensionreplace= --basenamereplace= --dirnamereplace= --basenameextensionreplace= --seqreplace= --slotreplace= -S=host --sshlogin=host --sshloginfile=host --slf=host --onall --nonall --controlmaster --ssh=command --sshdelay= --basefile=host --bf=host --transfer --transferfile=host --return=host --cleanup --trc=host --workdir=dir --wd=dir --noswap"
+);
+var PARALLEL_REMOTE = /* @__PURE__ */ new Set([
+  "-S",
+  "--sshlogin",
+  "--sshloginfile",
+  "--slf",
+  "--onall",
+  "--nonall",
+  "--basefile",
+  "--bf",
+  "--transfer",
+  "--transferfile",
+  "--return",
+  "--trc",
+  "--ssh",
+  "--controlmaster"
+]);
+var PLACEHOLDER = /\{(\d*|\.|\/|\/\/|\/\.|#|%|\d+[./]+|=[\s\S]*=)\}/;
+H.parallel = (args2, a, io) => {
+  const cut = args2.findIndex((v) => /^:{3,4}\+?$/.test(v.s));
+  const p = account("`parallel`", cut === -1 ? args2 : args2.slice(0, cut), PARALLEL, a, "caller");
+  const remote = p.opts.find((o) => PARALLEL_REMOTE.has(o.name));
+  if (remote) a.grey("remote_exec", `\`parallel ${remote.name}\` runs the command on another host`);
+  for (const o of p.opts)
+    if ((o.name === "--workdir" || o.name === "--wd") && o.value) H.cd([o.value], a, io);
+  const replaceOpt = p.opts.find((o) => ["-I", "-i", "--replace"].includes(o.name));
+  const custom = replaceOpt?.value ?? null;
+  if (custom?.dyn) {
+    a.grey("dynamic_command", "`parallel -I` replaces a string that cannot be known before it runs");
+    return null;
+  }
+  const template = p.positional;
+  if (template.length === 0) {
+    a.grey("dynamic_command", "`parallel` runs the commands it reads, which cannot be known before they run");
+    return null;
+  }
+  for (let i2 = cut; i2 !== -1 && i2 < args2.length; i2++) {
+    if (/^::::\+?$/.test(args2[i2].s) && args2[i2 + 1]) {
+      const f = args2[i2 + 1];
+      if (f.dyn)
+        a.grey("dynamic_command", "`parallel ::::` reads arguments from a file that cannot be known");
+    }
+  }
+  const isPlaceholder = (s) => PLACEHOLDER.test(s) || custom !== null && s.includes(custom.s);
+  const hasPlaceholder = template.some((v) => isPlaceholder(v.s));
+  const jobs = cut === -1 ? null : staticJobs(args2.slice(cut));
+  if (jobs !== null && !template.some((v) => v.dyn)) {
+    for (const job of jobs) {
+      const argv = template.flatMap((v) => substitute(v, job, custom?.s ?? null));
+      a.run(hasPlaceholder ? argv : [...argv, ...job.map((s) => lit(s))], null, false);
+      const script2 = template.map((v) => substitute(v, job, custom?.s ?? null, true)[0].s).join(" ");
+      a.nested(hasPlaceholder ? script2 : `${script2} ${job.map(quoteForShell).join(" ")}`, "`parallel`");
+    }
+    return null;
+  }
+  const words = template.map((v) => isPlaceholder(v.s) ? placeholder() : v);
+  a.run(hasPlaceholder ? words : [...words, placeholder()], null, false);
+  if (template.some((v) => v.dyn)) {
+    a.grey("dynamic_command", "`parallel` runs a command that cannot be known before it runs");
+    return null;
+  }
+  let script = template.map((v) => v.s).join(" ");
+  script = script.replace(new RegExp(PLACEHOLDER.source, "g"), '"$__forge_gate_item"');
+  if (custom) script = script.replaceAll(custom.s, '"$__forge_gate_item"');
+  a.nested(hasPlaceholder ? script : `${script} "$__forge_gate_item"`, "`parallel`");
+  return null;
+};
+function staticJobs(sources) {
+  const groups = [];
+  for (const v of sources) {
+    if (v.s === ":::" && !v.dyn) groups.push([]);
+    else if (/^:{3,4}\+?$/.test(v.s) || v.dyn || groups.length === 0) return null;
+    else groups[groups.length - 1].push(v.s);
+  }
+  let jobs = [[]];
+  for (const g of groups) {
+    if (g.length === 0) return null;
+    jobs = jobs.flatMap((j) => g.map((x) => [...j, x]));
+    if (jobs.length > 64) return null;
+  }
+  return jobs;
+}
+function substitute(v, job, custom, quoted = false) {
+  const q = (s2) => quoted ? quoteForShell(s2) : s2;
+  if (v.s === "{}" || custom !== null && v.s === custom)
+    return quoted ? [lit(job.map(q).join(" "))] : job.map((s2) => lit(s2));
+  let dynamic = false;
+  let s = v.s.replace(/\{(\d*)\}|\{[^{}]*\}/g, (m, n) => {
+    if (n !== void 0 && n !== "") return q(job[Number(n) - 1] ?? "");
+    if (m === "{}") return q(job.join(" "));
+    if (PLACEHOLDER.test(m)) {
+      dynamic = true;
+      return quoted ? '"$__forge_gate_item"' : DYN;
+    }
+    return m;
+  });
+  if (custom !== null) s = s.replaceAll(custom, q(job.join(" ")));
+  return [dynamic && !quoted ? { ...v, s, dyn: true, split: true } : { ...v, s }];
+}
+var ENV_RUNNERS = /* @__PURE__ */ new Set(["cross-env", "cross-env-shell", "dotenv", "dotenv-cli", "env-cmd"]);
+function envRunner(args2, a, io) {
+  a.fx.readOnly = false;
+  let i2 = 0;
+  while (i2 < args2.length) {
+    const s = args2[i2].s;
     if (s === "--") {
-      i++;
+      i2++;
       break;
     }
-    if (/^-(e|c|f|v|-env|-file|-environments)$/.test(s)) i += 2;
-    else if (s.startsWith("-") || /^[A-Za-z_][A-Za-z0-9_]*=/.test(s)) i++;
+    if (/^-(e|c|f|v|-env|-file|-environments)$/.test(s)) i2 += 2;
+    else if (s.startsWith("-") || /^[A-Za-z_][A-Za-z0-9_]*=/.test(s)) i2++;
     else break;
   }
-  const rest = args.slice(i);
+  const rest = args2.slice(i2);
   if (rest.length === 0) return null;
   if (io.name === "cross-env-shell" || rest.length === 1) {
     if (rest.some((v) => v.dyn))
@@ -5619,25 +9177,70 @@ function envRunner(args, a, io) {
     else a.nested(rest.map((v) => v.s).join(" "), "the wrapped command");
     return null;
   }
-  return runCommand(rest, a, io.stdin, io.piped);
+  return a.run(rest, io.stdin, io.piped);
 }
 H["cross-env"] = envRunner;
-H["cross-env-shell"] = (args, a, io) => envRunner(args, a, { ...io, name: "cross-env-shell" });
+H["cross-env-shell"] = (args2, a, io) => envRunner(args2, a, { ...io, name: "cross-env-shell" });
 H["env-cmd"] = envRunner;
+
+// src/core/classify/commands/packages.ts
+var PROJECT_TOOLS = new Set(
+  "tsc tsx ts-node eslint prettier biome jest vitest mocha ava tap c8 nyc pytest py.test tox nox mypy pyright ruff black isort flake8 pylint bandit coverage rspec rake rubocop phpunit phpstan psalm mvn gradle gradlew ant sbt lein cmake ninja meson bazel bazelisk buck2 nx turbo lerna vite webpack rollup esbuild parcel next nuxt astro svelte-kit vue-cli-service ng storybook playwright cypress gcc g++ cc c++ clang clang++ rustc rustfmt gofmt javac kotlinc scalac swiftc ghc cabal stack dune zig elixir mix iex erl erlc rebar3 dart flutter ctest cargo-nextest golangci-lint staticcheck shellcheck shfmt hadolint markdownlint stylelint htmlhint autoreconf autoconf automake ./configure configure pre-commit husky lint-staged knip depcheck madge typedoc jsdoc sphinx-build mkdocs hugo jekyll vitepress docusaurus tsup unbuild babel swc terser uglifyjs postcss sass tailwindcss lessc graphql-codegen prisma drizzle-kit protoc buf sqlc wasm-pack trunk maturin hatch flit twine-check doctest pdoc pydoc behave cucumber karma nodemon concurrently wireit just task invoke fab rails xcodebuild xcrun pod carthage".split(/\s+/)
+);
+function projectTool(name2, args2, a) {
+  const p = parseOpts(args2, [
+    "-o",
+    "--outDir",
+    "--outdir",
+    "--out-dir",
+    "--outfile",
+    "-C",
+    "--prefix",
+    "-d",
+    "--dist-dir"
+  ]);
+  const out2 = optValues(p, "-o", "--outDir", "--outdir", "--out-dir", "--outfile", "--dist-dir");
+  for (const o of out2) if (o.s !== "-") a.write(o, "write", `\`${name2}\` output`);
+  for (const v of args2) {
+    const value = v.s.replace(/^--?[\w-]+=/, "");
+    const climbs = /(^|\/)\.\.(\/|$)/.test(value) && a.cwds.length === 1;
+    if (v.dyn || !(value.startsWith("/") || climbs)) continue;
+    a.project(`\`${name2}\` (pointed at ${show(v)})`, { ...v, s: value });
+  }
+  if (INLINE_RUNNERS.has(name2) && inlineRunner(name2, args2, a)) return;
+  if (name2 === "playwright" && p.positional[0]?.s === "install") {
+    a.grey("install_global", "`playwright install` downloads browsers outside the project");
+    return;
+  }
+  a.project(`\`${name2}\``);
+}
+var NPX_SAFE = new Set(
+  "tsc typescript vitest jest eslint prettier @biomejs/biome biome tsx ts-node mocha playwright @playwright/test cypress vite webpack rollup esbuild next nuxt astro svelte-kit turbo nx lerna tsup prisma drizzle-kit knip depcheck madge typedoc jsdoc c8 nyc ava tap stylelint markdownlint markdownlint-cli2 husky lint-staged concurrently nodemon create-react-app create-vite create-next-app degit http-server serve ncu npm-check-updates semantic-release changeset @changesets/cli tailwindcss postcss sass babel @babel/cli swc @swc/cli terser uglify-js rimraf mkdirp cross-env vue-tsc svelte-check @angular/cli ng storybook wrangler vercel netlify-cli firebase-tools openapi-typescript graphql-codegen @graphql-codegen/cli orval ts-prune license-checker size-limit publint attw @arethetypeswrong/cli".split(/\s+/)
+);
 var INLINE_RUNNERS = /* @__PURE__ */ new Set(["tsx", "ts-node", "ts-node-esm"]);
-function inlineRunner(name, args, a) {
-  const at = args.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
+function inlineRunner(name2, args2, a) {
+  const at = args2.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
   if (at === -1) return false;
-  inlineCode(args[at + 1] ?? dyn(), a, `\`${name}\` ${normArg(args[at])}`);
+  inlineCode(args2[at + 1] ?? dyn(), a, `\`${name2}\` ${normArg(args2[at])}`);
   return true;
 }
-function npx(args, a, io) {
-  const p = parseOpts(args, ["-p", "--package", "-c", "--call", "--node-options"], true);
+var NPX_SPEC = spec(
+  "+ -p= --package= -c= --call= -y --yes --no --no-install --ignore-existing -q --quiet --prefer-offline --prefer-online --offline --node-options= -w= --workspace= --workspaces --include-workspace-root --bun --silent --verbose",
+  "data"
+);
+function npx(args2, a, io) {
+  account(`\`${io.name}\``, args2, NPX_SPEC, a);
+  const p = parseOpts(args2, ["-p", "--package", "-c", "--call", "--node-options"], true);
   const call = optValue(p, "-c", "--call");
   if (call) {
     if (call.dyn) a.grey("dynamic_command", "`npx -c` runs a command that cannot be known");
     else a.nested(call.s, "`npx -c`");
     return null;
+  }
+  for (const extra of optValues(p, "-p", "--package")) {
+    const name2 = extra.s.replace(/@[^@/]*$/, "") || extra.s;
+    if (extra.dyn || !NPX_SAFE.has(name2) && !NPX_SAFE.has(extra.s))
+      a.grey("npx_unknown", `\`${io.name} -p ${show(extra)}\` installs a package forge-gate does not know`);
   }
   const pkg = p.positional[0];
   if (!pkg || pkg.dyn) {
@@ -5656,7 +9259,9 @@ function npx(args, a, io) {
   if (ENV_RUNNERS.has(bare)) return envRunner(p.positional.slice(1), a, io);
   if (NPX_SAFE.has(bare) || NPX_SAFE.has(pkg.s)) {
     if (INLINE_RUNNERS.has(bare) && inlineRunner(bare, p.positional.slice(1), a)) return null;
-    a.project(`\`${io.name} ${bare}\``);
+    const tool = bare.replace(/^@[^/]+\//, "").replace(/^(cli|test)$/, bare);
+    if (PROJECT_TOOLS.has(tool)) projectTool(tool, p.positional.slice(1), a);
+    else a.project(`\`${io.name} ${bare}\``);
     return null;
   }
   a.grey("npx_unknown", `\`${io.name} ${show(pkg)}\` downloads and runs a package forge-gate does not know`);
@@ -5665,9 +9270,23 @@ function npx(args, a, io) {
 H.npx = npx;
 H.pnpx = npx;
 H.bunx = npx;
-function nodePackageManager(args, a, io) {
+var NODE_PM = spec(
+  "-D -P -O -E -S -B -g -w -W -r -y -q -s -f -d -h -v --save --save-dev --save-prod --save-optional --save-exact --save-peer --save-bundle --no-save --dev --prod --production --optional --exact --global --force --legacy-peer-deps --strict-peer-deps --no-package-lock --package-lock-only --prefer-offline --offline --prefer-online --no-audit --no-fund --ignore-scripts --foreground-scripts --no-optional --dry-run --json --long --parseable --all --silent --quiet --verbose --yes --no --version --help --frozen-lockfile --no-frozen-lockfile --immutable --recursive --workspaces --include-workspace-root --if-present --watch --no-git-tag-version --git-tag-version --sign-git-tag --install-links --no-install-links --color=? --no-color --progress=? --no-progress --depth= --omit= --include= --loglevel= --workspace= --filter= -F= --tag= --access= --otp= --preid= --message= -m= --script-shell=command --node-options=command --registry=host --proxy=host --https-proxy=host --noproxy= --userconfig=read --globalconfig=read --prefix=dir -C=dir --dir=dir --cwd=dir --pack-destination=write --cache=write --location= --save-dev=? --save-prod=? --audit-level= --before= --lockfile-only --fix --production=? --reporter= --stream --parallel --sequential --aggregate-output --no-bail --bail --resume-from= --report-summary --workspace-root --shamefully-hoist --fail-if-no-match --changed-files-ignore-pattern= --test-pattern= --interactive --latest --compatible --unsafe-perm"
+);
+function nodePackageManager(args2, a, io) {
+  const dashdash = args2.findIndex((v) => v.s === "--" && !v.dyn);
+  const own = dashdash === -1 ? args2 : args2.slice(0, dashdash);
+  const runAt = own.findIndex(
+    (v) => /^(run|run-script|rum|urn|exec|x|dlx|test|t|tst|start|stop|restart)$/.test(v.s)
+  );
+  const npmWords = runAt !== -1 && /^(run|run-script|rum|urn)$/.test(own[runAt].s) ? own.slice(0, runAt + 2) : runAt !== -1 && /^(exec|x|dlx)$/.test(own[runAt].s) ? own.slice(0, runAt + 1) : own;
+  const checked = account(`\`${io.name}\``, npmWords, NODE_PM, a, "grey");
+  for (const o of checked.opts) {
+    const role = NODE_PM.opts.get(o.name)?.role;
+    if (role === "host" && o.value) a.host(o.value.s, `\`${io.name} ${o.name}\``, false);
+  }
   const p = parseOpts(
-    args,
+    args2,
     [
       "--prefix",
       "-C",
@@ -5680,7 +9299,8 @@ function nodePackageManager(args, a, io) {
       "--registry",
       "--cache",
       "--userconfig",
-      "--loglevel"
+      "--loglevel",
+      "--pack-destination"
     ],
     true
   );
@@ -5709,10 +9329,25 @@ function nodePackageManager(args, a, io) {
     return null;
   }
   if (sub === "exec" || sub === "x" || sub === "dlx") return npx(rest, a, io);
-  for (const v of rest)
+  for (const v of rest) {
     if (/^(https?|git\+\w+|git):\/\//.test(v.s)) a.host(v.s.replace(/^git\+/, ""), via, false);
+    const forge = /^(github|gitlab|bitbucket|gist):/.exec(v.s)?.[1];
+    if (forge)
+      a.host(
+        `https://${forge === "gist" ? "gist.github.com" : `${forge}.${forge === "bitbucket" ? "org" : "com"}`}/`,
+        via,
+        false
+      );
+  }
   if (sub === "cache" || sub === "store") {
-    if (rest[0]?.s === "clean" || rest[0]?.s === "prune") a.fx.readOnly = false;
+    if (rest[0]?.s === "clean" || rest[0]?.s === "prune" || rest[0]?.s === "rm" || rest[0]?.s === "add") {
+      a.grey("package_cache", `${via} ${rest[0]?.s} changes the shared package cache outside the project`);
+      return null;
+    }
+    return null;
+  }
+  if (sub === "link" || sub === "ln" || sub === "unlink") {
+    a.grey("install_global", `${via} links packages through the global prefix, outside the project`);
     return null;
   }
   a.project(via, prefix ?? void 0);
@@ -5721,15 +9356,15 @@ function nodePackageManager(args, a, io) {
 H.npm = nodePackageManager;
 H.pnpm = nodePackageManager;
 H.yarn = nodePackageManager;
-H.corepack = (args, a) => {
-  if (args[0]?.s === "enable" || args[0]?.s === "disable" || args[0]?.s === "install")
+H.corepack = (args2, a) => {
+  if (args2[0]?.s === "enable" || args2[0]?.s === "disable" || args2[0]?.s === "install")
     a.grey("install_global", "`corepack` changes global shims");
   else a.project("`corepack`");
   return null;
 };
-function projectRunner(args, a, io) {
+function projectRunner(args2, a, io) {
   const p = parseOpts(
-    args,
+    args2,
     [
       "--with",
       "--with-requirements",
@@ -5754,11 +9389,11 @@ function projectRunner(args, a, io) {
   if (rest.length === 0) return null;
   const head = rest[0];
   if (!head.dyn && /\.py$/.test(head.s) && !head.s.includes("/"))
-    return runCommand([{ ...head, s: "python" }, ...rest], a, io.stdin, io.piped);
-  return runCommand(rest, a, io.stdin, io.piped);
+    return a.run([{ ...head, s: "python" }, ...rest], io.stdin, io.piped);
+  return a.run(rest, io.stdin, io.piped);
 }
-function pythonPackageManager(args, a, io) {
-  const p = parseOpts(args, [
+function pythonPackageManager(args2, a, io) {
+  const p = parseOpts(args2, [
     "-t",
     "--target",
     "--prefix",
@@ -5777,7 +9412,10 @@ function pythonPackageManager(args, a, io) {
     "--python",
     "-p",
     "--directory",
-    "--project"
+    "--project",
+    "-f",
+    "--find-links",
+    "--proxy"
   ]);
   const sub = p.positional[0]?.s ?? "";
   const via = `\`${io.name} ${sub}\``;
@@ -5785,7 +9423,7 @@ function pythonPackageManager(args, a, io) {
     return null;
   if (io.name === "uv" || io.name === "poetry" || io.name === "pipenv" || io.name === "pdm" || io.name === "rye" || io.name === "hatch") {
     if (sub === "pip")
-      return pythonPackageManager(args.slice(args.findIndex((v) => v.s === "pip") + 1), a, {
+      return pythonPackageManager(args2.slice(args2.findIndex((v) => v.s === "pip") + 1), a, {
         ...io,
         name: "pip"
       });
@@ -5802,11 +9440,13 @@ function pythonPackageManager(args, a, io) {
       return null;
     }
     a.project(via, optValue(p, "--directory", "--project") ?? void 0);
-    if (sub === "run") return projectRunner(args.slice(args.findIndex((v) => v.s === "run") + 1), a, io);
+    if (sub === "run") return projectRunner(args2.slice(args2.findIndex((v) => v.s === "run") + 1), a, io);
     return null;
   }
   for (const v of p.positional)
     if (/^(git\+)?(https?|ssh|git):\/\//.test(v.s)) a.host(v.s.replace(/^git\+/, ""), via, false);
+  for (const u of optValues(p, "-i", "--index-url", "--extra-index-url", "-f", "--find-links", "--proxy"))
+    if (!u.s.startsWith("/") && !u.s.startsWith(".")) a.host(u.s, `${via} (package index)`, false);
   if (sub === "install" || sub === "download" || sub === "wheel") {
     if (has(p, "--user", "--break-system-packages", "--root", "--prefix")) {
       a.grey("install_global", `${via} installs outside the project`);
@@ -5839,18 +9479,18 @@ for (const n of [
   "pipx"
 ])
   H[n] = pythonPackageManager;
-H.pipx = (args, a) => {
-  if (args[0]?.s === "run") a.grey("npx_unknown", "`pipx run` downloads and runs a package");
-  else if (args[0]?.s === "list") return null;
+H.pipx = (args2, a) => {
+  if (args2[0]?.s === "run") a.grey("npx_unknown", "`pipx run` downloads and runs a package");
+  else if (args2[0]?.s === "list") return null;
   else a.grey("install_global", "`pipx` installs tools outside the project");
   return null;
 };
-H.conda = (args, a, io) => {
-  const sub = args[0]?.s ?? "";
-  if (/^(list|info|search|env-list)$/.test(sub) || sub === "env" && args[1]?.s === "list") return null;
+H.conda = (args2, a, io) => {
+  const sub = args2[0]?.s ?? "";
+  if (/^(list|info|search|env-list)$/.test(sub) || sub === "env" && args2[1]?.s === "list") return null;
   if (sub === "run" || sub === "activate" || sub === "deactivate") {
     a.project("`conda`");
-    if (sub === "run") return projectRunner(args.slice(1), a, io);
+    if (sub === "run") return projectRunner(args2.slice(1), a, io);
     return null;
   }
   a.grey("install_global", `\`conda ${sub}\` changes environments outside the project`);
@@ -5858,8 +9498,8 @@ H.conda = (args, a, io) => {
 };
 H.mamba = H.conda;
 H.micromamba = H.conda;
-H.cargo = (args, a) => {
-  const p = parseOpts(args, [
+H.cargo = (args2, a) => {
+  const p = parseOpts(args2, [
     "--manifest-path",
     "-p",
     "--package",
@@ -5896,19 +9536,19 @@ H.cargo = (args, a) => {
     return null;
   }
   const manifest = optValue(p, "--manifest-path");
-  const dir = optValue(p, "-C") ?? (manifest ? { ...manifest, s: import_node_path3.posix.dirname(manifest.s) } : null);
+  const dir = optValue(p, "-C") ?? (manifest ? { ...manifest, s: import_node_path5.posix.dirname(manifest.s) } : null);
   a.project(via, dir ?? void 0);
   return null;
 };
-H.rustup = (args, a) => {
-  if (/^(show|which|--version|-V|check|doc)$/.test(args[0]?.s ?? "")) return null;
+H.rustup = (args2, a) => {
+  if (/^(show|which|--version|-V|check|doc)$/.test(args2[0]?.s ?? "")) return null;
   a.grey("install_global", "`rustup` changes the toolchain installation");
   return null;
 };
-H.go = (args, a) => {
-  const sub = args[0]?.s ?? "";
+H.go = (args2, a) => {
+  const sub = args2[0]?.s ?? "";
   const via = `\`go ${sub}\``;
-  if (/^(version|env|list|doc|help)$/.test(sub) && !(sub === "env" && args.some((v) => v.s === "-w")))
+  if (/^(version|env|list|doc|help)$/.test(sub) && !(sub === "env" && args2.some((v) => v.s === "-w")))
     return null;
   if (sub === "env") {
     a.grey("package_config", "`go env -w` changes the global go configuration");
@@ -5918,7 +9558,11 @@ H.go = (args, a) => {
     a.grey("install_global", "`go install` installs binaries outside the project");
     return null;
   }
-  const p = parseOpts(args.slice(1), [
+  if (sub === "clean" && args2.some((v) => /^-(modcache|cache|testcache|fuzzcache)$/.test(v.s))) {
+    a.grey("package_cache", "`go clean` with a cache flag deletes the shared caches outside the project");
+    return null;
+  }
+  const p = parseOpts(args2.slice(1), [
     "-o",
     "-C",
     "-ldflags",
@@ -5942,13 +9586,13 @@ H.go = (args, a) => {
   if (has(p, "-exec", "-toolexec")) a.grey("inline_code", `${via} -exec runs another program`);
   if (sub === "run" && p.positional.some((v) => /@|^[\w-]+\.[\w.-]+\//.test(v.s) && !/^\.{0,2}\//.test(v.s)))
     a.grey("npx_unknown", `${via} downloads a remote module and runs it`);
-  const out = optValue(p, "-o", "-coverprofile", "-cpuprofile", "-memprofile");
-  if (out) a.write(out, "write", via);
+  const out2 = optValue(p, "-o", "-coverprofile", "-cpuprofile", "-memprofile");
+  if (out2) a.write(out2, "write", via);
   a.project(via, optValue(p, "-C") ?? void 0);
   return null;
 };
-H.make = (args, a) => {
-  const p = parseOpts(args, [
+H.make = (args2, a) => {
+  const p = parseOpts(args2, [
     "-C",
     "--directory",
     "-f",
@@ -5973,15 +9617,15 @@ H.make = (args, a) => {
   return null;
 };
 H.gmake = H.make;
-H.bundle = (args, a) => {
-  const sub = args[0]?.s ?? "install";
-  if (sub === "exec") return args[1] ? runCommand(args.slice(1), a, null, false) : null;
+H.bundle = (args2, a) => {
+  const sub = args2[0]?.s ?? "install";
+  if (sub === "exec") return args2[1] ? a.run(args2.slice(1), null, false) : null;
   if (/^(list|show|info|outdated|check|config-get|version|-v|--version)$/.test(sub)) return null;
   a.project(`\`bundle ${sub}\``);
   return null;
 };
-H.gem = (args, a) => {
-  const sub = args[0]?.s ?? "";
+H.gem = (args2, a) => {
+  const sub = args2[0]?.s ?? "";
   if (/^(list|search|info|query|env|help|contents|dependency|which|specification)$/.test(sub)) return null;
   if (sub === "build") {
     a.project("`gem build`");
@@ -5993,8 +9637,8 @@ H.gem = (args, a) => {
   );
   return null;
 };
-H.composer = (args, a) => {
-  const sub = args[0]?.s ?? "";
+H.composer = (args2, a) => {
+  const sub = args2[0]?.s ?? "";
   if (/^(show|info|outdated|licenses|validate|diagnose|depends|why|why-not|search|check-platform-reqs|about|list|help)$/.test(
     sub
   ))
@@ -6006,13 +9650,13 @@ H.composer = (args, a) => {
   a.project(`\`composer ${sub}\``);
   return null;
 };
-H.dotnet = (args, a) => {
-  const sub = args[0]?.s ?? "";
-  if (sub === "tool" && args.some((v) => v.s === "-g" || v.s === "--global")) {
+H.dotnet = (args2, a) => {
+  const sub = args2[0]?.s ?? "";
+  if (sub === "tool" && args2.some((v) => v.s === "-g" || v.s === "--global")) {
     a.grey("install_global", "`dotnet tool -g` installs outside the project");
     return null;
   }
-  if (sub === "nuget" && args[1]?.s === "push") {
+  if (sub === "nuget" && args2[1]?.s === "push") {
     a.grey("package_publish", "`dotnet nuget push` publishes a package");
     return null;
   }
@@ -6020,12 +9664,2031 @@ H.dotnet = (args, a) => {
   a.project(`\`dotnet ${sub}\``);
   return null;
 };
-H.swift = (args, a) => {
-  a.project(`\`swift ${args[0]?.s ?? ""}\``);
+H.swift = (args2, a) => {
+  a.project(`\`swift ${args2[0]?.s ?? ""}\``);
   return null;
 };
-H.apt = (args, a, io) => {
-  const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
+
+// src/core/classify/commands/pending-specs.ts
+var PY_PROJECT = "-q --quiet -v --verbose --no-color --color= --offline --frozen --locked --no-sync --all-extras --extra= --group= --dev --no-dev --only-dev --no-group= --only-group= --all-groups --all-packages --package= --python= -p= --directory=dir --project=dir --no-cache --with= --with-editable= --with-requirements=read --env-file=read --no-env-file --isolated --no-project --module -m --script -s --exact --inexact --active --no-active --upgrade -U --upgrade-package= -P= --reinstall --compile-bytecode --refresh --no-install-project --no-install-workspace --check --dry-run --resolution= --prerelease= --no-interaction -n --ansi --no-ansi --no-root --only= --sync --all --without= --with-dev --no-plugins --tree --outdated --latest --depth= -d= --invert --no-dedupe --universal --frozen-lockfile --clean --lock --no-update --verbose -vv -vvv";
+var DENO_BUN = "-A --allow-all --allow-read=? --allow-write=? --allow-net=? --allow-env=? --allow-run=? --allow-sys=? --allow-ffi=? -R -W -N -E -S --no-prompt --check=? --no-check=? --watch --watch-exclude= --quiet -q --config=read -c=read --import-map=read --lock=? --frozen=? --no-lock --node-modules-dir=? --reload=? -r=? --unstable --coverage=? --coverage-dir= --filter= --fail-fast=? --parallel --shuffle=? --doc --permit-no-files --reporter= --junit-path= --ext= --ignore= --indent-width= --line-width= --single-quote --use-tabs --no-semicolons --prose-wrap= --rules --rules-tags= --rules-include= --rules-exclude= --fix --compact --json --timeout= --bail=? --only --todo --rerun-each= --update-snapshots -u --test-name-pattern= -t= --preload=read --smol --hot --bun --silent --verbose --production --frozen-lockfile --no-save --dev -d --exact --optional --peer --filter= --elide-lines= --if-present --all --ci";
+var VERSIONS = "--help --version --json --long --latest --no-colors --silent -s --lts --installed --remote";
+var PENDING_SPECS = {
+  systemctl: {
+    own: "--no-pager -l --full -a --all -t= --type= --state= -p= --property= -n= --lines= -o= --output= --user --system -q --quiet --value --failed --plain --no-legend --reverse --after --before"
+  },
+  launchctl: { own: "" },
+  uv: { own: PY_PROJECT, runner: /^(run|pip)$/ },
+  poetry: { own: PY_PROJECT, runner: /^(run)$/ },
+  pipenv: { own: PY_PROJECT, runner: /^(run)$/ },
+  pdm: { own: PY_PROJECT, runner: /^(run)$/ },
+  rye: { own: PY_PROJECT, runner: /^(run)$/ },
+  hatch: { own: PY_PROJECT, runner: /^(run)$/ },
+  pipx: { own: "--json --short --include-injected --verbose -v --quiet -q" },
+  conda: {
+    own: "--json -q --quiet -v --verbose -n= --name= -p= --prefix= --no-capture-output --live-stream --explicit --export --revisions -e --envs --full-name --show-channel-urls --no-pip --md5",
+    runner: /^(run)$/
+  },
+  deno: { own: DENO_BUN, runner: /^(run|x|task)$/ },
+  bun: { own: DENO_BUN, runner: /^(run|x)$/ },
+  bundle: {
+    own: "--gemfile=read --jobs= -j= --retry= --quiet --verbose --local --prefer-local --frozen --deployment --without= --with= --path=write --parseable --paths --verbose",
+    runner: /^(exec)$/
+  },
+  gem: {
+    own: "--local --remote --both --details --versions --all -a -e --exact -i --installed -d --no-details -q --quiet --verbose -V"
+  },
+  composer: {
+    own: "--no-interaction -n --no-progress --no-dev --dev --prefer-dist --prefer-source --optimize-autoloader -o --classmap-authoritative -a --no-scripts --no-plugins --ansi --no-ansi -q --quiet -v -vv -vvv --verbose --direct -D --latest -l --minor-only --format= -f= --locked --strict --tree -t --no-check-publish --working-dir=dir -d=dir"
+  },
+  dotnet: {
+    own: "-c= --configuration= -f= --framework= -r= --runtime= -v= --verbosity= --no-restore --no-build --nologo --filter= --logger= -l= --collect= --list-tests --project=dir -p=? --property=? --blame --tl=? --verify-no-changes --include-generated --severity= --diagnostics= --interactive -a= --arch="
+  },
+  swift: {
+    own: "-c= --configuration= --filter= --skip= --parallel --enable-code-coverage -v --verbose --vv --very-verbose --package-path=dir --scratch-path=write --product= --target= --show-bin-path --build-tests --skip-build -q --quiet --list-tests"
+  },
+  rustup: { own: "-v --verbose -q --quiet" },
+  corepack: { own: "" },
+  apt: {
+    own: "--installed --upgradable --manual-installed --all-versions -a --names-only --full -q --quiet"
+  },
+  "apt-get": { own: "" },
+  "apt-cache": { own: "--names-only --full --installed --recurse --no-all-versions -q --quiet" },
+  brew: {
+    own: "--versions --formula --formulae --cask --casks -1 -l --full-name --pinned --multiple --json=? --installed --desc -d --eval-all --tree --include-build --include-optional --include-test --skip-recommended --direct --recursive --verbose -v --quiet -q --oneline"
+  },
+  // nvm and the other version managers (aliased below).
+  nvm: { own: VERSIONS },
+  openssl: {
+    own: "- -hex -base64 -in=read -noout -text -subject -issuer -dates -fingerprint -sha256 -sha1 -md5 -serial -pubkey -modulus -check -inform= -outform= -print_certs -nameopt= -purpose -enddate -startdate -sha512 -r -list -help -engine_list="
+  },
+  "cross-env": { own: "" },
+  "cross-env-shell": { own: "" },
+  "env-cmd": {
+    own: "-f=read --file=read -e= --environments= -r=read --rc-file=read --fallback --no-override --use-shell --silent --verbose"
+  }
+};
+for (const [alias, of] of [
+  ...["fnm", "volta", "pyenv", "rbenv", "asdf", "mise", "sdk", "goenv", "nodenv"].map(
+    (n) => [n, "nvm"]
+  ),
+  ["mamba", "conda"],
+  ["micromamba", "conda"]
+])
+  PENDING_SPECS[alias] = PENDING_SPECS[of];
+var built = {};
+function accountPending(name2, args2, a) {
+  const desc = PENDING_SPECS[name2]?.own ?? "";
+  built[name2] ??= { anywhere: spec(desc, "data"), leading: spec(`+ ${desc}`, "data") };
+  const { anywhere, leading } = built[name2];
+  const via = `\`${name2}\``;
+  const runner = PENDING_SPECS[name2]?.runner;
+  let at = -1;
+  if (runner) {
+    const plain = [];
+    for (let k = 0; k < args2.length && plain.length < 2; k++) {
+      const s = normArg(args2[k]);
+      if (s === "--") break;
+      if (!s.startsWith("-")) plain.push(k);
+    }
+    const [first, second] = plain.map((k) => args2[k]);
+    if (first && !first.dyn && runner.test(first.s)) at = plain[0];
+    else if (first?.s === "tool" && second && !second.dyn && runner.test(second.s)) at = plain[1];
+  }
+  if (at === -1) {
+    account(via, args2, PENDING_SPECS[name2]?.lead ? leading : anywhere, a);
+    return;
+  }
+  account(via, args2.slice(0, at), anywhere, a);
+  const sub = args2[at].s;
+  if (sub === "pip") account(`\`${name2} pip\``, args2.slice(at + 1), HANDLER_SPECS.pip, a);
+  else account(`\`${name2} ${sub}\``, args2.slice(at + 1), leading, a);
+}
+
+// src/core/classify/commands/reader-specs.ts
+var S3 = (desc, positional = "read") => spec(desc, positional);
+var GREP = "-E -F -G -P -i -y -v -w -x -c -L -l -o -q -s -b -H -h -n -T -Z -z -a -I -r -R -U # -e= -f=read -m= -A= -B= -C= -d= -D= --regexp= --file=read --ignore-case --no-ignore-case --invert-match --word-regexp --line-regexp --count --files-without-match --files-with-matches --only-matching --quiet --silent --no-messages --byte-offset --with-filename --no-filename --label= --line-number --initial-tab --null --null-data --text --binary-files= --devices= --directories= --exclude= --exclude-from=read --exclude-dir= --include= --recursive --dereference-recursive --line-buffered --max-count= --after-context= --before-context= --context= --extended-regexp --fixed-strings --basic-regexp --perl-regexp --binary --color=? --colour=?";
+var RG = "-i -s -S -v -w -x -F -n -N -l -c -o -u -L -H -I -p -U -z -a -b -0 -q -P -e= -f=read -g= -t= -T= -A= -B= -C= -m= -j= -M= -r= -E= -d= --regexp= --file=read --glob= --iglob= --type= --type-not= --type-add= --type-clear= --after-context= --before-context= --context= --max-count= --threads= --max-columns= --replace= --encoding= --max-depth= --maxdepth= --color= --colors= --sort= --sortr= --max-filesize= --ignore-file=read --path-separator= --context-separator= --field-match-separator= --field-context-separator= --engine= --hyperlink-format= --dfa-size-limit= --regex-size-limit= --pre=command --pre-glob= --hostname-bin=command --files --hidden --no-hidden --no-ignore --no-ignore-vcs --no-ignore-parent --no-ignore-dot --no-ignore-global --no-ignore-exclude --no-ignore-files --no-ignore-messages --follow --no-follow --count --count-matches --files-with-matches --files-without-match --fixed-strings --no-fixed-strings --ignore-case --smart-case --case-sensitive --invert-match --word-regexp --line-regexp --line-number --no-line-number --no-heading --heading --with-filename --no-filename --only-matching --json --no-json --vimgrep --column --no-column --byte-offset --null --null-data --text --no-text --pretty --multiline --no-multiline --multiline-dotall --pcre2 --no-pcre2 --pcre2-version --trim --no-trim --stats --no-stats --quiet --search-zip --no-search-zip --one-file-system --no-messages --messages --no-config --passthru --passthrough --unrestricted --glob-case-insensitive --debug --trace --type-list --crlf --no-crlf --binary --no-binary --block-buffered --line-buffered --auto-hybrid-regex --sort-files --include-zero --list-file-types --max-columns-preview --mmap --no-mmap --no-unicode --unicode --no-encoding --invert-match --files-without-match --help --version";
+var HEAD = "-c= -n= -q -v -z # --bytes= --lines= --quiet --silent --verbose --zero-terminated";
+var SUMS = "-b -c -t -z -w --binary --check --tag --text --ignore-missing --quiet --status --strict --warn --zero";
+var BASE = "-d -i -w= --decode --ignore-garbage --wrap=";
+var READER_SPECS = {
+  ls: S3(
+    "-a -A -b -B -c -C -d -f -F -g -G -h -H -i -k -l -L -m -n -N -o -p -q -Q -r -R -s -S -t -u -U -v -x -X -Z -1 -I= -T= -w= --all --almost-all --author --escape --block-size= --ignore-backups --color=? --colour=? --directory --dired --classify=? --file-type --format= --full-time --group-directories-first --no-group --human-readable --si --dereference-command-line --dereference-command-line-symlink-to-dir --hide= --hyperlink=? --indicator-style= --inode --ignore= --kibibytes --dereference --numeric-uid-gid --literal --hide-control-chars --show-control-chars --quote-name --quoting-style= --reverse --recursive --size --sort= --time= --time-style= --tabsize= --width= --context --zero"
+  ),
+  cat: S3(
+    "-A -b -e -E -n -s -t -T -u -v --show-all --number-nonblank --show-ends --number --squeeze-blank --show-tabs --show-nonprinting"
+  ),
+  tac: S3("-b -r -s= --before --regex --separator="),
+  bat: S3(
+    "-A -p -P -n -l= -H= -r= -m= -d -u --show-all --plain --paging= --language= --highlight-line= --line-range= --map-syntax= --theme= --style= --color= --decorations= --tabs= --wrap= --number --diff --list-languages --list-themes --file-name= --terminal-width= --no-config --italic-text= --squeeze-blank"
+  ),
+  head: S3(HEAD),
+  tail: S3(`${HEAD} -f -F -s= --follow=? --retry --pid= --sleep-interval= --max-unchanged-stats=`),
+  less: S3(
+    "-N -R -S -F -X -r -i -I -M -n -+F # -p= -x= --RAW-CONTROL-CHARS --chop-long-lines --quit-if-one-screen"
+  ),
+  more: S3("-d -f -l -c -p -s -u -n= #"),
+  wc: S3("-c -m -l -L -w --bytes --chars --lines --max-line-length --words --files0-from=read --total="),
+  grep: S3(GREP),
+  egrep: S3(GREP),
+  fgrep: S3(GREP),
+  rg: S3(RG),
+  ag: S3(
+    "-i -s -S -v -w -l -L -c -o -u -U -a -f -z -Q -G= -g= -A= -B= -C= -m= --ignore-case --case-sensitive --smart-case --invert-match --word-regexp --files-with-matches --files-without-matches --count --only-matching --hidden --unrestricted --literal --nocolor --color --noheading --heading --nogroup --group --column --numbers --nonumbers --vimgrep --stats --ignore= --ignore-dir= --depth= --file-search-regex="
+  ),
+  ack: S3(
+    "-i -s -v -w -l -L -c -o -h -H -Q -f -g= -A= -B= -C= -m= --ignore-case --smart-case --invert-match --word-regexp --files-with-matches --files-without-matches --count --literal --nocolor --color --noheading --heading --nogroup --group --column --type= --ignore-dir= --noignore-dir= --sort-files"
+  ),
+  tree: S3(
+    "-a -d -f -i -l -s -h -D -F -C -J -x -u -g -p -n -q -N -r -t -v -U -c -L= -P= -I= --noreport --dirsfirst --gitignore --charset= --filelimit= --du --prune --matchdirs --ignore-case --info --sort= --filesfirst -o=write --fromfile"
+  ),
+  stat: S3("-L -f -t -c= --format= --printf= --terse --dereference --file-system --cached="),
+  file: S3(
+    "-b -i -L -h -z -Z -k -l -N -p -r -s -E -0 -f=read -m=read -e= -F= -P= --mime --mime-type --mime-encoding --brief --dereference --no-dereference --keep-going --uncompress --no-pad --special-files --extension --files-from=read --magic-file=read --exclude= --separator= --print0 --raw --preserve-date"
+  ),
+  du: S3(
+    "-a -b -c -h -H -k -l -L -m -P -s -S -x -0 -D -d= -B= -t= -X=read --max-depth= --summarize --human-readable --all --apparent-size --total --exclude= --exclude-from=read --threshold= --time=? --time-style= --si --bytes --block-size= --count-links --dereference --dereference-args --no-dereference --one-file-system --inodes --null --files0-from=read --separate-dirs"
+  ),
+  df: S3(
+    "-a -h -H -i -k -l -P -T -x= -t= -B= --output=? --total --human-readable --si --print-type --local --portability --all --inodes --block-size= --type= --exclude-type= --sync --no-sync"
+  ),
+  pwd: S3("-L -P"),
+  which: S3("-a -s --all --skip-alias --skip-functions --read-alias --read-functions", "data"),
+  whereis: S3("-b -m -s -u -l -B= -M= -S= -f", "data"),
+  type: S3("-a -f -p -P -t", "data"),
+  realpath: S3(
+    "-e -m -L -P -q -s -z --relative-to= --relative-base= --canonicalize-existing --canonicalize-missing --logical --physical --quiet --strip --no-symlinks --zero"
+  ),
+  readlink: S3(
+    "-f -e -m -n -q -s -v -z --canonicalize --canonicalize-existing --canonicalize-missing --no-newline --quiet --silent --verbose --zero"
+  ),
+  basename: S3("-a -s= -z --multiple --suffix= --zero", "data"),
+  dirname: S3("-z --zero", "data"),
+  date: S3(
+    "-d= -f=read -I=? -R -u -r=read --date= --file=read --iso-8601=? --rfc-3339= --rfc-email --utc --universal --reference=read --debug --resolution",
+    "data"
+  ),
+  uname: S3(
+    "-a -s -n -r -v -m -p -i -o --all --kernel-name --nodename --kernel-release --kernel-version --machine --processor --hardware-platform --operating-system",
+    "data"
+  ),
+  whoami: S3(""),
+  id: S3("-u -g -G -n -r -z -a -Z --user --group --groups --name --real --zero --context", "data"),
+  groups: S3("", "data"),
+  hostname: S3(
+    "-f -s -i -I -d -A -a -y --fqdn --long --short --ip-address --all-ip-addresses --domain --alias",
+    "data"
+  ),
+  diff: S3(
+    "-u -c -N -a -b -B -w -i -E -Z -q -r -s -y -p -t -T -l -P -d -e -f -n # -U= -C= -W= -x= -X=read -I= -F= -S= -L= -D= --unified=? --context=? --brief --recursive --new-file --unidirectional-new-file --text --ignore-all-space --ignore-space-change --ignore-blank-lines --ignore-case --ignore-file-name-case --no-ignore-file-name-case --report-identical-files --side-by-side --width= --exclude= --exclude-from=read --color=? --label= --no-dereference --strip-trailing-cr --minimal --speed-large-files --from-file=read --to-file=read --ignore-matching-lines= --show-function-line= --show-c-function --suppress-common-lines --normal --expand-tabs --initial-tab --ignore-tab-expansion --ignore-trailing-space --palette= --horizon-lines= --line-format= --old-line-format= --new-line-format= --unchanged-line-format= --left-column --suppress-blank-empty --tabsize= --starting-file= --ed --rcs --ifdef= --paginate --GTYPE-group-format="
+  ),
+  diff3: S3("-a -A -e -E -x -X -3 -i -m -T -L= --text --merge --label= --easy-only --show-all --ed"),
+  cmp: S3("-b -l -s -i= -n= --print-bytes --verbose --quiet --silent --ignore-initial= --bytes="),
+  comm: S3("-1 -2 -3 -z --check-order --nocheck-order --output-delimiter= --total --zero-terminated"),
+  cut: S3(
+    "-n -s -z -b= -c= -d= -f= --bytes= --characters= --delimiter= --fields= --complement --only-delimited --output-delimiter= --zero-terminated"
+  ),
+  tr: S3("-c -C -d -s -t --complement --delete --squeeze-repeats --truncate-set1", "data"),
+  nl: S3(
+    "-p -b= -d= -f= -h= -i= -l= -n= -s= -v= -w= --body-numbering= --section-delimiter= --footer-numbering= --header-numbering= --line-increment= --join-blank-lines= --number-format= --no-renumber --number-separator= --starting-line-number= --number-width="
+  ),
+  column: S3(
+    "-t -n -x -e -J -L -R= -s= -o= -c= -N= -l= -H= -O= -E= -W= -r= -d --table --separator= --output-separator= --output-width= --table-columns= --table-right= --table-hide= --table-order= --table-wrap= --table-truncate= --table-noextreme= --table-name= --json --keep-empty-lines --fillrows --tree= --tree-id= --tree-parent="
+  ),
+  paste: S3("-s -z -d= --delimiters= --serial --zero-terminated"),
+  join: S3(
+    "-i -z -a= -e= -j= -o= -t= -v= -1= -2= --check-order --nocheck-order --header --ignore-case --zero-terminated"
+  ),
+  fold: S3("-b -s -w= # --bytes --spaces --width="),
+  fmt: S3(
+    "-c -s -t -u -p= -w= -g= # --crown-margin --split-only --tagged-paragraph --uniform-spacing --width= --goal= --prefix="
+  ),
+  rev: S3(""),
+  expand: S3("-i -t= --initial --tabs= #"),
+  unexpand: S3("-a -t= --all --first-only --tabs= #"),
+  base64: S3(BASE),
+  base32: S3(BASE),
+  basenc: S3(
+    `${BASE} --base64 --base64url --base32 --base32hex --base16 --base2msbf --base2lsbf --z85 --base58`
+  ),
+  md5sum: S3(SUMS),
+  sha1sum: S3(SUMS),
+  sha224sum: S3(SUMS),
+  sha256sum: S3(SUMS),
+  sha384sum: S3(SUMS),
+  sha512sum: S3(SUMS),
+  b2sum: S3(`${SUMS} -l= --length=`),
+  shasum: S3(`${SUMS} -a= -0 -p -U --algorithm= --portable --UNIVERSAL --01`),
+  cksum: S3(`${SUMS} -a= -l= --algorithm= --length= --untagged --base64 --raw --debug`),
+  sum: S3("-r -s --sysv"),
+  seq: S3("-w -f= -s= -t= # --format= --separator= --equal-width", "data"),
+  sleep: S3("#", "data"),
+  nproc: S3("--all --ignore=", "data"),
+  free: S3(
+    "-b -k -m -g -h -w -t -l -v -L --kilo --mega --giga --tera --peta --kibi --mebi --gibi --tebi --pebi --bytes --human --si --total --lohi --wide --committed --line -s= -c= --seconds= --count=",
+    "data"
+  ),
+  uptime: S3("-p -s --pretty --since", "data"),
+  ps: S3(
+    "-A -a -d -e -f -F -H -j -l -L -M -N -T -w -x -y -Z -o= -O= -p= -q= -C= -g= -G= -s= -t= -u= -U= --pid= --ppid= --sort= --forest --no-headers --headers --format= --user= --User= --group= --Group= --cols= --columns= --lines= --rows= --width= --deselect --tty= --quick-pid= --sid= --cumulative -ww",
+    "data"
+  ),
+  pgrep: S3(
+    "-a -c -f -i -l -n -o -v -w -x -r= -d= -g= -G= -P= -s= -t= -u= -U= --count --full --ignore-case --list-name --list-full --newest --oldest --inverse --lightweight --exact --delimiter= --pgroup= --group= --parent= --session= --terminal= --euid= --uid= --ns= --nslist= --older= --signal=",
+    "data"
+  ),
+  pidof: S3("-s -c -q -x -z -o= -d= -n", "data"),
+  lsof: S3("-n -P -i=? -t -l -U -w -b -a -c= -p= -u= -d= -g= -s= +D= +d= -F= -R", "data"),
+  ldd: S3("-v -u -d -r --version --verbose --unused --data-relocs --function-relocs"),
+  nm: S3(
+    "-a -A -B -C -D -g -h -l -n -o -p -P -r -s -S -u -v -V -j --demangle --dynamic --extern-only --defined-only --undefined-only --line-numbers --numeric-sort --no-sort --portability --reverse-sort --print-size --size-sort --print-file-name --format= -t= --radix= --target="
+  ),
+  objdump: S3(
+    "-a -d -D -f -g -G -h -l -p -r -R -s -S -t -T -x -C -w -z --disassemble=? --disassemble-all --file-headers --section-headers --headers --syms --dynamic-syms --reloc --dynamic-reloc --full-contents --source --line-numbers --demangle=? --wide --private-headers --all-headers --no-show-raw-insn -j= -M= -b= -m= --section= --disassembler-options= --target= --architecture= --start-address= --stop-address="
+  ),
+  readelf: S3(
+    "-a -h -l -S -g -t -e -s -n -r -u -d -V -A -c -D -I -W -C --all --file-header --program-headers --segments --section-headers --sections --section-groups --section-details --headers --syms --symbols --dyn-syms --notes --relocs --unwind --dynamic --version-info --arch-specific --archive-index --use-dynamic --histogram --wide --demangle=? -x= -p= -R= --hex-dump= --string-dump= --relocated-dump= --debug-dump=?"
+  ),
+  strings: S3(
+    "-a -d -f -w -e= -n= -t= -o -s= # --all --data --print-file-name --bytes= --radix= --encoding= --include-all-whitespace --output-separator="
+  ),
+  hexdump: S3(
+    "-b -c -C -d -o -x -v -e= -f=read -n= -s= -L=? --canonical --length= --skip= --format= --format-file=read --no-squeezing"
+  ),
+  od: S3(
+    "-a -b -c -d -f -i -l -o -s -x -v -A= -j= -N= -S= -t= -w=? --address-radix= --endian= --skip-bytes= --read-bytes= --strings=? --format= --output-duplicates --width=? --traditional"
+  ),
+  help: S3("-d -m -s", "data"),
+  info: S3("-a -w --all --where --apropos= -o=write --output=write", "data"),
+  expr: S3("", "data"),
+  locale: S3("-a -m -c -k -v --all-locales --charmaps --category-name --keyword-name --verbose", "data"),
+  getconf: S3("-a -v=", "data"),
+  lscpu: S3(
+    "-a -b -c -e=? -p=? -J -x -y -B -C=? --all --online --offline --json --hex --physical --bytes --extended=? --parse=?",
+    "data"
+  ),
+  lsblk: S3(
+    "-a -b -d -f -J -l -m -n -p -P -r -S -t -z -o= -O -e= -I= -x= --all --bytes --nodeps --fs --json --list --noheadings --paths --pairs --raw --output= --output-all --sort= --tree",
+    "data"
+  ),
+  lsusb: S3("-v -t -s= -d=", "data"),
+  lspci: S3("-v -vv -vvv -k -n -nn -t -s= -d= -D -m -mm", "data"),
+  printenv: S3("-0 --null", "data"),
+  tput: S3("-T= -S -x", "data"),
+  clear: S3("-T= -V -x", "data"),
+  cal: S3(
+    "-1 -3 -j -m -s -w -y -Y -A= -B= -n= --monday --sunday --julian --year --twelve --week=? --months=",
+    "data"
+  ),
+  bc: S3("-l -q -s -w -i --mathlib --quiet --standard --warn --interactive"),
+  dc: S3("-e= -f=read --expression= --file=read"),
+  jq: S3(
+    "-r -j -a -c -n -e -s -S -C -M -R -h --raw-output --join-output --ascii-output --compact-output --null-input --exit-status --slurp --sort-keys --color-output --monochrome-output --raw-input --tab --seq --stream --stream-errors --raw-output0 --unbuffered --indent= -f=read --from-file=read -L= --arg=data --argjson=data --slurpfile=data --rawfile=data --args --jsonargs"
+  ),
+  gron: S3(
+    "-u -s -c -m -k -v -j --ungron --stream --colorize --monochrome --no-sort --values --json --insecure"
+  ),
+  zcat: S3("-f -q -v -l --force --quiet --verbose --list"),
+  bzcat: S3("-s -v --small --verbose"),
+  xzcat: S3("-v -q -T= --threads= --verbose --quiet --format= --single-stream"),
+  zstdcat: S3("-v -q -f --verbose --quiet --force"),
+  lz4cat: S3("-v -q -f"),
+  gzcat: S3("-f -q -v"),
+  zless: S3(""),
+  zmore: S3(""),
+  look: S3("-b -d -f -t= --alternative --alphanum --ignore-case --terminate=", "data"),
+  apropos: S3("-a -e -l -r -w -s= --and --exact --long --regex --wildcard --sections=", "data"),
+  whatis: S3("-l -r -w -s= --long --regex --wildcard --sections=", "data"),
+  getent: S3("-s= -i --service= --no-idn", "data"),
+  netstat: S3(
+    "-a -c -e -g -i -l -n -o -p -r -s -t -u -w -x -A= --all --listening --numeric --program --route --statistics --tcp --udp --interfaces",
+    "data"
+  ),
+  ss: S3(
+    "-a -e -H -i -l -m -n -o -p -r -s -t -u -w -x -4 -6 -Z -K -f= -A= --all --listening --numeric --processes --tcp --udp --summary --extended --info --memory --options --no-header",
+    "data"
+  ),
+  arch: S3("", "data"),
+  users: S3("", "data"),
+  who: S3(
+    "-a -b -d -H -l -m -p -q -r -s -t -T -u -w --all --boot --dead --heading --login --count --runlevel --short --time --users --mesg",
+    "data"
+  ),
+  w: S3("-h -u -s -f -o -i -p --no-header --no-current --short --from --old-style --ip-addr --pids", "data"),
+  last: S3("-a -d -F -i -R -w -x -n= -s= -t= -f=read #", "data"),
+  finger: S3("-s -l -p -m", "data"),
+  tty: S3("-s --silent --quiet", "data"),
+  stty: S3("-a -g --all --save", "data"),
+  logname: S3("", "data"),
+  vmstat: S3(
+    "-a -f -m -n -s -d -D -p= -t -w -S= --active --forks --slabs --one-header --stats --disk --disk-sum --partition= --timestamp --wide --unit=",
+    "data"
+  ),
+  iostat: S3("-c -d -h -k -m -N -t -x -y -z -p=? -j=", "data"),
+  mpstat: S3("-A -u -I= -P= -o=", "data"),
+  top: S3("-b -c -H -i -S -s -n= -d= -p= -u= -U= -o= -w=? -E= -e=", "data"),
+  htop: S3("-C -t -H -M -d= -p= -u= -s= --no-color --tree --no-mouse --readonly", "data"),
+  pstree: S3(
+    "-a -A -c -g -G -h -H= -l -n -N= -p -s -S -t -T -u -U -Z --arguments --ascii --compact-not --show-pgids --long --numeric-sort --show-pids --show-parents --hide-threads",
+    "data"
+  ),
+  numfmt: S3(
+    "-d= -z --debug --delimiter= --field= --format= --from= --from-unit= --grouping --header=? --invalid= --padding= --round= --suffix= --to= --to-unit= --zero-terminated",
+    "data"
+  ),
+  factor: S3("-h --exponents", "data"),
+  tsort: S3(""),
+  locate: S3(
+    "-0 -A -b -c -e -i -l= -q -r= -S -w -d= --all --basename --count --existing --ignore-case --limit= --null --quiet --regex= --statistics --wholename --database=",
+    "data"
+  ),
+  mdfind: S3("-0 -count -onlyin= -live -name= -interpret -literal", "data"),
+  whence: S3("-v -c -w -p -a -m -s -S -x= -f", "data"),
+  compgen: S3("-a -b -c -d -e -f -g -j -k -s -u -v -A= -G= -W= -P= -S= -X= -o=", "data"),
+  dirs: S3("-c -l -p -v #", "data"),
+  fc: S3("-l -n -r -e=command -s", "data"),
+  caller: S3("", "data"),
+  disown: S3("-a -h -r", "data"),
+  jobs: S3("-l -n -p -r -s", "data"),
+  cowsay: S3("-b -d -g -p -s -t -w -y -n -e= -f= -T= -W= -l", "data"),
+  figlet: S3("-c -l -r -x -t -k -W -S -s -o -p -n -f= -d= -w= -m= -C=", "data"),
+  lolcat: S3("-a -f -t -i -F= -p= -S= -d= -s=", "data"),
+  toilet: S3("-f= -d= -w= -t -k -W -S -s -o --filter= --metal --gay -F=", "data"),
+  yes: S3("", "data"),
+  reset: S3("-q -e= -i= -k= -m= -I -Q -r -w", "data"),
+  mktemp: S3("-d -q -u -t -p= --directory --dry-run --quiet --suffix= --tmpdir=?", "data"),
+  uuidgen: S3("-r -t -m -s -n= -N= -x --random --time --md5 --sha1 --namespace= --name= --hex", "data"),
+  shuf: S3(
+    "-e -i= -n= -r -z --echo --input-range= --head-count= --repeat --zero-terminated --random-source=read",
+    "read"
+  ),
+  envsubst: S3("-v --variables", "data"),
+  pbpaste: S3("-Prefer= -pboard=", "data"),
+  pbcopy: S3("-pboard=", "data"),
+  iconv: S3("-c -s -l -f= -t= --from-code= --to-code= --list --silent"),
+  sw_vers: S3("-productName -productVersion -buildVersion", "data"),
+  lsb_release: S3("-a -c -d -i -r -s -v --all --codename --description --id --release --short", "data"),
+  hash: S3("-r -d -l -t -p=command", "data"),
+  enable: S3("-a -n -p -s -d -f=command", "data"),
+  bind: S3("-l -p -P -v -V -S -s -m= -q= -u= -r= -f=read -x=command", "data"),
+  complete: S3(
+    "-p -r -D -E -I -a -b -c -d -e -f -g -j -k -s -u -v -o= -A= -G= -W= -F=command -C=command -P= -S= -X=",
+    "data"
+  ),
+  history: S3("-c -d= -a -n -r -w -p -s #", "data"),
+  ping: S3(
+    "-4 -6 -a -A -b -B -d -D -f -L -n -O -q -r -R -U -v -c= -i= -I= -l= -m= -M= -p= -Q= -s= -S= -t= -T= -w= -W=",
+    "data"
+  ),
+  dig: S3("-4 -6 -b= -c= -f=read -k=read -m -p= -q= -t= -x= -y= -r -u", "data"),
+  nslookup: S3("-type= -query= -debug -port= -timeout= -retry=", "data"),
+  host: S3("-a -A -c= -C -d -l -i -m= -N= -r -R= -s -t= -T -U -v -V -w -W= -4 -6", "data"),
+  man: S3(
+    "-a -f -k -K -w -W -l -u -Z -t -7 -E= -L= -m= -M= -P=command -r= -s= -S= -C=read -H=command -T=? -X=? --all --whatis --apropos --global-apropos --where --path --local-file --update --ditroff --troff --ascii --encoding= --locale= --systems= --manpath= --pager=command --prompt= --sections= --config-file=read --html=command --troff-device=? --gxditview=? --regex --wildcard --names-only",
+    "data"
+  )
+};
+var DATA_ONLY = new Set(
+  "echo printf true false test [ [[ : exit return break continue shift wait let unalias times umask ulimit suspend logout bg fg".split(" ")
+);
+
+// src/core/classify/commands/readers.ts
+function isReader(name2) {
+  return DATA_ONLY.has(name2) || Object.hasOwn(READER_SPECS, name2);
+}
+function isInfoQuery(args2) {
+  return args2.length === 1 && /^(--version|-version|--help|-V)$/.test(normArg(args2[0]));
+}
+var CREDENTIAL_NEUTRAL = new Set(
+  "source . test [ [[ chmod chown chgrp rm touch mkdir ssh ssh-add ssh-keygen git echo printf export unset cd pushd".split(
+    " "
+  )
+);
+function printedText(name2, args2, texts) {
+  const decode = (t) => t.replace(/\\(x[0-9A-Fa-f]{1,2}|0[0-7]{0,3}|[abefnrtv\\'"])/g, (_m, e) => {
+    if (e[0] === "x") return String.fromCharCode(Number.parseInt(e.slice(1), 16));
+    if (e[0] === "0") return String.fromCharCode(Number.parseInt(e, 8) || 0);
+    const map = {
+      a: "\x07",
+      b: "\b",
+      e: "\x1B",
+      f: "\f",
+      n: "\n",
+      r: "\r",
+      t: "	",
+      v: "\v"
+    };
+    return map[e] ?? e;
+  });
+  if (name2 === "echo") {
+    const joined = texts.map((v) => v.s).join(" ");
+    if (args2.some((v) => /^-[nE]*e[neE]*$/.test(v.s))) return decode(joined);
+    return joined.includes("\\") ? null : joined;
+  }
+  if (texts[0]?.s === "-v" || texts[0]?.s.startsWith("-")) return null;
+  const [fmt, ...rest] = texts.map((v) => v.s);
+  if (fmt === void 0) return "";
+  const directives = fmt.replaceAll("%%", "").match(/%[^%]/g) ?? [];
+  if (directives.some((d) => d !== "%s") || rest.length > Math.max(directives.length, 0)) return null;
+  let k = 0;
+  return decode(fmt.replace(/%%|%s/g, (d) => d === "%%" ? "%" : rest[k++] ?? ""));
+}
+function readerOutput(name2, args2, a) {
+  const secret = (name2 === "printenv" || name2 === "env") && args2.length === 0 || args2.some((v) => !v.dyn && isSecretPath(v.s, a.ctx.home));
+  if (secret && (name2 === "cat" || name2 === "head" || name2 === "tail" || name2 === "less" || name2 === "more" || name2 === "base64" || name2 === "xxd" || name2 === "bat")) {
+    a.grey("secret_read", `\`${name2}\` prints a credential file into the transcript`);
+  }
+  if (name2 === "echo" || name2 === "printf") {
+    const texts = args2.filter((v) => !(name2 === "echo" && /^-[neE]+$/.test(v.s)));
+    const anyDyn = texts.some((v) => v.dyn);
+    return {
+      text: anyDyn ? null : printedText(name2, args2, texts),
+      network: false,
+      secret: texts.some((v) => v.secret === 2),
+      via: `\`${name2}\``
+    };
+  }
+  return { text: null, network: false, secret, via: `\`${name2}\`` };
+}
+H.man = (args2, a) => {
+  const p = parseOpts(args2, [
+    "-P",
+    "--pager",
+    "-M",
+    "--manpath",
+    "-L",
+    "--locale",
+    "-S",
+    "-s",
+    "--sections",
+    "-C",
+    "--config-file",
+    "-H",
+    "--html"
+  ]);
+  for (const cmd of optValues(p, "-P", "--pager", "-H", "--html")) {
+    if (cmd.dyn) a.grey("dynamic_command", "`man -P` runs a pager that cannot be known before it runs");
+    else a.nested(cmd.s, "the pager of `man`");
+  }
+  return null;
+};
+H.yq = (args2, a) => {
+  const p = parseOpts(args2, ["-o", "--output-format", "-p", "--input-format", "--from-file", "--expression"]);
+  if (has(p, "-i", "--inplace")) for (const f of p.positional.slice(1)) a.write(f, "write", "`yq -i`");
+  return null;
+};
+H.tail = (args2, a) => readerOutput("tail", args2, a);
+H.less = (args2, a) => readerOutput("less", args2, a);
+H.date = (args2, a) => {
+  if (args2.some((v) => v.s === "-s" || v.s.startsWith("--set")))
+    a.grey("system_change", "`date -s` changes the system clock");
+  return null;
+};
+H.hostname = (args2, a) => {
+  if (args2.some((v) => !v.s.startsWith("-"))) a.grey("system_change", "`hostname NAME` renames the machine");
+  return null;
+};
+var METADATA_ONLY = new Set(
+  "ls stat du df file tree realpath readlink which whereis type wc md5sum sha1sum sha224sum sha256sum sha384sum sha512sum shasum b2sum cksum sum pwd basename dirname".split(
+    " "
+  )
+);
+var RECURSIVE_READERS = /* @__PURE__ */ new Set(["rg", "ag", "ack"]);
+function secretReads(name2, args2, a, stdin) {
+  const via = `\`${name2}\``;
+  if (args2.some((v) => v.secret > 0)) {
+    a.grey("secret_read", `${via} prints a credential into the transcript`);
+    return;
+  }
+  if (stdin?.secret && !METADATA_ONLY.has(name2) && !namedLinesOnly(name2, args2)) {
+    a.grey("secret_read", `${via} prints an environment dump or a credential into the transcript`);
+    return;
+  }
+  if (name2 === "printenv" && args2.some((v) => SECRET_NAME.test(v.s))) {
+    a.grey("secret_read", `${via} prints a credential variable into the transcript`);
+    return;
+  }
+  if ((name2 === "less" || name2 === "more") && args2.some((v) => v.dyn || v.s.startsWith("+") && !/^\+\d+$/.test(v.s))) {
+    a.grey("runs_program", `${via} +command runs a pager command, which can run programs`);
+    return;
+  }
+  if (METADATA_ONLY.has(name2) || DATA_ONLY.has(name2)) return;
+  const recursive = RECURSIVE_READERS.has(name2) || /^[ef]?grep$/.test(name2) && args2.some((v) => /^-[a-zA-Z]*[rR]|^--(recursive|dereference-recursive)$/.test(v.s));
+  const sp = READER_SPECS[name2];
+  const parsed = sp ? parseSpec(args2, sp) : null;
+  const files = parsed ? [...parsed.positional] : args2;
+  if (parsed && /^([ef]?grep|rg|ag|ack)$/.test(name2) && !parsed.opts.some((o) => /^(-e|-f|--regexp|--file)$/.test(o.name)))
+    files.shift();
+  if (parsed) {
+    for (const o of parsed.opts) if (sp.opts.get(o.name)?.role === "read" && o.value) files.push(o.value);
+  }
+  for (const v of files) {
+    if (v.dyn && !v.fromStdin && !v.s.startsWith("/dev/fd/")) {
+      a.grey("dynamic_read", `${via} reads a path that cannot be known before it runs (${show(v)})`);
+      return;
+    }
+    if (v.dyn) continue;
+    const path = v.s;
+    if (revealsSecrets(path, a.ctx.home, recursive)) {
+      a.grey("secret_read", `${via} reads ${path}, which holds credentials`);
+      return;
+    }
+  }
+}
+var SECRET_NAME = /(TOKEN|SECRET|PASSW(OR)?D|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIAL|AUTH)/i;
+function namedLinesOnly(name2, args2) {
+  if (!/^[ef]?grep$|^rg$/.test(name2)) return false;
+  const words = args2.filter((v) => !/^-[wFE]+$/.test(v.s));
+  return words.length === 1 && !words[0].dyn && /^[\w.^$-]+$/.test(words[0].s) && !SECRET_NAME.test(words[0].s);
+}
+
+// src/core/classify/commands/archives.ts
+H.tar = (args2, a) => {
+  let list = args2;
+  if (args2[0] && !args2[0].dyn && /^[A-Za-z]+$/.test(args2[0].s)) {
+    const queue = args2.slice(1);
+    const expanded = [];
+    for (const ch of args2[0].s) {
+      expanded.push(lit(`-${ch}`));
+      if ("fCTXIbHgVKN".includes(ch)) expanded.push(queue.shift() ?? dyn());
+    }
+    list = [...expanded, ...queue];
+  }
+  const p = parseOpts(list, [
+    "-f",
+    "--file",
+    "-C",
+    "--directory",
+    "-T",
+    "--files-from",
+    "-X",
+    "--exclude-from",
+    "-I",
+    "--use-compress-program",
+    "--to-command",
+    "--checkpoint-action",
+    "-b",
+    "--blocking-factor",
+    "-H",
+    "--format",
+    "--exclude",
+    "-g",
+    "-V",
+    "-K",
+    "-N",
+    "--owner",
+    "--group",
+    "--mode",
+    "--transform",
+    "--xform"
+  ]);
+  if (has(
+    p,
+    "-I",
+    "--use-compress-program",
+    "--to-command",
+    "--checkpoint-action",
+    "--info-script",
+    "-F",
+    "--new-volume-script",
+    "--rsh-command"
+  )) {
+    a.grey("inline_code", "`tar` runs an external program");
+    return null;
+  }
+  const file = optValue(p, "-f", "--file");
+  if (has(p, "-t", "--list", "-d", "--diff", "--compare")) return null;
+  if (has(p, "-x", "--extract", "--get")) {
+    const dir = optValue(p, "-C", "--directory");
+    if (dir) a.write(dir, "write", "`tar -x`");
+    else a.project("`tar -x`");
+    if (has(p, "-P", "--absolute-names")) a.grey("tar_absolute", "`tar -P` extracts absolute paths");
+    return null;
+  }
+  if (has(p, "-c", "--create", "-r", "--append", "-u", "--update", "-A", "--catenate", "--delete")) {
+    if (file && file.s !== "-") a.write(file, "write", "`tar` (archive)");
+    return null;
+  }
+  a.grey("unknown_command", "`tar` with an unrecognised mode");
+  return null;
+};
+H.unzip = (args2, a) => {
+  const p = parseOpts(args2, ["-d", "-x", "-P"]);
+  if (has(p, "-l", "-t", "-v", "-p", "-Z", "-z")) return null;
+  const dir = optValue(p, "-d");
+  if (dir) a.write(dir, "write", "`unzip -d`");
+  else a.project("`unzip`");
+  return null;
+};
+H.zip = (args2, a) => {
+  const p = parseOpts(args2, ["-x", "-i", "-b", "-n", "-t", "-tt", "-P", "-Z", "-O", "--out"]);
+  if (p.positional[0]) a.write(p.positional[0], "write", "`zip`");
+  if (has(p, "-m", "--move")) for (const f of p.positional.slice(1)) a.write(f, "delete", "`zip -m`");
+  if (has(p, "-T", "-TT", "--unzip-command")) a.grey("inline_code", "`zip -T/-TT` runs a program");
+  return null;
+};
+function compressor(verb) {
+  return (args2, a) => {
+    const p = parseOpts(args2, ["-S", "--suffix", "-b", "-o", "--output", "-T", "--threads", "-L", "--level"]);
+    if (has(p, "-c", "--stdout", "--to-stdout", "-l", "--list", "-t", "--test"))
+      return { text: null, network: false, secret: false, via: `\`${verb}\`` };
+    const out2 = optValue(p, "-o", "--output");
+    if (out2) a.write(out2, "write", `\`${verb}\``);
+    if (p.positional.length === 0) return null;
+    for (const f of p.positional) a.write(f, "write", `\`${verb}\``);
+    return null;
+  };
+}
+for (const c of [
+  "gzip",
+  "gunzip",
+  "bzip2",
+  "bunzip2",
+  "xz",
+  "unxz",
+  "lzma",
+  "zstd",
+  "unzstd",
+  "lz4",
+  "brotli",
+  "pigz"
+])
+  H[c] = compressor(c);
+
+// src/core/classify/commands/builtins.ts
+var import_node_path6 = require("node:path");
+
+// src/core/classify/commands/interpreters.ts
+var INTERPRETERS = {
+  python: { inline: ["-c"], module: "-m", valueOpts: ["-W", "-X"] },
+  python3: { inline: ["-c"], module: "-m", valueOpts: ["-W", "-X"] },
+  python2: { inline: ["-c"], module: "-m", valueOpts: ["-W", "-X"] },
+  pypy3: { inline: ["-c"], module: "-m", valueOpts: ["-W", "-X"] },
+  node: {
+    inline: ["-e", "--eval", "-p", "--print"],
+    valueOpts: ["-r", "--require", "--import", "--loader", "--env-file"]
+  },
+  nodejs: { inline: ["-e", "--eval", "-p", "--print"], valueOpts: ["-r", "--require"] },
+  deno: { inline: ["eval"], valueOpts: [] },
+  bun: { inline: ["-e", "--eval", "-p", "--print"], valueOpts: [] },
+  ruby: { inline: ["-e"], valueOpts: ["-r", "-I"] },
+  perl: { inline: ["-e", "-E"], valueOpts: ["-M", "-I"] },
+  php: { inline: ["-r"], valueOpts: ["-d", "-c"] },
+  lua: { inline: ["-e"], valueOpts: ["-l"] },
+  Rscript: { inline: ["-e"], valueOpts: [] },
+  julia: { inline: ["-e"], valueOpts: [] },
+  osascript: { inline: ["-e"], valueOpts: [] }
+};
+var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "busybox-sh"]);
+function shellFromStdin(a, io, via) {
+  const src = io.stdin;
+  if (!src) {
+    a.grey("shell_stdin", `${via} reads commands from standard input`);
+    return null;
+  }
+  if (src.network) {
+    a.block("download_exec", `${src.via} output is piped into ${via}: download-and-execute`);
+    return null;
+  }
+  if (src.text === null || src.text.includes(DYN)) {
+    a.grey(
+      "shell_stdin",
+      `${via} runs commands produced by ${src.via}, which cannot be known before it runs`
+    );
+    return null;
+  }
+  a.nested(src.text, `${via} (fed by ${src.via})`);
+  return null;
+}
+function shellHandler(args2, a, io) {
+  const via = `\`${io.name}\``;
+  let i2 = 0;
+  let command = null;
+  let dashC = false;
+  for (; i2 < args2.length; i2++) {
+    const s = normArg(args2[i2]);
+    if (s === "-o" || s === "+o" || s === "-O" || s === "+O" || s === "--rcfile" || s === "--init-file") {
+      i2++;
+      continue;
+    }
+    if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(s)) {
+      dashC = true;
+      continue;
+    }
+    if (s === "--") {
+      i2++;
+      break;
+    }
+    if (s === "-s") continue;
+    if ((s.startsWith("-") || s.startsWith("+")) && !args2[i2].dyn) continue;
+    break;
+  }
+  if (dashC) command = args2[i2] ?? null;
+  if (command) {
+    if (command.dyn) {
+      if (command.net) a.block("download_exec", `${via} -c runs code downloaded by a command substitution`);
+      else a.grey("dynamic_command", `${via} -c runs a command that cannot be known before it runs`);
+      return null;
+    }
+    a.nested(command.s, `${via} -c`);
+    return null;
+  }
+  const script = args2[i2];
+  if (script?.net) {
+    a.block("download_exec", `${via} runs a script downloaded by a process substitution`);
+    return null;
+  }
+  if (script && !/^-s?$/.test(normArg(script))) {
+    if (script.dyn && io.stdin === null)
+      a.grey("dynamic_script", `${via} runs a script that cannot be known before it runs`);
+    else if (script.dyn) return shellFromStdin(a, io, via);
+    else if (/^\/dev\/(stdin|fd\/0)$/.test(script.s)) return shellFromStdin(a, io, via);
+    else if (/^\/dev\/fd\/\d+$|^\/proc\//.test(script.s))
+      a.grey("dynamic_script", `${via} runs code from a file descriptor`);
+    else a.script(script, via);
+    return null;
+  }
+  return shellFromStdin(a, io, via);
+}
+for (const sh of SHELLS) H[sh] = shellHandler;
+var PYTHON_OPTS = spec(
+  "+ -b -bb -B -d -E -h -i -I -O -OO -P -q -s -S -u -v -V -x -R -W= -X= --version --help --check-hash-based-pycs="
+);
+var NODE_OPTS = spec(
+  "+ --test --run= --watch --watch-path= --watch-preserve-output --check --interactive -i --no-warnings --trace-warnings --enable-source-maps --experimental-vm-modules --experimental-strip-types --experimental-transform-types --no-experimental-strip-types --experimental-test-coverage --experimental-test-module-mocks --test-reporter= --test-reporter-destination=write --test-name-pattern= --test-skip-pattern= --test-only --test-concurrency= --test-timeout= --test-update-snapshots --test-force-exit --max-old-space-size= --max-semi-space-size= --stack-size= --expose-gc --unhandled-rejections= --input-type= --conditions= -C= --env-file=read --env-file-if-exists=read --inspect=?host --inspect-brk=?host --inspect-wait=?host --inspect-port= --cpu-prof --heap-prof --prof --title= --trace-uncaught --trace-exit --abort-on-uncaught-exception --no-deprecation --throw-deprecation --pending-deprecation --trace-deprecation --preserve-symlinks --preserve-symlinks-main --experimental-specifier-resolution= --experimental-json-modules --experimental-default-type= --no-addons --disable-warning= --experimental-loader=read --loader=read --import=read -r=read --require=read --version -v --help -h"
+);
+var INTERPRETER_OPTS = {
+  python: PYTHON_OPTS,
+  python3: PYTHON_OPTS,
+  node: NODE_OPTS,
+  nodejs: NODE_OPTS,
+  perl: spec(
+    "+ -n -p -a -s -c -w -W -X -t -T -U -S -u -h -v -l=? -F=? -i=? -0=? -x=? -C=? -V=? -M= -m= -I=read --help --version"
+  ),
+  ruby: spec(
+    "+ -n -p -l -a -w -v -c -s -S -d -y -h -F= -i=? -0=? -W=? -x=? -r=read -I=read -E= -C=dir -K= -T=? --verbose --disable= --enable= --jit --yjit --encoding= --external-encoding= --internal-encoding= --backtrace-limit= --help --version"
+  ),
+  php: spec(
+    "+ -d= -c=read -n -l -q -s -v -w -i -m -H -h --ini --syntax-check --no-php-ini --define= --help --version"
+  ),
+  lua: spec("+ -l= -i -v -E -W"),
+  Rscript: spec(
+    "+ --vanilla --no-save --no-restore --no-environ --no-site-file --no-init-file --default-packages= --verbose --help --version"
+  ),
+  julia: spec(
+    "+ -t= --threads= --project=? -q --quiet --startup-file= --history-file= --color= -O= --optimize=? --check-bounds= --depwarn= --banner= --compile= -h --help -v --version"
+  ),
+  osascript: spec("+ -l= -s= -i")
+};
+function interpreterOptions(args2, a, io) {
+  const sp = INTERPRETER_OPTS[io.name];
+  if (!sp) return;
+  const inline = INTERPRETERS[io.name];
+  const prefix = [];
+  for (let k = 0; k < args2.length; k++) {
+    const s = normArg(args2[k]);
+    const head = s.split("=")[0];
+    if (!s.startsWith("-") || s === "-" || s === "--") break;
+    if (inline.inline.includes(head) || head === inline.module || inline.module && s.startsWith(inline.module))
+      break;
+    if (/^-[a-zA-Z]{2,}$/.test(s) && [...s.slice(1)].some((ch) => inline.inline.includes(`-${ch}`))) break;
+    if (inline.inline.some(
+      (f) => s.startsWith(f) && (f.startsWith("--") ? s[f.length] === "=" : f.length === 2)
+    ))
+      break;
+    prefix.push(args2[k]);
+    const o = sp.opts.get(head);
+    if (o?.arity === 1 && !s.includes("=") && !(head.length === 2 && s.length > 2))
+      prefix.push(args2[++k] ?? dyn());
+  }
+  const p = account(`\`${io.name}\``, prefix, sp, a, "caller");
+  for (const o of p.opts) {
+    const v = o.value;
+    if (!v) continue;
+    if (sp.opts.get(o.name)?.role === "host") {
+      const host = v.s.includes(":") ? v.s.slice(0, v.s.lastIndexOf(":")) : /^\d+$/.test(v.s) ? "" : v.s;
+      if (v.dyn || host !== "" && !/^(localhost|127(\.\d+){3}|\[?::1\]?)$/.test(host))
+        a.grey("network_serve", `\`${io.name} ${o.name}\` opens the debugger to the network`);
+    } else if (/^(-r|--require|--import|--loader|--experimental-loader)$/.test(o.name) && /^[./~]/.test(v.s))
+      a.script(v, `\`${io.name} ${o.name}\``);
+  }
+}
+function interpreterHandler(args2, a, io) {
+  const spec2 = INTERPRETERS[io.name];
+  const via = `\`${io.name}\``;
+  interpreterOptions(args2, a, io);
+  for (let i2 = 0; i2 < args2.length; i2++) {
+    const s = normArg(args2[i2]);
+    const letters = /^-([a-zA-Z]{2,})$/.exec(s)?.[1];
+    let at = -1;
+    for (let k = 0; letters !== void 0 && k < letters.length; k++) {
+      if (spec2.inline.includes(`-${letters[k]}`)) at = k;
+      if (at !== -1 || spec2.valueOpts.includes(`-${letters[k]}`)) break;
+    }
+    if (letters && at !== -1 && !spec2.inline.includes(s)) {
+      const attached = letters.slice(at + 1);
+      const code = attached !== "" ? { ...args2[i2], s: attached } : args2[i2 + 1] ?? dyn();
+      inlineCode(code, a, `${via} -${letters[at]}`, args2.slice(attached !== "" ? i2 + 1 : i2 + 2));
+      if (io.name === "perl" && letters.slice(0, at).includes("i")) {
+        for (const f of args2.slice(i2 + 2)) if (!normArg(f).startsWith("-")) a.write(f, "write", `${via} -i`);
+      }
+      return null;
+    }
+    const attachedFlag = spec2.inline.find(
+      (f) => s.length > f.length && s.startsWith(f) && (f.startsWith("--") ? s[f.length] === "=" : true)
+    );
+    if (attachedFlag && !letters) {
+      const code = { ...args2[i2], s: s.slice(attachedFlag.length + (attachedFlag.startsWith("--") ? 1 : 0)) };
+      inlineCode(code, a, `${via} ${attachedFlag}`, args2.slice(i2 + 1));
+      return null;
+    }
+    if (spec2.inline.includes(s)) {
+      const code = args2[i2 + 1] ?? dyn();
+      if (/^--?[A-Za-z]/.test(normArg(code)) && !code.dyn) {
+        a.grey("unknown_option", `${via} ${s} is given ${code.s} where its code should be`);
+        if (args2[i2 + 2]) inlineCode(args2[i2 + 2], a, `${via} ${s}`, args2.slice(i2 + 3));
+        return null;
+      }
+      inlineCode(code, a, `${via} ${s}`, args2.slice(i2 + 2));
+      if (io.name === "perl" && args2.some((v) => /^-[a-zA-Z]*i/.test(normArg(v)))) {
+        for (const f of args2.slice(i2 + 2)) if (!normArg(f).startsWith("-")) a.write(f, "write", `${via} -i`);
+      }
+      return null;
+    }
+    if (spec2.module && (s === spec2.module || s.startsWith(spec2.module) && s.length > 2)) {
+      const mod = s === spec2.module ? args2[i2 + 1]?.s ?? "" : s.slice(2);
+      return pythonModule(mod, args2.slice(s === spec2.module ? i2 + 2 : i2 + 1), a, io);
+    }
+    if (spec2.valueOpts.includes(s)) {
+      i2++;
+      continue;
+    }
+    if (s.startsWith("-")) continue;
+    if (io.name === "deno" || io.name === "bun") return denoBun(args2.slice(i2), a, io);
+    if (args2[i2].net) a.block("download_exec", `${via} runs a script downloaded by a process substitution`);
+    else a.script(args2[i2], via);
+    return null;
+  }
+  if ((io.name === "node" || io.name === "nodejs") && args2.some((v) => /^--(test|run)(=|$)/.test(normArg(v)))) {
+    a.project(via);
+    return null;
+  }
+  const src = io.stdin;
+  if (src?.network) {
+    a.block("download_exec", `${src.via} output is piped into ${via}: download-and-execute`);
+    return null;
+  }
+  if (src?.text != null) inlineCode(lit(src.text), a, via);
+  else if (src) a.grey("inline_code", `${via} runs code produced by ${src.via}`);
+  else a.grey("inline_code", `${via} reads code from standard input`);
+  return null;
+}
+for (const k of Object.keys(INTERPRETERS)) H[k] = interpreterHandler;
+function pythonModule(mod, rest, a, io) {
+  if (mod === "pip") return H.pip(rest, a, { ...io, name: "pip" }) ?? null;
+  if (mod === "venv" || mod === "virtualenv") {
+    const p = parseOpts(rest, ["--prompt"]);
+    for (const d of p.positional) a.write(d, "write", `\`${io.name} -m ${mod}\``);
+    return null;
+  }
+  if (mod === "json.tool" || mod === "pydoc" || mod === "site" || mod === "platform" || mod === "sysconfig")
+    return null;
+  if (mod === "http.server") {
+    const p = parseOpts(rest, ["-d", "--directory", "-b", "--bind", "--protocol"]);
+    const dir = optValues(p, "-d", "--directory")[0];
+    const bind = optValues(p, "-b", "--bind")[0];
+    if (bind && (bind.dyn || !/^(localhost|127(\.\d+){3}|::1)$/.test(bind.s)))
+      a.grey(
+        "network_serve",
+        `\`${io.name} -m http.server\` serves files to the network (bind it to 127.0.0.1)`
+      );
+    a.project(`\`${io.name} -m http.server\``, dir);
+    return null;
+  }
+  a.project(`\`${io.name} -m ${mod}\``);
+  return null;
+}
+function denoBun(args2, a, io) {
+  const sub = args2[0]?.s ?? "";
+  const ev = args2.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
+  if (ev !== -1) {
+    inlineCode(args2[ev + 1] ?? dyn(), a, `\`${io.name}\` ${normArg(args2[ev])}`);
+    return null;
+  }
+  if (/^(test|fmt|lint|check|task|run|build|bundle|compile|doc|bench|install|add|remove|x|info|types|init|create|pm|outdated|update|upgrade)$/.test(
+    sub
+  )) {
+    if (sub === "upgrade" || sub === "install" && args2.some((v) => /^(-g|--global)$/.test(v.s))) {
+      a.grey("install_global", `\`${io.name} ${sub}\` installs outside the project`);
+      return null;
+    }
+    if (sub === "x") return npx(args2.slice(1), a, io);
+    a.project(`\`${io.name} ${sub}\``);
+    return null;
+  }
+  if (sub.endsWith(".ts") || sub.endsWith(".js") || sub.endsWith(".mjs") || sub.endsWith(".tsx")) {
+    a.script(args2[0], `\`${io.name}\``);
+    return null;
+  }
+  a.project(`\`${io.name} ${sub}\``);
+  return null;
+}
+
+// src/core/classify/commands/builtins.ts
+H.cd = (args2, a) => {
+  const p = parseOpts(args2, []);
+  const target = p.positional[0];
+  const next = [];
+  for (const c of a.cwds) {
+    if (!target) next.push(a.ctx.home);
+    else if (target.dyn || target.s === "-") next.push(null);
+    else if (target.s.startsWith("/")) next.push(import_node_path6.posix.normalize(target.s));
+    else next.push(c === null ? null : import_node_path6.posix.resolve(c, target.s));
+  }
+  for (const n of next) if (!a.cwds.includes(n)) a.cwds.push(n);
+  if (a.cwds.length > 8) a.cwds = [null];
+  return null;
+};
+H.pushd = H.cd;
+H.popd = (_args, a) => {
+  a.cwds.push(null);
+  return null;
+};
+H.source = (args2, a, io) => {
+  const p = parseOpts(args2, []);
+  const file = p.positional[0];
+  if (!file) return null;
+  if (file.net) {
+    a.block("download_exec", `\`${io.name}\` runs downloaded code`);
+    return null;
+  }
+  if (!file.dyn && /^\/dev\/stdin$|^\/proc\/self\/fd\/0$/.test(file.s))
+    return shellFromStdin(a, io, `\`${io.name}\``);
+  a.script(file, `\`${io.name}\``);
+  return null;
+};
+H["."] = H.source;
+H.eval = (args2, a) => {
+  const lead = args2.findIndex((v) => !/^--?[A-Za-z]/.test(v.s) || v.dyn);
+  if (lead > 0) {
+    a.grey("unknown_option", `\`eval\` is given ${args2[0].s}, which is not code`);
+    H.eval(args2.slice(lead), a, { name: "eval", stdin: null, piped: false });
+  }
+  const words = args2[0]?.s === "--" ? args2.slice(1) : args2;
+  const code = words.map((v) => v.s).join(" ");
+  if (args2.some((v) => v.net)) {
+    a.block("download_exec", "`eval` runs downloaded code");
+    return null;
+  }
+  if (args2.some((v) => v.dyn)) {
+    a.grey("dynamic_eval", "`eval` runs code that cannot be known before it runs");
+    return null;
+  }
+  a.nested(code, "`eval`");
+  return null;
+};
+H.trap = (args2, a) => {
+  if (args2.length >= 2 && !args2[0].s.startsWith("-")) {
+    if (args2[0].dyn) a.grey("dynamic_eval", "`trap` installs code that cannot be known before it runs");
+    else a.nested(args2[0].s, "`trap`");
+  }
+  return null;
+};
+H.exec = (args2, a, io) => {
+  const p = parseOpts(args2, ["-a"], true);
+  if (p.positional.length === 0) return null;
+  return a.run(p.positional, io.stdin, io.piped);
+};
+H.export = () => null;
+H.readonly = () => null;
+H.local = () => null;
+H.declare = () => null;
+H.typeset = () => null;
+H.unset = () => null;
+H.read = () => null;
+H.mapfile = () => null;
+H.readarray = () => null;
+H.getopts = () => null;
+H.kill = (args2, a) => {
+  if (args2.some((v) => v.s === "-1" || v.s === "0") && args2.length >= 2) {
+    a.block("kill_all", "`kill` targeting -1/0 kills every process of the user");
+  }
+  if (args2.some((v, i2) => normArg(v) === "1" && !/^-(s|n|-signal)$/.test(normArg(args2[i2 - 1] ?? lit(""))))) {
+    a.block("kill_all", "`kill 1` kills init, taking the machine or container down");
+  }
+  a.fx.readOnly = false;
+  return null;
+};
+H.pkill = (_args, a, io) => {
+  a.grey("process_kill", `\`${io.name}\` kills processes by name`);
+  return null;
+};
+H.killall = H.pkill;
+H.history = (args2, a) => {
+  if (args2.some((v) => v.s === "-c" || v.s === "-d" || v.s === "-w"))
+    a.grey("history_edit", "`history -c/-d/-w` rewrites the shell history");
+  return null;
+};
+H.set = () => null;
+H.shopt = () => null;
+H.alias = (args2, a) => {
+  if (args2.some((v) => v.s.includes("=") || v.dyn))
+    a.grey("alias_define", "`alias` redefines a command for later calls");
+  return null;
+};
+H.ulimit = () => null;
+H.umask = () => null;
+
+// src/core/classify/commands/cluster-specs.ts
+var KUBE = "--help -n= --namespace= --context= --request-timeout= -v= --v=";
+var K = (desc) => spec(`${KUBE} ${desc}`, "data");
+var OUT = "-o= --output= --template= --allow-missing-template-keys=? --show-managed-fields --no-headers";
+var SEL = "-l= --selector= --field-selector= -A --all-namespaces --chunk-size=";
+var FILES = "-f=read --filename=read -k=read --kustomize=read -R --recursive";
+var KUBECTL_SPECS = {
+  get: K(
+    `${OUT} ${SEL} ${FILES} -w --watch --watch-only --output-watch-events --show-labels --show-kind --sort-by= -L= --label-columns= --ignore-not-found --raw= --subresource=`
+  ),
+  describe: K(`${SEL} ${FILES} --show-events=?`),
+  logs: K(
+    "-c= --container= --all-containers=? -f --follow -p --previous --since= --since-time= --tail= --timestamps=? --prefix=? -l= --selector= --max-log-requests= --pod-running-timeout= --ignore-errors --limit-bytes="
+  ),
+  explain: K("--recursive --api-version= --output="),
+  version: K("--client --short -o= --output="),
+  "api-resources": K(
+    "--api-group= --cached --namespaced=? --no-headers -o= --output= --sort-by= --verbs= --categories="
+  ),
+  "api-versions": K(""),
+  "cluster-info": K(""),
+  top: K(`${SEL} --containers --no-headers --sort-by= --sum --use-protocol-buffers --show-capacity`),
+  "config view": K("--minify -o= --output= --template="),
+  "config get-contexts": K("--no-headers -o= --output="),
+  "config current-context": K(""),
+  "config get-clusters": K(""),
+  "auth can-i": K("-A --all-namespaces --list --no-headers -q --quiet --subresource="),
+  "auth whoami": K("-o= --output="),
+  diff: K(`${FILES} -l= --selector= --server-side --field-manager= --force-conflicts --prune --concurrency=`),
+  events: K(`${SEL} --for= -o= --output= --types= -w --watch --no-headers`),
+  wait: K(`${SEL} ${FILES} --for= --timeout= --all --local`)
+};
+var HELM = "--help -n= --namespace= --debug";
+var HE = (desc) => spec(`${HELM} ${desc}`, "data");
+var VALUES = "-f=read --values=read --set= --set-string= --set-json= --set-literal= --set-file=read";
+var HELM_SPECS = {
+  list: HE(
+    "-a --all -A --all-namespaces -d --date --deployed --failed -f= --filter= -m= --max= --no-headers --offset= -o= --output= --pending -r --reverse -l= --selector= -q --short --superseded --time-format= --uninstalled --uninstalling"
+  ),
+  status: HE("-o= --output= --revision= --show-desc --show-resources"),
+  get: HE("--revision= -o= --output= -a --all --template="),
+  show: HE("--version= --devel --jsonpath="),
+  search: HE(
+    "-r --regexp --devel --version= -l --versions -o= --output= --max-col-width= --fail-on-no-result --list-repo-url"
+  ),
+  template: HE(
+    `${VALUES} --name-template= --release-name --include-crds --skip-crds --skip-tests -s= --show-only= --output-dir=write --kube-version= -a= --api-versions= --version= --devel --validate --is-upgrade --no-hooks --description= --create-namespace --generate-name -g --dependency-update`
+  ),
+  lint: HE(`${VALUES} --strict --with-subcharts --quiet --kube-version= --skip-schema-validation`),
+  version: HE("--short --template="),
+  history: HE("--max= -o= --output="),
+  env: HE(""),
+  dependency: HE("--skip-refresh --verify --keyring=read")
+};
+HELM_SPECS.ls = HELM_SPECS.list;
+var CLUSTER_NONE = spec("--help", "data");
+var TF = "- -help -chdir=?dir -no-color";
+var T = (desc) => spec(`${TF} ${desc}`, "data");
+var VARS = "-var= -var-file=read";
+var TERRAFORM_SPECS = {
+  plan: T(
+    `${VARS} -destroy -refresh-only -refresh= -replace= -target= -compact-warnings -detailed-exitcode -input= -lock= -lock-timeout= -out=write -parallelism= -state=read -json -generate-config-out=write`
+  ),
+  validate: T("-json -no-tests -test-directory="),
+  fmt: T("-list= -write= -diff -check -recursive"),
+  show: T("-json"),
+  output: T("-json -raw -state=read"),
+  version: T("-json"),
+  providers: T("-test-directory="),
+  graph: T("-type= -plan=read -draw-cycles -module-depth="),
+  console: T(`${VARS} -state=read -plan`),
+  init: T(
+    "-backend= -backend-config= -force-copy -get= -input= -lock= -lock-timeout= -plugin-dir=read -reconfigure -migrate-state -upgrade -lockfile= -ignore-remote-version -json -test-directory="
+  ),
+  get: T("-update -test-directory="),
+  test: T(`${VARS} -filter= -json -test-directory= -verbose`)
+};
+var TERRAFORM_NONE = T("");
+
+// src/core/classify/commands/container-specs.ts
+var S4 = (desc, posix13 = false) => spec(`${posix13 ? "+ " : ""}--help ${desc}`, "data");
+var BUILD = "-t= --tag= -f=dir --file=dir --build-arg= --target= --platform= --pull --no-cache --no-cache-filter= --progress= --label= --network= --load -q --quiet --iidfile=write --metadata-file=write --rm --force-rm --compress --isolation= --add-host= --cache-from= --shm-size= --ulimit= -m= --memory= --cpu-shares= --build-context= --annotation= --provenance=? --sbom=? --check --call=";
+var COMPOSE = "-f=read --file=read -p= --project-name= --project-directory=read --profile= --env-file=read --ansi= --progress= --parallel= --dry-run";
+var CONTAINER_SPECS = {
+  ps: S4(
+    "-a --all -f= --filter= --format= -n= --last= -l --latest --no-trunc -q --quiet -s --size --external --pod --sort= --ns"
+  ),
+  images: S4("-a --all --digests -f= --filter= --format= --no-trunc -q --quiet --tree --sort= -n --noheading"),
+  "image-ls": S4("-a --all --digests -f= --filter= --format= --no-trunc -q --quiet --tree"),
+  logs: S4("--details -f --follow --since= -n= --tail= -t --timestamps --until= --names --color"),
+  version: S4("-f= --format="),
+  info: S4("-f= --format= --debug"),
+  stats: S4("-a --all --format= --no-stream --no-trunc --no-reset -i= --interval="),
+  // `docker top CONTAINER [ps OPTIONS]`: the words after the container are ps's own.
+  top: S4("", true),
+  port: S4(""),
+  diff: S4(""),
+  history: S4("--format= -H --human=? --no-trunc -q --quiet --platform="),
+  events: S4("-f= --filter= --format= --since= --until="),
+  search: S4("-f= --filter= --format= --limit= --no-trunc --list-tags"),
+  help: S4(""),
+  build: S4(BUILD),
+  "buildx build": S4(BUILD),
+  "buildx ls": S4("--format= --no-trunc"),
+  "buildx version": S4(""),
+  "buildx inspect": S4("--bootstrap"),
+  "compose ps": S4(
+    `${COMPOSE} -a --all --filter= --format= --no-trunc --orphans -q --quiet --services --status=`
+  ),
+  "compose logs": S4(
+    `${COMPOSE} -f --follow --index= --no-color --no-log-prefix --since= -n= --tail= -t --timestamps --until=`
+  ),
+  "compose config": S4(
+    `${COMPOSE} --format= -q --quiet --services --volumes --profiles --images --hash= --resolve-image-digests --no-interpolate --no-normalize --no-path-resolution --no-consistency --environment --variables -o=write --output=write`
+  ),
+  "compose ls": S4(`${COMPOSE} -a --all --filter= --format= -q --quiet`),
+  "compose images": S4(`${COMPOSE} --format= -q --quiet`),
+  "compose top": S4(COMPOSE),
+  "compose version": S4(`${COMPOSE} -f= --format= --short`),
+  "compose port": S4(`${COMPOSE} --index= --protocol=`)
+};
+var CONTAINER_NONE = S4("");
+
+// src/core/classify/commands/containers.ts
+function containerTool(args2, a, io) {
+  const sub = args2.find((v) => !v.s.startsWith("-"))?.s ?? "";
+  const via = `\`${io.name} ${sub}\``;
+  const at = args2.findIndex((v) => v.s === sub);
+  const two = sub === "compose" || sub === "buildx";
+  const key = two ? `${sub} ${args2[at + 1]?.s ?? ""}` : sub;
+  const rest = [...args2.slice(0, at), ...args2.slice(at + (two ? 2 : 1))];
+  account(`\`${io.name} ${key}\``, rest, CONTAINER_SPECS[key] ?? CONTAINER_NONE, a);
+  if (sub === "inspect") {
+    a.grey("secret_read", `${via} prints container configuration, environment variables included`);
+    return null;
+  }
+  if (/^(ps|images|image-ls|logs|version|info|stats|top|port|diff|history|events|search|help)$/.test(sub))
+    return null;
+  if (sub === "compose" && /^(ps|logs|config|ls|images|top|version|port)$/.test(
+    args2[args2.findIndex((v) => v.s === "compose") + 1]?.s ?? ""
+  ))
+    return null;
+  if (sub === "build" || sub === "buildx" && /^(build|ls|version|inspect)$/.test(args2[at + 1]?.s ?? "")) {
+    a.project(via);
+    return null;
+  }
+  if (args2.some((v) => v.s === "--privileged")) {
+    a.block("privilege", `${via} --privileged gives the container control of the host`);
+    return null;
+  }
+  if (args2.some(
+    (v, k) => /^(-v|--volume)$/.test(v.s) && /^\/(:|$)|^\/:|^\/(etc|root|var\/run\/docker\.sock)/.test(args2[k + 1]?.s ?? "")
+  )) {
+    a.block("privilege", `${via} mounts the host's root, /etc or the docker socket into a container`);
+    return null;
+  }
+  a.grey("container", `${via} runs or changes containers`);
+  return null;
+}
+H.docker = containerTool;
+H.podman = containerTool;
+H.nerdctl = containerTool;
+function accountSub(tool, args2, sub, specs, a) {
+  const at = args2.findIndex((v) => v.s === sub);
+  const two = tool === "kubectl" && (sub === "config" || sub === "auth");
+  const key = two ? `${sub} ${args2[at + 1]?.s ?? ""}` : sub;
+  const rest = at === -1 ? args2 : [...args2.slice(0, at), ...args2.slice(at + (two ? 2 : 1))];
+  account(`\`${tool} ${key}\``, rest, specs[key] ?? CLUSTER_NONE, a);
+}
+H.kubectl = (args2, a) => {
+  const sub = args2.find((v) => !v.s.startsWith("-"))?.s ?? "";
+  accountSub("kubectl", args2, sub, KUBECTL_SPECS, a);
+  if (sub === "auth" && !/^(can-i|whoami)$/.test(args2[args2.findIndex((v) => v.s === "auth") + 1]?.s ?? "")) {
+    a.grey("cluster_change", "`kubectl auth` changes cluster access rules");
+    return null;
+  }
+  if (/^(get|describe|logs|explain|version|api-resources|api-versions|cluster-info|top|config|auth|diff|events|wait)$/.test(
+    sub
+  )) {
+    const kind = args2[args2.findIndex((v) => v.s === sub) + 1]?.s ?? "";
+    if ((sub === "get" || sub === "describe") && /^(secrets?|secret\/.*)$/.test(kind)) {
+      a.grey("secret_read", `\`kubectl ${sub} ${kind}\` prints cluster secrets`);
+      return null;
+    }
+    if (sub === "config" && !/^(view|get-contexts|current-context|get-clusters)$/.test(
+      args2[args2.findIndex((v) => v.s === "config") + 1]?.s ?? ""
+    )) {
+      a.grey("cluster_change", "`kubectl config` changes the cluster configuration");
+    }
+    return null;
+  }
+  a.grey("cluster_change", `\`kubectl ${sub}\` changes a cluster`);
+  return null;
+};
+H.helm = (args2, a) => {
+  const sub = args2[0]?.s ?? "";
+  accountSub("helm", args2, sub, HELM_SPECS, a);
+  if (/^(list|ls|status|get|show|search|template|lint|version|history|env|dependency)$/.test(sub))
+    return null;
+  a.grey("cluster_change", `\`helm ${sub}\` changes a cluster`);
+  return null;
+};
+H.terraform = (args2, a, io) => {
+  const sub = args2.find((v) => !v.s.startsWith("-"))?.s ?? "";
+  const at = args2.findIndex((v) => v.s === sub);
+  const rest = at === -1 ? args2 : [...args2.slice(0, at), ...args2.slice(at + 1)];
+  account(`\`${io.name} ${sub}\``, rest, TERRAFORM_SPECS[sub] ?? TERRAFORM_NONE, a);
+  if (sub === "providers" && rest.some((v) => !v.s.startsWith("-") && v.s !== "schema")) {
+    a.grey("infra_change", `\`${io.name} providers\` with a subcommand fetches or writes providers`);
+    return null;
+  }
+  if (/^(plan|validate|fmt|show|output|version|providers|graph|console|state-list|init|get|test)$/.test(sub)) {
+    a.project(`\`terraform ${sub}\``);
+    return null;
+  }
+  if (sub === "destroy") {
+    a.block("infra_destroy", "`terraform destroy` deletes infrastructure");
+    return null;
+  }
+  a.grey("infra_change", `\`terraform ${sub}\` changes real infrastructure`);
+  return null;
+};
+H.tofu = H.terraform;
+
+// src/core/classify/commands/databases.ts
+var DESTROY_DATA = /\b(drop\s+(database|schema|table|collection)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$)|flushall|flushdb|dropdatabase\s*\()/im;
+function databaseClient(args2, a, io) {
+  const texts = [...args2.map((v) => v.s), io.stdin?.text ?? ""];
+  if (texts.some((t) => DESTROY_DATA.test(t))) {
+    a.block("data_destroy", `\`${io.name}\` runs a statement that destroys a database, table or keyspace`);
+    return null;
+  }
+  a.grey("database", `\`${io.name}\` runs statements against a database`);
+  return null;
+}
+for (const n of [
+  "psql",
+  "mysql",
+  "mariadb",
+  "sqlite3",
+  "redis-cli",
+  "mongo",
+  "mongosh",
+  "cockroach",
+  "clickhouse-client"
+])
+  H[n] = databaseClient;
+
+// src/core/classify/commands/files.ts
+var import_node_path7 = require("node:path");
+H.tee = (args2, a, io) => {
+  const p = parseOpts(args2, ["--output-error"]);
+  for (const f of p.positional) {
+    if (!f.dyn && /^\/dev\/(null|stdout|stderr|tty)$/.test(f.s)) continue;
+    if (!f.dyn && f.s.startsWith("/dev/")) a.block("disk_write", `\`tee\` writes onto the device ${f.s}`);
+    else a.write(f, "write", "`tee`");
+  }
+  return io.stdin;
+};
+H.touch = (args2, a) => {
+  const p = parseOpts(args2, ["-d", "-t", "-r", "--date", "--reference"]);
+  for (const f of p.positional) a.write(f, "write", "`touch`");
+  return null;
+};
+H.mkdir = (args2, a) => {
+  const p = parseOpts(args2, ["-m", "--mode", "--context"]);
+  for (const f of p.positional) a.write(f, "write", "`mkdir`");
+  return null;
+};
+H.rmdir = (args2, a) => {
+  const p = parseOpts(args2, []);
+  for (const f of p.positional) a.write(f, "delete", "`rmdir`");
+  return null;
+};
+H.unlink = (args2, a) => {
+  for (const f of parseOpts(args2, []).positional) a.write(f, "delete", "`unlink`");
+  return null;
+};
+H.rm = (args2, a) => {
+  const p = parseOpts(args2, []);
+  if (has(p, "--no-preserve-root"))
+    a.block("recursive_delete", "`rm --no-preserve-root` removes the filesystem root");
+  const recursive = has(p, "-r", "-R", "--recursive");
+  if (p.positional.length === 0) return null;
+  for (const f of p.positional) a.write(f, recursive ? "rdelete" : "delete", recursive ? "`rm -r`" : "`rm`");
+  return null;
+};
+H.shred = (args2, a) => {
+  const p = parseOpts(args2, ["-n", "-s", "--iterations", "--size", "--random-source"]);
+  for (const f of p.positional) {
+    if (!f.dyn && f.s.startsWith("/dev/")) a.block("disk_write", `\`shred\` overwrites the device ${f.s}`);
+    else a.write(f, "delete", "`shred`");
+  }
+  return null;
+};
+function copyLike(op) {
+  const valueOpts = {
+    copy: [
+      "-t",
+      "--target-directory",
+      "-S",
+      "--suffix",
+      "--backup",
+      "--sparse",
+      "--reflink",
+      "--preserve",
+      "--no-preserve"
+    ],
+    move: ["-t", "--target-directory", "-S", "--suffix", "--backup"],
+    link: ["-t", "--target-directory", "-S", "--suffix", "--backup"],
+    install: [
+      "-t",
+      "--target-directory",
+      "-m",
+      "--mode",
+      "-o",
+      "--owner",
+      "-g",
+      "--group",
+      "-S",
+      "--suffix",
+      "--backup"
+    ]
+  };
+  const verb = { copy: "cp", move: "mv", link: "ln", install: "install" }[op];
+  return (args2, a) => {
+    const p = parseOpts(args2, valueOpts[op]);
+    const target = optValue(p, "-t", "--target-directory");
+    const via = `\`${verb}\``;
+    if (op === "install" && has(p, "-d", "--directory")) {
+      for (const d of p.positional) a.write(d, "write", via);
+      return null;
+    }
+    let sources = p.positional;
+    let dest = target;
+    if (!dest) {
+      if (p.positional.length === 1 && op === "link") {
+        const only = p.positional[0];
+        dest = only.dyn ? only : lit(import_node_path7.posix.basename(only.s));
+      } else if (p.positional.length >= 2) {
+        dest = p.positional[p.positional.length - 1];
+        sources = p.positional.slice(0, -1);
+      } else {
+        return null;
+      }
+    }
+    if (!dest.dyn && dest.s.startsWith("/dev/") && !/^\/dev\/null$/.test(dest.s))
+      a.block("disk_write", `${via} writes onto the device ${dest.s}`);
+    else if (!dest.dyn && dest.s === "/dev/null") {
+    } else if (sources.length === 1 && !has(p, "-T", "--no-target-directory") && !target) {
+      a.write(dest, "write", via);
+    } else {
+      for (const s of sources) {
+        const name2 = s.dyn ? DYN : import_node_path7.posix.basename(s.s);
+        a.write(
+          { ...dest, s: `${dest.s.replace(/\/+$/, "")}/${name2}`, dyn: dest.dyn || s.dyn },
+          "write",
+          via
+        );
+      }
+    }
+    if (op === "move") for (const s of sources) a.write(s, "rdelete", "`mv` (source)");
+    if (op !== "link" && sources.some((s) => !s.dyn && isSecretPath(s.s, a.ctx.home))) {
+      a.grey("secret_copy", `${via} copies a credential file`);
+    }
+    if (op === "link" && has(p, "-s", "--symbolic")) {
+      for (const s of sources) {
+        const linkDir = dest.dyn ? null : dest.s.endsWith("/") || sources.length > 1 || target ? dest.s : import_node_path7.posix.dirname(dest.s);
+        const t = s.dyn || s.s.startsWith("/") || linkDir === null ? s : { ...s, s: `${linkDir}/${s.s}` };
+        const abs = a.resolve(t);
+        if (abs === null)
+          a.grey("dynamic_target", `${via} -s links to a path that cannot be known before it runs`);
+        else for (const x of abs) a.fx.linkTargets.push({ path: x, via });
+      }
+    }
+    return null;
+  };
+}
+H.cp = copyLike("copy");
+H.mv = copyLike("move");
+H.ln = copyLike("link");
+H.link = copyLike("link");
+H.install = copyLike("install");
+H.rsync = (args2, a) => {
+  const p = parseOpts(args2, [
+    "-e",
+    "--rsh",
+    "--exclude",
+    "--include",
+    "--filter",
+    "-f",
+    "--files-from",
+    "--exclude-from",
+    "--include-from",
+    "--backup-dir",
+    "--temp-dir",
+    "-T",
+    "--partial-dir",
+    "--log-file",
+    "--chmod",
+    "--chown"
+  ]);
+  if (p.positional.some((v) => /^[^/]*:/.test(v.s) && !v.s.startsWith("/"))) {
+    a.grey("remote_access", "`rsync` copies to or from another machine");
+    return null;
+  }
+  if (p.positional.length < 2) return null;
+  const dest = p.positional[p.positional.length - 1];
+  a.write(
+    dest,
+    has(p, "--delete", "--delete-before", "--delete-after", "--delete-during", "--del") ? "rdelete" : "write",
+    "`rsync`"
+  );
+  if (has(p, "--remove-source-files"))
+    for (const s of p.positional.slice(0, -1)) a.write(s, "delete", "`rsync --remove-source-files`");
+  return null;
+};
+H.dd = (args2, a) => {
+  for (const v of args2) {
+    if (v.s.startsWith("if=") && !v.dyn && revealsSecrets(v.s.slice(3), a.ctx.home, false))
+      a.grey("secret_read", `\`dd\` reads ${v.s.slice(3)}, which holds credentials`);
+    else if (!/^(if|of|bs|ibs|obs|cbs|count|skip|seek|iseek|oseek|conv|iflag|oflag|status)=/.test(v.s) || v.dyn)
+      a.grey(
+        "unknown_option",
+        `\`dd\` is given an operand forge-gate does not know (${v.s.replaceAll("\0", "\u2026")})`
+      );
+    if (v.s.startsWith("of=")) {
+      const t = { ...v, s: v.s.slice(3) };
+      if (!t.dyn && t.s.startsWith("/dev/") && t.s !== "/dev/null")
+        a.block("disk_write", `\`dd\` writes onto the device ${t.s}`);
+      else if (t.s !== "/dev/null") a.write(t, "write", "`dd`");
+    }
+  }
+  return null;
+};
+H.truncate = (args2, a) => {
+  const p = parseOpts(args2, ["-s", "--size", "-r", "--reference"]);
+  for (const f of p.positional) a.write(f, "write", "`truncate`");
+  return null;
+};
+function metaHandler(verb) {
+  return (args2, a) => {
+    const p = parseOpts(args2, ["--reference", "--from"]);
+    const modeAsOpt = args2.some(
+      (v) => /^[-+=][rwxXstugoaAcCdDeEFijmPSTu]+$/.test(v.s) && !/^-[Rvcf]+$|^--/.test(v.s)
+    );
+    const targets = has(p, "--reference") || modeAsOpt ? p.positional : p.positional.slice(1);
+    const recursive = has(p, "-R", "--recursive");
+    for (const t of targets) a.write(t, recursive ? "rmeta" : "meta", `\`${verb}${recursive ? " -R" : ""}\``);
+    return null;
+  };
+}
+H.chmod = metaHandler("chmod");
+H.chown = metaHandler("chown");
+H.chgrp = metaHandler("chgrp");
+H.chattr = metaHandler("chattr");
+H.setfacl = metaHandler("setfacl");
+H.xxd = (args2, a) => {
+  const p = parseOpts(args2, ["-c", "-g", "-l", "-s", "-o", "-n", "-C"]);
+  if (p.positional[1]) a.write(p.positional[1], "write", "`xxd` (output file)");
+  return null;
+};
+H.split = (args2, a) => {
+  const p = parseOpts(args2, ["-l", "-b", "-C", "-n", "-a", "--additional-suffix", "--filter", "-t"]);
+  if (has(p, "--filter")) a.grey("inline_code", "`split --filter` runs commands");
+  const prefix = p.positional[1] ?? lit("x");
+  a.write(prefix, "write", "`split`");
+  return null;
+};
+H.csplit = (args2, a) => {
+  const p = parseOpts(args2, ["-f", "--prefix", "-b", "-n"]);
+  a.write(optValue(p, "-f", "--prefix") ?? lit("xx"), "write", "`csplit`");
+  return null;
+};
+H.patch = (args2, a) => {
+  const p = parseOpts(args2, [
+    "-o",
+    "--output",
+    "-d",
+    "--directory",
+    "-i",
+    "--input",
+    "-p",
+    "-r",
+    "--reject-file",
+    "-B",
+    "--prefix",
+    "-z",
+    "--suffix",
+    "-D",
+    "-F",
+    "--fuzz"
+  ]);
+  const out2 = optValue(p, "-o", "--output");
+  if (out2) a.write(out2, "write", "`patch -o`");
+  const dir = optValue(p, "-d", "--directory");
+  a.project("`patch`", dir ?? void 0);
+  if (!out2 && p.positional[0]) a.write(p.positional[0], "write", "`patch`");
+  return null;
+};
+
+// src/core/classify/commands/find.ts
+var import_node_path8 = require("node:path");
+var FIND_FILTERS = new Set(
+  "-name -iname -path -ipath -wholename -iwholename -regex -iregex -type -xtype -newer -mtime -mmin -atime -amin -ctime -cmin -size -empty -user -group -perm -links -inum -samefile -lname -ilname -uid -gid -nouser -nogroup -newermt -used -readable -writable -executable".split(
+    " "
+  )
+);
+function findNames(args2) {
+  const out2 = [];
+  for (let i2 = 0; i2 < args2.length - 1; i2++) {
+    const s = normArg(args2[i2]);
+    if (s !== "-name" && s !== "-iname") continue;
+    const v = args2[i2 + 1];
+    if (v.dyn || v.s.includes("/")) return null;
+    out2.push(v.s);
+  }
+  return out2.length > 0 ? out2 : null;
+}
+function findFounds(r, args2) {
+  if (r.dyn) return [DYN];
+  const names = findNames(args2);
+  const base = r.s.replace(/\/+$/, "") || "/";
+  const founds = [];
+  const rootName = base === "." ? "." : import_node_path8.posix.basename(base);
+  if (findMinDepth(args2) < 1 && (names === null || names.some((n) => n === rootName || /^\.?[*?[]/.test(n))))
+    founds.push(base);
+  if (names === null) founds.push(`${base}/__found__`);
+  else for (const n of names) founds.push(`${base}/${n}`, .../^[*?[]/.test(n) ? [`${base}/.${n}`] : []);
+  return founds;
+}
+function findMinDepth(args2) {
+  const at = args2.findIndex((v) => normArg(v) === "-mindepth");
+  const n = at === -1 ? 0 : Number(args2[at + 1]?.s);
+  return Number.isFinite(n) ? n : 0;
+}
+var FIND_WORDS = Object.fromEntries(
+  "-name:1 -iname:1 -path:1 -ipath:1 -wholename:1 -iwholename:1 -regex:1 -iregex:1 -type:1 -xtype:1 -newer:1 -anewer:1 -cnewer:1 -mtime:1 -mmin:1 -atime:1 -amin:1 -ctime:1 -cmin:1 -size:1 -empty:0 -user:1 -group:1 -uid:1 -gid:1 -perm:1 -links:1 -inum:1 -samefile:1 -lname:1 -ilname:1 -nouser:0 -nogroup:0 -readable:0 -writable:0 -executable:0 -used:1 -true:0 -false:0 -fstype:1 -context:1 -maxdepth:1 -mindepth:1 -depth:0 -d:0 -xdev:0 -mount:0 -follow:0 -noleaf:0 -ignore_readdir_race:0 -noignore_readdir_race:0 -regextype:1 -daystart:0 -warn:0 -nowarn:0 -files0-from:1 -print:0 -print0:0 -printf:1 -fprint:1 -fprint0:1 -fprintf:2 -ls:0 -fls:1 -prune:0 -quit:0 -delete:0 ! :0 -not:0 -a:0 -and:0 -o:0 -or:0 ,:0 (:0 ):0 -H:0 -L:0 -P:0".split(" ").map((w) => {
+    const at = w.lastIndexOf(":");
+    return [w.slice(0, at), Number(w.slice(at + 1))];
+  })
+);
+function findUnknownWord(args2, from) {
+  for (let i2 = from; i2 < args2.length; i2++) {
+    const v = args2[i2];
+    const s = normArg(v);
+    if (v.dyn) return s.replaceAll(DYN, "\u2026");
+    if (s === "-exec" || s === "-execdir" || s === "-ok" || s === "-okdir") {
+      while (i2 + 1 < args2.length && args2[i2 + 1].s !== ";" && args2[i2 + 1].s !== "+") i2++;
+      i2++;
+      continue;
+    }
+    if (/^-newer[aBcmt][aBcmt]$/.test(s) || /^-O\d$/.test(s)) {
+      i2 += s.startsWith("-newer") ? 1 : 0;
+      continue;
+    }
+    const arity2 = FIND_WORDS[s];
+    if (arity2 === void 0) return s;
+    i2 += arity2;
+  }
+  return null;
+}
+H.find = (args2, a) => {
+  let i2 = 0;
+  const roots = [];
+  while (i2 < args2.length) {
+    const s = normArg(args2[i2]);
+    if (/^--[A-Za-z]/.test(s)) {
+      a.grey("unknown_option", `\`find\` is given a word forge-gate does not know (${s})`);
+      i2++;
+      continue;
+    }
+    if (/^[-(!]/.test(s)) break;
+    roots.push(args2[i2++]);
+  }
+  if (roots.some((r) => r.dyn && r.s.startsWith(DYN)))
+    a.grey("dynamic_option", "`find` is given a starting point that cannot be known before it runs");
+  if (roots.length === 0) roots.push(lit("."));
+  const unknown = findUnknownWord(args2, i2);
+  if (unknown !== null)
+    a.grey("unknown_option", `\`find\` is given a word forge-gate does not know (${unknown})`);
+  let filtered = false;
+  const printsOnly = !args2.some(
+    (v) => /^-(exec|execdir|ok|okdir|delete|fprint0?|fls|fprintf|printf|ls)$/.test(normArg(v))
+  );
+  for (; i2 < args2.length; i2++) {
+    const s = normArg(args2[i2]);
+    if (FIND_FILTERS.has(s)) filtered = true;
+    if (s === "-delete") {
+      for (const r of roots) {
+        if (filtered)
+          a.write({ ...r, s: `${r.s.replace(/\/+$/, "")}/__found__` }, "delete", "`find -delete`");
+        else a.write(r, "rdelete", "`find -delete`");
+      }
+      continue;
+    }
+    if (s === "-fprint" || s === "-fprint0" || s === "-fls" || s === "-fprintf") {
+      const f = args2[i2 + 1];
+      if (f) a.write(f, "write", `\`find ${s}\``);
+      i2 += s === "-fprintf" ? 2 : 1;
+      continue;
+    }
+    if (s === "-exec" || s === "-execdir" || s === "-ok" || s === "-okdir") {
+      const cmd = [];
+      let j = i2 + 1;
+      for (; j < args2.length; j++) {
+        if (args2[j].s === ";" || args2[j].s === "+") break;
+        cmd.push(args2[j]);
+      }
+      i2 = j;
+      if (cmd.length === 0) continue;
+      for (const r of roots) {
+        for (const found of findFounds(r, args2)) {
+          const argv = cmd.map(
+            (w) => w.s.includes("{}") ? { ...w, s: w.s.replaceAll("{}", found), dyn: w.dyn || r.dyn } : w
+          );
+          a.run(argv, null, false);
+        }
+      }
+    }
+  }
+  if (!printsOnly || roots.some((r) => r.dyn)) return null;
+  return {
+    text: roots.flatMap((r) => findFounds(r, args2)).join("\n"),
+    network: false,
+    secret: false,
+    via: "`find`"
+  };
+};
+var FD = spec(
+  "-H -I -u -s -i -g -F -a -l -L -p -0 -q -1 --hidden --no-hidden --no-ignore --ignore --no-ignore-vcs --ignore-vcs --no-ignore-parent --no-global-ignore-file --unrestricted --case-sensitive --ignore-case --glob --regex --fixed-strings --absolute-path --relative-path --list-details --follow --no-follow --full-path --print0 --quiet --show-errors --one-file-system --prune --has-results --strip-cwd-prefix=? --no-require-git --require-git -e= -t= -E= -d= -S= -o= -j= -c= --extension= --type= --exclude= --max-depth= --min-depth= --exact-depth= --size= --changed-within= --changed-before= --newer= --older= --owner= --threads= --base-directory= --search-path= --color= --max-results= --format= --batch-size= --max-buffer-time= --path-separator= --ignore-file=read --and= --hyperlink=?",
+  "data"
+);
+H.fd = (args2, a) => {
+  const p = parseOpts(args2, [
+    "-x",
+    "--exec",
+    "-X",
+    "--exec-batch",
+    "-e",
+    "--extension",
+    "-t",
+    "--type",
+    "-E",
+    "--exclude",
+    "-d",
+    "--max-depth",
+    "--min-depth",
+    "-S",
+    "--size",
+    "--changed-within",
+    "--changed-before",
+    "-o",
+    "--owner",
+    "-j",
+    "--threads",
+    "--base-directory",
+    "--search-path",
+    "-c",
+    "--color"
+  ]);
+  const at = args2.findIndex((v) => /^(-x|--exec|-X|--exec-batch)$/.test(normArg(v)));
+  account("`fd`", at === -1 ? args2 : args2.slice(0, at), FD, a);
+  const idx = at;
+  if (idx !== -1) {
+    const cmd = args2.slice(idx + 1).filter((v) => v.s !== ";");
+    const argv = cmd.map((w) => w.s.includes("{") ? { ...w, s: DYN, dyn: true } : w);
+    if (!cmd.some((w) => w.s.includes("{"))) argv.push(dyn());
+    if (argv.length) a.run(argv, null, false);
+  }
+  void p;
+  return null;
+};
+H.fdfind = H.fd;
+
+// src/core/classify/commands/network.ts
+var import_node_path9 = require("node:path");
+function lookupTool(args2, a, io) {
+  const valueOpts = [
+    "-c",
+    "-i",
+    "-W",
+    "-w",
+    "-s",
+    "-t",
+    "-p",
+    "-q",
+    "-f",
+    "-m",
+    "-I",
+    "-b",
+    "-x",
+    "-k",
+    "-y",
+    "-h"
+  ];
+  for (let i2 = 0; i2 < args2.length; i2++) {
+    const v = args2[i2];
+    if (v.s.startsWith("-") && !v.dyn) {
+      if (valueOpts.includes(v.s)) i2++;
+      continue;
+    }
+    const raw = v.s.replace(/^@/, "");
+    if (v.dyn) a.grey("dynamic_host", `\`${io.name}\` looks up a host that cannot be known before it runs`);
+    else if (/[a-zA-Z]/.test(raw) && /\./.test(raw)) a.host(`dns://${raw}`, `\`${io.name}\``, false);
+  }
+  return { text: null, network: false, secret: false, via: `\`${io.name}\`` };
+}
+for (const n of [
+  "ping",
+  "ping6",
+  "dig",
+  "nslookup",
+  "host",
+  "drill",
+  "traceroute",
+  "tracepath",
+  "mtr",
+  "whois"
+])
+  H[n] = lookupTool;
+function uploadSecret(v, a) {
+  if (v.secret) return v.secret;
+  const at = v.s.replace(/^[^@]*@/, "");
+  if (v.s.includes("@") && isSecretPath(at, a.ctx.home)) return 2;
+  return 0;
+}
+var CURL = spec(
+  "-s -S -L -f -k -i -I -v -O -J -G -N -n -q -Z -0 -1 -2 -3 -4 -6 -# -j -l -M -R -V -h -p -B -a -g --silent --show-error --location --location-trusted --fail --fail-with-body --fail-early --insecure --include --head --verbose --remote-name --remote-name-all --remote-header-name --get --no-buffer --netrc --netrc-optional --disable --parallel --parallel-immediate --http1.0 --http1.1 --http2 --http2-prior-knowledge --http3 --http3-only --tlsv1 --tlsv1.0 --tlsv1.1 --tlsv1.2 --tlsv1.3 --ipv4 --ipv6 --progress-bar --junk-session-cookies --list-only --manual --remote-time --version --help --use-ascii --proxytunnel --globoff --compressed --compressed-ssh --create-dirs --raw --tr-encoding --no-keepalive --no-sessionid --no-progress-meter --styled-output --no-styled-output --ssl --ssl-reqd --ssl-no-revoke --tcp-nodelay --tcp-fastopen --path-as-is --digest --basic --ntlm --negotiate --anyauth --post301 --post302 --post303 --fail-early --false-start --xattr --ignore-content-length --disallow-username-in-url --suppress-connect-headers --remove-on-error --skip-existing --show-headers --no-clobber --clobber --retry-all-errors --retry-connrefused --metalink --crlf --append --ftp-pasv --ftp-create-dirs --ca-native --proxy-insecure -d= -F= -T=read -H= -X= -u= -A= -e= -b= -m= -w= -r= -C= -E= -Y= -y= -z= -U= -Q= -t= -P= --data= --data-binary= --data-raw= --data-urlencode= --data-ascii= --json= --form= --form-string= --upload-file=read --header= --proxy-header= --request= --user= --user-agent= --referer= --cookie= --max-time= --connect-timeout= --write-out= --retry= --retry-delay= --retry-max-time= --range= --continue-at= --limit-rate= --speed-limit= --speed-time= --time-cond= --max-filesize= --max-redirs= --keepalive-time= --expect100-timeout= --happy-eyeballs-timeout-ms= --url-query= --variable= --expand-url= --expand-data= --expand-header= --oauth2-bearer= --aws-sigv4= --request-target= --service-name= --parallel-max= --rate= --ciphers= --tls13-ciphers= --curves= --pinnedpubkey= --cert-type= --key-type= --pass= --proxy-user= --proxy-basic --proxy-digest --proxy-ntlm --proxy-anyauth --noproxy= --interface= --local-port= --dns-servers= --dns-interface= --dns-ipv4-addr= --dns-ipv6-addr= --mail-from= --mail-rcpt= --ftp-port= --quote= --telnet-option= --tftp-blksize= --unix-socket=read --abstract-unix-socket= --cacert=read --capath=read --cert=read --key=read --crlfile=read --netrc-file=read -K=read --config=read --url= --connect-to= --resolve= --trace-config= -o=write --output=write -D=write --dump-header=write -c=write --cookie-jar=write --trace=write --trace-ascii=write --stderr=write --output-dir=write --etag-save=write --etag-compare=read --hsts=write --alt-svc=write --libcurl=write --trace-time --trace-ids -x=host --proxy=host --preproxy=host --socks4=host --socks4a=host --socks5=host --socks5-hostname=host --proxy1.0=host --doh-url=host"
+);
+var CURL_BODY_OPTIONS = [
+  "-d",
+  "--data",
+  "--data-binary",
+  "--data-raw",
+  "--data-urlencode",
+  "--data-ascii",
+  "-F",
+  "--form",
+  "--form-string",
+  "-T",
+  "--upload-file"
+];
+H.curl = (args2, a, io) => {
+  const p = parseOpts(args2, [
+    "-o",
+    "--output",
+    ...CURL_BODY_OPTIONS,
+    "-X",
+    "--request",
+    "-H",
+    "--header",
+    "-u",
+    "--user",
+    "-A",
+    "--user-agent",
+    "-e",
+    "--referer",
+    "-b",
+    "--cookie",
+    "-c",
+    "--cookie-jar",
+    "-D",
+    "--dump-header",
+    "-K",
+    "--config",
+    "-m",
+    "--max-time",
+    "--connect-timeout",
+    "-w",
+    "--write-out",
+    "--json",
+    "-x",
+    "--proxy",
+    "--retry",
+    "-r",
+    "--range",
+    "--cacert",
+    "--cert",
+    "--key",
+    "-E",
+    "--resolve",
+    "--url",
+    "-C",
+    "--continue-at",
+    "--output-dir",
+    "--limit-rate",
+    "-Y",
+    "-y",
+    "--stderr",
+    "--trace",
+    "--trace-ascii",
+    "-z",
+    "--time-cond",
+    "--interface",
+    "--unix-socket"
+  ]);
+  const via = "`curl`";
+  const checked = account(via, args2, CURL, a, "grey");
+  for (const o of checked.opts) {
+    const role = CURL.opts.get(o.name)?.role;
+    if (role === "host" && o.value) a.host(o.value.s, `${via} ${o.name}`, true);
+    if (o.name === "--resolve" || o.name === "--connect-to")
+      a.grey("network_redirect", `${via} ${o.name} sends the request to another address than the URL names`);
+  }
+  if (has(p, "-K", "--config")) a.grey("curl_config", "`curl -K` reads options from a file");
+  const data = optValues(p, ...CURL_BODY_OPTIONS, "--json");
+  const headers = optValues(p, "-H", "--header", "-u", "--user", "-b", "--cookie");
+  const method = optValue(p, "-X", "--request")?.s.toUpperCase() ?? null;
+  let secret = 0;
+  for (const d of [...data, ...headers]) secret = Math.max(secret, uploadSecret(d, a));
+  for (const u of p.positional) secret = Math.max(secret, u.secret);
+  if (io.stdin?.secret && data.some((d) => /^@-$|^-$/.test(d.s))) secret = 2;
+  const sends = data.length > 0 || method !== null && method !== "GET" && method !== "HEAD";
+  if (secret === 2) {
+    a.block("exfiltration", `${via} sends the environment or a credential file to a remote host`);
+    return null;
+  }
+  const urls = [...p.positional, ...optValues(p, "--url")];
+  for (const u of urls) {
+    const local = /^file:\/\/(?:localhost)?(\/.*)$/i.exec(u.s)?.[1];
+    if (local && revealsSecrets(decodeURIComponent(local), a.ctx.home, false))
+      a.grey("secret_read", `${via} reads ${local}, which holds credentials`);
+  }
+  const remote = urls.some(
+    (u) => !/^(https?:\/\/)?(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)([:/]|$)/.test(u.s)
+  );
+  if (remote && (method === "DELETE" || method === "PUT" || method === "PATCH"))
+    a.grey("remote_change", `${via} -X ${method} changes something on a remote service`);
+  for (const u of urls) a.host(u.s, via, sends);
+  if (secret === 1) a.grey("secret_send", `${via} sends a secret-looking variable`);
+  for (const o of optValues(
+    p,
+    "-o",
+    "--output",
+    "-D",
+    "--dump-header",
+    "-c",
+    "--cookie-jar",
+    "--trace",
+    "--trace-ascii",
+    "--stderr"
+  )) {
+    if (o.s === "-" || o.s === "/dev/null") continue;
+    a.write(o, "write", via);
+    const abs = a.resolve(o);
+    if (abs) for (const x of abs) a.downloaded.add(import_node_path9.posix.normalize(x));
+  }
+  if (has(p, "-O", "--remote-name", "--remote-name-all")) {
+    const dir = optValue(p, "--output-dir");
+    if (dir) a.write(dir, "write", via);
+    else a.project(`${via} -O`);
+    for (const u of urls) {
+      const base = import_node_path9.posix.basename(u.s.split(/[?#]/)[0] ?? "");
+      const abs = a.resolve(lit(base));
+      if (abs) for (const x of abs) a.downloaded.add(import_node_path9.posix.normalize(x));
+    }
+  }
+  if (sends) a.fx.readOnly = false;
+  return { text: null, network: true, secret: false, via };
+};
+H.wget = (args2, a, io) => {
+  const p = parseOpts(args2, [
+    "-O",
+    "--output-document",
+    "-P",
+    "--directory-prefix",
+    "-o",
+    "--output-file",
+    "-a",
+    "--append-output",
+    "--post-data",
+    "--post-file",
+    "--body-data",
+    "--body-file",
+    "--method",
+    "--header",
+    "-i",
+    "--input-file",
+    "-U",
+    "--user-agent",
+    "--user",
+    "--password",
+    "-t",
+    "--tries",
+    "-T",
+    "--timeout",
+    "-e",
+    "--execute",
+    "-Q",
+    "--quota",
+    "--load-cookies",
+    "--save-cookies"
+  ]);
+  const via = "`wget`";
+  const post = optValues(p, "--post-data", "--post-file", "--body-data", "--body-file");
+  let secret = 0;
+  for (const d of [...post, ...optValues(p, "--header", "--password")])
+    secret = Math.max(secret, d.secret, isSecretPath(d.s, a.ctx.home) ? 2 : 0);
+  if (secret === 2) {
+    a.block("exfiltration", `${via} sends the environment or a credential file to a remote host`);
+    return null;
+  }
+  if (has(p, "-e", "--execute", "-i", "--input-file"))
+    a.grey("wget_config", "`wget -e/-i` takes commands or URLs from elsewhere");
+  const method = optValue(p, "--method")?.s.toUpperCase();
+  const sends = post.length > 0 || method !== void 0 && method !== "GET" && method !== "HEAD";
+  for (const u of p.positional) a.host(u.s, via, sends);
+  if (secret === 1) a.grey("secret_send", `${via} sends a secret-looking variable`);
+  const out2 = optValue(p, "-O", "--output-document");
+  for (const o of optValues(p, "-o", "--output-file", "-a", "--append-output", "--save-cookies"))
+    a.write(o, "write", via);
+  if (out2) {
+    if (out2.s !== "-" && out2.s !== "/dev/null") {
+      a.write(out2, "write", via);
+      const abs = a.resolve(out2);
+      if (abs) for (const x of abs) a.downloaded.add(import_node_path9.posix.normalize(x));
+    }
+    return out2.s === "-" ? { text: null, network: true, secret: false, via } : null;
+  }
+  const dir = optValue(p, "-P", "--directory-prefix");
+  if (dir) a.write(dir, "write", via);
+  else a.project(via);
+  for (const u of p.positional) {
+    const base = import_node_path9.posix.basename(u.s.split(/[?#]/)[0] ?? "") || "index.html";
+    const abs = a.resolve(dir ? lit(`${dir.s}/${base}`) : lit(base));
+    if (abs) for (const x of abs) a.downloaded.add(import_node_path9.posix.normalize(x));
+  }
+  void io;
+  return null;
+};
+function rawNetwork(args2, a, io) {
+  if (io.stdin?.secret) {
+    a.block("exfiltration", `${io.stdin.via} output is sent over the network by \`${io.name}\``);
+    return null;
+  }
+  a.grey("raw_network", `\`${io.name}\` opens a raw network connection`);
+  for (const v of args2) if (!v.s.startsWith("-")) a.host(v.s, `\`${io.name}\``, true);
+  return { text: null, network: true, secret: false, via: `\`${io.name}\`` };
+}
+for (const n of [
+  "nc",
+  "ncat",
+  "netcat",
+  "socat",
+  "telnet",
+  "ftp",
+  "tftp",
+  "mail",
+  "mailx",
+  "sendmail",
+  "mutt"
+])
+  H[n] = rawNetwork;
+H.openssl = (args2, a, io) => {
+  const sub = args2[0]?.s ?? "";
+  if (/^s_(client|server|time)$|^ocsp$/.test(sub)) return rawNetwork(args2, a, io);
+  args2.forEach((v, i2) => {
+    const next = args2[i2 + 1];
+    if ((v.s === "-out" || v.s === "-keyout") && next) a.write(next, "write", "`openssl`");
+  });
+  return { text: null, network: false, secret: false, via: "`openssl`" };
+};
+function remoteAccess(args2, a, io) {
+  if (io.stdin?.secret || args2.some((v) => v.secret === 2 || !v.dyn && isSecretPath(v.s.replace(/^[^@]*@/, ""), a.ctx.home))) {
+    a.block("exfiltration", `\`${io.name}\` sends a credential or the environment to another machine`);
+    return null;
+  }
+  a.grey("remote_access", `\`${io.name}\` runs commands on or copies files to another machine`);
+  return null;
+}
+for (const n of ["ssh", "scp", "sftp", "rclone", "mosh"]) H[n] = remoteAccess;
+H.http = (args2, a) => {
+  const method = args2[0] && /^[A-Z]+$/.test(args2[0].s) ? args2[0].s : null;
+  const url2 = args2.find((v) => !v.s.startsWith("-") && v !== args2[0]) ?? args2.find((v) => !v.s.startsWith("-"));
+  const sends = method !== null && method !== "GET" && method !== "HEAD" || args2.some((v) => /^[\w-]+(=|:=|@)/.test(v.s));
+  if (args2.some((v) => v.secret === 2)) {
+    a.block("exfiltration", "`http` sends the environment or a credential to a remote host");
+    return null;
+  }
+  if (url2) a.host(url2.s, "`http`", sends);
+  return { text: null, network: true, secret: false, via: "`http`" };
+};
+H.https = H.http;
+H.xh = H.http;
+
+// src/core/classify/commands/system.ts
+H.apt = (args2, a, io) => {
+  const sub = args2.find((v) => !v.s.startsWith("-"))?.s ?? "";
   if (/^(list|show|search|policy|depends|rdepends|madison|showpkg|changelog)$/.test(sub) || io.name === "apt-cache")
     return null;
   a.grey("install_global", `\`${io.name} ${sub}\` changes system packages`);
@@ -6033,16 +11696,16 @@ H.apt = (args, a, io) => {
 };
 H["apt-get"] = H.apt;
 H["apt-cache"] = H.apt;
-H.dpkg = (args, a) => {
-  if (args.some(
+H.dpkg = (args2, a) => {
+  if (args2.some(
     (v) => /^(-l|-L|-s|-S|-p|--list|--listfiles|--status|--search|--print-architecture|-W|--show)$/.test(v.s)
   ))
     return null;
   a.grey("install_global", "`dpkg` changes system packages");
   return null;
 };
-H.brew = (args, a) => {
-  const sub = args[0]?.s ?? "";
+H.brew = (args2, a) => {
+  const sub = args2[0]?.s ?? "";
   if (/^(list|ls|info|search|--prefix|--cellar|--version|config|deps|uses|outdated|leaves|doctor|desc|home|log)$/.test(
     sub
   ))
@@ -6050,8 +11713,8 @@ H.brew = (args, a) => {
   a.grey("install_global", `\`brew ${sub}\` changes installed software`);
   return null;
 };
-function versionManager(args, a, io) {
-  const sub = args[0]?.s ?? "";
+function versionManager(args2, a, io) {
+  const sub = args2[0]?.s ?? "";
   if (/^(use|ls|list|current|which|version|versions|ls-remote|local|shell|root|prefix|exec|run)$/.test(sub)) {
     if (sub === "local") a.project(`\`${io.name} local\``);
     return null;
@@ -6061,8 +11724,8 @@ function versionManager(args, a, io) {
 }
 for (const n of ["nvm", "fnm", "volta", "pyenv", "rbenv", "asdf", "mise", "sdk", "goenv", "nodenv"])
   H[n] = versionManager;
-H.crontab = (args, a) => {
-  const p = parseOpts(args, ["-u"]);
+H.crontab = (args2, a) => {
+  const p = parseOpts(args2, ["-u"]);
   if (has(p, "-l")) return null;
   if (has(p, "-r")) {
     a.block("persistence", "`crontab -r` deletes the user's scheduled jobs");
@@ -6076,8 +11739,8 @@ H.at = (_args, a) => {
   return null;
 };
 H.batch = H.at;
-H.systemctl = (args, a) => {
-  const p = parseOpts(args, [
+H.systemctl = (args2, a) => {
+  const p = parseOpts(args2, [
     "-t",
     "--type",
     "--state",
@@ -6109,8 +11772,8 @@ H.systemctl = (args, a) => {
   a.grey("service_control", `\`systemctl ${sub}\` starts, stops or changes services`);
   return null;
 };
-H.launchctl = (args, a) => {
-  const sub = args[0]?.s ?? "";
+H.launchctl = (args2, a) => {
+  const sub = args2[0]?.s ?? "";
   if (/^(list|print|print-disabled|blame|help|version)$/.test(sub)) return null;
   a.block("persistence", `\`launchctl ${sub}\` installs or changes a launch agent`);
   return null;
@@ -6119,14 +11782,14 @@ H.service = (_args, a) => {
   a.grey("service_control", "`service` starts, stops or changes system services");
   return null;
 };
-H.init = (args, a) => {
-  if (args[0]?.s === "0" || args[0]?.s === "6")
+H.init = (args2, a) => {
+  if (args2[0]?.s === "0" || args2[0]?.s === "6")
     a.block("system_power", "`init 0/6` stops or restarts the machine");
   else a.grey("service_control", "`init` changes the run level");
   return null;
 };
-H.mount = (args, a) => {
-  if (args.length === 0) return null;
+H.mount = (args2, a) => {
+  if (args2.length === 0) return null;
   a.grey("mount", "`mount` changes the mounted filesystems");
   return null;
 };
@@ -6134,184 +11797,1072 @@ H.umount = (_args, a) => {
   a.grey("mount", "`umount` changes the mounted filesystems");
   return null;
 };
-H.history = (args, a) => {
-  if (args.some((v) => v.s === "-c" || v.s === "-d" || v.s === "-w"))
-    a.grey("history_edit", "`history -c/-d/-w` rewrites the shell history");
-  return null;
-};
-H.set = () => null;
-H.shopt = () => null;
-H.alias = (args, a) => {
-  if (args.some((v) => v.s.includes("=") || v.dyn))
-    a.grey("alias_define", "`alias` redefines a command for later calls");
-  return null;
-};
-H.ulimit = () => null;
-H.umask = () => null;
-function containerTool(args, a, io) {
-  const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
-  const via = `\`${io.name} ${sub}\``;
-  if (/^(ps|images|image-ls|logs|inspect|version|info|stats|top|port|diff|history|events|search|help)$/.test(
-    sub
-  ))
-    return null;
-  if (sub === "compose" && /^(ps|logs|config|ls|images|top|version|port)$/.test(
-    args[args.findIndex((v) => v.s === "compose") + 1]?.s ?? ""
-  ))
-    return null;
-  if (sub === "build" || sub === "buildx") {
-    a.project(via);
-    return null;
-  }
-  if (args.some((v) => v.s === "--privileged")) {
-    a.block("privilege", `${via} --privileged gives the container control of the host`);
-    return null;
-  }
-  if (args.some(
-    (v, k) => /^(-v|--volume)$/.test(v.s) && /^\/(:|$)|^\/:|^\/(etc|root|var\/run\/docker\.sock)/.test(args[k + 1]?.s ?? "")
-  )) {
-    a.block("privilege", `${via} mounts the host's root, /etc or the docker socket into a container`);
-    return null;
-  }
-  a.grey("container", `${via} runs or changes containers`);
-  return null;
-}
-H.docker = containerTool;
-H.podman = containerTool;
-H.nerdctl = containerTool;
-H.kubectl = (args, a) => {
-  const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
-  if (/^(get|describe|logs|explain|version|api-resources|api-versions|cluster-info|top|config|auth|diff|events|wait)$/.test(
-    sub
-  )) {
-    if (sub === "config" && !/^(view|get-contexts|current-context|get-clusters)$/.test(
-      args[args.findIndex((v) => v.s === "config") + 1]?.s ?? ""
-    )) {
-      a.grey("cluster_change", "`kubectl config` changes the cluster configuration");
-    }
-    return null;
-  }
-  a.grey("cluster_change", `\`kubectl ${sub}\` changes a cluster`);
-  return null;
-};
-H.helm = (args, a) => {
-  const sub = args[0]?.s ?? "";
-  if (/^(list|ls|status|get|show|search|template|lint|version|history|env|dependency)$/.test(sub))
-    return null;
-  a.grey("cluster_change", `\`helm ${sub}\` changes a cluster`);
-  return null;
-};
-H.terraform = (args, a) => {
-  const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
-  if (/^(plan|validate|fmt|show|output|version|providers|graph|console|state-list|init|get|test)$/.test(sub)) {
-    a.project(`\`terraform ${sub}\``);
-    return null;
-  }
-  if (sub === "destroy") {
-    a.block("infra_destroy", "`terraform destroy` deletes infrastructure");
-    return null;
-  }
-  a.grey("infra_change", `\`terraform ${sub}\` changes real infrastructure`);
-  return null;
-};
-H.tofu = H.terraform;
-H.gh = (args, a) => {
-  a.fx.readOnly = false;
-  const [group, action2] = [args[0]?.s ?? "", args[1]?.s ?? ""];
-  if (group === "api") {
-    const p = parseOpts(args.slice(1), [
-      "-X",
-      "--method",
-      "-f",
-      "-F",
-      "--field",
-      "--raw-field",
-      "-H",
-      "--header",
-      "--input",
-      "-q",
-      "--jq",
-      "-t",
-      "--template",
-      "--hostname",
-      "--cache"
-    ]);
-    const method = optValue(p, "-X", "--method")?.s.toUpperCase();
-    if (method && method !== "GET" || has(p, "-f", "-F", "--field", "--raw-field", "--input")) {
-      a.grey("remote_change", "`gh api` with a method or fields changes GitHub state");
-    }
-    return null;
-  }
-  if (/^(view|list|status|diff|checks|search|browse)$/.test(action2) || /^(status|search|browse|help|version|--version|auth-status)$/.test(group))
-    return null;
-  if (group === "auth" && action2 === "status") return null;
-  if (group === "pr" && /^(create|comment|edit|ready|checkout|review)$/.test(action2) || group === "issue" && /^(create|comment|edit)$/.test(action2) || group === "run" && /^(watch|rerun|download)$/.test(action2)) {
-    if (action2 === "checkout" || action2 === "download") a.project(`\`gh ${group} ${action2}\``);
-    return null;
-  }
-  if (group === "repo" && action2 === "clone") {
-    const dest = args[3] ?? (args[2] ? lit2(import_node_path3.posix.basename(args[2].s)) : null);
-    if (dest) a.write(dest, "write", "`gh repo clone`");
-    return null;
-  }
-  if (group === "repo" && action2 === "delete" || group === "release" && action2 === "delete") {
-    a.block("remote_destroy", `\`gh ${group} ${action2}\` deletes GitHub data`);
-    return null;
-  }
-  a.grey("remote_change", `\`gh ${group} ${action2}\` changes GitHub state`);
-  return null;
-};
-H.yq = (args, a) => {
-  const p = parseOpts(args, ["-o", "--output-format", "-p", "--input-format", "--from-file", "--expression"]);
-  if (has(p, "-i", "--inplace")) for (const f of p.positional.slice(1)) a.write(f, "write", "`yq -i`");
-  return null;
-};
-H.tail = (args, a) => readerOutput("tail", args, a);
-H.less = (args, a) => readerOutput("less", args, a);
-H.date = (args, a) => {
-  if (args.some((v) => v.s === "-s" || v.s.startsWith("--set")))
-    a.grey("system_change", "`date -s` changes the system clock");
-  return null;
-};
-H.hostname = (args, a) => {
-  if (args.some((v) => !v.s.startsWith("-"))) a.grey("system_change", "`hostname NAME` renames the machine");
-  return null;
-};
 H.open = (_args, a) => {
   a.grey("unknown_command", "`open` launches an application");
   return null;
 };
 H["xdg-open"] = H.open;
-H.code = (args, a) => {
-  if (args.some((v) => /^--(install|uninstall)-extension$/.test(v.s)))
+H.code = (args2, a) => {
+  if (args2.some((v) => /^--(install|uninstall)-extension$/.test(v.s)))
     a.grey("install_global", "`code --install-extension` changes the editor");
   return null;
 };
-function quoteForShell(s) {
-  return `'${s.replaceAll("'", "'\\''")}'`;
+
+// src/core/classify/commands/text.ts
+H.sed = (args2, a) => {
+  const p = parseOpts(args2, ["-e", "--expression", "-f", "--file", "-l", "--line-length", "-s"]);
+  const inPlace = p.opts.some(
+    (o) => o.name === "-i" || o.name === "--in-place" || o.name.startsWith("--in-place")
+  );
+  const scripts = optValues(p, "-e", "--expression");
+  let files = p.positional;
+  if (scripts.length === 0 && !has(p, "-f", "--file")) {
+    if (files[0]) scripts.push(files[0]);
+    files = files.slice(1);
+  }
+  for (const sc of scripts) {
+    if (sc.dyn) a.grey("dynamic_command", "`sed` runs a script that cannot be known before it runs");
+    else if (sedWritesOrExecutes(sc.s))
+      a.grey("sed_exec", "the `sed` script writes files (w) or runs commands (e)");
+  }
+  if (inPlace) for (const f of files) a.write(f, "write", "`sed -i`");
+  return null;
+};
+function sedWritesOrExecutes(script) {
+  let i2 = 0;
+  const s = script;
+  while (i2 < s.length) {
+    const ch = s[i2];
+    if (ch === "s" || ch === "y") {
+      const delim = s[i2 + 1];
+      if (!delim || delim === "\n" || delim === "\\") return true;
+      let parts2 = 0;
+      let j = i2 + 2;
+      while (j < s.length && parts2 < 2) {
+        if (s[j] === "\\") j++;
+        else if (s[j] === delim) parts2++;
+        j++;
+      }
+      const flags2 = /^[^;}\n]*/.exec(s.slice(j))[0];
+      if (ch === "s" && /[we]/.test(flags2)) return true;
+      i2 = j + flags2.length;
+      continue;
+    }
+    if (ch === "/" || ch === "\\") {
+      const delim = ch === "\\" ? s[i2 + 1] : "/";
+      let j = ch === "\\" ? i2 + 2 : i2 + 1;
+      while (j < s.length && s[j] !== delim) j += s[j] === "\\" ? 2 : 1;
+      i2 = j + 1;
+      continue;
+    }
+    if (ch === "w" || ch === "W" || ch === "e") return true;
+    if (ch === "r" || ch === "R" || ch === "a" || ch === "i" || ch === "c" || ch === "b" || ch === "t" || ch === "T" || ch === ":") {
+      const nl = s.indexOf("\n", i2);
+      const semi = ch === "b" || ch === "t" || ch === "T" ? s.indexOf(";", i2) : -1;
+      const end = [nl, semi].filter((x) => x !== -1);
+      i2 = end.length ? Math.min(...end) + 1 : s.length;
+      continue;
+    }
+    i2++;
+  }
+  return false;
+}
+function awkHandler(args2, a, io) {
+  const p = parseOpts(args2, ["-F", "-v", "-f", "--field-separator", "--assign", "--file"]);
+  if (has(p, "-f", "--file")) {
+    a.grey("inline_code", `\`${io.name} -f\` runs a program from a file`);
+    return null;
+  }
+  if (p.opts.some((o) => o.name === "-i" || o.name === "--include")) {
+    a.grey("inline_code", `\`${io.name} -i\` loads extensions`);
+    return null;
+  }
+  const prog = p.positional[0];
+  if (!prog || prog.dyn) {
+    a.grey("inline_code", `\`${io.name}\` runs a program that cannot be known before it runs`);
+    return null;
+  }
+  if (/system\s*\(|getline|\bfflush\b|close\s*\(|\bprintf?\b[^;{}]*[>|]/.test(
+    prog.s.replace(/"(?:[^"\\]|\\.)*"/g, '""').replace(/>=/g, "")
+  )) {
+    a.grey("inline_code", `the \`${io.name}\` program may write files or run commands`);
+  }
+  return { text: null, network: false, secret: false, via: `\`${io.name}\`` };
+}
+H.awk = awkHandler;
+H.gawk = awkHandler;
+H.mawk = awkHandler;
+H.nawk = awkHandler;
+H.sort = (args2, a) => {
+  const p = parseOpts(args2, [
+    "-o",
+    "--output",
+    "-k",
+    "--key",
+    "-t",
+    "--field-separator",
+    "-S",
+    "--buffer-size",
+    "-T",
+    "--temporary-directory",
+    "--parallel",
+    "--files0-from",
+    "--compress-program",
+    "--random-source",
+    "--batch-size"
+  ]);
+  const out2 = optValue(p, "-o", "--output");
+  if (out2) a.write(out2, "write", "`sort -o`");
+  if (has(p, "--compress-program")) a.grey("inline_code", "`sort --compress-program` runs a program");
+  return { text: null, network: false, secret: false, via: "`sort`" };
+};
+H.uniq = (args2, a) => {
+  const p = parseOpts(args2, [
+    "-f",
+    "-s",
+    "-w",
+    "--skip-fields",
+    "--skip-chars",
+    "--check-chars",
+    "--group",
+    "--all-repeated"
+  ]);
+  if (p.positional[1]) a.write(p.positional[1], "write", "`uniq` (output file)");
+  return null;
+};
+
+// src/core/classify/commands/index.ts
+var OWN_SPECS = new Set(
+  "git env xargs parallel watch script flock command nice nohup setsid time builtin unbuffer caffeinate stdbuf ionice timeout gtimeout taskset chrt strace ltrace xvfb-run npm pnpm yarn curl fd fdfind find sudo doas su pkexec run0 python python3 node nodejs dd source . eval exec gh docker podman nerdctl kubectl helm terraform tofu npx pnpx bunx perl ruby php lua Rscript julia osascript".split(" ")
+);
+var SPEC_PENDING = new Set(
+  "uv poetry pipenv pdm rye hatch pipx conda mamba micromamba deno bun openssl apt apt-get apt-cache brew systemctl launchctl gem bundle composer dotnet swift rustup corepack nvm fnm volta pyenv rbenv asdf mise sdk goenv nodenv cross-env cross-env-shell env-cmd".split(" ")
+);
+var PRIVILEGED = /* @__PURE__ */ new Set(["sudo", "doas", "su", "pkexec", "run0"]);
+function runCommand(argv, a, stdin, piped) {
+  const head = argv[0];
+  a.fx.commands.push(argv.map((v) => v.s.replaceAll(DYN, "\u2026")).join(" "));
+  if (head.dyn) {
+    a.grey("dynamic_command", `the command name \`${show(head)}\` cannot be known before it runs`);
+    return null;
+  }
+  let name2 = head.s;
+  if (name2 === "") return null;
+  if (name2.includes("/")) {
+    const base = commandBase(name2);
+    if (/^\/(usr\/(local\/)?)?s?bin\/[^/]+$/.test(name2) || /^\/opt\/homebrew\/bin\/[^/]+$/.test(name2))
+      name2 = base;
+    else if (/(^|\/)node_modules\/\.bin\/[^/]+$/.test(name2) && !head.dyn) {
+      return a.run([{ ...head, s: "npx" }, { ...head, s: base }, ...argv.slice(1)], stdin, piped);
+    } else if (base === "gradlew" || base === "mvnw" || base === "configure") {
+      a.script(head, `\`${name2}\``);
+      a.project(`\`${name2}\``);
+      return null;
+    } else {
+      a.script(head, `\`${name2}\``);
+      return null;
+    }
+  }
+  const args2 = argv.slice(1);
+  const io = { name: name2, stdin, piped };
+  if (a.functions.has(name2)) return null;
+  if (isInfoQuery(args2) && !PRIVILEGED.has(name2)) return null;
+  if (!isReader(name2) && !CREDENTIAL_NEUTRAL.has(name2) && args2.some(
+    (v) => !v.dyn && (isSecretDir(v.s, a.ctx.home) || v.s.startsWith("/") && isSecretPath(v.s, a.ctx.home))
+  ))
+    a.grey("secret_read", `\`${name2}\` reads a credential file or directory`);
+  const handler = H[name2];
+  const readerSpec = READER_SPECS[name2];
+  if (readerSpec) account(`\`${name2}\``, args2, readerSpec, a, handler ? "caller" : "grey");
+  if (isReader(name2)) secretReads(name2, args2, a, stdin);
+  const handlerSpec = HANDLER_SPECS[name2];
+  let specArgs = name2 === "chmod" ? args2.filter((v) => !/^-[rwxXst]+$/.test(v.s)) : args2;
+  if (name2 === "go" && args2[0]?.s === "run") {
+    const pkg = args2.findIndex((v, k) => k > 0 && !v.s.startsWith("-"));
+    if (pkg !== -1) specArgs = args2.slice(0, pkg + 1);
+  }
+  if (handlerSpec) account(`\`${name2}\``, specArgs, handlerSpec, a);
+  else if (handler && SPEC_PENDING.has(name2)) accountPending(name2, args2, a);
+  else if (handler && !readerSpec && !OWN_SPECS.has(name2) && !SPEC_PENDING.has(name2)) {
+    const dashdash = args2.findIndex((v) => v.s === "--");
+    const opt = (dashdash === -1 ? args2 : args2.slice(0, dashdash)).find(
+      (v) => /^--?[A-Za-z]/.test(normArg(v))
+    );
+    if (opt) a.grey("unknown_option", `\`${name2}\` is given an option forge-gate has no spec for (${opt.s})`);
+  }
+  if (handler) return handler(args2, a, io) ?? null;
+  if (isReader(name2)) return name2 === "cat" && args2.length === 0 ? stdin : readerOutput(name2, args2, a);
+  if (isInfoQuery(args2)) return null;
+  if (PROJECT_TOOLS.has(name2)) {
+    projectTool(name2, args2, a);
+    return null;
+  }
+  if (/^mkfs(\.|$)|^(fdisk|sfdisk|cfdisk|parted|wipefs|sgdisk|gdisk|mkswap|blkdiscard|hdparm)$/.test(name2)) {
+    a.block("disk_write", `\`${name2}\` rewrites disks or partitions`);
+    return null;
+  }
+  if (/^(shutdown|reboot|halt|poweroff)$/.test(name2)) {
+    a.block("system_power", `\`${name2}\` stops the machine`);
+    return null;
+  }
+  a.grey("unknown_command", `\`${name2}\` is not a command forge-gate knows to be safe`);
+  return null;
 }
 
-// src/core/classify/prompt.ts
-function promptCommands(prompt) {
-  const out = [];
-  const text = prompt.slice(0, 2e4);
-  for (const m of text.matchAll(/```[\w-]*\n([\s\S]*?)```/g)) out.push(m[1]);
-  for (const m of text.matchAll(/`([^`\n]+)`/g)) out.push(m[1]);
-  const prose = text.replace(/```[\s\S]*?```/g, "\n").replaceAll("`", "");
-  for (const clause of prose.split(/\n|;|\.\s+|,?\s+(?:and\s+)?then\s+|\s+and\s+(?=[a-z]+\s+-)/i)) {
-    const c = clause.trim().replace(
-      /^(?:(?:please|now|first|finally|also|then|and|just|run|execute|exec|do|type|call|invoke)\b[:,]?\s*)+/i,
-      ""
-    ).replace(/[.!]+$/, "");
-    if (c.length > 1 && c.length < 2e3) out.push(c);
-    if (out.length > 64) break;
+// src/core/classify/expand.ts
+function braceExpand(n, v, a) {
+  if (v.dyn || !/\{[^{}]*(,|\.\.)[^{}]*\}/.test(v.s) || /['"$\\]/.test(n.text)) return [v];
+  const words = expandBraces(v.s, 0);
+  if (words.length <= 1 || words.length > 256) return [v];
+  return words.map((w) => {
+    if (w === "~" || w.startsWith("~/")) {
+      const home = a.env.get("HOME");
+      if (home === null || home === void 0) return { s: DYN + w, dyn: true, glob: v.glob, secret: 0 };
+      return { ...v, s: home + w.slice(1) };
+    }
+    return { ...v, s: w };
+  });
+}
+function expandBraces(s, depth) {
+  if (depth > 8) return [s];
+  for (let i2 = 0; i2 < s.length; i2++) {
+    if (s[i2] !== "{") continue;
+    let level = 0;
+    const commas = [];
+    let end = -1;
+    for (let j = i2; j < s.length; j++) {
+      if (s[j] === "{") level++;
+      else if (s[j] === "}") {
+        level--;
+        if (level === 0) {
+          end = j;
+          break;
+        }
+      } else if (s[j] === "," && level === 1) commas.push(j);
+    }
+    if (end === -1) return [s];
+    const pre = s.slice(0, i2);
+    const post = s.slice(end + 1);
+    const body2 = s.slice(i2 + 1, end);
+    let alts;
+    if (commas.length > 0) {
+      alts = [];
+      let from = i2 + 1;
+      for (const c of [...commas, end]) {
+        alts.push(s.slice(from, c));
+        from = c + 1;
+      }
+    } else {
+      const r = /^(-?\d+|[a-zA-Z])\.\.(-?\d+|[a-zA-Z])$/.exec(body2);
+      if (!r) continue;
+      alts = [];
+      const num = /\d/.test(r[1]);
+      const lo = num ? Number(r[1]) : r[1].charCodeAt(0);
+      const hi = num ? Number(r[2]) : r[2].charCodeAt(0);
+      if (Math.abs(hi - lo) > 256) return [s];
+      for (let k = lo; lo <= hi ? k <= hi : k >= hi; k += lo <= hi ? 1 : -1)
+        alts.push(num ? String(k) : String.fromCharCode(k));
+    }
+    return alts.flatMap((alt) => expandBraces(pre + alt + post, depth + 1));
   }
-  return out.slice(0, 64);
+  return [s];
+}
+var SECRET_VAR = /(TOKEN|SECRET|PASSW(OR)?D|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIAL|AUTH)/i;
+function evalWord(n, a, walkNested) {
+  const parts2 = [];
+  evalInto(n, a, walkNested, parts2, false);
+  return joinParts(parts2);
+}
+function splitting(v, a) {
+  if (a.ifs === null) return { ...v, s: DYN, dyn: true, split: true };
+  if (v.dyn) return { ...v, split: true };
+  return { ...v, split: true, glob: /[*?[]/.test(v.s) };
+}
+function ifsPattern(ifs) {
+  if (ifs === "") return /(?!)/;
+  const esc = (s) => s.replace(/[\\\]^-]/g, "\\$&");
+  const ws = [...ifs].filter((c) => c === " " || c === "	" || c === "\n").join("");
+  const other = [...ifs].filter((c) => !ws.includes(c)).join("");
+  const wsClass = ws === "" ? "" : `[${esc(ws)}]`;
+  const parts2 = [];
+  if (other !== "")
+    parts2.push(`${wsClass ? `${wsClass}*` : ""}[${esc(other)}]${wsClass ? `${wsClass}*` : ""}`);
+  if (wsClass) parts2.push(`${wsClass}+`);
+  return new RegExp(parts2.join("|"));
+}
+function evalFields(n, a, walkNested) {
+  const parts2 = [];
+  evalInto(n, a, walkNested, parts2, false);
+  if (!parts2.some((p) => p.split && !p.dyn || p.fields)) return braceExpand(n, joinParts(parts2), a);
+  const fields = [];
+  let cur = [];
+  let solid = false;
+  const flush = () => {
+    if (solid || cur.some((p) => p.s !== "")) fields.push(joinParts(cur));
+    cur = [];
+    solid = false;
+  };
+  for (const p of parts2) {
+    if (p.fields && !p.split) {
+      p.fields.forEach((f, i2) => {
+        if (i2 > 0) flush();
+        cur.push({ ...p, s: f, fields: void 0 });
+        solid = true;
+      });
+      continue;
+    }
+    if (!p.split || p.dyn) {
+      cur.push(p);
+      solid = true;
+      continue;
+    }
+    const pieces = p.s.split(ifsPattern(a.currentIfs));
+    pieces.forEach((piece, i2) => {
+      if (i2 > 0) flush();
+      if (piece !== "") cur.push({ ...p, s: piece, split: false, glob: /[*?[]/.test(piece) });
+    });
+  }
+  flush();
+  return fields;
+}
+function joinParts(parts2) {
+  let s = "";
+  let dyn2 = false;
+  let glob = false;
+  let secret = 0;
+  let net = false;
+  let split = false;
+  for (const p of parts2) {
+    s += p.s;
+    dyn2 ||= p.dyn;
+    glob ||= p.glob;
+    net ||= p.net === true;
+    split ||= p.split === true && p.dyn;
+    if (p.secret > secret) secret = p.secret;
+  }
+  const v = net ? { s, dyn: dyn2, glob, secret, net } : { s, dyn: dyn2, glob, secret };
+  if (split) v.split = true;
+  return v;
+}
+var lit2 = (s, glob = false) => ({ s, dyn: false, glob, secret: 0 });
+var dynVal = (secret = 0) => ({ s: DYN, dyn: true, glob: false, secret });
+function evalInto(n, a, walkNested, out2, quoted) {
+  switch (n.type) {
+    case "word":
+    case "number":
+    case "extglob_pattern":
+    case "regex":
+    case "special_variable_name":
+    case "variable_name":
+    case "string_content":
+    case "heredoc_content":
+      out2.push(
+        quoted ? lit2(
+          n.type === "heredoc_content" ? n.text : n.text.replace(/\\([$`"\\\n])/g, (_m, c) => c === "\n" ? "" : c)
+        ) : unquotedWord(n.text, a, out2.length === 0)
+      );
+      return;
+    case "raw_string":
+      out2.push(lit2(n.text.slice(1, -1)));
+      return;
+    case "ansi_c_string":
+      out2.push(lit2(decodeAnsiC(n.text.slice(2, -1))));
+      return;
+    case "string":
+    case "translated_string":
+      for (const c of n.children) {
+        if (!c.named) continue;
+        evalInto(c, a, walkNested, out2, true);
+      }
+      if (n.children.every((c) => !c.named)) out2.push(lit2(""));
+      return;
+    case "concatenation":
+    case "command_name":
+      for (const c of n.children) evalInto(c, a, walkNested, out2, quoted);
+      return;
+    case "simple_expansion":
+    case "expansion":
+      out2.push(quoted ? expandVariable(n, a, walkNested) : splitting(expandVariable(n, a, walkNested), a));
+      return;
+    case "command_substitution": {
+      const inner = n.children.filter((c) => c.named);
+      const secret = inner.some((c) => readsSecrets(c, a)) ? 2 : 0;
+      if (walkNested) for (const c of inner) a.walker.statement(c, a);
+      const only = inner.length === 1 ? inner[0] : null;
+      if (only?.type === "command" && only.text.trim() === "pwd" && a.cwds.length === 1 && a.cwds[0] !== null) {
+        out2.push(lit2(a.cwds[0]));
+        return;
+      }
+      const sub = fetches(n) ? { ...dynVal(secret), net: true } : dynVal(secret);
+      out2.push(quoted ? sub : { ...sub, split: true });
+      return;
+    }
+    case "process_substitution":
+      if (walkNested) {
+        for (const c of n.children) if (c.named) a.walker.statement(c, a);
+      }
+      out2.push(
+        fetches(n) ? { ...dynVal(), s: `/dev/fd/${DYN}`, net: true } : { ...dynVal(), s: `/dev/fd/${DYN}` }
+      );
+      return;
+    case "arithmetic_expansion":
+      if (walkNested) a.walker.substitutions(n, a);
+      out2.push(dynVal());
+      return;
+    case "brace_expression":
+      out2.push(lit2(n.text, true));
+      return;
+    case "array":
+      for (const c of n.children) if (c.named) evalInto(c, a, walkNested, [], quoted);
+      out2.push(dynVal());
+      return;
+    default:
+      if (n.error) a.grey("parse_error", "part of the command does not parse as bash");
+      if (walkNested) a.walker.substitutions(n, a);
+      out2.push(dynVal());
+  }
+}
+function unquotedWord(text, a, first) {
+  let s = "";
+  let glob = false;
+  for (let i2 = 0; i2 < text.length; i2++) {
+    const ch = text[i2];
+    if (ch === "\\") {
+      if (text[i2 + 1] === "\n") {
+        i2++;
+        continue;
+      }
+      if (i2 + 1 < text.length) s += text[++i2];
+      continue;
+    }
+    if (ch === "*" || ch === "?" || ch === "[") glob = true;
+    s += ch;
+  }
+  if (first && text.startsWith("~")) {
+    const slash = s.indexOf("/");
+    const user = slash === -1 ? s.slice(1) : s.slice(1, slash);
+    if (user === "") {
+      const home = a.env.get("HOME");
+      if (home === null || home === void 0) return { s: DYN + s, dyn: true, glob, secret: 0 };
+      s = home + (slash === -1 ? "" : s.slice(slash));
+    } else if (user === "+") s = (a.cwds[0] ?? DYN) + (slash === -1 ? "" : s.slice(slash));
+    else return { s: DYN + s, dyn: true, glob, secret: 0 };
+  }
+  return { s, dyn: s.includes(DYN), glob, secret: 0 };
+}
+function expandVariable(n, a, walkNested) {
+  const nameNode = n.children.find((c) => c.type === "variable_name" || c.type === "special_variable_name");
+  const name2 = nameNode?.text ?? "";
+  const secret = SECRET_VAR.test(name2) ? 1 : 0;
+  const plain = n.type === "simple_expansion" || /^\$\{[A-Za-z_][A-Za-z0-9_]*\}$/.test(n.text);
+  const indexed = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\[(@|\*|\d+)\]\}$/.exec(n.text);
+  const arrayName = indexed?.[1] ?? (plain ? name2 : null);
+  if (arrayName !== null && a.arrays.has(arrayName)) {
+    const elems = a.arrays.get(arrayName);
+    if (!elems) return dynVal(secret);
+    const index = indexed?.[2] ?? "0";
+    if (index === "@") return { ...lit2(elems.join(" ")), fields: elems };
+    if (index === "*") return lit2(elems.join(" "));
+    return lit2(elems[Number(index)] ?? "");
+  }
+  if (walkNested) {
+    for (const c of n.children) if (c.named && c !== nameNode) a.walker.substitutions(c, a);
+  }
+  if (!plain && /^\$\{[A-Za-z_][A-Za-z0-9_]*%%?[^}]*\}$/.test(n.text) && a.env.get(name2) === LOOP_ITEM)
+    return lit2(LOOP_ITEM);
+  if (!plain) return dynVal(secret);
+  const known = a.env.get(name2);
+  if (known === void 0 || known === null) return dynVal(secret);
+  return lit2(known);
+}
+function decodeAnsiC(body2) {
+  return body2.replace(
+    /\\(x[0-9A-Fa-f]{1,2}|u[0-9A-Fa-f]{1,4}|U[0-9A-Fa-f]{1,8}|[0-7]{1,3}|c.|.)/g,
+    (_m, e) => {
+      const k = e[0];
+      if (k === "x" || k === "u" || k === "U") return String.fromCodePoint(Number.parseInt(e.slice(1), 16));
+      if (/[0-7]/.test(k)) return String.fromCharCode(Number.parseInt(e, 8));
+      if (k === "c") return String.fromCharCode(e.charCodeAt(1) & 31);
+      const map = {
+        n: "\n",
+        t: "	",
+        r: "\r",
+        a: "\x07",
+        b: "\b",
+        e: "\x1B",
+        E: "\x1B",
+        f: "\f",
+        v: "\v"
+      };
+      return map[k] ?? k;
+    }
+  );
+}
+var FETCHERS = /* @__PURE__ */ new Set([
+  "curl",
+  "wget",
+  "fetch",
+  "http",
+  "https",
+  "xh",
+  "nc",
+  "ncat",
+  "aria2c",
+  "lwp-request",
+  "GET"
+]);
+function fetches(n) {
+  if (n.type === "command_name")
+    return FETCHERS.has(commandBase(n.text.replace(/^\\/, "").replace(/^["']|["']$/g, "")));
+  return n.children.some(fetches);
+}
+var ENV_DUMPERS = /* @__PURE__ */ new Set(["env", "printenv", "set", "export", "declare", "compgen"]);
+function readsSecrets(n, a) {
+  if (n.type === "command") {
+    const words = n.children.filter((c) => c.field === "name" || c.field === "argument").map((c) => evalWord(c, a, false));
+    const name2 = words[0] ? commandBase(words[0].s) : "";
+    if (ENV_DUMPERS.has(name2) && words.length <= 2) return true;
+    if (words.some((w) => isSecretPath(w.s, a.ctx.home))) return true;
+  }
+  return n.children.some((c) => readsSecrets(c, a));
+}
+
+// src/core/classify/shell.ts
+var WALKER = {
+  program(root, a) {
+    collectAssignments(root, a);
+    walk(root, a);
+  },
+  statement: (n, a) => walk(n, a),
+  substitutions: (n, a) => scanSubstitutions(n, a),
+  run: runCommand,
+  assign: (name2, value, a) => assignVariable(name2, value, false, a),
+  inline: inlineCode
+};
+function analyzeShell(source, ctx) {
+  const a = new Analysis(ctx, WALKER);
+  a.env.set("HOME", ctx.home);
+  a.env.set("PWD", ctx.cwd);
+  const root = a.parseScript(source, "the command");
+  if (root === null) return a.fx;
+  try {
+    collectAssignments(root, a);
+    walk(root, a);
+  } catch (err2) {
+    if (err2 instanceof RangeError) a.grey("too_complex", "the command is nested too deeply to analyse");
+    else throw err2;
+  }
+  return a.fx;
+}
+function collectAssignments(root, a) {
+  const seen = /* @__PURE__ */ new Map();
+  const arrayLists = /* @__PURE__ */ new Map();
+  const values = /* @__PURE__ */ new Map();
+  const record2 = (name2, v) => {
+    const set = values.get(name2);
+    if (set === null) return;
+    if (v === null || v === LOOP_ITEM) values.set(name2, null);
+    else values.set(name2, (set ?? /* @__PURE__ */ new Set()).add(v));
+  };
+  const refs = /* @__PURE__ */ new Set();
+  const visit = (n) => {
+    if (n.type === "declaration_command" && n.children.some((c) => c.type === "word" && /^-[a-zA-Z]*n/.test(c.text))) {
+      for (const c of n.children) {
+        if (c.type === "variable_assignment") refs.add(childByField(c, "name")?.text ?? "");
+        else if (c.type === "variable_name" || c.type === "word") refs.add(c.text);
+      }
+    }
+    if (n.type === "variable_assignment") {
+      const name2 = childByField(n, "name")?.text ?? "";
+      const value = childByField(n, "value");
+      const base = name2.replace(/\[.*$/, "");
+      let v = null;
+      const appends = n.text.slice(name2.length).startsWith("+=");
+      if (value?.type === "array" && !name2.includes("[") && !appends) {
+        const elems = value.children.filter((c) => c.named).map((c) => evalFields(c, a, false));
+        const flat = elems.flat();
+        const known = flat.every((x) => !x.dyn && !x.glob) ? flat.map((x) => x.s) : null;
+        const prev2 = a.arrays.get(base);
+        a.arrays.set(
+          base,
+          prev2 === void 0 || JSON.stringify(prev2) === JSON.stringify(known) ? known : null
+        );
+        const lists = arrayLists.get(base);
+        if (lists !== null) arrayLists.set(base, known === null ? null : [...lists ?? [], known]);
+      } else if (name2.includes("[") || appends) a.arrays.set(base, null);
+      if (!name2.includes("[") && !appends) {
+        if (value === void 0) v = "";
+        else if (value.type !== "array") {
+          const ev = evalWord(value, a, false);
+          v = ev.dyn ? null : ev.s;
+        }
+      }
+      const prev = seen.get(base);
+      seen.set(base, prev === void 0 || prev === v ? v : null);
+      record2(base, name2.includes("[") ? null : v);
+      if (base === "IFS") {
+        if (v === null || name2.includes("[")) a.ifs = null;
+        else if (a.ifs !== null && !a.ifs.includes(v)) a.ifs.push(v);
+      }
+    } else if (n.type === "for_statement") {
+      const name2 = childByField(n, "variable")?.text;
+      const values2 = n.children.filter((c) => c.field === "value").map((c) => evalWord(c, a, false));
+      const confined = values2.length > 0 && values2.every(
+        (v) => !v.dyn && v.s !== "" && !v.s.startsWith("/") && !v.s.startsWith("~") && !v.s.includes("..") && !/^[*?.{},]*$/.test(v.s.replace(/\/+$/, ""))
+      );
+      if (name2) {
+        const prev = seen.get(name2);
+        const v = confined ? LOOP_ITEM : null;
+        seen.set(name2, prev === void 0 || prev === v ? v : null);
+      }
+    } else if (n.type === "c_style_for_statement") {
+      const name2 = childByField(n, "variable")?.text;
+      if (name2) seen.set(name2, null);
+    } else if (n.type === "command") {
+      const name2 = childByField(n, "name")?.text;
+      if (name2 === "read" || name2 === "mapfile" || name2 === "readarray" || name2 === "getopts" || name2 === "printf") {
+        const names = n.children.filter(
+          (c) => c.field === "argument" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(c.text)
+        );
+        const here = n.children.find((c) => c.type === "herestring_redirect")?.children.find((c) => c.named);
+        const flags2 = n.children.filter((c) => c.field === "argument" && c.text.startsWith("-"));
+        const heard = here && name2 === "read" && names.length === 1 && flags2.every((f) => f.text === "-r") ? evalWord(here, a, false) : null;
+        for (const arg of names) if (a.arrays.has(arg.text) || name2 !== "read") a.arrays.set(arg.text, null);
+        for (const arg of names) {
+          if (heard && !heard.dyn && !heard.s.includes("\\")) {
+            const prev = seen.get(arg.text);
+            const v = heard.s.trim();
+            seen.set(arg.text, prev === void 0 || prev === v ? v : null);
+            record2(arg.text, v);
+          } else {
+            seen.set(arg.text, null);
+            record2(arg.text, null);
+          }
+        }
+      }
+    }
+    for (const c of n.children) visit(c);
+  };
+  visit(root);
+  for (const r of refs) {
+    seen.set(r, null);
+    values.set(r, null);
+  }
+  for (const [k, lists] of arrayLists) {
+    const distinct = lists ? [...new Set(lists.map((l) => JSON.stringify(l)))] : [];
+    if (a.arrays.get(k) === null && distinct.length >= 2 && distinct.length <= 4)
+      a.alternatives.set(`@${k}`, distinct);
+  }
+  for (const [k, v] of seen) {
+    const prev = a.env.get(k);
+    a.env.set(k, prev !== void 0 && prev !== v ? null : v);
+    const set = values.get(k);
+    const all = set && typeof prev === "string" && prev !== LOOP_ITEM ? /* @__PURE__ */ new Set([prev, ...set]) : set;
+    if (a.env.get(k) === null && all && all.size >= 2 && all.size <= 4) a.alternatives.set(k, [...all]);
+  }
+}
+var SHELL_NOOP_TYPES = /* @__PURE__ */ new Set([
+  "comment",
+  ";",
+  "&",
+  "&&",
+  "||",
+  "|",
+  "|&",
+  ";;",
+  "\n",
+  "(",
+  ")",
+  "{",
+  "}"
+]);
+function walk(n, a) {
+  if (n.error) {
+    a.grey("parse_error", "part of the command does not parse as bash");
+    return;
+  }
+  if (!n.named) return;
+  switch (n.type) {
+    case "program":
+    case "list":
+    case "compound_statement":
+    case "subshell":
+    case "do_group":
+    case "else_clause":
+    case "elif_clause":
+    case "if_statement":
+    case "while_statement":
+    case "case_item":
+    case "negated_command":
+      for (const c of n.children) walkPart(c, a);
+      return;
+    case "case_statement":
+      for (const c of n.children) {
+        if (c.field === "value") evalWord(c, a, true);
+        else walkPart(c, a);
+      }
+      return;
+    case "for_statement":
+      for (const c of n.children) {
+        if (c.field === "value") evalWord(c, a, true);
+        else if (c.field !== "variable") walkPart(c, a);
+      }
+      return;
+    case "c_style_for_statement":
+      for (const c of n.children) {
+        if (c.field === "body") walk(c, a);
+        else scanSubstitutions(c, a);
+      }
+      return;
+    case "function_definition": {
+      const name2 = childByField(n, "name")?.text ?? "";
+      a.functions.add(name2);
+      const body2 = childByField(n, "body");
+      if (body2 && callsItself(body2, name2) && /[|&]/.test(body2.text)) {
+        a.block("fork_bomb", `function ${name2} calls itself in a pipeline or in the background (fork bomb)`);
+        return;
+      }
+      if (body2) walk(body2, a);
+      return;
+    }
+    case "pipeline":
+      walkPipeline(
+        n.children.filter((c) => c.named),
+        a,
+        null
+      );
+      return;
+    case "redirected_statement":
+    case "command":
+      walkPipeline([n], a, null);
+      return;
+    case "declaration_command":
+    case "unset_command":
+      for (const c of n.children) {
+        if (c.type === "variable_assignment") walkAssignment(c, a);
+        else if (c.named) {
+          const v = evalWord(c, a, true);
+          if (v.dyn && n.text.startsWith("declare"))
+            a.grey("dynamic_declare", "declare with a dynamic argument");
+        }
+      }
+      return;
+    case "variable_assignment":
+      walkAssignment(n, a);
+      return;
+    case "variable_assignments":
+      for (const c of n.children) if (c.type === "variable_assignment") walkAssignment(c, a);
+      return;
+    case "test_command":
+    case "arithmetic_expansion":
+    case "binary_expression":
+    case "unary_expression":
+    case "parenthesized_expression":
+    case "postfix_expression":
+    case "ternary_expression":
+      scanSubstitutions(n, a);
+      return;
+    case "heredoc_body":
+      scanSubstitutions(n, a);
+      return;
+    default:
+      if (SHELL_NOOP_TYPES.has(n.type)) return;
+      a.grey("unknown_construct", `unsupported shell construct \`${n.type}\``);
+  }
+}
+function walkPart(c, a) {
+  if (c.field === "value") evalWord(c, a, true);
+  else if (c.named) walk(c, a);
+}
+function walkAssignment(n, a) {
+  const value = childByField(n, "value");
+  if (value?.type === "array") {
+    for (const c of value.children) if (c.named) evalWord(c, a, true);
+  }
+  const val = value && value.type !== "array" ? evalWord(value, a, true) : null;
+  const name2 = childByField(n, "name")?.text ?? "";
+  const appendsPath = name2 === "PATH" && /^["']?\$\{?PATH\}?["']?(:|$)/.test(value?.text ?? "");
+  assignVariable(name2, val, appendsPath, a);
+}
+function assignVariable(name2, val, appendsPath, a) {
+  if (val) execVariable(name2, val, a);
+  if (!appendsPath && /^(PATH|LD_PRELOAD|LD_LIBRARY_PATH|BASH_ENV|ENV|PROMPT_COMMAND|GIT_SSH_COMMAND|GIT_EXEC_PATH)$/.test(name2)) {
+    a.grey("env_hijack", `assigns ${name2}, which changes what later commands execute`);
+  }
+}
+var PROXY_VARS = /^((HTTPS?|ALL|FTP|RSYNC)_PROXY|(https?|all|ftp)_proxy|npm_config_(registry|proxy|https_proxy)|NPM_CONFIG_(REGISTRY|PROXY|HTTPS_PROXY)|YARN_(REGISTRY|NPM_REGISTRY_SERVER)|PIP_(INDEX_URL|EXTRA_INDEX_URL|FIND_LINKS|PROXY)|UV_(INDEX_URL|EXTRA_INDEX_URL|INDEX|DEFAULT_INDEX)|CARGO_REGISTRIES_[A-Z0-9_]+_INDEX|GEM_HOST|BUNDLE_MIRROR__[A-Z0-9_]+)$/;
+var COMMAND_VARS = /^(PAGER|GIT_PAGER|MANPAGER|SYSTEMD_PAGER|EDITOR|VISUAL|GIT_EDITOR|GIT_SEQUENCE_EDITOR|GIT_EXTERNAL_DIFF|GIT_SSH|GIT_ASKPASS|SSH_ASKPASS|BROWSER|LESSOPEN|LESSCLOSE|FCEDIT|SUDO_ASKPASS)$/;
+function execVariable(name2, v, a) {
+  if (COMMAND_VARS.test(name2)) {
+    if (v.dyn) a.grey("env_hijack", `assigns ${name2} a command that cannot be known before it runs`);
+    else if (/^\s*[^\s]*\//.test(v.s.replace(/^\|+/, "")))
+      a.grey(
+        "env_hijack",
+        `assigns ${name2} the program ${v.s.trim()}, which then runs in place of the usual one`
+      );
+    else if (v.s.trim() !== "") a.nested(v.s.replace(/^\|+/, ""), `the command in ${name2}`);
+    return;
+  }
+  if (PROXY_VARS.test(name2)) {
+    if (v.dyn) a.grey("dynamic_host", `assigns ${name2} a host that cannot be known before it runs`);
+    else if (v.s.trim() !== "") a.host(v.s.trim(), `the proxy or index in ${name2}`, true);
+    return;
+  }
+  if (/^GO(PROXY|INSECURE|NOSUMDB|NOSUMCHECK|SUMDB|PRIVATE|NOPROXY|TOOLCHAIN)$/.test(name2) || name2 === "GOFLAGS" && /insecure|toolexec|-exec|overlay|modfile/.test(v.s)) {
+    a.grey("env_hijack", `assigns ${name2}, which changes where and how go fetches and verifies modules`);
+    return;
+  }
+  if (/^GIT_CONFIG_(KEY_\d+|PARAMETERS)$/.test(name2)) {
+    const keys = name2 === "GIT_CONFIG_PARAMETERS" ? [...v.s.matchAll(/'([^'=]+)'/g)].map((m) => m[1]) : [v.s];
+    if (v.dyn || keys.some((k) => DANGEROUS_GIT_CONFIG.test(k)))
+      a.block("git_config_exec", `assigns ${name2}, making git run an arbitrary program`);
+    return;
+  }
+  if (/^(GIT_CONFIG|GIT_CONFIG_GLOBAL|GIT_CONFIG_SYSTEM|GIT_TEMPLATE_DIR|GIT_DIR|GIT_WORK_TREE|GIT_COMMON_DIR)$/.test(
+    name2
+  )) {
+    a.grey("env_hijack", `assigns ${name2}, which points git at other configuration or another repository`);
+    return;
+  }
+  if (name2 === "NODE_OPTIONS" && /(^|\s)(-r|--require|--import|--loader|--experimental-loader)\b/.test(v.s) || (name2 === "PERL5OPT" || name2 === "RUBYOPT") && /(^|\s)-[rM]/.test(v.s) || /^(DYLD_INSERT_LIBRARIES|DYLD_LIBRARY_PATH|PYTHONSTARTUP|PERL5DB)$/.test(name2))
+    a.grey("env_hijack", `assigns ${name2}, which loads extra code into later programs`);
+}
+function scanSubstitutions(n, a) {
+  if (n.error) {
+    a.grey("parse_error", "part of the command does not parse as bash");
+    return;
+  }
+  if (n.type === "command_substitution" || n.type === "process_substitution") {
+    evalWord(n, a, true);
+    return;
+  }
+  for (const c of n.children) scanSubstitutions(c, a);
+}
+function callsItself(body2, name2) {
+  if (body2.type === "command_name" && body2.text === name2) return true;
+  return body2.children.some((c) => callsItself(c, name2));
+}
+function walkPipeline(stages, a, stdin) {
+  let flowing = stdin;
+  for (let i2 = 0; i2 < stages.length; i2++) {
+    const stage = stages[i2];
+    if (stage.type === "command" || stage.type === "redirected_statement") {
+      flowing = walkCommandStage(stage, a, flowing, i2 < stages.length - 1);
+    } else {
+      if (flowing?.network && i2 > 0) {
+        a.grey("pipeline", `${flowing.via} output flows into a compound command`);
+      }
+      walk(stage, a);
+      flowing = null;
+    }
+  }
+}
+function alternativeBindings(nodes, a) {
+  const choices = [];
+  nodes.forEach((node, i2) => {
+    if (!node.text.includes("$")) return;
+    for (const m of node.text.matchAll(/\$\{?([A-Za-z_][A-Za-z0-9_]*)/g)) {
+      for (const key of [m[1], `@${m[1]}`]) {
+        const vals = a.alternatives.get(key);
+        if (vals && !choices.some(([k]) => k === `${i2}:${key}`)) choices.push([`${i2}:${key}`, vals]);
+      }
+    }
+    if (a.ifs !== null && a.ifs.length > 1) choices.push([`${i2}:IFS`, a.ifs]);
+  });
+  if (choices.length === 0) return [];
+  let combos = [/* @__PURE__ */ new Map()];
+  for (const [k, vals] of choices) {
+    combos = combos.flatMap((c) => vals.map((v) => new Map([...c, [k, v]])));
+    if (combos.length > 16) return combos.slice(0, 16);
+  }
+  return combos;
+}
+function withBindings(combo, index, a, evaluate) {
+  const saved = /* @__PURE__ */ new Map();
+  const savedArrays = /* @__PURE__ */ new Map();
+  for (const [slot, v] of combo) {
+    const at = slot.indexOf(":");
+    if (Number(slot.slice(0, at)) !== index) continue;
+    const k = slot.slice(at + 1);
+    if (k === "IFS") a.currentIfs = v;
+    else if (k.startsWith("@")) {
+      savedArrays.set(k.slice(1), a.arrays.get(k.slice(1)));
+      a.arrays.set(k.slice(1), JSON.parse(v));
+    } else {
+      saved.set(k, a.env.get(k));
+      a.env.set(k, v);
+    }
+  }
+  try {
+    return evaluate();
+  } finally {
+    a.currentIfs = DEFAULT_IFS;
+    for (const [k, v] of saved)
+      if (v === void 0) a.env.delete(k);
+      else a.env.set(k, v);
+    for (const [k, v] of savedArrays)
+      if (v === void 0) a.arrays.delete(k);
+      else a.arrays.set(k, v);
+  }
+}
+function cmdRedirectsOf(n, body2) {
+  const out2 = [];
+  if (n !== body2) {
+    for (const c of n.children) if (c.field === "redirect" || c.type.endsWith("_redirect")) out2.push(c);
+  }
+  return [...out2, ...body2.children.filter((c) => c.field === "redirect")];
+}
+function intoLastCommand(body2, redirects) {
+  const named = body2.children.filter((c) => c.named);
+  const last = named[named.length - 1];
+  if (!last) return body2;
+  let replacement;
+  if (last.type === "pipeline" || last.type === "list") replacement = intoLastCommand(last, redirects);
+  else if (last.type === "redirected_statement")
+    replacement = { ...last, children: [...last.children, ...redirects] };
+  else
+    replacement = {
+      type: "redirected_statement",
+      named: true,
+      field: last.field,
+      text: last.text,
+      error: false,
+      children: [{ ...last, field: "body" }, ...redirects]
+    };
+  return { ...body2, children: body2.children.map((c) => c === last ? replacement : c) };
+}
+function redirectedWords(r, a) {
+  const out2 = [];
+  const closes = r.children.some((c) => !c.named && /^[<>]&-$/.test(c.text));
+  let target = r.type === "file_redirect" && !closes;
+  for (const c of r.children) {
+    if (c.field === "destination" && target) {
+      target = false;
+      continue;
+    }
+    if (c.field === "destination" || c.field === "argument") out2.push(...evalFields(c, a, true));
+  }
+  return out2;
+}
+function walkCommandStage(n, a, stdin, piped) {
+  let body2 = n;
+  const redirects = [];
+  if (n.type === "redirected_statement") {
+    body2 = childByField(n, "body");
+    for (const c of n.children) if (c.field === "redirect" || c.type.endsWith("_redirect")) redirects.push(c);
+  }
+  if (body2 && (body2.type === "pipeline" || body2.type === "list") && redirects.length > 0) {
+    walk(intoLastCommand(body2, redirects), a);
+    return null;
+  }
+  if (body2 && body2.type !== "command") {
+    for (const r of redirects) applyRedirect(r, a, "a compound command");
+    walk(body2, a);
+    return null;
+  }
+  if (!body2) {
+    for (const r of redirects) applyRedirect(r, a, "a redirection");
+    return null;
+  }
+  const cmdRedirects = [...redirects, ...body2.children.filter((c) => c.field === "redirect")];
+  const argv = [];
+  const words = body2.children.filter((c) => c.field === "name" || c.field === "argument");
+  const stageRedirects = cmdRedirectsOf(n, body2);
+  for (const combo of alternativeBindings([...words, ...stageRedirects], a)) {
+    const alt = words.flatMap((c, i2) => withBindings(combo, i2, a, () => evalFields(c, a, false)));
+    stageRedirects.forEach((r, k) => {
+      alt.push(...withBindings(combo, words.length + k, a, () => redirectedWords(r, a)));
+    });
+    if (alt.length > 0) a.run(alt, stdin, piped);
+  }
+  for (const c of body2.children) {
+    if (c.type === "variable_assignment") walkAssignment(c, a);
+    else if (c.field === "name" || c.field === "argument") argv.push(...evalFields(c, a, true));
+    else if (c.named && c.field !== "redirect" && !c.type.endsWith("_redirect") && c.type !== "comment") {
+      a.grey("unknown_construct", `unsupported shell syntax \`${c.type}\` in a command`);
+      walk(c, a);
+    }
+  }
+  for (const r of cmdRedirects) argv.push(...redirectedWords(r, a));
+  let input = stdin;
+  let downstream = null;
+  const via = argv.length > 0 ? `\`${show(argv[0])}\`` : "a redirection";
+  for (const r of cmdRedirects) {
+    const fed = applyRedirect(r, a, via);
+    if (fed) input = fed;
+    const inner = r.children.find((c) => c.type === "pipeline" || c.type === "command" || c.type === "list");
+    if (inner && r.type === "heredoc_redirect") downstream = inner;
+  }
+  let out2 = null;
+  if (argv.length > 0) out2 = a.run(argv, input, piped || downstream !== null);
+  for (const r of cmdRedirects) {
+    if (r.type !== "file_redirect" || childByField(r, "descriptor")) continue;
+    const op = r.children.find((c) => !c.named)?.text ?? "";
+    const dest = childByField(r, "destination");
+    if (!dest || !/^(>|>>|>\|)$/.test(op)) continue;
+    const paths = a.resolve(evalWord(dest, a, false));
+    for (const raw of paths ?? []) {
+      const p = import_node_path10.posix.normalize(raw);
+      const prev = a.writtenText.get(p);
+      if (out2?.text == null || out2.text.includes(DYN)) a.writtenText.delete(p);
+      else if (op === ">>") {
+        if (prev !== void 0) a.writtenText.set(p, `${prev}
+${out2.text}`);
+      } else a.writtenText.set(p, out2.text);
+    }
+  }
+  if (downstream) {
+    const stages = downstream.type === "pipeline" ? downstream.children.filter((c) => c.named) : [downstream];
+    walkPipeline(stages, a, out2);
+    return null;
+  }
+  return out2;
+}
+var SAFE_DEVICES = /^\/dev\/(null|zero|stdout|stderr|stdin|tty|fd\/\d+|random|urandom|shm\/.*)$/;
+function applyRedirect(r, a, via) {
+  if (r.type === "heredoc_redirect") {
+    const bodyNode = r.children.find((c) => c.type === "heredoc_body");
+    const start2 = r.children.find((c) => c.type === "heredoc_start")?.text ?? "";
+    const quoted = /['"\\]/.test(start2);
+    let text = bodyNode?.text ?? "";
+    if (bodyNode && !quoted) {
+      scanSubstitutions(bodyNode, a);
+      if (bodyNode.children.some((c) => c.named && c.type !== "heredoc_content")) text = DYN + text;
+    }
+    for (const c of r.children) if (c.type === "file_redirect") applyRedirect(c, a, via);
+    return { text, network: false, secret: false, via: "a heredoc" };
+  }
+  if (r.type === "herestring_redirect") {
+    const word = r.children.find((c) => c.named);
+    const v = word ? evalWord(word, a, true) : { s: "", dyn: false, glob: false, secret: 0 };
+    return { text: v.dyn ? null : v.s, network: false, secret: v.secret === 2, via: "a here-string" };
+  }
+  if (r.type !== "file_redirect") {
+    a.grey("unknown_construct", `unsupported redirection \`${r.type}\``);
+    return null;
+  }
+  const op = r.children.find((c) => !c.named)?.text ?? ">";
+  const dest = childByField(r, "destination") ?? r.children.filter((c) => c.named && c.type !== "file_descriptor").pop();
+  if (!dest) return null;
+  const target = evalWord(dest, a, true);
+  if (op === "<" || op === "<&" || op === "<&-" || op === ">&-") return null;
+  if ((op === ">&" || op === "<&") && /^(\d+|-)$/.test(target.s)) return null;
+  if (!target.dyn && SAFE_DEVICES.test(target.s)) return null;
+  if (!target.dyn && /^\/dev\/(tcp|udp)\//.test(target.s)) {
+    a.block("reverse_shell", `${via} redirects into a network connection (${target.s})`);
+    return null;
+  }
+  if (!target.dyn && target.s.startsWith("/dev/")) {
+    a.block("disk_write", `${via} redirects output onto the device ${target.s}`);
+    return null;
+  }
+  a.write(target, "write", `${via} (redirect ${op})`);
+  return null;
 }
 
 // src/core/classify/tools.ts
 var str = (v) => typeof v === "string" ? v : null;
-var INTERNAL = /* @__PURE__ */ new Set([
+var INTERNAL2 = /* @__PURE__ */ new Set([
   "task",
   "agent",
   "todowrite",
@@ -6367,42 +12918,48 @@ var SHELL_TOOLS = /* @__PURE__ */ new Set([
   "unified_exec"
 ]);
 function parseToolCall(call) {
-  const name = call.tool;
-  const lower = name.toLowerCase();
-  const input = call.input;
-  const mcp = /^mcp__(.+?)__(.+)$/.exec(name);
+  const name2 = call.tool;
+  const lower = name2.toLowerCase();
+  const mcp = /^mcp__(.+?)__(.+)$/.exec(name2);
   if (mcp) return { family: "mcp", server: mcp[1], name: mcp[2] };
-  if (SHELL_TOOLS.has(lower)) {
-    const cmd = input.command ?? input.cmd;
-    if (typeof cmd === "string") return { family: "bash", command: cmd };
-    if (Array.isArray(cmd) && cmd.every((c) => typeof c === "string"))
-      return { family: "bash", command: argvToScript(cmd) };
-    return { family: "invalid", reason: `${name} call without a command` };
-  }
-  if (lower === "apply_patch" || lower === "patch") {
-    const text = str(input.command) ?? str(input.patch) ?? str(input.patchText) ?? str(input.input);
-    if (text === null) return { family: "invalid", reason: `${name} call without a patch` };
-    return patchShape(text);
-  }
-  if (WRITE_TOOLS.has(lower)) {
-    const path = str(input.file_path) ?? str(input.filePath) ?? str(input.notebook_path) ?? str(input.path);
-    if (path === null || path === "")
-      return { family: "invalid", reason: `${name} call without a file path` };
-    return { family: "write", paths: [path] };
-  }
-  if (READ_TOOLS.has(lower)) {
-    const path = str(input.file_path) ?? str(input.filePath) ?? str(input.notebook_path) ?? str(input.path);
-    return { family: "read", paths: path ? [path] : [] };
-  }
-  if (lower === "webfetch" || lower === "web_fetch" || lower === "fetch") {
-    const url2 = str(input.url);
-    if (url2 === null) return { family: "invalid", reason: `${name} call without a url` };
-    return { family: "webfetch", url: url2 };
-  }
+  const own = clientTool(call);
+  if (own) return own;
+  if (SHELL_TOOLS.has(lower)) return shellShape(call);
+  if (lower === "apply_patch" || lower === "patch") return patchCallShape(call);
+  if (WRITE_TOOLS.has(lower)) return writeShape(call);
+  if (READ_TOOLS.has(lower)) return readShape(call);
+  if (lower === "webfetch" || lower === "web_fetch" || lower === "fetch") return fetchShape(call);
   if (lower === "websearch" || lower === "web_search" || lower === "web_search_preview")
     return { family: "websearch" };
-  if (INTERNAL.has(lower)) return { family: "internal" };
+  if (INTERNAL2.has(lower)) return { family: "internal" };
   return { family: "unknown" };
+}
+function shellShape({ tool, input }) {
+  const cmd = input.command ?? input.cmd;
+  if (typeof cmd === "string") return { family: "bash", command: cmd };
+  if (Array.isArray(cmd) && cmd.every((c) => typeof c === "string"))
+    return { family: "bash", command: argvToScript(cmd) };
+  return { family: "invalid", reason: `${tool} call without a command` };
+}
+function patchCallShape({ tool, input }) {
+  const text = str(input.command) ?? str(input.patch) ?? str(input.patchText) ?? str(input.input);
+  if (text === null) return { family: "invalid", reason: `${tool} call without a patch` };
+  return patchShape(text);
+}
+var filePath = (input) => str(input.file_path) ?? str(input.filePath) ?? str(input.notebook_path) ?? str(input.path);
+function writeShape({ tool, input }) {
+  const path = filePath(input);
+  if (path === null || path === "") return { family: "invalid", reason: `${tool} call without a file path` };
+  return { family: "write", paths: [path] };
+}
+function readShape({ input }) {
+  const path = filePath(input);
+  return { family: "read", paths: path ? [path] : [] };
+}
+function fetchShape({ tool, input }) {
+  const url2 = str(input.url);
+  if (url2 === null) return { family: "invalid", reason: `${tool} call without a url` };
+  return { family: "webfetch", url: url2 };
 }
 function argvToScript(argv) {
   if (argv.length === 3 && /^(ba|z|da)?sh$/.test(argv[0].replace(/^.*\//, "")) && /^-l?c$|^-cl$/.test(argv[1]))
@@ -6426,9 +12983,161 @@ function patchShape(text) {
     };
   return { family: "write", paths, deletes };
 }
+var CLAUDE_TOOLS = {
+  Bash: "shell",
+  Monitor: "shell",
+  Read: "read",
+  Glob: "read",
+  Grep: "read",
+  LS: "read",
+  NotebookRead: "read",
+  LSP: "read",
+  Write: "write",
+  Edit: "write",
+  MultiEdit: "write",
+  NotebookEdit: "write",
+  WebFetch: "webfetch",
+  WebSearch: "websearch",
+  ToolSearch: "internal",
+  TodoWrite: "internal",
+  TodoRead: "internal",
+  TaskCreate: "internal",
+  TaskGet: "internal",
+  TaskList: "internal",
+  TaskUpdate: "internal",
+  TaskOutput: "internal",
+  TaskStop: "internal",
+  BashOutput: "internal",
+  KillShell: "internal",
+  KillBash: "internal",
+  Task: "internal",
+  Agent: "internal",
+  ListAgents: "internal",
+  SendMessage: "internal",
+  ReportFindings: "internal",
+  Skill: "internal",
+  SlashCommand: "internal",
+  AskUserQuestion: "internal",
+  ExitPlanMode: "internal",
+  EnterPlanMode: "internal",
+  ListMcpResourcesTool: "internal",
+  ReadMcpResourceTool: "internal",
+  CronList: "internal",
+  CronDelete: "internal",
+  CronCreate: "later",
+  ScheduleWakeup: "later",
+  RemoteTrigger: "later",
+  EnterWorktree: "enter_worktree",
+  ExitWorktree: "exit_worktree"
+};
+var CODEX_TOOLS = {
+  Bash: "shell",
+  exec_command: "shell",
+  shell: "shell",
+  local_shell: "shell",
+  unified_exec: "shell",
+  shell_command: "shell",
+  write_stdin: "stdin",
+  apply_patch: "patch",
+  update_plan: "internal",
+  request_user_input: "internal",
+  spawn_agent: "internal",
+  send_input: "internal",
+  wait: "internal",
+  close_agent: "internal",
+  resume_agent: "internal",
+  view_image: "read",
+  list_dir: "read",
+  read_file: "read",
+  grep_files: "read",
+  list_mcp_resources: "internal",
+  list_mcp_resource_templates: "internal",
+  tool_search: "internal",
+  get_goal: "internal",
+  create_goal: "internal",
+  update_goal: "internal",
+  web_search: "websearch"
+};
+var OPENCODE_TOOLS = {
+  bash: "shell",
+  read: "read",
+  glob: "read",
+  grep: "read",
+  list: "read",
+  lsp: "read",
+  codesearch: "read",
+  write: "write",
+  edit: "write",
+  multiedit: "write",
+  patch: "patch",
+  apply_patch: "patch",
+  webfetch: "webfetch",
+  websearch: "websearch",
+  todowrite: "internal",
+  todoread: "internal",
+  task: "internal",
+  skill: "internal",
+  question: "internal",
+  plan_enter: "internal",
+  plan_exit: "internal"
+};
+var TABLES = {
+  claude: CLAUDE_TOOLS,
+  codex: CODEX_TOOLS,
+  opencode: OPENCODE_TOOLS
+};
+function clientTool(call) {
+  const table = TABLES[call.format];
+  const kind = table && Object.hasOwn(table, call.tool) ? table[call.tool] : void 0;
+  if (kind === void 0) return null;
+  const input = call.input;
+  switch (kind) {
+    case "internal":
+      return { family: "internal" };
+    case "later":
+      return {
+        family: "escalate",
+        rule: "schedules_work",
+        reason: `${call.tool} schedules work that runs later, outside any hook`
+      };
+    case "stdin": {
+      const chars = input.chars;
+      if (chars === void 0 || chars === "") return { family: "internal" };
+      return { family: "unknown" };
+    }
+    case "enter_worktree": {
+      const path = str(input.path);
+      const name2 = str(input.name);
+      if (path) return { family: "write", paths: [path] };
+      if (name2 !== null && /^[\w.-]+$/.test(name2) && name2 !== "." && name2 !== "..")
+        return { family: "write", paths: [`.claude/worktrees/${name2}`] };
+      if (name2 === null) return { family: "write", paths: [".claude/worktrees/"] };
+      return { family: "invalid", reason: `EnterWorktree name ${JSON.stringify(name2)} is not a plain name` };
+    }
+    case "exit_worktree":
+      if (input.action === "keep") return { family: "internal" };
+      return {
+        family: "escalate",
+        rule: "worktree_remove",
+        reason: "ExitWorktree removes the worktree and may discard its changes"
+      };
+    case "shell":
+      return shellShape(call);
+    case "patch":
+      return patchCallShape(call);
+    case "write":
+      return writeShape(call);
+    case "read":
+      return readShape(call);
+    case "webfetch":
+      return fetchShape(call);
+    case "websearch":
+      return { family: "websearch" };
+  }
+}
 
 // src/core/classify/user-rules.ts
-var import_picomatch2 = __toESM(require_picomatch2(), 1);
+var import_picomatch2 = __toESM2(require_picomatch2(), 1);
 function commandMatcher(pattern) {
   const re = new RegExp(
     `^${pattern.trim().split("").map((ch) => ch === "*" ? ".*" : ch === "?" ? "." : ch.replace(/[.+^${}()|[\]\\]/g, "\\$&")).join("")}$`,
@@ -6488,7 +13197,10 @@ function decide(call, ctx) {
   const shape = parseToolCall(call);
   const checker = buildChecker(call.cwd, ctx);
   const fx = shape.family === "bash" ? analyzeBash(shape.command, call.cwd, ctx) : null;
-  const subject = { tool: call.tool, family: shape.family };
+  const subject = {
+    tool: call.tool,
+    family: shape.family === "escalate" ? "unknown" : shape.family
+  };
   if (shape.family === "bash") {
     subject.command = shape.command;
     subject.commands = fx?.commands ?? [];
@@ -6565,10 +13277,10 @@ function makeJudge(cwd, ctx) {
   );
   const critical = /* @__PURE__ */ new Set(["/"]);
   const addWithAncestors = (p) => {
-    let cur = import_node_path4.posix.normalize(p);
+    let cur = import_node_path11.posix.normalize(p);
     while (cur !== "/") {
       critical.add(cur);
-      cur = import_node_path4.posix.dirname(cur);
+      cur = import_node_path11.posix.dirname(cur);
     }
   };
   addWithAncestors(ctx.home);
@@ -6577,11 +13289,11 @@ function makeJudge(cwd, ctx) {
   if (lease?.worktree) addWithAncestors(lease.worktree);
   const globTargets = new Set(critical);
   const concrete = (p) => {
-    const segs = import_node_path4.posix.normalize(p).split("/");
+    const segs = import_node_path11.posix.normalize(p).split("/");
     const at = segs.findIndex((x) => /[*?[{]/.test(x));
     return at === -1 ? segs.join("/") : segs.slice(0, at).join("/");
   };
-  for (const r of roots) globTargets.add(`${import_node_path4.posix.normalize(r)}/.git`);
+  for (const r of roots) globTargets.add(`${import_node_path11.posix.normalize(r)}/.git`);
   for (const pat of lease?.protect ?? []) {
     const bases = pat.startsWith("/") ? [""] : [...roots, ...lease?.worktree ? [lease.worktree] : []];
     for (const b of bases) {
@@ -6605,11 +13317,11 @@ var HOME_START_FILES = [
 ];
 function expandGlobWrites(writes, j) {
   if (!writes.some((w) => /[*?[]/.test(w.path))) return writes;
-  const out = [];
+  const out2 = [];
   for (const w of writes) {
-    out.push(w);
+    out2.push(w);
     if (!/[*?[]/.test(w.path)) continue;
-    const pattern = import_node_path4.posix.normalize(w.path).replace(/(.)\/+$/, "$1");
+    const pattern = import_node_path11.posix.normalize(w.path).replace(/(.)\/+$/, "$1");
     let isMatch;
     try {
       isMatch = (0, import_picomatch3.default)(pattern, { dot: false, nobrace: true, noextglob: false });
@@ -6622,10 +13334,10 @@ function expandGlobWrites(writes, j) {
       const segs = t.split("/");
       if (segs.length < depth) continue;
       const head = segs.slice(0, depth).join("/");
-      if ((segs.length === depth || recursive) && isMatch(head)) out.push({ ...w, path: head });
+      if ((segs.length === depth || recursive) && isMatch(head)) out2.push({ ...w, path: head });
     }
   }
-  return out;
+  return out2;
 }
 function judge(call, shape, fx, j, ctx) {
   switch (shape.family) {
@@ -6654,6 +13366,8 @@ function judge(call, shape, fx, j, ctx) {
         stage: "read_only"
       });
     }
+    case "escalate":
+      return final({ decision: "escalate", reason: shape.reason, rule: shape.rule, stage: "static" });
     case "unknown":
       return {
         kind: "grey",
@@ -6711,7 +13425,7 @@ function judge(call, shape, fx, j, ctx) {
 function judgeRead(call, paths, ctx) {
   for (const p of paths) {
     const abs = lexicalAbsolute(p.startsWith("~/") ? ctx.home + p.slice(1) : p, call.cwd);
-    if (isSecretPath(abs, ctx.home)) {
+    if (isSecretPath(abs, ctx.home) || revealsSecrets(abs, ctx.home, /grep|search|glob|find/i.test(call.tool))) {
       return {
         kind: "grey",
         rule: "secret_read",
@@ -6768,49 +13482,49 @@ function judgeFetch(url2, ctx) {
   });
 }
 var READ_LIKE_MCP = /^(get|list|search|read|fetch|view|query|describe|show|find|lookup|retrieve|count|check|inspect)([_-]|$)/i;
-function readLike(name) {
-  return READ_LIKE_MCP.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase());
+function readLike(name2) {
+  return READ_LIKE_MCP.test(name2.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase());
 }
-function judgeMcp(server, name, ctx) {
+function judgeMcp(server, name2, ctx) {
   if (server === "ide" && !ctx.lease?.mcp.some((g) => g.server === "ide")) {
-    if (readLike(name))
+    if (readLike(name2))
       return final({
         decision: "allow",
-        reason: `IDE tool ${name} reads`,
+        reason: `IDE tool ${name2} reads`,
         rule: "read_only",
         stage: "read_only"
       });
-    return { kind: "grey", rule: "mcp_unknown", reason: `IDE tool ${name} may run code`, userAllowed: false };
+    return { kind: "grey", rule: "mcp_unknown", reason: `IDE tool ${name2} may run code`, userAllowed: false };
   }
   if (ctx.lease) {
     const grant = ctx.lease.mcp.find((g) => g.server === server);
-    if (ctx.lease.mcp.length === 0 && readLike(name)) {
+    if (ctx.lease.mcp.length === 0 && readLike(name2)) {
       return {
         kind: "grey",
         rule: "mcp_ungranted",
-        reason: `MCP tool ${server}/${name} reads, but the lease grants no MCP servers`,
+        reason: `MCP tool ${server}/${name2} reads, but the lease grants no MCP servers`,
         userAllowed: false
       };
     }
-    if (!grant || grant.tools !== null && !grant.tools.includes(name)) {
+    if (!grant || grant.tools !== null && !grant.tools.includes(name2)) {
       return final({
         decision: "block",
-        reason: `MCP tool ${server}/${name} is not granted by the lease`,
+        reason: `MCP tool ${server}/${name2} is not granted by the lease`,
         rule: "mcp_grant",
         stage: "static"
       });
     }
     return final({
       decision: "allow",
-      reason: `MCP tool ${server}/${name} is granted by the lease`,
+      reason: `MCP tool ${server}/${name2} is granted by the lease`,
       rule: "mcp_grant",
       stage: "static"
     });
   }
-  if (readLike(name)) {
+  if (readLike(name2)) {
     return final({
       decision: "allow",
-      reason: `MCP tool ${server}/${name} reads`,
+      reason: `MCP tool ${server}/${name2} reads`,
       rule: "read_only",
       stage: "read_only"
     });
@@ -6818,7 +13532,7 @@ function judgeMcp(server, name, ctx) {
   return {
     kind: "grey",
     rule: "mcp_unknown",
-    reason: `MCP tool ${server}/${name} may change state and no lease grants it`,
+    reason: `MCP tool ${server}/${name2} may change state and no lease grants it`,
     userAllowed: false
   };
 }
@@ -6830,7 +13544,7 @@ function toolPath(p, home) {
 function judgeWrites(writes, j, ctx) {
   let grey = null;
   for (const w of expandGlobWrites(writes, j)) {
-    const norm = import_node_path4.posix.normalize(w.path).replace(/(.)\/+$/, "$1");
+    const norm = import_node_path11.posix.normalize(w.path).replace(/(.)\/+$/, "$1");
     const sensitive = sensitiveWrite(norm, ctx.home) ?? selfPath(norm, ctx);
     if (sensitive) {
       return final({
@@ -6842,7 +13556,7 @@ function judgeWrites(writes, j, ctx) {
     }
     if (w.op === "rmeta") {
       const target = stripTrailingGlob(norm);
-      if (target === "/" || isWithin(ctx.home, target) || import_node_path4.posix.dirname(target) === "/") {
+      if (target === "/" || isWithin(ctx.home, target) || import_node_path11.posix.dirname(target) === "/") {
         return final({
           decision: "block",
           reason: `${w.via} changes permissions of every file under ${target}`,
@@ -6853,7 +13567,7 @@ function judgeWrites(writes, j, ctx) {
     }
     if (w.op === "rdelete" || w.op === "delete") {
       const target = stripTrailingGlob(norm);
-      if ((w.op === "rdelete" || target !== norm) && (j.critical.has(target) || import_node_path4.posix.dirname(target) === "/")) {
+      if ((w.op === "rdelete" || target !== norm) && (j.critical.has(target) || import_node_path11.posix.dirname(target) === "/")) {
         return final({
           decision: "block",
           reason: `${w.via} recursively deletes ${target}`,
@@ -6902,13 +13616,13 @@ function judgeWrites(writes, j, ctx) {
 }
 function selfPath(p, ctx) {
   for (const s of ctx.selfPaths)
-    if (isWithin(p, import_node_path4.posix.normalize(s)))
+    if (isWithin(p, import_node_path11.posix.normalize(s)))
       return { rule: "self_modification", what: "forge-gate's own configuration, lease or state" };
   return null;
 }
 function stripTrailingGlob(p) {
-  const base = import_node_path4.posix.basename(p);
-  if (/^[*.{},?]+$/.test(base) && base.includes("*")) return import_node_path4.posix.dirname(p);
+  const base = import_node_path11.posix.basename(p);
+  if (/^[*.{},?]+$/.test(base) && base.includes("*")) return import_node_path11.posix.dirname(p);
   return p;
 }
 function judgeShell(fx, j, ctx) {
@@ -6925,6 +13639,18 @@ function judgeShell(fx, j, ctx) {
         rule: "network_host",
         stage: "static"
       });
+    }
+  }
+  if (j.leased) {
+    for (const d of fx.projectDirs) {
+      const v = j.checker ? j.checker.check(d) : { reason: "outside_write_roots" };
+      if (v && v.reason !== "protected")
+        return final({
+          decision: "block",
+          reason: `project tooling would run and write in ${d}, outside the lease's write roots`,
+          rule: "write_outside_lease",
+          stage: "static"
+        });
     }
   }
   const grey = fx.findings.find((f) => f.level === "grey");
@@ -6996,41 +13722,49 @@ function judgeShell(fx, j, ctx) {
   });
 }
 
+// src/version.ts
+var VERSION = "0.1.0";
+
 // src/core/classify/format.ts
+function humanApprovalReason(reason) {
+  return `forge-gate: a human must approve this call (${oneLine(reason)}). It was not run; do not retry it or work around it: ask the user to run it or to approve it.`;
+}
 function formatVerdict(v, format) {
   const exit = v.decision === "allow" ? 0 : v.decision === "block" ? 1 : 3;
   switch (format) {
     case "json":
       return {
-        stdout: `${JSON.stringify({ schema_version: 1, decision: v.decision, reason: v.reason, rule: v.rule, stage: v.stage })}
+        stdout: `${JSON.stringify({ schema_version: 1, version: VERSION, decision: v.decision, reason: v.reason, rule: v.rule, stage: v.stage })}
 `,
         exitCode: exit
       };
     case "text":
       return { stdout: `${v.decision}: ${oneLine(v.reason)} [${v.rule}, ${v.stage}]
 `, exitCode: exit };
-    case "claude":
-    case "codex": {
+    case "claude": {
       const permissionDecision = v.decision === "allow" ? "allow" : v.decision === "block" ? "deny" : "ask";
-      const out = {
-        hookSpecificOutput: {
-          hookEventName: "PreToolUse",
-          permissionDecision,
-          permissionDecisionReason: `forge-gate: ${v.reason}`
-        }
-      };
-      return { stdout: `${JSON.stringify(out)}
-`, exitCode: 0 };
+      return { stdout: hookJson(permissionDecision, `forge-gate: ${oneLine(v.reason)}`), exitCode: 0 };
+    }
+    case "codex": {
+      if (v.decision === "allow") return { stdout: "", exitCode: 0 };
+      const reason = v.decision === "block" ? `forge-gate blocked this call: ${oneLine(v.reason)}` : humanApprovalReason(v.reason);
+      return { stdout: hookJson("deny", reason), exitCode: 0 };
     }
     case "opencode": {
       const action2 = v.decision === "allow" ? "allow" : v.decision === "block" ? "deny" : "ask";
       return {
-        stdout: `${JSON.stringify({ schema_version: 1, action: action2, decision: v.decision, reason: v.reason, rule: v.rule, stage: v.stage })}
+        stdout: `${JSON.stringify({ schema_version: 1, version: VERSION, action: action2, decision: v.decision, reason: v.reason, rule: v.rule, stage: v.stage })}
 `,
         exitCode: 0
       };
     }
   }
+}
+function hookJson(permissionDecision, reason) {
+  return `${JSON.stringify({
+    hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision, permissionDecisionReason: reason }
+  })}
+`;
 }
 function oneLine(s) {
   return s.replace(/[\r\n]+/g, " ");
@@ -7208,8 +13942,8 @@ function createNodeProbe(caseMode) {
     let entries;
     try {
       entries = (0, import_node_fs.readdirSync)(dir, { withFileTypes: true });
-    } catch (err) {
-      const code = err.code;
+    } catch (err2) {
+      const code = err2.code;
       return code === "ENOENT" || code === "ENOTDIR" ? "missing" : "unlistable";
     }
     const map = /* @__PURE__ */ new Map();
@@ -7267,8 +14001,8 @@ function lstatKind(path) {
     if (st.isDirectory()) return "dir";
     if (st.isFile()) return "file";
     return "other";
-  } catch (err) {
-    const code = err.code;
+  } catch (err2) {
+    const code = err2.code;
     if (code === "ENOTDIR" || code === "ENOENT") return null;
     return "unknown";
   }
@@ -7277,23 +14011,23 @@ function lstatKind(path) {
 // src/classify/backends.ts
 var import_node_fs2 = require("node:fs");
 var import_node_module = require("node:module");
-function load(name) {
-  return (0, import_node_module.createRequire)(__fgImportMetaUrl)(name);
+function load(name2) {
+  return (0, import_node_module.createRequire)(__fgImportMetaUrl)(name2);
 }
 function readTranscriptLines(file, max = 2 * 1024 * 1024) {
   const fd = (0, import_node_fs2.openSync)(file, "r");
   try {
     const size = (0, import_node_fs2.fstatSync)(fd).size;
-    const start = Math.max(0, size - max);
-    const buf = Buffer.alloc(size - start);
+    const start2 = Math.max(0, size - max);
+    const buf = Buffer.alloc(size - start2);
     let off = 0;
     while (off < buf.length) {
-      const n = (0, import_node_fs2.readSync)(fd, buf, off, buf.length - off, start + off);
+      const n = (0, import_node_fs2.readSync)(fd, buf, off, buf.length - off, start2 + off);
       if (n === 0) break;
       off += n;
     }
     const lines = buf.subarray(0, off).toString("utf8").split("\n");
-    if (start > 0) lines.shift();
+    if (start2 > 0) lines.shift();
     return lines;
   } finally {
     (0, import_node_fs2.closeSync)(fd);
@@ -7310,28 +14044,28 @@ async function askBackend(cfg, t) {
   return answer;
 }
 async function askModel(cfg, t) {
-  const { generateText } = load("ai");
+  const { generateText } = await Promise.resolve().then(() => __toESM2(require("#vendor/ai.cjs"), 1));
   const apiKey = cfg.apiKeyEnv ? process.env[cfg.apiKeyEnv] : void 0;
   if (cfg.apiKeyEnv && !apiKey)
     throw new Error(`the environment variable ${cfg.apiKeyEnv} (api_key_env) is not set`);
   let model;
   if (cfg.provider === "openai-compatible") {
-    const { createOpenAICompatible } = load("@ai-sdk/openai-compatible");
+    const { createOpenAICompatible } = await Promise.resolve().then(() => __toESM2(require("#vendor/ai-sdk-openai-compatible.cjs"), 1));
     model = createOpenAICompatible({ name: "forge-gate-backend", baseURL: cfg.baseUrl, apiKey })(cfg.model);
   } else if (cfg.provider === "openai") {
-    const { createOpenAI } = load("@ai-sdk/openai");
+    const { createOpenAI } = await Promise.resolve().then(() => __toESM2(require("#vendor/ai-sdk-openai.cjs"), 1));
     model = createOpenAI({ apiKey, ...cfg.baseUrl ? { baseURL: cfg.baseUrl } : {} })(cfg.model);
   } else {
-    const { createAnthropic } = load("@ai-sdk/anthropic");
+    const { createAnthropic } = await Promise.resolve().then(() => __toESM2(require("#vendor/ai-sdk-anthropic.cjs"), 1));
     model = createAnthropic({ apiKey, ...cfg.baseUrl ? { baseURL: cfg.baseUrl } : {} })(cfg.model);
   }
-  const abort = AbortSignal.timeout(cfg.timeoutMs);
+  const abort2 = AbortSignal.timeout(cfg.timeoutMs);
   const result = await generateText({
     model,
     system: SYSTEM_PROMPT,
     prompt: userPrompt(t),
     maxRetries: 0,
-    abortSignal: abort,
+    abortSignal: abort2,
     temperature: 0,
     // Anthropic requires max_tokens; the SDK's guess for a model it does not know can exceed the
     // model's cap (every call would then escalate). The answer is one short verdict.
@@ -7345,26 +14079,38 @@ var ANTHROPIC_MAX_TOKENS = 4096;
 async function askCommand(command, timeoutMs, t) {
   const { spawn } = load("node:child_process");
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command[0], command.slice(1), { stdio: ["pipe", "pipe", "pipe"], shell: false });
-    const out = [];
+    const child = spawn(command[0], command.slice(1), {
+      stdio: ["pipe", "pipe", "pipe"],
+      shell: false,
+      detached: true
+    });
+    const out2 = [];
     let size = 0;
     const timer = setTimeout(() => {
-      child.kill("SIGKILL");
+      try {
+        if (child.pid !== void 0) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        child.kill("SIGKILL");
+      }
+      child.stdout.destroy();
+      child.stderr.destroy();
+      child.stdin.destroy();
+      child.unref();
       reject(new Error(`the command backend did not answer within ${timeoutMs} ms`));
     }, timeoutMs);
     child.stdout.on("data", (d) => {
       size += d.length;
-      if (size <= 1024 * 1024) out.push(d);
+      if (size <= 1024 * 1024) out2.push(d);
     });
     child.stderr.resume();
-    child.on("error", (err) => {
+    child.on("error", (err2) => {
       clearTimeout(timer);
-      reject(new Error(`cannot run the command backend: ${err.message}`));
+      reject(new Error(`cannot run the command backend: ${err2.message}`));
     });
     child.on("close", (code) => {
       clearTimeout(timer);
       if (code !== 0) reject(new Error(`the command backend exited with status ${code}`));
-      else resolvePromise(Buffer.concat(out).toString("utf8"));
+      else resolvePromise(Buffer.concat(out2).toString("utf8"));
     });
     child.stdin.on("error", () => {
     });
@@ -7374,14 +14120,14 @@ async function askCommand(command, timeoutMs, t) {
 
 // src/classify/files.ts
 var import_node_fs4 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_path15 = require("node:path");
 
 // src/core/classify/hash.ts
 function fileKeyOf(s) {
   let h1 = 2166136261;
   let h2 = 16777619;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
+  for (let i2 = 0; i2 < s.length; i2++) {
+    const c = s.charCodeAt(i2);
     h1 = Math.imul(h1 ^ c, 16777619) >>> 0;
     h2 = Math.imul(h2 ^ c, 2246822507) >>> 0;
   }
@@ -7391,10 +14137,10 @@ function fileKeyOf(s) {
 
 // src/classify/state-dir.ts
 var import_node_os = require("node:os");
-var import_node_path5 = require("node:path");
+var import_node_path12 = require("node:path");
 function defaultStateDir() {
-  const base = process.env.XDG_STATE_HOME || (0, import_node_path5.join)((0, import_node_os.homedir)(), ".local", "state");
-  return (0, import_node_path5.join)(base, "forge-gate");
+  const base = process.env.XDG_STATE_HOME || (0, import_node_path12.join)((0, import_node_os.homedir)(), ".local", "state");
+  return (0, import_node_path12.join)(base, "forge-gate");
 }
 
 // src/classify/files.ts
@@ -7419,7 +14165,7 @@ function fileKey(kind, abs, home) {
   }
 }
 function cachePath(stateDir, key) {
-  return (0, import_node_path8.join)(stateDir, "cache", `${fileKeyOf(key).slice(-16)}.json`);
+  return (0, import_node_path15.join)(stateDir, "cache", `${fileKeyOf(key).slice(-16)}.json`);
 }
 function readCache(stateDir, key) {
   if (!stateDir || !key) return null;
@@ -7434,7 +14180,7 @@ function writeCache(stateDir, key, value) {
   if (!stateDir || !key) return;
   try {
     const file = cachePath(stateDir, key);
-    (0, import_node_fs4.mkdirSync)((0, import_node_path8.dirname)(file), { recursive: true, mode: 448 });
+    (0, import_node_fs4.mkdirSync)((0, import_node_path15.dirname)(file), { recursive: true, mode: 448 });
     const tmp = `${file}.${process.pid}.tmp`;
     (0, import_node_fs4.writeFileSync)(tmp, JSON.stringify({ key, value }), { mode: 384 });
     (0, import_node_fs4.renameSync)(tmp, file);
@@ -7442,7 +14188,7 @@ function writeCache(stateDir, key, value) {
   }
 }
 async function loadLeaseCached(file, stateDir, home) {
-  const abs = (0, import_node_path8.resolve)(file);
+  const abs = (0, import_node_path15.resolve)(file);
   const key = fileKey("lease", abs, home);
   const hit = readCache(stateDir, key);
   if (hit && Array.isArray(hit.write_roots)) return hit;
@@ -7453,7 +14199,7 @@ async function loadLeaseCached(file, stateDir, home) {
 }
 var CONFIG_MAX_BYTES = 256 * 1024;
 async function loadConfigCached(file, stateDir, home) {
-  const abs = (0, import_node_path8.resolve)(file);
+  const abs = (0, import_node_path15.resolve)(file);
   const key = fileKey("config", abs, home);
   const hit = readCache(stateDir, key);
   if (hit && typeof hit.permission === "object" && hit.backstop) return hit;
@@ -7470,35 +14216,79 @@ async function loadConfigCached(file, stateDir, home) {
 }
 
 // src/classify/parser.ts
+var import_node_fs5 = require("node:fs");
 var import_node_module2 = require("node:module");
-var import_node_path9 = require("node:path");
+var import_node_path16 = require("node:path");
+var import_node_url = require("node:url");
 init_errors();
-var cached = null;
-function loadShellParser() {
-  if (cached) return cached;
+var wasmApi = globalThis.WebAssembly;
+var nativeParser = null;
+var nativeFailure = null;
+var wasmParser = null;
+var status = null;
+function parserChoice(env = process.env) {
+  const value = env.FORGE_GATE_PARSER;
+  if (value === void 0 || value === "" || value === "auto") return "auto";
+  if (value === "native" || value === "wasm") return value;
+  throw new ForgeGateError(
+    "parser_unavailable",
+    `FORGE_GATE_PARSER is ${JSON.stringify(value)}; it must be auto, native or wasm`,
+    "Set it to one of those, or unset it"
+  );
+}
+async function loadShellParser(choice = parserChoice()) {
+  let nativeError = null;
+  if (choice !== "wasm") {
+    try {
+      const parse2 = loadNativeShellParser();
+      status = { kind: "native", nativeError: null };
+      return parse2;
+    } catch (err2) {
+      if (choice === "native") throw err2;
+      nativeError = err2.message;
+    }
+  }
+  let parse;
+  try {
+    parse = await loadWasmShellParser();
+  } catch (err2) {
+    const both = nativeError ? `${nativeError}; ` : "";
+    throw new ForgeGateError(
+      "parser_unavailable",
+      `${both}${err2.message}`,
+      "Reinstall forge-gate (its dist/wasm/ directory holds the WASM parser), or run `forge-gate doctor`"
+    );
+  }
+  status = { kind: "wasm", nativeError: nativeError ?? "FORGE_GATE_PARSER=wasm" };
+  return parse;
+}
+function loadNativeShellParser() {
+  if (nativeParser) return nativeParser;
+  if (nativeFailure) throw nativeFailure;
   const require2 = (0, import_node_module2.createRequire)(__fgImportMetaUrl);
   let parser;
   try {
-    const Parser = require2("tree-sitter");
+    const Parser2 = require2("tree-sitter");
     const nodeGypBuild = (0, import_node_module2.createRequire)(require2.resolve("tree-sitter"))("node-gyp-build");
     const bash = loadGrammar(require2, nodeGypBuild);
-    parser = new Parser();
+    parser = new Parser2();
     parser.setLanguage(bash);
-  } catch (err) {
-    throw new ForgeGateError(
+  } catch (err2) {
+    nativeFailure = new ForgeGateError(
       "parser_unavailable",
-      `cannot load the bash parser (tree-sitter): ${err.message.split("\n")[0]}`,
-      "Reinstall forge-gate so the tree-sitter native addon is built for this platform (npm rebuild tree-sitter tree-sitter-bash)"
+      `cannot load the native bash parser (tree-sitter): ${err2.message.split("\n")[0]}`,
+      "Install a C++ compiler and run `npm rebuild tree-sitter tree-sitter-bash`, or use the WASM parser (FORGE_GATE_PARSER=wasm)"
     );
+    throw nativeFailure;
   }
-  cached = (source) => {
+  nativeParser = (source) => {
     const tree = parser.parse(source);
     return { root: convert(tree.walk(), source), hasError: tree.rootNode.hasError };
   };
-  return cached;
+  return nativeParser;
 }
 function loadGrammar(require2, nodeGypBuild) {
-  const dir = (0, import_node_path9.dirname)(require2.resolve("tree-sitter-bash/package.json"));
+  const dir = (0, import_node_path16.dirname)(require2.resolve("tree-sitter-bash/package.json"));
   for (const candidate of [
     `${dir}/build/Release/tree_sitter_bash_binding.node`,
     `${dir}/prebuilds/${process.platform}-${process.arch}/tree-sitter-bash.node`
@@ -7510,6 +14300,80 @@ function loadGrammar(require2, nodeGypBuild) {
   }
   return nodeGypBuild(dir);
 }
+function loadWasmShellParser() {
+  wasmParser ??= initWasm().catch((err2) => {
+    wasmParser = null;
+    throw new ForgeGateError(
+      "parser_unavailable",
+      `cannot load the WASM bash parser (web-tree-sitter): ${err2.message.split("\n")[0]}`,
+      "Reinstall forge-gate; its dist/wasm/ directory must hold tree-sitter.wasm and tree-sitter-bash.wasm"
+    );
+  });
+  return wasmParser;
+}
+async function initWasm() {
+  const runtime = (0, import_node_fs5.readFileSync)(wasmFile("tree-sitter.wasm", "web-tree-sitter/tree-sitter.wasm"));
+  const grammar = (0, import_node_fs5.readFileSync)(wasmFile("tree-sitter-bash.wasm", "tree-sitter-bash/tree-sitter-bash.wasm"));
+  const { Parser: Parser2, Language: Language2 } = await Promise.resolve().then(() => __toESM2(require_tree_sitter2(), 1));
+  (await Promise.resolve().then(() => __toESM2(require("node:v8"), 1))).setFlagsFromString("--liftoff-only");
+  await Parser2.init({
+    // emscripten's documented hook for instantiating the runtime ourselves: the bytes are handed
+    // over (no search beside the script), and the character classes the grammar's external scanner
+    // imports are replaced (see cLocaleClasses).
+    instantiateWasm(imports, receive) {
+      const module2 = new wasmApi.Module(runtime);
+      const instance2 = new wasmApi.Instance(module2, imports);
+      receive({ exports: { ...instance2.exports, ...cLocaleClasses() } }, module2);
+      return {};
+    }
+  });
+  const bash = await Language2.load(grammar);
+  const parser = new Parser2();
+  parser.setLanguage(bash);
+  return (source) => {
+    const tree = parser.parse(source);
+    if (!tree) throw new Error("the WASM bash parser returned no tree");
+    const cursor = tree.walk();
+    try {
+      return { root: convert(cursor, source), hasError: tree.rootNode.hasError };
+    } finally {
+      cursor.delete();
+      tree.delete();
+    }
+  };
+}
+var ALPHA = [32, 0, 65, 32, 114, 65, 225, 0, 107, 65, 26, 73];
+var DIGIT = [32, 0, 65, 48, 107, 65, 10, 73];
+var SPACE = [32, 0, 65, 32, 70, 32, 0, 65, 9, 107, 65, 5, 73, 114];
+var C_LOCALE_CLASSES = [
+  ["iswalpha", ALPHA],
+  ["iswalnum", [...ALPHA, ...DIGIT, 114]],
+  ["iswspace", SPACE]
+];
+function cLocaleClasses() {
+  const section = (id, body2) => [id, body2.length, ...body2];
+  const names = C_LOCALE_CLASSES.flatMap(([name2], i2) => [name2.length, ...Buffer.from(name2), 0, i2]);
+  const bodies = C_LOCALE_CLASSES.flatMap(([, code]) => [code.length + 2, 0, ...code, 11]);
+  const bytes = [
+    ...[0, 97, 115, 109, 1, 0, 0, 0],
+    ...section(1, [1, 96, 1, 127, 1, 127]),
+    ...section(3, [C_LOCALE_CLASSES.length, ...C_LOCALE_CLASSES.map(() => 0)]),
+    ...section(7, [C_LOCALE_CLASSES.length, ...names]),
+    ...section(10, [C_LOCALE_CLASSES.length, ...bodies])
+  ];
+  return new wasmApi.Instance(new wasmApi.Module(new Uint8Array(bytes))).exports;
+}
+function wasmFile(name2, fromPackage) {
+  const here = (0, import_node_path16.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
+  for (const candidate of [(0, import_node_path16.join)(here, "wasm", name2), (0, import_node_path16.join)(here, "..", "wasm", name2)]) {
+    if ((0, import_node_fs5.existsSync)(candidate)) return candidate;
+  }
+  try {
+    return (0, import_node_module2.createRequire)(__fgImportMetaUrl).resolve(fromPackage);
+  } catch {
+    throw new Error(`${name2} is missing (looked in ${(0, import_node_path16.join)(here, "wasm")} and ${(0, import_node_path16.join)(here, "..", "wasm")})`);
+  }
+}
 function convert(c, src) {
   const node = {
     type: c.nodeType,
@@ -7517,7 +14381,8 @@ function convert(c, src) {
     field: c.currentFieldName ?? null,
     text: src.slice(c.startIndex, c.endIndex),
     error: c.nodeType === "ERROR" || c.nodeIsMissing,
-    children: []
+    children: [],
+    start: c.startIndex
   };
   if (c.gotoFirstChild()) {
     do
@@ -7529,8 +14394,8 @@ function convert(c, src) {
 }
 
 // src/classify/state.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path10 = require("node:path");
+var import_node_fs6 = require("node:fs");
+var import_node_path17 = require("node:path");
 init_errors();
 var STALE_MS = 5e3;
 var WAIT_MS = 3e3;
@@ -7538,19 +14403,19 @@ function sleepSync(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 function sessionFile(stateDir, session) {
-  return (0, import_node_path10.join)(stateDir, "sessions", `${fileKeyOf(session)}.json`);
+  return (0, import_node_path17.join)(stateDir, "sessions", `${fileKeyOf(session)}.json`);
 }
 function peekCounters(stateDir, session) {
   return readCounters(sessionFile(stateDir, session));
 }
 function updateCounters(stateDir, session, update) {
-  const dir = (0, import_node_path10.join)(stateDir, "sessions");
+  const dir = (0, import_node_path17.join)(stateDir, "sessions");
   try {
-    (0, import_node_fs5.mkdirSync)(dir, { recursive: true, mode: 448 });
-  } catch (err) {
+    (0, import_node_fs6.mkdirSync)(dir, { recursive: true, mode: 448 });
+  } catch (err2) {
     throw new ForgeGateError(
       "state_unwritable",
-      `cannot create the state directory ${dir}: ${err.code}`,
+      `cannot create the state directory ${dir}: ${err2.code}`,
       "Pass a writable --state DIR"
     );
   }
@@ -7560,17 +14425,17 @@ function updateCounters(stateDir, session, update) {
   let fd = null;
   while (fd === null) {
     try {
-      fd = (0, import_node_fs5.openSync)(lock, "wx", 384);
-    } catch (err) {
-      if (err.code !== "EEXIST") {
+      fd = (0, import_node_fs6.openSync)(lock, "wx", 384);
+    } catch (err2) {
+      if (err2.code !== "EEXIST") {
         throw new ForgeGateError(
           "state_unwritable",
-          `cannot lock ${lock}: ${err.code}`,
+          `cannot lock ${lock}: ${err2.code}`,
           "Pass a writable --state DIR"
         );
       }
       try {
-        if (Date.now() - (0, import_node_fs5.statSync)(lock).mtimeMs > STALE_MS) (0, import_node_fs5.unlinkSync)(lock);
+        if (Date.now() - (0, import_node_fs6.statSync)(lock).mtimeMs > STALE_MS) (0, import_node_fs6.unlinkSync)(lock);
       } catch {
       }
       if (Date.now() > deadline)
@@ -7581,13 +14446,13 @@ function updateCounters(stateDir, session, update) {
   try {
     const next = update(readCounters(file));
     const tmp = `${file}.${process.pid}.tmp`;
-    (0, import_node_fs5.writeFileSync)(tmp, JSON.stringify(next), { mode: 384 });
-    (0, import_node_fs5.renameSync)(tmp, file);
+    (0, import_node_fs6.writeFileSync)(tmp, JSON.stringify(next), { mode: 384 });
+    (0, import_node_fs6.renameSync)(tmp, file);
     return next;
   } finally {
-    (0, import_node_fs5.closeSync)(fd);
+    (0, import_node_fs6.closeSync)(fd);
     try {
-      (0, import_node_fs5.unlinkSync)(lock);
+      (0, import_node_fs6.unlinkSync)(lock);
     } catch {
     }
   }
@@ -7595,7 +14460,7 @@ function updateCounters(stateDir, session, update) {
 function readCounters(file) {
   let text;
   try {
-    text = (0, import_node_fs5.readFileSync)(file, "utf8");
+    text = (0, import_node_fs6.readFileSync)(file, "utf8");
   } catch {
     return ZERO;
   }
@@ -7612,18 +14477,24 @@ function readCounters(file) {
 }
 
 // src/classify/run.ts
+var DEADLINE_MARGIN_MS = 1500;
 var STDIN_MAX = 8 * 1024 * 1024;
 async function loadInputs(opts) {
-  const stateDir = (0, import_node_path11.resolve)(opts.state ?? defaultStateDir());
+  const stateDir = (0, import_node_path18.resolve)(opts.state ?? defaultStateDir());
   const home = (0, import_node_os3.homedir)();
   const configFile = opts.config ?? process.env.FORGE_GATE_CONFIG;
   const leaseFile = opts.lease ?? process.env.FORGE_GATE_LEASE;
-  const config = configFile ? await loadConfigCached(configFile, stateDir, home) : DEFAULT_CONFIG;
+  let config = configFile ? await loadConfigCached(configFile, stateDir, home) : DEFAULT_CONFIG;
+  if (config.classifier && opts.deadlineMs !== void 0) {
+    const fit = Math.max(100, opts.deadlineMs - DEADLINE_MARGIN_MS);
+    if (config.classifier.timeoutMs > fit)
+      config = { ...config, classifier: { ...config.classifier, timeoutMs: fit } };
+  }
   const lease = leaseFile ? await loadLeaseCached(leaseFile, stateDir, home) : null;
   const selfPaths = [
     stateDir,
-    ...configFile ? [(0, import_node_path11.resolve)(configFile)] : [],
-    ...leaseFile ? [(0, import_node_path11.resolve)(leaseFile)] : []
+    ...configFile ? [(0, import_node_path18.resolve)(configFile)] : [],
+    ...leaseFile ? [(0, import_node_path18.resolve)(leaseFile)] : []
   ];
   return { config, lease, stateDir, selfPaths };
 }
@@ -7633,9 +14504,9 @@ async function classifyCall(call, loaded, opts) {
   const delegates = /^(task|agent)$/i.test(call.tool) && typeof call.input.prompt === "string";
   if (shape.family === "bash" || delegates) {
     try {
-      parse = loadShellParser();
-    } catch (err) {
-      parse = err;
+      parse = await loadShellParser();
+    } catch (err2) {
+      parse = err2;
     }
   }
   const ctx = {
@@ -7662,10 +14533,10 @@ async function classifyCall(call, loaded, opts) {
         rule: result.rule,
         stage: "model"
       };
-    } catch (err) {
+    } catch (err2) {
       verdict = {
         decision: "escalate",
-        reason: `classifier backend failed (${err.message}); ${result.reason}`,
+        reason: `classifier backend failed (${err2.message}); ${result.reason}`,
         rule: "backend_error",
         stage: "error"
       };
@@ -7685,7 +14556,7 @@ async function classifyCall(call, loaded, opts) {
 }
 function backstop(verdict, session, loaded, transcriptPath) {
   const cfg = loaded.config.backstop;
-  let out = verdict;
+  let out2 = verdict;
   if (verdict.decision === "allow" && peekCounters(loaded.stateDir, session).consecutive === 0)
     return verdict;
   try {
@@ -7708,20 +14579,20 @@ function backstop(verdict, session, loaded, transcriptPath) {
         cfg,
         prev.total > 0 || verdict.decision === "block" ? userTurn() : null
       );
-      out = r.verdict;
+      out2 = r.verdict;
       return r.next;
     });
-  } catch (err) {
+  } catch (err2) {
     if (verdict.decision === "block") {
       return {
         decision: "escalate",
-        reason: `${verdict.reason} (backstop state unavailable: ${err.message})`,
+        reason: `${verdict.reason} (backstop state unavailable: ${err2.message})`,
         rule: verdict.rule,
         stage: "error"
       };
     }
   }
-  return out;
+  return out2;
 }
 async function runClassify(opts, stdin) {
   try {
@@ -7730,10 +14601,10 @@ async function runClassify(opts, stdin) {
     let data;
     try {
       data = JSON.parse(stdin.toString("utf8"));
-    } catch (err) {
+    } catch (err2) {
       throw new ForgeGateError(
         "input_malformed",
-        `stdin is not JSON: ${err.message}`,
+        `stdin is not JSON: ${err2.message}`,
         "Pipe the agent's hook payload (one JSON object) in"
       );
     }
@@ -7741,15 +14612,15 @@ async function runClassify(opts, stdin) {
     const loaded = await loadInputs(opts);
     const verdict = await classifyCall(call, loaded, opts);
     return { ...formatVerdict(verdict, opts.format), stderr: "" };
-  } catch (err) {
-    const msg = err instanceof ForgeGateError ? err.describe() : `internal error: ${err.message ?? String(err)}`;
+  } catch (err2) {
+    const msg = err2 instanceof ForgeGateError ? err2.describe() : `internal error: ${err2.message ?? String(err2)}`;
     const stderr = `forge-gate classify: ${msg.replace(/[\r\n]+/g, " ")}
 `;
     if (opts.format === "json" || opts.format === "opencode") {
       const v = {
         decision: "escalate",
         reason: msg,
-        rule: err instanceof ForgeGateError ? err.code : "internal_error",
+        rule: err2 instanceof ForgeGateError ? err2.code : "internal_error",
         stage: "error"
       };
       return { stdout: formatVerdict(v, opts.format).stdout, stderr, exitCode: 2 };
@@ -7759,13 +14630,13 @@ async function runClassify(opts, stdin) {
 }
 function readStdinSync() {
   try {
-    return (0, import_node_fs6.readFileSync)(0);
-  } catch (err) {
-    const code = err.code;
+    return (0, import_node_fs7.readFileSync)(0);
+  } catch (err2) {
+    const code = err2.code;
     if (code === "EAGAIN" || code === "EOF") return Buffer.alloc(0);
     throw new ForgeGateError(
       "input_unreadable",
-      `cannot read standard input: ${code ?? err.message}`
+      `cannot read standard input: ${code ?? err2.message}`
     );
   }
 }
@@ -7790,13 +14661,14 @@ Exit codes (--format json|text): 0 allow, 1 block, 3 escalate, 2 error.
 --format claude|codex|opencode always exit 0 with the hook's JSON; an internal error exits 2
 with the reason on stderr (which the agents treat as "do not run").
 
-Setup:
-  Claude Code (.claude/settings.json):
-    {"hooks":{"PreToolUse":[{"matcher":"*","hooks":[{"type":"command",
-      "command":"forge-gate classify --format claude --lease /path/lease.yaml"}]}]}}
-  Codex (~/.codex/hooks.json): the same shape with --format codex
-  opencode: copy integrations/opencode/forge-gate.js into .opencode/plugin/
-  See integrations/ and examples/classify/ in the package for complete files.
+Setup (writes the hook, a starter lease and this config; see docs/hooks.md):
+  forge-gate init claude | codex | opencode [--global] [--dry-run]
+  The hooks run the fail-closed launcher \`forge-gate-hook CLIENT\`: a missing, crashing or slow
+  forge-gate blocks the call (exit 2). Codex gets only "deny" (for block and escalate): it rejects
+  "allow"/"ask" and would run the call.
+
+Deadline: --deadline-ms (or FORGE_GATE_DEADLINE_MS, default 20000) answers escalate (Codex: deny)
+when no decision is ready; a model backend's timeout is cut to fit inside it.
 
 Config (YAML or JSON):
   permission:
@@ -7817,23 +14689,32 @@ Config (YAML or JSON):
 // src/cli/classify.ts
 var INPUTS = ["auto", "claude", "codex", "opencode", "json"];
 var FORMATS = ["json", "text", "claude", "codex", "opencode"];
-var VALUE_OPTS = /* @__PURE__ */ new Set(["--lease", "--config", "--input", "--format", "--state", "--transcript"]);
+var VALUE_OPTS = /* @__PURE__ */ new Set([
+  "--lease",
+  "--config",
+  "--input",
+  "--format",
+  "--state",
+  "--transcript",
+  "--deadline-ms"
+]);
+var DEFAULT_DEADLINE_MS = 2e4;
 function parseClassifyArgv(argv) {
-  const out = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
+  const out2 = {};
+  for (let i2 = 0; i2 < argv.length; i2++) {
+    const arg = argv[i2];
     const eq = arg.indexOf("=");
-    const name = eq === -1 ? arg : arg.slice(0, eq);
-    if (!VALUE_OPTS.has(name)) return `unknown option or argument ${JSON.stringify(arg)}`;
-    const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
-    if (value === void 0 || value === "") return `option ${name} needs a value`;
-    out[name.slice(2)] = value;
+    const name2 = eq === -1 ? arg : arg.slice(0, eq);
+    if (!VALUE_OPTS.has(name2)) return `unknown option or argument ${JSON.stringify(arg)}`;
+    const value = eq === -1 ? argv[++i2] : arg.slice(eq + 1);
+    if (value === void 0 || value === "") return `option ${name2} needs a value`;
+    out2[name2.slice(2).replace(/-(\w)/g, (_, c) => c.toUpperCase())] = value;
   }
-  return out;
+  return out2;
 }
-async function runClassifyCli(args) {
-  const format = args.format ?? "json";
-  const input = args.input ?? "auto";
+async function runClassifyCli(args2) {
+  const format = args2.format ?? "json";
+  const input = args2.input ?? "auto";
   if (!FORMATS.includes(format) || !INPUTS.includes(input)) {
     writeFd(
       2,
@@ -7842,55 +14723,86 @@ async function runClassifyCli(args) {
     );
     return 2;
   }
+  const deadlineText = args2.deadlineMs ?? process.env.FORGE_GATE_DEADLINE_MS;
+  const deadlineMs = deadlineText === void 0 || deadlineText === "" ? DEFAULT_DEADLINE_MS : Number(deadlineText);
+  if (!Number.isInteger(deadlineMs) || deadlineMs < 100 || deadlineMs > 36e5) {
+    writeFd(
+      2,
+      `forge-gate classify: --deadline-ms (or FORGE_GATE_DEADLINE_MS) must be a whole number of milliseconds from 100 to 3600000, not ${JSON.stringify(deadlineText)}
+`
+    );
+    return 2;
+  }
   let stdin;
   try {
     stdin = readStdinSync();
-  } catch (err) {
-    writeFd(2, `forge-gate classify: ${err.message}
+  } catch (err2) {
+    writeFd(2, `forge-gate classify: ${err2.message}
 `);
     return 2;
   }
-  const r = await runClassify(
+  const work = runClassify(
     {
+      deadlineMs,
       format,
       input,
-      ...args.lease ? { lease: args.lease } : {},
-      ...args.config ? { config: args.config } : {},
-      ...args.state ? { state: args.state } : {},
-      ...args.transcript ? { transcript: args.transcript } : {}
+      ...args2.lease ? { lease: args2.lease } : {},
+      ...args2.config ? { config: args2.config } : {},
+      ...args2.state ? { state: args2.state } : {},
+      ...args2.transcript ? { transcript: args2.transcript } : {}
     },
     stdin
   );
+  let timer;
+  const late = new Promise((res) => {
+    timer = setTimeout(() => res("late"), deadlineMs);
+  });
+  const r = await Promise.race([work, late]);
+  clearTimeout(timer);
+  if (r === "late") {
+    const verdict = {
+      decision: "escalate",
+      reason: `forge-gate could not decide within ${deadlineMs} ms (--deadline-ms)`,
+      rule: "deadline",
+      stage: "error"
+    };
+    const out2 = formatVerdict(verdict, format);
+    if (out2.stdout) writeFd(1, out2.stdout);
+    writeFd(2, `forge-gate classify: no decision within ${deadlineMs} ms; answered escalate
+`);
+    process.exit(out2.exitCode);
+  }
   if (r.stdout) writeFd(1, r.stdout);
   if (r.stderr) writeFd(2, r.stderr);
   return r.exitCode;
 }
 async function classifyFast(argv) {
-  const args = parseClassifyArgv(argv);
-  if (typeof args === "string") {
-    writeFd(2, `forge-gate classify: ${args} (run with --help for usage)
+  const args2 = parseClassifyArgv(argv);
+  if (typeof args2 === "string") {
+    writeFd(2, `forge-gate classify: ${args2} (run with --help for usage)
 `);
     return 2;
   }
-  return runClassifyCli(args);
+  return runClassifyCli(args2);
 }
 function writeFd(fd, text) {
   const buf = Buffer.from(text, "utf8");
   let off = 0;
   while (off < buf.length) {
     try {
-      off += (0, import_node_fs7.writeSync)(fd, buf, off);
-    } catch (err) {
-      const code = err.code;
+      off += (0, import_node_fs8.writeSync)(fd, buf, off);
+    } catch (err2) {
+      const code = err2.code;
       if (code === "EAGAIN") continue;
       if (code === "EPIPE") return;
-      throw err;
+      throw err2;
     }
   }
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   CLASSIFY_HELP,
+  DEFAULT_DEADLINE_MS,
   classifyFast,
   parseClassifyArgv,
   runClassifyCli

@@ -1,0 +1,79 @@
+/** What a collector reports: one lasting change on the machine or in the repository. */
+export type ChangeKind = "created" | "modified" | "deleted" | "renamed" | "mode" | "link";
+export interface ChangeRecord {
+    /** Absolute path (host scope) or path as git reports it, resolved against the worktree (repo scope). */
+    path: string;
+    change: ChangeKind;
+    source: "snapshot" | "git";
+    /** For renames: the other side. */
+    from?: string;
+    /**
+     * Set by the collector when a write that looks like git's bookkeeping failed an integrity check (a git
+     * object whose content does not match its name, a pack git cannot verify): never set aside as bookkeeping.
+     */
+    tampered?: string;
+    /**
+     * Set by the collector when every side of this record that lies in a git directory was verified to be
+     * git's bookkeeping that keeps the repository's meaning (see git-meaning.ts): those sides are set aside.
+     */
+    bookkeeping?: string;
+    /** Set by the collector for an agent state file judged by its keys: only session keys changed. */
+    granted?: string;
+    /** A repository-scope change the snapshot shows was already there before the run. */
+    preexisting?: true;
+}
+export interface SkippedRoot {
+    path: string;
+    reason: string;
+}
+/** Which roots a report covered, so no report claims more than it saw. */
+export interface Coverage {
+    scopes: Array<"snapshot" | "git">;
+    roots: string[];
+    skipped: SkippedRoot[];
+    /** Scopes whose collector failed: what they would have seen is not covered. */
+    failed?: {
+        scope: "snapshot" | "git";
+        reason: string;
+    }[];
+}
+/** Where the leased worktree's repository keeps its state (physical absolute paths). */
+export interface GitLayout {
+    /** Top level of the leased worktree. */
+    worktree: string;
+    /** Its own gitdir: `<common>/worktrees/<name>` for a linked worktree, else the common dir. */
+    git_dir: string;
+    common_dir: string;
+    /** The leased worktree is the repository's main checkout (git_dir === common_dir). */
+    main_checkout: boolean;
+    /** The branch HEAD pointed at (`refs/heads/…`) when the run started; null when detached. */
+    branch: string | null;
+    /** HEAD's commit when the run started; null on an unborn branch. */
+    head: string | null;
+    /** Every worktree of the repository. */
+    worktrees: string[];
+}
+export interface CollectResult {
+    changes: ChangeRecord[];
+    coverage: Coverage;
+    /** The leased worktree's repository layout (from the snapshot when there is one), for the bookkeeping allowance. */
+    git?: GitLayout | null;
+    /** Canonical write roots recorded by the snapshot (lexical → canonical), judged against instead of today's. */
+    pinnedRoots?: Record<string, string>;
+}
+/**
+ * What the repository means, recorded with the snapshot and read again after the run: the shared
+ * refs and their values (loose or packed), every config file as git parses it, and the module gitdirs.
+ * Read directly (refs) or with `git config --file` (which only parses: nothing runs), never with a git
+ * that would read the repository's own config.
+ */
+export interface GitState {
+    /** Shared ref → value (an object id, `ref: …` for a symbolic ref, `symlink:…`/`!…` for anything odd). */
+    refs: Record<string, string>;
+    /** Why the refs could not be read (a reftable repository, an unreadable store): then none are judged by meaning. */
+    refs_error?: string;
+    /** Config file → its entries in file order (`key\n<sha256 of the value>`, `-` for a bare key), or `!reason` when git cannot parse it. */
+    configs: Record<string, string[] | string>;
+    /** Module gitdirs (`<gitdir>/modules/…` holding a HEAD). */
+    modules: string[];
+}

@@ -1,0 +1,12 @@
+import type { Analysis } from "../analysis.js";
+import { type Val } from "../values.js";
+/** git and gh. */
+export declare const GIT_READ: Set<string>;
+export declare const GIT_WRITE_OK: Set<string>;
+export declare const DANGEROUS_GIT_CONFIG: RegExp;
+/**
+ * Discarding uncommitted changes to named files rewrites those files, no more than `cp`/an edit
+ * would: judge them as writes (inside the lease → allowed). Pathspec magic or globs
+ * make the set of files unknowable statically, so those stay grey.
+ */
+export declare function discardPaths(targets: Val[], a: Analysis, via: string): void;

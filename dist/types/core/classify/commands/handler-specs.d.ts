@@ -1,0 +1,2 @@
+import { type Spec } from "../options.js";
+export declare const HANDLER_SPECS: Record<string, Spec>;

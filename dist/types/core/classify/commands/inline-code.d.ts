@@ -1,0 +1,16 @@
+import type { Analysis } from "../analysis.js";
+import type { Val } from "../values.js";
+/** Inline code in another language (python -c, node -e): judged by the APIs it names. */
+/**
+ * Inline code in another language cannot be parsed here; it is auto-approved only when it names
+ * none of the APIs that write files, run processes or open connections. Anything else is grey.
+ */
+export declare const INLINE_SIDE_EFFECTS: RegExp;
+/**
+ * Inline code that runs something is judged as what it runs, where that is written out: a shell
+ * command in a string literal given to a process API, or (when the code hands its own arguments to
+ * exec/system/spawn: `exec { $ARGV[0] } @ARGV`, `os.execvp(sys.argv[1], sys.argv[1:])`) the
+ * arguments that follow the code. Other code is judged by the APIs it names (inlineCode).
+ */
+export declare function inlineRuns(code: Val, rest: Val[], a: Analysis, via: string): void;
+export declare function inlineCode(code: Val, a: Analysis, via: string, rest?: Val[]): void;

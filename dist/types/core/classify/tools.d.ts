@@ -1,0 +1,46 @@
+import type { ToolCall } from "./types.js";
+/** A tool call reduced to what classify judges, whichever agent spelled it. */
+export type ToolShape = {
+    family: "bash";
+    command: string;
+} | {
+    family: "write";
+    paths: string[];
+    deletes?: string[];
+} | {
+    family: "read";
+    paths: string[];
+} | {
+    family: "webfetch";
+    url: string;
+} | {
+    family: "websearch";
+} | {
+    family: "mcp";
+    server: string;
+    name: string;
+} | {
+    family: "internal";
+}
+/** Forced escalation (a tool that schedules or starts later work): never allowed unasked. */
+ | {
+    family: "escalate";
+    rule: string;
+    reason: string;
+} | {
+    family: "unknown";
+} | {
+    family: "invalid";
+    reason: string;
+};
+export declare function parseToolCall(call: ToolCall): ToolShape;
+type ClientToolKind = "internal" | "later" | "shell" | "read" | "write" | "patch" | "webfetch" | "websearch" | "stdin" | "enter_worktree" | "exit_worktree";
+/** Claude Code 2.1.197–2.1.330 (tool names as sent in PreToolUse `tool_name`). */
+export declare const CLAUDE_TOOLS: Readonly<Record<string, ClientToolKind>>;
+/** Codex 0.169 (its hook payload names shell calls `Bash`; the model-facing names are kept too). */
+export declare const CODEX_TOOLS: Readonly<Record<string, ClientToolKind>>;
+/** opencode 1.18 (tool ids as `tool.execute.before` sees them). */
+export declare const OPENCODE_TOOLS: Readonly<Record<string, ClientToolKind>>;
+/** Expected shapes, one table per client: [tool, input, family]. */
+export declare const CLIENT_TOOL_CASES: Readonly<Record<"claude" | "codex" | "opencode", [string, Record<string, unknown>, ToolShape["family"]][]>>;
+export {};

@@ -1,0 +1,31 @@
+/** Decodes UTF-8 or throws naming the byte offset of the first invalid sequence. */
+export declare function decodeUtf8(buf: Uint8Array, what: string): string;
+/**
+ * Splits path records as bytes arrive. Line mode: newline-separated; a record holding NUL or CR
+ * cannot be a line-mode path and is an error (use -z). NUL mode: NUL-separated, newlines allowed
+ * inside. A final empty record (trailing separator) is dropped; blank records are kept for the
+ * caller to skip. Streaming keeps a million-path input from being held twice in memory.
+ */
+export declare class RecordSplitter {
+    private readonly nul;
+    private readonly what;
+    private readonly sepByte;
+    private carry;
+    private count;
+    private offset;
+    private sawSeparator;
+    private sawNewline;
+    constructor(nul: boolean, what: string);
+    push(chunk: Uint8Array): string[];
+    end(): string[];
+    private refuseBom;
+    /**
+     * Each record decoded as its own string, not sliced from one big string: V8 keeps a substring as a
+     * view of its parent, so memos holding a few of them would keep every 1 MiB input chunk alive.
+     */
+    private records;
+    private decode;
+    private validate;
+}
+/** All records of a complete buffer (see RecordSplitter). */
+export declare function splitPathRecords(buf: Uint8Array, nul: boolean, what: string): string[];
