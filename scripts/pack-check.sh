@@ -27,6 +27,18 @@ tarball="$(npm pack --silent --pack-destination "$work")"
 tarball="$work/$tarball"
 echo "pack-check: $(basename "$tarball") $(du -k "$tarball" | cut -f1) KiB packed"
 
+# The machine's way to reach the registry survives the empty environment below: its registry, its CA
+# file and proxy (a TLS-inspecting proxy otherwise fails every fetch with SELF_SIGNED_CERT_IN_CHAIN and
+# npm retries for minutes). Nothing else of the caller's npm configuration is passed on.
+registry_env=()
+for key in registry cafile https-proxy proxy; do
+  value="$(npm config get "$key" 2>/dev/null || true)"
+  case "$value" in "" | null | undefined) ;; *) registry_env+=("npm_config_${key//-/_}=$value") ;; esac
+done
+for var in NODE_EXTRA_CA_CERTS SSL_CERT_FILE HTTPS_PROXY HTTP_PROXY NO_PROXY https_proxy http_proxy no_proxy; do
+  [ -n "${!var:-}" ] && registry_env+=("$var=${!var}")
+done
+
 # The node binary for a version: this machine's, or node-<os>-<arch>@N from npm (cached).
 node_for() {
   if [ "$1" = system ]; then command -v node; return; fi
@@ -60,7 +72,7 @@ check_install() {
     if PATH="$bin" command -v "$tool" >/dev/null 2>&1; then fail "$label" "$tool is on the restricted PATH"; fi
   done
   printf '{ "name": "pack-check", "private": true, "type": "module" }\n' >"$dir/package.json"
-  local run=(env -i "PATH=$bin" "HOME=$home" "TMPDIR=$work" "npm_config_cache=$work/npm-cache")
+  local run=(env -i "PATH=$bin" "HOME=$home" "TMPDIR=$work" "npm_config_cache=$work/npm-cache" "${registry_env[@]}")
   local flags=(--no-audit --no-fund --engine-strict)
   [ "$scripts" = on ] || flags+=(--ignore-scripts)
   [ "$scripts" = off-omit-optional ] && flags+=(--omit=optional)
