@@ -131,6 +131,7 @@ try {
   }));
   const rep = {
     schema_version: 1,
+    version: "bench",
     verdict: "refused",
     lease: "bench",
     violations,
