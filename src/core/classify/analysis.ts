@@ -122,8 +122,9 @@ export class Analysis {
     }
     for (const p of paths) {
       this.fx.writes.push({ path: p, op, via });
-      this.written.add(posix.normalize(p));
-      if (op !== "meta") this.writtenText.delete(posix.normalize(p));
+      const norm = posix.normalize(p);
+      this.written.add(norm);
+      if (op !== "meta") this.writtenText.delete(norm);
     }
   }
 
@@ -151,10 +152,11 @@ export class Analysis {
       return;
     }
     for (const p of paths) {
-      if (this.downloaded.has(posix.normalize(p))) {
+      const norm = posix.normalize(p);
+      if (this.downloaded.has(norm)) {
         this.block("download_exec", `${via} runs ${p}, which this command just downloaded`);
-      } else if (this.written.has(posix.normalize(p))) {
-        const text = this.writtenText.get(posix.normalize(p));
+      } else if (this.written.has(norm)) {
+        const text = this.writtenText.get(norm);
         const shell =
           /^`(\.|source|(ba|z|da|k)?sh)`$/.test(via) ||
           (text !== undefined && /^#!\s*\S*\b(ba|z|da)?sh\b/.test(text));
