@@ -1,3 +1,4 @@
+import { shQuote } from "../hook-setup.js";
 import type { ToolCall } from "./types.js";
 
 /** A tool call reduced to what classify judges, whichever agent spelled it. */
@@ -133,7 +134,7 @@ function argvToScript(argv: string[]): string {
     /^-l?c$|^-cl$/.test(argv[1]!)
   )
     return argv[2]!;
-  return argv.map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replaceAll("'", "'\\''")}'`)).join(" ");
+  return argv.map(shQuote).join(" ");
 }
 
 /** Codex/opencode patch envelope: the files it adds, updates, moves to or deletes. */
