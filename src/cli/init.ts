@@ -23,6 +23,7 @@ import {
   mergeHookSettings,
   STARTER_CLASSIFY_CONFIG,
 } from "../core/hook-setup.js";
+import { findRepoTop } from "../io/repo-root.js";
 import { runLeaseInit } from "./lease.js";
 import { processWriter, type Writer } from "./output.js";
 
@@ -72,15 +73,8 @@ function launcherFor(root: string): string {
 
 const resolveLink = (p: string): string => realpathSync(p);
 
-function findRepoTop(start: string): string {
-  let dir = resolve(start);
-  for (;;) {
-    if (existsSync(join(dir, ".git"))) return dir;
-    const up = dirname(dir);
-    if (up === dir) return resolve(start);
-    dir = up;
-  }
-}
+/** The repository around `start` (src/io/repo-root.ts), else `start` itself. */
+const projectTop = (start: string): string => findRepoTop(start) ?? resolve(start);
 
 function read(path: string): string | null {
   try {
@@ -122,7 +116,7 @@ function plan(client: Client, opts: InitOptions, w: Writer): { files: Planned[];
   const launcher = launcherFor(pkg);
   const files: Planned[] = [];
   const notes: string[] = [];
-  const project = opts.global ? null : findRepoTop(canonical(process.cwd()));
+  const project = opts.global ? null : projectTop(canonical(process.cwd()));
   // Where the lease and classify config live: the project's .forge-gate/, or ~/.config/forge-gate/.
   const fgDir = project ? join(project, ".forge-gate") : join(xdgConfig(), "forge-gate");
   const leaseFile = project ? join(fgDir, "lease.yaml") : null;
