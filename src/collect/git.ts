@@ -1,7 +1,8 @@
 import { execFile } from "node:child_process";
-import { accessSync, constants, realpathSync, statSync } from "node:fs";
+import { realpathSync } from "node:fs";
 import { delimiter, isAbsolute, join } from "node:path";
 import { ForgeGateError } from "../core/errors.js";
+import { isExecutableFile } from "../io/find-command.js";
 
 /**
  * The one way forge-gate runs git. The repository may have been tampered with by the agent, so
@@ -91,12 +92,7 @@ export function gitExecutable(env: NodeJS.ProcessEnv = process.env): string {
   for (const dir of (env.PATH ?? "").split(delimiter)) {
     if (!isAbsolute(dir)) continue;
     const p = join(dir, "git");
-    try {
-      accessSync(p, constants.X_OK);
-      if (!statSync(p).isFile()) continue;
-    } catch {
-      continue;
-    }
+    if (!isExecutableFile(p)) continue;
     resolvedGit = p;
     return p;
   }

@@ -1,10 +1,11 @@
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { closeSync, fstatSync, lstatSync, openSync, readSync, statSync, unlinkSync } from "node:fs";
+import { closeSync, fstatSync, lstatSync, openSync, readSync, unlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { RecordParser } from "../core/snapshot-format.js";
 import { NEVER_ENTER, wantsHash } from "../core/snapshot-roots.js";
+import { isRootOwnedFile } from "../io/find-command.js";
 import type { WalkOptions, WalkSink, WalkStats } from "./walk.js";
 
 /*
@@ -28,8 +29,7 @@ export function gnuFind(): string | null {
   cached = null;
   for (const p of TRUSTED_FIND) {
     try {
-      const st = statSync(p);
-      if (!st.isFile() || st.uid !== 0 || (st.mode & 0o022) !== 0) continue;
+      if (!isRootOwnedFile(p)) continue;
       const v = execFileSync(p, ["--version"], { encoding: "utf8", env: FIND_ENV });
       if (v.includes("GNU findutils")) {
         cached = p;

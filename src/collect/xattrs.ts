@@ -1,6 +1,6 @@
 import { execFile, execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { statSync } from "node:fs";
+import { isRootOwnedFile } from "../io/find-command.js";
 
 /*
  * Directories' extended attributes and ACLs (ACLs are the `system.posix_acl_*` xattrs), digested per
@@ -18,14 +18,9 @@ export function trustedGetfattr(): string | null {
   if (cached !== undefined) return cached;
   cached = null;
   for (const p of TRUSTED_GETFATTR) {
-    try {
-      const st = statSync(p);
-      if (st.isFile() && st.uid === 0 && (st.mode & 0o022) === 0) {
-        cached = p;
-        break;
-      }
-    } catch {
-      // not there
+    if (isRootOwnedFile(p)) {
+      cached = p;
+      break;
     }
   }
   return cached;

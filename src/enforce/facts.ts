@@ -5,6 +5,7 @@ import picomatch from "picomatch";
 import type { Lease } from "../core/lease.js";
 import { isWithin } from "../core/paths.js";
 import type { GitFacts, SandboxFacts } from "../core/sandbox-plan.js";
+import { findRepoTop } from "../io/repo-root.js";
 
 /** How many entries one protect-glob expansion may visit before it gives up (and says so). */
 const GLOB_WALK_LIMIT = 200_000;
@@ -111,16 +112,8 @@ export function gatherFacts(input: FactsInput): Facts {
   };
 }
 
-/** The checkout holding `dir` (its nearest ancestor with a `.git`), as git finds it. */
-function checkoutOf(dir: string): string | null {
-  for (let d = dir; ; d = dirname(d)) {
-    if (exists(join(d, ".git"))) return d;
-    if (d === "/") return null;
-  }
-}
-
 function readGit(start: string): GitFacts | null {
-  const worktree = checkoutOf(start);
+  const worktree = findRepoTop(start);
   if (worktree === null) return null;
   const dotGit = join(worktree, ".git");
   let gitDir: string;

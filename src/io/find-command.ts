@@ -15,6 +15,16 @@ export function isExecutableFile(p: string): boolean {
   }
 }
 
+/** True when `p` is a regular file owned by root and writable by no one else: not one a user could plant. */
+export function isRootOwnedFile(p: string): boolean {
+  try {
+    const st = statSync(p);
+    return st.isFile() && st.uid === 0 && (st.mode & 0o022) === 0;
+  } catch {
+    return false;
+  }
+}
+
 /** The first executable `program` in the `PATH`-style list `path`, or null. */
 export function findOnPath(program: string, path: string): string | null {
   for (const dir of path.split(delimiter)) {
