@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { loadShellParser } from "../../src/classify/parser.js";
 import type { ShellParser } from "../../src/core/classify/ast.js";
 import { decide, type EngineResult } from "../../src/core/classify/engine.js";
-import { DEFAULT_CONFIG } from "../../src/core/classify/types.js";
 import { type Lease, parseLease } from "../../src/core/lease.js";
 import { createNodeProbe } from "../../src/io/fs-probe.js";
+import { engineContext, HOME, parse, WT } from "./engine-fixture.js";
 
 // The labelled corpus (test/corpus/*.jsonl) and the one way the corpus-level tests call the engine:
 // `decide` with the default config, a lease from test/corpus/leases.json, the real shell parser and
-// the node filesystem probe. Shared by the corpus gate and the metamorphic properties.
+// the node filesystem probe (engine-fixture.ts's context, with the corpus lease). Shared by the
+// corpus gate and the metamorphic properties.
 
 export interface Case {
   id: string;
@@ -22,13 +22,12 @@ export interface Case {
 
 export type Decision = "allow" | "escalate" | "block";
 
-export const HOME = "/home/dev";
-export const WORKTREE = "/srv/forge/wt-47";
+export { HOME };
+export const WORKTREE = WT;
 const CORPUS_DIR = "test/corpus";
 
 const leaseDocs = JSON.parse(readFileSync(`${CORPUS_DIR}/leases.json`, "utf8")) as Record<string, unknown>;
 const leases = new Map<string, Lease>();
-const parse = await loadShellParser();
 const probe = createNodeProbe("sensitive");
 
 export function leaseNames(): string[] {
@@ -67,16 +66,7 @@ export function judge(
 ): EngineResult {
   return decide(
     { tool: c.tool, input: c.input, cwd: c.cwd, session: null, transcriptPath: null, format: "claude" },
-    {
-      config: DEFAULT_CONFIG,
-      lease: leaseFor(c.lease),
-      home: HOME,
-      tmpDirs: ["/tmp"],
-      probe,
-      caseMode: "sensitive",
-      parse: withParser,
-      selfPaths: [],
-    },
+    engineContext({ lease: leaseFor(c.lease), probe, parse: withParser }),
   );
 }
 

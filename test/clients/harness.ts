@@ -88,6 +88,20 @@ export function resultsText(results: { text: string }[]): string {
   return results.map((t) => t.text).join("\n");
 }
 
+/**
+ * The checks every client run starts with: the client's requests kept the provider's contract and
+ * at least one reached the model. Returns every tool result's text, one per line.
+ */
+export function modelResults(
+  client: string,
+  api: { problems: string[]; mainRequests(): number; toolResults(): { text: string }[] },
+  r: RunResult,
+): string {
+  expect(api.problems).toEqual([]);
+  expect(api.mainRequests(), `${client} never reached the model: ${r.stderr}${r.stdout}`).toBeGreaterThan(0);
+  return resultsText(api.toolResults());
+}
+
 /** A stand-in forge-gate for the failure cases (FORGE_GATE_BIN). */
 export function brokenForgeGate(w: World, kind: Exclude<Failure, "missing">): string {
   const file = join(w.root, `forge-gate-${kind}`);

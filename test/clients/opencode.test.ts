@@ -8,7 +8,7 @@ import {
   expectSentinelsIntact,
   failureEnv,
   makeWorld,
-  resultsText,
+  modelResults,
   runClient,
   type World,
 } from "./harness.js";
@@ -67,9 +67,7 @@ async function drive(
       ...oc.env,
       ...extra,
     });
-    expect(api.problems).toEqual([]);
-    expect(api.mainRequests(), `opencode never reached the model: ${r.stderr}${r.stdout}`).toBeGreaterThan(0);
-    const text = resultsText(api.toolResults());
+    const text = modelResults("opencode", api, r);
     return { world, api, text };
   } finally {
     await api.close();

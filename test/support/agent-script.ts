@@ -32,6 +32,18 @@ export function callId(prefix: string, turn: number, n: number): string {
   return `${prefix}fg${turn}x${n}`;
 }
 
+/** The tool name of every call id the fake will give, so a returned result can be named. */
+export function callNames(script: ScriptedTurn[], prefix: string): Map<string, string> {
+  const names = new Map<string, string>();
+  script.forEach((turn, t) => {
+    if ("calls" in turn)
+      turn.calls.forEach((c, n) => {
+        names.set(callId(prefix, t, n), c.name);
+      });
+  });
+  return names;
+}
+
 /** The turn to answer next: the number of scripted turns whose call ids already appear in the request. */
 export function nextTurn(script: ScriptedTurn[], prefix: string, seenIds: Set<string>): number {
   let t = 0;

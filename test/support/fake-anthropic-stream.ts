@@ -39,6 +39,7 @@ import type { AddressInfo } from "node:net";
 import * as z from "zod";
 import {
   callId,
+  callNames,
   nextTurn,
   type ScriptedCall,
   type ScriptedTurn,
@@ -276,13 +277,7 @@ export async function fakeAnthropicStream(
   const problems: string[] = [];
   let main = 0;
   let lastMain: Message[] = [];
-  const names = new Map<string, string>();
-  script.forEach((t, i) => {
-    if ("calls" in t)
-      t.calls.forEach((c, n) => {
-        names.set(callId(PREFIX, i, n), c.name);
-      });
-  });
+  const names = callNames(script, PREFIX);
 
   const server: Server = createServer(async (req, res) => {
     let text = "";

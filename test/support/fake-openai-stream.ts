@@ -26,7 +26,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import * as z from "zod";
-import { callId, nextTurn, type ScriptedTurn, type ToolResult, turnAt } from "./agent-script.js";
+import { callId, callNames, nextTurn, type ScriptedTurn, type ToolResult, turnAt } from "./agent-script.js";
 import { openaiError, zodProblems } from "./fake-models.js";
 
 export type { ScriptedCall, ScriptedTurn, ToolResult } from "./agent-script.js";
@@ -326,13 +326,7 @@ export async function fakeOpenAIStream(
   const problems: string[] = [];
   let main = 0;
   let results: ToolResult[] = [];
-  const names = new Map<string, string>();
-  script.forEach((turn, t) => {
-    if ("calls" in turn)
-      turn.calls.forEach((c, n) => {
-        names.set(callId(PREFIX, t, n), c.name);
-      });
-  });
+  const names = callNames(script, PREFIX);
   const route = dialect === "responses" ? "/v1/responses" : "/v1/chat/completions";
   const server: Server = createServer(async (req, res) => {
     let text = "";
