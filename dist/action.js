@@ -1,7 +1,7 @@
 import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);
 import {
   parseRootGroups
-} from "./chunks/chunk-T6HQNJUV.js";
+} from "./chunks/chunk-CNJX4BVX.js";
 import {
   DEFAULT_LABEL,
   REQUEST_TIMEOUT_MS,
@@ -21,8 +21,8 @@ import {
 } from "./chunks/chunk-AM2F4LNC.js";
 import {
   parseSnapshotDigest
-} from "./chunks/chunk-IBVHTCAB.js";
-import "./chunks/chunk-4QHC56WY.js";
+} from "./chunks/chunk-QZTYPIUH.js";
+import "./chunks/chunk-XO5CW577.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {
   findRepoTop
@@ -21519,8 +21519,8 @@ async function publish(report, place) {
 // src/action/main.ts
 async function run() {
   const code = await runAction({
-    collectors: async () => (await import("./chunks/real-SWTDAWHN.js")).realCollectors,
-    takeSnapshot: async (opts) => (await import("./chunks/real-SWTDAWHN.js")).takeSnapshot(opts),
+    collectors: async () => (await import("./chunks/real-LVSPTMQT.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-LVSPTMQT.js")).takeSnapshot(opts),
     now: () => /* @__PURE__ */ new Date()
   });
   process.exitCode = code;

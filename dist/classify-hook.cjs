@@ -7684,8 +7684,9 @@ var Analysis = class {
     }
     for (const p of paths) {
       this.fx.writes.push({ path: p, op, via });
-      this.written.add(import_node_path3.posix.normalize(p));
-      if (op !== "meta") this.writtenText.delete(import_node_path3.posix.normalize(p));
+      const norm = import_node_path3.posix.normalize(p);
+      this.written.add(norm);
+      if (op !== "meta") this.writtenText.delete(norm);
     }
   }
   /** Project tooling (npm, make, cargo\u2026) runs here and may write below it. */
@@ -7707,10 +7708,11 @@ var Analysis = class {
       return;
     }
     for (const p of paths) {
-      if (this.downloaded.has(import_node_path3.posix.normalize(p))) {
+      const norm = import_node_path3.posix.normalize(p);
+      if (this.downloaded.has(norm)) {
         this.block("download_exec", `${via} runs ${p}, which this command just downloaded`);
-      } else if (this.written.has(import_node_path3.posix.normalize(p))) {
-        const text = this.writtenText.get(import_node_path3.posix.normalize(p));
+      } else if (this.written.has(norm)) {
+        const text = this.writtenText.get(norm);
         const shell = /^`(\.|source|(ba|z|da|k)?sh)`$/.test(via) || text !== void 0 && /^#!\s*\S*\b(ba|z|da)?sh\b/.test(text);
         if (text !== void 0 && shell) this.nested(text, `${via} ${p}`);
         else if (text !== void 0 && /^`(node|nodejs|python[23]?|ruby|perl|php|deno|bun|lua)`$/.test(via))
@@ -12860,6 +12862,11 @@ function applyRedirect(r, a, via) {
   return null;
 }
 
+// src/core/hook-setup.ts
+function shQuote(s) {
+  return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`;
+}
+
 // src/core/classify/tools.ts
 var str = (v) => typeof v === "string" ? v : null;
 var INTERNAL2 = /* @__PURE__ */ new Set([
@@ -12964,7 +12971,7 @@ function fetchShape({ tool, input }) {
 function argvToScript(argv) {
   if (argv.length === 3 && /^(ba|z|da)?sh$/.test(argv[0].replace(/^.*\//, "")) && /^-l?c$|^-cl$/.test(argv[1]))
     return argv[2];
-  return argv.map((a) => /^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replaceAll("'", "'\\''")}'`).join(" ");
+  return argv.map(shQuote).join(" ");
 }
 function patchShape(text) {
   const paths = [];

@@ -3,7 +3,8 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-BGLJIH7B.js";
+} from "./chunks/chunk-QFAEVLXD.js";
+import "./chunks/chunk-FXFXURWO.js";
 import {
   loadShellParser,
   shellParserStatus

@@ -57,7 +57,7 @@ function buildProgram() {
     "after",
     "\nExamples:\n  forge-gate snapshot --lease lease.yaml --format json > snapshot.json\n  forge-gate snapshot --lease lease.yaml --output /var/tmp/run-47.fgsnap --watch /srv/shared\n"
   ).action(async (opts) => {
-    const { runSnapshot } = await import("./chunks/snapshot-5XHKNELS.js");
+    const { runSnapshot } = await import("./chunks/snapshot-ELZANZU4.js");
     process.exitCode = await runSnapshot(opts);
   });
   program.command("collect").summary("list every lasting change since the snapshot, plus the repository diff").description(
@@ -74,7 +74,7 @@ function buildProgram() {
     "after",
     '\nExamples:\n  forge-gate collect --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" -z \\\n    | forge-gate violations --lease lease.yaml -z -\n  forge-gate collect --lease lease.yaml --base origin/main --format json\n'
   ).action(async (opts) => {
-    const { runCollect } = await import("./chunks/collect-MSMJVU2W.js");
+    const { runCollect } = await import("./chunks/collect-K5TUXYSO.js");
     process.exitCode = await runCollect(opts);
   });
   program.command("run").summary("snapshot, run an agent command, collect and judge in one go").description(
@@ -94,7 +94,7 @@ function buildProgram() {
     "after",
     "\nPut `--` before CMD so its own options are not read as forge-gate's.\nWith --enforce, writes outside the write roots, into protected paths and .git internals fail, /tmp is\nprivate and the network is limited to network.allow; detection still runs (see docs/enforce.md).\n\nExamples:\n  forge-gate run --lease lease.yaml -- claude -p 'fix issue 47'\n  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json\n  forge-gate run --lease lease.yaml --enforce -- codex exec 'fix issue 47'\n"
   ).action(async (command, opts) => {
-    const { runRun } = await import("./chunks/run-EIUCFACK.js");
+    const { runRun } = await import("./chunks/run-XUB2M6XZ.js");
     process.exitCode = await runRun(command, opts);
   });
   program.command("gate").summary("refuse the merge of a run that escaped its lease: record, quarantine, tell GitHub").description(
@@ -117,7 +117,7 @@ function buildProgram() {
     "after",
     '\nExamples:\n  forge-gate gate --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" \\\n    --events /var/log/forge-gate/events.ndjson --quarantine   # outside every watched root\n  GITHUB_TOKEN=\u2026 forge-gate gate --lease lease.yaml --scope git --base origin/main --github --pr 62 --format json\n'
   ).action(async (opts) => {
-    const { runGateCommand } = await import("./chunks/gate-BXKORCKT.js");
+    const { runGateCommand } = await import("./chunks/gate-DDTZVSA6.js");
     process.exitCode = await runGateCommand(opts);
   });
   const lease = program.command("lease").description("check or create lease files");
@@ -135,7 +135,7 @@ function buildProgram() {
     "--global",
     "the user's settings (~/.claude, $CODEX_HOME, ~/.config/opencode) instead of the project's"
   ).option("--dry-run", "print the diff of every file it would change; write nothing").action(async (client, opts) => {
-    const { runInit } = await import("./chunks/init-JXVOUNUR.js");
+    const { runInit } = await import("./chunks/init-HOOOJN2X.js");
     process.exitCode = runInit(client, opts);
   });
   program.command("classify").summary("judge one agent tool call: allow, block or escalate").description(
@@ -148,7 +148,7 @@ function buildProgram() {
     "--deadline-ms <ms>",
     "answer escalate (Codex: deny) after this long; default 20000 or $FORGE_GATE_DEADLINE_MS"
   ).addHelpText("after", CLASSIFY_HELP).action(async (opts) => {
-    const { runClassifyCli } = await import("./chunks/classify-GLZHEJ5J.js");
+    const { runClassifyCli } = await import("./chunks/classify-QZWHIW2R.js");
     process.exitCode = await runClassifyCli(opts);
   });
   program.command("doctor").summary("check this install: parser, Node, git, bubblewrap, state dir, a lease and a config").description(
@@ -177,7 +177,7 @@ async function main(argv) {
 process.stdout.on("error", (err) => {
   if (err.code !== "EPIPE") throw err;
 });
-process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-JZ6DK2WU.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
+process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-WBMZAVKV.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
 export {
   buildProgram,
   main
