@@ -19,12 +19,13 @@ writeFileSync(
   [
     `export { decide } from ${JSON.stringify(join(root, "src/core/classify/engine.ts"))};`,
     `export { parseLease } from ${JSON.stringify(join(root, "src/core/lease.ts"))};`,
-    `export { loadShellParser } from ${JSON.stringify(join(root, "src/classify/parser.ts"))};`,
+    `export { loadShellParser, shellParserStatus } from ${JSON.stringify(join(root, "src/classify/parser.ts"))};`,
     `export { createNodeProbe } from ${JSON.stringify(join(root, "src/io/fs-probe.ts"))};`,
     `export { DEFAULT_CONFIG } from ${JSON.stringify(join(root, "src/core/classify/types.ts"))};`,
   ].join("\n"),
 );
-const outfile = join(root, "node_modules", ".fg-bench-classify.mjs");
+// Two levels below the root, as src/classify/parser.ts is: it finds dist/native/ from there.
+const outfile = join(root, "bench", ".out", "classify-engine.mjs");
 await build({
   entryPoints: [entry],
   outfile,
@@ -32,7 +33,7 @@ await build({
   format: "esm",
   platform: "node",
   target: "node20",
-  external: ["tree-sitter", "tree-sitter-bash", "web-tree-sitter"],
+  external: ["web-tree-sitter"],
   banner: { js: "import { createRequire as __c } from 'node:module'; const require = __c(import.meta.url);" },
   logLevel: "warning",
 });
@@ -51,6 +52,7 @@ const cases = readdirSync(join(root, "test/corpus"))
   .map((l) => JSON.parse(l));
 
 const parse = await engine.loadShellParser();
+console.log(`bash parser: ${engine.shellParserStatus().kind}`);
 const probe = engine.createNodeProbe("sensitive");
 function ctxFor(c) {
   return {

@@ -1,50 +1,50 @@
-const __fgImportMetaUrl = require("node:url").pathToFileURL(__filename).href;
+(function (exports, require, module, __filename, __dirname) {const __fgImportMetaUrl = require("node:url").pathToFileURL(__filename).href;
 "use strict";
-var __create2 = Object.create;
-var __defProp2 = Object.defineProperty;
-var __getOwnPropDesc2 = Object.getOwnPropertyDescriptor;
-var __getOwnPropNames2 = Object.getOwnPropertyNames;
-var __getProtoOf2 = Object.getPrototypeOf;
-var __hasOwnProp2 = Object.prototype.hasOwnProperty;
-var __esm = (fn, res, err2) => function __init() {
-  if (err2) throw err2[0];
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
   try {
-    return fn && (res = (0, fn[__getOwnPropNames2(fn)[0]])(fn = 0)), res;
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
   } catch (e) {
-    throw err2 = [e], e;
+    throw err = [e], e;
   }
 };
-var __commonJS2 = (cb, mod) => function __require() {
+var __commonJS = (cb, mod) => function __require() {
   try {
-    return mod || (0, cb[__getOwnPropNames2(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
   } catch (e) {
     throw mod = 0, e;
   }
 };
-var __export2 = (target, all) => {
-  for (var name2 in all)
-    __defProp2(target, name2, { get: all[name2], enumerable: true });
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
 };
-var __copyProps2 = (to, from, except, desc) => {
+var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames2(from))
-      if (!__hasOwnProp2.call(to, key) && key !== except)
-        __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc2(from, key)) || desc.enumerable });
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
   }
   return to;
 };
-var __toESM2 = (mod, isNodeMode, target) => (target = mod != null ? __create2(__getProtoOf2(mod)) : {}, __copyProps2(
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
   // file that has been converted to a CommonJS file using a Babel-
   // compatible transform (i.e. "__esModule" has not been set), then set
   // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp2(target, "default", { value: mod, enumerable: true }) : target,
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
   mod
 ));
-var __toCommonJS2 = (mod) => __copyProps2(__defProp2({}, "__esModule", { value: true }), mod);
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
 // node_modules/picomatch/lib/constants.js
-var require_constants = __commonJS2({
+var require_constants = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports2, module2) {
     "use strict";
     var WIN_SLASH = "\\\\/";
@@ -246,7 +246,7 @@ var require_constants = __commonJS2({
 });
 
 // node_modules/picomatch/lib/utils.js
-var require_utils = __commonJS2({
+var require_utils = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports2) {
     "use strict";
     var {
@@ -310,7 +310,7 @@ var require_utils = __commonJS2({
 });
 
 // node_modules/picomatch/lib/scan.js
-var require_scan = __commonJS2({
+var require_scan = __commonJS({
   "node_modules/picomatch/lib/scan.js"(exports2, module2) {
     "use strict";
     var utils = require_utils();
@@ -360,10 +360,10 @@ var require_scan = __commonJS2({
       const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
       const slashes = [];
       const tokens = [];
-      const parts2 = [];
+      const parts = [];
       let str2 = input;
       let index = -1;
-      let start2 = 0;
+      let start = 0;
       let lastIndex = 0;
       let isBrace = false;
       let isBracket = false;
@@ -446,8 +446,8 @@ var require_scan = __commonJS2({
           tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
           if (finished === true) continue;
-          if (prev === CHAR_DOT && index === start2 + 1) {
-            start2 += 2;
+          if (prev === CHAR_DOT && index === start + 1) {
+            start += 2;
             continue;
           }
           lastIndex = index + 1;
@@ -459,7 +459,7 @@ var require_scan = __commonJS2({
             isGlob = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start2) {
+            if (code === CHAR_EXCLAMATION_MARK && index === start) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
@@ -520,9 +520,9 @@ var require_scan = __commonJS2({
           }
           break;
         }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start2) {
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
           negated = token.negated = true;
-          start2++;
+          start++;
           continue;
         }
         if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
@@ -563,10 +563,10 @@ var require_scan = __commonJS2({
       let base = str2;
       let prefix = "";
       let glob = "";
-      if (start2 > 0) {
-        prefix = str2.slice(0, start2);
-        str2 = str2.slice(start2);
-        lastIndex -= start2;
+      if (start > 0) {
+        prefix = str2.slice(0, start);
+        str2 = str2.slice(start);
+        lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
         base = str2.slice(0, lastIndex);
@@ -591,7 +591,7 @@ var require_scan = __commonJS2({
       const state = {
         prefix,
         input,
-        start: start2,
+        start,
         base,
         glob,
         isBrace,
@@ -612,11 +612,11 @@ var require_scan = __commonJS2({
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
         for (let idx = 0; idx < slashes.length; idx++) {
-          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start2;
-          const i2 = slashes[idx];
-          const value2 = input.slice(n2, i2);
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const i = slashes[idx];
+          const value2 = input.slice(n2, i);
           if (opts.tokens) {
-            if (idx === 0 && start2 !== 0) {
+            if (idx === 0 && start !== 0) {
               tokens[idx].isPrefix = true;
               tokens[idx].value = prefix;
             } else {
@@ -625,21 +625,21 @@ var require_scan = __commonJS2({
             depth(tokens[idx]);
             state.maxDepth += tokens[idx].depth;
           }
-          if (i2 >= start2) {
-            parts2.push(value2);
-            prevIndex = i2;
+          if (i >= start) {
+            parts.push(value2);
+            prevIndex = i;
           }
         }
-        const n = prevIndex !== void 0 ? prevIndex + 1 : start2;
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
         const value = input.slice(n);
-        parts2.push(value);
+        parts.push(value);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
           tokens[tokens.length - 1].value = value;
           depth(tokens[tokens.length - 1]);
           state.maxDepth += tokens[tokens.length - 1].depth;
         }
         state.slashes = slashes;
-        state.parts = parts2;
+        state.parts = parts;
       }
       return state;
     };
@@ -648,7 +648,7 @@ var require_scan = __commonJS2({
 });
 
 // node_modules/picomatch/lib/parse.js
-var require_parse = __commonJS2({
+var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
     var constants = require_constants();
@@ -660,16 +660,16 @@ var require_parse = __commonJS2({
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
     } = constants;
-    var expandRange = (args2, options) => {
+    var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
-        return options.expandRange(...args2, options);
+        return options.expandRange(...args, options);
       }
-      args2.sort();
-      const value = `[${args2.join("-")}]`;
+      args.sort();
+      const value = `[${args.join("-")}]`;
       try {
         new RegExp(value);
       } catch (ex) {
-        return args2.map((v) => utils.escapeRegex(v)).join("..");
+        return args.map((v) => utils.escapeRegex(v)).join("..");
       }
       return value;
     };
@@ -677,7 +677,7 @@ var require_parse = __commonJS2({
       return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
     };
     var splitTopLevel = (input) => {
-      const parts2 = [];
+      const parts = [];
       let bracket = 0;
       let paren = 0;
       let quote = 0;
@@ -710,7 +710,7 @@ var require_parse = __commonJS2({
             } else if (ch === ")" && paren > 0) {
               paren--;
             } else if (ch === "|" && paren === 0) {
-              parts2.push(value);
+              parts.push(value);
               value = "";
               continue;
             }
@@ -718,8 +718,8 @@ var require_parse = __commonJS2({
         }
         value += ch;
       }
-      parts2.push(value);
-      return parts2;
+      parts.push(value);
+      return parts;
     };
     var isPlainBranch = (branch) => {
       let escaped = false;
@@ -755,9 +755,9 @@ var require_parse = __commonJS2({
     };
     var hasRepeatedCharPrefixOverlap = (branches) => {
       const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i2 = 0; i2 < values.length; i2++) {
-        for (let j = i2 + 1; j < values.length; j++) {
-          const a = values[i2];
+      for (let i = 0; i < values.length; i++) {
+        for (let j = i + 1; j < values.length; j++) {
+          const a = values[i];
           const b = values[j];
           const char = a[0];
           if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
@@ -778,8 +778,8 @@ var require_parse = __commonJS2({
       let paren = 0;
       let quote = 0;
       let escaped = false;
-      for (let i2 = 1; i2 < pattern.length; i2++) {
-        const ch = pattern[i2];
+      for (let i = 1; i < pattern.length; i++) {
+        const ch = pattern[i];
         if (escaped === true) {
           escaped = false;
           continue;
@@ -813,13 +813,13 @@ var require_parse = __commonJS2({
         if (ch === ")") {
           paren--;
           if (paren === 0) {
-            if (requireEnd === true && i2 !== pattern.length - 1) {
+            if (requireEnd === true && i !== pattern.length - 1) {
               return;
             }
             return {
               type: pattern[0],
-              body: pattern.slice(2, i2),
-              end: i2
+              body: pattern.slice(2, i),
+              end: i
             };
           }
         }
@@ -864,12 +864,12 @@ var require_parse = __commonJS2({
       }
       return depth;
     };
-    var analyzeRepeatedExtglob = (body2, options) => {
+    var analyzeRepeatedExtglob = (body, options) => {
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
       const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
-      const branches = splitTopLevel(body2).map((branch) => branch.trim());
+      const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
           return { risky: true };
@@ -1040,18 +1040,18 @@ var require_parse = __commonJS2({
       };
       const extglobClose = (token) => {
         const literal3 = input.slice(token.startIndex, state.index + 1);
-        const body2 = input.slice(token.startIndex + 2, state.index);
-        const analysis = analyzeRepeatedExtglob(body2, opts);
+        const body = input.slice(token.startIndex + 2, state.index);
+        const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
           const open = tokens[token.tokensIndex];
           open.type = "text";
           open.value = literal3;
           open.output = safeOutput || utils.escapeRegex(literal3);
-          for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
-            tokens[i2].value = "";
-            tokens[i2].output = "";
-            delete tokens[i2].suffix;
+          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+            tokens[i].value = "";
+            tokens[i].output = "";
+            delete tokens[i].suffix;
           }
           state.output = token.output + open.output;
           state.backtrack = true;
@@ -1294,24 +1294,24 @@ var require_parse = __commonJS2({
           if (brace.dots === true) {
             const arr = tokens.slice();
             const range = [];
-            for (let i2 = arr.length - 1; i2 >= 0; i2--) {
+            for (let i = arr.length - 1; i >= 0; i--) {
               tokens.pop();
-              if (arr[i2].type === "brace") {
+              if (arr[i].type === "brace") {
                 break;
               }
-              if (arr[i2].type !== "dots") {
-                range.unshift(arr[i2].value);
+              if (arr[i].type !== "dots") {
+                range.unshift(arr[i].value);
               }
             }
             output = expandRange(range, opts);
             state.backtrack = true;
           }
           if (brace.comma !== true && brace.dots !== true) {
-            const out2 = state.output.slice(0, brace.outputIndex);
+            const out = state.output.slice(0, brace.outputIndex);
             const toks = state.tokens.slice(brace.tokensIndex);
             brace.value = brace.output = "\\{";
             value = output = "\\}";
-            state.output = out2;
+            state.output = out;
             for (const t of toks) {
               state.output += t.output || t.value;
             }
@@ -1663,7 +1663,7 @@ var require_parse = __commonJS2({
 });
 
 // node_modules/picomatch/lib/picomatch.js
-var require_picomatch = __commonJS2({
+var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
     "use strict";
     var scan = require_scan();
@@ -1792,8 +1792,8 @@ var require_picomatch = __commonJS2({
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err2) {
-        if (options && options.debug === true) throw err2;
+      } catch (err) {
+        if (options && options.debug === true) throw err;
         return /$^/;
       }
     };
@@ -1803,7 +1803,7 @@ var require_picomatch = __commonJS2({
 });
 
 // node_modules/picomatch/index.js
-var require_picomatch2 = __commonJS2({
+var require_picomatch2 = __commonJS({
   "node_modules/picomatch/index.js"(exports2, module2) {
     "use strict";
     var pico = require_picomatch();
@@ -1870,8 +1870,8 @@ function memoDown(dir, memo, top, derive) {
     cur = cut <= 0 ? "/" : cur.slice(0, cut);
   }
   state ??= top();
-  for (let i2 = pending.length - 1; i2 >= 0; i2--) {
-    const d = pending[i2];
+  for (let i = pending.length - 1; i >= 0; i--) {
+    const d = pending[i];
     state = derive(state, d);
     memo.set(d, state);
   }
@@ -1921,13 +1921,13 @@ var init_paths = __esm({
           (parent, dir) => this.step(parent, dir.slice(dir.lastIndexOf("/") + 1), { hops: 0 })
         );
       }
-      step(at, name2, budget) {
-        if (name2 === "" || name2 === ".") return at;
-        if (name2 === "..") {
+      step(at, name, budget) {
+        if (name === "" || name === ".") return at;
+        if (name === "..") {
           const depth = Math.max(0, at.missingDepth - 1);
           return { ...at, path: import_node_path.posix.dirname(at.path), missing: depth > 0, missingDepth: depth };
         }
-        const next = at.path === "/" ? `/${name2}` : `${at.path}/${name2}`;
+        const next = at.path === "/" ? `/${name}` : `${at.path}/${name}`;
         if (at.unknown) return { ...at, path: next };
         if (at.missing) return { ...at, path: next, missingDepth: at.missingDepth + 1 };
         const kind = this.probe.kind(next);
@@ -1998,11 +1998,11 @@ function readCapped(file, opts) {
 function openForReading(file, what, code, hint) {
   try {
     return (0, import_node_fs3.openSync)(file, "r");
-  } catch (err2) {
-    const errno = err2.code;
+  } catch (err) {
+    const errno = err.code;
     throw new ForgeGateError(
       code,
-      `cannot read ${what}: ${errno === "ENOENT" ? "no such file" : errno ?? String(err2)}`,
+      `cannot read ${what}: ${errno === "ENOENT" ? "no such file" : errno ?? String(err)}`,
       hint
     );
   }
@@ -2025,16 +2025,16 @@ var init_snapshot_format = __esm({
 
 // src/core/presets.ts
 function expandPresets(agent, tools, home) {
-  const out2 = { write: [], protect: [], keyed: [] };
+  const out = { write: [], protect: [], keyed: [] };
   const h = home.replace(/\/+$/, "") || "/";
   const abs = (p) => h === "/" ? `/${p}` : `${h}/${p}`;
   const grants = [...agent ? [AGENT_GRANTS[agent]] : [], ...tools.map((t) => TOOL_GRANTS[t])];
   for (const g of grants) {
-    for (const w of g.write) if (!out2.write.includes(abs(w))) out2.write.push(abs(w));
-    for (const p of g.protect) if (!out2.protect.includes(abs(p))) out2.protect.push(abs(p));
-    for (const k of g.keyed) out2.keyed.push({ path: abs(k.path), kind: k.kind });
+    for (const w of g.write) if (!out.write.includes(abs(w))) out.write.push(abs(w));
+    for (const p of g.protect) if (!out.protect.includes(abs(p))) out.protect.push(abs(p));
+    for (const k of g.keyed) out.keyed.push({ path: abs(k.path), kind: k.kind });
   }
-  return out2;
+  return out;
 }
 var AGENT_PRESETS, TOOL_PRESETS, AGENT_GRANTS, TOOL_GRANTS;
 var init_presets = __esm({
@@ -2195,10 +2195,10 @@ function parseStructured(text, source, kind) {
   if (json) {
     try {
       JSON.parse(text);
-    } catch (err2) {
+    } catch (err) {
       throw new ForgeGateError(
         `${kind.what}_malformed`,
-        `${source}: malformed JSON: ${err2.message}`,
+        `${source}: malformed JSON: ${err.message}`,
         "Fix the JSON syntax (or write it as YAML)"
       );
     }
@@ -2227,12 +2227,12 @@ function validateStructured(schema2, data, source, what, hintFor2) {
 }
 function formatFieldPath(path) {
   if (path.length === 0) return "(top level)";
-  let out2 = "";
+  let out = "";
   for (const part of path) {
-    if (typeof part === "number") out2 += `[${part}]`;
-    else out2 += out2 === "" ? String(part) : `.${String(part)}`;
+    if (typeof part === "number") out += `[${part}]`;
+    else out += out === "" ? String(part) : `.${String(part)}`;
   }
-  return out2;
+  return out;
 }
 function describeValue(v) {
   if (v === null) return "null";
@@ -2271,9 +2271,9 @@ function isValidGlob(glob) {
   if (isBlank(glob)) return true;
   let square = 0;
   let curly = 0;
-  for (let i2 = 0; i2 < glob.length; i2++) {
-    const ch = glob[i2];
-    if (ch === "\\") i2++;
+  for (let i = 0; i < glob.length; i++) {
+    const ch = glob[i];
+    if (ch === "\\") i++;
     else if (ch === "[") square++;
     else if (ch === "]" && square > 0) square--;
     else if (ch === "{") curly++;
@@ -2398,28 +2398,28 @@ function fromPolicy(p, ctx) {
   };
 }
 function normaliseRoots(roots, field, base, ctx, isWrite) {
-  const out2 = [];
-  roots.forEach((raw, i2) => {
+  const out = [];
+  roots.forEach((raw, i) => {
     if (isBlank(raw)) return;
     const abs = lexicalAbsolute(expandHome(raw, ctx.home), base);
     if (isWrite && (isFilesystemRoot(raw) || isFilesystemRoot(abs))) {
       throw new ForgeGateError(
         "lease_invalid",
-        `${ctx.source}: ${field}[${i2}]: ${JSON.stringify(raw)} is a filesystem root and would grant every write`,
+        `${ctx.source}: ${field}[${i}]: ${JSON.stringify(raw)} is a filesystem root and would grant every write`,
         "Grant the directories the agent needs instead (its worktree, a scratch directory)"
       );
     }
-    if (!out2.includes(abs)) out2.push(abs);
+    if (!out.includes(abs)) out.push(abs);
   });
-  return out2;
+  return out;
 }
 var import_node_path13, import_picomatch4, z, LEASE_MAX_BYTES, noControl, controlFree, nonEmpty, pathString, pathList, mcpGrant, leaseV1, unset, capabilityPolicy, POLICY_KEYS;
 var init_lease = __esm({
   "src/core/lease.ts"() {
     "use strict";
     import_node_path13 = require("node:path");
-    import_picomatch4 = __toESM2(require_picomatch2(), 1);
-    z = __toESM2(require("#vendor/zod-mini.cjs"), 1);
+    import_picomatch4 = __toESM(require_picomatch2(), 1);
+    z = __toESM(require("#vendor/zod-mini.cjs"), 1);
     init_errors();
     init_paths();
     init_presets();
@@ -2493,18 +2493,18 @@ function decodeUtf8(buf, what) {
   }
 }
 function firstInvalidUtf8(buf) {
-  let i2 = 0;
-  while (i2 < buf.length) {
-    const b = buf[i2];
+  let i = 0;
+  while (i < buf.length) {
+    const b = buf[i];
     const len = b < 128 ? 1 : b >= 194 && b <= 223 ? 2 : b >= 224 && b <= 239 ? 3 : b >= 240 && b <= 244 ? 4 : 0;
-    if (len === 0 || i2 + len > buf.length) return i2;
+    if (len === 0 || i + len > buf.length) return i;
     const lo = b === 224 ? 160 : b === 240 ? 144 : 128;
     const hi = b === 237 ? 159 : b === 244 ? 143 : 191;
     for (let k = 1; k < len; k++) {
-      const c = buf[i2 + k];
-      if (k === 1 ? c < lo || c > hi : c < 128 || c > 191) return i2;
+      const c = buf[i + k];
+      if (k === 1 ? c < lo || c > hi : c < 128 || c > 191) return i;
     }
-    i2 += len;
+    i += len;
   }
   return buf.length;
 }
@@ -2519,7 +2519,7 @@ var init_records = __esm({
 
 // src/io/lease-file.ts
 var lease_file_exports = {};
-__export2(lease_file_exports, {
+__export(lease_file_exports, {
   loadLeaseFile: () => loadLeaseFile
 });
 function loadLeaseFile(file, opts = {}) {
@@ -2547,7 +2547,7 @@ var init_lease_file = __esm({
 
 // src/classify/config-schema.ts
 var config_schema_exports = {};
-__export2(config_schema_exports, {
+__export(config_schema_exports, {
   parseConfigText: () => parseConfigText
 });
 async function parseConfigText(text, source) {
@@ -2586,7 +2586,7 @@ var z2, action, nonEmpty2, intIn, schema;
 var init_config_schema = __esm({
   "src/classify/config-schema.ts"() {
     "use strict";
-    z2 = __toESM2(require("#vendor/zod-mini.cjs"), 1);
+    z2 = __toESM(require("#vendor/zod-mini.cjs"), 1);
     init_structured();
     action = z2.enum(["allow", "ask", "deny"]);
     nonEmpty2 = z2.string().check(z2.minLength(1));
@@ -2631,4015 +2631,16 @@ var init_config_schema = __esm({
   }
 });
 
-// node_modules/web-tree-sitter/tree-sitter.cjs
-var require_tree_sitter2 = __commonJS2({
-  "node_modules/web-tree-sitter/tree-sitter.cjs"(exports, module) {
-    "use strict";
-    var __create = Object.create;
-    var __defProp = Object.defineProperty;
-    var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
-    var __getOwnPropNames = Object.getOwnPropertyNames;
-    var __getProtoOf = Object.getPrototypeOf;
-    var __hasOwnProp = Object.prototype.hasOwnProperty;
-    var __name = (target, value) => __defProp(target, "name", { value, configurable: true });
-    var __commonJS = (cb, mod) => function __require() {
-      return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
-    };
-    var __export = (target, all) => {
-      for (var name2 in all)
-        __defProp(target, name2, { get: all[name2], enumerable: true });
-    };
-    var __copyProps = (to, from, except, desc) => {
-      if (from && typeof from === "object" || typeof from === "function") {
-        for (let key of __getOwnPropNames(from))
-          if (!__hasOwnProp.call(to, key) && key !== except)
-            __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
-      }
-      return to;
-    };
-    var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
-      // If the importer is in node compatibility mode or this is not an ESM
-      // file that has been converted to a CommonJS file using a Babel-
-      // compatible transform (i.e. "__esModule" has not been set), then set
-      // "default" to the CommonJS "module.exports" for node compatibility.
-      isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
-      mod
-    ));
-    var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
-    var require_tree_sitter = __commonJS({
-      "lib/tree-sitter.cjs"(exports, module) {
-        "use strict";
-        var Module = (() => {
-          var _scriptName = typeof document != "undefined" ? document.currentScript?.src : void 0;
-          if (typeof __filename != "undefined") _scriptName = _scriptName || __filename;
-          return async function(moduleArg = {}) {
-            var moduleRtn;
-            var Module = moduleArg;
-            var readyPromiseResolve, readyPromiseReject;
-            var readyPromise = new Promise((resolve4, reject) => {
-              readyPromiseResolve = resolve4;
-              readyPromiseReject = reject;
-            });
-            var ENVIRONMENT_IS_WEB = typeof window == "object";
-            var ENVIRONMENT_IS_WORKER = typeof WorkerGlobalScope != "undefined";
-            var ENVIRONMENT_IS_NODE = typeof process == "object" && typeof process.versions == "object" && typeof process.versions.node == "string" && process.type != "renderer";
-            var ENVIRONMENT_IS_SHELL = !ENVIRONMENT_IS_WEB && !ENVIRONMENT_IS_NODE && !ENVIRONMENT_IS_WORKER;
-            if (ENVIRONMENT_IS_NODE) {
-            }
-            Module.currentQueryProgressCallback = null;
-            Module.currentProgressCallback = null;
-            Module.currentLogCallback = null;
-            Module.currentParseCallback = null;
-            var moduleOverrides = Object.assign({}, Module);
-            var arguments_ = [];
-            var thisProgram = "./this.program";
-            var quit_ = /* @__PURE__ */ __name((status2, toThrow) => {
-              throw toThrow;
-            }, "quit_");
-            var scriptDirectory = "";
-            function locateFile(path) {
-              if (Module["locateFile"]) {
-                return Module["locateFile"](path, scriptDirectory);
-              }
-              return scriptDirectory + path;
-            }
-            __name(locateFile, "locateFile");
-            var readAsync, readBinary;
-            if (ENVIRONMENT_IS_NODE) {
-              var fs = require("fs");
-              var nodePath = require("path");
-              scriptDirectory = __dirname + "/";
-              readBinary = /* @__PURE__ */ __name((filename) => {
-                filename = isFileURI(filename) ? new URL(filename) : filename;
-                var ret = fs.readFileSync(filename);
-                return ret;
-              }, "readBinary");
-              readAsync = /* @__PURE__ */ __name(async (filename, binary2 = true) => {
-                filename = isFileURI(filename) ? new URL(filename) : filename;
-                var ret = fs.readFileSync(filename, binary2 ? void 0 : "utf8");
-                return ret;
-              }, "readAsync");
-              if (!Module["thisProgram"] && process.argv.length > 1) {
-                thisProgram = process.argv[1].replace(/\\/g, "/");
-              }
-              arguments_ = process.argv.slice(2);
-              quit_ = /* @__PURE__ */ __name((status2, toThrow) => {
-                process.exitCode = status2;
-                throw toThrow;
-              }, "quit_");
-            } else if (ENVIRONMENT_IS_WEB || ENVIRONMENT_IS_WORKER) {
-              if (ENVIRONMENT_IS_WORKER) {
-                scriptDirectory = self.location.href;
-              } else if (typeof document != "undefined" && document.currentScript) {
-                scriptDirectory = document.currentScript.src;
-              }
-              if (_scriptName) {
-                scriptDirectory = _scriptName;
-              }
-              if (scriptDirectory.startsWith("blob:")) {
-                scriptDirectory = "";
-              } else {
-                scriptDirectory = scriptDirectory.slice(0, scriptDirectory.replace(/[?#].*/, "").lastIndexOf("/") + 1);
-              }
-              {
-                if (ENVIRONMENT_IS_WORKER) {
-                  readBinary = /* @__PURE__ */ __name((url2) => {
-                    var xhr = new XMLHttpRequest();
-                    xhr.open("GET", url2, false);
-                    xhr.responseType = "arraybuffer";
-                    xhr.send(null);
-                    return new Uint8Array(
-                      /** @type{!ArrayBuffer} */
-                      xhr.response
-                    );
-                  }, "readBinary");
-                }
-                readAsync = /* @__PURE__ */ __name(async (url2) => {
-                  if (isFileURI(url2)) {
-                    return new Promise((resolve4, reject) => {
-                      var xhr = new XMLHttpRequest();
-                      xhr.open("GET", url2, true);
-                      xhr.responseType = "arraybuffer";
-                      xhr.onload = () => {
-                        if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                          resolve4(xhr.response);
-                          return;
-                        }
-                        reject(xhr.status);
-                      };
-                      xhr.onerror = reject;
-                      xhr.send(null);
-                    });
-                  }
-                  var response = await fetch(url2, {
-                    credentials: "same-origin"
-                  });
-                  if (response.ok) {
-                    return response.arrayBuffer();
-                  }
-                  throw new Error(response.status + " : " + response.url);
-                }, "readAsync");
-              }
-            } else {
-            }
-            var out = Module["print"] || console.log.bind(console);
-            var err = Module["printErr"] || console.error.bind(console);
-            Object.assign(Module, moduleOverrides);
-            moduleOverrides = null;
-            if (Module["arguments"]) arguments_ = Module["arguments"];
-            if (Module["thisProgram"]) thisProgram = Module["thisProgram"];
-            var dynamicLibraries = Module["dynamicLibraries"] || [];
-            var wasmBinary = Module["wasmBinary"];
-            var wasmMemory;
-            var ABORT = false;
-            var EXITSTATUS;
-            function assert(condition, text) {
-              if (!condition) {
-                abort(text);
-              }
-            }
-            __name(assert, "assert");
-            var HEAP, HEAP8, HEAPU8, HEAP16, HEAPU16, HEAP32, HEAPU32, HEAPF32, HEAP64, HEAPU64, HEAPF64;
-            var HEAP_DATA_VIEW;
-            var runtimeInitialized = false;
-            var isFileURI = /* @__PURE__ */ __name((filename) => filename.startsWith("file://"), "isFileURI");
-            function updateMemoryViews() {
-              var b = wasmMemory.buffer;
-              Module["HEAP_DATA_VIEW"] = HEAP_DATA_VIEW = new DataView(b);
-              Module["HEAP8"] = HEAP8 = new Int8Array(b);
-              Module["HEAP16"] = HEAP16 = new Int16Array(b);
-              Module["HEAPU8"] = HEAPU8 = new Uint8Array(b);
-              Module["HEAPU16"] = HEAPU16 = new Uint16Array(b);
-              Module["HEAP32"] = HEAP32 = new Int32Array(b);
-              Module["HEAPU32"] = HEAPU32 = new Uint32Array(b);
-              Module["HEAPF32"] = HEAPF32 = new Float32Array(b);
-              Module["HEAPF64"] = HEAPF64 = new Float64Array(b);
-              Module["HEAP64"] = HEAP64 = new BigInt64Array(b);
-              Module["HEAPU64"] = HEAPU64 = new BigUint64Array(b);
-            }
-            __name(updateMemoryViews, "updateMemoryViews");
-            if (Module["wasmMemory"]) {
-              wasmMemory = Module["wasmMemory"];
-            } else {
-              var INITIAL_MEMORY = Module["INITIAL_MEMORY"] || 33554432;
-              wasmMemory = new WebAssembly.Memory({
-                "initial": INITIAL_MEMORY / 65536,
-                // In theory we should not need to emit the maximum if we want "unlimited"
-                // or 4GB of memory, but VMs error on that atm, see
-                // https://github.com/emscripten-core/emscripten/issues/14130
-                // And in the pthreads case we definitely need to emit a maximum. So
-                // always emit one.
-                "maximum": 32768
-              });
-            }
-            updateMemoryViews();
-            var __RELOC_FUNCS__ = [];
-            function preRun() {
-              if (Module["preRun"]) {
-                if (typeof Module["preRun"] == "function") Module["preRun"] = [Module["preRun"]];
-                while (Module["preRun"].length) {
-                  addOnPreRun(Module["preRun"].shift());
-                }
-              }
-              callRuntimeCallbacks(onPreRuns);
-            }
-            __name(preRun, "preRun");
-            function initRuntime() {
-              runtimeInitialized = true;
-              callRuntimeCallbacks(__RELOC_FUNCS__);
-              wasmExports["__wasm_call_ctors"]();
-              callRuntimeCallbacks(onPostCtors);
-            }
-            __name(initRuntime, "initRuntime");
-            function preMain() {
-            }
-            __name(preMain, "preMain");
-            function postRun() {
-              if (Module["postRun"]) {
-                if (typeof Module["postRun"] == "function") Module["postRun"] = [Module["postRun"]];
-                while (Module["postRun"].length) {
-                  addOnPostRun(Module["postRun"].shift());
-                }
-              }
-              callRuntimeCallbacks(onPostRuns);
-            }
-            __name(postRun, "postRun");
-            var runDependencies = 0;
-            var dependenciesFulfilled = null;
-            function getUniqueRunDependency(id) {
-              return id;
-            }
-            __name(getUniqueRunDependency, "getUniqueRunDependency");
-            function addRunDependency(id) {
-              runDependencies++;
-              Module["monitorRunDependencies"]?.(runDependencies);
-            }
-            __name(addRunDependency, "addRunDependency");
-            function removeRunDependency(id) {
-              runDependencies--;
-              Module["monitorRunDependencies"]?.(runDependencies);
-              if (runDependencies == 0) {
-                if (dependenciesFulfilled) {
-                  var callback = dependenciesFulfilled;
-                  dependenciesFulfilled = null;
-                  callback();
-                }
-              }
-            }
-            __name(removeRunDependency, "removeRunDependency");
-            function abort(what) {
-              Module["onAbort"]?.(what);
-              what = "Aborted(" + what + ")";
-              err(what);
-              ABORT = true;
-              what += ". Build with -sASSERTIONS for more info.";
-              var e = new WebAssembly.RuntimeError(what);
-              readyPromiseReject(e);
-              throw e;
-            }
-            __name(abort, "abort");
-            var wasmBinaryFile;
-            function findWasmBinary() {
-              return locateFile("tree-sitter.wasm");
-            }
-            __name(findWasmBinary, "findWasmBinary");
-            function getBinarySync(file) {
-              if (file == wasmBinaryFile && wasmBinary) {
-                return new Uint8Array(wasmBinary);
-              }
-              if (readBinary) {
-                return readBinary(file);
-              }
-              throw "both async and sync fetching of the wasm failed";
-            }
-            __name(getBinarySync, "getBinarySync");
-            async function getWasmBinary(binaryFile) {
-              if (!wasmBinary) {
-                try {
-                  var response = await readAsync(binaryFile);
-                  return new Uint8Array(response);
-                } catch {
-                }
-              }
-              return getBinarySync(binaryFile);
-            }
-            __name(getWasmBinary, "getWasmBinary");
-            async function instantiateArrayBuffer(binaryFile, imports) {
-              try {
-                var binary2 = await getWasmBinary(binaryFile);
-                var instance2 = await WebAssembly.instantiate(binary2, imports);
-                return instance2;
-              } catch (reason) {
-                err(`failed to asynchronously prepare wasm: ${reason}`);
-                abort(reason);
-              }
-            }
-            __name(instantiateArrayBuffer, "instantiateArrayBuffer");
-            async function instantiateAsync(binary2, binaryFile, imports) {
-              if (!binary2 && typeof WebAssembly.instantiateStreaming == "function" && !isFileURI(binaryFile) && !ENVIRONMENT_IS_NODE) {
-                try {
-                  var response = fetch(binaryFile, {
-                    credentials: "same-origin"
-                  });
-                  var instantiationResult = await WebAssembly.instantiateStreaming(response, imports);
-                  return instantiationResult;
-                } catch (reason) {
-                  err(`wasm streaming compile failed: ${reason}`);
-                  err("falling back to ArrayBuffer instantiation");
-                }
-              }
-              return instantiateArrayBuffer(binaryFile, imports);
-            }
-            __name(instantiateAsync, "instantiateAsync");
-            function getWasmImports() {
-              return {
-                "env": wasmImports,
-                "wasi_snapshot_preview1": wasmImports,
-                "GOT.mem": new Proxy(wasmImports, GOTHandler),
-                "GOT.func": new Proxy(wasmImports, GOTHandler)
-              };
-            }
-            __name(getWasmImports, "getWasmImports");
-            async function createWasm() {
-              function receiveInstance(instance2, module2) {
-                wasmExports = instance2.exports;
-                wasmExports = relocateExports(wasmExports, 1024);
-                var metadata2 = getDylinkMetadata(module2);
-                if (metadata2.neededDynlibs) {
-                  dynamicLibraries = metadata2.neededDynlibs.concat(dynamicLibraries);
-                }
-                mergeLibSymbols(wasmExports, "main");
-                LDSO.init();
-                loadDylibs();
-                __RELOC_FUNCS__.push(wasmExports["__wasm_apply_data_relocs"]);
-                removeRunDependency("wasm-instantiate");
-                return wasmExports;
-              }
-              __name(receiveInstance, "receiveInstance");
-              addRunDependency("wasm-instantiate");
-              function receiveInstantiationResult(result2) {
-                return receiveInstance(result2["instance"], result2["module"]);
-              }
-              __name(receiveInstantiationResult, "receiveInstantiationResult");
-              var info2 = getWasmImports();
-              if (Module["instantiateWasm"]) {
-                return new Promise((resolve4, reject) => {
-                  Module["instantiateWasm"](info2, (mod, inst) => {
-                    receiveInstance(mod, inst);
-                    resolve4(mod.exports);
-                  });
-                });
-              }
-              wasmBinaryFile ??= findWasmBinary();
-              try {
-                var result = await instantiateAsync(wasmBinary, wasmBinaryFile, info2);
-                var exports2 = receiveInstantiationResult(result);
-                return exports2;
-              } catch (e) {
-                readyPromiseReject(e);
-                return Promise.reject(e);
-              }
-            }
-            __name(createWasm, "createWasm");
-            var ASM_CONSTS = {};
-            class ExitStatus {
-              static {
-                __name(this, "ExitStatus");
-              }
-              name = "ExitStatus";
-              constructor(status2) {
-                this.message = `Program terminated with exit(${status2})`;
-                this.status = status2;
-              }
-            }
-            var GOT = {};
-            var currentModuleWeakSymbols = /* @__PURE__ */ new Set([]);
-            var GOTHandler = {
-              get(obj, symName) {
-                var rtn = GOT[symName];
-                if (!rtn) {
-                  rtn = GOT[symName] = new WebAssembly.Global({
-                    "value": "i32",
-                    "mutable": true
-                  });
-                }
-                if (!currentModuleWeakSymbols.has(symName)) {
-                  rtn.required = true;
-                }
-                return rtn;
-              }
-            };
-            var LE_HEAP_LOAD_F32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat32(byteOffset, true), "LE_HEAP_LOAD_F32");
-            var LE_HEAP_LOAD_F64 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat64(byteOffset, true), "LE_HEAP_LOAD_F64");
-            var LE_HEAP_LOAD_I16 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt16(byteOffset, true), "LE_HEAP_LOAD_I16");
-            var LE_HEAP_LOAD_I32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt32(byteOffset, true), "LE_HEAP_LOAD_I32");
-            var LE_HEAP_LOAD_U16 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getUint16(byteOffset, true), "LE_HEAP_LOAD_U16");
-            var LE_HEAP_LOAD_U32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getUint32(byteOffset, true), "LE_HEAP_LOAD_U32");
-            var LE_HEAP_STORE_F32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat32(byteOffset, value, true), "LE_HEAP_STORE_F32");
-            var LE_HEAP_STORE_F64 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat64(byteOffset, value, true), "LE_HEAP_STORE_F64");
-            var LE_HEAP_STORE_I16 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt16(byteOffset, value, true), "LE_HEAP_STORE_I16");
-            var LE_HEAP_STORE_I32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt32(byteOffset, value, true), "LE_HEAP_STORE_I32");
-            var LE_HEAP_STORE_U16 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setUint16(byteOffset, value, true), "LE_HEAP_STORE_U16");
-            var LE_HEAP_STORE_U32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setUint32(byteOffset, value, true), "LE_HEAP_STORE_U32");
-            var callRuntimeCallbacks = /* @__PURE__ */ __name((callbacks) => {
-              while (callbacks.length > 0) {
-                callbacks.shift()(Module);
-              }
-            }, "callRuntimeCallbacks");
-            var onPostRuns = [];
-            var addOnPostRun = /* @__PURE__ */ __name((cb) => onPostRuns.unshift(cb), "addOnPostRun");
-            var onPreRuns = [];
-            var addOnPreRun = /* @__PURE__ */ __name((cb) => onPreRuns.unshift(cb), "addOnPreRun");
-            var UTF8Decoder = typeof TextDecoder != "undefined" ? new TextDecoder() : void 0;
-            var UTF8ArrayToString = /* @__PURE__ */ __name((heapOrArray, idx = 0, maxBytesToRead = NaN) => {
-              var endIdx = idx + maxBytesToRead;
-              var endPtr = idx;
-              while (heapOrArray[endPtr] && !(endPtr >= endIdx)) ++endPtr;
-              if (endPtr - idx > 16 && heapOrArray.buffer && UTF8Decoder) {
-                return UTF8Decoder.decode(heapOrArray.subarray(idx, endPtr));
-              }
-              var str2 = "";
-              while (idx < endPtr) {
-                var u0 = heapOrArray[idx++];
-                if (!(u0 & 128)) {
-                  str2 += String.fromCharCode(u0);
-                  continue;
-                }
-                var u1 = heapOrArray[idx++] & 63;
-                if ((u0 & 224) == 192) {
-                  str2 += String.fromCharCode((u0 & 31) << 6 | u1);
-                  continue;
-                }
-                var u2 = heapOrArray[idx++] & 63;
-                if ((u0 & 240) == 224) {
-                  u0 = (u0 & 15) << 12 | u1 << 6 | u2;
-                } else {
-                  u0 = (u0 & 7) << 18 | u1 << 12 | u2 << 6 | heapOrArray[idx++] & 63;
-                }
-                if (u0 < 65536) {
-                  str2 += String.fromCharCode(u0);
-                } else {
-                  var ch = u0 - 65536;
-                  str2 += String.fromCharCode(55296 | ch >> 10, 56320 | ch & 1023);
-                }
-              }
-              return str2;
-            }, "UTF8ArrayToString");
-            var getDylinkMetadata = /* @__PURE__ */ __name((binary2) => {
-              var offset = 0;
-              var end = 0;
-              function getU8() {
-                return binary2[offset++];
-              }
-              __name(getU8, "getU8");
-              function getLEB() {
-                var ret = 0;
-                var mul = 1;
-                while (1) {
-                  var byte = binary2[offset++];
-                  ret += (byte & 127) * mul;
-                  mul *= 128;
-                  if (!(byte & 128)) break;
-                }
-                return ret;
-              }
-              __name(getLEB, "getLEB");
-              function getString() {
-                var len = getLEB();
-                offset += len;
-                return UTF8ArrayToString(binary2, offset - len, len);
-              }
-              __name(getString, "getString");
-              function failIf(condition, message) {
-                if (condition) throw new Error(message);
-              }
-              __name(failIf, "failIf");
-              var name2 = "dylink.0";
-              if (binary2 instanceof WebAssembly.Module) {
-                var dylinkSection = WebAssembly.Module.customSections(binary2, name2);
-                if (dylinkSection.length === 0) {
-                  name2 = "dylink";
-                  dylinkSection = WebAssembly.Module.customSections(binary2, name2);
-                }
-                failIf(dylinkSection.length === 0, "need dylink section");
-                binary2 = new Uint8Array(dylinkSection[0]);
-                end = binary2.length;
-              } else {
-                var int32View = new Uint32Array(new Uint8Array(binary2.subarray(0, 24)).buffer);
-                var magicNumberFound = int32View[0] == 1836278016 || int32View[0] == 6386541;
-                failIf(!magicNumberFound, "need to see wasm magic number");
-                failIf(binary2[8] !== 0, "need the dylink section to be first");
-                offset = 9;
-                var section_size = getLEB();
-                end = offset + section_size;
-                name2 = getString();
-              }
-              var customSection = {
-                neededDynlibs: [],
-                tlsExports: /* @__PURE__ */ new Set(),
-                weakImports: /* @__PURE__ */ new Set()
-              };
-              if (name2 == "dylink") {
-                customSection.memorySize = getLEB();
-                customSection.memoryAlign = getLEB();
-                customSection.tableSize = getLEB();
-                customSection.tableAlign = getLEB();
-                var neededDynlibsCount = getLEB();
-                for (var i2 = 0; i2 < neededDynlibsCount; ++i2) {
-                  var libname = getString();
-                  customSection.neededDynlibs.push(libname);
-                }
-              } else {
-                failIf(name2 !== "dylink.0");
-                var WASM_DYLINK_MEM_INFO = 1;
-                var WASM_DYLINK_NEEDED = 2;
-                var WASM_DYLINK_EXPORT_INFO = 3;
-                var WASM_DYLINK_IMPORT_INFO = 4;
-                var WASM_SYMBOL_TLS = 256;
-                var WASM_SYMBOL_BINDING_MASK = 3;
-                var WASM_SYMBOL_BINDING_WEAK = 1;
-                while (offset < end) {
-                  var subsectionType = getU8();
-                  var subsectionSize = getLEB();
-                  if (subsectionType === WASM_DYLINK_MEM_INFO) {
-                    customSection.memorySize = getLEB();
-                    customSection.memoryAlign = getLEB();
-                    customSection.tableSize = getLEB();
-                    customSection.tableAlign = getLEB();
-                  } else if (subsectionType === WASM_DYLINK_NEEDED) {
-                    var neededDynlibsCount = getLEB();
-                    for (var i2 = 0; i2 < neededDynlibsCount; ++i2) {
-                      libname = getString();
-                      customSection.neededDynlibs.push(libname);
-                    }
-                  } else if (subsectionType === WASM_DYLINK_EXPORT_INFO) {
-                    var count = getLEB();
-                    while (count--) {
-                      var symname = getString();
-                      var flags2 = getLEB();
-                      if (flags2 & WASM_SYMBOL_TLS) {
-                        customSection.tlsExports.add(symname);
-                      }
-                    }
-                  } else if (subsectionType === WASM_DYLINK_IMPORT_INFO) {
-                    var count = getLEB();
-                    while (count--) {
-                      var modname = getString();
-                      var symname = getString();
-                      var flags2 = getLEB();
-                      if ((flags2 & WASM_SYMBOL_BINDING_MASK) == WASM_SYMBOL_BINDING_WEAK) {
-                        customSection.weakImports.add(symname);
-                      }
-                    }
-                  } else {
-                    offset += subsectionSize;
-                  }
-                }
-              }
-              return customSection;
-            }, "getDylinkMetadata");
-            function getValue(ptr, type = "i8") {
-              if (type.endsWith("*")) type = "*";
-              switch (type) {
-                case "i1":
-                  return HEAP8[ptr];
-                case "i8":
-                  return HEAP8[ptr];
-                case "i16":
-                  return LE_HEAP_LOAD_I16((ptr >> 1) * 2);
-                case "i32":
-                  return LE_HEAP_LOAD_I32((ptr >> 2) * 4);
-                case "i64":
-                  return HEAP64[ptr >> 3];
-                case "float":
-                  return LE_HEAP_LOAD_F32((ptr >> 2) * 4);
-                case "double":
-                  return LE_HEAP_LOAD_F64((ptr >> 3) * 8);
-                case "*":
-                  return LE_HEAP_LOAD_U32((ptr >> 2) * 4);
-                default:
-                  abort(`invalid type for getValue: ${type}`);
-              }
-            }
-            __name(getValue, "getValue");
-            var newDSO = /* @__PURE__ */ __name((name2, handle2, syms) => {
-              var dso = {
-                refcount: Infinity,
-                name: name2,
-                exports: syms,
-                global: true
-              };
-              LDSO.loadedLibsByName[name2] = dso;
-              if (handle2 != void 0) {
-                LDSO.loadedLibsByHandle[handle2] = dso;
-              }
-              return dso;
-            }, "newDSO");
-            var LDSO = {
-              loadedLibsByName: {},
-              loadedLibsByHandle: {},
-              init() {
-                newDSO("__main__", 0, wasmImports);
-              }
-            };
-            var ___heap_base = 78224;
-            var alignMemory = /* @__PURE__ */ __name((size, alignment) => Math.ceil(size / alignment) * alignment, "alignMemory");
-            var getMemory = /* @__PURE__ */ __name((size) => {
-              if (runtimeInitialized) {
-                return _calloc(size, 1);
-              }
-              var ret = ___heap_base;
-              var end = ret + alignMemory(size, 16);
-              ___heap_base = end;
-              GOT["__heap_base"].value = end;
-              return ret;
-            }, "getMemory");
-            var isInternalSym = /* @__PURE__ */ __name((symName) => ["__cpp_exception", "__c_longjmp", "__wasm_apply_data_relocs", "__dso_handle", "__tls_size", "__tls_align", "__set_stack_limits", "_emscripten_tls_init", "__wasm_init_tls", "__wasm_call_ctors", "__start_em_asm", "__stop_em_asm", "__start_em_js", "__stop_em_js"].includes(symName) || symName.startsWith("__em_js__"), "isInternalSym");
-            var uleb128Encode = /* @__PURE__ */ __name((n, target) => {
-              if (n < 128) {
-                target.push(n);
-              } else {
-                target.push(n % 128 | 128, n >> 7);
-              }
-            }, "uleb128Encode");
-            var sigToWasmTypes = /* @__PURE__ */ __name((sig) => {
-              var typeNames = {
-                "i": "i32",
-                "j": "i64",
-                "f": "f32",
-                "d": "f64",
-                "e": "externref",
-                "p": "i32"
-              };
-              var type = {
-                parameters: [],
-                results: sig[0] == "v" ? [] : [typeNames[sig[0]]]
-              };
-              for (var i2 = 1; i2 < sig.length; ++i2) {
-                type.parameters.push(typeNames[sig[i2]]);
-              }
-              return type;
-            }, "sigToWasmTypes");
-            var generateFuncType = /* @__PURE__ */ __name((sig, target) => {
-              var sigRet = sig.slice(0, 1);
-              var sigParam = sig.slice(1);
-              var typeCodes = {
-                "i": 127,
-                // i32
-                "p": 127,
-                // i32
-                "j": 126,
-                // i64
-                "f": 125,
-                // f32
-                "d": 124,
-                // f64
-                "e": 111
-              };
-              target.push(96);
-              uleb128Encode(sigParam.length, target);
-              for (var i2 = 0; i2 < sigParam.length; ++i2) {
-                target.push(typeCodes[sigParam[i2]]);
-              }
-              if (sigRet == "v") {
-                target.push(0);
-              } else {
-                target.push(1, typeCodes[sigRet]);
-              }
-            }, "generateFuncType");
-            var convertJsFunctionToWasm = /* @__PURE__ */ __name((func2, sig) => {
-              if (typeof WebAssembly.Function == "function") {
-                return new WebAssembly.Function(sigToWasmTypes(sig), func2);
-              }
-              var typeSectionBody = [1];
-              generateFuncType(sig, typeSectionBody);
-              var bytes = [
-                0,
-                97,
-                115,
-                109,
-                // magic ("\0asm")
-                1,
-                0,
-                0,
-                0,
-                // version: 1
-                1
-              ];
-              uleb128Encode(typeSectionBody.length, bytes);
-              bytes.push(...typeSectionBody);
-              bytes.push(
-                2,
-                7,
-                // import section
-                // (import "e" "f" (func 0 (type 0)))
-                1,
-                1,
-                101,
-                1,
-                102,
-                0,
-                0,
-                7,
-                5,
-                // export section
-                // (export "f" (func 0 (type 0)))
-                1,
-                1,
-                102,
-                0,
-                0
-              );
-              var module2 = new WebAssembly.Module(new Uint8Array(bytes));
-              var instance2 = new WebAssembly.Instance(module2, {
-                "e": {
-                  "f": func2
-                }
-              });
-              var wrappedFunc = instance2.exports["f"];
-              return wrappedFunc;
-            }, "convertJsFunctionToWasm");
-            var wasmTableMirror = [];
-            var wasmTable = new WebAssembly.Table({
-              "initial": 31,
-              "element": "anyfunc"
-            });
-            var getWasmTableEntry = /* @__PURE__ */ __name((funcPtr) => {
-              var func2 = wasmTableMirror[funcPtr];
-              if (!func2) {
-                if (funcPtr >= wasmTableMirror.length) wasmTableMirror.length = funcPtr + 1;
-                wasmTableMirror[funcPtr] = func2 = wasmTable.get(funcPtr);
-              }
-              return func2;
-            }, "getWasmTableEntry");
-            var updateTableMap = /* @__PURE__ */ __name((offset, count) => {
-              if (functionsInTableMap) {
-                for (var i2 = offset; i2 < offset + count; i2++) {
-                  var item = getWasmTableEntry(i2);
-                  if (item) {
-                    functionsInTableMap.set(item, i2);
-                  }
-                }
-              }
-            }, "updateTableMap");
-            var functionsInTableMap;
-            var getFunctionAddress = /* @__PURE__ */ __name((func2) => {
-              if (!functionsInTableMap) {
-                functionsInTableMap = /* @__PURE__ */ new WeakMap();
-                updateTableMap(0, wasmTable.length);
-              }
-              return functionsInTableMap.get(func2) || 0;
-            }, "getFunctionAddress");
-            var freeTableIndexes = [];
-            var getEmptyTableSlot = /* @__PURE__ */ __name(() => {
-              if (freeTableIndexes.length) {
-                return freeTableIndexes.pop();
-              }
-              try {
-                wasmTable.grow(1);
-              } catch (err2) {
-                if (!(err2 instanceof RangeError)) {
-                  throw err2;
-                }
-                throw "Unable to grow wasm table. Set ALLOW_TABLE_GROWTH.";
-              }
-              return wasmTable.length - 1;
-            }, "getEmptyTableSlot");
-            var setWasmTableEntry = /* @__PURE__ */ __name((idx, func2) => {
-              wasmTable.set(idx, func2);
-              wasmTableMirror[idx] = wasmTable.get(idx);
-            }, "setWasmTableEntry");
-            var addFunction = /* @__PURE__ */ __name((func2, sig) => {
-              var rtn = getFunctionAddress(func2);
-              if (rtn) {
-                return rtn;
-              }
-              var ret = getEmptyTableSlot();
-              try {
-                setWasmTableEntry(ret, func2);
-              } catch (err2) {
-                if (!(err2 instanceof TypeError)) {
-                  throw err2;
-                }
-                var wrapped = convertJsFunctionToWasm(func2, sig);
-                setWasmTableEntry(ret, wrapped);
-              }
-              functionsInTableMap.set(func2, ret);
-              return ret;
-            }, "addFunction");
-            var updateGOT = /* @__PURE__ */ __name((exports2, replace) => {
-              for (var symName in exports2) {
-                if (isInternalSym(symName)) {
-                  continue;
-                }
-                var value = exports2[symName];
-                GOT[symName] ||= new WebAssembly.Global({
-                  "value": "i32",
-                  "mutable": true
-                });
-                if (replace || GOT[symName].value == 0) {
-                  if (typeof value == "function") {
-                    GOT[symName].value = addFunction(value);
-                  } else if (typeof value == "number") {
-                    GOT[symName].value = value;
-                  } else {
-                    err(`unhandled export type for '${symName}': ${typeof value}`);
-                  }
-                }
-              }
-            }, "updateGOT");
-            var relocateExports = /* @__PURE__ */ __name((exports2, memoryBase2, replace) => {
-              var relocated = {};
-              for (var e in exports2) {
-                var value = exports2[e];
-                if (typeof value == "object") {
-                  value = value.value;
-                }
-                if (typeof value == "number") {
-                  value += memoryBase2;
-                }
-                relocated[e] = value;
-              }
-              updateGOT(relocated, replace);
-              return relocated;
-            }, "relocateExports");
-            var isSymbolDefined = /* @__PURE__ */ __name((symName) => {
-              var existing = wasmImports[symName];
-              if (!existing || existing.stub) {
-                return false;
-              }
-              return true;
-            }, "isSymbolDefined");
-            var dynCall = /* @__PURE__ */ __name((sig, ptr, args2 = []) => {
-              var rtn = getWasmTableEntry(ptr)(...args2);
-              return rtn;
-            }, "dynCall");
-            var stackSave = /* @__PURE__ */ __name(() => _emscripten_stack_get_current(), "stackSave");
-            var stackRestore = /* @__PURE__ */ __name((val) => __emscripten_stack_restore(val), "stackRestore");
-            var createInvokeFunction = /* @__PURE__ */ __name((sig) => (ptr, ...args2) => {
-              var sp = stackSave();
-              try {
-                return dynCall(sig, ptr, args2);
-              } catch (e) {
-                stackRestore(sp);
-                if (e !== e + 0) throw e;
-                _setThrew(1, 0);
-                if (sig[0] == "j") return 0n;
-              }
-            }, "createInvokeFunction");
-            var resolveGlobalSymbol = /* @__PURE__ */ __name((symName, direct = false) => {
-              var sym;
-              if (isSymbolDefined(symName)) {
-                sym = wasmImports[symName];
-              } else if (symName.startsWith("invoke_")) {
-                sym = wasmImports[symName] = createInvokeFunction(symName.split("_")[1]);
-              }
-              return {
-                sym,
-                name: symName
-              };
-            }, "resolveGlobalSymbol");
-            var onPostCtors = [];
-            var addOnPostCtor = /* @__PURE__ */ __name((cb) => onPostCtors.unshift(cb), "addOnPostCtor");
-            var UTF8ToString = /* @__PURE__ */ __name((ptr, maxBytesToRead) => ptr ? UTF8ArrayToString(HEAPU8, ptr, maxBytesToRead) : "", "UTF8ToString");
-            var loadWebAssemblyModule = /* @__PURE__ */ __name((binary, flags, libName, localScope, handle) => {
-              var metadata = getDylinkMetadata(binary);
-              currentModuleWeakSymbols = metadata.weakImports;
-              function loadModule() {
-                var memAlign = Math.pow(2, metadata.memoryAlign);
-                var memoryBase = metadata.memorySize ? alignMemory(getMemory(metadata.memorySize + memAlign), memAlign) : 0;
-                var tableBase = metadata.tableSize ? wasmTable.length : 0;
-                if (handle) {
-                  HEAP8[handle + 8] = 1;
-                  LE_HEAP_STORE_U32((handle + 12 >> 2) * 4, memoryBase);
-                  LE_HEAP_STORE_I32((handle + 16 >> 2) * 4, metadata.memorySize);
-                  LE_HEAP_STORE_U32((handle + 20 >> 2) * 4, tableBase);
-                  LE_HEAP_STORE_I32((handle + 24 >> 2) * 4, metadata.tableSize);
-                }
-                if (metadata.tableSize) {
-                  wasmTable.grow(metadata.tableSize);
-                }
-                var moduleExports;
-                function resolveSymbol(sym) {
-                  var resolved = resolveGlobalSymbol(sym).sym;
-                  if (!resolved && localScope) {
-                    resolved = localScope[sym];
-                  }
-                  if (!resolved) {
-                    resolved = moduleExports[sym];
-                  }
-                  return resolved;
-                }
-                __name(resolveSymbol, "resolveSymbol");
-                var proxyHandler = {
-                  get(stubs, prop) {
-                    switch (prop) {
-                      case "__memory_base":
-                        return memoryBase;
-                      case "__table_base":
-                        return tableBase;
-                    }
-                    if (prop in wasmImports && !wasmImports[prop].stub) {
-                      var res = wasmImports[prop];
-                      return res;
-                    }
-                    if (!(prop in stubs)) {
-                      var resolved;
-                      stubs[prop] = (...args2) => {
-                        resolved ||= resolveSymbol(prop);
-                        return resolved(...args2);
-                      };
-                    }
-                    return stubs[prop];
-                  }
-                };
-                var proxy = new Proxy({}, proxyHandler);
-                var info = {
-                  "GOT.mem": new Proxy({}, GOTHandler),
-                  "GOT.func": new Proxy({}, GOTHandler),
-                  "env": proxy,
-                  "wasi_snapshot_preview1": proxy
-                };
-                function postInstantiation(module, instance) {
-                  updateTableMap(tableBase, metadata.tableSize);
-                  moduleExports = relocateExports(instance.exports, memoryBase);
-                  if (!flags.allowUndefined) {
-                    reportUndefinedSymbols();
-                  }
-                  function addEmAsm(addr, body) {
-                    var args = [];
-                    var arity = 0;
-                    for (; arity < 16; arity++) {
-                      if (body.indexOf("$" + arity) != -1) {
-                        args.push("$" + arity);
-                      } else {
-                        break;
-                      }
-                    }
-                    args = args.join(",");
-                    var func = `(${args}) => { ${body} };`;
-                    ASM_CONSTS[start] = eval(func);
-                  }
-                  __name(addEmAsm, "addEmAsm");
-                  if ("__start_em_asm" in moduleExports) {
-                    var start = moduleExports["__start_em_asm"];
-                    var stop = moduleExports["__stop_em_asm"];
-                    while (start < stop) {
-                      var jsString = UTF8ToString(start);
-                      addEmAsm(start, jsString);
-                      start = HEAPU8.indexOf(0, start) + 1;
-                    }
-                  }
-                  function addEmJs(name, cSig, body) {
-                    var jsArgs = [];
-                    cSig = cSig.slice(1, -1);
-                    if (cSig != "void") {
-                      cSig = cSig.split(",");
-                      for (var i in cSig) {
-                        var jsArg = cSig[i].split(" ").pop();
-                        jsArgs.push(jsArg.replace("*", ""));
-                      }
-                    }
-                    var func = `(${jsArgs}) => ${body};`;
-                    moduleExports[name] = eval(func);
-                  }
-                  __name(addEmJs, "addEmJs");
-                  for (var name in moduleExports) {
-                    if (name.startsWith("__em_js__")) {
-                      var start = moduleExports[name];
-                      var jsString = UTF8ToString(start);
-                      var parts = jsString.split("<::>");
-                      addEmJs(name.replace("__em_js__", ""), parts[0], parts[1]);
-                      delete moduleExports[name];
-                    }
-                  }
-                  var applyRelocs = moduleExports["__wasm_apply_data_relocs"];
-                  if (applyRelocs) {
-                    if (runtimeInitialized) {
-                      applyRelocs();
-                    } else {
-                      __RELOC_FUNCS__.push(applyRelocs);
-                    }
-                  }
-                  var init = moduleExports["__wasm_call_ctors"];
-                  if (init) {
-                    if (runtimeInitialized) {
-                      init();
-                    } else {
-                      addOnPostCtor(init);
-                    }
-                  }
-                  return moduleExports;
-                }
-                __name(postInstantiation, "postInstantiation");
-                if (flags.loadAsync) {
-                  if (binary instanceof WebAssembly.Module) {
-                    var instance = new WebAssembly.Instance(binary, info);
-                    return Promise.resolve(postInstantiation(binary, instance));
-                  }
-                  return WebAssembly.instantiate(binary, info).then((result) => postInstantiation(result.module, result.instance));
-                }
-                var module = binary instanceof WebAssembly.Module ? binary : new WebAssembly.Module(binary);
-                var instance = new WebAssembly.Instance(module, info);
-                return postInstantiation(module, instance);
-              }
-              __name(loadModule, "loadModule");
-              if (flags.loadAsync) {
-                return metadata.neededDynlibs.reduce((chain, dynNeeded) => chain.then(() => loadDynamicLibrary(dynNeeded, flags, localScope)), Promise.resolve()).then(loadModule);
-              }
-              metadata.neededDynlibs.forEach((needed) => loadDynamicLibrary(needed, flags, localScope));
-              return loadModule();
-            }, "loadWebAssemblyModule");
-            var mergeLibSymbols = /* @__PURE__ */ __name((exports2, libName2) => {
-              for (var [sym, exp] of Object.entries(exports2)) {
-                const setImport = /* @__PURE__ */ __name((target) => {
-                  if (!isSymbolDefined(target)) {
-                    wasmImports[target] = exp;
-                  }
-                }, "setImport");
-                setImport(sym);
-                const main_alias = "__main_argc_argv";
-                if (sym == "main") {
-                  setImport(main_alias);
-                }
-                if (sym == main_alias) {
-                  setImport("main");
-                }
-              }
-            }, "mergeLibSymbols");
-            var asyncLoad = /* @__PURE__ */ __name(async (url2) => {
-              var arrayBuffer = await readAsync(url2);
-              return new Uint8Array(arrayBuffer);
-            }, "asyncLoad");
-            function loadDynamicLibrary(libName2, flags2 = {
-              global: true,
-              nodelete: true
-            }, localScope2, handle2) {
-              var dso = LDSO.loadedLibsByName[libName2];
-              if (dso) {
-                if (!flags2.global) {
-                  if (localScope2) {
-                    Object.assign(localScope2, dso.exports);
-                  }
-                } else if (!dso.global) {
-                  dso.global = true;
-                  mergeLibSymbols(dso.exports, libName2);
-                }
-                if (flags2.nodelete && dso.refcount !== Infinity) {
-                  dso.refcount = Infinity;
-                }
-                dso.refcount++;
-                if (handle2) {
-                  LDSO.loadedLibsByHandle[handle2] = dso;
-                }
-                return flags2.loadAsync ? Promise.resolve(true) : true;
-              }
-              dso = newDSO(libName2, handle2, "loading");
-              dso.refcount = flags2.nodelete ? Infinity : 1;
-              dso.global = flags2.global;
-              function loadLibData() {
-                if (handle2) {
-                  var data = LE_HEAP_LOAD_U32((handle2 + 28 >> 2) * 4);
-                  var dataSize = LE_HEAP_LOAD_U32((handle2 + 32 >> 2) * 4);
-                  if (data && dataSize) {
-                    var libData = HEAP8.slice(data, data + dataSize);
-                    return flags2.loadAsync ? Promise.resolve(libData) : libData;
-                  }
-                }
-                var libFile = locateFile(libName2);
-                if (flags2.loadAsync) {
-                  return asyncLoad(libFile);
-                }
-                if (!readBinary) {
-                  throw new Error(`${libFile}: file not found, and synchronous loading of external files is not available`);
-                }
-                return readBinary(libFile);
-              }
-              __name(loadLibData, "loadLibData");
-              function getExports() {
-                if (flags2.loadAsync) {
-                  return loadLibData().then((libData) => loadWebAssemblyModule(libData, flags2, libName2, localScope2, handle2));
-                }
-                return loadWebAssemblyModule(loadLibData(), flags2, libName2, localScope2, handle2);
-              }
-              __name(getExports, "getExports");
-              function moduleLoaded(exports2) {
-                if (dso.global) {
-                  mergeLibSymbols(exports2, libName2);
-                } else if (localScope2) {
-                  Object.assign(localScope2, exports2);
-                }
-                dso.exports = exports2;
-              }
-              __name(moduleLoaded, "moduleLoaded");
-              if (flags2.loadAsync) {
-                return getExports().then((exports2) => {
-                  moduleLoaded(exports2);
-                  return true;
-                });
-              }
-              moduleLoaded(getExports());
-              return true;
-            }
-            __name(loadDynamicLibrary, "loadDynamicLibrary");
-            var reportUndefinedSymbols = /* @__PURE__ */ __name(() => {
-              for (var [symName, entry] of Object.entries(GOT)) {
-                if (entry.value == 0) {
-                  var value = resolveGlobalSymbol(symName, true).sym;
-                  if (!value && !entry.required) {
-                    continue;
-                  }
-                  if (typeof value == "function") {
-                    entry.value = addFunction(value, value.sig);
-                  } else if (typeof value == "number") {
-                    entry.value = value;
-                  } else {
-                    throw new Error(`bad export type for '${symName}': ${typeof value}`);
-                  }
-                }
-              }
-            }, "reportUndefinedSymbols");
-            var loadDylibs = /* @__PURE__ */ __name(() => {
-              if (!dynamicLibraries.length) {
-                reportUndefinedSymbols();
-                return;
-              }
-              addRunDependency("loadDylibs");
-              dynamicLibraries.reduce((chain, lib) => chain.then(() => loadDynamicLibrary(lib, {
-                loadAsync: true,
-                global: true,
-                nodelete: true,
-                allowUndefined: true
-              })), Promise.resolve()).then(() => {
-                reportUndefinedSymbols();
-                removeRunDependency("loadDylibs");
-              });
-            }, "loadDylibs");
-            var noExitRuntime = Module["noExitRuntime"] || true;
-            function setValue(ptr, value, type = "i8") {
-              if (type.endsWith("*")) type = "*";
-              switch (type) {
-                case "i1":
-                  HEAP8[ptr] = value;
-                  break;
-                case "i8":
-                  HEAP8[ptr] = value;
-                  break;
-                case "i16":
-                  LE_HEAP_STORE_I16((ptr >> 1) * 2, value);
-                  break;
-                case "i32":
-                  LE_HEAP_STORE_I32((ptr >> 2) * 4, value);
-                  break;
-                case "i64":
-                  HEAP64[ptr >> 3] = BigInt(value);
-                  break;
-                case "float":
-                  LE_HEAP_STORE_F32((ptr >> 2) * 4, value);
-                  break;
-                case "double":
-                  LE_HEAP_STORE_F64((ptr >> 3) * 8, value);
-                  break;
-                case "*":
-                  LE_HEAP_STORE_U32((ptr >> 2) * 4, value);
-                  break;
-                default:
-                  abort(`invalid type for setValue: ${type}`);
-              }
-            }
-            __name(setValue, "setValue");
-            var ___memory_base = new WebAssembly.Global({
-              "value": "i32",
-              "mutable": false
-            }, 1024);
-            var ___stack_pointer = new WebAssembly.Global({
-              "value": "i32",
-              "mutable": true
-            }, 78224);
-            var ___table_base = new WebAssembly.Global({
-              "value": "i32",
-              "mutable": false
-            }, 1);
-            var __abort_js = /* @__PURE__ */ __name(() => abort(""), "__abort_js");
-            __abort_js.sig = "v";
-            var _emscripten_get_now = /* @__PURE__ */ __name(() => performance.now(), "_emscripten_get_now");
-            _emscripten_get_now.sig = "d";
-            var _emscripten_date_now = /* @__PURE__ */ __name(() => Date.now(), "_emscripten_date_now");
-            _emscripten_date_now.sig = "d";
-            var nowIsMonotonic = 1;
-            var checkWasiClock = /* @__PURE__ */ __name((clock_id) => clock_id >= 0 && clock_id <= 3, "checkWasiClock");
-            var INT53_MAX = 9007199254740992;
-            var INT53_MIN = -9007199254740992;
-            var bigintToI53Checked = /* @__PURE__ */ __name((num) => num < INT53_MIN || num > INT53_MAX ? NaN : Number(num), "bigintToI53Checked");
-            function _clock_time_get(clk_id, ignored_precision, ptime) {
-              ignored_precision = bigintToI53Checked(ignored_precision);
-              if (!checkWasiClock(clk_id)) {
-                return 28;
-              }
-              var now;
-              if (clk_id === 0) {
-                now = _emscripten_date_now();
-              } else if (nowIsMonotonic) {
-                now = _emscripten_get_now();
-              } else {
-                return 52;
-              }
-              var nsec = Math.round(now * 1e3 * 1e3);
-              HEAP64[ptime >> 3] = BigInt(nsec);
-              return 0;
-            }
-            __name(_clock_time_get, "_clock_time_get");
-            _clock_time_get.sig = "iijp";
-            var getHeapMax = /* @__PURE__ */ __name(() => (
-              // Stay one Wasm page short of 4GB: while e.g. Chrome is able to allocate
-              // full 4GB Wasm memories, the size will wrap back to 0 bytes in Wasm side
-              // for any code that deals with heap sizes, which would require special
-              // casing all heap size related code to treat 0 specially.
-              2147483648
-            ), "getHeapMax");
-            var growMemory = /* @__PURE__ */ __name((size) => {
-              var b = wasmMemory.buffer;
-              var pages = (size - b.byteLength + 65535) / 65536 | 0;
-              try {
-                wasmMemory.grow(pages);
-                updateMemoryViews();
-                return 1;
-              } catch (e) {
-              }
-            }, "growMemory");
-            var _emscripten_resize_heap = /* @__PURE__ */ __name((requestedSize) => {
-              var oldSize = HEAPU8.length;
-              requestedSize >>>= 0;
-              var maxHeapSize = getHeapMax();
-              if (requestedSize > maxHeapSize) {
-                return false;
-              }
-              for (var cutDown = 1; cutDown <= 4; cutDown *= 2) {
-                var overGrownHeapSize = oldSize * (1 + 0.2 / cutDown);
-                overGrownHeapSize = Math.min(overGrownHeapSize, requestedSize + 100663296);
-                var newSize = Math.min(maxHeapSize, alignMemory(Math.max(requestedSize, overGrownHeapSize), 65536));
-                var replacement = growMemory(newSize);
-                if (replacement) {
-                  return true;
-                }
-              }
-              return false;
-            }, "_emscripten_resize_heap");
-            _emscripten_resize_heap.sig = "ip";
-            var _fd_close = /* @__PURE__ */ __name((fd) => 52, "_fd_close");
-            _fd_close.sig = "ii";
-            function _fd_seek(fd, offset, whence, newOffset) {
-              offset = bigintToI53Checked(offset);
-              return 70;
-            }
-            __name(_fd_seek, "_fd_seek");
-            _fd_seek.sig = "iijip";
-            var printCharBuffers = [null, [], []];
-            var printChar = /* @__PURE__ */ __name((stream, curr) => {
-              var buffer = printCharBuffers[stream];
-              if (curr === 0 || curr === 10) {
-                (stream === 1 ? out : err)(UTF8ArrayToString(buffer));
-                buffer.length = 0;
-              } else {
-                buffer.push(curr);
-              }
-            }, "printChar");
-            var flush_NO_FILESYSTEM = /* @__PURE__ */ __name(() => {
-              if (printCharBuffers[1].length) printChar(1, 10);
-              if (printCharBuffers[2].length) printChar(2, 10);
-            }, "flush_NO_FILESYSTEM");
-            var SYSCALLS = {
-              varargs: void 0,
-              getStr(ptr) {
-                var ret = UTF8ToString(ptr);
-                return ret;
-              }
-            };
-            var _fd_write = /* @__PURE__ */ __name((fd, iov, iovcnt, pnum) => {
-              var num = 0;
-              for (var i2 = 0; i2 < iovcnt; i2++) {
-                var ptr = LE_HEAP_LOAD_U32((iov >> 2) * 4);
-                var len = LE_HEAP_LOAD_U32((iov + 4 >> 2) * 4);
-                iov += 8;
-                for (var j = 0; j < len; j++) {
-                  printChar(fd, HEAPU8[ptr + j]);
-                }
-                num += len;
-              }
-              LE_HEAP_STORE_U32((pnum >> 2) * 4, num);
-              return 0;
-            }, "_fd_write");
-            _fd_write.sig = "iippp";
-            function _tree_sitter_log_callback(isLexMessage, messageAddress) {
-              if (Module.currentLogCallback) {
-                const message = UTF8ToString(messageAddress);
-                Module.currentLogCallback(message, isLexMessage !== 0);
-              }
-            }
-            __name(_tree_sitter_log_callback, "_tree_sitter_log_callback");
-            function _tree_sitter_parse_callback(inputBufferAddress, index, row, column, lengthAddress) {
-              const INPUT_BUFFER_SIZE = 10 * 1024;
-              const string3 = Module.currentParseCallback(index, {
-                row,
-                column
-              });
-              if (typeof string3 === "string") {
-                setValue(lengthAddress, string3.length, "i32");
-                stringToUTF16(string3, inputBufferAddress, INPUT_BUFFER_SIZE);
-              } else {
-                setValue(lengthAddress, 0, "i32");
-              }
-            }
-            __name(_tree_sitter_parse_callback, "_tree_sitter_parse_callback");
-            function _tree_sitter_progress_callback(currentOffset, hasError) {
-              if (Module.currentProgressCallback) {
-                return Module.currentProgressCallback({
-                  currentOffset,
-                  hasError
-                });
-              }
-              return false;
-            }
-            __name(_tree_sitter_progress_callback, "_tree_sitter_progress_callback");
-            function _tree_sitter_query_progress_callback(currentOffset) {
-              if (Module.currentQueryProgressCallback) {
-                return Module.currentQueryProgressCallback({
-                  currentOffset
-                });
-              }
-              return false;
-            }
-            __name(_tree_sitter_query_progress_callback, "_tree_sitter_query_progress_callback");
-            var runtimeKeepaliveCounter = 0;
-            var keepRuntimeAlive = /* @__PURE__ */ __name(() => noExitRuntime || runtimeKeepaliveCounter > 0, "keepRuntimeAlive");
-            var _proc_exit = /* @__PURE__ */ __name((code) => {
-              EXITSTATUS = code;
-              if (!keepRuntimeAlive()) {
-                Module["onExit"]?.(code);
-                ABORT = true;
-              }
-              quit_(code, new ExitStatus(code));
-            }, "_proc_exit");
-            _proc_exit.sig = "vi";
-            var exitJS = /* @__PURE__ */ __name((status2, implicit) => {
-              EXITSTATUS = status2;
-              _proc_exit(status2);
-            }, "exitJS");
-            var handleException = /* @__PURE__ */ __name((e) => {
-              if (e instanceof ExitStatus || e == "unwind") {
-                return EXITSTATUS;
-              }
-              quit_(1, e);
-            }, "handleException");
-            var lengthBytesUTF8 = /* @__PURE__ */ __name((str2) => {
-              var len = 0;
-              for (var i2 = 0; i2 < str2.length; ++i2) {
-                var c = str2.charCodeAt(i2);
-                if (c <= 127) {
-                  len++;
-                } else if (c <= 2047) {
-                  len += 2;
-                } else if (c >= 55296 && c <= 57343) {
-                  len += 4;
-                  ++i2;
-                } else {
-                  len += 3;
-                }
-              }
-              return len;
-            }, "lengthBytesUTF8");
-            var stringToUTF8Array = /* @__PURE__ */ __name((str2, heap, outIdx, maxBytesToWrite) => {
-              if (!(maxBytesToWrite > 0)) return 0;
-              var startIdx = outIdx;
-              var endIdx = outIdx + maxBytesToWrite - 1;
-              for (var i2 = 0; i2 < str2.length; ++i2) {
-                var u = str2.charCodeAt(i2);
-                if (u >= 55296 && u <= 57343) {
-                  var u1 = str2.charCodeAt(++i2);
-                  u = 65536 + ((u & 1023) << 10) | u1 & 1023;
-                }
-                if (u <= 127) {
-                  if (outIdx >= endIdx) break;
-                  heap[outIdx++] = u;
-                } else if (u <= 2047) {
-                  if (outIdx + 1 >= endIdx) break;
-                  heap[outIdx++] = 192 | u >> 6;
-                  heap[outIdx++] = 128 | u & 63;
-                } else if (u <= 65535) {
-                  if (outIdx + 2 >= endIdx) break;
-                  heap[outIdx++] = 224 | u >> 12;
-                  heap[outIdx++] = 128 | u >> 6 & 63;
-                  heap[outIdx++] = 128 | u & 63;
-                } else {
-                  if (outIdx + 3 >= endIdx) break;
-                  heap[outIdx++] = 240 | u >> 18;
-                  heap[outIdx++] = 128 | u >> 12 & 63;
-                  heap[outIdx++] = 128 | u >> 6 & 63;
-                  heap[outIdx++] = 128 | u & 63;
-                }
-              }
-              heap[outIdx] = 0;
-              return outIdx - startIdx;
-            }, "stringToUTF8Array");
-            var stringToUTF8 = /* @__PURE__ */ __name((str2, outPtr, maxBytesToWrite) => stringToUTF8Array(str2, HEAPU8, outPtr, maxBytesToWrite), "stringToUTF8");
-            var stackAlloc = /* @__PURE__ */ __name((sz) => __emscripten_stack_alloc(sz), "stackAlloc");
-            var stringToUTF8OnStack = /* @__PURE__ */ __name((str2) => {
-              var size = lengthBytesUTF8(str2) + 1;
-              var ret = stackAlloc(size);
-              stringToUTF8(str2, ret, size);
-              return ret;
-            }, "stringToUTF8OnStack");
-            var AsciiToString = /* @__PURE__ */ __name((ptr) => {
-              var str2 = "";
-              while (1) {
-                var ch = HEAPU8[ptr++];
-                if (!ch) return str2;
-                str2 += String.fromCharCode(ch);
-              }
-            }, "AsciiToString");
-            var stringToUTF16 = /* @__PURE__ */ __name((str2, outPtr, maxBytesToWrite) => {
-              maxBytesToWrite ??= 2147483647;
-              if (maxBytesToWrite < 2) return 0;
-              maxBytesToWrite -= 2;
-              var startPtr = outPtr;
-              var numCharsToWrite = maxBytesToWrite < str2.length * 2 ? maxBytesToWrite / 2 : str2.length;
-              for (var i2 = 0; i2 < numCharsToWrite; ++i2) {
-                var codeUnit = str2.charCodeAt(i2);
-                LE_HEAP_STORE_I16((outPtr >> 1) * 2, codeUnit);
-                outPtr += 2;
-              }
-              LE_HEAP_STORE_I16((outPtr >> 1) * 2, 0);
-              return outPtr - startPtr;
-            }, "stringToUTF16");
-            var wasmImports = {
-              /** @export */
-              __heap_base: ___heap_base,
-              /** @export */
-              __indirect_function_table: wasmTable,
-              /** @export */
-              __memory_base: ___memory_base,
-              /** @export */
-              __stack_pointer: ___stack_pointer,
-              /** @export */
-              __table_base: ___table_base,
-              /** @export */
-              _abort_js: __abort_js,
-              /** @export */
-              clock_time_get: _clock_time_get,
-              /** @export */
-              emscripten_resize_heap: _emscripten_resize_heap,
-              /** @export */
-              fd_close: _fd_close,
-              /** @export */
-              fd_seek: _fd_seek,
-              /** @export */
-              fd_write: _fd_write,
-              /** @export */
-              memory: wasmMemory,
-              /** @export */
-              tree_sitter_log_callback: _tree_sitter_log_callback,
-              /** @export */
-              tree_sitter_parse_callback: _tree_sitter_parse_callback,
-              /** @export */
-              tree_sitter_progress_callback: _tree_sitter_progress_callback,
-              /** @export */
-              tree_sitter_query_progress_callback: _tree_sitter_query_progress_callback
-            };
-            var wasmExports = await createWasm();
-            var ___wasm_call_ctors = wasmExports["__wasm_call_ctors"];
-            var _malloc = Module["_malloc"] = wasmExports["malloc"];
-            var _calloc = Module["_calloc"] = wasmExports["calloc"];
-            var _realloc = Module["_realloc"] = wasmExports["realloc"];
-            var _free = Module["_free"] = wasmExports["free"];
-            var _memcmp = Module["_memcmp"] = wasmExports["memcmp"];
-            var _ts_language_symbol_count = Module["_ts_language_symbol_count"] = wasmExports["ts_language_symbol_count"];
-            var _ts_language_state_count = Module["_ts_language_state_count"] = wasmExports["ts_language_state_count"];
-            var _ts_language_version = Module["_ts_language_version"] = wasmExports["ts_language_version"];
-            var _ts_language_abi_version = Module["_ts_language_abi_version"] = wasmExports["ts_language_abi_version"];
-            var _ts_language_metadata = Module["_ts_language_metadata"] = wasmExports["ts_language_metadata"];
-            var _ts_language_name = Module["_ts_language_name"] = wasmExports["ts_language_name"];
-            var _ts_language_field_count = Module["_ts_language_field_count"] = wasmExports["ts_language_field_count"];
-            var _ts_language_next_state = Module["_ts_language_next_state"] = wasmExports["ts_language_next_state"];
-            var _ts_language_symbol_name = Module["_ts_language_symbol_name"] = wasmExports["ts_language_symbol_name"];
-            var _ts_language_symbol_for_name = Module["_ts_language_symbol_for_name"] = wasmExports["ts_language_symbol_for_name"];
-            var _strncmp = Module["_strncmp"] = wasmExports["strncmp"];
-            var _ts_language_symbol_type = Module["_ts_language_symbol_type"] = wasmExports["ts_language_symbol_type"];
-            var _ts_language_field_name_for_id = Module["_ts_language_field_name_for_id"] = wasmExports["ts_language_field_name_for_id"];
-            var _ts_lookahead_iterator_new = Module["_ts_lookahead_iterator_new"] = wasmExports["ts_lookahead_iterator_new"];
-            var _ts_lookahead_iterator_delete = Module["_ts_lookahead_iterator_delete"] = wasmExports["ts_lookahead_iterator_delete"];
-            var _ts_lookahead_iterator_reset_state = Module["_ts_lookahead_iterator_reset_state"] = wasmExports["ts_lookahead_iterator_reset_state"];
-            var _ts_lookahead_iterator_reset = Module["_ts_lookahead_iterator_reset"] = wasmExports["ts_lookahead_iterator_reset"];
-            var _ts_lookahead_iterator_next = Module["_ts_lookahead_iterator_next"] = wasmExports["ts_lookahead_iterator_next"];
-            var _ts_lookahead_iterator_current_symbol = Module["_ts_lookahead_iterator_current_symbol"] = wasmExports["ts_lookahead_iterator_current_symbol"];
-            var _ts_parser_delete = Module["_ts_parser_delete"] = wasmExports["ts_parser_delete"];
-            var _ts_parser_reset = Module["_ts_parser_reset"] = wasmExports["ts_parser_reset"];
-            var _ts_parser_set_language = Module["_ts_parser_set_language"] = wasmExports["ts_parser_set_language"];
-            var _ts_parser_timeout_micros = Module["_ts_parser_timeout_micros"] = wasmExports["ts_parser_timeout_micros"];
-            var _ts_parser_set_timeout_micros = Module["_ts_parser_set_timeout_micros"] = wasmExports["ts_parser_set_timeout_micros"];
-            var _ts_parser_set_included_ranges = Module["_ts_parser_set_included_ranges"] = wasmExports["ts_parser_set_included_ranges"];
-            var _ts_query_new = Module["_ts_query_new"] = wasmExports["ts_query_new"];
-            var _ts_query_delete = Module["_ts_query_delete"] = wasmExports["ts_query_delete"];
-            var _iswspace = Module["_iswspace"] = wasmExports["iswspace"];
-            var _iswalnum = Module["_iswalnum"] = wasmExports["iswalnum"];
-            var _ts_query_pattern_count = Module["_ts_query_pattern_count"] = wasmExports["ts_query_pattern_count"];
-            var _ts_query_capture_count = Module["_ts_query_capture_count"] = wasmExports["ts_query_capture_count"];
-            var _ts_query_string_count = Module["_ts_query_string_count"] = wasmExports["ts_query_string_count"];
-            var _ts_query_capture_name_for_id = Module["_ts_query_capture_name_for_id"] = wasmExports["ts_query_capture_name_for_id"];
-            var _ts_query_capture_quantifier_for_id = Module["_ts_query_capture_quantifier_for_id"] = wasmExports["ts_query_capture_quantifier_for_id"];
-            var _ts_query_string_value_for_id = Module["_ts_query_string_value_for_id"] = wasmExports["ts_query_string_value_for_id"];
-            var _ts_query_predicates_for_pattern = Module["_ts_query_predicates_for_pattern"] = wasmExports["ts_query_predicates_for_pattern"];
-            var _ts_query_start_byte_for_pattern = Module["_ts_query_start_byte_for_pattern"] = wasmExports["ts_query_start_byte_for_pattern"];
-            var _ts_query_end_byte_for_pattern = Module["_ts_query_end_byte_for_pattern"] = wasmExports["ts_query_end_byte_for_pattern"];
-            var _ts_query_is_pattern_rooted = Module["_ts_query_is_pattern_rooted"] = wasmExports["ts_query_is_pattern_rooted"];
-            var _ts_query_is_pattern_non_local = Module["_ts_query_is_pattern_non_local"] = wasmExports["ts_query_is_pattern_non_local"];
-            var _ts_query_is_pattern_guaranteed_at_step = Module["_ts_query_is_pattern_guaranteed_at_step"] = wasmExports["ts_query_is_pattern_guaranteed_at_step"];
-            var _ts_query_disable_capture = Module["_ts_query_disable_capture"] = wasmExports["ts_query_disable_capture"];
-            var _ts_query_disable_pattern = Module["_ts_query_disable_pattern"] = wasmExports["ts_query_disable_pattern"];
-            var _ts_tree_copy = Module["_ts_tree_copy"] = wasmExports["ts_tree_copy"];
-            var _ts_tree_delete = Module["_ts_tree_delete"] = wasmExports["ts_tree_delete"];
-            var _ts_init = Module["_ts_init"] = wasmExports["ts_init"];
-            var _ts_parser_new_wasm = Module["_ts_parser_new_wasm"] = wasmExports["ts_parser_new_wasm"];
-            var _ts_parser_enable_logger_wasm = Module["_ts_parser_enable_logger_wasm"] = wasmExports["ts_parser_enable_logger_wasm"];
-            var _ts_parser_parse_wasm = Module["_ts_parser_parse_wasm"] = wasmExports["ts_parser_parse_wasm"];
-            var _ts_parser_included_ranges_wasm = Module["_ts_parser_included_ranges_wasm"] = wasmExports["ts_parser_included_ranges_wasm"];
-            var _ts_language_type_is_named_wasm = Module["_ts_language_type_is_named_wasm"] = wasmExports["ts_language_type_is_named_wasm"];
-            var _ts_language_type_is_visible_wasm = Module["_ts_language_type_is_visible_wasm"] = wasmExports["ts_language_type_is_visible_wasm"];
-            var _ts_language_supertypes_wasm = Module["_ts_language_supertypes_wasm"] = wasmExports["ts_language_supertypes_wasm"];
-            var _ts_language_subtypes_wasm = Module["_ts_language_subtypes_wasm"] = wasmExports["ts_language_subtypes_wasm"];
-            var _ts_tree_root_node_wasm = Module["_ts_tree_root_node_wasm"] = wasmExports["ts_tree_root_node_wasm"];
-            var _ts_tree_root_node_with_offset_wasm = Module["_ts_tree_root_node_with_offset_wasm"] = wasmExports["ts_tree_root_node_with_offset_wasm"];
-            var _ts_tree_edit_wasm = Module["_ts_tree_edit_wasm"] = wasmExports["ts_tree_edit_wasm"];
-            var _ts_tree_included_ranges_wasm = Module["_ts_tree_included_ranges_wasm"] = wasmExports["ts_tree_included_ranges_wasm"];
-            var _ts_tree_get_changed_ranges_wasm = Module["_ts_tree_get_changed_ranges_wasm"] = wasmExports["ts_tree_get_changed_ranges_wasm"];
-            var _ts_tree_cursor_new_wasm = Module["_ts_tree_cursor_new_wasm"] = wasmExports["ts_tree_cursor_new_wasm"];
-            var _ts_tree_cursor_copy_wasm = Module["_ts_tree_cursor_copy_wasm"] = wasmExports["ts_tree_cursor_copy_wasm"];
-            var _ts_tree_cursor_delete_wasm = Module["_ts_tree_cursor_delete_wasm"] = wasmExports["ts_tree_cursor_delete_wasm"];
-            var _ts_tree_cursor_reset_wasm = Module["_ts_tree_cursor_reset_wasm"] = wasmExports["ts_tree_cursor_reset_wasm"];
-            var _ts_tree_cursor_reset_to_wasm = Module["_ts_tree_cursor_reset_to_wasm"] = wasmExports["ts_tree_cursor_reset_to_wasm"];
-            var _ts_tree_cursor_goto_first_child_wasm = Module["_ts_tree_cursor_goto_first_child_wasm"] = wasmExports["ts_tree_cursor_goto_first_child_wasm"];
-            var _ts_tree_cursor_goto_last_child_wasm = Module["_ts_tree_cursor_goto_last_child_wasm"] = wasmExports["ts_tree_cursor_goto_last_child_wasm"];
-            var _ts_tree_cursor_goto_first_child_for_index_wasm = Module["_ts_tree_cursor_goto_first_child_for_index_wasm"] = wasmExports["ts_tree_cursor_goto_first_child_for_index_wasm"];
-            var _ts_tree_cursor_goto_first_child_for_position_wasm = Module["_ts_tree_cursor_goto_first_child_for_position_wasm"] = wasmExports["ts_tree_cursor_goto_first_child_for_position_wasm"];
-            var _ts_tree_cursor_goto_next_sibling_wasm = Module["_ts_tree_cursor_goto_next_sibling_wasm"] = wasmExports["ts_tree_cursor_goto_next_sibling_wasm"];
-            var _ts_tree_cursor_goto_previous_sibling_wasm = Module["_ts_tree_cursor_goto_previous_sibling_wasm"] = wasmExports["ts_tree_cursor_goto_previous_sibling_wasm"];
-            var _ts_tree_cursor_goto_descendant_wasm = Module["_ts_tree_cursor_goto_descendant_wasm"] = wasmExports["ts_tree_cursor_goto_descendant_wasm"];
-            var _ts_tree_cursor_goto_parent_wasm = Module["_ts_tree_cursor_goto_parent_wasm"] = wasmExports["ts_tree_cursor_goto_parent_wasm"];
-            var _ts_tree_cursor_current_node_type_id_wasm = Module["_ts_tree_cursor_current_node_type_id_wasm"] = wasmExports["ts_tree_cursor_current_node_type_id_wasm"];
-            var _ts_tree_cursor_current_node_state_id_wasm = Module["_ts_tree_cursor_current_node_state_id_wasm"] = wasmExports["ts_tree_cursor_current_node_state_id_wasm"];
-            var _ts_tree_cursor_current_node_is_named_wasm = Module["_ts_tree_cursor_current_node_is_named_wasm"] = wasmExports["ts_tree_cursor_current_node_is_named_wasm"];
-            var _ts_tree_cursor_current_node_is_missing_wasm = Module["_ts_tree_cursor_current_node_is_missing_wasm"] = wasmExports["ts_tree_cursor_current_node_is_missing_wasm"];
-            var _ts_tree_cursor_current_node_id_wasm = Module["_ts_tree_cursor_current_node_id_wasm"] = wasmExports["ts_tree_cursor_current_node_id_wasm"];
-            var _ts_tree_cursor_start_position_wasm = Module["_ts_tree_cursor_start_position_wasm"] = wasmExports["ts_tree_cursor_start_position_wasm"];
-            var _ts_tree_cursor_end_position_wasm = Module["_ts_tree_cursor_end_position_wasm"] = wasmExports["ts_tree_cursor_end_position_wasm"];
-            var _ts_tree_cursor_start_index_wasm = Module["_ts_tree_cursor_start_index_wasm"] = wasmExports["ts_tree_cursor_start_index_wasm"];
-            var _ts_tree_cursor_end_index_wasm = Module["_ts_tree_cursor_end_index_wasm"] = wasmExports["ts_tree_cursor_end_index_wasm"];
-            var _ts_tree_cursor_current_field_id_wasm = Module["_ts_tree_cursor_current_field_id_wasm"] = wasmExports["ts_tree_cursor_current_field_id_wasm"];
-            var _ts_tree_cursor_current_depth_wasm = Module["_ts_tree_cursor_current_depth_wasm"] = wasmExports["ts_tree_cursor_current_depth_wasm"];
-            var _ts_tree_cursor_current_descendant_index_wasm = Module["_ts_tree_cursor_current_descendant_index_wasm"] = wasmExports["ts_tree_cursor_current_descendant_index_wasm"];
-            var _ts_tree_cursor_current_node_wasm = Module["_ts_tree_cursor_current_node_wasm"] = wasmExports["ts_tree_cursor_current_node_wasm"];
-            var _ts_node_symbol_wasm = Module["_ts_node_symbol_wasm"] = wasmExports["ts_node_symbol_wasm"];
-            var _ts_node_field_name_for_child_wasm = Module["_ts_node_field_name_for_child_wasm"] = wasmExports["ts_node_field_name_for_child_wasm"];
-            var _ts_node_field_name_for_named_child_wasm = Module["_ts_node_field_name_for_named_child_wasm"] = wasmExports["ts_node_field_name_for_named_child_wasm"];
-            var _ts_node_children_by_field_id_wasm = Module["_ts_node_children_by_field_id_wasm"] = wasmExports["ts_node_children_by_field_id_wasm"];
-            var _ts_node_first_child_for_byte_wasm = Module["_ts_node_first_child_for_byte_wasm"] = wasmExports["ts_node_first_child_for_byte_wasm"];
-            var _ts_node_first_named_child_for_byte_wasm = Module["_ts_node_first_named_child_for_byte_wasm"] = wasmExports["ts_node_first_named_child_for_byte_wasm"];
-            var _ts_node_grammar_symbol_wasm = Module["_ts_node_grammar_symbol_wasm"] = wasmExports["ts_node_grammar_symbol_wasm"];
-            var _ts_node_child_count_wasm = Module["_ts_node_child_count_wasm"] = wasmExports["ts_node_child_count_wasm"];
-            var _ts_node_named_child_count_wasm = Module["_ts_node_named_child_count_wasm"] = wasmExports["ts_node_named_child_count_wasm"];
-            var _ts_node_child_wasm = Module["_ts_node_child_wasm"] = wasmExports["ts_node_child_wasm"];
-            var _ts_node_named_child_wasm = Module["_ts_node_named_child_wasm"] = wasmExports["ts_node_named_child_wasm"];
-            var _ts_node_child_by_field_id_wasm = Module["_ts_node_child_by_field_id_wasm"] = wasmExports["ts_node_child_by_field_id_wasm"];
-            var _ts_node_next_sibling_wasm = Module["_ts_node_next_sibling_wasm"] = wasmExports["ts_node_next_sibling_wasm"];
-            var _ts_node_prev_sibling_wasm = Module["_ts_node_prev_sibling_wasm"] = wasmExports["ts_node_prev_sibling_wasm"];
-            var _ts_node_next_named_sibling_wasm = Module["_ts_node_next_named_sibling_wasm"] = wasmExports["ts_node_next_named_sibling_wasm"];
-            var _ts_node_prev_named_sibling_wasm = Module["_ts_node_prev_named_sibling_wasm"] = wasmExports["ts_node_prev_named_sibling_wasm"];
-            var _ts_node_descendant_count_wasm = Module["_ts_node_descendant_count_wasm"] = wasmExports["ts_node_descendant_count_wasm"];
-            var _ts_node_parent_wasm = Module["_ts_node_parent_wasm"] = wasmExports["ts_node_parent_wasm"];
-            var _ts_node_child_with_descendant_wasm = Module["_ts_node_child_with_descendant_wasm"] = wasmExports["ts_node_child_with_descendant_wasm"];
-            var _ts_node_descendant_for_index_wasm = Module["_ts_node_descendant_for_index_wasm"] = wasmExports["ts_node_descendant_for_index_wasm"];
-            var _ts_node_named_descendant_for_index_wasm = Module["_ts_node_named_descendant_for_index_wasm"] = wasmExports["ts_node_named_descendant_for_index_wasm"];
-            var _ts_node_descendant_for_position_wasm = Module["_ts_node_descendant_for_position_wasm"] = wasmExports["ts_node_descendant_for_position_wasm"];
-            var _ts_node_named_descendant_for_position_wasm = Module["_ts_node_named_descendant_for_position_wasm"] = wasmExports["ts_node_named_descendant_for_position_wasm"];
-            var _ts_node_start_point_wasm = Module["_ts_node_start_point_wasm"] = wasmExports["ts_node_start_point_wasm"];
-            var _ts_node_end_point_wasm = Module["_ts_node_end_point_wasm"] = wasmExports["ts_node_end_point_wasm"];
-            var _ts_node_start_index_wasm = Module["_ts_node_start_index_wasm"] = wasmExports["ts_node_start_index_wasm"];
-            var _ts_node_end_index_wasm = Module["_ts_node_end_index_wasm"] = wasmExports["ts_node_end_index_wasm"];
-            var _ts_node_to_string_wasm = Module["_ts_node_to_string_wasm"] = wasmExports["ts_node_to_string_wasm"];
-            var _ts_node_children_wasm = Module["_ts_node_children_wasm"] = wasmExports["ts_node_children_wasm"];
-            var _ts_node_named_children_wasm = Module["_ts_node_named_children_wasm"] = wasmExports["ts_node_named_children_wasm"];
-            var _ts_node_descendants_of_type_wasm = Module["_ts_node_descendants_of_type_wasm"] = wasmExports["ts_node_descendants_of_type_wasm"];
-            var _ts_node_is_named_wasm = Module["_ts_node_is_named_wasm"] = wasmExports["ts_node_is_named_wasm"];
-            var _ts_node_has_changes_wasm = Module["_ts_node_has_changes_wasm"] = wasmExports["ts_node_has_changes_wasm"];
-            var _ts_node_has_error_wasm = Module["_ts_node_has_error_wasm"] = wasmExports["ts_node_has_error_wasm"];
-            var _ts_node_is_error_wasm = Module["_ts_node_is_error_wasm"] = wasmExports["ts_node_is_error_wasm"];
-            var _ts_node_is_missing_wasm = Module["_ts_node_is_missing_wasm"] = wasmExports["ts_node_is_missing_wasm"];
-            var _ts_node_is_extra_wasm = Module["_ts_node_is_extra_wasm"] = wasmExports["ts_node_is_extra_wasm"];
-            var _ts_node_parse_state_wasm = Module["_ts_node_parse_state_wasm"] = wasmExports["ts_node_parse_state_wasm"];
-            var _ts_node_next_parse_state_wasm = Module["_ts_node_next_parse_state_wasm"] = wasmExports["ts_node_next_parse_state_wasm"];
-            var _ts_query_matches_wasm = Module["_ts_query_matches_wasm"] = wasmExports["ts_query_matches_wasm"];
-            var _ts_query_captures_wasm = Module["_ts_query_captures_wasm"] = wasmExports["ts_query_captures_wasm"];
-            var _memset = Module["_memset"] = wasmExports["memset"];
-            var _memcpy = Module["_memcpy"] = wasmExports["memcpy"];
-            var _memmove = Module["_memmove"] = wasmExports["memmove"];
-            var _iswalpha = Module["_iswalpha"] = wasmExports["iswalpha"];
-            var _iswblank = Module["_iswblank"] = wasmExports["iswblank"];
-            var _iswdigit = Module["_iswdigit"] = wasmExports["iswdigit"];
-            var _iswlower = Module["_iswlower"] = wasmExports["iswlower"];
-            var _iswupper = Module["_iswupper"] = wasmExports["iswupper"];
-            var _iswxdigit = Module["_iswxdigit"] = wasmExports["iswxdigit"];
-            var _memchr = Module["_memchr"] = wasmExports["memchr"];
-            var _strlen = Module["_strlen"] = wasmExports["strlen"];
-            var _strcmp = Module["_strcmp"] = wasmExports["strcmp"];
-            var _strncat = Module["_strncat"] = wasmExports["strncat"];
-            var _strncpy = Module["_strncpy"] = wasmExports["strncpy"];
-            var _towlower = Module["_towlower"] = wasmExports["towlower"];
-            var _towupper = Module["_towupper"] = wasmExports["towupper"];
-            var _setThrew = wasmExports["setThrew"];
-            var __emscripten_stack_restore = wasmExports["_emscripten_stack_restore"];
-            var __emscripten_stack_alloc = wasmExports["_emscripten_stack_alloc"];
-            var _emscripten_stack_get_current = wasmExports["emscripten_stack_get_current"];
-            var ___wasm_apply_data_relocs = wasmExports["__wasm_apply_data_relocs"];
-            Module["setValue"] = setValue;
-            Module["getValue"] = getValue;
-            Module["UTF8ToString"] = UTF8ToString;
-            Module["stringToUTF8"] = stringToUTF8;
-            Module["lengthBytesUTF8"] = lengthBytesUTF8;
-            Module["AsciiToString"] = AsciiToString;
-            Module["stringToUTF16"] = stringToUTF16;
-            Module["loadWebAssemblyModule"] = loadWebAssemblyModule;
-            function callMain(args2 = []) {
-              var entryFunction = resolveGlobalSymbol("main").sym;
-              if (!entryFunction) return;
-              args2.unshift(thisProgram);
-              var argc = args2.length;
-              var argv = stackAlloc((argc + 1) * 4);
-              var argv_ptr = argv;
-              args2.forEach((arg) => {
-                LE_HEAP_STORE_U32((argv_ptr >> 2) * 4, stringToUTF8OnStack(arg));
-                argv_ptr += 4;
-              });
-              LE_HEAP_STORE_U32((argv_ptr >> 2) * 4, 0);
-              try {
-                var ret = entryFunction(argc, argv);
-                exitJS(
-                  ret,
-                  /* implicit = */
-                  true
-                );
-                return ret;
-              } catch (e) {
-                return handleException(e);
-              }
-            }
-            __name(callMain, "callMain");
-            function run(args2 = arguments_) {
-              if (runDependencies > 0) {
-                dependenciesFulfilled = run;
-                return;
-              }
-              preRun();
-              if (runDependencies > 0) {
-                dependenciesFulfilled = run;
-                return;
-              }
-              function doRun() {
-                Module["calledRun"] = true;
-                if (ABORT) return;
-                initRuntime();
-                preMain();
-                readyPromiseResolve(Module);
-                Module["onRuntimeInitialized"]?.();
-                var noInitialRun = Module["noInitialRun"];
-                if (!noInitialRun) callMain(args2);
-                postRun();
-              }
-              __name(doRun, "doRun");
-              if (Module["setStatus"]) {
-                Module["setStatus"]("Running...");
-                setTimeout(() => {
-                  setTimeout(() => Module["setStatus"](""), 1);
-                  doRun();
-                }, 1);
-              } else {
-                doRun();
-              }
-            }
-            __name(run, "run");
-            if (Module["preInit"]) {
-              if (typeof Module["preInit"] == "function") Module["preInit"] = [Module["preInit"]];
-              while (Module["preInit"].length > 0) {
-                Module["preInit"].pop()();
-              }
-            }
-            run();
-            moduleRtn = readyPromise;
-            return moduleRtn;
-          };
-        })();
-        if (typeof exports === "object" && typeof module === "object") {
-          module.exports = Module;
-          module.exports.default = Module;
-        } else if (typeof define === "function" && define["amd"])
-          define([], () => Module);
-      }
-    });
-    var index_exports = {};
-    __export(index_exports, {
-      CaptureQuantifier: () => CaptureQuantifier,
-      LANGUAGE_VERSION: () => LANGUAGE_VERSION,
-      Language: () => Language,
-      LookaheadIterator: () => LookaheadIterator,
-      MIN_COMPATIBLE_VERSION: () => MIN_COMPATIBLE_VERSION,
-      Node: () => Node,
-      Parser: () => Parser,
-      Query: () => Query,
-      Tree: () => Tree,
-      TreeCursor: () => TreeCursor
-    });
-    module.exports = __toCommonJS(index_exports);
-    var SIZE_OF_SHORT = 2;
-    var SIZE_OF_INT = 4;
-    var SIZE_OF_CURSOR = 4 * SIZE_OF_INT;
-    var SIZE_OF_NODE = 5 * SIZE_OF_INT;
-    var SIZE_OF_POINT = 2 * SIZE_OF_INT;
-    var SIZE_OF_RANGE = 2 * SIZE_OF_INT + 2 * SIZE_OF_POINT;
-    var ZERO_POINT = { row: 0, column: 0 };
-    var INTERNAL = /* @__PURE__ */ Symbol("INTERNAL");
-    function assertInternal(x) {
-      if (x !== INTERNAL) throw new Error("Illegal constructor");
-    }
-    __name(assertInternal, "assertInternal");
-    function isPoint(point) {
-      return !!point && typeof point.row === "number" && typeof point.column === "number";
-    }
-    __name(isPoint, "isPoint");
-    function setModule(module2) {
-      C = module2;
-    }
-    __name(setModule, "setModule");
-    var C;
-    var LookaheadIterator = class {
-      static {
-        __name(this, "LookaheadIterator");
-      }
-      /** @internal */
-      [0] = 0;
-      // Internal handle for WASM
-      /** @internal */
-      language;
-      /** @internal */
-      constructor(internal, address, language) {
-        assertInternal(internal);
-        this[0] = address;
-        this.language = language;
-      }
-      /** Get the current symbol of the lookahead iterator. */
-      get currentTypeId() {
-        return C._ts_lookahead_iterator_current_symbol(this[0]);
-      }
-      /** Get the current symbol name of the lookahead iterator. */
-      get currentType() {
-        return this.language.types[this.currentTypeId] || "ERROR";
-      }
-      /** Delete the lookahead iterator, freeing its resources. */
-      delete() {
-        C._ts_lookahead_iterator_delete(this[0]);
-        this[0] = 0;
-      }
-      /**
-       * Reset the lookahead iterator.
-       *
-       * This returns `true` if the language was set successfully and `false`
-       * otherwise.
-       */
-      reset(language, stateId) {
-        if (C._ts_lookahead_iterator_reset(this[0], language[0], stateId)) {
-          this.language = language;
-          return true;
-        }
-        return false;
-      }
-      /**
-       * Reset the lookahead iterator to another state.
-       *
-       * This returns `true` if the iterator was reset to the given state and
-       * `false` otherwise.
-       */
-      resetState(stateId) {
-        return Boolean(C._ts_lookahead_iterator_reset_state(this[0], stateId));
-      }
-      /**
-       * Returns an iterator that iterates over the symbols of the lookahead iterator.
-       *
-       * The iterator will yield the current symbol name as a string for each step
-       * until there are no more symbols to iterate over.
-       */
-      [Symbol.iterator]() {
-        return {
-          next: /* @__PURE__ */ __name(() => {
-            if (C._ts_lookahead_iterator_next(this[0])) {
-              return { done: false, value: this.currentType };
-            }
-            return { done: true, value: "" };
-          }, "next")
-        };
-      }
-    };
-    function getText(tree, startIndex, endIndex, startPosition) {
-      const length = endIndex - startIndex;
-      let result = tree.textCallback(startIndex, startPosition);
-      if (result) {
-        startIndex += result.length;
-        while (startIndex < endIndex) {
-          const string3 = tree.textCallback(startIndex, startPosition);
-          if (string3 && string3.length > 0) {
-            startIndex += string3.length;
-            result += string3;
-          } else {
-            break;
-          }
-        }
-        if (startIndex > endIndex) {
-          result = result.slice(0, length);
-        }
-      }
-      return result ?? "";
-    }
-    __name(getText, "getText");
-    var Tree = class _Tree {
-      static {
-        __name(this, "Tree");
-      }
-      /** @internal */
-      [0] = 0;
-      // Internal handle for WASM
-      /** @internal */
-      textCallback;
-      /** The language that was used to parse the syntax tree. */
-      language;
-      /** @internal */
-      constructor(internal, address, language, textCallback) {
-        assertInternal(internal);
-        this[0] = address;
-        this.language = language;
-        this.textCallback = textCallback;
-      }
-      /** Create a shallow copy of the syntax tree. This is very fast. */
-      copy() {
-        const address = C._ts_tree_copy(this[0]);
-        return new _Tree(INTERNAL, address, this.language, this.textCallback);
-      }
-      /** Delete the syntax tree, freeing its resources. */
-      delete() {
-        C._ts_tree_delete(this[0]);
-        this[0] = 0;
-      }
-      /** Get the root node of the syntax tree. */
-      get rootNode() {
-        C._ts_tree_root_node_wasm(this[0]);
-        return unmarshalNode(this);
-      }
-      /**
-       * Get the root node of the syntax tree, but with its position shifted
-       * forward by the given offset.
-       */
-      rootNodeWithOffset(offsetBytes, offsetExtent) {
-        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
-        C.setValue(address, offsetBytes, "i32");
-        marshalPoint(address + SIZE_OF_INT, offsetExtent);
-        C._ts_tree_root_node_with_offset_wasm(this[0]);
-        return unmarshalNode(this);
-      }
-      /**
-       * Edit the syntax tree to keep it in sync with source code that has been
-       * edited.
-       *
-       * You must describe the edit both in terms of byte offsets and in terms of
-       * row/column coordinates.
-       */
-      edit(edit) {
-        marshalEdit(edit);
-        C._ts_tree_edit_wasm(this[0]);
-      }
-      /** Create a new {@link TreeCursor} starting from the root of the tree. */
-      walk() {
-        return this.rootNode.walk();
-      }
-      /**
-       * Compare this old edited syntax tree to a new syntax tree representing
-       * the same document, returning a sequence of ranges whose syntactic
-       * structure has changed.
-       *
-       * For this to work correctly, this syntax tree must have been edited such
-       * that its ranges match up to the new tree. Generally, you'll want to
-       * call this method right after calling one of the [`Parser::parse`]
-       * functions. Call it on the old tree that was passed to parse, and
-       * pass the new tree that was returned from `parse`.
-       */
-      getChangedRanges(other) {
-        if (!(other instanceof _Tree)) {
-          throw new TypeError("Argument must be a Tree");
-        }
-        C._ts_tree_get_changed_ranges_wasm(this[0], other[0]);
-        const count = C.getValue(TRANSFER_BUFFER, "i32");
-        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        const result = new Array(count);
-        if (count > 0) {
-          let address = buffer;
-          for (let i2 = 0; i2 < count; i2++) {
-            result[i2] = unmarshalRange(address);
-            address += SIZE_OF_RANGE;
-          }
-          C._free(buffer);
-        }
-        return result;
-      }
-      /** Get the included ranges that were used to parse the syntax tree. */
-      getIncludedRanges() {
-        C._ts_tree_included_ranges_wasm(this[0]);
-        const count = C.getValue(TRANSFER_BUFFER, "i32");
-        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        const result = new Array(count);
-        if (count > 0) {
-          let address = buffer;
-          for (let i2 = 0; i2 < count; i2++) {
-            result[i2] = unmarshalRange(address);
-            address += SIZE_OF_RANGE;
-          }
-          C._free(buffer);
-        }
-        return result;
-      }
-    };
-    var TreeCursor = class _TreeCursor {
-      static {
-        __name(this, "TreeCursor");
-      }
-      /** @internal */
-      // @ts-expect-error: never read
-      [0] = 0;
-      // Internal handle for Wasm
-      /** @internal */
-      // @ts-expect-error: never read
-      [1] = 0;
-      // Internal handle for Wasm
-      /** @internal */
-      // @ts-expect-error: never read
-      [2] = 0;
-      // Internal handle for Wasm
-      /** @internal */
-      // @ts-expect-error: never read
-      [3] = 0;
-      // Internal handle for Wasm
-      /** @internal */
-      tree;
-      /** @internal */
-      constructor(internal, tree) {
-        assertInternal(internal);
-        this.tree = tree;
-        unmarshalTreeCursor(this);
-      }
-      /** Creates a deep copy of the tree cursor. This allocates new memory. */
-      copy() {
-        const copy = new _TreeCursor(INTERNAL, this.tree);
-        C._ts_tree_cursor_copy_wasm(this.tree[0]);
-        unmarshalTreeCursor(copy);
-        return copy;
-      }
-      /** Delete the tree cursor, freeing its resources. */
-      delete() {
-        marshalTreeCursor(this);
-        C._ts_tree_cursor_delete_wasm(this.tree[0]);
-        this[0] = this[1] = this[2] = 0;
-      }
-      /** Get the tree cursor's current {@link Node}. */
-      get currentNode() {
-        marshalTreeCursor(this);
-        C._ts_tree_cursor_current_node_wasm(this.tree[0]);
-        return unmarshalNode(this.tree);
-      }
-      /**
-       * Get the numerical field id of this tree cursor's current node.
-       *
-       * See also {@link TreeCursor#currentFieldName}.
-       */
-      get currentFieldId() {
-        marshalTreeCursor(this);
-        return C._ts_tree_cursor_current_field_id_wasm(this.tree[0]);
-      }
-      /** Get the field name of this tree cursor's current node. */
-      get currentFieldName() {
-        return this.tree.language.fields[this.currentFieldId];
-      }
-      /**
-       * Get the depth of the cursor's current node relative to the original
-       * node that the cursor was constructed with.
-       */
-      get currentDepth() {
-        marshalTreeCursor(this);
-        return C._ts_tree_cursor_current_depth_wasm(this.tree[0]);
-      }
-      /**
-       * Get the index of the cursor's current node out of all of the
-       * descendants of the original node that the cursor was constructed with.
-       */
-      get currentDescendantIndex() {
-        marshalTreeCursor(this);
-        return C._ts_tree_cursor_current_descendant_index_wasm(this.tree[0]);
-      }
-      /** Get the type of the cursor's current node. */
-      get nodeType() {
-        return this.tree.language.types[this.nodeTypeId] || "ERROR";
-      }
-      /** Get the type id of the cursor's current node. */
-      get nodeTypeId() {
-        marshalTreeCursor(this);
-        return C._ts_tree_cursor_current_node_type_id_wasm(this.tree[0]);
-      }
-      /** Get the state id of the cursor's current node. */
-      get nodeStateId() {
-        marshalTreeCursor(this);
-        return C._ts_tree_cursor_current_node_state_id_wasm(this.tree[0]);
-      }
-      /** Get the id of the cursor's current node. */
-      get nodeId() {
-        marshalTreeCursor(this);
-        return C._ts_tree_cursor_current_node_id_wasm(this.tree[0]);
-      }
-      /**
-       * Check if the cursor's current node is *named*.
-       *
-       * Named nodes correspond to named rules in the grammar, whereas
-       * *anonymous* nodes correspond to string literals in the grammar.
-       */
-      get nodeIsNamed() {
-        marshalTreeCursor(this);
-        return C._ts_tree_cursor_current_node_is_named_wasm(this.tree[0]) === 1;
-      }
-      /**
-       * Check if the cursor's current node is *missing*.
-       *
-       * Missing nodes are inserted by the parser in order to recover from
-       * certain kinds of syntax errors.
-       */
-      get nodeIsMissing() {
-        marshalTreeCursor(this);
-        return C._ts_tree_cursor_current_node_is_missing_wasm(this.tree[0]) === 1;
-      }
-      /** Get the string content of the cursor's current node. */
-      get nodeText() {
-        marshalTreeCursor(this);
-        const startIndex = C._ts_tree_cursor_start_index_wasm(this.tree[0]);
-        const endIndex = C._ts_tree_cursor_end_index_wasm(this.tree[0]);
-        C._ts_tree_cursor_start_position_wasm(this.tree[0]);
-        const startPosition = unmarshalPoint(TRANSFER_BUFFER);
-        return getText(this.tree, startIndex, endIndex, startPosition);
-      }
-      /** Get the start position of the cursor's current node. */
-      get startPosition() {
-        marshalTreeCursor(this);
-        C._ts_tree_cursor_start_position_wasm(this.tree[0]);
-        return unmarshalPoint(TRANSFER_BUFFER);
-      }
-      /** Get the end position of the cursor's current node. */
-      get endPosition() {
-        marshalTreeCursor(this);
-        C._ts_tree_cursor_end_position_wasm(this.tree[0]);
-        return unmarshalPoint(TRANSFER_BUFFER);
-      }
-      /** Get the start index of the cursor's current node. */
-      get startIndex() {
-        marshalTreeCursor(this);
-        return C._ts_tree_cursor_start_index_wasm(this.tree[0]);
-      }
-      /** Get the end index of the cursor's current node. */
-      get endIndex() {
-        marshalTreeCursor(this);
-        return C._ts_tree_cursor_end_index_wasm(this.tree[0]);
-      }
-      /**
-       * Move this cursor to the first child of its current node.
-       *
-       * This returns `true` if the cursor successfully moved, and returns
-       * `false` if there were no children.
-       */
-      gotoFirstChild() {
-        marshalTreeCursor(this);
-        const result = C._ts_tree_cursor_goto_first_child_wasm(this.tree[0]);
-        unmarshalTreeCursor(this);
-        return result === 1;
-      }
-      /**
-       * Move this cursor to the last child of its current node.
-       *
-       * This returns `true` if the cursor successfully moved, and returns
-       * `false` if there were no children.
-       *
-       * Note that this function may be slower than
-       * {@link TreeCursor#gotoFirstChild} because it needs to
-       * iterate through all the children to compute the child's position.
-       */
-      gotoLastChild() {
-        marshalTreeCursor(this);
-        const result = C._ts_tree_cursor_goto_last_child_wasm(this.tree[0]);
-        unmarshalTreeCursor(this);
-        return result === 1;
-      }
-      /**
-       * Move this cursor to the parent of its current node.
-       *
-       * This returns `true` if the cursor successfully moved, and returns
-       * `false` if there was no parent node (the cursor was already on the
-       * root node).
-       *
-       * Note that the node the cursor was constructed with is considered the root
-       * of the cursor, and the cursor cannot walk outside this node.
-       */
-      gotoParent() {
-        marshalTreeCursor(this);
-        const result = C._ts_tree_cursor_goto_parent_wasm(this.tree[0]);
-        unmarshalTreeCursor(this);
-        return result === 1;
-      }
-      /**
-       * Move this cursor to the next sibling of its current node.
-       *
-       * This returns `true` if the cursor successfully moved, and returns
-       * `false` if there was no next sibling node.
-       *
-       * Note that the node the cursor was constructed with is considered the root
-       * of the cursor, and the cursor cannot walk outside this node.
-       */
-      gotoNextSibling() {
-        marshalTreeCursor(this);
-        const result = C._ts_tree_cursor_goto_next_sibling_wasm(this.tree[0]);
-        unmarshalTreeCursor(this);
-        return result === 1;
-      }
-      /**
-       * Move this cursor to the previous sibling of its current node.
-       *
-       * This returns `true` if the cursor successfully moved, and returns
-       * `false` if there was no previous sibling node.
-       *
-       * Note that this function may be slower than
-       * {@link TreeCursor#gotoNextSibling} due to how node
-       * positions are stored. In the worst case, this will need to iterate
-       * through all the children up to the previous sibling node to recalculate
-       * its position. Also note that the node the cursor was constructed with is
-       * considered the root of the cursor, and the cursor cannot walk outside this node.
-       */
-      gotoPreviousSibling() {
-        marshalTreeCursor(this);
-        const result = C._ts_tree_cursor_goto_previous_sibling_wasm(this.tree[0]);
-        unmarshalTreeCursor(this);
-        return result === 1;
-      }
-      /**
-       * Move the cursor to the node that is the nth descendant of
-       * the original node that the cursor was constructed with, where
-       * zero represents the original node itself.
-       */
-      gotoDescendant(goalDescendantIndex) {
-        marshalTreeCursor(this);
-        C._ts_tree_cursor_goto_descendant_wasm(this.tree[0], goalDescendantIndex);
-        unmarshalTreeCursor(this);
-      }
-      /**
-       * Move this cursor to the first child of its current node that contains or
-       * starts after the given byte offset.
-       *
-       * This returns `true` if the cursor successfully moved to a child node, and returns
-       * `false` if no such child was found.
-       */
-      gotoFirstChildForIndex(goalIndex) {
-        marshalTreeCursor(this);
-        C.setValue(TRANSFER_BUFFER + SIZE_OF_CURSOR, goalIndex, "i32");
-        const result = C._ts_tree_cursor_goto_first_child_for_index_wasm(this.tree[0]);
-        unmarshalTreeCursor(this);
-        return result === 1;
-      }
-      /**
-       * Move this cursor to the first child of its current node that contains or
-       * starts after the given byte offset.
-       *
-       * This returns the index of the child node if one was found, and returns
-       * `null` if no such child was found.
-       */
-      gotoFirstChildForPosition(goalPosition) {
-        marshalTreeCursor(this);
-        marshalPoint(TRANSFER_BUFFER + SIZE_OF_CURSOR, goalPosition);
-        const result = C._ts_tree_cursor_goto_first_child_for_position_wasm(this.tree[0]);
-        unmarshalTreeCursor(this);
-        return result === 1;
-      }
-      /**
-       * Re-initialize this tree cursor to start at the original node that the
-       * cursor was constructed with.
-       */
-      reset(node) {
-        marshalNode(node);
-        marshalTreeCursor(this, TRANSFER_BUFFER + SIZE_OF_NODE);
-        C._ts_tree_cursor_reset_wasm(this.tree[0]);
-        unmarshalTreeCursor(this);
-      }
-      /**
-       * Re-initialize a tree cursor to the same position as another cursor.
-       *
-       * Unlike {@link TreeCursor#reset}, this will not lose parent
-       * information and allows reusing already created cursors.
-       */
-      resetTo(cursor) {
-        marshalTreeCursor(this, TRANSFER_BUFFER);
-        marshalTreeCursor(cursor, TRANSFER_BUFFER + SIZE_OF_CURSOR);
-        C._ts_tree_cursor_reset_to_wasm(this.tree[0], cursor.tree[0]);
-        unmarshalTreeCursor(this);
-      }
-    };
-    var Node = class {
-      static {
-        __name(this, "Node");
-      }
-      /** @internal */
-      // @ts-expect-error: never read
-      [0] = 0;
-      // Internal handle for Wasm
-      /** @internal */
-      _children;
-      /** @internal */
-      _namedChildren;
-      /** @internal */
-      constructor(internal, {
-        id,
-        tree,
-        startIndex,
-        startPosition,
-        other
-      }) {
-        assertInternal(internal);
-        this[0] = other;
-        this.id = id;
-        this.tree = tree;
-        this.startIndex = startIndex;
-        this.startPosition = startPosition;
-      }
-      /**
-       * The numeric id for this node that is unique.
-       *
-       * Within a given syntax tree, no two nodes have the same id. However:
-       *
-       * * If a new tree is created based on an older tree, and a node from the old tree is reused in
-       *   the process, then that node will have the same id in both trees.
-       *
-       * * A node not marked as having changes does not guarantee it was reused.
-       *
-       * * If a node is marked as having changed in the old tree, it will not be reused.
-       */
-      id;
-      /** The byte index where this node starts. */
-      startIndex;
-      /** The position where this node starts. */
-      startPosition;
-      /** The tree that this node belongs to. */
-      tree;
-      /** Get this node's type as a numerical id. */
-      get typeId() {
-        marshalNode(this);
-        return C._ts_node_symbol_wasm(this.tree[0]);
-      }
-      /**
-       * Get the node's type as a numerical id as it appears in the grammar,
-       * ignoring aliases.
-       */
-      get grammarId() {
-        marshalNode(this);
-        return C._ts_node_grammar_symbol_wasm(this.tree[0]);
-      }
-      /** Get this node's type as a string. */
-      get type() {
-        return this.tree.language.types[this.typeId] || "ERROR";
-      }
-      /**
-       * Get this node's symbol name as it appears in the grammar, ignoring
-       * aliases as a string.
-       */
-      get grammarType() {
-        return this.tree.language.types[this.grammarId] || "ERROR";
-      }
-      /**
-       * Check if this node is *named*.
-       *
-       * Named nodes correspond to named rules in the grammar, whereas
-       * *anonymous* nodes correspond to string literals in the grammar.
-       */
-      get isNamed() {
-        marshalNode(this);
-        return C._ts_node_is_named_wasm(this.tree[0]) === 1;
-      }
-      /**
-       * Check if this node is *extra*.
-       *
-       * Extra nodes represent things like comments, which are not required
-       * by the grammar, but can appear anywhere.
-       */
-      get isExtra() {
-        marshalNode(this);
-        return C._ts_node_is_extra_wasm(this.tree[0]) === 1;
-      }
-      /**
-       * Check if this node represents a syntax error.
-       *
-       * Syntax errors represent parts of the code that could not be incorporated
-       * into a valid syntax tree.
-       */
-      get isError() {
-        marshalNode(this);
-        return C._ts_node_is_error_wasm(this.tree[0]) === 1;
-      }
-      /**
-       * Check if this node is *missing*.
-       *
-       * Missing nodes are inserted by the parser in order to recover from
-       * certain kinds of syntax errors.
-       */
-      get isMissing() {
-        marshalNode(this);
-        return C._ts_node_is_missing_wasm(this.tree[0]) === 1;
-      }
-      /** Check if this node has been edited. */
-      get hasChanges() {
-        marshalNode(this);
-        return C._ts_node_has_changes_wasm(this.tree[0]) === 1;
-      }
-      /**
-       * Check if this node represents a syntax error or contains any syntax
-       * errors anywhere within it.
-       */
-      get hasError() {
-        marshalNode(this);
-        return C._ts_node_has_error_wasm(this.tree[0]) === 1;
-      }
-      /** Get the byte index where this node ends. */
-      get endIndex() {
-        marshalNode(this);
-        return C._ts_node_end_index_wasm(this.tree[0]);
-      }
-      /** Get the position where this node ends. */
-      get endPosition() {
-        marshalNode(this);
-        C._ts_node_end_point_wasm(this.tree[0]);
-        return unmarshalPoint(TRANSFER_BUFFER);
-      }
-      /** Get the string content of this node. */
-      get text() {
-        return getText(this.tree, this.startIndex, this.endIndex, this.startPosition);
-      }
-      /** Get this node's parse state. */
-      get parseState() {
-        marshalNode(this);
-        return C._ts_node_parse_state_wasm(this.tree[0]);
-      }
-      /** Get the parse state after this node. */
-      get nextParseState() {
-        marshalNode(this);
-        return C._ts_node_next_parse_state_wasm(this.tree[0]);
-      }
-      /** Check if this node is equal to another node. */
-      equals(other) {
-        return this.tree === other.tree && this.id === other.id;
-      }
-      /**
-       * Get the node's child at the given index, where zero represents the first child.
-       *
-       * This method is fairly fast, but its cost is technically log(n), so if
-       * you might be iterating over a long list of children, you should use
-       * {@link Node#children} instead.
-       */
-      child(index) {
-        marshalNode(this);
-        C._ts_node_child_wasm(this.tree[0], index);
-        return unmarshalNode(this.tree);
-      }
-      /**
-       * Get this node's *named* child at the given index.
-       *
-       * See also {@link Node#isNamed}.
-       * This method is fairly fast, but its cost is technically log(n), so if
-       * you might be iterating over a long list of children, you should use
-       * {@link Node#namedChildren} instead.
-       */
-      namedChild(index) {
-        marshalNode(this);
-        C._ts_node_named_child_wasm(this.tree[0], index);
-        return unmarshalNode(this.tree);
-      }
-      /**
-       * Get this node's child with the given numerical field id.
-       *
-       * See also {@link Node#childForFieldName}. You can
-       * convert a field name to an id using {@link Language#fieldIdForName}.
-       */
-      childForFieldId(fieldId) {
-        marshalNode(this);
-        C._ts_node_child_by_field_id_wasm(this.tree[0], fieldId);
-        return unmarshalNode(this.tree);
-      }
-      /**
-       * Get the first child with the given field name.
-       *
-       * If multiple children may have the same field name, access them using
-       * {@link Node#childrenForFieldName}.
-       */
-      childForFieldName(fieldName) {
-        const fieldId = this.tree.language.fields.indexOf(fieldName);
-        if (fieldId !== -1) return this.childForFieldId(fieldId);
-        return null;
-      }
-      /** Get the field name of this node's child at the given index. */
-      fieldNameForChild(index) {
-        marshalNode(this);
-        const address = C._ts_node_field_name_for_child_wasm(this.tree[0], index);
-        if (!address) return null;
-        return C.AsciiToString(address);
-      }
-      /** Get the field name of this node's named child at the given index. */
-      fieldNameForNamedChild(index) {
-        marshalNode(this);
-        const address = C._ts_node_field_name_for_named_child_wasm(this.tree[0], index);
-        if (!address) return null;
-        return C.AsciiToString(address);
-      }
-      /**
-       * Get an array of this node's children with a given field name.
-       *
-       * See also {@link Node#children}.
-       */
-      childrenForFieldName(fieldName) {
-        const fieldId = this.tree.language.fields.indexOf(fieldName);
-        if (fieldId !== -1 && fieldId !== 0) return this.childrenForFieldId(fieldId);
-        return [];
-      }
-      /**
-        * Get an array of this node's children with a given field id.
-        *
-        * See also {@link Node#childrenForFieldName}.
-        */
-      childrenForFieldId(fieldId) {
-        marshalNode(this);
-        C._ts_node_children_by_field_id_wasm(this.tree[0], fieldId);
-        const count = C.getValue(TRANSFER_BUFFER, "i32");
-        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        const result = new Array(count);
-        if (count > 0) {
-          let address = buffer;
-          for (let i2 = 0; i2 < count; i2++) {
-            result[i2] = unmarshalNode(this.tree, address);
-            address += SIZE_OF_NODE;
-          }
-          C._free(buffer);
-        }
-        return result;
-      }
-      /** Get the node's first child that contains or starts after the given byte offset. */
-      firstChildForIndex(index) {
-        marshalNode(this);
-        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
-        C.setValue(address, index, "i32");
-        C._ts_node_first_child_for_byte_wasm(this.tree[0]);
-        return unmarshalNode(this.tree);
-      }
-      /** Get the node's first named child that contains or starts after the given byte offset. */
-      firstNamedChildForIndex(index) {
-        marshalNode(this);
-        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
-        C.setValue(address, index, "i32");
-        C._ts_node_first_named_child_for_byte_wasm(this.tree[0]);
-        return unmarshalNode(this.tree);
-      }
-      /** Get this node's number of children. */
-      get childCount() {
-        marshalNode(this);
-        return C._ts_node_child_count_wasm(this.tree[0]);
-      }
-      /**
-       * Get this node's number of *named* children.
-       *
-       * See also {@link Node#isNamed}.
-       */
-      get namedChildCount() {
-        marshalNode(this);
-        return C._ts_node_named_child_count_wasm(this.tree[0]);
-      }
-      /** Get this node's first child. */
-      get firstChild() {
-        return this.child(0);
-      }
-      /**
-       * Get this node's first named child.
-       *
-       * See also {@link Node#isNamed}.
-       */
-      get firstNamedChild() {
-        return this.namedChild(0);
-      }
-      /** Get this node's last child. */
-      get lastChild() {
-        return this.child(this.childCount - 1);
-      }
-      /**
-       * Get this node's last named child.
-       *
-       * See also {@link Node#isNamed}.
-       */
-      get lastNamedChild() {
-        return this.namedChild(this.namedChildCount - 1);
-      }
-      /**
-       * Iterate over this node's children.
-       *
-       * If you're walking the tree recursively, you may want to use the
-       * {@link TreeCursor} APIs directly instead.
-       */
-      get children() {
-        if (!this._children) {
-          marshalNode(this);
-          C._ts_node_children_wasm(this.tree[0]);
-          const count = C.getValue(TRANSFER_BUFFER, "i32");
-          const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-          this._children = new Array(count);
-          if (count > 0) {
-            let address = buffer;
-            for (let i2 = 0; i2 < count; i2++) {
-              this._children[i2] = unmarshalNode(this.tree, address);
-              address += SIZE_OF_NODE;
-            }
-            C._free(buffer);
-          }
-        }
-        return this._children;
-      }
-      /**
-       * Iterate over this node's named children.
-       *
-       * See also {@link Node#children}.
-       */
-      get namedChildren() {
-        if (!this._namedChildren) {
-          marshalNode(this);
-          C._ts_node_named_children_wasm(this.tree[0]);
-          const count = C.getValue(TRANSFER_BUFFER, "i32");
-          const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-          this._namedChildren = new Array(count);
-          if (count > 0) {
-            let address = buffer;
-            for (let i2 = 0; i2 < count; i2++) {
-              this._namedChildren[i2] = unmarshalNode(this.tree, address);
-              address += SIZE_OF_NODE;
-            }
-            C._free(buffer);
-          }
-        }
-        return this._namedChildren;
-      }
-      /**
-       * Get the descendants of this node that are the given type, or in the given types array.
-       *
-       * The types array should contain node type strings, which can be retrieved from {@link Language#types}.
-       *
-       * Additionally, a `startPosition` and `endPosition` can be passed in to restrict the search to a byte range.
-       */
-      descendantsOfType(types, startPosition = ZERO_POINT, endPosition = ZERO_POINT) {
-        if (!Array.isArray(types)) types = [types];
-        const symbols = [];
-        const typesBySymbol = this.tree.language.types;
-        for (const node_type of types) {
-          if (node_type == "ERROR") {
-            symbols.push(65535);
-          }
-        }
-        for (let i2 = 0, n = typesBySymbol.length; i2 < n; i2++) {
-          if (types.includes(typesBySymbol[i2])) {
-            symbols.push(i2);
-          }
-        }
-        const symbolsAddress = C._malloc(SIZE_OF_INT * symbols.length);
-        for (let i2 = 0, n = symbols.length; i2 < n; i2++) {
-          C.setValue(symbolsAddress + i2 * SIZE_OF_INT, symbols[i2], "i32");
-        }
-        marshalNode(this);
-        C._ts_node_descendants_of_type_wasm(
-          this.tree[0],
-          symbolsAddress,
-          symbols.length,
-          startPosition.row,
-          startPosition.column,
-          endPosition.row,
-          endPosition.column
-        );
-        const descendantCount = C.getValue(TRANSFER_BUFFER, "i32");
-        const descendantAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        const result = new Array(descendantCount);
-        if (descendantCount > 0) {
-          let address = descendantAddress;
-          for (let i2 = 0; i2 < descendantCount; i2++) {
-            result[i2] = unmarshalNode(this.tree, address);
-            address += SIZE_OF_NODE;
-          }
-        }
-        C._free(descendantAddress);
-        C._free(symbolsAddress);
-        return result;
-      }
-      /** Get this node's next sibling. */
-      get nextSibling() {
-        marshalNode(this);
-        C._ts_node_next_sibling_wasm(this.tree[0]);
-        return unmarshalNode(this.tree);
-      }
-      /** Get this node's previous sibling. */
-      get previousSibling() {
-        marshalNode(this);
-        C._ts_node_prev_sibling_wasm(this.tree[0]);
-        return unmarshalNode(this.tree);
-      }
-      /**
-       * Get this node's next *named* sibling.
-       *
-       * See also {@link Node#isNamed}.
-       */
-      get nextNamedSibling() {
-        marshalNode(this);
-        C._ts_node_next_named_sibling_wasm(this.tree[0]);
-        return unmarshalNode(this.tree);
-      }
-      /**
-       * Get this node's previous *named* sibling.
-       *
-       * See also {@link Node#isNamed}.
-       */
-      get previousNamedSibling() {
-        marshalNode(this);
-        C._ts_node_prev_named_sibling_wasm(this.tree[0]);
-        return unmarshalNode(this.tree);
-      }
-      /** Get the node's number of descendants, including one for the node itself. */
-      get descendantCount() {
-        marshalNode(this);
-        return C._ts_node_descendant_count_wasm(this.tree[0]);
-      }
-      /**
-       * Get this node's immediate parent.
-       * Prefer {@link Node#childWithDescendant} for iterating over this node's ancestors.
-       */
-      get parent() {
-        marshalNode(this);
-        C._ts_node_parent_wasm(this.tree[0]);
-        return unmarshalNode(this.tree);
-      }
-      /**
-       * Get the node that contains `descendant`.
-       *
-       * Note that this can return `descendant` itself.
-       */
-      childWithDescendant(descendant) {
-        marshalNode(this);
-        marshalNode(descendant, 1);
-        C._ts_node_child_with_descendant_wasm(this.tree[0]);
-        return unmarshalNode(this.tree);
-      }
-      /** Get the smallest node within this node that spans the given byte range. */
-      descendantForIndex(start2, end = start2) {
-        if (typeof start2 !== "number" || typeof end !== "number") {
-          throw new Error("Arguments must be numbers");
-        }
-        marshalNode(this);
-        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
-        C.setValue(address, start2, "i32");
-        C.setValue(address + SIZE_OF_INT, end, "i32");
-        C._ts_node_descendant_for_index_wasm(this.tree[0]);
-        return unmarshalNode(this.tree);
-      }
-      /** Get the smallest named node within this node that spans the given byte range. */
-      namedDescendantForIndex(start2, end = start2) {
-        if (typeof start2 !== "number" || typeof end !== "number") {
-          throw new Error("Arguments must be numbers");
-        }
-        marshalNode(this);
-        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
-        C.setValue(address, start2, "i32");
-        C.setValue(address + SIZE_OF_INT, end, "i32");
-        C._ts_node_named_descendant_for_index_wasm(this.tree[0]);
-        return unmarshalNode(this.tree);
-      }
-      /** Get the smallest node within this node that spans the given point range. */
-      descendantForPosition(start2, end = start2) {
-        if (!isPoint(start2) || !isPoint(end)) {
-          throw new Error("Arguments must be {row, column} objects");
-        }
-        marshalNode(this);
-        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
-        marshalPoint(address, start2);
-        marshalPoint(address + SIZE_OF_POINT, end);
-        C._ts_node_descendant_for_position_wasm(this.tree[0]);
-        return unmarshalNode(this.tree);
-      }
-      /** Get the smallest named node within this node that spans the given point range. */
-      namedDescendantForPosition(start2, end = start2) {
-        if (!isPoint(start2) || !isPoint(end)) {
-          throw new Error("Arguments must be {row, column} objects");
-        }
-        marshalNode(this);
-        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
-        marshalPoint(address, start2);
-        marshalPoint(address + SIZE_OF_POINT, end);
-        C._ts_node_named_descendant_for_position_wasm(this.tree[0]);
-        return unmarshalNode(this.tree);
-      }
-      /**
-       * Create a new {@link TreeCursor} starting from this node.
-       *
-       * Note that the given node is considered the root of the cursor,
-       * and the cursor cannot walk outside this node.
-       */
-      walk() {
-        marshalNode(this);
-        C._ts_tree_cursor_new_wasm(this.tree[0]);
-        return new TreeCursor(INTERNAL, this.tree);
-      }
-      /**
-       * Edit this node to keep it in-sync with source code that has been edited.
-       *
-       * This function is only rarely needed. When you edit a syntax tree with
-       * the {@link Tree#edit} method, all of the nodes that you retrieve from
-       * the tree afterward will already reflect the edit. You only need to
-       * use {@link Node#edit} when you have a specific {@link Node} instance that
-       * you want to keep and continue to use after an edit.
-       */
-      edit(edit) {
-        if (this.startIndex >= edit.oldEndIndex) {
-          this.startIndex = edit.newEndIndex + (this.startIndex - edit.oldEndIndex);
-          let subbedPointRow;
-          let subbedPointColumn;
-          if (this.startPosition.row > edit.oldEndPosition.row) {
-            subbedPointRow = this.startPosition.row - edit.oldEndPosition.row;
-            subbedPointColumn = this.startPosition.column;
-          } else {
-            subbedPointRow = 0;
-            subbedPointColumn = this.startPosition.column;
-            if (this.startPosition.column >= edit.oldEndPosition.column) {
-              subbedPointColumn = this.startPosition.column - edit.oldEndPosition.column;
-            }
-          }
-          if (subbedPointRow > 0) {
-            this.startPosition.row += subbedPointRow;
-            this.startPosition.column = subbedPointColumn;
-          } else {
-            this.startPosition.column += subbedPointColumn;
-          }
-        } else if (this.startIndex > edit.startIndex) {
-          this.startIndex = edit.newEndIndex;
-          this.startPosition.row = edit.newEndPosition.row;
-          this.startPosition.column = edit.newEndPosition.column;
-        }
-      }
-      /** Get the S-expression representation of this node. */
-      toString() {
-        marshalNode(this);
-        const address = C._ts_node_to_string_wasm(this.tree[0]);
-        const result = C.AsciiToString(address);
-        C._free(address);
-        return result;
-      }
-    };
-    function unmarshalCaptures(query, tree, address, patternIndex, result) {
-      for (let i2 = 0, n = result.length; i2 < n; i2++) {
-        const captureIndex = C.getValue(address, "i32");
-        address += SIZE_OF_INT;
-        const node = unmarshalNode(tree, address);
-        address += SIZE_OF_NODE;
-        result[i2] = { patternIndex, name: query.captureNames[captureIndex], node };
-      }
-      return address;
-    }
-    __name(unmarshalCaptures, "unmarshalCaptures");
-    function marshalNode(node, index = 0) {
-      let address = TRANSFER_BUFFER + index * SIZE_OF_NODE;
-      C.setValue(address, node.id, "i32");
-      address += SIZE_OF_INT;
-      C.setValue(address, node.startIndex, "i32");
-      address += SIZE_OF_INT;
-      C.setValue(address, node.startPosition.row, "i32");
-      address += SIZE_OF_INT;
-      C.setValue(address, node.startPosition.column, "i32");
-      address += SIZE_OF_INT;
-      C.setValue(address, node[0], "i32");
-    }
-    __name(marshalNode, "marshalNode");
-    function unmarshalNode(tree, address = TRANSFER_BUFFER) {
-      const id = C.getValue(address, "i32");
-      address += SIZE_OF_INT;
-      if (id === 0) return null;
-      const index = C.getValue(address, "i32");
-      address += SIZE_OF_INT;
-      const row = C.getValue(address, "i32");
-      address += SIZE_OF_INT;
-      const column = C.getValue(address, "i32");
-      address += SIZE_OF_INT;
-      const other = C.getValue(address, "i32");
-      const result = new Node(INTERNAL, {
-        id,
-        tree,
-        startIndex: index,
-        startPosition: { row, column },
-        other
-      });
-      return result;
-    }
-    __name(unmarshalNode, "unmarshalNode");
-    function marshalTreeCursor(cursor, address = TRANSFER_BUFFER) {
-      C.setValue(address + 0 * SIZE_OF_INT, cursor[0], "i32");
-      C.setValue(address + 1 * SIZE_OF_INT, cursor[1], "i32");
-      C.setValue(address + 2 * SIZE_OF_INT, cursor[2], "i32");
-      C.setValue(address + 3 * SIZE_OF_INT, cursor[3], "i32");
-    }
-    __name(marshalTreeCursor, "marshalTreeCursor");
-    function unmarshalTreeCursor(cursor) {
-      cursor[0] = C.getValue(TRANSFER_BUFFER + 0 * SIZE_OF_INT, "i32");
-      cursor[1] = C.getValue(TRANSFER_BUFFER + 1 * SIZE_OF_INT, "i32");
-      cursor[2] = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
-      cursor[3] = C.getValue(TRANSFER_BUFFER + 3 * SIZE_OF_INT, "i32");
-    }
-    __name(unmarshalTreeCursor, "unmarshalTreeCursor");
-    function marshalPoint(address, point) {
-      C.setValue(address, point.row, "i32");
-      C.setValue(address + SIZE_OF_INT, point.column, "i32");
-    }
-    __name(marshalPoint, "marshalPoint");
-    function unmarshalPoint(address) {
-      const result = {
-        row: C.getValue(address, "i32") >>> 0,
-        column: C.getValue(address + SIZE_OF_INT, "i32") >>> 0
-      };
-      return result;
-    }
-    __name(unmarshalPoint, "unmarshalPoint");
-    function marshalRange(address, range) {
-      marshalPoint(address, range.startPosition);
-      address += SIZE_OF_POINT;
-      marshalPoint(address, range.endPosition);
-      address += SIZE_OF_POINT;
-      C.setValue(address, range.startIndex, "i32");
-      address += SIZE_OF_INT;
-      C.setValue(address, range.endIndex, "i32");
-      address += SIZE_OF_INT;
-    }
-    __name(marshalRange, "marshalRange");
-    function unmarshalRange(address) {
-      const result = {};
-      result.startPosition = unmarshalPoint(address);
-      address += SIZE_OF_POINT;
-      result.endPosition = unmarshalPoint(address);
-      address += SIZE_OF_POINT;
-      result.startIndex = C.getValue(address, "i32") >>> 0;
-      address += SIZE_OF_INT;
-      result.endIndex = C.getValue(address, "i32") >>> 0;
-      return result;
-    }
-    __name(unmarshalRange, "unmarshalRange");
-    function marshalEdit(edit, address = TRANSFER_BUFFER) {
-      marshalPoint(address, edit.startPosition);
-      address += SIZE_OF_POINT;
-      marshalPoint(address, edit.oldEndPosition);
-      address += SIZE_OF_POINT;
-      marshalPoint(address, edit.newEndPosition);
-      address += SIZE_OF_POINT;
-      C.setValue(address, edit.startIndex, "i32");
-      address += SIZE_OF_INT;
-      C.setValue(address, edit.oldEndIndex, "i32");
-      address += SIZE_OF_INT;
-      C.setValue(address, edit.newEndIndex, "i32");
-      address += SIZE_OF_INT;
-    }
-    __name(marshalEdit, "marshalEdit");
-    function unmarshalLanguageMetadata(address) {
-      const major_version = C.getValue(address, "i32");
-      const minor_version = C.getValue(address += SIZE_OF_INT, "i32");
-      const patch_version = C.getValue(address += SIZE_OF_INT, "i32");
-      return { major_version, minor_version, patch_version };
-    }
-    __name(unmarshalLanguageMetadata, "unmarshalLanguageMetadata");
-    var PREDICATE_STEP_TYPE_CAPTURE = 1;
-    var PREDICATE_STEP_TYPE_STRING = 2;
-    var QUERY_WORD_REGEX = /[\w-]+/g;
-    var CaptureQuantifier = {
-      Zero: 0,
-      ZeroOrOne: 1,
-      ZeroOrMore: 2,
-      One: 3,
-      OneOrMore: 4
-    };
-    var isCaptureStep = /* @__PURE__ */ __name((step) => step.type === "capture", "isCaptureStep");
-    var isStringStep = /* @__PURE__ */ __name((step) => step.type === "string", "isStringStep");
-    var QueryErrorKind = {
-      Syntax: 1,
-      NodeName: 2,
-      FieldName: 3,
-      CaptureName: 4,
-      PatternStructure: 5
-    };
-    var QueryError = class _QueryError extends Error {
-      constructor(kind, info2, index, length) {
-        super(_QueryError.formatMessage(kind, info2));
-        this.kind = kind;
-        this.info = info2;
-        this.index = index;
-        this.length = length;
-        this.name = "QueryError";
-      }
-      static {
-        __name(this, "QueryError");
-      }
-      /** Formats an error message based on the error kind and info */
-      static formatMessage(kind, info2) {
-        switch (kind) {
-          case QueryErrorKind.NodeName:
-            return `Bad node name '${info2.word}'`;
-          case QueryErrorKind.FieldName:
-            return `Bad field name '${info2.word}'`;
-          case QueryErrorKind.CaptureName:
-            return `Bad capture name @${info2.word}`;
-          case QueryErrorKind.PatternStructure:
-            return `Bad pattern structure at offset ${info2.suffix}`;
-          case QueryErrorKind.Syntax:
-            return `Bad syntax at offset ${info2.suffix}`;
-        }
-      }
-    };
-    function parseAnyPredicate(steps, index, operator, textPredicates) {
-      if (steps.length !== 3) {
-        throw new Error(
-          `Wrong number of arguments to \`#${operator}\` predicate. Expected 2, got ${steps.length - 1}`
-        );
-      }
-      if (!isCaptureStep(steps[1])) {
-        throw new Error(
-          `First argument of \`#${operator}\` predicate must be a capture. Got "${steps[1].value}"`
-        );
-      }
-      const isPositive = operator === "eq?" || operator === "any-eq?";
-      const matchAll = !operator.startsWith("any-");
-      if (isCaptureStep(steps[2])) {
-        const captureName1 = steps[1].name;
-        const captureName2 = steps[2].name;
-        textPredicates[index].push((captures) => {
-          const nodes1 = [];
-          const nodes2 = [];
-          for (const c of captures) {
-            if (c.name === captureName1) nodes1.push(c.node);
-            if (c.name === captureName2) nodes2.push(c.node);
-          }
-          const compare = /* @__PURE__ */ __name((n1, n2, positive2) => {
-            return positive2 ? n1.text === n2.text : n1.text !== n2.text;
-          }, "compare");
-          return matchAll ? nodes1.every((n1) => nodes2.some((n2) => compare(n1, n2, isPositive))) : nodes1.some((n1) => nodes2.some((n2) => compare(n1, n2, isPositive)));
-        });
-      } else {
-        const captureName = steps[1].name;
-        const stringValue = steps[2].value;
-        const matches2 = /* @__PURE__ */ __name((n) => n.text === stringValue, "matches");
-        const doesNotMatch = /* @__PURE__ */ __name((n) => n.text !== stringValue, "doesNotMatch");
-        textPredicates[index].push((captures) => {
-          const nodes = [];
-          for (const c of captures) {
-            if (c.name === captureName) nodes.push(c.node);
-          }
-          const test = isPositive ? matches2 : doesNotMatch;
-          return matchAll ? nodes.every(test) : nodes.some(test);
-        });
-      }
-    }
-    __name(parseAnyPredicate, "parseAnyPredicate");
-    function parseMatchPredicate(steps, index, operator, textPredicates) {
-      if (steps.length !== 3) {
-        throw new Error(
-          `Wrong number of arguments to \`#${operator}\` predicate. Expected 2, got ${steps.length - 1}.`
-        );
-      }
-      if (steps[1].type !== "capture") {
-        throw new Error(
-          `First argument of \`#${operator}\` predicate must be a capture. Got "${steps[1].value}".`
-        );
-      }
-      if (steps[2].type !== "string") {
-        throw new Error(
-          `Second argument of \`#${operator}\` predicate must be a string. Got @${steps[2].name}.`
-        );
-      }
-      const isPositive = operator === "match?" || operator === "any-match?";
-      const matchAll = !operator.startsWith("any-");
-      const captureName = steps[1].name;
-      const regex3 = new RegExp(steps[2].value);
-      textPredicates[index].push((captures) => {
-        const nodes = [];
-        for (const c of captures) {
-          if (c.name === captureName) nodes.push(c.node.text);
-        }
-        const test = /* @__PURE__ */ __name((text, positive2) => {
-          return positive2 ? regex3.test(text) : !regex3.test(text);
-        }, "test");
-        if (nodes.length === 0) return !isPositive;
-        return matchAll ? nodes.every((text) => test(text, isPositive)) : nodes.some((text) => test(text, isPositive));
-      });
-    }
-    __name(parseMatchPredicate, "parseMatchPredicate");
-    function parseAnyOfPredicate(steps, index, operator, textPredicates) {
-      if (steps.length < 2) {
-        throw new Error(
-          `Wrong number of arguments to \`#${operator}\` predicate. Expected at least 1. Got ${steps.length - 1}.`
-        );
-      }
-      if (steps[1].type !== "capture") {
-        throw new Error(
-          `First argument of \`#${operator}\` predicate must be a capture. Got "${steps[1].value}".`
-        );
-      }
-      const isPositive = operator === "any-of?";
-      const captureName = steps[1].name;
-      const stringSteps = steps.slice(2);
-      if (!stringSteps.every(isStringStep)) {
-        throw new Error(
-          `Arguments to \`#${operator}\` predicate must be strings.".`
-        );
-      }
-      const values = stringSteps.map((s) => s.value);
-      textPredicates[index].push((captures) => {
-        const nodes = [];
-        for (const c of captures) {
-          if (c.name === captureName) nodes.push(c.node.text);
-        }
-        if (nodes.length === 0) return !isPositive;
-        return nodes.every((text) => values.includes(text)) === isPositive;
-      });
-    }
-    __name(parseAnyOfPredicate, "parseAnyOfPredicate");
-    function parseIsPredicate(steps, index, operator, assertedProperties, refutedProperties) {
-      if (steps.length < 2 || steps.length > 3) {
-        throw new Error(
-          `Wrong number of arguments to \`#${operator}\` predicate. Expected 1 or 2. Got ${steps.length - 1}.`
-        );
-      }
-      if (!steps.every(isStringStep)) {
-        throw new Error(
-          `Arguments to \`#${operator}\` predicate must be strings.".`
-        );
-      }
-      const properties = operator === "is?" ? assertedProperties : refutedProperties;
-      if (!properties[index]) properties[index] = {};
-      properties[index][steps[1].value] = steps[2]?.value ?? null;
-    }
-    __name(parseIsPredicate, "parseIsPredicate");
-    function parseSetDirective(steps, index, setProperties) {
-      if (steps.length < 2 || steps.length > 3) {
-        throw new Error(`Wrong number of arguments to \`#set!\` predicate. Expected 1 or 2. Got ${steps.length - 1}.`);
-      }
-      if (!steps.every(isStringStep)) {
-        throw new Error(`Arguments to \`#set!\` predicate must be strings.".`);
-      }
-      if (!setProperties[index]) setProperties[index] = {};
-      setProperties[index][steps[1].value] = steps[2]?.value ?? null;
-    }
-    __name(parseSetDirective, "parseSetDirective");
-    function parsePattern(index, stepType, stepValueId, captureNames, stringValues, steps, textPredicates, predicates, setProperties, assertedProperties, refutedProperties) {
-      if (stepType === PREDICATE_STEP_TYPE_CAPTURE) {
-        const name2 = captureNames[stepValueId];
-        steps.push({ type: "capture", name: name2 });
-      } else if (stepType === PREDICATE_STEP_TYPE_STRING) {
-        steps.push({ type: "string", value: stringValues[stepValueId] });
-      } else if (steps.length > 0) {
-        if (steps[0].type !== "string") {
-          throw new Error("Predicates must begin with a literal value");
-        }
-        const operator = steps[0].value;
-        switch (operator) {
-          case "any-not-eq?":
-          case "not-eq?":
-          case "any-eq?":
-          case "eq?":
-            parseAnyPredicate(steps, index, operator, textPredicates);
-            break;
-          case "any-not-match?":
-          case "not-match?":
-          case "any-match?":
-          case "match?":
-            parseMatchPredicate(steps, index, operator, textPredicates);
-            break;
-          case "not-any-of?":
-          case "any-of?":
-            parseAnyOfPredicate(steps, index, operator, textPredicates);
-            break;
-          case "is?":
-          case "is-not?":
-            parseIsPredicate(steps, index, operator, assertedProperties, refutedProperties);
-            break;
-          case "set!":
-            parseSetDirective(steps, index, setProperties);
-            break;
-          default:
-            predicates[index].push({ operator, operands: steps.slice(1) });
-        }
-        steps.length = 0;
-      }
-    }
-    __name(parsePattern, "parsePattern");
-    var Query = class {
-      static {
-        __name(this, "Query");
-      }
-      /** @internal */
-      [0] = 0;
-      // Internal handle for WASM
-      /** @internal */
-      exceededMatchLimit;
-      /** @internal */
-      textPredicates;
-      /** The names of the captures used in the query. */
-      captureNames;
-      /** The quantifiers of the captures used in the query. */
-      captureQuantifiers;
-      /**
-       * The other user-defined predicates associated with the given index.
-       *
-       * This includes predicates with operators other than:
-       * - `match?`
-       * - `eq?` and `not-eq?`
-       * - `any-of?` and `not-any-of?`
-       * - `is?` and `is-not?`
-       * - `set!`
-       */
-      predicates;
-      /** The properties for predicates with the operator `set!`. */
-      setProperties;
-      /** The properties for predicates with the operator `is?`. */
-      assertedProperties;
-      /** The properties for predicates with the operator `is-not?`. */
-      refutedProperties;
-      /** The maximum number of in-progress matches for this cursor. */
-      matchLimit;
-      /**
-       * Create a new query from a string containing one or more S-expression
-       * patterns.
-       *
-       * The query is associated with a particular language, and can only be run
-       * on syntax nodes parsed with that language. References to Queries can be
-       * shared between multiple threads.
-       *
-       * @link {@see https://tree-sitter.github.io/tree-sitter/using-parsers/queries}
-       */
-      constructor(language, source) {
-        const sourceLength = C.lengthBytesUTF8(source);
-        const sourceAddress = C._malloc(sourceLength + 1);
-        C.stringToUTF8(source, sourceAddress, sourceLength + 1);
-        const address = C._ts_query_new(
-          language[0],
-          sourceAddress,
-          sourceLength,
-          TRANSFER_BUFFER,
-          TRANSFER_BUFFER + SIZE_OF_INT
-        );
-        if (!address) {
-          const errorId = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-          const errorByte = C.getValue(TRANSFER_BUFFER, "i32");
-          const errorIndex = C.UTF8ToString(sourceAddress, errorByte).length;
-          const suffix = source.slice(errorIndex, errorIndex + 100).split("\n")[0];
-          const word = suffix.match(QUERY_WORD_REGEX)?.[0] ?? "";
-          C._free(sourceAddress);
-          switch (errorId) {
-            case QueryErrorKind.Syntax:
-              throw new QueryError(QueryErrorKind.Syntax, { suffix: `${errorIndex}: '${suffix}'...` }, errorIndex, 0);
-            case QueryErrorKind.NodeName:
-              throw new QueryError(errorId, { word }, errorIndex, word.length);
-            case QueryErrorKind.FieldName:
-              throw new QueryError(errorId, { word }, errorIndex, word.length);
-            case QueryErrorKind.CaptureName:
-              throw new QueryError(errorId, { word }, errorIndex, word.length);
-            case QueryErrorKind.PatternStructure:
-              throw new QueryError(errorId, { suffix: `${errorIndex}: '${suffix}'...` }, errorIndex, 0);
-          }
-        }
-        const stringCount = C._ts_query_string_count(address);
-        const captureCount = C._ts_query_capture_count(address);
-        const patternCount = C._ts_query_pattern_count(address);
-        const captureNames = new Array(captureCount);
-        const captureQuantifiers = new Array(patternCount);
-        const stringValues = new Array(stringCount);
-        for (let i2 = 0; i2 < captureCount; i2++) {
-          const nameAddress = C._ts_query_capture_name_for_id(
-            address,
-            i2,
-            TRANSFER_BUFFER
-          );
-          const nameLength = C.getValue(TRANSFER_BUFFER, "i32");
-          captureNames[i2] = C.UTF8ToString(nameAddress, nameLength);
-        }
-        for (let i2 = 0; i2 < patternCount; i2++) {
-          const captureQuantifiersArray = new Array(captureCount);
-          for (let j = 0; j < captureCount; j++) {
-            const quantifier = C._ts_query_capture_quantifier_for_id(address, i2, j);
-            captureQuantifiersArray[j] = quantifier;
-          }
-          captureQuantifiers[i2] = captureQuantifiersArray;
-        }
-        for (let i2 = 0; i2 < stringCount; i2++) {
-          const valueAddress = C._ts_query_string_value_for_id(
-            address,
-            i2,
-            TRANSFER_BUFFER
-          );
-          const nameLength = C.getValue(TRANSFER_BUFFER, "i32");
-          stringValues[i2] = C.UTF8ToString(valueAddress, nameLength);
-        }
-        const setProperties = new Array(patternCount);
-        const assertedProperties = new Array(patternCount);
-        const refutedProperties = new Array(patternCount);
-        const predicates = new Array(patternCount);
-        const textPredicates = new Array(patternCount);
-        for (let i2 = 0; i2 < patternCount; i2++) {
-          const predicatesAddress = C._ts_query_predicates_for_pattern(address, i2, TRANSFER_BUFFER);
-          const stepCount = C.getValue(TRANSFER_BUFFER, "i32");
-          predicates[i2] = [];
-          textPredicates[i2] = [];
-          const steps = new Array();
-          let stepAddress = predicatesAddress;
-          for (let j = 0; j < stepCount; j++) {
-            const stepType = C.getValue(stepAddress, "i32");
-            stepAddress += SIZE_OF_INT;
-            const stepValueId = C.getValue(stepAddress, "i32");
-            stepAddress += SIZE_OF_INT;
-            parsePattern(
-              i2,
-              stepType,
-              stepValueId,
-              captureNames,
-              stringValues,
-              steps,
-              textPredicates,
-              predicates,
-              setProperties,
-              assertedProperties,
-              refutedProperties
-            );
-          }
-          Object.freeze(textPredicates[i2]);
-          Object.freeze(predicates[i2]);
-          Object.freeze(setProperties[i2]);
-          Object.freeze(assertedProperties[i2]);
-          Object.freeze(refutedProperties[i2]);
-        }
-        C._free(sourceAddress);
-        this[0] = address;
-        this.captureNames = captureNames;
-        this.captureQuantifiers = captureQuantifiers;
-        this.textPredicates = textPredicates;
-        this.predicates = predicates;
-        this.setProperties = setProperties;
-        this.assertedProperties = assertedProperties;
-        this.refutedProperties = refutedProperties;
-        this.exceededMatchLimit = false;
-      }
-      /** Delete the query, freeing its resources. */
-      delete() {
-        C._ts_query_delete(this[0]);
-        this[0] = 0;
-      }
-      /**
-       * Iterate over all of the matches in the order that they were found.
-       *
-       * Each match contains the index of the pattern that matched, and a list of
-       * captures. Because multiple patterns can match the same set of nodes,
-       * one match may contain captures that appear *before* some of the
-       * captures from a previous match.
-       *
-       * @param {Node} node - The node to execute the query on.
-       *
-       * @param {QueryOptions} options - Options for query execution.
-       */
-      matches(node, options = {}) {
-        const startPosition = options.startPosition ?? ZERO_POINT;
-        const endPosition = options.endPosition ?? ZERO_POINT;
-        const startIndex = options.startIndex ?? 0;
-        const endIndex = options.endIndex ?? 0;
-        const matchLimit = options.matchLimit ?? 4294967295;
-        const maxStartDepth = options.maxStartDepth ?? 4294967295;
-        const timeoutMicros = options.timeoutMicros ?? 0;
-        const progressCallback = options.progressCallback;
-        if (typeof matchLimit !== "number") {
-          throw new Error("Arguments must be numbers");
-        }
-        this.matchLimit = matchLimit;
-        if (endIndex !== 0 && startIndex > endIndex) {
-          throw new Error("`startIndex` cannot be greater than `endIndex`");
-        }
-        if (endPosition !== ZERO_POINT && (startPosition.row > endPosition.row || startPosition.row === endPosition.row && startPosition.column > endPosition.column)) {
-          throw new Error("`startPosition` cannot be greater than `endPosition`");
-        }
-        if (progressCallback) {
-          C.currentQueryProgressCallback = progressCallback;
-        }
-        marshalNode(node);
-        C._ts_query_matches_wasm(
-          this[0],
-          node.tree[0],
-          startPosition.row,
-          startPosition.column,
-          endPosition.row,
-          endPosition.column,
-          startIndex,
-          endIndex,
-          matchLimit,
-          maxStartDepth,
-          timeoutMicros
-        );
-        const rawCount = C.getValue(TRANSFER_BUFFER, "i32");
-        const startAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        const didExceedMatchLimit = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
-        const result = new Array(rawCount);
-        this.exceededMatchLimit = Boolean(didExceedMatchLimit);
-        let filteredCount = 0;
-        let address = startAddress;
-        for (let i2 = 0; i2 < rawCount; i2++) {
-          const patternIndex = C.getValue(address, "i32");
-          address += SIZE_OF_INT;
-          const captureCount = C.getValue(address, "i32");
-          address += SIZE_OF_INT;
-          const captures = new Array(captureCount);
-          address = unmarshalCaptures(this, node.tree, address, patternIndex, captures);
-          if (this.textPredicates[patternIndex].every((p) => p(captures))) {
-            result[filteredCount] = { pattern: patternIndex, patternIndex, captures };
-            const setProperties = this.setProperties[patternIndex];
-            result[filteredCount].setProperties = setProperties;
-            const assertedProperties = this.assertedProperties[patternIndex];
-            result[filteredCount].assertedProperties = assertedProperties;
-            const refutedProperties = this.refutedProperties[patternIndex];
-            result[filteredCount].refutedProperties = refutedProperties;
-            filteredCount++;
-          }
-        }
-        result.length = filteredCount;
-        C._free(startAddress);
-        C.currentQueryProgressCallback = null;
-        return result;
-      }
-      /**
-       * Iterate over all of the individual captures in the order that they
-       * appear.
-       *
-       * This is useful if you don't care about which pattern matched, and just
-       * want a single, ordered sequence of captures.
-       *
-       * @param {Node} node - The node to execute the query on.
-       *
-       * @param {QueryOptions} options - Options for query execution.
-       */
-      captures(node, options = {}) {
-        const startPosition = options.startPosition ?? ZERO_POINT;
-        const endPosition = options.endPosition ?? ZERO_POINT;
-        const startIndex = options.startIndex ?? 0;
-        const endIndex = options.endIndex ?? 0;
-        const matchLimit = options.matchLimit ?? 4294967295;
-        const maxStartDepth = options.maxStartDepth ?? 4294967295;
-        const timeoutMicros = options.timeoutMicros ?? 0;
-        const progressCallback = options.progressCallback;
-        if (typeof matchLimit !== "number") {
-          throw new Error("Arguments must be numbers");
-        }
-        this.matchLimit = matchLimit;
-        if (endIndex !== 0 && startIndex > endIndex) {
-          throw new Error("`startIndex` cannot be greater than `endIndex`");
-        }
-        if (endPosition !== ZERO_POINT && (startPosition.row > endPosition.row || startPosition.row === endPosition.row && startPosition.column > endPosition.column)) {
-          throw new Error("`startPosition` cannot be greater than `endPosition`");
-        }
-        if (progressCallback) {
-          C.currentQueryProgressCallback = progressCallback;
-        }
-        marshalNode(node);
-        C._ts_query_captures_wasm(
-          this[0],
-          node.tree[0],
-          startPosition.row,
-          startPosition.column,
-          endPosition.row,
-          endPosition.column,
-          startIndex,
-          endIndex,
-          matchLimit,
-          maxStartDepth,
-          timeoutMicros
-        );
-        const count = C.getValue(TRANSFER_BUFFER, "i32");
-        const startAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        const didExceedMatchLimit = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
-        const result = new Array();
-        this.exceededMatchLimit = Boolean(didExceedMatchLimit);
-        const captures = new Array();
-        let address = startAddress;
-        for (let i2 = 0; i2 < count; i2++) {
-          const patternIndex = C.getValue(address, "i32");
-          address += SIZE_OF_INT;
-          const captureCount = C.getValue(address, "i32");
-          address += SIZE_OF_INT;
-          const captureIndex = C.getValue(address, "i32");
-          address += SIZE_OF_INT;
-          captures.length = captureCount;
-          address = unmarshalCaptures(this, node.tree, address, patternIndex, captures);
-          if (this.textPredicates[patternIndex].every((p) => p(captures))) {
-            const capture = captures[captureIndex];
-            const setProperties = this.setProperties[patternIndex];
-            capture.setProperties = setProperties;
-            const assertedProperties = this.assertedProperties[patternIndex];
-            capture.assertedProperties = assertedProperties;
-            const refutedProperties = this.refutedProperties[patternIndex];
-            capture.refutedProperties = refutedProperties;
-            result.push(capture);
-          }
-        }
-        C._free(startAddress);
-        C.currentQueryProgressCallback = null;
-        return result;
-      }
-      /** Get the predicates for a given pattern. */
-      predicatesForPattern(patternIndex) {
-        return this.predicates[patternIndex];
-      }
-      /**
-       * Disable a certain capture within a query.
-       *
-       * This prevents the capture from being returned in matches, and also
-       * avoids any resource usage associated with recording the capture.
-       */
-      disableCapture(captureName) {
-        const captureNameLength = C.lengthBytesUTF8(captureName);
-        const captureNameAddress = C._malloc(captureNameLength + 1);
-        C.stringToUTF8(captureName, captureNameAddress, captureNameLength + 1);
-        C._ts_query_disable_capture(this[0], captureNameAddress, captureNameLength);
-        C._free(captureNameAddress);
-      }
-      /**
-       * Disable a certain pattern within a query.
-       *
-       * This prevents the pattern from matching, and also avoids any resource
-       * usage associated with the pattern. This throws an error if the pattern
-       * index is out of bounds.
-       */
-      disablePattern(patternIndex) {
-        if (patternIndex >= this.predicates.length) {
-          throw new Error(
-            `Pattern index is ${patternIndex} but the pattern count is ${this.predicates.length}`
-          );
-        }
-        C._ts_query_disable_pattern(this[0], patternIndex);
-      }
-      /**
-       * Check if, on its last execution, this cursor exceeded its maximum number
-       * of in-progress matches.
-       */
-      didExceedMatchLimit() {
-        return this.exceededMatchLimit;
-      }
-      /** Get the byte offset where the given pattern starts in the query's source. */
-      startIndexForPattern(patternIndex) {
-        if (patternIndex >= this.predicates.length) {
-          throw new Error(
-            `Pattern index is ${patternIndex} but the pattern count is ${this.predicates.length}`
-          );
-        }
-        return C._ts_query_start_byte_for_pattern(this[0], patternIndex);
-      }
-      /** Get the byte offset where the given pattern ends in the query's source. */
-      endIndexForPattern(patternIndex) {
-        if (patternIndex >= this.predicates.length) {
-          throw new Error(
-            `Pattern index is ${patternIndex} but the pattern count is ${this.predicates.length}`
-          );
-        }
-        return C._ts_query_end_byte_for_pattern(this[0], patternIndex);
-      }
-      /** Get the number of patterns in the query. */
-      patternCount() {
-        return C._ts_query_pattern_count(this[0]);
-      }
-      /** Get the index for a given capture name. */
-      captureIndexForName(captureName) {
-        return this.captureNames.indexOf(captureName);
-      }
-      /** Check if a given pattern within a query has a single root node. */
-      isPatternRooted(patternIndex) {
-        return C._ts_query_is_pattern_rooted(this[0], patternIndex) === 1;
-      }
-      /** Check if a given pattern within a query has a single root node. */
-      isPatternNonLocal(patternIndex) {
-        return C._ts_query_is_pattern_non_local(this[0], patternIndex) === 1;
-      }
-      /**
-       * Check if a given step in a query is 'definite'.
-       *
-       * A query step is 'definite' if its parent pattern will be guaranteed to
-       * match successfully once it reaches the step.
-       */
-      isPatternGuaranteedAtStep(byteIndex) {
-        return C._ts_query_is_pattern_guaranteed_at_step(this[0], byteIndex) === 1;
-      }
-    };
-    var LANGUAGE_FUNCTION_REGEX = /^tree_sitter_\w+$/;
-    var Language = class _Language {
-      static {
-        __name(this, "Language");
-      }
-      /** @internal */
-      [0] = 0;
-      // Internal handle for WASM
-      /**
-       * A list of all node types in the language. The index of each type in this
-       * array is its node type id.
-       */
-      types;
-      /**
-       * A list of all field names in the language. The index of each field name in
-       * this array is its field id.
-       */
-      fields;
-      /** @internal */
-      constructor(internal, address) {
-        assertInternal(internal);
-        this[0] = address;
-        this.types = new Array(C._ts_language_symbol_count(this[0]));
-        for (let i2 = 0, n = this.types.length; i2 < n; i2++) {
-          if (C._ts_language_symbol_type(this[0], i2) < 2) {
-            this.types[i2] = C.UTF8ToString(C._ts_language_symbol_name(this[0], i2));
-          }
-        }
-        this.fields = new Array(C._ts_language_field_count(this[0]) + 1);
-        for (let i2 = 0, n = this.fields.length; i2 < n; i2++) {
-          const fieldName = C._ts_language_field_name_for_id(this[0], i2);
-          if (fieldName !== 0) {
-            this.fields[i2] = C.UTF8ToString(fieldName);
-          } else {
-            this.fields[i2] = null;
-          }
-        }
-      }
-      /**
-       * Gets the name of the language.
-       */
-      get name() {
-        const ptr = C._ts_language_name(this[0]);
-        if (ptr === 0) return null;
-        return C.UTF8ToString(ptr);
-      }
-      /**
-       * @deprecated since version 0.25.0, use {@link Language#abiVersion} instead
-       * Gets the version of the language.
-       */
-      get version() {
-        return C._ts_language_version(this[0]);
-      }
-      /**
-       * Gets the ABI version of the language.
-       */
-      get abiVersion() {
-        return C._ts_language_abi_version(this[0]);
-      }
-      /**
-      * Get the metadata for this language. This information is generated by the
-      * CLI, and relies on the language author providing the correct metadata in
-      * the language's `tree-sitter.json` file.
-      */
-      get metadata() {
-        C._ts_language_metadata(this[0]);
-        const length = C.getValue(TRANSFER_BUFFER, "i32");
-        const address = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        if (length === 0) return null;
-        return unmarshalLanguageMetadata(address);
-      }
-      /**
-       * Gets the number of fields in the language.
-       */
-      get fieldCount() {
-        return this.fields.length - 1;
-      }
-      /**
-       * Gets the number of states in the language.
-       */
-      get stateCount() {
-        return C._ts_language_state_count(this[0]);
-      }
-      /**
-       * Get the field id for a field name.
-       */
-      fieldIdForName(fieldName) {
-        const result = this.fields.indexOf(fieldName);
-        return result !== -1 ? result : null;
-      }
-      /**
-       * Get the field name for a field id.
-       */
-      fieldNameForId(fieldId) {
-        return this.fields[fieldId] ?? null;
-      }
-      /**
-       * Get the node type id for a node type name.
-       */
-      idForNodeType(type, named) {
-        const typeLength = C.lengthBytesUTF8(type);
-        const typeAddress = C._malloc(typeLength + 1);
-        C.stringToUTF8(type, typeAddress, typeLength + 1);
-        const result = C._ts_language_symbol_for_name(this[0], typeAddress, typeLength, named ? 1 : 0);
-        C._free(typeAddress);
-        return result || null;
-      }
-      /**
-       * Gets the number of node types in the language.
-       */
-      get nodeTypeCount() {
-        return C._ts_language_symbol_count(this[0]);
-      }
-      /**
-       * Get the node type name for a node type id.
-       */
-      nodeTypeForId(typeId) {
-        const name2 = C._ts_language_symbol_name(this[0], typeId);
-        return name2 ? C.UTF8ToString(name2) : null;
-      }
-      /**
-       * Check if a node type is named.
-       *
-       * @see {@link https://tree-sitter.github.io/tree-sitter/using-parsers/2-basic-parsing.html#named-vs-anonymous-nodes}
-       */
-      nodeTypeIsNamed(typeId) {
-        return C._ts_language_type_is_named_wasm(this[0], typeId) ? true : false;
-      }
-      /**
-       * Check if a node type is visible.
-       */
-      nodeTypeIsVisible(typeId) {
-        return C._ts_language_type_is_visible_wasm(this[0], typeId) ? true : false;
-      }
-      /**
-       * Get the supertypes ids of this language.
-       *
-       * @see {@link https://tree-sitter.github.io/tree-sitter/using-parsers/6-static-node-types.html?highlight=supertype#supertype-nodes}
-       */
-      get supertypes() {
-        C._ts_language_supertypes_wasm(this[0]);
-        const count = C.getValue(TRANSFER_BUFFER, "i32");
-        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        const result = new Array(count);
-        if (count > 0) {
-          let address = buffer;
-          for (let i2 = 0; i2 < count; i2++) {
-            result[i2] = C.getValue(address, "i16");
-            address += SIZE_OF_SHORT;
-          }
-        }
-        return result;
-      }
-      /**
-       * Get the subtype ids for a given supertype node id.
-       */
-      subtypes(supertype) {
-        C._ts_language_subtypes_wasm(this[0], supertype);
-        const count = C.getValue(TRANSFER_BUFFER, "i32");
-        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        const result = new Array(count);
-        if (count > 0) {
-          let address = buffer;
-          for (let i2 = 0; i2 < count; i2++) {
-            result[i2] = C.getValue(address, "i16");
-            address += SIZE_OF_SHORT;
-          }
-        }
-        return result;
-      }
-      /**
-       * Get the next state id for a given state id and node type id.
-       */
-      nextState(stateId, typeId) {
-        return C._ts_language_next_state(this[0], stateId, typeId);
-      }
-      /**
-       * Create a new lookahead iterator for this language and parse state.
-       *
-       * This returns `null` if state is invalid for this language.
-       *
-       * Iterating {@link LookaheadIterator} will yield valid symbols in the given
-       * parse state. Newly created lookahead iterators will return the `ERROR`
-       * symbol from {@link LookaheadIterator#currentType}.
-       *
-       * Lookahead iterators can be useful for generating suggestions and improving
-       * syntax error diagnostics. To get symbols valid in an `ERROR` node, use the
-       * lookahead iterator on its first leaf node state. For `MISSING` nodes, a
-       * lookahead iterator created on the previous non-extra leaf node may be
-       * appropriate.
-       */
-      lookaheadIterator(stateId) {
-        const address = C._ts_lookahead_iterator_new(this[0], stateId);
-        if (address) return new LookaheadIterator(INTERNAL, address, this);
-        return null;
-      }
-      /**
-       * @deprecated since version 0.25.0, call `new` on a {@link Query} instead
-       *
-       * Create a new query from a string containing one or more S-expression
-       * patterns.
-       *
-       * The query is associated with a particular language, and can only be run
-       * on syntax nodes parsed with that language. References to Queries can be
-       * shared between multiple threads.
-       *
-       * @link {@see https://tree-sitter.github.io/tree-sitter/using-parsers/queries}
-       */
-      query(source) {
-        console.warn("Language.query is deprecated. Use new Query(language, source) instead.");
-        return new Query(this, source);
-      }
-      /**
-       * Load a language from a WebAssembly module.
-       * The module can be provided as a path to a file or as a buffer.
-       */
-      static async load(input) {
-        let bytes;
-        if (input instanceof Uint8Array) {
-          bytes = Promise.resolve(input);
-        } else {
-          if (globalThis.process?.versions.node) {
-            const fs2 = await Promise.resolve().then(() => __toESM2(require("fs/promises")));
-            bytes = fs2.readFile(input);
-          } else {
-            bytes = fetch(input).then((response) => response.arrayBuffer().then((buffer) => {
-              if (response.ok) {
-                return new Uint8Array(buffer);
-              } else {
-                const body2 = new TextDecoder("utf-8").decode(buffer);
-                throw new Error(`Language.load failed with status ${response.status}.
-
-${body2}`);
-              }
-            }));
-          }
-        }
-        const mod = await C.loadWebAssemblyModule(await bytes, { loadAsync: true });
-        const symbolNames = Object.keys(mod);
-        const functionName = symbolNames.find((key) => LANGUAGE_FUNCTION_REGEX.test(key) && !key.includes("external_scanner_"));
-        if (!functionName) {
-          console.log(`Couldn't find language function in WASM file. Symbols:
-${JSON.stringify(symbolNames, null, 2)}`);
-          throw new Error("Language.load failed: no language function found in WASM file");
-        }
-        const languageAddress = mod[functionName]();
-        return new _Language(INTERNAL, languageAddress);
-      }
-    };
-    var import_tree_sitter = __toESM(require_tree_sitter(), 1);
-    var Module2 = null;
-    async function initializeBinding(moduleOptions) {
-      if (!Module2) {
-        Module2 = await (0, import_tree_sitter.default)(moduleOptions);
-      }
-      return Module2;
-    }
-    __name(initializeBinding, "initializeBinding");
-    function checkModule() {
-      return !!Module2;
-    }
-    __name(checkModule, "checkModule");
-    var TRANSFER_BUFFER;
-    var LANGUAGE_VERSION;
-    var MIN_COMPATIBLE_VERSION;
-    var Parser = class {
-      static {
-        __name(this, "Parser");
-      }
-      /** @internal */
-      [0] = 0;
-      // Internal handle for WASM
-      /** @internal */
-      [1] = 0;
-      // Internal handle for WASM
-      /** @internal */
-      logCallback = null;
-      /** The parser's current language. */
-      language = null;
-      /**
-       * This must always be called before creating a Parser.
-       *
-       * You can optionally pass in options to configure the WASM module, the most common
-       * one being `locateFile` to help the module find the `.wasm` file.
-       */
-      static async init(moduleOptions) {
-        setModule(await initializeBinding(moduleOptions));
-        TRANSFER_BUFFER = C._ts_init();
-        LANGUAGE_VERSION = C.getValue(TRANSFER_BUFFER, "i32");
-        MIN_COMPATIBLE_VERSION = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-      }
-      /**
-       * Create a new parser.
-       */
-      constructor() {
-        this.initialize();
-      }
-      /** @internal */
-      initialize() {
-        if (!checkModule()) {
-          throw new Error("cannot construct a Parser before calling `init()`");
-        }
-        C._ts_parser_new_wasm();
-        this[0] = C.getValue(TRANSFER_BUFFER, "i32");
-        this[1] = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-      }
-      /** Delete the parser, freeing its resources. */
-      delete() {
-        C._ts_parser_delete(this[0]);
-        C._free(this[1]);
-        this[0] = 0;
-        this[1] = 0;
-      }
-      /**
-       * Set the language that the parser should use for parsing.
-       *
-       * If the language was not successfully assigned, an error will be thrown.
-       * This happens if the language was generated with an incompatible
-       * version of the Tree-sitter CLI. Check the language's version using
-       * {@link Language#version} and compare it to this library's
-       * {@link LANGUAGE_VERSION} and {@link MIN_COMPATIBLE_VERSION} constants.
-       */
-      setLanguage(language) {
-        let address;
-        if (!language) {
-          address = 0;
-          this.language = null;
-        } else if (language.constructor === Language) {
-          address = language[0];
-          const version = C._ts_language_version(address);
-          if (version < MIN_COMPATIBLE_VERSION || LANGUAGE_VERSION < version) {
-            throw new Error(
-              `Incompatible language version ${version}. Compatibility range ${MIN_COMPATIBLE_VERSION} through ${LANGUAGE_VERSION}.`
-            );
-          }
-          this.language = language;
-        } else {
-          throw new Error("Argument must be a Language");
-        }
-        C._ts_parser_set_language(this[0], address);
-        return this;
-      }
-      /**
-       * Parse a slice of UTF8 text.
-       *
-       * @param {string | ParseCallback} callback - The UTF8-encoded text to parse or a callback function.
-       *
-       * @param {Tree | null} [oldTree] - A previous syntax tree parsed from the same document. If the text of the
-       *   document has changed since `oldTree` was created, then you must edit `oldTree` to match
-       *   the new text using {@link Tree#edit}.
-       *
-       * @param {ParseOptions} [options] - Options for parsing the text.
-       *  This can be used to set the included ranges, or a progress callback.
-       *
-       * @returns {Tree | null} A {@link Tree} if parsing succeeded, or `null` if:
-       *  - The parser has not yet had a language assigned with {@link Parser#setLanguage}.
-       *  - The progress callback returned true.
-       */
-      parse(callback, oldTree, options) {
-        if (typeof callback === "string") {
-          C.currentParseCallback = (index) => callback.slice(index);
-        } else if (typeof callback === "function") {
-          C.currentParseCallback = callback;
-        } else {
-          throw new Error("Argument must be a string or a function");
-        }
-        if (options?.progressCallback) {
-          C.currentProgressCallback = options.progressCallback;
-        } else {
-          C.currentProgressCallback = null;
-        }
-        if (this.logCallback) {
-          C.currentLogCallback = this.logCallback;
-          C._ts_parser_enable_logger_wasm(this[0], 1);
-        } else {
-          C.currentLogCallback = null;
-          C._ts_parser_enable_logger_wasm(this[0], 0);
-        }
-        let rangeCount = 0;
-        let rangeAddress = 0;
-        if (options?.includedRanges) {
-          rangeCount = options.includedRanges.length;
-          rangeAddress = C._calloc(rangeCount, SIZE_OF_RANGE);
-          let address = rangeAddress;
-          for (let i2 = 0; i2 < rangeCount; i2++) {
-            marshalRange(address, options.includedRanges[i2]);
-            address += SIZE_OF_RANGE;
-          }
-        }
-        const treeAddress = C._ts_parser_parse_wasm(
-          this[0],
-          this[1],
-          oldTree ? oldTree[0] : 0,
-          rangeAddress,
-          rangeCount
-        );
-        if (!treeAddress) {
-          C.currentParseCallback = null;
-          C.currentLogCallback = null;
-          C.currentProgressCallback = null;
-          return null;
-        }
-        if (!this.language) {
-          throw new Error("Parser must have a language to parse");
-        }
-        const result = new Tree(INTERNAL, treeAddress, this.language, C.currentParseCallback);
-        C.currentParseCallback = null;
-        C.currentLogCallback = null;
-        C.currentProgressCallback = null;
-        return result;
-      }
-      /**
-       * Instruct the parser to start the next parse from the beginning.
-       *
-       * If the parser previously failed because of a timeout, cancellation,
-       * or callback, then by default, it will resume where it left off on the
-       * next call to {@link Parser#parse} or other parsing functions.
-       * If you don't want to resume, and instead intend to use this parser to
-       * parse some other document, you must call `reset` first.
-       */
-      reset() {
-        C._ts_parser_reset(this[0]);
-      }
-      /** Get the ranges of text that the parser will include when parsing. */
-      getIncludedRanges() {
-        C._ts_parser_included_ranges_wasm(this[0]);
-        const count = C.getValue(TRANSFER_BUFFER, "i32");
-        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        const result = new Array(count);
-        if (count > 0) {
-          let address = buffer;
-          for (let i2 = 0; i2 < count; i2++) {
-            result[i2] = unmarshalRange(address);
-            address += SIZE_OF_RANGE;
-          }
-          C._free(buffer);
-        }
-        return result;
-      }
-      /**
-       * @deprecated since version 0.25.0, prefer passing a progress callback to {@link Parser#parse}
-       *
-       * Get the duration in microseconds that parsing is allowed to take.
-       *
-       * This is set via {@link Parser#setTimeoutMicros}.
-       */
-      getTimeoutMicros() {
-        return C._ts_parser_timeout_micros(this[0]);
-      }
-      /**
-       * @deprecated since version 0.25.0, prefer passing a progress callback to {@link Parser#parse}
-       *
-       * Set the maximum duration in microseconds that parsing should be allowed
-       * to take before halting.
-       *
-       * If parsing takes longer than this, it will halt early, returning `null`.
-       * See {@link Parser#parse} for more information.
-       */
-      setTimeoutMicros(timeout) {
-        C._ts_parser_set_timeout_micros(this[0], 0, timeout);
-      }
-      /** Set the logging callback that a parser should use during parsing. */
-      setLogger(callback) {
-        if (!callback) {
-          this.logCallback = null;
-        } else if (typeof callback !== "function") {
-          throw new Error("Logger callback must be a function");
-        } else {
-          this.logCallback = callback;
-        }
-        return this;
-      }
-      /** Get the parser's current logger. */
-      getLogger() {
-        return this.logCallback;
-      }
-    };
-  }
-});
-
 // src/cli/classify.ts
 var classify_exports = {};
-__export2(classify_exports, {
+__export(classify_exports, {
   CLASSIFY_HELP: () => CLASSIFY_HELP,
   DEFAULT_DEADLINE_MS: () => DEFAULT_DEADLINE_MS,
   classifyFast: () => classifyFast,
   parseClassifyArgv: () => parseClassifyArgv,
   runClassifyCli: () => runClassifyCli
 });
-module.exports = __toCommonJS2(classify_exports);
+module.exports = __toCommonJS(classify_exports);
 var import_node_fs8 = require("node:fs");
 
 // src/classify/run.ts
@@ -6673,7 +2674,7 @@ function applyBackstop(verdict, prev, cfg, userTurn) {
 
 // src/core/classify/engine.ts
 var import_node_path11 = require("node:path");
-var import_picomatch3 = __toESM2(require_picomatch2(), 1);
+var import_picomatch3 = __toESM(require_picomatch2(), 1);
 init_paths();
 
 // src/core/shell-startup.ts
@@ -6698,14 +2699,14 @@ var SHELL_STARTUP_FILES = [
 ];
 
 // src/core/violations.ts
-var import_picomatch = __toESM2(require_picomatch2(), 1);
+var import_picomatch = __toESM(require_picomatch2(), 1);
 init_errors();
 
 // src/core/path-table.ts
 var HASH_START = 2166136261 | 0;
 function hashRange(state, s, from, to) {
   let h = state;
-  for (let i2 = from; i2 < to; i2++) h = Math.imul(h ^ s.charCodeAt(i2), 16777619);
+  for (let i = from; i < to; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
   return h;
 }
 function mix(h) {
@@ -6723,7 +2724,7 @@ function freeSlot(slots, width, emptyAt, empty, mask, state) {
   return -1;
 }
 function samePrefix(a, b, len) {
-  for (let i2 = len - 1; i2 >= 0; i2--) if (a.charCodeAt(i2) !== b.charCodeAt(i2)) return false;
+  for (let i = len - 1; i >= 0; i--) if (a.charCodeAt(i) !== b.charCodeAt(i)) return false;
   return true;
 }
 var OWN_LEAVES = 8;
@@ -6758,7 +2759,7 @@ var DirectoryTable = class {
     if (this.blocks[block] !== len) return false;
     const units = this.units;
     const at = 2 * (block + SPELLING_AT);
-    for (let i2 = len - 1; i2 >= 0; i2--) if (units[at + i2] !== s.charCodeAt(i2)) return false;
+    for (let i = len - 1; i >= 0; i--) if (units[at + i] !== s.charCodeAt(i)) return false;
     return true;
   }
   /**
@@ -6766,7 +2767,7 @@ var DirectoryTable = class {
    * block; the caller has checked it is absent. An `unlisted` block (the filesystem root, found
    * without a look-up) gets no slot.
    */
-  add(s, len, state, id, flags2, unlisted = false) {
+  add(s, len, state, id, flags, unlisted = false) {
     const size = SPELLING_AT + (len + 1 >> 1);
     if (this.used + size > this.blocks.length) {
       const bigger = new Int32Array(Math.max(this.blocks.length * 2, this.used + size));
@@ -6779,10 +2780,10 @@ var DirectoryTable = class {
     this.used += size;
     blocks[block] = len;
     blocks[block + 1] = id;
-    blocks[block + 2] = flags2;
+    blocks[block + 2] = flags;
     const units = this.units;
     const at = 2 * (block + SPELLING_AT);
-    for (let i2 = 0; i2 < len; i2++) units[at + i2] = s.charCodeAt(i2);
+    for (let i = 0; i < len; i++) units[at + i] = s.charCodeAt(i);
     if (unlisted) return block;
     if (++this.count * 2 > this.mask) this.grow();
     if (!this.place(state, block)) this.overflow.set(s.slice(0, len), block);
@@ -6805,8 +2806,8 @@ var DirectoryTable = class {
     if (n < 0) return this.shared.add(dir, s, from, state);
     const len = s.length - from;
     const first = block + LEAVES_AT;
-    for (let i2 = first; i2 < first + 3 * n; i2 += 3) {
-      if (blocks[i2] === state && blocks[i2 + 2] === len && this.shared.same(blocks[i2 + 1], s, from))
+    for (let i = first; i < first + 3 * n; i += 3) {
+      if (blocks[i] === state && blocks[i + 2] === len && this.shared.same(blocks[i + 1], s, from))
         return false;
     }
     if (n < OWN_LEAVES) {
@@ -6817,8 +2818,8 @@ var DirectoryTable = class {
       blocks[block + 3] = n + 1;
       return true;
     }
-    for (let i2 = first; i2 < first + 3 * n; i2 += 3)
-      this.shared.insert(blocks[i2], dir, blocks[i2 + 1], blocks[i2 + 2]);
+    for (let i = first; i < first + 3 * n; i += 3)
+      this.shared.insert(blocks[i], dir, blocks[i + 1], blocks[i + 2]);
     blocks[block + 3] = -1;
     return this.shared.add(dir, s, from, state);
   }
@@ -6878,7 +2879,7 @@ var LeafSet = class {
   /** True when the arena holds `s.slice(from)` at `offset`. */
   same(offset, s, from) {
     const arena = this.arena;
-    for (let i2 = from; i2 < s.length; i2++) if (arena[offset++] !== s.charCodeAt(i2)) return false;
+    for (let i = from; i < s.length; i++) if (arena[offset++] !== s.charCodeAt(i)) return false;
     return true;
   }
   /** Copies `s[from, from + len)` into the arena; its offset. */
@@ -6890,7 +2891,7 @@ var LeafSet = class {
     }
     const arena = this.arena;
     const offset = this.used;
-    for (let i2 = 0; i2 < len; i2++) arena[offset + i2] = s.charCodeAt(from + i2);
+    for (let i = 0; i < len; i++) arena[offset + i] = s.charCodeAt(from + i);
     this.used += len;
     return offset;
   }
@@ -6925,10 +2926,10 @@ var LeafSet = class {
   }
 };
 function unitsToString(units, from, to) {
-  let out2 = "";
+  let out = "";
   for (let at = from; at < to; at += 4096)
-    out2 += String.fromCharCode(...units.subarray(at, Math.min(to, at + 4096)));
-  return out2;
+    out += String.fromCharCode(...units.subarray(at, Math.min(to, at + 4096)));
+  return out;
 }
 
 // src/core/violations.ts
@@ -6943,12 +2944,12 @@ var ViolationChecker = class {
     this.fold = pathFolder(policy.caseMode);
     this.resolver = new PhysicalResolver(probe);
     this.roots = [];
-    for (const [i2, raw] of policy.writeRoots.entries()) {
+    for (const [i, raw] of policy.writeRoots.entries()) {
       if (isBlank(raw)) continue;
       if (isFilesystemRoot(raw) || isFilesystemRoot(lexicalAbsolute(raw, policy.cwd))) {
         throw new ForgeGateError(
           "root_refused",
-          `write root ${i2 + 1} (${JSON.stringify(raw)}) is a filesystem root and would cover everything`,
+          `write root ${i + 1} (${JSON.stringify(raw)}) is a filesystem root and would cover everything`,
           "Grant the directories the agent needs instead (its worktree, a scratch directory)"
         );
       }
@@ -6957,7 +2958,7 @@ var ViolationChecker = class {
       if (pinned !== void 0 && (!pinned.startsWith("/") || lexicalAbsolute(pinned, "/") !== pinned)) {
         throw new ForgeGateError(
           "input_invalid",
-          `the pinned location of write root ${i2 + 1} (${JSON.stringify(pinned)}) is not a normalised absolute path`,
+          `the pinned location of write root ${i + 1} (${JSON.stringify(pinned)}) is not a normalised absolute path`,
           "The snapshot that recorded it is damaged: take a new snapshot before the run"
         );
       }
@@ -6965,15 +2966,15 @@ var ViolationChecker = class {
       if (canonical === "/") {
         throw new ForgeGateError(
           "root_refused",
-          `write root ${i2 + 1} (${JSON.stringify(raw)}) resolves to the filesystem root through a symlink`,
+          `write root ${i + 1} (${JSON.stringify(raw)}) resolves to the filesystem root through a symlink`,
           "Grant real directories, not links to /"
         );
       }
       this.roots.push({ lexical, canonical });
     }
     this.rootKeys = /* @__PURE__ */ new Map();
-    this.roots.forEach((r, i2) => {
-      this.rootKeys.set(this.fold(r.canonical), i2);
+    this.roots.forEach((r, i) => {
+      this.rootKeys.set(this.fold(r.canonical), i);
     });
     for (const r of this.roots) {
       this.rootNames.add(this.fold(r.lexical));
@@ -7000,18 +3001,18 @@ var ViolationChecker = class {
       if (isBlank(raw)) continue;
       const expanded = policy.home ? expandHome(raw, policy.home) : raw;
       const relative = !expanded.startsWith("/");
-      const body2 = relative ? expanded.replace(/^(\.\/)+/, "").replace(/\/+$/, "") : expanded.replace(/\/+$/, "");
-      const bodies = [body2];
+      const body = relative ? expanded.replace(/^(\.\/)+/, "").replace(/\/+$/, "") : expanded.replace(/\/+$/, "");
+      const bodies = [body];
       if (!relative) {
-        const { base } = import_picomatch.default.scan(body2);
+        const { base } = import_picomatch.default.scan(body);
         const real = base.startsWith("/") ? canonicalRoot(base, probe, this.resolver) : base;
         if (real !== base)
-          bodies.push(real === "/" ? body2.slice(base.length) : real + body2.slice(base.length));
+          bodies.push(real === "/" ? body.slice(base.length) : real + body.slice(base.length));
       }
-      const flags2 = nocase ? "is" : "s";
+      const flags = nocase ? "is" : "s";
       const res = bodies.flatMap((b) => [
-        import_picomatch.default.makeRe(b, { dot: true, nocase, flags: flags2 }),
-        import_picomatch.default.makeRe(`${b}/**`, { dot: true, nocase, flags: flags2 })
+        import_picomatch.default.makeRe(b, { dot: true, nocase, flags }),
+        import_picomatch.default.makeRe(`${b}/**`, { dot: true, nocase, flags })
       ]);
       this.globRules.push({ rule: raw, relative, re: combine(res, nocase) });
     }
@@ -7140,15 +3141,15 @@ var ViolationChecker = class {
    */
   checkInDirectory(path, raw, block, leaf) {
     if (leaf === "") return this.checkGeneral(path, raw, raw);
-    const flags2 = this.table.flagsOf(block);
-    if ((flags2 & PLAIN) !== 0) {
-      if ((flags2 & MISSING) === 0) {
+    const flags = this.table.flagsOf(block);
+    if ((flags & PLAIN) !== 0) {
+      if ((flags & MISSING) === 0) {
         const kind = this.probe.kind(raw);
         if (kind === "symlink" || kind === "unknown") return this.checkGeneral(path, raw, raw);
       }
-      const inside2 = this.rootSets[flags2 >>> ROOTS_SHIFT];
+      const inside2 = this.rootSets[flags >>> ROOTS_SHIFT];
       if (inside2.length === 0) {
-        const named = (flags2 & UNDER_ROOT_NAME) !== 0 || (flags2 & ROOT_NAME_PARENT) !== 0 && this.rootNames.has(this.fold(raw));
+        const named = (flags & UNDER_ROOT_NAME) !== 0 || (flags & ROOT_NAME_PARENT) !== 0 && this.rootNames.has(this.fold(raw));
         return { path, resolved: raw, reason: named ? "symlink_escape" : "outside_write_roots" };
       }
       const rule2 = (this.protectedLeaves.has(this.fold(leaf)) ? this.protectedDirs.get(this.fold(raw)) : void 0) ?? this.globRule(raw, inside2);
@@ -7239,11 +3240,11 @@ var ViolationChecker = class {
     const states = [];
     let running = HASH_START;
     let from = 0;
-    for (let i2 = 1; i2 <= cut; i2++) {
-      if (i2 < cut && path.charCodeAt(i2) !== 47) continue;
-      running = hashRange(running, path, from, i2);
-      from = i2;
-      ends.push(i2);
+    for (let i = 1; i <= cut; i++) {
+      if (i < cut && path.charCodeAt(i) !== 47) continue;
+      running = hashRange(running, path, from, i);
+      from = i;
+      ends.push(i);
       states.push(running);
     }
     let k = ends.length - 2;
@@ -7270,8 +3271,8 @@ var ViolationChecker = class {
     let dir = null;
     const spelling = path.slice(0, end);
     if (parent !== null) {
-      const name2 = path.slice(up + 1, end);
-      if (isPlainLeaf(name2)) dir = this.childDirectory(parent, spelling, name2);
+      const name = path.slice(up + 1, end);
+      if (isPlainLeaf(name)) dir = this.childDirectory(parent, spelling, name);
     }
     const block = this.table.add(
       path,
@@ -7312,10 +3313,10 @@ var ViolationChecker = class {
     if (block < 0) throw new Error(`internal: ${JSON.stringify(path)} is not normalised`);
     return block;
   }
-  childDirectory(parent, raw, name2) {
+  childDirectory(parent, raw, name) {
     const at = parent;
     const up = parent.physical;
-    const path = up === null ? raw : up === "/" ? `/${name2}` : `${up}/${name2}`;
+    const path = up === null ? raw : up === "/" ? `/${name}` : `${up}/${name}`;
     let missing = at.missing;
     if (!at.missing && !at.unknown) {
       const kind = this.probe.kind(path);
@@ -7324,7 +3325,7 @@ var ViolationChecker = class {
     }
     const key = this.fold(path);
     const own = parent.rootParent ? this.rootKeys.get(key) : void 0;
-    const protectedHere = this.protectedLeaves.has(this.fold(name2)) ? this.protectedDirs.get(key) : void 0;
+    const protectedHere = this.protectedLeaves.has(this.fold(name)) ? this.protectedDirs.get(key) : void 0;
     return {
       physical: path === raw ? null : path,
       missing,
@@ -7397,8 +3398,8 @@ var ViolationChecker = class {
   }
   globRule(resolved, inside) {
     if (this.relativeGlob) {
-      for (const i2 of inside) {
-        const root = this.roots[i2].canonical;
+      for (const i of inside) {
+        const root = this.roots[i].canonical;
         if (resolved.length === root.length) continue;
         const rel = this.normaliseForGlob(resolved.slice(root.length + 1));
         if (this.relativeGlob.test(rel)) return this.matchingRule(rel, true);
@@ -7448,20 +3449,20 @@ function combine(res, nocase) {
 
 // src/core/classify/prompt.ts
 function promptCommands(prompt) {
-  const out2 = [];
+  const out = [];
   const text = prompt.slice(0, 2e4);
-  for (const m of text.matchAll(/```[\w-]*\n([\s\S]*?)```/g)) out2.push(m[1]);
-  for (const m of text.matchAll(/`([^`\n]+)`/g)) out2.push(m[1]);
+  for (const m of text.matchAll(/```[\w-]*\n([\s\S]*?)```/g)) out.push(m[1]);
+  for (const m of text.matchAll(/`([^`\n]+)`/g)) out.push(m[1]);
   const prose = text.replace(/```[\s\S]*?```/g, "\n").replaceAll("`", "");
   for (const clause of prose.split(/\n|;|\.\s+|,?\s+(?:and\s+)?then\s+|\s+and\s+(?=[a-z]+\s+-)/i)) {
     const c = clause.trim().replace(
       /^(?:(?:please|now|first|finally|also|then|and|just|run|execute|exec|do|type|call|invoke)\b[:,]?\s*)+/i,
       ""
     ).replace(/[.!]+$/, "");
-    if (c.length > 1 && c.length < 2e3) out2.push(c);
-    if (out2.length > 64) break;
+    if (c.length > 1 && c.length < 2e3) out.push(c);
+    if (out.length > 64) break;
   }
-  return out2.slice(0, 64);
+  return out.slice(0, 64);
 }
 
 // src/core/classify/sensitive-paths.ts
@@ -7519,17 +3520,17 @@ function uncoveredText(root, source) {
   };
   mark(root);
   if (!positioned) return null;
-  for (let i2 = 0; i2 < source.length; i2++) {
-    if (covered[i2]) continue;
-    const ch = source[i2];
+  for (let i = 0; i < source.length; i++) {
+    if (covered[i]) continue;
+    const ch = source[i];
     if (ch === " " || ch === "	" || ch === "\n" || ch === "\r") continue;
-    if (ch === "\\" && source[i2 + 1] === "\n") {
-      i2++;
+    if (ch === "\\" && source[i + 1] === "\n") {
+      i++;
       continue;
     }
-    let end = i2;
+    let end = i;
     while (end < source.length && !covered[end] && !/\s/.test(source[end])) end++;
-    return { index: i2, text: source.slice(i2, end) };
+    return { index: i, text: source.slice(i, end) };
   }
   return null;
 }
@@ -7616,14 +3617,14 @@ var MAX_WORDS = 1e4;
 var MAX_GROUPS = 1e3;
 function countChar(s, code) {
   let n = 0;
-  for (let i2 = 0; i2 < s.length; i2++) if (s.charCodeAt(i2) === code) n++;
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === code) n++;
   return n;
 }
 function countWords(s) {
   let n = 0;
   let inWord = false;
-  for (let i2 = 0; i2 < s.length; i2++) {
-    const c = s.charCodeAt(i2);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
     const space = c === 32 || c === 9 || c === 10 || c === 13;
     if (!space && !inWord) n++;
     inWord = !space;
@@ -7740,12 +3741,12 @@ var Analysis = class {
   resolve(v) {
     if (v.dyn || v.s === "") return null;
     if (v.s.startsWith("/")) return [v.s];
-    const out2 = [];
+    const out = [];
     for (const c of this.cwds) {
       if (c === null) return null;
-      out2.push(c === "/" ? `/${v.s}` : `${c}/${v.s}`);
+      out.push(c === "/" ? `/${v.s}` : `${c}/${v.s}`);
     }
-    return out2;
+    return out;
   }
   /**
    * Parses a script, or returns null (grey) when it cannot be read completely: a NUL byte, more
@@ -7828,38 +3829,38 @@ function normArg(v) {
 }
 var lit = (s) => ({ s, dyn: false, glob: false, secret: 0 });
 var dyn = () => ({ s: DYN, dyn: true, glob: false, secret: 0 });
-function parseOpts(args2, withValue, stopAtPositional = false) {
+function parseOpts(args, withValue, stopAtPositional = false) {
   const opts = [];
   const positional = [];
-  for (let i2 = 0; i2 < args2.length; i2++) {
-    const raw = args2[i2];
+  for (let i = 0; i < args.length; i++) {
+    const raw = args[i];
     const s = normArg(raw);
     if (s === "--") {
-      positional.push(...args2.slice(i2 + 1));
+      positional.push(...args.slice(i + 1));
       break;
     }
     if (s.startsWith("--") && s.length > 2) {
       const eq = s.indexOf("=");
-      const name2 = eq === -1 ? s : s.slice(0, eq);
-      if (eq !== -1) opts.push({ name: name2, value: { ...raw, s: s.slice(eq + 1) } });
-      else if (withValue.includes(name2)) opts.push({ name: name2, value: args2[++i2] ?? null });
-      else opts.push({ name: name2, value: null });
+      const name = eq === -1 ? s : s.slice(0, eq);
+      if (eq !== -1) opts.push({ name, value: { ...raw, s: s.slice(eq + 1) } });
+      else if (withValue.includes(name)) opts.push({ name, value: args[++i] ?? null });
+      else opts.push({ name, value: null });
       continue;
     }
     if (s.startsWith("-") && s.length > 1 && !raw.dyn) {
       for (let j = 1; j < s.length; j++) {
-        const name2 = `-${s[j]}`;
-        if (withValue.includes(name2)) {
+        const name = `-${s[j]}`;
+        if (withValue.includes(name)) {
           const rest = s.slice(j + 1);
-          opts.push({ name: name2, value: rest !== "" ? lit(rest) : args2[++i2] ?? null });
+          opts.push({ name, value: rest !== "" ? lit(rest) : args[++i] ?? null });
           break;
         }
-        opts.push({ name: name2, value: null });
+        opts.push({ name, value: null });
       }
       continue;
     }
     if (stopAtPositional) {
-      positional.push(...args2.slice(i2));
+      positional.push(...args.slice(i));
       break;
     }
     positional.push(raw);
@@ -7870,32 +3871,39 @@ var has = (p, ...names) => p.opts.some((o) => names.includes(o.name));
 var optValue = (p, ...names) => p.opts.find((o) => names.includes(o.name))?.value ?? null;
 var optValues = (p, ...names) => p.opts.filter((o) => names.includes(o.name) && o.value).map((o) => o.value);
 function spec(desc, positional = "read") {
-  let built2 = null;
-  const get = () => {
-    built2 ??= buildSpec(desc, positional);
-    return built2;
-  };
-  return {
-    get opts() {
-      return get().opts;
-    },
-    get posix() {
-      return get().posix;
-    },
-    get numeric() {
-      return get().numeric;
-    },
-    get positional() {
-      return get().positional;
-    },
-    get harmful() {
-      return get().harmful;
-    },
-    get singleDash() {
-      return get().singleDash;
-    }
-  };
+  return new LazySpec(desc, positional);
 }
+var LazySpec = class {
+  constructor(desc, role) {
+    this.desc = desc;
+    this.role = role;
+  }
+  desc;
+  role;
+  #built = null;
+  #get() {
+    this.#built ??= buildSpec(this.desc, this.role);
+    return this.#built;
+  }
+  get opts() {
+    return this.#get().opts;
+  }
+  get posix() {
+    return this.#get().posix;
+  }
+  get numeric() {
+    return this.#get().numeric;
+  }
+  get positional() {
+    return this.#get().positional;
+  }
+  get harmful() {
+    return this.#get().harmful;
+  }
+  get singleDash() {
+    return this.#get().singleDash;
+  }
+};
 function buildSpec(desc, positional) {
   const opts = /* @__PURE__ */ new Map();
   let posix13 = false;
@@ -7920,12 +3928,12 @@ function buildSpec(desc, positional) {
         opts.set(tok, { arity: 0, role: "data" });
         continue;
       }
-      const name2 = tok.slice(0, eq);
+      const name = tok.slice(0, eq);
       const tail = tok.slice(eq + 1);
       const attached = tail.startsWith("?");
       const role = (attached ? tail.slice(1) : tail) || "data";
       if (role === "command" || role === "write") harmful = true;
-      opts.set(name2, { arity: attached ? "attached" : 1, role });
+      opts.set(name, { arity: attached ? "attached" : 1, role });
     }
   }
   return singleDash ? { opts, posix: posix13, numeric, positional, harmful, singleDash } : { opts, posix: posix13, numeric, positional, harmful };
@@ -7933,29 +3941,29 @@ function buildSpec(desc, positional) {
 function mayBeOption(v) {
   return v.dyn && (v.split === true || v.s.startsWith(DYN));
 }
-function parseSpec(args2, sp) {
+function parseSpec(args, sp) {
   const opts = [];
   const positional = [];
   const unknown = [];
   let opaque = false;
-  const takeBoth = (name2, value, next) => {
+  const takeBoth = (name, value, next) => {
     if (!/^--[A-Za-z][\w.-]*(=\S*)?$/.test(normArg(value)) || value.dyn) return false;
     unknown.push(normArg(value));
-    if (next) opts.push({ name: name2, value: next });
+    if (next) opts.push({ name, value: next });
     return next !== void 0;
   };
-  for (let i2 = 0; i2 < args2.length; i2++) {
-    const raw = args2[i2];
+  for (let i = 0; i < args.length; i++) {
+    const raw = args[i];
     const s = normArg(raw);
     if (s === "--" && !raw.dyn) {
-      positional.push(...args2.slice(i2 + 1));
+      positional.push(...args.slice(i + 1));
       break;
     }
     if (mayBeOption(raw)) {
       opaque = true;
       positional.push(raw);
       if (sp.posix) {
-        positional.push(...args2.slice(i2 + 1));
+        positional.push(...args.slice(i + 1));
         break;
       }
       continue;
@@ -7963,16 +3971,16 @@ function parseSpec(args2, sp) {
     if (s.startsWith("--") && s.length > 2 || sp.singleDash && /^-[A-Za-z]/.test(s)) {
       const eq = s.indexOf("=");
       const bare = eq === -1 ? s : s.slice(0, eq);
-      const name2 = sp.singleDash ? bare.replace(/^--/, "-") : bare;
-      const o = sp.opts.get(name2);
+      const name = sp.singleDash ? bare.replace(/^--/, "-") : bare;
+      const o = sp.opts.get(name);
       if (!o || o.arity === 0 && eq !== -1) unknown.push(s.replaceAll(DYN, "\u2026"));
-      else if (eq !== -1) opts.push({ name: name2, value: { ...raw, s: s.slice(eq + 1) } });
+      else if (eq !== -1) opts.push({ name, value: { ...raw, s: s.slice(eq + 1) } });
       else if (o.arity === 1) {
-        const value = args2[++i2] ?? null;
+        const value = args[++i] ?? null;
         if (value === null) unknown.push(s);
-        else if (takeBoth(name2, value, args2[i2 + 1])) i2++;
-        opts.push({ name: name2, value });
-      } else opts.push({ name: name2, value: null });
+        else if (takeBoth(name, value, args[i + 1])) i++;
+        opts.push({ name, value });
+      } else opts.push({ name, value: null });
       continue;
     }
     if (s.startsWith("-") && s.length > 1) {
@@ -7981,27 +3989,27 @@ function parseSpec(args2, sp) {
         continue;
       }
       for (let j = 1; j < s.length; j++) {
-        const name2 = `-${s[j]}`;
-        const o = sp.opts.get(name2);
+        const name = `-${s[j]}`;
+        const o = sp.opts.get(name);
         if (!o || s[j] === DYN) {
           unknown.push(s.replaceAll(DYN, "\u2026"));
           break;
         }
         if (o.arity !== 0) {
           const rest = s.slice(j + 1);
-          const value = rest !== "" ? { ...raw, s: rest } : o.arity === 1 ? args2[++i2] ?? null : null;
+          const value = rest !== "" ? { ...raw, s: rest } : o.arity === 1 ? args[++i] ?? null : null;
           if (value === null && o.arity === 1) unknown.push(s);
-          else if (value !== null && rest === "" && takeBoth(name2, value, args2[i2 + 1])) i2++;
-          opts.push({ name: name2, value });
+          else if (value !== null && rest === "" && takeBoth(name, value, args[i + 1])) i++;
+          opts.push({ name, value });
           break;
         }
-        opts.push({ name: name2, value: null });
+        opts.push({ name, value: null });
       }
       continue;
     }
     positional.push(raw);
     if (sp.posix) {
-      positional.push(...args2.slice(i2 + 1));
+      positional.push(...args.slice(i + 1));
       break;
     }
   }
@@ -8009,8 +4017,8 @@ function parseSpec(args2, sp) {
 }
 
 // src/core/classify/commands/account.ts
-function account(via, args2, sp, a, runs = "grey") {
-  const p = parseSpec(args2, sp);
+function account(via, args, sp, a, runs = "grey") {
+  const p = parseSpec(args, sp);
   if (p.unknown.length > 0)
     a.grey("unknown_option", `${via} is given an option forge-gate does not know (${p.unknown[0]})`);
   if (p.opaque && sp.harmful)
@@ -8302,8 +4310,8 @@ function discardPaths(targets, a, via) {
   }
   for (const t of targets) a.write(t, "rdelete", via);
 }
-H.git = (args2, a, _io) => {
-  const g = account("`git`", args2, GIT_GLOBAL, a, "caller");
+H.git = (args, a, _io) => {
+  const g = account("`git`", args, GIT_GLOBAL, a, "caller");
   let dir = null;
   let elsewhere = null;
   for (const o of g.opts) {
@@ -8328,7 +4336,7 @@ H.git = (args2, a, _io) => {
   const via = `\`git ${sub}\``;
   const cwdSave = a.cwds;
   if (dir) a.cwds = cwdSave.map((c) => dir.dyn || c === null ? null : import_node_path4.posix.resolve(c, dir.s));
-  const run2 = () => {
+  const run = () => {
     const sp = GIT_SPECS[sub];
     let p;
     if (sp) p = account(via, rest, sp, a);
@@ -8614,12 +4622,12 @@ H.git = (args2, a, _io) => {
     }
     if (sub === "fetch" || sub === "pull") for (const r of pos.slice(0, 1)) a.host(r, via, false);
     if (sub === "format-patch") {
-      const out3 = optValue(p, "-o", "--output-directory");
-      if (out3) a.write(out3, "write", via);
+      const out2 = optValue(p, "-o", "--output-directory");
+      if (out2) a.write(out2, "write", via);
     }
     if (sub === "archive") {
-      const out3 = optValue(p, "-o", "--output");
-      if (out3) a.write(out3, "write", via);
+      const out2 = optValue(p, "-o", "--output");
+      if (out2) a.write(out2, "write", via);
     }
     if (sub === "bundle" && pos[0] === "create" && p.positional[1]) a.write(p.positional[1], "write", via);
     if (sub === "submodule" && pos[0] === "add" && pos[1]) a.host(pos[1], via, false);
@@ -8628,25 +4636,25 @@ H.git = (args2, a, _io) => {
     a.project(via);
     return null;
   };
-  const out2 = run2();
+  const out = run();
   if (dir) a.cwds = cwdSave;
-  return out2;
+  return out;
 };
 var GH_EMPTY = spec("--help", "data");
-H.gh = (args2, a) => {
+H.gh = (args, a) => {
   a.fx.readOnly = false;
-  const [group, action2] = [args2[0]?.s ?? "", args2[1]?.s ?? ""];
+  const [group, action2] = [args[0]?.s ?? "", args[1]?.s ?? ""];
   const single = /^(api|status|browse|search|help|version)$/.test(group);
   const key = single ? group : `${group} ${action2}`;
   const sp = GH_SPECS[key] ?? (!single && /^(view|list|status|diff|checks|search|browse)$/.test(action2) ? GH_READ : GH_EMPTY);
   const skip = single && group !== "search" ? 1 : 2;
-  const named = args2.slice(0, skip).find((v) => v.dyn || normArg(v).startsWith("-"));
+  const named = args.slice(0, skip).find((v) => v.dyn || normArg(v).startsWith("-"));
   if (named) a.grey("unknown_option", `\`gh\` is given ${show(named)} where its command should be`);
-  account(`\`gh ${key}\``, args2.slice(skip), sp, a);
-  if (key === "repo clone" && args2.some((v) => v.s === "--"))
+  account(`\`gh ${key}\``, args.slice(skip), sp, a);
+  if (key === "repo clone" && args.some((v) => v.s === "--"))
     a.grey("unknown_option", "`gh repo clone` passes options to `git clone` after `--`");
   if (group === "api") {
-    const p = parseOpts(args2.slice(1), [
+    const p = parseOpts(args.slice(1), [
       "-X",
       "--method",
       "-f",
@@ -8669,7 +4677,7 @@ H.gh = (args2, a) => {
     }
     return null;
   }
-  if (group === "auth" && (action2 !== "status" || args2.some((v) => /^(-t|--show-token)$/.test(normArg(v))))) {
+  if (group === "auth" && (action2 !== "status" || args.some((v) => /^(-t|--show-token)$/.test(normArg(v))))) {
     a.grey("secret_read", `\`gh auth ${action2}\` prints or changes GitHub credentials`);
     return null;
   }
@@ -8681,7 +4689,7 @@ H.gh = (args2, a) => {
     return null;
   }
   if (group === "repo" && action2 === "clone") {
-    const dest = args2[3] ?? (args2[2] ? lit(import_node_path4.posix.basename(args2[2].s)) : null);
+    const dest = args[3] ?? (args[2] ? lit(import_node_path4.posix.basename(args[2].s)) : null);
     if (dest) a.write(dest, "write", "`gh repo clone`");
     return null;
   }
@@ -8890,8 +4898,8 @@ function inlineCode(code, a, via, rest = []) {
 
 // src/core/classify/commands/wrappers.ts
 function wrapper(sp, skip = 0, before) {
-  return (args2, a, io) => {
-    const p = account(`\`${io.name}\``, args2, sp, a);
+  return (args, a, io) => {
+    const p = account(`\`${io.name}\``, args, sp, a);
     const own = p.positional.slice(0, skip);
     before?.(p, own, a);
     const rest = p.positional.slice(skip);
@@ -8930,16 +4938,16 @@ H["xvfb-run"] = wrapper(
     "+ -a -s= -n= -f=write -e=write -w= -p= -l --auto-servernum --server-args= --server-num= --auth-file=write --error-file=write --wait= --listen-tcp --xauth-protocol="
   )
 );
-H.command = (args2, a, io) => {
-  const p = account("`command`", args2, spec("+ -p -v -V"), a);
+H.command = (args, a, io) => {
+  const p = account("`command`", args, spec("+ -p -v -V"), a);
   if (has(p, "-v", "-V")) return null;
   return p.positional.length ? a.run(p.positional, io.stdin, io.piped) : null;
 };
 var ENV = spec(
   "+ -i -0 -v --ignore-environment --null --debug --list-signal-handling -u= --unset= -C=dir --chdir=dir -S=command --split-string=command -P=command -a= --argv0= --block-signal=? --default-signal=? --ignore-signal=?"
 );
-H.env = (args2, a, io) => {
-  const p = account("`env`", args2, ENV, a, "caller");
+H.env = (args, a, io) => {
+  const p = account("`env`", args, ENV, a, "caller");
   for (const o of p.opts) {
     if (o.name === "-P")
       a.grey(
@@ -8948,16 +4956,16 @@ H.env = (args2, a, io) => {
       );
     if ((o.name === "-C" || o.name === "--chdir") && o.value) H.cd([o.value], a, io);
   }
-  let i2 = 0;
+  let i = 0;
   const words = p.positional;
-  if (words[0]?.s === "-" && !words[0].dyn) i2++;
-  for (; i2 < words.length; i2++) {
-    const w = words[i2];
+  if (words[0]?.s === "-" && !words[0].dyn) i++;
+  for (; i < words.length; i++) {
+    const w = words[i];
     const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(w.s);
     if (!m) break;
     a.walker.assign(m[1], { ...w, s: w.s.slice(m[0].length) }, a);
   }
-  const rest = words.slice(i2);
+  const rest = words.slice(i);
   const split = p.opts.find((o) => o.name === "-S" || o.name === "--split-string");
   if (split) {
     const str2 = split.value;
@@ -8983,8 +4991,8 @@ H.run0 = privilege;
 var FLOCK = spec(
   "+ -s -x -u -n -o -F -e --shared --exclusive --unlock --nonblock --nb --close --no-fork -w= -E= -c=command --timeout= --wait= --conflict-exit-code= --command=command"
 );
-H.flock = (args2, a, io) => {
-  const p = account("`flock`", args2, FLOCK, a, "caller");
+H.flock = (args, a, io) => {
+  const p = account("`flock`", args, FLOCK, a, "caller");
   const lock = p.positional[0];
   if (lock && !/^\d+$/.test(lock.s)) a.write(lock, "write", "`flock` (lock file)");
   const cmd = optValue(p, "-c", "--command");
@@ -8999,8 +5007,8 @@ H.flock = (args2, a, io) => {
 var WATCH = spec(
   "+ -n= -d=? -t -b -e -g -c -x -p -w -r -f -q= --interval= --differences=? --no-title --beep --errexit --chgexit --color --no-color --exec --precise --no-wrap --no-rerun --follow --equexit="
 );
-H.watch = (args2, a, io) => {
-  const p = account("`watch`", args2, WATCH, a);
+H.watch = (args, a, io) => {
+  const p = account("`watch`", args, WATCH, a);
   if (p.positional.length === 0) return null;
   if (has(p, "-x", "--exec")) return a.run(p.positional, io.stdin, false);
   if (p.positional.some((v) => v.dyn)) {
@@ -9013,8 +5021,8 @@ H.watch = (args2, a, io) => {
 var SCRIPT = spec(
   "+ -a -e -f -q -k -c=command -E= -O=write -I=write -B=write -T=write -t=? -m= --append --command=command --return --flush --force --quiet --echo= --log-out=write --log-in=write --log-io=write --log-timing=write --timing=? --logging-format= --output-limit="
 );
-H.script = (args2, a) => {
-  const p = account("`script`", args2, SCRIPT, a, "caller");
+H.script = (args, a) => {
+  const p = account("`script`", args, SCRIPT, a, "caller");
   for (const f of p.positional.slice(0, 1)) a.write(f, "write", "`script` (typescript file)");
   const cmd = optValue(p, "-c", "--command");
   if (!cmd) {
@@ -9029,8 +5037,8 @@ var placeholder = () => ({ s: DYN, dyn: true, glob: false, secret: 0, split: tru
 var XARGS = spec(
   "+ -0 -r -t -p -x -o --null --no-run-if-empty --verbose --interactive --exit --open-tty --show-limits -a=read -d= -E= -e=? -I= -i=? -L= -l=? -n= -P= -s= --arg-file=read --delimiter= --eof=? --replace=? --max-lines=? --max-args= --max-procs= --max-chars= --process-slot-var="
 );
-H.xargs = (args2, a, io) => {
-  const p = account("`xargs`", args2, XARGS, a);
+H.xargs = (args, a, io) => {
+  const p = account("`xargs`", args, XARGS, a);
   const argFile = optValue(p, "-a", "--arg-file");
   const cmd = p.positional.length ? p.positional : [lit("echo")];
   const replaceOpt = p.opts.find((o) => ["-I", "-i", "--replace"].includes(o.name));
@@ -9076,9 +5084,9 @@ var PARALLEL_REMOTE = /* @__PURE__ */ new Set([
   "--controlmaster"
 ]);
 var PLACEHOLDER = /\{(\d*|\.|\/|\/\/|\/\.|#|%|\d+[./]+|=[\s\S]*=)\}/;
-H.parallel = (args2, a, io) => {
-  const cut = args2.findIndex((v) => /^:{3,4}\+?$/.test(v.s));
-  const p = account("`parallel`", cut === -1 ? args2 : args2.slice(0, cut), PARALLEL, a, "caller");
+H.parallel = (args, a, io) => {
+  const cut = args.findIndex((v) => /^:{3,4}\+?$/.test(v.s));
+  const p = account("`parallel`", cut === -1 ? args : args.slice(0, cut), PARALLEL, a, "caller");
   const remote = p.opts.find((o) => PARALLEL_REMOTE.has(o.name));
   if (remote) a.grey("remote_exec", `\`parallel ${remote.name}\` runs the command on another host`);
   for (const o of p.opts)
@@ -9094,16 +5102,16 @@ H.parallel = (args2, a, io) => {
     a.grey("dynamic_command", "`parallel` runs the commands it reads, which cannot be known before they run");
     return null;
   }
-  for (let i2 = cut; i2 !== -1 && i2 < args2.length; i2++) {
-    if (/^::::\+?$/.test(args2[i2].s) && args2[i2 + 1]) {
-      const f = args2[i2 + 1];
+  for (let i = cut; i !== -1 && i < args.length; i++) {
+    if (/^::::\+?$/.test(args[i].s) && args[i + 1]) {
+      const f = args[i + 1];
       if (f.dyn)
         a.grey("dynamic_command", "`parallel ::::` reads arguments from a file that cannot be known");
     }
   }
   const isPlaceholder = (s) => PLACEHOLDER.test(s) || custom !== null && s.includes(custom.s);
   const hasPlaceholder = template.some((v) => isPlaceholder(v.s));
-  const jobs = cut === -1 ? null : staticJobs(args2.slice(cut));
+  const jobs = cut === -1 ? null : staticJobs(args.slice(cut));
   if (jobs !== null && !template.some((v) => v.dyn)) {
     for (const job of jobs) {
       const argv = template.flatMap((v) => substitute(v, job, custom?.s ?? null));
@@ -9158,20 +5166,20 @@ function substitute(v, job, custom, quoted = false) {
   return [dynamic && !quoted ? { ...v, s, dyn: true, split: true } : { ...v, s }];
 }
 var ENV_RUNNERS = /* @__PURE__ */ new Set(["cross-env", "cross-env-shell", "dotenv", "dotenv-cli", "env-cmd"]);
-function envRunner(args2, a, io) {
+function envRunner(args, a, io) {
   a.fx.readOnly = false;
-  let i2 = 0;
-  while (i2 < args2.length) {
-    const s = args2[i2].s;
+  let i = 0;
+  while (i < args.length) {
+    const s = args[i].s;
     if (s === "--") {
-      i2++;
+      i++;
       break;
     }
-    if (/^-(e|c|f|v|-env|-file|-environments)$/.test(s)) i2 += 2;
-    else if (s.startsWith("-") || /^[A-Za-z_][A-Za-z0-9_]*=/.test(s)) i2++;
+    if (/^-(e|c|f|v|-env|-file|-environments)$/.test(s)) i += 2;
+    else if (s.startsWith("-") || /^[A-Za-z_][A-Za-z0-9_]*=/.test(s)) i++;
     else break;
   }
-  const rest = args2.slice(i2);
+  const rest = args.slice(i);
   if (rest.length === 0) return null;
   if (io.name === "cross-env-shell" || rest.length === 1) {
     if (rest.some((v) => v.dyn))
@@ -9182,15 +5190,15 @@ function envRunner(args2, a, io) {
   return a.run(rest, io.stdin, io.piped);
 }
 H["cross-env"] = envRunner;
-H["cross-env-shell"] = (args2, a, io) => envRunner(args2, a, { ...io, name: "cross-env-shell" });
+H["cross-env-shell"] = (args, a, io) => envRunner(args, a, { ...io, name: "cross-env-shell" });
 H["env-cmd"] = envRunner;
 
 // src/core/classify/commands/packages.ts
 var PROJECT_TOOLS = new Set(
   "tsc tsx ts-node eslint prettier biome jest vitest mocha ava tap c8 nyc pytest py.test tox nox mypy pyright ruff black isort flake8 pylint bandit coverage rspec rake rubocop phpunit phpstan psalm mvn gradle gradlew ant sbt lein cmake ninja meson bazel bazelisk buck2 nx turbo lerna vite webpack rollup esbuild parcel next nuxt astro svelte-kit vue-cli-service ng storybook playwright cypress gcc g++ cc c++ clang clang++ rustc rustfmt gofmt javac kotlinc scalac swiftc ghc cabal stack dune zig elixir mix iex erl erlc rebar3 dart flutter ctest cargo-nextest golangci-lint staticcheck shellcheck shfmt hadolint markdownlint stylelint htmlhint autoreconf autoconf automake ./configure configure pre-commit husky lint-staged knip depcheck madge typedoc jsdoc sphinx-build mkdocs hugo jekyll vitepress docusaurus tsup unbuild babel swc terser uglifyjs postcss sass tailwindcss lessc graphql-codegen prisma drizzle-kit protoc buf sqlc wasm-pack trunk maturin hatch flit twine-check doctest pdoc pydoc behave cucumber karma nodemon concurrently wireit just task invoke fab rails xcodebuild xcrun pod carthage".split(/\s+/)
 );
-function projectTool(name2, args2, a) {
-  const p = parseOpts(args2, [
+function projectTool(name, args, a) {
+  const p = parseOpts(args, [
     "-o",
     "--outDir",
     "--outdir",
@@ -9201,38 +5209,38 @@ function projectTool(name2, args2, a) {
     "-d",
     "--dist-dir"
   ]);
-  const out2 = optValues(p, "-o", "--outDir", "--outdir", "--out-dir", "--outfile", "--dist-dir");
-  for (const o of out2) if (o.s !== "-") a.write(o, "write", `\`${name2}\` output`);
-  for (const v of args2) {
+  const out = optValues(p, "-o", "--outDir", "--outdir", "--out-dir", "--outfile", "--dist-dir");
+  for (const o of out) if (o.s !== "-") a.write(o, "write", `\`${name}\` output`);
+  for (const v of args) {
     const value = v.s.replace(/^--?[\w-]+=/, "");
     const climbs = /(^|\/)\.\.(\/|$)/.test(value) && a.cwds.length === 1;
     if (v.dyn || !(value.startsWith("/") || climbs)) continue;
-    a.project(`\`${name2}\` (pointed at ${show(v)})`, { ...v, s: value });
+    a.project(`\`${name}\` (pointed at ${show(v)})`, { ...v, s: value });
   }
-  if (INLINE_RUNNERS.has(name2) && inlineRunner(name2, args2, a)) return;
-  if (name2 === "playwright" && p.positional[0]?.s === "install") {
+  if (INLINE_RUNNERS.has(name) && inlineRunner(name, args, a)) return;
+  if (name === "playwright" && p.positional[0]?.s === "install") {
     a.grey("install_global", "`playwright install` downloads browsers outside the project");
     return;
   }
-  a.project(`\`${name2}\``);
+  a.project(`\`${name}\``);
 }
 var NPX_SAFE = new Set(
   "tsc typescript vitest jest eslint prettier @biomejs/biome biome tsx ts-node mocha playwright @playwright/test cypress vite webpack rollup esbuild next nuxt astro svelte-kit turbo nx lerna tsup prisma drizzle-kit knip depcheck madge typedoc jsdoc c8 nyc ava tap stylelint markdownlint markdownlint-cli2 husky lint-staged concurrently nodemon create-react-app create-vite create-next-app degit http-server serve ncu npm-check-updates semantic-release changeset @changesets/cli tailwindcss postcss sass babel @babel/cli swc @swc/cli terser uglify-js rimraf mkdirp cross-env vue-tsc svelte-check @angular/cli ng storybook wrangler vercel netlify-cli firebase-tools openapi-typescript graphql-codegen @graphql-codegen/cli orval ts-prune license-checker size-limit publint attw @arethetypeswrong/cli".split(/\s+/)
 );
 var INLINE_RUNNERS = /* @__PURE__ */ new Set(["tsx", "ts-node", "ts-node-esm"]);
-function inlineRunner(name2, args2, a) {
-  const at = args2.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
+function inlineRunner(name, args, a) {
+  const at = args.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
   if (at === -1) return false;
-  inlineCode(args2[at + 1] ?? dyn(), a, `\`${name2}\` ${normArg(args2[at])}`);
+  inlineCode(args[at + 1] ?? dyn(), a, `\`${name}\` ${normArg(args[at])}`);
   return true;
 }
 var NPX_SPEC = spec(
   "+ -p= --package= -c= --call= -y --yes --no --no-install --ignore-existing -q --quiet --prefer-offline --prefer-online --offline --node-options= -w= --workspace= --workspaces --include-workspace-root --bun --silent --verbose",
   "data"
 );
-function npx(args2, a, io) {
-  account(`\`${io.name}\``, args2, NPX_SPEC, a);
-  const p = parseOpts(args2, ["-p", "--package", "-c", "--call", "--node-options"], true);
+function npx(args, a, io) {
+  account(`\`${io.name}\``, args, NPX_SPEC, a);
+  const p = parseOpts(args, ["-p", "--package", "-c", "--call", "--node-options"], true);
   const call = optValue(p, "-c", "--call");
   if (call) {
     if (call.dyn) a.grey("dynamic_command", "`npx -c` runs a command that cannot be known");
@@ -9240,8 +5248,8 @@ function npx(args2, a, io) {
     return null;
   }
   for (const extra of optValues(p, "-p", "--package")) {
-    const name2 = extra.s.replace(/@[^@/]*$/, "") || extra.s;
-    if (extra.dyn || !NPX_SAFE.has(name2) && !NPX_SAFE.has(extra.s))
+    const name = extra.s.replace(/@[^@/]*$/, "") || extra.s;
+    if (extra.dyn || !NPX_SAFE.has(name) && !NPX_SAFE.has(extra.s))
       a.grey("npx_unknown", `\`${io.name} -p ${show(extra)}\` installs a package forge-gate does not know`);
   }
   const pkg = p.positional[0];
@@ -9275,9 +5283,9 @@ H.bunx = npx;
 var NODE_PM = spec(
   "-D -P -O -E -S -B -g -w -W -r -y -q -s -f -d -h -v --save --save-dev --save-prod --save-optional --save-exact --save-peer --save-bundle --no-save --dev --prod --production --optional --exact --global --force --legacy-peer-deps --strict-peer-deps --no-package-lock --package-lock-only --prefer-offline --offline --prefer-online --no-audit --no-fund --ignore-scripts --foreground-scripts --no-optional --dry-run --json --long --parseable --all --silent --quiet --verbose --yes --no --version --help --frozen-lockfile --no-frozen-lockfile --immutable --recursive --workspaces --include-workspace-root --if-present --watch --no-git-tag-version --git-tag-version --sign-git-tag --install-links --no-install-links --color=? --no-color --progress=? --no-progress --depth= --omit= --include= --loglevel= --workspace= --filter= -F= --tag= --access= --otp= --preid= --message= -m= --script-shell=command --node-options=command --registry=host --proxy=host --https-proxy=host --noproxy= --userconfig=read --globalconfig=read --prefix=dir -C=dir --dir=dir --cwd=dir --pack-destination=write --cache=write --location= --save-dev=? --save-prod=? --audit-level= --before= --lockfile-only --fix --production=? --reporter= --stream --parallel --sequential --aggregate-output --no-bail --bail --resume-from= --report-summary --workspace-root --shamefully-hoist --fail-if-no-match --changed-files-ignore-pattern= --test-pattern= --interactive --latest --compatible --unsafe-perm"
 );
-function nodePackageManager(args2, a, io) {
-  const dashdash = args2.findIndex((v) => v.s === "--" && !v.dyn);
-  const own = dashdash === -1 ? args2 : args2.slice(0, dashdash);
+function nodePackageManager(args, a, io) {
+  const dashdash = args.findIndex((v) => v.s === "--" && !v.dyn);
+  const own = dashdash === -1 ? args : args.slice(0, dashdash);
   const runAt = own.findIndex(
     (v) => /^(run|run-script|rum|urn|exec|x|dlx|test|t|tst|start|stop|restart)$/.test(v.s)
   );
@@ -9288,7 +5296,7 @@ function nodePackageManager(args2, a, io) {
     if (role === "host" && o.value) a.host(o.value.s, `\`${io.name} ${o.name}\``, false);
   }
   const p = parseOpts(
-    args2,
+    args,
     [
       "--prefix",
       "-C",
@@ -9358,15 +5366,15 @@ function nodePackageManager(args2, a, io) {
 H.npm = nodePackageManager;
 H.pnpm = nodePackageManager;
 H.yarn = nodePackageManager;
-H.corepack = (args2, a) => {
-  if (args2[0]?.s === "enable" || args2[0]?.s === "disable" || args2[0]?.s === "install")
+H.corepack = (args, a) => {
+  if (args[0]?.s === "enable" || args[0]?.s === "disable" || args[0]?.s === "install")
     a.grey("install_global", "`corepack` changes global shims");
   else a.project("`corepack`");
   return null;
 };
-function projectRunner(args2, a, io) {
+function projectRunner(args, a, io) {
   const p = parseOpts(
-    args2,
+    args,
     [
       "--with",
       "--with-requirements",
@@ -9394,8 +5402,8 @@ function projectRunner(args2, a, io) {
     return a.run([{ ...head, s: "python" }, ...rest], io.stdin, io.piped);
   return a.run(rest, io.stdin, io.piped);
 }
-function pythonPackageManager(args2, a, io) {
-  const p = parseOpts(args2, [
+function pythonPackageManager(args, a, io) {
+  const p = parseOpts(args, [
     "-t",
     "--target",
     "--prefix",
@@ -9425,7 +5433,7 @@ function pythonPackageManager(args2, a, io) {
     return null;
   if (io.name === "uv" || io.name === "poetry" || io.name === "pipenv" || io.name === "pdm" || io.name === "rye" || io.name === "hatch") {
     if (sub === "pip")
-      return pythonPackageManager(args2.slice(args2.findIndex((v) => v.s === "pip") + 1), a, {
+      return pythonPackageManager(args.slice(args.findIndex((v) => v.s === "pip") + 1), a, {
         ...io,
         name: "pip"
       });
@@ -9442,7 +5450,7 @@ function pythonPackageManager(args2, a, io) {
       return null;
     }
     a.project(via, optValue(p, "--directory", "--project") ?? void 0);
-    if (sub === "run") return projectRunner(args2.slice(args2.findIndex((v) => v.s === "run") + 1), a, io);
+    if (sub === "run") return projectRunner(args.slice(args.findIndex((v) => v.s === "run") + 1), a, io);
     return null;
   }
   for (const v of p.positional)
@@ -9481,18 +5489,18 @@ for (const n of [
   "pipx"
 ])
   H[n] = pythonPackageManager;
-H.pipx = (args2, a) => {
-  if (args2[0]?.s === "run") a.grey("npx_unknown", "`pipx run` downloads and runs a package");
-  else if (args2[0]?.s === "list") return null;
+H.pipx = (args, a) => {
+  if (args[0]?.s === "run") a.grey("npx_unknown", "`pipx run` downloads and runs a package");
+  else if (args[0]?.s === "list") return null;
   else a.grey("install_global", "`pipx` installs tools outside the project");
   return null;
 };
-H.conda = (args2, a, io) => {
-  const sub = args2[0]?.s ?? "";
-  if (/^(list|info|search|env-list)$/.test(sub) || sub === "env" && args2[1]?.s === "list") return null;
+H.conda = (args, a, io) => {
+  const sub = args[0]?.s ?? "";
+  if (/^(list|info|search|env-list)$/.test(sub) || sub === "env" && args[1]?.s === "list") return null;
   if (sub === "run" || sub === "activate" || sub === "deactivate") {
     a.project("`conda`");
-    if (sub === "run") return projectRunner(args2.slice(1), a, io);
+    if (sub === "run") return projectRunner(args.slice(1), a, io);
     return null;
   }
   a.grey("install_global", `\`conda ${sub}\` changes environments outside the project`);
@@ -9500,8 +5508,8 @@ H.conda = (args2, a, io) => {
 };
 H.mamba = H.conda;
 H.micromamba = H.conda;
-H.cargo = (args2, a) => {
-  const p = parseOpts(args2, [
+H.cargo = (args, a) => {
+  const p = parseOpts(args, [
     "--manifest-path",
     "-p",
     "--package",
@@ -9542,15 +5550,15 @@ H.cargo = (args2, a) => {
   a.project(via, dir ?? void 0);
   return null;
 };
-H.rustup = (args2, a) => {
-  if (/^(show|which|--version|-V|check|doc)$/.test(args2[0]?.s ?? "")) return null;
+H.rustup = (args, a) => {
+  if (/^(show|which|--version|-V|check|doc)$/.test(args[0]?.s ?? "")) return null;
   a.grey("install_global", "`rustup` changes the toolchain installation");
   return null;
 };
-H.go = (args2, a) => {
-  const sub = args2[0]?.s ?? "";
+H.go = (args, a) => {
+  const sub = args[0]?.s ?? "";
   const via = `\`go ${sub}\``;
-  if (/^(version|env|list|doc|help)$/.test(sub) && !(sub === "env" && args2.some((v) => v.s === "-w")))
+  if (/^(version|env|list|doc|help)$/.test(sub) && !(sub === "env" && args.some((v) => v.s === "-w")))
     return null;
   if (sub === "env") {
     a.grey("package_config", "`go env -w` changes the global go configuration");
@@ -9560,11 +5568,11 @@ H.go = (args2, a) => {
     a.grey("install_global", "`go install` installs binaries outside the project");
     return null;
   }
-  if (sub === "clean" && args2.some((v) => /^-(modcache|cache|testcache|fuzzcache)$/.test(v.s))) {
+  if (sub === "clean" && args.some((v) => /^-(modcache|cache|testcache|fuzzcache)$/.test(v.s))) {
     a.grey("package_cache", "`go clean` with a cache flag deletes the shared caches outside the project");
     return null;
   }
-  const p = parseOpts(args2.slice(1), [
+  const p = parseOpts(args.slice(1), [
     "-o",
     "-C",
     "-ldflags",
@@ -9588,13 +5596,13 @@ H.go = (args2, a) => {
   if (has(p, "-exec", "-toolexec")) a.grey("inline_code", `${via} -exec runs another program`);
   if (sub === "run" && p.positional.some((v) => /@|^[\w-]+\.[\w.-]+\//.test(v.s) && !/^\.{0,2}\//.test(v.s)))
     a.grey("npx_unknown", `${via} downloads a remote module and runs it`);
-  const out2 = optValue(p, "-o", "-coverprofile", "-cpuprofile", "-memprofile");
-  if (out2) a.write(out2, "write", via);
+  const out = optValue(p, "-o", "-coverprofile", "-cpuprofile", "-memprofile");
+  if (out) a.write(out, "write", via);
   a.project(via, optValue(p, "-C") ?? void 0);
   return null;
 };
-H.make = (args2, a) => {
-  const p = parseOpts(args2, [
+H.make = (args, a) => {
+  const p = parseOpts(args, [
     "-C",
     "--directory",
     "-f",
@@ -9619,15 +5627,15 @@ H.make = (args2, a) => {
   return null;
 };
 H.gmake = H.make;
-H.bundle = (args2, a) => {
-  const sub = args2[0]?.s ?? "install";
-  if (sub === "exec") return args2[1] ? a.run(args2.slice(1), null, false) : null;
+H.bundle = (args, a) => {
+  const sub = args[0]?.s ?? "install";
+  if (sub === "exec") return args[1] ? a.run(args.slice(1), null, false) : null;
   if (/^(list|show|info|outdated|check|config-get|version|-v|--version)$/.test(sub)) return null;
   a.project(`\`bundle ${sub}\``);
   return null;
 };
-H.gem = (args2, a) => {
-  const sub = args2[0]?.s ?? "";
+H.gem = (args, a) => {
+  const sub = args[0]?.s ?? "";
   if (/^(list|search|info|query|env|help|contents|dependency|which|specification)$/.test(sub)) return null;
   if (sub === "build") {
     a.project("`gem build`");
@@ -9639,8 +5647,8 @@ H.gem = (args2, a) => {
   );
   return null;
 };
-H.composer = (args2, a) => {
-  const sub = args2[0]?.s ?? "";
+H.composer = (args, a) => {
+  const sub = args[0]?.s ?? "";
   if (/^(show|info|outdated|licenses|validate|diagnose|depends|why|why-not|search|check-platform-reqs|about|list|help)$/.test(
     sub
   ))
@@ -9652,13 +5660,13 @@ H.composer = (args2, a) => {
   a.project(`\`composer ${sub}\``);
   return null;
 };
-H.dotnet = (args2, a) => {
-  const sub = args2[0]?.s ?? "";
-  if (sub === "tool" && args2.some((v) => v.s === "-g" || v.s === "--global")) {
+H.dotnet = (args, a) => {
+  const sub = args[0]?.s ?? "";
+  if (sub === "tool" && args.some((v) => v.s === "-g" || v.s === "--global")) {
     a.grey("install_global", "`dotnet tool -g` installs outside the project");
     return null;
   }
-  if (sub === "nuget" && args2[1]?.s === "push") {
+  if (sub === "nuget" && args[1]?.s === "push") {
     a.grey("package_publish", "`dotnet nuget push` publishes a package");
     return null;
   }
@@ -9666,8 +5674,8 @@ H.dotnet = (args2, a) => {
   a.project(`\`dotnet ${sub}\``);
   return null;
 };
-H.swift = (args2, a) => {
-  a.project(`\`swift ${args2[0]?.s ?? ""}\``);
+H.swift = (args, a) => {
+  a.project(`\`swift ${args[0]?.s ?? ""}\``);
   return null;
 };
 
@@ -9739,32 +5747,32 @@ for (const [alias, of] of [
 ])
   PENDING_SPECS[alias] = PENDING_SPECS[of];
 var built = {};
-function accountPending(name2, args2, a) {
-  const desc = PENDING_SPECS[name2]?.own ?? "";
-  built[name2] ??= { anywhere: spec(desc, "data"), leading: spec(`+ ${desc}`, "data") };
-  const { anywhere, leading } = built[name2];
-  const via = `\`${name2}\``;
-  const runner = PENDING_SPECS[name2]?.runner;
+function accountPending(name, args, a) {
+  const desc = PENDING_SPECS[name]?.own ?? "";
+  built[name] ??= { anywhere: spec(desc, "data"), leading: spec(`+ ${desc}`, "data") };
+  const { anywhere, leading } = built[name];
+  const via = `\`${name}\``;
+  const runner = PENDING_SPECS[name]?.runner;
   let at = -1;
   if (runner) {
     const plain = [];
-    for (let k = 0; k < args2.length && plain.length < 2; k++) {
-      const s = normArg(args2[k]);
+    for (let k = 0; k < args.length && plain.length < 2; k++) {
+      const s = normArg(args[k]);
       if (s === "--") break;
       if (!s.startsWith("-")) plain.push(k);
     }
-    const [first, second] = plain.map((k) => args2[k]);
+    const [first, second] = plain.map((k) => args[k]);
     if (first && !first.dyn && runner.test(first.s)) at = plain[0];
     else if (first?.s === "tool" && second && !second.dyn && runner.test(second.s)) at = plain[1];
   }
   if (at === -1) {
-    account(via, args2, PENDING_SPECS[name2]?.lead ? leading : anywhere, a);
+    account(via, args, PENDING_SPECS[name]?.lead ? leading : anywhere, a);
     return;
   }
-  account(via, args2.slice(0, at), anywhere, a);
-  const sub = args2[at].s;
-  if (sub === "pip") account(`\`${name2} pip\``, args2.slice(at + 1), HANDLER_SPECS.pip, a);
-  else account(`\`${name2} ${sub}\``, args2.slice(at + 1), leading, a);
+  account(via, args.slice(0, at), anywhere, a);
+  const sub = args[at].s;
+  if (sub === "pip") account(`\`${name} pip\``, args.slice(at + 1), HANDLER_SPECS.pip, a);
+  else account(`\`${name} ${sub}\``, args.slice(at + 1), leading, a);
 }
 
 // src/core/classify/commands/reader-specs.ts
@@ -10056,18 +6064,18 @@ var DATA_ONLY = new Set(
 );
 
 // src/core/classify/commands/readers.ts
-function isReader(name2) {
-  return DATA_ONLY.has(name2) || Object.hasOwn(READER_SPECS, name2);
+function isReader(name) {
+  return DATA_ONLY.has(name) || Object.hasOwn(READER_SPECS, name);
 }
-function isInfoQuery(args2) {
-  return args2.length === 1 && /^(--version|-version|--help|-V)$/.test(normArg(args2[0]));
+function isInfoQuery(args) {
+  return args.length === 1 && /^(--version|-version|--help|-V)$/.test(normArg(args[0]));
 }
 var CREDENTIAL_NEUTRAL = new Set(
   "source . test [ [[ chmod chown chgrp rm touch mkdir ssh ssh-add ssh-keygen git echo printf export unset cd pushd".split(
     " "
   )
 );
-function printedText(name2, args2, texts) {
+function printedText(name, args, texts) {
   const decode = (t) => t.replace(/\\(x[0-9A-Fa-f]{1,2}|0[0-7]{0,3}|[abefnrtv\\'"])/g, (_m, e) => {
     if (e[0] === "x") return String.fromCharCode(Number.parseInt(e.slice(1), 16));
     if (e[0] === "0") return String.fromCharCode(Number.parseInt(e, 8) || 0);
@@ -10083,9 +6091,9 @@ function printedText(name2, args2, texts) {
     };
     return map[e] ?? e;
   });
-  if (name2 === "echo") {
+  if (name === "echo") {
     const joined = texts.map((v) => v.s).join(" ");
-    if (args2.some((v) => /^-[nE]*e[neE]*$/.test(v.s))) return decode(joined);
+    if (args.some((v) => /^-[nE]*e[neE]*$/.test(v.s))) return decode(joined);
     return joined.includes("\\") ? null : joined;
   }
   if (texts[0]?.s === "-v" || texts[0]?.s.startsWith("-")) return null;
@@ -10096,25 +6104,25 @@ function printedText(name2, args2, texts) {
   let k = 0;
   return decode(fmt.replace(/%%|%s/g, (d) => d === "%%" ? "%" : rest[k++] ?? ""));
 }
-function readerOutput(name2, args2, a) {
-  const secret = (name2 === "printenv" || name2 === "env") && args2.length === 0 || args2.some((v) => !v.dyn && isSecretPath(v.s, a.ctx.home));
-  if (secret && (name2 === "cat" || name2 === "head" || name2 === "tail" || name2 === "less" || name2 === "more" || name2 === "base64" || name2 === "xxd" || name2 === "bat")) {
-    a.grey("secret_read", `\`${name2}\` prints a credential file into the transcript`);
+function readerOutput(name, args, a) {
+  const secret = (name === "printenv" || name === "env") && args.length === 0 || args.some((v) => !v.dyn && isSecretPath(v.s, a.ctx.home));
+  if (secret && (name === "cat" || name === "head" || name === "tail" || name === "less" || name === "more" || name === "base64" || name === "xxd" || name === "bat")) {
+    a.grey("secret_read", `\`${name}\` prints a credential file into the transcript`);
   }
-  if (name2 === "echo" || name2 === "printf") {
-    const texts = args2.filter((v) => !(name2 === "echo" && /^-[neE]+$/.test(v.s)));
+  if (name === "echo" || name === "printf") {
+    const texts = args.filter((v) => !(name === "echo" && /^-[neE]+$/.test(v.s)));
     const anyDyn = texts.some((v) => v.dyn);
     return {
-      text: anyDyn ? null : printedText(name2, args2, texts),
+      text: anyDyn ? null : printedText(name, args, texts),
       network: false,
       secret: texts.some((v) => v.secret === 2),
-      via: `\`${name2}\``
+      via: `\`${name}\``
     };
   }
-  return { text: null, network: false, secret, via: `\`${name2}\`` };
+  return { text: null, network: false, secret, via: `\`${name}\`` };
 }
-H.man = (args2, a) => {
-  const p = parseOpts(args2, [
+H.man = (args, a) => {
+  const p = parseOpts(args, [
     "-P",
     "--pager",
     "-M",
@@ -10135,20 +6143,20 @@ H.man = (args2, a) => {
   }
   return null;
 };
-H.yq = (args2, a) => {
-  const p = parseOpts(args2, ["-o", "--output-format", "-p", "--input-format", "--from-file", "--expression"]);
+H.yq = (args, a) => {
+  const p = parseOpts(args, ["-o", "--output-format", "-p", "--input-format", "--from-file", "--expression"]);
   if (has(p, "-i", "--inplace")) for (const f of p.positional.slice(1)) a.write(f, "write", "`yq -i`");
   return null;
 };
-H.tail = (args2, a) => readerOutput("tail", args2, a);
-H.less = (args2, a) => readerOutput("less", args2, a);
-H.date = (args2, a) => {
-  if (args2.some((v) => v.s === "-s" || v.s.startsWith("--set")))
+H.tail = (args, a) => readerOutput("tail", args, a);
+H.less = (args, a) => readerOutput("less", args, a);
+H.date = (args, a) => {
+  if (args.some((v) => v.s === "-s" || v.s.startsWith("--set")))
     a.grey("system_change", "`date -s` changes the system clock");
   return null;
 };
-H.hostname = (args2, a) => {
-  if (args2.some((v) => !v.s.startsWith("-"))) a.grey("system_change", "`hostname NAME` renames the machine");
+H.hostname = (args, a) => {
+  if (args.some((v) => !v.s.startsWith("-"))) a.grey("system_change", "`hostname NAME` renames the machine");
   return null;
 };
 var METADATA_ONLY = new Set(
@@ -10157,30 +6165,30 @@ var METADATA_ONLY = new Set(
   )
 );
 var RECURSIVE_READERS = /* @__PURE__ */ new Set(["rg", "ag", "ack"]);
-function secretReads(name2, args2, a, stdin) {
-  const via = `\`${name2}\``;
-  if (args2.some((v) => v.secret > 0)) {
+function secretReads(name, args, a, stdin) {
+  const via = `\`${name}\``;
+  if (args.some((v) => v.secret > 0)) {
     a.grey("secret_read", `${via} prints a credential into the transcript`);
     return;
   }
-  if (stdin?.secret && !METADATA_ONLY.has(name2) && !namedLinesOnly(name2, args2)) {
+  if (stdin?.secret && !METADATA_ONLY.has(name) && !namedLinesOnly(name, args)) {
     a.grey("secret_read", `${via} prints an environment dump or a credential into the transcript`);
     return;
   }
-  if (name2 === "printenv" && args2.some((v) => SECRET_NAME.test(v.s))) {
+  if (name === "printenv" && args.some((v) => SECRET_NAME.test(v.s))) {
     a.grey("secret_read", `${via} prints a credential variable into the transcript`);
     return;
   }
-  if ((name2 === "less" || name2 === "more") && args2.some((v) => v.dyn || v.s.startsWith("+") && !/^\+\d+$/.test(v.s))) {
+  if ((name === "less" || name === "more") && args.some((v) => v.dyn || v.s.startsWith("+") && !/^\+\d+$/.test(v.s))) {
     a.grey("runs_program", `${via} +command runs a pager command, which can run programs`);
     return;
   }
-  if (METADATA_ONLY.has(name2) || DATA_ONLY.has(name2)) return;
-  const recursive = RECURSIVE_READERS.has(name2) || /^[ef]?grep$/.test(name2) && args2.some((v) => /^-[a-zA-Z]*[rR]|^--(recursive|dereference-recursive)$/.test(v.s));
-  const sp = READER_SPECS[name2];
-  const parsed = sp ? parseSpec(args2, sp) : null;
-  const files = parsed ? [...parsed.positional] : args2;
-  if (parsed && /^([ef]?grep|rg|ag|ack)$/.test(name2) && !parsed.opts.some((o) => /^(-e|-f|--regexp|--file)$/.test(o.name)))
+  if (METADATA_ONLY.has(name) || DATA_ONLY.has(name)) return;
+  const recursive = RECURSIVE_READERS.has(name) || /^[ef]?grep$/.test(name) && args.some((v) => /^-[a-zA-Z]*[rR]|^--(recursive|dereference-recursive)$/.test(v.s));
+  const sp = READER_SPECS[name];
+  const parsed = sp ? parseSpec(args, sp) : null;
+  const files = parsed ? [...parsed.positional] : args;
+  if (parsed && /^([ef]?grep|rg|ag|ack)$/.test(name) && !parsed.opts.some((o) => /^(-e|-f|--regexp|--file)$/.test(o.name)))
     files.shift();
   if (parsed) {
     for (const o of parsed.opts) if (sp.opts.get(o.name)?.role === "read" && o.value) files.push(o.value);
@@ -10199,19 +6207,19 @@ function secretReads(name2, args2, a, stdin) {
   }
 }
 var SECRET_NAME = /(TOKEN|SECRET|PASSW(OR)?D|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIAL|AUTH)/i;
-function namedLinesOnly(name2, args2) {
-  if (!/^[ef]?grep$|^rg$/.test(name2)) return false;
-  const words = args2.filter((v) => !/^-[wFE]+$/.test(v.s));
+function namedLinesOnly(name, args) {
+  if (!/^[ef]?grep$|^rg$/.test(name)) return false;
+  const words = args.filter((v) => !/^-[wFE]+$/.test(v.s));
   return words.length === 1 && !words[0].dyn && /^[\w.^$-]+$/.test(words[0].s) && !SECRET_NAME.test(words[0].s);
 }
 
 // src/core/classify/commands/archives.ts
-H.tar = (args2, a) => {
-  let list = args2;
-  if (args2[0] && !args2[0].dyn && /^[A-Za-z]+$/.test(args2[0].s)) {
-    const queue = args2.slice(1);
+H.tar = (args, a) => {
+  let list = args;
+  if (args[0] && !args[0].dyn && /^[A-Za-z]+$/.test(args[0].s)) {
+    const queue = args.slice(1);
     const expanded = [];
-    for (const ch of args2[0].s) {
+    for (const ch of args[0].s) {
       expanded.push(lit(`-${ch}`));
       if ("fCTXIbHgVKN".includes(ch)) expanded.push(queue.shift() ?? dyn());
     }
@@ -10275,28 +6283,28 @@ H.tar = (args2, a) => {
   a.grey("unknown_command", "`tar` with an unrecognised mode");
   return null;
 };
-H.unzip = (args2, a) => {
-  const p = parseOpts(args2, ["-d", "-x", "-P"]);
+H.unzip = (args, a) => {
+  const p = parseOpts(args, ["-d", "-x", "-P"]);
   if (has(p, "-l", "-t", "-v", "-p", "-Z", "-z")) return null;
   const dir = optValue(p, "-d");
   if (dir) a.write(dir, "write", "`unzip -d`");
   else a.project("`unzip`");
   return null;
 };
-H.zip = (args2, a) => {
-  const p = parseOpts(args2, ["-x", "-i", "-b", "-n", "-t", "-tt", "-P", "-Z", "-O", "--out"]);
+H.zip = (args, a) => {
+  const p = parseOpts(args, ["-x", "-i", "-b", "-n", "-t", "-tt", "-P", "-Z", "-O", "--out"]);
   if (p.positional[0]) a.write(p.positional[0], "write", "`zip`");
   if (has(p, "-m", "--move")) for (const f of p.positional.slice(1)) a.write(f, "delete", "`zip -m`");
   if (has(p, "-T", "-TT", "--unzip-command")) a.grey("inline_code", "`zip -T/-TT` runs a program");
   return null;
 };
 function compressor(verb) {
-  return (args2, a) => {
-    const p = parseOpts(args2, ["-S", "--suffix", "-b", "-o", "--output", "-T", "--threads", "-L", "--level"]);
+  return (args, a) => {
+    const p = parseOpts(args, ["-S", "--suffix", "-b", "-o", "--output", "-T", "--threads", "-L", "--level"]);
     if (has(p, "-c", "--stdout", "--to-stdout", "-l", "--list", "-t", "--test"))
       return { text: null, network: false, secret: false, via: `\`${verb}\`` };
-    const out2 = optValue(p, "-o", "--output");
-    if (out2) a.write(out2, "write", `\`${verb}\``);
+    const out = optValue(p, "-o", "--output");
+    if (out) a.write(out, "write", `\`${verb}\``);
     if (p.positional.length === 0) return null;
     for (const f of p.positional) a.write(f, "write", `\`${verb}\``);
     return null;
@@ -10363,15 +6371,15 @@ function shellFromStdin(a, io, via) {
   a.nested(src.text, `${via} (fed by ${src.via})`);
   return null;
 }
-function shellHandler(args2, a, io) {
+function shellHandler(args, a, io) {
   const via = `\`${io.name}\``;
-  let i2 = 0;
+  let i = 0;
   let command = null;
   let dashC = false;
-  for (; i2 < args2.length; i2++) {
-    const s = normArg(args2[i2]);
+  for (; i < args.length; i++) {
+    const s = normArg(args[i]);
     if (s === "-o" || s === "+o" || s === "-O" || s === "+O" || s === "--rcfile" || s === "--init-file") {
-      i2++;
+      i++;
       continue;
     }
     if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(s)) {
@@ -10379,14 +6387,14 @@ function shellHandler(args2, a, io) {
       continue;
     }
     if (s === "--") {
-      i2++;
+      i++;
       break;
     }
     if (s === "-s") continue;
-    if ((s.startsWith("-") || s.startsWith("+")) && !args2[i2].dyn) continue;
+    if ((s.startsWith("-") || s.startsWith("+")) && !args[i].dyn) continue;
     break;
   }
-  if (dashC) command = args2[i2] ?? null;
+  if (dashC) command = args[i] ?? null;
   if (command) {
     if (command.dyn) {
       if (command.net) a.block("download_exec", `${via} -c runs code downloaded by a command substitution`);
@@ -10396,7 +6404,7 @@ function shellHandler(args2, a, io) {
     a.nested(command.s, `${via} -c`);
     return null;
   }
-  const script = args2[i2];
+  const script = args[i];
   if (script?.net) {
     a.block("download_exec", `${via} runs a script downloaded by a process substitution`);
     return null;
@@ -10443,13 +6451,13 @@ var INTERPRETER_OPTS = {
   ),
   osascript: spec("+ -l= -s= -i")
 };
-function interpreterOptions(args2, a, io) {
+function interpreterOptions(args, a, io) {
   const sp = INTERPRETER_OPTS[io.name];
   if (!sp) return;
   const inline = INTERPRETERS[io.name];
   const prefix = [];
-  for (let k = 0; k < args2.length; k++) {
-    const s = normArg(args2[k]);
+  for (let k = 0; k < args.length; k++) {
+    const s = normArg(args[k]);
     const head = s.split("=")[0];
     if (!s.startsWith("-") || s === "-" || s === "--") break;
     if (inline.inline.includes(head) || head === inline.module || inline.module && s.startsWith(inline.module))
@@ -10459,10 +6467,10 @@ function interpreterOptions(args2, a, io) {
       (f) => s.startsWith(f) && (f.startsWith("--") ? s[f.length] === "=" : f.length === 2)
     ))
       break;
-    prefix.push(args2[k]);
+    prefix.push(args[k]);
     const o = sp.opts.get(head);
     if (o?.arity === 1 && !s.includes("=") && !(head.length === 2 && s.length > 2))
-      prefix.push(args2[++k] ?? dyn());
+      prefix.push(args[++k] ?? dyn());
   }
   const p = account(`\`${io.name}\``, prefix, sp, a, "caller");
   for (const o of p.opts) {
@@ -10476,12 +6484,12 @@ function interpreterOptions(args2, a, io) {
       a.script(v, `\`${io.name} ${o.name}\``);
   }
 }
-function interpreterHandler(args2, a, io) {
+function interpreterHandler(args, a, io) {
   const spec2 = INTERPRETERS[io.name];
   const via = `\`${io.name}\``;
-  interpreterOptions(args2, a, io);
-  for (let i2 = 0; i2 < args2.length; i2++) {
-    const s = normArg(args2[i2]);
+  interpreterOptions(args, a, io);
+  for (let i = 0; i < args.length; i++) {
+    const s = normArg(args[i]);
     const letters = /^-([a-zA-Z]{2,})$/.exec(s)?.[1];
     let at = -1;
     for (let k = 0; letters !== void 0 && k < letters.length; k++) {
@@ -10490,10 +6498,10 @@ function interpreterHandler(args2, a, io) {
     }
     if (letters && at !== -1 && !spec2.inline.includes(s)) {
       const attached = letters.slice(at + 1);
-      const code = attached !== "" ? { ...args2[i2], s: attached } : args2[i2 + 1] ?? dyn();
-      inlineCode(code, a, `${via} -${letters[at]}`, args2.slice(attached !== "" ? i2 + 1 : i2 + 2));
+      const code = attached !== "" ? { ...args[i], s: attached } : args[i + 1] ?? dyn();
+      inlineCode(code, a, `${via} -${letters[at]}`, args.slice(attached !== "" ? i + 1 : i + 2));
       if (io.name === "perl" && letters.slice(0, at).includes("i")) {
-        for (const f of args2.slice(i2 + 2)) if (!normArg(f).startsWith("-")) a.write(f, "write", `${via} -i`);
+        for (const f of args.slice(i + 2)) if (!normArg(f).startsWith("-")) a.write(f, "write", `${via} -i`);
       }
       return null;
     }
@@ -10501,38 +6509,38 @@ function interpreterHandler(args2, a, io) {
       (f) => s.length > f.length && s.startsWith(f) && (f.startsWith("--") ? s[f.length] === "=" : true)
     );
     if (attachedFlag && !letters) {
-      const code = { ...args2[i2], s: s.slice(attachedFlag.length + (attachedFlag.startsWith("--") ? 1 : 0)) };
-      inlineCode(code, a, `${via} ${attachedFlag}`, args2.slice(i2 + 1));
+      const code = { ...args[i], s: s.slice(attachedFlag.length + (attachedFlag.startsWith("--") ? 1 : 0)) };
+      inlineCode(code, a, `${via} ${attachedFlag}`, args.slice(i + 1));
       return null;
     }
     if (spec2.inline.includes(s)) {
-      const code = args2[i2 + 1] ?? dyn();
+      const code = args[i + 1] ?? dyn();
       if (/^--?[A-Za-z]/.test(normArg(code)) && !code.dyn) {
         a.grey("unknown_option", `${via} ${s} is given ${code.s} where its code should be`);
-        if (args2[i2 + 2]) inlineCode(args2[i2 + 2], a, `${via} ${s}`, args2.slice(i2 + 3));
+        if (args[i + 2]) inlineCode(args[i + 2], a, `${via} ${s}`, args.slice(i + 3));
         return null;
       }
-      inlineCode(code, a, `${via} ${s}`, args2.slice(i2 + 2));
-      if (io.name === "perl" && args2.some((v) => /^-[a-zA-Z]*i/.test(normArg(v)))) {
-        for (const f of args2.slice(i2 + 2)) if (!normArg(f).startsWith("-")) a.write(f, "write", `${via} -i`);
+      inlineCode(code, a, `${via} ${s}`, args.slice(i + 2));
+      if (io.name === "perl" && args.some((v) => /^-[a-zA-Z]*i/.test(normArg(v)))) {
+        for (const f of args.slice(i + 2)) if (!normArg(f).startsWith("-")) a.write(f, "write", `${via} -i`);
       }
       return null;
     }
     if (spec2.module && (s === spec2.module || s.startsWith(spec2.module) && s.length > 2)) {
-      const mod = s === spec2.module ? args2[i2 + 1]?.s ?? "" : s.slice(2);
-      return pythonModule(mod, args2.slice(s === spec2.module ? i2 + 2 : i2 + 1), a, io);
+      const mod = s === spec2.module ? args[i + 1]?.s ?? "" : s.slice(2);
+      return pythonModule(mod, args.slice(s === spec2.module ? i + 2 : i + 1), a, io);
     }
     if (spec2.valueOpts.includes(s)) {
-      i2++;
+      i++;
       continue;
     }
     if (s.startsWith("-")) continue;
-    if (io.name === "deno" || io.name === "bun") return denoBun(args2.slice(i2), a, io);
-    if (args2[i2].net) a.block("download_exec", `${via} runs a script downloaded by a process substitution`);
-    else a.script(args2[i2], via);
+    if (io.name === "deno" || io.name === "bun") return denoBun(args.slice(i), a, io);
+    if (args[i].net) a.block("download_exec", `${via} runs a script downloaded by a process substitution`);
+    else a.script(args[i], via);
     return null;
   }
-  if ((io.name === "node" || io.name === "nodejs") && args2.some((v) => /^--(test|run)(=|$)/.test(normArg(v)))) {
+  if ((io.name === "node" || io.name === "nodejs") && args.some((v) => /^--(test|run)(=|$)/.test(normArg(v)))) {
     a.project(via);
     return null;
   }
@@ -10571,26 +6579,26 @@ function pythonModule(mod, rest, a, io) {
   a.project(`\`${io.name} -m ${mod}\``);
   return null;
 }
-function denoBun(args2, a, io) {
-  const sub = args2[0]?.s ?? "";
-  const ev = args2.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
+function denoBun(args, a, io) {
+  const sub = args[0]?.s ?? "";
+  const ev = args.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
   if (ev !== -1) {
-    inlineCode(args2[ev + 1] ?? dyn(), a, `\`${io.name}\` ${normArg(args2[ev])}`);
+    inlineCode(args[ev + 1] ?? dyn(), a, `\`${io.name}\` ${normArg(args[ev])}`);
     return null;
   }
   if (/^(test|fmt|lint|check|task|run|build|bundle|compile|doc|bench|install|add|remove|x|info|types|init|create|pm|outdated|update|upgrade)$/.test(
     sub
   )) {
-    if (sub === "upgrade" || sub === "install" && args2.some((v) => /^(-g|--global)$/.test(v.s))) {
+    if (sub === "upgrade" || sub === "install" && args.some((v) => /^(-g|--global)$/.test(v.s))) {
       a.grey("install_global", `\`${io.name} ${sub}\` installs outside the project`);
       return null;
     }
-    if (sub === "x") return npx(args2.slice(1), a, io);
+    if (sub === "x") return npx(args.slice(1), a, io);
     a.project(`\`${io.name} ${sub}\``);
     return null;
   }
   if (sub.endsWith(".ts") || sub.endsWith(".js") || sub.endsWith(".mjs") || sub.endsWith(".tsx")) {
-    a.script(args2[0], `\`${io.name}\``);
+    a.script(args[0], `\`${io.name}\``);
     return null;
   }
   a.project(`\`${io.name} ${sub}\``);
@@ -10598,8 +6606,8 @@ function denoBun(args2, a, io) {
 }
 
 // src/core/classify/commands/builtins.ts
-H.cd = (args2, a) => {
-  const p = parseOpts(args2, []);
+H.cd = (args, a) => {
+  const p = parseOpts(args, []);
   const target = p.positional[0];
   const next = [];
   for (const c of a.cwds) {
@@ -10617,8 +6625,8 @@ H.popd = (_args, a) => {
   a.cwds.push(null);
   return null;
 };
-H.source = (args2, a, io) => {
-  const p = parseOpts(args2, []);
+H.source = (args, a, io) => {
+  const p = parseOpts(args, []);
   const file = p.positional[0];
   if (!file) return null;
   if (file.net) {
@@ -10631,34 +6639,34 @@ H.source = (args2, a, io) => {
   return null;
 };
 H["."] = H.source;
-H.eval = (args2, a) => {
-  const lead = args2.findIndex((v) => !/^--?[A-Za-z]/.test(v.s) || v.dyn);
+H.eval = (args, a) => {
+  const lead = args.findIndex((v) => !/^--?[A-Za-z]/.test(v.s) || v.dyn);
   if (lead > 0) {
-    a.grey("unknown_option", `\`eval\` is given ${args2[0].s}, which is not code`);
-    H.eval(args2.slice(lead), a, { name: "eval", stdin: null, piped: false });
+    a.grey("unknown_option", `\`eval\` is given ${args[0].s}, which is not code`);
+    H.eval(args.slice(lead), a, { name: "eval", stdin: null, piped: false });
   }
-  const words = args2[0]?.s === "--" ? args2.slice(1) : args2;
+  const words = args[0]?.s === "--" ? args.slice(1) : args;
   const code = words.map((v) => v.s).join(" ");
-  if (args2.some((v) => v.net)) {
+  if (args.some((v) => v.net)) {
     a.block("download_exec", "`eval` runs downloaded code");
     return null;
   }
-  if (args2.some((v) => v.dyn)) {
+  if (args.some((v) => v.dyn)) {
     a.grey("dynamic_eval", "`eval` runs code that cannot be known before it runs");
     return null;
   }
   a.nested(code, "`eval`");
   return null;
 };
-H.trap = (args2, a) => {
-  if (args2.length >= 2 && !args2[0].s.startsWith("-")) {
-    if (args2[0].dyn) a.grey("dynamic_eval", "`trap` installs code that cannot be known before it runs");
-    else a.nested(args2[0].s, "`trap`");
+H.trap = (args, a) => {
+  if (args.length >= 2 && !args[0].s.startsWith("-")) {
+    if (args[0].dyn) a.grey("dynamic_eval", "`trap` installs code that cannot be known before it runs");
+    else a.nested(args[0].s, "`trap`");
   }
   return null;
 };
-H.exec = (args2, a, io) => {
-  const p = parseOpts(args2, ["-a"], true);
+H.exec = (args, a, io) => {
+  const p = parseOpts(args, ["-a"], true);
   if (p.positional.length === 0) return null;
   return a.run(p.positional, io.stdin, io.piped);
 };
@@ -10672,11 +6680,11 @@ H.read = () => null;
 H.mapfile = () => null;
 H.readarray = () => null;
 H.getopts = () => null;
-H.kill = (args2, a) => {
-  if (args2.some((v) => v.s === "-1" || v.s === "0") && args2.length >= 2) {
+H.kill = (args, a) => {
+  if (args.some((v) => v.s === "-1" || v.s === "0") && args.length >= 2) {
     a.block("kill_all", "`kill` targeting -1/0 kills every process of the user");
   }
-  if (args2.some((v, i2) => normArg(v) === "1" && !/^-(s|n|-signal)$/.test(normArg(args2[i2 - 1] ?? lit(""))))) {
+  if (args.some((v, i) => normArg(v) === "1" && !/^-(s|n|-signal)$/.test(normArg(args[i - 1] ?? lit(""))))) {
     a.block("kill_all", "`kill 1` kills init, taking the machine or container down");
   }
   a.fx.readOnly = false;
@@ -10687,15 +6695,15 @@ H.pkill = (_args, a, io) => {
   return null;
 };
 H.killall = H.pkill;
-H.history = (args2, a) => {
-  if (args2.some((v) => v.s === "-c" || v.s === "-d" || v.s === "-w"))
+H.history = (args, a) => {
+  if (args.some((v) => v.s === "-c" || v.s === "-d" || v.s === "-w"))
     a.grey("history_edit", "`history -c/-d/-w` rewrites the shell history");
   return null;
 };
 H.set = () => null;
 H.shopt = () => null;
-H.alias = (args2, a) => {
-  if (args2.some((v) => v.s.includes("=") || v.dyn))
+H.alias = (args, a) => {
+  if (args.some((v) => v.s.includes("=") || v.dyn))
     a.grey("alias_define", "`alias` redefines a command for later calls");
   return null;
 };
@@ -10826,13 +6834,13 @@ var CONTAINER_SPECS = {
 var CONTAINER_NONE = S4("");
 
 // src/core/classify/commands/containers.ts
-function containerTool(args2, a, io) {
-  const sub = args2.find((v) => !v.s.startsWith("-"))?.s ?? "";
+function containerTool(args, a, io) {
+  const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
   const via = `\`${io.name} ${sub}\``;
-  const at = args2.findIndex((v) => v.s === sub);
+  const at = args.findIndex((v) => v.s === sub);
   const two = sub === "compose" || sub === "buildx";
-  const key = two ? `${sub} ${args2[at + 1]?.s ?? ""}` : sub;
-  const rest = [...args2.slice(0, at), ...args2.slice(at + (two ? 2 : 1))];
+  const key = two ? `${sub} ${args[at + 1]?.s ?? ""}` : sub;
+  const rest = [...args.slice(0, at), ...args.slice(at + (two ? 2 : 1))];
   account(`\`${io.name} ${key}\``, rest, CONTAINER_SPECS[key] ?? CONTAINER_NONE, a);
   if (sub === "inspect") {
     a.grey("secret_read", `${via} prints container configuration, environment variables included`);
@@ -10841,19 +6849,19 @@ function containerTool(args2, a, io) {
   if (/^(ps|images|image-ls|logs|version|info|stats|top|port|diff|history|events|search|help)$/.test(sub))
     return null;
   if (sub === "compose" && /^(ps|logs|config|ls|images|top|version|port)$/.test(
-    args2[args2.findIndex((v) => v.s === "compose") + 1]?.s ?? ""
+    args[args.findIndex((v) => v.s === "compose") + 1]?.s ?? ""
   ))
     return null;
-  if (sub === "build" || sub === "buildx" && /^(build|ls|version|inspect)$/.test(args2[at + 1]?.s ?? "")) {
+  if (sub === "build" || sub === "buildx" && /^(build|ls|version|inspect)$/.test(args[at + 1]?.s ?? "")) {
     a.project(via);
     return null;
   }
-  if (args2.some((v) => v.s === "--privileged")) {
+  if (args.some((v) => v.s === "--privileged")) {
     a.block("privilege", `${via} --privileged gives the container control of the host`);
     return null;
   }
-  if (args2.some(
-    (v, k) => /^(-v|--volume)$/.test(v.s) && /^\/(:|$)|^\/:|^\/(etc|root|var\/run\/docker\.sock)/.test(args2[k + 1]?.s ?? "")
+  if (args.some(
+    (v, k) => /^(-v|--volume)$/.test(v.s) && /^\/(:|$)|^\/:|^\/(etc|root|var\/run\/docker\.sock)/.test(args[k + 1]?.s ?? "")
   )) {
     a.block("privilege", `${via} mounts the host's root, /etc or the docker socket into a container`);
     return null;
@@ -10864,30 +6872,30 @@ function containerTool(args2, a, io) {
 H.docker = containerTool;
 H.podman = containerTool;
 H.nerdctl = containerTool;
-function accountSub(tool, args2, sub, specs, a) {
-  const at = args2.findIndex((v) => v.s === sub);
+function accountSub(tool, args, sub, specs, a) {
+  const at = args.findIndex((v) => v.s === sub);
   const two = tool === "kubectl" && (sub === "config" || sub === "auth");
-  const key = two ? `${sub} ${args2[at + 1]?.s ?? ""}` : sub;
-  const rest = at === -1 ? args2 : [...args2.slice(0, at), ...args2.slice(at + (two ? 2 : 1))];
+  const key = two ? `${sub} ${args[at + 1]?.s ?? ""}` : sub;
+  const rest = at === -1 ? args : [...args.slice(0, at), ...args.slice(at + (two ? 2 : 1))];
   account(`\`${tool} ${key}\``, rest, specs[key] ?? CLUSTER_NONE, a);
 }
-H.kubectl = (args2, a) => {
-  const sub = args2.find((v) => !v.s.startsWith("-"))?.s ?? "";
-  accountSub("kubectl", args2, sub, KUBECTL_SPECS, a);
-  if (sub === "auth" && !/^(can-i|whoami)$/.test(args2[args2.findIndex((v) => v.s === "auth") + 1]?.s ?? "")) {
+H.kubectl = (args, a) => {
+  const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
+  accountSub("kubectl", args, sub, KUBECTL_SPECS, a);
+  if (sub === "auth" && !/^(can-i|whoami)$/.test(args[args.findIndex((v) => v.s === "auth") + 1]?.s ?? "")) {
     a.grey("cluster_change", "`kubectl auth` changes cluster access rules");
     return null;
   }
   if (/^(get|describe|logs|explain|version|api-resources|api-versions|cluster-info|top|config|auth|diff|events|wait)$/.test(
     sub
   )) {
-    const kind = args2[args2.findIndex((v) => v.s === sub) + 1]?.s ?? "";
+    const kind = args[args.findIndex((v) => v.s === sub) + 1]?.s ?? "";
     if ((sub === "get" || sub === "describe") && /^(secrets?|secret\/.*)$/.test(kind)) {
       a.grey("secret_read", `\`kubectl ${sub} ${kind}\` prints cluster secrets`);
       return null;
     }
     if (sub === "config" && !/^(view|get-contexts|current-context|get-clusters)$/.test(
-      args2[args2.findIndex((v) => v.s === "config") + 1]?.s ?? ""
+      args[args.findIndex((v) => v.s === "config") + 1]?.s ?? ""
     )) {
       a.grey("cluster_change", "`kubectl config` changes the cluster configuration");
     }
@@ -10896,18 +6904,18 @@ H.kubectl = (args2, a) => {
   a.grey("cluster_change", `\`kubectl ${sub}\` changes a cluster`);
   return null;
 };
-H.helm = (args2, a) => {
-  const sub = args2[0]?.s ?? "";
-  accountSub("helm", args2, sub, HELM_SPECS, a);
+H.helm = (args, a) => {
+  const sub = args[0]?.s ?? "";
+  accountSub("helm", args, sub, HELM_SPECS, a);
   if (/^(list|ls|status|get|show|search|template|lint|version|history|env|dependency)$/.test(sub))
     return null;
   a.grey("cluster_change", `\`helm ${sub}\` changes a cluster`);
   return null;
 };
-H.terraform = (args2, a, io) => {
-  const sub = args2.find((v) => !v.s.startsWith("-"))?.s ?? "";
-  const at = args2.findIndex((v) => v.s === sub);
-  const rest = at === -1 ? args2 : [...args2.slice(0, at), ...args2.slice(at + 1)];
+H.terraform = (args, a, io) => {
+  const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
+  const at = args.findIndex((v) => v.s === sub);
+  const rest = at === -1 ? args : [...args.slice(0, at), ...args.slice(at + 1)];
   account(`\`${io.name} ${sub}\``, rest, TERRAFORM_SPECS[sub] ?? TERRAFORM_NONE, a);
   if (sub === "providers" && rest.some((v) => !v.s.startsWith("-") && v.s !== "schema")) {
     a.grey("infra_change", `\`${io.name} providers\` with a subcommand fetches or writes providers`);
@@ -10928,8 +6936,8 @@ H.tofu = H.terraform;
 
 // src/core/classify/commands/databases.ts
 var DESTROY_DATA = /\b(drop\s+(database|schema|table|collection)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$)|flushall|flushdb|dropdatabase\s*\()/im;
-function databaseClient(args2, a, io) {
-  const texts = [...args2.map((v) => v.s), io.stdin?.text ?? ""];
+function databaseClient(args, a, io) {
+  const texts = [...args.map((v) => v.s), io.stdin?.text ?? ""];
   if (texts.some((t) => DESTROY_DATA.test(t))) {
     a.block("data_destroy", `\`${io.name}\` runs a statement that destroys a database, table or keyspace`);
     return null;
@@ -10952,8 +6960,8 @@ for (const n of [
 
 // src/core/classify/commands/files.ts
 var import_node_path7 = require("node:path");
-H.tee = (args2, a, io) => {
-  const p = parseOpts(args2, ["--output-error"]);
+H.tee = (args, a, io) => {
+  const p = parseOpts(args, ["--output-error"]);
   for (const f of p.positional) {
     if (!f.dyn && /^\/dev\/(null|stdout|stderr|tty)$/.test(f.s)) continue;
     if (!f.dyn && f.s.startsWith("/dev/")) a.block("disk_write", `\`tee\` writes onto the device ${f.s}`);
@@ -10961,27 +6969,27 @@ H.tee = (args2, a, io) => {
   }
   return io.stdin;
 };
-H.touch = (args2, a) => {
-  const p = parseOpts(args2, ["-d", "-t", "-r", "--date", "--reference"]);
+H.touch = (args, a) => {
+  const p = parseOpts(args, ["-d", "-t", "-r", "--date", "--reference"]);
   for (const f of p.positional) a.write(f, "write", "`touch`");
   return null;
 };
-H.mkdir = (args2, a) => {
-  const p = parseOpts(args2, ["-m", "--mode", "--context"]);
+H.mkdir = (args, a) => {
+  const p = parseOpts(args, ["-m", "--mode", "--context"]);
   for (const f of p.positional) a.write(f, "write", "`mkdir`");
   return null;
 };
-H.rmdir = (args2, a) => {
-  const p = parseOpts(args2, []);
+H.rmdir = (args, a) => {
+  const p = parseOpts(args, []);
   for (const f of p.positional) a.write(f, "delete", "`rmdir`");
   return null;
 };
-H.unlink = (args2, a) => {
-  for (const f of parseOpts(args2, []).positional) a.write(f, "delete", "`unlink`");
+H.unlink = (args, a) => {
+  for (const f of parseOpts(args, []).positional) a.write(f, "delete", "`unlink`");
   return null;
 };
-H.rm = (args2, a) => {
-  const p = parseOpts(args2, []);
+H.rm = (args, a) => {
+  const p = parseOpts(args, []);
   if (has(p, "--no-preserve-root"))
     a.block("recursive_delete", "`rm --no-preserve-root` removes the filesystem root");
   const recursive = has(p, "-r", "-R", "--recursive");
@@ -10989,8 +6997,8 @@ H.rm = (args2, a) => {
   for (const f of p.positional) a.write(f, recursive ? "rdelete" : "delete", recursive ? "`rm -r`" : "`rm`");
   return null;
 };
-H.shred = (args2, a) => {
-  const p = parseOpts(args2, ["-n", "-s", "--iterations", "--size", "--random-source"]);
+H.shred = (args, a) => {
+  const p = parseOpts(args, ["-n", "-s", "--iterations", "--size", "--random-source"]);
   for (const f of p.positional) {
     if (!f.dyn && f.s.startsWith("/dev/")) a.block("disk_write", `\`shred\` overwrites the device ${f.s}`);
     else a.write(f, "delete", "`shred`");
@@ -11027,8 +7035,8 @@ function copyLike(op) {
     ]
   };
   const verb = { copy: "cp", move: "mv", link: "ln", install: "install" }[op];
-  return (args2, a) => {
-    const p = parseOpts(args2, valueOpts[op]);
+  return (args, a) => {
+    const p = parseOpts(args, valueOpts[op]);
     const target = optValue(p, "-t", "--target-directory");
     const via = `\`${verb}\``;
     if (op === "install" && has(p, "-d", "--directory")) {
@@ -11055,9 +7063,9 @@ function copyLike(op) {
       a.write(dest, "write", via);
     } else {
       for (const s of sources) {
-        const name2 = s.dyn ? DYN : import_node_path7.posix.basename(s.s);
+        const name = s.dyn ? DYN : import_node_path7.posix.basename(s.s);
         a.write(
-          { ...dest, s: `${dest.s.replace(/\/+$/, "")}/${name2}`, dyn: dest.dyn || s.dyn },
+          { ...dest, s: `${dest.s.replace(/\/+$/, "")}/${name}`, dyn: dest.dyn || s.dyn },
           "write",
           via
         );
@@ -11085,8 +7093,8 @@ H.mv = copyLike("move");
 H.ln = copyLike("link");
 H.link = copyLike("link");
 H.install = copyLike("install");
-H.rsync = (args2, a) => {
-  const p = parseOpts(args2, [
+H.rsync = (args, a) => {
+  const p = parseOpts(args, [
     "-e",
     "--rsh",
     "--exclude",
@@ -11119,8 +7127,8 @@ H.rsync = (args2, a) => {
     for (const s of p.positional.slice(0, -1)) a.write(s, "delete", "`rsync --remove-source-files`");
   return null;
 };
-H.dd = (args2, a) => {
-  for (const v of args2) {
+H.dd = (args, a) => {
+  for (const v of args) {
     if (v.s.startsWith("if=") && !v.dyn && revealsSecrets(v.s.slice(3), a.ctx.home, false))
       a.grey("secret_read", `\`dd\` reads ${v.s.slice(3)}, which holds credentials`);
     else if (!/^(if|of|bs|ibs|obs|cbs|count|skip|seek|iseek|oseek|conv|iflag|oflag|status)=/.test(v.s) || v.dyn)
@@ -11137,15 +7145,15 @@ H.dd = (args2, a) => {
   }
   return null;
 };
-H.truncate = (args2, a) => {
-  const p = parseOpts(args2, ["-s", "--size", "-r", "--reference"]);
+H.truncate = (args, a) => {
+  const p = parseOpts(args, ["-s", "--size", "-r", "--reference"]);
   for (const f of p.positional) a.write(f, "write", "`truncate`");
   return null;
 };
 function metaHandler(verb) {
-  return (args2, a) => {
-    const p = parseOpts(args2, ["--reference", "--from"]);
-    const modeAsOpt = args2.some(
+  return (args, a) => {
+    const p = parseOpts(args, ["--reference", "--from"]);
+    const modeAsOpt = args.some(
       (v) => /^[-+=][rwxXstugoaAcCdDeEFijmPSTu]+$/.test(v.s) && !/^-[Rvcf]+$|^--/.test(v.s)
     );
     const targets = has(p, "--reference") || modeAsOpt ? p.positional : p.positional.slice(1);
@@ -11159,25 +7167,25 @@ H.chown = metaHandler("chown");
 H.chgrp = metaHandler("chgrp");
 H.chattr = metaHandler("chattr");
 H.setfacl = metaHandler("setfacl");
-H.xxd = (args2, a) => {
-  const p = parseOpts(args2, ["-c", "-g", "-l", "-s", "-o", "-n", "-C"]);
+H.xxd = (args, a) => {
+  const p = parseOpts(args, ["-c", "-g", "-l", "-s", "-o", "-n", "-C"]);
   if (p.positional[1]) a.write(p.positional[1], "write", "`xxd` (output file)");
   return null;
 };
-H.split = (args2, a) => {
-  const p = parseOpts(args2, ["-l", "-b", "-C", "-n", "-a", "--additional-suffix", "--filter", "-t"]);
+H.split = (args, a) => {
+  const p = parseOpts(args, ["-l", "-b", "-C", "-n", "-a", "--additional-suffix", "--filter", "-t"]);
   if (has(p, "--filter")) a.grey("inline_code", "`split --filter` runs commands");
   const prefix = p.positional[1] ?? lit("x");
   a.write(prefix, "write", "`split`");
   return null;
 };
-H.csplit = (args2, a) => {
-  const p = parseOpts(args2, ["-f", "--prefix", "-b", "-n"]);
+H.csplit = (args, a) => {
+  const p = parseOpts(args, ["-f", "--prefix", "-b", "-n"]);
   a.write(optValue(p, "-f", "--prefix") ?? lit("xx"), "write", "`csplit`");
   return null;
 };
-H.patch = (args2, a) => {
-  const p = parseOpts(args2, [
+H.patch = (args, a) => {
+  const p = parseOpts(args, [
     "-o",
     "--output",
     "-d",
@@ -11195,11 +7203,11 @@ H.patch = (args2, a) => {
     "-F",
     "--fuzz"
   ]);
-  const out2 = optValue(p, "-o", "--output");
-  if (out2) a.write(out2, "write", "`patch -o`");
+  const out = optValue(p, "-o", "--output");
+  if (out) a.write(out, "write", "`patch -o`");
   const dir = optValue(p, "-d", "--directory");
   a.project("`patch`", dir ?? void 0);
-  if (!out2 && p.positional[0]) a.write(p.positional[0], "write", "`patch`");
+  if (!out && p.positional[0]) a.write(p.positional[0], "write", "`patch`");
   return null;
 };
 
@@ -11210,32 +7218,32 @@ var FIND_FILTERS = new Set(
     " "
   )
 );
-function findNames(args2) {
-  const out2 = [];
-  for (let i2 = 0; i2 < args2.length - 1; i2++) {
-    const s = normArg(args2[i2]);
+function findNames(args) {
+  const out = [];
+  for (let i = 0; i < args.length - 1; i++) {
+    const s = normArg(args[i]);
     if (s !== "-name" && s !== "-iname") continue;
-    const v = args2[i2 + 1];
+    const v = args[i + 1];
     if (v.dyn || v.s.includes("/")) return null;
-    out2.push(v.s);
+    out.push(v.s);
   }
-  return out2.length > 0 ? out2 : null;
+  return out.length > 0 ? out : null;
 }
-function findFounds(r, args2) {
+function findFounds(r, args) {
   if (r.dyn) return [DYN];
-  const names = findNames(args2);
+  const names = findNames(args);
   const base = r.s.replace(/\/+$/, "") || "/";
   const founds = [];
   const rootName = base === "." ? "." : import_node_path8.posix.basename(base);
-  if (findMinDepth(args2) < 1 && (names === null || names.some((n) => n === rootName || /^\.?[*?[]/.test(n))))
+  if (findMinDepth(args) < 1 && (names === null || names.some((n) => n === rootName || /^\.?[*?[]/.test(n))))
     founds.push(base);
   if (names === null) founds.push(`${base}/__found__`);
   else for (const n of names) founds.push(`${base}/${n}`, .../^[*?[]/.test(n) ? [`${base}/.${n}`] : []);
   return founds;
 }
-function findMinDepth(args2) {
-  const at = args2.findIndex((v) => normArg(v) === "-mindepth");
-  const n = at === -1 ? 0 : Number(args2[at + 1]?.s);
+function findMinDepth(args) {
+  const at = args.findIndex((v) => normArg(v) === "-mindepth");
+  const n = at === -1 ? 0 : Number(args[at + 1]?.s);
   return Number.isFinite(n) ? n : 0;
 }
 var FIND_WORDS = Object.fromEntries(
@@ -11244,51 +7252,51 @@ var FIND_WORDS = Object.fromEntries(
     return [w.slice(0, at), Number(w.slice(at + 1))];
   })
 );
-function findUnknownWord(args2, from) {
-  for (let i2 = from; i2 < args2.length; i2++) {
-    const v = args2[i2];
+function findUnknownWord(args, from) {
+  for (let i = from; i < args.length; i++) {
+    const v = args[i];
     const s = normArg(v);
     if (v.dyn) return s.replaceAll(DYN, "\u2026");
     if (s === "-exec" || s === "-execdir" || s === "-ok" || s === "-okdir") {
-      while (i2 + 1 < args2.length && args2[i2 + 1].s !== ";" && args2[i2 + 1].s !== "+") i2++;
-      i2++;
+      while (i + 1 < args.length && args[i + 1].s !== ";" && args[i + 1].s !== "+") i++;
+      i++;
       continue;
     }
     if (/^-newer[aBcmt][aBcmt]$/.test(s) || /^-O\d$/.test(s)) {
-      i2 += s.startsWith("-newer") ? 1 : 0;
+      i += s.startsWith("-newer") ? 1 : 0;
       continue;
     }
-    const arity2 = FIND_WORDS[s];
-    if (arity2 === void 0) return s;
-    i2 += arity2;
+    const arity = FIND_WORDS[s];
+    if (arity === void 0) return s;
+    i += arity;
   }
   return null;
 }
-H.find = (args2, a) => {
-  let i2 = 0;
+H.find = (args, a) => {
+  let i = 0;
   const roots = [];
-  while (i2 < args2.length) {
-    const s = normArg(args2[i2]);
+  while (i < args.length) {
+    const s = normArg(args[i]);
     if (/^--[A-Za-z]/.test(s)) {
       a.grey("unknown_option", `\`find\` is given a word forge-gate does not know (${s})`);
-      i2++;
+      i++;
       continue;
     }
     if (/^[-(!]/.test(s)) break;
-    roots.push(args2[i2++]);
+    roots.push(args[i++]);
   }
   if (roots.some((r) => r.dyn && r.s.startsWith(DYN)))
     a.grey("dynamic_option", "`find` is given a starting point that cannot be known before it runs");
   if (roots.length === 0) roots.push(lit("."));
-  const unknown = findUnknownWord(args2, i2);
+  const unknown = findUnknownWord(args, i);
   if (unknown !== null)
     a.grey("unknown_option", `\`find\` is given a word forge-gate does not know (${unknown})`);
   let filtered = false;
-  const printsOnly = !args2.some(
+  const printsOnly = !args.some(
     (v) => /^-(exec|execdir|ok|okdir|delete|fprint0?|fls|fprintf|printf|ls)$/.test(normArg(v))
   );
-  for (; i2 < args2.length; i2++) {
-    const s = normArg(args2[i2]);
+  for (; i < args.length; i++) {
+    const s = normArg(args[i]);
     if (FIND_FILTERS.has(s)) filtered = true;
     if (s === "-delete") {
       for (const r of roots) {
@@ -11299,22 +7307,22 @@ H.find = (args2, a) => {
       continue;
     }
     if (s === "-fprint" || s === "-fprint0" || s === "-fls" || s === "-fprintf") {
-      const f = args2[i2 + 1];
+      const f = args[i + 1];
       if (f) a.write(f, "write", `\`find ${s}\``);
-      i2 += s === "-fprintf" ? 2 : 1;
+      i += s === "-fprintf" ? 2 : 1;
       continue;
     }
     if (s === "-exec" || s === "-execdir" || s === "-ok" || s === "-okdir") {
       const cmd = [];
-      let j = i2 + 1;
-      for (; j < args2.length; j++) {
-        if (args2[j].s === ";" || args2[j].s === "+") break;
-        cmd.push(args2[j]);
+      let j = i + 1;
+      for (; j < args.length; j++) {
+        if (args[j].s === ";" || args[j].s === "+") break;
+        cmd.push(args[j]);
       }
-      i2 = j;
+      i = j;
       if (cmd.length === 0) continue;
       for (const r of roots) {
-        for (const found of findFounds(r, args2)) {
+        for (const found of findFounds(r, args)) {
           const argv = cmd.map(
             (w) => w.s.includes("{}") ? { ...w, s: w.s.replaceAll("{}", found), dyn: w.dyn || r.dyn } : w
           );
@@ -11325,7 +7333,7 @@ H.find = (args2, a) => {
   }
   if (!printsOnly || roots.some((r) => r.dyn)) return null;
   return {
-    text: roots.flatMap((r) => findFounds(r, args2)).join("\n"),
+    text: roots.flatMap((r) => findFounds(r, args)).join("\n"),
     network: false,
     secret: false,
     via: "`find`"
@@ -11335,8 +7343,8 @@ var FD = spec(
   "-H -I -u -s -i -g -F -a -l -L -p -0 -q -1 --hidden --no-hidden --no-ignore --ignore --no-ignore-vcs --ignore-vcs --no-ignore-parent --no-global-ignore-file --unrestricted --case-sensitive --ignore-case --glob --regex --fixed-strings --absolute-path --relative-path --list-details --follow --no-follow --full-path --print0 --quiet --show-errors --one-file-system --prune --has-results --strip-cwd-prefix=? --no-require-git --require-git -e= -t= -E= -d= -S= -o= -j= -c= --extension= --type= --exclude= --max-depth= --min-depth= --exact-depth= --size= --changed-within= --changed-before= --newer= --older= --owner= --threads= --base-directory= --search-path= --color= --max-results= --format= --batch-size= --max-buffer-time= --path-separator= --ignore-file=read --and= --hyperlink=?",
   "data"
 );
-H.fd = (args2, a) => {
-  const p = parseOpts(args2, [
+H.fd = (args, a) => {
+  const p = parseOpts(args, [
     "-x",
     "--exec",
     "-X",
@@ -11363,11 +7371,11 @@ H.fd = (args2, a) => {
     "-c",
     "--color"
   ]);
-  const at = args2.findIndex((v) => /^(-x|--exec|-X|--exec-batch)$/.test(normArg(v)));
-  account("`fd`", at === -1 ? args2 : args2.slice(0, at), FD, a);
+  const at = args.findIndex((v) => /^(-x|--exec|-X|--exec-batch)$/.test(normArg(v)));
+  account("`fd`", at === -1 ? args : args.slice(0, at), FD, a);
   const idx = at;
   if (idx !== -1) {
-    const cmd = args2.slice(idx + 1).filter((v) => v.s !== ";");
+    const cmd = args.slice(idx + 1).filter((v) => v.s !== ";");
     const argv = cmd.map((w) => w.s.includes("{") ? { ...w, s: DYN, dyn: true } : w);
     if (!cmd.some((w) => w.s.includes("{"))) argv.push(dyn());
     if (argv.length) a.run(argv, null, false);
@@ -11379,7 +7387,7 @@ H.fdfind = H.fd;
 
 // src/core/classify/commands/network.ts
 var import_node_path9 = require("node:path");
-function lookupTool(args2, a, io) {
+function lookupTool(args, a, io) {
   const valueOpts = [
     "-c",
     "-i",
@@ -11398,10 +7406,10 @@ function lookupTool(args2, a, io) {
     "-y",
     "-h"
   ];
-  for (let i2 = 0; i2 < args2.length; i2++) {
-    const v = args2[i2];
+  for (let i = 0; i < args.length; i++) {
+    const v = args[i];
     if (v.s.startsWith("-") && !v.dyn) {
-      if (valueOpts.includes(v.s)) i2++;
+      if (valueOpts.includes(v.s)) i++;
       continue;
     }
     const raw = v.s.replace(/^@/, "");
@@ -11445,8 +7453,8 @@ var CURL_BODY_OPTIONS = [
   "-T",
   "--upload-file"
 ];
-H.curl = (args2, a, io) => {
-  const p = parseOpts(args2, [
+H.curl = (args, a, io) => {
+  const p = parseOpts(args, [
     "-o",
     "--output",
     ...CURL_BODY_OPTIONS,
@@ -11500,7 +7508,7 @@ H.curl = (args2, a, io) => {
     "--unix-socket"
   ]);
   const via = "`curl`";
-  const checked = account(via, args2, CURL, a, "grey");
+  const checked = account(via, args, CURL, a, "grey");
   for (const o of checked.opts) {
     const role = CURL.opts.get(o.name)?.role;
     if (role === "host" && o.value) a.host(o.value.s, `${via} ${o.name}`, true);
@@ -11563,8 +7571,8 @@ H.curl = (args2, a, io) => {
   if (sends) a.fx.readOnly = false;
   return { text: null, network: true, secret: false, via };
 };
-H.wget = (args2, a, io) => {
-  const p = parseOpts(args2, [
+H.wget = (args, a, io) => {
+  const p = parseOpts(args, [
     "-O",
     "--output-document",
     "-P",
@@ -11611,16 +7619,16 @@ H.wget = (args2, a, io) => {
   const sends = post.length > 0 || method !== void 0 && method !== "GET" && method !== "HEAD";
   for (const u of p.positional) a.host(u.s, via, sends);
   if (secret === 1) a.grey("secret_send", `${via} sends a secret-looking variable`);
-  const out2 = optValue(p, "-O", "--output-document");
+  const out = optValue(p, "-O", "--output-document");
   for (const o of optValues(p, "-o", "--output-file", "-a", "--append-output", "--save-cookies"))
     a.write(o, "write", via);
-  if (out2) {
-    if (out2.s !== "-" && out2.s !== "/dev/null") {
-      a.write(out2, "write", via);
-      const abs = a.resolve(out2);
+  if (out) {
+    if (out.s !== "-" && out.s !== "/dev/null") {
+      a.write(out, "write", via);
+      const abs = a.resolve(out);
       if (abs) for (const x of abs) a.downloaded.add(import_node_path9.posix.normalize(x));
     }
-    return out2.s === "-" ? { text: null, network: true, secret: false, via } : null;
+    return out.s === "-" ? { text: null, network: true, secret: false, via } : null;
   }
   const dir = optValue(p, "-P", "--directory-prefix");
   if (dir) a.write(dir, "write", via);
@@ -11633,13 +7641,13 @@ H.wget = (args2, a, io) => {
   void io;
   return null;
 };
-function rawNetwork(args2, a, io) {
+function rawNetwork(args, a, io) {
   if (io.stdin?.secret) {
     a.block("exfiltration", `${io.stdin.via} output is sent over the network by \`${io.name}\``);
     return null;
   }
   a.grey("raw_network", `\`${io.name}\` opens a raw network connection`);
-  for (const v of args2) if (!v.s.startsWith("-")) a.host(v.s, `\`${io.name}\``, true);
+  for (const v of args) if (!v.s.startsWith("-")) a.host(v.s, `\`${io.name}\``, true);
   return { text: null, network: true, secret: false, via: `\`${io.name}\`` };
 }
 for (const n of [
@@ -11656,17 +7664,17 @@ for (const n of [
   "mutt"
 ])
   H[n] = rawNetwork;
-H.openssl = (args2, a, io) => {
-  const sub = args2[0]?.s ?? "";
-  if (/^s_(client|server|time)$|^ocsp$/.test(sub)) return rawNetwork(args2, a, io);
-  args2.forEach((v, i2) => {
-    const next = args2[i2 + 1];
+H.openssl = (args, a, io) => {
+  const sub = args[0]?.s ?? "";
+  if (/^s_(client|server|time)$|^ocsp$/.test(sub)) return rawNetwork(args, a, io);
+  args.forEach((v, i) => {
+    const next = args[i + 1];
     if ((v.s === "-out" || v.s === "-keyout") && next) a.write(next, "write", "`openssl`");
   });
   return { text: null, network: false, secret: false, via: "`openssl`" };
 };
-function remoteAccess(args2, a, io) {
-  if (io.stdin?.secret || args2.some((v) => v.secret === 2 || !v.dyn && isSecretPath(v.s.replace(/^[^@]*@/, ""), a.ctx.home))) {
+function remoteAccess(args, a, io) {
+  if (io.stdin?.secret || args.some((v) => v.secret === 2 || !v.dyn && isSecretPath(v.s.replace(/^[^@]*@/, ""), a.ctx.home))) {
     a.block("exfiltration", `\`${io.name}\` sends a credential or the environment to another machine`);
     return null;
   }
@@ -11674,11 +7682,11 @@ function remoteAccess(args2, a, io) {
   return null;
 }
 for (const n of ["ssh", "scp", "sftp", "rclone", "mosh"]) H[n] = remoteAccess;
-H.http = (args2, a) => {
-  const method = args2[0] && /^[A-Z]+$/.test(args2[0].s) ? args2[0].s : null;
-  const url2 = args2.find((v) => !v.s.startsWith("-") && v !== args2[0]) ?? args2.find((v) => !v.s.startsWith("-"));
-  const sends = method !== null && method !== "GET" && method !== "HEAD" || args2.some((v) => /^[\w-]+(=|:=|@)/.test(v.s));
-  if (args2.some((v) => v.secret === 2)) {
+H.http = (args, a) => {
+  const method = args[0] && /^[A-Z]+$/.test(args[0].s) ? args[0].s : null;
+  const url2 = args.find((v) => !v.s.startsWith("-") && v !== args[0]) ?? args.find((v) => !v.s.startsWith("-"));
+  const sends = method !== null && method !== "GET" && method !== "HEAD" || args.some((v) => /^[\w-]+(=|:=|@)/.test(v.s));
+  if (args.some((v) => v.secret === 2)) {
     a.block("exfiltration", "`http` sends the environment or a credential to a remote host");
     return null;
   }
@@ -11689,8 +7697,8 @@ H.https = H.http;
 H.xh = H.http;
 
 // src/core/classify/commands/system.ts
-H.apt = (args2, a, io) => {
-  const sub = args2.find((v) => !v.s.startsWith("-"))?.s ?? "";
+H.apt = (args, a, io) => {
+  const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
   if (/^(list|show|search|policy|depends|rdepends|madison|showpkg|changelog)$/.test(sub) || io.name === "apt-cache")
     return null;
   a.grey("install_global", `\`${io.name} ${sub}\` changes system packages`);
@@ -11698,16 +7706,16 @@ H.apt = (args2, a, io) => {
 };
 H["apt-get"] = H.apt;
 H["apt-cache"] = H.apt;
-H.dpkg = (args2, a) => {
-  if (args2.some(
+H.dpkg = (args, a) => {
+  if (args.some(
     (v) => /^(-l|-L|-s|-S|-p|--list|--listfiles|--status|--search|--print-architecture|-W|--show)$/.test(v.s)
   ))
     return null;
   a.grey("install_global", "`dpkg` changes system packages");
   return null;
 };
-H.brew = (args2, a) => {
-  const sub = args2[0]?.s ?? "";
+H.brew = (args, a) => {
+  const sub = args[0]?.s ?? "";
   if (/^(list|ls|info|search|--prefix|--cellar|--version|config|deps|uses|outdated|leaves|doctor|desc|home|log)$/.test(
     sub
   ))
@@ -11715,8 +7723,8 @@ H.brew = (args2, a) => {
   a.grey("install_global", `\`brew ${sub}\` changes installed software`);
   return null;
 };
-function versionManager(args2, a, io) {
-  const sub = args2[0]?.s ?? "";
+function versionManager(args, a, io) {
+  const sub = args[0]?.s ?? "";
   if (/^(use|ls|list|current|which|version|versions|ls-remote|local|shell|root|prefix|exec|run)$/.test(sub)) {
     if (sub === "local") a.project(`\`${io.name} local\``);
     return null;
@@ -11726,8 +7734,8 @@ function versionManager(args2, a, io) {
 }
 for (const n of ["nvm", "fnm", "volta", "pyenv", "rbenv", "asdf", "mise", "sdk", "goenv", "nodenv"])
   H[n] = versionManager;
-H.crontab = (args2, a) => {
-  const p = parseOpts(args2, ["-u"]);
+H.crontab = (args, a) => {
+  const p = parseOpts(args, ["-u"]);
   if (has(p, "-l")) return null;
   if (has(p, "-r")) {
     a.block("persistence", "`crontab -r` deletes the user's scheduled jobs");
@@ -11741,8 +7749,8 @@ H.at = (_args, a) => {
   return null;
 };
 H.batch = H.at;
-H.systemctl = (args2, a) => {
-  const p = parseOpts(args2, [
+H.systemctl = (args, a) => {
+  const p = parseOpts(args, [
     "-t",
     "--type",
     "--state",
@@ -11774,8 +7782,8 @@ H.systemctl = (args2, a) => {
   a.grey("service_control", `\`systemctl ${sub}\` starts, stops or changes services`);
   return null;
 };
-H.launchctl = (args2, a) => {
-  const sub = args2[0]?.s ?? "";
+H.launchctl = (args, a) => {
+  const sub = args[0]?.s ?? "";
   if (/^(list|print|print-disabled|blame|help|version)$/.test(sub)) return null;
   a.block("persistence", `\`launchctl ${sub}\` installs or changes a launch agent`);
   return null;
@@ -11784,14 +7792,14 @@ H.service = (_args, a) => {
   a.grey("service_control", "`service` starts, stops or changes system services");
   return null;
 };
-H.init = (args2, a) => {
-  if (args2[0]?.s === "0" || args2[0]?.s === "6")
+H.init = (args, a) => {
+  if (args[0]?.s === "0" || args[0]?.s === "6")
     a.block("system_power", "`init 0/6` stops or restarts the machine");
   else a.grey("service_control", "`init` changes the run level");
   return null;
 };
-H.mount = (args2, a) => {
-  if (args2.length === 0) return null;
+H.mount = (args, a) => {
+  if (args.length === 0) return null;
   a.grey("mount", "`mount` changes the mounted filesystems");
   return null;
 };
@@ -11804,15 +7812,15 @@ H.open = (_args, a) => {
   return null;
 };
 H["xdg-open"] = H.open;
-H.code = (args2, a) => {
-  if (args2.some((v) => /^--(install|uninstall)-extension$/.test(v.s)))
+H.code = (args, a) => {
+  if (args.some((v) => /^--(install|uninstall)-extension$/.test(v.s)))
     a.grey("install_global", "`code --install-extension` changes the editor");
   return null;
 };
 
 // src/core/classify/commands/text.ts
-H.sed = (args2, a) => {
-  const p = parseOpts(args2, ["-e", "--expression", "-f", "--file", "-l", "--line-length", "-s"]);
+H.sed = (args, a) => {
+  const p = parseOpts(args, ["-e", "--expression", "-f", "--file", "-l", "--line-length", "-s"]);
   const inPlace = p.opts.some(
     (o) => o.name === "-i" || o.name === "--in-place" || o.name.startsWith("--in-place")
   );
@@ -11831,46 +7839,46 @@ H.sed = (args2, a) => {
   return null;
 };
 function sedWritesOrExecutes(script) {
-  let i2 = 0;
+  let i = 0;
   const s = script;
-  while (i2 < s.length) {
-    const ch = s[i2];
+  while (i < s.length) {
+    const ch = s[i];
     if (ch === "s" || ch === "y") {
-      const delim = s[i2 + 1];
+      const delim = s[i + 1];
       if (!delim || delim === "\n" || delim === "\\") return true;
-      let parts2 = 0;
-      let j = i2 + 2;
-      while (j < s.length && parts2 < 2) {
+      let parts = 0;
+      let j = i + 2;
+      while (j < s.length && parts < 2) {
         if (s[j] === "\\") j++;
-        else if (s[j] === delim) parts2++;
+        else if (s[j] === delim) parts++;
         j++;
       }
-      const flags2 = /^[^;}\n]*/.exec(s.slice(j))[0];
-      if (ch === "s" && /[we]/.test(flags2)) return true;
-      i2 = j + flags2.length;
+      const flags = /^[^;}\n]*/.exec(s.slice(j))[0];
+      if (ch === "s" && /[we]/.test(flags)) return true;
+      i = j + flags.length;
       continue;
     }
     if (ch === "/" || ch === "\\") {
-      const delim = ch === "\\" ? s[i2 + 1] : "/";
-      let j = ch === "\\" ? i2 + 2 : i2 + 1;
+      const delim = ch === "\\" ? s[i + 1] : "/";
+      let j = ch === "\\" ? i + 2 : i + 1;
       while (j < s.length && s[j] !== delim) j += s[j] === "\\" ? 2 : 1;
-      i2 = j + 1;
+      i = j + 1;
       continue;
     }
     if (ch === "w" || ch === "W" || ch === "e") return true;
     if (ch === "r" || ch === "R" || ch === "a" || ch === "i" || ch === "c" || ch === "b" || ch === "t" || ch === "T" || ch === ":") {
-      const nl = s.indexOf("\n", i2);
-      const semi = ch === "b" || ch === "t" || ch === "T" ? s.indexOf(";", i2) : -1;
+      const nl = s.indexOf("\n", i);
+      const semi = ch === "b" || ch === "t" || ch === "T" ? s.indexOf(";", i) : -1;
       const end = [nl, semi].filter((x) => x !== -1);
-      i2 = end.length ? Math.min(...end) + 1 : s.length;
+      i = end.length ? Math.min(...end) + 1 : s.length;
       continue;
     }
-    i2++;
+    i++;
   }
   return false;
 }
-function awkHandler(args2, a, io) {
-  const p = parseOpts(args2, ["-F", "-v", "-f", "--field-separator", "--assign", "--file"]);
+function awkHandler(args, a, io) {
+  const p = parseOpts(args, ["-F", "-v", "-f", "--field-separator", "--assign", "--file"]);
   if (has(p, "-f", "--file")) {
     a.grey("inline_code", `\`${io.name} -f\` runs a program from a file`);
     return null;
@@ -11895,8 +7903,8 @@ H.awk = awkHandler;
 H.gawk = awkHandler;
 H.mawk = awkHandler;
 H.nawk = awkHandler;
-H.sort = (args2, a) => {
-  const p = parseOpts(args2, [
+H.sort = (args, a) => {
+  const p = parseOpts(args, [
     "-o",
     "--output",
     "-k",
@@ -11913,13 +7921,13 @@ H.sort = (args2, a) => {
     "--random-source",
     "--batch-size"
   ]);
-  const out2 = optValue(p, "-o", "--output");
-  if (out2) a.write(out2, "write", "`sort -o`");
+  const out = optValue(p, "-o", "--output");
+  if (out) a.write(out, "write", "`sort -o`");
   if (has(p, "--compress-program")) a.grey("inline_code", "`sort --compress-program` runs a program");
   return { text: null, network: false, secret: false, via: "`sort`" };
 };
-H.uniq = (args2, a) => {
-  const p = parseOpts(args2, [
+H.uniq = (args, a) => {
+  const p = parseOpts(args, [
     "-f",
     "-s",
     "-w",
@@ -11948,66 +7956,66 @@ function runCommand(argv, a, stdin, piped) {
     a.grey("dynamic_command", `the command name \`${show(head)}\` cannot be known before it runs`);
     return null;
   }
-  let name2 = head.s;
-  if (name2 === "") return null;
-  if (name2.includes("/")) {
-    const base = commandBase(name2);
-    if (/^\/(usr\/(local\/)?)?s?bin\/[^/]+$/.test(name2) || /^\/opt\/homebrew\/bin\/[^/]+$/.test(name2))
-      name2 = base;
-    else if (/(^|\/)node_modules\/\.bin\/[^/]+$/.test(name2) && !head.dyn) {
+  let name = head.s;
+  if (name === "") return null;
+  if (name.includes("/")) {
+    const base = commandBase(name);
+    if (/^\/(usr\/(local\/)?)?s?bin\/[^/]+$/.test(name) || /^\/opt\/homebrew\/bin\/[^/]+$/.test(name))
+      name = base;
+    else if (/(^|\/)node_modules\/\.bin\/[^/]+$/.test(name) && !head.dyn) {
       return a.run([{ ...head, s: "npx" }, { ...head, s: base }, ...argv.slice(1)], stdin, piped);
     } else if (base === "gradlew" || base === "mvnw" || base === "configure") {
-      a.script(head, `\`${name2}\``);
-      a.project(`\`${name2}\``);
+      a.script(head, `\`${name}\``);
+      a.project(`\`${name}\``);
       return null;
     } else {
-      a.script(head, `\`${name2}\``);
+      a.script(head, `\`${name}\``);
       return null;
     }
   }
-  const args2 = argv.slice(1);
-  const io = { name: name2, stdin, piped };
-  if (a.functions.has(name2)) return null;
-  if (isInfoQuery(args2) && !PRIVILEGED.has(name2)) return null;
-  if (!isReader(name2) && !CREDENTIAL_NEUTRAL.has(name2) && args2.some(
+  const args = argv.slice(1);
+  const io = { name, stdin, piped };
+  if (a.functions.has(name)) return null;
+  if (isInfoQuery(args) && !PRIVILEGED.has(name)) return null;
+  if (!isReader(name) && !CREDENTIAL_NEUTRAL.has(name) && args.some(
     (v) => !v.dyn && (isSecretDir(v.s, a.ctx.home) || v.s.startsWith("/") && isSecretPath(v.s, a.ctx.home))
   ))
-    a.grey("secret_read", `\`${name2}\` reads a credential file or directory`);
-  const handler = H[name2];
-  const readerSpec = READER_SPECS[name2];
-  if (readerSpec) account(`\`${name2}\``, args2, readerSpec, a, handler ? "caller" : "grey");
-  if (isReader(name2)) secretReads(name2, args2, a, stdin);
-  const handlerSpec = HANDLER_SPECS[name2];
-  let specArgs = name2 === "chmod" ? args2.filter((v) => !/^-[rwxXst]+$/.test(v.s)) : args2;
-  if (name2 === "go" && args2[0]?.s === "run") {
-    const pkg = args2.findIndex((v, k) => k > 0 && !v.s.startsWith("-"));
-    if (pkg !== -1) specArgs = args2.slice(0, pkg + 1);
+    a.grey("secret_read", `\`${name}\` reads a credential file or directory`);
+  const handler = H[name];
+  const readerSpec = READER_SPECS[name];
+  if (readerSpec) account(`\`${name}\``, args, readerSpec, a, handler ? "caller" : "grey");
+  if (isReader(name)) secretReads(name, args, a, stdin);
+  const handlerSpec = HANDLER_SPECS[name];
+  let specArgs = name === "chmod" ? args.filter((v) => !/^-[rwxXst]+$/.test(v.s)) : args;
+  if (name === "go" && args[0]?.s === "run") {
+    const pkg = args.findIndex((v, k) => k > 0 && !v.s.startsWith("-"));
+    if (pkg !== -1) specArgs = args.slice(0, pkg + 1);
   }
-  if (handlerSpec) account(`\`${name2}\``, specArgs, handlerSpec, a);
-  else if (handler && SPEC_PENDING.has(name2)) accountPending(name2, args2, a);
-  else if (handler && !readerSpec && !OWN_SPECS.has(name2) && !SPEC_PENDING.has(name2)) {
-    const dashdash = args2.findIndex((v) => v.s === "--");
-    const opt = (dashdash === -1 ? args2 : args2.slice(0, dashdash)).find(
+  if (handlerSpec) account(`\`${name}\``, specArgs, handlerSpec, a);
+  else if (handler && SPEC_PENDING.has(name)) accountPending(name, args, a);
+  else if (handler && !readerSpec && !OWN_SPECS.has(name) && !SPEC_PENDING.has(name)) {
+    const dashdash = args.findIndex((v) => v.s === "--");
+    const opt = (dashdash === -1 ? args : args.slice(0, dashdash)).find(
       (v) => /^--?[A-Za-z]/.test(normArg(v))
     );
-    if (opt) a.grey("unknown_option", `\`${name2}\` is given an option forge-gate has no spec for (${opt.s})`);
+    if (opt) a.grey("unknown_option", `\`${name}\` is given an option forge-gate has no spec for (${opt.s})`);
   }
-  if (handler) return handler(args2, a, io) ?? null;
-  if (isReader(name2)) return name2 === "cat" && args2.length === 0 ? stdin : readerOutput(name2, args2, a);
-  if (isInfoQuery(args2)) return null;
-  if (PROJECT_TOOLS.has(name2)) {
-    projectTool(name2, args2, a);
+  if (handler) return handler(args, a, io) ?? null;
+  if (isReader(name)) return name === "cat" && args.length === 0 ? stdin : readerOutput(name, args, a);
+  if (isInfoQuery(args)) return null;
+  if (PROJECT_TOOLS.has(name)) {
+    projectTool(name, args, a);
     return null;
   }
-  if (/^mkfs(\.|$)|^(fdisk|sfdisk|cfdisk|parted|wipefs|sgdisk|gdisk|mkswap|blkdiscard|hdparm)$/.test(name2)) {
-    a.block("disk_write", `\`${name2}\` rewrites disks or partitions`);
+  if (/^mkfs(\.|$)|^(fdisk|sfdisk|cfdisk|parted|wipefs|sgdisk|gdisk|mkswap|blkdiscard|hdparm)$/.test(name)) {
+    a.block("disk_write", `\`${name}\` rewrites disks or partitions`);
     return null;
   }
-  if (/^(shutdown|reboot|halt|poweroff)$/.test(name2)) {
-    a.block("system_power", `\`${name2}\` stops the machine`);
+  if (/^(shutdown|reboot|halt|poweroff)$/.test(name)) {
+    a.block("system_power", `\`${name}\` stops the machine`);
     return null;
   }
-  a.grey("unknown_command", `\`${name2}\` is not a command forge-gate knows to be safe`);
+  a.grey("unknown_command", `\`${name}\` is not a command forge-gate knows to be safe`);
   return null;
 }
 
@@ -12027,12 +8035,12 @@ function braceExpand(n, v, a) {
 }
 function expandBraces(s, depth) {
   if (depth > 8) return [s];
-  for (let i2 = 0; i2 < s.length; i2++) {
-    if (s[i2] !== "{") continue;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] !== "{") continue;
     let level = 0;
     const commas = [];
     let end = -1;
-    for (let j = i2; j < s.length; j++) {
+    for (let j = i; j < s.length; j++) {
       if (s[j] === "{") level++;
       else if (s[j] === "}") {
         level--;
@@ -12043,19 +8051,19 @@ function expandBraces(s, depth) {
       } else if (s[j] === "," && level === 1) commas.push(j);
     }
     if (end === -1) return [s];
-    const pre = s.slice(0, i2);
+    const pre = s.slice(0, i);
     const post = s.slice(end + 1);
-    const body2 = s.slice(i2 + 1, end);
+    const body = s.slice(i + 1, end);
     let alts;
     if (commas.length > 0) {
       alts = [];
-      let from = i2 + 1;
+      let from = i + 1;
       for (const c of [...commas, end]) {
         alts.push(s.slice(from, c));
         from = c + 1;
       }
     } else {
-      const r = /^(-?\d+|[a-zA-Z])\.\.(-?\d+|[a-zA-Z])$/.exec(body2);
+      const r = /^(-?\d+|[a-zA-Z])\.\.(-?\d+|[a-zA-Z])$/.exec(body);
       if (!r) continue;
       alts = [];
       const num = /\d/.test(r[1]);
@@ -12071,9 +8079,9 @@ function expandBraces(s, depth) {
 }
 var SECRET_VAR = /(TOKEN|SECRET|PASSW(OR)?D|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIAL|AUTH)/i;
 function evalWord(n, a, walkNested) {
-  const parts2 = [];
-  evalInto(n, a, walkNested, parts2, false);
-  return joinParts(parts2);
+  const parts = [];
+  evalInto(n, a, walkNested, parts, false);
+  return joinParts(parts);
 }
 function splitting(v, a) {
   if (a.ifs === null) return { ...v, s: DYN, dyn: true, split: true };
@@ -12086,16 +8094,16 @@ function ifsPattern(ifs) {
   const ws = [...ifs].filter((c) => c === " " || c === "	" || c === "\n").join("");
   const other = [...ifs].filter((c) => !ws.includes(c)).join("");
   const wsClass = ws === "" ? "" : `[${esc(ws)}]`;
-  const parts2 = [];
+  const parts = [];
   if (other !== "")
-    parts2.push(`${wsClass ? `${wsClass}*` : ""}[${esc(other)}]${wsClass ? `${wsClass}*` : ""}`);
-  if (wsClass) parts2.push(`${wsClass}+`);
-  return new RegExp(parts2.join("|"));
+    parts.push(`${wsClass ? `${wsClass}*` : ""}[${esc(other)}]${wsClass ? `${wsClass}*` : ""}`);
+  if (wsClass) parts.push(`${wsClass}+`);
+  return new RegExp(parts.join("|"));
 }
 function evalFields(n, a, walkNested) {
-  const parts2 = [];
-  evalInto(n, a, walkNested, parts2, false);
-  if (!parts2.some((p) => p.split && !p.dyn || p.fields)) return braceExpand(n, joinParts(parts2), a);
+  const parts = [];
+  evalInto(n, a, walkNested, parts, false);
+  if (!parts.some((p) => p.split && !p.dyn || p.fields)) return braceExpand(n, joinParts(parts), a);
   const fields = [];
   let cur = [];
   let solid = false;
@@ -12104,10 +8112,10 @@ function evalFields(n, a, walkNested) {
     cur = [];
     solid = false;
   };
-  for (const p of parts2) {
+  for (const p of parts) {
     if (p.fields && !p.split) {
-      p.fields.forEach((f, i2) => {
-        if (i2 > 0) flush();
+      p.fields.forEach((f, i) => {
+        if (i > 0) flush();
         cur.push({ ...p, s: f, fields: void 0 });
         solid = true;
       });
@@ -12119,22 +8127,22 @@ function evalFields(n, a, walkNested) {
       continue;
     }
     const pieces = p.s.split(ifsPattern(a.currentIfs));
-    pieces.forEach((piece, i2) => {
-      if (i2 > 0) flush();
+    pieces.forEach((piece, i) => {
+      if (i > 0) flush();
       if (piece !== "") cur.push({ ...p, s: piece, split: false, glob: /[*?[]/.test(piece) });
     });
   }
   flush();
   return fields;
 }
-function joinParts(parts2) {
+function joinParts(parts) {
   let s = "";
   let dyn2 = false;
   let glob = false;
   let secret = 0;
   let net = false;
   let split = false;
-  for (const p of parts2) {
+  for (const p of parts) {
     s += p.s;
     dyn2 ||= p.dyn;
     glob ||= p.glob;
@@ -12148,7 +8156,7 @@ function joinParts(parts2) {
 }
 var lit2 = (s, glob = false) => ({ s, dyn: false, glob, secret: 0 });
 var dynVal = (secret = 0) => ({ s: DYN, dyn: true, glob: false, secret });
-function evalInto(n, a, walkNested, out2, quoted) {
+function evalInto(n, a, walkNested, out, quoted) {
   switch (n.type) {
     case "word":
     case "number":
@@ -12158,33 +8166,33 @@ function evalInto(n, a, walkNested, out2, quoted) {
     case "variable_name":
     case "string_content":
     case "heredoc_content":
-      out2.push(
+      out.push(
         quoted ? lit2(
           n.type === "heredoc_content" ? n.text : n.text.replace(/\\([$`"\\\n])/g, (_m, c) => c === "\n" ? "" : c)
-        ) : unquotedWord(n.text, a, out2.length === 0)
+        ) : unquotedWord(n.text, a, out.length === 0)
       );
       return;
     case "raw_string":
-      out2.push(lit2(n.text.slice(1, -1)));
+      out.push(lit2(n.text.slice(1, -1)));
       return;
     case "ansi_c_string":
-      out2.push(lit2(decodeAnsiC(n.text.slice(2, -1))));
+      out.push(lit2(decodeAnsiC(n.text.slice(2, -1))));
       return;
     case "string":
     case "translated_string":
       for (const c of n.children) {
         if (!c.named) continue;
-        evalInto(c, a, walkNested, out2, true);
+        evalInto(c, a, walkNested, out, true);
       }
-      if (n.children.every((c) => !c.named)) out2.push(lit2(""));
+      if (n.children.every((c) => !c.named)) out.push(lit2(""));
       return;
     case "concatenation":
     case "command_name":
-      for (const c of n.children) evalInto(c, a, walkNested, out2, quoted);
+      for (const c of n.children) evalInto(c, a, walkNested, out, quoted);
       return;
     case "simple_expansion":
     case "expansion":
-      out2.push(quoted ? expandVariable(n, a, walkNested) : splitting(expandVariable(n, a, walkNested), a));
+      out.push(quoted ? expandVariable(n, a, walkNested) : splitting(expandVariable(n, a, walkNested), a));
       return;
     case "command_substitution": {
       const inner = n.children.filter((c) => c.named);
@@ -12192,49 +8200,49 @@ function evalInto(n, a, walkNested, out2, quoted) {
       if (walkNested) for (const c of inner) a.walker.statement(c, a);
       const only = inner.length === 1 ? inner[0] : null;
       if (only?.type === "command" && only.text.trim() === "pwd" && a.cwds.length === 1 && a.cwds[0] !== null) {
-        out2.push(lit2(a.cwds[0]));
+        out.push(lit2(a.cwds[0]));
         return;
       }
       const sub = fetches(n) ? { ...dynVal(secret), net: true } : dynVal(secret);
-      out2.push(quoted ? sub : { ...sub, split: true });
+      out.push(quoted ? sub : { ...sub, split: true });
       return;
     }
     case "process_substitution":
       if (walkNested) {
         for (const c of n.children) if (c.named) a.walker.statement(c, a);
       }
-      out2.push(
+      out.push(
         fetches(n) ? { ...dynVal(), s: `/dev/fd/${DYN}`, net: true } : { ...dynVal(), s: `/dev/fd/${DYN}` }
       );
       return;
     case "arithmetic_expansion":
       if (walkNested) a.walker.substitutions(n, a);
-      out2.push(dynVal());
+      out.push(dynVal());
       return;
     case "brace_expression":
-      out2.push(lit2(n.text, true));
+      out.push(lit2(n.text, true));
       return;
     case "array":
       for (const c of n.children) if (c.named) evalInto(c, a, walkNested, [], quoted);
-      out2.push(dynVal());
+      out.push(dynVal());
       return;
     default:
       if (n.error) a.grey("parse_error", "part of the command does not parse as bash");
       if (walkNested) a.walker.substitutions(n, a);
-      out2.push(dynVal());
+      out.push(dynVal());
   }
 }
 function unquotedWord(text, a, first) {
   let s = "";
   let glob = false;
-  for (let i2 = 0; i2 < text.length; i2++) {
-    const ch = text[i2];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
     if (ch === "\\") {
-      if (text[i2 + 1] === "\n") {
-        i2++;
+      if (text[i + 1] === "\n") {
+        i++;
         continue;
       }
-      if (i2 + 1 < text.length) s += text[++i2];
+      if (i + 1 < text.length) s += text[++i];
       continue;
     }
     if (ch === "*" || ch === "?" || ch === "[") glob = true;
@@ -12254,11 +8262,11 @@ function unquotedWord(text, a, first) {
 }
 function expandVariable(n, a, walkNested) {
   const nameNode = n.children.find((c) => c.type === "variable_name" || c.type === "special_variable_name");
-  const name2 = nameNode?.text ?? "";
-  const secret = SECRET_VAR.test(name2) ? 1 : 0;
+  const name = nameNode?.text ?? "";
+  const secret = SECRET_VAR.test(name) ? 1 : 0;
   const plain = n.type === "simple_expansion" || /^\$\{[A-Za-z_][A-Za-z0-9_]*\}$/.test(n.text);
   const indexed = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\[(@|\*|\d+)\]\}$/.exec(n.text);
-  const arrayName = indexed?.[1] ?? (plain ? name2 : null);
+  const arrayName = indexed?.[1] ?? (plain ? name : null);
   if (arrayName !== null && a.arrays.has(arrayName)) {
     const elems = a.arrays.get(arrayName);
     if (!elems) return dynVal(secret);
@@ -12270,15 +8278,15 @@ function expandVariable(n, a, walkNested) {
   if (walkNested) {
     for (const c of n.children) if (c.named && c !== nameNode) a.walker.substitutions(c, a);
   }
-  if (!plain && /^\$\{[A-Za-z_][A-Za-z0-9_]*%%?[^}]*\}$/.test(n.text) && a.env.get(name2) === LOOP_ITEM)
+  if (!plain && /^\$\{[A-Za-z_][A-Za-z0-9_]*%%?[^}]*\}$/.test(n.text) && a.env.get(name) === LOOP_ITEM)
     return lit2(LOOP_ITEM);
   if (!plain) return dynVal(secret);
-  const known = a.env.get(name2);
+  const known = a.env.get(name);
   if (known === void 0 || known === null) return dynVal(secret);
   return lit2(known);
 }
-function decodeAnsiC(body2) {
-  return body2.replace(
+function decodeAnsiC(body) {
+  return body.replace(
     /\\(x[0-9A-Fa-f]{1,2}|u[0-9A-Fa-f]{1,4}|U[0-9A-Fa-f]{1,8}|[0-7]{1,3}|c.|.)/g,
     (_m, e) => {
       const k = e[0];
@@ -12322,8 +8330,8 @@ var ENV_DUMPERS = /* @__PURE__ */ new Set(["env", "printenv", "set", "export", "
 function readsSecrets(n, a) {
   if (n.type === "command") {
     const words = n.children.filter((c) => c.field === "name" || c.field === "argument").map((c) => evalWord(c, a, false));
-    const name2 = words[0] ? commandBase(words[0].s) : "";
-    if (ENV_DUMPERS.has(name2) && words.length <= 2) return true;
+    const name = words[0] ? commandBase(words[0].s) : "";
+    if (ENV_DUMPERS.has(name) && words.length <= 2) return true;
     if (words.some((w) => isSecretPath(w.s, a.ctx.home))) return true;
   }
   return n.children.some((c) => readsSecrets(c, a));
@@ -12338,7 +8346,7 @@ var WALKER = {
   statement: (n, a) => walk(n, a),
   substitutions: (n, a) => scanSubstitutions(n, a),
   run: runCommand,
-  assign: (name2, value, a) => assignVariable(name2, value, false, a),
+  assign: (name, value, a) => assignVariable(name, value, false, a),
   inline: inlineCode
 };
 function analyzeShell(source, ctx) {
@@ -12350,9 +8358,9 @@ function analyzeShell(source, ctx) {
   try {
     collectAssignments(root, a);
     walk(root, a);
-  } catch (err2) {
-    if (err2 instanceof RangeError) a.grey("too_complex", "the command is nested too deeply to analyse");
-    else throw err2;
+  } catch (err) {
+    if (err instanceof RangeError) a.grey("too_complex", "the command is nested too deeply to analyse");
+    else throw err;
   }
   return a.fx;
 }
@@ -12360,11 +8368,11 @@ function collectAssignments(root, a) {
   const seen = /* @__PURE__ */ new Map();
   const arrayLists = /* @__PURE__ */ new Map();
   const values = /* @__PURE__ */ new Map();
-  const record2 = (name2, v) => {
-    const set = values.get(name2);
+  const record2 = (name, v) => {
+    const set = values.get(name);
     if (set === null) return;
-    if (v === null || v === LOOP_ITEM) values.set(name2, null);
-    else values.set(name2, (set ?? /* @__PURE__ */ new Set()).add(v));
+    if (v === null || v === LOOP_ITEM) values.set(name, null);
+    else values.set(name, (set ?? /* @__PURE__ */ new Set()).add(v));
   };
   const refs = /* @__PURE__ */ new Set();
   const visit = (n) => {
@@ -12375,12 +8383,12 @@ function collectAssignments(root, a) {
       }
     }
     if (n.type === "variable_assignment") {
-      const name2 = childByField(n, "name")?.text ?? "";
+      const name = childByField(n, "name")?.text ?? "";
       const value = childByField(n, "value");
-      const base = name2.replace(/\[.*$/, "");
+      const base = name.replace(/\[.*$/, "");
       let v = null;
-      const appends = n.text.slice(name2.length).startsWith("+=");
-      if (value?.type === "array" && !name2.includes("[") && !appends) {
+      const appends = n.text.slice(name.length).startsWith("+=");
+      if (value?.type === "array" && !name.includes("[") && !appends) {
         const elems = value.children.filter((c) => c.named).map((c) => evalFields(c, a, false));
         const flat = elems.flat();
         const known = flat.every((x) => !x.dyn && !x.glob) ? flat.map((x) => x.s) : null;
@@ -12391,8 +8399,8 @@ function collectAssignments(root, a) {
         );
         const lists = arrayLists.get(base);
         if (lists !== null) arrayLists.set(base, known === null ? null : [...lists ?? [], known]);
-      } else if (name2.includes("[") || appends) a.arrays.set(base, null);
-      if (!name2.includes("[") && !appends) {
+      } else if (name.includes("[") || appends) a.arrays.set(base, null);
+      if (!name.includes("[") && !appends) {
         if (value === void 0) v = "";
         else if (value.type !== "array") {
           const ev = evalWord(value, a, false);
@@ -12401,35 +8409,35 @@ function collectAssignments(root, a) {
       }
       const prev = seen.get(base);
       seen.set(base, prev === void 0 || prev === v ? v : null);
-      record2(base, name2.includes("[") ? null : v);
+      record2(base, name.includes("[") ? null : v);
       if (base === "IFS") {
-        if (v === null || name2.includes("[")) a.ifs = null;
+        if (v === null || name.includes("[")) a.ifs = null;
         else if (a.ifs !== null && !a.ifs.includes(v)) a.ifs.push(v);
       }
     } else if (n.type === "for_statement") {
-      const name2 = childByField(n, "variable")?.text;
+      const name = childByField(n, "variable")?.text;
       const values2 = n.children.filter((c) => c.field === "value").map((c) => evalWord(c, a, false));
       const confined = values2.length > 0 && values2.every(
         (v) => !v.dyn && v.s !== "" && !v.s.startsWith("/") && !v.s.startsWith("~") && !v.s.includes("..") && !/^[*?.{},]*$/.test(v.s.replace(/\/+$/, ""))
       );
-      if (name2) {
-        const prev = seen.get(name2);
+      if (name) {
+        const prev = seen.get(name);
         const v = confined ? LOOP_ITEM : null;
-        seen.set(name2, prev === void 0 || prev === v ? v : null);
+        seen.set(name, prev === void 0 || prev === v ? v : null);
       }
     } else if (n.type === "c_style_for_statement") {
-      const name2 = childByField(n, "variable")?.text;
-      if (name2) seen.set(name2, null);
+      const name = childByField(n, "variable")?.text;
+      if (name) seen.set(name, null);
     } else if (n.type === "command") {
-      const name2 = childByField(n, "name")?.text;
-      if (name2 === "read" || name2 === "mapfile" || name2 === "readarray" || name2 === "getopts" || name2 === "printf") {
+      const name = childByField(n, "name")?.text;
+      if (name === "read" || name === "mapfile" || name === "readarray" || name === "getopts" || name === "printf") {
         const names = n.children.filter(
           (c) => c.field === "argument" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(c.text)
         );
         const here = n.children.find((c) => c.type === "herestring_redirect")?.children.find((c) => c.named);
-        const flags2 = n.children.filter((c) => c.field === "argument" && c.text.startsWith("-"));
-        const heard = here && name2 === "read" && names.length === 1 && flags2.every((f) => f.text === "-r") ? evalWord(here, a, false) : null;
-        for (const arg of names) if (a.arrays.has(arg.text) || name2 !== "read") a.arrays.set(arg.text, null);
+        const flags = n.children.filter((c) => c.field === "argument" && c.text.startsWith("-"));
+        const heard = here && name === "read" && names.length === 1 && flags.every((f) => f.text === "-r") ? evalWord(here, a, false) : null;
+        for (const arg of names) if (a.arrays.has(arg.text) || name !== "read") a.arrays.set(arg.text, null);
         for (const arg of names) {
           if (heard && !heard.dyn && !heard.s.includes("\\")) {
             const prev = seen.get(arg.text);
@@ -12517,14 +8525,14 @@ function walk(n, a) {
       }
       return;
     case "function_definition": {
-      const name2 = childByField(n, "name")?.text ?? "";
-      a.functions.add(name2);
-      const body2 = childByField(n, "body");
-      if (body2 && callsItself(body2, name2) && /[|&]/.test(body2.text)) {
-        a.block("fork_bomb", `function ${name2} calls itself in a pipeline or in the background (fork bomb)`);
+      const name = childByField(n, "name")?.text ?? "";
+      a.functions.add(name);
+      const body = childByField(n, "body");
+      if (body && callsItself(body, name) && /[|&]/.test(body.text)) {
+        a.block("fork_bomb", `function ${name} calls itself in a pipeline or in the background (fork bomb)`);
         return;
       }
-      if (body2) walk(body2, a);
+      if (body) walk(body, a);
       return;
     }
     case "pipeline":
@@ -12582,52 +8590,52 @@ function walkAssignment(n, a) {
     for (const c of value.children) if (c.named) evalWord(c, a, true);
   }
   const val = value && value.type !== "array" ? evalWord(value, a, true) : null;
-  const name2 = childByField(n, "name")?.text ?? "";
-  const appendsPath = name2 === "PATH" && /^["']?\$\{?PATH\}?["']?(:|$)/.test(value?.text ?? "");
-  assignVariable(name2, val, appendsPath, a);
+  const name = childByField(n, "name")?.text ?? "";
+  const appendsPath = name === "PATH" && /^["']?\$\{?PATH\}?["']?(:|$)/.test(value?.text ?? "");
+  assignVariable(name, val, appendsPath, a);
 }
-function assignVariable(name2, val, appendsPath, a) {
-  if (val) execVariable(name2, val, a);
-  if (!appendsPath && /^(PATH|LD_PRELOAD|LD_LIBRARY_PATH|BASH_ENV|ENV|PROMPT_COMMAND|GIT_SSH_COMMAND|GIT_EXEC_PATH)$/.test(name2)) {
-    a.grey("env_hijack", `assigns ${name2}, which changes what later commands execute`);
+function assignVariable(name, val, appendsPath, a) {
+  if (val) execVariable(name, val, a);
+  if (!appendsPath && /^(PATH|LD_PRELOAD|LD_LIBRARY_PATH|BASH_ENV|ENV|PROMPT_COMMAND|GIT_SSH_COMMAND|GIT_EXEC_PATH)$/.test(name)) {
+    a.grey("env_hijack", `assigns ${name}, which changes what later commands execute`);
   }
 }
 var PROXY_VARS = /^((HTTPS?|ALL|FTP|RSYNC)_PROXY|(https?|all|ftp)_proxy|npm_config_(registry|proxy|https_proxy)|NPM_CONFIG_(REGISTRY|PROXY|HTTPS_PROXY)|YARN_(REGISTRY|NPM_REGISTRY_SERVER)|PIP_(INDEX_URL|EXTRA_INDEX_URL|FIND_LINKS|PROXY)|UV_(INDEX_URL|EXTRA_INDEX_URL|INDEX|DEFAULT_INDEX)|CARGO_REGISTRIES_[A-Z0-9_]+_INDEX|GEM_HOST|BUNDLE_MIRROR__[A-Z0-9_]+)$/;
 var COMMAND_VARS = /^(PAGER|GIT_PAGER|MANPAGER|SYSTEMD_PAGER|EDITOR|VISUAL|GIT_EDITOR|GIT_SEQUENCE_EDITOR|GIT_EXTERNAL_DIFF|GIT_SSH|GIT_ASKPASS|SSH_ASKPASS|BROWSER|LESSOPEN|LESSCLOSE|FCEDIT|SUDO_ASKPASS)$/;
-function execVariable(name2, v, a) {
-  if (COMMAND_VARS.test(name2)) {
-    if (v.dyn) a.grey("env_hijack", `assigns ${name2} a command that cannot be known before it runs`);
+function execVariable(name, v, a) {
+  if (COMMAND_VARS.test(name)) {
+    if (v.dyn) a.grey("env_hijack", `assigns ${name} a command that cannot be known before it runs`);
     else if (/^\s*[^\s]*\//.test(v.s.replace(/^\|+/, "")))
       a.grey(
         "env_hijack",
-        `assigns ${name2} the program ${v.s.trim()}, which then runs in place of the usual one`
+        `assigns ${name} the program ${v.s.trim()}, which then runs in place of the usual one`
       );
-    else if (v.s.trim() !== "") a.nested(v.s.replace(/^\|+/, ""), `the command in ${name2}`);
+    else if (v.s.trim() !== "") a.nested(v.s.replace(/^\|+/, ""), `the command in ${name}`);
     return;
   }
-  if (PROXY_VARS.test(name2)) {
-    if (v.dyn) a.grey("dynamic_host", `assigns ${name2} a host that cannot be known before it runs`);
-    else if (v.s.trim() !== "") a.host(v.s.trim(), `the proxy or index in ${name2}`, true);
+  if (PROXY_VARS.test(name)) {
+    if (v.dyn) a.grey("dynamic_host", `assigns ${name} a host that cannot be known before it runs`);
+    else if (v.s.trim() !== "") a.host(v.s.trim(), `the proxy or index in ${name}`, true);
     return;
   }
-  if (/^GO(PROXY|INSECURE|NOSUMDB|NOSUMCHECK|SUMDB|PRIVATE|NOPROXY|TOOLCHAIN)$/.test(name2) || name2 === "GOFLAGS" && /insecure|toolexec|-exec|overlay|modfile/.test(v.s)) {
-    a.grey("env_hijack", `assigns ${name2}, which changes where and how go fetches and verifies modules`);
+  if (/^GO(PROXY|INSECURE|NOSUMDB|NOSUMCHECK|SUMDB|PRIVATE|NOPROXY|TOOLCHAIN)$/.test(name) || name === "GOFLAGS" && /insecure|toolexec|-exec|overlay|modfile/.test(v.s)) {
+    a.grey("env_hijack", `assigns ${name}, which changes where and how go fetches and verifies modules`);
     return;
   }
-  if (/^GIT_CONFIG_(KEY_\d+|PARAMETERS)$/.test(name2)) {
-    const keys = name2 === "GIT_CONFIG_PARAMETERS" ? [...v.s.matchAll(/'([^'=]+)'/g)].map((m) => m[1]) : [v.s];
+  if (/^GIT_CONFIG_(KEY_\d+|PARAMETERS)$/.test(name)) {
+    const keys = name === "GIT_CONFIG_PARAMETERS" ? [...v.s.matchAll(/'([^'=]+)'/g)].map((m) => m[1]) : [v.s];
     if (v.dyn || keys.some((k) => DANGEROUS_GIT_CONFIG.test(k)))
-      a.block("git_config_exec", `assigns ${name2}, making git run an arbitrary program`);
+      a.block("git_config_exec", `assigns ${name}, making git run an arbitrary program`);
     return;
   }
   if (/^(GIT_CONFIG|GIT_CONFIG_GLOBAL|GIT_CONFIG_SYSTEM|GIT_TEMPLATE_DIR|GIT_DIR|GIT_WORK_TREE|GIT_COMMON_DIR)$/.test(
-    name2
+    name
   )) {
-    a.grey("env_hijack", `assigns ${name2}, which points git at other configuration or another repository`);
+    a.grey("env_hijack", `assigns ${name}, which points git at other configuration or another repository`);
     return;
   }
-  if (name2 === "NODE_OPTIONS" && /(^|\s)(-r|--require|--import|--loader|--experimental-loader)\b/.test(v.s) || (name2 === "PERL5OPT" || name2 === "RUBYOPT") && /(^|\s)-[rM]/.test(v.s) || /^(DYLD_INSERT_LIBRARIES|DYLD_LIBRARY_PATH|PYTHONSTARTUP|PERL5DB)$/.test(name2))
-    a.grey("env_hijack", `assigns ${name2}, which loads extra code into later programs`);
+  if (name === "NODE_OPTIONS" && /(^|\s)(-r|--require|--import|--loader|--experimental-loader)\b/.test(v.s) || (name === "PERL5OPT" || name === "RUBYOPT") && /(^|\s)-[rM]/.test(v.s) || /^(DYLD_INSERT_LIBRARIES|DYLD_LIBRARY_PATH|PYTHONSTARTUP|PERL5DB)$/.test(name))
+    a.grey("env_hijack", `assigns ${name}, which loads extra code into later programs`);
 }
 function scanSubstitutions(n, a) {
   if (n.error) {
@@ -12640,18 +8648,18 @@ function scanSubstitutions(n, a) {
   }
   for (const c of n.children) scanSubstitutions(c, a);
 }
-function callsItself(body2, name2) {
-  if (body2.type === "command_name" && body2.text === name2) return true;
-  return body2.children.some((c) => callsItself(c, name2));
+function callsItself(body, name) {
+  if (body.type === "command_name" && body.text === name) return true;
+  return body.children.some((c) => callsItself(c, name));
 }
 function walkPipeline(stages, a, stdin) {
   let flowing = stdin;
-  for (let i2 = 0; i2 < stages.length; i2++) {
-    const stage = stages[i2];
+  for (let i = 0; i < stages.length; i++) {
+    const stage = stages[i];
     if (stage.type === "command" || stage.type === "redirected_statement") {
-      flowing = walkCommandStage(stage, a, flowing, i2 < stages.length - 1);
+      flowing = walkCommandStage(stage, a, flowing, i < stages.length - 1);
     } else {
-      if (flowing?.network && i2 > 0) {
+      if (flowing?.network && i > 0) {
         a.grey("pipeline", `${flowing.via} output flows into a compound command`);
       }
       walk(stage, a);
@@ -12661,15 +8669,15 @@ function walkPipeline(stages, a, stdin) {
 }
 function alternativeBindings(nodes, a) {
   const choices = [];
-  nodes.forEach((node, i2) => {
+  nodes.forEach((node, i) => {
     if (!node.text.includes("$")) return;
     for (const m of node.text.matchAll(/\$\{?([A-Za-z_][A-Za-z0-9_]*)/g)) {
       for (const key of [m[1], `@${m[1]}`]) {
         const vals = a.alternatives.get(key);
-        if (vals && !choices.some(([k]) => k === `${i2}:${key}`)) choices.push([`${i2}:${key}`, vals]);
+        if (vals && !choices.some(([k]) => k === `${i}:${key}`)) choices.push([`${i}:${key}`, vals]);
       }
     }
-    if (a.ifs !== null && a.ifs.length > 1) choices.push([`${i2}:IFS`, a.ifs]);
+    if (a.ifs !== null && a.ifs.length > 1) choices.push([`${i}:IFS`, a.ifs]);
   });
   if (choices.length === 0) return [];
   let combos = [/* @__PURE__ */ new Map()];
@@ -12707,17 +8715,17 @@ function withBindings(combo, index, a, evaluate) {
       else a.arrays.set(k, v);
   }
 }
-function cmdRedirectsOf(n, body2) {
-  const out2 = [];
-  if (n !== body2) {
-    for (const c of n.children) if (c.field === "redirect" || c.type.endsWith("_redirect")) out2.push(c);
+function cmdRedirectsOf(n, body) {
+  const out = [];
+  if (n !== body) {
+    for (const c of n.children) if (c.field === "redirect" || c.type.endsWith("_redirect")) out.push(c);
   }
-  return [...out2, ...body2.children.filter((c) => c.field === "redirect")];
+  return [...out, ...body.children.filter((c) => c.field === "redirect")];
 }
-function intoLastCommand(body2, redirects) {
-  const named = body2.children.filter((c) => c.named);
+function intoLastCommand(body, redirects) {
+  const named = body.children.filter((c) => c.named);
   const last = named[named.length - 1];
-  if (!last) return body2;
+  if (!last) return body;
   let replacement;
   if (last.type === "pipeline" || last.type === "list") replacement = intoLastCommand(last, redirects);
   else if (last.type === "redirected_statement")
@@ -12731,10 +8739,10 @@ function intoLastCommand(body2, redirects) {
       error: false,
       children: [{ ...last, field: "body" }, ...redirects]
     };
-  return { ...body2, children: body2.children.map((c) => c === last ? replacement : c) };
+  return { ...body, children: body.children.map((c) => c === last ? replacement : c) };
 }
 function redirectedWords(r, a) {
-  const out2 = [];
+  const out = [];
   const closes = r.children.some((c) => !c.named && /^[<>]&-$/.test(c.text));
   let target = r.type === "file_redirect" && !closes;
   for (const c of r.children) {
@@ -12742,42 +8750,42 @@ function redirectedWords(r, a) {
       target = false;
       continue;
     }
-    if (c.field === "destination" || c.field === "argument") out2.push(...evalFields(c, a, true));
+    if (c.field === "destination" || c.field === "argument") out.push(...evalFields(c, a, true));
   }
-  return out2;
+  return out;
 }
 function walkCommandStage(n, a, stdin, piped) {
-  let body2 = n;
+  let body = n;
   const redirects = [];
   if (n.type === "redirected_statement") {
-    body2 = childByField(n, "body");
+    body = childByField(n, "body");
     for (const c of n.children) if (c.field === "redirect" || c.type.endsWith("_redirect")) redirects.push(c);
   }
-  if (body2 && (body2.type === "pipeline" || body2.type === "list") && redirects.length > 0) {
-    walk(intoLastCommand(body2, redirects), a);
+  if (body && (body.type === "pipeline" || body.type === "list") && redirects.length > 0) {
+    walk(intoLastCommand(body, redirects), a);
     return null;
   }
-  if (body2 && body2.type !== "command") {
+  if (body && body.type !== "command") {
     for (const r of redirects) applyRedirect(r, a, "a compound command");
-    walk(body2, a);
+    walk(body, a);
     return null;
   }
-  if (!body2) {
+  if (!body) {
     for (const r of redirects) applyRedirect(r, a, "a redirection");
     return null;
   }
-  const cmdRedirects = [...redirects, ...body2.children.filter((c) => c.field === "redirect")];
+  const cmdRedirects = [...redirects, ...body.children.filter((c) => c.field === "redirect")];
   const argv = [];
-  const words = body2.children.filter((c) => c.field === "name" || c.field === "argument");
-  const stageRedirects = cmdRedirectsOf(n, body2);
+  const words = body.children.filter((c) => c.field === "name" || c.field === "argument");
+  const stageRedirects = cmdRedirectsOf(n, body);
   for (const combo of alternativeBindings([...words, ...stageRedirects], a)) {
-    const alt = words.flatMap((c, i2) => withBindings(combo, i2, a, () => evalFields(c, a, false)));
+    const alt = words.flatMap((c, i) => withBindings(combo, i, a, () => evalFields(c, a, false)));
     stageRedirects.forEach((r, k) => {
       alt.push(...withBindings(combo, words.length + k, a, () => redirectedWords(r, a)));
     });
     if (alt.length > 0) a.run(alt, stdin, piped);
   }
-  for (const c of body2.children) {
+  for (const c of body.children) {
     if (c.type === "variable_assignment") walkAssignment(c, a);
     else if (c.field === "name" || c.field === "argument") argv.push(...evalFields(c, a, true));
     else if (c.named && c.field !== "redirect" && !c.type.endsWith("_redirect") && c.type !== "comment") {
@@ -12795,8 +8803,8 @@ function walkCommandStage(n, a, stdin, piped) {
     const inner = r.children.find((c) => c.type === "pipeline" || c.type === "command" || c.type === "list");
     if (inner && r.type === "heredoc_redirect") downstream = inner;
   }
-  let out2 = null;
-  if (argv.length > 0) out2 = a.run(argv, input, piped || downstream !== null);
+  let out = null;
+  if (argv.length > 0) out = a.run(argv, input, piped || downstream !== null);
   for (const r of cmdRedirects) {
     if (r.type !== "file_redirect" || childByField(r, "descriptor")) continue;
     const op = r.children.find((c) => !c.named)?.text ?? "";
@@ -12806,26 +8814,26 @@ function walkCommandStage(n, a, stdin, piped) {
     for (const raw of paths ?? []) {
       const p = import_node_path10.posix.normalize(raw);
       const prev = a.writtenText.get(p);
-      if (out2?.text == null || out2.text.includes(DYN)) a.writtenText.delete(p);
+      if (out?.text == null || out.text.includes(DYN)) a.writtenText.delete(p);
       else if (op === ">>") {
         if (prev !== void 0) a.writtenText.set(p, `${prev}
-${out2.text}`);
-      } else a.writtenText.set(p, out2.text);
+${out.text}`);
+      } else a.writtenText.set(p, out.text);
     }
   }
   if (downstream) {
     const stages = downstream.type === "pipeline" ? downstream.children.filter((c) => c.named) : [downstream];
-    walkPipeline(stages, a, out2);
+    walkPipeline(stages, a, out);
     return null;
   }
-  return out2;
+  return out;
 }
 var SAFE_DEVICES = /^\/dev\/(null|zero|stdout|stderr|stdin|tty|fd\/\d+|random|urandom|shm\/.*)$/;
 function applyRedirect(r, a, via) {
   if (r.type === "heredoc_redirect") {
     const bodyNode = r.children.find((c) => c.type === "heredoc_body");
-    const start2 = r.children.find((c) => c.type === "heredoc_start")?.text ?? "";
-    const quoted = /['"\\]/.test(start2);
+    const start = r.children.find((c) => c.type === "heredoc_start")?.text ?? "";
+    const quoted = /['"\\]/.test(start);
     let text = bodyNode?.text ?? "";
     if (bodyNode && !quoted) {
       scanSubstitutions(bodyNode, a);
@@ -12869,7 +8877,7 @@ function shQuote(s) {
 
 // src/core/classify/tools.ts
 var str = (v) => typeof v === "string" ? v : null;
-var INTERNAL2 = /* @__PURE__ */ new Set([
+var INTERNAL = /* @__PURE__ */ new Set([
   "task",
   "agent",
   "todowrite",
@@ -12925,9 +8933,9 @@ var SHELL_TOOLS = /* @__PURE__ */ new Set([
   "unified_exec"
 ]);
 function parseToolCall(call) {
-  const name2 = call.tool;
-  const lower = name2.toLowerCase();
-  const mcp = /^mcp__(.+?)__(.+)$/.exec(name2);
+  const name = call.tool;
+  const lower = name.toLowerCase();
+  const mcp = /^mcp__(.+?)__(.+)$/.exec(name);
   if (mcp) return { family: "mcp", server: mcp[1], name: mcp[2] };
   const own = clientTool(call);
   if (own) return own;
@@ -12938,7 +8946,7 @@ function parseToolCall(call) {
   if (lower === "webfetch" || lower === "web_fetch" || lower === "fetch") return fetchShape(call);
   if (lower === "websearch" || lower === "web_search" || lower === "web_search_preview")
     return { family: "websearch" };
-  if (INTERNAL2.has(lower)) return { family: "internal" };
+  if (INTERNAL.has(lower)) return { family: "internal" };
   return { family: "unknown" };
 }
 function shellShape({ tool, input }) {
@@ -13114,12 +9122,12 @@ function clientTool(call) {
     }
     case "enter_worktree": {
       const path = str(input.path);
-      const name2 = str(input.name);
+      const name = str(input.name);
       if (path) return { family: "write", paths: [path] };
-      if (name2 !== null && /^[\w.-]+$/.test(name2) && name2 !== "." && name2 !== "..")
-        return { family: "write", paths: [`.claude/worktrees/${name2}`] };
-      if (name2 === null) return { family: "write", paths: [".claude/worktrees/"] };
-      return { family: "invalid", reason: `EnterWorktree name ${JSON.stringify(name2)} is not a plain name` };
+      if (name !== null && /^[\w.-]+$/.test(name) && name !== "." && name !== "..")
+        return { family: "write", paths: [`.claude/worktrees/${name}`] };
+      if (name === null) return { family: "write", paths: [".claude/worktrees/"] };
+      return { family: "invalid", reason: `EnterWorktree name ${JSON.stringify(name)} is not a plain name` };
     }
     case "exit_worktree":
       if (input.action === "keep") return { family: "internal" };
@@ -13144,7 +9152,7 @@ function clientTool(call) {
 }
 
 // src/core/classify/user-rules.ts
-var import_picomatch2 = __toESM2(require_picomatch2(), 1);
+var import_picomatch2 = __toESM(require_picomatch2(), 1);
 function commandMatcher(pattern) {
   const re = new RegExp(
     `^${pattern.trim().split("").map((ch) => ch === "*" ? ".*" : ch === "?" ? "." : ch.replace(/[.+^${}()|[\]\\]/g, "\\$&")).join("")}$`,
@@ -13324,9 +9332,9 @@ var HOME_START_FILES = [
 ];
 function expandGlobWrites(writes, j) {
   if (!writes.some((w) => /[*?[]/.test(w.path))) return writes;
-  const out2 = [];
+  const out = [];
   for (const w of writes) {
-    out2.push(w);
+    out.push(w);
     if (!/[*?[]/.test(w.path)) continue;
     const pattern = import_node_path11.posix.normalize(w.path).replace(/(.)\/+$/, "$1");
     let isMatch;
@@ -13341,10 +9349,10 @@ function expandGlobWrites(writes, j) {
       const segs = t.split("/");
       if (segs.length < depth) continue;
       const head = segs.slice(0, depth).join("/");
-      if ((segs.length === depth || recursive) && isMatch(head)) out2.push({ ...w, path: head });
+      if ((segs.length === depth || recursive) && isMatch(head)) out.push({ ...w, path: head });
     }
   }
-  return out2;
+  return out;
 }
 function judge(call, shape, fx, j, ctx) {
   switch (shape.family) {
@@ -13489,49 +9497,49 @@ function judgeFetch(url2, ctx) {
   });
 }
 var READ_LIKE_MCP = /^(get|list|search|read|fetch|view|query|describe|show|find|lookup|retrieve|count|check|inspect)([_-]|$)/i;
-function readLike(name2) {
-  return READ_LIKE_MCP.test(name2.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase());
+function readLike(name) {
+  return READ_LIKE_MCP.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase());
 }
-function judgeMcp(server, name2, ctx) {
+function judgeMcp(server, name, ctx) {
   if (server === "ide" && !ctx.lease?.mcp.some((g) => g.server === "ide")) {
-    if (readLike(name2))
+    if (readLike(name))
       return final({
         decision: "allow",
-        reason: `IDE tool ${name2} reads`,
+        reason: `IDE tool ${name} reads`,
         rule: "read_only",
         stage: "read_only"
       });
-    return { kind: "grey", rule: "mcp_unknown", reason: `IDE tool ${name2} may run code`, userAllowed: false };
+    return { kind: "grey", rule: "mcp_unknown", reason: `IDE tool ${name} may run code`, userAllowed: false };
   }
   if (ctx.lease) {
     const grant = ctx.lease.mcp.find((g) => g.server === server);
-    if (ctx.lease.mcp.length === 0 && readLike(name2)) {
+    if (ctx.lease.mcp.length === 0 && readLike(name)) {
       return {
         kind: "grey",
         rule: "mcp_ungranted",
-        reason: `MCP tool ${server}/${name2} reads, but the lease grants no MCP servers`,
+        reason: `MCP tool ${server}/${name} reads, but the lease grants no MCP servers`,
         userAllowed: false
       };
     }
-    if (!grant || grant.tools !== null && !grant.tools.includes(name2)) {
+    if (!grant || grant.tools !== null && !grant.tools.includes(name)) {
       return final({
         decision: "block",
-        reason: `MCP tool ${server}/${name2} is not granted by the lease`,
+        reason: `MCP tool ${server}/${name} is not granted by the lease`,
         rule: "mcp_grant",
         stage: "static"
       });
     }
     return final({
       decision: "allow",
-      reason: `MCP tool ${server}/${name2} is granted by the lease`,
+      reason: `MCP tool ${server}/${name} is granted by the lease`,
       rule: "mcp_grant",
       stage: "static"
     });
   }
-  if (readLike(name2)) {
+  if (readLike(name)) {
     return final({
       decision: "allow",
-      reason: `MCP tool ${server}/${name2} reads`,
+      reason: `MCP tool ${server}/${name} reads`,
       rule: "read_only",
       stage: "read_only"
     });
@@ -13539,7 +9547,7 @@ function judgeMcp(server, name2, ctx) {
   return {
     kind: "grey",
     rule: "mcp_unknown",
-    reason: `MCP tool ${server}/${name2} may change state and no lease grants it`,
+    reason: `MCP tool ${server}/${name} may change state and no lease grants it`,
     userAllowed: false
   };
 }
@@ -13949,8 +9957,8 @@ function createNodeProbe(caseMode) {
     let entries;
     try {
       entries = (0, import_node_fs.readdirSync)(dir, { withFileTypes: true });
-    } catch (err2) {
-      const code = err2.code;
+    } catch (err) {
+      const code = err.code;
       return code === "ENOENT" || code === "ENOTDIR" ? "missing" : "unlistable";
     }
     const map = /* @__PURE__ */ new Map();
@@ -14008,8 +10016,8 @@ function lstatKind(path) {
     if (st.isDirectory()) return "dir";
     if (st.isFile()) return "file";
     return "other";
-  } catch (err2) {
-    const code = err2.code;
+  } catch (err) {
+    const code = err.code;
     if (code === "ENOTDIR" || code === "ENOENT") return null;
     return "unknown";
   }
@@ -14018,23 +10026,23 @@ function lstatKind(path) {
 // src/classify/backends.ts
 var import_node_fs2 = require("node:fs");
 var import_node_module = require("node:module");
-function load(name2) {
-  return (0, import_node_module.createRequire)(__fgImportMetaUrl)(name2);
+function load(name) {
+  return (0, import_node_module.createRequire)(__fgImportMetaUrl)(name);
 }
 function readTranscriptLines(file, max = 2 * 1024 * 1024) {
   const fd = (0, import_node_fs2.openSync)(file, "r");
   try {
     const size = (0, import_node_fs2.fstatSync)(fd).size;
-    const start2 = Math.max(0, size - max);
-    const buf = Buffer.alloc(size - start2);
+    const start = Math.max(0, size - max);
+    const buf = Buffer.alloc(size - start);
     let off = 0;
     while (off < buf.length) {
-      const n = (0, import_node_fs2.readSync)(fd, buf, off, buf.length - off, start2 + off);
+      const n = (0, import_node_fs2.readSync)(fd, buf, off, buf.length - off, start + off);
       if (n === 0) break;
       off += n;
     }
     const lines = buf.subarray(0, off).toString("utf8").split("\n");
-    if (start2 > 0) lines.shift();
+    if (start > 0) lines.shift();
     return lines;
   } finally {
     (0, import_node_fs2.closeSync)(fd);
@@ -14051,28 +10059,28 @@ async function askBackend(cfg, t) {
   return answer;
 }
 async function askModel(cfg, t) {
-  const { generateText } = await Promise.resolve().then(() => __toESM2(require("#vendor/ai.cjs"), 1));
+  const { generateText } = await Promise.resolve().then(() => __toESM(require("#vendor/ai.cjs"), 1));
   const apiKey = cfg.apiKeyEnv ? process.env[cfg.apiKeyEnv] : void 0;
   if (cfg.apiKeyEnv && !apiKey)
     throw new Error(`the environment variable ${cfg.apiKeyEnv} (api_key_env) is not set`);
   let model;
   if (cfg.provider === "openai-compatible") {
-    const { createOpenAICompatible } = await Promise.resolve().then(() => __toESM2(require("#vendor/ai-sdk-openai-compatible.cjs"), 1));
+    const { createOpenAICompatible } = await Promise.resolve().then(() => __toESM(require("#vendor/ai-sdk-openai-compatible.cjs"), 1));
     model = createOpenAICompatible({ name: "forge-gate-backend", baseURL: cfg.baseUrl, apiKey })(cfg.model);
   } else if (cfg.provider === "openai") {
-    const { createOpenAI } = await Promise.resolve().then(() => __toESM2(require("#vendor/ai-sdk-openai.cjs"), 1));
+    const { createOpenAI } = await Promise.resolve().then(() => __toESM(require("#vendor/ai-sdk-openai.cjs"), 1));
     model = createOpenAI({ apiKey, ...cfg.baseUrl ? { baseURL: cfg.baseUrl } : {} })(cfg.model);
   } else {
-    const { createAnthropic } = await Promise.resolve().then(() => __toESM2(require("#vendor/ai-sdk-anthropic.cjs"), 1));
+    const { createAnthropic } = await Promise.resolve().then(() => __toESM(require("#vendor/ai-sdk-anthropic.cjs"), 1));
     model = createAnthropic({ apiKey, ...cfg.baseUrl ? { baseURL: cfg.baseUrl } : {} })(cfg.model);
   }
-  const abort2 = AbortSignal.timeout(cfg.timeoutMs);
+  const abort = AbortSignal.timeout(cfg.timeoutMs);
   const result = await generateText({
     model,
     system: SYSTEM_PROMPT,
     prompt: userPrompt(t),
     maxRetries: 0,
-    abortSignal: abort2,
+    abortSignal: abort,
     temperature: 0,
     // Anthropic requires max_tokens; the SDK's guess for a model it does not know can exceed the
     // model's cap (every call would then escalate). The answer is one short verdict.
@@ -14091,7 +10099,7 @@ async function askCommand(command, timeoutMs, t) {
       shell: false,
       detached: true
     });
-    const out2 = [];
+    const out = [];
     let size = 0;
     const timer = setTimeout(() => {
       try {
@@ -14107,17 +10115,17 @@ async function askCommand(command, timeoutMs, t) {
     }, timeoutMs);
     child.stdout.on("data", (d) => {
       size += d.length;
-      if (size <= 1024 * 1024) out2.push(d);
+      if (size <= 1024 * 1024) out.push(d);
     });
     child.stderr.resume();
-    child.on("error", (err2) => {
+    child.on("error", (err) => {
       clearTimeout(timer);
-      reject(new Error(`cannot run the command backend: ${err2.message}`));
+      reject(new Error(`cannot run the command backend: ${err.message}`));
     });
     child.on("close", (code) => {
       clearTimeout(timer);
       if (code !== 0) reject(new Error(`the command backend exited with status ${code}`));
-      else resolvePromise(Buffer.concat(out2).toString("utf8"));
+      else resolvePromise(Buffer.concat(out).toString("utf8"));
     });
     child.stdin.on("error", () => {
     });
@@ -14133,8 +10141,8 @@ var import_node_path15 = require("node:path");
 function fileKeyOf(s) {
   let h1 = 2166136261;
   let h2 = 16777619;
-  for (let i2 = 0; i2 < s.length; i2++) {
-    const c = s.charCodeAt(i2);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
     h1 = Math.imul(h1 ^ c, 16777619) >>> 0;
     h2 = Math.imul(h2 ^ c, 2246822507) >>> 0;
   }
@@ -14250,69 +10258,112 @@ async function loadShellParser(choice = parserChoice()) {
       const parse2 = loadNativeShellParser();
       status = { kind: "native", nativeError: null };
       return parse2;
-    } catch (err2) {
-      if (choice === "native") throw err2;
-      nativeError = err2.message;
+    } catch (err) {
+      if (choice === "native") throw err;
+      nativeError = err.message;
     }
   }
   let parse;
   try {
     parse = await loadWasmShellParser();
-  } catch (err2) {
+  } catch (err) {
     const both = nativeError ? `${nativeError}; ` : "";
     throw new ForgeGateError(
       "parser_unavailable",
-      `${both}${err2.message}`,
+      `${both}${err.message}`,
       "Reinstall forge-gate (its dist/wasm/ directory holds the WASM parser), or run `forge-gate doctor`"
     );
   }
   status = { kind: "wasm", nativeError: nativeError ?? "FORGE_GATE_PARSER=wasm" };
   return parse;
 }
+var RECORD = 6;
 function loadNativeShellParser() {
   if (nativeParser) return nativeParser;
   if (nativeFailure) throw nativeFailure;
-  const require2 = (0, import_node_module2.createRequire)(__fgImportMetaUrl);
-  let parser;
+  let addon;
   try {
-    const Parser2 = require2("tree-sitter");
-    const nodeGypBuild = (0, import_node_module2.createRequire)(require2.resolve("tree-sitter"))("node-gyp-build");
-    const bash = loadGrammar(require2, nodeGypBuild);
-    parser = new Parser2();
-    parser.setLanguage(bash);
-  } catch (err2) {
+    addon = loadAddon();
+  } catch (err) {
     nativeFailure = new ForgeGateError(
       "parser_unavailable",
-      `cannot load the native bash parser (tree-sitter): ${err2.message.split("\n")[0]}`,
-      "Install a C++ compiler and run `npm rebuild tree-sitter tree-sitter-bash`, or use the WASM parser (FORGE_GATE_PARSER=wasm)"
+      `cannot load the native bash parser: ${err.message.split("\n")[0]}`,
+      "forge-gate ships it for linux-x64 (glibc >= 2.17); elsewhere the WASM parser is used. Run `forge-gate doctor`"
     );
     throw nativeFailure;
   }
+  const symbols = /* @__PURE__ */ new Map();
+  const fields = /* @__PURE__ */ new Map([[0, null]]);
+  const symbolName = (id) => {
+    let name = symbols.get(id);
+    if (name === void 0) {
+      name = addon.symbolName(id);
+      symbols.set(id, name);
+    }
+    return name;
+  };
+  const fieldName = (id) => {
+    let name = fields.get(id);
+    if (name === void 0) {
+      name = addon.fieldName(id);
+      fields.set(id, name);
+    }
+    return name;
+  };
   nativeParser = (source) => {
-    const tree = parser.parse(source);
-    return { root: convert(tree.walk(), source), hasError: tree.rootNode.hasError };
+    const words = addon.parse(source);
+    return { root: fromRecords(words, source, symbolName, fieldName), hasError: words[0] === 1 };
   };
   return nativeParser;
 }
-function loadGrammar(require2, nodeGypBuild) {
-  const dir = (0, import_node_path16.dirname)(require2.resolve("tree-sitter-bash/package.json"));
-  for (const candidate of [
-    `${dir}/build/Release/tree_sitter_bash_binding.node`,
-    `${dir}/prebuilds/${process.platform}-${process.arch}/tree-sitter-bash.node`
-  ]) {
-    try {
-      return require2(candidate);
-    } catch {
-    }
+function loadAddon() {
+  const here = (0, import_node_path16.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
+  const name = (0, import_node_path16.join)("native", `${process.platform}-${process.arch}`, "bash-parser.node");
+  const candidates = [(0, import_node_path16.join)(here, name), (0, import_node_path16.join)(here, "..", name), (0, import_node_path16.join)(here, "..", "..", "dist", name)];
+  const file = candidates.find((candidate) => (0, import_node_fs5.existsSync)(candidate));
+  if (file === void 0) {
+    throw new Error(`no build for ${process.platform}-${process.arch} (looked for ${candidates[0]})`);
   }
-  return nodeGypBuild(dir);
+  const module2 = { exports: {} };
+  process.dlopen(module2, file);
+  return module2.exports;
+}
+function fromRecords(words, src, symbolName, fieldName) {
+  const stack = [];
+  let root = null;
+  for (let at = 1; at + RECORD <= words.length; at += RECORD) {
+    const type = symbolName(words[at] ?? 0);
+    const flags = words[at + 1] ?? 0;
+    const start = words[at + 3] ?? 0;
+    const node = {
+      type,
+      named: (flags & 1) === 1,
+      field: fieldName(words[at + 2] ?? 0),
+      text: src.slice(start, words[at + 4] ?? start),
+      error: type === "ERROR" || (flags & 2) === 2,
+      children: [],
+      start
+    };
+    const parent = stack.at(-1);
+    if (parent) {
+      parent.node.children.push(node);
+      parent.left--;
+    } else {
+      root = node;
+    }
+    const count = words[at + 5] ?? 0;
+    if (count > 0) stack.push({ node, left: count });
+    while (stack.at(-1)?.left === 0) stack.pop();
+  }
+  if (root === null) throw new Error("the native bash parser returned no tree");
+  return root;
 }
 function loadWasmShellParser() {
-  wasmParser ??= initWasm().catch((err2) => {
+  wasmParser ??= initWasm().catch((err) => {
     wasmParser = null;
     throw new ForgeGateError(
       "parser_unavailable",
-      `cannot load the WASM bash parser (web-tree-sitter): ${err2.message.split("\n")[0]}`,
+      `cannot load the WASM bash parser (web-tree-sitter): ${err.message.split("\n")[0]}`,
       "Reinstall forge-gate; its dist/wasm/ directory must hold tree-sitter.wasm and tree-sitter-bash.wasm"
     );
   });
@@ -14321,21 +10372,21 @@ function loadWasmShellParser() {
 async function initWasm() {
   const runtime = (0, import_node_fs5.readFileSync)(wasmFile("tree-sitter.wasm", "web-tree-sitter/tree-sitter.wasm"));
   const grammar = (0, import_node_fs5.readFileSync)(wasmFile("tree-sitter-bash.wasm", "tree-sitter-bash/tree-sitter-bash.wasm"));
-  const { Parser: Parser2, Language: Language2 } = await Promise.resolve().then(() => __toESM2(require_tree_sitter2(), 1));
-  (await Promise.resolve().then(() => __toESM2(require("node:v8"), 1))).setFlagsFromString("--liftoff-only");
-  await Parser2.init({
+  const { Parser, Language } = await Promise.resolve().then(() => __toESM(require("#vendor/web-tree-sitter.cjs"), 1));
+  (await Promise.resolve().then(() => __toESM(require("node:v8"), 1))).setFlagsFromString("--liftoff-only");
+  await Parser.init({
     // emscripten's documented hook for instantiating the runtime ourselves: the bytes are handed
     // over (no search beside the script), and the character classes the grammar's external scanner
     // imports are replaced (see cLocaleClasses).
     instantiateWasm(imports, receive) {
       const module2 = new wasmApi.Module(runtime);
-      const instance2 = new wasmApi.Instance(module2, imports);
-      receive({ exports: { ...instance2.exports, ...cLocaleClasses() } }, module2);
+      const instance = new wasmApi.Instance(module2, imports);
+      receive({ exports: { ...instance.exports, ...cLocaleClasses() } }, module2);
       return {};
     }
   });
-  const bash = await Language2.load(grammar);
-  const parser = new Parser2();
+  const bash = await Language.load(grammar);
+  const parser = new Parser();
   parser.setLanguage(bash);
   return (source) => {
     const tree = parser.parse(source);
@@ -14358,8 +10409,8 @@ var C_LOCALE_CLASSES = [
   ["iswspace", SPACE]
 ];
 function cLocaleClasses() {
-  const section = (id, body2) => [id, body2.length, ...body2];
-  const names = C_LOCALE_CLASSES.flatMap(([name2], i2) => [name2.length, ...Buffer.from(name2), 0, i2]);
+  const section = (id, body) => [id, body.length, ...body];
+  const names = C_LOCALE_CLASSES.flatMap(([name], i) => [name.length, ...Buffer.from(name), 0, i]);
   const bodies = C_LOCALE_CLASSES.flatMap(([, code]) => [code.length + 2, 0, ...code, 11]);
   const bytes = [
     ...[0, 97, 115, 109, 1, 0, 0, 0],
@@ -14370,15 +10421,15 @@ function cLocaleClasses() {
   ];
   return new wasmApi.Instance(new wasmApi.Module(new Uint8Array(bytes))).exports;
 }
-function wasmFile(name2, fromPackage) {
+function wasmFile(name, fromPackage) {
   const here = (0, import_node_path16.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
-  for (const candidate of [(0, import_node_path16.join)(here, "wasm", name2), (0, import_node_path16.join)(here, "..", "wasm", name2)]) {
+  for (const candidate of [(0, import_node_path16.join)(here, "wasm", name), (0, import_node_path16.join)(here, "..", "wasm", name)]) {
     if ((0, import_node_fs5.existsSync)(candidate)) return candidate;
   }
   try {
     return (0, import_node_module2.createRequire)(__fgImportMetaUrl).resolve(fromPackage);
   } catch {
-    throw new Error(`${name2} is missing (looked in ${(0, import_node_path16.join)(here, "wasm")} and ${(0, import_node_path16.join)(here, "..", "wasm")})`);
+    throw new Error(`${name} is missing (looked in ${(0, import_node_path16.join)(here, "wasm")} and ${(0, import_node_path16.join)(here, "..", "wasm")})`);
   }
 }
 function convert(c, src) {
@@ -14419,10 +10470,10 @@ function updateCounters(stateDir, session, update) {
   const dir = (0, import_node_path17.join)(stateDir, "sessions");
   try {
     (0, import_node_fs6.mkdirSync)(dir, { recursive: true, mode: 448 });
-  } catch (err2) {
+  } catch (err) {
     throw new ForgeGateError(
       "state_unwritable",
-      `cannot create the state directory ${dir}: ${err2.code}`,
+      `cannot create the state directory ${dir}: ${err.code}`,
       "Pass a writable --state DIR"
     );
   }
@@ -14433,11 +10484,11 @@ function updateCounters(stateDir, session, update) {
   while (fd === null) {
     try {
       fd = (0, import_node_fs6.openSync)(lock, "wx", 384);
-    } catch (err2) {
-      if (err2.code !== "EEXIST") {
+    } catch (err) {
+      if (err.code !== "EEXIST") {
         throw new ForgeGateError(
           "state_unwritable",
-          `cannot lock ${lock}: ${err2.code}`,
+          `cannot lock ${lock}: ${err.code}`,
           "Pass a writable --state DIR"
         );
       }
@@ -14512,8 +10563,8 @@ async function classifyCall(call, loaded, opts) {
   if (shape.family === "bash" || delegates) {
     try {
       parse = await loadShellParser();
-    } catch (err2) {
-      parse = err2;
+    } catch (err) {
+      parse = err;
     }
   }
   const ctx = {
@@ -14540,10 +10591,10 @@ async function classifyCall(call, loaded, opts) {
         rule: result.rule,
         stage: "model"
       };
-    } catch (err2) {
+    } catch (err) {
       verdict = {
         decision: "escalate",
-        reason: `classifier backend failed (${err2.message}); ${result.reason}`,
+        reason: `classifier backend failed (${err.message}); ${result.reason}`,
         rule: "backend_error",
         stage: "error"
       };
@@ -14563,7 +10614,7 @@ async function classifyCall(call, loaded, opts) {
 }
 function backstop(verdict, session, loaded, transcriptPath) {
   const cfg = loaded.config.backstop;
-  let out2 = verdict;
+  let out = verdict;
   if (verdict.decision === "allow" && peekCounters(loaded.stateDir, session).consecutive === 0)
     return verdict;
   try {
@@ -14586,20 +10637,20 @@ function backstop(verdict, session, loaded, transcriptPath) {
         cfg,
         prev.total > 0 || verdict.decision === "block" ? userTurn() : null
       );
-      out2 = r.verdict;
+      out = r.verdict;
       return r.next;
     });
-  } catch (err2) {
+  } catch (err) {
     if (verdict.decision === "block") {
       return {
         decision: "escalate",
-        reason: `${verdict.reason} (backstop state unavailable: ${err2.message})`,
+        reason: `${verdict.reason} (backstop state unavailable: ${err.message})`,
         rule: verdict.rule,
         stage: "error"
       };
     }
   }
-  return out2;
+  return out;
 }
 async function runClassify(opts, stdin) {
   try {
@@ -14608,10 +10659,10 @@ async function runClassify(opts, stdin) {
     let data;
     try {
       data = JSON.parse(stdin.toString("utf8"));
-    } catch (err2) {
+    } catch (err) {
       throw new ForgeGateError(
         "input_malformed",
-        `stdin is not JSON: ${err2.message}`,
+        `stdin is not JSON: ${err.message}`,
         "Pipe the agent's hook payload (one JSON object) in"
       );
     }
@@ -14619,15 +10670,15 @@ async function runClassify(opts, stdin) {
     const loaded = await loadInputs(opts);
     const verdict = await classifyCall(call, loaded, opts);
     return { ...formatVerdict(verdict, opts.format), stderr: "" };
-  } catch (err2) {
-    const msg = err2 instanceof ForgeGateError ? err2.describe() : `internal error: ${err2.message ?? String(err2)}`;
+  } catch (err) {
+    const msg = err instanceof ForgeGateError ? err.describe() : `internal error: ${err.message ?? String(err)}`;
     const stderr = `forge-gate classify: ${msg.replace(/[\r\n]+/g, " ")}
 `;
     if (opts.format === "json" || opts.format === "opencode") {
       const v = {
         decision: "escalate",
         reason: msg,
-        rule: err2 instanceof ForgeGateError ? err2.code : "internal_error",
+        rule: err instanceof ForgeGateError ? err.code : "internal_error",
         stage: "error"
       };
       return { stdout: formatVerdict(v, opts.format).stdout, stderr, exitCode: 2 };
@@ -14638,12 +10689,12 @@ async function runClassify(opts, stdin) {
 function readStdinSync() {
   try {
     return (0, import_node_fs7.readFileSync)(0);
-  } catch (err2) {
-    const code = err2.code;
+  } catch (err) {
+    const code = err.code;
     if (code === "EAGAIN" || code === "EOF") return Buffer.alloc(0);
     throw new ForgeGateError(
       "input_unreadable",
-      `cannot read standard input: ${code ?? err2.message}`
+      `cannot read standard input: ${code ?? err.message}`
     );
   }
 }
@@ -14707,21 +10758,21 @@ var VALUE_OPTS = /* @__PURE__ */ new Set([
 ]);
 var DEFAULT_DEADLINE_MS = 2e4;
 function parseClassifyArgv(argv) {
-  const out2 = {};
-  for (let i2 = 0; i2 < argv.length; i2++) {
-    const arg = argv[i2];
+  const out = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
     const eq = arg.indexOf("=");
-    const name2 = eq === -1 ? arg : arg.slice(0, eq);
-    if (!VALUE_OPTS.has(name2)) return `unknown option or argument ${JSON.stringify(arg)}`;
-    const value = eq === -1 ? argv[++i2] : arg.slice(eq + 1);
-    if (value === void 0 || value === "") return `option ${name2} needs a value`;
-    out2[name2.slice(2).replace(/-(\w)/g, (_, c) => c.toUpperCase())] = value;
+    const name = eq === -1 ? arg : arg.slice(0, eq);
+    if (!VALUE_OPTS.has(name)) return `unknown option or argument ${JSON.stringify(arg)}`;
+    const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
+    if (value === void 0 || value === "") return `option ${name} needs a value`;
+    out[name.slice(2).replace(/-(\w)/g, (_, c) => c.toUpperCase())] = value;
   }
-  return out2;
+  return out;
 }
-async function runClassifyCli(args2) {
-  const format = args2.format ?? "json";
-  const input = args2.input ?? "auto";
+async function runClassifyCli(args) {
+  const format = args.format ?? "json";
+  const input = args.input ?? "auto";
   if (!FORMATS.includes(format) || !INPUTS.includes(input)) {
     writeFd(
       2,
@@ -14730,7 +10781,7 @@ async function runClassifyCli(args2) {
     );
     return 2;
   }
-  const deadlineText = args2.deadlineMs ?? process.env.FORGE_GATE_DEADLINE_MS;
+  const deadlineText = args.deadlineMs ?? process.env.FORGE_GATE_DEADLINE_MS;
   const deadlineMs = deadlineText === void 0 || deadlineText === "" ? DEFAULT_DEADLINE_MS : Number(deadlineText);
   if (!Number.isInteger(deadlineMs) || deadlineMs < 100 || deadlineMs > 36e5) {
     writeFd(
@@ -14743,8 +10794,8 @@ async function runClassifyCli(args2) {
   let stdin;
   try {
     stdin = readStdinSync();
-  } catch (err2) {
-    writeFd(2, `forge-gate classify: ${err2.message}
+  } catch (err) {
+    writeFd(2, `forge-gate classify: ${err.message}
 `);
     return 2;
   }
@@ -14753,10 +10804,10 @@ async function runClassifyCli(args2) {
       deadlineMs,
       format,
       input,
-      ...args2.lease ? { lease: args2.lease } : {},
-      ...args2.config ? { config: args2.config } : {},
-      ...args2.state ? { state: args2.state } : {},
-      ...args2.transcript ? { transcript: args2.transcript } : {}
+      ...args.lease ? { lease: args.lease } : {},
+      ...args.config ? { config: args.config } : {},
+      ...args.state ? { state: args.state } : {},
+      ...args.transcript ? { transcript: args.transcript } : {}
     },
     stdin
   );
@@ -14773,24 +10824,24 @@ async function runClassifyCli(args2) {
       rule: "deadline",
       stage: "error"
     };
-    const out2 = formatVerdict(verdict, format);
-    if (out2.stdout) writeFd(1, out2.stdout);
+    const out = formatVerdict(verdict, format);
+    if (out.stdout) writeFd(1, out.stdout);
     writeFd(2, `forge-gate classify: no decision within ${deadlineMs} ms; answered escalate
 `);
-    process.exit(out2.exitCode);
+    process.exit(out.exitCode);
   }
   if (r.stdout) writeFd(1, r.stdout);
   if (r.stderr) writeFd(2, r.stderr);
   return r.exitCode;
 }
 async function classifyFast(argv) {
-  const args2 = parseClassifyArgv(argv);
-  if (typeof args2 === "string") {
-    writeFd(2, `forge-gate classify: ${args2} (run with --help for usage)
+  const args = parseClassifyArgv(argv);
+  if (typeof args === "string") {
+    writeFd(2, `forge-gate classify: ${args} (run with --help for usage)
 `);
     return 2;
   }
-  return runClassifyCli(args2);
+  return runClassifyCli(args);
 }
 function writeFd(fd, text) {
   const buf = Buffer.from(text, "utf8");
@@ -14798,11 +10849,11 @@ function writeFd(fd, text) {
   while (off < buf.length) {
     try {
       off += (0, import_node_fs8.writeSync)(fd, buf, off);
-    } catch (err2) {
-      const code = err2.code;
+    } catch (err) {
+      const code = err.code;
       if (code === "EAGAIN") continue;
       if (code === "EPIPE") return;
-      throw err2;
+      throw err;
     }
   }
 }
@@ -14814,3 +10865,5 @@ function writeFd(fd, text) {
   parseClassifyArgv,
   runClassifyCli
 });
+
+})

@@ -4,7 +4,6 @@
 import { createRequire } from "node:module";
 async function runClassifyHook(argv2, entryUrl) {
   const require2 = createRequire(entryUrl);
-  require2("node:module").enableCompileCache?.();
   const fs = require2("node:fs");
   const path = require2("node:path");
   const vm = require2("node:vm");
@@ -21,35 +20,20 @@ async function runClassifyHook(argv2, entryUrl) {
   } catch {
     return (await import("./classify.js")).classifyFast(argv2);
   }
-  if (loader === void 0) {
-    const bundle = createRequire(file)(file);
-    return bundle.classifyFast(argv2);
+  const cacheFile = path.join(stateDirOf(argv2, require2), "code-cache", `classify-${key}.bin`);
+  let cachedData;
+  try {
+    cachedData = fs.readFileSync(cacheFile);
+  } catch {
+    cachedData = void 0;
   }
-  const cacheDir = path.join(stateDirOf(argv2, require2), "code-cache");
-  const compiled = [];
-  const compile = (text, filename, cacheFile) => {
-    let cachedData;
-    try {
-      cachedData = fs.readFileSync(cacheFile);
-    } catch {
-      cachedData = void 0;
-    }
-    const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${text}
-})`, {
-      filename,
-      cachedData,
-      importModuleDynamically: loader
-    });
-    compiled.push({
-      script,
-      cacheFile,
-      fresh: cachedData === void 0 || script.cachedDataRejected === true
-    });
-    return script.runInThisContext();
-  };
-  cacheRequiredModules(require2, fs, path, cacheDir, compile);
+  const script = new vm.Script(source, {
+    filename: file,
+    cachedData,
+    ...loader === void 0 ? {} : { importModuleDynamically: loader }
+  });
   const mod = { exports: {} };
-  compile(source, file, path.join(cacheDir, `classify-${key}.bin`))(
+  script.runInThisContext()(
     mod.exports,
     createRequire(file),
     mod,
@@ -57,8 +41,7 @@ async function runClassifyHook(argv2, entryUrl) {
     dir
   );
   const code = await mod.exports.classifyFast(argv2);
-  for (const { script, cacheFile, fresh } of compiled) {
-    if (!fresh) continue;
+  if (cachedData === void 0 || script.cachedDataRejected === true) {
     try {
       fs.mkdirSync(path.dirname(cacheFile), { recursive: true, mode: 448 });
       const tmp = `${cacheFile}.${process.pid}.tmp`;
@@ -68,40 +51,6 @@ async function runClassifyHook(argv2, entryUrl) {
     }
   }
   return code;
-}
-function cacheRequiredModules(require2, fs, path, cacheDir, compile) {
-  const Module = require2("node:module");
-  const handlers = Module._extensions;
-  const original = handlers?.[".js"];
-  if (handlers === void 0 || original === void 0) return;
-  handlers[".js"] = (module, filename) => {
-    let text;
-    let cacheFile;
-    try {
-      if (!filename.includes(`${path.sep}node_modules${path.sep}`) || !filename.endsWith(".js")) throw 0;
-      const st = fs.statSync(filename);
-      text = fs.readFileSync(filename, "utf8");
-      if (/^\s*(import|export)\s/m.test(text)) throw 0;
-      cacheFile = path.join(
-        cacheDir,
-        `module-${pathHash(filename)}-${st.size}-${Math.trunc(st.mtimeMs)}.bin`
-      );
-    } catch {
-      return original(module, filename);
-    }
-    compile(text, filename, cacheFile)(
-      module.exports,
-      createRequire(filename),
-      module,
-      filename,
-      path.dirname(filename)
-    );
-  };
-}
-function pathHash(p) {
-  let h = 2166136261;
-  for (let i = 0; i < p.length; i++) h = Math.imul(h ^ p.charCodeAt(i), 16777619);
-  return (h >>> 0).toString(16);
 }
 function stateDirOf(argv2, require2) {
   for (let i = 0; i < argv2.length; i++) {

@@ -3,12 +3,12 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-QFAEVLXD.js";
+} from "./chunks/chunk-V7ZSEHG7.js";
 import "./chunks/chunk-FXFXURWO.js";
 import {
   loadShellParser,
   shellParserStatus
-} from "./chunks/chunk-W53UVFBE.js";
+} from "./chunks/chunk-MZNBNPMZ.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {
   ViolationChecker,

@@ -13,7 +13,7 @@ import { build } from "esbuild";
 // CommonJS bundle of their own in dist/vendor/, reached through the package's `#vendor/*` import
 // map: the hook bundle and its code cache stay small, the ES build and the hook share one copy of
 // the model SDKs, and nothing is loaded from node_modules at run time.
-const HOOK_VENDORED = /^(zod|yaml|ai|@ai-sdk\/[^/]+)(\/.*)?$/;
+const HOOK_VENDORED = /^(zod|yaml|ai|@ai-sdk\/[^/]+|web-tree-sitter)(\/.*)?$/;
 const MODEL_SDKS = /^(ai|@ai-sdk\/[^/]+)(\/.*)?$/;
 const vendored = new Set();
 function vendorRedirect(filter) {
@@ -57,8 +57,6 @@ const result = await build({
   },
   legalComments: "none",
   logLevel: "warning",
-  // classify's bash parser is a native addon: it cannot be bundled and is loaded from node_modules.
-  external: ["tree-sitter", "tree-sitter-bash"],
   define,
   plugins: [vendorRedirect(MODEL_SDKS)],
   write: false,
@@ -100,33 +98,32 @@ const hook = await build({
   format: "cjs",
   platform: "node",
   target: "node20",
-  // Small pure-JS dependencies are bundled (and so covered by the code cache); the native parser
-  // stays in node_modules, and the heavy, lazily loaded ones (validation, model SDKs) are required
-  // from their own bundles in dist/vendor/ (see vendorRedirect).
-  external: ["tree-sitter", "tree-sitter-bash"],
+  // Small pure-JS dependencies are bundled (and so covered by the code cache); the heavy, lazily
+  // loaded ones (validation, model SDKs, the WASM parser's runtime) are required from their own
+  // bundles in dist/vendor/ (see vendorRedirect): every byte of this bundle is read on every call.
+  // The native parser is dist/native/ (scripts/build-native.mjs).
   define: { ...define, "import.meta.url": "__fgImportMetaUrl" },
   // import() becomes require(): on Node 20 a script compiled from a V8 code cache loses its
-  // dynamic-import callback, so an import() left in the bundle (web-tree-sitter has two) throws.
+  // dynamic-import callback, so an import() left in the bundle throws.
   supported: { "dynamic-import": false },
-  // web-tree-sitter's ES build fetches `module` with import() into a function-scoped `require`,
-  // which a require() in its place would shadow: its CommonJS build has neither.
-  plugins: [
-    vendorRedirect(HOOK_VENDORED),
-    {
-      name: "web-tree-sitter-cjs",
-      setup(b) {
-        b.onResolve({ filter: /^web-tree-sitter$/ }, () => ({
-          path: createRequire(import.meta.url).resolve("web-tree-sitter"),
-        }));
-      },
-    },
-  ],
+  plugins: [vendorRedirect(HOOK_VENDORED)],
   charset: "ascii",
   banner: { js: 'const __fgImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
   legalComments: "none",
   logLevel: "warning",
   write: false,
 });
+
+// web-tree-sitter's ES build fetches `module` with import() into a function-scoped `require`, which
+// a require() in its place would shadow: its CommonJS build has neither, so the vendored copy is that.
+const webTreeSitterCjs = {
+  name: "web-tree-sitter-cjs",
+  setup(b) {
+    b.onResolve({ filter: /^web-tree-sitter$/ }, () => ({
+      path: createRequire(import.meta.url).resolve("web-tree-sitter"),
+    }));
+  },
+};
 
 // Built until no new library is reached (a vendored library may import another one).
 const vendorFiles = [];
@@ -144,7 +141,7 @@ for (
     platform: "node",
     target: "node20",
     supported: { "dynamic-import": false },
-    plugins: [vendorRedirect(HOOK_VENDORED)],
+    plugins: [vendorRedirect(HOOK_VENDORED), webTreeSitterCjs],
     outExtension: { ".js": ".cjs" },
     // Off the hook's fast path and not read by people: minified, to keep the package small.
     minify: true,
@@ -156,7 +153,7 @@ for (
   vendorFiles.push(...vendor.outputFiles);
 }
 
-// The WASM bash parser (src/classify/parser.ts), used where the native binding does not load: the
+// The WASM bash parser (src/classify/parser.ts), used where the native addon does not load: the
 // web-tree-sitter runtime and the grammar's own published build, shipped beside the bundles.
 const wasm = [
   ["web-tree-sitter/tree-sitter.wasm", "tree-sitter.wasm"],
@@ -169,10 +166,13 @@ const wasm = [
 // The hook loader reads its bundle as latin1 (no UTF-8 decode on every tool call), so it must be
 // ASCII. With charset "ascii" esbuild escapes strings and regexes; what it leaves is in comments,
 // where an escape changes nothing.
+// It is also written already wrapped as the CommonJS module function that src/cli/hook-loader.ts
+// compiles: the file's text is the script's source as it is, so no second copy of 450 KB is built
+// (by concatenation, then flattened) on the young heap, where it cost a scavenge per call.
 const hookFiles = hook.outputFiles.map((file) => ({
   path: file.path,
   contents: Buffer.from(
-    file.text.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+    `(function (exports, require, module, __filename, __dirname) {${file.text.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)}\n})`,
     "latin1",
   ),
 }));

@@ -3,10 +3,9 @@
 # install scripts off and engines strict, with no compiler on PATH (PATH holds only symlinks to node,
 # npm, npx and sh), on this machine's Node and on Node 22 and 24 (npm packages node-<os>-<arch>@N
 # ship the node binary; cached in $FORGE_GATE_NODE_CACHE, default ~/.cache/forge-gate-pack-check).
-# For each: `npx forge-gate --help`, one real block from `classify` (`rm -rf ~`), `doctor`, the
-# library entry, and the installed size. Then once more with install scripts ON and still no
-# compiler (a native build that fails must not fail the install), and once without the optional
-# native parser (--omit=optional: the smallest install).
+# For each: `npx forge-gate --help`, one real block from `classify` (`rm -rf ~`), `doctor` (on
+# linux-x64 it must report the native parser, which ships prebuilt in dist/native/), the library
+# entry, and the installed size (at most 15 MiB). Then once more with install scripts on.
 #   PACK_CHECK_NODES="system 22 24"   which Node versions (system = the node on PATH)
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -75,7 +74,6 @@ check_install() {
   local run=(env -i "PATH=$bin" "HOME=$home" "TMPDIR=$work" "npm_config_cache=$work/npm-cache" "${registry_env[@]}")
   local flags=(--no-audit --no-fund --engine-strict)
   [ "$scripts" = on ] || flags+=(--ignore-scripts)
-  [ "$scripts" = off-omit-optional ] && flags+=(--omit=optional)
   (cd "$dir" && "${run[@]}" npm install "${flags[@]}" "$tarball" >"$dir/install.log" 2>&1) ||
     { cat "$dir/install.log" >&2; fail "$label" "npm install ${flags[*]} failed"; }
 
@@ -96,6 +94,9 @@ check_install() {
     fail "$label" "doctor exited non-zero: $doctor"
   local parser
   parser="$(node -e 'const d=JSON.parse(process.argv[1]); console.log(d.parser.kind)' "$doctor")"
+  if [ "$("$node" -p 'process.platform + "-" + process.arch')" = linux-x64 ] && [ "$parser" != native ]; then
+    fail "$label" "doctor reports the $parser parser; the package ships the native one for linux-x64: $doctor"
+  fi
 
   (cd "$dir" && "${run[@]}" node --input-type=module -e '
     import { findViolations, parseLease, createNodeProbe, decide, loadShellParser } from "forge-gate";
@@ -106,6 +107,7 @@ check_install() {
 
   local size
   size="$(du -sk "$dir/node_modules" | cut -f1)"
+  [ "$size" -le $((15 * 1024)) ] || fail "$label" "installed size is $size KiB, over the 15 MiB budget"
   echo "pack-check: ok  $label  node $("$node" --version)  scripts $scripts  parser $parser  installed $((size / 1024)) MiB ($size KiB)"
 }
 
@@ -114,5 +116,4 @@ for v in $nodes; do
   check_install "node-$v" "$node_bin" off
 done
 check_install "node-system-scripts-on" "$(command -v node)" on
-check_install "node-system-no-native" "$(command -v node)" off-omit-optional
 echo "pack-check: all installs passed"

@@ -8,16 +8,17 @@ import { ForgeGateError } from "../core/errors.js";
 /*
  * Two builds of the same grammar (tree-sitter-bash), one tree shape, one set of verdicts:
  *
- * - native: the `tree-sitter` Node binding (≈4 ms to load, ≈0.015 ms per parse on the 2-core target
- *   machine). It is an optional dependency: its linux prebuild needs GCC 13's C++ runtime
- *   (GLIBCXX_3.4.31), so on Debian 12 / Ubuntu 22.04 and on musl it has to be compiled at install,
- *   which fails with no compiler or with install scripts off. A failed optional build never fails
- *   the install; the parser then falls back to
+ * - native: forge-gate's own Node-API addon (src/native/bash-parser.c: the tree-sitter runtime and
+ *   the grammar compiled together, shipped prebuilt in dist/native/<platform>-<arch>/; ≈0.3 ms to
+ *   load, ≈0.015 ms per parse on the 2-core target machine). It answers with one flat array of
+ *   node records, which fromRecords() turns into the plain tree. Why not the `tree-sitter` npm
+ *   binding: see the addon's source.
  * - wasm: web-tree-sitter (bundled into dist/) with the grammar's own published `.wasm` build
  *   (copied into dist/wasm/ at build time), which runs wherever Node runs (≈25 ms cold; the JS side
  *   is covered by the classify hook's V8 code cache, the WebAssembly compile is not cacheable in Node).
+ *   It serves platforms the package ships no addon for (and musl, where the glibc build fails to load).
  *
- * The WASM module is only imported when the native binding cannot be loaded, so the hook's fast path
+ * The WASM module is only imported when the native addon cannot be loaded, so the hook's fast path
  * never pays for it. FORGE_GATE_PARSER=native|wasm forces one (tests run the corpus through both and
  * require identical trees and verdicts). Other parsers were measured and rejected for speed:
  * sh-syntax (mvdan/sh in WASM) ≈ 50 ms, @ericcornelissen/bash-parser ≈ 50 ms, mvdan-sh (GopherJS)
@@ -32,11 +33,11 @@ export type ParserChoice = ParserKind | "auto";
 
 export interface ParserStatus {
   kind: ParserKind;
-  /** Why the native binding is not in use (null when it is). */
+  /** Why the native addon is not in use (null when it is). */
   nativeError: string | null;
 }
 
-/** The cursor surface both bindings share (same names in `tree-sitter` and `web-tree-sitter`). */
+/** The cursor surface of `web-tree-sitter` that convert() walks. */
 interface TsCursor {
   nodeType: string;
   nodeIsNamed: boolean;
@@ -47,14 +48,6 @@ interface TsCursor {
   gotoFirstChild(): boolean;
   gotoNextSibling(): boolean;
   gotoParent(): boolean;
-}
-interface TsTree {
-  rootNode: { hasError: boolean };
-  walk(): TsCursor;
-}
-interface TsParser {
-  setLanguage(lang: unknown): void;
-  parse(src: string): TsTree;
 }
 
 /** The WebAssembly global (this project compiles without the DOM library that declares it). */
@@ -71,7 +64,7 @@ const wasmApi = (
 ).WebAssembly;
 
 let nativeParser: ShellParser | null = null;
-/** Why the native binding did not load (kept: a failed dlopen is not worth retrying per call). */
+/** Why the native addon did not load (kept: a failed dlopen is not worth retrying per call). */
 let nativeFailure: ForgeGateError | null = null;
 let wasmParser: Promise<ShellParser> | null = null;
 let status: ParserStatus | null = null;
@@ -89,7 +82,7 @@ export function parserChoice(env: NodeJS.ProcessEnv = process.env): ParserChoice
 }
 
 /**
- * The bash parser for this process: the native binding when it loads, else the WASM build (unless
+ * The bash parser for this process: the native addon when it loads, else the WASM build (unless
  * `choice` forces one). Throws ForgeGateError (code parser_unavailable) when none can be loaded.
  */
 export async function loadShellParser(choice: ParserChoice = parserChoice()): Promise<ShellParser> {
@@ -124,51 +117,110 @@ export function shellParserStatus(): ParserStatus | null {
   return status;
 }
 
+/** src/native/bash-parser.c's exports. */
+interface NativeAddon {
+  parse(source: string): Uint32Array;
+  symbolName(id: number): string;
+  fieldName(id: number): string | null;
+}
+
+/** Words per node in the addon's answer (src/native/bash-parser.c). */
+const RECORD = 6;
+
 /** Loads the native parser once per process. Throws ForgeGateError when the addon is unavailable. */
 export function loadNativeShellParser(): ShellParser {
   if (nativeParser) return nativeParser;
   if (nativeFailure) throw nativeFailure;
-  const require = createRequire(import.meta.url);
-  let parser: TsParser;
+  let addon: NativeAddon;
   try {
-    const Parser = require("tree-sitter") as new () => TsParser;
-    // The grammar's own entry point also parses its 50 KB node-types.json so that tree-sitter can
-    // build a class per node type; the cursor walk below needs neither, so load the binding alone.
-    const nodeGypBuild = createRequire(require.resolve("tree-sitter"))("node-gyp-build") as (
-      dir: string,
-    ) => unknown;
-    const bash = loadGrammar(require, nodeGypBuild);
-    parser = new Parser();
-    parser.setLanguage(bash);
+    addon = loadAddon();
   } catch (err) {
     nativeFailure = new ForgeGateError(
       "parser_unavailable",
-      `cannot load the native bash parser (tree-sitter): ${(err as Error).message.split("\n")[0]}`,
-      "Install a C++ compiler and run `npm rebuild tree-sitter tree-sitter-bash`, or use the WASM parser (FORGE_GATE_PARSER=wasm)",
+      `cannot load the native bash parser: ${(err as Error).message.split("\n")[0]}`,
+      "forge-gate ships it for linux-x64 (glibc >= 2.17); elsewhere the WASM parser is used. Run `forge-gate doctor`",
     );
     throw nativeFailure;
   }
+  const symbols = new Map<number, string>();
+  const fields = new Map<number, string | null>([[0, null]]);
+  const symbolName = (id: number) => {
+    let name = symbols.get(id);
+    if (name === undefined) {
+      name = addon.symbolName(id);
+      symbols.set(id, name);
+    }
+    return name;
+  };
+  const fieldName = (id: number) => {
+    let name = fields.get(id);
+    if (name === undefined) {
+      name = addon.fieldName(id);
+      fields.set(id, name);
+    }
+    return name;
+  };
   nativeParser = (source: string) => {
-    const tree = parser.parse(source);
-    return { root: convert(tree.walk(), source), hasError: tree.rootNode.hasError };
+    const words = addon.parse(source);
+    return { root: fromRecords(words, source, symbolName, fieldName), hasError: words[0] === 1 };
   };
   return nativeParser;
 }
 
-/** The bash grammar's compiled binding: the usual build output or prebuild first, node-gyp-build's search otherwise. */
-function loadGrammar(require: NodeJS.Require, nodeGypBuild: (dir: string) => unknown): unknown {
-  const dir = dirname(require.resolve("tree-sitter-bash/package.json"));
-  for (const candidate of [
-    `${dir}/build/Release/tree_sitter_bash_binding.node`,
-    `${dir}/prebuilds/${process.platform}-${process.arch}/tree-sitter-bash.node`,
-  ]) {
-    try {
-      return require(candidate);
-    } catch {
-      // not built here, or not loadable on this platform: try the next
-    }
+/**
+ * The addon for this platform, from dist/native/ beside the bundle (dist/ or dist/chunks/) or, running
+ * from source, the repository's dist/. Loaded with process.dlopen: no module resolution on the hook's
+ * path. linux tries the glibc build; on musl its dlopen fails and the WASM parser takes over.
+ */
+function loadAddon(): NativeAddon {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const name = join("native", `${process.platform}-${process.arch}`, "bash-parser.node");
+  const candidates = [join(here, name), join(here, "..", name), join(here, "..", "..", "dist", name)];
+  const file = candidates.find((candidate) => existsSync(candidate));
+  if (file === undefined) {
+    throw new Error(`no build for ${process.platform}-${process.arch} (looked for ${candidates[0]})`);
   }
-  return nodeGypBuild(dir);
+  const module = { exports: {} as NativeAddon };
+  process.dlopen(module, file);
+  return module.exports;
+}
+
+/** Rebuilds the tree from the addon's pre-order records (iteratively: nesting can be 10,000 deep). */
+function fromRecords(
+  words: Uint32Array,
+  src: string,
+  symbolName: (id: number) => string,
+  fieldName: (id: number) => string | null,
+): ShNode {
+  const stack: { node: ShNode; left: number }[] = [];
+  let root: ShNode | null = null;
+  for (let at = 1; at + RECORD <= words.length; at += RECORD) {
+    // `?? 0`: within bounds by the loop condition (the index type cannot say so).
+    const type = symbolName(words[at] ?? 0);
+    const flags = words[at + 1] ?? 0;
+    const start = words[at + 3] ?? 0;
+    const node: ShNode = {
+      type,
+      named: (flags & 1) === 1,
+      field: fieldName(words[at + 2] ?? 0),
+      text: src.slice(start, words[at + 4] ?? start),
+      error: type === "ERROR" || (flags & 2) === 2,
+      children: [],
+      start,
+    };
+    const parent = stack.at(-1);
+    if (parent) {
+      parent.node.children.push(node);
+      parent.left--;
+    } else {
+      root = node;
+    }
+    const count = words[at + 5] ?? 0;
+    if (count > 0) stack.push({ node, left: count });
+    while (stack.at(-1)?.left === 0) stack.pop();
+  }
+  if (root === null) throw new Error("the native bash parser returned no tree");
+  return root;
 }
 
 /** Loads web-tree-sitter and the bash grammar's WASM build once per process. */
@@ -224,7 +276,7 @@ async function initWasm(): Promise<ShellParser> {
 
 /*
  * The grammar's external scanner asks iswalpha/iswalnum/iswspace whether a character can start a
- * variable name or separate words. The native binding runs in Node's C locale, where only ASCII
+ * variable name or separate words. The native addon runs in Node's C locale, where only ASCII
  * letters, digits and blanks qualify, which is also what bash does (`é=1` runs a command named
  * `é=1`); the WASM runtime's own versions know Unicode and would read `é=1` as an assignment. The
  * runtime's exports are what the grammar module links against, so these three are swapped for
@@ -270,7 +322,7 @@ function wasmFile(name: string, fromPackage: string): string {
   }
 }
 
-/** Copies the tree with a cursor (one binding call per step, no per-node wrapper objects). */
+/** Copies a web-tree-sitter tree with its cursor (one call per step, no per-node wrapper objects). */
 function convert(c: TsCursor, src: string): ShNode {
   const node: ShNode = {
     type: c.nodeType,

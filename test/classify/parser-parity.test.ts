@@ -177,12 +177,12 @@ describe("the built CLI with each parser", () => {
     });
   }
 
-  it("falls back to WASM on its own when the native binding is not installed (auto)", () => {
-    // The package as an install with the optional native parser left out: dist/ and package.json
-    // alone, with no node_modules to find tree-sitter in.
+  it("falls back to WASM on its own when there is no native build for the platform (auto)", () => {
+    // The package as installed on a platform it ships no addon for: dist/ without dist/native/.
     const home = mkdtempSync(join(tmpdir(), "fg-parser-home-"));
     const pkgDir = join(home, "forge-gate");
     cpSync("dist", join(pkgDir, "dist"), { recursive: true });
+    rmSync(join(pkgDir, "dist", "native"), { recursive: true, force: true });
     cpSync("package.json", join(pkgDir, "package.json"));
     const env = { HOME: home, XDG_STATE_HOME: join(home, "state"), FORGE_GATE_PARSER: "" };
     const cli = join(pkgDir, "dist", "cli.js");
@@ -200,7 +200,7 @@ describe("the built CLI with each parser", () => {
     });
     const report = JSON.parse(doctor.stdout) as { parser: { kind: string; native_error: string } };
     expect(report.parser.kind).toBe("wasm");
-    expect(report.parser.native_error).toMatch(/cannot load the native bash parser.*tree-sitter/);
+    expect(report.parser.native_error).toMatch(/cannot load the native bash parser: no build for /);
     rmSync(home, { recursive: true, force: true });
   });
 

@@ -45,7 +45,9 @@ describe("the release workflow", () => {
       "scripts/pack-check.sh",
     ])
       expect(runs).toContain(cmd);
-    expect(wf.jobs.release!.needs).toBe("verify");
+    expect(wf.jobs.release!.needs).toEqual(["verify", "native"]);
+    expect(wf.jobs.native!.needs).toBe("verify");
+    expect(wf.jobs.native!.permissions).toEqual({ contents: "read" });
   });
 
   it("gives the release job only what signing, attesting and releasing need, behind an environment", () => {

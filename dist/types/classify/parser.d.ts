@@ -3,7 +3,7 @@ export type ParserKind = "native" | "wasm";
 export type ParserChoice = ParserKind | "auto";
 export interface ParserStatus {
     kind: ParserKind;
-    /** Why the native binding is not in use (null when it is). */
+    /** Why the native addon is not in use (null when it is). */
     nativeError: string | null;
 }
 /** The WebAssembly global (this project compiles without the DOM library that declares it). */
@@ -13,7 +13,7 @@ interface WasmInstance {
 /** FORGE_GATE_PARSER, checked: an unknown value is an error, never a silent default. */
 export declare function parserChoice(env?: NodeJS.ProcessEnv): ParserChoice;
 /**
- * The bash parser for this process: the native binding when it loads, else the WASM build (unless
+ * The bash parser for this process: the native addon when it loads, else the WASM build (unless
  * `choice` forces one). Throws ForgeGateError (code parser_unavailable) when none can be loaded.
  */
 export declare function loadShellParser(choice?: ParserChoice): Promise<ShellParser>;
