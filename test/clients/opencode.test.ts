@@ -6,6 +6,7 @@ import type { ScriptedTurn } from "../support/agent-script.js";
 import { type FakeOpenAIStream, fakeOpenAIStream } from "../support/fake-openai-stream.js";
 import {
   expectSentinelsIntact,
+  FAILURES,
   failureEnv,
   makeWorld,
   modelResults,
@@ -144,12 +145,11 @@ describe("opencode 1.18", () => {
     });
   }
 
-  const failures: [keyof typeof MODES, "missing" | "crash" | "slow" | "launcher"][] = [
-    ["default", "missing"],
-    ["default", "crash"],
-    ["default", "slow"],
+  const failures: [keyof typeof MODES, (typeof FAILURES)[number] | "launcher"][] = [
+    ...FAILURES.map((kind): [keyof typeof MODES, (typeof FAILURES)[number]] => ["default", kind]),
     ["default", "launcher"],
     ["bypass", "slow"],
+    ["bypass", "garbage"],
   ];
   for (const [mode, kind] of failures) {
     it(`${mode}: a ${kind === "launcher" ? "missing launcher" : `${kind} forge-gate`} never lets a call run`, async () => {
