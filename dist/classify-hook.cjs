@@ -10292,29 +10292,22 @@ function loadNativeShellParser() {
     );
     throw nativeFailure;
   }
-  const symbols = /* @__PURE__ */ new Map();
-  const fields = /* @__PURE__ */ new Map([[0, null]]);
-  const symbolName = (id) => {
-    let name = symbols.get(id);
-    if (name === void 0) {
-      name = addon.symbolName(id);
-      symbols.set(id, name);
-    }
-    return name;
-  };
-  const fieldName = (id) => {
-    let name = fields.get(id);
-    if (name === void 0) {
-      name = addon.fieldName(id);
-      fields.set(id, name);
-    }
-    return name;
-  };
+  const symbolName = memoised((id) => addon.symbolName(id));
+  const fieldName = memoised((id) => id === 0 ? null : addon.fieldName(id));
   nativeParser = (source) => {
     const words = addon.parse(source);
     return { root: fromRecords(words, source, symbolName, fieldName), hasError: words[0] === 1 };
   };
   return nativeParser;
+}
+function memoised(lookup) {
+  const known = /* @__PURE__ */ new Map();
+  return (id) => {
+    if (known.has(id)) return known.get(id);
+    const value = lookup(id);
+    known.set(id, value);
+    return value;
+  };
 }
 function loadAddon() {
   const here = (0, import_node_path16.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));

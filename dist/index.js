@@ -8,7 +8,7 @@ import "./chunks/chunk-FXFXURWO.js";
 import {
   loadShellParser,
   shellParserStatus
-} from "./chunks/chunk-MZNBNPMZ.js";
+} from "./chunks/chunk-XHFK7XV2.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {
   ViolationChecker,

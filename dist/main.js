@@ -148,13 +148,13 @@ function buildProgram() {
     "--deadline-ms <ms>",
     "answer escalate (Codex: deny) after this long; default 20000 or $FORGE_GATE_DEADLINE_MS"
   ).addHelpText("after", CLASSIFY_HELP).action(async (opts) => {
-    const { runClassifyCli } = await import("./chunks/classify-5XKOFAFO.js");
+    const { runClassifyCli } = await import("./chunks/classify-MYA3KGQW.js");
     process.exitCode = await runClassifyCli(opts);
   });
   program.command("doctor").summary("check this install: parser, Node, git, bubblewrap, state dir, a lease and a config").description(
     "Report what this install can do here: the bash parser in use (native or WASM, and why), Node, git,\nbubblewrap, the state directory, and whether --lease and --config load.\nExit 0: nothing needed is broken; 1: something needed is broken; 2: usage error."
   ).option("--lease <file>", "also check this lease file").option("--config <file>", "also check this classify config").option("--state <dir>", "state directory to check (default: $XDG_STATE_HOME/forge-gate)").addOption(new Option("--format <format>", FORMAT_HELP).choices(["text", "json"]).default("text")).action(async (opts) => {
-    const { runDoctor } = await import("./chunks/doctor-6EAS3DYT.js");
+    const { runDoctor } = await import("./chunks/doctor-CQP6HMY3.js");
     process.exitCode = await runDoctor(opts);
   });
   return program;
@@ -177,7 +177,7 @@ async function main(argv) {
 process.stdout.on("error", (err) => {
   if (err.code !== "EPIPE") throw err;
 });
-process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-VIN5XHQ4.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
+process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-H6J2ZJDC.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
 export {
   buildProgram,
   main

@@ -142,29 +142,24 @@ export function loadNativeShellParser(): ShellParser {
     );
     throw nativeFailure;
   }
-  const symbols = new Map<number, string>();
-  const fields = new Map<number, string | null>([[0, null]]);
-  const symbolName = (id: number) => {
-    let name = symbols.get(id);
-    if (name === undefined) {
-      name = addon.symbolName(id);
-      symbols.set(id, name);
-    }
-    return name;
-  };
-  const fieldName = (id: number) => {
-    let name = fields.get(id);
-    if (name === undefined) {
-      name = addon.fieldName(id);
-      fields.set(id, name);
-    }
-    return name;
-  };
+  const symbolName = memoised((id) => addon.symbolName(id));
+  const fieldName = memoised((id) => (id === 0 ? null : addon.fieldName(id)));
   nativeParser = (source: string) => {
     const words = addon.parse(source);
     return { root: fromRecords(words, source, symbolName, fieldName), hasError: words[0] === 1 };
   };
   return nativeParser;
+}
+
+/** `lookup`, asked once per id (the grammar's names never change within a process). */
+function memoised<T>(lookup: (id: number) => T): (id: number) => T {
+  const known = new Map<number, T>();
+  return (id) => {
+    if (known.has(id)) return known.get(id) as T;
+    const value = lookup(id);
+    known.set(id, value);
+    return value;
+  };
 }
 
 /**
