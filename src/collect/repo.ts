@@ -1,6 +1,6 @@
 import { realpathSync } from "node:fs";
 import { ForgeGateError } from "../core/errors.js";
-import { RepoGit, SAFE_DIFF_ARGS } from "./git.js";
+import { type RepoGit, runGit, SAFE_DIFF_ARGS } from "./git.js";
 import type { ChangeKind, ChangeRecord, GitLayout } from "./types.js";
 
 function physical(p: string): string {
@@ -13,24 +13,32 @@ function physical(p: string): string {
 
 /** Where the repository around `worktree` keeps its state, read with safe git (nothing written, nothing run). */
 export async function readGitLayout(worktree: string): Promise<GitLayout> {
-  const git = new RepoGit(physical(worktree));
-  const out = await git.line([
-    "rev-parse",
-    "--path-format=absolute",
-    "--show-toplevel",
-    "--git-dir",
-    "--git-common-dir",
+  const cwd = physical(worktree);
+  // These read paths and refs only, never content, so no filter or diff driver can run: they skip
+  // RepoGit's driver lookup (one git process fewer before the snapshot's walk can start). They are
+  // independent, so they run at once; settled first and judged in this order, so a failure is
+  // reported as if they had run one by one.
+  const git = (args: string[], allow?: number[]) => runGit(args, { cwd, allow });
+  const settled = await Promise.allSettled([
+    git(["rev-parse", "--path-format=absolute", "--show-toplevel", "--git-dir", "--git-common-dir"]),
+    git(["symbolic-ref", "-q", "HEAD"], [1]),
+    git(["rev-parse", "-q", "--verify", "HEAD^{commit}"], [1]),
+    git(["worktree", "list", "--porcelain", "-z"]),
   ]);
-  const [top, gitDir, commonDir] = out.split("\n");
+  const value = <T>(r: PromiseSettledResult<T>): T => {
+    if (r.status === "rejected") throw r.reason;
+    return r.value;
+  };
+  const [top, gitDir, commonDir] = value(settled[0]).stdout.toString("utf8").replace(/\n$/, "").split("\n");
   if (!top || !gitDir || !commonDir) {
     throw new ForgeGateError(
       "not_a_repository",
-      `${JSON.stringify(git.cwd)} has no worktree (a bare repository?)`,
+      `${JSON.stringify(cwd)} has no worktree (a bare repository?)`,
     );
   }
-  const sym = await git.run(["symbolic-ref", "-q", "HEAD"], [1]);
-  const head = await git.run(["rev-parse", "-q", "--verify", "HEAD^{commit}"], [1]);
-  const wt = await git.run(["worktree", "list", "--porcelain", "-z"]);
+  const sym = value(settled[1]);
+  const head = value(settled[2]);
+  const wt = value(settled[3]);
   const worktrees: string[] = [];
   for (const field of wt.stdout.toString("utf8").split("\0")) {
     if (field.startsWith("worktree ")) worktrees.push(physical(field.slice("worktree ".length)));

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { closeSync, fstatSync, lstatSync, openSync, readSync, unlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -40,6 +40,32 @@ export function gnuFind(): string | null {
     }
   }
   return cached;
+}
+
+let checking: Promise<string | null> | undefined;
+
+/** gnuFind without blocking: the snapshot checks find while git reads the repository. */
+export function gnuFindAsync(): Promise<string | null> {
+  if (process.env.FORGE_GATE_WALKER === "node") return Promise.resolve(null);
+  if (cached !== undefined) return Promise.resolve(cached);
+  checking ??= (async () => {
+    for (const p of TRUSTED_FIND) {
+      if (!isRootOwnedFile(p)) continue;
+      const v = await new Promise<string>((resolve) => {
+        // Not there or not runnable: "" (try the next one).
+        execFile(p, ["--version"], { encoding: "utf8", env: FIND_ENV }, (err, out) =>
+          resolve(err ? "" : out),
+        );
+      });
+      if (v.includes("GNU findutils")) {
+        cached ??= p;
+        return cached;
+      }
+    }
+    cached ??= null;
+    return cached;
+  })();
+  return checking;
 }
 
 // Records as snapshot-format.ts defines them; conditional formats keep directories short.
@@ -143,13 +169,25 @@ export function walkRootsToFd(
   fd: number,
   opts: WalkOptions,
   sink: WalkSink,
-  /** Called every few milliseconds while find runs (and once after), to read what it wrote so far. */
+  /** Called every few milliseconds while find runs, to read what it wrote so far. */
   poll?: () => void,
+  /** Stops find (the caller gave up). */
+  signal?: AbortSignal,
 ): Promise<void> {
   const args = ["-P", ...roots, ...expression(roots, opts)];
   return new Promise((resolve, reject) => {
-    const child = spawn(find, args, { stdio: ["ignore", fd, "pipe"], env: FIND_ENV });
-    const timer = poll ? setInterval(poll, 5) : null;
+    const child = spawn(find, args, { stdio: ["ignore", fd, "pipe"], env: FIND_ENV, signal });
+    // A failure inside the timer is kept and reported when find is done (never an uncaught exception).
+    let failure: unknown = null;
+    const timer = poll
+      ? setInterval(() => {
+          try {
+            if (failure === null) poll();
+          } catch (err) {
+            failure = err;
+          }
+        }, 5)
+      : null;
     child.once("exit", () => {
       if (timer) clearInterval(timer);
     });
@@ -160,6 +198,10 @@ export function walkRootsToFd(
     });
     child.once("error", reject);
     child.once("close", (code) => {
+      if (failure !== null) {
+        reject(failure);
+        return;
+      }
       reportErrors(stderr, sink, new Set(roots));
       if (code !== 0 && stderr.trim() === "") reject(new Error(`find exited with status ${code}`));
       else resolve();
@@ -265,8 +307,8 @@ export function startFind(
 const READ_MAX = 1 << 20;
 
 /** A temporary file already unlinked (no name for the walk, or anyone, to see); null when none can be made. */
-function unnamedFile(): number | null {
-  const path = join(tmpdir(), `.forge-gate-walk-${process.pid}-${randomBytes(6).toString("hex")}`);
+export function unnamedFile(dir: string = tmpdir()): number | null {
+  const path = join(dir, `.forge-gate-walk-${process.pid}-${randomBytes(6).toString("hex")}`);
   let fd: number;
   try {
     fd = openSync(path, "wx+", 0o600);
