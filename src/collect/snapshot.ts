@@ -1,5 +1,6 @@
 import { createHash, type Hash, randomBytes } from "node:crypto";
 import {
+  close,
   closeSync,
   existsSync,
   fstatSync,
@@ -42,7 +43,7 @@ import { gitExecutablePaths, RepoGit } from "./git.js";
 import { readGitState } from "./git-state.js";
 import { keyedHeader } from "./keyed.js";
 import { readGitLayout, resolveBase } from "./repo.js";
-import type { GitLayout, SkippedRoot } from "./types.js";
+import type { GitLayout, GitState, SkippedRoot } from "./types.js";
 import { hashFile, type WalkSink, type WalkStats, walkRootsWithNode } from "./walk.js";
 import { gnuFindAsync, unnamedFile, walkRootsToFd } from "./walk-find.js";
 import { dirXattrDigests, XattrCollector, xattrGap } from "./xattrs.js";
@@ -331,6 +332,7 @@ class ReadBack {
 
   /** Reads and scans whatever was appended since the last call. */
   poll(): void {
+    this.xattrs.startWaiting();
     for (;;) {
       if (this.len === this.buf.length) {
         // One record longer than the buffer (a very long path and symlink target): grow it.
@@ -500,12 +502,16 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
     `.${output.slice(outDir.length + 1)}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`,
   );
   const createdAt = new Date().toISOString();
-  // The header's parts that run git, at once; with find they are finished while it walks.
-  const gitParts = Promise.all([pinBase(lease, plan.git), plan.git ? readGitState(plan.git) : null]);
-  // Awaited below; until then a failure must not surface as an unhandled rejection.
-  gitParts.catch(() => {});
+  // The header's parts that run git, at once; with find they run while it walks (started after it).
+  let gitParts: Promise<[Pick<ManifestHeader, "base">, GitState | null]> | null = null;
+  const startGitParts = () => {
+    gitParts ??= Promise.all([pinBase(lease, plan.git), plan.git ? readGitState(plan.git) : null]);
+    // Awaited by headerBytes; until then a failure must not surface as an unhandled rejection.
+    gitParts.catch(() => {});
+  };
   const headerBytes = async (): Promise<Buffer> => {
-    const [base, gitState] = await gitParts;
+    startGitParts();
+    const [base, gitState] = await gitParts!;
     const header: ManifestHeader = {
       lease_id: lease.id,
       created_at: createdAt,
@@ -568,6 +574,7 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
         abort.signal,
       );
       walked.catch(() => {});
+      startGitParts();
       try {
         const head = await headerBytes();
         writeAll(fd, head);
@@ -581,7 +588,8 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
         abort.abort();
         throw err;
       } finally {
-        closeSync(walkFd);
+        // In the background: closing frees the unnamed file's blocks, which takes milliseconds.
+        close(walkFd, () => {});
       }
     } else {
       const head = await headerBytes();
