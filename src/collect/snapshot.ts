@@ -45,7 +45,7 @@ import { keyedHeader } from "./keyed.js";
 import { readGitLayout, resolveBase } from "./repo.js";
 import type { GitLayout, GitState, SkippedRoot } from "./types.js";
 import { hashFile, type WalkSink, type WalkStats, walkRootsWithNode } from "./walk.js";
-import { gnuFindAsync, unnamedFile, walkRootsToFd } from "./walk-find.js";
+import { findArgLists, gnuFindAsync, unnamedFiles, walkRootsToFds } from "./walk-find.js";
 import { dirXattrDigests, XattrCollector, xattrGap } from "./xattrs.js";
 
 /** Groups of default roots; all are watched unless a caller narrows them (the report then lists what was left out). */
@@ -317,8 +317,13 @@ class ReadBack {
    */
   private readonly plainGitDirs: Buffer[];
 
+  /** The file being read (fds[part]); find i is done writing once exited[i]. */
+  private part = 0;
+  private readonly exited: boolean[];
+
   constructor(
-    private readonly fd: number,
+    /** The files find writes into, read one after the other: their records in this order. */
+    private readonly fds: readonly number[],
     start: number,
     private readonly digest: Hash,
     private readonly hashes: string[],
@@ -327,6 +332,7 @@ class ReadBack {
     private readonly out: number | null,
   ) {
     this.pos = start;
+    this.exited = fds.map(() => false);
     this.plainGitDirs = gitDirs.filter((g) => !`${g}/`.includes("/.")).map((g) => Buffer.from(`${g}/`));
   }
 
@@ -340,8 +346,15 @@ class ReadBack {
         this.buf.copy(bigger, 0, 0, this.len);
         this.buf = bigger;
       }
-      const n = readSync(this.fd, this.buf, this.len, this.buf.length - this.len, this.pos);
-      if (n === 0) return;
+      const n = readSync(this.fds[this.part]!, this.buf, this.len, this.buf.length - this.len, this.pos);
+      if (n === 0) {
+        // Its find had exited before this call: everything it wrote is read; on to the next file.
+        if (!this.exited[this.part] || this.part === this.fds.length - 1) return;
+        if (this.len !== 0) throw new Error("find's records ended in the middle of one");
+        this.part++;
+        this.pos = 0;
+        continue;
+      }
       const fresh = this.buf.subarray(this.len, this.len + n);
       if (this.out !== null) writeAll(this.out, fresh);
       this.digest.update(fresh);
@@ -425,7 +438,14 @@ class ReadBack {
     return false;
   }
 
+  /** find i has exited: what is in its file is all it wrote. */
+  done(i: number): void {
+    this.exited[i] = true;
+  }
+
+  /** Reads the rest, once every find has exited. */
   finish(): { entries: number; maxCtimeNs: bigint; maxMtimeNs: bigint } {
+    this.exited.fill(true);
     this.poll();
     if (this.len !== 0) throw new Error("find's records ended in the middle of one");
     return { entries: this.entries, maxCtimeNs: this.maxC.ns(), maxMtimeNs: this.maxM.ns() };
@@ -558,20 +578,22 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
     let start: number;
     let stats: WalkStats;
     let xattrs: Record<string, string> | null;
-    // find writes into an unnamed file while the header is finished, and the records are copied
+    // find writes into unnamed files while the header is finished, and the records are copied
     // behind the header as they are read back (the walk need not wait for git).
-    const walkFd = find ? unnamedFile(dirname(outPhysical)) : null;
-    if (find && walkFd !== null) {
+    const argLists = find ? findArgLists(plan.roots, walkOpts) : [];
+    const walkFds = unnamedFiles(dirname(outPhysical), argLists.length);
+    if (find && walkFds !== null) {
       let back: ReadBack | null = null;
       const abort = new AbortController();
-      const walked = walkRootsToFd(
+      const walked = walkRootsToFds(
         find,
         plan.roots,
-        walkFd,
-        walkOpts,
+        argLists,
+        walkFds,
         sink,
         () => back?.poll(),
         abort.signal,
+        (i) => back?.done(i),
       );
       walked.catch(() => {});
       startGitParts();
@@ -580,7 +602,7 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
         writeAll(fd, head);
         hash.update(head);
         start = head.length;
-        back = new ReadBack(walkFd, 0, hash, hashes, walkOpts.gitDirs, fd);
+        back = new ReadBack(walkFds, 0, hash, hashes, walkOpts.gitDirs, fd);
         await walked;
         stats = back.finish();
         xattrs = await back.xattrs.finish();
@@ -588,8 +610,8 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
         abort.abort();
         throw err;
       } finally {
-        // In the background: closing frees the unnamed file's blocks, which takes milliseconds.
-        close(walkFd, () => {});
+        // In the background: closing frees the unnamed files' blocks, which takes milliseconds.
+        for (const f of walkFds) close(f, () => {});
       }
     } else {
       const head = await headerBytes();
@@ -597,8 +619,11 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
       hash.update(head);
       start = head.length;
       if (find) {
-        const back = new ReadBack(fd, start, hash, hashes, walkOpts.gitDirs, null);
-        await walkRootsToFd(find, plan.roots, fd, walkOpts, sink, () => back.poll());
+        // Nowhere for unnamed files: one find writes behind the header, read back in place.
+        const back = new ReadBack([fd], start, hash, hashes, walkOpts.gitDirs, null);
+        await walkRootsToFds(find, plan.roots, findArgLists(plan.roots, walkOpts, 1), [fd], sink, () =>
+          back.poll(),
+        );
         stats = back.finish();
         xattrs = await back.xattrs.finish();
       } else {
