@@ -2,11 +2,12 @@ import { execFile, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
   closeSync,
+  type Dir,
   type Dirent,
   fstatSync,
   lstatSync,
+  opendirSync,
   openSync,
-  readdirSync,
   readSync,
   unlinkSync,
 } from "node:fs";
@@ -173,12 +174,8 @@ export function findArgLists(
   for (const root of roots) {
     // A pruned root is printed, never entered (the first find does that).
     if (opts.prune?.has(root)) continue;
-    let names: Dirent[];
-    try {
-      names = readdirSync(root, { withFileTypes: true });
-    } catch {
-      return one;
-    }
+    const names = listSome(root, MAX_STARTS - starts.length);
+    if (names === null) return one;
     const base = root === "/" ? "/" : `${root}/`;
     for (const d of names) {
       if (d.name.includes("\uFFFD")) return one;
@@ -191,7 +188,7 @@ export function findArgLists(
     }
   }
   const total = dirs.filter(Boolean).length;
-  if (total < 2 || starts.length > MAX_STARTS) return one;
+  if (total < 2) return one;
   const lists: string[][] = [["-P", ...roots, "-maxdepth", "1", ...expr]];
   let part: string[] = [];
   let seen = 0;
@@ -205,6 +202,32 @@ export function findArgLists(
   }
   if (part.length > 0) lists.push(["-P", ...part, "-mindepth", "1", ...expr]);
   return lists;
+}
+
+/**
+ * A directory's entries sorted by name (an order that does not depend on how the directory stores
+ * them); null when it cannot be listed or holds more than `max` (read no further: /tmp may hold
+ * a great many).
+ */
+function listSome(dir: string, max: number): Dirent[] | null {
+  const out: Dirent[] = [];
+  let d: Dir;
+  try {
+    d = opendirSync(dir);
+  } catch {
+    return null;
+  }
+  try {
+    for (let e = d.readSync(); e !== null; e = d.readSync()) {
+      if (out.length === max) return null;
+      out.push(e);
+    }
+  } catch {
+    return null;
+  } finally {
+    d.closeSync();
+  }
+  return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 /** Turns find's complaints into skip records. A start path that vanished is simply not there. */
