@@ -293,6 +293,19 @@ class MaxTime {
 }
 
 const READ_BYTES = 1 << 20;
+const DOT_DIR = Buffer.from("/.");
+
+/**
+ * Where the time field after the space at `from` ends (the next space). find's times have ten
+ * fractional digits, so one with its dot 10 bytes in is 21 bytes long (until the year 2286): no
+ * search. Throws when the record ends first.
+ */
+function timeEnd(b: Buffer, from: number, end: number): number {
+  if (b[from + 11] === 46 && b[from + 22] === 32 && from + 22 < end) return from + 22;
+  const at = b.indexOf(32, from + 1);
+  if (at < 0 || at >= end) throw new Error("find wrote a malformed record");
+  return at;
+}
 
 /**
  * Reads back the records find writes, while it writes them: hashes the bytes for the digest, counts
@@ -370,47 +383,27 @@ class ReadBack {
 
   /** Scans the complete records at the start of the buffer; returns how many bytes they fill. */
   private scan(): number {
-    const b = this.buf;
-    const len = this.len;
+    const b = this.buf.subarray(0, this.len);
+    const len = b.length;
+    // The next "/." at or after a path's start, found once for all the paths before it (-1: none).
+    let dotAt = -2;
     let p = 0;
     while (p < len) {
+      // Native searches where they can: this runs on every record while find needs the cores.
+      const end = b.indexOf(0, p);
+      if (end < 0) return p;
       // The VALUE's eight fields hold no spaces (only the path may): the 6th to 8th spaces bound the times.
-      let i = p;
-      let spaces = 0;
-      let s6 = -1;
-      let s7 = -1;
-      for (; i < len; i++) {
-        const c = b[i];
-        if (c === 32) {
-          spaces++;
-          if (spaces === 6) s6 = i;
-          else if (spaces === 7) s7 = i;
-          else if (spaces === 8) break;
-        } else if (c === 0) throw new Error("find wrote a malformed record");
-      }
-      if (i >= len) return p;
-      const s8 = i;
-      // The path: where its last two slashes are and whether it holds "/." (a dot-directory).
-      let last = -1;
-      let prev = -1;
-      let dot = false;
-      let end = s8 + 1;
-      for (; end < len; end++) {
-        const c = b[end];
-        if (c === 0) break;
-        if (c === 47) {
-          prev = last;
-          last = end;
-          if (b[end + 1] === 46) dot = true;
-        }
-      }
-      if (end >= len) return p;
+      let s6 = p;
+      for (let k = 0; k < 6 && s6 < end; s6++) if (b[s6] === 32 && ++k === 6) break;
+      if (s6 >= end) throw new Error("find wrote a malformed record");
+      const s7 = timeEnd(b, s6, end);
+      const s8 = timeEnd(b, s7, end);
       const t = b[p];
       let next = end + 1;
       if (t === 108 /* l */) {
         // A symlink's target is one more field, possibly not written yet.
         next = b.indexOf(0, next);
-        if (next < 0 || next >= len) return p;
+        if (next < 0) return p;
         next++;
       }
       this.entries++;
@@ -419,12 +412,17 @@ class ReadBack {
       this.maxC.offer(b, s7 + 1, s8);
       if (t === 100 /* d */) {
         // wantsXattrs on bytes: the directory or its parent is a dot-directory.
-        if ((last >= 0 && b[last + 1] === 46) || (prev >= 0 && b[prev + 1] === 46))
+        const last = b.lastIndexOf(47, end - 1);
+        const prev = last > s8 + 1 ? b.lastIndexOf(47, last - 1) : -1;
+        if ((last > s8 && b[last + 1] === 46) || (prev > s8 && b[prev + 1] === 46))
           this.xattrs.add(b.toString("utf8", s8 + 1, end));
-      } else if (t === 102 /* f */ && (dot || this.inPlainGitDir(b, s8 + 1, end))) {
+      } else if (t === 102 /* f */) {
+        if (dotAt !== -1 && dotAt <= s8) dotAt = b.indexOf(DOT_DIR, s8 + 1);
         // Every high-value rule needs a dot-directory or a git dir (see isHighValuePath): cheap pre-filter.
-        const path = b.toString("utf8", s8 + 1, end);
-        if (wantsHash(path, b.toString("utf8", p, s8), this.gitDirs)) this.hashes.push(path);
+        if ((dotAt !== -1 && dotAt + 1 < end) || this.inPlainGitDir(b, s8 + 1, end)) {
+          const path = b.toString("utf8", s8 + 1, end);
+          if (wantsHash(path, b.toString("utf8", p, s8), this.gitDirs)) this.hashes.push(path);
+        }
       }
       p = next;
     }
