@@ -314,7 +314,7 @@ function timeEnd(b: Buffer, from: number, end: number): number {
  * may be hashed): decoding every record to a string cost more CPU than the scan itself, and on a
  * busy 2-core machine that CPU is taken from find.
  */
-class ReadBack {
+export class ReadBack {
   entries = 0;
   /** Digests every directory's xattrs, beside the walk. */
   readonly xattrs = new XattrCollector();
