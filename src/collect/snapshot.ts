@@ -307,12 +307,26 @@ function timeEnd(b: Buffer, from: number, end: number): number {
   return at;
 }
 
+/** One find's file as it is read back: bytes read so far, and the record not yet complete. */
+interface Part {
+  fd: number;
+  /** File offset read up to. */
+  pos: number;
+  /** The bytes of a record find has not finished writing, from 0. */
+  buf: Buffer;
+  len: number;
+  /** Its find had exited, and everything it wrote has been read. */
+  complete: boolean;
+}
+
 /**
  * Reads back the records find writes, while it writes them: hashes the bytes for the digest, counts
- * entries, picks the files to hash and finds the newest times. It scans the bytes in one reused
- * buffer and decodes only the few paths it keeps (a directory whose xattrs are digested, a file that
+ * entries, picks the files to hash and finds the newest times. It scans the bytes in reused
+ * buffers and decodes only the few paths it keeps (a directory whose xattrs are digested, a file that
  * may be hashed): decoding every record to a string cost more CPU than the scan itself, and on a
- * busy 2-core machine that CPU is taken from find.
+ * busy 2-core machine that CPU is taken from find. With several finds, each file is scanned as it
+ * grows, while the digest (and the copy into the manifest) follows the files in order: what is left
+ * when the last find exits is only the digest of what the others wrote meanwhile.
  */
 export class ReadBack {
   entries = 0;
@@ -320,23 +334,21 @@ export class ReadBack {
   readonly xattrs = new XattrCollector();
   private readonly maxC = new MaxTime();
   private readonly maxM = new MaxTime();
-  private buf = Buffer.allocUnsafe(READ_BYTES);
-  /** Bytes in `buf` not yet scanned (a record find has not finished writing), from 0. */
-  private len = 0;
-  private pos: number;
   /**
    * Git directories with no "/." in them: a path below the others holds "/." and passes the
    * dot-directory pre-filter anyway.
    */
   private readonly plainGitDirs: Buffer[];
-
-  /** The file being read (fds[part]); find i is done writing once exited[i]. */
-  private part = 0;
+  private readonly parts: Part[];
   private readonly exited: boolean[];
+  /** The digest has taken parts[ord] up to ordPos (and every part before it). */
+  private ord = 0;
+  private ordPos: number;
+  private scratch: Buffer | null = null;
 
   constructor(
-    /** The files find writes into, read one after the other: their records in this order. */
-    private readonly fds: readonly number[],
+    /** The files find writes into: their records, in this order, are the manifest's. */
+    fds: readonly number[],
     start: number,
     private readonly digest: Hash,
     private readonly hashes: string[],
@@ -344,7 +356,14 @@ export class ReadBack {
     /** Where the bytes read are copied (the manifest, behind its header); null: they are already there. */
     private readonly out: number | null,
   ) {
-    this.pos = start;
+    this.parts = fds.map((fd, i) => ({
+      fd,
+      pos: i === 0 ? start : 0,
+      buf: Buffer.allocUnsafe(READ_BYTES),
+      len: 0,
+      complete: false,
+    }));
+    this.ordPos = start;
     this.exited = fds.map(() => false);
     this.plainGitDirs = gitDirs.filter((g) => !`${g}/`.includes("/.")).map((g) => Buffer.from(`${g}/`));
   }
@@ -352,38 +371,69 @@ export class ReadBack {
   /** Reads and scans whatever was appended since the last call. */
   poll(): void {
     this.xattrs.startWaiting();
+    for (let i = 0; i < this.parts.length; i++) this.pull(i);
+    this.order();
+  }
+
+  /** Reads part i's new bytes and scans them; digests them at once when it is the part in order. */
+  private pull(i: number): void {
+    const part = this.parts[i]!;
+    if (part.complete) return;
+    // Its find had exited before this call: once a read finds nothing more, the file is complete.
+    const exited = this.exited[i];
     for (;;) {
-      if (this.len === this.buf.length) {
+      if (part.len === part.buf.length) {
         // One record longer than the buffer (a very long path and symlink target): grow it.
-        const bigger = Buffer.allocUnsafe(2 * this.buf.length);
-        this.buf.copy(bigger, 0, 0, this.len);
-        this.buf = bigger;
+        const bigger = Buffer.allocUnsafe(2 * part.buf.length);
+        part.buf.copy(bigger, 0, 0, part.len);
+        part.buf = bigger;
       }
-      const n = readSync(this.fds[this.part]!, this.buf, this.len, this.buf.length - this.len, this.pos);
+      const n = readSync(part.fd, part.buf, part.len, part.buf.length - part.len, part.pos);
       if (n === 0) {
-        // Its find had exited before this call: everything it wrote is read; on to the next file.
-        if (!this.exited[this.part] || this.part === this.fds.length - 1) return;
-        if (this.len !== 0) throw new Error("find's records ended in the middle of one");
-        this.part++;
-        this.pos = 0;
-        continue;
+        part.complete = exited === true;
+        return;
       }
-      const fresh = this.buf.subarray(this.len, this.len + n);
-      if (this.out !== null) writeAll(this.out, fresh);
-      this.digest.update(fresh);
-      this.pos += n;
-      this.len += n;
-      const used = this.scan();
+      if (i === this.ord && this.ordPos === part.pos) {
+        this.take(part.buf.subarray(part.len, part.len + n));
+        this.ordPos += n;
+      }
+      part.pos += n;
+      part.len += n;
+      const used = this.scan(part.buf.subarray(0, part.len));
       if (used > 0) {
-        this.buf.copy(this.buf, 0, used, this.len);
-        this.len -= used;
+        part.buf.copy(part.buf, 0, used, part.len);
+        part.len -= used;
       }
     }
   }
 
-  /** Scans the complete records at the start of the buffer; returns how many bytes they fill. */
-  private scan(): number {
-    const b = this.buf.subarray(0, this.len);
+  /** Digests (and copies) the parts in order, as far as they have been read. */
+  private order(): void {
+    for (;;) {
+      const part = this.parts[this.ord]!;
+      // Read and scanned ahead of the digest (a later part while an earlier one ran): read again.
+      while (this.ordPos < part.pos) {
+        this.scratch ??= Buffer.allocUnsafe(READ_BYTES);
+        const want = Math.min(this.scratch.length, part.pos - this.ordPos);
+        const n = readSync(part.fd, this.scratch, 0, want, this.ordPos);
+        if (n === 0) throw new Error("find's records file ended early");
+        this.take(this.scratch.subarray(0, n));
+        this.ordPos += n;
+      }
+      if (!part.complete || this.ord === this.parts.length - 1) return;
+      if (part.len !== 0) throw new Error("find's records ended in the middle of one");
+      this.ord++;
+      this.ordPos = 0;
+    }
+  }
+
+  private take(bytes: Buffer): void {
+    if (this.out !== null) writeAll(this.out, bytes);
+    this.digest.update(bytes);
+  }
+
+  /** Scans the complete records at the start of `b`; returns how many bytes they fill. */
+  private scan(b: Buffer): number {
     const len = b.length;
     // The next "/." at or after a path's start, found once for all the paths before it (-1: none).
     let dotAt = -2;
@@ -445,7 +495,8 @@ export class ReadBack {
   finish(): { entries: number; maxCtimeNs: bigint; maxMtimeNs: bigint } {
     this.exited.fill(true);
     this.poll();
-    if (this.len !== 0) throw new Error("find's records ended in the middle of one");
+    if (this.ord !== this.parts.length - 1 || this.parts.some((p) => !p.complete || p.len !== 0))
+      throw new Error("find's records ended in the middle of one");
     return { entries: this.entries, maxCtimeNs: this.maxC.ns(), maxMtimeNs: this.maxM.ns() };
   }
 }

@@ -84,18 +84,18 @@ describe("reading find's records back", () => {
       back.xattrs.add = (d: string) => {
         xattrDirs.push(d);
       };
+      // Both finds write at once, in random turns; either may finish first.
       let rnd = seed;
-      parts.forEach((part, i) => {
-        for (let at = 0; at < part.length; ) {
-          rnd = (rnd * 1103515245 + 12345) % 2147483648;
-          const n = Math.min(part.length - at, 1 + (rnd % 40));
-          writeSync(fds[i]!, part, at, n);
-          at += n;
-          back.poll();
-        }
-        back.done(i);
+      const at = [0, 0];
+      while (at[0]! < parts[0]!.length || at[1]! < parts[1]!.length) {
+        rnd = (rnd * 1103515245 + 12345) % 2147483648;
+        const i = at[rnd % 2]! < parts[rnd % 2]!.length ? rnd % 2 : 1 - (rnd % 2);
+        const n = Math.min(parts[i]!.length - at[i]!, 1 + ((rnd >> 4) % 40));
+        writeSync(fds[i]!, parts[i]!, at[i]!, n);
+        at[i]! += n;
+        if (at[i] === parts[i]!.length) back.done(i);
         back.poll();
-      });
+      }
       const got = back.finish();
       expect({ ...got, hashes, xattrDirs }).toEqual(want);
       expect(digest.digest("hex")).toBe(createHash("sha256").update(bytes).digest("hex"));
