@@ -42,8 +42,8 @@ import { createNodeProbe } from "../io/fs-probe.js";
 import { gitExecutablePaths, RepoGit } from "./git.js";
 import { readGitState } from "./git-state.js";
 import { keyedHeader } from "./keyed.js";
-import { readGitLayout, resolveBase } from "./repo.js";
-import type { GitLayout, GitState, SkippedRoot } from "./types.js";
+import { gitLayoutOf, readGitHead, readGitPaths, resolveBase } from "./repo.js";
+import type { GitLayout, GitPaths, GitState, SkippedRoot } from "./types.js";
 import { hashFile, type WalkSink, type WalkStats, walkRootsWithNode } from "./walk.js";
 import { findArgLists, gnuFindAsync, unnamedFiles, walkRootsToFds } from "./walk-find.js";
 import { dirXattrDigests, XattrCollector, xattrGap } from "./xattrs.js";
@@ -110,7 +110,8 @@ export function tempDirs(env: NodeJS.ProcessEnv = process.env): string[] {
 export interface PlannedRoots {
   roots: string[];
   notWatched: SkippedRoot[];
-  git: GitLayout | null;
+  /** The repository's paths (what HEAD points at is read with the header: readGitHead). */
+  git: GitPaths | null;
 }
 
 /** Works out which roots to watch for a lease (see ROOT_GROUPS). Fails closed when the worktree's repository cannot be read. */
@@ -122,7 +123,7 @@ export async function planRoots(
   const want = new Set(groups);
   const candidates: RootCandidate[] = [];
   const notWatched: SkippedRoot[] = [];
-  let git: GitLayout | null = null;
+  let git: GitPaths | null = null;
   const add = (path: string, origin: RootOrigin, quietWhenMissing: boolean, real = physical(path)) => {
     const group: RootGroup | null =
       origin === "worktree" || origin === "repo" || origin === "home" || origin === "temp" ? origin : null;
@@ -143,7 +144,7 @@ export async function planRoots(
       "Create the worktree before taking the snapshot, or fix `worktree` in the lease",
     );
   }
-  const layout = lease.worktree ? readGitLayout(lease.worktree) : null;
+  const layout = lease.worktree ? readGitPaths(lease.worktree) : null;
   // The other roots are found while git runs (each argument list is add's).
   const others: [string, RootOrigin, boolean, string | null][] = [
     [homedir(), "home", false] as const,
@@ -572,15 +573,21 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
   );
   const createdAt = new Date().toISOString();
   // The header's parts that run git, at once; with find they run while it walks (started after it).
-  let gitParts: Promise<[Pick<ManifestHeader, "base">, GitState | null]> | null = null;
+  let gitParts: Promise<
+    [Pick<ManifestHeader, "base">, GitState | null, Pick<GitLayout, "branch" | "head"> | null]
+  > | null = null;
   const startGitParts = () => {
-    gitParts ??= Promise.all([pinBase(lease, plan.git), plan.git ? readGitState(plan.git) : null]);
+    gitParts ??= Promise.all([
+      pinBase(lease, plan.git),
+      plan.git ? readGitState(plan.git) : null,
+      plan.git && lease.worktree ? readGitHead(lease.worktree) : null,
+    ]);
     // Awaited by headerBytes; until then a failure must not surface as an unhandled rejection.
     gitParts.catch(() => {});
   };
   const headerBytes = async (): Promise<Buffer> => {
     startGitParts();
-    const [base, gitState] = await gitParts!;
+    const [base, gitState, head] = await gitParts!;
     const header: ManifestHeader = {
       lease_id: lease.id,
       created_at: createdAt,
@@ -588,7 +595,7 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
       manifest: outPhysical,
       roots: plan.roots,
       not_watched: plan.notWatched,
-      git: plan.git,
+      git: plan.git && head ? gitLayoutOf(plan.git, head) : null,
       write_roots: writeRootPins(lease),
       ...base,
       lease_digest: leaseDigest(lease),
@@ -732,7 +739,7 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
 }
 
 /** The lease's base resolved now; nothing when it does not resolve (collect then fails closed on it). */
-async function pinBase(lease: Lease, git: GitLayout | null): Promise<Pick<ManifestHeader, "base">> {
+async function pinBase(lease: Lease, git: GitPaths | null): Promise<Pick<ManifestHeader, "base">> {
   if (!git || !lease.base) return {};
   try {
     return { base: { ref: lease.base, commit: await resolveBase(new RepoGit(git.worktree), lease.base) } };
@@ -741,7 +748,7 @@ async function pinBase(lease: Lease, git: GitLayout | null): Promise<Pick<Manife
   }
 }
 
-export function gitDirsOf(git: GitLayout | null): string[] {
+export function gitDirsOf(git: GitPaths | null): string[] {
   if (!git) return [];
   return git.git_dir === git.common_dir ? [git.common_dir] : [git.git_dir, git.common_dir];
 }
