@@ -145,7 +145,7 @@ function expression(roots: readonly string[], opts: WalkOptions): string[] {
   return excluded.length > 0 ? [...excluded, "-prune", "-o", ...body] : body;
 }
 
-/** find processes one walk is split into at most (the machines this runs on have two cores or more). */
+/** Finds that walk below the top level at once: one per core, at most two (the case measured). */
 const MAX_PARTS = 2;
 /** Start points beyond which one find walks alone (its command line must stay short). */
 const MAX_STARTS = 4096;
@@ -167,8 +167,7 @@ export function findArgLists(
 ): string[][] {
   const expr = expression(roots, opts);
   const one = [["-P", ...roots, ...expr]];
-  const parts = maxParts;
-  if (parts < 2) return one;
+  if (maxParts < 2) return one;
   const starts: string[] = [];
   const dirs: boolean[] = [];
   for (const root of roots) {
@@ -195,7 +194,7 @@ export function findArgLists(
   for (let i = 0; i < starts.length; i++) {
     part.push(starts[i]!);
     if (dirs[i]) seen++;
-    if (lists.length < parts && seen >= (lists.length * total) / parts) {
+    if (lists.length < maxParts && seen >= (lists.length * total) / maxParts) {
       lists.push(["-P", ...part, "-mindepth", "1", ...expr]);
       part = [];
     }
