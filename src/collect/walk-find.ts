@@ -147,8 +147,9 @@ function expression(roots: readonly string[], opts: WalkOptions): string[] {
 
 /** Finds that walk below the top level at once: one per core, at most two (the case measured). */
 const MAX_PARTS = 2;
-/** Start points beyond which one find walks alone (its command line must stay short). */
+/** Start points (and their bytes) beyond which one find walks alone: its command line must stay short. */
 const MAX_STARTS = 4096;
+const MAX_START_BYTES = 256 * 1024;
 
 /**
  * The walk's find argument lists. With cores to spare, the walk is split: one find prints the roots
@@ -187,7 +188,7 @@ export function findArgLists(
     }
   }
   const total = dirs.filter(Boolean).length;
-  if (total < 2) return one;
+  if (total < 2 || starts.reduce((n, p) => n + Buffer.byteLength(p) + 1, 0) > MAX_START_BYTES) return one;
   const lists: string[][] = [["-P", ...roots, "-maxdepth", "1", ...expr]];
   let part: string[] = [];
   let seen = 0;
