@@ -3,7 +3,7 @@ import { lstatSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
 import { parsePackedRefs } from "../core/git-roles.js";
 import { runGit } from "./git.js";
-import type { GitLayout, GitState } from "./types.js";
+import type { GitPaths, GitState } from "./types.js";
 
 export type { GitState };
 
@@ -76,7 +76,7 @@ function findModules(dir: string, out: string[], depth = 0): void {
 }
 
 /** Every config file git reads for this repository (the global and system ones are not the agent's to write). */
-export function configFiles(git: GitLayout, modules: readonly string[]): string[] {
+export function configFiles(git: GitPaths, modules: readonly string[]): string[] {
   const out = [join(git.common_dir, "config"), join(git.common_dir, "config.worktree")];
   try {
     for (const n of readdirSync(join(git.common_dir, "worktrees")))
@@ -111,7 +111,7 @@ export async function parseConfigFile(file: string): Promise<string[] | string |
     });
 }
 
-export async function readGitState(git: GitLayout): Promise<GitState> {
+export async function readGitState(git: GitPaths): Promise<GitState> {
   const modules: string[] = [];
   findModules(git.common_dir, modules);
   if (!git.main_checkout) findModules(git.git_dir, modules);

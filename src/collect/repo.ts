@@ -1,7 +1,7 @@
 import { realpathSync } from "node:fs";
 import { ForgeGateError } from "../core/errors.js";
-import { RepoGit, SAFE_DIFF_ARGS } from "./git.js";
-import type { ChangeKind, ChangeRecord, GitLayout } from "./types.js";
+import { type RepoGit, runGit, SAFE_DIFF_ARGS } from "./git.js";
+import type { ChangeKind, ChangeRecord, GitLayout, GitPaths } from "./types.js";
 
 function physical(p: string): string {
   try {
@@ -11,41 +11,72 @@ function physical(p: string): string {
   }
 }
 
-/** Where the repository around `worktree` keeps its state, read with safe git (nothing written, nothing run). */
-export async function readGitLayout(worktree: string): Promise<GitLayout> {
-  const git = new RepoGit(physical(worktree));
-  const out = await git.line([
-    "rev-parse",
-    "--path-format=absolute",
-    "--show-toplevel",
-    "--git-dir",
-    "--git-common-dir",
+/** A settled result's value, or its failure thrown. */
+function settledValue<T>(r: PromiseSettledResult<T>): T {
+  if (r.status === "rejected") throw r.reason;
+  return r.value;
+}
+
+/*
+ * The layout is read with safe git (nothing written, nothing run). These commands read paths and refs
+ * only, never content, so no filter or diff driver can run: they skip RepoGit's driver lookup (one git
+ * process fewer before the snapshot's walk can start). Independent ones run at once, settled first
+ * and judged in order, so a failure is reported as if they had run one by one.
+ */
+
+/** The repository's paths around `worktree`: all the snapshot needs to choose its roots. */
+export async function readGitPaths(worktree: string): Promise<GitPaths> {
+  const cwd = physical(worktree);
+  const settled = await Promise.allSettled([
+    runGit(["rev-parse", "--path-format=absolute", "--show-toplevel", "--git-dir", "--git-common-dir"], {
+      cwd,
+    }),
+    runGit(["worktree", "list", "--porcelain", "-z"], { cwd }),
   ]);
-  const [top, gitDir, commonDir] = out.split("\n");
+  const [top, gitDir, commonDir] = settledValue(settled[0])
+    .stdout.toString("utf8")
+    .replace(/\n$/, "")
+    .split("\n");
   if (!top || !gitDir || !commonDir) {
     throw new ForgeGateError(
       "not_a_repository",
-      `${JSON.stringify(git.cwd)} has no worktree (a bare repository?)`,
+      `${JSON.stringify(cwd)} has no worktree (a bare repository?)`,
     );
   }
-  const sym = await git.run(["symbolic-ref", "-q", "HEAD"], [1]);
-  const head = await git.run(["rev-parse", "-q", "--verify", "HEAD^{commit}"], [1]);
-  const wt = await git.run(["worktree", "list", "--porcelain", "-z"]);
   const worktrees: string[] = [];
-  for (const field of wt.stdout.toString("utf8").split("\0")) {
+  for (const field of settledValue(settled[1]).stdout.toString("utf8").split("\0")) {
     if (field.startsWith("worktree ")) worktrees.push(physical(field.slice("worktree ".length)));
   }
   const g = physical(gitDir);
   const c = physical(commonDir);
+  return { worktree: physical(top), git_dir: g, common_dir: c, main_checkout: g === c, worktrees };
+}
+
+/** The branch HEAD points at and its commit, in `worktree`. */
+export async function readGitHead(worktree: string): Promise<Pick<GitLayout, "branch" | "head">> {
+  const cwd = physical(worktree);
+  const settled = await Promise.allSettled([
+    runGit(["symbolic-ref", "-q", "HEAD"], { cwd, allow: [1] }),
+    runGit(["rev-parse", "-q", "--verify", "HEAD^{commit}"], { cwd, allow: [1] }),
+  ]);
+  const sym = settledValue(settled[0]);
+  const head = settledValue(settled[1]);
   return {
-    worktree: physical(top),
-    git_dir: g,
-    common_dir: c,
-    main_checkout: g === c,
     branch: sym.status === 0 ? sym.stdout.toString("utf8").trim() : null,
     head: head.status === 0 ? head.stdout.toString("utf8").trim() : null,
-    worktrees,
   };
+}
+
+/** Both in one GitLayout (in its fields' usual order). */
+export function gitLayoutOf(paths: GitPaths, head: Pick<GitLayout, "branch" | "head">): GitLayout {
+  const { worktree, git_dir, common_dir, main_checkout, worktrees } = paths;
+  return { worktree, git_dir, common_dir, main_checkout, branch: head.branch, head: head.head, worktrees };
+}
+
+/** Where the repository around `worktree` keeps its state. */
+export async function readGitLayout(worktree: string): Promise<GitLayout> {
+  const settled = await Promise.allSettled([readGitPaths(worktree), readGitHead(worktree)]);
+  return gitLayoutOf(settledValue(settled[0]), settledValue(settled[1]));
 }
 
 /** Fails closed when `base` does not name a commit. Returns its object id. */

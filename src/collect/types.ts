@@ -55,6 +55,9 @@ export interface GitLayout {
   worktrees: string[];
 }
 
+/** A GitLayout without what HEAD points at. */
+export type GitPaths = Omit<GitLayout, "branch" | "head">;
+
 export interface CollectResult {
   changes: ChangeRecord[];
   coverage: Coverage;

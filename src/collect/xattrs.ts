@@ -64,6 +64,7 @@ export function wantsXattrs(dir: string): boolean {
 }
 
 const ARG_BYTES = 96 * 1024;
+const EARLY_START_MS = 50;
 const GETFATTR_ARGS = ["--absolute-names", "-h", "-d", "-m", "-", "-e", "hex", "--"];
 const GETFATTR_ENV = { LC_ALL: "C", PATH: "/usr/bin:/bin" };
 
@@ -87,12 +88,25 @@ export class XattrCollector {
   private readonly running: Promise<void>[] = [];
   private readonly out: Record<string, string> = {};
   private readonly bin = trustedGetfattr();
+  /** When the oldest directory of the batch was added (ms), and how many getfattr are running. */
+  private since = 0;
+  private active = 0;
 
   add(dir: string): void {
     if (this.bin === null || !wantsXattrs(dir)) return;
     if (this.size + dir.length + 1 > ARG_BYTES) this.start();
+    if (this.batch.length === 0) this.since = Date.now();
     this.batch.push(dir);
     this.size += dir.length + 1;
+  }
+
+  /**
+   * Starts the batch when it has waited a while and no getfattr is running, so the walk's end does
+   * not wait for one. The wait keeps it to a few processes per walk even when dot-directories are
+   * everywhere (a home directory).
+   */
+  startWaiting(): void {
+    if (this.active === 0 && this.batch.length > 0 && Date.now() - this.since >= EARLY_START_MS) this.start();
   }
 
   private start(): void {
@@ -100,6 +114,7 @@ export class XattrCollector {
     const args = [...GETFATTR_ARGS, ...this.batch];
     this.batch = [];
     this.size = 0;
+    this.active++;
     this.running.push(
       new Promise((resolve) => {
         execFile(
@@ -108,6 +123,7 @@ export class XattrCollector {
           { encoding: "latin1", env: GETFATTR_ENV, maxBuffer: 256 * 1024 * 1024 },
           // A directory that vanished makes getfattr exit 1; what it printed for the others still counts.
           (_err, stdout) => {
+            this.active--;
             parseDump(String(stdout ?? ""), this.out);
             resolve();
           },
