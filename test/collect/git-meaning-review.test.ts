@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { type Fixture, gateRun, git, makeFixture, type RunReport } from "./fixture.js";
+
+/*
+ * Review of the git model (second pass): ways an agent could change what git means while the gate set
+ * the write aside as bookkeeping. A real bash is the agent, real git, the built CLI.
+ */
+
+const DIRS = [
+  'COMMON="$(git rev-parse --path-format=absolute --git-common-dir)"',
+  'GITDIR="$(git rev-parse --path-format=absolute --git-dir)"',
+].join("\n");
+
+function run(f: Fixture, script: string): { status: number | null; report: RunReport; stderr: string } {
+  const r = gateRun(f, `${DIRS}\n${script}`);
+  let report: RunReport;
+  try {
+    report = JSON.parse(r.stdout.trim().split("\n").pop() ?? "") as RunReport;
+  } catch {
+    throw new Error(`no report (exit ${r.status}): ${r.stderr}`);
+  }
+  return { status: r.status, report, stderr: r.stderr };
+}
+
+interface Scenario {
+  name: string;
+  script: string;
+  setup?: (f: Fixture) => void;
+  leaseExtra?: string;
+  names: string;
+}
+
+const ESCAPES: Scenario[] = [
+  {
+    // git reads the first of two lines for one ref; a parser keeping the last saw nothing move.
+    name: "another branch moved by a duplicate line put before it in packed-refs",
+    script: [
+      "git pack-refs --all",
+      "git commit -q --allow-empty -m x",
+      'new="$(git rev-parse HEAD)"',
+      'sed -i "s#^[0-9a-f]* refs/heads/main\\$#$new refs/heads/main\\n&#" "$COMMON/packed-refs"',
+      // The premise: git now resolves main to the agent's commit.
+      'test "$(git rev-parse refs/heads/main)" = "$new"',
+    ].join("\n"),
+    names: "packed-refs",
+  },
+  {
+    // A `sorted` packed-refs that is not sorted: git's binary search no longer finds the moved line.
+    name: "a branch hidden by reordering a sorted packed-refs",
+    setup: (f) => git(["branch", "keep"], f.repo),
+    script: [
+      "git pack-refs --all",
+      'line="$(grep " refs/heads/keep$" "$COMMON/packed-refs")"',
+      'grep -v " refs/heads/keep$" "$COMMON/packed-refs" > "$COMMON/packed-refs.new"',
+      'echo "$line" >> "$COMMON/packed-refs.new"',
+      'mv "$COMMON/packed-refs.new" "$COMMON/packed-refs"',
+      "! git rev-parse -q --verify refs/heads/keep",
+    ].join("\n"),
+    names: "packed-refs",
+  },
+  {
+    // Module names may hold many slashes: a module gitdir deeper than the search went was "own" state.
+    name: "core.fsmonitor in a deeply named module's config under the agent's own gitdir",
+    script: [
+      'm="$GITDIR/modules/a/b/c/d/e/f/g/h/i/j/k"',
+      'mkdir -p "$m/refs" "$m/objects"',
+      'echo "ref: refs/heads/main" > "$m/HEAD"',
+      'printf "[core]\\n\\tfsmonitor = /tmp/x\\n" > "$m/config"',
+      'git --git-dir="$m" config core.fsmonitor >/dev/null',
+    ].join("\n"),
+    names: "/modules/a/b/c/d/e/f/g/h/i/j/k/config",
+  },
+  {
+    name: "a hook in a module gitdir that has no HEAD yet (git would not use it, the gate must still see it)",
+    script:
+      'mkdir -p "$GITDIR/modules/lib/hooks"\nprintf "#!/bin/sh\\n" > "$GITDIR/modules/lib/hooks/post-checkout"',
+    names: "/modules/lib/hooks/post-checkout",
+  },
+];
+
+const CLEAN: { name: string; script: string; setup?: (f: Fixture) => void }[] = [
+];
+
+describe("review: git tricks the gate must see (forge-gate run, exit 1)", () => {
+  for (const s of ESCAPES) {
+    it(s.name, () => {
+      const f = makeFixture(s.leaseExtra ? { leaseExtra: s.leaseExtra } : {});
+      s.setup?.(f);
+      const { status, report, stderr } = run(f, s.script);
+      expect(report.violations.map((v) => v.path).join("\n"), stderr).toContain(s.names);
+      expect(status, stderr).toBe(1);
+    });
+  }
+});
+
+describe("review: ordinary work the gate must pass (forge-gate run, exit 0)", () => {
+  for (const s of CLEAN) {
+    it(s.name, () => {
+      const f = makeFixture();
+      s.setup?.(f);
+      const { status, report, stderr } = run(f, s.script);
+      expect(report.violations, stderr).toEqual([]);
+      expect(status).toBe(0);
+    });
+  }
+});
