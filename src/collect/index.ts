@@ -112,9 +112,10 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
       const layout = await readGitLayout(lease.worktree);
       git ??= layout;
       const repo = await repoScope(layout, lease, opts, manifest);
-      // Committed changes were all there before the run only when HEAD did not move during it.
+      // Committed changes were all there before the run only when neither HEAD nor the branch the
+      // run started on moved during it.
       const headBefore = manifest?.header.git?.head;
-      const unmoved = headBefore != null && headBefore === layout.head;
+      const unmoved = headBefore != null && repo.tips.every((t) => t === headBefore);
       if (manifest && host) {
         markPreexisting(repo.worktree, host.changes, manifest.header.roots);
         if (unmoved) markPreexisting(repo.committed, host.changes, manifest.header.roots);
@@ -177,7 +178,7 @@ async function repoScope(
   lease: Lease,
   opts: CollectOptions,
   manifest: Manifest | null,
-): Promise<{ committed: ChangeRecord[]; worktree: ChangeRecord[] }> {
+): Promise<{ committed: ChangeRecord[]; worktree: ChangeRecord[]; tips: string[] }> {
   const repo = new RepoGit(layout.worktree);
   const baseRef = opts.base ?? lease.base ?? null;
   let baseCommit: string | null;
@@ -194,7 +195,8 @@ async function repoScope(
       "Set `base:` in the lease, pass --base REF, or collect against a snapshot (its HEAD is the base)",
     );
   }
-  return collectRepoChanges(repo, layout, baseCommit);
+  // The branch the run started on (from the snapshot) is judged too, even when HEAD left it.
+  return collectRepoChanges(repo, layout, baseCommit, manifest?.header.git?.branch ?? layout.branch);
 }
 
 /**

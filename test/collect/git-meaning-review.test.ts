@@ -76,9 +76,46 @@ const ESCAPES: Scenario[] = [
       'mkdir -p "$GITDIR/modules/lib/hooks"\nprintf "#!/bin/sh\\n" > "$GITDIR/modules/lib/hooks/post-checkout"',
     names: "/modules/lib/hooks/post-checkout",
   },
+  {
+    // The branch the agent was leased holds a protected change; HEAD is moved off it before the gate.
+    name: "a protected change committed on the agent's branch, then HEAD detached onto main",
+    leaseExtra: 'protect: [".github/workflows/**"]\n',
+    script: [
+      "mkdir -p .github/workflows && echo 'on: push' > .github/workflows/ci.yml",
+      "git add .github && git commit -qm ci",
+      "git checkout -q --detach main",
+    ].join("\n"),
+    names: "/.github/workflows/ci.yml",
+  },
+  {
+    // HEAD ends where it started, so `run` must not take the branch's commits for pre-existing ones.
+    name: "a protected change committed on the agent's branch, then HEAD detached onto the starting commit",
+    leaseExtra: 'protect: [".github/workflows/**"]\n',
+    script: [
+      'start="$(git rev-parse HEAD)"',
+      "mkdir -p .github/workflows && echo 'on: push' > .github/workflows/ci.yml",
+      "git add .github && git commit -qm ci",
+      'git checkout -q --detach "$start"',
+    ].join("\n"),
+    names: "/.github/workflows/ci.yml",
+  },
+  {
+    name: "a protected change committed on the agent's branch, then HEAD pointed at a new branch",
+    leaseExtra: 'protect: [".github/workflows/**"]\n',
+    script: [
+      "mkdir -p .github/workflows && echo 'on: push' > .github/workflows/ci.yml",
+      "git add .github && git commit -qm ci",
+      "git checkout -q -b elsewhere main",
+    ].join("\n"),
+    names: "/.github/workflows/ci.yml",
+  },
 ];
 
 const CLEAN: { name: string; script: string; setup?: (f: Fixture) => void }[] = [
+  {
+    name: "work on a new branch, then back on the agent's own branch",
+    script: "git checkout -q -b side\necho s > s.txt\ngit add s.txt\ngit commit -qm s\ngit checkout -q agent",
+  },
 ];
 
 describe("review: git tricks the gate must see (forge-gate run, exit 1)", () => {
