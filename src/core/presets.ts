@@ -71,7 +71,9 @@ export const AGENT_GRANTS: Record<AgentPreset, PresetGrant> = {
       ".claude.json.backup",
       ".cache/claude-cli-nodejs",
     ],
-    protect: [],
+    // An IDE's plugin writes a lock file here naming its MCP endpoint, which the CLI then connects to:
+    // the directory is the CLI's to keep, a lock file in it is not the agent's to plant.
+    protect: [".claude/ide/*.lock"],
     keyed: [{ path: ".claude.json", kind: "claude-json" }],
     keeps: [
       "~/.claude/settings.json",
@@ -79,6 +81,7 @@ export const AGENT_GRANTS: Record<AgentPreset, PresetGrant> = {
       "~/.claude/CLAUDE.md",
       "~/.claude/agents, commands, hooks, plugins, skills",
       "~/.claude/.credentials.json",
+      "~/.claude/ide/*.lock (an IDE's MCP endpoint)",
       "~/.claude.json: mcpServers, hooks, permissions, allowed tools, env, API keys, trust (top level and per project)",
     ],
   },
@@ -210,6 +213,8 @@ export const CLAUDE_JSON_PROTECTED = [
   "mcpServers",
   "enabledMcpjsonServers",
   "disabledMcpjsonServers",
+  // Per project, written by the /mcp toggle: taking a server out of it turns the server back on.
+  "disabledMcpServers",
   "enableAllProjectMcpServers",
   "mcpContextUris",
   "hooks",
@@ -223,6 +228,9 @@ export const CLAUDE_JSON_PROTECTED = [
   "hasTrustDialogAccepted",
   "hasTrustDialogHooksAccepted",
   "bypassPermissionsModeAccepted",
+  // Trust for CLAUDE.md imports from outside the project (both spellings are seen in the wild).
+  "hasClaudeMdExternalIncludesApproved",
+  "hasClaudeMDExternalIncludesApproved",
   "ignorePatterns",
 ] as const;
 

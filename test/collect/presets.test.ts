@@ -127,7 +127,38 @@ describe("agent: claude-code", () => {
       (f) => join(f.home, ".claude", ".credentials.json"),
     ],
     ["~/.claude.json deleted", 'rm "$HOME/.claude.json"', (f) => join(f.home, ".claude.json")],
+    [
+      // A trust decision: CLAUDE.md may then import files from outside the project.
+      "external CLAUDE.md imports approved for a project in ~/.claude.json",
+      editClaudeJson("d.projects[process.env.WT]={hasClaudeMdExternalIncludesApproved:true}"),
+      (f) => join(f.home, ".claude.json"),
+    ],
+    [
+      // The CLI connects to the "IDE" a lock file names, as an MCP server: the IDE's plugin writes these.
+      "an IDE lock file planted in ~/.claude/ide",
+      'mkdir -p "$HOME/.claude/ide" && echo \'{"workspaceFolders":["/"],"transport":"ws","authToken":"t"}\' > "$HOME/.claude/ide/4242.lock"',
+      (f) => join(f.home, ".claude", "ide", "4242.lock"),
+    ],
+    [
+      // Claude's next write to the granted name lands in its settings.
+      "a symlink in a granted directory pointing at ~/.claude/settings.json",
+      'ln -s "$HOME/.claude/settings.json" "$HOME/.claude/todos/t2.json"',
+      (f) => join(f.home, ".claude", "todos", "t2.json"),
+    ],
   ];
+  it("refuses a disabled MCP server re-enabled (taken out of a project's disabledMcpServers in ~/.claude.json)", () => {
+    const f = claudeFixture();
+    const doc = {
+      numStartups: 3,
+      mcpServers: { evil: { command: "sh" } },
+      projects: { [f.wt]: { disabledMcpServers: ["evil"] } },
+    };
+    writeFileSync(join(f.home, ".claude.json"), JSON.stringify(doc));
+    const { status, report } = run(f, editClaudeJson("d.projects[process.env.WT].disabledMcpServers=[]"));
+    expect(report.violations.map((v) => v.path)).toContain(join(f.home, ".claude.json"));
+    expect(status).toBe(1);
+  });
+
   for (const [name, script, path] of escapes) {
     it(`refuses ${name}`, () => {
       const f = claudeFixture();
