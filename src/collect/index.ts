@@ -255,6 +255,19 @@ function dedupe(changes: ChangeRecord[]): ChangeRecord[] {
   return out;
 }
 
+/**
+ * A `.git` below the top of the leased worktree (an embedded repository, a submodule's gitdir or its
+ * `.git` file pointing elsewhere): git run in the worktree recurses into submodules and runs their
+ * config (`core.fsmonitor`) and hooks, so it is as protected as the worktree's own `.git`. Below the
+ * worktree only: tools keep clones of their own elsewhere (cargo's git checkouts). A worktree whose
+ * name a glob would misread protects a nested `.git` below every write root instead.
+ */
+function nestedGitGlobs(worktree: string | null): string[] {
+  if (worktree === null) return [];
+  const base = /[*?[\]{}()!+@\\]/.test(worktree) ? "" : `${worktree.replace(/\/+$/, "")}/`;
+  return [`${base}*/**/.git`, `${base}*/**/.git/**`];
+}
+
 export interface JudgeOptions {
   home?: string;
   caseMode?: CaseMode;
@@ -285,7 +298,7 @@ export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOpt
     paths,
     {
       writeRoots,
-      protect: lease.protect,
+      protect: [...lease.protect, ...nestedGitGlobs(lease.worktree)],
       protectedPaths: linkedGitDirs(writeRoots),
       ...(result.pinnedRoots ? { pinnedRoots: new Map(Object.entries(result.pinnedRoots)) } : {}),
       cwd: opts.cwd ?? lease.worktree ?? process.cwd(),

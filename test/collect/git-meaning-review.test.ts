@@ -109,6 +109,26 @@ const ESCAPES: Scenario[] = [
     ].join("\n"),
     names: "/.github/workflows/ci.yml",
   },
+  {
+    // `git status` in the worktree recurses into a submodule and runs its config: core.fsmonitor there
+    // runs on the operator's next `git status`, though every file lies inside the write root.
+    name: "an embedded repository with core.fsmonitor committed as a submodule of the worktree",
+    script: [
+      "mkdir -p libs/sub",
+      '(cd libs/sub && git init -q && echo x > f && git add f && git commit -qm s && git config core.fsmonitor "touch $T/pwned; false")',
+      "git add libs/sub 2>/dev/null && git commit -qm sub",
+    ].join("\n"),
+    names: "/libs/sub/.git/config",
+  },
+  {
+    name: "a submodule checkout's .git file pointed at a gitdir the agent made",
+    script: [
+      "mkdir -p libs/sub .cache",
+      'git init -q --bare .cache/g && git -C .cache/g config core.fsmonitor "touch $T/pwned; false"',
+      'echo "gitdir: ../../.cache/g" > libs/sub/.git',
+    ].join("\n"),
+    names: "/libs/sub/.git",
+  },
 ];
 
 const CLEAN: { name: string; script: string; setup?: (f: Fixture) => void }[] = [
