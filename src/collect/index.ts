@@ -4,7 +4,8 @@ import { basename, dirname, join } from "node:path";
 import { errorText, ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
 import { type CaseMode, defaultCaseMode, type FsProbe, isWithin } from "../core/paths.js";
-import { findViolations, type ViolationReport } from "../core/violations.js";
+import { sealedTrees, sealedUnit } from "../core/presets.js";
+import { findViolations, type Violation, type ViolationReport } from "../core/violations.js";
 import { QUARANTINE_MARKER } from "../effects/quarantine.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { linkedGitDirs } from "../io/git-dirs.js";
@@ -163,6 +164,7 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
   }
   if (manifest?.header.keyed && host) judgeKeyedFiles(changes, manifest.header.keyed, lease);
   if (host) grantAncestorDirs(changes, lease);
+  if (host) markSealed(changes, lease, host.values);
 
   const pinnedRoots = manifest?.header.write_roots;
   return {
@@ -294,7 +296,7 @@ export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOpt
     if (c.from !== undefined && !aside(c.from, c)) paths.push(c.from);
   }
   const writeRoots = lease.write_roots.filter((r) => r.trim() !== "");
-  return findViolations(
+  const report = findViolations(
     paths,
     {
       writeRoots,
@@ -307,4 +309,54 @@ export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOpt
     },
     opts.probe ?? createNodeProbe(caseMode),
   );
+  report.violations.push(...sealedViolations(result.changes, lease, report));
+  return report;
+}
+
+/**
+ * Sources a tool extracted before the run (a go module, an unpacked crate) are compiled by every later
+ * build unverified: inside such a unit that was there before, any change is an escape, though the
+ * cache around it is granted. A unit the run created itself is the tool's ordinary work. The unit
+ * directory's own times are left out: what changed in it is a record of its own.
+ */
+function markSealed(
+  changes: ChangeRecord[],
+  lease: Lease,
+  values: ReadonlyMap<string, { before?: string; after?: string }>,
+): void {
+  const trees = sealedTrees(lease.tools, lease.write_roots);
+  if (trees.length === 0) return;
+  // A unit is new only when the snapshot did not have it: one replaced by a fresh directory is not.
+  const isNew = (unit: string) => values.has(unit) && values.get(unit)?.before === undefined;
+  for (const c of changes) {
+    if (c.source !== "snapshot") continue;
+    const sides: [string, ChangeRecord["change"]][] = [
+      [c.path, c.change === "renamed" ? "created" : c.change],
+    ];
+    if (c.from !== undefined) sides.push([c.from, "deleted"]);
+    for (const [path, change] of sides) {
+      const unit = sealedUnit(path, trees);
+      if (unit === null || isNew(unit) || (change === "modified" && path === unit)) continue;
+      c.sealed = `${unit} was extracted before the run: builds use it unverified`;
+    }
+  }
+}
+
+function sealedViolations(
+  changes: readonly ChangeRecord[],
+  lease: Lease,
+  report: ViolationReport,
+): Violation[] {
+  const trees = sealedTrees(lease.tools, lease.write_roots);
+  const reported = new Set(report.violations.map((v) => v.path));
+  const out: Violation[] = [];
+  for (const c of changes) {
+    if (c.sealed === undefined) continue;
+    for (const path of c.from === undefined ? [c.path] : [c.path, c.from]) {
+      if (reported.has(path) || sealedUnit(path, trees) === null) continue;
+      reported.add(path);
+      out.push({ path, resolved: path, reason: "protected", rule: c.sealed });
+    }
+  }
+  return out;
 }

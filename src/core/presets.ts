@@ -180,6 +180,63 @@ export const TOOL_GRANTS: Record<ToolPreset, PresetGrant> = {
   deno: { write: [".cache/deno"], protect: [], keyed: [], keeps: ["~/.deno/bin"] },
 };
 
+/**
+ * Trees of a tool's cache holding sources the tool extracted once and then compiles on every later
+ * build without checking them again (go's module directories, cargo's unpacked crates and git
+ * checkouts): a run may add a new unit there, never change one that was there before. Each names the
+ * grant it lies in, the tree below that grant, how deep a unit is, and what below the tree is not one.
+ */
+interface SealedSpec {
+  grant: string;
+  below: string;
+  /** "at": a unit ends at the first segment holding `@` (go's `path@version`); a number: that many segments. */
+  unit: "at" | number;
+  except: string[];
+}
+
+const SEALED: Partial<Record<ToolPreset, SealedSpec[]>> = {
+  go: [{ grant: "go/pkg/mod", below: "", unit: "at", except: ["cache"] }],
+  cargo: [
+    { grant: ".cargo/registry", below: "src", unit: 2, except: [] },
+    { grant: ".cargo/git", below: "checkouts", unit: 2, except: [] },
+  ],
+};
+
+export interface SealedTree {
+  /** Absolute directory. */
+  tree: string;
+  unit: "at" | number;
+  except: string[];
+}
+
+/** The sealed trees of `tools`, found below the lease's (absolute, expanded) write roots. */
+export function sealedTrees(tools: readonly ToolPreset[], writeRoots: readonly string[]): SealedTree[] {
+  const out: SealedTree[] = [];
+  for (const t of tools)
+    for (const spec of SEALED[t] ?? [])
+      for (const root of writeRoots)
+        if (root.endsWith(`/${spec.grant}`))
+          out.push({
+            tree: spec.below ? `${root}/${spec.below}` : root,
+            unit: spec.unit,
+            except: spec.except,
+          });
+  return out;
+}
+
+/** The unit (absolute directory) of a sealed tree that `path` lies in, or null. */
+export function sealedUnit(path: string, trees: readonly SealedTree[]): string | null {
+  for (const t of trees) {
+    if (!path.startsWith(`${t.tree}/`)) continue;
+    const segs = path.slice(t.tree.length + 1).split("/");
+    if (t.except.includes(segs[0] ?? "")) continue;
+    const n = t.unit === "at" ? segs.findIndex((x) => x.includes("@")) + 1 : t.unit;
+    if (n <= 0 || segs.length < n) continue;
+    return `${t.tree}/${segs.slice(0, n).join("/")}`;
+  }
+  return null;
+}
+
 export interface ExpandedPresets {
   write: string[];
   protect: string[];

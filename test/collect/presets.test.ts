@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CLAUDE_JSON_PROTECTED, protectedPart } from "../../src/core/presets.js";
@@ -231,6 +231,73 @@ describe("tools: [npm] with a real npm install in the worktree", () => {
     expect(r2.status).toBe(1);
     expect(r2.report.violations.map((v) => v.path)).toEqual([join(f.home, ".npmrc")]);
   });
+});
+
+describe("tools: extracted modules and crates are never rewritten (builds compile them unverified)", () => {
+  /** A module go extracted before the run: read-only, as go leaves it. */
+  function goFixture(): Fixture {
+    const f = makeFixture({ leaseExtra: "tools: [go, cargo]\n" });
+    const mod = join(f.home, "go", "pkg", "mod", "example.com", "m@v1.0.0");
+    mkdirSync(mod, { recursive: true });
+    writeFileSync(join(mod, "m.go"), "package m\n", { mode: 0o444 });
+    chmodSync(mod, 0o555);
+    const dl = join(f.home, "go", "pkg", "mod", "cache", "download", "example.com", "m", "@v");
+    mkdirSync(dl, { recursive: true });
+    writeFileSync(join(dl, "list"), "v1.0.0\n");
+    const crate = join(f.home, ".cargo", "registry", "src", "index.crates.io-1", "c-1.0.0");
+    mkdirSync(crate, { recursive: true });
+    writeFileSync(join(crate, "lib.rs"), "pub fn f() {}\n");
+    return f;
+  }
+
+  it("a new module extracted, a new crate unpacked and the download cache updated pass", () => {
+    const f = goFixture();
+    const { status, report, stderr } = run(
+      f,
+      [
+        'n="$HOME/go/pkg/mod/example.com/n@v1.0.0" && mkdir -p "$n" && echo "package n" > "$n/n.go" && chmod -R a-w "$n"',
+        'echo v1.1.0 >> "$HOME/go/pkg/mod/cache/download/example.com/m/@v/list"',
+        'c="$HOME/.cargo/registry/src/index.crates.io-1/d-1.0.0" && mkdir -p "$c" && echo "pub fn g() {}" > "$c/lib.rs"',
+      ].join("\n"),
+    );
+    expect(report.violations, stderr).toEqual([]);
+    expect(status).toBe(0);
+  });
+
+  const rewrites: [string, string, (f: Fixture) => string][] = [
+    [
+      "an extracted go module's source rewritten",
+      'm="$HOME/go/pkg/mod/example.com/m@v1.0.0" && chmod u+w "$m" "$m/m.go" && echo "func init() {}" >> "$m/m.go"',
+      (f) => join(f.home, "go", "pkg", "mod", "example.com", "m@v1.0.0", "m.go"),
+    ],
+    [
+      "a file planted in an extracted go module",
+      'm="$HOME/go/pkg/mod/example.com/m@v1.0.0" && chmod u+w "$m" && echo "package m" > "$m/z.go"',
+      (f) => join(f.home, "go", "pkg", "mod", "example.com", "m@v1.0.0", "z.go"),
+    ],
+    [
+      // A fresh directory under the old name is not a new module: the snapshot had that name.
+      "an extracted go module moved aside and replaced by a fresh directory",
+      'm="$HOME/go/pkg/mod/example.com/m@v1.0.0" && chmod -R u+w "$m" && mv "$m" "$T/old" && mkdir "$m" && echo "package m // evil" > "$m/m.go"',
+      (f) => join(f.home, "go", "pkg", "mod", "example.com", "m@v1.0.0", "m.go"),
+    ],
+    [
+      "an unpacked crate's source rewritten",
+      'echo "pub fn evil() {}" >> "$HOME/.cargo/registry/src/index.crates.io-1/c-1.0.0/lib.rs"',
+      (f) => join(f.home, ".cargo", "registry", "src", "index.crates.io-1", "c-1.0.0", "lib.rs"),
+    ],
+  ];
+  for (const [name, script, path] of rewrites) {
+    it(`refuses ${name}`, () => {
+      const f = goFixture();
+      const { status, report, stderr } = run(f, script);
+      expect(
+        report.violations.map((v) => v.path),
+        stderr,
+      ).toContain(path(f));
+      expect(status).toBe(1);
+    });
+  }
 });
 
 describe("preset parsing and lease init --agent", () => {
