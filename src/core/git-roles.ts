@@ -230,7 +230,13 @@ export function refEscapes(
     if (git.branch !== null && ref === git.branch) continue;
     const b = before[ref];
     const a = after[ref];
-    if (refChangeAllowed(ref, b, a)) continue;
+    if (refChangeAllowed(ref, b, a)) {
+      // A new branch `X` wins over `refs/remotes/X` (and `refs/remotes/X/HEAD`) when git resolves `X`:
+      // `git branch origin/main` would change what `origin/main` means to everyone.
+      const shadowed = b === undefined && a !== undefined ? shadowedRemote(ref, before, after) : null;
+      if (shadowed !== null) out.push(`${ref} created (${a}), shadowing ${shadowed}`);
+      continue;
+    }
     out.push(
       a === undefined
         ? `${ref} deleted (was ${b})`
@@ -240,6 +246,19 @@ export function refEscapes(
     );
   }
   return out;
+}
+
+/** The remote-tracking ref a new branch would shadow in git's short-name lookup, or null. */
+function shadowedRemote(
+  ref: string,
+  before: Readonly<Record<string, string>>,
+  after: Readonly<Record<string, string>>,
+): string | null {
+  if (!ref.startsWith("refs/heads/")) return null;
+  const name = ref.slice("refs/heads/".length);
+  for (const r of [`refs/remotes/${name}`, `refs/remotes/${name}/HEAD`])
+    if (before[r] !== undefined || after[r] !== undefined) return r;
+  return null;
 }
 
 /** Config entries (`key\nvalue`, in file order) that differ, by key, for the report. */

@@ -265,6 +265,19 @@ describe("what a path in git's directories is (gitRole)", () => {
     expect(gitRole(`${C}/modules/deep/config`, main, [])?.kind).toBe("other");
   });
 
+  it("a new branch that shadows a remote-tracking ref in git's short-name lookup is an escape", () => {
+    const a = "a".repeat(40);
+    const remotes = {
+      "refs/remotes/origin/main": a,
+      "refs/remotes/origin/HEAD": "ref: refs/remotes/origin/main",
+    };
+    expect(refEscapes(remotes, { ...remotes, "refs/heads/origin/main": a }, linked)).toEqual([
+      `refs/heads/origin/main created (${a}), shadowing refs/remotes/origin/main`,
+    ]);
+    expect(refEscapes(remotes, { ...remotes, "refs/heads/origin": a }, linked)).toHaveLength(1);
+    expect(refEscapes(remotes, { ...remotes, "refs/heads/topic": a }, linked)).toEqual([]);
+  });
+
   it("packed-refs: a ref listed twice, or out of order under `sorted`, has no one value", () => {
     const a = "a".repeat(40);
     const b = "b".repeat(40);

@@ -110,6 +110,18 @@ const ESCAPES: Scenario[] = [
     names: "/.github/workflows/ci.yml",
   },
   {
+    // git resolves `origin/main` to refs/heads/origin/main before refs/remotes/origin/main: a new
+    // branch of that name changes what `git diff origin/main...` shows the operator.
+    name: "a new branch named like a remote-tracking branch (shadows origin/main)",
+    setup: (f) => git(["update-ref", "refs/remotes/origin/main", "main"], f.repo),
+    script: [
+      "git commit -q --allow-empty -m x",
+      "git branch origin/main HEAD",
+      'test "$(git rev-parse origin/main 2>/dev/null)" = "$(git rev-parse HEAD)"',
+    ].join("\n"),
+    names: "refs/heads/origin/main",
+  },
+  {
     // `git status` in the worktree recurses into a submodule and runs its config: core.fsmonitor there
     // runs on the operator's next `git status`, though every file lies inside the write root.
     name: "an embedded repository with core.fsmonitor committed as a submodule of the worktree",
@@ -132,6 +144,11 @@ const ESCAPES: Scenario[] = [
 ];
 
 const CLEAN: { name: string; script: string; setup?: (f: Fixture) => void }[] = [
+  {
+    name: "a new branch beside an existing remote-tracking branch of another name",
+    setup: (f) => git(["update-ref", "refs/remotes/origin/main", "main"], f.repo),
+    script: "git branch topic HEAD\ngit branch origin-main HEAD",
+  },
   {
     name: "work on a new branch, then back on the agent's own branch",
     script: "git checkout -q -b side\necho s > s.txt\ngit add s.txt\ngit commit -qm s\ngit checkout -q agent",
