@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { errorText, ForgeGateError } from "../core/errors.js";
@@ -155,6 +155,7 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
           values: host.values,
           hashesBefore: manifest.hashes,
           hashesAfter: host.hashes,
+          privateGroup: privateGroupOf(git.common_dir),
         });
       } catch (err) {
         // Nothing is set aside then: every write into git's directories is judged by its path.
@@ -226,6 +227,31 @@ function markPreexisting(
   for (const c of gitChanges) {
     const sides = c.from === undefined ? [c.path] : [c.path, c.from];
     if (sides.every((p) => covered(p) && !touched.has(p))) c.preexisting = true;
+  }
+}
+
+/**
+ * Whether `dir`'s group holds no one but its owner: no other account has it as its primary group or
+ * is listed in it. Anything unreadable or unknown answers no (group-write then counts).
+ */
+function privateGroupOf(dir: string): boolean {
+  try {
+    const st = statSync(dir);
+    const users = readFileSync("/etc/passwd", "utf8")
+      .split("\n")
+      .map((l) => l.split(":"));
+    const owner = users.find((u) => u[2] === String(st.uid))?.[0];
+    if (owner === undefined) return false;
+    if (users.some((u) => u.length > 3 && u[3] === String(st.gid) && u[2] !== String(st.uid))) return false;
+    const group = readFileSync("/etc/group", "utf8")
+      .split("\n")
+      .map((l) => l.split(":"))
+      .find((g) => g[2] === String(st.gid));
+    if (group === undefined) return false;
+    const members = (group[3] ?? "").split(",").filter((m) => m !== "");
+    return members.every((m) => m === owner);
+  } catch {
+    return false;
   }
 }
 

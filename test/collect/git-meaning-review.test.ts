@@ -150,6 +150,12 @@ const CLEAN: { name: string; script: string; setup?: (f: Fixture) => void }[] = 
     script: "git branch topic HEAD\ngit branch origin-main HEAD",
   },
   {
+    // Debian and Ubuntu give users with a private group umask 002: git's new files and directories are
+    // group-writable there on every ordinary commit.
+    name: "commits and a new branch under umask 002 (user-private groups)",
+    script: "umask 002\nfor i in 1 2 3; do echo $i >> README.md; git commit -qam c$i; done\ngit branch topic",
+  },
+  {
     name: "work on a new branch, then back on the agent's own branch",
     script: "git checkout -q -b side\necho s > s.txt\ngit add s.txt\ngit commit -qm s\ngit checkout -q agent",
   },
