@@ -73,7 +73,9 @@ export const AGENT_GRANTS: Record<AgentPreset, PresetGrant> = {
     ],
     // An IDE's plugin writes a lock file here naming its MCP endpoint, which the CLI then connects to:
     // the directory is the CLI's to keep, a lock file in it is not the agent's to plant.
-    protect: [".claude/ide/*.lock"],
+    // Auto memory (`projects/<repo>/memory/`, MEMORY.md first) is loaded into every later session in
+    // any worktree of the repository, like ~/.claude/CLAUDE.md: not the run's to write.
+    protect: [".claude/ide/*.lock", ".claude/projects/*/memory/**"],
     keyed: [{ path: ".claude.json", kind: "claude-json" }],
     keeps: [
       "~/.claude/settings.json",
@@ -82,6 +84,7 @@ export const AGENT_GRANTS: Record<AgentPreset, PresetGrant> = {
       "~/.claude/agents, commands, hooks, plugins, skills",
       "~/.claude/.credentials.json",
       "~/.claude/ide/*.lock (an IDE's MCP endpoint)",
+      "~/.claude/projects/*/memory (auto memory, loaded into every later session)",
       "~/.claude.json: mcpServers, hooks, permissions, allowed tools, env, API keys, trust (top level and per project)",
     ],
   },
