@@ -350,7 +350,7 @@ function markSealed(
   lease: Lease,
   values: ReadonlyMap<string, { before?: string; after?: string }>,
 ): void {
-  const trees = sealedTrees(lease.tools, lease.write_roots);
+  const trees = sealedTrees([lease.agent, ...lease.tools], lease.write_roots);
   if (trees.length === 0) return;
   // A unit is new only when the snapshot did not have it: one replaced by a fresh directory is not.
   const isNew = (unit: string) => values.has(unit) && values.get(unit)?.before === undefined;
@@ -373,7 +373,7 @@ function sealedViolations(
   lease: Lease,
   report: ViolationReport,
 ): Violation[] {
-  const trees = sealedTrees(lease.tools, lease.write_roots);
+  const trees = sealedTrees([lease.agent, ...lease.tools], lease.write_roots);
   const reported = new Set(report.violations.map((v) => v.path));
   const out: Violation[] = [];
   for (const c of changes) {

@@ -112,12 +112,15 @@ export const AGENT_GRANTS: Record<AgentPreset, PresetGrant> = {
       ".local/share/opencode/auth.json",
       ".local/share/opencode/mcp-auth.json",
       ".local/share/opencode/bin/**",
+      // Executables it downloads and runs (a ripgrep, language servers).
+      ".cache/opencode/bin/**",
     ],
     keyed: [],
     keeps: [
       "~/.config/opencode (opencode.json, agents, commands, plugins)",
       "~/.local/share/opencode/auth.json and mcp-auth.json",
-      "~/.local/share/opencode/bin (downloaded language servers)",
+      "~/.local/share/opencode/bin and ~/.cache/opencode/bin (downloaded executables)",
+      "installed plugin and provider packages in ~/.cache/opencode (new ones may be added)",
     ],
   },
 };
@@ -184,39 +187,50 @@ export const TOOL_GRANTS: Record<ToolPreset, PresetGrant> = {
 };
 
 /**
- * Trees of a tool's cache holding sources the tool extracted once and then compiles on every later
- * build without checking them again (go's module directories, cargo's unpacked crates and git
- * checkouts): a run may add a new unit there, never change one that was there before. Each names the
- * grant it lies in, the tree below that grant, how deep a unit is, and what below the tree is not one.
+ * Trees of a cache holding code a tool extracted or installed once and then runs or compiles on every
+ * later start or build without checking it again (go's module directories, cargo's unpacked crates and
+ * git checkouts, the plugins and provider packages opencode loads): a run may add a new unit there,
+ * never change one that was there before. Each names the grant it lies in, the tree below that grant,
+ * how deep a unit is, and what below the tree is not one.
  */
 interface SealedSpec {
   grant: string;
   below: string;
-  /** "at": a unit ends at the first segment holding `@` (go's `path@version`); a number: that many segments. */
-  unit: "at" | number;
+  /**
+   * "at": a unit ends at the first segment holding `@` (go's `path@version`); "npm": a package
+   * (`name` or `@scope/name`); a number: that many segments.
+   */
+  unit: "at" | "npm" | number;
   except: string[];
 }
 
-const SEALED: Partial<Record<ToolPreset, SealedSpec[]>> = {
+const SEALED: Partial<Record<AgentPreset | ToolPreset, SealedSpec[]>> = {
   go: [{ grant: "go/pkg/mod", below: "", unit: "at", except: ["cache"] }],
   cargo: [
     { grant: ".cargo/registry", below: "src", unit: 2, except: [] },
     { grant: ".cargo/git", below: "checkouts", unit: 2, except: [] },
+  ],
+  opencode: [
+    { grant: ".cache/opencode", below: "packages", unit: 1, except: [] },
+    { grant: ".cache/opencode", below: "node_modules", unit: "npm", except: [] },
   ],
 };
 
 export interface SealedTree {
   /** Absolute directory. */
   tree: string;
-  unit: "at" | number;
+  unit: "at" | "npm" | number;
   except: string[];
 }
 
-/** The sealed trees of `tools`, found below the lease's (absolute, expanded) write roots. */
-export function sealedTrees(tools: readonly ToolPreset[], writeRoots: readonly string[]): SealedTree[] {
+/** The sealed trees of the lease's presets, found below its (absolute, expanded) write roots. */
+export function sealedTrees(
+  presets: readonly (AgentPreset | ToolPreset | null)[],
+  writeRoots: readonly string[],
+): SealedTree[] {
   const out: SealedTree[] = [];
-  for (const t of tools)
-    for (const spec of SEALED[t] ?? [])
+  for (const t of presets)
+    for (const spec of t === null ? [] : (SEALED[t] ?? []))
       for (const root of writeRoots)
         if (root.endsWith(`/${spec.grant}`))
           out.push({
@@ -233,7 +247,14 @@ export function sealedUnit(path: string, trees: readonly SealedTree[]): string |
     if (!path.startsWith(`${t.tree}/`)) continue;
     const segs = path.slice(t.tree.length + 1).split("/");
     if (t.except.includes(segs[0] ?? "")) continue;
-    const n = t.unit === "at" ? segs.findIndex((x) => x.includes("@")) + 1 : t.unit;
+    const n =
+      t.unit === "at"
+        ? segs.findIndex((x) => x.includes("@")) + 1
+        : t.unit === "npm"
+          ? segs[0]?.startsWith("@")
+            ? 2
+            : 1
+          : t.unit;
     if (n <= 0 || segs.length < n) continue;
     return `${t.tree}/${segs.slice(0, n).join("/")}`;
   }

@@ -207,6 +207,63 @@ describe("agent: codex and opencode", () => {
   });
 });
 
+describe("agent: opencode keeps the code it loads at every start", () => {
+  /** A plugin opencode installed before the run: it loads it from its cache on every start, never refreshed. */
+  function opencodeFixture(): Fixture {
+    const f = makeFixture({ leaseExtra: "agent: opencode\n" });
+    const pkg = join(f.home, ".cache", "opencode", "packages", "p@latest", "node_modules", "p");
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(join(pkg, "index.js"), "export default {};\n");
+    const sdk = join(f.home, ".cache", "opencode", "node_modules", "@ai-sdk", "openai");
+    mkdirSync(sdk, { recursive: true });
+    writeFileSync(join(sdk, "index.js"), "export {};\n");
+    return f;
+  }
+
+  it("a new plugin or provider package installed, models.json refreshed: pass", () => {
+    const f = opencodeFixture();
+    const { status, report, stderr } = run(
+      f,
+      [
+        'q="$HOME/.cache/opencode/packages/q@latest/node_modules/q" && mkdir -p "$q" && echo "export default {};" > "$q/index.js"',
+        'a="$HOME/.cache/opencode/node_modules/@ai-sdk/anthropic" && mkdir -p "$a" && echo "export {};" > "$a/index.js"',
+        'echo "{}" > "$HOME/.cache/opencode/models.json"',
+      ].join("\n"),
+    );
+    expect(report.violations, stderr).toEqual([]);
+    expect(status).toBe(0);
+  });
+
+  const rewrites: [string, string, (f: Fixture) => string][] = [
+    [
+      "an installed plugin's code rewritten",
+      'echo "import("child_process")" >> "$HOME/.cache/opencode/packages/p@latest/node_modules/p/index.js"',
+      (f) => join(f.home, ".cache", "opencode", "packages", "p@latest", "node_modules", "p", "index.js"),
+    ],
+    [
+      "an installed provider SDK's code rewritten",
+      'echo "//x" >> "$HOME/.cache/opencode/node_modules/@ai-sdk/openai/index.js"',
+      (f) => join(f.home, ".cache", "opencode", "node_modules", "@ai-sdk", "openai", "index.js"),
+    ],
+    [
+      "an executable planted in opencode's cached bin",
+      'mkdir -p "$HOME/.cache/opencode/bin" && printf "#!/bin/sh\\n" > "$HOME/.cache/opencode/bin/rg"',
+      (f) => join(f.home, ".cache", "opencode", "bin", "rg"),
+    ],
+  ];
+  for (const [name, script, path] of rewrites) {
+    it(`refuses ${name}`, () => {
+      const f = opencodeFixture();
+      const { status, report, stderr } = run(f, script);
+      expect(
+        report.violations.map((v) => v.path),
+        stderr,
+      ).toContain(path(f));
+      expect(status).toBe(1);
+    });
+  }
+});
+
 describe("tools: [npm] with a real npm install in the worktree", () => {
   const INSTALL = [
     "mkdir -p vendor/pkg && cd vendor/pkg",
