@@ -210,6 +210,11 @@ const SEALED: Partial<Record<AgentPreset | ToolPreset, SealedSpec[]>> = {
     { grant: ".cargo/registry", below: "src", unit: 2, except: [] },
     { grant: ".cargo/git", below: "checkouts", unit: 2, except: [] },
   ],
+  // Extracted packages and built wheels, linked or copied into projects as they are.
+  bun: [{ grant: ".bun/install/cache", below: "", unit: "npm", except: [] }],
+  yarn: [{ grant: ".cache/yarn", below: "v6", unit: 1, except: [] }],
+  uv: [{ grant: ".cache/uv", below: "archive-v0", unit: 1, except: [] }],
+  pip: [{ grant: ".cache/pip", below: "wheels", unit: 4, except: [] }],
   opencode: [
     { grant: ".cache/opencode", below: "packages", unit: 1, except: [] },
     { grant: ".cache/opencode", below: "node_modules", unit: "npm", except: [] },

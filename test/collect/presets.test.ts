@@ -207,6 +207,29 @@ describe("agent: codex and opencode", () => {
   });
 });
 
+describe("tools: package caches installed from as they are (bun, yarn, uv, pip wheels)", () => {
+  // [preset, an extracted unit present before the run (relative to HOME), a new unit the run adds]
+  const caches: [string, string, string][] = [
+    ["bun", ".bun/install/cache/@scope/a@1.0.0@@@1", ".bun/install/cache/b@1.0.0@@@1"],
+    ["yarn", ".cache/yarn/v6/npm-a-1.0.0-abc-integrity", ".cache/yarn/v6/npm-b-1.0.0-def-integrity"],
+    ["uv", ".cache/uv/archive-v0/AAAA", ".cache/uv/archive-v0/BBBB"],
+    ["pip", ".cache/pip/wheels/aa/bb/cc/dddd", ".cache/pip/wheels/aa/bb/cc/eeee"],
+  ];
+  for (const [tool, old, fresh] of caches) {
+    it(`${tool}: a new unit passes; one there before may not change`, () => {
+      const f = makeFixture({ leaseExtra: `tools: [${tool}]\n` });
+      mkdirSync(join(f.home, old), { recursive: true });
+      writeFileSync(join(f.home, old, "index.js"), "module.exports = 1;\n");
+      const ok = run(f, `mkdir -p "$HOME/${fresh}" && echo x > "$HOME/${fresh}/index.js"`);
+      expect(ok.report.violations, ok.stderr).toEqual([]);
+      expect(ok.status).toBe(0);
+      const bad = run(f, `echo "//evil" >> "$HOME/${old}/index.js"`);
+      expect(bad.report.violations.map((v) => v.path)).toContain(join(f.home, old, "index.js"));
+      expect(bad.status).toBe(1);
+    });
+  }
+});
+
 describe("agent: opencode keeps the code it loads at every start", () => {
   /** A plugin opencode installed before the run: it loads it from its cache on every start, never refreshed. */
   function opencodeFixture(): Fixture {
