@@ -34,6 +34,12 @@ export interface GitJudgeInput {
   values: ReadonlyMap<string, { before?: string; after?: string }>;
   hashesBefore: ReadonlyMap<string, string>;
   hashesAfter: ReadonlyMap<string, string>;
+  /**
+   * The repository's group holds only its owner (a user-private group, as Debian and Ubuntu give
+   * every user with umask 002): then group-write gives no one else a way in, and git's own files
+   * under that umask are group-writable on every commit. Absent or false: group-write counts.
+   */
+  privateGroup?: boolean;
 }
 
 type Side = { path: string; change: ChangeRecord["change"] };
@@ -49,7 +55,11 @@ export function inGitDirs(path: string, git: GitLayout): boolean {
 }
 
 /** Why an entry's new type or identity is not git's (null when it is fine). */
-function identityProblem(before: string | undefined, after: string | undefined): string | null {
+function identityProblem(
+  before: string | undefined,
+  after: string | undefined,
+  privateGroup: boolean,
+): string | null {
   if (after === undefined) return null;
   const a = parseValue(after);
   const b = before === undefined ? null : parseValue(before);
@@ -58,9 +68,11 @@ function identityProblem(before: string | undefined, after: string | undefined):
   if (a.type === "other" && b?.type !== "other") return "a special file in git's bookkeeping";
   if (a.type === "file" && Number(a.nlink) > 1 && (b === null || Number(b.nlink) < Number(a.nlink)))
     return `a file hardlinked from elsewhere (${a.nlink} links) in git's bookkeeping`;
-  const writable = (perm: string) => Number.parseInt(perm || "0", 8) & 0o022;
+  const writable = (perm: string) => Number.parseInt(perm || "0", 8) & (privateGroup ? 0o002 : 0o022);
   if (writable(a.perm) & ~(b === null ? 0 : writable(b.perm)))
-    return "made group- or world-writable in git's bookkeeping";
+    return privateGroup
+      ? "made world-writable in git's bookkeeping"
+      : "made group- or world-writable in git's bookkeeping";
   return null;
 }
 
@@ -97,7 +109,11 @@ export async function judgeGitWrites(changes: ChangeRecord[], input: GitJudgeInp
       // A rename's new name takes over the identity its old name had.
       const prior =
         v?.before ?? (c.from !== undefined && side.path === c.path ? values.get(c.from)?.before : undefined);
-      const bad = identityProblem(prior, side.change === "deleted" ? undefined : v?.after);
+      const bad = identityProblem(
+        prior,
+        side.change === "deleted" ? undefined : v?.after,
+        input.privateGroup === true,
+      );
       if (bad !== null) {
         checks.push(Promise.resolve(bad));
         continue;

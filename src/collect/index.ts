@@ -1,10 +1,11 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { errorText, ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
 import { type CaseMode, defaultCaseMode, type FsProbe, isWithin } from "../core/paths.js";
-import { findViolations, type ViolationReport } from "../core/violations.js";
+import { sealedTrees, sealedUnit } from "../core/presets.js";
+import { findViolations, type Violation, type ViolationReport } from "../core/violations.js";
 import { QUARANTINE_MARKER } from "../effects/quarantine.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { linkedGitDirs } from "../io/git-dirs.js";
@@ -112,9 +113,10 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
       const layout = await readGitLayout(lease.worktree);
       git ??= layout;
       const repo = await repoScope(layout, lease, opts, manifest);
-      // Committed changes were all there before the run only when HEAD did not move during it.
+      // Committed changes were all there before the run only when neither HEAD nor the branch the
+      // run started on moved during it.
       const headBefore = manifest?.header.git?.head;
-      const unmoved = headBefore != null && headBefore === layout.head;
+      const unmoved = headBefore != null && repo.tips.every((t) => t === headBefore);
       if (manifest && host) {
         markPreexisting(repo.worktree, host.changes, manifest.header.roots);
         if (unmoved) markPreexisting(repo.committed, host.changes, manifest.header.roots);
@@ -153,6 +155,7 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
           values: host.values,
           hashesBefore: manifest.hashes,
           hashesAfter: host.hashes,
+          privateGroup: privateGroupOf(git.common_dir),
         });
       } catch (err) {
         // Nothing is set aside then: every write into git's directories is judged by its path.
@@ -162,6 +165,7 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
   }
   if (manifest?.header.keyed && host) judgeKeyedFiles(changes, manifest.header.keyed, lease);
   if (host) grantAncestorDirs(changes, lease);
+  if (host) markSealed(changes, lease, host.values);
 
   const pinnedRoots = manifest?.header.write_roots;
   return {
@@ -177,7 +181,7 @@ async function repoScope(
   lease: Lease,
   opts: CollectOptions,
   manifest: Manifest | null,
-): Promise<{ committed: ChangeRecord[]; worktree: ChangeRecord[] }> {
+): Promise<{ committed: ChangeRecord[]; worktree: ChangeRecord[]; tips: string[] }> {
   const repo = new RepoGit(layout.worktree);
   const baseRef = opts.base ?? lease.base ?? null;
   let baseCommit: string | null;
@@ -194,7 +198,8 @@ async function repoScope(
       "Set `base:` in the lease, pass --base REF, or collect against a snapshot (its HEAD is the base)",
     );
   }
-  return collectRepoChanges(repo, layout, baseCommit);
+  // The branch the run started on (from the snapshot) is judged too, even when HEAD left it.
+  return collectRepoChanges(repo, layout, baseCommit, manifest?.header.git?.branch ?? layout.branch);
 }
 
 /**
@@ -222,6 +227,31 @@ function markPreexisting(
   for (const c of gitChanges) {
     const sides = c.from === undefined ? [c.path] : [c.path, c.from];
     if (sides.every((p) => covered(p) && !touched.has(p))) c.preexisting = true;
+  }
+}
+
+/**
+ * Whether `dir`'s group holds no one but its owner: no other account has it as its primary group or
+ * is listed in it. Anything unreadable or unknown answers no (group-write then counts).
+ */
+function privateGroupOf(dir: string): boolean {
+  try {
+    const st = statSync(dir);
+    const users = readFileSync("/etc/passwd", "utf8")
+      .split("\n")
+      .map((l) => l.split(":"));
+    const owner = users.find((u) => u[2] === String(st.uid))?.[0];
+    if (owner === undefined) return false;
+    if (users.some((u) => u.length > 3 && u[3] === String(st.gid) && u[2] !== String(st.uid))) return false;
+    const group = readFileSync("/etc/group", "utf8")
+      .split("\n")
+      .map((l) => l.split(":"))
+      .find((g) => g[2] === String(st.gid));
+    if (group === undefined) return false;
+    const members = (group[3] ?? "").split(",").filter((m) => m !== "");
+    return members.every((m) => m === owner);
+  } catch {
+    return false;
   }
 }
 
@@ -253,6 +283,19 @@ function dedupe(changes: ChangeRecord[]): ChangeRecord[] {
   return out;
 }
 
+/**
+ * A `.git` below the top of the leased worktree (an embedded repository, a submodule's gitdir or its
+ * `.git` file pointing elsewhere): git run in the worktree recurses into submodules and runs their
+ * config (`core.fsmonitor`) and hooks, so it is as protected as the worktree's own `.git`. Below the
+ * worktree only: tools keep clones of their own elsewhere (cargo's git checkouts). A worktree whose
+ * name a glob would misread protects a nested `.git` below every write root instead.
+ */
+function nestedGitGlobs(worktree: string | null): string[] {
+  if (worktree === null) return [];
+  const base = /[*?[\]{}()!+@\\]/.test(worktree) ? "" : `${worktree.replace(/\/+$/, "")}/`;
+  return [`${base}*/**/.git`, `${base}*/**/.git/**`];
+}
+
 export interface JudgeOptions {
   home?: string;
   caseMode?: CaseMode;
@@ -279,11 +322,11 @@ export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOpt
     if (c.from !== undefined && !aside(c.from, c)) paths.push(c.from);
   }
   const writeRoots = lease.write_roots.filter((r) => r.trim() !== "");
-  return findViolations(
+  const report = findViolations(
     paths,
     {
       writeRoots,
-      protect: lease.protect,
+      protect: [...lease.protect, ...nestedGitGlobs(lease.worktree)],
       protectedPaths: linkedGitDirs(writeRoots),
       ...(result.pinnedRoots ? { pinnedRoots: new Map(Object.entries(result.pinnedRoots)) } : {}),
       cwd: opts.cwd ?? lease.worktree ?? process.cwd(),
@@ -292,4 +335,54 @@ export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOpt
     },
     opts.probe ?? createNodeProbe(caseMode),
   );
+  report.violations.push(...sealedViolations(result.changes, lease, report));
+  return report;
+}
+
+/**
+ * Sources a tool extracted before the run (a go module, an unpacked crate) are compiled by every later
+ * build unverified: inside such a unit that was there before, any change is an escape, though the
+ * cache around it is granted. A unit the run created itself is the tool's ordinary work. The unit
+ * directory's own times are left out: what changed in it is a record of its own.
+ */
+function markSealed(
+  changes: ChangeRecord[],
+  lease: Lease,
+  values: ReadonlyMap<string, { before?: string; after?: string }>,
+): void {
+  const trees = sealedTrees([lease.agent, ...lease.tools], lease.write_roots);
+  if (trees.length === 0) return;
+  // A unit is new only when the snapshot did not have it: one replaced by a fresh directory is not.
+  const isNew = (unit: string) => values.has(unit) && values.get(unit)?.before === undefined;
+  for (const c of changes) {
+    if (c.source !== "snapshot") continue;
+    const sides: [string, ChangeRecord["change"]][] = [
+      [c.path, c.change === "renamed" ? "created" : c.change],
+    ];
+    if (c.from !== undefined) sides.push([c.from, "deleted"]);
+    for (const [path, change] of sides) {
+      const unit = sealedUnit(path, trees);
+      if (unit === null || isNew(unit) || (change === "modified" && path === unit)) continue;
+      c.sealed = `${unit} was extracted before the run: builds use it unverified`;
+    }
+  }
+}
+
+function sealedViolations(
+  changes: readonly ChangeRecord[],
+  lease: Lease,
+  report: ViolationReport,
+): Violation[] {
+  const trees = sealedTrees([lease.agent, ...lease.tools], lease.write_roots);
+  const reported = new Set(report.violations.map((v) => v.path));
+  const out: Violation[] = [];
+  for (const c of changes) {
+    if (c.sealed === undefined) continue;
+    for (const path of c.from === undefined ? [c.path] : [c.path, c.from]) {
+      if (reported.has(path) || sealedUnit(path, trees) === null) continue;
+      reported.add(path);
+      out.push({ path, resolved: path, reason: "protected", rule: c.sealed });
+    }
+  }
+  return out;
 }

@@ -140,19 +140,28 @@ export async function collectRepoChanges(
   git: RepoGit,
   layout: GitLayout,
   baseCommit: string | null,
-): Promise<{ committed: ChangeRecord[]; worktree: ChangeRecord[] }> {
+  branch: string | null = null,
+): Promise<{ committed: ChangeRecord[]; worktree: ChangeRecord[]; tips: string[] }> {
   const top = layout.worktree;
   const committed: ChangeRecord[] = [];
   const out: ChangeRecord[] = [];
   const head = await git.run(["rev-parse", "-q", "--verify", "HEAD^{commit}"], [1]);
   const hasHead = head.status === 0;
-  if (baseCommit && hasHead) {
-    const mb = await git.run(["merge-base", baseCommit, "HEAD"], [1]);
-    // No merge base: unrelated histories, so everything reachable from HEAD is new.
+  const tips = hasHead ? [head.stdout.toString("utf8").trim()] : [];
+  // The branch the run started on is what gets merged, wherever HEAD points now: an agent that
+  // commits there and then checks out something else must not take its commits out of view.
+  if (branch !== null) {
+    const tip = await git.run(["rev-parse", "-q", "--verify", "--end-of-options", `${branch}^{commit}`], [1]);
+    const id = tip.stdout.toString("utf8").trim();
+    if (tip.status === 0 && !tips.includes(id)) tips.push(id);
+  }
+  for (const tip of baseCommit ? tips : []) {
+    const mb = await git.run(["merge-base", baseCommit!, tip], [1]);
+    // No merge base: unrelated histories, so everything reachable from the tip is new.
     const from = mb.status === 0 ? mb.stdout.toString("utf8").trim() : null;
     const args = from
-      ? ["diff-tree", "-r", "-z", "--name-status", "-M", ...SAFE_DIFF_ARGS, from, "HEAD"]
-      : ["diff-tree", "-r", "-z", "--name-status", "--root", ...SAFE_DIFF_ARGS, "HEAD"];
+      ? ["diff-tree", "-r", "-z", "--name-status", "-M", ...SAFE_DIFF_ARGS, from, tip]
+      : ["diff-tree", "-r", "-z", "--name-status", "--root", ...SAFE_DIFF_ARGS, tip];
     committed.push(...parseNameStatus((await git.run(args)).stdout, top));
   }
   if (hasHead) {
@@ -186,5 +195,5 @@ export async function collectRepoChanges(
   for (const p of untracked.stdout.toString("utf8").split("\0")) {
     if (p !== "") out.push({ path: `${top}/${p}`, change: "created", source: "git" });
   }
-  return { committed, worktree: out };
+  return { committed, worktree: out, tips };
 }

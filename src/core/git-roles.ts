@@ -69,6 +69,16 @@ function isWorktreeState(r: string, branch: string | null): boolean {
 }
 
 /**
+ * Below a `modules/` directory, only the directories that lead to a module gitdir found are its
+ * owner's; anything else there (a module the search did not reach, one git would not use yet) is
+ * judged by name, never set aside unseen.
+ */
+function modulesDirRole(path: string, r: string, modules: readonly string[]): GitRole {
+  if (r === "modules" || modules.some((m) => isWithin(m, path))) return { kind: "own" };
+  return { kind: "other" };
+}
+
+/**
  * The role of `path` in the repository, or null when it is in none of its git directories.
  * `modules` lists module gitdirs (physical paths) found before or after the run.
  */
@@ -82,15 +92,14 @@ export function gitRole(path: string, git: GitLayout, modules: readonly string[]
     if ((path === m || isWithin(path, m)) && (!module || m.length > module.length)) module = m;
   if (module !== null) {
     const owned = isWithin(module, git.git_dir) || (git.main_checkout && isWithin(module, git.common_dir));
-    return moduleRole(rel(path, module)!, module, owned);
+    return moduleRole(path, rel(path, module)!, module, owned, modules);
   }
   if (!git.main_checkout) {
     const r = rel(path, git.git_dir);
     if (r !== null) {
       if (r === "") return { kind: "other" };
       if (r === "config.worktree") return { kind: "config" };
-      if (r === "modules") return { kind: "own" };
-      if (r.startsWith("modules/")) return { kind: "own" }; // a module gitdir not yet complete: its files are judged by name
+      if (under(r, ["modules"])) return modulesDirRole(path, r, modules);
       if (r === "logs" || r === "refs") return { kind: "own" };
       return isWorktreeState(r, branch) ? { kind: "own" } : { kind: "other" };
     }
@@ -122,16 +131,23 @@ export function gitRole(path: string, git: GitLayout, modules: readonly string[]
     if (ref === "HEAD" || under(ref, PER_WORKTREE_REFS)) return { kind: "other" };
     return { kind: "reflog", ref };
   }
-  if (git.main_checkout && (r === "modules" || r.startsWith("modules/"))) return { kind: "own" };
+  if (git.main_checkout && under(r, ["modules"])) return modulesDirRole(path, r, modules);
   if (git.main_checkout && isWorktreeState(r, branch)) return { kind: "own" };
   return { kind: "other" };
 }
 
 /** Inside a module gitdir: its config and objects by meaning, hooks/info never; the rest is its owner's state. */
-function moduleRole(r: string, module: string, owned: boolean): GitRole {
+function moduleRole(
+  path: string,
+  r: string,
+  module: string,
+  owned: boolean,
+  modules: readonly string[],
+): GitRole {
   if (r === "config") return { kind: "config" };
   if (r === "objects" || r.startsWith("objects/"))
     return { kind: "object", what: objectPart(r.slice(8)), store: module };
+  if (under(r, ["modules"])) return owned ? modulesDirRole(path, r, modules) : { kind: "other" };
   if (r === "" || under(r, ["hooks", "info", "commondir", "gitdir", "config.worktree"]))
     return { kind: "other" };
   return owned ? { kind: "own" } : { kind: "other" };
@@ -171,14 +187,33 @@ export function refChangeAllowed(
   return ref.startsWith("refs/heads/") || ref === "refs/stash";
 }
 
-/** Parses `packed-refs` text into ref → object id (peeled `^` lines and comments skipped). */
+/**
+ * Parses `packed-refs` text into ref → object id (peeled `^` lines and comments skipped). A ref listed
+ * twice, or out of order in a file whose header says `sorted`, has no one meaning (git's lookup takes
+ * the first line or misses it by binary search, its listing shows both): its value is marked so that
+ * it never equals a well-formed one.
+ */
 export function parsePackedRefs(text: string): Map<string, string> {
   const out = new Map<string, string>();
+  const sorted = /^# pack-refs with:.* sorted( |$)/.test(text.slice(0, text.indexOf("\n") >>> 0));
+  let previous: Buffer | null = null;
   for (const line of text.split("\n")) {
     if (line === "" || line.startsWith("#") || line.startsWith("^")) continue;
     const sp = line.indexOf(" ");
-    if (sp < 0) out.set(`!malformed:${line}`, line);
-    else out.set(line.slice(sp + 1), line.slice(0, sp));
+    if (sp < 0) {
+      out.set(`!malformed:${line}`, line);
+      continue;
+    }
+    const ref = line.slice(sp + 1);
+    const oid = line.slice(0, sp);
+    const seen = out.get(ref);
+    if (seen !== undefined) out.set(ref, `!listed twice:${seen},${oid}`);
+    else out.set(ref, oid);
+    // git orders refs by their bytes.
+    const name = Buffer.from(ref, "utf8");
+    if (sorted && previous !== null && Buffer.compare(previous, name) >= 0)
+      out.set(ref, `!out of order:${out.get(ref)}`);
+    previous = name;
   }
   return out;
 }
@@ -195,7 +230,13 @@ export function refEscapes(
     if (git.branch !== null && ref === git.branch) continue;
     const b = before[ref];
     const a = after[ref];
-    if (refChangeAllowed(ref, b, a)) continue;
+    if (refChangeAllowed(ref, b, a)) {
+      // A new branch `X` wins over `refs/remotes/X` (and `refs/remotes/X/HEAD`) when git resolves `X`:
+      // `git branch origin/main` would change what `origin/main` means to everyone.
+      const shadowed = b === undefined && a !== undefined ? shadowedRemote(ref, before, after) : null;
+      if (shadowed !== null) out.push(`${ref} created (${a}), shadowing ${shadowed}`);
+      continue;
+    }
     out.push(
       a === undefined
         ? `${ref} deleted (was ${b})`
@@ -205,6 +246,19 @@ export function refEscapes(
     );
   }
   return out;
+}
+
+/** The remote-tracking ref a new branch would shadow in git's short-name lookup, or null. */
+function shadowedRemote(
+  ref: string,
+  before: Readonly<Record<string, string>>,
+  after: Readonly<Record<string, string>>,
+): string | null {
+  if (!ref.startsWith("refs/heads/")) return null;
+  const name = ref.slice("refs/heads/".length);
+  for (const r of [`refs/remotes/${name}`, `refs/remotes/${name}/HEAD`])
+    if (before[r] !== undefined || after[r] !== undefined) return r;
+  return null;
 }
 
 /** Config entries (`key\nvalue`, in file order) that differ, by key, for the report. */

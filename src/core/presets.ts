@@ -71,7 +71,11 @@ export const AGENT_GRANTS: Record<AgentPreset, PresetGrant> = {
       ".claude.json.backup",
       ".cache/claude-cli-nodejs",
     ],
-    protect: [],
+    // An IDE's plugin writes a lock file here naming its MCP endpoint, which the CLI then connects to:
+    // the directory is the CLI's to keep, a lock file in it is not the agent's to plant.
+    // Auto memory (`projects/<repo>/memory/`, MEMORY.md first) is loaded into every later session in
+    // any worktree of the repository, like ~/.claude/CLAUDE.md: not the run's to write.
+    protect: [".claude/ide/*.lock", ".claude/projects/*/memory/**"],
     keyed: [{ path: ".claude.json", kind: "claude-json" }],
     keeps: [
       "~/.claude/settings.json",
@@ -79,6 +83,8 @@ export const AGENT_GRANTS: Record<AgentPreset, PresetGrant> = {
       "~/.claude/CLAUDE.md",
       "~/.claude/agents, commands, hooks, plugins, skills",
       "~/.claude/.credentials.json",
+      "~/.claude/ide/*.lock (an IDE's MCP endpoint)",
+      "~/.claude/projects/*/memory (auto memory, loaded into every later session)",
       "~/.claude.json: mcpServers, hooks, permissions, allowed tools, env, API keys, trust (top level and per project)",
     ],
   },
@@ -106,12 +112,15 @@ export const AGENT_GRANTS: Record<AgentPreset, PresetGrant> = {
       ".local/share/opencode/auth.json",
       ".local/share/opencode/mcp-auth.json",
       ".local/share/opencode/bin/**",
+      // Executables it downloads and runs (a ripgrep, language servers).
+      ".cache/opencode/bin/**",
     ],
     keyed: [],
     keeps: [
       "~/.config/opencode (opencode.json, agents, commands, plugins)",
       "~/.local/share/opencode/auth.json and mcp-auth.json",
-      "~/.local/share/opencode/bin (downloaded language servers)",
+      "~/.local/share/opencode/bin and ~/.cache/opencode/bin (downloaded executables)",
+      "installed plugin and provider packages in ~/.cache/opencode (new ones may be added)",
     ],
   },
 };
@@ -177,6 +186,86 @@ export const TOOL_GRANTS: Record<ToolPreset, PresetGrant> = {
   deno: { write: [".cache/deno"], protect: [], keyed: [], keeps: ["~/.deno/bin"] },
 };
 
+/**
+ * Trees of a cache holding code a tool extracted or installed once and then runs or compiles on every
+ * later start or build without checking it again (go's module directories, cargo's unpacked crates and
+ * git checkouts, the plugins and provider packages opencode loads): a run may add a new unit there,
+ * never change one that was there before. Each names the grant it lies in, the tree below that grant,
+ * how deep a unit is, and what below the tree is not one.
+ */
+interface SealedSpec {
+  grant: string;
+  below: string;
+  /**
+   * "at": a unit ends at the first segment holding `@` (go's `path@version`); "npm": a package
+   * (`name` or `@scope/name`); a number: that many segments.
+   */
+  unit: "at" | "npm" | number;
+  except: string[];
+}
+
+const SEALED: Partial<Record<AgentPreset | ToolPreset, SealedSpec[]>> = {
+  go: [{ grant: "go/pkg/mod", below: "", unit: "at", except: ["cache"] }],
+  cargo: [
+    { grant: ".cargo/registry", below: "src", unit: 2, except: [] },
+    { grant: ".cargo/git", below: "checkouts", unit: 2, except: [] },
+  ],
+  // Extracted packages and built wheels, linked or copied into projects as they are.
+  bun: [{ grant: ".bun/install/cache", below: "", unit: "npm", except: [] }],
+  yarn: [{ grant: ".cache/yarn", below: "v6", unit: 1, except: [] }],
+  uv: [{ grant: ".cache/uv", below: "archive-v0", unit: 1, except: [] }],
+  pip: [{ grant: ".cache/pip", below: "wheels", unit: 4, except: [] }],
+  opencode: [
+    { grant: ".cache/opencode", below: "packages", unit: 1, except: [] },
+    { grant: ".cache/opencode", below: "node_modules", unit: "npm", except: [] },
+  ],
+};
+
+export interface SealedTree {
+  /** Absolute directory. */
+  tree: string;
+  unit: "at" | "npm" | number;
+  except: string[];
+}
+
+/** The sealed trees of the lease's presets, found below its (absolute, expanded) write roots. */
+export function sealedTrees(
+  presets: readonly (AgentPreset | ToolPreset | null)[],
+  writeRoots: readonly string[],
+): SealedTree[] {
+  const out: SealedTree[] = [];
+  for (const t of presets)
+    for (const spec of t === null ? [] : (SEALED[t] ?? []))
+      for (const root of writeRoots)
+        if (root.endsWith(`/${spec.grant}`))
+          out.push({
+            tree: spec.below ? `${root}/${spec.below}` : root,
+            unit: spec.unit,
+            except: spec.except,
+          });
+  return out;
+}
+
+/** The unit (absolute directory) of a sealed tree that `path` lies in, or null. */
+export function sealedUnit(path: string, trees: readonly SealedTree[]): string | null {
+  for (const t of trees) {
+    if (!path.startsWith(`${t.tree}/`)) continue;
+    const segs = path.slice(t.tree.length + 1).split("/");
+    if (t.except.includes(segs[0] ?? "")) continue;
+    const n =
+      t.unit === "at"
+        ? segs.findIndex((x) => x.includes("@")) + 1
+        : t.unit === "npm"
+          ? segs[0]?.startsWith("@")
+            ? 2
+            : 1
+          : t.unit;
+    if (n <= 0 || segs.length < n) continue;
+    return `${t.tree}/${segs.slice(0, n).join("/")}`;
+  }
+  return null;
+}
+
 export interface ExpandedPresets {
   write: string[];
   protect: string[];
@@ -210,6 +299,8 @@ export const CLAUDE_JSON_PROTECTED = [
   "mcpServers",
   "enabledMcpjsonServers",
   "disabledMcpjsonServers",
+  // Per project, written by the /mcp toggle: taking a server out of it turns the server back on.
+  "disabledMcpServers",
   "enableAllProjectMcpServers",
   "mcpContextUris",
   "hooks",
@@ -223,6 +314,9 @@ export const CLAUDE_JSON_PROTECTED = [
   "hasTrustDialogAccepted",
   "hasTrustDialogHooksAccepted",
   "bypassPermissionsModeAccepted",
+  // Trust for CLAUDE.md imports from outside the project (both spellings are seen in the wild).
+  "hasClaudeMdExternalIncludesApproved",
+  "hasClaudeMDExternalIncludesApproved",
   "ignorePatterns",
 ] as const;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseNameStatus } from "../../src/collect/repo.js";
 import type { GitLayout } from "../../src/collect/types.js";
 import { partitionBookkeeping } from "../../src/core/changes.js";
-import { type GitRole, gitRole, refEscapes } from "../../src/core/git-roles.js";
+import { type GitRole, gitRole, parsePackedRefs, refEscapes } from "../../src/core/git-roles.js";
 import { isWithin } from "../../src/core/paths.js";
 import {
   classifyChange,
@@ -252,6 +252,46 @@ describe("what a path in git's directories is (gitRole)", () => {
     expect(gitRole(`${shared}/index`, linked, modules)?.kind).toBe("other");
     expect(gitRole(`${shared}/config`, linked, modules)?.kind).toBe("config");
     expect(gitRole("/elsewhere/x", linked, modules)).toBeNull();
+  });
+
+  it("below modules/, only the way to a module gitdir found is its owner's; the rest is judged by name", () => {
+    const own = `${C}/worktrees/wt/modules`;
+    const modules = [`${own}/libs/sub`];
+    expect(gitRole(own, linked, modules)?.kind).toBe("own");
+    expect(gitRole(`${own}/libs`, linked, modules)?.kind).toBe("own");
+    expect(gitRole(`${own}/other`, linked, modules)?.kind).toBe("other");
+    expect(gitRole(`${own}/other/config`, linked, modules)?.kind).toBe("other");
+    expect(gitRole(`${own}/libs/sub/modules/inner/hooks/x`, linked, modules)?.kind).toBe("other");
+    expect(gitRole(`${C}/modules/deep/config`, main, [])?.kind).toBe("other");
+  });
+
+  it("a new branch that shadows a remote-tracking ref in git's short-name lookup is an escape", () => {
+    const a = "a".repeat(40);
+    const remotes = {
+      "refs/remotes/origin/main": a,
+      "refs/remotes/origin/HEAD": "ref: refs/remotes/origin/main",
+    };
+    expect(refEscapes(remotes, { ...remotes, "refs/heads/origin/main": a }, linked)).toEqual([
+      `refs/heads/origin/main created (${a}), shadowing refs/remotes/origin/main`,
+    ]);
+    expect(refEscapes(remotes, { ...remotes, "refs/heads/origin": a }, linked)).toHaveLength(1);
+    expect(refEscapes(remotes, { ...remotes, "refs/heads/topic": a }, linked)).toEqual([]);
+  });
+
+  it("packed-refs: a ref listed twice, or out of order under `sorted`, has no one value", () => {
+    const a = "a".repeat(40);
+    const b = "b".repeat(40);
+    const head = "# pack-refs with: peeled fully-peeled sorted \n";
+    const ok = parsePackedRefs(`${head}${a} refs/heads/a\n${b} refs/heads/b\n^${a}\n`);
+    expect(Object.fromEntries(ok)).toEqual({ "refs/heads/a": a, "refs/heads/b": b });
+    const twice = parsePackedRefs(`${head}${b} refs/heads/a\n${a} refs/heads/a\n`);
+    expect(twice.get("refs/heads/a")).not.toBe(a);
+    expect(twice.get("refs/heads/a")).not.toBe(b);
+    const unsorted = parsePackedRefs(`${head}${b} refs/heads/b\n${a} refs/heads/a\n`);
+    expect(unsorted.get("refs/heads/a")).not.toBe(a);
+    // Without the `sorted` trait git sorts the file itself: order carries no meaning.
+    const plain = parsePackedRefs(`# pack-refs with: peeled \n${b} refs/heads/b\n${a} refs/heads/a\n`);
+    expect(plain.get("refs/heads/a")).toBe(a);
   });
 
   it("shared refs keep their values; only new branches (and the stash) may appear; the agent's branch moves", () => {
