@@ -1,7 +1,7 @@
 import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);
 import {
   parseRootGroups
-} from "./chunks/chunk-CNJX4BVX.js";
+} from "./chunks/chunk-UWPNIUN5.js";
 import {
   DEFAULT_LABEL,
   REQUEST_TIMEOUT_MS,
@@ -21,8 +21,8 @@ import {
 } from "./chunks/chunk-AM2F4LNC.js";
 import {
   parseSnapshotDigest
-} from "./chunks/chunk-QZTYPIUH.js";
-import "./chunks/chunk-XO5CW577.js";
+} from "./chunks/chunk-SLAWYUWU.js";
+import "./chunks/chunk-ZNRL6J3Y.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {
   findRepoTop
@@ -44,12 +44,12 @@ import {
   LEASE_MAX_BYTES,
   decodeUtf8,
   parseLease
-} from "./chunks/chunk-6FGSVJWY.js";
+} from "./chunks/chunk-HF6QPB4O.js";
 import "./chunks/chunk-6SQ7ZP4W.js";
 import "./chunks/chunk-VXI5MPQM.js";
-import "./chunks/chunk-5EFGMTDH.js";
+import "./chunks/chunk-EZZFHPXP.js";
 import "./chunks/chunk-4VQ2XZDF.js";
-import "./chunks/chunk-NVHKMAOS.js";
+import "./chunks/chunk-Y73WV6VH.js";
 import "./chunks/chunk-DAMF7RYP.js";
 import {
   ForgeGateError,
@@ -21519,8 +21519,8 @@ async function publish(report, place) {
 // src/action/main.ts
 async function run() {
   const code = await runAction({
-    collectors: async () => (await import("./chunks/real-LVSPTMQT.js")).realCollectors,
-    takeSnapshot: async (opts) => (await import("./chunks/real-LVSPTMQT.js")).takeSnapshot(opts),
+    collectors: async () => (await import("./chunks/real-N4RBTQTY.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-N4RBTQTY.js")).takeSnapshot(opts),
     now: () => /* @__PURE__ */ new Date()
   });
   process.exitCode = code;

@@ -2079,7 +2079,11 @@ var init_presets = __esm({
           ".claude.json.backup",
           ".cache/claude-cli-nodejs"
         ],
-        protect: [],
+        // An IDE's plugin writes a lock file here naming its MCP endpoint, which the CLI then connects to:
+        // the directory is the CLI's to keep, a lock file in it is not the agent's to plant.
+        // Auto memory (`projects/<repo>/memory/`, MEMORY.md first) is loaded into every later session in
+        // any worktree of the repository, like ~/.claude/CLAUDE.md: not the run's to write.
+        protect: [".claude/ide/*.lock", ".claude/projects/*/memory/**"],
         keyed: [{ path: ".claude.json", kind: "claude-json" }],
         keeps: [
           "~/.claude/settings.json",
@@ -2087,6 +2091,8 @@ var init_presets = __esm({
           "~/.claude/CLAUDE.md",
           "~/.claude/agents, commands, hooks, plugins, skills",
           "~/.claude/.credentials.json",
+          "~/.claude/ide/*.lock (an IDE's MCP endpoint)",
+          "~/.claude/projects/*/memory (auto memory, loaded into every later session)",
           "~/.claude.json: mcpServers, hooks, permissions, allowed tools, env, API keys, trust (top level and per project)"
         ]
       },
@@ -2113,13 +2119,16 @@ var init_presets = __esm({
         protect: [
           ".local/share/opencode/auth.json",
           ".local/share/opencode/mcp-auth.json",
-          ".local/share/opencode/bin/**"
+          ".local/share/opencode/bin/**",
+          // Executables it downloads and runs (a ripgrep, language servers).
+          ".cache/opencode/bin/**"
         ],
         keyed: [],
         keeps: [
           "~/.config/opencode (opencode.json, agents, commands, plugins)",
           "~/.local/share/opencode/auth.json and mcp-auth.json",
-          "~/.local/share/opencode/bin (downloaded language servers)"
+          "~/.local/share/opencode/bin and ~/.cache/opencode/bin (downloaded executables)",
+          "installed plugin and provider packages in ~/.cache/opencode (new ones may be added)"
         ]
       }
     };

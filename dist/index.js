@@ -18,12 +18,12 @@ import {
 import {
   loadLeaseFile,
   parseLease
-} from "./chunks/chunk-6FGSVJWY.js";
+} from "./chunks/chunk-HF6QPB4O.js";
 import "./chunks/chunk-6SQ7ZP4W.js";
 import "./chunks/chunk-VXI5MPQM.js";
-import "./chunks/chunk-5EFGMTDH.js";
+import "./chunks/chunk-EZZFHPXP.js";
 import "./chunks/chunk-4VQ2XZDF.js";
-import "./chunks/chunk-NVHKMAOS.js";
+import "./chunks/chunk-Y73WV6VH.js";
 import {
   defaultCaseMode
 } from "./chunks/chunk-DAMF7RYP.js";

@@ -19,6 +19,8 @@ export interface ChangeRecord {
     bookkeeping?: string;
     /** Set by the collector for an agent state file judged by its keys: only session keys changed. */
     granted?: string;
+    /** Set by the collector when a side lies in a tool's extracted source that existed before the run (see presets.ts). */
+    sealed?: string;
     /** A repository-scope change the snapshot shows was already there before the run. */
     preexisting?: true;
 }
@@ -53,6 +55,8 @@ export interface GitLayout {
     /** Every worktree of the repository. */
     worktrees: string[];
 }
+/** A GitLayout without what HEAD points at. */
+export type GitPaths = Omit<GitLayout, "branch" | "head">;
 export interface CollectResult {
     changes: ChangeRecord[];
     coverage: Coverage;

@@ -24,6 +24,16 @@ export interface PresetGrant {
 }
 export declare const AGENT_GRANTS: Record<AgentPreset, PresetGrant>;
 export declare const TOOL_GRANTS: Record<ToolPreset, PresetGrant>;
+export interface SealedTree {
+    /** Absolute directory. */
+    tree: string;
+    unit: "at" | "npm" | number;
+    except: string[];
+}
+/** The sealed trees of the lease's presets, found below its (absolute, expanded) write roots. */
+export declare function sealedTrees(presets: readonly (AgentPreset | ToolPreset | null)[], writeRoots: readonly string[]): SealedTree[];
+/** The unit (absolute directory) of a sealed tree that `path` lies in, or null. */
+export declare function sealedUnit(path: string, trees: readonly SealedTree[]): string | null;
 export interface ExpandedPresets {
     write: string[];
     protect: string[];
@@ -36,7 +46,7 @@ export declare function expandPresets(agent: AgentPreset | null, tools: readonly
  * `projects.<dir>` entry): MCP servers, hooks, permissions and allowed tools, environment, API keys,
  * trust. Everything else there is session bookkeeping (startup counts, tips, caches, last session).
  */
-export declare const CLAUDE_JSON_PROTECTED: readonly ["mcpServers", "enabledMcpjsonServers", "disabledMcpjsonServers", "enableAllProjectMcpServers", "mcpContextUris", "hooks", "permissions", "allowedTools", "disallowedTools", "env", "apiKeyHelper", "customApiKeyResponses", "primaryApiKey", "hasTrustDialogAccepted", "hasTrustDialogHooksAccepted", "bypassPermissionsModeAccepted", "ignorePatterns"];
+export declare const CLAUDE_JSON_PROTECTED: readonly ["mcpServers", "enabledMcpjsonServers", "disabledMcpjsonServers", "disabledMcpServers", "enableAllProjectMcpServers", "mcpContextUris", "hooks", "permissions", "allowedTools", "disallowedTools", "env", "apiKeyHelper", "customApiKeyResponses", "primaryApiKey", "hasTrustDialogAccepted", "hasTrustDialogHooksAccepted", "bypassPermissionsModeAccepted", "hasClaudeMdExternalIncludesApproved", "hasClaudeMDExternalIncludesApproved", "ignorePatterns"];
 /**
  * The part of a keyed file that must not change, as canonical JSON (null text: the file is absent).
  * A document that does not parse is its own distinct value, so any edit to it shows.
