@@ -1,7 +1,7 @@
 import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);
 import {
   parseRootGroups
-} from "./chunks/chunk-UWPNIUN5.js";
+} from "./chunks/chunk-B5O2NMDJ.js";
 import {
   DEFAULT_LABEL,
   REQUEST_TIMEOUT_MS,
@@ -21,7 +21,7 @@ import {
 } from "./chunks/chunk-AM2F4LNC.js";
 import {
   parseSnapshotDigest
-} from "./chunks/chunk-SLAWYUWU.js";
+} from "./chunks/chunk-EAVLLODN.js";
 import "./chunks/chunk-ZNRL6J3Y.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {
@@ -44,10 +44,10 @@ import {
   LEASE_MAX_BYTES,
   decodeUtf8,
   parseLease
-} from "./chunks/chunk-HF6QPB4O.js";
+} from "./chunks/chunk-PSDHP56R.js";
 import "./chunks/chunk-6SQ7ZP4W.js";
 import "./chunks/chunk-VXI5MPQM.js";
-import "./chunks/chunk-EZZFHPXP.js";
+import "./chunks/chunk-ZINUF5QY.js";
 import "./chunks/chunk-4VQ2XZDF.js";
 import "./chunks/chunk-Y73WV6VH.js";
 import "./chunks/chunk-DAMF7RYP.js";
@@ -21519,8 +21519,8 @@ async function publish(report, place) {
 // src/action/main.ts
 async function run() {
   const code = await runAction({
-    collectors: async () => (await import("./chunks/real-N4RBTQTY.js")).realCollectors,
-    takeSnapshot: async (opts) => (await import("./chunks/real-N4RBTQTY.js")).takeSnapshot(opts),
+    collectors: async () => (await import("./chunks/real-RETRTVJX.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-RETRTVJX.js")).takeSnapshot(opts),
     now: () => /* @__PURE__ */ new Date()
   });
   process.exitCode = code;

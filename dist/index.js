@@ -18,10 +18,10 @@ import {
 import {
   loadLeaseFile,
   parseLease
-} from "./chunks/chunk-HF6QPB4O.js";
+} from "./chunks/chunk-PSDHP56R.js";
 import "./chunks/chunk-6SQ7ZP4W.js";
 import "./chunks/chunk-VXI5MPQM.js";
-import "./chunks/chunk-EZZFHPXP.js";
+import "./chunks/chunk-ZINUF5QY.js";
 import "./chunks/chunk-4VQ2XZDF.js";
 import "./chunks/chunk-Y73WV6VH.js";
 import {

@@ -74,8 +74,9 @@ export const AGENT_GRANTS: Record<AgentPreset, PresetGrant> = {
     // An IDE's plugin writes a lock file here naming its MCP endpoint, which the CLI then connects to:
     // the directory is the CLI's to keep, a lock file in it is not the agent's to plant.
     // Auto memory (`projects/<repo>/memory/`, MEMORY.md first) is loaded into every later session in
-    // any worktree of the repository, like ~/.claude/CLAUDE.md: not the run's to write.
-    protect: [".claude/ide/*.lock", ".claude/projects/*/memory/**"],
+    // any worktree of the repository, like ~/.claude/CLAUDE.md: not the run's to write. What is in it
+    // is protected, not the directory: Claude Code 2.1.3xx creates it, empty, on every run.
+    protect: [".claude/ide/*.lock", ".claude/projects/*/memory/**/*"],
     keyed: [{ path: ".claude.json", kind: "claude-json" }],
     keeps: [
       "~/.claude/settings.json",

@@ -55,7 +55,8 @@ const CLAUDE_JSON = JSON.stringify({ numStartups: 3, mcpServers: {}, projects: {
 
 /** What Claude Code writes on every run: the session transcript, todos, and session keys in ~/.claude.json. */
 const CLAUDE_SESSION = [
-  'mkdir -p "$HOME/.claude/projects/-wt" "$HOME/.claude/todos" "$HOME/.claude/statsig"',
+  // Claude Code 2.1.3xx also creates the project's auto-memory directory, empty, on every run.
+  'mkdir -p "$HOME/.claude/projects/-wt/memory" "$HOME/.claude/todos" "$HOME/.claude/statsig"',
   'echo \'{"type":"user"}\' > "$HOME/.claude/projects/-wt/session.jsonl"',
   'echo "[]" > "$HOME/.claude/todos/t.json"',
   // Written the way Claude does: to a temporary file, renamed over the original.
