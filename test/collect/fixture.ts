@@ -106,6 +106,29 @@ export function gateRun(f: Fixture, script: string, extra: string[] = []): CliRe
   ]);
 }
 
+/** Shell prelude: where git keeps this worktree's state ($COMMON, $GITDIR). */
+export const GIT_DIRS = [
+  'COMMON="$(git rev-parse --path-format=absolute --git-common-dir)"',
+  'GITDIR="$(git rev-parse --path-format=absolute --git-dir)"',
+].join("\n");
+
+/** gateRun with its JSON report: the agent's own output shares stdout, so the report is the last line. */
+export function gateReport(
+  f: Fixture,
+  script: string,
+): { status: number | null; report: RunReport; stderr: string } {
+  const r = gateRun(f, script);
+  try {
+    return {
+      status: r.status,
+      report: JSON.parse(r.stdout.trim().split("\n").pop() ?? "") as RunReport,
+      stderr: r.stderr,
+    };
+  } catch {
+    throw new Error(`no report (exit ${r.status}): ${r.stderr}`);
+  }
+}
+
 /** `forge-gate snapshot --format json` over the fixture's roots (the lease's and the fixture's). */
 export function snapshotCli(
   f: Fixture,

@@ -1,25 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type Fixture, gateRun, git, makeFixture, type RunReport } from "./fixture.js";
+import { type Fixture, GIT_DIRS, gateReport, git, makeFixture } from "./fixture.js";
 
 /*
  * Review of the git model (second pass): ways an agent could change what git means while the gate set
  * the write aside as bookkeeping. A real bash is the agent, real git, the built CLI.
  */
 
-const DIRS = [
-  'COMMON="$(git rev-parse --path-format=absolute --git-common-dir)"',
-  'GITDIR="$(git rev-parse --path-format=absolute --git-dir)"',
-].join("\n");
-
-function run(f: Fixture, script: string): { status: number | null; report: RunReport; stderr: string } {
-  const r = gateRun(f, `${DIRS}\n${script}`);
-  let report: RunReport;
-  try {
-    report = JSON.parse(r.stdout.trim().split("\n").pop() ?? "") as RunReport;
-  } catch {
-    throw new Error(`no report (exit ${r.status}): ${r.stderr}`);
-  }
-  return { status: r.status, report, stderr: r.stderr };
+function run(f: Fixture, script: string): ReturnType<typeof gateReport> {
+  return gateReport(f, `${GIT_DIRS}\n${script}`);
 }
 
 interface Scenario {

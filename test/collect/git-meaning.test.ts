@@ -2,7 +2,16 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Fixture, gateRun, git, makeFixture, type RunReport, snapshotCli } from "./fixture.js";
+import {
+  type Fixture,
+  GIT_DIRS,
+  gateReport,
+  gateRun,
+  git,
+  makeFixture,
+  type RunReport,
+  snapshotCli,
+} from "./fixture.js";
 
 /*
  * Git judged by meaning, with a real bash as the agent and real git. Ordinary git work passes however
@@ -13,24 +22,15 @@ import { type Fixture, gateRun, git, makeFixture, type RunReport, snapshotCli } 
 const HAS_SETFATTR = spawnSync("setfattr", ["--version"]).status === 0;
 const HAS_SETFACL = spawnSync("setfacl", ["--version"]).status === 0;
 
-/** Shell prelude: where git keeps this worktree's state. */
+/** Shell prelude: where git keeps this worktree's state, and an object id's fan-out split. */
 const DIRS = [
-  'COMMON="$(git rev-parse --path-format=absolute --git-common-dir)"',
-  'GITDIR="$(git rev-parse --path-format=absolute --git-dir)"',
+  GIT_DIRS,
   // An object id's fan-out directory and file name: split_id ID sets $pre and $rest.
   'split_id() { pre="$(printf %.2s "$1")"; rest="$(printf %s "$1" | cut -c3-)"; }',
 ].join("\n");
 
-function run(f: Fixture, script: string): { status: number | null; report: RunReport; stderr: string } {
-  const r = gateRun(f, `${DIRS}\n${script}`);
-  let report: RunReport;
-  try {
-    // The agent's own output shares stdout (run passes stdio through): the report is the last line.
-    report = JSON.parse(r.stdout.trim().split("\n").pop() ?? "") as RunReport;
-  } catch {
-    throw new Error(`no report (exit ${r.status}): ${r.stderr}`);
-  }
-  return { status: r.status, report, stderr: r.stderr };
+function run(f: Fixture, script: string): ReturnType<typeof gateReport> {
+  return gateReport(f, `${DIRS}\n${script}`);
 }
 
 interface Scenario {

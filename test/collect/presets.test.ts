@@ -51,6 +51,32 @@ function run(f: Fixture, script: string): { status: number | null; report: RunRe
   }
 }
 
+type Refusal = [name: string, script: string, path: (f: Fixture) => string];
+
+/** A run over a fresh fixture that must pass with no violation. */
+function passes(title: string, fixture: () => Fixture, script: string): void {
+  it(title, () => {
+    const { status, report, stderr } = run(fixture(), script);
+    expect(report.violations, stderr).toEqual([]);
+    expect(status).toBe(0);
+  });
+}
+
+/** Each script, over a fresh fixture, must be refused naming its path. */
+function refusesEach(fixture: () => Fixture, refusals: Refusal[]): void {
+  for (const [name, script, path] of refusals) {
+    it(`refuses ${name}`, () => {
+      const f = fixture();
+      const { status, report, stderr } = run(f, script);
+      expect(
+        report.violations.map((v) => v.path),
+        stderr,
+      ).toContain(path(f));
+      expect(status).toBe(1);
+    });
+  }
+}
+
 const CLAUDE_JSON = JSON.stringify({ numStartups: 3, mcpServers: {}, projects: {} }, null, 2);
 
 /** What Claude Code writes on every run: the session transcript, todos, and session keys in ~/.claude.json. */
@@ -91,7 +117,7 @@ describe("agent: claude-code", () => {
     expect(paths).toContain(join(f.home, ".claude", "projects", "-wt", "session.jsonl"));
   });
 
-  const escapes: [string, string, (f: Fixture) => string][] = [
+  const escapes: Refusal[] = [
     [
       "an MCP server added to ~/.claude.json",
       editClaudeJson('d.mcpServers.evil={command:"sh"}'),
@@ -166,14 +192,11 @@ describe("agent: claude-code", () => {
     expect(status).toBe(1);
   });
 
-  for (const [name, script, path] of escapes) {
-    it(`refuses ${name}`, () => {
-      const f = claudeFixture();
-      const { status, report } = run(f, `${CLAUDE_SESSION}\n${script}`);
-      expect(status).toBe(1);
-      expect(report.violations.map((v) => v.path)).toContain(path(f));
-    });
-  }
+  // Each after an ordinary session, so the escape is what is refused, not the session.
+  refusesEach(
+    claudeFixture,
+    escapes.map(([name, script, path]): Refusal => [name, `${CLAUDE_SESSION}\n${script}`, path]),
+  );
 });
 
 describe("agent: codex and opencode", () => {
@@ -244,21 +267,17 @@ describe("agent: opencode keeps the code it loads at every start", () => {
     return f;
   }
 
-  it("a new plugin or provider package installed, models.json refreshed: pass", () => {
-    const f = opencodeFixture();
-    const { status, report, stderr } = run(
-      f,
-      [
-        'q="$HOME/.cache/opencode/packages/q@latest/node_modules/q" && mkdir -p "$q" && echo "export default {};" > "$q/index.js"',
-        'a="$HOME/.cache/opencode/node_modules/@ai-sdk/anthropic" && mkdir -p "$a" && echo "export {};" > "$a/index.js"',
-        'echo "{}" > "$HOME/.cache/opencode/models.json"',
-      ].join("\n"),
-    );
-    expect(report.violations, stderr).toEqual([]);
-    expect(status).toBe(0);
-  });
+  passes(
+    "a new plugin or provider package installed, models.json refreshed: pass",
+    opencodeFixture,
+    [
+      'q="$HOME/.cache/opencode/packages/q@latest/node_modules/q" && mkdir -p "$q" && echo "export default {};" > "$q/index.js"',
+      'a="$HOME/.cache/opencode/node_modules/@ai-sdk/anthropic" && mkdir -p "$a" && echo "export {};" > "$a/index.js"',
+      'echo "{}" > "$HOME/.cache/opencode/models.json"',
+    ].join("\n"),
+  );
 
-  const rewrites: [string, string, (f: Fixture) => string][] = [
+  const rewrites: Refusal[] = [
     [
       "an installed plugin's code rewritten",
       'echo "import("child_process")" >> "$HOME/.cache/opencode/packages/p@latest/node_modules/p/index.js"',
@@ -275,17 +294,7 @@ describe("agent: opencode keeps the code it loads at every start", () => {
       (f) => join(f.home, ".cache", "opencode", "bin", "rg"),
     ],
   ];
-  for (const [name, script, path] of rewrites) {
-    it(`refuses ${name}`, () => {
-      const f = opencodeFixture();
-      const { status, report, stderr } = run(f, script);
-      expect(
-        report.violations.map((v) => v.path),
-        stderr,
-      ).toContain(path(f));
-      expect(status).toBe(1);
-    });
-  }
+  refusesEach(opencodeFixture, rewrites);
 });
 
 describe("tools: [npm] with a real npm install in the worktree", () => {
@@ -337,21 +346,17 @@ describe("tools: extracted modules and crates are never rewritten (builds compil
     return f;
   }
 
-  it("a new module extracted, a new crate unpacked and the download cache updated pass", () => {
-    const f = goFixture();
-    const { status, report, stderr } = run(
-      f,
-      [
-        'n="$HOME/go/pkg/mod/example.com/n@v1.0.0" && mkdir -p "$n" && echo "package n" > "$n/n.go" && chmod -R a-w "$n"',
-        'echo v1.1.0 >> "$HOME/go/pkg/mod/cache/download/example.com/m/@v/list"',
-        'c="$HOME/.cargo/registry/src/index.crates.io-1/d-1.0.0" && mkdir -p "$c" && echo "pub fn g() {}" > "$c/lib.rs"',
-      ].join("\n"),
-    );
-    expect(report.violations, stderr).toEqual([]);
-    expect(status).toBe(0);
-  });
+  passes(
+    "a new module extracted, a new crate unpacked and the download cache updated pass",
+    goFixture,
+    [
+      'n="$HOME/go/pkg/mod/example.com/n@v1.0.0" && mkdir -p "$n" && echo "package n" > "$n/n.go" && chmod -R a-w "$n"',
+      'echo v1.1.0 >> "$HOME/go/pkg/mod/cache/download/example.com/m/@v/list"',
+      'c="$HOME/.cargo/registry/src/index.crates.io-1/d-1.0.0" && mkdir -p "$c" && echo "pub fn g() {}" > "$c/lib.rs"',
+    ].join("\n"),
+  );
 
-  const rewrites: [string, string, (f: Fixture) => string][] = [
+  const rewrites: Refusal[] = [
     [
       "an extracted go module's source rewritten",
       'm="$HOME/go/pkg/mod/example.com/m@v1.0.0" && chmod u+w "$m" "$m/m.go" && echo "func init() {}" >> "$m/m.go"',
@@ -374,17 +379,7 @@ describe("tools: extracted modules and crates are never rewritten (builds compil
       (f) => join(f.home, ".cargo", "registry", "src", "index.crates.io-1", "c-1.0.0", "lib.rs"),
     ],
   ];
-  for (const [name, script, path] of rewrites) {
-    it(`refuses ${name}`, () => {
-      const f = goFixture();
-      const { status, report, stderr } = run(f, script);
-      expect(
-        report.violations.map((v) => v.path),
-        stderr,
-      ).toContain(path(f));
-      expect(status).toBe(1);
-    });
-  }
+  refusesEach(goFixture, rewrites);
 });
 
 describe("preset parsing and lease init --agent", () => {
