@@ -179,11 +179,20 @@ export function buildProgram(): CommanderTypes.Command {
       "run CMD in a sandbox built from the lease (Linux: bubblewrap; macOS: sandbox-exec); exit 2 when none can be built. --enforce=best-effort: detection only then, said in the report",
     )
     .addOption(
+      new Option(
+        "--attribution <mode>",
+        "without --enforce, how the agent's own writes are told from other programs': auto (default: the capture layer where it can be made, else detection only, said in the report), capture (exit 2 without it), none (detection only)",
+      ).choices(["auto", "capture", "none"]),
+    )
+    .addOption(
       new Option("--format <format>", FORMAT_HELP).choices(["text", "json", "github"]).default("text"),
     )
     .addHelpText(
       "after",
       "\nPut `--` before CMD so its own options are not read as forge-gate's.\n" +
+        "Without --enforce, CMD runs in a capture layer where Linux allows it: its writes outside the grants go\n" +
+        "to overlays, are judged and never reach the host; changes other programs make there are host activity\n" +
+        "(see docs/snapshot-collect-run.md). Temp directories are private, as under --enforce.\n" +
         "With --enforce, writes outside the write roots, into protected paths and .git internals fail, /tmp is\n" +
         "private and the network is limited to network.allow; detection still runs (see docs/enforce.md).\n" +
         "\nExamples:\n" +

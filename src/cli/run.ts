@@ -1,16 +1,20 @@
 import { type StdioOptions, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { constants, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { prepareAttribution } from "../attribution/index.js";
+import type { Attributor } from "../attribution/types.js";
 import { assertCovered, collectChanges, judgeChanges, partitionBookkeeping } from "../collect/index.js";
 import { takeSnapshot } from "../collect/snapshot.js";
+import type { ChangeRecord } from "../collect/types.js";
+import { splitHostActivity } from "../core/attribution.js";
 import { jsonDocument } from "../core/contract.js";
 import { ForgeGateError } from "../core/errors.js";
-import { displayPath } from "../core/escape.js";
+import { displayPath, escapeWorkflowData } from "../core/escape.js";
 import type { Lease } from "../core/lease.js";
-import { type Enforcement, enforcementFor, enforcementText } from "../enforce/index.js";
-import { pumpStdio, sandboxStdio } from "../enforce/stdio.js";
+import { enforcementText } from "../enforce/index.js";
+import { pumpStdio } from "../enforce/stdio.js";
 import { resolveCommand } from "../io/find-command.js";
 import { loadLeaseFile } from "../io/lease-file.js";
 import { findRepoTop } from "../io/repo-root.js";
@@ -28,6 +32,8 @@ export interface RunCliOptions {
   propagateExit?: boolean;
   /** `--enforce` (true / "strict") or `--enforce=best-effort`: run CMD in a sandbox built from the lease. */
   enforce?: boolean | string;
+  /** `--attribution auto|capture|none` (without --enforce): how the agent's own writes are told apart. */
+  attribution?: string;
 }
 
 export interface CommandOutcome {
@@ -45,16 +51,40 @@ const FORWARDED: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 
 /**
  * Runs CMD in its own process group with stdio passed through; when CMD exits, kills whatever is left
- * of the group and waits for it to be gone, so nothing it started writes after the sweep.
+ * of the group and waits for it to be gone, so nothing it started writes after the sweep. With
+ * `status`, descriptor 3 is a pipe whose text (a wrapper's report) comes back as `status`.
  */
-export function runInGroup(argv: string[], stdio: StdioOptions = "inherit"): Promise<CommandOutcome> {
+export function runInGroup(
+  argv: string[],
+  stdio: StdioOptions = "inherit",
+  opts: {
+    status?: boolean;
+    /**
+     * The wrapper runs CMD in a PID namespace of its own: whatever is left dies with it, so the
+     * processes the sweep still meets are dying, not survivors (killed all the same, not counted).
+     */
+    contained?: boolean;
+  } = {},
+): Promise<CommandOutcome & { status: string }> {
   return new Promise((resolvePromise, reject) => {
     const mark = `${RUN_MARK}=${randomBytes(16).toString("hex")}`;
+    const base = typeof stdio === "string" ? [stdio, stdio, stdio] : stdio;
     const child = spawn(argv[0]!, argv.slice(1), {
-      stdio,
+      stdio: opts.status ? [...base, "pipe"] : stdio,
       detached: true,
       env: { ...process.env, [RUN_MARK]: mark.slice(RUN_MARK.length + 1) },
     });
+    let status = "";
+    const statusPipe = opts.status ? (child.stdio[3] as NodeJS.ReadableStream | null) : null;
+    statusPipe?.on("data", (d) => {
+      status += d;
+    });
+    const statusDone = statusPipe
+      ? new Promise<void>((r) => {
+          statusPipe.once("close", () => r());
+          statusPipe.once("end", () => r());
+        })
+      : Promise.resolve();
     const forward = (sig: NodeJS.Signals) => {
       if (child.pid !== undefined) killGroup(child.pid, sig);
     };
@@ -83,7 +113,14 @@ export function runInGroup(argv: string[], stdio: StdioOptions = "inherit"): Pro
       if (child.pid !== undefined) await reapGroup(child.pid);
       await reapMarked(mark, killed);
       await drained;
-      resolvePromise({ argv, exit_code: code, signal, survivors_killed: killed.size });
+      await statusDone;
+      resolvePromise({
+        argv,
+        exit_code: code,
+        signal,
+        survivors_killed: opts.contained ? 0 : killed.size,
+        status,
+      });
     });
   });
 }
@@ -177,12 +214,31 @@ async function runAndJudge(command: string[], opts: RunCliOptions, w: Writer): P
       "Check the command after `--` (it is run directly, not through a shell: use `bash -c '…'` for shell syntax)",
     );
   }
-  // Built before the snapshot (fail closed before anything runs; the proxy socket predates the snapshot).
-  const enforcement = await enforcementFor(opts.enforce, lease, command);
+  const ownDir = opts.snapshotDir === undefined;
+  // Made before the snapshot walks, so the directory itself is not a change.
+  let dir: string;
+  if (ownDir) dir = realpathSync(mkdtempSync(join(tmpdir(), "forge-gate-run-")));
+  else {
+    dir = resolve(opts.snapshotDir!);
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+  }
+  // Built before the snapshot (fail closed before anything runs; the proxy socket and the capture
+  // layers' directory predate the snapshot).
+  let attributor: Attributor;
   try {
-    return await runJudged(command, opts, w, lease, enforcement);
+    attributor = await prepareAttribution(
+      { lease, leaseFile: resolve(opts.lease!), command, cwd: process.cwd(), env: process.env, scratch: dir },
+      { enforce: opts.enforce, attribution: opts.attribution },
+    );
+  } catch (err) {
+    if (ownDir) rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  try {
+    return await runJudged(command, opts, w, lease, attributor, dir, ownDir);
   } finally {
-    await enforcement?.finish();
+    // After an error nothing is judged: the captured writes are kept (a no-op when already finished).
+    await attributor.finish({ refused: true });
   }
 }
 
@@ -191,46 +247,57 @@ async function runJudged(
   opts: RunCliOptions,
   w: Writer,
   lease: Lease,
-  enforcement: Enforcement | null,
+  attributor: Attributor,
+  dir: string,
+  ownDir: boolean,
 ): Promise<number> {
-  const ownDir = opts.snapshotDir === undefined;
-  // Made before the snapshot walks, so the directory itself is not a change.
-  const dir = ownDir
-    ? realpathSync(mkdtempSync(join(tmpdir(), "forge-gate-run-")))
-    : resolve(opts.snapshotDir!);
   const snap = await takeSnapshot({
     lease,
     output: join(dir, `${lease.id.replace(/[^A-Za-z0-9_.-]/g, "_").slice(0, 80)}-${process.pid}.fgsnap`),
     watch: opts.watch,
     defaultRoots: parseRootGroups(opts.defaultRoots),
+    exclude: attributor.exclude,
   });
   if (opts.format === "text")
     w.err(
       `forge-gate: snapshot taken (${snap.entries} entries); running ${displayPath(command.join(" "))}\n`,
     );
 
-  await enforcement?.ready();
-  if (enforcement && opts.format === "text") w.err(enforcementText(enforcement.report));
+  await attributor.ready();
+  if (attributor.enforcement && opts.format === "text") w.err(enforcementText(attributor.enforcement));
+  const attribution = attributor.report();
+  if (opts.format === "text")
+    w.err(
+      `forge-gate: attribution: ${attribution.attribution}: ${displayPath(attribution.attribution_detail)}\n`,
+    );
   // The report names CMD, not the sandbox wrapped around it.
-  const outcome = {
-    ...(await runInGroup(
-      enforcement ? enforcement.wrap(command) : command,
-      enforcement ? sandboxStdio() : "inherit",
-    )),
-    argv: command,
-  };
+  const { status, ...ran } = await runInGroup(attributor.wrap(command), attributor.stdio(), {
+    status: attributor.statusFd,
+    contained: attributor.contained,
+  });
+  const outcome: CommandOutcome = { ...ran, argv: command };
+  const captured = await attributor.afterRun(status);
   if (opts.format === "text") w.err(`forge-gate: command ${describeOutcome(outcome)}\n`);
   if (outcome.survivors_killed > 0)
     w.err(
       `forge-gate: killed ${outcome.survivors_killed} process(es) the command left running outside its process group\n`,
     );
 
-  const result = await collectChanges({
+  const collected = await collectChanges({
     lease,
     snapshotPath: snap.snapshot,
     snapshotDigest: snap.digest,
     base: opts.base,
+    exclude: attributor.exclude,
+    captured,
   });
+  // What other programs changed where the agent could not write is host activity, never its escape.
+  const view = attributor.view();
+  const { judged, hostActivity } =
+    view === null
+      ? { judged: collected.changes, hostActivity: [] }
+      : splitHostActivity(collected.changes, view);
+  const result = { ...collected, changes: judged };
   // Changes that were there before the command are reported as such, never blamed on it.
   const report = judgeChanges(lease, result, { skipPreexisting: true });
   const preexisting = result.changes.filter((c) => c.preexisting === true);
@@ -240,19 +307,25 @@ async function runJudged(
   );
   const escaped = report.violations.length > 0;
   if (!escaped) assertCovered(result.coverage);
+  attributor.applyGranted(bookkeeping);
+  // Before the report, which says where the captured writes are kept (a refused run).
+  await attributor.finish({ refused: escaped });
+  const attributionReport = attributor.report();
 
   if (opts.format === "json") {
     w.out(
       `${JSON.stringify(
         jsonDocument({
           verdict: escaped ? "refused" : "pass",
-          enforced: enforcement?.report.enforced ?? false,
-          ...(enforcement ? { enforcement: enforcement.report } : {}),
+          ...attributionReport,
+          enforced: attributor.enforcement?.enforced ?? false,
+          ...(attributor.enforcement ? { enforcement: attributor.enforcement } : {}),
           command: outcome,
           snapshot: { path: snap.snapshot, digest: snap.digest, entries: snap.entries },
           changes,
           preexisting,
           bookkeeping: bookkeeping.length,
+          host_activity: hostActivity,
           checked: report.checked,
           violations: report.violations,
           coverage: result.coverage,
@@ -262,6 +335,7 @@ async function runJudged(
   } else {
     const cwd = lease.worktree ?? process.cwd();
     w.out(formatReport(report, opts.format, false, { cwd, root: findRepoTop(cwd) }));
+    if (opts.format === "github") w.out(githubAttributionLines(attributionReport, hostActivity));
     if (opts.format === "text") {
       w.err(
         escaped
@@ -272,6 +346,11 @@ async function runJudged(
         w.err(
           `forge-gate: ${preexisting.length} change(s) were there before the command ran (not judged as its own)\n`,
         );
+      w.err(hostActivityText(hostActivity));
+      if (attributionReport.capture?.kept)
+        w.err(
+          `forge-gate: the captured writes are kept for review in ${displayPath(attributionReport.capture.kept)} (never applied to the host; capture.json maps each layer to its place)\n`,
+        );
       w.err(coverageText(result.coverage));
     }
   }
@@ -281,6 +360,44 @@ async function runJudged(
   if (escaped) return 1;
   if (opts.propagateExit) return exitStatusOf(outcome);
   return 0;
+}
+
+/** How many host-activity changes the text and github formats list one by one. */
+const HOST_ACTIVITY_SHOWN = 20;
+
+function hostActivityText(changes: readonly ChangeRecord[]): string {
+  if (changes.length === 0) return "";
+  const lines = [
+    `forge-gate: ${changes.length} change(s) by other programs where the agent could not write (host activity, not judged):\n`,
+  ];
+  for (const c of changes.slice(0, HOST_ACTIVITY_SHOWN))
+    lines.push(`  host activity: ${c.change} ${displayPath(c.path)}\n`);
+  if (changes.length > HOST_ACTIVITY_SHOWN)
+    lines.push(`  …and ${changes.length - HOST_ACTIVITY_SHOWN} more (--format json lists them all)\n`);
+  return lines.join("");
+}
+
+function githubAttributionLines(
+  a: ReturnType<Attributor["report"]>,
+  hostActivity: readonly ChangeRecord[],
+): string {
+  const lines = [
+    `::notice title=forge-gate attribution::${escapeWorkflowData(`${a.attribution}: ${a.attribution_detail}`)}`,
+  ];
+  if (hostActivity.length > 0) {
+    lines.push(
+      `::notice title=forge-gate host activity::${hostActivity.length} change(s) by other programs where the agent could not write (not judged)`,
+    );
+    for (const c of hostActivity.slice(0, HOST_ACTIVITY_SHOWN))
+      lines.push(`forge-gate: host activity: ${c.change} ${escapeWorkflowData(displayPath(c.path))}`);
+    if (hostActivity.length > HOST_ACTIVITY_SHOWN)
+      lines.push(`forge-gate: host activity: …and ${hostActivity.length - HOST_ACTIVITY_SHOWN} more`);
+  }
+  if (a.capture?.kept)
+    lines.push(
+      `::warning title=forge-gate capture::${escapeWorkflowData(`the captured writes are kept for review in ${displayPath(a.capture.kept)} (never applied to the host)`)}`,
+    );
+  return `${lines.join("\n")}\n`;
 }
 
 function describeOutcome(o: CommandOutcome): string {

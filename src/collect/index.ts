@@ -40,6 +40,10 @@ export interface CollectOptions {
   snapshotDigest?: string;
   /** Base for committed changes; default the lease's `base`, else HEAD when the snapshot was taken. */
   base?: string;
+  /** Paths the snapshot left out as forge-gate's own (`run`'s capture layers): left out again. */
+  exclude?: readonly string[];
+  /** What the agent wrote into `run`'s capture layer: judged with the rest (a keyed file by its keys). */
+  captured?: readonly ChangeRecord[];
 }
 
 /**
@@ -73,7 +77,7 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
     // The walk needs only the header and the skipped directories: start it now, verify the manifest
     // while find runs. Its results are used only after these same bytes have passed every check.
     const peek = peekManifest(bytes);
-    walk = peek ? await startHostWalk(peek.header, peek.skipped) : undefined;
+    walk = peek ? await startHostWalk(peek.header, peek.skipped, opts.exclude) : undefined;
     try {
       manifest = verifyManifest(opts.snapshotPath, bytes, {
         leaseId: lease.id,
@@ -140,7 +144,7 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
       failed.push({ scope: "git", reason: note ?? err.message });
     }
   }
-  changes.push(...gitChanges);
+  changes.push(...gitChanges, ...(opts.captured ?? []));
 
   // Writes into git's directories pass only when they keep the repository's meaning (see git-meaning.ts).
   if (git && manifest && host) {

@@ -53,14 +53,17 @@ export function keyedHeader(lease: Lease): { keyed?: Record<string, string> } {
   return { keyed };
 }
 
-/** Marks changes of keyed files `granted` when their protected part is unchanged, else `tampered`. */
+/**
+ * Marks changes of keyed files `granted` when their protected part is unchanged, else `tampered`. A
+ * captured one is read where the capture keeps it.
+ */
 export function judgeKeyedFiles(changes: ChangeRecord[], before: Record<string, string>, lease: Lease): void {
   for (const c of changes) {
-    if (c.source !== "snapshot" || c.change === "deleted" || c.tampered !== undefined) continue;
+    if (c.source === "git" || c.change === "deleted" || c.tampered !== undefined) continue;
     const k = lease.keyed.find((x) => x.path === c.path);
     const was = before[c.path];
     if (k === undefined || was === undefined) continue;
-    if (partOf(k.kind, c.path) === was) c.granted = "only session keys changed";
+    if (partOf(k.kind, c.captured ?? c.path) === was) c.granted = "only session keys changed";
     else c.tampered = "settings, hooks, MCP servers, permissions or credentials changed";
   }
 }

@@ -60,6 +60,8 @@ export interface SnapshotOptions {
   watch?: string[];
   /** Default root groups to watch (default: all). Left-out groups are reported under `skipped`. */
   defaultRoots?: readonly RootGroup[];
+  /** forge-gate's own working directories for this run (the capture layers): neither recorded nor entered. */
+  exclude?: readonly string[];
 }
 
 export interface SnapshotResult {
@@ -627,7 +629,10 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
       hash: (p) => hashes.push(p),
       skip: (p, reason) => walkSkipped.push({ path: p, reason }),
     };
-    const walkOpts = { gitDirs: gitDirsOf(plan.git), exclude: new Set([temp, outPhysical]) };
+    const walkOpts = {
+      gitDirs: gitDirsOf(plan.git),
+      exclude: new Set([temp, outPhysical, ...(opts.exclude ?? [])]),
+    };
     const find = await findReady;
     // The digest is built from bytes already in hand: the records are read once, while find writes them.
     const hash = createHash("sha256");

@@ -5,7 +5,8 @@ export interface ChangeRecord {
   /** Absolute path (host scope) or path as git reports it, resolved against the worktree (repo scope). */
   path: string;
   change: ChangeKind;
-  source: "snapshot" | "git";
+  /** `capture`: written by the agent into the capture layer (never on the host; see src/attribution/capture). */
+  source: "snapshot" | "git" | "capture";
   /** For renames: the other side. */
   from?: string;
   /**
@@ -24,6 +25,8 @@ export interface ChangeRecord {
   sealed?: string;
   /** A repository-scope change the snapshot shows was already there before the run. */
   preexisting?: true;
+  /** For a captured change: where the capture keeps what the agent wrote (its upper-layer entry). */
+  captured?: string;
 }
 
 export interface SkippedRoot {

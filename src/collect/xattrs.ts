@@ -68,14 +68,24 @@ const EARLY_START_MS = 50;
 const GETFATTR_ARGS = ["--absolute-names", "-h", "-d", "-m", "-", "-e", "hex", "--"];
 const GETFATTR_ENV = { LC_ALL: "C", PATH: "/usr/bin:/bin" };
 
-/** Adds the digests of getfattr's answer to `out`. */
-function parseDump(text: string, out: Record<string, string>): void {
+/** Each `# file:` block of getfattr's answer: the path and its sorted attribute lines. */
+function dumpBlocks(text: string): [string, string[]][] {
+  const out: [string, string[]][] = [];
   for (const block of text.split("\n\n")) {
     const lines = block.split("\n").filter((l) => l !== "");
     if (lines.length < 2 || !lines[0]!.startsWith("# file: ")) continue;
-    const path = unescapeName(Buffer.from(lines[0]!.slice(8), "latin1").toString("utf8"));
-    out[path] = createHash("sha256").update(lines.slice(1).sort().join("\n")).digest("hex");
+    out.push([
+      unescapeName(Buffer.from(lines[0]!.slice(8), "latin1").toString("utf8")),
+      lines.slice(1).sort(),
+    ]);
   }
+  return out;
+}
+
+/** Adds the digests of getfattr's answer to `out`. */
+function parseDump(text: string, out: Record<string, string>): void {
+  for (const [path, lines] of dumpBlocks(text))
+    out[path] = createHash("sha256").update(lines.join("\n")).digest("hex");
 }
 
 /**
@@ -140,11 +150,8 @@ export class XattrCollector {
   }
 }
 
-/** path → sha256 of its xattrs (names and values), for the directories that have any; null without getfattr. */
-export function dirXattrDigests(dirs: readonly string[]): Record<string, string> | null {
-  const bin = trustedGetfattr();
-  if (bin === null) return null;
-  const out: Record<string, string> = {};
+/** getfattr over `paths` in batches that keep its command line short; each batch's answer to `take`. */
+function getfattrBatches(bin: string, paths: Iterable<string>, take: (text: string) => void): void {
   let batch: string[] = [];
   let size = 0;
   const flush = () => {
@@ -158,19 +165,44 @@ export function dirXattrDigests(dirs: readonly string[]): Record<string, string>
         maxBuffer: 256 * 1024 * 1024,
       });
     } catch (err) {
-      // A directory that vanished makes getfattr exit 1; what it printed for the others still counts.
+      // A path that vanished makes getfattr exit 1; what it printed for the others still counts.
       text = String((err as { stdout?: string }).stdout ?? "");
     }
-    parseDump(text, out);
+    take(text);
     batch = [];
     size = 0;
   };
-  for (const d of dirs) {
-    if (!wantsXattrs(d)) continue;
-    if (size + d.length + 1 > ARG_BYTES) flush();
-    batch.push(d);
-    size += d.length + 1;
+  for (const p of paths) {
+    if (batch.length > 0 && size + p.length + 1 > ARG_BYTES) flush();
+    batch.push(p);
+    size += p.length + 1;
   }
   flush();
+}
+
+/** path → sha256 of its xattrs (names and values), for the directories that have any; null without getfattr. */
+export function dirXattrDigests(dirs: readonly string[]): Record<string, string> | null {
+  const bin = trustedGetfattr();
+  if (bin === null) return null;
+  const out: Record<string, string> = {};
+  getfattrBatches(
+    bin,
+    dirs.filter((d) => wantsXattrs(d)),
+    (text) => parseDump(text, out),
+  );
+  return out;
+}
+
+/**
+ * path → its xattrs as sorted `name=0xVALUE` lines, for the paths (of any type, links not followed)
+ * that have any; null without getfattr.
+ */
+export function xattrLines(paths: readonly string[]): Record<string, string[]> | null {
+  const bin = trustedGetfattr();
+  if (bin === null) return null;
+  const out: Record<string, string[]> = {};
+  getfattrBatches(bin, paths, (text) => {
+    for (const [path, lines] of dumpBlocks(text)) out[path] = lines;
+  });
   return out;
 }

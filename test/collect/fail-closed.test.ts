@@ -136,11 +136,24 @@ describe("collect fails closed (exit 2, a message that says what to do), never '
     expect(pinned.stderr).toMatch(/changed after it was taken/);
   });
 
-  it("forge-gate run refuses a manifest the agent rewrote during the run", () => {
+  it("forge-gate run refuses a manifest the agent rewrote during the run (detection only)", () => {
     const f = makeFixture();
-    const r = gateRun(f, 'for m in "$TMPDIR"/forge-gate-run-*/*.fgsnap; do echo "E evil" >> "$m"; done');
+    const r = gateRun(f, 'for m in "$TMPDIR"/forge-gate-run-*/*.fgsnap; do echo "E evil" >> "$m"; done', [
+      "--attribution",
+      "none",
+    ]);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/changed after it was taken/);
+  });
+
+  it("under the capture layer the manifest is out of the agent's reach (its temp dir is private)", () => {
+    const f = makeFixture();
+    const r = gateRun(
+      f,
+      'for m in "$TMPDIR"/forge-gate-run-*/*.fgsnap; do if [ -e "$m" ]; then echo "E evil" >> "$m"; exit 9; fi; done',
+    );
+    expect(r.status, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { command: { exit_code: number } }).command.exit_code).toBe(0);
   });
 
   it("a snapshot output inside a write root is refused", () => {

@@ -116,8 +116,9 @@ export const GIT_DIRS = [
 export function gateReport(
   f: Fixture,
   script: string,
+  extra: string[] = [],
 ): { status: number | null; report: RunReport; stderr: string } {
-  const r = gateRun(f, script);
+  const r = gateRun(f, script, extra);
   try {
     return {
       status: r.status,

@@ -176,17 +176,20 @@ describe("the process tree dies with the sandbox", () => {
   const lateWriter = (f: Fixture) =>
     `env -i /usr/bin/setsid /bin/sh -c 'sleep 2; echo late > ${f.wt}/late.txt' </dev/null >/dev/null 2>&1 &\nsleep 0.5`; // (the pause lets env -i exec away the run's mark before the run ends)
 
-  it("a background process that left the group and dropped the run's mark is killed (--enforce)", () => {
+  it.each([
+    ["--enforce", ["--enforce"]],
+    ["the default capture layer", []],
+  ])("a background process that left the group and dropped the run's mark is killed (%s)", (_what, flags) => {
     const f = makeFixture();
-    const r = enforcedRun(f, lateWriter(f));
+    const r = enforcedRun(f, lateWriter(f), flags);
     expect(reportOf(r).command.exit_code, r.stderr).toBe(0);
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3000);
     expect(existsSync(join(f.wt, "late.txt"))).toBe(false);
   });
 
-  it("control: without --enforce the same process survives the run and writes later", () => {
+  it("control: detection only (no namespace), the same process survives the run and writes later", () => {
     const f = makeFixture();
-    const r = enforcedRun(f, lateWriter(f), []);
+    const r = enforcedRun(f, lateWriter(f), ["--attribution", "none"]);
     expect(r.status, r.stderr).toBe(0);
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3000);
     expect(existsSync(join(f.wt, "late.txt"))).toBe(true);
@@ -217,11 +220,28 @@ describe("what gets through is still judged", () => {
     expect(r.status).toBe(1);
   });
 
-  it("without --enforce the same writes escape (the suite's scripts really write)", () => {
+  it("detection only, the same writes escape (the suite's scripts really write)", () => {
+    const f = makeFixture();
+    const r = enforcedRun(f, 'echo pwned > "$REPO/escape.txt"\necho x >> "$HOME/.bashrc"', [
+      "--attribution",
+      "none",
+    ]);
+    expect(r.status, r.stderr).toBe(1);
+    expect(execFileSync("cat", [join(f.repo, "escape.txt")], { encoding: "utf8" })).toBe("pwned\n");
+  });
+
+  it("by default (the capture layer) the same writes are refused, named, and kept off the host", () => {
     const f = makeFixture();
     const r = enforcedRun(f, 'echo pwned > "$REPO/escape.txt"\necho x >> "$HOME/.bashrc"', []);
     expect(r.status, r.stderr).toBe(1);
-    expect(execFileSync("cat", [join(f.repo, "escape.txt")], { encoding: "utf8" })).toBe("pwned\n");
+    const report = reportOf(r) as ReturnType<typeof reportOf> & { attribution: string };
+    expect(report.attribution).toBe("capture");
+    expect(report.violations.map((v) => v.path).sort()).toEqual([
+      join(f.home, ".bashrc"),
+      join(f.repo, "escape.txt"),
+    ]);
+    expect(existsSync(join(f.repo, "escape.txt"))).toBe(false);
+    expect(readFileSync(join(f.home, ".bashrc"), "utf8")).toBe("# rc\n");
   });
 });
 
