@@ -64,6 +64,7 @@ export const MACHINE_CAPTURE: CaptureFacts = {
   sandbox: MACHINE_SANDBOX,
   mounts: MACHINE_MOUNTS,
   locked: true,
+  copyUpUid: null,
   entries: {
     "/": { kind: "dir" },
     "/bin": { kind: "symlink", target: "usr/bin" },

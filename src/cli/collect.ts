@@ -3,6 +3,7 @@ import type { ChangeRecord, CollectResult } from "../collect/types.js";
 import { jsonDocument, ndjsonRecord, VERSION } from "../core/contract.js";
 import { parseSnapshotDigest } from "../core/digest.js";
 import { displayPath } from "../core/escape.js";
+import { GATE_ATTRIBUTION } from "../core/verdict.js";
 import { loadLeaseFile } from "../io/lease-file.js";
 import { processWriter, type Writer } from "./output.js";
 import { coverageText, requireLease } from "./snapshot.js";
@@ -45,6 +46,7 @@ export async function runCollect(opts: CollectCliOptions, w: Writer = processWri
       bookkeeping.length > 0 ? ` (${bookkeeping.length} git bookkeeping change(s) set aside)` : "";
     w.err(`forge-gate: ${changes.length} change(s)${aside}\n`);
     w.err(coverageText(result.coverage));
+    w.err(`forge-gate: attribution: none: ${GATE_ATTRIBUTION.attribution_detail}\n`);
   }
   // The changes above are printed (evidence is never thrown away), but a failed scope is not a clean collect.
   if ((result.coverage.failed ?? []).length > 0) {
@@ -64,10 +66,12 @@ export function formatChanges(
 ): string {
   switch (format) {
     case "json":
-      return `${JSON.stringify(jsonDocument({ changes, bookkeeping, coverage: result.coverage, git: result.git ?? null }))}\n`;
+      return `${JSON.stringify(jsonDocument({ changes, bookkeeping, coverage: result.coverage, git: result.git ?? null, ...GATE_ATTRIBUTION }))}\n`;
     case "ndjson": {
       const lines = changes.map((c) => ndjsonRecord("change", c));
-      lines.push(ndjsonRecord("coverage", { version: VERSION, bookkeeping, ...result.coverage }));
+      lines.push(
+        ndjsonRecord("coverage", { version: VERSION, bookkeeping, ...result.coverage, ...GATE_ATTRIBUTION }),
+      );
       return `${lines.join("\n")}\n`;
     }
     default:

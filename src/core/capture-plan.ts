@@ -32,6 +32,7 @@ import {
 export interface EntryFact {
   kind: "dir" | "file" | "symlink" | "other";
   target?: string;
+  uid?: number;
 }
 
 export interface CaptureFacts {
@@ -39,6 +40,13 @@ export interface CaptureFacts {
   mounts: readonly MountEntry[];
   /** Mounts inherited by the namespace the overlays are made in are locked (see above). */
   locked: boolean;
+  /**
+   * The one uid the overlays' user namespace maps (the caller's), or null as root. Overlayfs copies a
+   * file's directories up with their owners; a directory owned by an unmapped uid (`/home`, root's) cannot
+   * be copied (EOVERFLOW), so every directory on the way to the places the run works in (HOME, the
+   * checkouts, the grants) that this uid does not own is split like a directory holding mounts.
+   */
+  copyUpUid: number | null;
   /** lstat of every mount point, every path in sandbox.keepVisible and every entry of a listed directory. Absent: not there. */
   entries: Readonly<Record<string, EntryFact>>;
   /** Names in each directory `directoriesToList` named; absent: it could not be listed. */
@@ -117,19 +125,32 @@ export const WHY = {
   temp: "private temp",
 } as const;
 
+/** Where the run works: HOME, the checkouts, the command, the grants and the git directories. */
+function workPlaces(s: SandboxFacts): string[] {
+  return unique([
+    ...s.keepVisible,
+    ...s.writeRoots,
+    ...s.extraWritable,
+    ...(s.git ? [s.git.commonDir, s.git.gitDir] : []),
+  ]);
+}
+
 /**
- * The directories whose entries the planner needs (locked mounts): every directory on the way to a
- * mount point, outside the pseudo filesystems. The edge lists them (and lstats their entries).
+ * The directories whose entries the planner needs (mounts locked): every directory on the way to a
+ * mount point outside the pseudo filesystems, and (a user namespace) to each place the run works in.
+ * The edge lists them and lstats their entries.
  */
-export function directoriesToList(mounts: readonly MountEntry[]): string[] {
+export function directoriesToList(mounts: readonly MountEntry[], sandbox?: SandboxFacts): string[] {
   const out = new Set<string>();
-  for (const m of mounts) {
-    if (m.path === "/" || underPseudo(m.path)) continue;
-    for (let d = posix.dirname(m.path); ; d = posix.dirname(d)) {
+  const ancestors = (p: string) => {
+    if (p === "/" || underPseudo(p)) return;
+    for (let d = posix.dirname(p); ; d = posix.dirname(d)) {
       out.add(d);
       if (d === "/") break;
     }
-  }
+  };
+  for (const m of mounts) ancestors(m.path);
+  for (const p of sandbox ? workPlaces(sandbox) : []) ancestors(p);
   return [...out].sort();
 }
 
@@ -143,6 +164,20 @@ export function planCapture(f: CaptureFacts): CapturePlan {
   const gitDirs = s.git ? [s.git.commonDir, s.git.gitDir] : [];
   const shared = outermost([...granted, ...gitDirs]);
   const isShared = (p: string) => shared.some((g) => isWithin(p, g));
+  // Copy-up (see copyUpUid): an overlay at `d` works for a place the caller owns below it only when the
+  // caller owns every directory on the way there (each is copied up with its owner on the first write).
+  const owner = (p: string) => f.entries[p]?.uid;
+  const ownPlaces =
+    f.copyUpUid === null ? [] : workPlaces(s).filter((p) => !isShared(p) && owner(p) === f.copyUpUid);
+  const uncopyable = (d: string) =>
+    ownPlaces.some((p) => {
+      if (p === d || !isWithin(p, d)) return false;
+      for (let q = posix.dirname(p); q !== d; q = posix.dirname(q)) {
+        const uid = owner(q);
+        if (uid !== undefined && uid !== f.copyUpUid) return true;
+      }
+      return false;
+    });
   const privateTemp = privateTempDirs(s);
   const isPrivate = (p: string) => privateTemp.some((t) => isWithin(p, t));
 
@@ -211,7 +246,7 @@ export function planCapture(f: CaptureFacts): CapturePlan {
       for (const c of children(d)) place(c, underPrivateTemp);
       return;
     }
-    if (!f.locked || below(d).length === 0) {
+    if (!uncopyable(d) && (!f.locked || below(d).length === 0)) {
       overlay(d);
       for (const c of children(d)) place(c, underPrivateTemp);
       return;

@@ -4,6 +4,7 @@
  */
 
 import type { Coverage } from "../collect/types.js";
+import { ATTRIBUTION_MEANING, type Attribution } from "./attribution.js";
 import { ndjsonRecord, SCHEMA_VERSION, VERSION } from "./contract.js";
 import { displayPath, escapeWorkflowData, escapeWorkflowProperty, markdownCode } from "./escape.js";
 import type { Lease } from "./lease.js";
@@ -33,8 +34,20 @@ export interface GateReport {
   /** How many change records the collectors returned. */
   changes: number;
   coverage: Coverage;
+  /**
+   * Whose changes were judged: the gate runs apart from the agent (its own step or job), so it cannot
+   * tell the agent's writes from other programs' (`none`, detection only; see attribution.ts).
+   */
+  attribution: Attribution;
+  attribution_detail: string;
   effects: EffectOutcome[];
 }
+
+/** The gate's attribution: detection only, said in every report. */
+export const GATE_ATTRIBUTION = {
+  attribution: "none" as Attribution,
+  attribution_detail: `${ATTRIBUTION_MEANING.none} (the gate runs apart from the agent; \`forge-gate run\` attributes exactly)`,
+};
 
 export const REFUSAL_KIND = "merge_refused_write_root_escape";
 
@@ -207,6 +220,8 @@ export function renderSummary(report: GateReport): string {
     "",
     `Lease ${markdownCode(report.lease)}; ${report.changes} change(s) checked by forge-gate ${markdownCode(report.version)}.`,
     "",
+    `Attribution: ${markdownCode(report.attribution)}: ${report.attribution_detail.replace(/`/g, "")}.`,
+    "",
   ];
   if (report.violations.length > 0) {
     parts.push(
@@ -265,6 +280,8 @@ export function formatGateReport(
           violations: report.violations.length,
           changes: report.changes,
           coverage: report.coverage,
+          attribution: report.attribution,
+          attribution_detail: report.attribution_detail,
         }),
       );
       return `${lines.join("\n")}\n`;
@@ -299,6 +316,7 @@ export function gateSarif(report: GateReport, place: ReportPlace): Record<string
       changes: report.changes,
       violations: report.violations.length,
       coverage: report.coverage,
+      attribution: report.attribution,
       effects: report.effects,
     },
     notifications,
@@ -332,6 +350,9 @@ export function githubCommands(
       );
     }
   }
+  lines.push(
+    `::notice title=forge-gate attribution::${escapeWorkflowData(`${report.attribution}: ${report.attribution_detail}`)}`,
+  );
   lines.push(escapeWorkflowData(verdictLine(report)));
   return lines;
 }
@@ -360,6 +381,7 @@ function textReport(report: GateReport): string {
   for (const s of c.skipped) lines.push(`  not covered: ${displayPath(s.path)} (${displayPath(s.reason)})`);
   for (const f of c.failed ?? [])
     lines.push(`  not covered: the ${f.scope} scope failed: ${displayPath(f.reason)}`);
+  lines.push(`attribution: ${report.attribution}: ${report.attribution_detail}`);
   for (const e of report.effects) lines.push(`effect ${e.effect}: ${e.status}: ${displayPath(e.detail)}`);
   return `${lines.join("\n")}\n`;
 }

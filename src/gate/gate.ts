@@ -11,6 +11,7 @@ import {
   buildRefusalEvent,
   decideVerdict,
   type EffectOutcome,
+  GATE_ATTRIBUTION,
   type GateReport,
   type RefusalEvent,
 } from "../core/verdict.js";
@@ -105,6 +106,7 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<GateRep
     violations: judged.violations,
     changes: result.changes.length,
     coverage: result.coverage,
+    ...GATE_ATTRIBUTION,
     effects: [],
   };
   if (report.verdict === "pass") {

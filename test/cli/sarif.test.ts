@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathUri, repoRelative } from "../../src/core/locations.js";
 import { SARIF_RULES, sarifLog } from "../../src/core/sarif.js";
-import { formatGateReport, type GateReport } from "../../src/core/verdict.js";
+import { formatGateReport, GATE_ATTRIBUTION, type GateReport } from "../../src/core/verdict.js";
 import type { Violation } from "../../src/core/violations.js";
 import { VERSION } from "../../src/version.js";
 import { agent, git, type LeasedRepo, leasedRepo } from "../gate/helpers.js";
@@ -316,6 +316,7 @@ describe("SARIF and file= for any path (property)", () => {
           violations: [{ path, resolved: path, reason: "outside_write_roots" }],
           changes: 1,
           coverage: { scopes: ["git"], roots: ["/repo/wt"], skipped: [] },
+          ...GATE_ATTRIBUTION,
           effects: [],
         };
         const out = formatGateReport(report, "github", 10, { cwd: "/repo/wt", root: "/repo/wt" });

@@ -33,8 +33,12 @@ export function git(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): s
   return execFileSync("git", args, { cwd, env: { ...process.env, ...GIT_ID, ...env }, encoding: "utf8" });
 }
 
-export function makeFixture(opts: { leaseExtra?: string; writeRoots?: string } = {}): Fixture {
-  const T = realpathSync(mkdtempSync(join(tmpdir(), "fg-collect-")));
+export function makeFixture(
+  opts: { leaseExtra?: string; writeRoots?: string; under?: string } = {},
+): Fixture {
+  // Under a temp dir by default; `under` places it elsewhere (the capture layer makes temp dirs private,
+  // so only a fixture outside them shows a write to a sibling directory as a named escape).
+  const T = realpathSync(mkdtempSync(join(opts.under ?? tmpdir(), "fg-collect-")));
   const repo = join(T, "repo");
   const wt = join(T, "wt");
   const home = join(T, "home");

@@ -14,6 +14,7 @@ import {
   compactTimestamp,
   eventLine,
   formatGateReport,
+  GATE_ATTRIBUTION,
   type GateReport,
   githubCommands,
   OUTPUT_MAX_VIOLATIONS,
@@ -44,6 +45,7 @@ function report(violations: Violation[]): GateReport {
     violations,
     changes: violations.length,
     coverage: { scopes: ["git"], roots: ["/srv/wt"], skipped: [] },
+    ...GATE_ATTRIBUTION,
     effects: [],
   };
 }

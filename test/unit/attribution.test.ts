@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { userNamespaceBlock } from "../../src/attribution/capture/index.js";
 import { cases as captureCases } from "../../src/attribution/capture.cases.js";
 import {
   type AttributionCases,
@@ -256,7 +257,42 @@ const segment = fc.constantFrom("a", "b", "c", "d");
 const absPath = fc.array(segment, { minLength: 1, maxLength: 4 }).map((s) => `/${s.join("/")}`);
 
 describe("planCapture invariants (property)", () => {
-  const build = (mountPaths: string[], grant: string, temp: string, locked: boolean) => {
+  it("a user namespace: no overlay holds, above a place the run works in, a directory it could not copy up", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(absPath, { maxLength: 3 }),
+        absPath,
+        absPath,
+        absPath,
+        fc.uniqueArray(absPath, { maxLength: 6 }),
+        (mps, grant, temp, home, owned) => {
+          const rootOwned = ["/", ...owned.filter((p) => p !== home)];
+          const { plan } = build(mps, grant, temp, true, rootOwned, 1000, [home]);
+          if (isWithin(home, grant) || isWithin(home, temp)) return;
+          for (const o of plan.overlays) {
+            if (!isWithin(home, o.path) || home === o.path) continue;
+            for (
+              let d = home.slice(0, home.lastIndexOf("/")) || "/";
+              d !== o.path;
+              d = d.slice(0, d.lastIndexOf("/")) || "/"
+            )
+              expect(rootOwned.includes(d), `${d}, between overlay ${o.path} and ${home}`).toBe(false);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  const build = (
+    mountPaths: string[],
+    grant: string,
+    temp: string,
+    locked: boolean,
+    rootOwned: readonly string[] = [],
+    copyUpUid: number | null = null,
+    keepVisible: string[] = [],
+  ) => {
     const mounts: MountEntry[] = [
       { id: 1, parent: 0, path: "/", fsType: "ext4", readOnly: false },
       ...mountPaths.map((p, i) => ({ id: i + 2, parent: 1, path: p, fsType: "ext4", readOnly: false })),
@@ -267,8 +303,10 @@ describe("planCapture invariants (property)", () => {
       for (let q = p; q !== "/"; q = q.slice(0, Math.max(1, q.lastIndexOf("/")))) all.add(q);
     };
     for (const a of ["a", "b", "c", "d"]) for (const b of ["", "/a", "/b"]) addWithParents(`/${a}${b}`);
-    for (const p of [...mountPaths, grant, temp]) addWithParents(p);
-    const entries = Object.fromEntries([...all].map((p) => [p, { kind: "dir" as const }]));
+    for (const p of [...mountPaths, grant, temp, ...keepVisible]) addWithParents(p);
+    const entries = Object.fromEntries(
+      [...all].map((p) => [p, { kind: "dir" as const, uid: rootOwned.includes(p) ? 0 : 1000 }]),
+    );
     const listings: Record<string, string[]> = {};
     for (const p of all) {
       if (p === "/") continue;
@@ -280,13 +318,14 @@ describe("planCapture invariants (property)", () => {
         writeRoots: [grant],
         extraWritable: [],
         tempDirs: [temp],
-        keepVisible: [],
+        keepVisible,
         protectedPaths: [],
         git: null,
         networkAllow: null,
       },
       mounts,
       locked,
+      copyUpUid,
       entries,
       listings,
       captureDir: `${temp}/cap`,
@@ -328,5 +367,29 @@ describe("planCapture invariants (property)", () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("userNamespaceBlock: why a machine cannot capture, and the sysctl that lifts it", () => {
+  const knobs = (values: Record<string, string>) => (p: string) => values[p] ?? null;
+  it.each([
+    [
+      { "/proc/sys/kernel/apparmor_restrict_unprivileged_userns": "1" },
+      /AppArmor.*sysctl -w kernel\.apparmor_restrict_unprivileged_userns=0/,
+    ],
+    [{ "/proc/sys/kernel/unprivileged_userns_clone": "0" }, /kernel\.unprivileged_userns_clone=1/],
+    [{ "/proc/sys/user/max_user_namespaces": "0" }, /max_user_namespaces=0/],
+  ])("%o", (values, why) => {
+    expect(userNamespaceBlock(knobs(values))).toMatch(why);
+  });
+  it("nothing known in the way: null", () => {
+    expect(
+      userNamespaceBlock(
+        knobs({
+          "/proc/sys/kernel/apparmor_restrict_unprivileged_userns": "0",
+          "/proc/sys/user/max_user_namespaces": "63000",
+        }),
+      ),
+    ).toBeNull();
   });
 });

@@ -18,9 +18,9 @@ export function inInitialUserNamespace(): boolean {
 function entryOf(path: string): EntryFact | undefined {
   try {
     const st = lstatSync(path);
-    if (st.isDirectory()) return { kind: "dir" };
-    if (st.isSymbolicLink()) return { kind: "symlink", target: readlinkSync(path) };
-    return { kind: st.isFile() ? "file" : "other" };
+    if (st.isDirectory()) return { kind: "dir", uid: st.uid };
+    if (st.isSymbolicLink()) return { kind: "symlink", target: readlinkSync(path), uid: st.uid };
+    return { kind: st.isFile() ? "file" : "other", uid: st.uid };
   } catch {
     return undefined;
   }
@@ -50,6 +50,7 @@ export function gatherCaptureFacts(
   });
   const mounts = parseMountinfo(readFileSync("/proc/self/mountinfo", "utf8"));
   const locked = !(root && inInitialUserNamespace());
+  const copyUpUid = root ? null : process.getuid!();
   const entries: Record<string, EntryFact> = {};
   const stat = (p: string) => {
     if (p in entries) return;
@@ -61,7 +62,7 @@ export function gatherCaptureFacts(
   for (const p of sandbox.keepVisible) stat(p);
   const listings: Record<string, string[]> = {};
   if (locked) {
-    for (const dir of directoriesToList(mounts)) {
+    for (const dir of directoriesToList(mounts, copyUpUid === null ? undefined : sandbox)) {
       let names: string[];
       try {
         names = readdirSync(dir).sort();
@@ -72,5 +73,5 @@ export function gatherCaptureFacts(
       for (const n of names) stat(dir === "/" ? `/${n}` : `${dir}/${n}`);
     }
   }
-  return { facts: { sandbox, mounts, locked, entries, listings, captureDir }, notes };
+  return { facts: { sandbox, mounts, locked, copyUpUid, entries, listings, captureDir }, notes };
 }

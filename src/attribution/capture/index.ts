@@ -83,15 +83,16 @@ function tools(env: NodeJS.ProcessEnv): Tools | string {
 export const CAPTURE_HINT =
   "Allow unprivileged user namespaces: on Ubuntu 23.10+ `sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`; on Debian before 11 `sysctl kernel.unprivileged_userns_clone=1`; `user.max_user_namespaces` must not be 0; in a container, allow unshare and mount (e.g. --security-opt seccomp=unconfined). Overlayfs in a user namespace needs Linux 5.11+, and the run's temp directory on a filesystem that takes user xattrs (ext4, xfs, btrfs; tmpfs from Linux 6.6): set TMPDIR to one. Or pass --attribution none for detection only";
 
+function readKnob(p: string): string | null {
+  try {
+    return readFileSync(p, "utf8").trim();
+  } catch {
+    return null;
+  }
+}
+
 /** Why user namespaces are off here, from the kernel's knobs (null: nothing known stops them). */
-export function userNamespaceBlock(): string | null {
-  const knob = (p: string) => {
-    try {
-      return readFileSync(p, "utf8").trim();
-    } catch {
-      return null;
-    }
-  };
+export function userNamespaceBlock(knob: (path: string) => string | null = readKnob): string | null {
   if (knob("/proc/sys/kernel/apparmor_restrict_unprivileged_userns") === "1")
     return "AppArmor restricts unprivileged user namespaces (kernel.apparmor_restrict_unprivileged_userns=1; lift it with `sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`)";
   if (knob("/proc/sys/kernel/unprivileged_userns_clone") === "0")
