@@ -36,7 +36,9 @@ export async function prepareSandbox(input: PrepareInput, mode: EnforceMode): Pr
     get contained() {
       return e.report.enforced && e.report.backend === "bubblewrap";
     },
-    afterRun: async () => [],
+    started: () => true,
+    recover: async () => {},
+    captured: () => [],
     view: () => e.view(),
     applyGranted: () => [],
     finish: () => e.finish(),

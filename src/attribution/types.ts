@@ -48,8 +48,16 @@ export interface Attributor {
   statusFd: boolean;
   /** Whether the wrapper runs the command in a PID namespace of its own (nothing it starts outlives it). */
   contained: boolean;
-  /** After the command: checks it really started (exit 2 when the wrapper failed before it), collects what it captured. */
-  afterRun(status: string): Promise<ChangeRecord[]>;
+  /** Whether the command really ran, from what the wrapper reported on descriptor 3 (see statusFd). */
+  started(status: string): boolean;
+  /**
+   * After the wrapper failed before the command started (the machine changed since the probe: a mount
+   * or a directory went away): reads the machine again, plans and probes again, or falls back to
+   * detection only (said in the report). The command has not run; `run` runs it once more.
+   */
+  recover(): Promise<void>;
+  /** After the command: what it wrote into the capture (judged with the rest). */
+  captured(): ChangeRecord[];
   /** Where the agent's own writes could reach the host; null: everywhere (detection only). */
   view(): ViewEntry[] | null;
   /** After judging: writes back the captured changes judged granted (never an escape); the paths written. */

@@ -88,7 +88,17 @@ export function runInGroup(
     const forward = (sig: NodeJS.Signals) => {
       if (child.pid !== undefined) killGroup(child.pid, sig);
     };
-    const drained = pumpStdio(child);
+    // With a wrapper that reports, stdin flows only once CMD runs: a wrapper that failed before it
+    // (and is run again) must not have swallowed any of it.
+    const started = statusPipe
+      ? new Promise<boolean>((r) => {
+          statusPipe.on("data", () => {
+            if (status.includes('"child-pid"')) r(true);
+          });
+          statusPipe.once("close", () => r(status.includes('"child-pid"')));
+        })
+      : Promise.resolve(true);
+    const drained = pumpStdio(child, started);
     for (const s of FORWARDED) process.on(s, forward);
     const cleanup = () => {
       for (const s of FORWARDED) process.off(s, forward);
@@ -270,13 +280,28 @@ async function runJudged(
     w.err(
       `forge-gate: attribution: ${attribution.attribution}: ${displayPath(attribution.attribution_detail)}\n`,
     );
+  const once = () =>
+    runInGroup(attributor.wrap(command), attributor.stdio(), {
+      status: attributor.statusFd,
+      contained: attributor.contained,
+    });
+  let ran = await once();
+  if (!attributor.started(ran.status)) {
+    // The wrapper failed before the command ran (the machine changed since its probe): once more.
+    w.err("forge-gate: the capture layer did not start; reading the machine again\n");
+    await attributor.recover();
+    ran = await once();
+    if (!attributor.started(ran.status))
+      throw new ForgeGateError(
+        "capture_failed",
+        "the capture layer did not start the command, twice (its own message is above)",
+        "Pass --attribution none for detection only, and report the message",
+      );
+  }
   // The report names CMD, not the sandbox wrapped around it.
-  const { status, ...ran } = await runInGroup(attributor.wrap(command), attributor.stdio(), {
-    status: attributor.statusFd,
-    contained: attributor.contained,
-  });
-  const outcome: CommandOutcome = { ...ran, argv: command };
-  const captured = await attributor.afterRun(status);
+  const { status: _status, ...outcomeFields } = ran;
+  const outcome: CommandOutcome = { ...outcomeFields, argv: command };
+  const captured = attributor.captured();
   if (opts.format === "text") w.err(`forge-gate: command ${describeOutcome(outcome)}\n`);
   if (outcome.survivors_killed > 0)
     w.err(

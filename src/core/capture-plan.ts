@@ -360,8 +360,8 @@ export function bwrapCaptureArgs(plan: CapturePlan, o: CaptureRenderOptions): st
  * Mounts the overlays named by index, then runs the rest of its arguments (bubblewrap). Each overlay's
  * layers are `l/N` (a symlink to the host directory), `u/N` and `w/N` relative to DIR, so no host path
  * is ever written into a mount option (where a comma or a colon in a name would change its meaning);
- * paths reach it only as arguments. Every overlay is tried and each failure is named; then, if any
- * failed, nothing runs (exit 97).
+ * paths reach it only as arguments. Every overlay is tried and each failure is named (on stderr and in
+ * DIR/mount-failures); then, if any failed, nothing runs (exit 97).
  * Arguments: MOUNT OPTS DIR N… -- COMMAND…
  */
 export const CAPTURE_MOUNT_SCRIPT = [
@@ -369,6 +369,7 @@ export const CAPTURE_MOUNT_SCRIPT = [
   "shift 3; failed=0",
   'while [ "$1" != -- ]; do',
   '  if ! out=$("$mount" -t overlay forge-gate-capture -o "lowerdir=l/$1,upperdir=u/$1,workdir=w/$1$opts" "m/$1" 2>&1); then',
+  '    printf \'forge-gate-capture: overlay %s: %s\\n\' "$1" "$out" >> mount-failures',
   '    printf \'forge-gate-capture: overlay %s: %s\\n\' "$1" "$out" >&2; failed=1',
   "  fi",
   "  shift",

@@ -23,14 +23,23 @@ function isReopenableFile(fd: number): boolean {
 
 /**
  * Connects the piped stdio of `child` to this process's descriptors; resolves when its output pipes
- * have been drained (they close when the last process holding them is gone).
+ * have been drained (they close when the last process holding them is gone). Input is read only once
+ * `inputOpen` says the command runs (false: never, the wrapper failed first).
  */
-export function pumpStdio(child: ChildProcess): Promise<void> {
-  if (child.stdin) {
-    const input = createReadStream("", { fd: 0, autoClose: false });
-    child.stdin.on("error", () => input.destroy()); // the agent stopped reading: fine
-    input.on("error", () => child.stdin?.destroy());
-    input.pipe(child.stdin);
+export function pumpStdio(
+  child: ChildProcess,
+  inputOpen: Promise<boolean> = Promise.resolve(true),
+): Promise<void> {
+  const stdin = child.stdin;
+  if (stdin) {
+    stdin.on("error", () => {}); // the agent stopped reading: fine
+    void inputOpen.then((open) => {
+      if (!open) return stdin.destroy();
+      const input = createReadStream("", { fd: 0, autoClose: false });
+      stdin.on("error", () => input.destroy());
+      input.on("error", () => stdin.destroy());
+      input.pipe(stdin);
+    });
   }
   const drains: Promise<void>[] = [];
   for (const [stream, out] of [

@@ -162,6 +162,7 @@ function chain(
 
 /** Makes `l/N` (→ the host directory), `u/N`, `w/N`, `m/N` for every overlay under `layers`. */
 function layout(layers: string, plan: CapturePlan): void {
+  rmSync(join(layers, "mount-failures"), { force: true });
   for (const d of ["l", "u", "w", "m"]) {
     rmSync(join(layers, d), { recursive: true, force: true });
     mkdirSync(join(layers, d), { recursive: true, mode: 0o700 });
@@ -184,6 +185,15 @@ function removeLayers(dir: string): void {
   };
   open(dir);
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** The overlays the mount script could not mount under `layers` (index → the mount's words). */
+function readMountFailures(layers: string): Map<number, string> {
+  try {
+    return failedOverlays(readFileSync(join(layers, "mount-failures"), "utf8"));
+  } catch {
+    return new Map();
+  }
 }
 
 /** Runs the chain with `true`: null when it works, else the failed overlays or why nothing works. */
@@ -270,6 +280,36 @@ export function prepareCapture(
     applied,
     limits: [...captureBackend.limits, ...notes, ...scanLimits],
   });
+  /** Probes `plan` (a running probe, or a new one): settles on it, on one without the overlays that failed, or falls back. */
+  const settle = async (first: ReturnType<typeof probe>) => {
+    let result = await first;
+    if ("failed" in result) {
+      // Those directories are shared as they are (detection only); the rest is captured.
+      const failed: Record<string, string> = { ...facts.failed };
+      for (const [i, why] of result.failed) {
+        const o = plan.overlays.find((x) => x.index === i);
+        if (o) failed[o.path] = why;
+      }
+      if (Object.keys(failed).length >= plan.overlays.length)
+        result = { error: `no overlay could be mounted: ${[...result.failed.values()][0]}` };
+      else {
+        facts = { ...facts, failed };
+        plan = planCapture(facts);
+        result = await probe(t, plan, probeDir, input.cwd, truePath);
+      }
+    }
+    if (!("ok" in result)) {
+      const why = "error" in result ? result.error : "overlays failed twice";
+      removeLayers(dir);
+      fallback = unavailable(`the capture layer could not be made here: ${why}`);
+      return;
+    }
+    layout(dir, plan);
+    writeFileSync(
+      join(dir, "capture.json"),
+      `${JSON.stringify({ overlays: plan.overlays.map((o) => ({ upper: join(dir, "u", String(o.index)), path: o.path })) }, null, 2)}\n`,
+    );
+  };
   const self: Attributor = {
     report: () =>
       fallback?.report() ?? {
@@ -279,35 +319,7 @@ export function prepareCapture(
       },
     enforcement: null,
     exclude: [dir],
-    ready: async () => {
-      let result = await probing;
-      if ("failed" in result) {
-        // Those directories are shared as they are (detection only); the rest is captured.
-        const failed: Record<string, string> = { ...facts.failed };
-        for (const [i, why] of result.failed) {
-          const o = plan.overlays.find((x) => x.index === i);
-          if (o) failed[o.path] = why;
-        }
-        if (Object.keys(failed).length >= plan.overlays.length)
-          result = { error: `no overlay could be mounted: ${[...result.failed.values()][0]}` };
-        else {
-          facts = { ...facts, failed };
-          plan = planCapture(facts);
-          result = await probe(t, plan, probeDir, input.cwd, truePath);
-        }
-      }
-      if (!("ok" in result)) {
-        const why = "error" in result ? result.error : "overlays failed twice";
-        removeLayers(dir);
-        fallback = unavailable(`the capture layer could not be made here: ${why}`);
-        return;
-      }
-      layout(dir, plan);
-      writeFileSync(
-        join(dir, "capture.json"),
-        `${JSON.stringify({ overlays: plan.overlays.map((o) => ({ upper: join(dir, "u", String(o.index)), path: o.path })) }, null, 2)}\n`,
-      );
-    },
+    ready: () => settle(probing),
     wrap: (command) => fallback?.wrap(command) ?? chain(t, plan, dir, input.cwd, command, 3).argv,
     stdio: () => fallback?.stdio() ?? sandboxStdio(),
     get statusFd() {
@@ -316,14 +328,31 @@ export function prepareCapture(
     get contained() {
       return fallback === null;
     },
-    afterRun: async (status) => {
-      if (fallback !== null) return await fallback.afterRun(status);
-      if (!/"child-pid"/.test(status))
-        throw new ForgeGateError(
-          "capture_failed",
-          "the capture layer did not start the command (it passed its probe moments before; its own message is above)",
-          "Run again; if it persists, pass --attribution none (detection only) and report the message",
-        );
+    started: (status) => fallback !== null || /"child-pid"/.test(status),
+    recover: async () => {
+      if (fallback !== null) return;
+      // What changed since the probe is read again: the mounts, the directories, the overlays that failed.
+      const failures = readMountFailures(dir);
+      const previous = plan;
+      try {
+        ({ facts, notes } = gatherCaptureFacts(input, dir, root));
+      } catch (err) {
+        if (err instanceof ForgeGateError) throw err;
+        removeLayers(dir);
+        fallback = unavailable(`the mounts could not be read again (${(err as Error).message})`);
+        return;
+      }
+      const failed: Record<string, string> = {};
+      for (const [i, why] of failures) {
+        const o = previous.overlays.find((x) => x.index === i);
+        if (o) failed[o.path] = why;
+      }
+      facts = { ...facts, failed };
+      plan = planCapture(facts);
+      await settle(probe(t, plan, probeDir, input.cwd, truePath));
+    },
+    captured: () => {
+      if (fallback !== null) return [];
       const scan = scanCapture(dir, plan.overlays);
       scanLimits = scan.limits;
       return scan.changes;
