@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, join } from "node:path";
+import { appendAll } from "../core/arrays.js";
 import { errorText, ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
 import { type CaseMode, defaultCaseMode, type FsProbe, isWithin } from "../core/paths.js";
@@ -105,8 +106,8 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
     host = await diffHost(manifest, walk);
     scopes.push("snapshot");
     roots.push(...manifest.header.roots);
-    skipped.push(...manifest.header.not_watched, ...manifest.skipped, ...host.skipped);
-    changes.push(...host.changes);
+    appendAll(appendAll(appendAll(skipped, manifest.header.not_watched), manifest.skipped), host.skipped);
+    appendAll(changes, host.changes);
   }
 
   // The repository scope. Its failure (a broken config, a worktree gone) never throws away what the
@@ -125,7 +126,7 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
         markPreexisting(repo.worktree, host.changes, manifest.header.roots);
         if (unmoved) markPreexisting(repo.committed, host.changes, manifest.header.roots);
       }
-      gitChanges.push(...repo.committed, ...repo.worktree);
+      appendAll(appendAll(gitChanges, repo.committed), repo.worktree);
       scopes.push("git");
       if (!roots.includes(layout.worktree)) roots.push(layout.worktree);
     } catch (err) {
@@ -144,7 +145,7 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
       failed.push({ scope: "git", reason: note ?? err.message });
     }
   }
-  changes.push(...gitChanges, ...(opts.captured ?? []));
+  appendAll(appendAll(changes, gitChanges), opts.captured ?? []);
 
   // Writes into git's directories pass only when they keep the repository's meaning (see git-meaning.ts).
   if (git && manifest && host) {
@@ -339,7 +340,7 @@ export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOpt
     },
     opts.probe ?? createNodeProbe(caseMode),
   );
-  report.violations.push(...sealedViolations(result.changes, lease, report));
+  appendAll(report.violations, sealedViolations(result.changes, lease, report));
   return report;
 }
 

@@ -1,4 +1,5 @@
 import { realpathSync } from "node:fs";
+import { appendAll } from "../core/arrays.js";
 import { ForgeGateError } from "../core/errors.js";
 import { type RepoGit, runGit, SAFE_DIFF_ARGS } from "./git.js";
 import type { ChangeKind, ChangeRecord, GitLayout, GitPaths } from "./types.js";
@@ -162,7 +163,7 @@ export async function collectRepoChanges(
     const args = from
       ? ["diff-tree", "-r", "-z", "--name-status", "-M", ...SAFE_DIFF_ARGS, from, tip]
       : ["diff-tree", "-r", "-z", "--name-status", "--root", ...SAFE_DIFF_ARGS, tip];
-    committed.push(...parseNameStatus((await git.run(args)).stdout, top));
+    appendAll(committed, parseNameStatus((await git.run(args)).stdout, top));
   }
   if (hasHead) {
     const staged = await git.run([
@@ -175,7 +176,7 @@ export async function collectRepoChanges(
       ...SAFE_DIFF_ARGS,
       "HEAD",
     ]);
-    out.push(...parseNameStatus(staged.stdout, top));
+    appendAll(out, parseNameStatus(staged.stdout, top));
   } else {
     const cached = await git.run(["ls-files", "-z", "--cached"]);
     for (const p of cached.stdout.toString("utf8").split("\0")) {
@@ -190,7 +191,7 @@ export async function collectRepoChanges(
     "--ignore-submodules=dirty",
     ...SAFE_DIFF_ARGS,
   ]);
-  out.push(...parseNameStatus(unstaged.stdout, top));
+  appendAll(out, parseNameStatus(unstaged.stdout, top));
   const untracked = await git.run(["ls-files", "-z", "--others", "--exclude-standard"]);
   for (const p of untracked.stdout.toString("utf8").split("\0")) {
     if (p !== "") out.push({ path: `${top}/${p}`, change: "created", source: "git" });

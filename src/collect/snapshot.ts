@@ -17,6 +17,7 @@ import {
 } from "node:fs";
 import { homedir, hostname, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { appendAll } from "../core/arrays.js";
 import { parseSnapshotDigest } from "../core/digest.js";
 import { ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
@@ -707,7 +708,7 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
       }
     }
     const recordsBytes = fstatSync(fd).size - start;
-    skipped.push(...walkSkipped);
+    appendAll(skipped, walkSkipped);
     if (xattrs === null) skipped.push({ path: "(directory xattrs and ACLs)", reason: xattrGap() ?? "" });
     const trailer: ManifestTrailer = {
       records_bytes: recordsBytes,

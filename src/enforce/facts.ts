@@ -2,6 +2,7 @@ import { lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync } from "n
 import { tmpdir } from "node:os";
 import { delimiter, dirname, isAbsolute, join, posix, resolve } from "node:path";
 import picomatch from "picomatch";
+import { appendAll } from "../core/arrays.js";
 import type { Lease } from "../core/lease.js";
 import { isWithin } from "../core/paths.js";
 import type { GitFacts, SandboxFacts } from "../core/sandbox-plan.js";
@@ -67,7 +68,7 @@ export function gatherFacts(input: FactsInput): Facts {
   const protectedPaths: string[] = [];
   for (const root of granted) if (exists(join(root, ".git"))) protectedPaths.push(join(root, ".git"));
   if (input.protect !== false)
-    for (const glob of lease.protect) protectedPaths.push(...expandProtect(glob, writeRoots, notes));
+    for (const glob of lease.protect) appendAll(protectedPaths, expandProtect(glob, writeRoots, notes));
   const hostSockets = socketsUnder(input.home, notes);
   notes.push(
     `Unix sockets created after the start, more than ${SOCKET_SEARCH_DEPTH} levels under HOME, or outside HOME, /run and the temp dirs, stay connectable: a read-only mount does not stop connect()`,

@@ -408,3 +408,62 @@ describe("the capture layer as an unprivileged user (a user namespace)", () => {
     },
   );
 });
+
+describe("the capture layer: what cannot be captured is said, and judged by detection", () => {
+  it.runIf(process.getuid?.() === 0)(
+    "a directory overlayfs refuses (already stacked two deep) is shared as it is, listed under not_captured, and a write there is still refused",
+    () => {
+      const f = fixture();
+      const o = join(f.T, "ovl");
+      for (const d of ["l1", "u1", "w1", "m1", "u2", "w2"]) mkdirSync(join(o, d), { recursive: true });
+      mkdirSync(join(f.home, "deep"));
+      const file = join(f.T, "agent.sh");
+      writeFileSync(file, 'exec 1>&2\necho x > "$HOME/deep/planted"\n');
+      // In a mount namespace of the test's own (nothing is mounted on the host): $HOME/deep becomes an
+      // overlay over an overlay, so a third one on top of it is past the kernel's stacking limit.
+      const script = [
+        'mount -t overlay a -o "lowerdir=$1/l1,upperdir=$1/u1,workdir=$1/w1" "$1/m1"',
+        'mount -t overlay b -o "lowerdir=$1/m1,upperdir=$1/u2,workdir=$1/w2" "$2"',
+        "shift 2",
+        'exec "$@"',
+      ].join("\n");
+      const r = spawnSync(
+        "unshare",
+        [
+          "--mount",
+          "--propagation",
+          "private",
+          "--",
+          "sh",
+          "-c",
+          script,
+          "sh",
+          o,
+          join(f.home, "deep"),
+          process.execPath,
+          CLI,
+          "run",
+          "--lease",
+          f.lease,
+          ...f.rootFlags,
+          "--format",
+          "json",
+          "--",
+          "bash",
+          file,
+        ],
+        { cwd: f.wt, env: agentEnv(f), encoding: "utf8" },
+      );
+      const rep = JSON.parse(r.stdout) as Report;
+      expect(rep.attribution, r.stderr).toBe("capture");
+      expect(rep.capture?.not_captured).toContainEqual({
+        path: join(f.home, "deep"),
+        why: expect.stringMatching(/overlayfs could not be mounted here.*detection only/),
+      });
+      // Shared, so judged by detection: the write is on the (namespace's) host and refused.
+      expect(rep.changes.find((c) => c.path === join(f.home, "deep", "planted"))?.source).toBe("snapshot");
+      expect(rep.violations.map((v) => v.path)).toContain(join(f.home, "deep", "planted"));
+      expect(r.status).toBe(1);
+    },
+  );
+});

@@ -10,6 +10,7 @@ import {
 import { cases as noneCases } from "../../src/attribution/none.cases.js";
 import { cases as sandboxCases } from "../../src/attribution/sandbox.cases.js";
 import type { ChangeRecord } from "../../src/collect/types.js";
+import { appendAll } from "../../src/core/arrays.js";
 import { splitHostActivity, type ViewEntry } from "../../src/core/attribution.js";
 import {
   bwrapCaptureArgs,
@@ -391,5 +392,16 @@ describe("userNamespaceBlock: why a machine cannot capture, and the sysctl that 
         }),
       ),
     ).toBeNull();
+  });
+});
+
+describe("a busy machine's numbers", () => {
+  it("300,000 host changes are split and appended without overflowing the stack (push(...items) would)", () => {
+    const changes = Array.from({ length: 300_000 }, (_, i) => change(`/tmp/other/f${i}`));
+    const { judged, hostActivity } = splitHostActivity(changes, [{ path: "/srv/wt", writable: true }]);
+    expect(judged).toHaveLength(0);
+    expect(hostActivity).toHaveLength(300_000);
+    expect(() => [].push(...(hostActivity as never[]))).toThrow(RangeError);
+    expect(appendAll<ChangeRecord>([], hostActivity)).toHaveLength(300_000);
   });
 });
