@@ -41,6 +41,7 @@ import { ViolationChecker } from "../core/violations.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { gitExecutablePaths, RepoGit } from "./git.js";
 import { readGitState } from "./git-state.js";
+import { runnerHeader } from "./host-presets.js";
 import { keyedHeader } from "./keyed.js";
 import { gitLayoutOf, readGitHead, readGitPaths, resolveBase } from "./repo.js";
 import type { GitLayout, GitPaths, GitState, SkippedRoot } from "./types.js";
@@ -601,6 +602,7 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
       lease_digest: leaseDigest(lease),
       ...(gitState ? { git_state: gitState } : {}),
       ...keyedHeader(lease),
+      ...runnerHeader(),
     };
     return Buffer.from(`${MANIFEST_MAGIC}\nH ${JSON.stringify(header)}\n`);
   };

@@ -63,6 +63,15 @@ export const SARIF_RULES: ReadonlyArray<[ViolationReason, RuleText]> = [
       help: "Inspect the path by hand; forge-gate fails closed on what it cannot resolve.",
     },
   ],
+  [
+    "environment",
+    {
+      name: "EnvironmentChanged",
+      short: "A step changed the job's environment for later steps",
+      full: "A step between the snapshot and the gate added or changed an environment variable (GITHUB_ENV) or a PATH entry (GITHUB_PATH), which decides what every later step of the job runs, the gate's own included.",
+      help: "Review the step that wrote it; treat everything later in the job as untrusted and rely on the gate of a separate job.",
+    },
+  ],
 ];
 
 export interface SarifNotification {
@@ -98,6 +107,18 @@ function fingerprint(reason: string, location: string): string {
 }
 
 function result(v: Violation, cwd: string, root: string | null): Record<string, unknown> {
+  if (v.reason === "environment") {
+    // Not a file: a variable or a PATH entry, named as a logical location.
+    const index = ruleIndex(v.reason);
+    return {
+      ruleId: v.reason,
+      ruleIndex: index,
+      level: "error",
+      message: { text: message(v) },
+      locations: [{ logicalLocations: [{ name: v.path, kind: "variable" }] }],
+      partialFingerprints: { "forgeGatePath/v1": fingerprint(v.reason, v.path) },
+    };
+  }
   const rel = repoRelative(v.path, cwd, root);
   const abs = lexicalAbsolute(v.path, cwd);
   const artifactLocation =
