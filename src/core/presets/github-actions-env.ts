@@ -85,22 +85,25 @@ export function environmentChanges(
     if (NODE_ACTION_ONLY.has(name) && (a === undefined || b === undefined)) continue;
     out.push({ variable: name, change: a === undefined ? "added" : b === undefined ? "removed" : "changed" });
   }
-  const old = new Map(before.path.map((p, i) => [p, i] as const));
-  const now = new Set(after.path);
+  // Only an entry's first place counts: that is where a command name resolves.
+  const first = (path: readonly string[]) => [...new Set(path)];
+  const old = new Map(first(before.path).map((p, i) => [p, i] as const));
+  const nowPath = first(after.path);
+  const now = new Set(nowPath);
   // An entry that now stands before one it stood after was moved ahead (GITHUB_PATH prepends).
   const moved = new Set<string>();
   let lowest = Number.POSITIVE_INFINITY;
-  for (let k = after.path.length - 1; k >= 0; k--) {
-    const i = old.get(after.path[k]!);
+  for (let k = nowPath.length - 1; k >= 0; k--) {
+    const i = old.get(nowPath[k]!);
     if (i === undefined) continue;
-    if (i > lowest) moved.add(after.path[k]!);
+    if (i > lowest) moved.add(nowPath[k]!);
     lowest = Math.min(lowest, i);
   }
-  for (const entry of after.path) {
+  for (const entry of nowPath) {
     if (!old.has(entry)) out.push({ path_entry: entry, change: "added" });
     else if (moved.has(entry)) out.push({ path_entry: entry, change: "moved" });
   }
-  for (const entry of before.path) if (!now.has(entry)) out.push({ path_entry: entry, change: "removed" });
+  for (const entry of old.keys()) if (!now.has(entry)) out.push({ path_entry: entry, change: "removed" });
   return out;
 }
 
