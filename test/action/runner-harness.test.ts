@@ -215,7 +215,7 @@ describeIf("agent-run.yml on a hosted runner: snapshot, agent, gate in one job",
     [
       "a PATH entry injected through GITHUB_PATH",
       () =>
-        `d="$RUNNER_TEMP/agent-scratch/bin"; mkdir -p "$d"\nprintf '#!/bin/sh\\ntouch "$RUNNER_TEMP/agent-scratch/fake-git-ran"\\nexit 1\\n' > "$d/git"\nchmod +x "$d/git"\necho "$d" >> "$GITHUB_PATH"`,
+        `d="$RUNNER_TEMP/agent-scratch/bin"; mkdir -p "$d"\nprintf '#!/bin/bash\\ncase "$(cat /proc/$PPID/comm)" in node*) touch "$RUNNER_TEMP/agent-scratch/gate-ran-fake-git";; esac\\nexec /usr/bin/git "$@"\\n' > "$d/git"\nchmod +x "$d/git"\necho "$d" >> "$GITHUB_PATH"`,
       (h) => [{ path: `PATH entry ${h.paths.temp}/agent-scratch/bin`, reason: "environment" }],
     ],
   ];
@@ -242,22 +242,23 @@ describeIf("agent-run.yml on a hosted runner: snapshot, agent, gate in one job",
 describeIf("agent-run.yml on self-hosted runners: an install anywhere, another runner busy beside it", () => {
   it("clean work passes while the other runner's job writes its own install and work folder", async () => {
     // The other runner's job, at the same time: its trace log, step scripts, file commands, workspace.
-    const other = "/srv/runners/ci-2";
-    const busy = `(for i in $(seq 1 40); do
+    const other = "/home/ci/runners/ci-2";
+    // Detached, so it goes on through the commit and the gate steps.
+    const busy = `(for i in $(seq 1 150); do
       echo "line $i" >> ${other}/_diag/Worker_20261126-120000-utc.log
       mkdir -p ${other}/_work/_temp/_runner_file_commands ${other}/_work/app/app/build
       : > ${other}/_work/_temp/_runner_file_commands/set_env_$(cat /proc/sys/kernel/random/uuid)
       echo "obj $i" > ${other}/_work/app/app/build/out-$i.o
-      sleep 0.05
-    done) &`;
+      sleep 0.03
+    done) > /dev/null 2>&1 &`;
     const run = await agentWorkflow("agent-run.yml", "self-hosted", busy);
     for (let i = 0; i < 3; i++) {
       const job = await run.runAgent();
       const gate = step(job, "Gate the run");
       expect(gate.status, `${gate.stdout}\n${gate.stderr}`).toBe("success");
       expect(violations(gate)).toEqual([]);
-      expect(gate.summary).toContain("/srv/runners/ci-1");
-      expect(gate.summary).toContain("another runner (/srv/runners/ci-2)'s job");
+      expect(gate.summary).toContain("install `/home/ci/runners/ci-1`");
+      expect(gate.summary, gate.summary).toContain("another runner (/home/ci/runners/ci-2)'s job");
     }
   }, 300_000);
 });
@@ -294,14 +295,20 @@ describeIf("agent-run-enforced.yml: the agent inside the lease's sandbox", () =>
     ],
   ];
   for (const [title, body, named] of prevented) {
-    it(`prevents ${title}, naming it; nothing after it runs`, async () => {
+    it(`prevents ${title}, the failed write naming it`, async () => {
       const run = await agentWorkflow("agent-run-enforced.yml", "hosted", body(HOSTED));
       const job = await run.runAgent();
       const agent = step(job, "Run the agent inside the lease's sandbox");
-      expect(agent.status).toBe("failure");
+      // The write failed where it was attempted, saying where; nothing escaped, so the gate passes.
       expect(`${agent.stdout}${agent.stderr}`).toContain(named(run.host));
-      expect(step(job, "Gate the run").status).toBe("skipped");
-      expect(step(job, "Bundle the agent's commits").status).toBe("skipped");
+      expect(`${agent.stdout}${agent.stderr}`).toMatch(/Read-only file system/);
+      const gate = step(job, "Gate the run");
+      expect(gate.status, told(job)).toBe("success");
+      expect(violations(gate)).toEqual([]);
+      expect(readFileSync(run.host.host(`${run.host.paths.home}/.bashrc`), "utf8")).toBe("# ~/.bashrc\n");
+      expect(readFileSync(run.host.host(`${run.host.paths.root}/run-helper.sh`), "utf8")).toBe(
+        "#!/bin/bash\n",
+      );
     }, 180_000);
   }
 });

@@ -144,17 +144,19 @@ export function pathsFor(layout: Layout, repo: string): Paths {
       other: null,
     };
   }
-  const root = "/srv/runners/ci-1";
+  // Several runners configured under one account, each with its own `_work` (config.sh's default).
+  const home = "/home/ci";
+  const root = `${home}/runners/ci-1`;
   const work = `${root}/_work`;
   return {
-    home: "/home/ci",
+    home,
     root,
     work,
     temp: `${work}/_temp`,
     actions: `${work}/_actions`,
     tools: `${work}/_tool`,
     workspace: `${work}/${repo}/${repo}`,
-    other: "/srv/runners/ci-2",
+    other: `${home}/runners/ci-2`,
   };
 }
 
@@ -394,7 +396,7 @@ export class RunnerHost {
       this.origin,
       ...(this.layout === "hosted"
         ? ["--bind", this.host("/home"), "/home", "--bind", this.host("/opt"), "/opt"]
-        : ["--bind", this.host("/home"), "/home", "--bind", this.host("/srv"), "/srv"]),
+        : ["--bind", this.host("/home"), "/home"]),
       "--die-with-parent",
       "--chdir",
       "/",
