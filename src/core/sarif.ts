@@ -107,18 +107,6 @@ function fingerprint(reason: string, location: string): string {
 }
 
 function result(v: Violation, cwd: string, root: string | null): Record<string, unknown> {
-  if (v.reason === "environment") {
-    // Not a file: a variable or a PATH entry, named as a logical location.
-    const index = ruleIndex(v.reason);
-    return {
-      ruleId: v.reason,
-      ruleIndex: index,
-      level: "error",
-      message: { text: message(v) },
-      locations: [{ logicalLocations: [{ name: v.path, kind: "variable" }] }],
-      partialFingerprints: { "forgeGatePath/v1": fingerprint(v.reason, v.path) },
-    };
-  }
   const rel = repoRelative(v.path, cwd, root);
   const abs = lexicalAbsolute(v.path, cwd);
   const artifactLocation =
@@ -129,7 +117,13 @@ function result(v: Violation, cwd: string, root: string | null): Record<string, 
     ...(index >= 0 ? { ruleIndex: index } : {}),
     level: "error",
     message: { text: message(v) },
-    locations: [{ physicalLocation: { artifactLocation } }],
+    // A variable or a PATH entry is no file: its name stands as the location, and as a logical one.
+    locations: [
+      {
+        physicalLocation: { artifactLocation },
+        ...(v.reason === "environment" ? { logicalLocations: [{ name: v.path, kind: "variable" }] } : {}),
+      },
+    ],
     partialFingerprints: { "forgeGatePath/v1": fingerprint(v.reason, rel ?? abs) },
     properties: { path: v.path, resolved: v.resolved, ...(v.rule ? { rule: v.rule } : {}) },
   };
