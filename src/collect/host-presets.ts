@@ -3,6 +3,7 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpat
 import { homedir } from "node:os";
 import { dirname, isAbsolute, join } from "node:path";
 import { defaultStateDir } from "../classify/state-dir.js";
+import { isWithin } from "../core/paths.js";
 import {
   describeEnvironmentChange,
   environmentChanges,
@@ -127,7 +128,9 @@ export function applyHostPresets(changes: ChangeRecord[], opts: HostPresetOption
   };
   if (facts.runner !== null)
     facts.otherRunners = otherRunners(
-      candidates.flatMap((c) => (c.from === undefined ? [c.path] : [c.path, c.from])),
+      candidates
+        .flatMap((c) => (c.from === undefined ? [c.path] : [c.path, c.from]))
+        .filter((p) => !isWithin(p, layout!.work) && (layout!.root === null || !isWithin(p, layout!.root))),
       facts.runner,
     );
   const places = protectedPlaces(facts);

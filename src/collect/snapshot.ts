@@ -804,6 +804,10 @@ interface ManifestFrame {
 function frameOf(bytes: Buffer): ManifestFrame | string {
   const magic = Buffer.from(`${MANIFEST_MAGIC}\n`);
   if (bytes.length < magic.length || !bytes.subarray(0, magic.length).equals(magic)) {
+    const first = bytes.subarray(0, Math.min(bytes.length, 64)).toString("latin1").split("\n")[0] ?? "";
+    const other = /^forge-gate-snapshot (\d+)$/.exec(first);
+    if (other)
+      return `it is in snapshot format ${other[1]}, and this forge-gate reads format ${MANIFEST_MAGIC.slice(MANIFEST_MAGIC.lastIndexOf(" ") + 1)}: take the snapshot and gate with the same forge-gate version`;
     return "not a forge-gate snapshot (bad first line)";
   }
   const headerEnd = bytes.indexOf(10, magic.length);

@@ -137,8 +137,15 @@ function protectedPlaces(r: RunnerLayout, whose: string): ProtectedPlace[] {
   return out;
 }
 
+const placesOf = new WeakMap<RunnerLayout, ProtectedPlace[]>();
+
 function inProtected(path: string, r: RunnerLayout): boolean {
-  return protectedPlaces(r, "").some((p) => isWithin(path, p.path));
+  let places = placesOf.get(r);
+  if (places === undefined) {
+    places = protectedPlaces(r, "");
+    placesOf.set(r, places);
+  }
+  return places.some((p) => isWithin(path, p.path));
 }
 
 export const githubActions: HostPreset = {
