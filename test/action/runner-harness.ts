@@ -242,7 +242,8 @@ export class RunnerHost {
     writeFileSync(h(`${p.tools}/node/24.0.0/x64.complete`), "");
     // Actions downloaded while the job was set up (ActionManager: `<owner>/<repo>/<ref>` + watermark).
     const gate = `${p.actions}/OWNER/forge-gate/${GATE_SHA}`;
-    cpSync(join(ROOT, "dist"), h(`${gate}/dist`), { recursive: true });
+    // FORGE_GATE_HARNESS_DIST: another build to run as the Action (an older one, to compare).
+    cpSync(process.env.FORGE_GATE_HARNESS_DIST || join(ROOT, "dist"), h(`${gate}/dist`), { recursive: true });
     copyFileSync(join(ROOT, "action.yml"), h(`${gate}/action.yml`));
     writeFileSync(h(`${gate}.completed`), new Date().toISOString());
     for (const [name, sha] of this.stubActions()) {

@@ -107,18 +107,14 @@ export function environmentChanges(
   return out;
 }
 
-/** How a change is named in a violation: `$NAME` or `PATH entry DIR`. */
+/** How a change is named in a violation: `$NAME` or `PATH entry DIR`, and what happened to it. */
 export function describeEnvironmentChange(c: EnvironmentChange): { name: string; rule: string } {
-  if ("variable" in c)
-    return {
-      name: `$${c.variable}`,
-      rule: `${c.change} for later steps (GITHUB_ENV): the job's environment changed after the snapshot`,
-    };
+  if ("variable" in c) return { name: `$${c.variable}`, rule: `${c.change} after the snapshot (GITHUB_ENV)` };
   return {
     name: `PATH entry ${c.path_entry}`,
     rule:
       c.change === "removed"
-        ? "removed from PATH for later steps after the snapshot"
-        : `${c.change === "added" ? "added to" : "moved ahead in"} PATH for later steps (GITHUB_PATH): it decides what a command name runs`,
+        ? "removed from PATH after the snapshot"
+        : `${c.change === "added" ? "put on" : "moved ahead on"} PATH after the snapshot (GITHUB_PATH): it decides what a command name runs`,
   };
 }
