@@ -54,43 +54,20 @@ function repo(name: string): { wt: string; lease: string } {
   return { wt, lease };
 }
 
-/** snapshot, an agent that does nothing, gate: each through npx with `npx` the given arguments. */
-function aroundNothing(npx: string[], name: string) {
+/**
+ * snapshot, an agent that does nothing (or `between`), gate: each through `npx` with the given
+ * arguments, watching the worktree, the repository, the private HOME and the private TMPDIR.
+ */
+function aroundNothing(npx: string[], name: string, between: () => void = () => {}) {
   const { wt, lease } = repo(name);
   const roots = ["--default-roots", "worktree,repo,home", "--watch", join(T, "tmp")];
-  const snap = spawnSync(
-    "npx",
-    [
-      ...npx,
-      "snapshot",
-      "--lease",
-      lease,
-      ...roots,
-      "--output",
-      join(T, `${name}.fgsnap`),
-      "--format",
-      "json",
-    ],
-    { cwd: wt, env: env(), encoding: "utf8" },
-  );
+  const run = (args: string[]) =>
+    spawnSync("npx", [...npx, ...args, "--format", "json"], { cwd: wt, env: env(), encoding: "utf8" });
+  const snap = run(["snapshot", "--lease", lease, ...roots, "--output", join(T, `${name}.fgsnap`)]);
   expect(snap.status, snap.stderr).toBe(0);
   const { snapshot, digest } = JSON.parse(snap.stdout) as { snapshot: string; digest: string };
-  const gate = spawnSync(
-    "npx",
-    [
-      ...npx,
-      "gate",
-      "--lease",
-      lease,
-      "--snapshot",
-      snapshot,
-      "--snapshot-digest",
-      digest,
-      "--format",
-      "json",
-    ],
-    { cwd: wt, env: env(), encoding: "utf8" },
-  );
+  between();
+  const gate = run(["gate", "--lease", lease, "--snapshot", snapshot, "--snapshot-digest", digest]);
   return { status: gate.status, stderr: gate.stderr, report: JSON.parse(gate.stdout || "{}") };
 }
 
@@ -117,53 +94,12 @@ describe("npx forge-gate around an agent that does nothing", () => {
     expect(report.host.set_aside["forge-gate"]).toBeGreaterThanOrEqual(2);
   }, 120_000);
 
-  it("still refuses a write next to npm's log that is not npm's (a script in ~/.npm/_logs)", () => {
-    const prefix = join(T, "prefix");
-    const { wt, lease } = repo("planted");
-    const snap = spawnSync(
-      "npx",
-      [
-        "--prefix",
-        prefix,
-        "forge-gate",
-        "snapshot",
-        "--lease",
-        lease,
-        "--default-roots",
-        "worktree,repo,home",
-        "--output",
-        join(T, "planted.fgsnap"),
-        "--format",
-        "json",
-      ],
-      { cwd: wt, env: env(), encoding: "utf8" },
+  it("still refuses a write next to npm's log that is not npm's (another command's log in ~/.npm/_logs)", () => {
+    const planted = join(T, "home", ".npm", "_logs", "2026-01-01T00_00_00_000Z-debug-0.log");
+    const { status, report } = aroundNothing(["--prefix", join(T, "prefix"), "forge-gate"], "planted", () =>
+      writeFileSync(planted, "0 verbose title npm exec cowsay\n"),
     );
-    const { snapshot, digest } = JSON.parse(snap.stdout) as { snapshot: string; digest: string };
-    writeFileSync(
-      join(T, "home", ".npm", "_logs", "2026-01-01T00_00_00_000Z-debug-0.log"),
-      "0 verbose title npm exec cowsay\n",
-    );
-    const gate = spawnSync(
-      "npx",
-      [
-        "--prefix",
-        prefix,
-        "forge-gate",
-        "gate",
-        "--lease",
-        lease,
-        "--snapshot",
-        snapshot,
-        "--snapshot-digest",
-        digest,
-        "--format",
-        "json",
-      ],
-      { cwd: wt, env: env(), encoding: "utf8" },
-    );
-    expect(gate.status).toBe(1);
-    expect(JSON.parse(gate.stdout).violations.map((v: { path: string }) => v.path)).toEqual([
-      join(T, "home", ".npm", "_logs", "2026-01-01T00_00_00_000Z-debug-0.log"),
-    ]);
+    expect(status).toBe(1);
+    expect(report.violations.map((v: { path: string }) => v.path)).toEqual([planted]);
   }, 120_000);
 });
