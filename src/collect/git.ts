@@ -77,10 +77,12 @@ let searchPath: string | null = null;
 
 /**
  * Looks git up on these PATH entries from now on (the PATH recorded with the snapshot on a runner),
- * instead of this process's PATH. FORGE_GATE_GIT still wins.
+ * instead of this process's PATH; null: this process's PATH again. FORGE_GATE_GIT still wins.
  */
-export function searchGitOn(entries: readonly string[]): void {
-  searchPath = entries.join(delimiter);
+export function searchGitOn(entries: readonly string[] | null): void {
+  const next = entries === null ? null : entries.join(delimiter);
+  if (next === searchPath) return;
+  searchPath = next;
   resolvedGit = null;
 }
 

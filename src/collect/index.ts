@@ -90,8 +90,7 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
   let git = manifest?.header.git ?? null;
   // On a runner, git is looked up on PATH as it was at the snapshot: a directory a step put in front
   // of it since (GITHUB_PATH) cannot choose the git the gate runs.
-  const pinnedPath = manifest?.header.runner?.environment.path;
-  if (pinnedPath !== undefined) searchGitOn(pinnedPath);
+  searchGitOn(manifest?.header.runner?.environment.path ?? null);
   if (lease.worktree || git) {
     try {
       assertGitOutsideWriteRoots(lease);

@@ -86,7 +86,12 @@ interface AgentRun {
 }
 
 /** The orchestrate job once, then the agent job on fresh machines as often as asked. */
-async function agentWorkflow(file: string, layout: Layout, body: string): Promise<AgentRun> {
+async function agentWorkflow(
+  file: string,
+  layout: Layout,
+  body: string,
+  opts: { concurrent?: string } = {},
+): Promise<AgentRun> {
   const T = realpathSync(mkdtempSync(join(tmpdir(), "fg-runner-")));
   const origin = makeOrigin(
     T,
@@ -143,7 +148,7 @@ async function agentWorkflow(file: string, layout: Layout, body: string): Promis
     host,
     gh,
     orchestrate,
-    runAgent: () => host.runJob(wf, "agent", { github, inputs, needs }),
+    runAgent: () => host.runJob(wf, "agent", { github, inputs, needs }, opts),
     runPublish: () => host.runJob(wf, "publish", { github, inputs, needs }),
   };
 }
@@ -243,15 +248,15 @@ describeIf("agent-run.yml on self-hosted runners: an install anywhere, another r
   it("clean work passes while the other runner's job writes its own install and work folder", async () => {
     // The other runner's job, at the same time: its trace log, step scripts, file commands, workspace.
     const other = "/home/ci/runners/ci-2";
-    // Detached, so it goes on through the commit and the gate steps.
-    const busy = `(for i in $(seq 1 150); do
+    // Runs for the whole job, through the snapshot, the agent, the commit and the gate.
+    const busy = `for i in $(seq 1 100000); do
       echo "line $i" >> ${other}/_diag/Worker_20261126-120000-utc.log
       mkdir -p ${other}/_work/_temp/_runner_file_commands ${other}/_work/app/app/build
       : > ${other}/_work/_temp/_runner_file_commands/set_env_$(cat /proc/sys/kernel/random/uuid)
-      echo "obj $i" > ${other}/_work/app/app/build/out-$i.o
-      sleep 0.03
-    done) > /dev/null 2>&1 &`;
-    const run = await agentWorkflow("agent-run.yml", "self-hosted", busy);
+      echo "obj $i" > ${other}/_work/app/app/build/out-$((i % 50)).o
+      sleep 0.02
+    done`;
+    const run = await agentWorkflow("agent-run.yml", "self-hosted", "", { concurrent: busy });
     for (let i = 0; i < 3; i++) {
       const job = await run.runAgent();
       const gate = step(job, "Gate the run");

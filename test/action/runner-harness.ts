@@ -279,14 +279,14 @@ export class RunnerHost {
     mkdirSync(h(`${root}/_diag/pages`), { recursive: true });
     mkdirSync(h(`${root}/_diag/blocks`), { recursive: true });
     mkdirSync(h(work), { recursive: true });
-    // The worker is a copy of node (a hard link where the filesystem allows): its process is what
-    // forge-gate finds above the step.
-    try {
-      linkSync(realpathSync(NODE), h(`${root}/bin/Runner.Worker`));
-    } catch {
-      copyFileSync(realpathSync(NODE), h(`${root}/bin/Runner.Worker`));
+    // The worker is a copy of node (taken once per host), so its process is what forge-gate finds
+    // above the step.
+    const worker = join(this.shared, "Runner.Worker");
+    if (!existsSync(worker)) {
+      copyFileSync(realpathSync(NODE), worker);
+      chmodSync(worker, 0o755);
     }
-    chmodSync(h(`${root}/bin/Runner.Worker`), 0o755);
+    linkSync(worker, h(`${root}/bin/Runner.Worker`));
     symlinkSync(realpathSync(NODE), h(`${root}/externals/node24/bin/node`));
     writeFileSync(h(`${root}/bin/Runner.Listener`), "");
     // IOUtil.SaveObject: UTF-8 with a byte-order mark.
@@ -313,7 +313,11 @@ export class RunnerHost {
     wf: Workflow,
     jobName: string,
     ctx: JobContext,
-    opts: { env?: Record<string, string> } = {},
+    opts: {
+      env?: Record<string, string>;
+      /** A bash script another program runs on the machine for the whole job. */
+      concurrent?: string;
+    } = {},
   ): Promise<JobResult> {
     this.reset();
     const p = this.paths;
@@ -339,6 +343,7 @@ export class RunnerHost {
       layout: { root: p.root, temp: p.temp },
       job: { name: jobName, steps: job.steps, outputs: job.outputs },
       runnerLog,
+      concurrent: opts.concurrent,
       node: `${p.root}/externals/node24/bin/node`,
       actions,
       githubEnvAllowlist: GITHUB_ENV_ALLOWLIST,
