@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { lstatSync, readFileSync, readlinkSync, realpathSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
@@ -24,33 +25,69 @@ function physical(p: string): string {
   }
 }
 
-/** The parent pid of `pid` from /proc (the comm field may hold spaces and parentheses). */
-function parentOf(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const rest = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const ppid = Number(rest[1]);
+/** A process's parent and executable: from /proc where there is one, else from ps (macOS). */
+export interface ProcessTable {
+  parentOf(pid: number): number | null;
+  exeOf(pid: number): string | null;
+}
+
+const procTable: ProcessTable = {
+  parentOf(pid) {
+    try {
+      // The comm field may hold spaces and parentheses: the fields after it start past the last `)`.
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      return Number.isInteger(ppid) && ppid > 0 ? ppid : null;
+    } catch {
+      return null;
+    }
+  },
+  exeOf(pid) {
+    try {
+      return readlinkSync(`/proc/${pid}/exe`);
+    } catch {
+      return null;
+    }
+  },
+};
+
+/** `ps -o ppid= -o comm=`: on macOS `comm` is the executable's full path. */
+const psTable: ProcessTable = {
+  parentOf: (pid) => {
+    const ppid = Number(psFields(pid)?.[0]);
     return Number.isInteger(ppid) && ppid > 0 ? ppid : null;
+  },
+  exeOf: (pid) => psFields(pid)?.[1] ?? null,
+};
+
+function psFields(pid: number): [string, string] | null {
+  try {
+    const out = execFileSync("/bin/ps", ["-o", "ppid=", "-o", "comm=", "-p", String(pid)], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      env: { PATH: "/usr/bin:/bin", LC_ALL: "C" },
+    }).trim();
+    const m = /^(\d+)\s+(.+)$/.exec(out);
+    return m ? [m[1]!, m[2]!] : null;
   } catch {
     return null;
   }
 }
 
-function exeOf(pid: number): string | null {
-  try {
-    return readlinkSync(`/proc/${pid}/exe`);
-  } catch {
-    return null;
-  }
+function defaultTable(): ProcessTable {
+  return lstatSync("/proc/self/stat", { throwIfNoEntry: false }) ? procTable : psTable;
 }
 
 /** The runner's worker above this process and the step's first process below it, or null. */
-export function findWorker(start = process.pid): { worker: string; stepPid: number } | null {
+export function findWorker(
+  start = process.pid,
+  table: ProcessTable = defaultTable(),
+): { worker: string; stepPid: number } | null {
   let pid = start;
   for (let hops = 0; hops < 64; hops++) {
-    const ppid = parentOf(pid);
+    const ppid = table.parentOf(pid);
     if (ppid === null || ppid <= 1) return null;
-    const exe = exeOf(ppid);
+    const exe = table.exeOf(ppid);
     if (exe !== null && basename(exe) === WORKER) return { worker: exe, stepPid: pid };
     pid = ppid;
   }
@@ -110,7 +147,9 @@ export function locateRunner(
     const root = physical(dirname(dirname(found.worker)));
     const work =
       workFolderOf(root) ?? (env.RUNNER_TEMP ? physical(dirname(env.RUNNER_TEMP)) : join(root, "_work"));
-    return { layout: layoutFor(root, work, env, "process"), stepPid: found.stepPid };
+    const bin = physical(dirname(found.worker));
+    const layout = layoutFor(root, work, env, "process");
+    return { layout: bin === join(root, "bin") ? layout : { ...layout, bin }, stepPid: found.stepPid };
   }
   if (!env.RUNNER_TEMP || !isAbsolute(env.RUNNER_TEMP)) return null;
   const work = physical(dirname(env.RUNNER_TEMP));

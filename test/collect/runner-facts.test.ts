@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { locateRunner, otherRunners, recordEnvironment, stepEnvironment } from "../../src/io/runner-facts.js";
+import {
+  findWorker,
+  locateRunner,
+  otherRunners,
+  recordEnvironment,
+  stepEnvironment,
+} from "../../src/io/runner-facts.js";
 
 const T = realpathSync(mkdtempSync(join(tmpdir(), "fg-runner-facts-")));
 afterAll(() => rmSync(T, { recursive: true, force: true }));
@@ -94,5 +100,28 @@ describe("the job's environment as recorded", () => {
     const got = stepEnvironment(process.pid);
     expect(got.source).toBe("step");
     expect(got.vars.HOME).toBe(process.env.HOME);
+  });
+});
+
+describe("the worker above a step, from a process table", () => {
+  const table = (rows: Record<number, [number, string]>) => ({
+    parentOf: (pid: number) => rows[pid]?.[0] ?? null,
+    exeOf: (pid: number) => rows[pid]?.[1] ?? null,
+  });
+  it("is the first ancestor running Runner.Worker, the step its child, whatever stands between", () => {
+    const t = table({
+      500: [400, "/usr/bin/node"],
+      400: [300, "/usr/bin/npm"],
+      300: [200, "/bin/bash"],
+      200: [100, "/Users/runner/actions-runner/cached/bin.2.330.0/Runner.Worker"],
+      100: [1, "/Users/runner/actions-runner/cached/bin/Runner.Listener"],
+    });
+    expect(findWorker(500, t)).toEqual({
+      worker: "/Users/runner/actions-runner/cached/bin.2.330.0/Runner.Worker",
+      stepPid: 300,
+    });
+  });
+  it("is nothing when no ancestor is a runner's worker", () => {
+    expect(findWorker(3, table({ 3: [2, "/bin/bash"], 2: [1, "/sbin/init"] }))).toBeNull();
   });
 });

@@ -132,6 +132,8 @@ function protectedPlaces(r: RunnerLayout, whose: string): ProtectedPlace[] {
   if (r.root !== null)
     for (const e of INSTALL_ENTRIES)
       out.push({ path: `${r.root}/${e}`, rule: `${whose}'s install (${e}): what every later job runs` });
+  if (r.bin !== undefined)
+    out.push({ path: r.bin, rule: `${whose}'s install (its worker): what every later job runs` });
   out.push({ path: r.actions, rule: `${whose}'s downloaded actions: later steps and jobs run them` });
   out.push({ path: r.tools, rule: `${whose}'s tool cache: later steps and jobs run it` });
   return out;

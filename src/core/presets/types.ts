@@ -22,6 +22,8 @@ export interface RunnerLayout {
   tools: string;
   /** How it was found: from the runner's worker process (exact) or from the environment alone. */
   located: "process" | "environment";
+  /** Where the worker really runs from, when that is not `<root>/bin` (a self-updated `bin.<version>`). */
+  bin?: string;
 }
 
 /** What a host preset knows about this machine and this forge-gate. */
