@@ -20,6 +20,8 @@ export const cases: PresetCases = {
       actions: "/home/runner/work/_actions",
       tools: "/opt/hostedtoolcache",
       located: "process",
+      // Self-updated: `bin` is a link to the version the worker runs from.
+      bin: `${root}/bin.2.330.0`,
     },
     otherRunners: [
       {
@@ -84,6 +86,7 @@ export const cases: PresetCases = {
     `${root}/bin/Runner.Worker`,
     `${root}/.credentials`,
     `${root}/run-helper.sh`,
+    `${root}/bin.2.330.0/Runner.Worker`,
     "/home/runner/work/_actions/actions/checkout/v5/action.yml",
     "/opt/hostedtoolcache/Python/3.12.0/x64/bin/python3",
     `${other}/externals/node24/bin/node`,
