@@ -4,15 +4,17 @@ import { basename, dirname, join } from "node:path";
 import { errorText, ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
 import { type CaseMode, defaultCaseMode, type FsProbe, isWithin } from "../core/paths.js";
+import { protectingPlace } from "../core/presets/index.js";
 import { sealedTrees, sealedUnit } from "../core/presets.js";
 import { findViolations, type Violation, type ViolationReport } from "../core/violations.js";
 import { QUARANTINE_MARKER } from "../effects/quarantine.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { linkedGitDirs } from "../io/git-dirs.js";
-import { RepoGit } from "./git.js";
+import { RepoGit, searchGitOn } from "./git.js";
 import { judgeGitWrites } from "./git-meaning.js";
 import { readGitState } from "./git-state.js";
 import { diffHost, startHostWalk } from "./host.js";
+import { applyHostPresets } from "./host-presets.js";
 import { grantAncestorDirs, judgeKeyedFiles } from "./keyed.js";
 import { collectRepoChanges, readGitLayout, resolveBase } from "./repo.js";
 import {
@@ -86,6 +88,9 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
     }
   }
   let git = manifest?.header.git ?? null;
+  // On a runner, git is looked up on PATH as it was at the snapshot: a directory a step put in front
+  // of it since (GITHUB_PATH) cannot choose the git the gate runs.
+  searchGitOn(manifest?.header.runner?.environment.path ?? null);
   if (lease.worktree || git) {
     try {
       assertGitOutsideWriteRoots(lease);
@@ -166,6 +171,12 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
   if (manifest?.header.keyed && host) judgeKeyedFiles(changes, manifest.header.keyed, lease);
   if (host) grantAncestorDirs(changes, lease);
   if (host) markSealed(changes, lease, host.values);
+  const hostPresets = manifest && host ? applyHostPresets(changes, { header: manifest.header }) : undefined;
+  if (hostPresets && !hostPresets.environment.compared && hostPresets.presets.includes("github-actions"))
+    skipped.push({
+      path: "(environment)",
+      reason: `the job's environment was not compared: ${hostPresets.environment.reason}`,
+    });
 
   const pinnedRoots = manifest?.header.write_roots;
   return {
@@ -173,6 +184,7 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
     coverage: { scopes, roots, skipped, ...(failed.length > 0 ? { failed } : {}) },
     git,
     ...(pinnedRoots ? { pinnedRoots } : {}),
+    ...(hostPresets ? { host: hostPresets } : {}),
   };
 }
 
@@ -322,12 +334,13 @@ export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOpt
     if (c.from !== undefined && !aside(c.from, c)) paths.push(c.from);
   }
   const writeRoots = lease.write_roots.filter((r) => r.trim() !== "");
+  const places = result.host?.protect ?? [];
   const report = findViolations(
     paths,
     {
       writeRoots,
       protect: [...lease.protect, ...nestedGitGlobs(lease.worktree)],
-      protectedPaths: linkedGitDirs(writeRoots),
+      protectedPaths: [...linkedGitDirs(writeRoots), ...places.map((p) => p.path)],
       ...(result.pinnedRoots ? { pinnedRoots: new Map(Object.entries(result.pinnedRoots)) } : {}),
       cwd: opts.cwd ?? lease.worktree ?? process.cwd(),
       home: opts.home ?? homedir(),
@@ -336,6 +349,16 @@ export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOpt
     opts.probe ?? createNodeProbe(caseMode),
   );
   report.violations.push(...sealedViolations(result.changes, lease, report));
+  // What the runner's install, its downloaded actions and its tool cache are is said, wherever they lie.
+  for (const v of report.violations) {
+    const place = protectingPlace(v.resolved, places) ?? protectingPlace(v.path, places);
+    if (place !== null && v.reason !== "symlink_escape") {
+      v.reason = "protected";
+      v.rule = place.rule;
+    }
+  }
+  for (const e of result.host?.environment_changes ?? [])
+    report.violations.push({ path: e.name, resolved: e.name, reason: "environment", rule: e.rule });
   return report;
 }
 

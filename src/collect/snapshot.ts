@@ -41,6 +41,7 @@ import { ViolationChecker } from "../core/violations.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { gitExecutablePaths, RepoGit } from "./git.js";
 import { readGitState } from "./git-state.js";
+import { runnerHeader } from "./host-presets.js";
 import { keyedHeader } from "./keyed.js";
 import { gitLayoutOf, readGitHead, readGitPaths, resolveBase } from "./repo.js";
 import type { GitLayout, GitPaths, GitState, SkippedRoot } from "./types.js";
@@ -601,6 +602,7 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
       lease_digest: leaseDigest(lease),
       ...(gitState ? { git_state: gitState } : {}),
       ...keyedHeader(lease),
+      ...runnerHeader(),
     };
     return Buffer.from(`${MANIFEST_MAGIC}\nH ${JSON.stringify(header)}\n`);
   };
@@ -802,6 +804,10 @@ interface ManifestFrame {
 function frameOf(bytes: Buffer): ManifestFrame | string {
   const magic = Buffer.from(`${MANIFEST_MAGIC}\n`);
   if (bytes.length < magic.length || !bytes.subarray(0, magic.length).equals(magic)) {
+    const first = bytes.subarray(0, Math.min(bytes.length, 64)).toString("latin1").split("\n")[0] ?? "";
+    const other = /^forge-gate-snapshot (\d+)$/.exec(first);
+    if (other)
+      return `it is in snapshot format ${other[1]}, and this forge-gate reads format ${MANIFEST_MAGIC.slice(MANIFEST_MAGIC.lastIndexOf(" ") + 1)}: take the snapshot and gate with the same forge-gate version`;
     return "not a forge-gate snapshot (bad first line)";
   }
   const headerEnd = bytes.indexOf(10, magic.length);

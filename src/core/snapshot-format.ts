@@ -1,9 +1,10 @@
 import type { ChangeKind, GitLayout, GitState } from "../collect/types.js";
+import type { RecordedEnvironment, RunnerLayout } from "./presets/index.js";
 
 /*
  * The snapshot manifest, streamable and written by find itself when it can:
  *
- *   forge-gate-snapshot 4\n
+ *   forge-gate-snapshot 5\n
  *   H {header json}\n
  *   RECORDS                         NUL-terminated, no escaping needed (paths cannot hold NUL)
  *   \nT {trailer json}\n            records_bytes, skipped directories, content hashes
@@ -20,7 +21,8 @@ import type { ChangeKind, GitLayout, GitState } from "../collect/types.js";
  * In memory a symlink's VALUE is `head\ttarget`.
  */
 
-export const MANIFEST_MAGIC = "forge-gate-snapshot 4";
+/** 5: the header's `runner` (the job's environment on a GitHub Actions runner). */
+export const MANIFEST_MAGIC = "forge-gate-snapshot 5";
 
 /** Index of the n-th space (1-based), or -1. */
 export function nthSpace(s: string, n: number): number {
@@ -297,6 +299,20 @@ export interface ManifestHeader {
   git_state?: GitState;
   /** Agent state files judged by their keys: path → digest of their protected part (see presets). */
   keyed?: Record<string, string>;
+  /** Taken on a GitHub Actions runner (src/core/presets/github-actions*.ts): set when GITHUB_ACTIONS=true. */
+  runner?: RunnerHeader;
+}
+
+/** What the snapshot's step knew of its runner: where it is installed, and the job's environment. */
+export interface RunnerHeader {
+  /** Null when no runner install could be found (the report says so). */
+  layout: RunnerLayout | null;
+  environment: RecordedEnvironment & {
+    /** Salt of the value digests (so equal values in two snapshots do not show). */
+    salt: string;
+    /** `step`: the environment the runner gave the step; `process`: this process's own. */
+    source: "step" | "process";
+  };
 }
 
 /** Canonical JSON (object keys sorted), so a digest does not depend on key order. */

@@ -17,7 +17,13 @@ import {
   rawAbsolute,
 } from "./paths.js";
 
-export type ViolationReason = "outside_write_roots" | "symlink_escape" | "protected" | "unresolvable";
+export type ViolationReason =
+  | "outside_write_roots"
+  | "symlink_escape"
+  | "protected"
+  | "unresolvable"
+  /** A step changed the job's environment (a variable or a PATH entry) for later steps: `path` names it. */
+  | "environment";
 
 export interface Violation {
   /** The changed path as it was given. */
