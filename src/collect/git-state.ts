@@ -3,6 +3,7 @@ import { lstatSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
 import { parsePackedRefs } from "../core/git-roles.js";
 import { runGit } from "./git.js";
+import { readReflogs } from "./reflogs.js";
 import type { GitPaths, GitState } from "./types.js";
 
 export type { GitState };
@@ -111,7 +112,8 @@ export async function parseConfigFile(file: string): Promise<string[] | string |
     });
 }
 
-export async function readGitState(git: GitPaths): Promise<GitState> {
+/** What the repository means now; `reflogs` (the snapshot's) adds every reflog's entries. */
+export async function readGitState(git: GitPaths, opts: { reflogs?: boolean } = {}): Promise<GitState> {
   const modules: string[] = [];
   findModules(git.common_dir, modules);
   if (!git.main_checkout) findModules(git.git_dir, modules);
@@ -122,5 +124,10 @@ export async function readGitState(git: GitPaths): Promise<GitState> {
     const v = parsed[i];
     if (v !== null && v !== undefined) configs[f] = v;
   });
-  return { ...readSharedRefs(git.common_dir), configs, modules };
+  return {
+    ...readSharedRefs(git.common_dir),
+    configs,
+    modules,
+    ...(opts.reflogs === true ? { reflogs: readReflogs(git) } : {}),
+  };
 }

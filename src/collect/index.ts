@@ -1,11 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { errorText, ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
 import { type CaseMode, defaultCaseMode, type FsProbe, isWithin } from "../core/paths.js";
 import { sealedTrees, sealedUnit } from "../core/presets.js";
-import { findViolations, type Violation, type ViolationReport } from "../core/violations.js";
+import { type Violation, ViolationChecker, type ViolationReport } from "../core/violations.js";
 import { QUARANTINE_MARKER } from "../effects/quarantine.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { linkedGitDirs } from "../io/git-dirs.js";
@@ -14,12 +14,14 @@ import { judgeGitWrites } from "./git-meaning.js";
 import { readGitState } from "./git-state.js";
 import { diffHost, startHostWalk } from "./host.js";
 import { grantAncestorDirs, judgeKeyedFiles } from "./keyed.js";
+import { installedTarget, sharedRootOf } from "./links.js";
 import { collectRepoChanges, readGitLayout, resolveBase } from "./repo.js";
 import {
   assertGitOutsideWriteRoots,
   type Manifest,
   peekManifest,
   readManifestBytes,
+  tempDirs,
   verifyManifest,
 } from "./snapshot.js";
 import type { ChangeRecord, CollectResult, GitLayout, SkippedRoot } from "./types.js";
@@ -173,6 +175,7 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
     coverage: { scopes, roots, skipped, ...(failed.length > 0 ? { failed } : {}) },
     git,
     ...(pinnedRoots ? { pinnedRoots } : {}),
+    ...(manifest ? { since: manifest.header.created_at } : {}),
   };
 }
 
@@ -309,6 +312,10 @@ export interface JudgeOptions {
 /**
  * Judges collected changes against the lease with the shared violations core, after setting aside
  * git's bookkeeping for commits on the worktree's own branch. Both sides of a rename are judged.
+ * A host-scope change is judged twice when its name is a symlink: the name itself (a link put outside
+ * the write roots is a write outside them, wherever it points) and where it leads (a link inside them
+ * that a later write would follow out is an escape, unless it leads to installed software). Each
+ * violation carries what the collector knows changed (`detail`).
  */
 export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOptions = {}): ViolationReport {
   const caseMode = opts.caseMode ?? defaultCaseMode(process.platform);
@@ -316,14 +323,9 @@ export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOpt
   const git = result.git;
   const aside = (path: string, c: ChangeRecord) =>
     (opts.skipPreexisting === true && c.preexisting === true) || isSetAside(path, c, git ?? null);
-  const paths: string[] = [];
-  for (const c of result.changes) {
-    if (!aside(c.path, c)) paths.push(c.path);
-    if (c.from !== undefined && !aside(c.from, c)) paths.push(c.from);
-  }
   const writeRoots = lease.write_roots.filter((r) => r.trim() !== "");
-  const report = findViolations(
-    paths,
+  const probe = opts.probe ?? createNodeProbe(caseMode);
+  const checker = new ViolationChecker(
     {
       writeRoots,
       protect: [...lease.protect, ...nestedGitGlobs(lease.worktree)],
@@ -333,10 +335,84 @@ export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOpt
       home: opts.home ?? homedir(),
       caseMode,
     },
-    opts.probe ?? createNodeProbe(caseMode),
+    probe,
   );
+  const violations: Violation[] = [];
+  const detail = new Map<string, string>();
+  const hostSides = new Set<string>();
+  for (const c of result.changes) {
+    for (const path of c.from === undefined ? [c.path] : [c.path, c.from]) {
+      if (path.trim() === "" || aside(path, c)) continue;
+      if (c.tampered !== undefined && path === c.path && !detail.has(path)) detail.set(path, c.tampered);
+      if (c.source === "snapshot") hostSides.add(path);
+      const v = checker.checkOnce(path);
+      if (v) violations.push(v);
+    }
+  }
+  const reported = new Set(violations.map((v) => v.path));
+  // The name itself, for every host-scope side that is a symlink now.
+  for (const path of hostSides) {
+    if (reported.has(path) || probe.kind(path) !== "symlink") continue;
+    const v = checker.checkEntry(path);
+    if (v) {
+      violations.push(v);
+      reported.add(path);
+    }
+  }
+  const kept = opts.probe === undefined ? judgeLinks(violations, lease, result, writeRoots) : violations;
+  for (const v of kept) {
+    const d = detail.get(v.path);
+    if (d !== undefined) v.detail = d;
+  }
+  const report: ViolationReport = { checked: checker.distinct, violations: kept };
   report.violations.push(...sealedViolations(result.changes, lease, report));
   return report;
+}
+
+/**
+ * Links judged by what they lead to (see links.ts): a `symlink_escape` whose name is inside the write
+ * roots and which leads to installed software is ordinary work; one inside a shared temp root (a granted
+ * directory anyone may write) that leads neither into HOME nor into the repository is another program's
+ * as likely as the agent's, and a later write through it reaches nothing the lease guards: not charged.
+ */
+function judgeLinks(
+  violations: Violation[],
+  lease: Lease,
+  result: CollectResult,
+  writeRoots: readonly string[],
+): Violation[] {
+  if (!violations.some((v) => v.reason === "symlink_escape")) return violations;
+  const home = physicalOr(homedir());
+  const repo = result.git
+    ? [result.git.common_dir, result.git.git_dir, result.git.worktree, ...result.git.worktrees]
+    : [];
+  const inside = writeRoots.map(physicalOr);
+  const guarded = [home, ...repo, ...result.coverage.roots, ...inside, ...tempDirs().map(physicalOr)];
+  const sinceNs = result.since === undefined ? 0n : BigInt(Date.parse(result.since)) * 1_000_000n;
+  return violations.filter((v) => {
+    if (v.reason !== "symlink_escape") return true;
+    if (!isSymlink(v.path)) return true;
+    if (sinceNs > 0n && "target" in installedTarget(v.path, { guarded, inside, sinceNs })) return false;
+    const shared = sharedRootOf(v.path, writeRoots);
+    if (shared === null) return true;
+    return isWithin(v.resolved, home) || repo.some((r) => isWithin(v.resolved, r));
+  });
+}
+
+function isSymlink(p: string): boolean {
+  try {
+    return lstatSync(p, { throwIfNoEntry: false })?.isSymbolicLink() === true;
+  } catch {
+    return false;
+  }
+}
+
+function physicalOr(p: string): string {
+  try {
+    return realpathSync.native(p);
+  } catch {
+    return p;
+  }
 }
 
 /**

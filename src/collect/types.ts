@@ -67,6 +67,8 @@ export interface CollectResult {
   git?: GitLayout | null;
   /** Canonical write roots recorded by the snapshot (lexical → canonical), judged against instead of today's. */
   pinnedRoots?: Record<string, string>;
+  /** When the snapshot was taken (ISO time), for what must predate the run (installed software). */
+  since?: string;
 }
 
 /**
@@ -84,4 +86,9 @@ export interface GitState {
   configs: Record<string, string[] | string>;
   /** Module gitdirs (`<gitdir>/modules/…` holding a HEAD). */
   modules: string[];
+  /**
+   * Snapshot only: every reflog but the agent's own gitdir's, path → one `time old new digest` line per
+   * entry (`!`: not recorded entry by entry), so gc's expiry can be told from an edit (see reflogs.ts).
+   */
+  reflogs?: Record<string, string>;
 }
