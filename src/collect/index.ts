@@ -15,6 +15,8 @@ import { readGitState } from "./git-state.js";
 import { diffHost, startHostWalk } from "./host.js";
 import { grantAncestorDirs, judgeKeyedFiles } from "./keyed.js";
 import { installedTarget, sharedRootOf } from "./links.js";
+import { judgeHooksDir } from "./hooks-path.js";
+import { judgeToolRepos } from "./tool-repos.js";
 import { collectRepoChanges, readGitLayout, resolveBase } from "./repo.js";
 import {
   assertGitOutsideWriteRoots,
@@ -168,6 +170,9 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
   if (manifest?.header.keyed && host) judgeKeyedFiles(changes, manifest.header.keyed, lease);
   if (host) grantAncestorDirs(changes, lease);
   if (host) markSealed(changes, lease, host.values);
+  if (host) await judgeToolRepos(changes, lease);
+  const hooksDir = manifest?.header.git_state?.hooks;
+  if (host && hooksDir) judgeHooksDir(changes, hooksDir);
 
   const pinnedRoots = manifest?.header.write_roots;
   return {
@@ -430,6 +435,7 @@ function markSealed(
   if (trees.length === 0) return;
   // A unit is new only when the snapshot did not have it: one replaced by a fresh directory is not.
   const isNew = (unit: string) => values.has(unit) && values.get(unit)?.before === undefined;
+  const isDir = (unit: string) => (values.get(unit)?.before ?? values.get(unit)?.after)?.startsWith("d ") === true;
   for (const c of changes) {
     if (c.source !== "snapshot") continue;
     const sides: [string, ChangeRecord["change"]][] = [
@@ -438,8 +444,14 @@ function markSealed(
     if (c.from !== undefined) sides.push([c.from, "deleted"]);
     for (const [path, change] of sides) {
       const unit = sealedUnit(path, trees);
-      if (unit === null || isNew(unit) || (change === "modified" && path === unit)) continue;
-      c.sealed = `${unit} was extracted before the run: builds use it unverified`;
+      if (unit === null || isNew(unit)) continue;
+      // The unit directory's own times move with what changed in it (a record of its own).
+      if (change === "modified" && path === unit && isDir(unit)) continue;
+      const removable = trees.some((t) => t.removable === true && path.startsWith(`${t.tree}/`));
+      if (removable && change === "deleted") continue;
+      c.sealed = removable
+        ? `${unit} was there before the run (an earlier session's, which a resume runs or restores): it may be removed, never changed`
+        : `${unit} was extracted before the run: builds use it unverified`;
     }
   }
 }
@@ -454,8 +466,11 @@ function sealedViolations(
   const out: Violation[] = [];
   for (const c of changes) {
     if (c.sealed === undefined) continue;
-    for (const path of c.from === undefined ? [c.path] : [c.path, c.from]) {
-      if (reported.has(path) || sealedUnit(path, trees) === null) continue;
+    const sides = c.from === undefined ? [c.path] : [c.path, c.from];
+    // The sides in a sealed unit; a record sealed for what it means (a tool's repository) by its path.
+    const inUnits = sides.filter((p) => sealedUnit(p, trees) !== null);
+    for (const path of inUnits.length > 0 ? inUnits : [c.path]) {
+      if (reported.has(path)) continue;
       reported.add(path);
       out.push({ path, resolved: path, reason: "protected", rule: c.sealed });
     }

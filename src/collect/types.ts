@@ -91,4 +91,12 @@ export interface GitState {
    * entry (`!`: not recorded entry by entry), so gc's expiry can be told from an edit (see reflogs.ts).
    */
   reflogs?: Record<string, string>;
+  /** Snapshot only: the hooks directory `core.hooksPath` names inside the worktree, and its files. */
+  hooks?: HooksDir;
+}
+
+/** A hooks directory inside the worktree: its path and each file's `mode sha256` (see hooks-path.ts). */
+export interface HooksDir {
+  dir: string;
+  files: Record<string, string>;
 }
