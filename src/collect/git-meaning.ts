@@ -141,7 +141,9 @@ export async function judgeGitWrites(changes: ChangeRecord[], input: GitJudgeInp
         try {
           text = readFileSync(side.path, "utf8");
         } catch (err) {
-          return Promise.resolve(`cannot read ${side.path}: ${(err as NodeJS.ErrnoException).code ?? "error"}`);
+          return Promise.resolve(
+            `cannot read ${side.path}: ${(err as NodeJS.ErrnoException).code ?? "error"}`,
+          );
         }
         const problems = sequencerProblems(kind, text, git.branch);
         return problems.length === 0 ? null : Promise.resolve(problems.join("; "));
@@ -242,7 +244,9 @@ class ObjectChecks {
       case "info-packs":
         return deleted
           ? null
-          : Promise.resolve(checkListing(side.path, /^P (?:pack|loose)-[0-9a-f]{40,64}\.pack$/, "objects/info/packs"));
+          : Promise.resolve(
+              checkListing(side.path, /^P (?:pack|loose)-[0-9a-f]{40,64}\.pack$/, "objects/info/packs"),
+            );
       case "commit-graph":
         return deleted
           ? null

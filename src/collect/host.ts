@@ -1,11 +1,11 @@
 import { isWithin } from "../core/paths.js";
 import type { ManifestHeader } from "../core/snapshot-format.js";
 import { classifyChange, identityOf, parseValue, sameEntryMoved } from "../core/snapshot-format.js";
+import { describeMeta, readMeta } from "./meta.js";
 import type { Manifest } from "./snapshot.js";
 import { gitDirsOf, hashAll } from "./snapshot.js";
 import type { ChangeRecord, SkippedRoot } from "./types.js";
 import { type StartedWalk, startWalk } from "./walk.js";
-import { describeMeta, readMeta } from "./meta.js";
 import { XattrCollector, xattrGap } from "./xattrs.js";
 
 export interface HostDiff {

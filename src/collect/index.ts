@@ -12,11 +12,10 @@ import { linkedGitDirs } from "../io/git-dirs.js";
 import { RepoGit } from "./git.js";
 import { judgeGitWrites } from "./git-meaning.js";
 import { readGitState } from "./git-state.js";
+import { judgeHooksDir } from "./hooks-path.js";
 import { diffHost, startHostWalk } from "./host.js";
 import { grantAncestorDirs, judgeKeyedFiles } from "./keyed.js";
 import { installedTarget, sharedRootOf } from "./links.js";
-import { judgeHooksDir } from "./hooks-path.js";
-import { judgeToolRepos } from "./tool-repos.js";
 import { collectRepoChanges, readGitLayout, resolveBase } from "./repo.js";
 import {
   assertGitOutsideWriteRoots,
@@ -26,6 +25,7 @@ import {
   tempDirs,
   verifyManifest,
 } from "./snapshot.js";
+import { judgeToolRepos } from "./tool-repos.js";
 import type { ChangeRecord, CollectResult, GitLayout, SkippedRoot } from "./types.js";
 import type { StartedWalk } from "./walk.js";
 
@@ -364,7 +364,7 @@ export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOpt
       reported.add(path);
     }
   }
-  const kept = opts.probe === undefined ? judgeLinks(violations, lease, result, writeRoots) : violations;
+  const kept = opts.probe === undefined ? judgeLinks(violations, result, writeRoots) : violations;
   for (const v of kept) {
     const d = detail.get(v.path);
     if (d !== undefined) v.detail = d;
@@ -382,7 +382,6 @@ export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOpt
  */
 function judgeLinks(
   violations: Violation[],
-  lease: Lease,
   result: CollectResult,
   writeRoots: readonly string[],
 ): Violation[] {
@@ -391,7 +390,7 @@ function judgeLinks(
   const repo = result.git
     ? [result.git.common_dir, result.git.git_dir, result.git.worktree, ...result.git.worktrees]
     : [];
-  const inside = writeRoots.map(physicalOr);
+  const inside = writeRoots.map((r) => result.pinnedRoots?.[r] ?? physicalOr(r));
   const guarded = [home, ...repo, ...result.coverage.roots, ...inside, ...tempDirs().map(physicalOr)];
   const sinceNs = result.since === undefined ? 0n : BigInt(Date.parse(result.since)) * 1_000_000n;
   return violations.filter((v) => {
@@ -435,7 +434,8 @@ function markSealed(
   if (trees.length === 0) return;
   // A unit is new only when the snapshot did not have it: one replaced by a fresh directory is not.
   const isNew = (unit: string) => values.has(unit) && values.get(unit)?.before === undefined;
-  const isDir = (unit: string) => (values.get(unit)?.before ?? values.get(unit)?.after)?.startsWith("d ") === true;
+  const isDir = (unit: string) =>
+    (values.get(unit)?.before ?? values.get(unit)?.after)?.startsWith("d ") === true;
   for (const c of changes) {
     if (c.source !== "snapshot") continue;
     const sides: [string, ChangeRecord["change"]][] = [

@@ -78,7 +78,8 @@ export function installedTarget(
       continue;
     }
     const guarded = ctx.guarded.find((g) => isWithin(next, g));
-    if (guarded !== undefined) return { reason: `${next} is inside ${guarded}, which is written during runs` };
+    if (guarded !== undefined)
+      return { reason: `${next} is inside ${guarded}, which is written during runs` };
     const why = untrustedAncestor(nextParent);
     if (why !== null) return { reason: why };
     const st = lstatBig(next);

@@ -96,7 +96,8 @@ export async function readMeta(paths: readonly string[]): Promise<Record<string,
       // `getfattr: PATH: reason`: what it could not read is unknown, not "none".
       for (const line of stderr.split("\n")) {
         const m = /^getfattr: (.*): [^:]+$/.exec(line);
-        if (m && !m[1]!.startsWith("Removing leading")) xattrs.set(Buffer.from(m[1]!, "latin1").toString("utf8"), "?");
+        if (m && !m[1]!.startsWith("Removing leading"))
+          xattrs.set(Buffer.from(m[1]!, "latin1").toString("utf8"), "?");
       }
     }
   }

@@ -76,7 +76,13 @@ function configFilesInOrder(git: GitPaths): string[] {
   const worktreeConfig = git.main_checkout
     ? join(git.common_dir, "config.worktree")
     : join(git.git_dir, "config.worktree");
-  return ["/etc/gitconfig", join(xdg, "git", "config"), join(homedir(), ".gitconfig"), join(git.common_dir, "config"), worktreeConfig];
+  return [
+    "/etc/gitconfig",
+    join(xdg, "git", "config"),
+    join(homedir(), ".gitconfig"),
+    join(git.common_dir, "config"),
+    worktreeConfig,
+  ];
 }
 
 /** The reflog expiry settings, as git's own `--type=expiry-date` computes them (config files parsed, nothing run). */
@@ -117,7 +123,8 @@ export class ReflogJudge {
   async judge(path: string, ref: string, deleted: boolean): Promise<string | null> {
     const what = ref === "HEAD" ? "the HEAD reflog" : `the reflog of ${ref}`;
     const kept = this.before?.[path];
-    if (kept === undefined || kept === "!") return `${what} was rewritten (it was not recorded entry by entry)`;
+    if (kept === undefined || kept === "!")
+      return `${what} was rewritten (it was not recorded entry by entry)`;
     if (deleted) return `${what} was deleted`;
     let now: ReturnType<typeof parseReflog>;
     try {
@@ -126,7 +133,8 @@ export class ReflogJudge {
       return `${what} cannot be read: ${(err as NodeJS.ErrnoException).code ?? "error"}`;
     }
     const diff = diffReflog(decodeReflog(kept), now);
-    if (diff.added > 0) return `${what} gained or changed ${diff.added} entr${diff.added === 1 ? "y" : "ies"}`;
+    if (diff.added > 0)
+      return `${what} gained or changed ${diff.added} entr${diff.added === 1 ? "y" : "ies"}`;
     if (diff.removed.length === 0) return null;
     this.config ??= readReflogConfig(this.git);
     const expiry = reflogExpiry(ref, await this.config, BigInt(Math.floor(Date.now() / 1000)));
@@ -152,7 +160,18 @@ export class ReflogJudge {
 
   private async walk(tips: string[]): Promise<Set<string>> {
     if (tips.length === 0) return new Set();
-    const r = await new RepoGit(this.git.common_dir).run(["rev-list", "--stdin"], [128], `${tips.join("\n")}\n`);
-    return new Set(r.status === 0 ? r.stdout.toString("utf8").split("\n").filter((l) => l !== "") : []);
+    const r = await new RepoGit(this.git.common_dir).run(
+      ["rev-list", "--stdin"],
+      [128],
+      `${tips.join("\n")}\n`,
+    );
+    return new Set(
+      r.status === 0
+        ? r.stdout
+            .toString("utf8")
+            .split("\n")
+            .filter((l) => l !== "")
+        : [],
+    );
   }
 }

@@ -54,7 +54,16 @@ const TOOL_CONFIG_SHAPES = [
 ];
 
 /** gitdir-relative paths that change what git reads or runs. */
-const NEVER = ["info/attributes", "info/grafts", "objects/info/alternates", "objects/info/http-alternates", "commondir", "gitdir", "config.worktree", "worktrees"];
+const NEVER = [
+  "info/attributes",
+  "info/grafts",
+  "objects/info/alternates",
+  "objects/info/http-alternates",
+  "commondir",
+  "gitdir",
+  "config.worktree",
+  "worktrees",
+];
 
 interface Found {
   gitdir: string;
@@ -69,7 +78,11 @@ function locate(path: string, trees: readonly (RepoTree & { at: string })[]): Fo
     const take = t.depth + (t.dotGit ? 1 : 0);
     if (segs.length <= take) continue;
     if (t.dotGit && segs[t.depth] !== ".git") continue;
-    return { gitdir: `${t.at}/${segs.slice(0, take).join("/")}`, rel: segs.slice(take).join("/"), tool: t.tool };
+    return {
+      gitdir: `${t.at}/${segs.slice(0, take).join("/")}`,
+      rel: segs.slice(take).join("/"),
+      tool: t.tool,
+    };
   }
   return null;
 }
@@ -101,7 +114,9 @@ async function problem(f: Found, change: ChangeRecord["change"]): Promise<string
 export async function judgeToolRepos(changes: ChangeRecord[], lease: Lease): Promise<void> {
   const trees = lease.tools.flatMap((tool) =>
     (TREES[tool] ?? []).flatMap((t) =>
-      lease.write_roots.filter((r) => r.endsWith(`/${t.grant}`)).map((r) => ({ ...t, at: `${r}/${t.below}` })),
+      lease.write_roots
+        .filter((r) => r.endsWith(`/${t.grant}`))
+        .map((r) => ({ ...t, at: `${r}/${t.below}` })),
     ),
   );
   if (trees.length === 0) return;

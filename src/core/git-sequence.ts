@@ -26,7 +26,8 @@ export function sequencerProblems(
   const out: string[] = [];
   if (kind === "strategy") {
     const name = text.trim();
-    if (name !== "" && !BUILTIN_STRATEGIES.has(name)) out.push(`a pending rebase would run the merge strategy program git-merge-${name}`);
+    if (name !== "" && !BUILTIN_STRATEGIES.has(name))
+      out.push(`a pending rebase would run the merge strategy program git-merge-${name}`);
     return out;
   }
   if (kind === "opts") {

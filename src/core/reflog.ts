@@ -89,7 +89,10 @@ function wildmatch(pattern: string): RegExp {
       const end = pattern.indexOf("]", i + 2);
       if (end < 0) re += "\\[";
       else {
-        const body = pattern.slice(i + 1, end).replace(/^!/, "^").replace(/\\/g, "\\\\");
+        const body = pattern
+          .slice(i + 1, end)
+          .replace(/^!/, "^")
+          .replace(/\\/g, "\\\\");
         re += `[${body}]`;
         i = end;
       }

@@ -32,7 +32,10 @@ const DIR_FLAGS = constants.O_RDONLY | (constants.O_DIRECTORY ?? 0) | (constants
 export function viaParent<T>(path: string, f: (short: string) => T): T | null {
   if (!hasProcFd()) return null;
   const cut = path.lastIndexOf("/");
-  const parts = path.slice(0, Math.max(cut, 0)).split("/").filter((p) => p !== "");
+  const parts = path
+    .slice(0, Math.max(cut, 0))
+    .split("/")
+    .filter((p) => p !== "");
   let fd = openSync("/", DIR_FLAGS);
   try {
     for (const part of parts) {
