@@ -1,9 +1,19 @@
 import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { CLI } from "../support/cli.js";
-import { agentEnv, type Fixture, GIT_DIRS, git, makeFixture, type RunReport } from "./fixture.js";
+import {
+  agentEnv,
+  cli,
+  type Fixture,
+  GIT_DIRS,
+  git,
+  makeFixture,
+  type RunReport,
+  snapshotCli,
+} from "./fixture.js";
 
 /*
  * Gate by meaning, second pass (issue 20): metadata, links, keyed files, git maintenance and tools'
@@ -543,5 +553,39 @@ describe("suspected holes, confirmed or ruled out", () => {
         ].join("\n"),
       ),
     );
+  });
+});
+
+describe("the snapshot format", () => {
+  it("a manifest written in another format is refused (exit 2), naming the fix", () => {
+    const f = fixture();
+    const snap = snapshotCli(f);
+    expect(snap.status, snap.stderr).toBe(0);
+    const { snapshot } = JSON.parse(snap.stdout) as { snapshot: string };
+    // The same manifest as an older forge-gate would have written it (first line only).
+    const old = Buffer.concat([
+      Buffer.from("forge-gate-snapshot 4\n"),
+      readFileSync(snapshot).subarray("forge-gate-snapshot 5\n".length),
+    ]);
+    writeFileSync(snapshot, old);
+    const digest = `sha256:${createHash("sha256").update(old).digest("hex")}`;
+    for (const command of ["collect", "gate"]) {
+      const r = cli(f, [
+        command,
+        "--lease",
+        f.lease,
+        "--snapshot",
+        snapshot,
+        "--snapshot-digest",
+        digest,
+        "--format",
+        "json",
+      ]);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(/has format 4, and this forge-gate reads format 5 only .*older/);
+      expect(r.stderr).toMatch(/Take a new snapshot with this version of forge-gate/);
+      if (command === "gate")
+        expect(JSON.parse(r.stdout)).toMatchObject({ verdict: "error", error: { code: "snapshot_version" } });
+    }
   });
 });

@@ -1,6 +1,10 @@
+import { existsSync, mkdtempSync, realpathSync, rmSync, statSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { keyedEntryProblems, keyedKeyChanges } from "../../src/collect/keyed.js";
+import { installedTarget } from "../../src/collect/links.js";
 import { describeMeta } from "../../src/collect/meta.js";
 import { sequencerFile, sequencerProblems } from "../../src/core/git-sequence.js";
 import {
@@ -151,5 +155,68 @@ describe("a pending rebase or cherry-pick", () => {
     expect(sequencerProblems("strategy", "ort\n", null)).toEqual([]);
     expect(sequencerProblems("strategy", "evil\n", null)[0]).toMatch(/git-merge-evil/);
     expect(sequencerProblems("opts", "[options]\n\tstrategy = evil\n", null)[0]).toMatch(/git-merge-evil/);
+  });
+});
+
+describe("installed software, by facts", () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+
+  function linkTo(target: string): string {
+    const d = realpathSync(mkdtempSync(join(tmpdir(), "fg-links-")));
+    dirs.push(d);
+    symlinkSync(target, join(d, "link"));
+    symlinkSync("link", join(d, "hop"));
+    return d;
+  }
+
+  const python = ["/usr/bin/python3", "/usr/bin/env"].find((p) => existsSync(p))!;
+  const ctx = (d: string, sinceNs = BigInt(Date.now()) * 1_000_000n) => ({
+    guarded: [d],
+    inside: [d],
+    sinceNs,
+  });
+
+  it.runIf(statSync(dirname(python)).uid === 0)(
+    "a root-owned executable outside the guarded places, older than the run, is installed software; through a link in the write roots too",
+    () => {
+      const d = linkTo(python);
+      expect(installedTarget(join(d, "link"), ctx(d))).toEqual({ target: realpathSync(python) });
+      expect(installedTarget(join(d, "hop"), ctx(d))).toEqual({ target: realpathSync(python) });
+    },
+  );
+
+  it("a target that changed during the run is not (root can put anything in /usr, not with an old ctime)", () => {
+    const d = linkTo(python);
+    expect(installedTarget(join(d, "link"), ctx(d, 0n))).toMatchObject({
+      reason: expect.stringMatching(/changed during the run/),
+    });
+  });
+
+  it("a target inside a guarded place, one not owned by root, one that is not only run, one that is missing: not", () => {
+    const d = linkTo("/etc/passwd");
+    expect(installedTarget(join(d, "link"), ctx(d))).toMatchObject({
+      reason: expect.stringMatching(/not an executable file/),
+    });
+    const g = linkTo("/usr/bin");
+    expect(installedTarget(join(g, "link"), ctx(g))).toMatchObject({
+      reason: expect.stringMatching(/writable directory/),
+    });
+    const m = linkTo("/usr/bin/no-such-tool-here");
+    expect(installedTarget(join(m, "link"), ctx(m))).toMatchObject({
+      reason: expect.stringMatching(/does not exist/),
+    });
+    const h = linkTo(python);
+    expect(
+      installedTarget(join(h, "link"), {
+        guarded: [dirname(realpathSync(python))],
+        inside: [h],
+        sinceNs: 1n << 62n,
+      }),
+    ).toMatchObject({
+      reason: expect.stringMatching(/which is written during runs/),
+    });
   });
 });
