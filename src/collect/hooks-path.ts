@@ -3,6 +3,7 @@ import { existsSync, lstatSync, readdirSync, readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { isAbsolute, join, resolve } from "node:path";
 import { isWithin } from "../core/paths.js";
+import { configFilesInOrder } from "./config-files.js";
 import { runGit } from "./git.js";
 import type { ChangeRecord, GitPaths, HooksDir } from "./types.js";
 
@@ -28,14 +29,8 @@ async function configValue(file: string, key: string): Promise<string | null> {
 
 /** Where git looks for this worktree's hooks when `core.hooksPath` says (null: the default, in the gitdir). */
 export async function hooksPathOf(git: GitPaths): Promise<string | null> {
-  const files = [
-    join(homedir(), ".gitconfig"),
-    join(process.env.XDG_CONFIG_HOME || join(homedir(), ".config"), "git", "config"),
-    join(git.common_dir, "config"),
-    join(git.main_checkout ? git.common_dir : git.git_dir, "config.worktree"),
-  ];
   let value: string | null = null;
-  for (const f of files) value = (await configValue(f, "core.hooksPath")) ?? value;
+  for (const f of configFilesInOrder(git)) value = (await configValue(f, "core.hooksPath")) ?? value;
   if (value === null || value === "") return null;
   const expanded = value.startsWith("~/") ? join(homedir(), value.slice(2)) : value;
   // git runs hooks from the top of the worktree: a relative path is relative to it.

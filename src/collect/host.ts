@@ -219,8 +219,9 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
 }
 
 /**
- * What a path's own metadata did, in words, for the report: the type it was replaced by, a new
- * owner or group (directories), permissions, links. Content and times are left to the change's kind.
+ * What a path's identity did, in words: replaced by a symlink or a special file, a directory's new
+ * owner or group (a file's are in its META). Content, times and permissions are left to the change's
+ * kind (git's bookkeeping judges permission bits itself).
  */
 function describeEntry(before: string, after: string): string[] {
   const a = parseValue(before);

@@ -1,5 +1,4 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { homedir } from "node:os";
 import { join } from "node:path";
 import {
   decodeReflog,
@@ -10,6 +9,7 @@ import {
   reflogExpiry,
   unexpiredRemoval,
 } from "../core/reflog.js";
+import { configFilesInOrder } from "./config-files.js";
 import { RepoGit, runGit } from "./git.js";
 import type { GitPaths } from "./types.js";
 
@@ -68,21 +68,6 @@ export function readReflogs(git: GitPaths): Record<string, string> {
     }
   }
   return out;
-}
-
-/** Config files git reads, in the order later ones override earlier ones (system, global, local, worktree). */
-function configFilesInOrder(git: GitPaths): string[] {
-  const xdg = process.env.XDG_CONFIG_HOME || join(homedir(), ".config");
-  const worktreeConfig = git.main_checkout
-    ? join(git.common_dir, "config.worktree")
-    : join(git.git_dir, "config.worktree");
-  return [
-    "/etc/gitconfig",
-    join(xdg, "git", "config"),
-    join(homedir(), ".gitconfig"),
-    join(git.common_dir, "config"),
-    worktreeConfig,
-  ];
 }
 
 /** The reflog expiry settings, as git's own `--type=expiry-date` computes them (config files parsed, nothing run). */
