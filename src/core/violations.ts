@@ -317,17 +317,12 @@ export class ViolationChecker {
     // `.`, `..` and a trailing slash name a directory through its parent: resolve as a whole.
     if (!isPlainLeaf(leaf)) return this.check(path, lexical);
     const dir = this.resolver.resolveDirectory(cut <= 0 ? "/" : raw.slice(0, cut));
-    const resolved = dir.path === "/" ? `/${leaf}` : `${dir.path}/${leaf}`;
-    const inside = this.containingRoots(resolved);
-    if (inside.length === 0) {
-      const reason = this.underRootName(this.fold(lexical)) ? "symlink_escape" : "outside_write_roots";
-      return { path, resolved, reason };
-    }
-    if (dir.unknown) return { path, resolved, reason: "unresolvable" };
-    const rule =
-      this.protectedRule(resolved, inside) ??
-      (lexical !== resolved ? this.lexicalProtectedRule(lexical) : null);
-    return rule === null ? null : { path, resolved, reason: "protected", rule };
+    return this.judgeResolved(
+      path,
+      lexical,
+      dir.path === "/" ? `/${leaf}` : `${dir.path}/${leaf}`,
+      dir.unknown,
+    );
   }
 
   /**
@@ -383,13 +378,17 @@ export class ViolationChecker {
 
   private checkGeneral(path: string, lexical: string, raw: string): Violation | null {
     const physical = this.resolver.resolve(raw);
-    const resolved = physical.path;
+    return this.judgeResolved(path, lexical, physical.path, physical.unknown);
+  }
+
+  /** The violation for `path`, spelled `lexical`, that lands at `resolved` (`unknown`: not trustworthy). */
+  private judgeResolved(path: string, lexical: string, resolved: string, unknown: boolean): Violation | null {
     const inside = this.containingRoots(resolved);
     if (inside.length === 0) {
       const reason = this.underRootName(this.fold(lexical)) ? "symlink_escape" : "outside_write_roots";
       return { path, resolved, reason };
     }
-    if (physical.unknown) return { path, resolved, reason: "unresolvable" };
+    if (unknown) return { path, resolved, reason: "unresolvable" };
     const rule =
       this.protectedRule(resolved, inside) ??
       (lexical !== resolved ? this.lexicalProtectedRule(lexical) : null);
