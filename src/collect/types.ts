@@ -72,6 +72,8 @@ export interface CollectResult {
   git?: GitLayout | null;
   /** Canonical write roots recorded by the snapshot (lexical → canonical), judged against instead of today's. */
   pinnedRoots?: Record<string, string>;
+  /** When the snapshot was taken (ISO time), for what must predate the run (installed software). */
+  since?: string;
   /** What the host presets found (src/collect/host-presets.ts): absent when no snapshot was diffed. */
   host?: HostPresetsResult;
 }
@@ -113,4 +115,17 @@ export interface GitState {
   configs: Record<string, string[] | string>;
   /** Module gitdirs (`<gitdir>/modules/…` holding a HEAD). */
   modules: string[];
+  /**
+   * Snapshot only: every reflog but the agent's own gitdir's, path → one `time old new digest` line per
+   * entry (`!`: not recorded entry by entry), so gc's expiry can be told from an edit (see reflogs.ts).
+   */
+  reflogs?: Record<string, string>;
+  /** Snapshot only: the hooks directory `core.hooksPath` names inside the worktree, and its files. */
+  hooks?: HooksDir;
+}
+
+/** A hooks directory inside the worktree: its path and each file's `mode sha256` (see hooks-path.ts). */
+export interface HooksDir {
+  dir: string;
+  files: Record<string, string>;
 }

@@ -21,8 +21,15 @@ import type { RecordedEnvironment, RunnerLayout } from "./presets/index.js";
  * In memory a symlink's VALUE is `head\ttarget`.
  */
 
-/** 5: the header's `runner` (the job's environment on a GitHub Actions runner). */
-export const MANIFEST_MAGIC = "forge-gate-snapshot 5";
+/** 5: the header's `runner` (the job's environment on a GitHub Actions runner), keyed files' identity, reflog lines, metadata of high-value files. */
+export const MANIFEST_VERSION = 5;
+export const MANIFEST_MAGIC = `forge-gate-snapshot ${MANIFEST_VERSION}`;
+
+/** The format version a manifest's first line names, or null when it is not a forge-gate manifest. */
+export function manifestVersionOf(firstLine: string): number | null {
+  const m = /^forge-gate-snapshot (\d{1,6})$/.exec(firstLine);
+  return m ? Number(m[1]) : null;
+}
 
 /** Index of the n-th space (1-based), or -1. */
 export function nthSpace(s: string, n: number): number {
@@ -297,8 +304,8 @@ export interface ManifestHeader {
   lease_digest?: string;
   /** What the repository meant when the snapshot was taken (refs, parsed config, module gitdirs). */
   git_state?: GitState;
-  /** Agent state files judged by their keys: path → digest of their protected part (see presets). */
-  keyed?: Record<string, string>;
+  /** Agent state files judged by their keys and their identity (see src/collect/keyed.ts). */
+  keyed?: Record<string, KeyedRecord>;
   /** Taken on a GitHub Actions runner (src/core/presets/github-actions*.ts): set when GITHUB_ACTIONS=true. */
   runner?: RunnerHeader;
 }
@@ -313,6 +320,17 @@ export interface RunnerHeader {
     /** `step`: the environment the runner gave the step; `process`: this process's own. */
     source: "step" | "process";
   };
+}
+
+/** A keyed file as the snapshot found it. */
+export interface KeyedRecord {
+  /** Protected key → sha256 of its value (`projects.<dir>.<key>` per project); `!reason` when unreadable. */
+  keys: Record<string, string> | string;
+  /**
+   * What the name is: `absent`, `f <ino> <nlink> <uid> <gid>` for a regular file, `l <uid> <gid> <target>`
+   * for a symlink, `other <mode>` for anything else.
+   */
+  entry: string;
 }
 
 /** Canonical JSON (object keys sorted), so a digest does not depend on key order. */
@@ -336,4 +354,9 @@ export interface ManifestTrailer {
   hashes: Record<string, string>;
   /** Digests of directories' xattrs and ACLs, for the directories that have any (absent: not recorded). */
   xattrs?: Record<string, string>;
+  /**
+   * Owner, group and xattrs (ACLs included) of the hashed files, the directories above them up to their
+   * root, and the roots: path → `uid gid xattrs` (see src/collect/meta.ts).
+   */
+  meta: Record<string, string>;
 }

@@ -118,7 +118,8 @@ export const REASON_TEXT: Record<ViolationReason, string> = {
 
 function reasonCell(v: Violation): string {
   const base = REASON_TEXT[v.reason] ?? v.reason;
-  return v.rule ? `${base} (${markdownCode(v.rule)})` : base;
+  const ruled = v.rule ? `${base} (${markdownCode(v.rule)})` : base;
+  return v.detail ? `${ruled}: ${markdownCode(v.detail)}` : ruled;
 }
 
 /**
@@ -362,7 +363,8 @@ export function githubCommands(
 export function annotationText(v: Violation): string {
   const rule = v.rule ? ` (rule ${v.rule})` : "";
   const where = v.resolved !== v.path ? `; resolves to ${displayPath(v.resolved)}` : "";
-  return `${displayPath(v.path)}: ${REASON_TEXT[v.reason] ?? v.reason}${rule}${where}`;
+  const what = v.detail ? `; ${displayPath(v.detail)}` : "";
+  return `${displayPath(v.path)}: ${REASON_TEXT[v.reason] ?? v.reason}${rule}${where}${what}`;
 }
 
 export function verdictLine(report: GateReport): string {
