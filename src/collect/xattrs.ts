@@ -29,7 +29,7 @@ export function trustedGetfattr(): string | null {
 /** Why directories' xattrs are not compared (null when they are). */
 export function xattrGap(): string | null {
   return trustedGetfattr() === null
-    ? "getfattr (the attr package) is not installed: xattrs and ACLs of directories are compared only through their ctime"
+    ? "getfattr (the attr package) is not installed: xattrs and ACLs (of directories and high-value files) are compared only through their ctime"
     : null;
 }
 
@@ -65,27 +65,25 @@ export function wantsXattrs(dir: string): boolean {
 
 const ARG_BYTES = 96 * 1024;
 const EARLY_START_MS = 50;
-const GETFATTR_ARGS = ["--absolute-names", "-h", "-d", "-m", "-", "-e", "hex", "--"];
-const GETFATTR_ENV = { LC_ALL: "C", PATH: "/usr/bin:/bin" };
+export const GETFATTR_ARGS = ["--absolute-names", "-h", "-d", "-m", "-", "-e", "hex", "--"];
+export const GETFATTR_ENV = { LC_ALL: "C", PATH: "/usr/bin:/bin" };
+/** Bytes of paths per getfattr command line. */
+export const GETFATTR_ARG_BYTES = ARG_BYTES;
 
-/** Each `# file:` block of getfattr's answer: the path and its sorted attribute lines. */
-function dumpBlocks(text: string): [string, string[]][] {
-  const out: [string, string[]][] = [];
+/** Each path getfattr printed with its `name=value` lines (hex values), sorted. */
+export function parseDumpLines(text: string, each: (path: string, lines: string[]) => void): void {
   for (const block of text.split("\n\n")) {
     const lines = block.split("\n").filter((l) => l !== "");
     if (lines.length < 2 || !lines[0]!.startsWith("# file: ")) continue;
-    out.push([
-      unescapeName(Buffer.from(lines[0]!.slice(8), "latin1").toString("utf8")),
-      lines.slice(1).sort(),
-    ]);
+    each(unescapeName(Buffer.from(lines[0]!.slice(8), "latin1").toString("utf8")), lines.slice(1).sort());
   }
-  return out;
 }
 
 /** Adds the digests of getfattr's answer to `out`. */
 function parseDump(text: string, out: Record<string, string>): void {
-  for (const [path, lines] of dumpBlocks(text))
+  parseDumpLines(text, (path, lines) => {
     out[path] = createHash("sha256").update(lines.join("\n")).digest("hex");
+  });
 }
 
 /**
@@ -150,8 +148,11 @@ export class XattrCollector {
   }
 }
 
-/** getfattr over `paths` in batches that keep its command line short; each batch's answer to `take`. */
-function getfattrBatches(bin: string, paths: Iterable<string>, take: (text: string) => void): void {
+/** path → sha256 of its xattrs (names and values), for the directories that have any; null without getfattr. */
+export function dirXattrDigests(dirs: readonly string[]): Record<string, string> | null {
+  const bin = trustedGetfattr();
+  if (bin === null) return null;
+  const out: Record<string, string> = {};
   let batch: string[] = [];
   let size = 0;
   const flush = () => {
@@ -165,44 +166,52 @@ function getfattrBatches(bin: string, paths: Iterable<string>, take: (text: stri
         maxBuffer: 256 * 1024 * 1024,
       });
     } catch (err) {
-      // A path that vanished makes getfattr exit 1; what it printed for the others still counts.
+      // A directory that vanished makes getfattr exit 1; what it printed for the others still counts.
       text = String((err as { stdout?: string }).stdout ?? "");
     }
-    take(text);
+    parseDump(text, out);
     batch = [];
     size = 0;
   };
-  for (const p of paths) {
-    if (batch.length > 0 && size + p.length + 1 > ARG_BYTES) flush();
-    batch.push(p);
-    size += p.length + 1;
+  for (const d of dirs) {
+    if (!wantsXattrs(d)) continue;
+    if (size + d.length + 1 > ARG_BYTES) flush();
+    batch.push(d);
+    size += d.length + 1;
   }
   flush();
-}
-
-/** path → sha256 of its xattrs (names and values), for the directories that have any; null without getfattr. */
-export function dirXattrDigests(dirs: readonly string[]): Record<string, string> | null {
-  const bin = trustedGetfattr();
-  if (bin === null) return null;
-  const out: Record<string, string> = {};
-  getfattrBatches(
-    bin,
-    dirs.filter((d) => wantsXattrs(d)),
-    (text) => parseDump(text, out),
-  );
   return out;
 }
 
 /**
  * path → its xattrs as sorted `name=0xVALUE` lines, for the paths (of any type, links not followed)
- * that have any; null without getfattr.
+ * that have any; null without getfattr. For the few entries the capture layer compares.
  */
 export function xattrLines(paths: readonly string[]): Record<string, string[]> | null {
   const bin = trustedGetfattr();
   if (bin === null) return null;
   const out: Record<string, string[]> = {};
-  getfattrBatches(bin, paths, (text) => {
-    for (const [path, lines] of dumpBlocks(text)) out[path] = lines;
-  });
+  for (let i = 0; i < paths.length; ) {
+    const batch: string[] = [];
+    for (let size = 0; i < paths.length && (batch.length === 0 || size + paths[i]!.length < ARG_BYTES); i++) {
+      batch.push(paths[i]!);
+      size += paths[i]!.length + 1;
+    }
+    let text: string;
+    try {
+      text = execFileSync(bin, [...GETFATTR_ARGS, ...batch], {
+        encoding: "latin1",
+        env: GETFATTR_ENV,
+        stdio: ["ignore", "pipe", "ignore"],
+        maxBuffer: 256 * 1024 * 1024,
+      });
+    } catch (err) {
+      // A path that vanished makes getfattr exit 1; what it printed for the others still counts.
+      text = String((err as { stdout?: string }).stdout ?? "");
+    }
+    parseDumpLines(text, (path, lines) => {
+      out[path] = lines;
+    });
+  }
   return out;
 }

@@ -107,6 +107,7 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<GateRep
     changes: result.changes.length,
     coverage: result.coverage,
     ...GATE_ATTRIBUTION,
+    ...(result.host ? { host: result.host } : {}),
     effects: [],
   };
   if (report.verdict === "pass") {
