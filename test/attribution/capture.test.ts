@@ -467,3 +467,44 @@ describe("the capture layer: what cannot be captured is said, and judged by dete
     },
   );
 });
+
+describe("gate and collect name their attribution: none (they run apart from the agent)", () => {
+  it("JSON, text and github say detection only", () => {
+    const f = fixture();
+    const snap = spawnSync(
+      process.execPath,
+      [
+        CLI,
+        "snapshot",
+        "--lease",
+        f.lease,
+        ...f.rootFlags,
+        "--output",
+        join(f.snaps, "s.fgsnap"),
+        "--format",
+        "json",
+      ],
+      { cwd: f.wt, env: agentEnv(f), encoding: "utf8" },
+    );
+    const { snapshot, digest } = JSON.parse(snap.stdout) as { snapshot: string; digest: string };
+    const cli = (args: string[]) =>
+      spawnSync(process.execPath, [CLI, ...args, "--snapshot", snapshot, "--snapshot-digest", digest], {
+        cwd: f.wt,
+        env: agentEnv(f),
+        encoding: "utf8",
+      });
+    const collect = cli(["collect", "--lease", f.lease, "--format", "json"]);
+    expect(JSON.parse(collect.stdout)).toMatchObject({
+      attribution: "none",
+      attribution_detail: expect.stringMatching(/^detection only/),
+    });
+    const gate = cli(["gate", "--lease", f.lease, "--format", "json"]);
+    expect(JSON.parse(gate.stdout)).toMatchObject({ attribution: "none" });
+    expect(cli(["gate", "--lease", f.lease, "--format", "text"]).stdout).toMatch(
+      /^attribution: none: detection only/m,
+    );
+    expect(cli(["gate", "--lease", f.lease, "--format", "github"]).stdout).toMatch(
+      /^::notice title=forge-gate attribution::none: /m,
+    );
+  });
+});

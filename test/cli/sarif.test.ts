@@ -321,7 +321,8 @@ describe("SARIF and file= for any path (property)", () => {
         };
         const out = formatGateReport(report, "github", 10, { cwd: "/repo/wt", root: "/repo/wt" });
         const lines = out.split("\n").filter((l) => l !== "");
-        expect(lines).toHaveLength(2); // the annotation and the verdict line
+        expect(lines).toHaveLength(3); // the annotation, the attribution notice and the verdict line
+        expect(lines[1]).toMatch(/^::notice title=forge-gate attribution::none: detection only/);
         const m = /^::error (?:file=([^,:]*),)?title=([^,:]*)::/.exec(lines[0]!);
         expect(m).not.toBeNull();
         const file = m![1];

@@ -155,10 +155,13 @@ describe("verdict texts", () => {
     expect(lines.join("\n").split("\n")).toHaveLength(lines.length);
   });
 
-  it("json output carries schema_version, verdict, violations, changes, coverage and effects", () => {
+  it("json output carries schema_version, verdict, violations, changes, coverage, attribution and effects", () => {
     const out = JSON.parse(formatGateReport(report([v("/etc/x")]), "json", 10));
+    expect(out.attribution).toBe("none");
     expect(Object.keys(out).sort()).toEqual(
       [
+        "attribution",
+        "attribution_detail",
         "changes",
         "coverage",
         "effects",
