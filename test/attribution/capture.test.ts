@@ -508,3 +508,23 @@ describe("gate and collect name their attribution: none (they run apart from the
     );
   });
 });
+
+describe("captured writes are judged by the same host presets", () => {
+  it("classify's counters in forge-gate's state directory (the forge-gate preset): set aside, the run passes", () => {
+    const f = fixture();
+    const r = run(
+      f,
+      'mkdir -p "$HOME/.local/state/forge-gate/sessions" && echo "{}" > "$HOME/.local/state/forge-gate/sessions/s1"',
+    );
+    const rep = report(r);
+    expect(rep.violations, r.stderr).toEqual([]);
+    expect(r.status).toBe(0);
+    // A file beside them is not forge-gate's: refused.
+    const other = report(
+      run(f, 'mkdir -p "$HOME/.local/state" && echo x > "$HOME/.local/state/forge-gate-not-ours"'),
+    );
+    expect(other.violations.map((v) => v.path)).toContain(
+      join(f.home, ".local", "state", "forge-gate-not-ours"),
+    );
+  });
+});
