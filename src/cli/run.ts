@@ -321,7 +321,9 @@ async function runJudged(
   const { judged, hostActivity } =
     view === null
       ? { judged: collected.changes, hostActivity: [] }
-      : splitHostActivity(collected.changes, view);
+      : splitHostActivity(collected.changes, view, (c) =>
+          c.tampered === undefined ? null : realOrNull(c.path),
+        );
   const result = { ...collected, changes: judged };
   // Changes that were there before the command are reported as such, never blamed on it.
   const report = judgeChanges(lease, result, { skipPreexisting: true });
@@ -424,6 +426,14 @@ function githubAttributionLines(
       `::warning title=forge-gate capture::${escapeWorkflowData(`the captured writes are kept for review in ${displayPath(a.capture.kept)} (never applied to the host)`)}`,
     );
   return `${lines.join("\n")}\n`;
+}
+
+function realOrNull(p: string): string | null {
+  try {
+    return realpathSync(p);
+  } catch {
+    return null;
+  }
 }
 
 function describeOutcome(o: CommandOutcome): string {

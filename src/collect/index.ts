@@ -366,7 +366,8 @@ export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOpt
   for (const c of result.changes) {
     for (const path of c.from === undefined ? [c.path] : [c.path, c.from]) {
       if (path.trim() === "" || aside(path, c)) continue;
-      if (c.tampered !== undefined && path === c.path && !detail.has(path)) detail.set(path, c.tampered);
+      const what = c.tampered ?? c.detail;
+      if (what !== undefined && path === c.path && !detail.has(path)) detail.set(path, what);
       if (c.source === "snapshot") hostSides.add(path);
       const v = checker.checkOnce(path);
       if (v) violations.push(v);

@@ -27,6 +27,8 @@ export interface ChangeRecord {
   preexisting?: true;
   /** For a captured change: where the capture keeps what the agent wrote (its upper-layer entry). */
   captured?: string;
+  /** What changed, in words, when the collector knows (a captured entry's new owner, ACL or link). */
+  detail?: string;
   /**
    * Set by the collector when a host preset explains every side of this record by meaning (the CI
    * runner's per-step files, forge-gate's own npx log; src/core/presets/): set aside, with the rule.

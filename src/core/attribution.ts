@@ -38,6 +38,11 @@ export interface ViewEntry {
 export function splitHostActivity(
   changes: readonly ChangeRecord[],
   view: readonly ViewEntry[],
+  /**
+   * Where else a record's change really happened (null: nowhere else): a keyed file judged changed
+   * through a link was changed where the link leads (`~/.claude.json` → a file in the worktree).
+   */
+  resolved: (c: ChangeRecord) => string | null = () => null,
 ): { judged: ChangeRecord[]; hostActivity: ChangeRecord[] } {
   // Indexed by path: the busy machine's thousands of changes against an enforce plan's thousands of mounts.
   const last = new Map<string, number>();
@@ -56,7 +61,12 @@ export function splitHostActivity(
   const judged: ChangeRecord[] = [];
   const hostActivity: ChangeRecord[] = [];
   for (const c of changes) {
-    const mine = c.source !== "snapshot" || writable(c.path) || (c.from !== undefined && writable(c.from));
+    const elsewhere = c.source === "snapshot" ? resolved(c) : null;
+    const mine =
+      c.source !== "snapshot" ||
+      writable(c.path) ||
+      (c.from !== undefined && writable(c.from)) ||
+      (elsewhere !== null && writable(elsewhere));
     (mine ? judged : hostActivity).push(c);
   }
   return { judged, hostActivity };

@@ -120,6 +120,8 @@ export const WHY = {
   sys: "pseudo filesystem, bound read-only",
   unlisted: "holds mount points and cannot be listed: not visible",
   tooMany: `more than ${MAX_OVERLAYS} overlays: shared as it is, detection only`,
+  notOwned:
+    "owned by another user: read-only in a user namespace (an overlay there could neither show its owner nor copy anything up)",
   socket: "host daemon socket",
   captureDir: "forge-gate's capture layers",
   temp: "private temp",
@@ -244,6 +246,19 @@ export function planCapture(f: CaptureFacts): CapturePlan {
       // Read-only on the host too (or nothing to capture); writable mounts below are placed on top.
       steps.push({ kind: "ro", path: d, why: WHY.readOnlyMount });
       for (const c of children(d)) place(c, underPrivateTemp);
+      return;
+    }
+    // In a user namespace an overlay's root shows its upper layer's owner (the caller), and nothing in
+    // it can be copied up for another owner: a directory the caller does not own, with no place the run
+    // works in below it, is bound read-only as it is (the host would refuse the caller most writes there).
+    if (
+      f.copyUpUid !== null &&
+      e.uid !== undefined &&
+      e.uid !== f.copyUpUid &&
+      below(d).length === 0 &&
+      !ownPlaces.some((p) => p !== d && isWithin(p, d))
+    ) {
+      ro(d, WHY.notOwned);
       return;
     }
     if (!uncopyable(d) && (!f.locked || below(d).length === 0)) {

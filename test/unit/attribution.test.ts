@@ -81,6 +81,14 @@ describe("splitHostActivity", () => {
     );
     expect(hostActivity).toHaveLength(1);
   });
+  it("a record judged where it really changed: a keyed file changed through a link into a grant is the agent's", () => {
+    const keyed = change("/home/dev/.claude.json", { tampered: "mcpServers added" });
+    const viaGrant = splitHostActivity([keyed], view, () => "/w/c.json");
+    expect(viaGrant.judged).toEqual([keyed]);
+    const viaHost = splitHostActivity([keyed], view, () => "/etc/c.json");
+    expect(viaHost.hostActivity).toEqual([keyed]);
+  });
+
   it("a rename with one side the agent could write is judged; git and captured records always are", () => {
     const { judged } = splitHostActivity(
       [

@@ -1,8 +1,10 @@
 import { spawn } from "node:child_process";
 import {
   chmodSync,
+  chownSync,
   copyFileSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -31,7 +33,7 @@ import { sandboxStdio } from "../../enforce/stdio.js";
 import { findOnPath } from "../../io/find-command.js";
 import type { AttributionBackend, Attributor, CaptureReport, PrepareInput, Support } from "../types.js";
 import { gatherCaptureFacts, inInitialUserNamespace } from "./facts.js";
-import { scanCapture } from "./scan.js";
+import { type RootBaseline, rootBaselines, scanCapture } from "./scan.js";
 
 /*
  * The capture layer: `run` without --enforce attributes exactly without making a single write fail.
@@ -170,6 +172,16 @@ function layout(layers: string, plan: CapturePlan): void {
   for (const o of plan.overlays) {
     symlinkSync(o.path, join(layers, "l", String(o.index)));
     for (const d of ["u", "w", "m"]) mkdirSync(join(layers, d, String(o.index)));
+    // An overlay's root shows its upper layer's root: it gets the host directory's permissions (and, as
+    // root, its owner), so the agent sees HOME's 0700 as it is (ssh checks it) and /usr as root's.
+    const upper = join(layers, "u", String(o.index));
+    try {
+      const st = lstatSync(o.path);
+      chmodSync(upper, st.mode & 0o7777);
+      if (isRoot()) chownSync(upper, st.uid, st.gid);
+    } catch {
+      // gone meanwhile: the probe or the mount says so
+    }
   }
 }
 
@@ -266,6 +278,7 @@ export function prepareCapture(
   let kept: string | null = null;
   let finished = false;
   let applied: string[] = [];
+  let baselines = new Map<number, RootBaseline>();
   let scanLimits: string[] = [];
   const captureReport = (): CaptureReport => ({
     mechanism: mechanism(root),
@@ -305,6 +318,7 @@ export function prepareCapture(
       return;
     }
     layout(dir, plan);
+    baselines = rootBaselines(dir, plan.overlays);
     writeFileSync(
       join(dir, "capture.json"),
       `${JSON.stringify({ overlays: plan.overlays.map((o) => ({ upper: join(dir, "u", String(o.index)), path: o.path })) }, null, 2)}\n`,
@@ -353,7 +367,7 @@ export function prepareCapture(
     },
     captured: () => {
       if (fallback !== null) return [];
-      const scan = scanCapture(dir, plan.overlays);
+      const scan = scanCapture(dir, plan.overlays, baselines);
       scanLimits = scan.limits;
       return scan.changes;
     },

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { closeSync, lstatSync, openSync, readdirSync, readlinkSync, readSync, type Stats } from "node:fs";
 import { join } from "node:path";
+import { describeMeta, xattrField } from "../../collect/meta.js";
 import type { ChangeRecord } from "../../collect/types.js";
 import { xattrLines } from "../../collect/xattrs.js";
 
@@ -91,10 +92,69 @@ function list(dir: Bytes): Bytes[] | null {
   }
 }
 
-/** Scans each overlay's upper layer (`<layers>/u/<index>`, shown at `path`). */
+/** An overlay's root as it was before the command (its upper layer's root stands for the host directory). */
+export interface RootBaseline {
+  mode: number;
+  uid: number;
+  gid: number;
+  xattrs: string;
+}
+
+/** The non-overlayfs xattrs of each path, as the META field (null without getfattr). */
+function ownXattrs(paths: readonly string[]): Map<string, string> | null {
+  const lines = xattrLines(paths);
+  if (lines === null) return null;
+  const out = new Map<string, string>();
+  for (const p of paths) out.set(p, xattrField((lines[p] ?? []).filter((l) => !OVERLAY_XATTR.test(l))));
+  return out;
+}
+
+/** Records each overlay's upper root after the layers are laid out (see scanCapture). */
+export function rootBaselines(
+  layers: string,
+  overlays: readonly { index: number }[],
+): Map<number, RootBaseline> {
+  const uppers = overlays.map((o) => join(layers, "u", String(o.index)));
+  const attrs = ownXattrs(uppers);
+  const out = new Map<number, RootBaseline>();
+  overlays.forEach((o, i) => {
+    const st = lstatOrNull(Buffer.from(uppers[i]!));
+    if (st !== null)
+      out.set(o.index, {
+        mode: st.mode & 0o7777,
+        uid: st.uid,
+        gid: st.gid,
+        xattrs: attrs?.get(uppers[i]!) ?? "?",
+      });
+  });
+  return out;
+}
+
+/** What changed between two identities, in words: permissions, owner, group, xattrs and ACLs. */
+function describeIdentity(was: RootBaseline, now: RootBaseline): string[] {
+  const out: string[] = [];
+  if (was.mode !== now.mode) out.push(`permissions ${was.mode.toString(8)} → ${now.mode.toString(8)}`);
+  if (was.xattrs === "?" || now.xattrs === "?")
+    return [...out, ...describeMeta(`${was.uid} ${was.gid} ?`, `${now.uid} ${now.gid} ?`)];
+  return [
+    ...out,
+    ...describeMeta(`${was.uid} ${was.gid} ${was.xattrs}`, `${now.uid} ${now.gid} ${now.xattrs}`),
+  ];
+}
+
+function identityOf(st: Stats, xattrs: string): RootBaseline {
+  return { mode: st.mode & 0o7777, uid: st.uid, gid: st.gid, xattrs };
+}
+
+/**
+ * Scans each overlay's upper layer (`<layers>/u/<index>`, shown at `path`): every entry below its root,
+ * and the root itself against how it was laid out (`baselines`: the agent may chmod, chown or set an
+ * ACL on the overlay's own directory, HOME for one).
+ */
 export function scanCapture(
   layers: string,
   overlays: readonly { index: number; path: string }[],
+  baselines: ReadonlyMap<number, RootBaseline> = new Map(),
 ): CaptureScan {
   const found: Found[] = [];
   const walk = (upper: Bytes, host: Bytes) => {
@@ -109,13 +169,33 @@ export function scanCapture(
   };
   for (const o of overlays) walk(Buffer.from(join(layers, "u", String(o.index))), Buffer.from(o.path));
   const limits: string[] = [];
-  if (found.length === 0) return { changes: [], limits };
-
   const changes: ChangeRecord[] = [];
-  const record = (path: Bytes, change: ChangeRecord["change"], captured: Bytes) =>
-    changes.push({ path: text(path), change, source: "capture", captured: text(captured) });
+  const record = (path: Bytes, change: ChangeRecord["change"], captured: Bytes, detail?: string[]) =>
+    changes.push({
+      path: text(path),
+      change,
+      source: "capture",
+      captured: text(captured),
+      ...(detail && detail.length > 0 ? { detail: detail.join("; ") } : {}),
+    });
+
+  // The roots: compared with how they were laid out.
+  const rootPaths = overlays
+    .filter((o) => baselines.has(o.index))
+    .map((o) => join(layers, "u", String(o.index)));
+  const rootAttrs = rootPaths.length > 0 ? ownXattrs(rootPaths) : new Map<string, string>();
+  for (const o of overlays) {
+    const was = baselines.get(o.index);
+    const upper = join(layers, "u", String(o.index));
+    const st = lstatOrNull(Buffer.from(upper));
+    if (was === undefined || st === null) continue;
+    const what = describeIdentity(was, identityOf(st, rootAttrs?.get(upper) ?? "?"));
+    if (what.length > 0) record(Buffer.from(o.path), "mode", Buffer.from(upper), what);
+  }
+  if (found.length === 0) return { changes, limits };
+
   // Copies that kept content and identity: their xattrs decide (an ACL or a label is a change).
-  const unchanged: Found[] = [];
+  const unchanged: { f: Found; host: Stats }[] = [];
   const dirs: Found[] = [];
   for (const f of found) {
     if (isWhiteout(f.st)) {
@@ -128,46 +208,52 @@ export function scanCapture(
       continue;
     }
     if (typeOf(host) !== typeOf(f.st)) {
-      record(f.host, "modified", f.upper);
+      const what = f.st.isSymbolicLink()
+        ? [`replaced by a symlink to ${JSON.stringify(readlinkSync(f.upper, "utf8"))}`]
+        : f.st.isDirectory() || f.st.isFile()
+          ? []
+          : ["replaced by a special file"];
+      record(f.host, "modified", f.upper, what);
       continue;
     }
     if (f.st.isDirectory()) dirs.push(f);
     if (f.st.isSymbolicLink()) {
-      if (!readlinkSync(f.upper, "buffer").equals(readlinkSync(f.host, "buffer")))
-        record(f.host, "link", f.upper);
-      else if (!sameIdentity(f.st, host)) record(f.host, "mode", f.upper);
+      const target = readlinkSync(f.upper, "buffer");
+      if (!target.equals(readlinkSync(f.host, "buffer")))
+        record(f.host, "link", f.upper, [`now points to ${JSON.stringify(text(target))}`]);
+      else if (!sameIdentity(f.st, host))
+        record(f.host, "mode", f.upper, describeIdentity(identityOf(host, "?"), identityOf(f.st, "?")));
       continue;
     }
     if (f.st.isFile() && (f.st.size !== host.size || !sameContent(f.upper, f.host))) {
       record(f.host, "modified", f.upper);
       continue;
     }
-    if (!sameIdentity(f.st, host)) record(f.host, "mode", f.upper);
-    else unchanged.push(f);
+    unchanged.push({ f, host });
   }
 
   // Names that are not UTF-8 cannot be handed to getfattr: their xattrs are not compared.
   const named = (b: Bytes) => Buffer.from(text(b)).equals(b);
-  const attrs = xattrLines([
-    ...new Set(
-      [...unchanged, ...dirs]
-        .filter((f) => named(f.upper) && named(f.host))
-        .flatMap((f) => [text(f.upper), text(f.host)]),
-    ),
-  ]);
-  const unnamed = [...unchanged, ...dirs].filter((f) => !named(f.upper) || !named(f.host)).length;
+  const compared = [...unchanged.map((u) => u.f), ...dirs].filter((f) => named(f.upper) && named(f.host));
+  const unnamed = unchanged.length + dirs.length - compared.length;
   if (unnamed > 0)
     limits.push(
       `${unnamed} captured entries have names that are not UTF-8: their xattrs, and whether a directory among them was removed and made again, are not compared`,
     );
-  if (attrs === null) {
+  const attrs = xattrLines([...new Set(compared.flatMap((f) => [text(f.upper), text(f.host)]))]);
+  if (attrs === null)
     limits.push(
       "getfattr (the attr package) is not installed: xattrs and ACLs of captured entries are not compared, and a directory the agent removed and made again is not told apart (its old entries' deletion is not reported)",
     );
-    return { changes, limits };
+  const own = (p: Bytes) => xattrField((attrs?.[text(p)] ?? []).filter((l) => !OVERLAY_XATTR.test(l)));
+  for (const { f, host } of unchanged) {
+    const what = describeIdentity(
+      identityOf(host, attrs === null ? "?" : own(f.host)),
+      identityOf(f.st, attrs === null ? "?" : own(f.upper)),
+    );
+    if (what.length > 0) record(f.host, "mode", f.upper, what);
   }
-  const own = (p: Bytes) => (attrs[text(p)] ?? []).filter((l) => !OVERLAY_XATTR.test(l)).join("\n");
-  for (const f of unchanged) if (own(f.upper) !== own(f.host)) record(f.host, "mode", f.upper);
+  if (attrs === null) return { changes, limits };
   // A directory removed and made again (opaque): what the host has there and the capture does not is deleted.
   for (const d of dirs) {
     if (!(attrs[text(d.upper)] ?? []).some((l) => /^(user|trusted)\.overlay\.opaque=0x79$/.test(l))) continue;
