@@ -108,6 +108,28 @@ try {
         ? `, cpu ${(diff("run -- true (capture, this build)", against, "cpu") * 1000).toFixed(0)} ms`
         : ""),
   );
+
+  // The layer's own cost, where the walk does not hide it: the same runs on a 50-file worktree.
+  const small = join(base, "small");
+  mkdirSync(small);
+  for (let i = 0; i < 50; i++) writeFileSync(join(small, `f${i}.txt`), `${i}\n`);
+  execFileSync("git", ["-c", "user.name=b", "-c", "user.email=b@b", "init", "-q"], { cwd: small });
+  execFileSync("git", ["add", "-A"], { cwd: small });
+  execFileSync("git", ["-c", "user.name=b", "-c", "user.email=b@b", "commit", "-qm", "s"], { cwd: small });
+  writeFileSync(lease, `version: 1\nid: bench\nworktree: "${small}"\nwrite_roots: ["."]\ntools: [npm]\n`);
+  const smallRuns = Number(process.env.BENCH_SMALL_RUNS ?? 15);
+  const smallSamples = { capture: [], none: [] };
+  for (let i = 0; i < smallRuns; i++) {
+    smallSamples.capture.push(measure(CLI, []));
+    smallSamples.none.push(measure(CLI, ["--attribution", "none"]));
+  }
+  const m = (k, key) => median(smallSamples[k].map((x) => x[key]));
+  console.log(
+    `\nthe layer alone, ${smallRuns} paired runs on a 50-file worktree: capture wall ${m("capture", "wall").toFixed(3)} s vs none ${m("none", "wall").toFixed(3)} s` +
+      (TIME
+        ? `; cpu ${m("capture", "cpu").toFixed(3)} s vs ${m("none", "cpu").toFixed(3)} s (+${((m("capture", "cpu") - m("none", "cpu")) * 1000).toFixed(0)} ms)`
+        : ""),
+  );
 } finally {
   rmSync(base, { recursive: true, force: true });
 }
