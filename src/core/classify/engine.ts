@@ -6,6 +6,7 @@ import { SHELL_STARTUP_FILES } from "../shell-startup.js";
 import { ViolationChecker } from "../violations.js";
 import type { ShellParser } from "./ast.js";
 import type { Effects, WriteEffect } from "./effects.js";
+import { isMetadataHost, LOOPBACK } from "./hosts.js";
 import { promptCommands } from "./prompt.js";
 import { sensitiveWrite } from "./sensitive-paths.js";
 import { analyzeShell } from "./shell.js";
@@ -347,8 +348,6 @@ function judgeRead(call: ToolCall, paths: string[], ctx: EngineContext): EngineR
   });
 }
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[?::1\]?|0\.0\.0\.0)$/;
-
 function hostAllowed(host: string, allow: string[]): boolean {
   if (LOOPBACK.test(host)) return true;
   return allow.some((a) => {
@@ -358,6 +357,13 @@ function hostAllowed(host: string, allow: string[]): boolean {
 }
 
 function judgeFetch(url: string, ctx: EngineContext): EngineResult {
+  if (isMetadataHost(url))
+    return final({
+      decision: "block",
+      reason: `fetches ${url}, a cloud metadata service, which hands out instance credentials`,
+      rule: "cloud_metadata",
+      stage: "static",
+    });
   const host = hostOf(url);
   const allow = ctx.lease?.network.allow ?? null;
   if (allow !== null) {

@@ -1,6 +1,6 @@
 import { type Analysis, LOOP_ITEM } from "./analysis.js";
 import type { ShNode } from "./ast.js";
-import { commandBase, DYN, isSecretPath, type Val } from "./values.js";
+import { commandBase, DYN, type Val } from "./values.js";
 
 /**
  * Bash brace expansion (`{rm,-rf,~}`, `/{etc,usr}`, `{a..c}`) turns one word into several, and the
@@ -372,7 +372,7 @@ export function readsSecrets(n: ShNode, a: Analysis): boolean {
       .map((c) => evalWord(c, a, false));
     const name = words[0] ? commandBase(words[0].s) : "";
     if (ENV_DUMPERS.has(name) && words.length <= 2) return true;
-    if (words.some((w) => isSecretPath(w.s, a.ctx.home))) return true;
+    if (words.some((w) => !w.dyn && a.secretFile(w.s))) return true;
   }
   return n.children.some((c) => readsSecrets(c, a));
 }

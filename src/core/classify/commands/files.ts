@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import type { Analysis } from "../analysis.js";
 import { has, lit, optValue, parseOpts } from "../options.js";
-import { DYN, isSecretPath, revealsSecrets, type Val } from "../values.js";
+import { DYN, type Val } from "../values.js";
 import { H } from "./registry.js";
 
 /** File writers: tee, touch, mkdir, rm, cp/mv/ln/install, rsync, dd, truncate, chmod/chown, split, patch. */
@@ -129,7 +129,7 @@ export function copyLike(op: "copy" | "move" | "link" | "install") {
       }
     }
     if (op === "move") for (const s of sources) a.write(s, "rdelete", "`mv` (source)");
-    if (op !== "link" && sources.some((s) => !s.dyn && isSecretPath(s.s, a.ctx.home))) {
+    if (op !== "link" && sources.some((s) => !s.dyn && a.secretFile(s.s))) {
       a.grey("secret_copy", `${via} copies a credential file`);
     }
     if (op === "link" && has(p, "-s", "--symbolic")) {
@@ -192,7 +192,7 @@ H.rsync = (args, a) => {
 
 H.dd = (args, a) => {
   for (const v of args) {
-    if (v.s.startsWith("if=") && !v.dyn && revealsSecrets(v.s.slice(3), a.ctx.home, false))
+    if (v.s.startsWith("if=") && !v.dyn && a.reveals({ ...v, s: v.s.slice(3) }, false) !== false)
       a.grey("secret_read", `\`dd\` reads ${v.s.slice(3)}, which holds credentials`);
     else if (
       !/^(if|of|bs|ibs|obs|cbs|count|skip|seek|iseek|oseek|conv|iflag|oflag|status)=/.test(v.s) ||

@@ -40,10 +40,11 @@ export function discardPaths(targets: Val[], a: Analysis, via: string): void {
 
 H.git = (args, a, _io) => {
   const g = account("`git`", args, GIT_GLOBAL, a, "caller");
-  let dir: Val | null = null;
+  const dirs: Val[] = [];
   let elsewhere: string | null = null;
   for (const o of g.opts) {
-    if (o.name === "-C") dir = o.value;
+    // Each `-C` is taken relative to the one before (git's own rule).
+    if (o.name === "-C" && o.value) dirs.push(o.value);
     else if (o.name === "-c") {
       const kv = o.value;
       const key = kv?.s.split("=")[0] ?? "";
@@ -62,8 +63,6 @@ H.git = (args, a, _io) => {
     return null;
   }
   const via = `\`git ${sub}\``;
-  const cwdSave = a.cwds;
-  if (dir) a.cwds = cwdSave.map((c) => (dir.dyn || c === null ? null : posix.resolve(c, dir.s)));
   const run = (): StdinSource | null => {
     const sp = GIT_SPECS[sub];
     let p: Parsed;
@@ -393,9 +392,9 @@ H.git = (args, a, _io) => {
     a.project(via);
     return null;
   };
-  const out = run();
-  if (dir) a.cwds = cwdSave;
-  return out;
+  const inDirs = (k: number): StdinSource | null =>
+    k === dirs.length ? run() : a.inDir(dirs[k]!, () => inDirs(k + 1));
+  return inDirs(0);
 };
 
 const GH_EMPTY = spec("--help", "data");

@@ -1,6 +1,6 @@
 import type { Analysis } from "../analysis.js";
 import { normArg } from "../options.js";
-import { commandBase, DYN, isSecretDir, isSecretPath, type StdinSource, show, type Val } from "../values.js";
+import { commandBase, DYN, type StdinSource, show, type Val } from "../values.js";
 import { account } from "./account.js";
 import { HANDLER_SPECS } from "./handler-specs.js";
 import { PROJECT_TOOLS, projectTool } from "./packages.js";
@@ -89,17 +89,18 @@ export function runCommand(
   }
   const args = argv.slice(1);
   const io: Io = { name, stdin, piped };
-  if (a.functions.has(name)) return null; // its body was analysed where it was defined
+  if (a.functions.has(name)) {
+    // Its body runs here, in this shell, from where the shell is now.
+    a.callFunction(name);
+    return null;
+  }
   if (isInfoQuery(args) && !PRIVILEGED.has(name)) return null;
   // Any other program handed a credential file or directory (tar, zip, rsync, cp, an uploader…)
   // reads it into something the agent controls.
   if (
     !isReader(name) &&
     !CREDENTIAL_NEUTRAL.has(name) &&
-    args.some(
-      (v) =>
-        !v.dyn && (isSecretDir(v.s, a.ctx.home) || (v.s.startsWith("/") && isSecretPath(v.s, a.ctx.home))),
-    )
+    args.some((v) => !v.dyn && !/^-/.test(v.s) && a.secretEntry(v.s))
   )
     a.grey("secret_read", `\`${name}\` reads a credential file or directory`);
   const handler = H[name];

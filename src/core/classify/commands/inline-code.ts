@@ -1,4 +1,5 @@
 import type { Analysis } from "../analysis.js";
+import { isMetadataHost } from "../hosts.js";
 import type { Val } from "../values.js";
 
 /** Inline code in another language (python -c, node -e): judged by the APIs it names. */
@@ -57,6 +58,15 @@ export function inlineCode(code: Val, a: Analysis, via: string, rest: Val[] = []
   if (code.dyn) {
     a.grey("inline_code", `${via} runs code that cannot be known before it runs`);
     return;
+  }
+  for (const m of code.s.matchAll(/\b(?:https?|ftp|gopher|dict):\/\/[^\s'"`)<>]+/gi)) {
+    if (isMetadataHost(m[0])) {
+      a.block(
+        "cloud_metadata",
+        `${via} reaches a cloud metadata service (${m[0]}), which hands out instance credentials`,
+      );
+      return;
+    }
   }
   if (/curl|wget|https?:\/\//i.test(code.s) && /\|\s*(ba|z|da)?sh\b|exec|eval|system/i.test(code.s)) {
     a.block("download_exec", `${via} runs inline code that downloads and executes`);
