@@ -168,7 +168,7 @@ export class Analysis {
       return;
     }
     for (const p of paths) {
-      this.fx.writes.push({ path: p, op, via });
+      this.fx.writes.push(target.hidden ? { path: p, op, via, dot: true } : { path: p, op, via });
       const norm = posix.normalize(p);
       this.written.add(norm);
       if (op !== "meta") this.writtenText.delete(norm);

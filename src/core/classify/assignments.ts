@@ -12,7 +12,11 @@ import { evalFields, evalWord } from "./expand.js";
  * assigned several values, a dynamic value, or a loop variable is unknown. Flow-insensitive on
  * purpose: a conditional re-assignment can never make a dangerous value look safe.
  */
+/** A word that takes the working directory: `$PWD`, `$OLDPWD`, `$(pwd)`, `~+`, `~-`. */
+const WHERE = /\$\{?(PWD|OLDPWD)\b|\$\(\s*pwd\s*\)|`\s*pwd\s*`|(^|[=:\s])~[+-]/;
+
 export function collectAssignments(root: ShNode, a: Analysis): void {
+  const moves = /\b(cd|pushd|popd)\b/.test(root.text) || a.places.some((p) => p.pwd !== a.ctx.cwd);
   const seen = new Map<string, string | null>();
   const arrayLists = new Map<string, string[][] | null>();
   /** Every static value each variable is assigned (null once one is dynamic). */
@@ -59,7 +63,9 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
         if (value === undefined) v = "";
         else if (value.type !== "array") {
           const ev = evalWord(value, a, false);
-          v = ev.dyn ? null : ev.s;
+          // The working directory at the assignment is known only where the walk is: in a script
+          // that moves, a value taken from it is not known here.
+          v = ev.dyn || (moves && WHERE.test(value.text)) ? null : ev.s;
         }
       }
       const prev = seen.get(base);

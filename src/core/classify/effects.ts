@@ -7,6 +7,8 @@ export type WriteOp =
   | "delete"
   /** remove a tree (rm -r, find -delete without filters, mv of a directory) */
   | "rdelete"
+  /** write anywhere below: copy or move a tree into it, extract into it (cp -r, rsync, mv, tar -C) */
+  | "rwrite"
   /** change mode/owner */
   | "meta"
   /** change mode/owner of a tree (chmod -R) */
@@ -18,6 +20,12 @@ export interface WriteEffect {
   op: WriteOp;
   /** The command that writes it, for the reason text. */
   via: string;
+  /** Glob characters in the path match hidden entries too (find's `{}`, not bash's globbing). */
+  dot?: boolean;
+  /** Only a path the write may reach (see reach.ts): never allowed, not blocked either. */
+  may?: boolean;
+  /** The path the command named, when this one is reached through it (a parent, a glob). */
+  through?: string;
 }
 
 export interface HostEffect {

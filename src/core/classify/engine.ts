@@ -1,5 +1,4 @@
 import { posix } from "node:path";
-import picomatch from "picomatch";
 import type { Lease } from "../lease.js";
 import { type CaseMode, type FsProbe, isWithin, lexicalAbsolute } from "../paths.js";
 import { SHELL_STARTUP_FILES } from "../shell-startup.js";
@@ -8,6 +7,7 @@ import type { ShellParser } from "./ast.js";
 import type { Effects, WriteEffect } from "./effects.js";
 import { isMetadataHost, LOOPBACK } from "./hosts.js";
 import { promptCommands } from "./prompt.js";
+import { type ReachJudge, type Region, reachedWrites, staticPrefix } from "./reach.js";
 import { sensitiveWrite } from "./sensitive-paths.js";
 import { analyzeShell } from "./shell.js";
 import { parseToolCall, type ToolShape } from "./tools.js";
@@ -103,13 +103,11 @@ function analyzeBash(command: string, cwd: string, ctx: EngineContext): Effects 
   return analyzeShell(command, { home: ctx.home, cwd, parse: ctx.parse });
 }
 
-interface Judge {
+interface Judge extends ReachJudge {
   checker: ViolationChecker | null;
   /** Lease given: out-of-lease writes are blocked. Without one they escalate (deletes still block). */
   leased: boolean;
   critical: Set<string>;
-  /** Concrete paths a glob in a write target must not reach: protected paths, critical directories, start-up files. */
-  globTargets: string[];
 }
 
 /**
@@ -162,22 +160,47 @@ function makeJudge(cwd: string, ctx: EngineContext): Judge {
   for (const r of roots) addWithAncestors(r);
   if (lease?.worktree) addWithAncestors(lease.worktree);
   const globTargets = new Set<string>(critical);
-  const concrete = (p: string) => {
-    const segs = posix.normalize(p).split("/");
-    const at = segs.findIndex((x) => /[*?[{]/.test(x));
-    return at === -1 ? segs.join("/") : segs.slice(0, at).join("/");
-  };
-  for (const r of roots) globTargets.add(`${posix.normalize(r)}/.git`);
+  // Protected regions: each root's .git, each protect glob below each root (absolute ones as
+  // they are), and the agents' and forge-gate's own configuration in each root.
+  const regions: Region[] = [];
+  const bases = [
+    ...new Set([...roots, ...(lease?.worktree ? [lease.worktree] : [])].map((r) => posix.normalize(r))),
+  ];
+  for (const b of bases) {
+    regions.push({ prefix: `${b}/.git`, glob: `${b}/.git/**` });
+    for (const f of AGENT_CONFIG) regions.push({ prefix: `${b}/${f}`, glob: `${b}/${f}` });
+  }
   for (const pat of lease?.protect ?? []) {
-    const bases = pat.startsWith("/") ? [""] : [...roots, ...(lease?.worktree ? [lease.worktree] : [])];
-    for (const b of bases) {
-      const c = concrete(b === "" ? pat : `${b}/${pat}`);
-      if (c !== "" && c !== "/") globTargets.add(c);
+    const abs = pat.startsWith("~/") ? `${ctx.home}${pat.slice(1)}` : pat;
+    const body = abs.replace(/^(\.\/)+/, "").replace(/(.)\/+$/, "$1");
+    for (const b of abs.startsWith("/") ? [""] : bases) {
+      const glob = b === "" ? body : `${b}/${body}`;
+      const prefix = staticPrefix(glob);
+      if (prefix !== "" && prefix !== "/") regions.push({ prefix, glob });
     }
   }
+  for (const r of regions) globTargets.add(r.prefix);
   for (const f of HOME_START_FILES) globTargets.add(`${ctx.home}/${f}`);
-  return { checker, leased: lease !== null, critical, globTargets: [...globTargets] };
+  const guarded = (p: string) =>
+    sensitiveWrite(p, ctx.home) !== null ||
+    selfPath(p, ctx) !== null ||
+    (checker !== null && checker.check(p)?.reason === "protected");
+  return { checker, leased: lease !== null, critical, globTargets: [...globTargets], regions, guarded };
 }
+
+/** Files in a project that its agent client or forge-gate reads as configuration (hooks, permissions). */
+const AGENT_CONFIG = [
+  ".claude/settings.json",
+  ".claude/settings.local.json",
+  ".claude/hooks",
+  ".codex/config.toml",
+  ".codex/hooks.json",
+  ".opencode/opencode.json",
+  ".opencode/plugin",
+  ".opencode/plugins",
+  "opencode.json",
+  ".forge-gate",
+];
 
 const HOME_START_FILES = [
   ...SHELL_STARTUP_FILES,
@@ -190,38 +213,6 @@ const HOME_START_FILES = [
   ".codex",
   ".local/bin",
 ];
-
-/**
- * A write target with glob characters (`rm -rf .[^.]*`, `chmod 777 ~/.b*`) hits whatever it
- * matches when bash expands it. Judge it also as each protected path, critical directory or
- * start-up file it could match (or, for a recursive op, contain), with bash's rule that a leading
- * dot must be matched explicitly.
- */
-function expandGlobWrites(writes: WriteEffect[], j: Judge): WriteEffect[] {
-  if (!writes.some((w) => /[*?[]/.test(w.path))) return writes;
-  const out: WriteEffect[] = [];
-  for (const w of writes) {
-    out.push(w);
-    if (!/[*?[]/.test(w.path)) continue;
-    const pattern = posix.normalize(w.path).replace(/(.)\/+$/, "$1");
-    let isMatch: (p: string) => boolean;
-    try {
-      isMatch = picomatch(pattern, { dot: false, nobrace: true, noextglob: false });
-    } catch {
-      continue;
-    }
-    const depth = pattern.split("/").length;
-    const recursive = w.op === "rdelete" || w.op === "rmeta" || w.op === "write";
-    for (const t of j.globTargets) {
-      const segs = t.split("/");
-      // The glob names entries at its own depth; a recursive op also reaches what is below them.
-      if (segs.length < depth) continue;
-      const head = segs.slice(0, depth).join("/");
-      if ((segs.length === depth || recursive) && isMatch(head)) out.push({ ...w, path: head });
-    }
-  }
-  return out;
-}
 
 function judge(
   call: ToolCall,
@@ -458,13 +449,23 @@ function toolPath(p: string, home: string): string {
 /** A block or grey result for the first write that is not fine, or null when all are. */
 function judgeWrites(writes: WriteEffect[], j: Judge, ctx: EngineContext): EngineResult | null {
   let grey: EngineResult | null = null;
-  for (const w of expandGlobWrites(writes, j)) {
+  for (const w of reachedWrites(writes, j)) {
     const norm = posix.normalize(w.path).replace(/(.)\/+$/, "$1");
+    const through = w.through ? ` (through ${w.through})` : "";
     const sensitive = sensitiveWrite(norm, ctx.home) ?? selfPath(norm, ctx);
+    if (sensitive && w.may) {
+      grey ??= {
+        kind: "grey",
+        rule: sensitive.rule,
+        reason: `${w.via} may write ${norm}${through}: ${sensitive.what}`,
+        userAllowed: false,
+      };
+      continue;
+    }
     if (sensitive) {
       return final({
         decision: "block",
-        reason: `${w.via} writes ${norm}: ${sensitive.what}`,
+        reason: `${w.via} writes ${norm}${through}: ${sensitive.what}`,
         rule: sensitive.rule,
         stage: "static",
       });
@@ -498,7 +499,16 @@ function judgeWrites(writes: WriteEffect[], j: Judge, ctx: EngineContext): Engin
       ? j.checker.check(w.path)
       : { reason: "outside_write_roots" as const, resolved: norm };
     if (v === null) continue;
-    const where = `${w.via} writes ${v.resolved}`;
+    const where = `${w.via} writes ${v.resolved}${through}`;
+    if (v.reason === "protected" && w.may) {
+      grey ??= {
+        kind: "grey",
+        rule: "protected_path",
+        reason: `${w.via} may write ${v.resolved}${through}, a protected path (${"rule" in v ? v.rule : ""})`,
+        userAllowed: false,
+      };
+      continue;
+    }
     if (v.reason === "protected") {
       return final({
         decision: "block",

@@ -220,14 +220,12 @@ export function evalInto(n: ShNode, a: Analysis, walkNested: boolean, out: Val[]
       const secret = inner.some((c) => readsSecrets(c, a)) ? 2 : 0;
       if (walkNested) for (const c of inner) a.walker.statement(c, a);
       const only = inner.length === 1 ? inner[0]! : null;
-      if (
-        only?.type === "command" &&
-        only.text.trim() === "pwd" &&
-        a.cwds.length === 1 &&
-        a.cwds[0] !== null
-      ) {
-        out.push(lit(a.cwds[0] as string));
-        return;
+      if (only?.type === "command" && only.text.trim() === "pwd") {
+        const here = shellDir(a, "PWD");
+        if (here !== null) {
+          out.push(lit(here));
+          return;
+        }
       }
       const sub: Val = fetches(n) ? { ...dynVal(secret), net: true } : dynVal(secret);
       out.push(quoted ? sub : { ...sub, split: true });
@@ -283,8 +281,11 @@ export function unquotedWord(text: string, a: Analysis, first: boolean): Val {
       const home = a.env.get("HOME");
       if (home === null || home === undefined) return { s: DYN + s, dyn: true, glob, secret: 0 };
       s = home + (slash === -1 ? "" : s.slice(slash));
-    } else if (user === "+") s = (a.cwds[0] ?? DYN) + (slash === -1 ? "" : s.slice(slash));
-    else return { s: DYN + s, dyn: true, glob, secret: 0 };
+    } else if (user === "+" || user === "-") {
+      const dir = shellDir(a, user === "+" ? "PWD" : "OLDPWD");
+      if (dir === null) return { s: DYN + s, dyn: true, glob, secret: 0 };
+      s = dir + (slash === -1 ? "" : s.slice(slash));
+    } else return { s: DYN + s, dyn: true, glob, secret: 0 };
   }
   return { s, dyn: s.includes(DYN), glob, secret: 0 };
 }
@@ -312,9 +313,21 @@ export function expandVariable(n: ShNode, a: Analysis, walkNested: boolean): Val
   if (!plain && /^\$\{[A-Za-z_][A-Za-z0-9_]*%%?[^}]*\}$/.test(n.text) && a.env.get(name) === LOOP_ITEM)
     return lit(LOOP_ITEM);
   if (!plain) return dynVal(secret);
+  // `$PWD`/`$OLDPWD` follow the shell's moves (unless the script assigns them itself).
+  if ((name === "PWD" && a.env.get("PWD") === a.ctx.cwd) || (name === "OLDPWD" && !a.env.has("OLDPWD"))) {
+    const dir = shellDir(a, name);
+    return dir === null ? dynVal() : lit(dir);
+  }
   const known = a.env.get(name);
   if (known === undefined || known === null) return dynVal(secret);
   return lit(known);
+}
+
+/** The working directory (or OLDPWD) when it is the same in every place the shell may be, else null. */
+function shellDir(a: Analysis, which: "PWD" | "OLDPWD"): string | null {
+  const dirs = new Set(a.places.map((p) => (which === "PWD" ? p.pwd : p.oldpwd)));
+  const [only] = dirs;
+  return dirs.size === 1 && only !== undefined ? only : null;
 }
 
 export function decodeAnsiC(body: string): string {

@@ -1,3 +1,6 @@
+import picomatch from "picomatch";
+import { staticPrefix, witnessSegment } from "./reach.js";
+
 /** Stands in for the part of a word whose value cannot be known statically. */
 export const DYN = "\u0000";
 
@@ -18,6 +21,8 @@ export interface Val {
   split?: boolean;
   /** Stands for items a wrapper reads from its stdin (`xargs`, `parallel`): paths listed upstream. */
   fromStdin?: boolean;
+  /** A glob whose wildcards match hidden entries too (a path find reports: `{}`, its output). */
+  hidden?: boolean;
   /** `"${arr[@]}"`: the array's elements, each its own word (`s` holds them joined by spaces). */
   fields?: string[];
 }
@@ -30,6 +35,8 @@ export interface StdinSource {
   /** The producer dumps the environment or reads a secret file. */
   secret: boolean;
   via: string;
+  /** The text lists paths as find reports them (globs in it match hidden entries). */
+  hidden?: boolean;
 }
 
 export function commandBase(s: string): string {
@@ -103,6 +110,7 @@ export function revealsSecrets(p: string, home: string, recursive: boolean): boo
   // Values arrive expanded: a `~` still in one was quoted and names a file called `~`.
   if (p.startsWith("~")) return false;
   const h = p.replace(/(.)\/+$/, "$1");
+  if (h.includes("/**/")) return deepGlobReveals(h, home);
   const fixed = h.split(/[*?[{]/)[0]!.replace(/\/[^/]*$/, (m) => (h.length > m.length ? m : ""));
   const stem = /[*?[{]/.test(h) ? fixed.replace(/\/+$/, "") || "/" : h;
   if (isSecretPath(h, home) || isSecretPath(stem, home)) return true;
@@ -120,4 +128,42 @@ export function revealsSecrets(p: string, home: string, recursive: boolean): boo
     ".password-store",
   ];
   return dirs.some((d) => `${home}/${d}`.startsWith(stem === "/" ? "/" : `${stem}/`));
+}
+
+const CREDENTIAL_DIRS = [
+  ".ssh",
+  ".aws",
+  ".gnupg",
+  ".kube",
+  ".docker",
+  ".config/gh",
+  ".config/gcloud",
+  ".password-store",
+];
+
+/**
+ * A glob that reaches any depth (`~/**&#47;id_*`, find's matches): it reveals credentials when a
+ * credential file it may match exists by name: a witness of its last segment in a credential
+ * directory below its fixed part, or right below the fixed part (`.env`, `*.pem`).
+ */
+function deepGlobReveals(glob: string, home: string): boolean {
+  let isMatch: (x: string) => boolean;
+  try {
+    isMatch = picomatch(glob, { dot: true, nobrace: true });
+  } catch {
+    return true;
+  }
+  const stem = staticPrefix(glob);
+  const name = witnessSegment(glob.slice(glob.lastIndexOf("/") + 1));
+  const dirs = [stem, ...CREDENTIAL_DIRS.map((d) => `${home}/${d}`).filter((d) => isWithinDir(d, stem))];
+  return dirs.some((d) =>
+    [name, "id_rsa", "credentials", "config.json"].some((n) => {
+      const c = `${d}/${n}`;
+      return isMatch(c) && isSecretPath(c, home);
+    }),
+  );
+}
+
+function isWithinDir(child: string, root: string): boolean {
+  return child === root || root === "/" || child.startsWith(`${root}/`);
 }

@@ -111,21 +111,22 @@ export function copyLike(op: "copy" | "move" | "link" | "install") {
         return null;
       }
     }
+    // A tree copied or moved there lands below the destination (`cp -r x dir`, any `mv`).
+    const lands =
+      (op === "copy" && has(p, "-r", "-R", "--recursive", "-a", "--archive")) || op === "move"
+        ? "rwrite"
+        : "write";
     if (!dest.dyn && dest.s.startsWith("/dev/") && !/^\/dev\/null$/.test(dest.s))
       a.block("disk_write", `${via} writes onto the device ${dest.s}`);
     else if (!dest.dyn && dest.s === "/dev/null") {
       /* copying or moving into /dev/null: only the sources matter */
     } else if (sources.length === 1 && !has(p, "-T", "--no-target-directory") && !target) {
       // `cp a b`: b is the file written, or a directory that receives a/… (still below b).
-      a.write(dest, "write", via);
+      a.write(dest, lands, via);
     } else {
       for (const s of sources) {
         const name = s.dyn ? DYN : posix.basename(s.s);
-        a.write(
-          { ...dest, s: `${dest.s.replace(/\/+$/, "")}/${name}`, dyn: dest.dyn || s.dyn },
-          "write",
-          via,
-        );
+        a.write({ ...dest, s: `${dest.s.replace(/\/+$/, "")}/${name}`, dyn: dest.dyn || s.dyn }, lands, via);
       }
     }
     if (op === "move") for (const s of sources) a.write(s, "rdelete", "`mv` (source)");
@@ -182,7 +183,9 @@ H.rsync = (args, a) => {
   const dest = p.positional[p.positional.length - 1]!;
   a.write(
     dest,
-    has(p, "--delete", "--delete-before", "--delete-after", "--delete-during", "--del") ? "rdelete" : "write",
+    has(p, "--delete", "--delete-before", "--delete-after", "--delete-during", "--del")
+      ? "rdelete"
+      : "rwrite",
     "`rsync`",
   );
   if (has(p, "--remove-source-files"))

@@ -310,9 +310,13 @@ H.git = (args, a, _io) => {
         if (dest) a.write(dest, "write", via);
         return null;
       }
-      case "mv":
-        for (const v of p.positional) a.write(v, "write", via);
+      case "mv": {
+        // The sources leave (with all they hold); the destination receives them.
+        const [dest, ...sources] = [...p.positional].reverse();
+        for (const v of sources) a.write(v, "rdelete", via);
+        if (dest) a.write(dest, "rwrite", via);
         return null;
+      }
       case "rm": {
         if (has(p, "--cached")) {
           a.project(via);

@@ -214,13 +214,11 @@ H.xargs = (args, a, io) => {
   const replaceOpt = p.opts.find((o) => ["-I", "-i", "--replace"].includes(o.name));
   const replace = replaceOpt ? (replaceOpt.value?.s ?? "{}") : null;
   // The command's remaining arguments come from stdin: known only when stdin is static text.
+  // Paths find listed: their globs match hidden entries.
+  const item = (s: string): Val => (io.stdin?.hidden ? { ...lit(s), glob: true, hidden: true } : lit(s));
   const input =
     io.stdin?.text != null && !io.stdin.text.includes(DYN) && !argFile
-      ? io.stdin.text
-          .trim()
-          .split(/\s+/)
-          .filter(Boolean)
-          .map((s) => lit(s))
+      ? io.stdin.text.trim().split(/\s+/).filter(Boolean).map(item)
       : null;
   if (replace !== null) {
     if (replace === "" || replaceOpt?.value?.dyn) {
@@ -235,7 +233,15 @@ H.xargs = (args, a, io) => {
     if (lines !== null && lines.length <= 64) {
       for (const line of lines)
         a.run(
-          cmd.map((w) => (w.s.includes(replace) ? { ...w, s: w.s.replaceAll(replace, line.trim()) } : w)),
+          cmd.map((w) =>
+            w.s.includes(replace)
+              ? {
+                  ...w,
+                  s: w.s.replaceAll(replace, line.trim()),
+                  ...(io.stdin?.hidden ? { hidden: true } : {}),
+                }
+              : w,
+          ),
           null,
           io.piped,
         );
