@@ -223,6 +223,22 @@ export class Analysis {
   }
 
   /**
+   * The words handed to a program of the project's own (a script, `npm run x -- …`, `go run`): one
+   * that names a path away from the project (absolute, in HOME, climbing with `..`; bare, as an
+   * option's value, `--out=/x`, `-o/x`) is where the program may write, held to the lease.
+   */
+  scriptArgs(args: Val[], via: string): void {
+    for (const v of args) {
+      if (v.dyn) continue;
+      const value = v.s.replace(/^--?[\w.-]+=/, "").replace(/^-[a-zA-Z](?=[/~])/, "");
+      const path = value.startsWith("~/") ? this.ctx.home + value.slice(1) : value;
+      if (!(path.startsWith("/") || /(^|\/)\.\.(\/|$)/.test(path))) continue;
+      if (/^\/dev\/(null|std(in|out|err)|tty|fd\/\d+)$/.test(path)) continue;
+      for (const p of this.resolve({ ...v, s: path }) ?? []) this.fx.pathArgs.push({ path: p, via });
+    }
+  }
+
+  /**
    * Analyses a command this one runs as a child process (a wrapper's inner command), with every
    * rule: it starts where the shell is, and a `cd` in it moves nobody.
    */

@@ -53,6 +53,11 @@ export interface Effects {
   scripts: { path: string; via: string }[];
   /** Targets of symlinks created by the command: one pointing out of the lease lets later writes escape. */
   linkTargets: { path: string; via: string }[];
+  /**
+   * Paths handed to a program the project runs (`python scripts/x.py --output /etc/app.conf`): it
+   * may write them, so one outside the lease is not allowed.
+   */
+  pathArgs: { path: string; via: string }[];
   /** Every simple command seen (argv joined), nested ones included: what user rules match against. */
   commands: string[];
   /** Every command seen is a pure reader (no writes, no project tooling, no network sends). */
@@ -67,6 +72,7 @@ export function emptyEffects(): Effects {
     projectDirs: [],
     scripts: [],
     linkTargets: [],
+    pathArgs: [],
     commands: [],
     readOnly: true,
   };

@@ -623,6 +623,17 @@ function judgeShell(fx: Effects, j: Judge, ctx: EngineContext): EngineResult {
       };
     }
   }
+  for (const s of fx.pathArgs) {
+    const v = j.checker ? j.checker.check(s.path) : { reason: "outside_write_roots" };
+    if (v) {
+      return {
+        kind: "grey",
+        rule: "script_path_outside",
+        reason: `${s.via} is handed ${s.path}, ${v.reason === "protected" ? "a protected path" : "outside the lease"}, where it may write`,
+        userAllowed: false,
+      };
+    }
+  }
   for (const s of fx.scripts) {
     const v = j.checker ? j.checker.check(s.path) : { reason: "outside_write_roots" };
     if (v && v.reason !== "protected") {

@@ -210,4 +210,6 @@ H.alias = (args, a) => {
   return null;
 };
 H.ulimit = () => null;
+// `disown` only takes a background job out of the shell's table (the `&` that started it was judged).
+H.disown = () => null;
 H.umask = () => null;

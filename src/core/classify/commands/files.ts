@@ -283,3 +283,33 @@ H.patch = (args, a) => {
   if (!out && p.positional[0]) a.write(p.positional[0], "write", "`patch`");
   return null;
 };
+
+/**
+ * mktemp creates its file (or directory, `-d`): in the directory `-p DIR`/`--tmpdir=DIR` names, in
+ * the TMPDIR the script sets, or where the template says (`mktemp out/x.XXXX`). In the system temp
+ * directory (no template, `-t`, a bare `--tmpdir`, TMPDIR not set by the script) it writes where
+ * other programs write all the time: not a write of the lease's concern.
+ */
+H.mktemp = (args, a) => {
+  const p = parseOpts(args, ["-p", "--suffix"]);
+  if (has(p, "-u", "--dry-run")) return null;
+  a.fx.readOnly = false;
+  const template = p.positional[0] ?? null;
+  const dirOpt = p.opts.find((o) => o.name === "-p" || o.name === "--tmpdir");
+  const tmpdir = a.env.get("TMPDIR");
+  // The directory it creates in: -p/--tmpdir's value, else TMPDIR, else the system temp directory.
+  const explicit = dirOpt?.value && dirOpt.value.s !== "" ? dirOpt.value : null;
+  const inTmp = dirOpt !== undefined || has(p, "-t") || template === null;
+  let dir: Val | null;
+  if (explicit) dir = explicit;
+  else if (!inTmp) dir = lit(".");
+  else if (tmpdir === undefined) return null;
+  else dir = tmpdir === null ? { s: DYN, dyn: true, glob: false, secret: 0 } : lit(tmpdir);
+  const name = template === null ? "tmp.XXXXXXXXXX" : template.s;
+  const at =
+    template?.s.startsWith("/") && !inTmp
+      ? lit(name)
+      : { ...dir, s: `${dir.s.replace(/\/+$/, "")}/${name}`, dyn: dir.dyn || (template?.dyn ?? false) };
+  a.write(at, "write", "`mktemp`");
+  return null;
+};

@@ -1,6 +1,7 @@
 import type { Analysis } from "../analysis.js";
 import { isMetadataHost } from "../hosts.js";
 import type { Val } from "../values.js";
+import { type InlineWrite, inlineWrites } from "./inline-writes.js";
 
 /** Inline code in another language (python -c, node -e): judged by the APIs it names. */
 
@@ -9,7 +10,7 @@ import type { Val } from "../values.js";
  * none of the APIs that write files, run processes or open connections. Anything else is grey.
  */
 export const INLINE_SIDE_EFFECTS =
-  /\b(open\s*\([^)]*['"][wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile|pickle|marshal|ctypes|setattr|getattr|globals|__builtins__|import\s+os\s+as|from\s+os\s+import|passthru|shell_exec|proc_open|pcntl_exec|do\s+shell\s+script|(?:send|post|put|delete|patch|upload)(?![a-z])|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
+  /\b(open\s*\([^)]*,\s*(?:mode\s*=\s*)?['"][^'"]*[wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile|pickle|marshal|ctypes|setattr|getattr|globals|__builtins__|import\s+os\s+as|from\s+os\s+import|passthru|shell_exec|proc_open|pcntl_exec|do\s+shell\s+script|(?:send|post|put|delete|patch|upload)(?![a-z])|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
 
 /** A shell command given as a string literal to a process API (`os.system("…")`, `execSync('…')`). */
 const SHELL_CALL =
@@ -72,7 +73,30 @@ export function inlineCode(code: Val, a: Analysis, via: string, rest: Val[] = []
     a.block("download_exec", `${via} runs inline code that downloads and executes`);
     return;
   }
+  judgeInlineWrites(inlineWrites(code.s), a, via);
   if (INLINE_SIDE_EFFECTS.test(code.s)) {
     a.grey("inline_code", `${via} runs inline code that may write files, run processes or use the network`);
+  }
+}
+
+/**
+ * Files inline code writes: each literal destination is judged where it lands (against the lease,
+ * protected and sensitive paths); one that is computed cannot be, so the code is never allowed.
+ */
+export function judgeInlineWrites(writes: InlineWrite[], a: Analysis, via: string): void {
+  if (writes.length === 0) return;
+  a.grey("inline_code", `${via} runs inline code that writes files`);
+  for (const w of writes) {
+    if (w.path === null)
+      a.grey(
+        "dynamic_target",
+        `${via} writes (${w.api.trim()}…) to a path that cannot be known before it runs`,
+      );
+    else if (w.path !== "" && !/^\/dev\/(null|std(out|err))$/.test(w.path))
+      a.write(
+        { s: w.path, dyn: false, glob: false, secret: 0 },
+        w.op,
+        `${via} (${w.api.replace(/\s+/g, " ").trim()}…)`,
+      );
   }
 }

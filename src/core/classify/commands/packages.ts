@@ -180,6 +180,16 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
         ? own.slice(0, runAt + 1)
         : own;
   const checked = account(`\`${io.name}\``, npmWords, NODE_PM, a, "grey");
+  // The words after the script (and after `--`) are the script's own.
+  const scriptWords = [...own.slice(npmWords.length), ...(dashdash === -1 ? [] : args.slice(dashdash + 1))];
+  if (runAt !== -1)
+    a.scriptArgs(
+      scriptWords,
+      `\`${io.name} ${own
+        .slice(runAt, runAt + 2)
+        .map((v) => v.s)
+        .join(" ")}\``,
+    );
   for (const o of checked.opts) {
     const role = NODE_PM.opts.get(o.name)?.role;
     if (role === "host" && o.value) a.host(o.value.s, `\`${io.name} ${o.name}\``, false);
@@ -468,6 +478,9 @@ H.cargo = (args, a) => {
   const manifest = optValue(p, "--manifest-path");
   const dir = optValue(p, "-C") ?? (manifest ? { ...manifest, s: posix.dirname(manifest.s) } : null);
   a.project(via, dir ?? undefined);
+  // `cargo run -- ARGS…`: the program's own words.
+  const dashdash = args.findIndex((v) => v.s === "--");
+  if (sub === "run" && dashdash !== -1) a.scriptArgs(args.slice(dashdash + 1), via);
   return null;
 };
 H.rustup = (args, a) => {
@@ -521,6 +534,8 @@ H.go = (args, a) => {
   const out = optValue(p, "-o", "-coverprofile", "-cpuprofile", "-memprofile");
   if (out) a.write(out, "write", via);
   a.project(via, optValue(p, "-C") ?? undefined);
+  // `go run PKG ARGS…`: the program's own words.
+  if (sub === "run") a.scriptArgs(p.positional.slice(1), via);
   return null;
 };
 

@@ -1,0 +1,146 @@
+import type { WriteOp } from "../effects.js";
+
+/**
+ * Where inline code in another language writes, as far as its text says (python, node, ruby, php,
+ * perl, lua, awk): the file APIs of each language, with the destination written out as a string
+ * literal. A write API whose destination is not a literal is reported as unknown: the caller keeps
+ * the code grey; a literal destination is judged against the lease like any other write.
+ */
+
+export interface InlineWrite {
+  /** The destination as written in the code; null when it is not a string literal. */
+  path: string | null;
+  op: WriteOp;
+  api: string;
+}
+
+/** A string literal in any of the usual quotes (no interpolation inside is followed). */
+const Q = String.raw`(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|` + "`((?:[^`\\\\$]|\\\\.)*)`)";
+/** Any argument (up to the next comma or closing parenthesis, skipping one level of quotes). */
+const ARG = String.raw`(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^,()'"])+`;
+
+interface Rule {
+  re: RegExp;
+  op: WriteOp;
+  /** The destination is the second argument (`rename(src, DST)`, `shutil.copy(src, DST)`). */
+  second?: boolean;
+}
+
+const call = (names: string, op: WriteOp, second = false): Rule => ({
+  re: new RegExp(
+    String.raw`(?<![\w$])(?:[\w$]+\.)*(?:${names})\s*\(?\s*${second ? `${ARG}\\s*,\\s*` : ""}(?:${Q}|(?<other>[^\s,)]))`,
+    "g",
+  ),
+  op,
+  second,
+});
+
+const RULES: Rule[] = [
+  // python
+  {
+    re: new RegExp(
+      String.raw`(?<![\w.])(?:io\.|codecs\.)?open\s*\(\s*(?:${Q}|(?<other>[^\s,)]))[^)]*?,\s*(?:mode\s*=\s*)?["'][^"']*[wax+]`,
+      "g",
+    ),
+    op: "write",
+  },
+  {
+    re: new RegExp(
+      String.raw`\b(?:Path|PurePath|PosixPath)\s*\(\s*(?:${Q}|(?<other>[^\s,)]))[^)]*\)\s*\.\s*(?:write_text|write_bytes|touch|mkdir|unlink|rmdir|rename|replace|chmod|symlink_to|hardlink_to|open\s*\(\s*["'][wax+])`,
+      "g",
+    ),
+    op: "write",
+  },
+  call("shutil\\.rmtree", "rdelete"),
+  call("os\\.(?:remove|unlink|rmdir|removedirs|truncate)", "delete"),
+  call("os\\.(?:mkdir|makedirs|chmod|chown|mkfifo|mknod)", "write"),
+  call(
+    "shutil\\.(?:copy2?|copyfile|copytree|move)|os\\.(?:rename|replace|renames|symlink|link)",
+    "rwrite",
+    true,
+  ),
+  // node (fs, fs/promises, Deno, Bun)
+  call(
+    "writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|mkdirSync|mkdir|mkdtempSync|mkdtemp|truncateSync|truncate|chmodSync|chmod|chownSync|chown|utimesSync|utimes|writeTextFile|writeTextFileSync|Bun\\.write",
+    "write",
+  ),
+  call("rmSync|rmdirSync|rmdir|unlinkSync|unlink|remove|removeSync", "rdelete"),
+  call(
+    "renameSync|rename|copyFileSync|copyFile|cpSync|cp|symlinkSync|symlink|linkSync|link|copy|copySync|move|moveSync",
+    "rwrite",
+    true,
+  ),
+  // ruby
+  call(
+    "File\\.(?:write|binwrite|truncate|chmod|chown|mkfifo)|IO\\.(?:write|binwrite)|Dir\\.mkdir|FileUtils\\.(?:mkdir|mkdir_p|makedirs|touch|chmod|chmod_R|chown|chown_R)",
+    "write",
+  ),
+  call(
+    "File\\.(?:delete|unlink)|Dir\\.(?:delete|unlink|rmdir)|FileUtils\\.(?:rm|rm_r|rm_rf|rm_f|rmdir|remove|remove_dir|remove_entry|rmtree)",
+    "rdelete",
+  ),
+  call(
+    "File\\.(?:rename|symlink|link)|FileUtils\\.(?:cp|cp_r|mv|move|ln|ln_s|ln_sf|install|copy)",
+    "rwrite",
+    true,
+  ),
+  {
+    re: new RegExp(
+      String.raw`\b(?:File|IO)\.open\s*\(?\s*(?:${Q}|(?<other>[^\s,)]))\s*,\s*["'][^"']*[wa+]`,
+      "g",
+    ),
+    op: "write",
+  },
+  // php
+  call("file_put_contents|mkdir|touch|chmod|chown|chgrp|tempnam|lchown", "write"),
+  call("unlink|rmdir", "delete"),
+  call("rename|copy|symlink|link|move_uploaded_file", "rwrite", true),
+  {
+    re: new RegExp(String.raw`\bfopen\s*\(\s*(?:${Q}|(?<other>[^\s,)]))\s*,\s*["'][^"']*[waxc+]`, "g"),
+    op: "write",
+  },
+  // perl: open(F, ">path"), open(my $f, '>>', 'path'), open F, "+<path"
+  {
+    re: new RegExp(
+      String.raw`\bopen\s*\(?\s*(?:my\s+|our\s+|local\s+)?[$*\w]+\s*,\s*(?:["']\s*(?:\+?>>?|\+<|\|)\s*["']\s*,\s*(?:${Q}|(?<other>[^\s,)]))|"\s*(?:\+?>>?|\+<)\s*((?:[^"\\]|\\.)*)"|'\s*(?:\+?>>?|\+<)\s*((?:[^'\\]|\\.)*)')`,
+      "g",
+    ),
+    op: "write",
+  },
+  // lua
+  {
+    re: new RegExp(String.raw`\bio\.open\s*\(\s*(?:${Q}|(?<other>[^\s,)]))\s*,\s*["'][wa+]`, "g"),
+    op: "write",
+  },
+  call("os\\.remove", "delete"),
+  call("os\\.rename", "rwrite", true),
+];
+
+/** The file writes inline code names (each literal destination, or null where it is computed). */
+export function inlineWrites(code: string): InlineWrite[] {
+  const out: InlineWrite[] = [];
+  for (const rule of RULES) {
+    for (const m of code.matchAll(rule.re)) {
+      // The first quoted group that matched is the destination; an unquoted one (`other`) is computed.
+      const literal = m.groups?.other === undefined ? m.slice(1).find((g) => g !== undefined) : undefined;
+      out.push({
+        path: literal === undefined ? null : unescape(literal),
+        op: rule.op,
+        api: m[0].slice(0, 40),
+      });
+    }
+  }
+  return out;
+}
+
+function unescape(s: string): string {
+  return s.replace(/\\(.)/g, "$1");
+}
+
+/** awk: `print … > "file"`, `printf … >> "file"` (the destination), `| "cmd"` (a command run). */
+export function awkWrites(program: string): InlineWrite[] {
+  const out: InlineWrite[] = [];
+  for (const m of program.matchAll(/\bprintf?\b[^;{}]*?(>>?)\s*(?:"((?:[^"\\]|\\.)*)"|([^\s;}]+))/g))
+    out.push({ path: m[2] !== undefined ? unescape(m[2]) : null, op: "write", api: "print >" });
+  return out;
+}
