@@ -11,7 +11,7 @@ import {
   union,
   within,
 } from "./cwd.js";
-import { type Effects, emptyEffects, type WriteOp } from "./effects.js";
+import { type Effects, emptyEffects, type WriteEffect, type WriteOp } from "./effects.js";
 import { isMetadataHost, LOOPBACK } from "./hosts.js";
 import {
   DYN,
@@ -100,6 +100,10 @@ export class Analysis {
   detached = 0;
   /** Loops whose body wrote, ran something or contacted a host (a detached one is a beacon). */
   loopEffects = 0;
+  /** Writes that land in one of several places (see WriteEffect.alt). */
+  altGroups = 0;
+  /** Symbolic links this command makes (absolute link → absolute target), followed by later paths. */
+  readonly links = new Map<string, string>();
   /** `set -e` is in force (bash's errexit: a failing simple command ends the script). */
   errexit = false;
   /** Inside a condition (`if`, `while`, the left of `&&`/`||`, `!`), where bash ignores errexit. */
@@ -167,12 +171,37 @@ export class Analysis {
       );
       return;
     }
-    for (const p of paths) {
-      this.fx.writes.push(target.hidden ? { path: p, op, via, dot: true } : { path: p, op, via });
+    const group = paths.length > 1 ? ++this.altGroups : 0;
+    paths.forEach((raw, k) => {
+      const p = this.throughLinks(raw, op !== "delete" && op !== "rdelete");
+      const w: WriteEffect = { path: p, op, via };
+      if (target.hidden) w.dot = true;
+      if (group) w.alt = `${group}:${k}`;
+      this.fx.writes.push(w);
       const norm = posix.normalize(p);
       this.written.add(norm);
       if (op !== "meta") this.writtenText.delete(norm);
+    });
+  }
+
+  /**
+   * A path as it lands through the symbolic links this command made earlier (`ln -s ../../.git g &&
+   * rm -rf g/hooks`): below a link, the link's target; the link itself too when `follow` (a write to
+   * it writes its target; a delete removes the link).
+   */
+  throughLinks(p: string, follow: boolean): string {
+    if (this.links.size === 0) return p;
+    const norm = posix.normalize(p);
+    for (const [link, target] of this.links) {
+      if (norm.startsWith(`${link}/`)) return this.throughLinks(target + norm.slice(link.length), follow);
+      if (norm === link && follow) return target;
     }
+    return p;
+  }
+
+  /** A change to git's index alone (`git rm --cached`): judged against protected paths only. */
+  indexWrite(target: Val, op: WriteOp, via: string): void {
+    for (const p of this.resolve(target) ?? []) this.fx.writes.push({ path: p, op, via, index: true });
   }
 
   /** Project tooling (npm, make, cargo…) runs here and may write below it. */
@@ -368,11 +397,11 @@ export class Analysis {
   /** Absolute, normalised paths a static value names in each possible working directory (null: unknowable). */
   abs(v: Val): string[] | null {
     if (v.dyn || v.s === "") return null;
-    if (v.s.startsWith("/")) return [posix.normalize(v.s)];
+    if (v.s.startsWith("/")) return [posix.normalize(this.throughLinks(v.s, true))];
     const out: string[] = [];
     for (const c of this.cwds) {
       if (c === null) return null;
-      out.push(posix.normalize(`${c}/${v.s}`));
+      out.push(posix.normalize(this.throughLinks(`${c}/${v.s}`, true)));
     }
     return out;
   }

@@ -26,6 +26,13 @@ export interface WriteEffect {
   may?: boolean;
   /** The path the command named, when this one is reached through it (a parent, a glob). */
   through?: string;
+  /** Only git's index changes (`git rm --cached`): the next commit deletes the path, the work tree keeps it. */
+  index?: boolean;
+  /**
+   * One of the places a relative path lands when the working directory is one of several (a `cd`
+   * that may have failed): `group:member`. Blocked only when every member is.
+   */
+  alt?: string;
 }
 
 export interface HostEffect {

@@ -21,6 +21,12 @@ import type { WriteEffect } from "./effects.js";
 export interface Region {
   prefix: string;
   glob: string;
+  /**
+   * In the project (the worktree, or an absolute pattern): what is planted there runs later and
+   * what is there exists. Elsewhere (a scratch root) a region is reached only by a certain write: a
+   * delete, a chmod, a glob that names it, not a copy of unknown content or find's matches.
+   */
+  project: boolean;
 }
 
 export interface ReachJudge {
@@ -73,6 +79,11 @@ export function witnessSegment(seg: string): string {
   return out === "" ? "x" : out;
 }
 
+/** bash and fnmatch spell a negated class `[!…]` as well as `[^…]`; picomatch knows only the latter. */
+export function bashClasses(glob: string): string {
+  return glob.replace(/(^|[^\\])\[!/g, "$1[^");
+}
+
 /** A concrete path an absolute glob matches. */
 export function witnessOf(glob: string): string {
   return glob
@@ -101,11 +112,18 @@ export function reachedWrites(writes: WriteEffect[], j: ReachJudge): WriteEffect
  * content); one it lies within may hold a protected path below it.
  */
 function treeReach(w: WriteEffect, dir: string, j: ReachJudge, out: WriteEffect[]): void {
+  const uncertain = w.op === "rwrite" || w.index === true;
   for (const r of j.regions) {
+    if (!r.project && uncertain) continue;
     if (isWithin(r.prefix, dir)) {
       if (r.prefix === dir && r.glob === r.prefix) continue; // the path itself, judged as named
-      out.push({ ...w, path: witnessOf(r.glob), may: w.may === true || w.op === "rwrite", through: dir });
-    } else if (isWithin(dir, r.prefix) && !j.guarded(dir)) {
+      out.push({
+        ...w,
+        path: witnessOf(r.glob),
+        may: w.may === true || w.op === "rwrite" || w.index === true,
+        through: dir,
+      });
+    } else if (r.project && isWithin(dir, r.prefix) && !j.guarded(dir)) {
       const below = `${dir}/${witnessSegment(r.glob.slice(r.glob.lastIndexOf("/") + 1))}`;
       const deep = witnessOf(r.glob);
       for (const c of [below, deep])
@@ -126,7 +144,7 @@ function treeReach(w: WriteEffect, dir: string, j: ReachJudge, out: WriteEffect[
 function globReach(w: WriteEffect, pattern: string, j: ReachJudge, out: WriteEffect[]): void {
   let isMatch: (p: string) => boolean;
   try {
-    isMatch = picomatch(pattern, { dot: w.dot === true, nobrace: true, noextglob: false });
+    isMatch = picomatch(bashClasses(pattern), { dot: w.dot === true, nobrace: true, noextglob: false });
   } catch {
     return;
   }
@@ -140,7 +158,8 @@ function globReach(w: WriteEffect, pattern: string, j: ReachJudge, out: WriteEff
     seen.add(path);
     out.push({ ...w, path, may: may || found || w.may === true, through: pattern });
   };
-  for (const t of [...j.globTargets, ...j.regions.map((r) => r.prefix)]) {
+  const targets = [...j.globTargets, ...j.regions.filter((r) => r.project || !found).map((r) => r.prefix)];
+  for (const t of targets) {
     if (!isWithin(t, base)) continue;
     if (isMatch(t)) {
       add(t, false);
@@ -157,6 +176,7 @@ function globReach(w: WriteEffect, pattern: string, j: ReachJudge, out: WriteEff
   }
   const last = witnessSegment(pattern.slice(pattern.lastIndexOf("/") + 1));
   for (const r of j.regions) {
+    if (!r.project) continue;
     if (!isWithin(r.prefix, base) && !isWithin(base, r.prefix)) continue;
     for (const c of [`${r.prefix}/${last}`, witnessOf(r.glob)])
       if (c !== r.prefix && isMatch(c) && j.guarded(c)) {

@@ -1,5 +1,5 @@
 import picomatch from "picomatch";
-import { staticPrefix, witnessSegment } from "./reach.js";
+import { bashClasses, staticPrefix, witnessSegment } from "./reach.js";
 
 /** Stands in for the part of a word whose value cannot be known statically. */
 export const DYN = "\u0000";
@@ -149,7 +149,7 @@ const CREDENTIAL_DIRS = [
 function deepGlobReveals(glob: string, home: string): boolean {
   let isMatch: (x: string) => boolean;
   try {
-    isMatch = picomatch(glob, { dot: true, nobrace: true });
+    isMatch = picomatch(bashClasses(glob), { dot: true, nobrace: true });
   } catch {
     return true;
   }

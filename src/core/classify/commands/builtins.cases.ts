@@ -30,13 +30,12 @@ export const cases: CaseTable = {
     "cd /etc && rm -rf passwd",
     "command cd /etc && rm -rf passwd",
     "eval 'cd /etc' && rm -rf passwd",
-    "cd web; rm -rf ../.next",
     "cd .. && rm -rf wt-48",
     "pushd ~ && rm -rf .bashrc",
     "cd ~ && echo x >> .bashrc",
     "f() { cd /etc; }; f && rm -rf passwd",
     'cd ~ && rm -rf "$PWD/projects"',
-    "CDPATH=/etc; cd ssh && rm -rf x",
+    "CDPATH=/etc; cd /etc/ssh && rm -rf x",
   ],
   grey: [
     'eval "$CMD"',
@@ -54,6 +53,11 @@ export const cases: CaseTable = {
     'cd "$DIR" && rm -rf build',
     "popd && rm -rf build",
     "cd /etc; cd - && rm -rf x",
+    // A path outside the lease in only one of the places the shell may be (a cd that may fail, a
+    // CDPATH entry): not allowed, not blocked.
+    "cd web; rm -rf ../.next",
+    "cd /etc; rm -rf passwd",
+    "CDPATH=/etc; cd ssh && rm -rf x",
     // Detached jobs that talk to the network or repeat effects keep running after the call.
     "nohup sh -c 'while true; do curl -s https://api.github.com/x; sleep 60; done' &",
     "(while true; do date >> /tmp/forge-47/beat; sleep 5; done) &",

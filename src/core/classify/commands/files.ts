@@ -120,8 +120,9 @@ export function copyLike(op: "copy" | "move" | "link" | "install") {
       a.block("disk_write", `${via} writes onto the device ${dest.s}`);
     else if (!dest.dyn && dest.s === "/dev/null") {
       /* copying or moving into /dev/null: only the sources matter */
-    } else if (sources.length === 1 && !has(p, "-T", "--no-target-directory") && !target) {
-      // `cp a b`: b is the file written, or a directory that receives a/… (still below b).
+    } else if ((sources.length === 1 && !target) || has(p, "-T", "--no-target-directory")) {
+      // `cp a b`: b is the file written, or a directory that receives a/… (still below b); with
+      // `-T` b itself receives what a holds.
       a.write(dest, lands, via);
     } else {
       for (const s of sources) {
@@ -146,6 +147,15 @@ export function copyLike(op: "copy" | "move" | "link" | "install") {
         if (abs === null)
           a.grey("dynamic_target", `${via} -s links to a path that cannot be known before it runs`);
         else for (const x of abs) a.fx.linkTargets.push({ path: x, via });
+        // Later paths through the link land at its target.
+        const linkPath = dest.dyn
+          ? null
+          : dest.s.endsWith("/") || sources.length > 1 || target
+            ? `${dest.s.replace(/\/+$/, "")}/${posix.basename(s.s)}`
+            : dest.s;
+        const at = linkPath === null ? null : a.resolve({ ...dest, s: linkPath });
+        if (abs && at)
+          for (const l of at) for (const x of abs) a.links.set(posix.normalize(l), posix.normalize(x));
       }
     }
     return null;

@@ -318,11 +318,14 @@ H.git = (args, a, _io) => {
         return null;
       }
       case "rm": {
+        const recursive = has(p, "-r");
         if (has(p, "--cached")) {
+          // The index only: the next commit deletes these paths (a protected one, or one below a
+          // protected directory, is changed in the repository) while the work tree keeps them.
           a.project(via);
+          for (const v of p.positional) a.indexWrite(v, recursive ? "rdelete" : "delete", `${via} --cached`);
           return null;
         }
-        const recursive = has(p, "-r");
         for (const v of p.positional) a.write(v, recursive ? "rdelete" : "delete", via);
         return null;
       }

@@ -1,6 +1,6 @@
 import type { Analysis } from "../analysis.js";
 import { isMetadataHost } from "../hosts.js";
-import type { Val } from "../values.js";
+import { isSecretDir, isSecretPath, type Val } from "../values.js";
 import { type InlineWrite, inlineWrites } from "./inline-writes.js";
 
 /** Inline code in another language (python -c, node -e): judged by the APIs it names. */
@@ -73,10 +73,36 @@ export function inlineCode(code: Val, a: Analysis, via: string, rest: Val[] = []
     a.block("download_exec", `${via} runs inline code that downloads and executes`);
     return;
   }
-  judgeInlineWrites(inlineWrites(code.s), a, via);
-  if (INLINE_SIDE_EFFECTS.test(code.s)) {
+  for (const lit of code.s.matchAll(/(["'])((?:\\.|(?!\1)[^\\])*)\1/g)) {
+    const text = lit[2]!;
+    if (/\//.test(text) && (isSecretPath(text, a.ctx.home) || isSecretDir(text, a.ctx.home))) {
+      a.grey("secret_read", `${via} names the credential file ${text}`);
+      break;
+    }
+  }
+  const writes = inlineWrites(code.s);
+  judgeInlineWrites(writes, a, via);
+  // What is left once each write with a known destination is accounted for (and the imports of the
+  // file APIs it uses) must name no other side effect.
+  if (INLINE_SIDE_EFFECTS.test(accountedFor(code.s, writes))) {
     a.grey("inline_code", `${via} runs inline code that may write files, run processes or use the network`);
   }
+}
+
+/** The imports that only bring in file APIs: every use of those APIs is judged on its own. */
+const FILE_API_IMPORTS =
+  /require\s*\(\s*['"](?:node:)?fs(?:\/promises)?['"]\s*\)|import\s+(?:\*\s+as\s+)?\w+\s+from\s+['"](?:node:)?fs(?:\/promises)?['"]|import\s*\{[^}]*\}\s*from\s*['"](?:node:)?fs(?:\/promises)?['"]|\bimport\s+(?:pathlib|shutil)\b|\bfrom\s+(?:pathlib|shutil)\s+import\s+[\w, ]+|\brequire\s+['"]fileutils['"]|\buse\s+File::\w+(?:\s+qw\([^)]*\))?/g;
+
+/** The code with each write whose destination is known (and the file-API imports) blanked out. */
+export function accountedFor(code: string, writes: InlineWrite[]): string {
+  if (writes.length === 0 || writes.some((w) => w.path === null)) return code;
+  const chars = [...code];
+  for (const w of writes) for (let k = w.at; k < w.at + w.length; k++) chars[k] = " ";
+  // `.write(…)`/`.close()` on the handle such a call returned.
+  return chars
+    .join("")
+    .replace(FILE_API_IMPORTS, " ")
+    .replace(/\.\s*(?:write|writelines|close|flush|end)\s*\(/g, " (");
 }
 
 /**
@@ -84,8 +110,7 @@ export function inlineCode(code: Val, a: Analysis, via: string, rest: Val[] = []
  * protected and sensitive paths); one that is computed cannot be, so the code is never allowed.
  */
 export function judgeInlineWrites(writes: InlineWrite[], a: Analysis, via: string): void {
-  if (writes.length === 0) return;
-  a.grey("inline_code", `${via} runs inline code that writes files`);
+  if (writes.length > 0) a.fx.readOnly = false;
   for (const w of writes) {
     if (w.path === null)
       a.grey(

@@ -12,12 +12,15 @@ export interface InlineWrite {
   path: string | null;
   op: WriteOp;
   api: string;
+  /** Where the call stands in the code, up to its destination (what the destination accounts for). */
+  at: number;
+  length: number;
 }
 
 /** A string literal in any of the usual quotes (no interpolation inside is followed). */
 const Q = String.raw`(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|` + "`((?:[^`\\\\$]|\\\\.)*)`)";
-/** Any argument (up to the next comma or closing parenthesis, skipping one level of quotes). */
-const ARG = String.raw`(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^,()'"])+`;
+/** Any argument (up to the next comma or closing parenthesis; quotes and one level of calls inside). */
+const ARG = String.raw`(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^()])*\)|[^,()'"])+`;
 
 interface Rule {
   re: RegExp;
@@ -28,7 +31,7 @@ interface Rule {
 
 const call = (names: string, op: WriteOp, second = false): Rule => ({
   re: new RegExp(
-    String.raw`(?<![\w$])(?:[\w$]+\.)*(?:${names})\s*\(?\s*${second ? `${ARG}\\s*,\\s*` : ""}(?:${Q}|(?<other>[^\s,)]))`,
+    String.raw`(?<![\w$])(?:[\w$]+\.)*(?:${names})\s*\(?\s*${second ? `${ARG}\\s*,\\s*` : ""}(?:${Q}|(?<other>[^\s,)]+))`,
     "g",
   ),
   op,
@@ -39,14 +42,14 @@ const RULES: Rule[] = [
   // python
   {
     re: new RegExp(
-      String.raw`(?<![\w.])(?:io\.|codecs\.)?open\s*\(\s*(?:${Q}|(?<other>[^\s,)]))[^)]*?,\s*(?:mode\s*=\s*)?["'][^"']*[wax+]`,
+      String.raw`(?<![\w.])(?:io\.|codecs\.)?open\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))[^)]*?,\s*(?:mode\s*=\s*)?["'][^"']*[wax+]`,
       "g",
     ),
     op: "write",
   },
   {
     re: new RegExp(
-      String.raw`\b(?:Path|PurePath|PosixPath)\s*\(\s*(?:${Q}|(?<other>[^\s,)]))[^)]*\)\s*\.\s*(?:write_text|write_bytes|touch|mkdir|unlink|rmdir|rename|replace|chmod|symlink_to|hardlink_to|open\s*\(\s*["'][wax+])`,
+      String.raw`\b(?:Path|PurePath|PosixPath)\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))[^)]*\)\s*\.\s*(?:write_text|write_bytes|touch|mkdir|unlink|rmdir|rename|replace|chmod|symlink_to|hardlink_to|open\s*\(\s*["'][wax+])`,
       "g",
     ),
     op: "write",
@@ -86,7 +89,7 @@ const RULES: Rule[] = [
   ),
   {
     re: new RegExp(
-      String.raw`\b(?:File|IO)\.open\s*\(?\s*(?:${Q}|(?<other>[^\s,)]))\s*,\s*["'][^"']*[wa+]`,
+      String.raw`\b(?:File|IO)\.open\s*\(?\s*(?:${Q}|(?<other>[^\s,)]+))\s*,\s*["'][^"']*[wa+]`,
       "g",
     ),
     op: "write",
@@ -96,39 +99,70 @@ const RULES: Rule[] = [
   call("unlink|rmdir", "delete"),
   call("rename|copy|symlink|link|move_uploaded_file", "rwrite", true),
   {
-    re: new RegExp(String.raw`\bfopen\s*\(\s*(?:${Q}|(?<other>[^\s,)]))\s*,\s*["'][^"']*[waxc+]`, "g"),
+    re: new RegExp(String.raw`\bfopen\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))\s*,\s*["'][^"']*[waxc+]`, "g"),
     op: "write",
   },
   // perl: open(F, ">path"), open(my $f, '>>', 'path'), open F, "+<path"
   {
     re: new RegExp(
-      String.raw`\bopen\s*\(?\s*(?:my\s+|our\s+|local\s+)?[$*\w]+\s*,\s*(?:["']\s*(?:\+?>>?|\+<|\|)\s*["']\s*,\s*(?:${Q}|(?<other>[^\s,)]))|"\s*(?:\+?>>?|\+<)\s*((?:[^"\\]|\\.)*)"|'\s*(?:\+?>>?|\+<)\s*((?:[^'\\]|\\.)*)')`,
+      String.raw`\bopen\s*\(?\s*(?:my\s+|our\s+|local\s+)?[$*\w]+\s*,\s*(?:["']\s*(?:\+?>>?|\+<|\|)\s*["']\s*,\s*(?:${Q}|(?<other>[^\s,)]+))|"\s*(?:\+?>>?|\+<)\s*((?:[^"\\]|\\.)*)"|'\s*(?:\+?>>?|\+<)\s*((?:[^'\\]|\\.)*)')`,
       "g",
     ),
     op: "write",
   },
   // lua
   {
-    re: new RegExp(String.raw`\bio\.open\s*\(\s*(?:${Q}|(?<other>[^\s,)]))\s*,\s*["'][wa+]`, "g"),
+    re: new RegExp(String.raw`\bio\.open\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))\s*,\s*["'][wa+]`, "g"),
     op: "write",
   },
   call("os\\.remove", "delete"),
   call("os\\.rename", "rwrite", true),
 ];
 
+/** Every API name of the rules (a call to one that no rule could read has a destination not known). */
+const API_NAMES =
+  /(?<![\w$])(?:file_put_contents|fopen|fwrite|fputs|writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|copyFileSync|copyFile|cpSync|renameSync|rmSync|unlinkSync|mkdirSync|write_text|write_bytes|rmtree|copytree|copyfile|symlink_to|FileUtils\.\w+|File\.(?:write|open|delete|rename|symlink)|IO\.write|io\.open|os\.(?:remove|rename|replace|unlink|makedirs|mkdir)|shutil\.(?:copy2?|move))\s*\(/g;
+
+/**
+ * Simple assignments of one string literal (`p = 'tsconfig.json'`, `const f = "out.txt"`,
+ * `my $f = "x"`, `$p = 'x';`): a name assigned once is that string where a call uses it.
+ */
+function literalNames(code: string): Map<string, string | null> {
+  const names = new Map<string, string | null>();
+  for (const m of code.matchAll(
+    /(?:^|[;\n{(\s])(?:const\s+|let\s+|var\s+|my\s+|our\s+)?([$]?[A-Za-z_]\w*)\s*=(?!=)\s*(?:"((?:[^"\\$]|\\.)*)"|'((?:[^'\\]|\\.)*)')\s*(?=;|\n|$|\))/g,
+  ))
+    names.set(m[1]!, m[2] ?? m[3] ?? null);
+  // A name assigned more than once (`p = p + x`, `p += …`) is not known.
+  for (const name of names.keys()) {
+    const esc = name.replace(/[$]/g, "\\$");
+    const assigned = code.match(new RegExp(`(?<![\\w$])${esc}\\s*[-+*/.]?=(?!=)`, "g"));
+    if ((assigned?.length ?? 0) !== 1) names.set(name, null);
+  }
+  return names;
+}
+
 /** The file writes inline code names (each literal destination, or null where it is computed). */
 export function inlineWrites(code: string): InlineWrite[] {
   const out: InlineWrite[] = [];
+  const names = literalNames(code);
+  const covered = new Set<number>();
   for (const rule of RULES) {
     for (const m of code.matchAll(rule.re)) {
-      // The first quoted group that matched is the destination; an unquoted one (`other`) is computed.
-      const literal = m.groups?.other === undefined ? m.slice(1).find((g) => g !== undefined) : undefined;
-      out.push({
-        path: literal === undefined ? null : unescape(literal),
-        op: rule.op,
-        api: m[0].slice(0, 40),
-      });
+      // The first quoted group that matched is the destination; an unquoted one (`other`) is a
+      // name, known when it was assigned one string literal.
+      const other = m.groups?.other;
+      const literal = other === undefined ? m.slice(1).find((g) => g !== undefined) : undefined;
+      const path =
+        literal !== undefined ? unescape(literal) : other !== undefined ? (names.get(other) ?? null) : null;
+      out.push({ path, op: rule.op, api: m[0].slice(0, 40), at: m.index, length: m[0].length });
+      covered.add(m.index);
     }
+  }
+  // A write API no rule could read (its destination built at run time, in an unusual spelling).
+  for (const m of code.matchAll(API_NAMES)) {
+    if ([...covered].some((c) => c <= m.index && m.index < c + 60)) continue;
+    out.push({ path: null, op: "write", api: m[0], at: m.index, length: 0 });
   }
   return out;
 }
@@ -141,6 +175,12 @@ function unescape(s: string): string {
 export function awkWrites(program: string): InlineWrite[] {
   const out: InlineWrite[] = [];
   for (const m of program.matchAll(/\bprintf?\b[^;{}]*?(>>?)\s*(?:"((?:[^"\\]|\\.)*)"|([^\s;}]+))/g))
-    out.push({ path: m[2] !== undefined ? unescape(m[2]) : null, op: "write", api: "print >" });
+    out.push({
+      path: m[2] !== undefined ? unescape(m[2]) : null,
+      op: "write",
+      api: "print >",
+      at: m.index,
+      length: m[0].length,
+    });
   return out;
 }

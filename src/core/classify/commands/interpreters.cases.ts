@@ -25,6 +25,11 @@ export const cases: CaseTable = {
     "python3 -c 'print(open(\"package.json\").read())'",
     "python scripts/export.py --output /tmp/forge-47/app.conf",
     "node scripts/build.js --out=dist",
+    // Writes whose destination is written out and inside the lease.
+    "python3 -c \"open('out.txt', 'w').write('1')\"",
+    "python3 -c \"import json; p = 'tsconfig.json'; d = json.load(open(p)); json.dump(d, open(p, 'w'), indent=2)\"",
+    "node -e \"require('fs').writeFileSync('dist/version.txt', require('./package.json').version)\"",
+    'ruby -e \'File.write("tmp/seed.txt", "ok")\'',
   ],
   block: [
     "bash -c 'rm -rf /'",
@@ -70,8 +75,8 @@ export const cases: CaseTable = {
     "perl --frob x.pl",
     "php -S 0.0.0.0:8000",
     "julia -E '1+1'",
-    "python3 -c \"open('out.txt', 'w').write('1')\"",
     "python3 -c \"open(name, 'w').write('1')\"",
+    "python3 -c \"open('out.txt', 'w').write(__import__('os').popen('id').read())\"",
     "node -e \"fs.writeFileSync(p, 'y')\"",
     // A project script handed a path outside the lease may write there.
     "python scripts/export.py --output /etc/app.conf",

@@ -7,6 +7,7 @@ export const cases: CaseTable = {
     "sed -i 's/a/b/' src/a.ts",
     "sed -i.bak 's/a/b/' src/a.ts",
     "awk '{print $1}' a.txt",
+    "awk '{print > \"out.txt\"}' a.txt",
     "sort -u a.txt",
     "uniq -c a.txt",
   ],
@@ -24,7 +25,7 @@ export const cases: CaseTable = {
     "sort --compress-program=sh x",
     "awk 'BEGIN{system(\"id\")}'",
     "sort --frobnicate x",
-    "awk '{print > \"out.txt\"}' a.txt",
     "awk '{print > $2}' a.txt",
+    "awk '{print | \"sh\"}' a.txt",
   ],
 };

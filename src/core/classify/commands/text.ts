@@ -1,7 +1,7 @@
 import type { Analysis } from "../analysis.js";
 import { has, optValue, optValues, parseOpts } from "../options.js";
 import type { StdinSource, Val } from "../values.js";
-import { judgeInlineWrites } from "./inline-code.js";
+import { accountedFor, judgeInlineWrites } from "./inline-code.js";
 import { awkWrites } from "./inline-writes.js";
 import { H, type Io } from "./registry.js";
 
@@ -101,12 +101,15 @@ export function awkHandler(args: Val[], a: Analysis, io: Io): StdinSource | null
   }
   if (inPlace) for (const f of p.positional.slice(1)) a.write(f, "write", `\`${io.name} -i inplace\``);
   const writes = awkWrites(prog.s);
-  if (writes.length > 0) judgeInlineWrites(writes, a, `\`${io.name}\``);
+  judgeInlineWrites(writes, a, `\`${io.name}\``);
   // The side effects are system(), getline, and print/printf redirected to a file or a command
-  // (`>`/`|` only redirect after print/printf; elsewhere `>` is a comparison).
+  // (`>`/`|` only redirect after print/printf; elsewhere `>` is a comparison); a print into a file
+  // named in the program is judged above as a write.
   if (
     /system\s*\(|getline|\bfflush\b|close\s*\(|\bprintf?\b[^;{}]*[>|]/.test(
-      prog.s.replace(/"(?:[^"\\]|\\.)*"/g, '""').replace(/>=/g, ""),
+      accountedFor(prog.s, writes)
+        .replace(/"(?:[^"\\]|\\.)*"/g, '""')
+        .replace(/>=/g, ""),
     )
   ) {
     a.grey("inline_code", `the \`${io.name}\` program may write files or run commands`);
