@@ -100,6 +100,8 @@ export class Analysis {
   detached = 0;
   /** Loops whose body wrote, ran something or contacted a host (a detached one is a beacon). */
   loopEffects = 0;
+  /** A credential file was sourced: variables the script does not set itself may hold its secrets. */
+  secretEnv = false;
   /** Writes that land in one of several places (see WriteEffect.alt). */
   altGroups = 0;
   /** Symbolic links this command makes (absolute link → absolute target), followed by later paths. */

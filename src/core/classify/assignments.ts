@@ -13,10 +13,12 @@ import { evalFields, evalWord } from "./expand.js";
  * purpose: a conditional re-assignment can never make a dangerous value look safe.
  */
 /** A word that takes the working directory: `$PWD`, `$OLDPWD`, `$(pwd)`, `~+`, `~-`. */
-const WHERE = /\$\{?(PWD|OLDPWD)\b|\$\(\s*pwd\s*\)|`\s*pwd\s*`|(^|[=:\s])~[+-]/;
+const WHERE = /\$\{?(PWD|OLDPWD)\b|\$\(\s*(pwd|cd|pushd|popd)\b|`\s*pwd\s*`|(^|[=:\s])~[+-]/;
 
 export function collectAssignments(root: ShNode, a: Analysis): void {
-  const moves = /\b(cd|pushd|popd)\b/.test(root.text) || a.places.some((p) => p.pwd !== a.ctx.cwd);
+  // Whether the script moves the shell itself (a `cd` inside `$(…)` moves only that subshell).
+  const outside = root.text.replace(/\$\((?:[^()]|\([^()]*\))*\)/g, "");
+  const moves = /\b(cd|pushd|popd)\b/.test(outside) || a.places.some((p) => p.pwd !== a.ctx.cwd);
   const seen = new Map<string, string | null>();
   const arrayLists = new Map<string, string[][] | null>();
   /** Every static value each variable is assigned (null once one is dynamic). */

@@ -325,8 +325,12 @@ function judge(
 }
 
 function judgeRead(call: ToolCall, paths: string[], ctx: EngineContext): EngineResult {
+  // Grep's and Glob's file filter narrows what is read to what it names (`glob: ".env*"`).
+  const filter =
+    typeof call.input.glob === "string" && !call.input.glob.includes("/") ? call.input.glob : null;
   for (const p of paths) {
-    const abs = lexicalAbsolute(p.startsWith("~/") ? ctx.home + p.slice(1) : p, call.cwd);
+    const dir = lexicalAbsolute(p.startsWith("~/") ? ctx.home + p.slice(1) : p, call.cwd);
+    const abs = filter ? `${dir.replace(/\/+$/, "")}/**/${filter}` : dir;
     if (
       isSecretPath(abs, ctx.home) ||
       revealsSecrets(abs, ctx.home, /grep|search|glob|find/i.test(call.tool))

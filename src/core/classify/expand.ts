@@ -219,13 +219,10 @@ export function evalInto(n: ShNode, a: Analysis, walkNested: boolean, out: Val[]
       const inner = n.children.filter((c) => c.named);
       const secret = inner.some((c) => readsSecrets(c, a)) ? 2 : 0;
       if (walkNested) for (const c of inner) a.walker.statement(c, a);
-      const only = inner.length === 1 ? inner[0]! : null;
-      if (only?.type === "command" && only.text.trim() === "pwd") {
-        const here = shellDir(a, "PWD");
-        if (here !== null) {
-          out.push(lit(here));
-          return;
-        }
+      const here = printedDir(inner, a);
+      if (here !== null) {
+        out.push(lit(here));
+        return;
       }
       const sub: Val = fetches(n) ? { ...dynVal(secret), net: true } : dynVal(secret);
       out.push(quoted ? sub : { ...sub, split: true });
@@ -319,8 +316,51 @@ export function expandVariable(n: ShNode, a: Analysis, walkNested: boolean): Val
     return dir === null ? dynVal() : lit(dir);
   }
   const known = a.env.get(name);
+  if (known === undefined && a.secretEnv) return dynVal(2);
   if (known === undefined || known === null) return dynVal(secret);
   return lit(known);
+}
+
+/** Commands that only move the shell (or print where it is) in `$(cd x && pwd)`. */
+const MOVES_ONLY = /^(cd|pushd|popd|pwd)$/;
+
+/**
+ * What `$(pwd)`, `$(cd packages/api && pwd)`, `$(cd x; pwd -P)` print: the directory the shell is
+ * in when its `pwd` runs, when every command before it only moves the shell (silently) and that
+ * directory is certain.
+ */
+function printedDir(inner: ShNode[], a: Analysis): string | null {
+  const commands: ShNode[] = [];
+  const collect = (n: ShNode): boolean => {
+    if (n.type === "list") return n.children.every((c) => !c.named || collect(c));
+    if (n.type === "redirected_statement") {
+      const body = n.children.find((c) => c.field === "body");
+      const quiet = n.children.every((c) => c === body || !c.named || /^\d?>\s*\/dev\/null$/.test(c.text));
+      return quiet && body !== undefined && collect(body);
+    }
+    if (n.type !== "command") return false;
+    commands.push(n);
+    return true;
+  };
+  if (inner.length === 0 || !inner.every(collect)) return null;
+  const names = commands.map((c) => c.children.find((x) => x.field === "name")?.text ?? "");
+  if (!names.every((x) => MOVES_ONLY.test(x)) || names.at(-1) !== "pwd" || names.slice(0, -1).includes("pwd"))
+    return null;
+  // `pushd`/`popd` print the stack unless silenced, `cd -` prints where it goes.
+  if (commands.some((c, k) => names[k] !== "pwd" && names[k] !== "cd" && !/>\s*\/dev\/null/.test(c.text)))
+    return null;
+  const places = a.places;
+  try {
+    // Where `pwd` ran: the places after the whole list succeeded.
+    const flow = a.walker.body(
+      { type: "compound_statement", named: true, field: null, text: "", error: false, children: inner },
+      a,
+    );
+    a.places = flow.ok;
+    return flow.ok.length > 0 ? shellDir(a, "PWD") : null;
+  } finally {
+    a.places = places;
+  }
 }
 
 /** The working directory (or OLDPWD) when it is the same in every place the shell may be, else null. */

@@ -61,6 +61,11 @@ export function isSecretPath(p: string, home: string): boolean {
       h,
     ) ||
     /\/\.gnupg\//.test(h) ||
+    // Agent clients' own credentials, and the secrets a container or pod is handed.
+    /\/\.claude\/\.credentials\.json$|\/\.claude\.json$|\/\.codex\/auth\.json$|\/\.local\/share\/opencode\/auth\.json$|\/\.config\/github-copilot\/(hosts|apps)\.json$/.test(
+      h,
+    ) ||
+    /^\/(var\/)?run\/secrets\//.test(h) ||
     /^\/etc\/(shadow|gshadow|sudoers)/.test(h) ||
     /^\/proc\/[^/]+\/environ$/.test(h) ||
     /\/[^/]*\.(pem|key|p12|pfx|jks|keystore|ppk)$|\/id_(rsa|dsa|ecdsa|ed25519)[^/]*$/.test(h) ||
@@ -72,9 +77,15 @@ export function isSecretPath(p: string, home: string): boolean {
 /** Directories that hold credentials as a whole: archiving or copying one carries the secrets along. */
 export function isSecretDir(p: string, home: string): boolean {
   const h = p.startsWith("~/") ? home + p.slice(1) : p.replace(/\/+$/, "");
-  return new RegExp(
-    `^${home.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/\\.(ssh|aws|gnupg|kube|docker|config/gh|config/gcloud|password-store)$`,
-  ).test(h);
+  const at = h.lastIndexOf("/.");
+  return at > 0 && isHomeDir(h.slice(0, at), home) && CREDENTIAL_DIR.test(h.slice(at + 1));
+}
+
+const CREDENTIAL_DIR = /^\.(ssh|aws|gnupg|kube|docker|config\/gh|config\/gcloud|password-store)$/;
+
+/** A user's home directory: this one, or any other user's (their keys are keys too). */
+export function isHomeDir(d: string, home: string): boolean {
+  return d === home || /^\/(home\/[^/]+|root|Users\/[^/]+|var\/root)$/.test(d);
 }
 
 /** The host of a URL or `host:path`/`user@host` spelling, lower-cased; null when there is none. */
@@ -117,6 +128,8 @@ export function revealsSecrets(p: string, home: string, recursive: boolean): boo
   for (let d = stem; d.length > 1; d = d.slice(0, d.lastIndexOf("/")) || "/")
     if (isSecretDir(d, home)) return true;
   if (!recursive || !h.startsWith("/")) return false;
+  // At or above any user's home (`/`, `/home`, `/home/other`): its credential directories are read.
+  if (isHomeDir(stem, home) || /^\/(home|Users)?$/.test(stem)) return true;
   const dirs = [
     ".ssh",
     ".aws",
@@ -154,10 +167,12 @@ function deepGlobReveals(glob: string, home: string): boolean {
     return true;
   }
   const stem = staticPrefix(glob);
-  const name = witnessSegment(glob.slice(glob.lastIndexOf("/") + 1));
+  const last = glob.slice(glob.lastIndexOf("/") + 1);
+  // A wildcard standing for nothing too (`.env*` matches `.env`).
+  const names = [witnessSegment(last), witnessSegment(last.replace(/\*/g, ""))];
   const dirs = [stem, ...CREDENTIAL_DIRS.map((d) => `${home}/${d}`).filter((d) => isWithinDir(d, stem))];
   return dirs.some((d) =>
-    [name, "id_rsa", "credentials", "config.json"].some((n) => {
+    [...names, "id_rsa", "credentials", "config.json"].some((n) => {
       const c = `${d}/${n}`;
       return isMatch(c) && isSecretPath(c, home);
     }),

@@ -114,6 +114,9 @@ H.source = (args, a, io) => {
   }
   if (!file.dyn && /^\/dev\/stdin$|^\/proc\/self\/fd\/0$/.test(file.s))
     return shellFromStdin(a, io, `\`${io.name}\``);
+  // `source .env`: the variables it sets hold credentials; whatever the script prints or sends of a
+  // variable it did not set itself may be one of them.
+  if (!file.dyn && a.secretFile(file.s)) a.secretEnv = true;
   a.script(file, `\`${io.name}\``);
   return null;
 };

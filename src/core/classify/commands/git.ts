@@ -120,6 +120,9 @@ H.git = (args, a, _io) => {
         }
         if (pos.some((r, k) => k > 0 && r.includes(DYN)))
           a.grey("git_dynamic", `${via} to a ref that cannot be known before it runs`);
+        // A pattern refspec (`refs/heads/*:refs/heads/*`) pushes every branch it matches, shared ones too.
+        if (pos.some((r, k) => k > 0 && r.includes("*")))
+          a.grey("git_push_many", `${via} pushes every branch a pattern matches`);
         // An agent pushes its own branch; a push straight onto the shared branch skips review.
         const shared = pos
           .slice(1)

@@ -221,9 +221,23 @@ function inPlaceFiles(options: Val[], rest: Val[], a: Analysis, io: Io): void {
   for (const f of rest) if (!normArg(f).startsWith("-")) a.write(f, "write", `\`${io.name} -i\``);
 }
 
+const VERSION_FLAGS: Record<string, RegExp> = {
+  node: /^(-v|--version|-h|--help)$/,
+  nodejs: /^(-v|--version|-h|--help)$/,
+  perl: /^(-v|-V|--version|-h|--help)$/,
+  php: /^(-v|--version|-h|--help)$/,
+  python: /^(-V|--version|-h|--help)$/,
+  python3: /^(-V|--version|-h|--help)$/,
+  python2: /^(-V|--version|-h|--help)$/,
+};
+
 export function interpreterHandler(args: Val[], a: Analysis, io: Io): StdinSource | null {
   const spec = INTERPRETERS[io.name]!;
   const via = `\`${io.name}\``;
+  // `node -v`, `python -V`, `perl -v`: a version, no code run (`python -v`, `ruby -v` are verbose
+  // modes that go on to read code).
+  const info = VERSION_FLAGS[io.name] ?? /^(--version|--help)$/;
+  if (args.length === 1 && !args[0]!.dyn && info.test(normArg(args[0]!))) return null;
   interpreterOptions(args, a, io);
   for (let i = 0; i < args.length; i++) {
     const s = normArg(args[i]!);

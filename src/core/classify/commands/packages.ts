@@ -206,10 +206,14 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
   const runAt = own.findIndex((v) =>
     /^(run|run-script|rum|urn|exec|x|dlx|test|t|tst|start|stop|restart)$/.test(v.s),
   );
+  // yarn and pnpm hand the words after a lifecycle script (`yarn test --watchAll=false`) to it;
+  // npm reads them as its own configuration.
+  const lifecycle =
+    runAt !== -1 && io.name !== "npm" && /^(test|t|tst|start|stop|restart)$/.test(own[runAt]!.s);
   const npmWords =
     runAt !== -1 && /^(run|run-script|rum|urn)$/.test(own[runAt]!.s)
       ? own.slice(0, runAt + 2)
-      : runAt !== -1 && /^(exec|x|dlx)$/.test(own[runAt]!.s)
+      : runAt !== -1 && (/^(exec|x|dlx)$/.test(own[runAt]!.s) || lifecycle)
         ? own.slice(0, runAt + 1)
         : own;
   const checked = account(`\`${io.name}\``, npmWords, NODE_PM, a, "grey");
@@ -263,6 +267,9 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
   if (READ.test(sub) && !(sub === "audit" && rest.some((v) => v.s === "fix"))) return null;
   if (sub === "config" || sub === "c") {
     const action = rest[0]?.s;
+    // A registry token or password printed into the transcript.
+    if (action === "get" && rest.slice(1).some((v) => v.dyn || /auth|token|pass|_key|cert|secret/i.test(v.s)))
+      a.grey("secret_read", `${via} get prints a registry credential`);
     if (action === "get" || action === "list" || action === "ls") return null;
     a.grey("package_config", `${via} changes package-manager configuration outside the project`);
     return null;

@@ -165,6 +165,11 @@ export function secretReads(name: string, args: Val[], a: Analysis, stdin: Stdin
     a.grey("runs_program", `${via} +command runs a pager command, which can run programs`);
     return;
   }
+  // BSD-style `ps e` (`ps eww`, `ps auxe`) prints every process's environment.
+  if (name === "ps" && args.some((v) => v.dyn || /^[a-zA-Z]*e/.test(v.s))) {
+    a.grey("secret_read", `${via} e prints the environment of processes, credentials included`);
+    return;
+  }
   if (METADATA_ONLY.has(name) || DATA_ONLY.has(name)) return;
   const recursive =
     RECURSIVE_READERS.has(name) ||
