@@ -126,7 +126,7 @@ function treeReach(w: WriteEffect, dir: string, j: ReachJudge, out: WriteEffect[
     } else if (r.project && isWithin(dir, r.prefix) && !j.guarded(dir)) {
       const below = `${dir}/${witnessSegment(r.glob.slice(r.glob.lastIndexOf("/") + 1))}`;
       const deep = witnessOf(r.glob);
-      for (const c of [below, deep])
+      for (const c of [below, deep, `${deep}/x`])
         if (isWithin(c, dir) && c !== dir && j.guarded(c)) {
           out.push({ ...w, path: c, may: true, through: dir });
           break;
@@ -178,7 +178,9 @@ function globReach(w: WriteEffect, pattern: string, j: ReachJudge, out: WriteEff
   for (const r of j.regions) {
     if (!r.project) continue;
     if (!isWithin(r.prefix, base) && !isWithin(base, r.prefix)) continue;
-    for (const c of [`${r.prefix}/${last}`, witnessOf(r.glob)])
+    // Below the region's prefix, at a match of the region, or below one (a protected directory).
+    const at = witnessOf(r.glob);
+    for (const c of [`${r.prefix}/${last}`, at, `${at}/${last}`])
       if (c !== r.prefix && isMatch(c) && j.guarded(c)) {
         add(c, true);
         break;

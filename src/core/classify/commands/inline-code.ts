@@ -1,6 +1,6 @@
 import type { Analysis } from "../analysis.js";
 import { isMetadataHost } from "../hosts.js";
-import { isSecretDir, isSecretPath, type Val } from "../values.js";
+import { isSecretDir, type Val } from "../values.js";
 import { type InlineWrite, inlineWrites } from "./inline-writes.js";
 
 /** Inline code in another language (python -c, node -e): judged by the APIs it names. */
@@ -73,14 +73,21 @@ export function inlineCode(code: Val, a: Analysis, via: string, rest: Val[] = []
     a.block("download_exec", `${via} runs inline code that downloads and executes`);
     return;
   }
+  const writes = inlineWrites(code.s);
+  // A path in the code that is a credential file where it lands (not one it only writes): read.
   for (const lit of code.s.matchAll(/(["'])((?:\\.|(?!\1)[^\\])*)\1/g)) {
     const text = lit[2]!;
-    if (/\//.test(text) && (isSecretPath(text, a.ctx.home) || isSecretDir(text, a.ctx.home))) {
+    if (
+      text === "" ||
+      /\s/.test(text) ||
+      writes.some((w) => w.spans.some(([b, e]) => b <= lit.index && lit.index < e))
+    )
+      continue;
+    if (a.secretFile(text) || isSecretDir(text, a.ctx.home)) {
       a.grey("secret_read", `${via} names the credential file ${text}`);
       break;
     }
   }
-  const writes = inlineWrites(code.s);
   judgeInlineWrites(writes, a, via);
   // What is left once each write with a known destination is accounted for (and the imports of the
   // file APIs it uses) must name no other side effect.
@@ -96,8 +103,8 @@ const FILE_API_IMPORTS =
 /** The code with each write whose destination is known (and the file-API imports) blanked out. */
 export function accountedFor(code: string, writes: InlineWrite[]): string {
   if (writes.length === 0 || writes.some((w) => w.path === null)) return code;
-  const chars = [...code];
-  for (const w of writes) for (let k = w.at; k < w.at + w.length; k++) chars[k] = " ";
+  const chars = code.split("");
+  for (const w of writes) for (const [b, e] of w.spans) for (let k = b; k < e; k++) chars[k] = " ";
   // `.write(…)`/`.close()` on the handle such a call returned.
   return chars
     .join("")

@@ -12,9 +12,11 @@ export interface InlineWrite {
   path: string | null;
   op: WriteOp;
   api: string;
-  /** Where the call stands in the code, up to its destination (what the destination accounts for). */
+  /** Where the call stands in the code, up to its destination. */
   at: number;
   length: number;
+  /** What the destination accounts for: the API's name and the destination literal (or name). */
+  spans: [number, number][];
 }
 
 /** A string literal in any of the usual quotes (no interpolation inside is followed). */
@@ -32,7 +34,7 @@ interface Rule {
 const call = (names: string, op: WriteOp, second = false): Rule => ({
   re: new RegExp(
     String.raw`(?<![\w$])(?:[\w$]+\.)*(?:${names})\s*\(?\s*${second ? `${ARG}\\s*,\\s*` : ""}(?:${Q}|(?<other>[^\s,)]+))`,
-    "g",
+    "gd",
   ),
   op,
   second,
@@ -43,14 +45,14 @@ const RULES: Rule[] = [
   {
     re: new RegExp(
       String.raw`(?<![\w.])(?:io\.|codecs\.)?open\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))[^)]*?,\s*(?:mode\s*=\s*)?["'][^"']*[wax+]`,
-      "g",
+      "gd",
     ),
     op: "write",
   },
   {
     re: new RegExp(
       String.raw`\b(?:Path|PurePath|PosixPath)\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))[^)]*\)\s*\.\s*(?:write_text|write_bytes|touch|mkdir|unlink|rmdir|rename|replace|chmod|symlink_to|hardlink_to|open\s*\(\s*["'][wax+])`,
-      "g",
+      "gd",
     ),
     op: "write",
   },
@@ -90,7 +92,7 @@ const RULES: Rule[] = [
   {
     re: new RegExp(
       String.raw`\b(?:File|IO)\.open\s*\(?\s*(?:${Q}|(?<other>[^\s,)]+))\s*,\s*["'][^"']*[wa+]`,
-      "g",
+      "gd",
     ),
     op: "write",
   },
@@ -99,20 +101,20 @@ const RULES: Rule[] = [
   call("unlink|rmdir", "delete"),
   call("rename|copy|symlink|link|move_uploaded_file", "rwrite", true),
   {
-    re: new RegExp(String.raw`\bfopen\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))\s*,\s*["'][^"']*[waxc+]`, "g"),
+    re: new RegExp(String.raw`\bfopen\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))\s*,\s*["'][^"']*[waxc+]`, "gd"),
     op: "write",
   },
   // perl: open(F, ">path"), open(my $f, '>>', 'path'), open F, "+<path"
   {
     re: new RegExp(
       String.raw`\bopen\s*\(?\s*(?:my\s+|our\s+|local\s+)?[$*\w]+\s*,\s*(?:["']\s*(?:\+?>>?|\+<|\|)\s*["']\s*,\s*(?:${Q}|(?<other>[^\s,)]+))|"\s*(?:\+?>>?|\+<)\s*((?:[^"\\]|\\.)*)"|'\s*(?:\+?>>?|\+<)\s*((?:[^'\\]|\\.)*)')`,
-      "g",
+      "gd",
     ),
     op: "write",
   },
   // lua
   {
-    re: new RegExp(String.raw`\bio\.open\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))\s*,\s*["'][wa+]`, "g"),
+    re: new RegExp(String.raw`\bio\.open\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))\s*,\s*["'][wa+]`, "gd"),
     op: "write",
   },
   call("os\\.remove", "delete"),
@@ -152,17 +154,23 @@ export function inlineWrites(code: string): InlineWrite[] {
       // The first quoted group that matched is the destination; an unquoted one (`other`) is a
       // name, known when it was assigned one string literal.
       const other = m.groups?.other;
-      const literal = other === undefined ? m.slice(1).find((g) => g !== undefined) : undefined;
+      const k = other === undefined ? m.slice(1).findIndex((g) => g !== undefined) + 1 : -1;
+      const literal = k > 0 ? m[k] : undefined;
       const path =
         literal !== undefined ? unescape(literal) : other !== undefined ? (names.get(other) ?? null) : null;
-      out.push({ path, op: rule.op, api: m[0].slice(0, 40), at: m.index, length: m[0].length });
+      const paren = m[0].indexOf("(");
+      const spans: [number, number][] = [[m.index, m.index + (paren === -1 ? m[0].length : paren)]];
+      const dest = k > 0 ? m.indices?.[k] : m.indices?.groups?.other;
+      // The destination with its quotes.
+      if (dest) spans.push(k > 0 ? [dest[0] - 1, dest[1] + 1] : [dest[0], dest[1]]);
+      out.push({ path, op: rule.op, api: m[0].slice(0, 40), at: m.index, length: m[0].length, spans });
       covered.add(m.index);
     }
   }
   // A write API no rule could read (its destination built at run time, in an unusual spelling).
   for (const m of code.matchAll(API_NAMES)) {
     if ([...covered].some((c) => c <= m.index && m.index < c + 60)) continue;
-    out.push({ path: null, op: "write", api: m[0], at: m.index, length: 0 });
+    out.push({ path: null, op: "write", api: m[0], at: m.index, length: 0, spans: [] });
   }
   return out;
 }
@@ -181,6 +189,7 @@ export function awkWrites(program: string): InlineWrite[] {
       api: "print >",
       at: m.index,
       length: m[0].length,
+      spans: [[m.index, m.index + m[0].length]],
     });
   return out;
 }

@@ -16,9 +16,11 @@ export function isInfoQuery(args: Val[]): boolean {
   return args.length === 1 && /^(--version|-version|--help|-V)$/.test(normArg(args[0]!));
 }
 export const CREDENTIAL_NEUTRAL = new Set(
-  "source . test [ [[ chmod chown chgrp rm touch mkdir ssh ssh-add ssh-keygen git echo printf export unset cd pushd".split(
-    " ",
-  ),
+  // Wrappers hand their words to the command they run, which is judged itself.
+  (
+    "source . test [ [[ chmod chown chgrp rm touch mkdir ssh ssh-add ssh-keygen git echo printf export unset cd pushd " +
+    "builtin command exec time nice nohup timeout gtimeout stdbuf ionice setsid env"
+  ).split(" "),
 );
 
 /**
