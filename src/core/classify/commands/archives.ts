@@ -81,6 +81,11 @@ H.tar = (args, a) => {
     return null;
   }
   a.grey("unknown_command", "`tar` with an unrecognised mode");
+  // Whatever it does, a directory it is pointed at is where it may write.
+  for (const d of optValues(p, "-C", "--directory")) a.write(d, "rwrite", "`tar -C`");
+  // Old-style letters after an option (`tar --x xzf a.tgz -C dir`): judged as tar reads them first.
+  const at = args.findIndex((v, k) => k > 0 && !v.dyn && /^[A-Za-z]+$/.test(v.s) && /[xctru]/.test(v.s));
+  if (at > 0) H.tar!(args.slice(at), a, { name: "tar", stdin: null, piped: false });
   return null;
 };
 H.unzip = (args, a) => {

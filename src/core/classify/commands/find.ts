@@ -45,22 +45,32 @@ function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 }
 
-/** The branches of a find expression: its words split at top-level `-o`/`-or`/`,`. */
-function branches(expr: Val[]): Val[][] {
-  const out: Val[][] = [[]];
+/**
+ * The branches of a find expression: its words split at top-level `-o`/`-or`/`,`, each with the
+ * range of the expression it covers. The command an `-exec`/`-ok` runs is not part of the tests.
+ */
+function branches(expr: Val[]): { words: Val[]; end: number }[] {
+  const out: { words: Val[]; end: number }[] = [{ words: [], end: expr.length }];
   let depth = 0;
   for (let i = 0; i < expr.length; i++) {
     const s = normArg(expr[i]!);
     if (s === "(") depth++;
     else if (s === ")") depth = Math.max(0, depth - 1);
     if (depth === 0 && (s === "-o" || s === "-or" || s === ",")) {
-      out.push([]);
+      out.at(-1)!.end = i;
+      out.push({ words: [], end: expr.length });
       continue;
     }
-    out.at(-1)!.push(expr[i]!);
+    if (/^-(exec|execdir|ok|okdir)$/.test(s)) {
+      out.at(-1)!.words.push(expr[i]!);
+      while (i + 1 < expr.length && expr[i + 1]!.s !== ";" && expr[i + 1]!.s !== "+") i++;
+      i++;
+      continue;
+    }
+    out.at(-1)!.words.push(expr[i]!);
     const arity = FIND_WORDS[s];
     if (arity !== undefined && arity > 0 && s !== "(" && s !== ")") {
-      for (let k = 0; k < arity && i + 1 < expr.length; k++) out.at(-1)!.push(expr[++i]!);
+      for (let k = 0; k < arity && i + 1 < expr.length; k++) out.at(-1)!.words.push(expr[++i]!);
     }
   }
   return out;
@@ -98,7 +108,7 @@ function branchNames(branch: Val[]): { pat: string; nocase: boolean }[] | null {
     }
   }
   for (const g of groups) {
-    const alts = branches(g).map(branchNames);
+    const alts = branches(g).map((b) => branchNames(b.words));
     if (alts.every((x) => x !== null)) return alts.flat() as { pat: string; nocase: boolean }[];
   }
   return null;
@@ -136,8 +146,9 @@ export function findFounds(r: Val, branch: Val[], args: Val[]): Val[] {
   if (r.dyn) return [{ ...r, s: DYN, dyn: true }];
   const base = r.s.replace(/(.)\/+$/, "$1");
   const out: Val[] = [];
-  if (findMinDepth(args) < 1 && rootMatches(r.s, branch)) out.push({ ...r, s: base });
-  if (findMaxDepth(args) === 0) return out;
+  const own = withoutCommands(args);
+  if (findMinDepth(own) < 1 && rootMatches(r.s, branch)) out.push({ ...r, s: base });
+  if (findMaxDepth(own) === 0) return out;
   const names = branchNames(branch);
   const below = (n: string): Val => ({
     ...r,
@@ -147,6 +158,17 @@ export function findFounds(r: Val, branch: Val[], args: Val[]): Val[] {
   });
   if (names === null) out.push(below("*"));
   else for (const n of names) out.push(below(n.pat));
+  return out;
+}
+
+/** find's own words: the commands `-exec`/`-ok` run left out. */
+function withoutCommands(args: Val[]): Val[] {
+  const out: Val[] = [];
+  for (let i = 0; i < args.length; i++) {
+    out.push(args[i]!);
+    if (/^-(exec|execdir|ok|okdir)$/.test(normArg(args[i]!)))
+      while (i + 1 < args.length && args[i + 1]!.s !== ";" && args[i + 1]!.s !== "+") i++;
+  }
   return out;
 }
 
@@ -227,15 +249,8 @@ H.find = (args, a) => {
     a.grey("unknown_option", `\`find\` is given a word forge-gate does not know (${unknown})`);
   const expr = args.slice(i);
   const parts = branches(expr);
-  /** The branch an action at position k of the expression belongs to. */
-  const branchAt = (k: number): Val[] => {
-    let seen = 0;
-    for (const b of parts) {
-      if (k < seen + b.length + 1) return b;
-      seen += b.length + 1;
-    }
-    return parts.at(-1)!;
-  };
+  /** The tests of the branch an action at position k of the expression belongs to. */
+  const branchAt = (k: number): Val[] => (parts.find((b) => k < b.end) ?? parts.at(-1)!).words;
   const printsOnly = !expr.some((v) =>
     /^-(exec|execdir|ok|okdir|delete|fprint0?|fls|fprintf|printf|ls)$/.test(normArg(v)),
   );
@@ -291,7 +306,7 @@ H.find = (args, a) => {
   // What find prints stands in for its paths downstream (`find / -name '*.pem' | xargs cat`).
   if (!printsOnly || roots.some((r) => r.dyn)) return null;
   return {
-    text: roots.flatMap((r) => findFounds(r, parts.at(-1)!, args).map((f) => f.s)).join("\n"),
+    text: roots.flatMap((r) => findFounds(r, parts.at(-1)!.words, args).map((f) => f.s)).join("\n"),
     network: false,
     secret: false,
     via: "`find`",

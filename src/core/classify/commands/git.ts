@@ -420,7 +420,12 @@ H.gh = (args, a) => {
   const skip = single && group !== "search" ? 1 : 2;
   // The words taken as the command's names must be names: an option there is accounted for by nothing.
   const named = args.slice(0, skip).find((v) => v.dyn || normArg(v).startsWith("-"));
-  if (named) a.grey("unknown_option", `\`gh\` is given ${show(named)} where its command should be`);
+  if (named) {
+    a.grey("unknown_option", `\`gh\` is given ${show(named)} where its command should be`);
+    // Whatever the option, the command after it is judged too (`gh --x repo delete o/r`).
+    const rest = args.filter((v) => v !== named);
+    if (rest.length < args.length && !named.dyn) H.gh!(rest, a, { name: "gh", stdin: null, piped: false });
+  }
   account(`\`gh ${key}\``, args.slice(skip), sp, a);
   if (key === "repo clone" && args.some((v) => v.s === "--"))
     a.grey("unknown_option", "`gh repo clone` passes options to `git clone` after `--`");
