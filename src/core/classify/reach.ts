@@ -79,6 +79,24 @@ export function witnessSegment(seg: string): string {
   return out === "" ? "x" : out;
 }
 
+const matchers = new Map<string, ((p: string) => boolean) | null>();
+
+/** A compiled glob (bash's classes; `dot`: wildcards match hidden entries), null when it does not compile. */
+export function matcher(glob: string, dot: boolean): ((p: string) => boolean) | null {
+  const key = `${dot ? 1 : 0}${glob}`;
+  let m = matchers.get(key);
+  if (m === undefined) {
+    try {
+      m = picomatch(bashClasses(glob), { dot, nobrace: true, noextglob: false });
+    } catch {
+      m = null;
+    }
+    if (matchers.size > 256) matchers.clear();
+    matchers.set(key, m);
+  }
+  return m;
+}
+
 /** bash and fnmatch spell a negated class `[!…]` as well as `[^…]`; picomatch knows only the latter. */
 export function bashClasses(glob: string): string {
   return glob.replace(/(^|[^\\])\[!/g, "$1[^");
@@ -142,12 +160,8 @@ function treeReach(w: WriteEffect, dir: string, j: ReachJudge, out: WriteEffect[
  * match (judged on witnesses of both globs).
  */
 function globReach(w: WriteEffect, pattern: string, j: ReachJudge, out: WriteEffect[]): void {
-  let isMatch: (p: string) => boolean;
-  try {
-    isMatch = picomatch(bashClasses(pattern), { dot: w.dot === true, nobrace: true, noextglob: false });
-  } catch {
-    return;
-  }
+  const isMatch = matcher(pattern, w.dot === true);
+  if (isMatch === null) return;
   const base = staticPrefix(pattern);
   const recursive = SUBTREE.has(w.op) || w.op === "write";
   const seen = new Set<string>();

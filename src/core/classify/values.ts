@@ -1,5 +1,4 @@
-import picomatch from "picomatch";
-import { bashClasses, staticPrefix, witnessSegment } from "./reach.js";
+import { matcher, staticPrefix, witnessSegment } from "./reach.js";
 
 /** Stands in for the part of a word whose value cannot be known statically. */
 export const DYN = "\u0000";
@@ -160,12 +159,8 @@ const CREDENTIAL_DIRS = [
  * directory below its fixed part, or right below the fixed part (`.env`, `*.pem`).
  */
 function deepGlobReveals(glob: string, home: string): boolean {
-  let isMatch: (x: string) => boolean;
-  try {
-    isMatch = picomatch(bashClasses(glob), { dot: true, nobrace: true });
-  } catch {
-    return true;
-  }
+  const isMatch = matcher(glob, true);
+  if (isMatch === null) return true;
   const stem = staticPrefix(glob);
   const last = glob.slice(glob.lastIndexOf("/") + 1);
   // A wildcard standing for nothing too (`.env*` matches `.env`).

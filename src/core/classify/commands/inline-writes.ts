@@ -40,86 +40,92 @@ const call = (names: string, op: WriteOp, second = false): Rule => ({
   second,
 });
 
-const RULES: Rule[] = [
-  // python
-  {
-    re: new RegExp(
-      String.raw`(?<![\w.])(?:io\.|codecs\.)?open\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))[^)]*?,\s*(?:mode\s*=\s*)?["'][^"']*[wax+]`,
-      "gd",
+/** Built on first use: most hook calls carry no inline code, and each rule is a regular expression to build. */
+let rules: Rule[] | null = null;
+const RULES = (): Rule[] => (rules ??= buildRules());
+
+function buildRules(): Rule[] {
+  return [
+    // python
+    {
+      re: new RegExp(
+        String.raw`(?<![\w.])(?:io\.|codecs\.)?open\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))[^)]*?,\s*(?:mode\s*=\s*)?["'][^"']*[wax+]`,
+        "gd",
+      ),
+      op: "write",
+    },
+    {
+      re: new RegExp(
+        String.raw`\b(?:Path|PurePath|PosixPath)\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))[^)]*\)\s*\.\s*(?:write_text|write_bytes|touch|mkdir|unlink|rmdir|rename|replace|chmod|symlink_to|hardlink_to|open\s*\(\s*["'][wax+])`,
+        "gd",
+      ),
+      op: "write",
+    },
+    call("shutil\\.rmtree", "rdelete"),
+    call("os\\.(?:remove|unlink|rmdir|removedirs|truncate)", "delete"),
+    call("os\\.(?:mkdir|makedirs|chmod|chown|mkfifo|mknod)", "write"),
+    call(
+      "shutil\\.(?:copy2?|copyfile|copytree|move)|os\\.(?:rename|replace|renames|symlink|link)",
+      "rwrite",
+      true,
     ),
-    op: "write",
-  },
-  {
-    re: new RegExp(
-      String.raw`\b(?:Path|PurePath|PosixPath)\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))[^)]*\)\s*\.\s*(?:write_text|write_bytes|touch|mkdir|unlink|rmdir|rename|replace|chmod|symlink_to|hardlink_to|open\s*\(\s*["'][wax+])`,
-      "gd",
+    // node (fs, fs/promises, Deno, Bun)
+    call(
+      "writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|mkdirSync|mkdir|mkdtempSync|mkdtemp|truncateSync|truncate|chmodSync|chmod|chownSync|chown|utimesSync|utimes|writeTextFile|writeTextFileSync|Bun\\.write",
+      "write",
     ),
-    op: "write",
-  },
-  call("shutil\\.rmtree", "rdelete"),
-  call("os\\.(?:remove|unlink|rmdir|removedirs|truncate)", "delete"),
-  call("os\\.(?:mkdir|makedirs|chmod|chown|mkfifo|mknod)", "write"),
-  call(
-    "shutil\\.(?:copy2?|copyfile|copytree|move)|os\\.(?:rename|replace|renames|symlink|link)",
-    "rwrite",
-    true,
-  ),
-  // node (fs, fs/promises, Deno, Bun)
-  call(
-    "writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|mkdirSync|mkdir|mkdtempSync|mkdtemp|truncateSync|truncate|chmodSync|chmod|chownSync|chown|utimesSync|utimes|writeTextFile|writeTextFileSync|Bun\\.write",
-    "write",
-  ),
-  call("rmSync|rmdirSync|rmdir|unlinkSync|unlink|remove|removeSync", "rdelete"),
-  call(
-    "renameSync|rename|copyFileSync|copyFile|cpSync|cp|symlinkSync|symlink|linkSync|link|copy|copySync|move|moveSync",
-    "rwrite",
-    true,
-  ),
-  // ruby
-  call(
-    "File\\.(?:write|binwrite|truncate|chmod|chown|mkfifo)|IO\\.(?:write|binwrite)|Dir\\.mkdir|FileUtils\\.(?:mkdir|mkdir_p|makedirs|touch|chmod|chmod_R|chown|chown_R)",
-    "write",
-  ),
-  call(
-    "File\\.(?:delete|unlink)|Dir\\.(?:delete|unlink|rmdir)|FileUtils\\.(?:rm|rm_r|rm_rf|rm_f|rmdir|remove|remove_dir|remove_entry|rmtree)",
-    "rdelete",
-  ),
-  call(
-    "File\\.(?:rename|symlink|link)|FileUtils\\.(?:cp|cp_r|mv|move|ln|ln_s|ln_sf|install|copy)",
-    "rwrite",
-    true,
-  ),
-  {
-    re: new RegExp(
-      String.raw`\b(?:File|IO)\.open\s*\(?\s*(?:${Q}|(?<other>[^\s,)]+))\s*,\s*["'][^"']*[wa+]`,
-      "gd",
+    call("rmSync|rmdirSync|rmdir|unlinkSync|unlink|remove|removeSync", "rdelete"),
+    call(
+      "renameSync|rename|copyFileSync|copyFile|cpSync|cp|symlinkSync|symlink|linkSync|link|copy|copySync|move|moveSync",
+      "rwrite",
+      true,
     ),
-    op: "write",
-  },
-  // php
-  call("file_put_contents|mkdir|touch|chmod|chown|chgrp|tempnam|lchown", "write"),
-  call("unlink|rmdir", "delete"),
-  call("rename|copy|symlink|link|move_uploaded_file", "rwrite", true),
-  {
-    re: new RegExp(String.raw`\bfopen\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))\s*,\s*["'][^"']*[waxc+]`, "gd"),
-    op: "write",
-  },
-  // perl: open(F, ">path"), open(my $f, '>>', 'path'), open F, "+<path"
-  {
-    re: new RegExp(
-      String.raw`\bopen\s*\(?\s*(?:my\s+|our\s+|local\s+)?[$*\w]+\s*,\s*(?:["']\s*(?:\+?>>?|\+<|\|)\s*["']\s*,\s*(?:${Q}|(?<other>[^\s,)]+))|"\s*(?:\+?>>?|\+<)\s*((?:[^"\\]|\\.)*)"|'\s*(?:\+?>>?|\+<)\s*((?:[^'\\]|\\.)*)')`,
-      "gd",
+    // ruby
+    call(
+      "File\\.(?:write|binwrite|truncate|chmod|chown|mkfifo)|IO\\.(?:write|binwrite)|Dir\\.mkdir|FileUtils\\.(?:mkdir|mkdir_p|makedirs|touch|chmod|chmod_R|chown|chown_R)",
+      "write",
     ),
-    op: "write",
-  },
-  // lua
-  {
-    re: new RegExp(String.raw`\bio\.open\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))\s*,\s*["'][wa+]`, "gd"),
-    op: "write",
-  },
-  call("os\\.remove", "delete"),
-  call("os\\.rename", "rwrite", true),
-];
+    call(
+      "File\\.(?:delete|unlink)|Dir\\.(?:delete|unlink|rmdir)|FileUtils\\.(?:rm|rm_r|rm_rf|rm_f|rmdir|remove|remove_dir|remove_entry|rmtree)",
+      "rdelete",
+    ),
+    call(
+      "File\\.(?:rename|symlink|link)|FileUtils\\.(?:cp|cp_r|mv|move|ln|ln_s|ln_sf|install|copy)",
+      "rwrite",
+      true,
+    ),
+    {
+      re: new RegExp(
+        String.raw`\b(?:File|IO)\.open\s*\(?\s*(?:${Q}|(?<other>[^\s,)]+))\s*,\s*["'][^"']*[wa+]`,
+        "gd",
+      ),
+      op: "write",
+    },
+    // php
+    call("file_put_contents|mkdir|touch|chmod|chown|chgrp|tempnam|lchown", "write"),
+    call("unlink|rmdir", "delete"),
+    call("rename|copy|symlink|link|move_uploaded_file", "rwrite", true),
+    {
+      re: new RegExp(String.raw`\bfopen\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))\s*,\s*["'][^"']*[waxc+]`, "gd"),
+      op: "write",
+    },
+    // perl: open(F, ">path"), open(my $f, '>>', 'path'), open F, "+<path"
+    {
+      re: new RegExp(
+        String.raw`\bopen\s*\(?\s*(?:my\s+|our\s+|local\s+)?[$*\w]+\s*,\s*(?:["']\s*(?:\+?>>?|\+<|\|)\s*["']\s*,\s*(?:${Q}|(?<other>[^\s,)]+))|"\s*(?:\+?>>?|\+<)\s*((?:[^"\\]|\\.)*)"|'\s*(?:\+?>>?|\+<)\s*((?:[^'\\]|\\.)*)')`,
+        "gd",
+      ),
+      op: "write",
+    },
+    // lua
+    {
+      re: new RegExp(String.raw`\bio\.open\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))\s*,\s*["'][wa+]`, "gd"),
+      op: "write",
+    },
+    call("os\\.remove", "delete"),
+    call("os\\.rename", "rwrite", true),
+  ];
+}
 
 /** Every API name of the rules (a call to one that no rule could read has a destination not known). */
 const API_NAMES =
@@ -149,7 +155,7 @@ export function inlineWrites(code: string): InlineWrite[] {
   const out: InlineWrite[] = [];
   const names = literalNames(code);
   const covered = new Set<number>();
-  for (const rule of RULES) {
+  for (const rule of RULES()) {
     for (const m of code.matchAll(rule.re)) {
       // The first quoted group that matched is the destination; an unquoted one (`other`) is a
       // name, known when it was assigned one string literal.
