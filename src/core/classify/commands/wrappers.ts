@@ -135,6 +135,17 @@ function envCommand(p: SpecParse, a: Analysis, io: Io): StdinSource | null {
   return a.run(rest, io.stdin, io.piped);
 }
 
+/** `busybox APPLET …`, `toybox APPLET …`: the applet is the command (`curl … | busybox sh`). */
+H.busybox = (args, a, io) => {
+  if (args.length === 0) return null;
+  if (args[0]!.dyn || args[0]!.s.startsWith("-")) {
+    a.grey("unknown_option", `\`${io.name}\` is given ${show(args[0]!)} where its applet should be`);
+    return null;
+  }
+  return a.run(args, io.stdin, io.piped);
+};
+H.toybox = H.busybox;
+
 export function privilege(_args: Val[], a: Analysis, io: Io): null {
   a.block("privilege", `\`${io.name}\` runs a command with elevated privileges`);
   return null;
