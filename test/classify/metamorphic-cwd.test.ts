@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decide } from "../../src/core/classify/engine.js";
 import { type Lease, parseLease } from "../../src/core/lease.js";
-import { type Decision, decideCommand, HOME, RANK, WORKTREE } from "./corpus-engine.js";
+import { type Decision, decideOnce, HOME, RANK, WORKTREE } from "./corpus-engine.js";
 import { engineContext } from "./engine-fixture.js";
 
 // Metamorphic properties of classify's working-directory model and of protected paths reached
@@ -136,15 +136,7 @@ const NO_MOVES: ((dir: string, cmd: string) => string)[] = [
   (d, c) => `pushd ${d} >/dev/null && popd >/dev/null && ${c}`,
 ];
 
-const memo = new Map<string, Decision>();
-function judge(command: string): Decision {
-  let d = memo.get(command);
-  if (d === undefined) {
-    d = decideCommand(command);
-    memo.set(command, d);
-  }
-  return d;
-}
+const judge = decideOnce;
 
 interface Mismatch {
   base: string;
@@ -321,45 +313,41 @@ function parents(rel: string): string[] {
 describe("metamorphic: an operation on a parent is at least as strict as on its protected child", () => {
   const protectedArbAll = fc.oneof(protectedArb, pick(FIXED));
 
-  it("for deletes, moves and recursive chmod/chown, over random protect globs", () => {
+  /**
+   * Each operation on a protected path and on one of its parents, under a lease that protects the
+   * drawn glob: the pairs `worse` (child, parent) flags.
+   */
+  function compare(
+    ops: ((x: string) => string)[],
+    seed: number,
+    worse: (child: Decision, parent: Decision) => boolean,
+  ): { found: string[]; checked: number } {
     const found: string[] = [];
     let checked = 0;
-    const cases = fc.sample(fc.tuple(protectedArbAll, pick(CERTAIN), fc.nat()), {
-      seed: SEED + 2,
+    for (const [p, op, k] of fc.sample(fc.tuple(protectedArbAll, pick(ops), fc.nat()), {
+      seed,
       numRuns: 600,
-    });
-    for (const [p, op, k] of cases) {
+    })) {
       const ups = parents(p.child);
       if (ups.length === 0) continue;
       const parent = ups[k % ups.length]!;
       const child = decideIn(p.glob, op(p.child));
       const up = decideIn(p.glob, op(parent));
       checked++;
-      // The child is protected: the operation on it never passes.
-      if (child === "allow") found.push(`child allowed [${p.glob}]: ${op(p.child)}`);
-      if (RANK[up] > RANK[child]) found.push(`${child}→${up} [${p.glob}]: ${op(p.child)}  ⟶  ${op(parent)}`);
+      if (worse(child, up)) found.push(`${child}→${up} [${p.glob}]: ${op(p.child)}  ⟶  ${op(parent)}`);
     }
+    return { found, checked };
+  }
+
+  it("for deletes, moves and recursive chmod/chown, over random protect globs", () => {
+    // The child is protected: the operation on it never passes, and on a parent never passes more.
+    const { found, checked } = compare(CERTAIN, SEED + 2, (c, u) => c === "allow" || RANK[u] > RANK[c]);
     expect(checked).toBeGreaterThan(400);
     expect(found.slice(0, 40)).toEqual([]);
   });
 
   it("for copies and extractions into a parent and find's matches below it, never allowed where the child is not", () => {
-    const found: string[] = [];
-    let checked = 0;
-    const cases = fc.sample(fc.tuple(protectedArbAll, pick(CONTENT), fc.nat()), {
-      seed: SEED + 3,
-      numRuns: 600,
-    });
-    for (const [p, op, k] of cases) {
-      const ups = parents(p.child);
-      if (ups.length === 0) continue;
-      const parent = ups[k % ups.length]!;
-      const child = decideIn(p.glob, op(p.child));
-      const up = decideIn(p.glob, op(parent));
-      checked++;
-      if (child !== "allow" && up === "allow")
-        found.push(`${child}→${up} [${p.glob}]: ${op(p.child)}  ⟶  ${op(parent)}`);
-    }
+    const { found, checked } = compare(CONTENT, SEED + 3, (c, u) => c !== "allow" && u === "allow");
     expect(checked).toBeGreaterThan(400);
     expect(found.slice(0, 40)).toEqual([]);
   });

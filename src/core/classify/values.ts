@@ -80,7 +80,18 @@ export function isSecretDir(p: string, home: string): boolean {
   return at > 0 && isHomeDir(h.slice(0, at), home) && CREDENTIAL_DIR.test(h.slice(at + 1));
 }
 
-const CREDENTIAL_DIR = /^\.(ssh|aws|gnupg|kube|docker|config\/gh|config\/gcloud|password-store)$/;
+/** Directories in a home that hold credentials as a whole. */
+const CREDENTIAL_DIRS = [
+  ".ssh",
+  ".aws",
+  ".gnupg",
+  ".kube",
+  ".docker",
+  ".config/gh",
+  ".config/gcloud",
+  ".password-store",
+];
+const CREDENTIAL_DIR = new RegExp(`^(${CREDENTIAL_DIRS.map((d) => d.replace(/[./]/g, "\\$&")).join("|")})$`);
 
 /** A user's home directory: this one, or any other user's (their keys are keys too). */
 export function isHomeDir(d: string, home: string): boolean {
@@ -129,29 +140,8 @@ export function revealsSecrets(p: string, home: string, recursive: boolean): boo
   if (!recursive || !h.startsWith("/")) return false;
   // At or above any user's home (`/`, `/home`, `/home/other`): its credential directories are read.
   if (isHomeDir(stem, home) || /^\/(home|Users)?$/.test(stem)) return true;
-  const dirs = [
-    ".ssh",
-    ".aws",
-    ".gnupg",
-    ".kube",
-    ".docker",
-    ".config/gh",
-    ".config/gcloud",
-    ".password-store",
-  ];
-  return dirs.some((d) => `${home}/${d}`.startsWith(stem === "/" ? "/" : `${stem}/`));
+  return CREDENTIAL_DIRS.some((d) => `${home}/${d}`.startsWith(stem === "/" ? "/" : `${stem}/`));
 }
-
-const CREDENTIAL_DIRS = [
-  ".ssh",
-  ".aws",
-  ".gnupg",
-  ".kube",
-  ".docker",
-  ".config/gh",
-  ".config/gcloud",
-  ".password-store",
-];
 
 /**
  * A glob that reaches any depth (`~/**&#47;id_*`, find's matches): it reveals credentials when a
