@@ -24,12 +24,6 @@ const SEED = 20_260_619;
 
 // --- (1) cd DIR && CMD ------------------------------------------------------------------------
 
-/** A command with path slots: each slot names a file by its absolute path. */
-interface Template {
-  text: string;
-  paths: string[];
-}
-
 const W = WORKTREE;
 /** Files of every kind a rule cares about, by absolute path. */
 const TARGETS = [

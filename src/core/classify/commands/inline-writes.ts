@@ -163,7 +163,7 @@ export function inlineWrites(code: string): InlineWrite[] {
       const k = other === undefined ? m.slice(1).findIndex((g) => g !== undefined) + 1 : -1;
       const literal = k > 0 ? m[k] : undefined;
       const path =
-        literal !== undefined ? unescape(literal) : other !== undefined ? (names.get(other) ?? null) : null;
+        literal !== undefined ? unquote(literal) : other !== undefined ? (names.get(other) ?? null) : null;
       const paren = m[0].indexOf("(");
       const spans: [number, number][] = [[m.index, m.index + (paren === -1 ? m[0].length : paren)]];
       const dest = k > 0 ? m.indices?.[k] : m.indices?.groups?.other;
@@ -181,7 +181,7 @@ export function inlineWrites(code: string): InlineWrite[] {
   return out;
 }
 
-function unescape(s: string): string {
+function unquote(s: string): string {
   return s.replace(/\\(.)/g, "$1");
 }
 
@@ -190,7 +190,7 @@ export function awkWrites(program: string): InlineWrite[] {
   const out: InlineWrite[] = [];
   for (const m of program.matchAll(/\bprintf?\b[^;{}]*?(>>?)\s*(?:"((?:[^"\\]|\\.)*)"|([^\s;}]+))/g))
     out.push({
-      path: m[2] !== undefined ? unescape(m[2]) : null,
+      path: m[2] !== undefined ? unquote(m[2]) : null,
       op: "write",
       api: "print >",
       at: m.index,
