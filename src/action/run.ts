@@ -11,7 +11,7 @@ import type { RootGroup } from "../collect/snapshot.js";
 import { VERSION } from "../core/contract.js";
 import { parseSnapshotDigest } from "../core/digest.js";
 import { errorText, ForgeGateError, isForgeGateError } from "../core/errors.js";
-import { displayPath, GITHUB_ANNOTATION_LIMIT } from "../core/escape.js";
+import { displayLine, displayPath, GITHUB_ANNOTATION_LIMIT } from "../core/escape.js";
 import { LEASE_MAX_BYTES, type Lease, parseLease } from "../core/lease.js";
 import { type ReportPlace, repoRelative } from "../core/locations.js";
 import { decodeUtf8 } from "../core/records.js";
@@ -72,7 +72,7 @@ export async function runAction(deps: ActionDeps, env: NodeJS.ProcessEnv = proce
     return await gateMode(deps, env);
   } catch (err) {
     const prefix = isForgeGateError(err) ? "forge-gate: error" : "forge-gate: internal error";
-    core.error(`${prefix}: ${displayPath(errorText(err))}`, { title: "forge-gate could not do its job" });
+    core.error(`${prefix}: ${displayLine(errorText(err))}`, { title: "forge-gate could not do its job" });
     setOutput("verdict", "error");
     return 2; // fail closed: never a pass when the gate could not run
   }
@@ -209,6 +209,7 @@ function readEvent(env: NodeJS.ProcessEnv): unknown {
     throw new ForgeGateError(
       "input_unreadable",
       `cannot read the event payload ${JSON.stringify(file)}: ${(err as Error).message}`,
+      "GITHUB_EVENT_PATH must name the event's JSON file (the runner sets it); unset it outside GitHub Actions",
     );
   }
 }
@@ -339,7 +340,7 @@ async function publish(report: GateReport, place: ReportPlace): Promise<void> {
     try {
       await core.summary.addRaw(renderSummary(report), true).write();
     } catch (err) {
-      core.warning(`forge-gate: could not write the job summary: ${displayPath(errorText(err))}`);
+      core.warning(`forge-gate: could not write the job summary: ${displayLine(errorText(err))}`);
     }
   }
   if (report.verdict === "pass") core.info(verdictLine(report));

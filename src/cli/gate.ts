@@ -10,6 +10,7 @@ import { quarantineEffect } from "../effects/quarantine.js";
 import { type Effect, type GateInput, runGate } from "../gate/gate.js";
 import { realCollectors, realGit } from "../gate/real.js";
 import { loadLeaseFile } from "../io/lease-file.js";
+import { existingDirectory, outputFile } from "../io/path-input.js";
 import { findRepoTop } from "../io/repo-root.js";
 import { processWriter, type Writer, withErrorVerdict } from "./output.js";
 
@@ -50,6 +51,22 @@ async function gateAndReport(opts: GateOptions, w: Writer, env: NodeJS.ProcessEn
     opts.snapshotDigest === undefined
       ? undefined
       : parseSnapshotDigest(opts.snapshotDigest, "--snapshot-digest");
+  const checkout =
+    opts.checkout === undefined
+      ? undefined
+      : existingDirectory(
+          opts.checkout,
+          "--checkout",
+          "Pass --checkout DIR: a checkout of the agent's branch",
+        );
+  const events =
+    opts.events === undefined
+      ? undefined
+      : outputFile(
+          opts.events,
+          "--events",
+          "Pass --events FILE in an existing directory outside every watched root",
+        );
   if (opts.pr !== undefined) parsePr(opts.pr);
   if (opts.repo !== undefined) parseRepo(opts.repo);
   if (!opts.github && (opts.pr !== undefined || opts.repo !== undefined)) {
@@ -81,10 +98,10 @@ async function gateAndReport(opts: GateOptions, w: Writer, env: NodeJS.ProcessEn
   if (opts.snapshot) input.snapshotPath = resolve(opts.snapshot);
   if (digest !== undefined) input.snapshotDigest = digest;
   if (opts.base) input.base = opts.base;
-  if (opts.checkout) input.checkout = resolve(opts.checkout);
+  if (checkout) input.checkout = checkout;
 
   const effects: Effect[] = [];
-  if (opts.events) effects.push(eventEffect(resolve(opts.events)));
+  if (events) effects.push(eventEffect(events));
   if (opts.quarantine) effects.push(quarantineEffect(realGit));
   if (opts.github) effects.push(...githubSetup(opts, lease, env));
 

@@ -73,15 +73,31 @@ function launcherFor(root: string): string {
 
 const resolveLink = (p: string): string => realpathSync(p);
 
-/** The repository around `start` (src/io/repo-root.ts), else `start` itself. */
-const projectTop = (start: string): string => findRepoTop(start) ?? resolve(start);
+/**
+ * The repository around `start` (src/io/repo-root.ts). A project's hook, lease and config belong to
+ * a repository: outside one there is nothing to lease, so init stops instead of guessing.
+ */
+function projectTop(start: string): string {
+  const top = findRepoTop(start);
+  if (top === null)
+    throw new ForgeGateError(
+      "usage",
+      `${JSON.stringify(start)} is not inside a git repository`,
+      "Run forge-gate init in the repository the agent works in, or pass --global for the user's settings",
+    );
+  return top;
+}
 
 function read(path: string): string | null {
   try {
     return readFileSync(path, "utf8");
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw new ForgeGateError("init_unreadable", `cannot read ${path}: ${(err as Error).message}`);
+    throw new ForgeGateError(
+      "init_unreadable",
+      `cannot read ${JSON.stringify(path)}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+      "Make the file readable (or move it away) and run init again; nothing was written",
+    );
   }
 }
 
@@ -197,6 +213,7 @@ export function runInit(client: string, opts: InitOptions, w: Writer = processWr
     throw new ForgeGateError(
       "usage",
       `init needs a client: ${CLIENTS.join(", ")} (got ${JSON.stringify(client)})`,
+      "Run forge-gate init claude, codex or opencode",
     );
   const { files, notes } = plan(client as Client, opts, w);
   const changed = files.filter((f) => f.before !== f.after);

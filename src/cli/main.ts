@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import type * as CommanderTypes from "commander";
 import { errorText, isForgeGateError } from "../core/errors.js";
-import { displayPath } from "../core/escape.js";
+import { displayLine } from "../core/escape.js";
 import { VERSION } from "../version.js";
 import { CLASSIFY_HELP } from "./classify-help.js";
 
@@ -352,7 +352,7 @@ export async function main(argv: string[]): Promise<number> {
       return err.exitCode === 0 ? 0 : 2;
     }
     const prefix = isForgeGateError(err) ? "forge-gate: error" : "forge-gate: internal error";
-    process.stderr.write(`${prefix}: ${displayPath(errorText(err))}\n`);
+    process.stderr.write(`${prefix}: ${displayLine(errorText(err))}\n`);
     return 2;
   }
 }

@@ -13,6 +13,7 @@ import { type Enforcement, enforcementFor, enforcementText } from "../enforce/in
 import { pumpStdio, sandboxStdio } from "../enforce/stdio.js";
 import { resolveCommand } from "../io/find-command.js";
 import { loadLeaseFile } from "../io/lease-file.js";
+import { existingDirectory } from "../io/path-input.js";
 import { findRepoTop } from "../io/repo-root.js";
 import { processWriter, type Writer, withErrorVerdict } from "./output.js";
 import { coverageText, parseRootGroups, requireLease } from "./snapshot.js";
@@ -197,7 +198,11 @@ async function runJudged(
   // Made before the snapshot walks, so the directory itself is not a change.
   const dir = ownDir
     ? realpathSync(mkdtempSync(join(tmpdir(), "forge-gate-run-")))
-    : resolve(opts.snapshotDir!);
+    : existingDirectory(
+        opts.snapshotDir!,
+        "--snapshot-dir",
+        "Pass --snapshot-dir DIR: an existing directory outside every write root",
+      );
   const snap = await takeSnapshot({
     lease,
     output: join(dir, `${lease.id.replace(/[^A-Za-z0-9_.-]/g, "_").slice(0, 80)}-${process.pid}.fgsnap`),

@@ -4,6 +4,7 @@ import { jsonDocument } from "../core/contract.js";
 import { ForgeGateError } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";
 import { loadLeaseFile } from "../io/lease-file.js";
+import { outputFile } from "../io/path-input.js";
 import { processWriter, type Writer } from "./output.js";
 
 export interface SnapshotCliOptions {
@@ -40,10 +41,18 @@ export function requireLease(lease: string | undefined): string {
 }
 
 export async function runSnapshot(opts: SnapshotCliOptions, w: Writer = processWriter): Promise<number> {
+  const output =
+    opts.output === undefined
+      ? undefined
+      : outputFile(
+          opts.output,
+          "--output",
+          "Pass --output FILE in an existing directory outside every write root",
+        );
   const lease = loadLeaseFile(requireLease(opts.lease));
   const result = await takeSnapshot({
     lease,
-    output: opts.output,
+    output,
     watch: opts.watch,
     defaultRoots: parseRootGroups(opts.defaultRoots),
   });

@@ -41,6 +41,7 @@ export async function readGitPaths(worktree: string): Promise<GitPaths> {
     throw new ForgeGateError(
       "not_a_repository",
       `${JSON.stringify(cwd)} has no worktree (a bare repository?)`,
+      "Point the lease's `worktree` at a checkout of the repository, not at a bare repository",
     );
   }
   const worktrees: string[] = [];

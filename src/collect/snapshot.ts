@@ -16,7 +16,7 @@ import {
   writeSync,
 } from "node:fs";
 import { homedir, hostname, tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { parseSnapshotDigest } from "../core/digest.js";
 import { ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
@@ -555,9 +555,11 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
   const plan = await planRoots(lease, opts.watch ?? [], opts.defaultRoots ?? ROOT_GROUPS);
   const output = resolve(opts.output ?? defaultOutput(lease));
   const outDir = dirname(output);
+  const outName = basename(output);
   try {
-    // Created before the walk, so the directory itself is part of the manifest and not a "change".
-    mkdirSync(outDir, { recursive: true, mode: 0o700 });
+    // The default directory is created before the walk, so it is part of the manifest and not a
+    // "change"; a directory the user named must exist already (src/io/path-input.ts checks it).
+    if (opts.output === undefined) mkdirSync(outDir, { recursive: true, mode: 0o700 });
   } catch (err) {
     throw new ForgeGateError(
       "snapshot_output_invalid",
@@ -565,12 +567,9 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
       "Pass --output in a writable directory outside every write root",
     );
   }
-  const outPhysical = join(physical(outDir) ?? outDir, output.slice(outDir.length + 1));
+  const outPhysical = join(physical(outDir) ?? outDir, outName);
   assertOutsideWriteRoots(lease, outPhysical);
-  const temp = join(
-    dirname(outPhysical),
-    `.${output.slice(outDir.length + 1)}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`,
-  );
+  const temp = join(dirname(outPhysical), `.${outName}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
   const createdAt = new Date().toISOString();
   // The header's parts that run git, at once; with find they run while it walks (started after it).
   let gitParts: Promise<

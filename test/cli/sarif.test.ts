@@ -214,7 +214,7 @@ describe("--format sarif (built CLI, real repository)", () => {
   });
 
   it("gate: a real escape as valid SARIF, coverage gaps as notifications", () => {
-    const snap = join(repo.root, "snapshots", "sarif.fgsnap");
+    const snap = join(repo.root, "sarif.fgsnap");
     const s = runCli([
       "snapshot",
       "--lease",
