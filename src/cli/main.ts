@@ -157,9 +157,15 @@ export function buildProgram(): CommanderTypes.Command {
     .command("run")
     .summary("snapshot, run an agent command, collect and judge in one go")
     .description(
-      "Take a snapshot, run CMD in its own process group (stdio passed through), kill what is left of the " +
-        "group when CMD exits, collect every change and check it against the lease.\n" +
-        "Exit 1: an escape; 2: a gate error; else 0 (or CMD's own status with --propagate-exit).",
+      "Take a snapshot, run CMD in its own process group, kill what is left of the group when CMD exits, " +
+        "collect every change and check it against the lease.\n" +
+        "stdout carries forge-gate's report and nothing else: CMD's stdout goes to stderr (with --report FILE, " +
+        "the report goes to FILE and CMD's stdout to stdout); CMD's stdin and stderr are forge-gate's.\n" +
+        "A signal (Ctrl-C, SIGTERM, SIGHUP) is passed to CMD; the run is still collected and reported, never as " +
+        "a pass (verdict `interrupted`), and exits 128 + the signal's number (130, 143, 129). A second signal " +
+        "kills CMD and everything it started.\n" +
+        "Exit 1: an escape; 2: a gate error; 130/143/129: interrupted; else 0 (or CMD's own status with " +
+        "--propagate-exit).",
     )
     .argument("<command...>", "the agent command and its arguments (after --)")
     .option("--lease <file>", "lease file (YAML or JSON)")
@@ -172,6 +178,10 @@ export function buildProgram(): CommanderTypes.Command {
     .option(
       "--base <ref>",
       "base for committed changes (default: the lease's base, else HEAD before the run)",
+    )
+    .option(
+      "--report <file>",
+      "write the report to FILE (written at the end, also on an error); CMD's stdout then goes to stdout",
     )
     .option("--propagate-exit", "when there is no escape, exit with CMD's own status")
     .option(
@@ -188,7 +198,8 @@ export function buildProgram(): CommanderTypes.Command {
         "private and the network is limited to network.allow; detection still runs (see docs/enforce.md).\n" +
         "\nExamples:\n" +
         "  forge-gate run --lease lease.yaml -- claude -p 'fix issue 47'\n" +
-        "  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json\n" +
+        "  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json   # the agent's output: stderr\n" +
+        "  forge-gate run --lease lease.yaml --report verdict.json --format json -- claude -p 'fix issue 47' > answer.txt\n" +
         "  forge-gate run --lease lease.yaml --enforce -- codex exec 'fix issue 47'\n",
     )
     .action(async (command: string[], opts) => {
