@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { unpinnedSnapshotWarning } from "../collect/index.js";
 import { parseSnapshotDigest } from "../core/digest.js";
 import { ForgeGateError } from "../core/errors.js";
 import { GITHUB_ANNOTATION_LIMIT } from "../core/escape.js";
@@ -94,6 +95,8 @@ async function gateAndReport(opts: GateOptions, w: Writer, env: NodeJS.ProcessEn
       "Pass one of them",
     );
   }
+  if (opts.snapshot !== undefined && digest === undefined)
+    w.err(`forge-gate: warning: ${unpinnedSnapshotWarning("--snapshot-digest")}\n`);
   const input: GateInput = { lease };
   if (opts.snapshot) input.snapshotPath = resolve(opts.snapshot);
   if (digest !== undefined) input.snapshotDigest = digest;

@@ -704,6 +704,8 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
     skipped.push(...walkSkipped);
     if (xattrs === null) skipped.push({ path: "(directory xattrs and ACLs)", reason: xattrGap() ?? "" });
     const trailer: ManifestTrailer = {
+      // Header and records as written: a manifest damaged in the middle is refused even unpinned.
+      body_digest: `sha256:${hash.copy().digest("hex")}`,
       records_bytes: recordsBytes,
       entries: stats.entries,
       skipped: walkSkipped,
@@ -857,7 +859,17 @@ export function verifyManifest(
   bytes: Buffer,
   opts: { leaseId: string; digest?: string; lease?: Lease },
 ): Manifest {
-  const digest = `sha256:${createHash("sha256").update(bytes).digest("hex")}`;
+  const frame = frameOf(bytes);
+  // One pass over the bytes gives both digests: the body's (checked against the trailer) and the file's.
+  const hash = createHash("sha256");
+  let body: string | null = null;
+  if (typeof frame === "string") hash.update(bytes);
+  else {
+    hash.update(bytes.subarray(0, frame.trailerStart - 1));
+    body = `sha256:${hash.copy().digest("hex")}`;
+    hash.update(bytes.subarray(frame.trailerStart - 1));
+  }
+  const digest = `sha256:${hash.digest("hex")}`;
   if (opts.digest !== undefined) {
     const want = parseSnapshotDigest(opts.digest, "the snapshot digest");
     if (want !== digest) {
@@ -868,9 +880,10 @@ export function verifyManifest(
       );
     }
   }
-  const frame = frameOf(bytes);
   if (typeof frame === "string") throw corrupt(path, frame);
   const { header, trailer, recordsStart, trailerStart } = frame;
+  if (trailer.body_digest !== body)
+    throw corrupt(path, "its header and records do not match the digest in its trailer (damaged or edited)");
   if (header.lease_id !== opts.leaseId) {
     throw new ForgeGateError(
       "snapshot_foreign",

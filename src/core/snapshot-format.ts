@@ -312,6 +312,12 @@ export function canonicalJson(value: unknown): string {
 }
 
 export interface ManifestTrailer {
+  /**
+   * `sha256:` + the hex SHA-256 of everything before the trailer's line (header and records): a
+   * manifest damaged in the middle fails it even when it is read without `--snapshot-digest` (which
+   * is what proves it was not *replaced*: whoever rewrites a manifest can rewrite this too).
+   */
+  body_digest: string;
   /** Length of the records section in bytes: a shorter one is a truncated manifest. */
   records_bytes: number;
   entries: number;
