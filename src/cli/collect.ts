@@ -1,8 +1,9 @@
-import { collectChanges, partitionBookkeeping, unpinnedSnapshotWarning } from "../collect/index.js";
+import { collectChanges, partitionBookkeeping } from "../collect/index.js";
 import type { ChangeRecord, CollectResult } from "../collect/types.js";
 import { jsonDocument, ndjsonRecord, VERSION } from "../core/contract.js";
 import { parseSnapshotDigest } from "../core/digest.js";
 import { displayPath } from "../core/escape.js";
+import { unpinnedSnapshotWarning } from "../core/gate-words.js";
 import { loadLeaseFile } from "../io/lease-file.js";
 import { processWriter, type Writer } from "./output.js";
 import { coverageText, requireLease } from "./snapshot.js";

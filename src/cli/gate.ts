@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
-import { unpinnedSnapshotWarning } from "../collect/index.js";
 import { parseSnapshotDigest } from "../core/digest.js";
 import { ForgeGateError } from "../core/errors.js";
 import { GITHUB_ANNOTATION_LIMIT } from "../core/escape.js";
+import { snapshotRequired, unpinnedSnapshotWarning } from "../core/gate-words.js";
 import type { Lease } from "../core/lease.js";
 import { formatGateReport, type GateFormat } from "../core/verdict.js";
 import { eventEffect } from "../effects/events.js";
@@ -81,13 +81,12 @@ async function gateAndReport(opts: GateOptions, w: Writer, env: NodeJS.ProcessEn
       "Pass --scope git or --scope all",
     );
   }
-  if (opts.snapshot === undefined && opts.scope !== "git") {
-    throw new ForgeGateError(
-      "snapshot_required",
-      "no --snapshot: the gate would judge the git diff alone and miss every write outside the repository",
-      "Pass --snapshot FILE --snapshot-digest DIGEST (from `forge-gate snapshot` before the run), or --scope git to judge the repository alone on purpose",
-    );
-  }
+  if (opts.snapshot === undefined && opts.scope !== "git")
+    throw snapshotRequired({
+      snapshot: "--snapshot FILE",
+      digest: "--snapshot-digest DIGEST",
+      scope: "--scope git",
+    });
   if (opts.snapshot !== undefined && opts.scope === "git") {
     throw new ForgeGateError(
       "usage",
@@ -133,6 +132,8 @@ function githubSetup(opts: GateOptions, lease: Lease, env: NodeJS.ProcessEnv): E
     label: opts.label === "" ? null : opts.label,
     disableAutoMerge: opts.autoMerge,
     commitStatus: opts.status,
+    // --github asks for them: one that cannot run failed (said in the report), it was not skipped.
+    unavailable: "failed",
   });
 }
 

@@ -77,9 +77,9 @@ export function buildProgram(): CommanderTypes.Command {
     .addHelpText(
       "after",
       "\nExamples:\n" +
-        "  git diff --name-only -z origin/main | forge-gate violations --lease lease.yaml -z -\n" +
+        "  git diff --name-only -z origin/main... | forge-gate violations --lease lease.yaml -z -\n" +
         "  forge-gate violations --root . --protect '.github/workflows/**' src/a.ts /etc/passwd\n" +
-        "  git diff --name-only origin/main | forge-gate violations --lease lease.yaml --format sarif > fg.sarif\n",
+        "  git diff --name-only origin/main... | forge-gate violations --lease lease.yaml --format sarif > fg.sarif\n",
     )
     .action(async (paths: string[], opts) => {
       const { runViolations } = await import("./violations.js");
@@ -336,7 +336,7 @@ export function buildProgram(): CommanderTypes.Command {
     .command("doctor")
     .summary("check this install: parser, Node, git, bubblewrap, state dir, a lease and a config")
     .description(
-      "Report what this install can do here: the bash parser in use (native or WASM, and why), Node, git,\n" +
+      "Report what this install can do here: the bash parser in use (native or WASM, and why), Node, git, " +
         "bubblewrap, the state directory, and whether --lease and --config load.\n" +
         "Exit 0: nothing needed is broken; 1: something needed is broken; 2: usage error.",
     )

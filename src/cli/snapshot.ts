@@ -15,8 +15,8 @@ export interface SnapshotCliOptions {
   format: "text" | "json";
 }
 
-/** Parses `--default-roots worktree,repo,home,temp` (or `none`). */
-export function parseRootGroups(value: string | undefined): RootGroup[] {
+/** Parses `--default-roots worktree,repo,home,temp` (or `none`); `knob` names it in errors. */
+export function parseRootGroups(value: string | undefined, knob = "--default-roots"): RootGroup[] {
   if (value === undefined || value.trim() === "all") return [...ROOT_GROUPS];
   if (value.trim() === "none") return [];
   const out: RootGroup[] = [];
@@ -26,7 +26,7 @@ export function parseRootGroups(value: string | undefined): RootGroup[] {
     if (!(ROOT_GROUPS as readonly string[]).includes(g)) {
       throw new ForgeGateError(
         "usage",
-        `--default-roots: unknown group ${JSON.stringify(g)}`,
+        `${knob}: unknown group ${JSON.stringify(g)}`,
         `Use a comma-separated list of ${ROOT_GROUPS.join(", ")} (or all / none)`,
       );
     }

@@ -32,16 +32,6 @@ import { isSetAside } from "../core/changes.js";
 
 export { type SnapshotOptions, type SnapshotResult, takeSnapshot } from "./snapshot.js";
 
-/**
- * Said whenever a snapshot is read without its digest (collect, gate, the Action): the agent can
- * write wherever the manifest lives, even replace it with one taken after its run, and only a
- * digest carried outside its reach proves the manifest is the one taken before. `how` names the
- * knob (`--snapshot-digest`, the Action's `snapshot-digest` input).
- */
-export function unpinnedSnapshotWarning(how: string): string {
-  return `the snapshot is not pinned by its digest: pass ${how} (from \`forge-gate snapshot\`) so that a manifest replaced during the run is refused`;
-}
-
 export interface CollectOptions {
   lease: Lease;
   /** Manifest from `takeSnapshot`; without it only the repository scope is collected. */

@@ -19,6 +19,7 @@ import { homedir, hostname, tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { parseSnapshotDigest } from "../core/digest.js";
 import { ForgeGateError } from "../core/errors.js";
+import { leftOutReason } from "../core/gate-words.js";
 import type { Lease } from "../core/lease.js";
 import { defaultCaseMode, isWithin } from "../core/paths.js";
 import {
@@ -60,6 +61,8 @@ export interface SnapshotOptions {
   watch?: string[];
   /** Default root groups to watch (default: all). Left-out groups are reported under `skipped`. */
   defaultRoots?: readonly RootGroup[];
+  /** How the caller names the knob that chose `defaultRoots`, for the report (`--default-roots`, an Action input). */
+  rootsKnob?: string;
 }
 
 export interface SnapshotResult {
@@ -119,6 +122,7 @@ export async function planRoots(
   lease: Lease,
   watch: readonly string[] = [],
   groups: readonly RootGroup[] = ROOT_GROUPS,
+  knob = "--default-roots",
 ): Promise<PlannedRoots> {
   const want = new Set(groups);
   const candidates: RootCandidate[] = [];
@@ -128,7 +132,7 @@ export async function planRoots(
     const group: RootGroup | null =
       origin === "worktree" || origin === "repo" || origin === "home" || origin === "temp" ? origin : null;
     if (group && !want.has(group)) {
-      notWatched.push({ path: real ?? path, reason: `default root (${group}) left out by --default-roots` });
+      notWatched.push({ path: real ?? path, reason: leftOutReason(group, knob) });
       return;
     }
     if (real === null) {
@@ -200,7 +204,7 @@ function assertOutsideWriteRoots(lease: Lease, output: string): void {
     throw new ForgeGateError(
       "snapshot_output_invalid",
       `the snapshot ${JSON.stringify(output)} would be inside the lease's write roots, where the agent could rewrite it`,
-      "Pass --output (or --snapshot-dir) outside every write root",
+      "Pass --output (or --snapshot-dir; the Action: its snapshot input) outside every write root",
     );
   }
 }
@@ -552,7 +556,7 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
   // Checked while git reads the repository (below); awaited just before the walk.
   const findReady = gnuFindAsync();
   if (lease.worktree) assertGitOutsideWriteRoots(lease);
-  const plan = await planRoots(lease, opts.watch ?? [], opts.defaultRoots ?? ROOT_GROUPS);
+  const plan = await planRoots(lease, opts.watch ?? [], opts.defaultRoots ?? ROOT_GROUPS, opts.rootsKnob);
   const output = resolve(opts.output ?? defaultOutput(lease));
   const outDir = dirname(output);
   const outName = basename(output);

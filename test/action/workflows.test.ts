@@ -136,10 +136,12 @@ describe("the self-test workflow, replayed", () => {
         .split("\n")
         .map((l) => l.split("=", 2) as [string, string]),
     );
+    // The workflow's own paths, with the runner's temp directory in place of ${{ runner.temp }}.
+    const onRunner = (v: string) => v.replaceAll(["$", "{{ runner.temp }}"].join(""), runner);
     const snapshotInputs = wf.steps.find((s) => s.id === "snapshot")!.with!;
     const snap = step(
       {},
-      { ...snapshotInputs, lease: fx.lease!, snapshot: join(runner, "snapshots", "run.fgsnap") },
+      { ...snapshotInputs, lease: fx.lease!, snapshot: onRunner(snapshotInputs.snapshot!) },
       runner,
     );
     expect(snap.status, snap.stdout).toBe(0);
@@ -158,7 +160,7 @@ describe("the self-test workflow, replayed", () => {
         lease: fx.lease!,
         snapshot: snap.outputs.snapshot!,
         "snapshot-digest": snap.outputs.digest!,
-        events: join(runner, "forge-gate", "events.ndjson"),
+        events: onRunner(gateInputs.events!),
       },
       runner,
     );
@@ -166,11 +168,7 @@ describe("the self-test workflow, replayed", () => {
     expect(gate.outputs.verdict).toBe("refused");
     expect(gate.outputs.count).toBe("1");
     expect(JSON.parse(gate.outputs.violations!)[0].path).toBe(`${fx.main}/escaped.txt`);
-    expect(
-      readFileSync(join(runner, "forge-gate", "events.ndjson"), "utf8")
-        .trim()
-        .split("\n"),
-    ).toHaveLength(1);
+    expect(readFileSync(onRunner(gateInputs.events!), "utf8").trim().split("\n")).toHaveLength(1);
     expect(existsSync(`${fx.main}/escaped.txt`)).toBe(true);
   });
 

@@ -217,7 +217,7 @@ describe("forge-gate gate (real CLI, real worktree, real bash)", () => {
       verdict: "error",
       error: { code: "snapshot_required" },
     });
-    expect(blind.stderr).toMatch(/no --snapshot.*--scope git/s);
+    expect(blind.stderr).toMatch(/no snapshot: the gate would judge the git diff alone.*--scope git/s);
     const gitOnly = runCli(["gate", "--lease", r.lease, "--scope", "git", "--format", "json"]);
     expect(gitOnly.status, gitOnly.stderr).toBe(0);
     const report = JSON.parse(gitOnly.stdout);
