@@ -287,9 +287,12 @@ export function buildProgram(): CommanderTypes.Command {
     .description(
       "Write the forge-gate hook into a client's settings (merged: nothing else in them changes), a starter " +
         "lease from the repository (.forge-gate/lease.yaml) and a classify config (.forge-gate/classify.yaml), " +
-        "each only when missing.\nCodex: also trusts the project and the hook's hash in $CODEX_HOME/config.toml.\n" +
-        "Running it again changes nothing. Exit 0: written (or unchanged); 2: unknown client, a settings file " +
-        "that is not a JSON object, or a write error. See docs/hooks.md.",
+        "each only when missing. The hook files name the launcher, lease and config so that they are the same in " +
+        "every clone of the project (commit them).\nCodex: also trusts the project and the hook's hash in " +
+        "$CODEX_HOME/config.toml.\nRunning it again changes nothing. --remove takes the hook out again (the lease " +
+        "and config stay). `forge-gate doctor` checks that a hook is installed, trusted and current.\n" +
+        "Exit 0: written, removed (or unchanged); 2: unknown client, not in a git repository, a settings file that " +
+        "is not a JSON object, or a write error. See docs/hooks.md.",
     )
     .argument("<client>", "claude | codex | opencode")
     .option(
@@ -297,7 +300,15 @@ export function buildProgram(): CommanderTypes.Command {
       "the user's settings (~/.claude, $CODEX_HOME, ~/.config/opencode) instead of the project's",
     )
     .option("--dry-run", "print the diff of every file it would change; write nothing")
-    .action(async (client: string, opts: { global?: boolean; dryRun?: boolean }) => {
+    .option("--remove", "take the hook out of the client's settings (and Codex's trust entry for it)")
+    .addHelpText(
+      "after",
+      "\nExamples:\n" +
+        "  forge-gate init claude                 # in the repository the agent works in\n" +
+        "  forge-gate init codex --dry-run        # the diff of every file it would change\n" +
+        "  forge-gate init --remove opencode      # the hook out again\n",
+    )
+    .action(async (client: string, opts: { global?: boolean; dryRun?: boolean; remove?: boolean }) => {
       const { runInit } = await import("./init.js");
       process.exitCode = runInit(client, opts);
     });
@@ -334,15 +345,23 @@ export function buildProgram(): CommanderTypes.Command {
 
   program
     .command("doctor")
-    .summary("check this install: parser, Node, git, bubblewrap, state dir, a lease and a config")
+    .summary("check this install: parser, Node, git, bubblewrap, state dir, hooks, a lease and a config")
     .description(
       "Report what this install can do here: the bash parser in use (native or WASM, and why), Node, git, " +
-        "bubblewrap, the state directory, and whether --lease and --config load.\n" +
+        "bubblewrap, the state directory, whether --lease and --config load, and every forge-gate hook in this " +
+        "repository and in the user's settings: installed (its launcher, lease and config are there), trusted " +
+        "(Codex: the project and the hook's hash as written) and current (what init writes now).\n" +
         "Exit 0: nothing needed is broken; 1: something needed is broken; 2: usage error.",
     )
     .option("--lease <file>", "also check this lease file")
     .option("--config <file>", "also check this classify config")
     .option("--state <dir>", "state directory to check (default: $XDG_STATE_HOME/forge-gate)")
+    .option(
+      "--client <name>",
+      "this client must have a hook (claude, codex, opencode; repeatable)",
+      collect,
+      [],
+    )
     .addOption(new Option("--format <format>", FORMAT_HELP).choices(["text", "json"]).default("text"))
     .action(async (opts) => {
       const { runDoctor } = await import("./doctor.js");
