@@ -1,17 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import {
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  realpathSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { tempDir } from "../support/temp.js";
 
 export const GIT_ENV = {
   GIT_AUTHOR_NAME: "t",
@@ -36,7 +27,7 @@ export interface LeasedRepo {
 
 /** A real repository with an operator's main checkout and a leased linked worktree beside it. */
 export function leasedRepo(opts: { extraLease?: string; worktreeName?: string } = {}): LeasedRepo {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), "fg-e2e-")));
+  const root = tempDir("fg-e2e-");
   const main = join(root, "main");
   mkdirSync(main);
   git(main, "init", "-q", "-b", "main");
