@@ -100,7 +100,7 @@ export function buildProgram(): CommanderTypes.Command {
     .option("--lease <file>", "lease file (YAML or JSON)")
     .option(
       "--output <file>",
-      "manifest path (default: <tmpdir>/forge-gate/snapshots/…; must be outside every write root)",
+      "manifest path, in an existing directory outside every write root (default: <tmpdir>/forge-gate/snapshots/…)",
     )
     .option("--watch <dir>", "also watch DIR (repeatable)", collect, [])
     .option("--default-roots <groups>", rootsHelp)
@@ -171,7 +171,7 @@ export function buildProgram(): CommanderTypes.Command {
     .option("--lease <file>", "lease file (YAML or JSON)")
     .option(
       "--snapshot-dir <dir>",
-      "where the manifest goes (default: a new temp directory, removed on a pass)",
+      "an existing directory for the manifest (default: a new temp directory, removed on a pass)",
     )
     .option("--watch <dir>", "also watch DIR (repeatable)", collect, [])
     .option("--default-roots <groups>", rootsHelp)
@@ -232,7 +232,7 @@ export function buildProgram(): CommanderTypes.Command {
       "--scope <scope>",
       "git: judge the repository diff alone, without a snapshot (the report says so); required when --snapshot is not given",
     )
-    .option("--events <file>", "on a refusal, append one NDJSON event line to FILE")
+    .option("--events <file>", "on a refusal, append one NDJSON event line to FILE (in an existing directory)")
     .option("--quarantine", "on a refusal, move the leased worktree to <name>.quarantined-<time> and lock it")
     .option("--github", "on a refusal, act on the pull request (see --repo, --pr)")
     .option(
