@@ -232,7 +232,10 @@ export function buildProgram(): CommanderTypes.Command {
       "--scope <scope>",
       "git: judge the repository diff alone, without a snapshot (the report says so); required when --snapshot is not given",
     )
-    .option("--events <file>", "on a refusal, append one NDJSON event line to FILE (in an existing directory)")
+    .option(
+      "--events <file>",
+      "on a refusal, append one NDJSON event line to FILE (in an existing directory)",
+    )
     .option("--quarantine", "on a refusal, move the leased worktree to <name>.quarantined-<time> and lock it")
     .option("--github", "on a refusal, act on the pull request (see --repo, --pr)")
     .option(

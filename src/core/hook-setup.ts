@@ -237,55 +237,61 @@ const tomlString = (s: string) => JSON.stringify(s);
  * user's comments and layout. Only our own tables are touched (their headers are exact strings).
  */
 export function setTomlKey(text: string, header: string, key: string, value: string): string {
-  const lines = text === "" ? [] : text.replace(/\n$/, "").split("\n");
-  const head = `[${header}]`;
-  const start = lines.findIndex((l) => l.trim() === head);
+  const lines = tomlLines(text);
+  const span = tableSpan(lines, header);
   const line = `${key} = ${value}`;
-  if (start === -1) {
+  if (span === null) {
     if (lines.length > 0 && lines[lines.length - 1]!.trim() !== "") lines.push("");
-    lines.push(head, line);
+    lines.push(`[${header}]`, line);
     return `${lines.join("\n")}\n`;
   }
-  let end = start + 1;
-  while (end < lines.length && !/^\s*\[/.test(lines[end]!)) end++;
-  const keyRe = new RegExp(`^\\s*${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*=`);
-  const at = lines.slice(start + 1, end).findIndex((l) => keyRe.test(l));
-  if (at === -1) lines.splice(start + 1, 0, line);
-  else lines[start + 1 + at] = line;
+  const at = keyLine(lines, span, key);
+  if (at === -1) lines.splice(span.start + 1, 0, line);
+  else lines[at] = line;
   return `${lines.join("\n")}\n`;
 }
 
 /** Removes the TOML table `[header]` (its header line and its lines up to the next table); the rest as it was. */
 export function removeTomlTable(text: string, header: string): string {
-  const lines = text === "" ? [] : text.replace(/\n$/, "").split("\n");
-  const start = lines.findIndex((l) => l.trim() === `[${header}]`);
-  if (start === -1) return text;
-  let end = start + 1;
-  while (end < lines.length && !/^\s*\[/.test(lines[end]!)) end++;
+  const lines = tomlLines(text);
+  const span = tableSpan(lines, header);
+  if (span === null) return text;
   // The blank line that separated it from what came before goes with it.
-  const from = start > 0 && lines[start - 1]!.trim() === "" ? start - 1 : start;
-  lines.splice(from, end - from);
+  const from = span.start > 0 && lines[span.start - 1]!.trim() === "" ? span.start - 1 : span.start;
+  lines.splice(from, span.end - from);
   return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
 }
 
 /** The value of `key` in the TOML table `[header]` as written (a quoted string unquoted), or null. */
 export function tomlValue(text: string, header: string, key: string): string | null {
-  const lines = text.split("\n");
+  const lines = tomlLines(text);
+  const span = tableSpan(lines, header);
+  const at = span === null ? -1 : keyLine(lines, span, key);
+  if (at === -1) return null;
+  const raw = lines[at]!.slice(lines[at]!.indexOf("=") + 1).trim();
+  try {
+    return raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
+  } catch {
+    return raw;
+  }
+}
+
+const tomlLines = (text: string): string[] => (text === "" ? [] : text.replace(/\n$/, "").split("\n"));
+
+/** Where the table `[header]` is: its header line, and the line after its last (the next table, or the end). */
+function tableSpan(lines: readonly string[], header: string): { start: number; end: number } | null {
   const start = lines.findIndex((l) => l.trim() === `[${header}]`);
   if (start === -1) return null;
-  for (let i = start + 1; i < lines.length && !/^\s*\[/.test(lines[i]!); i++) {
-    const m = new RegExp(`^\\s*${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*=\\s*(.*?)\\s*$`).exec(
-      lines[i]!,
-    );
-    if (m) {
-      try {
-        return m[1]!.startsWith('"') ? (JSON.parse(m[1]!) as string) : m[1]!;
-      } catch {
-        return m[1]!;
-      }
-    }
-  }
-  return null;
+  let end = start + 1;
+  while (end < lines.length && !/^\s*\[/.test(lines[end]!)) end++;
+  return { start, end };
+}
+
+/** The line of `key = …` inside a table's span, or -1. */
+function keyLine(lines: readonly string[], span: { start: number; end: number }, key: string): number {
+  const keyRe = new RegExp(`^\\s*${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*=`);
+  for (let i = span.start + 1; i < span.end; i++) if (keyRe.test(lines[i]!)) return i;
+  return -1;
 }
 
 /** The trust table header of a Codex hook at `place` in `hooksFile`. */

@@ -1,9 +1,10 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { tempDir } from "../support/temp.js";
+import { actionFixture } from "./fixture.js";
 
 // The Action set up the way docs/action.md says, and the same coverage rules as the CLI: a gate with
 // no snapshot judges git alone only when asked (`scope: git`), every gap is annotated the same way
@@ -15,17 +16,9 @@ const ACTION = join(ROOT, "dist", "action.js");
 let dir: string;
 let fx: Record<string, string>;
 beforeAll(() => {
-  dir = realpathSync(mkdtempSync(join(tmpdir(), "fg-action-setup-")));
-  fx = Object.fromEntries(
-    execFileSync("bash", [join(ROOT, "test/fixtures/action/make-fixture.sh"), join(dir, "fixture")], {
-      encoding: "utf8",
-    })
-      .trim()
-      .split("\n")
-      .map((l) => l.split("=", 2) as [string, string]),
-  );
+  dir = tempDir("fg-action-setup-");
+  fx = actionFixture(join(dir, "fixture"));
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** `node dist/action.js` as the runner starts it, from the Action's own directory, with `vars` only. */
 function action(vars: Record<string, string>, inputs: Record<string, string>) {

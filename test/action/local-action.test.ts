@@ -5,12 +5,13 @@
  * must go through the GITHUB_OUTPUT file, never the deprecated `::set-output` command.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { VERSION } from "../../src/version.js";
+import { tempDir } from "../support/temp.js";
+import { actionFixture } from "./fixture.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const LOCAL_ACTION = join(ROOT, "node_modules", "@github", "local-action", "bin", "local-action.js");
@@ -18,17 +19,9 @@ const LOCAL_ACTION = join(ROOT, "node_modules", "@github", "local-action", "bin"
 let dir: string;
 let fx: Record<string, string>;
 beforeAll(() => {
-  dir = realpathSync(mkdtempSync(join(tmpdir(), "fg-local-action-")));
-  fx = Object.fromEntries(
-    execFileSync("bash", [join(ROOT, "test/fixtures/action/make-fixture.sh"), join(dir, "fixture")], {
-      encoding: "utf8",
-    })
-      .trim()
-      .split("\n")
-      .map((l) => l.split("=", 2) as [string, string]),
-  );
+  dir = tempDir("fg-local-action-");
+  fx = actionFixture(join(dir, "fixture"));
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Outputs as the runner reads them from the GITHUB_OUTPUT file (`name<<delimiter` blocks). */
 function outputsOf(file: string): Record<string, string> {

@@ -1,19 +1,11 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import {
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  unlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { codexHookIdentity } from "../../src/core/hook-setup.js";
+import { clientUserEnv, globalLauncherBin } from "../support/hook-user.js";
+import { tempDir } from "../support/temp.js";
 
 // `forge-gate doctor` sees what a hook's client would do with it: a hook whose launcher or lease is
 // gone (every call blocked), a Codex hook edited by hand or not trusted (Codex skips it without a
@@ -24,12 +16,9 @@ const CLI = resolve("dist/cli.js");
 let root: string;
 let bin: string;
 beforeAll(() => {
-  root = realpathSync(mkdtempSync(join(tmpdir(), "fg-doctor-hooks-")));
-  bin = join(root, "bin");
-  mkdirSync(bin);
-  symlinkSync(resolve("integrations/bin/forge-gate-hook"), join(bin, "forge-gate-hook"));
+  root = tempDir("fg-doctor-hooks-");
+  bin = globalLauncherBin(root);
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 interface Check {
   name: string;
@@ -41,17 +30,8 @@ interface Check {
 function world(name: string) {
   const dir = join(root, name, "repo");
   const home = join(root, name, "home");
-  mkdirSync(home, { recursive: true });
   execFileSync("git", ["init", "-q", dir]);
-  const env = {
-    ...process.env,
-    HOME: home,
-    PATH: `${bin}:/usr/bin:/bin`,
-    CODEX_HOME: join(home, ".codex"),
-    CLAUDE_CONFIG_DIR: join(home, ".claude"),
-    XDG_CONFIG_HOME: join(home, ".config"),
-    XDG_STATE_HOME: join(home, ".state"),
-  };
+  const env = clientUserEnv(home, `${bin}:/usr/bin:/bin`);
   const cli = (args: string[], extra: NodeJS.ProcessEnv = {}) =>
     spawnSync(process.execPath, [CLI, ...args], { cwd: dir, env: { ...env, ...extra }, encoding: "utf8" });
   const doctor = (args: string[] = [], extra: NodeJS.ProcessEnv = {}) => {

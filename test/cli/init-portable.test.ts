@@ -1,19 +1,10 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GIT_ENV } from "../gate/helpers.js";
+import { clientUserEnv, globalLauncherBin } from "../support/hook-user.js";
+import { tempDir } from "../support/temp.js";
 
 // `forge-gate init`'s hook files are committed with the project: they must be the same text in every
 // clone and work there (the launcher by name or from the project, the lease and config relative to the
@@ -22,33 +13,20 @@ import { GIT_ENV } from "../gate/helpers.js";
 // launcher; the clients themselves run these files in `npm run test:clients`.
 
 const CLI = resolve("dist/cli.js");
-const LAUNCHER = resolve("integrations/bin/forge-gate-hook");
 
 let root: string;
 let bin: string;
 beforeAll(() => {
-  root = realpathSync(mkdtempSync(join(tmpdir(), "fg-init-portable-")));
-  // A global install: the launcher on PATH, as `npm install -g` links it.
-  bin = join(root, "bin");
-  mkdirSync(bin);
-  symlinkSync(LAUNCHER, join(bin, "forge-gate-hook"));
+  root = tempDir("fg-init-portable-");
+  bin = globalLauncherBin(root); // a global install
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const HOOK_FILES = [".claude/settings.json", ".codex/hooks.json", ".opencode/plugin/forge-gate.js"];
 
 function userEnv(name: string, path = `${bin}:/usr/bin:/bin`) {
-  const home = join(root, `home-${name}`);
-  mkdirSync(home, { recursive: true });
   return {
-    ...process.env,
+    ...clientUserEnv(join(root, `home-${name}`), path),
     ...GIT_ENV,
-    HOME: home,
-    PATH: path,
-    CODEX_HOME: join(home, ".codex"),
-    CLAUDE_CONFIG_DIR: join(home, ".claude"),
-    XDG_CONFIG_HOME: join(home, ".config"),
-    XDG_STATE_HOME: join(home, ".state"),
     FORGE_GATE_BIN: resolve("dist/cli.cjs"),
   };
 }

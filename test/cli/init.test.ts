@@ -4,7 +4,16 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { codexHookIdentity, lineDiff, mergeHookSettings, setTomlKey } from "../../src/core/hook-setup.js";
+import {
+  codexHookIdentity,
+  findOurHook,
+  lineDiff,
+  mergeHookSettings,
+  removeHookSettings,
+  removeTomlTable,
+  setTomlKey,
+  tomlValue,
+} from "../../src/core/hook-setup.js";
 import { tempDir } from "../support/temp.js";
 
 // `forge-gate init`: the real CLI (dist/cli.js) on real files in a temp HOME and repository.
@@ -187,6 +196,42 @@ describe("hook-setup (pure)", () => {
         expect(out.hooks.PreToolUse[once.group].hooks[once.handler].command).toBe(command);
       }),
     );
+  });
+
+  it("removing our hook after merging it gives the settings back; hooks after it are said to move", () => {
+    // Empty containers are not kept: a PreToolUse list or hooks object left empty goes.
+    const normal = (d: Record<string, unknown>) => {
+      const out = JSON.parse(JSON.stringify(d)) as Record<string, unknown> & {
+        hooks?: Record<string, unknown[]>;
+      };
+      if (out.hooks) {
+        for (const [k, v] of Object.entries(out.hooks))
+          if (k === "PreToolUse" && v.length === 0) delete out.hooks[k];
+        if (Object.keys(out.hooks).length === 0) delete out.hooks;
+      }
+      return out;
+    };
+    fc.assert(
+      fc.property(settings, (doc) => {
+        const merged = mergeHookSettings(JSON.stringify(doc), ".*", "forge-gate-hook codex --config c.yaml");
+        const removed = removeHookSettings(merged.text);
+        expect(removed.removed).toEqual({ group: merged.group, handler: merged.handler });
+        const back = removed.text === null ? {} : JSON.parse(removed.text);
+        expect(back).toEqual(normal(doc as Record<string, unknown>));
+        // Ours is appended as the last group: nothing moves.
+        expect(removed.moved).toEqual([]);
+        expect(findOurHook(removed.text)).toBeNull();
+      }),
+    );
+  });
+
+  it("removeTomlTable and tomlValue touch their own table only", () => {
+    const t = '# mine\n[a]\nx = "1"\n\n[b]\nx = "2"\ny = 3\n[c]\nx = 4\n';
+    expect(removeTomlTable(t, "b")).toBe('# mine\n[a]\nx = "1"\n[c]\nx = 4\n');
+    expect(removeTomlTable(t, "z")).toBe(t);
+    expect(tomlValue(t, "b", "x")).toBe("2");
+    expect(tomlValue(t, "b", "y")).toBe("3");
+    expect(tomlValue(t, "c", "y")).toBeNull();
   });
 
   it("setTomlKey replaces the key of its own table only", () => {

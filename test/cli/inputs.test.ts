@@ -1,18 +1,10 @@
 import { spawnSync } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  realpathSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type LeasedRepo, leasedRepo } from "../gate/helpers.js";
 import { CLI, runCli } from "../support/cli.js";
+import { tempDir } from "../support/temp.js";
 
 // Inputs forge-gate must refuse (docs/output.md): every path checked the same way whether it comes
 // from a flag or a file, and every refusal one line on stderr that names what was wrong and how to
@@ -22,11 +14,7 @@ let repo: LeasedRepo;
 let scratch: string;
 beforeAll(() => {
   repo = leasedRepo();
-  scratch = realpathSync(mkdtempSync(join(tmpdir(), "fg-inputs-")));
-});
-afterAll(() => {
-  rmSync(repo.root, { recursive: true, force: true });
-  rmSync(scratch, { recursive: true, force: true });
+  scratch = tempDir("fg-inputs-");
 });
 
 /** One refusal: exit 2, nothing on stdout (text formats), exactly one stderr line naming `names`, with a fix. */

@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_URL, reasonHelpUri, SARIF_RULES } from "../../src/core/sarif.js";
 import { TEXT_LIST_ALL, violationLines } from "../../src/core/verdict.js";
 import type { Violation } from "../../src/core/violations.js";
 import { type LeasedRepo, leasedRepo } from "../gate/helpers.js";
 import { runCli } from "../support/cli.js";
+import { tempDir } from "../support/temp.js";
 
 // What a reader of the reports gets: a reason for every path in text output, large sets grouped;
 // GitHub effects that were asked for and could not run reported as failed; SARIF rules that link
@@ -16,11 +16,7 @@ let repo: LeasedRepo;
 let home: string;
 beforeAll(() => {
   repo = leasedRepo();
-  home = mkdtempSync(join(tmpdir(), "fg-report-text-"));
-});
-afterAll(() => {
-  rmSync(repo.root, { recursive: true, force: true });
-  rmSync(home, { recursive: true, force: true });
+  home = tempDir("fg-report-text-");
 });
 
 const env = () => ({ env: { HOME: home, TMPDIR: home, GITHUB_TOKEN: "", GH_TOKEN: "" }, cwd: repo.wt });

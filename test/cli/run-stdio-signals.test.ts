@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type LeasedRepo, leasedRepo } from "../gate/helpers.js";
 import { CLI } from "../support/cli.js";
+import { tempDir } from "../support/temp.js";
 
 // `run`'s two promises to a script (docs/snapshot-collect-run.md): stdout carries forge-gate's report
 // and nothing else, whatever the agent prints, and an interrupted run is never a pass.
@@ -13,11 +13,7 @@ let repo: LeasedRepo;
 let home: string;
 beforeAll(() => {
   repo = leasedRepo();
-  home = mkdtempSync(join(tmpdir(), "fg-run-stdio-"));
-});
-afterAll(() => {
-  rmSync(repo.root, { recursive: true, force: true });
-  rmSync(home, { recursive: true, force: true });
+  home = tempDir("fg-run-stdio-");
 });
 
 const env = () => ({ ...process.env, HOME: home, TMPDIR: home });
@@ -126,14 +122,17 @@ describe("run: stdout is forge-gate's report only, the agent's stdout goes to st
   });
 });
 
-/** Starts `run` in the background with an agent that signals it has started by creating `started`. */
-function startRun(agent: string): {
+/** Starts `run` in the background: the agent does `work`, then creates `started`, then does `wait`. */
+function startRun(
+  work: string,
+  wait: string,
+): {
   child: ChildProcess;
   done: Promise<{ status: number | null; out: string; err: string }>;
   started: string;
 } {
   const started = join(home, `started-${Math.random().toString(36).slice(2)}`);
-  const script = `touch ${q(started)}; ${agent}`;
+  const script = `${work}; touch ${q(started)}; ${wait}`;
   const child = spawn(process.execPath, [CLI, ...runArgs(["--format", "json"]), "--", "bash", "-c", script], {
     cwd: repo.wt,
     env: env(),
@@ -169,7 +168,7 @@ describe("run: an interrupted run is never a pass", () => {
   ] as const)(
     "%s during a clean agent: collected, reported as interrupted, exit %i",
     async (signal, status) => {
-      const { child, done, started } = startRun(`echo ok > clean-${signal}.txt; sleep 60`);
+      const { child, done, started } = startRun(`echo ok > clean-${signal}.txt`, "sleep 60");
       await waitFor(started);
       child.kill(signal);
       const r = await done;
@@ -186,9 +185,8 @@ describe("run: an interrupted run is never a pass", () => {
   );
 
   it("an escape found after an interrupt is still refused, with the signal's status", async () => {
-    const { child, done, started } = startRun(`echo x >> ${q(join(repo.main, "escaped.txt"))}; sleep 60`);
+    const { child, done, started } = startRun(`echo x >> ${q(join(repo.main, "escaped.txt"))}`, "sleep 60");
     await waitFor(started);
-    await new Promise((r) => setTimeout(r, 200));
     child.kill("SIGINT");
     const r = await done;
     expect(r.status).toBe(130);
@@ -196,7 +194,7 @@ describe("run: an interrupted run is never a pass", () => {
   });
 
   it("a second signal kills an agent that ignores the first, and the run is still reported", async () => {
-    const { child, done, started } = startRun(`trap '' INT TERM HUP; sleep 60 & wait; sleep 60`);
+    const { child, done, started } = startRun("trap '' INT TERM HUP", "sleep 60 & wait; sleep 60");
     await waitFor(started);
     child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));

@@ -7,7 +7,7 @@ import { SARIF_RULES, sarifLog } from "../../src/core/sarif.js";
 import { formatGateReport, type GateReport } from "../../src/core/verdict.js";
 import type { Violation } from "../../src/core/violations.js";
 import { VERSION } from "../../src/version.js";
-import { agent, git, type LeasedRepo, leasedRepo } from "../gate/helpers.js";
+import { agent, git, type LeasedRepo, leasedRepo, snapshotOf } from "../gate/helpers.js";
 import { runCli } from "../support/cli.js";
 import { expectCodeScanningAccepts, expectValid, type SarifLog } from "../support/sarif.js";
 
@@ -129,19 +129,7 @@ describe("--format sarif (built CLI, real repository)", () => {
 
   it("gate: a real escape as valid SARIF, coverage gaps as notifications", () => {
     const snap = join(repo.root, "sarif.fgsnap");
-    const s = runCli([
-      "snapshot",
-      "--lease",
-      repo.lease,
-      "--output",
-      snap,
-      "--default-roots",
-      "worktree,repo",
-      "--format",
-      "json",
-    ]);
-    expect(s.status, s.stderr).toBe(0);
-    const digest = JSON.parse(s.stdout).digest;
+    const { digest } = snapshotOf(repo.lease, snap);
     agent(repo.wt, "echo x > .github/workflows/new.yml && printf pwned > ../main/escaped-by-gate.txt");
     const g = runCli(
       ["gate", "--lease", repo.lease, "--snapshot", snap, "--snapshot-digest", digest, "--format", "sarif"],

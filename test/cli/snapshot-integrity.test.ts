@@ -1,7 +1,7 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LeasedRepo, leasedRepo } from "../gate/helpers.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type LeasedRepo, leasedRepo, snapshotOf } from "../gate/helpers.js";
 import { runCli } from "../support/cli.js";
 
 // A manifest damaged in the middle (same length, the trailer intact) must be refused as corrupt
@@ -14,24 +14,8 @@ let digest: string;
 beforeAll(() => {
   repo = leasedRepo();
   snap = join(repo.root, "run.fgsnap");
-  const s = runCli(
-    [
-      "snapshot",
-      "--lease",
-      repo.lease,
-      "--output",
-      snap,
-      "--default-roots",
-      "worktree,repo",
-      "--format",
-      "json",
-    ],
-    { env: { HOME: repo.root, TMPDIR: repo.root } },
-  );
-  expect(s.status, s.stderr).toBe(0);
-  digest = JSON.parse(s.stdout).digest;
+  digest = snapshotOf(repo.lease, snap, { HOME: repo.root, TMPDIR: repo.root }).digest;
 });
-afterAll(() => rmSync(repo.root, { recursive: true, force: true }));
 
 /** The manifest with one byte inside a record's value changed: every length and count still agrees. */
 function damageInTheMiddle(bytes: Buffer): Buffer {

@@ -16,6 +16,7 @@ const CLI = join(ROOT, "dist", "cli.js");
 /** Every subcommand, as a user runs it (a pass and a refusal), then the bundled example. */
 const SCRIPT = String.raw`
 set -euo pipefail
+PS4='+ hygiene: '; set -x   # on a failure, the log says which command it was
 fg() { node "$CLI" "$@"; }
 export GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1 GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.com GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.com
 w=$OWN/work; mkdir -p "$w" "$HOME" "$TMPDIR"

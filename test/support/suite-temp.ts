@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -24,8 +24,10 @@ let others: number[];
 export function setup(): void {
   realTmp = realpathSync(tmpdir());
   priv = realpathSync(mkdtempSync(join(realTmp, "fg-suite-")));
+  // As open as a temp directory is: tests run forge-gate as another user (nobody) from inside it.
+  chmodSync(priv, 0o1777);
   const home = join(priv, "home");
-  mkdirSync(home);
+  mkdirSync(home, { mode: 0o755 });
   before = new Set(readdirSync(realTmp).filter((n) => OURS.test(n)));
   others = otherSuites();
   process.env.TMPDIR = priv;
