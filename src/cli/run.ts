@@ -301,6 +301,7 @@ async function runJudged(
           checked: report.checked,
           violations: report.violations,
           coverage: result.coverage,
+          ...(result.host ? { host: result.host } : {}),
         }),
       )}\n`,
     );
