@@ -14,7 +14,8 @@ else
   trap 'rm -rf "$demo"' EXIT
 fi
 # forge-gate's own temporary files (the run's snapshot) go under the demo directory too.
-export HOME="$demo/home" TMPDIR="$demo/tmp" GIT_CONFIG_NOSYSTEM=1
+# GIT_CONFIG_GLOBAL too: a caller's (tests often point it at /dev/null) would receive the demo's config.
+export HOME="$demo/home" TMPDIR="$demo/tmp" GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL="$demo/home/.gitconfig"
 mkdir -p "$HOME" "$TMPDIR"
 git config --global user.name demo && git config --global user.email demo@example.invalid
 git config --global init.defaultBranch main

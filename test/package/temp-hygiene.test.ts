@@ -54,6 +54,10 @@ describe("forge-gate and the example leave nothing in the temp directories", () 
         "--dev-bind",
         "/",
         "/",
+        // A private /dev: the host's device nodes must not be replaceable from inside (a `git config
+        // --global` with GIT_CONFIG_GLOBAL=/dev/null renames its lock file over the node).
+        "--dev",
+        "/dev",
         "--tmpfs",
         "/tmp",
         "--tmpfs",
