@@ -23,7 +23,7 @@ export function detectionOnly(why: string | null): Attributor {
     exclude: [],
     ready: async () => {},
     wrap: (command) => command,
-    stdio: () => "inherit",
+    isolated: false,
     statusFd: false,
     contained: false,
     started: () => true,

@@ -1,7 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { ATTRIBUTION_MEANING } from "../core/attribution.js";
 import { type EnforceMode, enforcementFor, INSTALL_HINT } from "../enforce/index.js";
-import { sandboxStdio } from "../enforce/stdio.js";
 import { findOnPath, isExecutableFile } from "../io/find-command.js";
 import type { AttributionBackend, Attributor, PrepareInput, Support } from "./types.js";
 
@@ -31,7 +30,7 @@ export async function prepareSandbox(input: PrepareInput, mode: EnforceMode): Pr
     exclude: [],
     ready: () => e.ready(),
     wrap: (command) => e.wrap(command),
-    stdio: () => sandboxStdio(),
+    isolated: true,
     statusFd: false,
     get contained() {
       return e.report.enforced && e.report.backend === "bubblewrap";

@@ -1,4 +1,3 @@
-import type { StdioOptions } from "node:child_process";
 import type { ChangeRecord } from "../collect/types.js";
 import type { Attribution, ViewEntry } from "../core/attribution.js";
 import type { Lease } from "../core/lease.js";
@@ -43,7 +42,8 @@ export interface Attributor {
   ready(): Promise<void>;
   /** The argv that runs the command under this attribution. */
   wrap(command: string[]): string[];
-  stdio(): StdioOptions;
+  /** The command runs walled off from the host's files: stdio on a host file is passed through a pipe. */
+  readonly isolated: boolean;
   /** Whether the wrapper reports on descriptor 3 that the command started (see afterRun). */
   statusFd: boolean;
   /** Whether the wrapper runs the command in a PID namespace of its own (nothing it starts outlives it). */

@@ -1,6 +1,6 @@
 import { type StdioOptions, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { constants, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { prepareAttribution } from "../attribution/index.js";
@@ -9,16 +9,19 @@ import { assertCovered, collectChanges, judgeChanges, partitionBookkeeping } fro
 import { takeSnapshot } from "../collect/snapshot.js";
 import type { ChangeRecord } from "../collect/types.js";
 import { splitHostActivity } from "../core/attribution.js";
-import { jsonDocument } from "../core/contract.js";
+import { jsonDocument, type ReportVerdict } from "../core/contract.js";
 import { ForgeGateError } from "../core/errors.js";
 import { displayPath, escapeWorkflowData } from "../core/escape.js";
 import type { Lease } from "../core/lease.js";
+import { violationLines } from "../core/verdict.js";
 import { enforcementText } from "../enforce/index.js";
-import { pumpStdio } from "../enforce/stdio.js";
+import { type AgentStdout, agentStdio, pumpStdio } from "../enforce/stdio.js";
 import { resolveCommand } from "../io/find-command.js";
 import { loadLeaseFile } from "../io/lease-file.js";
+import { existingDirectory } from "../io/path-input.js";
 import { findRepoTop } from "../io/repo-root.js";
-import { processWriter, type Writer, withErrorVerdict } from "./output.js";
+import { processWriter, type Writer, withErrorVerdict, withReportFile } from "./output.js";
+import { RunInterrupts } from "./run-interrupt.js";
 import { coverageText, parseRootGroups, requireLease } from "./snapshot.js";
 import { formatReport } from "./violations.js";
 
@@ -29,6 +32,8 @@ export interface RunCliOptions {
   defaultRoots?: string;
   base?: string;
   format: "text" | "json" | "github";
+  /** `--report FILE`: the report goes to FILE, and CMD's stdout to forge-gate's stdout. */
+  report?: string;
   propagateExit?: boolean;
   /** `--enforce` (true / "strict") or `--enforce=best-effort`: run CMD in a sandbox built from the lease. */
   enforce?: boolean | string;
@@ -47,16 +52,17 @@ export interface CommandOutcome {
 /** Marks every process CMD starts (inherited through the environment), so those that leave the group can be found. */
 const RUN_MARK = "FORGE_GATE_RUN_ID";
 
-const FORWARDED: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
-
 /**
- * Runs CMD in its own process group with stdio passed through; when CMD exits, kills whatever is left
- * of the group and waits for it to be gone, so nothing it started writes after the sweep. With
- * `status`, descriptor 3 is a pipe whose text (a wrapper's report) comes back as `status`.
+ * Runs CMD in its own process group with stdio passed through (its stdout to `stdout`); when CMD
+ * exits, kills whatever is left of the group and waits for it to be gone, so nothing it started
+ * writes after the sweep. While it runs, `interrupts` can signal or kill it. With `status`,
+ * descriptor 3 is a pipe whose text (a wrapper's report) comes back as `status`.
  */
 export function runInGroup(
   argv: string[],
-  stdio: StdioOptions = "inherit",
+  stdio: StdioOptions,
+  stdout: AgentStdout,
+  interrupts?: RunInterrupts,
   opts: {
     status?: boolean;
     /**
@@ -85,9 +91,6 @@ export function runInGroup(
           statusPipe.once("end", () => r());
         })
       : Promise.resolve();
-    const forward = (sig: NodeJS.Signals) => {
-      if (child.pid !== undefined) killGroup(child.pid, sig);
-    };
     // With a wrapper that reports, stdin flows only once CMD runs: a wrapper that failed before it
     // (and is run again) must not have swallowed any of it.
     const started = statusPipe
@@ -98,11 +101,17 @@ export function runInGroup(
           statusPipe.once("close", () => r(status.includes('"child-pid"')));
         })
       : Promise.resolve(true);
-    const drained = pumpStdio(child, started);
-    for (const s of FORWARDED) process.on(s, forward);
-    const cleanup = () => {
-      for (const s of FORWARDED) process.off(s, forward);
-    };
+    const drained = pumpStdio(child, stdout, started);
+    interrupts?.attach({
+      forward: (sig) => {
+        if (child.pid !== undefined) killGroup(child.pid, sig);
+      },
+      kill: () => {
+        if (child.pid !== undefined) killGroup(child.pid, "SIGKILL");
+        for (const pid of markedPids(mark)) killPid(pid);
+      },
+    });
+    const cleanup = () => interrupts?.detach();
     child.once("error", (err: NodeJS.ErrnoException) => {
       cleanup();
       reject(
@@ -153,6 +162,15 @@ async function reapGroup(pgid: number): Promise<void> {
   }
 }
 
+function killPid(pid: number): boolean {
+  try {
+    process.kill(pid, "SIGKILL");
+    return true;
+  } catch {
+    return false; // already gone
+  }
+}
+
 /** PIDs (other than ours) whose initial environment carries `mark`. Linux /proc only; elsewhere none. */
 function markedPids(mark: string): number[] {
   let names: string[];
@@ -186,23 +204,31 @@ async function reapMarked(mark: string, killed: Set<number>): Promise<void> {
   for (;;) {
     const pids = markedPids(mark);
     if (pids.length === 0 || Date.now() > deadline) break;
-    for (const pid of pids) {
-      try {
-        process.kill(pid, "SIGKILL");
-        killed.add(pid);
-      } catch {
-        // already gone
-      }
-    }
+    for (const pid of pids) if (killPid(pid)) killed.add(pid);
     await new Promise((r) => setTimeout(r, 10));
   }
 }
 
 export function runRun(command: string[], opts: RunCliOptions, w: Writer = processWriter): Promise<number> {
-  return withErrorVerdict(opts.format, w, () => runAndJudge(command, opts, w));
+  return withReportFile(opts.report, w, (out) =>
+    withErrorVerdict(opts.format, out, async () => {
+      const interrupts = new RunInterrupts((line) => w.err(`${line}\n`));
+      try {
+        const status = await runAndJudge(command, opts, out, interrupts);
+        return interrupts.status() ?? status;
+      } finally {
+        interrupts.dispose();
+      }
+    }),
+  );
 }
 
-async function runAndJudge(command: string[], opts: RunCliOptions, w: Writer): Promise<number> {
+async function runAndJudge(
+  command: string[],
+  opts: RunCliOptions,
+  w: Writer,
+  interrupts: RunInterrupts,
+): Promise<number> {
   if (command.length === 0) {
     throw new ForgeGateError(
       "usage",
@@ -226,12 +252,13 @@ async function runAndJudge(command: string[], opts: RunCliOptions, w: Writer): P
   }
   const ownDir = opts.snapshotDir === undefined;
   // Made before the snapshot walks, so the directory itself is not a change.
-  let dir: string;
-  if (ownDir) dir = realpathSync(mkdtempSync(join(tmpdir(), "forge-gate-run-")));
-  else {
-    dir = resolve(opts.snapshotDir!);
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-  }
+  const dir = ownDir
+    ? realpathSync(mkdtempSync(join(tmpdir(), "forge-gate-run-")))
+    : existingDirectory(
+        opts.snapshotDir!,
+        "--snapshot-dir",
+        "Pass --snapshot-dir DIR: an existing directory outside every write root",
+      );
   // Built before the snapshot (fail closed before anything runs; the proxy socket and the capture
   // layers' directory predate the snapshot).
   let attributor: Attributor;
@@ -245,7 +272,7 @@ async function runAndJudge(command: string[], opts: RunCliOptions, w: Writer): P
     throw err;
   }
   try {
-    return await runJudged(command, opts, w, lease, attributor, dir, ownDir);
+    return await runJudged(command, opts, w, lease, attributor, interrupts, dir, ownDir);
   } finally {
     // After an error nothing is judged: the captured writes are kept (a no-op when already finished).
     await attributor.finish({ refused: true });
@@ -258,6 +285,7 @@ async function runJudged(
   w: Writer,
   lease: Lease,
   attributor: Attributor,
+  interrupts: RunInterrupts,
   dir: string,
   ownDir: boolean,
 ): Promise<number> {
@@ -280,27 +308,35 @@ async function runJudged(
     w.err(
       `forge-gate: attribution: ${attribution.attribution}: ${displayPath(attribution.attribution_detail)}\n`,
     );
+  const agentStdout: AgentStdout = opts.report === undefined ? 2 : 1;
   const once = () =>
-    runInGroup(attributor.wrap(command), attributor.stdio(), {
-      status: attributor.statusFd,
-      contained: attributor.contained,
-    });
-  let ran = await once();
-  if (!attributor.started(ran.status)) {
-    // The wrapper failed before the command ran (the machine changed since its probe): once more.
-    w.err("forge-gate: the capture layer did not start; reading the machine again\n");
-    await attributor.recover();
-    ran = await once();
-    if (!attributor.started(ran.status))
-      throw new ForgeGateError(
-        "capture_failed",
-        "the capture layer did not start the command, twice (its own message is above)",
-        "Pass --attribution none for detection only, and report the message",
-      );
+    runInGroup(
+      attributor.wrap(command),
+      agentStdio(agentStdout, attributor.isolated),
+      agentStdout,
+      interrupts,
+      { status: attributor.statusFd, contained: attributor.contained },
+    );
+  // Stopped before it started: nothing ran, and what the snapshot saw since is still reported.
+  let outcome: CommandOutcome = { argv: command, exit_code: null, signal: null, survivors_killed: 0 };
+  if (interrupts.signal === null) {
+    let ran = await once();
+    if (!attributor.started(ran.status) && interrupts.signal === null) {
+      // The wrapper failed before the command ran (the machine changed since its probe): once more.
+      w.err("forge-gate: the capture layer did not start; reading the machine again\n");
+      await attributor.recover();
+      ran = await once();
+      if (!attributor.started(ran.status) && interrupts.signal === null)
+        throw new ForgeGateError(
+          "capture_failed",
+          "the capture layer did not start the command, twice (its own message is above)",
+          "Pass --attribution none for detection only, and report the message",
+        );
+    }
+    // The report names CMD, not the sandbox wrapped around it.
+    const { status: _status, ...fields } = ran;
+    outcome = { ...fields, argv: command };
   }
-  // The report names CMD, not the sandbox wrapped around it.
-  const { status: _status, ...outcomeFields } = ran;
-  const outcome: CommandOutcome = { ...outcomeFields, argv: command };
   const captured = attributor.captured();
   if (opts.format === "text") w.err(`forge-gate: command ${describeOutcome(outcome)}\n`);
   if (outcome.survivors_killed > 0)
@@ -335,15 +371,19 @@ async function runJudged(
   const escaped = report.violations.length > 0;
   if (!escaped) assertCovered(result.coverage);
   attributor.applyGranted(bookkeeping);
-  // Before the report, which says where the captured writes are kept (a refused run).
-  await attributor.finish({ refused: escaped });
+  // Read once: the verdict and the status must agree even if a signal arrives while reporting.
+  const interrupted = interrupts.signal;
+  const verdict: ReportVerdict = escaped ? "refused" : interrupted !== null ? "interrupted" : "pass";
+  // Before the report, which says where the captured writes are kept (anything but a pass).
+  await attributor.finish({ refused: verdict !== "pass" });
   const attributionReport = attributor.report();
 
   if (opts.format === "json") {
     w.out(
       `${JSON.stringify(
         jsonDocument({
-          verdict: escaped ? "refused" : "pass",
+          verdict,
+          interrupted,
           ...attributionReport,
           enforced: attributor.enforcement?.enforced ?? false,
           ...(attributor.enforcement ? { enforcement: attributor.enforcement } : {}),
@@ -362,13 +402,19 @@ async function runJudged(
     );
   } else {
     const cwd = lease.worktree ?? process.cwd();
-    w.out(formatReport(report, opts.format, false, { cwd, root: findRepoTop(cwd) }));
-    if (opts.format === "github") w.out(githubAttributionLines(attributionReport, hostActivity));
     if (opts.format === "text") {
+      const lines = violationLines(report.violations, result.coverage.roots);
+      w.out(lines.length === 0 ? "" : `${lines.join("\n")}\n`);
+    } else {
+      w.out(formatReport(report, opts.format, false, { cwd, root: findRepoTop(cwd) }));
+      w.out(githubAttributionLines(attributionReport, hostActivity));
+    }
+    if (opts.format === "text") {
+      const stopped = interrupted === null ? "" : `interrupted by ${interrupted}: not a pass; `;
       w.err(
         escaped
-          ? `forge-gate: refused: ${report.violations.length} of ${report.checked} changed path(s) are outside the lease\n`
-          : `forge-gate: pass: ${report.checked} changed path(s), all inside the lease (${bookkeeping.length} git bookkeeping change(s) allowed)\n`,
+          ? `forge-gate: refused: ${stopped}${report.violations.length} of ${report.checked} changed path(s) are outside the lease\n`
+          : `forge-gate: ${stopped || "pass: "}${report.checked} changed path(s), all inside the lease (${bookkeeping.length} git bookkeeping change(s) allowed)\n`,
       );
       if (preexisting.length > 0)
         w.err(
@@ -382,9 +428,11 @@ async function runJudged(
       w.err(coverageText(result.coverage));
     }
   }
-  if (ownDir && !escaped) rmSync(dir, { recursive: true, force: true });
+  // Kept unless it passed: a refused or interrupted run can be judged again from it.
+  if (ownDir && verdict === "pass") rmSync(dir, { recursive: true, force: true });
   else if (opts.format === "text") w.err(`forge-gate: snapshot kept at ${displayPath(snap.snapshot)}\n`);
 
+  if (interrupted !== null) return interrupts.status()!;
   if (escaped) return 1;
   if (opts.propagateExit) return exitStatusOf(outcome);
   return 0;
@@ -437,7 +485,8 @@ function realOrNull(p: string): string | null {
 }
 
 function describeOutcome(o: CommandOutcome): string {
-  return o.signal ? `was killed by ${o.signal}` : `exited with status ${o.exit_code}`;
+  if (o.signal) return `was killed by ${o.signal}`;
+  return o.exit_code === null ? "was not started (interrupted)" : `exited with status ${o.exit_code}`;
 }
 
 /** The shell convention: the status, or 128 + the signal number. */

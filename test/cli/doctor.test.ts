@@ -44,6 +44,7 @@ describe("forge-gate doctor", () => {
       "bubblewrap",
       "attribution",
       "state-dir",
+      "hooks",
     ]);
     expect(report.state_dir).toBe(join(home, "state", "forge-gate"));
   });

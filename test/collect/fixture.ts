@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type CliResult, runCli } from "../support/cli.js";
+import { tempDir } from "../support/temp.js";
 
 /**
  * A real machine in miniature: a git repository (the operator's main checkout) with a linked worktree
@@ -38,7 +38,7 @@ export function makeFixture(
 ): Fixture {
   // Under a temp dir by default; `under` places it elsewhere (the capture layer makes temp dirs private,
   // so only a fixture outside them shows a write to a sibling directory as a named escape).
-  const T = realpathSync(mkdtempSync(join(opts.under ?? tmpdir(), "fg-collect-")));
+  const T = tempDir("fg-collect-", opts.under);
   const repo = join(T, "repo");
   const wt = join(T, "wt");
   const home = join(T, "home");

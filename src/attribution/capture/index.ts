@@ -29,7 +29,6 @@ import {
 } from "../../core/capture-plan.js";
 import { ForgeGateError } from "../../core/errors.js";
 import { closeInheritedDescriptors } from "../../enforce/index.js";
-import { sandboxStdio } from "../../enforce/stdio.js";
 import { findOnPath } from "../../io/find-command.js";
 import type { AttributionBackend, Attributor, CaptureReport, PrepareInput, Support } from "../types.js";
 import { gatherCaptureFacts, inInitialUserNamespace } from "./facts.js";
@@ -335,7 +334,9 @@ export function prepareCapture(
     exclude: [dir],
     ready: () => settle(probing),
     wrap: (command) => fallback?.wrap(command) ?? chain(t, plan, dir, input.cwd, command, 3).argv,
-    stdio: () => fallback?.stdio() ?? sandboxStdio(),
+    get isolated() {
+      return fallback === null;
+    },
     get statusFd() {
       return fallback === null;
     },
