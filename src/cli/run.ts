@@ -102,12 +102,24 @@ export function runInGroup(
         })
       : Promise.resolve(true);
     const drained = pumpStdio(child, stdout, started);
+    // A wrapper that reports the command's PID (bubblewrap's init: the command runs in its process
+    // group, in a session of its own) gets a signal to forward delivered there, past the wrapper, so
+    // that the command may stop as it chooses; the wrapper itself dies only with the command.
+    const commandGroup = () => {
+      const m = /"child-pid":\s*(\d+)/.exec(status);
+      return m ? Number(m[1]) : null;
+    };
+    let forwarded: NodeJS.Signals | null = null;
     interrupts?.attach({
       forward: (sig) => {
-        if (child.pid !== undefined) killGroup(child.pid, sig);
+        forwarded = sig;
+        const group = commandGroup() ?? child.pid;
+        if (group !== undefined) killGroup(group, sig);
       },
       kill: () => {
         if (child.pid !== undefined) killGroup(child.pid, "SIGKILL");
+        const group = commandGroup();
+        if (group !== null) killGroup(group, "SIGKILL");
         for (const pid of markedPids(mark)) killPid(pid);
       },
     });
@@ -133,10 +145,16 @@ export function runInGroup(
       await reapMarked(mark, killed);
       await drained;
       await statusDone;
+      // Such a wrapper reports a command killed by signal N as status 128+N: the signal forwarded is it.
+      const bySignal =
+        opts.contained &&
+        forwarded !== null &&
+        signal === null &&
+        code === 128 + constants.signals[forwarded];
       resolvePromise({
         argv,
-        exit_code: code,
-        signal,
+        exit_code: bySignal ? null : code,
+        signal: bySignal ? forwarded : signal,
         survivors_killed: opts.contained ? 0 : killed.size,
         status,
       });

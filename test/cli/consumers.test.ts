@@ -81,13 +81,16 @@ describe("each subcommand's output, as its consumer takes it", () => {
   });
 
   it("run --format github, with a chatty agent: the runner sees forge-gate's commands only", () => {
+    // Detection only, so that the escape lands in the main checkout for the tests below.
     const r = sh(
-      `fg run --lease ${q(repo.lease)} --default-roots worktree,repo --format github -- bash -c ${q(`${CHATTY}; echo x >> ../main/escaped.txt`)}`,
+      `fg run --lease ${q(repo.lease)} --default-roots worktree,repo --attribution none --format github -- bash -c ${q(`${CHATTY}; echo x >> ../main/escaped.txt`)}`,
     );
     expect(r.status).toBe(1);
     const commands = r.stdout.split("\n").filter((l) => l.startsWith("::"));
-    expect(commands).toHaveLength(1);
+    // The escape, and forge-gate's notice naming its attribution.
+    expect(commands).toHaveLength(2);
     expect(commands[0]).toMatch(/^::error .*escaped\.txt/);
+    expect(commands[1]).toMatch(/^::notice title=forge-gate attribution::none: /);
     expect(r.stdout).not.toContain("from the agent");
   });
 

@@ -131,7 +131,8 @@ function startRun(
   done: Promise<{ status: number | null; out: string; err: string }>;
   started: string;
 } {
-  const started = join(home, `started-${Math.random().toString(36).slice(2)}`);
+  // In the worktree: the capture layer keeps what the agent writes elsewhere from the host.
+  const started = join(repo.wt, `started-${Math.random().toString(36).slice(2)}`);
   const script = `${work}; touch ${q(started)}; ${wait}`;
   const child = spawn(process.execPath, [CLI, ...runArgs(["--format", "json"]), "--", "bash", "-c", script], {
     cwd: repo.wt,
