@@ -1,4 +1,4 @@
-import type { AttributionCases } from "./machine.cases.js";
+import { type AttributionCases, OTHER_PROGRAMS } from "./machine.cases.js";
 
 /**
  * The capture layer on the case machine: the grants and the repository's git directories are shared
@@ -16,18 +16,5 @@ export const cases: AttributionCases = {
     "/srv/forge/repo/.git/config",
     "/srv/forge/repo/.git/worktrees/wt-47/index",
   ],
-  host: [
-    "/tmp/other-job/log",
-    "/var/tmp/cache.db",
-    "/dev/shm/sem.x",
-    "/run/user/1000/bus",
-    "/home/dev/.bashrc",
-    "/home/dev/.cache/other-tool/state",
-    "/home/dev/.docker/run/docker.sock",
-    "/srv/forge/repo/README.md",
-    "/etc/hosts",
-    "/boot/efi/EFI/x",
-    "/snap/core/1/bin/x",
-    "/tmp/forge-gate-run-x/capture-y/u/0/x",
-  ],
+  host: [...OTHER_PROGRAMS, "/boot/efi/EFI/x", "/snap/core/1/bin/x", "/tmp/forge-gate-run-x/capture-y/u/0/x"],
 };

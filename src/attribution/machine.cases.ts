@@ -45,6 +45,19 @@ export const MACHINE_SANDBOX: SandboxFacts = {
   networkAllow: null,
 };
 
+/** What other programs change on the case machine while the agent runs: never the agent's, under an exact attribution. */
+export const OTHER_PROGRAMS: string[] = [
+  "/tmp/other-job/log",
+  "/var/tmp/cache.db",
+  "/dev/shm/sem.x",
+  "/run/user/1000/bus",
+  "/home/dev/.bashrc",
+  "/home/dev/.cache/other-tool/state",
+  "/home/dev/.docker/run/docker.sock",
+  "/srv/forge/repo/README.md",
+  "/etc/hosts",
+];
+
 export const MACHINE_MOUNTS: MountEntry[] = [
   mount(1, "/", "ext4"),
   mount(2, "/proc", "proc"),

@@ -1,4 +1,4 @@
-import type { AttributionCases } from "./machine.cases.js";
+import { type AttributionCases, OTHER_PROGRAMS } from "./machine.cases.js";
 
 /** `run --enforce` on the case machine: only the sandbox's writable set is the agent's. */
 export const cases: AttributionCases = {
@@ -12,19 +12,12 @@ export const cases: AttributionCases = {
     "/srv/forge/repo/.git/worktrees/wt-47/ORIG_HEAD",
   ],
   host: [
-    "/tmp/other-job/log",
-    "/var/tmp/cache.db",
-    "/dev/shm/sem.x",
-    "/run/user/1000/bus",
-    "/home/dev/.bashrc",
-    "/home/dev/.cache/other-tool/state",
-    "/home/dev/.docker/run/docker.sock",
-    "/srv/forge/repo/README.md",
+    ...OTHER_PROGRAMS,
+    // Read-only inside what it may write.
     "/srv/forge/repo/.git/config",
     "/srv/forge/repo/.git/hooks/pre-commit",
     "/srv/forge/repo/.git/refs/heads/main",
     "/srv/forge/repo/.git/objects/pack/pack-1.pack",
     "/srv/forge/wt-47/.git",
-    "/etc/hosts",
   ],
 };

@@ -1,17 +1,8 @@
 import { spawn, spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { agentEnv, type Fixture, gateRun, git, makeFixture } from "../collect/fixture.js";
+import { agentEnv, type Fixture, gateRun, git, makeFixture, runAsNobody } from "../collect/fixture.js";
 import { CLI, type CliResult } from "../support/cli.js";
 import { scratchIsTemp, scratchRoot } from "../support/scratch.js";
 
@@ -366,34 +357,9 @@ describe("the capture layer as an unprivileged user (a user namespace)", () => {
     "as nobody: the agent keeps its uid, clean work passes, an escape is named and kept off the host",
     () => {
       const f = fixture();
-      // `nobody` cannot reach this checkout's dist/ (it may sit in a 0700 directory): run a copy.
-      cpSync(dirname(CLI), join(f.T, "dist"), { recursive: true });
-      spawnSync("chown", ["-R", "65534:65534", f.T]);
       for (let d = dirname(f.T); d !== "/"; d = dirname(d)) if ((statSync(d).mode & 0o001) === 0) return; // not reachable
       const nobody = (script: string) => {
-        const file = join(f.T, "agent.sh");
-        writeFileSync(file, `exec 1>&2\n${script}\n`);
-        spawnSync("chown", ["65534:65534", file]);
-        const r = spawnSync(
-          "setpriv",
-          [
-            "--reuid=65534",
-            "--regid=65534",
-            "--clear-groups",
-            process.execPath,
-            join(f.T, "dist", "cli.js"),
-            "run",
-            "--lease",
-            f.lease,
-            ...f.rootFlags,
-            "--format",
-            "json",
-            "--",
-            "/bin/bash",
-            file,
-          ],
-          { cwd: f.wt, env: agentEnv(f), encoding: "utf8" },
-        );
+        const r = runAsNobody(f, script);
         return { r, rep: JSON.parse(r.stdout) as Report };
       };
       const clean = nobody(
