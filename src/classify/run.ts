@@ -19,6 +19,7 @@ import { ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
 import { defaultCaseMode } from "../core/paths.js";
 import { createNodeProbe } from "../io/fs-probe.js";
+import { readProjectText } from "../io/read-text.js";
 import { askBackend, readUserMessages } from "./backends.js";
 import { defaultStateDir, loadConfigCached, loadLeaseCached } from "./files.js";
 import { loadShellParser } from "./parser.js";
@@ -93,6 +94,7 @@ export async function classifyCall(
     caseMode: defaultCaseMode(process.platform),
     parse,
     selfPaths: loaded.selfPaths,
+    readFile: readProjectText,
   };
   const transcriptPath = opts.transcript ?? call.transcriptPath;
   const result = decide(call, ctx);

@@ -143,6 +143,16 @@ export class Analysis {
     for (const d of dirs) if (!this.fx.projectDirs.includes(d)) this.fx.projectDirs.push(d);
   }
 
+  /** Package-manager lifecycle scripts run in `dir` (default: the working directory) without being named. */
+  lifecycle(via: string, dir?: Val): void {
+    const dirs = dir
+      ? this.resolve(dir)
+      : this.cwds.every((c) => c !== null)
+        ? (this.cwds as string[])
+        : null;
+    for (const d of dirs ?? []) this.fx.lifecycle.push({ dir: d, via });
+  }
+
   /** A script executed by path. */
   script(target: Val, via: string): void {
     this.fx.readOnly = false;

@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import picomatch from "picomatch";
 import type { Lease } from "../lease.js";
-import { type CaseMode, type FsProbe, isWithin, lexicalAbsolute } from "../paths.js";
+import { type CaseMode, type FsProbe, isWithin, lexicalAbsolute, PhysicalResolver } from "../paths.js";
 import { SHELL_STARTUP_FILES } from "../shell-startup.js";
 import { ViolationChecker } from "../violations.js";
 import type { ShellParser } from "./ast.js";
@@ -9,6 +9,8 @@ import type { Effects, WriteEffect } from "./effects.js";
 import { promptCommands } from "./prompt.js";
 import { sensitiveWrite } from "./sensitive-paths.js";
 import { analyzeShell } from "./shell.js";
+import { type FileReader, judgeSurfaceWrite } from "./surfaces/index.js";
+import { lifecycleScripts } from "./surfaces/lifecycle.js";
 import { parseToolCall, type ToolShape } from "./tools.js";
 import type { ClassifyConfig, ToolCall, Verdict } from "./types.js";
 import { matchUserRules, type RuleSubject } from "./user-rules.js";
@@ -33,6 +35,12 @@ export interface EngineContext {
   parse: ShellParser | Error;
   /** forge-gate's own config, lease and state: writing them is self-modification. */
   selfPaths: string[];
+  /**
+   * Reads a file's current content (I/O at the edge, injected): an edit of an execution surface is
+   * judged on the file it changes, an install on the lifecycle scripts it runs. Absent: every such
+   * file is taken as missing (the edit is judged on its own text).
+   */
+  readFile?: FileReader;
 }
 
 export type EngineResult =
@@ -109,6 +117,8 @@ interface Judge {
   critical: Set<string>;
   /** Concrete paths a glob in a write target must not reach: protected paths, critical directories, start-up files. */
   globTargets: string[];
+  /** Where a write lands through symlinks (an execution surface may be reached through a link). */
+  resolver: PhysicalResolver;
 }
 
 /**
@@ -175,7 +185,13 @@ function makeJudge(cwd: string, ctx: EngineContext): Judge {
     }
   }
   for (const f of HOME_START_FILES) globTargets.add(`${ctx.home}/${f}`);
-  return { checker, leased: lease !== null, critical, globTargets: [...globTargets] };
+  return {
+    checker,
+    leased: lease !== null,
+    critical,
+    globTargets: [...globTargets],
+    resolver: new PhysicalResolver(ctx.probe),
+  };
 }
 
 const HOME_START_FILES = [
@@ -287,12 +303,14 @@ function judge(
           reason: `${call.tool} names no file`,
           userAllowed: false,
         };
-      const writes: WriteEffect[] = shape.paths.map((raw) => {
+      const writes: WriteEffect[] = shape.paths.map((raw, i) => {
         const p = toolPath(raw, ctx.home);
+        const del = shape.deletes?.includes(raw);
         return {
           path: p.startsWith("/") ? p : `${call.cwd}/${p}`,
-          op: shape.deletes?.includes(raw) ? "delete" : "write",
+          op: del ? "delete" : "write",
           via: call.tool,
+          change: del ? undefined : shape.changes?.[i],
         };
       });
       const v = judgeWrites(writes, j, ctx);
@@ -491,7 +509,10 @@ function judgeWrites(writes: WriteEffect[], j: Judge, ctx: EngineContext): Engin
     const v = j.checker
       ? j.checker.check(w.path)
       : { reason: "outside_write_roots" as const, resolved: norm };
-    if (v === null) continue;
+    if (v === null) {
+      grey ??= surfaceWrite(w, norm, j, ctx);
+      continue;
+    }
     const where = `${w.via} writes ${v.resolved}`;
     if (v.reason === "protected") {
       return final({
@@ -532,6 +553,17 @@ function judgeWrites(writes: WriteEffect[], j: Judge, ctx: EngineContext): Engin
   return grey;
 }
 
+/** A grey result when the write changes an execution surface so that something runs later. */
+function surfaceWrite(w: WriteEffect, norm: string, j: Judge, ctx: EngineContext): EngineResult | null {
+  const change = w.op === "write" ? (w.change ?? { kind: "unknown" as const }) : { kind: "unknown" as const };
+  let hit = judgeSurfaceWrite(norm, change, w.via, ctx.readFile);
+  if (!hit) {
+    const physical = posix.normalize(j.resolver.resolve(w.path).path);
+    if (physical !== norm) hit = judgeSurfaceWrite(physical, change, w.via, ctx.readFile);
+  }
+  return hit ? { kind: "grey", rule: hit.rule, reason: hit.reason, userAllowed: false } : null;
+}
+
 function selfPath(p: string, ctx: EngineContext): { rule: "self_modification"; what: string } | null {
   for (const s of ctx.selfPaths)
     if (isWithin(p, posix.normalize(s)))
@@ -546,7 +578,48 @@ function stripTrailingGlob(p: string): string {
   return p;
 }
 
-function judgeShell(fx: Effects, j: Judge, ctx: EngineContext): EngineResult {
+function judgeShell(fx: Effects, j: Judge, ctx: EngineContext, nested = false): EngineResult {
+  const result = judgeShellEffects(fx, j, ctx);
+  if (nested || fx.lifecycle.length === 0 || ctx.parse instanceof Error) return result;
+  if (result.kind === "final" && result.verdict.decision !== "allow") return result;
+  if (result.kind === "grey") return result;
+  return judgeLifecycle(fx, j, ctx) ?? result;
+}
+
+/**
+ * An install runs the project's lifecycle scripts unasked: judged as commands of the call, in the
+ * directory the install runs in (one level: a script that installs again is not followed further).
+ * Without a file reader the manifest is taken as missing.
+ */
+function judgeLifecycle(fx: Effects, j: Judge, ctx: EngineContext): EngineResult | null {
+  if (!ctx.readFile || ctx.parse instanceof Error) return null;
+  let grey: EngineResult | null = null;
+  for (const { dir, via } of fx.lifecycle) {
+    const found = lifecycleScripts(dir, ctx.readFile);
+    if ("problem" in found) {
+      grey ??= {
+        kind: "grey",
+        rule: "lifecycle_script",
+        reason: `${via} runs lifecycle scripts, but ${found.problem}`,
+        userAllowed: false,
+      };
+      continue;
+    }
+    for (const s of found.scripts) {
+      const fx2 = analyzeShell(s.command, { home: ctx.home, cwd: dir, parse: ctx.parse });
+      const r = judgeShell(fx2, j, ctx, true);
+      const why = r.kind === "grey" ? r.reason : r.verdict.decision === "allow" ? null : r.verdict.reason;
+      if (why === null) continue;
+      const reason = `${via} runs package.json's ${s.name} script (${JSON.stringify(s.command.slice(0, 120))}): ${why}`;
+      if (r.kind === "final" && r.verdict.decision === "block")
+        return final({ decision: "block", reason, rule: "lifecycle_script", stage: "static" });
+      grey ??= { kind: "grey", rule: "lifecycle_script", reason, userAllowed: false };
+    }
+  }
+  return grey;
+}
+
+function judgeShellEffects(fx: Effects, j: Judge, ctx: EngineContext): EngineResult {
   const block = fx.findings.find((f) => f.level === "block");
   if (block) return final({ decision: "block", reason: block.reason, rule: block.rule, stage: "static" });
   const w = judgeWrites(fx.writes, j, ctx);

@@ -20,6 +20,7 @@ import "./interpreters.js";
 import "./network.js";
 import "./packages.js";
 import "./readers.js";
+import "./run-later.js";
 import "./system.js";
 import "./text.js";
 import "./wrappers.js";
@@ -29,7 +30,8 @@ const OWN_SPECS = new Set(
   (
     "git env xargs parallel watch script flock command nice nohup setsid time builtin unbuffer caffeinate stdbuf " +
     "ionice timeout gtimeout taskset chrt strace ltrace xvfb-run npm pnpm yarn curl fd fdfind find sudo doas su " +
-    "pkexec run0 python python3 node nodejs dd source . eval exec gh docker podman nerdctl kubectl helm terraform tofu npx pnpx bunx perl ruby php lua Rscript julia osascript"
+    "pkexec run0 python python3 node nodejs dd source . eval exec gh docker podman nerdctl kubectl helm terraform tofu npx pnpx bunx perl ruby php lua Rscript julia osascript " +
+    "pre-commit prek husky lefthook simple-git-hooks direnv"
   ).split(" "),
 );
 

@@ -1,0 +1,164 @@
+import { type Surface, surfaceBelow, surfaceFor } from "./catalog.js";
+import { EDITOR_FORMATS } from "./editors.js";
+import type { KeyedFormat } from "./format.js";
+import { MANIFEST_FORMATS } from "./manifests.js";
+
+/**
+ * Judges a change to an execution surface (catalog.ts) by what it makes run later: any change to a
+ * hook script or an agent's configuration, and for structured files the entries that decide what
+ * runs (a new `postinstall` escalates, a dependency bump does not), whatever tool makes it.
+ */
+
+export { type Surface, surfaceBelow, surfaceFor } from "./catalog.js";
+export { LIFECYCLE_SCRIPTS, packageKeyRuns } from "./manifests.js";
+
+/** One replacement in a file: Edit/MultiEdit, the filesystem server's edit_file, a patch hunk. */
+export interface TextEdit {
+  old: string;
+  new: string;
+  /** Every occurrence (Edit's replace_all); otherwise the first, which is all a valid edit has. */
+  all?: boolean;
+}
+
+/** What a tool call does to a file's content, as far as the call says. */
+export type Change =
+  /** The whole new content (Write, write_file, a patch's added file). */
+  | { kind: "whole"; text: string }
+  /** Text added at the end (Desktop Commander's write_file mode `append`). */
+  | { kind: "append"; text: string }
+  | { kind: "edits"; edits: TextEdit[] }
+  /** Not known from the call (a shell write, a move or copy onto it, a delete). */
+  | { kind: "unknown" };
+
+/** The current content of a file, read at the edge (classify's FileReader). */
+export type FileText = { text: string } | { missing: true } | { unreadable: string };
+export type FileReader = (absolutePath: string) => FileText;
+
+export interface SurfaceFinding {
+  rule: "execution_surface";
+  reason: string;
+}
+
+const FORMATS: Partial<Record<string, KeyedFormat>> = { ...MANIFEST_FORMATS, ...EDITOR_FORMATS };
+
+/**
+ * A finding when writing `path` (absolute, normalised) with `change` makes something run later;
+ * null when the path is no surface or the change leaves what runs as it was. `read` gives the file's
+ * current content (absent in pure tests: the file is then taken as missing).
+ */
+export function judgeSurfaceWrite(
+  path: string,
+  change: Change,
+  via: string,
+  read?: FileReader,
+): SurfaceFinding | null {
+  const surface = surfaceFor(path);
+  if (!surface) {
+    const below = surfaceBelow(path);
+    if (!below) return null;
+    return finding(
+      via,
+      path,
+      `it holds ${below.segments.filter((s) => s !== "**").join("/")}: ${below.what}`,
+    );
+  }
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const format = FORMATS[surface.format];
+  const current: FileText =
+    change.kind === "unknown" ? { missing: true } : read ? read(path) : { missing: true };
+  if ("unreadable" in current)
+    return finding(via, path, `${surface.what}; its current content cannot be read (${current.unreadable})`);
+  const before = "text" in current ? current.text : null;
+  if (change.kind === "unknown") return finding(via, path, surface.what);
+  const after = applyChange(before, change);
+  if (after !== null && after === before) return null; // a byte-identical rewrite is no change
+  if (!format) return finding(via, path, surface.what);
+  if (after === null) {
+    // The edit's text is not in the file as read (or there is no file): judge the edit's own lines.
+    const keys = changedKeys(change.kind === "edits" ? change.edits : [], format);
+    if (keys === "unknown")
+      return finding(via, path, `${surface.what}; the edit's changed lines cannot be tied to harmless keys`);
+    const running = keys.filter((k) => format.keyRuns(k));
+    return running.length === 0 ? null : finding(via, path, keyReason(name, running, surface));
+  }
+  const was = before === null ? new Map<string, string>() : format.project(before);
+  const now = format.project(after);
+  if (now === null) return finding(via, path, `${surface.what}; the new content cannot be read as ${name}`);
+  const changed = diffEntries(was ?? new Map(), now);
+  if (was === null && now.size > 0) return finding(via, path, keyReason(name, [...now.keys()], surface));
+  return changed.length === 0 ? null : finding(via, path, keyReason(name, changed, surface));
+}
+
+function finding(via: string, path: string, why: string): SurfaceFinding {
+  return {
+    rule: "execution_surface",
+    reason: `${via} changes ${path}, which runs later without asking: ${why}`,
+  };
+}
+
+function keyReason(name: string, keys: string[], s: Surface): string {
+  const shown = keys.slice(0, 4).join(", ") + (keys.length > 4 ? ", …" : "");
+  return `${s.what} (${name}: ${shown})`;
+}
+
+function diffEntries(was: Map<string, string>, now: Map<string, string>): string[] {
+  const out: string[] = [];
+  for (const [k, v] of now) if (was.get(k) !== v) out.push(k);
+  for (const k of was.keys()) if (!now.has(k)) out.push(k);
+  return out;
+}
+
+/**
+ * The content after the change, or null when it cannot be known: an edit whose text is not found
+ * in the file as read (the client may match it differently, or the file is missing) is judged on
+ * its own lines instead, never taken as "no change".
+ */
+function applyChange(before: string | null, change: Exclude<Change, { kind: "unknown" }>): string | null {
+  if (change.kind === "whole") return change.text;
+  if (change.kind === "append") return (before ?? "") + change.text;
+  if (before === null) return null;
+  let text = before;
+  for (const e of change.edits) {
+    if (e.old === "" || !text.includes(e.old)) return null;
+    text = e.all ? text.split(e.old).join(e.new) : text.replace(e.old, () => e.new);
+  }
+  return text;
+}
+
+const KEY_PATTERNS = {
+  json: /"((?:[^"\\]|\\.)*)"\s*:/g,
+  ini: /^\s*([^=\s;#[]+)\s*=/g,
+  yaml: /^(["']?)([^\s:#"'-][^\s:#"']*)\1\s*:/g,
+} as const;
+
+/**
+ * The keys on the lines an edit changes (common leading and trailing lines taken off), or
+ * "unknown" when a changed line holds no key: a value continued from a line not shown, or
+ * structure (`}`, `],`) whose change may move a key into another table. YAML keys count only at
+ * the top level (an indented key's parent is not in the edit).
+ */
+export function changedKeys(edits: TextEdit[], format: Pick<KeyedFormat, "syntax">): string[] | "unknown" {
+  const keys: string[] = [];
+  for (const e of edits) {
+    const a = e.old.split(/\r?\n/);
+    const b = e.new.split(/\r?\n/);
+    let head = 0;
+    while (head < a.length && head < b.length && a[head] === b[head]) head++;
+    let tail = 0;
+    while (
+      tail < a.length - head &&
+      tail < b.length - head &&
+      a[a.length - 1 - tail] === b[b.length - 1 - tail]
+    )
+      tail++;
+    for (const line of [...a.slice(head, a.length - tail), ...b.slice(head, b.length - tail)]) {
+      if (line.trim() === "") continue;
+      const found = [...line.matchAll(KEY_PATTERNS[format.syntax])].map((m) =>
+        format.syntax === "yaml" ? m[2]! : m[1]!,
+      );
+      if (found.length === 0) return "unknown";
+      keys.push(...found);
+    }
+  }
+  return keys;
+}

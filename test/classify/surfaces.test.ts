@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { decide } from "../../src/core/classify/engine.js";
+import { changedKeys, type FileReader, surfaceFor } from "../../src/core/classify/surfaces/index.js";
+import { parseJsonc } from "../../src/core/classify/surfaces/jsonc.js";
+import { CASES, FILES, LIFECYCLE_CASES, MANIFESTS } from "../../src/core/classify/surfaces/surfaces.cases.js";
+import { engineContext, WT } from "./engine-fixture.js";
+
+// Execution surfaces (src/core/classify/surfaces/): a change that makes something run later
+// escalates, judged by meaning on the file as it is (the reader stands in for classify's I/O edge).
+
+const files: Record<string, string> = { ...FILES };
+for (const [dir, text] of Object.entries(MANIFESTS)) files[`${dir}/package.json`] = text;
+const reader: FileReader = (p) => (Object.hasOwn(files, p) ? { text: files[p]! } : { missing: true });
+const ctx = engineContext({ readFile: reader });
+
+function decision(tool: string, input: Record<string, unknown>, cwd = WT): string {
+  const r = decide({ tool, input, cwd, session: null, transcriptPath: null, format: "claude" }, ctx);
+  return r.kind === "final" ? (r.verdict.decision === "escalate" ? "grey" : r.verdict.decision) : "grey";
+}
+
+describe("execution surfaces, judged by meaning", () => {
+  for (const expected of ["allow", "grey", "block"] as const) {
+    const table = CASES.filter((c) => c[2] === expected);
+    it(`${expected}: ${table.length} cases`, () => {
+      const got = table.map(([tool, input]) => [tool, input, decision(tool, input)]);
+      expect(got).toEqual(table);
+    });
+  }
+
+  it("an install runs the project's lifecycle scripts: judged as part of the call", () => {
+    const got = LIFECYCLE_CASES.map(([cmd, cwd]) => [cmd, cwd, decision("Bash", { command: cmd }, cwd)]);
+    expect(got).toEqual(LIFECYCLE_CASES);
+  });
+
+  it("an unreadable manifest or surface is never taken as harmless", () => {
+    const unreadable = engineContext({ readFile: () => ({ unreadable: "EACCES" }) });
+    const d = (tool: string, input: Record<string, unknown>) => {
+      const r = decide(
+        { tool, input, cwd: WT, session: null, transcriptPath: null, format: "claude" },
+        unreadable,
+      );
+      return r.kind === "final" ? r.verdict.decision : "grey";
+    };
+    expect(d("Bash", { command: "npm install" })).toBe("grey");
+    expect(
+      d("Edit", { file_path: `${WT}/package.json`, old_string: '"a": "1"', new_string: '"a": "2"' }),
+    ).toBe("grey");
+    expect(d("Edit", { file_path: `${WT}/src/a.ts`, old_string: "a", new_string: "b" })).toBe("allow");
+  });
+
+  it("a surface reached through a symlink is judged as the surface", () => {
+    // /srv/forge/wt-47 does not exist here: the probe sees nothing, so this checks the lexical path only;
+    // the physical resolution is exercised by the CLI test with real links.
+    expect(surfaceFor("/w/.husky/pre-commit")?.format).toBe("any");
+    expect(surfaceFor("/w/docs/pre-commit")).toBeNull();
+  });
+});
+
+describe("surface helpers", () => {
+  it("changedKeys ties each changed line to its key, or says it cannot", () => {
+    expect(
+      changedKeys([{ old: '"a": "1",\n"b": "2"', new: '"a": "1",\n"b": "3"' }], { syntax: "json" }),
+    ).toEqual(["b", "b"]);
+    expect(changedKeys([{ old: '"x"', new: '"y"' }], { syntax: "json" })).toBe("unknown");
+    expect(changedKeys([{ old: "a=1", new: "a=2\nb=3" }], { syntax: "ini" })).toEqual(["a", "a", "b"]);
+    expect(changedKeys([{ old: "x: 1", new: "  y: 2" }], { syntax: "yaml" })).toBe("unknown");
+  });
+
+  it("parseJsonc reads comments and trailing commas, and keeps strings as written", () => {
+    expect(parseJsonc('{"a": "x, }", // c\n /* d */ "b": [1,2,],}')).toEqual({ a: "x, }", b: [1, 2] });
+    expect(parseJsonc('{"a": "// not a comment"}')).toEqual({ a: "// not a comment" });
+    expect(parseJsonc('{"a": 1')).toBeNull();
+    expect(parseJsonc('{"a": "unterminated}')).toBeNull();
+  });
+});
