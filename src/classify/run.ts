@@ -78,7 +78,13 @@ export async function classifyCall(
   let parse: ShellParser | Error = new Error("not a shell call");
   // A sub-agent prompt is scanned for the commands it spells out (see core/classify/prompt.ts).
   const delegates = /^(task|agent)$/i.test(call.tool) && typeof call.input.prompt === "string";
-  if (shape.family === "bash" || delegates) {
+  // MCP tools too: a shell server's command, a git server's call, are judged by the shell analysis.
+  if (
+    shape.family === "bash" ||
+    delegates ||
+    shape.family === "mcp" ||
+    (shape.family === "unknown" && call.format === "opencode")
+  ) {
     try {
       parse = await loadShellParser();
     } catch (err) {

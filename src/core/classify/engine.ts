@@ -6,6 +6,8 @@ import { SHELL_STARTUP_FILES } from "../shell-startup.js";
 import { ViolationChecker } from "../violations.js";
 import type { ShellParser } from "./ast.js";
 import type { Effects, WriteEffect } from "./effects.js";
+import { splitOpencodeName } from "./mcp/index.js";
+import { type EffectJudges, judgeMcpCall, type Outcome, readLike } from "./mcp/judge.js";
 import { promptCommands } from "./prompt.js";
 import { sensitiveWrite } from "./sensitive-paths.js";
 import { analyzeShell } from "./shell.js";
@@ -51,7 +53,7 @@ export type EngineResult =
 const final = (verdict: Verdict): EngineResult => ({ kind: "final", verdict });
 
 export function decide(call: ToolCall, ctx: EngineContext): EngineResult {
-  const shape = parseToolCall(call);
+  const shape = mcpShape(parseToolCall(call), call, ctx);
   const checker = buildChecker(call.cwd, ctx);
   // Static analysis first (cheap, pure); user rules are matched on what it found inside the command.
   const fx = shape.family === "bash" ? analyzeBash(shape.command, call.cwd, ctx) : null;
@@ -103,6 +105,13 @@ export function decide(call: ToolCall, ctx: EngineContext): EngineResult {
   }
   if (result.kind === "grey") return { ...result, userAllowed };
   return result;
+}
+
+/** opencode names an MCP tool `<server>_<tool>`: a name its table does not hold may be one. */
+function mcpShape(shape: ToolShape, call: ToolCall, ctx: EngineContext): ToolShape {
+  if (shape.family !== "unknown" || call.format !== "opencode") return shape;
+  const split = splitOpencodeName(call.tool, ctx.lease?.mcp.map((g) => g.server) ?? []);
+  return split ? { family: "mcp", server: split.server, name: split.tool } : shape;
 }
 
 function analyzeBash(command: string, cwd: string, ctx: EngineContext): Effects | null {
@@ -294,7 +303,7 @@ function judge(
     case "webfetch":
       return judgeFetch(shape.url, ctx);
     case "mcp":
-      return judgeMcp(shape.server, shape.name, ctx);
+      return judgeMcp(call, shape.server, shape.name, j, ctx);
     case "write": {
       if (shape.paths.length === 0)
         return {
@@ -330,13 +339,16 @@ function judge(
   }
 }
 
-function judgeRead(call: ToolCall, paths: string[], ctx: EngineContext): EngineResult {
+function judgeRead(
+  call: ToolCall,
+  paths: string[],
+  ctx: EngineContext,
+  recursive = /grep|search|glob|find/i.test(call.tool),
+  metadata = false,
+): EngineResult {
   for (const p of paths) {
     const abs = lexicalAbsolute(p.startsWith("~/") ? ctx.home + p.slice(1) : p, call.cwd);
-    if (
-      isSecretPath(abs, ctx.home) ||
-      revealsSecrets(abs, ctx.home, /grep|search|glob|find/i.test(call.tool))
-    ) {
+    if (!metadata && (isSecretPath(abs, ctx.home) || revealsSecrets(abs, ctx.home, recursive))) {
       return {
         kind: "grey",
         rule: "secret_read",
@@ -396,15 +408,7 @@ function judgeFetch(url: string, ctx: EngineContext): EngineResult {
   });
 }
 
-const READ_LIKE_MCP =
-  /^(get|list|search|read|fetch|view|query|describe|show|find|lookup|retrieve|count|check|inspect)([_-]|$)/i;
-
-/** `get_issue`, `getDiagnostics`, `list-files`: names that say the tool only reads. */
-function readLike(name: string): boolean {
-  return READ_LIKE_MCP.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase());
-}
-
-function judgeMcp(server: string, name: string, ctx: EngineContext): EngineResult {
+function judgeMcp(call: ToolCall, server: string, name: string, j: Judge, ctx: EngineContext): EngineResult {
   // Claude Code's built-in IDE bridge: reading diagnostics is read-only; executeCode runs code (grey).
   if (server === "ide" && !ctx.lease?.mcp.some((g) => g.server === "ide")) {
     if (readLike(name))
@@ -416,44 +420,76 @@ function judgeMcp(server: string, name: string, ctx: EngineContext): EngineResul
       });
     return { kind: "grey", rule: "mcp_unknown", reason: `IDE tool ${name} may run code`, userAllowed: false };
   }
-  if (ctx.lease) {
-    const grant = ctx.lease.mcp.find((g) => g.server === server);
-    if (ctx.lease.mcp.length === 0 && readLike(name)) {
-      return {
-        kind: "grey",
-        rule: "mcp_ungranted",
-        reason: `MCP tool ${server}/${name} reads, but the lease grants no MCP servers`,
-        userAllowed: false,
-      };
-    }
-    if (!grant || (grant.tools !== null && !grant.tools.includes(name))) {
-      return final({
-        decision: "block",
-        reason: `MCP tool ${server}/${name} is not granted by the lease`,
-        rule: "mcp_grant",
-        stage: "static",
-      });
-    }
-    return final({
-      decision: "allow",
-      reason: `MCP tool ${server}/${name} is granted by the lease`,
-      rule: "mcp_grant",
-      stage: "static",
-    });
-  }
-  if (readLike(name)) {
-    return final({
-      decision: "allow",
-      reason: `MCP tool ${server}/${name} reads`,
-      rule: "read_only",
-      stage: "read_only",
-    });
-  }
+  const judges: EffectJudges = {
+    read: (path, o, via) => {
+      const r = judgeRead({ ...call, tool: via }, [path], ctx, o.recursive, o.metadata);
+      if (o.sends && r.kind !== "final")
+        return {
+          decision: "block",
+          rule: "secret_send",
+          reason: `${via} uploads ${path}, a credential file`,
+        };
+      if (o.sends && r.kind === "final" && r.verdict.decision === "allow")
+        return {
+          decision: "grey",
+          rule: "network_send",
+          reason: `${via} uploads ${path} to a page whose host is not known`,
+        };
+      return outcome(r);
+    },
+    write: (path, op, change, via) => {
+      const p = toolPath(path, ctx.home);
+      const abs = p.startsWith("/") ? p : `${call.cwd}/${p}`;
+      return outcome(judgeWrites([{ path: abs, op, via, change }], j, ctx));
+    },
+    shell: (command, cwd, via) => {
+      if (ctx.parse instanceof Error)
+        return { decision: "grey", rule: "parser_unavailable", reason: ctx.parse.message };
+      const c = cwd === undefined ? call.cwd : toolPath(cwd, ctx.home);
+      const dir = c.startsWith("/") ? posix.normalize(c) : posix.join(call.cwd, c);
+      const r = judgeShell(analyzeShell(command, { home: ctx.home, cwd: dir, parse: ctx.parse }), j, ctx);
+      if (r.kind === "grey") return { decision: "grey", rule: r.rule, reason: `${via}: ${r.reason}` };
+      return r.verdict.decision === "allow"
+        ? { decision: "allow" }
+        : {
+            decision: r.verdict.decision === "block" ? "block" : "grey",
+            rule: r.verdict.rule,
+            reason: `${via}: ${r.verdict.reason}`,
+          };
+    },
+    web: (url, sends, via) => {
+      const r = judgeFetch(url, ctx);
+      if (r.kind === "final" && r.verdict.decision !== "allow") return outcome(r, via);
+      const host = hostOf(url);
+      const allow = ctx.lease?.network.allow ?? null;
+      if (sends && (allow === null || host === null || !hostAllowed(host, allow)))
+        return { decision: "grey", rule: "network_send", reason: `${via} sends data to ${host ?? url}` };
+      return { decision: "allow" };
+    },
+  };
+  const o = judgeMcpCall(server, name, call.input, ctx.lease, judges);
+  if (o.decision === "grey") return { kind: "grey", rule: o.rule, reason: o.reason, userAllowed: false };
+  if (o.decision === "block")
+    return final({ decision: "block", reason: o.reason, rule: o.rule, stage: "static" });
+  const allowed = o as { rule: string; reason: string };
+  return final({
+    decision: "allow",
+    reason: allowed.reason,
+    rule: allowed.rule,
+    stage: allowed.rule === "read_only" ? "read_only" : "static",
+  });
+}
+
+/** An engine result as an MCP effect's outcome (an allow or escalate verdict of a sub-judgement is its decision). */
+function outcome(r: EngineResult | null, via?: string): Outcome {
+  if (r === null) return { decision: "allow" };
+  const prefix = (s: string) => (via ? `${via}: ${s}` : s);
+  if (r.kind === "grey") return { decision: "grey", rule: r.rule, reason: prefix(r.reason) };
+  if (r.verdict.decision === "allow") return { decision: "allow" };
   return {
-    kind: "grey",
-    rule: "mcp_unknown",
-    reason: `MCP tool ${server}/${name} may change state and no lease grants it`,
-    userAllowed: false,
+    decision: r.verdict.decision === "block" ? "block" : "grey",
+    rule: r.verdict.rule,
+    reason: prefix(r.verdict.reason),
   };
 }
 

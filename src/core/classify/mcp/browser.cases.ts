@@ -1,0 +1,40 @@
+import { HOME, type McpCase, WT } from "./cases.js";
+
+/** What `browser.ts` decides (Playwright MCP, Puppeteer, executeautomation's Playwright), under cases.ts's lease. */
+export const cases: McpCase[] = [
+  ["mcp__playwright__browser_navigate", { url: "http://localhost:3000/login" }, "allow"],
+  ["mcp__playwright__browser_navigate", { url: "https://github.com/owner/app" }, "allow"],
+  ["mcp__playwright__browser_navigate", { url: "https://evil.example/" }, "block"],
+  ["mcp__playwright__browser_navigate", { url: `file://${HOME}/.ssh/id_rsa` }, "grey"],
+  ["mcp__playwright__browser_navigate", { url: "file:///home/dev/.aws/credentials" }, "grey"],
+  ["mcp__playwright__browser_navigate", { url: `file://${WT}/dist/index.html` }, "allow"],
+  ["mcp__playwright__browser_navigate", { url: "view-source:file:///home/dev/.ssh/id_ed25519" }, "grey"],
+  ["mcp__playwright__browser_navigate", { url: "javascript:fetch('https://evil.example')" }, "grey"],
+  ["mcp__playwright__browser_navigate", { url: "localhost:5173" }, "allow"],
+  ["mcp__playwright__browser_navigate", { url: "about:blank" }, "allow"],
+  ["mcp__playwright__browser_click", { element: "Sign in", target: "e12" }, "allow"],
+  ["mcp__playwright__browser_click", { element: "Sign in", ref: "e12" }, "allow"],
+  ["mcp__playwright__browser_type", { element: "Email", target: "e3", text: "a@b.c", submit: true }, "allow"],
+  ["mcp__playwright__browser_snapshot", {}, "allow"],
+  ["mcp__playwright__browser_take_screenshot", { filename: "shots/home.png", fullPage: true }, "allow"],
+  ["mcp__playwright__browser_take_screenshot", { filename: `${HOME}/.bashrc` }, "block"],
+  ["mcp__playwright__browser_file_upload", { paths: [`${WT}/fixtures/a.csv`] }, "grey"],
+  ["mcp__playwright__browser_file_upload", { paths: [`${HOME}/.ssh/id_rsa`] }, "block"],
+  ["mcp__playwright__browser_file_upload", {}, "allow"], // cancels the file chooser
+  ["mcp__playwright__browser_evaluate", { function: "() => document.title" }, "grey"],
+  ["mcp__playwright__browser_run_code", { code: "await page.goto('x')" }, "grey"],
+  ["mcp__playwright__browser_cookie_list", {}, "grey"],
+  ["mcp__playwright__browser_tabs", { action: "new", url: "https://evil.example" }, "block"],
+  ["mcp__playwright__browser_install", {}, "grey"],
+  ["mcp__puppeteer__puppeteer_navigate", { url: "http://127.0.0.1:8080" }, "allow"],
+  ["mcp__puppeteer__puppeteer_navigate", { url: "file:///etc/shadow" }, "grey"],
+  [
+    "mcp__puppeteer__puppeteer_navigate",
+    { url: "http://localhost", launchOptions: { executablePath: "/tmp/x" } },
+    "grey",
+  ],
+  ["mcp__puppeteer__puppeteer_screenshot", { name: "home" }, "allow"],
+  ["mcp__puppeteer__puppeteer_evaluate", { script: "document.cookie" }, "grey"],
+  ["mcp__playwright__playwright_post", { url: "https://api.github.com/x", value: "{}" }, "allow"],
+  ["mcp__playwright__playwright_post", { url: "http://127.0.0.1:9/x", value: "{}" }, "allow"],
+];
