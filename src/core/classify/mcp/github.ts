@@ -26,7 +26,7 @@ const repoOf = (a: Args): string | null => {
   const owner = a.optStr("owner");
   const repo = a.optStr("repo");
   if (owner !== undefined && repo !== undefined) return `${owner}/${repo}`;
-  return repo !== undefined && repo.includes("/") ? repo : null;
+  return repo?.includes("/") ? repo : null;
 };
 
 const state =
