@@ -23,6 +23,7 @@ import {
   mergeHookSettings,
   STARTER_CLASSIFY_CONFIG,
 } from "../core/hook-setup.js";
+import { AGENT_OF_CLIENT, INIT_PROTECT } from "../core/init-lease.js";
 import { findRepoTop } from "../io/repo-root.js";
 import { runLeaseInit } from "./lease.js";
 import { processWriter, type Writer } from "./output.js";
@@ -123,7 +124,11 @@ function plan(client: Client, opts: InitOptions, w: Writer): { files: Planned[];
   const configFile = join(fgDir, "classify.yaml");
   if (leaseFile) {
     let lease = "";
-    runLeaseInit({ worktree: ".." }, { out: (s) => (lease += s), err: (s) => w.err(s) });
+    // The lease backs the hook up: the client's preset, the repository's tools, the hooks' files protected.
+    runLeaseInit(
+      { worktree: "..", agent: AGENT_OF_CLIENT[client], protect: INIT_PROTECT },
+      { out: (s) => (lease += s), err: (s) => w.err(s) },
+    );
     const before = read(leaseFile);
     files.push({ path: leaseFile, before, after: before ?? lease });
   }
