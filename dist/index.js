@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-V7ZSEHG7.js";
+} from "./chunks/chunk-PBAHU36S.js";
 import "./chunks/chunk-FXFXURWO.js";
 import {
   loadShellParser,
@@ -18,7 +18,7 @@ import {
 import {
   loadLeaseFile,
   parseLease
-} from "./chunks/chunk-PSDHP56R.js";
+} from "./chunks/chunk-C66HN2BG.js";
 import "./chunks/chunk-6SQ7ZP4W.js";
 import "./chunks/chunk-VXI5MPQM.js";
 import "./chunks/chunk-ZINUF5QY.js";

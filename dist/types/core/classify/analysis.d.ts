@@ -72,6 +72,8 @@ export declare class Analysis {
     write(target: Val, op: WriteOp, via: string): void;
     /** Project tooling (npm, make, cargo…) runs here and may write below it. */
     project(via: string, dir?: Val): void;
+    /** Package-manager lifecycle scripts run in `dir` (default: the working directory) without being named. */
+    lifecycle(via: string, dir?: Val): void;
     /** A script executed by path. */
     script(target: Val, via: string): void;
     /** Analyses a command this one runs (a wrapper's inner command), with every rule. */
