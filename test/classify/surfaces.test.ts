@@ -57,13 +57,16 @@ describe("execution surfaces, judged by meaning", () => {
 });
 
 describe("surface helpers", () => {
-  it("changedKeys ties each changed line to its key, or says it cannot", () => {
-    expect(
-      changedKeys([{ old: '"a": "1",\n"b": "2"', new: '"a": "1",\n"b": "3"' }], { syntax: "json" }),
-    ).toEqual(["b", "b"]);
-    expect(changedKeys([{ old: '"x"', new: '"y"' }], { syntax: "json" })).toBe("unknown");
-    expect(changedKeys([{ old: "a=1", new: "a=2\nb=3" }], { syntax: "ini" })).toEqual(["a", "a", "b"]);
-    expect(changedKeys([{ old: "x: 1", new: "  y: 2" }], { syntax: "yaml" })).toBe("unknown");
+  it("changedKeys ties each changed line to its key (set or removed), or says it cannot", () => {
+    const keys = (old: string, now: string, syntax: "json" | "ini" | "yaml") => {
+      const r = changedKeys([{ old, new: now }], { syntax });
+      return r === "unknown" ? r : { set: r.set.map((k) => k.key), removed: r.removed.map((k) => k.key) };
+    };
+    expect(keys('"a": "1",\n"b": "2"', '"a": "1",\n"b": "3"', "json")).toEqual({ set: ["b"], removed: [] });
+    expect(keys('"a": "1",\n"b": "2"', '"a": "1"', "json")).toEqual({ set: ["a"], removed: ["b"] });
+    expect(keys('"x"', '"y"', "json")).toBe("unknown");
+    expect(keys("a=1", "a=2\nb=3", "ini")).toEqual({ set: ["a", "b"], removed: [] });
+    expect(keys("x: 1", "  y: 2", "yaml")).toBe("unknown");
   });
 
   it("parseJsonc reads comments and trailing commas, and keeps strings as written", () => {

@@ -1,6 +1,7 @@
 import { posix } from "node:path";
 import { type ShellParser, type ShNode, uncoveredText } from "./ast.js";
 import { type Effects, emptyEffects, type WriteOp } from "./effects.js";
+import type { Change } from "./surfaces/index.js";
 import { DYN, hostOf, type StdinSource, show, type Val } from "./values.js";
 
 export const DEFAULT_IFS = " \t\n";
@@ -108,7 +109,7 @@ export class Analysis {
   }
 
   /** Records a write to a (possibly relative) target; dynamic targets go to the grey zone. */
-  write(target: Val, op: WriteOp, via: string): void {
+  write(target: Val, op: WriteOp, via: string, change?: Change): void {
     // Writing the null device or the terminal writes nothing.
     if (!target.dyn && /^\/dev\/(null|stdout|stderr|tty)$/.test(target.s)) return;
     this.fx.readOnly = false;
@@ -121,7 +122,7 @@ export class Analysis {
       return;
     }
     for (const p of paths) {
-      this.fx.writes.push({ path: p, op, via });
+      this.fx.writes.push(change ? { path: p, op, via, change } : { path: p, op, via });
       const norm = posix.normalize(p);
       this.written.add(norm);
       if (op !== "meta") this.writtenText.delete(norm);

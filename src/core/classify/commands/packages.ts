@@ -126,7 +126,8 @@ export function npx(args: Val[], a: Analysis, io: Io): StdinSource | null {
     return null;
   }
   if (bare === "mkdirp") {
-    for (const f of p.positional.slice(1)) if (!f.s.startsWith("-")) a.write(f, "write", "`mkdirp`");
+    for (const f of p.positional.slice(1))
+      if (!f.s.startsWith("-")) a.write(f, "write", "`mkdirp`", { kind: "directory" });
     return null;
   }
   if (ENV_RUNNERS.has(bare)) return envRunner(p.positional.slice(1), a, io);

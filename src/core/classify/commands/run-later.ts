@@ -1,6 +1,6 @@
 import type { Analysis } from "../analysis.js";
 import { spec } from "../options.js";
-import { packageKeyRuns } from "../surfaces/index.js";
+import { packageKeyRemovalRuns, packageKeyRuns } from "../surfaces/index.js";
 import { show, type Val } from "../values.js";
 import { account } from "./account.js";
 import { H, type Io } from "./registry.js";
@@ -42,7 +42,8 @@ export function packageJsonEdit(pm: string, sub: string, rest: Val[], a: Analysi
       .replace(/\[([^\]]*)\]/g, ".$1")
       .split(".")
       .filter(Boolean);
-    if (w.dyn || packageKeyRuns(path))
+    // Deleting a script or a hook setting runs nothing; deleting pnpm's build allowlist may.
+    if (w.dyn || (action === "set" ? packageKeyRuns(path) : packageKeyRemovalRuns(path)))
       surface(
         a,
         `${via} ${action}s package.json's ${show({ ...w, s: key })}, which decides what installs and git hooks run`,

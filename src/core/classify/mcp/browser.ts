@@ -1,4 +1,5 @@
-import { data, grey, type McpEffect, type McpFamily, tool } from "./spec.js";
+import { INLINE_SIDE_EFFECTS } from "../commands/inline-code.js";
+import { type Args, data, grey, type McpEffect, type McpFamily, tool } from "./spec.js";
 
 /**
  * Browser automation: Playwright MCP (microsoft/playwright-mcp, its README's tool list; `target`
@@ -17,6 +18,30 @@ const save =
     a.has(k) ? [{ kind: "write", path: a.str(k) }] : [];
 const upload = (paths: string[]): McpEffect[] => paths.map((path) => ({ kind: "read", path, sends: true }));
 const code = (what: string) => () => [grey("browser_code", what)];
+
+/**
+ * What page JavaScript may do beyond reading the page: send (fetch, beacons, sockets, a URL
+ * assigned to an image, a link, the location, a form), run more code, read tokens (cookies,
+ * storage), change the page, or assign anything at all.
+ */
+const PAGE_EFFECTS =
+  /\b(XMLHttpRequest|WebSocket|EventSource|sendBeacon|navigator|import|location|open|postMessage|cookie|localStorage|sessionStorage|indexedDB|caches|serviceWorker|Image|src|srcset|href|action|formAction|innerHTML|outerHTML|insertAdjacent\w*|write|writeln|createElement|appendChild|append|prepend|replaceWith|replaceChildren|setAttribute|submit|requestSubmit|click|dispatchEvent|Function|setTimeout|setInterval|Worker|credentials|download)\b|(?<![=!<>])=(?![=>])|\+\+|--/;
+
+/**
+ * JavaScript run in the page: judged like inline code (`node -e`) by what it names, with the
+ * browser's own ways to send or run more. A pure read of the page (`() => document.title`) passes.
+ */
+function pageScript(a: Args, key: string): McpEffect[] {
+  const text = a.str(key);
+  if (INLINE_SIDE_EFFECTS.test(text) || PAGE_EFFECTS.test(text))
+    return [
+      grey(
+        "browser_code",
+        "runs JavaScript in the page that may send, change or read more than the page shows",
+      ),
+    ];
+  return [];
+}
 const secrets = (what: string) => () => [grey("secret_read", what)];
 
 export const playwright: McpFamily = {
@@ -51,10 +76,7 @@ export const playwright: McpFamily = {
     browser_localstorage_list: data("", secrets("reads the page's local storage (tokens live there)")),
     browser_sessionstorage_get: data("key", secrets("reads the page's session storage (tokens live there)")),
     browser_sessionstorage_list: data("", secrets("reads the page's session storage (tokens live there)")),
-    browser_evaluate: data(
-      `${EL} function filename`,
-      code("runs JavaScript in the page (it can send what the page holds anywhere)"),
-    ),
+    browser_evaluate: tool(`${EL} function filename`, (a) => [...pageScript(a, "function"), ...save()(a)]),
     browser_run_code: data("code filename", code("runs Playwright code in the server's own process")),
     browser_run_code_unsafe: data("code filename", code("runs Playwright code in the server's own process")),
     browser_install: data("", () => [grey("install_global", "installs a browser outside the project")]),
@@ -125,7 +147,7 @@ export const playwright: McpFamily = {
     ]),
     playwright_delete: tool("url token headers", (a) => [{ kind: "url", url: a.str("url"), sends: true }]),
     playwright_upload_file: tool("selector filePath", (a) => upload([a.str("filePath")])),
-    playwright_evaluate: data("script", code("runs JavaScript in the page")),
+    playwright_evaluate: tool("script", (a) => pageScript(a, "script")),
     playwright_click: data("selector"),
     playwright_fill: data("selector value"),
     playwright_select: data("selector value"),
@@ -162,6 +184,6 @@ export const puppeteer: McpFamily = {
     puppeteer_fill: data("selector value"),
     puppeteer_select: data("selector value"),
     puppeteer_hover: data("selector"),
-    puppeteer_evaluate: data("script", code("runs JavaScript in the page")),
+    puppeteer_evaluate: tool("script", (a) => pageScript(a, "script")),
   },
 };

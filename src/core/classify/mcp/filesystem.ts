@@ -36,7 +36,9 @@ export const filesystem: McpFamily = {
         ? [{ kind: "read", path: a.str("path") }]
         : [{ kind: "write", path: a.str("path"), change: { kind: "edits", edits: edits(a) } }],
     ),
-    create_directory: tool("path", (a) => [{ kind: "write", path: a.str("path") }]),
+    create_directory: tool("path", (a) => [
+      { kind: "write", path: a.str("path"), change: { kind: "directory" } },
+    ]),
     list_directory: tool("path", (a) => read(a)),
     list_directory_with_sizes: tool("path sortBy", (a) => read(a)),
     directory_tree: tool("path excludePatterns", (a) => [
@@ -85,7 +87,9 @@ export const desktopCommander: McpFamily = {
       { kind: "read", path: a.str("path") },
       { kind: "write", path: a.optStr("outputPath") ?? a.str("path") },
     ]),
-    create_directory: tool("path", (a) => [{ kind: "write", path: a.str("path") }]),
+    create_directory: tool("path", (a) => [
+      { kind: "write", path: a.str("path"), change: { kind: "directory" } },
+    ]),
     list_directory: tool(`path depth ${ORIGIN}`, (a) => read(a)),
     move_file: tool("source destination", (a) => [
       { kind: "write", path: a.str("source"), op: "rdelete" },

@@ -37,7 +37,11 @@ export type SurfaceFormat =
   /** .vscode/settings.json: keys other than editor/formatting ones (editors.ts). */
   | "vscode-settings"
   /** .vscode/tasks.json: tasks that run when the folder is opened (editors.ts). */
-  | "vscode-tasks";
+  | "vscode-tasks"
+  /** devcontainer.json: anything but its name, ports and resource hints (editors.ts). */
+  | "devcontainer"
+  /** .pre-commit-config.yaml: anything but a hook repository's `rev` (manifests.ts). */
+  | "pre-commit";
 
 export interface Surface {
   /** Path segments matched at the end of a path's segments; `*` is one segment, `**` any number (last only). */
@@ -46,6 +50,21 @@ export interface Surface {
   /** What runs it, for the reason text. */
   what: string;
 }
+
+/** A surface from its path pattern (`dir/**`, `*.ext`), what runs it and how a change is judged. */
+const at = (pattern: string, what: string, format: SurfaceFormat = "any"): Surface => ({
+  segments: pattern.split("/"),
+  format,
+  what,
+});
+
+const CLAUDE = "Claude Code loads its settings, hooks, commands, agents and skills";
+const MISE = "mise runs its hooks and env sources when a shell enters the directory";
+const LEFTHOOK = "lefthook runs the commands it lists on git hooks";
+const SIMPLE_HOOKS = "simple-git-hooks installs these commands as git hooks";
+const HUSKY4 = "husky 4 runs the hooks it lists";
+const LINT_STAGED = "lint-staged runs the commands it lists on commit";
+const DEVCONTAINER = "dev containers run its lifecycle commands (initializeCommand on the host)";
 
 /**
  * The list, with where each program documents that it runs the file. A path matches when its last
@@ -57,270 +76,157 @@ export const SURFACES: readonly Surface[] = [
   // Claude Code: docs.claude.com/en/docs/claude-code/{settings,mcp,hooks,slash-commands,sub-agents,skills}.
   // settings*.json and hooks/ are also self-modification (sensitive-paths.ts, blocked); commands can
   // run shell lines (`!` prefix), agents and skills carry hooks and scripts.
-  { segments: [".mcp.json"], format: "any", what: "Claude Code starts the MCP servers it lists" },
-  {
-    segments: [".claude", "**"],
-    format: "any",
-    what: "Claude Code loads its settings, hooks, commands, agents and skills",
-  },
+  at(".mcp.json", "Claude Code starts the MCP servers it lists"),
+  at(".claude/**", CLAUDE),
   // Codex: developers.openai.com/codex/config-reference — a trusted project's .codex/config.toml
   // (mcp_servers, notify, hooks) and hooks.json.
-  { segments: [".codex", "**"], format: "any", what: "Codex loads its project configuration and hooks" },
+  at(".codex/**", "Codex loads its project configuration and hooks"),
   // opencode: opencode.ai/docs/{config,plugins,custom-tools,mcp-servers} — plugins and custom tools
   // are JavaScript it imports; opencode.json names MCP servers, formatters and LSP commands.
-  {
-    segments: [".opencode", "**"],
-    format: "any",
-    what: "opencode loads its plugins, tools and configuration",
-  },
-  {
-    segments: ["opencode.json"],
-    format: "any",
-    what: "opencode starts the MCP servers, formatters and plugins it names",
-  },
-  {
-    segments: ["opencode.jsonc"],
-    format: "any",
-    what: "opencode starts the MCP servers, formatters and plugins it names",
-  },
+  at(".opencode/**", "opencode loads its plugins, tools, commands and configuration"),
+  at("opencode.json", "opencode starts the MCP servers, formatters and plugins it names"),
+  at("opencode.jsonc", "opencode starts the MCP servers, formatters and plugins it names"),
   // Cursor: cursor.com/docs/{context/mcp,agent/hooks,background-agent} (mcp.json, hooks.json,
   // environment.json's install/start commands); rules are instructions.
-  { segments: [".cursor", "mcp.json"], format: "any", what: "Cursor starts the MCP servers it lists" },
-  { segments: [".cursor", "hooks.json"], format: "any", what: "Cursor runs the hooks it lists" },
-  { segments: [".cursor", "hooks", "**"], format: "any", what: "Cursor runs these hook scripts" },
-  {
-    segments: [".cursor", "environment.json"],
-    format: "any",
-    what: "Cursor's background agent runs its install and start commands",
-  },
+  at(".cursor/mcp.json", "Cursor starts the MCP servers it lists"),
+  at(".cursor/hooks.json", "Cursor runs the hooks it lists"),
+  at(".cursor/hooks/**", "Cursor runs these hook scripts"),
+  at(".cursor/environment.json", "Cursor's background agent runs its install and start commands"),
   // Gemini CLI: geminicli.com/docs/get-started/configuration (mcpServers, hooks), custom commands (`!{…}`).
-  {
-    segments: [".gemini", "settings.json"],
-    format: "any",
-    what: "Gemini CLI starts the MCP servers and hooks it lists",
-  },
-  { segments: [".gemini", "commands", "**"], format: "any", what: "Gemini CLI commands can run shell lines" },
-  // Zed: zed.dev/docs/{configuring-zed,tasks} (context_servers, tasks).
-  {
-    segments: [".zed", "settings.json"],
-    format: "any",
-    what: "Zed starts the context servers and language servers it names",
-  },
-  { segments: [".zed", "tasks.json"], format: "any", what: "Zed runs these tasks" },
-  // Continue: docs.continue.dev (config.yaml mcpServers).
-  { segments: [".continue", "**"], format: "any", what: "Continue starts the MCP servers it lists" },
+  at(".gemini/settings.json", "Gemini CLI starts the MCP servers and hooks it lists"),
+  at(".gemini/commands/**", "Gemini CLI commands can run shell lines"),
+  // Zed: zed.dev/docs/{configuring-zed,tasks}; Continue: docs.continue.dev (config.yaml mcpServers).
+  at(".zed/settings.json", "Zed starts the context and language servers it names"),
+  at(".zed/tasks.json", "Zed runs these tasks"),
+  at(".continue/**", "Continue starts the MCP servers it lists"),
   // --- editors ---
   // VS Code: code.visualstudio.com/docs/{editor/tasks (runOptions.runOn: folderOpen),
   // copilot/customization/mcp-servers (.vscode/mcp.json), getstarted/settings}.
-  {
-    segments: [".vscode", "tasks.json"],
-    format: "vscode-tasks",
-    what: "VS Code runs tasks marked runOn: folderOpen when the folder opens",
-  },
-  {
-    segments: [".vscode", "settings.json"],
-    format: "vscode-settings",
-    what: "VS Code and its extensions run the programs these settings name",
-  },
-  { segments: [".vscode", "mcp.json"], format: "any", what: "VS Code starts the MCP servers it lists" },
-  {
-    segments: ["*.code-workspace"],
-    format: "any",
-    what: "VS Code applies the workspace's settings and tasks",
-  },
+  at(
+    ".vscode/tasks.json",
+    "VS Code runs tasks marked runOn: folderOpen when the folder opens",
+    "vscode-tasks",
+  ),
+  at(
+    ".vscode/settings.json",
+    "VS Code and its extensions run the programs these settings name",
+    "vscode-settings",
+  ),
+  at(".vscode/mcp.json", "VS Code starts the MCP servers it lists"),
+  at("*.code-workspace", "VS Code applies the workspace's settings and tasks"),
   // Dev containers: containers.dev/implementors/json_reference (initializeCommand runs on the host;
   // onCreate/postCreate/postStart/postAttach in the container; build files, mounts, features).
-  {
-    segments: [".devcontainer", "**"],
-    format: "any",
-    what: "dev containers run its lifecycle commands (initializeCommand on the host)",
-  },
-  {
-    segments: [".devcontainer.json"],
-    format: "any",
-    what: "dev containers run its lifecycle commands (initializeCommand on the host)",
-  },
+  at(".devcontainer/devcontainer.json", DEVCONTAINER, "devcontainer"),
+  at(".devcontainer/*/devcontainer.json", DEVCONTAINER, "devcontainer"),
+  at(".devcontainer.json", DEVCONTAINER, "devcontainer"),
+  at(".devcontainer/**", "dev containers build and run what it holds (Dockerfiles, scripts, features)"),
   // --- entering the directory ---
   // direnv: direnv.net (.envrc, sourced on cd once allowed); mise: mise.jdx.dev/configuration
   // ([env] _.source, [hooks] enter, [tasks]).
-  { segments: [".envrc"], format: "any", what: "direnv runs it whenever a shell enters the directory" },
-  {
-    segments: ["mise.toml"],
-    format: "any",
-    what: "mise runs its hooks and env sources when a shell enters the directory",
-  },
-  {
-    segments: [".mise.toml"],
-    format: "any",
-    what: "mise runs its hooks and env sources when a shell enters the directory",
-  },
-  {
-    segments: ["mise.local.toml"],
-    format: "any",
-    what: "mise runs its hooks and env sources when a shell enters the directory",
-  },
-  { segments: [".mise", "**"], format: "any", what: "mise loads its configuration and tasks" },
+  at(".envrc", "direnv runs it whenever a shell enters the directory"),
+  at("mise.toml", MISE),
+  at(".mise.toml", MISE),
+  at("mise.local.toml", MISE),
+  at(".mise/**", MISE),
   // --- git hooks and hook managers ---
   // git-scm.com/docs/githooks (.git/hooks is also persistence, blocked; core.hooksPath is set by
   // the managers below), typicode.github.io/husky, pre-commit.com, lefthook.dev,
   // github.com/toplenboren/simple-git-hooks, github.com/lint-staged/lint-staged.
-  { segments: [".husky", "**"], format: "any", what: "husky's hooks run on git commit, push and checkout" },
-  { segments: [".githooks", "**"], format: "any", what: "git runs these hooks (core.hooksPath)" },
-  { segments: [".git-hooks", "**"], format: "any", what: "git runs these hooks (core.hooksPath)" },
-  {
-    segments: [".pre-commit-config.yaml"],
-    format: "any",
-    what: "pre-commit runs the hooks it lists on every commit",
-  },
-  {
-    segments: [".pre-commit-config.yml"],
-    format: "any",
-    what: "pre-commit runs the hooks it lists on every commit",
-  },
-  { segments: ["lefthook.yml"], format: "any", what: "lefthook runs the commands it lists on git hooks" },
-  { segments: ["lefthook.yaml"], format: "any", what: "lefthook runs the commands it lists on git hooks" },
-  { segments: [".lefthook.yml"], format: "any", what: "lefthook runs the commands it lists on git hooks" },
-  { segments: [".lefthook.yaml"], format: "any", what: "lefthook runs the commands it lists on git hooks" },
-  {
-    segments: ["lefthook-local.yml"],
-    format: "any",
-    what: "lefthook runs the commands it lists on git hooks",
-  },
-  { segments: ["lefthook.toml"], format: "any", what: "lefthook runs the commands it lists on git hooks" },
-  { segments: ["lefthook.json"], format: "any", what: "lefthook runs the commands it lists on git hooks" },
-  { segments: [".lefthook", "**"], format: "any", what: "lefthook runs these scripts on git hooks" },
-  {
-    segments: [".simple-git-hooks.json"],
-    format: "any",
-    what: "simple-git-hooks installs these commands as git hooks",
-  },
-  {
-    segments: [".simple-git-hooks.js"],
-    format: "any",
-    what: "simple-git-hooks installs these commands as git hooks",
-  },
-  {
-    segments: [".simple-git-hooks.cjs"],
-    format: "any",
-    what: "simple-git-hooks installs these commands as git hooks",
-  },
-  {
-    segments: ["simple-git-hooks.json"],
-    format: "any",
-    what: "simple-git-hooks installs these commands as git hooks",
-  },
-  {
-    segments: ["simple-git-hooks.js"],
-    format: "any",
-    what: "simple-git-hooks installs these commands as git hooks",
-  },
-  {
-    segments: ["simple-git-hooks.cjs"],
-    format: "any",
-    what: "simple-git-hooks installs these commands as git hooks",
-  },
-  { segments: [".huskyrc"], format: "any", what: "husky 4 runs the hooks it lists" },
-  { segments: [".huskyrc.json"], format: "any", what: "husky 4 runs the hooks it lists" },
-  { segments: [".huskyrc.js"], format: "any", what: "husky 4 runs the hooks it lists" },
-  { segments: ["husky.config.js"], format: "any", what: "husky 4 runs the hooks it lists" },
-  { segments: [".lintstagedrc"], format: "any", what: "lint-staged runs the commands it lists on commit" },
-  {
-    segments: [".lintstagedrc.json"],
-    format: "any",
-    what: "lint-staged runs the commands it lists on commit",
-  },
-  {
-    segments: [".lintstagedrc.yaml"],
-    format: "any",
-    what: "lint-staged runs the commands it lists on commit",
-  },
-  {
-    segments: [".lintstagedrc.yml"],
-    format: "any",
-    what: "lint-staged runs the commands it lists on commit",
-  },
-  { segments: [".lintstagedrc.js"], format: "any", what: "lint-staged runs the commands it lists on commit" },
-  {
-    segments: [".lintstagedrc.cjs"],
-    format: "any",
-    what: "lint-staged runs the commands it lists on commit",
-  },
-  {
-    segments: [".lintstagedrc.mjs"],
-    format: "any",
-    what: "lint-staged runs the commands it lists on commit",
-  },
-  {
-    segments: ["lint-staged.config.js"],
-    format: "any",
-    what: "lint-staged runs the commands it lists on commit",
-  },
-  {
-    segments: ["lint-staged.config.cjs"],
-    format: "any",
-    what: "lint-staged runs the commands it lists on commit",
-  },
-  {
-    segments: ["lint-staged.config.mjs"],
-    format: "any",
-    what: "lint-staged runs the commands it lists on commit",
-  },
+  at(".husky/**", "husky's hooks run on git commit, push and checkout"),
+  at(".githooks/**", "git runs these hooks (core.hooksPath)"),
+  at(".git-hooks/**", "git runs these hooks (core.hooksPath)"),
+  at(".pre-commit-config.yaml", "pre-commit runs the hooks it lists on every commit", "pre-commit"),
+  at(".pre-commit-config.yml", "pre-commit runs the hooks it lists on every commit", "pre-commit"),
+  ...[
+    "lefthook.yml",
+    "lefthook.yaml",
+    ".lefthook.yml",
+    ".lefthook.yaml",
+    "lefthook-local.yml",
+    "lefthook.toml",
+    "lefthook.json",
+    ".lefthook/**",
+  ].map((p) => at(p, LEFTHOOK)),
+  ...[
+    ".simple-git-hooks.json",
+    ".simple-git-hooks.js",
+    ".simple-git-hooks.cjs",
+    "simple-git-hooks.json",
+    "simple-git-hooks.js",
+    "simple-git-hooks.cjs",
+  ].map((p) => at(p, SIMPLE_HOOKS)),
+  ...[".huskyrc", ".huskyrc.json", ".huskyrc.js", "husky.config.js"].map((p) => at(p, HUSKY4)),
+  ...[
+    ".lintstagedrc",
+    ".lintstagedrc.json",
+    ".lintstagedrc.yaml",
+    ".lintstagedrc.yml",
+    ".lintstagedrc.js",
+    ".lintstagedrc.cjs",
+    ".lintstagedrc.mjs",
+    "lint-staged.config.js",
+    "lint-staged.config.cjs",
+    "lint-staged.config.mjs",
+  ].map((p) => at(p, LINT_STAGED)),
   // --- CI (runs on the forge with the repository's secrets) ---
-  {
-    segments: [".github", "workflows", "**"],
-    format: "any",
-    what: "GitHub Actions runs these workflows with the repository's secrets",
-  },
-  { segments: [".github", "actions", "**"], format: "any", what: "GitHub Actions runs these local actions" },
-  {
-    segments: [".gitlab-ci.yml"],
-    format: "any",
-    what: "GitLab CI runs this pipeline with the project's secrets",
-  },
-  {
-    segments: [".circleci", "**"],
-    format: "any",
-    what: "CircleCI runs this pipeline with the project's secrets",
-  },
-  { segments: [".buildkite", "**"], format: "any", what: "Buildkite runs this pipeline" },
-  { segments: ["azure-pipelines.yml"], format: "any", what: "Azure Pipelines runs this pipeline" },
-  { segments: ["Jenkinsfile"], format: "any", what: "Jenkins runs this pipeline" },
+  at(".github/workflows/**", "GitHub Actions runs these workflows with the repository's secrets"),
+  at(".github/actions/**", "GitHub Actions runs these local actions"),
+  at(".gitlab-ci.yml", "GitLab CI runs this pipeline with the project's secrets"),
+  at(".circleci/**", "CircleCI runs this pipeline with the project's secrets"),
+  at(".buildkite/**", "Buildkite runs this pipeline"),
+  at("azure-pipelines.yml", "Azure Pipelines runs this pipeline"),
+  at("Jenkinsfile", "Jenkins runs this pipeline"),
   // --- installing dependencies ---
   // docs.npmjs.com/cli/using-npm/scripts (lifecycle scripts; `node-gyp rebuild` when binding.gyp
   // exists), docs.npmjs.com/cli/configuring-npm/npmrc (script-shell, node-options, registry…),
   // yarnpkg.com/configuration/yarnrc (yarnPath, plugins), pnpm.io/pnpmfile, pnpm.io/settings,
   // bun.sh/docs/runtime/bunfig (preload), corepack (packageManager).
-  {
-    segments: ["package.json"],
-    format: "package-json",
-    what: "npm, pnpm, yarn and bun run its install-time lifecycle scripts and git-hook settings",
-  },
-  {
-    segments: ["binding.gyp"],
-    format: "any",
-    what: "npm runs node-gyp on it at install (gyp's <!(…) runs commands)",
-  },
-  { segments: [".npmrc"], format: "npmrc", what: "npm and pnpm read it on every install and script run" },
-  {
-    segments: [".yarnrc.yml"],
-    format: "yarnrc-yml",
-    what: "yarn runs its yarnPath and plugins on every command",
-  },
-  { segments: [".yarnrc"], format: "any", what: "yarn 1 runs its yarn-path on every command" },
-  { segments: [".yarn", "releases", "**"], format: "any", what: "yarn runs the release yarnPath names" },
-  { segments: [".yarn", "plugins", "**"], format: "any", what: "yarn loads these plugins on every command" },
-  { segments: [".pnpmfile.cjs"], format: "any", what: "pnpm runs its hooks on every install" },
-  { segments: [".pnpmfile.mjs"], format: "any", what: "pnpm runs its hooks on every install" },
-  {
-    segments: ["pnpm-workspace.yaml"],
-    format: "pnpm-workspace",
-    what: "pnpm reads its settings (build permissions, pnpmfile) on every install",
-  },
-  {
-    segments: ["bunfig.toml"],
-    format: "any",
-    what: "bun runs its preload scripts and reads its install settings",
-  },
+  at(
+    "package.json",
+    "npm, pnpm, yarn and bun run its install-time lifecycle scripts and git-hook settings",
+    "package-json",
+  ),
+  at("binding.gyp", "npm runs node-gyp on it at install (gyp's <!(…) runs commands)"),
+  at(".npmrc", "npm and pnpm read it on every install and script run", "npmrc"),
+  at(".yarnrc.yml", "yarn runs its yarnPath and plugins on every command", "yarnrc-yml"),
+  at(".yarnrc", "yarn 1 runs its yarn-path on every command"),
+  at(".yarn/releases/**", "yarn runs the release yarnPath names"),
+  at(".yarn/plugins/**", "yarn loads these plugins on every command"),
+  at(".pnpmfile.cjs", "pnpm runs its hooks on every install"),
+  at(".pnpmfile.mjs", "pnpm runs its hooks on every install"),
+  at(
+    "pnpm-workspace.yaml",
+    "pnpm reads its settings (build permissions, pnpmfile) on every install",
+    "pnpm-workspace",
+  ),
+  at("bunfig.toml", "bun runs its preload scripts and reads its install settings"),
+  // --- toolchains and package sources ---
+  // Configuration that swaps the toolchain or where packages come from: every later build or
+  // install, the operator's and an editor's included (rust-analyzer runs `cargo check` on open),
+  // runs or fetches what it names. doc.rust-lang.org/cargo/reference/config.html (rustc-wrapper,
+  // runner, linker, alias, [env], source replacement), rust-lang.github.io/rustup/overrides.html
+  // (a toolchain `path`), pip.pypa.io/en/stable/topics/configuration (a virtualenv's pip.conf:
+  // index-url), docs.astral.sh/uv/reference/settings, maven.apache.org/configure.html (.mvn/
+  // jvm.config, extensions.xml), the Maven and Gradle wrappers' distributionUrl, gradle.properties'
+  // JVM arguments, bundler.io/man/bundle-config.1.html, conda's .condarc channels.
+  at(
+    ".cargo/config.toml",
+    "cargo runs the wrappers, runners and linkers it names and fetches from its sources",
+  ),
+  at(".cargo/config", "cargo runs the wrappers, runners and linkers it names and fetches from its sources"),
+  at("rust-toolchain.toml", "rustup runs the toolchain it names (a local path included)"),
+  at("rust-toolchain", "rustup runs the toolchain it names (a local path included)"),
+  at("pip.conf", "pip installs from the index it names"),
+  at("pip.ini", "pip installs from the index it names"),
+  at("uv.toml", "uv installs from the indexes and Pythons it names"),
+  at(".mvn/**", "Maven loads these JVM options, extensions and wrapper"),
+  at(
+    "gradle/wrapper/gradle-wrapper.properties",
+    "the Gradle wrapper downloads and runs the distribution it names",
+  ),
+  at("gradle.properties", "Gradle starts its JVM with the arguments it names"),
+  at(".bundle/config", "bundler installs with the settings it names"),
+  at(".condarc", "conda installs from the channels it names"),
 ];
 
 /**

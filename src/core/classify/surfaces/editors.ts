@@ -103,7 +103,41 @@ const vscodeTasks: KeyedFormat = {
   keyRuns: () => true,
 };
 
+/**
+ * A dev container's definition (containers.dev/implementors/json_reference): its name, ports and
+ * resource hints change nothing that runs; every other property may (lifecycle commands, the
+ * image or Dockerfile, features, mounts, run arguments, privileges, customizations' extensions).
+ */
+const DEVCONTAINER_HARMLESS = new Set([
+  "name",
+  "forwardPorts",
+  "portsAttributes",
+  "otherPortsAttributes",
+  "appPort",
+  "shutdownAction",
+  "hostRequirements",
+  "workspaceFolder",
+  "userEnvProbe",
+  "updateRemoteUserUID",
+  "waitFor",
+  "$schema",
+]);
+
+const devcontainer: KeyedFormat = {
+  syntax: "json",
+  project(text) {
+    const doc = parseJsonc(text);
+    if (!isObject(doc)) return null;
+    const out = new Map<string, string>();
+    for (const [k, v] of Object.entries(doc))
+      if (!DEVCONTAINER_HARMLESS.has(k)) out.set(k, JSON.stringify(v));
+    return out;
+  },
+  keyRuns: (key) => !DEVCONTAINER_HARMLESS.has(key),
+};
+
 export const EDITOR_FORMATS: Partial<Record<SurfaceFormat, KeyedFormat>> = {
   "vscode-settings": vscodeSettings,
   "vscode-tasks": vscodeTasks,
+  devcontainer,
 };

@@ -10,7 +10,7 @@ import { MANIFEST_FORMATS } from "./manifests.js";
  */
 
 export { type Surface, surfaceBelow, surfaceFor } from "./catalog.js";
-export { LIFECYCLE_SCRIPTS, packageKeyRuns } from "./manifests.js";
+export { LIFECYCLE_SCRIPTS, packageKeyRemovalRuns, packageKeyRuns } from "./manifests.js";
 
 /** One replacement in a file: Edit/MultiEdit, the filesystem server's edit_file, a patch hunk. */
 export interface TextEdit {
@@ -27,6 +27,10 @@ export type Change =
   /** Text added at the end (Desktop Commander's write_file mode `append`). */
   | { kind: "append"; text: string }
   | { kind: "edits"; edits: TextEdit[] }
+  /** An empty directory created (mkdir): nothing in it runs. */
+  | { kind: "directory" }
+  /** A file's times updated, or an empty file created (touch). */
+  | { kind: "touch" }
   /** Not known from the call (a shell write, a move or copy onto it, a delete). */
   | { kind: "unknown" };
 
@@ -52,6 +56,8 @@ export function judgeSurfaceWrite(
   via: string,
   read?: FileReader,
 ): SurfaceFinding | null {
+  // An empty directory runs nothing, wherever it is made (its files are judged when they are written).
+  if (change.kind === "directory") return null;
   const surface = surfaceFor(path);
   if (!surface) {
     const below = surfaceBelow(path);
@@ -72,20 +78,29 @@ export function judgeSurfaceWrite(
   if (change.kind === "unknown") return finding(via, path, surface.what);
   const after = applyChange(before, change);
   if (after !== null && after === before) return null; // a byte-identical rewrite is no change
-  if (!format) return finding(via, path, surface.what);
+  // An empty file runs nothing (a hook with no lines, an .envrc that sets nothing).
+  if (!format) return after === "" ? null : finding(via, path, surface.what);
   if (after === null) {
     // The edit's text is not in the file as read (or there is no file): judge the edit's own lines.
-    const keys = changedKeys(change.kind === "edits" ? change.edits : [], format);
+    const edits = change.kind === "edits" ? change.edits : [];
+    if (format.linesRun)
+      return format.linesRun(changedLines(edits))
+        ? finding(via, path, keyReason(name, ["the edit's lines"], surface))
+        : null;
+    const keys = changedKeys(edits, format);
     if (keys === "unknown")
       return finding(via, path, `${surface.what}; the edit's changed lines cannot be tied to harmless keys`);
-    const running = keys.filter((k) => format.keyRuns(k));
+    const running = [
+      ...keys.set.filter((k) => format.keyRuns(k.key, k.line)).map((k) => k.key),
+      ...keys.removed.filter((k) => format.removalRuns?.(k.key) ?? false).map((k) => k.key),
+    ];
     return running.length === 0 ? null : finding(via, path, keyReason(name, running, surface));
   }
   const was = before === null ? new Map<string, string>() : format.project(before);
   const now = format.project(after);
   if (now === null) return finding(via, path, `${surface.what}; the new content cannot be read as ${name}`);
-  const changed = diffEntries(was ?? new Map(), now);
   if (was === null && now.size > 0) return finding(via, path, keyReason(name, [...now.keys()], surface));
+  const changed = diffEntries(was ?? new Map(), now, format);
   return changed.length === 0 ? null : finding(via, path, keyReason(name, changed, surface));
 }
 
@@ -101,10 +116,16 @@ function keyReason(name: string, keys: string[], s: Surface): string {
   return `${s.what} (${name}: ${shown})`;
 }
 
-function diffEntries(was: Map<string, string>, now: Map<string, string>): string[] {
+/** The entries whose change may run something (format.ts: restrictions `!k`, and `removalRuns`). */
+function diffEntries(was: Map<string, string>, now: Map<string, string>, format: KeyedFormat): string[] {
   const out: string[] = [];
-  for (const [k, v] of now) if (was.get(k) !== v) out.push(k);
-  for (const k of was.keys()) if (!now.has(k)) out.push(k);
+  for (const [k, v] of now) {
+    const old = was.get(k);
+    if (old === v || (old === undefined && k.startsWith("!"))) continue;
+    out.push(k);
+  }
+  for (const k of was.keys())
+    if (!now.has(k) && (k.startsWith("!") || (format.removalRuns?.(k) ?? false))) out.push(k);
   return out;
 }
 
@@ -113,7 +134,11 @@ function diffEntries(was: Map<string, string>, now: Map<string, string>): string
  * in the file as read (the client may match it differently, or the file is missing) is judged on
  * its own lines instead, never taken as "no change".
  */
-function applyChange(before: string | null, change: Exclude<Change, { kind: "unknown" }>): string | null {
+function applyChange(
+  before: string | null,
+  change: Exclude<Change, { kind: "unknown" | "directory" }>,
+): string | null {
+  if (change.kind === "touch") return before ?? "";
   if (change.kind === "whole") return change.text;
   if (change.kind === "append") return (before ?? "") + change.text;
   if (before === null) return null;
@@ -131,14 +156,10 @@ const KEY_PATTERNS = {
   yaml: /^(["']?)([^\s:#"'-][^\s:#"']*)\1\s*:/g,
 } as const;
 
-/**
- * The keys on the lines an edit changes (common leading and trailing lines taken off), or
- * "unknown" when a changed line holds no key: a value continued from a line not shown, or
- * structure (`}`, `],`) whose change may move a key into another table. YAML keys count only at
- * the top level (an indented key's parent is not in the edit).
- */
-export function changedKeys(edits: TextEdit[], format: Pick<KeyedFormat, "syntax">): string[] | "unknown" {
-  const keys: string[] = [];
+/** The lines an edit changes (common leading and trailing lines taken off), old ones and new ones. */
+function changedLinePairs(edits: TextEdit[]): { old: string[]; now: string[] } {
+  const old: string[] = [];
+  const now: string[] = [];
   for (const e of edits) {
     const a = e.old.split(/\r?\n/);
     const b = e.new.split(/\r?\n/);
@@ -151,14 +172,48 @@ export function changedKeys(edits: TextEdit[], format: Pick<KeyedFormat, "syntax
       a[a.length - 1 - tail] === b[b.length - 1 - tail]
     )
       tail++;
-    for (const line of [...a.slice(head, a.length - tail), ...b.slice(head, b.length - tail)]) {
+    old.push(...a.slice(head, a.length - tail));
+    now.push(...b.slice(head, b.length - tail));
+  }
+  return { old, now };
+}
+
+function changedLines(edits: TextEdit[]): string[] {
+  const { old, now } = changedLinePairs(edits);
+  return [...old, ...now].filter((l) => l.trim() !== "");
+}
+
+export interface KeyedLine {
+  key: string;
+  line: string;
+}
+
+/**
+ * The keys on the lines an edit changes: `set` where a new line holds the key, `removed` where only
+ * an old line does; "unknown" when a changed line holds no key (a value continued from a line not
+ * shown, or structure — `}`, `],` — whose change may move a key into another table). YAML keys
+ * count only at the top level (an indented key's parent is not in the edit).
+ */
+export function changedKeys(
+  edits: TextEdit[],
+  format: Pick<KeyedFormat, "syntax">,
+): { set: KeyedLine[]; removed: KeyedLine[] } | "unknown" {
+  const { old, now } = changedLinePairs(edits);
+  const keysOf = (lines: string[]): KeyedLine[] | "unknown" => {
+    const out: KeyedLine[] = [];
+    for (const line of lines) {
       if (line.trim() === "") continue;
       const found = [...line.matchAll(KEY_PATTERNS[format.syntax])].map((m) =>
         format.syntax === "yaml" ? m[2]! : m[1]!,
       );
       if (found.length === 0) return "unknown";
-      keys.push(...found);
+      for (const key of found) out.push({ key, line });
     }
-  }
-  return keys;
+    return out;
+  };
+  const before = keysOf(old);
+  const after = keysOf(now);
+  if (before === "unknown" || after === "unknown") return "unknown";
+  const kept = new Set(after.map((k) => k.key));
+  return { set: after, removed: before.filter((k) => !kept.has(k.key)) };
 }

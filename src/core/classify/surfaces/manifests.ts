@@ -93,6 +93,8 @@ const packageJson: KeyedFormat = {
       for (const k of PNPM_KEYS) if (Object.hasOwn(pnpm, k)) out.set(`pnpm.${k}`, JSON.stringify(pnpm[k]));
     return out;
   },
+  // pnpm's build allowlists: without one, pnpm 9 builds every dependency.
+  removalRuns: (key) => key === "pnpm" || key.startsWith("pnpm.") || PNPM_KEYS.includes(key),
   keyRuns: (key) =>
     LIFECYCLE_SCRIPTS.includes(key) ||
     PACKAGE_KEYS.includes(key) ||
@@ -136,15 +138,19 @@ const npmrc: KeyedFormat = {
       const eq = line.indexOf("=");
       const key = (eq === -1 ? line : line.slice(0, eq)).trim().toLowerCase();
       const value = eq === -1 ? "true" : line.slice(eq + 1).trim();
-      if (npmrcRuns(key, value)) out.set(key, value);
+      // `ignore-scripts=true` is a restriction (format.ts): lifting it runs every install script.
+      if (key === "ignore-scripts" && value.toLowerCase() === "true") out.set("!ignore-scripts", value);
+      else if (npmrcRuns(key, value)) out.set(key, value);
     }
     return out;
   },
-  keyRuns: (key) => npmrcRuns(key.toLowerCase(), null),
+  keyRuns: (key, line) =>
+    npmrcRuns(key.toLowerCase(), line.includes("=") ? line.slice(line.indexOf("=") + 1).trim() : "true"),
+  removalRuns: (key) => key.toLowerCase() === "ignore-scripts",
 };
 
-function npmrcRuns(key: string, value: string | null): boolean {
-  if (key === "ignore-scripts") return value === null || value.toLowerCase() !== "true";
+function npmrcRuns(key: string, value: string): boolean {
+  if (key === "ignore-scripts") return value.toLowerCase() !== "true";
   return !NPMRC_HARMLESS.has(key);
 }
 
@@ -163,7 +169,8 @@ const YARNRC_HARMLESS = new Set(
   ).split(" "),
 );
 
-function topLevelYaml(runs: (key: string, block: string) => boolean): KeyedFormat {
+/** `runs(key, block)`: true (the entry may run something), false (harmless) or "restriction" (format.ts `!`). */
+function topLevelYaml(runs: (key: string, block: string) => boolean | "restriction"): KeyedFormat {
   return {
     syntax: "yaml",
     project(text) {
@@ -171,7 +178,10 @@ function topLevelYaml(runs: (key: string, block: string) => boolean): KeyedForma
       let key: string | null = null;
       let block: string[] = [];
       const flush = () => {
-        if (key !== null && runs(key, block.join("\n"))) out.set(key, block.join("\n"));
+        if (key === null) return;
+        const r = runs(key, block.join("\n"));
+        if (r === "restriction") out.set(`!${key}`, block.join("\n"));
+        else if (r) out.set(key, block.join("\n"));
       };
       for (const line of text.split(/\r?\n/)) {
         if (/^\s*(#.*)?$/.test(line) || line === "---") continue;
@@ -186,20 +196,43 @@ function topLevelYaml(runs: (key: string, block: string) => boolean): KeyedForma
       flush();
       return out;
     },
-    keyRuns: (key) => runs(key, ""),
+    keyRuns: (key, line) => runs(key, line) === true,
+    removalRuns: (key) => runs(key, `${key}: false`) === "restriction",
   };
 }
 
+// `enableScripts: false` is a restriction: lifting it runs every dependency's install scripts.
 const yarnrcYml = topLevelYaml((key, block) =>
-  key === "enableScripts" ? !/:\s*false\s*$/.test(block) : !YARNRC_HARMLESS.has(key),
+  key === "enableScripts" ? (/:\s*false\s*$/.test(block) ? "restriction" : true) : !YARNRC_HARMLESS.has(key),
 );
 
 /** pnpm-workspace.yaml: the package globs and version catalogs; settings (pnpm 10: build permissions, pnpmfile) run things. */
 const pnpmWorkspace = topLevelYaml((key) => !/^(packages|catalog|catalogs)$/.test(key));
+
+/**
+ * pre-commit's hooks (pre-commit.com/#pre-commit-configyaml---top-level): moving a hook repository
+ * to another `rev` is a dependency bump; any other change (a repository, a local hook's `entry`, a
+ * `language: system` hook) changes what runs on every commit. Judged line by line, so no YAML
+ * parser is loaded on the hook path.
+ */
+const REV_LINE = /^\s*(-\s+)?rev:\s*["']?[\w.+/@-]+["']?\s*(#.*)?$/;
+const preCommit: KeyedFormat = {
+  syntax: "yaml",
+  project: (text) =>
+    new Map([["hooks other than a rev bump", text.replace(/^(\s*(-\s+)?rev:\s*).*$/gm, "$1*")]]),
+  keyRuns: () => true,
+  linesRun: (lines) => lines.some((l) => !REV_LINE.test(l)),
+};
 
 export const MANIFEST_FORMATS: Partial<Record<SurfaceFormat, KeyedFormat>> = {
   "package-json": packageJson,
   npmrc,
   "yarnrc-yml": yarnrcYml,
   "pnpm-workspace": pnpmWorkspace,
+  "pre-commit": preCommit,
 };
+
+/** Whether deleting the key at `path` of a package.json can make something run (`npm pkg delete`). */
+export function packageKeyRemovalRuns(path: string[]): boolean {
+  return path[0] === "pnpm" && (path[1] === undefined || PNPM_KEYS.includes(path[1]));
+}
