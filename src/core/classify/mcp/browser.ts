@@ -44,7 +44,7 @@ function pageScript(a: Args, key: string): McpEffect[] {
 }
 const secrets = (what: string) => () => [grey("secret_read", what)];
 
-export const playwright: McpFamily = {
+export const playwright = (): McpFamily => ({
   id: "playwright",
   names: /(playwright|browser|chrome|chromium)/,
   tools: {
@@ -158,13 +158,13 @@ export const playwright: McpFamily = {
       "selector removeScripts removeComments removeStyles removeMeta cleanHtml minify maxLength",
     ),
   },
-};
+});
 
 /**
  * The reference Puppeteer server (archived in modelcontextprotocol/servers-archived): navigation
  * with `launchOptions` or `allowDangerous` can start another browser binary with any flags.
  */
-export const puppeteer: McpFamily = {
+export const puppeteer = (): McpFamily => ({
   id: "puppeteer",
   names: /puppeteer/,
   tools: {
@@ -186,4 +186,4 @@ export const puppeteer: McpFamily = {
     puppeteer_hover: data("selector"),
     puppeteer_evaluate: tool("script", (a) => pageScript(a, "script")),
   },
-};
+});

@@ -52,7 +52,7 @@ function sql(a: Args, key: string, kind: "query" | "write"): McpEffect[] {
 
 const query = (args: string, key: string) => tool(args, (a) => sql(a, key, "query"));
 
-export const databases: McpFamily = {
+export const databases = (): McpFamily => ({
   id: "databases",
   names: /(postgres|postgresql|pg|sqlite|mysql|mariadb|sql|database|db)/,
   tools: {
@@ -72,4 +72,4 @@ export const databases: McpFamily = {
     list_databases: data(""),
     describe_schema: data("schema table_name"),
   },
-};
+});

@@ -19,7 +19,7 @@ function edits(a: Args): TextEdit[] {
   });
 }
 
-export const filesystem: McpFamily = {
+export const filesystem = (): McpFamily => ({
   id: "filesystem",
   names: /^(filesystem|fs|files?|serverfilesystem|mcpserverfilesystem|modelcontextprotocolserverfilesystem)$/,
   tools: {
@@ -55,7 +55,7 @@ export const filesystem: McpFamily = {
     get_file_info: tool("path", (a) => [{ kind: "read", path: a.str("path"), metadata: true }]),
     list_allowed_directories: data(""),
   },
-};
+});
 
 /**
  * Desktop Commander (wonderwhy-er/DesktopCommanderMCP, src/tools/schemas.ts): files like the
@@ -64,7 +64,7 @@ export const filesystem: McpFamily = {
  */
 const ORIGIN = "origin";
 
-export const desktopCommander: McpFamily = {
+export const desktopCommander = (): McpFamily => ({
   id: "desktop-commander",
   names: /^(desktopcommander|commander|desktopcommandermcp|wonderwhyerdesktopcommander)$/,
   tools: {
@@ -159,7 +159,7 @@ export const desktopCommander: McpFamily = {
       grey("opens_browser", "opens a feedback form in the browser"),
     ]),
   },
-};
+});
 
 /** A command for a POSIX shell (the server's default); another shell's syntax is not analysed. */
 function shellCommand(a: Args) {

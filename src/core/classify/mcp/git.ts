@@ -21,7 +21,7 @@ const num = (a: Args, k: string): string | undefined => {
   return String(v);
 };
 
-export const gitServer: McpFamily = {
+export const gitServer = (): McpFamily => ({
   id: "git",
   names: /^(git|mcpservergit|servergit|localgit)$/,
   tools: {
@@ -59,7 +59,7 @@ export const gitServer: McpFamily = {
     git_init: tool("repo_path", (a) => git(a, ["init"])),
     list_repos: data(""),
   },
-};
+});
 
 function unified(a: Args): string | undefined {
   const n = num(a, "context_lines");

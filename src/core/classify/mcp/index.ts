@@ -18,22 +18,29 @@ export type { McpEffect } from "./spec.js";
  * effects with the rules it applies to Bash, Read, Write and WebFetch.
  */
 
-/** In lookup order: a tool name found in no family named like the server is matched by name and arguments. */
-export const MCP_FAMILIES: readonly McpFamily[] = [
-  filesystem,
-  desktopCommander,
-  gitServer,
-  github,
-  playwright,
-  puppeteer,
-  fetchServer,
-  memory,
-  time,
-  sequentialThinking,
-  everything,
-  databases,
-  shellServers,
-];
+/**
+ * In lookup order: a tool name found in no family named like the server is matched by name and
+ * arguments. Built on first use: the hook loads this module on every call, and only MCP calls need it.
+ */
+let families: McpFamily[] | null = null;
+export function mcpFamilies(): readonly McpFamily[] {
+  families ??= [
+    filesystem(),
+    desktopCommander(),
+    gitServer(),
+    github(),
+    playwright(),
+    puppeteer(),
+    fetchServer(),
+    memory(),
+    time(),
+    sequentialThinking(),
+    everything(),
+    databases(),
+    shellServers(),
+  ];
+  return families;
+}
 
 /** A server name as the families' `names` patterns see it: lower case, letters and digits only. */
 export const normaliseServer = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -51,11 +58,11 @@ export function findSpec(
   input: Record<string, unknown>,
 ): { family: McpFamily; spec: McpToolSpec } | null {
   const name = normaliseServer(server);
-  for (const family of MCP_FAMILIES)
+  for (const family of mcpFamilies())
     if (family.names.test(name) && Object.hasOwn(family.tools, tool))
       return { family, spec: family.tools[tool]! };
   const given = present(input);
-  for (const family of MCP_FAMILIES) {
+  for (const family of mcpFamilies()) {
     if (!Object.hasOwn(family.tools, tool)) continue;
     const spec = family.tools[tool]!;
     if (given.every((k) => spec.args.includes(k))) return { family, spec };
@@ -129,7 +136,7 @@ export function splitOpencodeName(
   for (let i = name.indexOf("_"); i > 0; i = name.indexOf("_", i + 1)) {
     const server = name.slice(0, i);
     const tool = name.slice(i + 1);
-    if (MCP_FAMILIES.some((f) => f.names.test(normaliseServer(server)) && Object.hasOwn(f.tools, tool)))
+    if (mcpFamilies().some((f) => f.names.test(normaliseServer(server)) && Object.hasOwn(f.tools, tool)))
       return { server, tool };
   }
   return null;

@@ -7,17 +7,17 @@ import { data, grey, type McpFamily, tool } from "./spec.js";
  * the server's environment, a credential read).
  */
 
-export const fetchServer: McpFamily = {
+export const fetchServer = (): McpFamily => ({
   id: "fetch",
   names: /^(fetch|mcpserverfetch|serverfetch|webfetch)$/,
   tools: {
     fetch: tool("url max_length start_index raw", (a) => [{ kind: "url", url: a.str("url") }]),
   },
-};
+});
 
 const memoryChange = (args: string) => data(args, () => [{ kind: "state", what: "the memory graph" }]);
 
-export const memory: McpFamily = {
+export const memory = (): McpFamily => ({
   id: "memory",
   names: /(memory|knowledgegraph)/,
   tools: {
@@ -31,29 +31,29 @@ export const memory: McpFamily = {
     delete_observations: memoryChange("deletions"),
     delete_relations: memoryChange("relations"),
   },
-};
+});
 
-export const time: McpFamily = {
+export const time = (): McpFamily => ({
   id: "time",
   names: /^(time|mcpservertime|servertime|clock)$/,
   tools: {
     get_current_time: data("timezone"),
     convert_time: data("source_timezone time target_timezone"),
   },
-};
+});
 
 const THOUGHT =
   "thought nextThoughtNeeded thoughtNumber totalThoughts isRevision revisesThought branchFromThought branchId needsMoreThoughts";
 
-export const sequentialThinking: McpFamily = {
+export const sequentialThinking = (): McpFamily => ({
   id: "sequential-thinking",
   names: /(sequential|thinking)/,
   tools: { sequentialthinking: data(THOUGHT), sequential_thinking: data(THOUGHT) },
-};
+});
 
 const printsEnv = () => [grey("secret_read", "prints the server's environment (tokens and keys live there)")];
 
-export const everything: McpFamily = {
+export const everything = (): McpFamily => ({
   id: "everything",
   names: /^(everything|servereverything)$/,
   tools: {
@@ -98,4 +98,4 @@ export const everything: McpFamily = {
       );
     }),
   },
-};
+});

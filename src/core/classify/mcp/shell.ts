@@ -38,7 +38,7 @@ function command(a: Args, key: string): McpEffect[] {
 const shellTool = (key = "command", extra = ""): McpToolSpec =>
   tool(`${key} ${CWD.join(" ")} ${DATA} shell stdin input ${extra}`, (a) => command(a, key));
 
-export const shellServers: McpFamily = {
+export const shellServers = (): McpFamily => ({
   id: "shell",
   names: /(shell|terminal|command|commands|exec|cmd|bash|zsh|console)/,
   tools: {
@@ -76,7 +76,7 @@ export const shellServers: McpFamily = {
     send_control_character: data("letter"),
     read_terminal_output: data("linesOfOutput"),
   },
-};
+});
 
 function cwdOf(a: Args): string | undefined {
   for (const k of CWD) if (a.has(k)) return a.str(k);

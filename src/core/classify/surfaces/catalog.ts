@@ -71,163 +71,173 @@ const DEVCONTAINER = "dev containers run its lifecycle commands (initializeComma
  * segments match (at any depth: a nested package.json is a workspace's manifest, a nested
  * `.claude/` is loaded when the agent starts there).
  */
-export const SURFACES: readonly Surface[] = [
-  // --- agent clients (each loads these when a session starts in the directory) ---
-  // Claude Code: docs.claude.com/en/docs/claude-code/{settings,mcp,hooks,slash-commands,sub-agents,skills}.
-  // settings*.json and hooks/ are also self-modification (sensitive-paths.ts, blocked); commands can
-  // run shell lines (`!` prefix), agents and skills carry hooks and scripts.
-  at(".mcp.json", "Claude Code starts the MCP servers it lists"),
-  at(".claude/**", CLAUDE),
-  // Codex: developers.openai.com/codex/config-reference — a trusted project's .codex/config.toml
-  // (mcp_servers, notify, hooks) and hooks.json.
-  at(".codex/**", "Codex loads its project configuration and hooks"),
-  // opencode: opencode.ai/docs/{config,plugins,custom-tools,mcp-servers} — plugins and custom tools
-  // are JavaScript it imports; opencode.json names MCP servers, formatters and LSP commands.
-  at(".opencode/**", "opencode loads its plugins, tools, commands and configuration"),
-  at("opencode.json", "opencode starts the MCP servers, formatters and plugins it names"),
-  at("opencode.jsonc", "opencode starts the MCP servers, formatters and plugins it names"),
-  // Cursor: cursor.com/docs/{context/mcp,agent/hooks,background-agent} (mcp.json, hooks.json,
-  // environment.json's install/start commands); rules are instructions.
-  at(".cursor/mcp.json", "Cursor starts the MCP servers it lists"),
-  at(".cursor/hooks.json", "Cursor runs the hooks it lists"),
-  at(".cursor/hooks/**", "Cursor runs these hook scripts"),
-  at(".cursor/environment.json", "Cursor's background agent runs its install and start commands"),
-  // Gemini CLI: geminicli.com/docs/get-started/configuration (mcpServers, hooks), custom commands (`!{…}`).
-  at(".gemini/settings.json", "Gemini CLI starts the MCP servers and hooks it lists"),
-  at(".gemini/commands/**", "Gemini CLI commands can run shell lines"),
-  // Zed: zed.dev/docs/{configuring-zed,tasks}; Continue: docs.continue.dev (config.yaml mcpServers).
-  at(".zed/settings.json", "Zed starts the context and language servers it names"),
-  at(".zed/tasks.json", "Zed runs these tasks"),
-  at(".continue/**", "Continue starts the MCP servers it lists"),
-  // --- editors ---
-  // VS Code: code.visualstudio.com/docs/{editor/tasks (runOptions.runOn: folderOpen),
-  // copilot/customization/mcp-servers (.vscode/mcp.json), getstarted/settings}.
-  at(
-    ".vscode/tasks.json",
-    "VS Code runs tasks marked runOn: folderOpen when the folder opens",
-    "vscode-tasks",
-  ),
-  at(
-    ".vscode/settings.json",
-    "VS Code and its extensions run the programs these settings name",
-    "vscode-settings",
-  ),
-  at(".vscode/mcp.json", "VS Code starts the MCP servers it lists"),
-  at("*.code-workspace", "VS Code applies the workspace's settings and tasks"),
-  // Dev containers: containers.dev/implementors/json_reference (initializeCommand runs on the host;
-  // onCreate/postCreate/postStart/postAttach in the container; build files, mounts, features).
-  at(".devcontainer/devcontainer.json", DEVCONTAINER, "devcontainer"),
-  at(".devcontainer/*/devcontainer.json", DEVCONTAINER, "devcontainer"),
-  at(".devcontainer.json", DEVCONTAINER, "devcontainer"),
-  at(".devcontainer/**", "dev containers build and run what it holds (Dockerfiles, scripts, features)"),
-  // --- entering the directory ---
-  // direnv: direnv.net (.envrc, sourced on cd once allowed); mise: mise.jdx.dev/configuration
-  // ([env] _.source, [hooks] enter, [tasks]).
-  at(".envrc", "direnv runs it whenever a shell enters the directory"),
-  at("mise.toml", MISE),
-  at(".mise.toml", MISE),
-  at("mise.local.toml", MISE),
-  at(".mise/**", MISE),
-  // --- git hooks and hook managers ---
-  // git-scm.com/docs/githooks (.git/hooks is also persistence, blocked; core.hooksPath is set by
-  // the managers below), typicode.github.io/husky, pre-commit.com, lefthook.dev,
-  // github.com/toplenboren/simple-git-hooks, github.com/lint-staged/lint-staged.
-  at(".husky/**", "husky's hooks run on git commit, push and checkout"),
-  at(".githooks/**", "git runs these hooks (core.hooksPath)"),
-  at(".git-hooks/**", "git runs these hooks (core.hooksPath)"),
-  at(".pre-commit-config.yaml", "pre-commit runs the hooks it lists on every commit", "pre-commit"),
-  at(".pre-commit-config.yml", "pre-commit runs the hooks it lists on every commit", "pre-commit"),
-  ...[
-    "lefthook.yml",
-    "lefthook.yaml",
-    ".lefthook.yml",
-    ".lefthook.yaml",
-    "lefthook-local.yml",
-    "lefthook.toml",
-    "lefthook.json",
-    ".lefthook/**",
-  ].map((p) => at(p, LEFTHOOK)),
-  ...[
-    ".simple-git-hooks.json",
-    ".simple-git-hooks.js",
-    ".simple-git-hooks.cjs",
-    "simple-git-hooks.json",
-    "simple-git-hooks.js",
-    "simple-git-hooks.cjs",
-  ].map((p) => at(p, SIMPLE_HOOKS)),
-  ...[".huskyrc", ".huskyrc.json", ".huskyrc.js", "husky.config.js"].map((p) => at(p, HUSKY4)),
-  ...[
-    ".lintstagedrc",
-    ".lintstagedrc.json",
-    ".lintstagedrc.yaml",
-    ".lintstagedrc.yml",
-    ".lintstagedrc.js",
-    ".lintstagedrc.cjs",
-    ".lintstagedrc.mjs",
-    "lint-staged.config.js",
-    "lint-staged.config.cjs",
-    "lint-staged.config.mjs",
-  ].map((p) => at(p, LINT_STAGED)),
-  // --- CI (runs on the forge with the repository's secrets) ---
-  at(".github/workflows/**", "GitHub Actions runs these workflows with the repository's secrets"),
-  at(".github/actions/**", "GitHub Actions runs these local actions"),
-  at(".gitlab-ci.yml", "GitLab CI runs this pipeline with the project's secrets"),
-  at(".circleci/**", "CircleCI runs this pipeline with the project's secrets"),
-  at(".buildkite/**", "Buildkite runs this pipeline"),
-  at("azure-pipelines.yml", "Azure Pipelines runs this pipeline"),
-  at("Jenkinsfile", "Jenkins runs this pipeline"),
-  // --- installing dependencies ---
-  // docs.npmjs.com/cli/using-npm/scripts (lifecycle scripts; `node-gyp rebuild` when binding.gyp
-  // exists), docs.npmjs.com/cli/configuring-npm/npmrc (script-shell, node-options, registry…),
-  // yarnpkg.com/configuration/yarnrc (yarnPath, plugins), pnpm.io/pnpmfile, pnpm.io/settings,
-  // bun.sh/docs/runtime/bunfig (preload), corepack (packageManager).
-  at(
-    "package.json",
-    "npm, pnpm, yarn and bun run its install-time lifecycle scripts and git-hook settings",
-    "package-json",
-  ),
-  at("binding.gyp", "npm runs node-gyp on it at install (gyp's <!(…) runs commands)"),
-  at(".npmrc", "npm and pnpm read it on every install and script run", "npmrc"),
-  at(".yarnrc.yml", "yarn runs its yarnPath and plugins on every command", "yarnrc-yml"),
-  at(".yarnrc", "yarn 1 runs its yarn-path on every command"),
-  at(".yarn/releases/**", "yarn runs the release yarnPath names"),
-  at(".yarn/plugins/**", "yarn loads these plugins on every command"),
-  at(".pnpmfile.cjs", "pnpm runs its hooks on every install"),
-  at(".pnpmfile.mjs", "pnpm runs its hooks on every install"),
-  at(
-    "pnpm-workspace.yaml",
-    "pnpm reads its settings (build permissions, pnpmfile) on every install",
-    "pnpm-workspace",
-  ),
-  at("bunfig.toml", "bun runs its preload scripts and reads its install settings"),
-  // --- toolchains and package sources ---
-  // Configuration that swaps the toolchain or where packages come from: every later build or
-  // install, the operator's and an editor's included (rust-analyzer runs `cargo check` on open),
-  // runs or fetches what it names. doc.rust-lang.org/cargo/reference/config.html (rustc-wrapper,
-  // runner, linker, alias, [env], source replacement), rust-lang.github.io/rustup/overrides.html
-  // (a toolchain `path`), pip.pypa.io/en/stable/topics/configuration (a virtualenv's pip.conf:
-  // index-url), docs.astral.sh/uv/reference/settings, maven.apache.org/configure.html (.mvn/
-  // jvm.config, extensions.xml), the Maven and Gradle wrappers' distributionUrl, gradle.properties'
-  // JVM arguments, bundler.io/man/bundle-config.1.html, conda's .condarc channels.
-  at(
-    ".cargo/config.toml",
-    "cargo runs the wrappers, runners and linkers it names and fetches from its sources",
-  ),
-  at(".cargo/config", "cargo runs the wrappers, runners and linkers it names and fetches from its sources"),
-  at("rust-toolchain.toml", "rustup runs the toolchain it names (a local path included)"),
-  at("rust-toolchain", "rustup runs the toolchain it names (a local path included)"),
-  at("pip.conf", "pip installs from the index it names"),
-  at("pip.ini", "pip installs from the index it names"),
-  at("uv.toml", "uv installs from the indexes and Pythons it names"),
-  at(".mvn/**", "Maven loads these JVM options, extensions and wrapper"),
-  at(
-    "gradle/wrapper/gradle-wrapper.properties",
-    "the Gradle wrapper downloads and runs the distribution it names",
-  ),
-  at("gradle.properties", "Gradle starts its JVM with the arguments it names"),
-  at(".bundle/config", "bundler installs with the settings it names"),
-  at(".condarc", "conda installs from the channels it names"),
-];
+let built: readonly Surface[] | null = null;
+
+/** The list, built on first use (the hook loads this module on every call; only writes need it). */
+export function surfaces(): readonly Surface[] {
+  built ??= catalog();
+  return built;
+}
+
+function catalog(): Surface[] {
+  return [
+    // --- agent clients (each loads these when a session starts in the directory) ---
+    // Claude Code: docs.claude.com/en/docs/claude-code/{settings,mcp,hooks,slash-commands,sub-agents,skills}.
+    // settings*.json and hooks/ are also self-modification (sensitive-paths.ts, blocked); commands can
+    // run shell lines (`!` prefix), agents and skills carry hooks and scripts.
+    at(".mcp.json", "Claude Code starts the MCP servers it lists"),
+    at(".claude/**", CLAUDE),
+    // Codex: developers.openai.com/codex/config-reference — a trusted project's .codex/config.toml
+    // (mcp_servers, notify, hooks) and hooks.json.
+    at(".codex/**", "Codex loads its project configuration and hooks"),
+    // opencode: opencode.ai/docs/{config,plugins,custom-tools,mcp-servers} — plugins and custom tools
+    // are JavaScript it imports; opencode.json names MCP servers, formatters and LSP commands.
+    at(".opencode/**", "opencode loads its plugins, tools, commands and configuration"),
+    at("opencode.json", "opencode starts the MCP servers, formatters and plugins it names"),
+    at("opencode.jsonc", "opencode starts the MCP servers, formatters and plugins it names"),
+    // Cursor: cursor.com/docs/{context/mcp,agent/hooks,background-agent} (mcp.json, hooks.json,
+    // environment.json's install/start commands); rules are instructions.
+    at(".cursor/mcp.json", "Cursor starts the MCP servers it lists"),
+    at(".cursor/hooks.json", "Cursor runs the hooks it lists"),
+    at(".cursor/hooks/**", "Cursor runs these hook scripts"),
+    at(".cursor/environment.json", "Cursor's background agent runs its install and start commands"),
+    // Gemini CLI: geminicli.com/docs/get-started/configuration (mcpServers, hooks), custom commands (`!{…}`).
+    at(".gemini/settings.json", "Gemini CLI starts the MCP servers and hooks it lists"),
+    at(".gemini/commands/**", "Gemini CLI commands can run shell lines"),
+    // Zed: zed.dev/docs/{configuring-zed,tasks}; Continue: docs.continue.dev (config.yaml mcpServers).
+    at(".zed/settings.json", "Zed starts the context and language servers it names"),
+    at(".zed/tasks.json", "Zed runs these tasks"),
+    at(".continue/**", "Continue starts the MCP servers it lists"),
+    // --- editors ---
+    // VS Code: code.visualstudio.com/docs/{editor/tasks (runOptions.runOn: folderOpen),
+    // copilot/customization/mcp-servers (.vscode/mcp.json), getstarted/settings}.
+    at(
+      ".vscode/tasks.json",
+      "VS Code runs tasks marked runOn: folderOpen when the folder opens",
+      "vscode-tasks",
+    ),
+    at(
+      ".vscode/settings.json",
+      "VS Code and its extensions run the programs these settings name",
+      "vscode-settings",
+    ),
+    at(".vscode/mcp.json", "VS Code starts the MCP servers it lists"),
+    at("*.code-workspace", "VS Code applies the workspace's settings and tasks"),
+    // Dev containers: containers.dev/implementors/json_reference (initializeCommand runs on the host;
+    // onCreate/postCreate/postStart/postAttach in the container; build files, mounts, features).
+    at(".devcontainer/devcontainer.json", DEVCONTAINER, "devcontainer"),
+    at(".devcontainer/*/devcontainer.json", DEVCONTAINER, "devcontainer"),
+    at(".devcontainer.json", DEVCONTAINER, "devcontainer"),
+    at(".devcontainer/**", "dev containers build and run what it holds (Dockerfiles, scripts, features)"),
+    // --- entering the directory ---
+    // direnv: direnv.net (.envrc, sourced on cd once allowed); mise: mise.jdx.dev/configuration
+    // ([env] _.source, [hooks] enter, [tasks]).
+    at(".envrc", "direnv runs it whenever a shell enters the directory"),
+    at("mise.toml", MISE),
+    at(".mise.toml", MISE),
+    at("mise.local.toml", MISE),
+    at(".mise/**", MISE),
+    // --- git hooks and hook managers ---
+    // git-scm.com/docs/githooks (.git/hooks is also persistence, blocked; core.hooksPath is set by
+    // the managers below), typicode.github.io/husky, pre-commit.com, lefthook.dev,
+    // github.com/toplenboren/simple-git-hooks, github.com/lint-staged/lint-staged.
+    at(".husky/**", "husky's hooks run on git commit, push and checkout"),
+    at(".githooks/**", "git runs these hooks (core.hooksPath)"),
+    at(".git-hooks/**", "git runs these hooks (core.hooksPath)"),
+    at(".pre-commit-config.yaml", "pre-commit runs the hooks it lists on every commit", "pre-commit"),
+    at(".pre-commit-config.yml", "pre-commit runs the hooks it lists on every commit", "pre-commit"),
+    ...[
+      "lefthook.yml",
+      "lefthook.yaml",
+      ".lefthook.yml",
+      ".lefthook.yaml",
+      "lefthook-local.yml",
+      "lefthook.toml",
+      "lefthook.json",
+      ".lefthook/**",
+    ].map((p) => at(p, LEFTHOOK)),
+    ...[
+      ".simple-git-hooks.json",
+      ".simple-git-hooks.js",
+      ".simple-git-hooks.cjs",
+      "simple-git-hooks.json",
+      "simple-git-hooks.js",
+      "simple-git-hooks.cjs",
+    ].map((p) => at(p, SIMPLE_HOOKS)),
+    ...[".huskyrc", ".huskyrc.json", ".huskyrc.js", "husky.config.js"].map((p) => at(p, HUSKY4)),
+    ...[
+      ".lintstagedrc",
+      ".lintstagedrc.json",
+      ".lintstagedrc.yaml",
+      ".lintstagedrc.yml",
+      ".lintstagedrc.js",
+      ".lintstagedrc.cjs",
+      ".lintstagedrc.mjs",
+      "lint-staged.config.js",
+      "lint-staged.config.cjs",
+      "lint-staged.config.mjs",
+    ].map((p) => at(p, LINT_STAGED)),
+    // --- CI (runs on the forge with the repository's secrets) ---
+    at(".github/workflows/**", "GitHub Actions runs these workflows with the repository's secrets"),
+    at(".github/actions/**", "GitHub Actions runs these local actions"),
+    at(".gitlab-ci.yml", "GitLab CI runs this pipeline with the project's secrets"),
+    at(".circleci/**", "CircleCI runs this pipeline with the project's secrets"),
+    at(".buildkite/**", "Buildkite runs this pipeline"),
+    at("azure-pipelines.yml", "Azure Pipelines runs this pipeline"),
+    at("Jenkinsfile", "Jenkins runs this pipeline"),
+    // --- installing dependencies ---
+    // docs.npmjs.com/cli/using-npm/scripts (lifecycle scripts; `node-gyp rebuild` when binding.gyp
+    // exists), docs.npmjs.com/cli/configuring-npm/npmrc (script-shell, node-options, registry…),
+    // yarnpkg.com/configuration/yarnrc (yarnPath, plugins), pnpm.io/pnpmfile, pnpm.io/settings,
+    // bun.sh/docs/runtime/bunfig (preload), corepack (packageManager).
+    at(
+      "package.json",
+      "npm, pnpm, yarn and bun run its install-time lifecycle scripts and git-hook settings",
+      "package-json",
+    ),
+    at("binding.gyp", "npm runs node-gyp on it at install (gyp's <!(…) runs commands)"),
+    at(".npmrc", "npm and pnpm read it on every install and script run", "npmrc"),
+    at(".yarnrc.yml", "yarn runs its yarnPath and plugins on every command", "yarnrc-yml"),
+    at(".yarnrc", "yarn 1 runs its yarn-path on every command"),
+    at(".yarn/releases/**", "yarn runs the release yarnPath names"),
+    at(".yarn/plugins/**", "yarn loads these plugins on every command"),
+    at(".pnpmfile.cjs", "pnpm runs its hooks on every install"),
+    at(".pnpmfile.mjs", "pnpm runs its hooks on every install"),
+    at(
+      "pnpm-workspace.yaml",
+      "pnpm reads its settings (build permissions, pnpmfile) on every install",
+      "pnpm-workspace",
+    ),
+    at("bunfig.toml", "bun runs its preload scripts and reads its install settings"),
+    // --- toolchains and package sources ---
+    // Configuration that swaps the toolchain or where packages come from: every later build or
+    // install, the operator's and an editor's included (rust-analyzer runs `cargo check` on open),
+    // runs or fetches what it names. doc.rust-lang.org/cargo/reference/config.html (rustc-wrapper,
+    // runner, linker, alias, [env], source replacement), rust-lang.github.io/rustup/overrides.html
+    // (a toolchain `path`), pip.pypa.io/en/stable/topics/configuration (a virtualenv's pip.conf:
+    // index-url), docs.astral.sh/uv/reference/settings, maven.apache.org/configure.html (.mvn/
+    // jvm.config, extensions.xml), the Maven and Gradle wrappers' distributionUrl, gradle.properties'
+    // JVM arguments, bundler.io/man/bundle-config.1.html, conda's .condarc channels.
+    at(
+      ".cargo/config.toml",
+      "cargo runs the wrappers, runners and linkers it names and fetches from its sources",
+    ),
+    at(".cargo/config", "cargo runs the wrappers, runners and linkers it names and fetches from its sources"),
+    at("rust-toolchain.toml", "rustup runs the toolchain it names (a local path included)"),
+    at("rust-toolchain", "rustup runs the toolchain it names (a local path included)"),
+    at("pip.conf", "pip installs from the index it names"),
+    at("pip.ini", "pip installs from the index it names"),
+    at("uv.toml", "uv installs from the indexes and Pythons it names"),
+    at(".mvn/**", "Maven loads these JVM options, extensions and wrapper"),
+    at(
+      "gradle/wrapper/gradle-wrapper.properties",
+      "the Gradle wrapper downloads and runs the distribution it names",
+    ),
+    at("gradle.properties", "Gradle starts its JVM with the arguments it names"),
+    at(".bundle/config", "bundler installs with the settings it names"),
+    at(".condarc", "conda installs from the channels it names"),
+  ];
+}
 
 /**
  * The segments a path is matched on. A worktree Claude Code keeps in `.claude/worktrees/<name>` is a
@@ -244,7 +254,7 @@ function segmentsOf(path: string): string[] {
 /** A path's surface, matched on its last segments (any depth), or null. */
 export function surfaceFor(path: string): Surface | null {
   const segs = segmentsOf(path);
-  for (const s of SURFACES) if (matchTail(segs, s.segments)) return s;
+  for (const s of surfaces()) if (matchTail(segs, s.segments)) return s;
   return null;
 }
 
@@ -256,7 +266,7 @@ export function surfaceFor(path: string): Surface | null {
  */
 export function surfaceBelow(path: string): Surface | null {
   const segs = segmentsOf(path);
-  for (const s of SURFACES) {
+  for (const s of surfaces()) {
     const fixed = s.segments[s.segments.length - 1] === "**" ? s.segments.slice(0, -1) : s.segments;
     for (let k = 1; k < fixed.length; k++) if (matchTail(segs, fixed.slice(0, k))) return s;
   }
