@@ -1921,15 +1921,15 @@ var init_paths = __esm({
           (parent, dir) => this.step(parent, dir.slice(dir.lastIndexOf("/") + 1), { hops: 0 })
         );
       }
-      step(at, name, budget) {
-        if (name === "" || name === ".") return at;
+      step(at2, name, budget) {
+        if (name === "" || name === ".") return at2;
         if (name === "..") {
-          const depth = Math.max(0, at.missingDepth - 1);
-          return { ...at, path: import_node_path.posix.dirname(at.path), missing: depth > 0, missingDepth: depth };
+          const depth = Math.max(0, at2.missingDepth - 1);
+          return { ...at2, path: import_node_path.posix.dirname(at2.path), missing: depth > 0, missingDepth: depth };
         }
-        const next = at.path === "/" ? `/${name}` : `${at.path}/${name}`;
-        if (at.unknown) return { ...at, path: next };
-        if (at.missing) return { ...at, path: next, missingDepth: at.missingDepth + 1 };
+        const next = at2.path === "/" ? `/${name}` : `${at2.path}/${name}`;
+        if (at2.unknown) return { ...at2, path: next };
+        if (at2.missing) return { ...at2, path: next, missingDepth: at2.missingDepth + 1 };
         const kind = this.probe.kind(next);
         if (kind === null) return { path: next, missing: true, missingDepth: 1, unknown: false };
         if (kind === "unknown") return { path: next, missing: false, missingDepth: 0, unknown: true };
@@ -1937,7 +1937,7 @@ var init_paths = __esm({
         budget.hops++;
         const target = budget.hops > MAX_SYMLINK_HOPS ? null : this.probe.readlink(next);
         if (target === null) return { path: next, missing: false, missingDepth: 0, unknown: true };
-        let state2 = target.startsWith("/") ? ROOT : at;
+        let state2 = target.startsWith("/") ? ROOT : at2;
         for (const part of target.split("/")) state2 = this.step(state2, part, budget);
         return state2;
       }
@@ -2024,11 +2024,11 @@ var init_snapshot_format = __esm({
 });
 
 // src/core/presets.ts
-function expandPresets(agent, tools2, home) {
+function expandPresets(agent, tools, home) {
   const out = { write: [], protect: [], keyed: [] };
   const h = home.replace(/\/+$/, "") || "/";
   const abs = (p) => h === "/" ? `/${p}` : `${h}/${p}`;
-  const grants = [...agent ? [AGENT_GRANTS[agent]] : [], ...tools2.map((t) => TOOL_GRANTS[t])];
+  const grants = [...agent ? [AGENT_GRANTS[agent]] : [], ...tools.map((t) => TOOL_GRANTS[t])];
   for (const g of grants) {
     for (const w of g.write) if (!out.write.includes(abs(w))) out.write.push(abs(w));
     for (const p of g.protect) if (!out.protect.includes(abs(p))) out.protect.push(abs(p));
@@ -2375,12 +2375,12 @@ function fromV1(v, ctx) {
 }
 function normaliseGrant(m) {
   const args = {};
-  const tools2 = m.tools?.map((t) => {
+  const tools = m.tools?.map((t) => {
     if (typeof t === "string") return t;
     if (t.args !== void 0) args[t.name] = t.args;
     return t.name;
   });
-  return Object.keys(args).length > 0 ? { server: m.server, tools: tools2 ?? null, args } : { server: m.server, tools: tools2 ?? null };
+  return Object.keys(args).length > 0 ? { server: m.server, tools: tools ?? null, args } : { server: m.server, tools: tools ?? null };
 }
 function policyNetwork(n) {
   const listed = (n?.allow_domains ?? []).map((d) => d.toLowerCase());
@@ -2743,10 +2743,10 @@ function mix(h) {
 }
 var MAX_PROBE = 32;
 function freeSlot(slots, width, emptyAt, empty, mask, state2) {
-  let at = mix(state2) & mask;
+  let at2 = mix(state2) & mask;
   for (let probe = 0; probe < MAX_PROBE; probe++) {
-    if (slots[width * at + emptyAt] === empty) return width * at;
-    at = at + 1 & mask;
+    if (slots[width * at2 + emptyAt] === empty) return width * at2;
+    at2 = at2 + 1 & mask;
   }
   return -1;
 }
@@ -2771,12 +2771,12 @@ var DirectoryTable = class {
   find(s, len, state2) {
     const slots = this.slots;
     const mask = this.mask;
-    let at = mix(state2) & mask;
+    let at2 = mix(state2) & mask;
     for (let probe = 0; probe < MAX_PROBE; probe++) {
-      const block = slots[2 * at + 1];
+      const block = slots[2 * at2 + 1];
       if (block < 0) break;
-      if (slots[2 * at] === state2 && this.spells(block, s, len)) return block;
-      at = at + 1 & mask;
+      if (slots[2 * at2] === state2 && this.spells(block, s, len)) return block;
+      at2 = at2 + 1 & mask;
     }
     if (this.overflow.size === 0) return -1;
     return this.overflow.get(s.slice(0, len)) ?? -1;
@@ -2785,8 +2785,8 @@ var DirectoryTable = class {
   spells(block, s, len) {
     if (this.blocks[block] !== len) return false;
     const units = this.units;
-    const at = 2 * (block + SPELLING_AT);
-    for (let i = len - 1; i >= 0; i--) if (units[at + i] !== s.charCodeAt(i)) return false;
+    const at2 = 2 * (block + SPELLING_AT);
+    for (let i = len - 1; i >= 0; i--) if (units[at2 + i] !== s.charCodeAt(i)) return false;
     return true;
   }
   /**
@@ -2809,8 +2809,8 @@ var DirectoryTable = class {
     blocks[block + 1] = id;
     blocks[block + 2] = flags;
     const units = this.units;
-    const at = 2 * (block + SPELLING_AT);
-    for (let i = 0; i < len; i++) units[at + i] = s.charCodeAt(i);
+    const at2 = 2 * (block + SPELLING_AT);
+    for (let i = 0; i < len; i++) units[at2 + i] = s.charCodeAt(i);
     if (unlisted) return block;
     if (++this.count * 2 > this.mask) this.grow();
     if (!this.place(state2, block)) this.overflow.set(s.slice(0, len), block);
@@ -2838,10 +2838,10 @@ var DirectoryTable = class {
         return false;
     }
     if (n < OWN_LEAVES) {
-      const at = first + 3 * n;
-      blocks[at] = state2;
-      blocks[at + 1] = this.shared.store(s, from, len);
-      blocks[at + 2] = len;
+      const at2 = first + 3 * n;
+      blocks[at2] = state2;
+      blocks[at2 + 1] = this.shared.store(s, from, len);
+      blocks[at2 + 2] = len;
       blocks[block + 3] = n + 1;
       return true;
     }
@@ -2851,25 +2851,25 @@ var DirectoryTable = class {
     return this.shared.add(dir, s, from, state2);
   }
   place(state2, block) {
-    const at = freeSlot(this.slots, 2, 1, -1, this.mask, state2);
-    if (at < 0) return false;
-    this.slots[at] = state2;
-    this.slots[at + 1] = block;
+    const at2 = freeSlot(this.slots, 2, 1, -1, this.mask, state2);
+    if (at2 < 0) return false;
+    this.slots[at2] = state2;
+    this.slots[at2 + 1] = block;
     return true;
   }
   grow() {
     const old = this.slots;
     this.mask = this.mask * 2 + 1;
     this.slots = new Int32Array(2 * (this.mask + 1)).fill(-1);
-    for (let at = 0; at < old.length; at += 2) {
-      const block = old[at + 1];
-      if (block >= 0 && !this.place(old[at], block)) this.overflow.set(this.spelling(block), block);
+    for (let at2 = 0; at2 < old.length; at2 += 2) {
+      const block = old[at2 + 1];
+      if (block >= 0 && !this.place(old[at2], block)) this.overflow.set(this.spelling(block), block);
     }
   }
   /** The spelling a block holds (only for entries that overflow when the table grows). */
   spelling(block) {
-    const at = 2 * (block + SPELLING_AT);
-    return unitsToString(this.units, at, at + this.blocks[block]);
+    const at2 = 2 * (block + SPELLING_AT);
+    return unitsToString(this.units, at2, at2 + this.blocks[block]);
   }
 };
 var LeafSet = class {
@@ -2890,14 +2890,14 @@ var LeafSet = class {
     const slots = this.slots;
     const mask = this.mask;
     const len = s.length - from;
-    let at = mix(state2) & mask;
+    let at2 = mix(state2) & mask;
     for (let probe = 0; probe < MAX_PROBE; probe++) {
-      const b = 4 * at;
+      const b = 4 * at2;
       const length = slots[b + 3];
       if (length === 0) break;
       if (slots[b] === state2 && slots[b + 1] === dir && length === len + 1 && this.same(slots[b + 2], s, from))
         return false;
-      at = at + 1 & mask;
+      at2 = at2 + 1 & mask;
     }
     if (this.overflow.size > 0 && this.overflow.has(`${dir}/${s.slice(from)}`)) return false;
     this.insert(state2, dir, this.store(s, from, len), len);
@@ -2929,12 +2929,12 @@ var LeafSet = class {
       this.overflow.add(`${dir}/${unitsToString(this.arena, offset, offset + len)}`);
   }
   place(slots, state2, dir, offset, lenPlusOne) {
-    const at = freeSlot(slots, 4, 3, 0, this.mask, state2);
-    if (at < 0) return false;
-    slots[at] = state2;
-    slots[at + 1] = dir;
-    slots[at + 2] = offset;
-    slots[at + 3] = lenPlusOne;
+    const at2 = freeSlot(slots, 4, 3, 0, this.mask, state2);
+    if (at2 < 0) return false;
+    slots[at2] = state2;
+    slots[at2 + 1] = dir;
+    slots[at2 + 2] = offset;
+    slots[at2 + 3] = lenPlusOne;
     return true;
   }
   grow() {
@@ -2954,8 +2954,8 @@ var LeafSet = class {
 };
 function unitsToString(units, from, to) {
   let out = "";
-  for (let at = from; at < to; at += 4096)
-    out += String.fromCharCode(...units.subarray(at, Math.min(to, at + 4096)));
+  for (let at2 = from; at2 < to; at2 += 4096)
+    out += String.fromCharCode(...units.subarray(at2, Math.min(to, at2 + 4096)));
   return out;
 }
 
@@ -3275,18 +3275,18 @@ var ViolationChecker = class {
       states.push(running);
     }
     let k = ends.length - 2;
-    let at = this.rootInfo;
+    let at2 = this.rootInfo;
     for (; k >= 0; k--) {
       const found = this.table.find(path, ends[k], states[k]);
       if (found >= 0) {
-        at = this.infoOf(found);
+        at2 = this.infoOf(found);
         break;
       }
     }
     let block = -1;
     for (k++; k < ends.length; k++) {
-      block = this.addChild(at, path, ends[k], states[k], k === 0 ? 0 : ends[k - 1]);
-      at = this.infoOf(block);
+      block = this.addChild(at2, path, ends[k], states[k], k === 0 ? 0 : ends[k - 1]);
+      at2 = this.infoOf(block);
     }
     return block;
   }
@@ -3341,11 +3341,11 @@ var ViolationChecker = class {
     return block;
   }
   childDirectory(parent, raw, name) {
-    const at = parent;
+    const at2 = parent;
     const up = parent.physical;
     const path = up === null ? raw : up === "/" ? `/${name}` : `${up}/${name}`;
-    let missing = at.missing;
-    if (!at.missing && !at.unknown) {
+    let missing = at2.missing;
+    if (!at2.missing && !at2.unknown) {
       const kind = this.probe.kind(path);
       if (kind === "symlink" || kind === "unknown") return this.linkedDirectory(raw);
       missing = kind === null;
@@ -3356,8 +3356,8 @@ var ViolationChecker = class {
     return {
       physical: path === raw ? null : path,
       missing,
-      missingDepth: missing ? at.missingDepth + 1 : 0,
-      unknown: at.unknown,
+      missingDepth: missing ? at2.missingDepth + 1 : 0,
+      unknown: at2.unknown,
       roots: own === void 0 ? parent.roots : [own, ...parent.roots],
       rule: parent.rule ?? protectedHere ?? null,
       rootParent: this.rootParents.has(key),
@@ -3477,6 +3477,50 @@ function combine(res, nocase) {
 // src/core/classify/mcp/index.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
 
+// src/core/classify/commands/inline-code.ts
+var INLINE_SIDE_EFFECTS = /\b(open\s*\([^)]*['"][wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile|pickle|marshal|ctypes|setattr|getattr|globals|__builtins__|import\s+os\s+as|from\s+os\s+import|passthru|shell_exec|proc_open|pcntl_exec|do\s+shell\s+script|(?:send|post|put|delete|patch|upload)(?![a-z])|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
+var SHELL_CALL = /\b(?:system|popen|exec|execSync|spawnSync|shell_exec|passthru|proc_open|check_output|check_call|getoutput|getstatusoutput|run|call|Popen)\s*\(\s*(?:\[\s*)?(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
+var STRING = /(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
+var ARGV_CALL = /\b(?:run|call|Popen|check_call|check_output|spawnSync|spawn|execFileSync|execFile|execvp|execv|system)\s*\(\s*(?:\[([^\]]*)\]|((?:["'][^"']*["']\s*,\s*)\[[^\]]*\]))/g;
+function inlineRuns(code2, rest, a, via) {
+  if (code2.dyn) return;
+  for (const m of code2.s.matchAll(SHELL_CALL)) {
+    const literal3 = m[2].replace(/\\(["'\\])/g, "$1");
+    if (/\s/.test(literal3) || /^[\w./-]+$/.test(literal3)) a.nested(literal3, `the command ${via} runs`);
+  }
+  for (const m of code2.s.matchAll(/`([^`]+)`/g)) a.nested(m[1], `the command ${via} runs`);
+  for (const m of code2.s.matchAll(ARGV_CALL)) {
+    const words = [...(m[1] ?? "").matchAll(STRING), ...(m[2] ?? "").matchAll(STRING)].map((s) => s[2]);
+    if (words.length > 0)
+      a.run(
+        words.map((w) => ({ s: w, dyn: false, glob: false, secret: 0 })),
+        null,
+        false
+      );
+  }
+  const runsArgs = /\b(sys\.argv|process\.argv|ARGV|@ARGV|\$ARGV|\$argv|commandArgs|Deno\.args)/.test(code2.s) && /\b(exec\w*|system|spawn\w*|subprocess|Popen|popen|run|call|passthru|proc_open|Command)\b/.test(code2.s);
+  if (runsArgs && rest.length > 0) a.run(rest, null, false);
+}
+function inlineCode(code2, a, via, rest = []) {
+  inlineRuns(code2, rest, a, via);
+  a.fx.readOnly = false;
+  if (code2.net) {
+    a.block("download_exec", `${via} runs downloaded code`);
+    return;
+  }
+  if (code2.dyn) {
+    a.grey("inline_code", `${via} runs code that cannot be known before it runs`);
+    return;
+  }
+  if (/curl|wget|https?:\/\//i.test(code2.s) && /\|\s*(ba|z|da)?sh\b|exec|eval|system/i.test(code2.s)) {
+    a.block("download_exec", `${via} runs inline code that downloads and executes`);
+    return;
+  }
+  if (INLINE_SIDE_EFFECTS.test(code2.s)) {
+    a.grey("inline_code", `${via} runs inline code that may write files, run processes or use the network`);
+  }
+}
+
 // src/core/classify/mcp/spec.ts
 var ArgError = class extends Error {
 };
@@ -3538,8 +3582,20 @@ var EL = "element target ref";
 var save = (k = "filename") => (a) => a.has(k) ? [{ kind: "write", path: a.str(k) }] : [];
 var upload = (paths) => paths.map((path) => ({ kind: "read", path, sends: true }));
 var code = (what) => () => [grey("browser_code", what)];
+var PAGE_EFFECTS = /\b(XMLHttpRequest|WebSocket|EventSource|sendBeacon|navigator|import|location|open|postMessage|cookie|localStorage|sessionStorage|indexedDB|caches|serviceWorker|Image|src|srcset|href|action|formAction|innerHTML|outerHTML|insertAdjacent\w*|write|writeln|createElement|appendChild|append|prepend|replaceWith|replaceChildren|setAttribute|submit|requestSubmit|click|dispatchEvent|Function|setTimeout|setInterval|Worker|credentials|download)\b|(?<![=!<>])=(?![=>])|\+\+|--/;
+function pageScript(a, key) {
+  const text = a.str(key);
+  if (INLINE_SIDE_EFFECTS.test(text) || PAGE_EFFECTS.test(text))
+    return [
+      grey(
+        "browser_code",
+        "runs JavaScript in the page that may send, change or read more than the page shows"
+      )
+    ];
+  return [];
+}
 var secrets = (what) => () => [grey("secret_read", what)];
-var playwright = {
+var playwright = () => ({
   id: "playwright",
   names: /(playwright|browser|chrome|chromium)/,
   tools: {
@@ -3571,10 +3627,7 @@ var playwright = {
     browser_localstorage_list: data("", secrets("reads the page's local storage (tokens live there)")),
     browser_sessionstorage_get: data("key", secrets("reads the page's session storage (tokens live there)")),
     browser_sessionstorage_list: data("", secrets("reads the page's session storage (tokens live there)")),
-    browser_evaluate: data(
-      `${EL} function filename`,
-      code("runs JavaScript in the page (it can send what the page holds anywhere)")
-    ),
+    browser_evaluate: tool(`${EL} function filename`, (a) => [...pageScript(a, "function"), ...save()(a)]),
     browser_run_code: data("code filename", code("runs Playwright code in the server's own process")),
     browser_run_code_unsafe: data("code filename", code("runs Playwright code in the server's own process")),
     browser_install: data("", () => [grey("install_global", "installs a browser outside the project")]),
@@ -3645,7 +3698,7 @@ var playwright = {
     ]),
     playwright_delete: tool("url token headers", (a) => [{ kind: "url", url: a.str("url"), sends: true }]),
     playwright_upload_file: tool("selector filePath", (a) => upload([a.str("filePath")])),
-    playwright_evaluate: data("script", code("runs JavaScript in the page")),
+    playwright_evaluate: tool("script", (a) => pageScript(a, "script")),
     playwright_click: data("selector"),
     playwright_fill: data("selector value"),
     playwright_select: data("selector value"),
@@ -3656,8 +3709,8 @@ var playwright = {
       "selector removeScripts removeComments removeStyles removeMeta cleanHtml minify maxLength"
     )
   }
-};
-var puppeteer = {
+});
+var puppeteer = () => ({
   id: "puppeteer",
   names: /puppeteer/,
   tools: {
@@ -3675,9 +3728,9 @@ var puppeteer = {
     puppeteer_fill: data("selector value"),
     puppeteer_select: data("selector value"),
     puppeteer_hover: data("selector"),
-    puppeteer_evaluate: data("script", code("runs JavaScript in the page"))
+    puppeteer_evaluate: tool("script", (a) => pageScript(a, "script"))
   }
-};
+});
 
 // src/core/classify/commands/registry.ts
 var H = {};
@@ -3731,7 +3784,7 @@ function sql(a, key, kind) {
   return [grey("database", "runs a statement that may change the database")];
 }
 var query = (args, key) => tool(args, (a) => sql(a, key, "query"));
-var databases = {
+var databases = () => ({
   id: "databases",
   names: /(postgres|postgresql|pg|sqlite|mysql|mariadb|sql|database|db)/,
   tools: {
@@ -3751,7 +3804,7 @@ var databases = {
     list_databases: data(""),
     describe_schema: data("schema table_name")
   }
-};
+});
 
 // src/core/classify/mcp/filesystem.ts
 var read = (a, k = "path") => [{ kind: "read", path: a.str(k) }];
@@ -3762,7 +3815,7 @@ function edits(a) {
     return { old: e.oldText, new: e.newText };
   });
 }
-var filesystem = {
+var filesystem = () => ({
   id: "filesystem",
   names: /^(filesystem|fs|files?|serverfilesystem|mcpserverfilesystem|modelcontextprotocolserverfilesystem)$/,
   tools: {
@@ -3780,7 +3833,9 @@ var filesystem = {
         a.bool("dryRun") ? [{ kind: "read", path: a.str("path") }] : [{ kind: "write", path: a.str("path"), change: { kind: "edits", edits: edits(a) } }]
       )
     ),
-    create_directory: tool("path", (a) => [{ kind: "write", path: a.str("path") }]),
+    create_directory: tool("path", (a) => [
+      { kind: "write", path: a.str("path"), change: { kind: "directory" } }
+    ]),
     list_directory: tool("path", (a) => read(a)),
     list_directory_with_sizes: tool("path sortBy", (a) => read(a)),
     directory_tree: tool("path excludePatterns", (a) => [
@@ -3797,9 +3852,9 @@ var filesystem = {
     get_file_info: tool("path", (a) => [{ kind: "read", path: a.str("path"), metadata: true }]),
     list_allowed_directories: data("")
   }
-};
+});
 var ORIGIN = "origin";
-var desktopCommander = {
+var desktopCommander = () => ({
   id: "desktop-commander",
   names: /^(desktopcommander|commander|desktopcommandermcp|wonderwhyerdesktopcommander)$/,
   tools: {
@@ -3823,7 +3878,9 @@ var desktopCommander = {
       { kind: "read", path: a.str("path") },
       { kind: "write", path: a.optStr("outputPath") ?? a.str("path") }
     ]),
-    create_directory: tool("path", (a) => [{ kind: "write", path: a.str("path") }]),
+    create_directory: tool("path", (a) => [
+      { kind: "write", path: a.str("path"), change: { kind: "directory" } }
+    ]),
     list_directory: tool(`path depth ${ORIGIN}`, (a) => read(a)),
     move_file: tool("source destination", (a) => [
       { kind: "write", path: a.str("source"), op: "rdelete" },
@@ -3893,7 +3950,7 @@ var desktopCommander = {
       grey("opens_browser", "opens a feedback form in the browser")
     ])
   }
-};
+});
 function shellCommand(a) {
   const shell = a.optStr("shell");
   if (shell !== void 0 && !/^(\/(usr\/)?bin\/)?(ba|z|da|k)?sh$/.test(shell))
@@ -3923,7 +3980,7 @@ var num = (a, k) => {
     throw new ArgError(`${k} must be a whole number`);
   return String(v);
 };
-var gitServer = {
+var gitServer = () => ({
   id: "git",
   names: /^(git|mcpservergit|servergit|localgit)$/,
   tools: {
@@ -3962,7 +4019,7 @@ var gitServer = {
     git_init: tool("repo_path", (a) => git(a, ["init"])),
     list_repos: data("")
   }
-};
+});
 function unified(a) {
   const n = num(a, "context_lines");
   return n === void 0 ? void 0 : `--unified=${n}`;
@@ -4065,176 +4122,182 @@ var ACCOUNT_READS = {
   projects_get: "method owner owner_type project_number item_id field_id field_names fields status_update_id view_id",
   projects_list: `method owner owner_type project_number query field_names fields per_page ${PAGE}`
 };
-var tools = {};
-for (const [name, args] of Object.entries(READS)) tools[name] = read2(args);
-for (const [name, args] of Object.entries(ACCOUNT_READS)) tools[name] = data(args);
-for (const name of ["get_secret_scanning_alert", "list_secret_scanning_alerts"])
-  tools[name] = data(`owner repo alertNumber state secret_type resolution ${PAGE}`, () => [
-    grey("secret_read", "prints leaked secrets from GitHub's secret scanning into the transcript")
-  ]);
-Object.assign(tools, {
-  // Issues, pull requests, comments, reviews, labels: the changes a grant of these tools is for.
-  add_comment_to_pending_review: change(
-    "pullNumber path body subjectType line side startLine startSide",
-    "a review comment"
-  ),
-  add_issue_comment: change("issue_number body comment_id reaction", "an issue comment"),
-  add_issue_comment_reaction: change("comment_id content", "a reaction"),
-  add_issue_reaction: change("issue_number content", "a reaction"),
-  add_pull_request_review_comment: change(
-    "pullNumber pull_number path body subjectType line side startLine startSide commit_id",
-    "a review comment"
-  ),
-  add_pull_request_review_comment_reaction: change("comment_id content", "a reaction"),
-  add_reply_to_pull_request_comment: change("pullNumber commentId body reaction", "a reply"),
-  add_sub_issue: change("issue_number sub_issue_id replace_parent", "a sub-issue"),
-  remove_sub_issue: change("issue_number sub_issue_id", "a sub-issue"),
-  reprioritize_sub_issue: change("issue_number sub_issue_id after_id before_id", "a sub-issue"),
-  sub_issue_write: change(
-    "method issue_number sub_issue_id replace_parent after_id before_id",
-    "a sub-issue"
-  ),
-  create_issue: change("title body assignees labels milestone type", "an issue"),
-  update_issue: change(
-    "issue_number title body state state_reason labels assignees milestone type duplicate_of",
-    "an issue"
-  ),
-  issue_write: change(
-    "method issue_number title body assignees labels milestone type state state_reason duplicate_of issue_fields",
-    "an issue"
-  ),
-  set_issue_fields: change("issue_number fields", "an issue"),
-  update_issue_assignees: change("issue_number assignees", "an issue"),
-  update_issue_body: change("issue_number body", "an issue"),
-  update_issue_labels: change("issue_number labels", "an issue"),
-  update_issue_milestone: change("issue_number milestone", "an issue"),
-  update_issue_state: change(
-    "issue_number state state_reason duplicate_of confidence is_suggestion rationale",
-    "an issue"
-  ),
-  update_issue_title: change("issue_number title", "an issue"),
-  update_issue_type: change("issue_number issue_type confidence is_suggestion rationale", "an issue"),
-  label_write: change("method name new_name color description", "a label"),
-  create_pull_request: change("title body head base draft maintainer_can_modify reviewers", "a pull request"),
-  update_pull_request: change(
-    "pullNumber pull_number title body state base draft maintainer_can_modify reviewers",
-    "a pull request"
-  ),
-  update_pull_request_body: change("pullNumber body", "a pull request"),
-  update_pull_request_draft_state: change("pullNumber draft", "a pull request"),
-  update_pull_request_state: change("pullNumber state", "a pull request"),
-  update_pull_request_title: change("pullNumber title", "a pull request"),
-  update_pull_request_branch: change(
-    "pullNumber pull_number expectedHeadSha expected_head_sha",
-    "a pull request's branch"
-  ),
-  request_copilot_review: change("pullNumber", "a review request"),
-  request_pull_request_reviewers: change("pullNumber reviewers", "a review request"),
-  create_pull_request_review: tool(
-    "owner repo pullNumber pull_number body event commitID commit_id comments",
-    reviewEvent("a review")
-  ),
-  pull_request_review_write: tool(
-    "owner repo method pullNumber body event commitID threadId",
-    reviewEvent("a review")
-  ),
-  submit_pending_pull_request_review: tool("owner repo pullNumber body event", reviewEvent("a review")),
-  delete_pending_pull_request_review: change("pullNumber", "a pending review"),
-  resolve_review_thread: data("threadID", state("a review thread")),
-  unresolve_review_thread: data("threadID", state("a review thread")),
-  discussion_comment_write: change("method discussionNumber commentNodeID body", "a discussion comment"),
-  create_discussion: change("title body category categoryId", "a discussion"),
-  dismiss_notification: data("threadID state", state("a notification")),
-  manage_notification_subscription: data("notificationID action", state("a notification subscription")),
-  manage_repository_notification_subscription: change("action", "a notification subscription"),
-  mark_all_notifications_read: data("owner repo lastReadAt", state("notifications")),
-  star_repository: change("", "a star"),
-  unstar_repository: change("", "a star"),
-  create_gist: data("description filename content public files", state("a gist")),
-  update_gist: data("gist_id description filename content files", state("a gist")),
-  projects_write: data(
-    "method owner owner_type project_number item_id item_type item_owner item_repo issue_number pull_request_number items updated_field field_name filter body status start_date target_date title name layout view_id visible_fields visible_field_names iteration_duration iterations",
-    state("a project")
-  ),
-  create_branch: tool("owner repo branch from_branch", (a) => [
-    { kind: "remote", repo: repoOf(a), branch: a.str("branch"), what: "a new branch" }
-  ]),
-  // Files written to a branch: judged by path, content and branch.
-  create_or_update_file: tool("owner repo path content message branch sha allow_symlink_write", (a) => [
-    fileWrite(a, a.str("path"), a.str("content"), "a file")
-  ]),
-  push_files: tool(
-    "owner repo branch files message",
-    (a) => a.objects("files").map((f) => {
-      if (typeof f.path !== "string" || typeof f.content !== "string")
-        throw new ArgError("each file needs a path and content");
-      return fileWrite(a, f.path, f.content, "a file");
-    })
-  ),
-  delete_file: tool("owner repo path message branch sha", (a) => [
-    fileWrite(a, a.str("path"), void 0, "a deleted file")
-  ]),
-  // Changes no grant should make unasked.
-  merge_pull_request: data(
-    "owner repo pullNumber pull_number commit_title commit_message merge_method sha",
-    () => [grey("remote_merge", "merges a pull request into its base branch, bypassing review")]
-  ),
-  actions_run_trigger: tool(
-    "owner repo method workflow_id ref inputs run_id",
-    (a) => a.optStr("method") === "cancel_workflow_run" ? state("a workflow run")(a) : [
-      grey(
-        "remote_workflow",
-        "runs or rewrites CI workflow runs, which run with the repository's secrets"
-      )
-    ]
-  ),
-  run_workflow: data("owner repo workflow_id ref inputs", () => [
-    grey("remote_workflow", "runs a CI workflow with the repository's secrets")
-  ]),
-  rerun_workflow_run: data("owner repo run_id", () => [
-    grey("remote_workflow", "reruns a CI workflow with the repository's secrets")
-  ]),
-  rerun_failed_jobs: data("owner repo run_id", () => [
-    grey("remote_workflow", "reruns CI jobs with the repository's secrets")
-  ]),
-  cancel_workflow_run: change("run_id", "a workflow run"),
-  delete_workflow_run_logs: data("owner repo run_id", () => [
-    grey("remote_destroy", "deletes a workflow run's logs")
-  ]),
-  assign_copilot_to_issue: data(
-    "owner repo issue_number base_ref custom_instructions confidence is_suggestion rationale",
-    () => [grey("remote_agent", "starts a remote coding agent on an issue")]
-  ),
-  assign_copilot_to_issue_with_intent: data(
-    "owner repo issue_number base_ref custom_instructions confidence is_suggestion rationale",
-    () => [grey("remote_agent", "starts a remote coding agent on an issue")]
-  ),
-  create_repository: data("name description private autoInit organization", () => [
-    grey("remote_change", "creates a repository outside the lease")
-  ]),
-  fork_repository: data("owner repo organization", () => [
-    grey("remote_change", "creates a fork outside the lease")
-  ]),
-  delete_repository: data("owner repo", () => [
-    { kind: "block", rule: "remote_destroy", reason: "deletes a GitHub repository" }
-  ])
-});
-var github = {
+function githubTools() {
+  const tools = {};
+  for (const [name, args] of Object.entries(READS)) tools[name] = read2(args);
+  for (const [name, args] of Object.entries(ACCOUNT_READS)) tools[name] = data(args);
+  for (const name of ["get_secret_scanning_alert", "list_secret_scanning_alerts"])
+    tools[name] = data(`owner repo alertNumber state secret_type resolution ${PAGE}`, () => [
+      grey("secret_read", "prints leaked secrets from GitHub's secret scanning into the transcript")
+    ]);
+  Object.assign(tools, {
+    // Issues, pull requests, comments, reviews, labels: the changes a grant of these tools is for.
+    add_comment_to_pending_review: change(
+      "pullNumber path body subjectType line side startLine startSide",
+      "a review comment"
+    ),
+    add_issue_comment: change("issue_number body comment_id reaction", "an issue comment"),
+    add_issue_comment_reaction: change("comment_id content", "a reaction"),
+    add_issue_reaction: change("issue_number content", "a reaction"),
+    add_pull_request_review_comment: change(
+      "pullNumber pull_number path body subjectType line side startLine startSide commit_id",
+      "a review comment"
+    ),
+    add_pull_request_review_comment_reaction: change("comment_id content", "a reaction"),
+    add_reply_to_pull_request_comment: change("pullNumber commentId body reaction", "a reply"),
+    add_sub_issue: change("issue_number sub_issue_id replace_parent", "a sub-issue"),
+    remove_sub_issue: change("issue_number sub_issue_id", "a sub-issue"),
+    reprioritize_sub_issue: change("issue_number sub_issue_id after_id before_id", "a sub-issue"),
+    sub_issue_write: change(
+      "method issue_number sub_issue_id replace_parent after_id before_id",
+      "a sub-issue"
+    ),
+    create_issue: change("title body assignees labels milestone type", "an issue"),
+    update_issue: change(
+      "issue_number title body state state_reason labels assignees milestone type duplicate_of",
+      "an issue"
+    ),
+    issue_write: change(
+      "method issue_number title body assignees labels milestone type state state_reason duplicate_of issue_fields",
+      "an issue"
+    ),
+    set_issue_fields: change("issue_number fields", "an issue"),
+    update_issue_assignees: change("issue_number assignees", "an issue"),
+    update_issue_body: change("issue_number body", "an issue"),
+    update_issue_labels: change("issue_number labels", "an issue"),
+    update_issue_milestone: change("issue_number milestone", "an issue"),
+    update_issue_state: change(
+      "issue_number state state_reason duplicate_of confidence is_suggestion rationale",
+      "an issue"
+    ),
+    update_issue_title: change("issue_number title", "an issue"),
+    update_issue_type: change("issue_number issue_type confidence is_suggestion rationale", "an issue"),
+    label_write: change("method name new_name color description", "a label"),
+    create_pull_request: change(
+      "title body head base draft maintainer_can_modify reviewers",
+      "a pull request"
+    ),
+    update_pull_request: change(
+      "pullNumber pull_number title body state base draft maintainer_can_modify reviewers",
+      "a pull request"
+    ),
+    update_pull_request_body: change("pullNumber body", "a pull request"),
+    update_pull_request_draft_state: change("pullNumber draft", "a pull request"),
+    update_pull_request_state: change("pullNumber state", "a pull request"),
+    update_pull_request_title: change("pullNumber title", "a pull request"),
+    update_pull_request_branch: change(
+      "pullNumber pull_number expectedHeadSha expected_head_sha",
+      "a pull request's branch"
+    ),
+    request_copilot_review: change("pullNumber", "a review request"),
+    request_pull_request_reviewers: change("pullNumber reviewers", "a review request"),
+    create_pull_request_review: tool(
+      "owner repo pullNumber pull_number body event commitID commit_id comments",
+      reviewEvent("a review")
+    ),
+    pull_request_review_write: tool(
+      "owner repo method pullNumber body event commitID threadId",
+      reviewEvent("a review")
+    ),
+    submit_pending_pull_request_review: tool("owner repo pullNumber body event", reviewEvent("a review")),
+    delete_pending_pull_request_review: change("pullNumber", "a pending review"),
+    resolve_review_thread: data("threadID", state("a review thread")),
+    unresolve_review_thread: data("threadID", state("a review thread")),
+    discussion_comment_write: change("method discussionNumber commentNodeID body", "a discussion comment"),
+    create_discussion: change("title body category categoryId", "a discussion"),
+    dismiss_notification: data("threadID state", state("a notification")),
+    manage_notification_subscription: data("notificationID action", state("a notification subscription")),
+    manage_repository_notification_subscription: change("action", "a notification subscription"),
+    mark_all_notifications_read: data("owner repo lastReadAt", state("notifications")),
+    star_repository: change("", "a star"),
+    unstar_repository: change("", "a star"),
+    create_gist: data("description filename content public files", state("a gist")),
+    update_gist: data("gist_id description filename content files", state("a gist")),
+    projects_write: data(
+      "method owner owner_type project_number item_id item_type item_owner item_repo issue_number pull_request_number items updated_field field_name filter body status start_date target_date title name layout view_id visible_fields visible_field_names iteration_duration iterations",
+      state("a project")
+    ),
+    create_branch: tool("owner repo branch from_branch", (a) => [
+      { kind: "remote", repo: repoOf(a), branch: a.str("branch"), what: "a new branch" }
+    ]),
+    // Files written to a branch: judged by path, content and branch.
+    create_or_update_file: tool("owner repo path content message branch sha allow_symlink_write", (a) => [
+      fileWrite(a, a.str("path"), a.str("content"), "a file")
+    ]),
+    push_files: tool(
+      "owner repo branch files message",
+      (a) => a.objects("files").map((f) => {
+        if (typeof f.path !== "string" || typeof f.content !== "string")
+          throw new ArgError("each file needs a path and content");
+        return fileWrite(a, f.path, f.content, "a file");
+      })
+    ),
+    delete_file: tool("owner repo path message branch sha", (a) => [
+      fileWrite(a, a.str("path"), void 0, "a deleted file")
+    ]),
+    // Changes no grant should make unasked.
+    merge_pull_request: data(
+      "owner repo pullNumber pull_number commit_title commit_message merge_method sha",
+      () => [grey("remote_merge", "merges a pull request into its base branch, bypassing review")]
+    ),
+    actions_run_trigger: tool(
+      "owner repo method workflow_id ref inputs run_id",
+      (a) => a.optStr("method") === "cancel_workflow_run" ? state("a workflow run")(a) : [
+        grey(
+          "remote_workflow",
+          "runs or rewrites CI workflow runs, which run with the repository's secrets"
+        )
+      ]
+    ),
+    run_workflow: data("owner repo workflow_id ref inputs", () => [
+      grey("remote_workflow", "runs a CI workflow with the repository's secrets")
+    ]),
+    rerun_workflow_run: data("owner repo run_id", () => [
+      grey("remote_workflow", "reruns a CI workflow with the repository's secrets")
+    ]),
+    rerun_failed_jobs: data("owner repo run_id", () => [
+      grey("remote_workflow", "reruns CI jobs with the repository's secrets")
+    ]),
+    cancel_workflow_run: change("run_id", "a workflow run"),
+    delete_workflow_run_logs: data("owner repo run_id", () => [
+      grey("remote_destroy", "deletes a workflow run's logs")
+    ]),
+    assign_copilot_to_issue: data(
+      "owner repo issue_number base_ref custom_instructions confidence is_suggestion rationale",
+      () => [grey("remote_agent", "starts a remote coding agent on an issue")]
+    ),
+    assign_copilot_to_issue_with_intent: data(
+      "owner repo issue_number base_ref custom_instructions confidence is_suggestion rationale",
+      () => [grey("remote_agent", "starts a remote coding agent on an issue")]
+    ),
+    create_repository: data("name description private autoInit organization", () => [
+      grey("remote_change", "creates a repository outside the lease")
+    ]),
+    fork_repository: data("owner repo organization", () => [
+      grey("remote_change", "creates a fork outside the lease")
+    ]),
+    delete_repository: data("owner repo", () => [
+      { kind: "block", rule: "remote_destroy", reason: "deletes a GitHub repository" }
+    ])
+  });
+  return tools;
+}
+var github = () => ({
   id: "github",
   names: /(github|^gh$)/,
-  tools
-};
+  tools: githubTools()
+});
 
 // src/core/classify/mcp/reference.ts
-var fetchServer = {
+var fetchServer = () => ({
   id: "fetch",
   names: /^(fetch|mcpserverfetch|serverfetch|webfetch)$/,
   tools: {
     fetch: tool("url max_length start_index raw", (a) => [{ kind: "url", url: a.str("url") }])
   }
-};
+});
 var memoryChange = (args) => data(args, () => [{ kind: "state", what: "the memory graph" }]);
-var memory = {
+var memory = () => ({
   id: "memory",
   names: /(memory|knowledgegraph)/,
   tools: {
@@ -4248,23 +4311,23 @@ var memory = {
     delete_observations: memoryChange("deletions"),
     delete_relations: memoryChange("relations")
   }
-};
-var time = {
+});
+var time = () => ({
   id: "time",
   names: /^(time|mcpservertime|servertime|clock)$/,
   tools: {
     get_current_time: data("timezone"),
     convert_time: data("source_timezone time target_timezone")
   }
-};
+});
 var THOUGHT = "thought nextThoughtNeeded thoughtNumber totalThoughts isRevision revisesThought branchFromThought branchId needsMoreThoughts";
-var sequentialThinking = {
+var sequentialThinking = () => ({
   id: "sequential-thinking",
   names: /(sequential|thinking)/,
   tools: { sequentialthinking: data(THOUGHT), sequential_thinking: data(THOUGHT) }
-};
+});
 var printsEnv = () => [grey("secret_read", "prints the server's environment (tokens and keys live there)")];
-var everything = {
+var everything = () => ({
   id: "everything",
   names: /^(everything|servereverything)$/,
   tools: {
@@ -4308,7 +4371,7 @@ var everything = {
       );
     })
   }
-};
+});
 
 // src/core/classify/mcp/shell.ts
 var CWD = ["cwd", "directory", "workdir", "working_directory", "workingDirectory", "dir"];
@@ -4332,7 +4395,7 @@ function command(a, key) {
   return [{ kind: "shell", command: text, cwd }];
 }
 var shellTool = (key = "command", extra = "") => tool(`${key} ${CWD.join(" ")} ${DATA} shell stdin input ${extra}`, (a) => command(a, key));
-var shellServers = {
+var shellServers = () => ({
   id: "shell",
   names: /(shell|terminal|command|commands|exec|cmd|bash|zsh|console)/,
   tools: {
@@ -4370,37 +4433,41 @@ var shellServers = {
     send_control_character: data("letter"),
     read_terminal_output: data("linesOfOutput")
   }
-};
+});
 function cwdOf(a) {
   for (const k of CWD) if (a.has(k)) return a.str(k);
   return void 0;
 }
 
 // src/core/classify/mcp/index.ts
-var MCP_FAMILIES = [
-  filesystem,
-  desktopCommander,
-  gitServer,
-  github,
-  playwright,
-  puppeteer,
-  fetchServer,
-  memory,
-  time,
-  sequentialThinking,
-  everything,
-  databases,
-  shellServers
-];
+var families = null;
+function mcpFamilies() {
+  families ??= [
+    filesystem(),
+    desktopCommander(),
+    gitServer(),
+    github(),
+    playwright(),
+    puppeteer(),
+    fetchServer(),
+    memory(),
+    time(),
+    sequentialThinking(),
+    everything(),
+    databases(),
+    shellServers()
+  ];
+  return families;
+}
 var normaliseServer = (s) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
 var present = (input) => Object.keys(input).filter((k) => input[k] !== void 0);
 function findSpec(server, tool2, input) {
   const name = normaliseServer(server);
-  for (const family of MCP_FAMILIES)
+  for (const family of mcpFamilies())
     if (family.names.test(name) && Object.hasOwn(family.tools, tool2))
       return { family, spec: family.tools[tool2] };
   const given = present(input);
-  for (const family of MCP_FAMILIES) {
+  for (const family of mcpFamilies()) {
     if (!Object.hasOwn(family.tools, tool2)) continue;
     const spec2 = family.tools[tool2];
     if (given.every((k) => spec2.args.includes(k))) return { family, spec: spec2 };
@@ -4446,7 +4513,7 @@ function splitOpencodeName(name, servers) {
   for (let i = name.indexOf("_"); i > 0; i = name.indexOf("_", i + 1)) {
     const server = name.slice(0, i);
     const tool2 = name.slice(i + 1);
-    if (MCP_FAMILIES.some((f) => f.names.test(normaliseServer(server)) && Object.hasOwn(f.tools, tool2)))
+    if (mcpFamilies().some((f) => f.names.test(normaliseServer(server)) && Object.hasOwn(f.tools, tool2)))
       return { server, tool: tool2 };
   }
   return null;
@@ -4456,276 +4523,182 @@ function splitOpencodeName(name, servers) {
 var import_picomatch3 = __toESM(require_picomatch2(), 1);
 
 // src/core/classify/surfaces/catalog.ts
-var SURFACES = [
-  // --- agent clients (each loads these when a session starts in the directory) ---
-  // Claude Code: docs.claude.com/en/docs/claude-code/{settings,mcp,hooks,slash-commands,sub-agents,skills}.
-  // settings*.json and hooks/ are also self-modification (sensitive-paths.ts, blocked); commands can
-  // run shell lines (`!` prefix), agents and skills carry hooks and scripts.
-  { segments: [".mcp.json"], format: "any", what: "Claude Code starts the MCP servers it lists" },
-  {
-    segments: [".claude", "**"],
-    format: "any",
-    what: "Claude Code loads its settings, hooks, commands, agents and skills"
-  },
-  // Codex: developers.openai.com/codex/config-reference \u2014 a trusted project's .codex/config.toml
-  // (mcp_servers, notify, hooks) and hooks.json.
-  { segments: [".codex", "**"], format: "any", what: "Codex loads its project configuration and hooks" },
-  // opencode: opencode.ai/docs/{config,plugins,custom-tools,mcp-servers} \u2014 plugins and custom tools
-  // are JavaScript it imports; opencode.json names MCP servers, formatters and LSP commands.
-  {
-    segments: [".opencode", "**"],
-    format: "any",
-    what: "opencode loads its plugins, tools and configuration"
-  },
-  {
-    segments: ["opencode.json"],
-    format: "any",
-    what: "opencode starts the MCP servers, formatters and plugins it names"
-  },
-  {
-    segments: ["opencode.jsonc"],
-    format: "any",
-    what: "opencode starts the MCP servers, formatters and plugins it names"
-  },
-  // Cursor: cursor.com/docs/{context/mcp,agent/hooks,background-agent} (mcp.json, hooks.json,
-  // environment.json's install/start commands); rules are instructions.
-  { segments: [".cursor", "mcp.json"], format: "any", what: "Cursor starts the MCP servers it lists" },
-  { segments: [".cursor", "hooks.json"], format: "any", what: "Cursor runs the hooks it lists" },
-  { segments: [".cursor", "hooks", "**"], format: "any", what: "Cursor runs these hook scripts" },
-  {
-    segments: [".cursor", "environment.json"],
-    format: "any",
-    what: "Cursor's background agent runs its install and start commands"
-  },
-  // Gemini CLI: geminicli.com/docs/get-started/configuration (mcpServers, hooks), custom commands (`!{\u2026}`).
-  {
-    segments: [".gemini", "settings.json"],
-    format: "any",
-    what: "Gemini CLI starts the MCP servers and hooks it lists"
-  },
-  { segments: [".gemini", "commands", "**"], format: "any", what: "Gemini CLI commands can run shell lines" },
-  // Zed: zed.dev/docs/{configuring-zed,tasks} (context_servers, tasks).
-  {
-    segments: [".zed", "settings.json"],
-    format: "any",
-    what: "Zed starts the context servers and language servers it names"
-  },
-  { segments: [".zed", "tasks.json"], format: "any", what: "Zed runs these tasks" },
-  // Continue: docs.continue.dev (config.yaml mcpServers).
-  { segments: [".continue", "**"], format: "any", what: "Continue starts the MCP servers it lists" },
-  // --- editors ---
-  // VS Code: code.visualstudio.com/docs/{editor/tasks (runOptions.runOn: folderOpen),
-  // copilot/customization/mcp-servers (.vscode/mcp.json), getstarted/settings}.
-  {
-    segments: [".vscode", "tasks.json"],
-    format: "vscode-tasks",
-    what: "VS Code runs tasks marked runOn: folderOpen when the folder opens"
-  },
-  {
-    segments: [".vscode", "settings.json"],
-    format: "vscode-settings",
-    what: "VS Code and its extensions run the programs these settings name"
-  },
-  { segments: [".vscode", "mcp.json"], format: "any", what: "VS Code starts the MCP servers it lists" },
-  {
-    segments: ["*.code-workspace"],
-    format: "any",
-    what: "VS Code applies the workspace's settings and tasks"
-  },
-  // Dev containers: containers.dev/implementors/json_reference (initializeCommand runs on the host;
-  // onCreate/postCreate/postStart/postAttach in the container; build files, mounts, features).
-  {
-    segments: [".devcontainer", "**"],
-    format: "any",
-    what: "dev containers run its lifecycle commands (initializeCommand on the host)"
-  },
-  {
-    segments: [".devcontainer.json"],
-    format: "any",
-    what: "dev containers run its lifecycle commands (initializeCommand on the host)"
-  },
-  // --- entering the directory ---
-  // direnv: direnv.net (.envrc, sourced on cd once allowed); mise: mise.jdx.dev/configuration
-  // ([env] _.source, [hooks] enter, [tasks]).
-  { segments: [".envrc"], format: "any", what: "direnv runs it whenever a shell enters the directory" },
-  {
-    segments: ["mise.toml"],
-    format: "any",
-    what: "mise runs its hooks and env sources when a shell enters the directory"
-  },
-  {
-    segments: [".mise.toml"],
-    format: "any",
-    what: "mise runs its hooks and env sources when a shell enters the directory"
-  },
-  {
-    segments: ["mise.local.toml"],
-    format: "any",
-    what: "mise runs its hooks and env sources when a shell enters the directory"
-  },
-  { segments: [".mise", "**"], format: "any", what: "mise loads its configuration and tasks" },
-  // --- git hooks and hook managers ---
-  // git-scm.com/docs/githooks (.git/hooks is also persistence, blocked; core.hooksPath is set by
-  // the managers below), typicode.github.io/husky, pre-commit.com, lefthook.dev,
-  // github.com/toplenboren/simple-git-hooks, github.com/lint-staged/lint-staged.
-  { segments: [".husky", "**"], format: "any", what: "husky's hooks run on git commit, push and checkout" },
-  { segments: [".githooks", "**"], format: "any", what: "git runs these hooks (core.hooksPath)" },
-  { segments: [".git-hooks", "**"], format: "any", what: "git runs these hooks (core.hooksPath)" },
-  {
-    segments: [".pre-commit-config.yaml"],
-    format: "any",
-    what: "pre-commit runs the hooks it lists on every commit"
-  },
-  {
-    segments: [".pre-commit-config.yml"],
-    format: "any",
-    what: "pre-commit runs the hooks it lists on every commit"
-  },
-  { segments: ["lefthook.yml"], format: "any", what: "lefthook runs the commands it lists on git hooks" },
-  { segments: ["lefthook.yaml"], format: "any", what: "lefthook runs the commands it lists on git hooks" },
-  { segments: [".lefthook.yml"], format: "any", what: "lefthook runs the commands it lists on git hooks" },
-  { segments: [".lefthook.yaml"], format: "any", what: "lefthook runs the commands it lists on git hooks" },
-  {
-    segments: ["lefthook-local.yml"],
-    format: "any",
-    what: "lefthook runs the commands it lists on git hooks"
-  },
-  { segments: ["lefthook.toml"], format: "any", what: "lefthook runs the commands it lists on git hooks" },
-  { segments: ["lefthook.json"], format: "any", what: "lefthook runs the commands it lists on git hooks" },
-  { segments: [".lefthook", "**"], format: "any", what: "lefthook runs these scripts on git hooks" },
-  {
-    segments: [".simple-git-hooks.json"],
-    format: "any",
-    what: "simple-git-hooks installs these commands as git hooks"
-  },
-  {
-    segments: [".simple-git-hooks.js"],
-    format: "any",
-    what: "simple-git-hooks installs these commands as git hooks"
-  },
-  {
-    segments: [".simple-git-hooks.cjs"],
-    format: "any",
-    what: "simple-git-hooks installs these commands as git hooks"
-  },
-  {
-    segments: ["simple-git-hooks.json"],
-    format: "any",
-    what: "simple-git-hooks installs these commands as git hooks"
-  },
-  {
-    segments: ["simple-git-hooks.js"],
-    format: "any",
-    what: "simple-git-hooks installs these commands as git hooks"
-  },
-  {
-    segments: ["simple-git-hooks.cjs"],
-    format: "any",
-    what: "simple-git-hooks installs these commands as git hooks"
-  },
-  { segments: [".huskyrc"], format: "any", what: "husky 4 runs the hooks it lists" },
-  { segments: [".huskyrc.json"], format: "any", what: "husky 4 runs the hooks it lists" },
-  { segments: [".huskyrc.js"], format: "any", what: "husky 4 runs the hooks it lists" },
-  { segments: ["husky.config.js"], format: "any", what: "husky 4 runs the hooks it lists" },
-  { segments: [".lintstagedrc"], format: "any", what: "lint-staged runs the commands it lists on commit" },
-  {
-    segments: [".lintstagedrc.json"],
-    format: "any",
-    what: "lint-staged runs the commands it lists on commit"
-  },
-  {
-    segments: [".lintstagedrc.yaml"],
-    format: "any",
-    what: "lint-staged runs the commands it lists on commit"
-  },
-  {
-    segments: [".lintstagedrc.yml"],
-    format: "any",
-    what: "lint-staged runs the commands it lists on commit"
-  },
-  { segments: [".lintstagedrc.js"], format: "any", what: "lint-staged runs the commands it lists on commit" },
-  {
-    segments: [".lintstagedrc.cjs"],
-    format: "any",
-    what: "lint-staged runs the commands it lists on commit"
-  },
-  {
-    segments: [".lintstagedrc.mjs"],
-    format: "any",
-    what: "lint-staged runs the commands it lists on commit"
-  },
-  {
-    segments: ["lint-staged.config.js"],
-    format: "any",
-    what: "lint-staged runs the commands it lists on commit"
-  },
-  {
-    segments: ["lint-staged.config.cjs"],
-    format: "any",
-    what: "lint-staged runs the commands it lists on commit"
-  },
-  {
-    segments: ["lint-staged.config.mjs"],
-    format: "any",
-    what: "lint-staged runs the commands it lists on commit"
-  },
-  // --- CI (runs on the forge with the repository's secrets) ---
-  {
-    segments: [".github", "workflows", "**"],
-    format: "any",
-    what: "GitHub Actions runs these workflows with the repository's secrets"
-  },
-  { segments: [".github", "actions", "**"], format: "any", what: "GitHub Actions runs these local actions" },
-  {
-    segments: [".gitlab-ci.yml"],
-    format: "any",
-    what: "GitLab CI runs this pipeline with the project's secrets"
-  },
-  {
-    segments: [".circleci", "**"],
-    format: "any",
-    what: "CircleCI runs this pipeline with the project's secrets"
-  },
-  { segments: [".buildkite", "**"], format: "any", what: "Buildkite runs this pipeline" },
-  { segments: ["azure-pipelines.yml"], format: "any", what: "Azure Pipelines runs this pipeline" },
-  { segments: ["Jenkinsfile"], format: "any", what: "Jenkins runs this pipeline" },
-  // --- installing dependencies ---
-  // docs.npmjs.com/cli/using-npm/scripts (lifecycle scripts; `node-gyp rebuild` when binding.gyp
-  // exists), docs.npmjs.com/cli/configuring-npm/npmrc (script-shell, node-options, registry\u2026),
-  // yarnpkg.com/configuration/yarnrc (yarnPath, plugins), pnpm.io/pnpmfile, pnpm.io/settings,
-  // bun.sh/docs/runtime/bunfig (preload), corepack (packageManager).
-  {
-    segments: ["package.json"],
-    format: "package-json",
-    what: "npm, pnpm, yarn and bun run its install-time lifecycle scripts and git-hook settings"
-  },
-  {
-    segments: ["binding.gyp"],
-    format: "any",
-    what: "npm runs node-gyp on it at install (gyp's <!(\u2026) runs commands)"
-  },
-  { segments: [".npmrc"], format: "npmrc", what: "npm and pnpm read it on every install and script run" },
-  {
-    segments: [".yarnrc.yml"],
-    format: "yarnrc-yml",
-    what: "yarn runs its yarnPath and plugins on every command"
-  },
-  { segments: [".yarnrc"], format: "any", what: "yarn 1 runs its yarn-path on every command" },
-  { segments: [".yarn", "releases", "**"], format: "any", what: "yarn runs the release yarnPath names" },
-  { segments: [".yarn", "plugins", "**"], format: "any", what: "yarn loads these plugins on every command" },
-  { segments: [".pnpmfile.cjs"], format: "any", what: "pnpm runs its hooks on every install" },
-  { segments: [".pnpmfile.mjs"], format: "any", what: "pnpm runs its hooks on every install" },
-  {
-    segments: ["pnpm-workspace.yaml"],
-    format: "pnpm-workspace",
-    what: "pnpm reads its settings (build permissions, pnpmfile) on every install"
-  },
-  {
-    segments: ["bunfig.toml"],
-    format: "any",
-    what: "bun runs its preload scripts and reads its install settings"
-  }
-];
+var at = (pattern, what, format = "any") => ({
+  segments: pattern.split("/"),
+  format,
+  what
+});
+var CLAUDE = "Claude Code loads its settings, hooks, commands, agents and skills";
+var MISE = "mise runs its hooks and env sources when a shell enters the directory";
+var LEFTHOOK = "lefthook runs the commands it lists on git hooks";
+var SIMPLE_HOOKS = "simple-git-hooks installs these commands as git hooks";
+var HUSKY4 = "husky 4 runs the hooks it lists";
+var LINT_STAGED = "lint-staged runs the commands it lists on commit";
+var DEVCONTAINER = "dev containers run its lifecycle commands (initializeCommand on the host)";
+var built = null;
+function surfaces() {
+  built ??= catalog();
+  return built;
+}
+function catalog() {
+  return [
+    // --- agent clients (each loads these when a session starts in the directory) ---
+    // Claude Code: docs.claude.com/en/docs/claude-code/{settings,mcp,hooks,slash-commands,sub-agents,skills}.
+    // settings*.json and hooks/ are also self-modification (sensitive-paths.ts, blocked); commands can
+    // run shell lines (`!` prefix), agents and skills carry hooks and scripts.
+    at(".mcp.json", "Claude Code starts the MCP servers it lists"),
+    at(".claude/**", CLAUDE),
+    // Codex: developers.openai.com/codex/config-reference \u2014 a trusted project's .codex/config.toml
+    // (mcp_servers, notify, hooks) and hooks.json.
+    at(".codex/**", "Codex loads its project configuration and hooks"),
+    // opencode: opencode.ai/docs/{config,plugins,custom-tools,mcp-servers} \u2014 plugins and custom tools
+    // are JavaScript it imports; opencode.json names MCP servers, formatters and LSP commands.
+    at(".opencode/**", "opencode loads its plugins, tools, commands and configuration"),
+    at("opencode.json", "opencode starts the MCP servers, formatters and plugins it names"),
+    at("opencode.jsonc", "opencode starts the MCP servers, formatters and plugins it names"),
+    // Cursor: cursor.com/docs/{context/mcp,agent/hooks,background-agent} (mcp.json, hooks.json,
+    // environment.json's install/start commands); rules are instructions.
+    at(".cursor/mcp.json", "Cursor starts the MCP servers it lists"),
+    at(".cursor/hooks.json", "Cursor runs the hooks it lists"),
+    at(".cursor/hooks/**", "Cursor runs these hook scripts"),
+    at(".cursor/environment.json", "Cursor's background agent runs its install and start commands"),
+    // Gemini CLI: geminicli.com/docs/get-started/configuration (mcpServers, hooks), custom commands (`!{\u2026}`).
+    at(".gemini/settings.json", "Gemini CLI starts the MCP servers and hooks it lists"),
+    at(".gemini/commands/**", "Gemini CLI commands can run shell lines"),
+    // Zed: zed.dev/docs/{configuring-zed,tasks}; Continue: docs.continue.dev (config.yaml mcpServers).
+    at(".zed/settings.json", "Zed starts the context and language servers it names"),
+    at(".zed/tasks.json", "Zed runs these tasks"),
+    at(".continue/**", "Continue starts the MCP servers it lists"),
+    // --- editors ---
+    // VS Code: code.visualstudio.com/docs/{editor/tasks (runOptions.runOn: folderOpen),
+    // copilot/customization/mcp-servers (.vscode/mcp.json), getstarted/settings}.
+    at(
+      ".vscode/tasks.json",
+      "VS Code runs tasks marked runOn: folderOpen when the folder opens",
+      "vscode-tasks"
+    ),
+    at(
+      ".vscode/settings.json",
+      "VS Code and its extensions run the programs these settings name",
+      "vscode-settings"
+    ),
+    at(".vscode/mcp.json", "VS Code starts the MCP servers it lists"),
+    at("*.code-workspace", "VS Code applies the workspace's settings and tasks"),
+    // Dev containers: containers.dev/implementors/json_reference (initializeCommand runs on the host;
+    // onCreate/postCreate/postStart/postAttach in the container; build files, mounts, features).
+    at(".devcontainer/devcontainer.json", DEVCONTAINER, "devcontainer"),
+    at(".devcontainer/*/devcontainer.json", DEVCONTAINER, "devcontainer"),
+    at(".devcontainer.json", DEVCONTAINER, "devcontainer"),
+    at(".devcontainer/**", "dev containers build and run what it holds (Dockerfiles, scripts, features)"),
+    // --- entering the directory ---
+    // direnv: direnv.net (.envrc, sourced on cd once allowed); mise: mise.jdx.dev/configuration
+    // ([env] _.source, [hooks] enter, [tasks]).
+    at(".envrc", "direnv runs it whenever a shell enters the directory"),
+    at("mise.toml", MISE),
+    at(".mise.toml", MISE),
+    at("mise.local.toml", MISE),
+    at(".mise/**", MISE),
+    // --- git hooks and hook managers ---
+    // git-scm.com/docs/githooks (.git/hooks is also persistence, blocked; core.hooksPath is set by
+    // the managers below), typicode.github.io/husky, pre-commit.com, lefthook.dev,
+    // github.com/toplenboren/simple-git-hooks, github.com/lint-staged/lint-staged.
+    at(".husky/**", "husky's hooks run on git commit, push and checkout"),
+    at(".githooks/**", "git runs these hooks (core.hooksPath)"),
+    at(".git-hooks/**", "git runs these hooks (core.hooksPath)"),
+    at(".pre-commit-config.yaml", "pre-commit runs the hooks it lists on every commit", "pre-commit"),
+    at(".pre-commit-config.yml", "pre-commit runs the hooks it lists on every commit", "pre-commit"),
+    ...[
+      "lefthook.yml",
+      "lefthook.yaml",
+      ".lefthook.yml",
+      ".lefthook.yaml",
+      "lefthook-local.yml",
+      "lefthook.toml",
+      "lefthook.json",
+      ".lefthook/**"
+    ].map((p) => at(p, LEFTHOOK)),
+    ...[
+      ".simple-git-hooks.json",
+      ".simple-git-hooks.js",
+      ".simple-git-hooks.cjs",
+      "simple-git-hooks.json",
+      "simple-git-hooks.js",
+      "simple-git-hooks.cjs"
+    ].map((p) => at(p, SIMPLE_HOOKS)),
+    ...[".huskyrc", ".huskyrc.json", ".huskyrc.js", "husky.config.js"].map((p) => at(p, HUSKY4)),
+    ...[
+      ".lintstagedrc",
+      ".lintstagedrc.json",
+      ".lintstagedrc.yaml",
+      ".lintstagedrc.yml",
+      ".lintstagedrc.js",
+      ".lintstagedrc.cjs",
+      ".lintstagedrc.mjs",
+      "lint-staged.config.js",
+      "lint-staged.config.cjs",
+      "lint-staged.config.mjs"
+    ].map((p) => at(p, LINT_STAGED)),
+    // --- CI (runs on the forge with the repository's secrets) ---
+    at(".github/workflows/**", "GitHub Actions runs these workflows with the repository's secrets"),
+    at(".github/actions/**", "GitHub Actions runs these local actions"),
+    at(".gitlab-ci.yml", "GitLab CI runs this pipeline with the project's secrets"),
+    at(".circleci/**", "CircleCI runs this pipeline with the project's secrets"),
+    at(".buildkite/**", "Buildkite runs this pipeline"),
+    at("azure-pipelines.yml", "Azure Pipelines runs this pipeline"),
+    at("Jenkinsfile", "Jenkins runs this pipeline"),
+    // --- installing dependencies ---
+    // docs.npmjs.com/cli/using-npm/scripts (lifecycle scripts; `node-gyp rebuild` when binding.gyp
+    // exists), docs.npmjs.com/cli/configuring-npm/npmrc (script-shell, node-options, registry\u2026),
+    // yarnpkg.com/configuration/yarnrc (yarnPath, plugins), pnpm.io/pnpmfile, pnpm.io/settings,
+    // bun.sh/docs/runtime/bunfig (preload), corepack (packageManager).
+    at(
+      "package.json",
+      "npm, pnpm, yarn and bun run its install-time lifecycle scripts and git-hook settings",
+      "package-json"
+    ),
+    at("binding.gyp", "npm runs node-gyp on it at install (gyp's <!(\u2026) runs commands)"),
+    at(".npmrc", "npm and pnpm read it on every install and script run", "npmrc"),
+    at(".yarnrc.yml", "yarn runs its yarnPath and plugins on every command", "yarnrc-yml"),
+    at(".yarnrc", "yarn 1 runs its yarn-path on every command"),
+    at(".yarn/releases/**", "yarn runs the release yarnPath names"),
+    at(".yarn/plugins/**", "yarn loads these plugins on every command"),
+    at(".pnpmfile.cjs", "pnpm runs its hooks on every install"),
+    at(".pnpmfile.mjs", "pnpm runs its hooks on every install"),
+    at(
+      "pnpm-workspace.yaml",
+      "pnpm reads its settings (build permissions, pnpmfile) on every install",
+      "pnpm-workspace"
+    ),
+    at("bunfig.toml", "bun runs its preload scripts and reads its install settings"),
+    // --- toolchains and package sources ---
+    // Configuration that swaps the toolchain or where packages come from: every later build or
+    // install, the operator's and an editor's included (rust-analyzer runs `cargo check` on open),
+    // runs or fetches what it names. doc.rust-lang.org/cargo/reference/config.html (rustc-wrapper,
+    // runner, linker, alias, [env], source replacement), rust-lang.github.io/rustup/overrides.html
+    // (a toolchain `path`), pip.pypa.io/en/stable/topics/configuration (a virtualenv's pip.conf:
+    // index-url), docs.astral.sh/uv/reference/settings, maven.apache.org/configure.html (.mvn/
+    // jvm.config, extensions.xml), the Maven and Gradle wrappers' distributionUrl, gradle.properties'
+    // JVM arguments, bundler.io/man/bundle-config.1.html, conda's .condarc channels.
+    at(
+      ".cargo/config.toml",
+      "cargo runs the wrappers, runners and linkers it names and fetches from its sources"
+    ),
+    at(".cargo/config", "cargo runs the wrappers, runners and linkers it names and fetches from its sources"),
+    at("rust-toolchain.toml", "rustup runs the toolchain it names (a local path included)"),
+    at("rust-toolchain", "rustup runs the toolchain it names (a local path included)"),
+    at("pip.conf", "pip installs from the index it names"),
+    at("pip.ini", "pip installs from the index it names"),
+    at("uv.toml", "uv installs from the indexes and Pythons it names"),
+    at(".mvn/**", "Maven loads these JVM options, extensions and wrapper"),
+    at(
+      "gradle/wrapper/gradle-wrapper.properties",
+      "the Gradle wrapper downloads and runs the distribution it names"
+    ),
+    at("gradle.properties", "Gradle starts its JVM with the arguments it names"),
+    at(".bundle/config", "bundler installs with the settings it names"),
+    at(".condarc", "conda installs from the channels it names")
+  ];
+}
 function segmentsOf(path) {
   const segs = path.split("/").filter((s) => s !== "" && s !== ".");
   for (let i = segs.length - 2; i >= 0; i--)
@@ -4734,12 +4707,12 @@ function segmentsOf(path) {
 }
 function surfaceFor(path) {
   const segs = segmentsOf(path);
-  for (const s of SURFACES) if (matchTail(segs, s.segments)) return s;
+  for (const s of surfaces()) if (matchTail(segs, s.segments)) return s;
   return null;
 }
 function surfaceBelow(path) {
   const segs = segmentsOf(path);
-  for (const s of SURFACES) {
+  for (const s of surfaces()) {
     const fixed = s.segments[s.segments.length - 1] === "**" ? s.segments.slice(0, -1) : s.segments;
     for (let k = 1; k < fixed.length; k++) if (matchTail(segs, fixed.slice(0, k))) return s;
   }
@@ -4890,9 +4863,36 @@ var vscodeTasks = {
   // An edit judged without the file cannot know whether a folderOpen task is there.
   keyRuns: () => true
 };
+var DEVCONTAINER_HARMLESS = /* @__PURE__ */ new Set([
+  "name",
+  "forwardPorts",
+  "portsAttributes",
+  "otherPortsAttributes",
+  "appPort",
+  "shutdownAction",
+  "hostRequirements",
+  "workspaceFolder",
+  "userEnvProbe",
+  "updateRemoteUserUID",
+  "waitFor",
+  "$schema"
+]);
+var devcontainer = {
+  syntax: "json",
+  project(text) {
+    const doc = parseJsonc(text);
+    if (!isObject(doc)) return null;
+    const out = /* @__PURE__ */ new Map();
+    for (const [k, v] of Object.entries(doc))
+      if (!DEVCONTAINER_HARMLESS.has(k)) out.set(k, JSON.stringify(v));
+    return out;
+  },
+  keyRuns: (key) => !DEVCONTAINER_HARMLESS.has(key)
+};
 var EDITOR_FORMATS = {
   "vscode-settings": vscodeSettings,
-  "vscode-tasks": vscodeTasks
+  "vscode-tasks": vscodeTasks,
+  devcontainer
 };
 
 // src/core/classify/surfaces/manifests.ts
@@ -4965,6 +4965,8 @@ var packageJson = {
     }
     return out;
   },
+  // pnpm's build allowlists: without one, pnpm 9 builds every dependency.
+  removalRuns: (key) => key === "pnpm" || key.startsWith("pnpm.") || PNPM_KEYS.includes(key),
   keyRuns: (key) => LIFECYCLE_SCRIPTS.includes(key) || PACKAGE_KEYS.includes(key) || PNPM_KEYS.includes(key) || key === "scripts" || key === "config" || key === "pnpm"
 };
 var NPMRC_HARMLESS = new Set(
@@ -4980,14 +4982,16 @@ var npmrc = {
       const eq = line.indexOf("=");
       const key = (eq === -1 ? line : line.slice(0, eq)).trim().toLowerCase();
       const value = eq === -1 ? "true" : line.slice(eq + 1).trim();
-      if (npmrcRuns(key, value)) out.set(key, value);
+      if (key === "ignore-scripts" && value.toLowerCase() === "true") out.set("!ignore-scripts", value);
+      else if (npmrcRuns(key, value)) out.set(key, value);
     }
     return out;
   },
-  keyRuns: (key) => npmrcRuns(key.toLowerCase(), null)
+  keyRuns: (key, line) => npmrcRuns(key.toLowerCase(), line.includes("=") ? line.slice(line.indexOf("=") + 1).trim() : "true"),
+  removalRuns: (key) => key.toLowerCase() === "ignore-scripts"
 };
 function npmrcRuns(key, value) {
-  if (key === "ignore-scripts") return value === null || value.toLowerCase() !== "true";
+  if (key === "ignore-scripts") return value.toLowerCase() !== "true";
   return !NPMRC_HARMLESS.has(key);
 }
 var YARNRC_HARMLESS = new Set(
@@ -5001,7 +5005,10 @@ function topLevelYaml(runs) {
       let key = null;
       let block = [];
       const flush = () => {
-        if (key !== null && runs(key, block.join("\n"))) out.set(key, block.join("\n"));
+        if (key === null) return;
+        const r = runs(key, block.join("\n"));
+        if (r === "restriction") out.set(`!${key}`, block.join("\n"));
+        else if (r) out.set(key, block.join("\n"));
       };
       for (const line of text.split(/\r?\n/)) {
         if (/^\s*(#.*)?$/.test(line) || line === "---") continue;
@@ -5016,23 +5023,36 @@ function topLevelYaml(runs) {
       flush();
       return out;
     },
-    keyRuns: (key) => runs(key, "")
+    keyRuns: (key, line) => runs(key, line) === true,
+    removalRuns: (key) => runs(key, `${key}: false`) === "restriction"
   };
 }
 var yarnrcYml = topLevelYaml(
-  (key, block) => key === "enableScripts" ? !/:\s*false\s*$/.test(block) : !YARNRC_HARMLESS.has(key)
+  (key, block) => key === "enableScripts" ? /:\s*false\s*$/.test(block) ? "restriction" : true : !YARNRC_HARMLESS.has(key)
 );
 var pnpmWorkspace = topLevelYaml((key) => !/^(packages|catalog|catalogs)$/.test(key));
+var REV_LINE = /^\s*(-\s+)?rev:\s*["']?[\w.+/@-]+["']?\s*(#.*)?$/;
+var preCommit = {
+  syntax: "yaml",
+  project: (text) => /* @__PURE__ */ new Map([["hooks other than a rev bump", text.replace(/^(\s*(-\s+)?rev:\s*).*$/gm, "$1*")]]),
+  keyRuns: () => true,
+  linesRun: (lines) => lines.some((l) => !REV_LINE.test(l))
+};
 var MANIFEST_FORMATS = {
   "package-json": packageJson,
   npmrc,
   "yarnrc-yml": yarnrcYml,
-  "pnpm-workspace": pnpmWorkspace
+  "pnpm-workspace": pnpmWorkspace,
+  "pre-commit": preCommit
 };
+function packageKeyRemovalRuns(path) {
+  return path[0] === "pnpm" && (path[1] === void 0 || PNPM_KEYS.includes(path[1]));
+}
 
 // src/core/classify/surfaces/index.ts
 var FORMATS = { ...MANIFEST_FORMATS, ...EDITOR_FORMATS };
 function judgeSurfaceWrite(path, change2, via, read3) {
+  if (change2.kind === "directory") return null;
   const surface2 = surfaceFor(path);
   if (!surface2) {
     const below = surfaceBelow(path);
@@ -5052,19 +5072,25 @@ function judgeSurfaceWrite(path, change2, via, read3) {
   if (change2.kind === "unknown") return finding(via, path, surface2.what);
   const after = applyChange(before, change2);
   if (after !== null && after === before) return null;
-  if (!format) return finding(via, path, surface2.what);
+  if (!format) return after === "" ? null : finding(via, path, surface2.what);
   if (after === null) {
-    const keys = changedKeys(change2.kind === "edits" ? change2.edits : [], format);
+    const edits2 = change2.kind === "edits" ? change2.edits : [];
+    if (format.linesRun)
+      return format.linesRun(changedLines(edits2)) ? finding(via, path, keyReason(name, ["the edit's lines"], surface2)) : null;
+    const keys = changedKeys(edits2, format);
     if (keys === "unknown")
       return finding(via, path, `${surface2.what}; the edit's changed lines cannot be tied to harmless keys`);
-    const running = keys.filter((k) => format.keyRuns(k));
+    const running = [
+      ...keys.set.filter((k) => format.keyRuns(k.key, k.line)).map((k) => k.key),
+      ...keys.removed.filter((k) => format.removalRuns?.(k.key) ?? false).map((k) => k.key)
+    ];
     return running.length === 0 ? null : finding(via, path, keyReason(name, running, surface2));
   }
   const was = before === null ? /* @__PURE__ */ new Map() : format.project(before);
   const now = format.project(after);
   if (now === null) return finding(via, path, `${surface2.what}; the new content cannot be read as ${name}`);
-  const changed = diffEntries(was ?? /* @__PURE__ */ new Map(), now);
   if (was === null && now.size > 0) return finding(via, path, keyReason(name, [...now.keys()], surface2));
+  const changed = diffEntries(was ?? /* @__PURE__ */ new Map(), now, format);
   return changed.length === 0 ? null : finding(via, path, keyReason(name, changed, surface2));
 }
 function finding(via, path, why) {
@@ -5077,13 +5103,19 @@ function keyReason(name, keys, s) {
   const shown = keys.slice(0, 4).join(", ") + (keys.length > 4 ? ", \u2026" : "");
   return `${s.what} (${name}: ${shown})`;
 }
-function diffEntries(was, now) {
+function diffEntries(was, now, format) {
   const out = [];
-  for (const [k, v] of now) if (was.get(k) !== v) out.push(k);
-  for (const k of was.keys()) if (!now.has(k)) out.push(k);
+  for (const [k, v] of now) {
+    const old = was.get(k);
+    if (old === v || old === void 0 && k.startsWith("!")) continue;
+    out.push(k);
+  }
+  for (const k of was.keys())
+    if (!now.has(k) && (k.startsWith("!") || (format.removalRuns?.(k) ?? false))) out.push(k);
   return out;
 }
 function applyChange(before, change2) {
+  if (change2.kind === "touch") return before ?? "";
   if (change2.kind === "whole") return change2.text;
   if (change2.kind === "append") return (before ?? "") + change2.text;
   if (before === null) return null;
@@ -5099,8 +5131,9 @@ var KEY_PATTERNS = {
   ini: /^\s*([^=\s;#[]+)\s*=/g,
   yaml: /^(["']?)([^\s:#"'-][^\s:#"']*)\1\s*:/g
 };
-function changedKeys(edits2, format) {
-  const keys = [];
+function changedLinePairs(edits2) {
+  const old = [];
+  const now = [];
   for (const e of edits2) {
     const a = e.old.split(/\r?\n/);
     const b = e.new.split(/\r?\n/);
@@ -5109,16 +5142,34 @@ function changedKeys(edits2, format) {
     let tail = 0;
     while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail])
       tail++;
-    for (const line of [...a.slice(head, a.length - tail), ...b.slice(head, b.length - tail)]) {
+    old.push(...a.slice(head, a.length - tail));
+    now.push(...b.slice(head, b.length - tail));
+  }
+  return { old, now };
+}
+function changedLines(edits2) {
+  const { old, now } = changedLinePairs(edits2);
+  return [...old, ...now].filter((l) => l.trim() !== "");
+}
+function changedKeys(edits2, format) {
+  const { old, now } = changedLinePairs(edits2);
+  const keysOf = (lines) => {
+    const out = [];
+    for (const line of lines) {
       if (line.trim() === "") continue;
       const found = [...line.matchAll(KEY_PATTERNS[format.syntax])].map(
         (m) => format.syntax === "yaml" ? m[2] : m[1]
       );
       if (found.length === 0) return "unknown";
-      keys.push(...found);
+      for (const key of found) out.push({ key, line });
     }
-  }
-  return keys;
+    return out;
+  };
+  const before = keysOf(old);
+  const after = keysOf(now);
+  if (before === "unknown" || after === "unknown") return "unknown";
+  const kept = new Set(after.map((k) => k.key));
+  return { set: after, removed: before.filter((k) => !kept.has(k.key)) };
 }
 
 // src/core/classify/mcp/judge.ts
@@ -5285,6 +5336,12 @@ function promptCommands(prompt) {
       ""
     ).replace(/[.!]+$/, "");
     if (c.length > 1 && c.length < 2e3) out.push(c);
+    for (const m of c.matchAll(
+      /\b(?:run|running|runs|execute|executing|executes|exec|using|use|via|with|invoke|invoking|type|typing|call|calling)\s+/gi
+    )) {
+      const tail = c.slice(m.index + m[0].length).split(/\s+and\s+(?=[a-z]+\s+(?!-)[a-z])/i)[0];
+      if (tail.length > 1 && tail.length < 2e3 && tail !== c) out.push(tail);
+    }
     if (out.length > 64) break;
   }
   return out.slice(0, 64);
@@ -5498,7 +5555,7 @@ var Analysis = class {
     this.fx.readOnly = false;
   }
   /** Records a write to a (possibly relative) target; dynamic targets go to the grey zone. */
-  write(target, op, via) {
+  write(target, op, via, change2) {
     if (!target.dyn && /^\/dev\/(null|stdout|stderr|tty)$/.test(target.s)) return;
     this.fx.readOnly = false;
     const paths = this.resolve(target);
@@ -5510,7 +5567,7 @@ var Analysis = class {
       return;
     }
     for (const p of paths) {
-      this.fx.writes.push({ path: p, op, via });
+      this.fx.writes.push(change2 ? { path: p, op, via, change: change2 } : { path: p, op, via });
       const norm = import_node_path3.posix.normalize(p);
       this.written.add(norm);
       if (op !== "meta") this.writtenText.delete(norm);
@@ -6281,9 +6338,9 @@ H.git = (args, a, _io) => {
         break;
       case "submodule":
       case "bisect": {
-        const at = pos.indexOf(sub === "submodule" ? "foreach" : "run");
-        if (at === -1) break;
-        const rest2 = p.positional.slice(at + 1);
+        const at2 = pos.indexOf(sub === "submodule" ? "foreach" : "run");
+        if (at2 === -1) break;
+        const rest2 = p.positional.slice(at2 + 1);
         if (rest2.length === 0) break;
         if (sub === "submodule") {
           if (rest2.some((v) => v.dyn))
@@ -6680,50 +6737,6 @@ var HANDLER_SPECS = {
 // src/core/classify/commands/packages.ts
 var import_node_path5 = require("node:path");
 
-// src/core/classify/commands/inline-code.ts
-var INLINE_SIDE_EFFECTS = /\b(open\s*\([^)]*['"][wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile|pickle|marshal|ctypes|setattr|getattr|globals|__builtins__|import\s+os\s+as|from\s+os\s+import|passthru|shell_exec|proc_open|pcntl_exec|do\s+shell\s+script|(?:send|post|put|delete|patch|upload)(?![a-z])|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
-var SHELL_CALL = /\b(?:system|popen|exec|execSync|spawnSync|shell_exec|passthru|proc_open|check_output|check_call|getoutput|getstatusoutput|run|call|Popen)\s*\(\s*(?:\[\s*)?(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
-var STRING = /(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
-var ARGV_CALL = /\b(?:run|call|Popen|check_call|check_output|spawnSync|spawn|execFileSync|execFile|execvp|execv|system)\s*\(\s*(?:\[([^\]]*)\]|((?:["'][^"']*["']\s*,\s*)\[[^\]]*\]))/g;
-function inlineRuns(code2, rest, a, via) {
-  if (code2.dyn) return;
-  for (const m of code2.s.matchAll(SHELL_CALL)) {
-    const literal3 = m[2].replace(/\\(["'\\])/g, "$1");
-    if (/\s/.test(literal3) || /^[\w./-]+$/.test(literal3)) a.nested(literal3, `the command ${via} runs`);
-  }
-  for (const m of code2.s.matchAll(/`([^`]+)`/g)) a.nested(m[1], `the command ${via} runs`);
-  for (const m of code2.s.matchAll(ARGV_CALL)) {
-    const words = [...(m[1] ?? "").matchAll(STRING), ...(m[2] ?? "").matchAll(STRING)].map((s) => s[2]);
-    if (words.length > 0)
-      a.run(
-        words.map((w) => ({ s: w, dyn: false, glob: false, secret: 0 })),
-        null,
-        false
-      );
-  }
-  const runsArgs = /\b(sys\.argv|process\.argv|ARGV|@ARGV|\$ARGV|\$argv|commandArgs|Deno\.args)/.test(code2.s) && /\b(exec\w*|system|spawn\w*|subprocess|Popen|popen|run|call|passthru|proc_open|Command)\b/.test(code2.s);
-  if (runsArgs && rest.length > 0) a.run(rest, null, false);
-}
-function inlineCode(code2, a, via, rest = []) {
-  inlineRuns(code2, rest, a, via);
-  a.fx.readOnly = false;
-  if (code2.net) {
-    a.block("download_exec", `${via} runs downloaded code`);
-    return;
-  }
-  if (code2.dyn) {
-    a.grey("inline_code", `${via} runs code that cannot be known before it runs`);
-    return;
-  }
-  if (/curl|wget|https?:\/\//i.test(code2.s) && /\|\s*(ba|z|da)?sh\b|exec|eval|system/i.test(code2.s)) {
-    a.block("download_exec", `${via} runs inline code that downloads and executes`);
-    return;
-  }
-  if (INLINE_SIDE_EFFECTS.test(code2.s)) {
-    a.grey("inline_code", `${via} runs inline code that may write files, run processes or use the network`);
-  }
-}
-
 // src/core/classify/commands/run-later.ts
 var surface = (a, why) => a.grey("execution_surface", why);
 function packageJsonEdit(pm, sub, rest, a) {
@@ -6750,7 +6763,7 @@ function packageJsonEdit(pm, sub, rest, a) {
   for (const w of words.slice(1)) {
     const key = action2 === "set" ? w.s.slice(0, w.s.includes("=") ? w.s.indexOf("=") : void 0) : w.s;
     const path = key.replace(/\[([^\]]*)\]/g, ".$1").split(".").filter(Boolean);
-    if (w.dyn || packageKeyRuns(path))
+    if (w.dyn || (action2 === "set" ? packageKeyRuns(path) : packageKeyRemovalRuns(path)))
       surface(
         a,
         `${via} ${action2}s package.json's ${show({ ...w, s: key })}, which decides what installs and git hooks run`
@@ -6765,7 +6778,7 @@ var LEFTHOOK_RUN = spec(
   "--all-files --files= --file= --force -f -v --verbose --no-tty --commands= --jobs= --no-auto-install",
   "data"
 );
-function preCommit(args, a, io) {
+function preCommit2(args, a, io) {
   const sub = args[0];
   const via = `\`${io.name} ${sub ? show(sub) : ""}\``.replace(/ `$/, "`");
   if (!sub || sub.dyn) {
@@ -6802,8 +6815,8 @@ function preCommit(args, a, io) {
       return null;
   }
 }
-H["pre-commit"] = preCommit;
-H.prek = preCommit;
+H["pre-commit"] = preCommit2;
+H.prek = preCommit2;
 function husky(args, a) {
   const sub = args[0]?.s;
   if (sub === "uninstall") a.project("`husky uninstall`");
@@ -7179,9 +7192,9 @@ var NPX_SAFE = new Set(
 );
 var INLINE_RUNNERS = /* @__PURE__ */ new Set(["tsx", "ts-node", "ts-node-esm"]);
 function inlineRunner(name, args, a) {
-  const at = args.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
-  if (at === -1) return false;
-  inlineCode(args[at + 1] ?? dyn(), a, `\`${name}\` ${normArg(args[at])}`);
+  const at2 = args.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
+  if (at2 === -1) return false;
+  inlineCode(args[at2 + 1] ?? dyn(), a, `\`${name}\` ${normArg(args[at2])}`);
   return true;
 }
 var NPX_SPEC = spec(
@@ -7213,7 +7226,8 @@ function npx(args, a, io) {
     return null;
   }
   if (bare === "mkdirp") {
-    for (const f of p.positional.slice(1)) if (!f.s.startsWith("-")) a.write(f, "write", "`mkdirp`");
+    for (const f of p.positional.slice(1))
+      if (!f.s.startsWith("-")) a.write(f, "write", "`mkdirp`", { kind: "directory" });
     return null;
   }
   if (ENV_RUNNERS.has(bare)) return envRunner(p.positional.slice(1), a, io);
@@ -7701,14 +7715,14 @@ for (const [alias, of] of [
   ["micromamba", "conda"]
 ])
   PENDING_SPECS[alias] = PENDING_SPECS[of];
-var built = {};
+var built2 = {};
 function accountPending(name, args, a) {
   const desc = PENDING_SPECS[name]?.own ?? "";
-  built[name] ??= { anywhere: spec(desc, "data"), leading: spec(`+ ${desc}`, "data") };
-  const { anywhere, leading } = built[name];
+  built2[name] ??= { anywhere: spec(desc, "data"), leading: spec(`+ ${desc}`, "data") };
+  const { anywhere, leading } = built2[name];
   const via = `\`${name}\``;
   const runner = PENDING_SPECS[name]?.runner;
-  let at = -1;
+  let at2 = -1;
   if (runner) {
     const plain = [];
     for (let k = 0; k < args.length && plain.length < 2; k++) {
@@ -7717,17 +7731,17 @@ function accountPending(name, args, a) {
       if (!s.startsWith("-")) plain.push(k);
     }
     const [first, second] = plain.map((k) => args[k]);
-    if (first && !first.dyn && runner.test(first.s)) at = plain[0];
-    else if (first?.s === "tool" && second && !second.dyn && runner.test(second.s)) at = plain[1];
+    if (first && !first.dyn && runner.test(first.s)) at2 = plain[0];
+    else if (first?.s === "tool" && second && !second.dyn && runner.test(second.s)) at2 = plain[1];
   }
-  if (at === -1) {
+  if (at2 === -1) {
     account(via, args, PENDING_SPECS[name]?.lead ? leading : anywhere, a);
     return;
   }
-  account(via, args.slice(0, at), anywhere, a);
-  const sub = args[at].s;
-  if (sub === "pip") account(`\`${name} pip\``, args.slice(at + 1), HANDLER_SPECS.pip, a);
-  else account(`\`${name} ${sub}\``, args.slice(at + 1), leading, a);
+  account(via, args.slice(0, at2), anywhere, a);
+  const sub = args[at2].s;
+  if (sub === "pip") account(`\`${name} pip\``, args.slice(at2 + 1), HANDLER_SPECS.pip, a);
+  else account(`\`${name} ${sub}\``, args.slice(at2 + 1), leading, a);
 }
 
 // src/core/classify/commands/reader-specs.ts
@@ -8446,16 +8460,16 @@ function interpreterHandler(args, a, io) {
   for (let i = 0; i < args.length; i++) {
     const s = normArg(args[i]);
     const letters = /^-([a-zA-Z]{2,})$/.exec(s)?.[1];
-    let at = -1;
+    let at2 = -1;
     for (let k = 0; letters !== void 0 && k < letters.length; k++) {
-      if (spec2.inline.includes(`-${letters[k]}`)) at = k;
-      if (at !== -1 || spec2.valueOpts.includes(`-${letters[k]}`)) break;
+      if (spec2.inline.includes(`-${letters[k]}`)) at2 = k;
+      if (at2 !== -1 || spec2.valueOpts.includes(`-${letters[k]}`)) break;
     }
-    if (letters && at !== -1 && !spec2.inline.includes(s)) {
-      const attached = letters.slice(at + 1);
+    if (letters && at2 !== -1 && !spec2.inline.includes(s)) {
+      const attached = letters.slice(at2 + 1);
       const code2 = attached !== "" ? { ...args[i], s: attached } : args[i + 1] ?? dyn();
-      inlineCode(code2, a, `${via} -${letters[at]}`, args.slice(attached !== "" ? i + 1 : i + 2));
-      if (io.name === "perl" && letters.slice(0, at).includes("i")) {
+      inlineCode(code2, a, `${via} -${letters[at2]}`, args.slice(attached !== "" ? i + 1 : i + 2));
+      if (io.name === "perl" && letters.slice(0, at2).includes("i")) {
         for (const f of args.slice(i + 2)) if (!normArg(f).startsWith("-")) a.write(f, "write", `${via} -i`);
       }
       return null;
@@ -8792,10 +8806,10 @@ var CONTAINER_NONE = S4("");
 function containerTool(args, a, io) {
   const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
   const via = `\`${io.name} ${sub}\``;
-  const at = args.findIndex((v) => v.s === sub);
+  const at2 = args.findIndex((v) => v.s === sub);
   const two = sub === "compose" || sub === "buildx";
-  const key = two ? `${sub} ${args[at + 1]?.s ?? ""}` : sub;
-  const rest = [...args.slice(0, at), ...args.slice(at + (two ? 2 : 1))];
+  const key = two ? `${sub} ${args[at2 + 1]?.s ?? ""}` : sub;
+  const rest = [...args.slice(0, at2), ...args.slice(at2 + (two ? 2 : 1))];
   account(`\`${io.name} ${key}\``, rest, CONTAINER_SPECS[key] ?? CONTAINER_NONE, a);
   if (sub === "inspect") {
     a.grey("secret_read", `${via} prints container configuration, environment variables included`);
@@ -8807,7 +8821,7 @@ function containerTool(args, a, io) {
     args[args.findIndex((v) => v.s === "compose") + 1]?.s ?? ""
   ))
     return null;
-  if (sub === "build" || sub === "buildx" && /^(build|ls|version|inspect)$/.test(args[at + 1]?.s ?? "")) {
+  if (sub === "build" || sub === "buildx" && /^(build|ls|version|inspect)$/.test(args[at2 + 1]?.s ?? "")) {
     a.project(via);
     return null;
   }
@@ -8828,10 +8842,10 @@ H.docker = containerTool;
 H.podman = containerTool;
 H.nerdctl = containerTool;
 function accountSub(tool2, args, sub, specs, a) {
-  const at = args.findIndex((v) => v.s === sub);
+  const at2 = args.findIndex((v) => v.s === sub);
   const two = tool2 === "kubectl" && (sub === "config" || sub === "auth");
-  const key = two ? `${sub} ${args[at + 1]?.s ?? ""}` : sub;
-  const rest = at === -1 ? args : [...args.slice(0, at), ...args.slice(at + (two ? 2 : 1))];
+  const key = two ? `${sub} ${args[at2 + 1]?.s ?? ""}` : sub;
+  const rest = at2 === -1 ? args : [...args.slice(0, at2), ...args.slice(at2 + (two ? 2 : 1))];
   account(`\`${tool2} ${key}\``, rest, specs[key] ?? CLUSTER_NONE, a);
 }
 H.kubectl = (args, a) => {
@@ -8869,8 +8883,8 @@ H.helm = (args, a) => {
 };
 H.terraform = (args, a, io) => {
   const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
-  const at = args.findIndex((v) => v.s === sub);
-  const rest = at === -1 ? args : [...args.slice(0, at), ...args.slice(at + 1)];
+  const at2 = args.findIndex((v) => v.s === sub);
+  const rest = at2 === -1 ? args : [...args.slice(0, at2), ...args.slice(at2 + 1)];
   account(`\`${io.name} ${sub}\``, rest, TERRAFORM_SPECS[sub] ?? TERRAFORM_NONE, a);
   if (sub === "providers" && rest.some((v) => !v.s.startsWith("-") && v.s !== "schema")) {
     a.grey("infra_change", `\`${io.name} providers\` with a subcommand fetches or writes providers`);
@@ -8902,12 +8916,12 @@ H.tee = (args, a, io) => {
 };
 H.touch = (args, a) => {
   const p = parseOpts(args, ["-d", "-t", "-r", "--date", "--reference"]);
-  for (const f of p.positional) a.write(f, "write", "`touch`");
+  for (const f of p.positional) a.write(f, "write", "`touch`", { kind: "touch" });
   return null;
 };
 H.mkdir = (args, a) => {
   const p = parseOpts(args, ["-m", "--mode", "--context"]);
-  for (const f of p.positional) a.write(f, "write", "`mkdir`");
+  for (const f of p.positional) a.write(f, "write", "`mkdir`", { kind: "directory" });
   return null;
 };
 H.rmdir = (args, a) => {
@@ -9173,14 +9187,14 @@ function findFounds(r, args) {
   return founds;
 }
 function findMinDepth(args) {
-  const at = args.findIndex((v) => normArg(v) === "-mindepth");
-  const n = at === -1 ? 0 : Number(args[at + 1]?.s);
+  const at2 = args.findIndex((v) => normArg(v) === "-mindepth");
+  const n = at2 === -1 ? 0 : Number(args[at2 + 1]?.s);
   return Number.isFinite(n) ? n : 0;
 }
 var FIND_WORDS = Object.fromEntries(
   "-name:1 -iname:1 -path:1 -ipath:1 -wholename:1 -iwholename:1 -regex:1 -iregex:1 -type:1 -xtype:1 -newer:1 -anewer:1 -cnewer:1 -mtime:1 -mmin:1 -atime:1 -amin:1 -ctime:1 -cmin:1 -size:1 -empty:0 -user:1 -group:1 -uid:1 -gid:1 -perm:1 -links:1 -inum:1 -samefile:1 -lname:1 -ilname:1 -nouser:0 -nogroup:0 -readable:0 -writable:0 -executable:0 -used:1 -true:0 -false:0 -fstype:1 -context:1 -maxdepth:1 -mindepth:1 -depth:0 -d:0 -xdev:0 -mount:0 -follow:0 -noleaf:0 -ignore_readdir_race:0 -noignore_readdir_race:0 -regextype:1 -daystart:0 -warn:0 -nowarn:0 -files0-from:1 -print:0 -print0:0 -printf:1 -fprint:1 -fprint0:1 -fprintf:2 -ls:0 -fls:1 -prune:0 -quit:0 -delete:0 ! :0 -not:0 -a:0 -and:0 -o:0 -or:0 ,:0 (:0 ):0 -H:0 -L:0 -P:0".split(" ").map((w) => {
-    const at = w.lastIndexOf(":");
-    return [w.slice(0, at), Number(w.slice(at + 1))];
+    const at2 = w.lastIndexOf(":");
+    return [w.slice(0, at2), Number(w.slice(at2 + 1))];
   })
 );
 function findUnknownWord(args, from) {
@@ -9302,9 +9316,9 @@ H.fd = (args, a) => {
     "-c",
     "--color"
   ]);
-  const at = args.findIndex((v) => /^(-x|--exec|-X|--exec-batch)$/.test(normArg(v)));
-  account("`fd`", at === -1 ? args : args.slice(0, at), FD, a);
-  const idx = at;
+  const at2 = args.findIndex((v) => /^(-x|--exec|-X|--exec-batch)$/.test(normArg(v)));
+  account("`fd`", at2 === -1 ? args : args.slice(0, at2), FD, a);
+  const idx = at2;
   if (idx !== -1) {
     const cmd = args.slice(idx + 1).filter((v) => v.s !== ";");
     const argv = cmd.map((w) => w.s.includes("{") ? { ...w, s: DYN, dyn: true } : w);
@@ -9364,8 +9378,8 @@ for (const n of [
   H[n] = lookupTool;
 function uploadSecret(v, a) {
   if (v.secret) return v.secret;
-  const at = v.s.replace(/^[^@]*@/, "");
-  if (v.s.includes("@") && isSecretPath(at, a.ctx.home)) return 2;
+  const at2 = v.s.replace(/^[^@]*@/, "");
+  if (v.s.includes("@") && isSecretPath(at2, a.ctx.home)) return 2;
   return 0;
 }
 var CURL = spec(
@@ -10622,9 +10636,9 @@ function withBindings(combo, index, a, evaluate) {
   const saved = /* @__PURE__ */ new Map();
   const savedArrays = /* @__PURE__ */ new Map();
   for (const [slot, v] of combo) {
-    const at = slot.indexOf(":");
-    if (Number(slot.slice(0, at)) !== index) continue;
-    const k = slot.slice(at + 1);
+    const at2 = slot.indexOf(":");
+    if (Number(slot.slice(0, at2)) !== index) continue;
+    const k = slot.slice(at2 + 1);
     if (k === "IFS") a.currentIfs = v;
     else if (k.startsWith("@")) {
       savedArrays.set(k.slice(1), a.arrays.get(k.slice(1)));
@@ -10744,6 +10758,12 @@ function walkCommandStage(n, a, stdin, piped) {
     const paths = a.resolve(evalWord(dest, a, false));
     for (const raw of paths ?? []) {
       const p = import_node_path10.posix.normalize(raw);
+      const text = out?.text;
+      if (text != null && !text.includes(DYN)) {
+        for (const w of a.fx.writes)
+          if (w.path === raw && w.change === void 0)
+            w.change = { kind: op === ">>" ? "append" : "whole", text };
+      }
       const prev = a.writtenText.get(p);
       if (out?.text == null || out.text.includes(DYN)) a.writtenText.delete(p);
       else if (op === ">>") {
@@ -11324,8 +11344,8 @@ function makeJudge(cwd, ctx) {
   const globTargets = new Set(critical);
   const concrete = (p) => {
     const segs = import_node_path11.posix.normalize(p).split("/");
-    const at = segs.findIndex((x) => /[*?[{]/.test(x));
-    return at === -1 ? segs.join("/") : segs.slice(0, at).join("/");
+    const at2 = segs.findIndex((x) => /[*?[{]/.test(x));
+    return at2 === -1 ? segs.join("/") : segs.slice(0, at2).join("/");
   };
   for (const r of roots) globTargets.add(`${import_node_path11.posix.normalize(r)}/.git`);
   for (const pat of lease?.protect ?? []) {
@@ -12454,15 +12474,15 @@ function loadAddon() {
 function fromRecords(words, src, symbolName, fieldName) {
   const stack = [];
   let root = null;
-  for (let at = 1; at + RECORD <= words.length; at += RECORD) {
-    const type = symbolName(words[at] ?? 0);
-    const flags = words[at + 1] ?? 0;
-    const start = words[at + 3] ?? 0;
+  for (let at2 = 1; at2 + RECORD <= words.length; at2 += RECORD) {
+    const type = symbolName(words[at2] ?? 0);
+    const flags = words[at2 + 1] ?? 0;
+    const start = words[at2 + 3] ?? 0;
     const node = {
       type,
       named: (flags & 1) === 1,
-      field: fieldName(words[at + 2] ?? 0),
-      text: src.slice(start, words[at + 4] ?? start),
+      field: fieldName(words[at2 + 2] ?? 0),
+      text: src.slice(start, words[at2 + 4] ?? start),
       error: type === "ERROR" || (flags & 2) === 2,
       children: [],
       start
@@ -12474,7 +12494,7 @@ function fromRecords(words, src, symbolName, fieldName) {
     } else {
       root = node;
     }
-    const count = words[at + 5] ?? 0;
+    const count = words[at2 + 5] ?? 0;
     if (count > 0) stack.push({ node, left: count });
     while (stack.at(-1)?.left === 0) stack.pop();
   }

@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-PBAHU36S.js";
+} from "./chunks/chunk-JI4DMU5U.js";
 import "./chunks/chunk-FXFXURWO.js";
 import {
   loadShellParser,

@@ -194,6 +194,8 @@ export function parseLease(text: string, ctx: LeaseContext): Lease {
 
 function hintFor(issue: z.core.$ZodIssue): string {
   const top = issue.path[0];
+  if (top === "mcp")
+    return "Each grant is {server, tools}; a tool is a name, or {name, args} with args `any` or a map of argument to `any` or a list of globs (docs/lease.md#mcp-grants)";
   if (issue.code === "unrecognized_keys") {
     return "Remove it or fix its spelling; known keys are version, id, worktree, write_roots, protect, read_roots, network, mcp, watch, agent, tools, issue, pr, repo, base";
   }

@@ -103,7 +103,14 @@ describe("MCP grants in the lease", () => {
       },
     });
     const bad = { ...CASE_LEASE, mcp: [{ server: "x", tools: [{ name: "t", args: { a: "all" } }] }] };
-    expect(() => parseLease(JSON.stringify(bad), { source: "bad", baseDir: "/", home: HOME })).toThrow(/mcp/);
+    expect(() => parseLease(JSON.stringify(bad), { source: "bad", baseDir: "/", home: HOME })).toThrow(
+      /mcp\[0\]\.tools\[0\]/,
+    );
+    try {
+      parseLease(JSON.stringify(bad), { source: "bad", baseDir: "/", home: HOME });
+    } catch (err) {
+      expect((err as { hint?: string }).hint ?? String(err)).toMatch(/args .*any.*globs/);
+    }
   });
   it("a forge-loop CapabilityPolicy's MCP grants are read as before", () => {
     const policy = parseLease(

@@ -1,5 +1,6 @@
 import { type ShellParser, type ShNode } from "./ast.js";
 import { type Effects, type WriteOp } from "./effects.js";
+import type { Change } from "./surfaces/index.js";
 import { type StdinSource, type Val } from "./values.js";
 export declare const DEFAULT_IFS = " \t\n";
 /** The value of a loop variable that only takes relative paths without `..` (see collectAssignments). */
@@ -69,7 +70,7 @@ export declare class Analysis {
     grey(rule: string, reason: string): void;
     block(rule: string, reason: string): void;
     /** Records a write to a (possibly relative) target; dynamic targets go to the grey zone. */
-    write(target: Val, op: WriteOp, via: string): void;
+    write(target: Val, op: WriteOp, via: string, change?: Change): void;
     /** Project tooling (npm, make, cargo…) runs here and may write below it. */
     project(via: string, dir?: Val): void;
     /** Package-manager lifecycle scripts run in `dir` (default: the working directory) without being named. */
