@@ -1,7 +1,7 @@
 import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);
 import {
   parseRootGroups
-} from "./chunks/chunk-64WN53YU.js";
+} from "./chunks/chunk-B5O2NMDJ.js";
 import {
   DEFAULT_LABEL,
   REQUEST_TIMEOUT_MS,
@@ -44,7 +44,7 @@ import {
   LEASE_MAX_BYTES,
   decodeUtf8,
   parseLease
-} from "./chunks/chunk-C66HN2BG.js";
+} from "./chunks/chunk-PSDHP56R.js";
 import "./chunks/chunk-6SQ7ZP4W.js";
 import "./chunks/chunk-VXI5MPQM.js";
 import "./chunks/chunk-ZINUF5QY.js";

@@ -281,19 +281,19 @@ var require_utils = __commonJS({
       if (input[idx - 1] === "\\") return exports2.escapeLast(input, char, idx - 1);
       return `${input.slice(0, idx)}\\${input.slice(idx)}`;
     };
-    exports2.removePrefix = (input, state2 = {}) => {
+    exports2.removePrefix = (input, state = {}) => {
       let output = input;
       if (output.startsWith("./")) {
         output = output.slice(2);
-        state2.prefix = "./";
+        state.prefix = "./";
       }
       return output;
     };
-    exports2.wrapOutput = (input, state2 = {}, options = {}) => {
+    exports2.wrapOutput = (input, state = {}, options = {}) => {
       const prepend = options.contains ? "" : "^";
       const append = options.contains ? "" : "$";
       let output = `${prepend}(?:${input})${append}`;
-      if (state2.negated === true) {
+      if (state.negated === true) {
         output = `(?:^(?!${output}).*$)`;
       }
       return output;
@@ -346,8 +346,8 @@ var require_scan = __commonJS({
       CHAR_RIGHT_SQUARE_BRACKET
       /* ] */
     } = require_constants();
-    var isPathSeparator = (code2) => {
-      return code2 === CHAR_FORWARD_SLASH || code2 === CHAR_BACKWARD_SLASH;
+    var isPathSeparator = (code) => {
+      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
     };
     var depth = (token) => {
       if (token.isPrefix !== true) {
@@ -377,38 +377,38 @@ var require_scan = __commonJS({
       let finished = false;
       let braces = 0;
       let prev;
-      let code2;
+      let code;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
       const peek = () => str2.charCodeAt(index + 1);
       const advance = () => {
-        prev = code2;
+        prev = code;
         return str2.charCodeAt(++index);
       };
       while (index < length) {
-        code2 = advance();
+        code = advance();
         let next;
-        if (code2 === CHAR_BACKWARD_SLASH) {
+        if (code === CHAR_BACKWARD_SLASH) {
           backslashes = token.backslashes = true;
-          code2 = advance();
-          if (code2 === CHAR_LEFT_CURLY_BRACE) {
+          code = advance();
+          if (code === CHAR_LEFT_CURLY_BRACE) {
             braceEscaped = true;
           }
           continue;
         }
-        if (braceEscaped === true || code2 === CHAR_LEFT_CURLY_BRACE) {
+        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
           braces++;
-          while (eos() !== true && (code2 = advance())) {
-            if (code2 === CHAR_BACKWARD_SLASH) {
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
               advance();
               continue;
             }
-            if (code2 === CHAR_LEFT_CURLY_BRACE) {
+            if (code === CHAR_LEFT_CURLY_BRACE) {
               braces++;
               continue;
             }
-            if (braceEscaped !== true && code2 === CHAR_DOT && (code2 = advance()) === CHAR_DOT) {
+            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
               isBrace = token.isBrace = true;
               isGlob = token.isGlob = true;
               finished = true;
@@ -417,7 +417,7 @@ var require_scan = __commonJS({
               }
               break;
             }
-            if (braceEscaped !== true && code2 === CHAR_COMMA) {
+            if (braceEscaped !== true && code === CHAR_COMMA) {
               isBrace = token.isBrace = true;
               isGlob = token.isGlob = true;
               finished = true;
@@ -426,7 +426,7 @@ var require_scan = __commonJS({
               }
               break;
             }
-            if (code2 === CHAR_RIGHT_CURLY_BRACE) {
+            if (code === CHAR_RIGHT_CURLY_BRACE) {
               braces--;
               if (braces === 0) {
                 braceEscaped = false;
@@ -441,7 +441,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code2 === CHAR_FORWARD_SLASH) {
+        if (code === CHAR_FORWARD_SLASH) {
           slashes.push(index);
           tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
@@ -454,27 +454,27 @@ var require_scan = __commonJS({
           continue;
         }
         if (opts.noext !== true) {
-          const isExtglobChar = code2 === CHAR_PLUS || code2 === CHAR_AT || code2 === CHAR_ASTERISK || code2 === CHAR_QUESTION_MARK || code2 === CHAR_EXCLAMATION_MARK;
+          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
           if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
             isGlob = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished = true;
-            if (code2 === CHAR_EXCLAMATION_MARK && index === start) {
+            if (code === CHAR_EXCLAMATION_MARK && index === start) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
               let parens = 0;
-              while (eos() !== true && (code2 = advance())) {
-                if (code2 === CHAR_BACKWARD_SLASH) {
+              while (eos() !== true && (code = advance())) {
+                if (code === CHAR_BACKWARD_SLASH) {
                   backslashes = token.backslashes = true;
                   advance();
                   continue;
                 }
-                if (code2 === CHAR_LEFT_PARENTHESES) {
+                if (code === CHAR_LEFT_PARENTHESES) {
                   parens++;
                   continue;
                 }
-                if (code2 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
                   finished = true;
                   break;
                 }
@@ -484,7 +484,7 @@ var require_scan = __commonJS({
             break;
           }
         }
-        if (code2 === CHAR_ASTERISK) {
+        if (code === CHAR_ASTERISK) {
           if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
           isGlob = token.isGlob = true;
           finished = true;
@@ -493,7 +493,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code2 === CHAR_QUESTION_MARK) {
+        if (code === CHAR_QUESTION_MARK) {
           isGlob = token.isGlob = true;
           finished = true;
           if (scanToEnd === true) {
@@ -501,7 +501,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code2 === CHAR_LEFT_SQUARE_BRACKET) {
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
           while (eos() !== true && (next = advance())) {
             if (next === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
@@ -520,26 +520,26 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code2 === CHAR_EXCLAMATION_MARK && index === start) {
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
           negated = token.negated = true;
           start++;
           continue;
         }
-        if (opts.noparen !== true && code2 === CHAR_LEFT_PARENTHESES) {
+        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
           isGlob = token.isGlob = true;
           if (scanToEnd === true) {
             let parens = 1;
-            while (eos() !== true && (code2 = advance())) {
-              if (code2 === CHAR_BACKWARD_SLASH) {
+            while (eos() !== true && (code = advance())) {
+              if (code === CHAR_BACKWARD_SLASH) {
                 backslashes = token.backslashes = true;
                 advance();
                 continue;
               }
-              if (code2 === CHAR_LEFT_PARENTHESES) {
+              if (code === CHAR_LEFT_PARENTHESES) {
                 parens++;
                 continue;
               }
-              if (code2 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
                 finished = true;
                 break;
               }
@@ -588,7 +588,7 @@ var require_scan = __commonJS({
           base = utils.removeBackslashes(base);
         }
       }
-      const state2 = {
+      const state = {
         prefix,
         input,
         start,
@@ -603,11 +603,11 @@ var require_scan = __commonJS({
         negatedExtglob
       };
       if (opts.tokens === true) {
-        state2.maxDepth = 0;
-        if (!isPathSeparator(code2)) {
+        state.maxDepth = 0;
+        if (!isPathSeparator(code)) {
           tokens.push(token);
         }
-        state2.tokens = tokens;
+        state.tokens = tokens;
       }
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
@@ -623,7 +623,7 @@ var require_scan = __commonJS({
               tokens[idx].value = value2;
             }
             depth(tokens[idx]);
-            state2.maxDepth += tokens[idx].depth;
+            state.maxDepth += tokens[idx].depth;
           }
           if (i >= start) {
             parts.push(value2);
@@ -636,12 +636,12 @@ var require_scan = __commonJS({
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
           tokens[tokens.length - 1].value = value;
           depth(tokens[tokens.length - 1]);
-          state2.maxDepth += tokens[tokens.length - 1].depth;
+          state.maxDepth += tokens[tokens.length - 1].depth;
         }
-        state2.slashes = slashes;
-        state2.parts = parts;
+        state.slashes = slashes;
+        state.parts = parts;
       }
-      return state2;
+      return state;
     };
     module2.exports = scan;
   }
@@ -651,7 +651,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
-    var constants2 = require_constants();
+    var constants = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -659,7 +659,7 @@ var require_parse = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants2;
+    } = constants;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -868,7 +868,7 @@ var require_parse = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -914,8 +914,8 @@ var require_parse = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants2.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -942,7 +942,7 @@ var require_parse = __commonJS({
       if (typeof opts.noext === "boolean") {
         opts.noextglob = opts.noext;
       }
-      const state2 = {
+      const state = {
         input,
         index: -1,
         start: 0,
@@ -959,57 +959,57 @@ var require_parse = __commonJS({
         globstar: false,
         tokens
       };
-      input = utils.removePrefix(input, state2);
+      input = utils.removePrefix(input, state);
       len = input.length;
       const extglobs = [];
       const braces = [];
       const stack = [];
       let prev = bos;
       let value;
-      const eos = () => state2.index === len - 1;
-      const peek = state2.peek = (n = 1) => input[state2.index + n];
-      const advance = state2.advance = () => input[++state2.index] || "";
-      const remaining = () => input.slice(state2.index + 1);
-      const consume = (value2 = "", num2 = 0) => {
-        state2.consumed += value2;
-        state2.index += num2;
+      const eos = () => state.index === len - 1;
+      const peek = state.peek = (n = 1) => input[state.index + n];
+      const advance = state.advance = () => input[++state.index] || "";
+      const remaining = () => input.slice(state.index + 1);
+      const consume = (value2 = "", num = 0) => {
+        state.consumed += value2;
+        state.index += num;
       };
       const append = (token) => {
-        state2.output += token.output != null ? token.output : token.value;
+        state.output += token.output != null ? token.output : token.value;
         consume(token.value);
       };
       const negate = () => {
         let count = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
-          state2.start++;
+          state.start++;
           count++;
         }
         if (count % 2 === 0) {
           return false;
         }
-        state2.negated = true;
-        state2.start++;
+        state.negated = true;
+        state.start++;
         return true;
       };
       const increment = (type) => {
-        state2[type]++;
+        state[type]++;
         stack.push(type);
       };
       const decrement = (type) => {
-        state2[type]--;
+        state[type]--;
         stack.pop();
       };
       const push = (tok) => {
         if (prev.type === "globstar") {
-          const isBrace = state2.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
           const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
           if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
-            state2.output = state2.output.slice(0, -prev.output.length);
+            state.output = state.output.slice(0, -prev.output.length);
             prev.type = "star";
             prev.value = "*";
             prev.output = star;
-            state2.output += prev.output;
+            state.output += prev.output;
           }
         }
         if (extglobs.length && tok.type !== "paren") {
@@ -1028,19 +1028,19 @@ var require_parse = __commonJS({
       const extglobOpen = (type, value2) => {
         const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
         token.prev = prev;
-        token.parens = state2.parens;
-        token.output = state2.output;
-        token.startIndex = state2.index;
+        token.parens = state.parens;
+        token.output = state.output;
+        token.startIndex = state.index;
         token.tokensIndex = tokens.length;
         const output = (opts.capture ? "(" : "") + token.open;
         increment("parens");
-        push({ type, value: value2, output: state2.output ? "" : ONE_CHAR });
+        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
         push({ type: "paren", extglob: true, value: advance(), output });
         extglobs.push(token);
       };
       const extglobClose = (token) => {
-        const literal3 = input.slice(token.startIndex, state2.index + 1);
-        const body = input.slice(token.startIndex + 2, state2.index);
+        const literal3 = input.slice(token.startIndex, state.index + 1);
+        const body = input.slice(token.startIndex + 2, state.index);
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
@@ -1053,8 +1053,8 @@ var require_parse = __commonJS({
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state2.output = token.output + open.output;
-          state2.backtrack = true;
+          state.output = token.output + open.output;
+          state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
           return;
@@ -1074,7 +1074,7 @@ var require_parse = __commonJS({
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
-            state2.negatedExtglob = true;
+            state.negatedExtglob = true;
           }
         }
         push({ type: "paren", extglob: true, value, output });
@@ -1117,11 +1117,11 @@ var require_parse = __commonJS({
           }
         }
         if (output === input && opts.contains === true) {
-          state2.output = input;
-          return state2;
+          state.output = input;
+          return state;
         }
-        state2.output = utils.wrapOutput(output, state2, options);
-        return state2;
+        state.output = utils.wrapOutput(output, state, options);
+        return state;
       }
       while (!eos()) {
         value = advance();
@@ -1145,7 +1145,7 @@ var require_parse = __commonJS({
           let slashes = 0;
           if (match && match[0].length > 2) {
             slashes = match[0].length;
-            state2.index += slashes;
+            state.index += slashes;
             if (slashes % 2 !== 0) {
               value += "\\";
             }
@@ -1155,12 +1155,12 @@ var require_parse = __commonJS({
           } else {
             value += advance();
           }
-          if (state2.brackets === 0) {
+          if (state.brackets === 0) {
             push({ type: "text", value });
             continue;
           }
         }
-        if (state2.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
           if (opts.posix !== false && value === ":") {
             const inner = prev.value.slice(1);
             if (inner.includes("[")) {
@@ -1172,7 +1172,7 @@ var require_parse = __commonJS({
                 const posix13 = POSIX_REGEX_SOURCE[rest2];
                 if (posix13) {
                   prev.value = pre + posix13;
-                  state2.backtrack = true;
+                  state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
                     bos.output = ONE_CHAR;
@@ -1195,14 +1195,14 @@ var require_parse = __commonJS({
           append({ value });
           continue;
         }
-        if (state2.quotes === 1 && value !== '"') {
+        if (state.quotes === 1 && value !== '"') {
           value = utils.escapeRegex(value);
           prev.value += value;
           append({ value });
           continue;
         }
         if (value === '"') {
-          state2.quotes = state2.quotes === 1 ? 0 : 1;
+          state.quotes = state.quotes === 1 ? 0 : 1;
           if (opts.keepQuotes === true) {
             push({ type: "text", value });
           }
@@ -1214,15 +1214,15 @@ var require_parse = __commonJS({
           continue;
         }
         if (value === ")") {
-          if (state2.parens === 0 && opts.strictBrackets === true) {
+          if (state.parens === 0 && opts.strictBrackets === true) {
             throw new SyntaxError(syntaxError("opening", "("));
           }
           const extglob = extglobs[extglobs.length - 1];
-          if (extglob && state2.parens === extglob.parens + 1) {
+          if (extglob && state.parens === extglob.parens + 1) {
             extglobClose(extglobs.pop());
             continue;
           }
-          push({ type: "paren", value, output: state2.parens ? ")" : "\\)" });
+          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
           decrement("parens");
           continue;
         }
@@ -1243,7 +1243,7 @@ var require_parse = __commonJS({
             push({ type: "text", value, output: `\\${value}` });
             continue;
           }
-          if (state2.brackets === 0) {
+          if (state.brackets === 0) {
             if (opts.strictBrackets === true) {
               throw new SyntaxError(syntaxError("opening", "["));
             }
@@ -1261,14 +1261,14 @@ var require_parse = __commonJS({
             continue;
           }
           const escaped = utils.escapeRegex(prev.value);
-          state2.output = state2.output.slice(0, -prev.value.length);
+          state.output = state.output.slice(0, -prev.value.length);
           if (opts.literalBrackets === true) {
-            state2.output += escaped;
+            state.output += escaped;
             prev.value = escaped;
             continue;
           }
           prev.value = `(${capture}${escaped}|${prev.value})`;
-          state2.output += prev.value;
+          state.output += prev.value;
           continue;
         }
         if (value === "{" && opts.nobrace !== true) {
@@ -1277,8 +1277,8 @@ var require_parse = __commonJS({
             type: "brace",
             value,
             output: "(",
-            outputIndex: state2.output.length,
-            tokensIndex: state2.tokens.length
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
           };
           braces.push(open);
           push(open);
@@ -1304,16 +1304,16 @@ var require_parse = __commonJS({
               }
             }
             output = expandRange(range, opts);
-            state2.backtrack = true;
+            state.backtrack = true;
           }
           if (brace.comma !== true && brace.dots !== true) {
-            const out = state2.output.slice(0, brace.outputIndex);
-            const toks = state2.tokens.slice(brace.tokensIndex);
+            const out = state.output.slice(0, brace.outputIndex);
+            const toks = state.tokens.slice(brace.tokensIndex);
             brace.value = brace.output = "\\{";
             value = output = "\\}";
-            state2.output = out;
+            state.output = out;
             for (const t of toks) {
-              state2.output += t.output || t.value;
+              state.output += t.output || t.value;
             }
           }
           push({ type: "brace", value, output });
@@ -1339,10 +1339,10 @@ var require_parse = __commonJS({
           continue;
         }
         if (value === "/") {
-          if (prev.type === "dot" && state2.index === state2.start + 1) {
-            state2.start = state2.index + 1;
-            state2.consumed = "";
-            state2.output = "";
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1;
+            state.consumed = "";
+            state.output = "";
             tokens.pop();
             prev = bos;
             continue;
@@ -1351,7 +1351,7 @@ var require_parse = __commonJS({
           continue;
         }
         if (value === ".") {
-          if (state2.braces > 0 && prev.type === "dot") {
+          if (state.braces > 0 && prev.type === "dot") {
             if (prev.value === ".") prev.output = DOT_LITERAL;
             const brace = braces[braces.length - 1];
             prev.type = "dots";
@@ -1360,7 +1360,7 @@ var require_parse = __commonJS({
             brace.dots = true;
             continue;
           }
-          if (state2.braces + state2.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
             push({ type: "text", value, output: DOT_LITERAL });
             continue;
           }
@@ -1396,7 +1396,7 @@ var require_parse = __commonJS({
               continue;
             }
           }
-          if (opts.nonegate !== true && state2.index === 0) {
+          if (opts.nonegate !== true && state.index === 0) {
             negate();
             continue;
           }
@@ -1410,7 +1410,7 @@ var require_parse = __commonJS({
             push({ type: "plus", value, output: PLUS_LITERAL });
             continue;
           }
-          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state2.parens > 0) {
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
             push({ type: "plus", value });
             continue;
           }
@@ -1432,7 +1432,7 @@ var require_parse = __commonJS({
           const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
           if (match) {
             value += match[0];
-            state2.index += match[0].length;
+            state.index += match[0].length;
           }
           push({ type: "text", value });
           continue;
@@ -1442,8 +1442,8 @@ var require_parse = __commonJS({
           prev.star = true;
           prev.value += value;
           prev.output = star;
-          state2.backtrack = true;
-          state2.globstar = true;
+          state.backtrack = true;
+          state.globstar = true;
           consume(value);
           continue;
         }
@@ -1465,50 +1465,50 @@ var require_parse = __commonJS({
             push({ type: "star", value, output: "" });
             continue;
           }
-          const isBrace = state2.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
           const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
           if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
             push({ type: "star", value, output: "" });
             continue;
           }
           while (rest.slice(0, 3) === "/**") {
-            const after = input[state2.index + 4];
+            const after = input[state.index + 4];
             if (after && after !== "/") {
               break;
             }
             rest = rest.slice(3);
             consume("/**", 3);
           }
-          const isEnd = eos() || state2.parens > 0 && rest === ")".repeat(state2.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
           if (prior.type === "bos" && eos()) {
             prev.type = "globstar";
             prev.value += value;
             prev.output = globstar(opts);
-            state2.output = prev.output;
-            state2.globstar = true;
+            state.output = prev.output;
+            state.globstar = true;
             consume(value);
             continue;
           }
           if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
-            state2.output = state2.output.slice(0, -(prior.output + prev.output).length);
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
             prior.output = `(?:${prior.output}`;
             prev.type = "globstar";
             prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
             prev.value += value;
-            state2.globstar = true;
-            state2.output += prior.output + prev.output;
+            state.globstar = true;
+            state.output += prior.output + prev.output;
             consume(value);
             continue;
           }
           if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
             const end = rest[1] !== void 0 ? "|$" : "";
-            state2.output = state2.output.slice(0, -(prior.output + prev.output).length);
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
             prior.output = `(?:${prior.output}`;
             prev.type = "globstar";
             prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
             prev.value += value;
-            state2.output += prior.output + prev.output;
-            state2.globstar = true;
+            state.output += prior.output + prev.output;
+            state.globstar = true;
             consume(value + advance());
             push({ type: "slash", value: "/", output: "" });
             continue;
@@ -1517,18 +1517,18 @@ var require_parse = __commonJS({
             prev.type = "globstar";
             prev.value += value;
             prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-            state2.output = prev.output;
-            state2.globstar = true;
+            state.output = prev.output;
+            state.globstar = true;
             consume(value + advance());
             push({ type: "slash", value: "/", output: "" });
             continue;
           }
-          state2.output = state2.output.slice(0, -prev.output.length);
+          state.output = state.output.slice(0, -prev.output.length);
           prev.type = "globstar";
           prev.output = globstar(opts);
           prev.value += value;
-          state2.output += prev.output;
-          state2.globstar = true;
+          state.output += prev.output;
+          state.globstar = true;
           consume(value);
           continue;
         }
@@ -1546,52 +1546,52 @@ var require_parse = __commonJS({
           push(token);
           continue;
         }
-        if (state2.index === state2.start || prev.type === "slash" || prev.type === "dot") {
+        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
           if (prev.type === "dot") {
-            state2.output += NO_DOT_SLASH;
+            state.output += NO_DOT_SLASH;
             prev.output += NO_DOT_SLASH;
           } else if (opts.dot === true) {
-            state2.output += NO_DOTS_SLASH;
+            state.output += NO_DOTS_SLASH;
             prev.output += NO_DOTS_SLASH;
           } else {
-            state2.output += nodot;
+            state.output += nodot;
             prev.output += nodot;
           }
           if (peek() !== "*") {
-            state2.output += ONE_CHAR;
+            state.output += ONE_CHAR;
             prev.output += ONE_CHAR;
           }
         }
         push(token);
       }
-      while (state2.brackets > 0) {
+      while (state.brackets > 0) {
         if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
-        state2.output = utils.escapeLast(state2.output, "[");
+        state.output = utils.escapeLast(state.output, "[");
         decrement("brackets");
       }
-      while (state2.parens > 0) {
+      while (state.parens > 0) {
         if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
-        state2.output = utils.escapeLast(state2.output, "(");
+        state.output = utils.escapeLast(state.output, "(");
         decrement("parens");
       }
-      while (state2.braces > 0) {
+      while (state.braces > 0) {
         if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
-        state2.output = utils.escapeLast(state2.output, "{");
+        state.output = utils.escapeLast(state.output, "{");
         decrement("braces");
       }
       if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
         push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
       }
-      if (state2.backtrack === true) {
-        state2.output = "";
-        for (const token of state2.tokens) {
-          state2.output += token.output != null ? token.output : token.value;
+      if (state.backtrack === true) {
+        state.output = "";
+        for (const token of state.tokens) {
+          state.output += token.output != null ? token.output : token.value;
           if (token.suffix) {
-            state2.output += token.suffix;
+            state.output += token.suffix;
           }
         }
       }
-      return state2;
+      return state;
     };
     parse.fastpaths = (input, options) => {
       const opts = { ...options };
@@ -1611,11 +1611,11 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants2.globChars(opts.windows);
+      } = constants.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
-      const state2 = { negated: false, prefix: "" };
+      const state = { negated: false, prefix: "" };
       let star = opts.bash === true ? ".*?" : STAR;
       if (opts.capture) {
         star = `(${star})`;
@@ -1651,7 +1651,7 @@ var require_parse = __commonJS({
           }
         }
       };
-      const output = utils.removePrefix(input, state2);
+      const output = utils.removePrefix(input, state);
       let source = create(output);
       if (source && opts.strictSlashes !== true) {
         source += `${SLASH_LITERAL}?`;
@@ -1669,37 +1669,37 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse = require_parse();
     var utils = require_utils();
-    var constants2 = require_constants();
-    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch7 = (glob, options, returnState = false) => {
+    var constants = require_constants();
+    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch5 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch7(input, options, returnState));
+        const fns = glob.map((input) => picomatch5(input, options, returnState));
         const arrayMatcher = (str2) => {
           for (const isMatch of fns) {
-            const state3 = isMatch(str2);
-            if (state3) return state3;
+            const state2 = isMatch(str2);
+            if (state2) return state2;
           }
           return false;
         };
         return arrayMatcher;
       }
-      const isState = isObject2(glob) && glob.tokens && glob.input;
+      const isState = isObject(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
       const posix13 = opts.windows;
-      const regex3 = isState ? picomatch7.compileRe(glob, options) : picomatch7.makeRe(glob, options, false, true);
-      const state2 = regex3.state;
+      const regex3 = isState ? picomatch5.compileRe(glob, options) : picomatch5.makeRe(glob, options, false, true);
+      const state = regex3.state;
       delete regex3.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch7(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch5(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch7.test(input, regex3, options, { glob, posix: posix13 });
-        const result = { glob, state: state2, regex: regex3, posix: posix13, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch5.test(input, regex3, options, { glob, posix: posix13 });
+        const result = { glob, state, regex: regex3, posix: posix13, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1720,11 +1720,11 @@ var require_picomatch = __commonJS({
         return returnObject ? result : true;
       };
       if (returnState) {
-        matcher.state = state2;
+        matcher.state = state;
       }
       return matcher;
     };
-    picomatch7.test = (input, regex3, options, { glob, posix: posix13 } = {}) => {
+    picomatch5.test = (input, regex3, options, { glob, posix: posix13 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1741,41 +1741,41 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch7.matchBase(input, regex3, options, posix13);
+          match = picomatch5.matchBase(input, regex3, options, posix13);
         } else {
           match = regex3.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch7.matchBase = (input, glob, options, posix13 = options && options.windows) => {
-      const regex3 = glob instanceof RegExp ? glob : picomatch7.makeRe(glob, options);
+    picomatch5.matchBase = (input, glob, options, posix13 = options && options.windows) => {
+      const regex3 = glob instanceof RegExp ? glob : picomatch5.makeRe(glob, options);
       return regex3.test(utils.basename(input, { windows: posix13 }));
     };
-    picomatch7.isMatch = (str2, patterns, options) => picomatch7(patterns, options)(str2);
-    picomatch7.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch7.parse(p, options));
+    picomatch5.isMatch = (str2, patterns, options) => picomatch5(patterns, options)(str2);
+    picomatch5.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch5.parse(p, options));
       return parse(pattern, { ...options, fastpaths: false });
     };
-    picomatch7.scan = (input, options) => scan(input, options);
-    picomatch7.compileRe = (state2, options, returnOutput = false, returnState = false) => {
+    picomatch5.scan = (input, options) => scan(input, options);
+    picomatch5.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
-        return state2.output;
+        return state.output;
       }
       const opts = options || {};
       const prepend = opts.contains ? "" : "^";
       const append = opts.contains ? "" : "$";
-      let source = `${prepend}(?:${state2.output})${append}`;
-      if (state2 && state2.negated === true) {
+      let source = `${prepend}(?:${state.output})${append}`;
+      if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex3 = picomatch7.toRegex(source, options);
+      const regex3 = picomatch5.toRegex(source, options);
       if (returnState === true) {
-        regex3.state = state2;
+        regex3.state = state;
       }
       return regex3;
     };
-    picomatch7.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+    picomatch5.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -1786,9 +1786,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse(input, options);
       }
-      return picomatch7.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch5.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch7.toRegex = (source, options) => {
+    picomatch5.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -1797,8 +1797,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch7.constants = constants2;
-    module2.exports = picomatch7;
+    picomatch5.constants = constants;
+    module2.exports = picomatch5;
   }
 });
 
@@ -1808,14 +1808,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch7(glob, options, returnState = false) {
+    function picomatch5(glob, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
       return pico(glob, options, returnState);
     }
-    Object.assign(picomatch7, pico);
-    module2.exports = picomatch7;
+    Object.assign(picomatch5, pico);
+    module2.exports = picomatch5;
   }
 });
 
@@ -1861,21 +1861,21 @@ function memoDown(dir, memo, top, derive) {
   if (hit !== void 0) return hit;
   const pending = [];
   let cur = dir;
-  let state2;
+  let state;
   while (cur !== "/" && cur !== "") {
-    state2 = memo.get(cur);
-    if (state2 !== void 0) break;
+    state = memo.get(cur);
+    if (state !== void 0) break;
     pending.push(cur);
     const cut = cur.lastIndexOf("/");
     cur = cut <= 0 ? "/" : cur.slice(0, cut);
   }
-  state2 ??= top();
+  state ??= top();
   for (let i = pending.length - 1; i >= 0; i--) {
     const d = pending[i];
-    state2 = derive(state2, d);
-    memo.set(d, state2);
+    state = derive(state, d);
+    memo.set(d, state);
   }
-  return state2;
+  return state;
 }
 function stripTrailingSeparators(p) {
   let end = p.length;
@@ -1921,15 +1921,15 @@ var init_paths = __esm({
           (parent, dir) => this.step(parent, dir.slice(dir.lastIndexOf("/") + 1), { hops: 0 })
         );
       }
-      step(at2, name, budget) {
-        if (name === "" || name === ".") return at2;
+      step(at, name, budget) {
+        if (name === "" || name === ".") return at;
         if (name === "..") {
-          const depth = Math.max(0, at2.missingDepth - 1);
-          return { ...at2, path: import_node_path.posix.dirname(at2.path), missing: depth > 0, missingDepth: depth };
+          const depth = Math.max(0, at.missingDepth - 1);
+          return { ...at, path: import_node_path.posix.dirname(at.path), missing: depth > 0, missingDepth: depth };
         }
-        const next = at2.path === "/" ? `/${name}` : `${at2.path}/${name}`;
-        if (at2.unknown) return { ...at2, path: next };
-        if (at2.missing) return { ...at2, path: next, missingDepth: at2.missingDepth + 1 };
+        const next = at.path === "/" ? `/${name}` : `${at.path}/${name}`;
+        if (at.unknown) return { ...at, path: next };
+        if (at.missing) return { ...at, path: next, missingDepth: at.missingDepth + 1 };
         const kind = this.probe.kind(next);
         if (kind === null) return { path: next, missing: true, missingDepth: 1, unknown: false };
         if (kind === "unknown") return { path: next, missing: false, missingDepth: 0, unknown: true };
@@ -1937,9 +1937,9 @@ var init_paths = __esm({
         budget.hops++;
         const target = budget.hops > MAX_SYMLINK_HOPS ? null : this.probe.readlink(next);
         if (target === null) return { path: next, missing: false, missingDepth: 0, unknown: true };
-        let state2 = target.startsWith("/") ? ROOT : at2;
-        for (const part of target.split("/")) state2 = this.step(state2, part, budget);
-        return state2;
+        let state = target.startsWith("/") ? ROOT : at;
+        for (const part of target.split("/")) state = this.step(state, part, budget);
+        return state;
       }
     };
   }
@@ -1951,9 +1951,9 @@ var init_errors = __esm({
   "src/core/errors.ts"() {
     "use strict";
     ForgeGateError = class extends Error {
-      constructor(code2, message, hint) {
+      constructor(code, message, hint) {
         super(message);
-        this.code = code2;
+        this.code = code;
         this.hint = hint;
       }
       code;
@@ -1973,13 +1973,13 @@ function readCapped(file, opts) {
   const shown = JSON.stringify(opts.shown ?? file);
   const fd = openForReading(file, `${opts.what} ${shown}`, `${opts.what}_unreadable`, opts.hint);
   try {
-    if ((0, import_node_fs4.fstatSync)(fd).isDirectory()) {
+    if ((0, import_node_fs3.fstatSync)(fd).isDirectory()) {
       throw new ForgeGateError(`${opts.what}_unreadable`, `${opts.what} ${shown} is a directory`, opts.hint);
     }
     const buf = Buffer.alloc(opts.max + 1);
     let len = 0;
     for (; ; ) {
-      const n = (0, import_node_fs4.readSync)(fd, buf, len, buf.length - len, null);
+      const n = (0, import_node_fs3.readSync)(fd, buf, len, buf.length - len, null);
       if (n === 0) break;
       len += n;
       if (len > opts.max) {
@@ -1992,26 +1992,26 @@ function readCapped(file, opts) {
     }
     return buf.subarray(0, len);
   } finally {
-    (0, import_node_fs4.closeSync)(fd);
+    (0, import_node_fs3.closeSync)(fd);
   }
 }
-function openForReading(file, what, code2, hint) {
+function openForReading(file, what, code, hint) {
   try {
-    return (0, import_node_fs4.openSync)(file, "r");
+    return (0, import_node_fs3.openSync)(file, "r");
   } catch (err) {
     const errno = err.code;
     throw new ForgeGateError(
-      code2,
+      code,
       `cannot read ${what}: ${errno === "ENOENT" ? "no such file" : errno ?? String(err)}`,
       hint
     );
   }
 }
-var import_node_fs4;
+var import_node_fs3;
 var init_read_capped = __esm({
   "src/io/read-capped.ts"() {
     "use strict";
-    import_node_fs4 = require("node:fs");
+    import_node_fs3 = require("node:fs");
     init_errors();
   }
 });
@@ -2225,8 +2225,8 @@ function parseStructured(text, source, kind) {
   }
   return doc.toJS({ maxAliasCount: 50 });
 }
-function validateStructured(schema2, data2, source, what, hintFor2) {
-  const result = schema2.safeParse(data2, { reportInput: true });
+function validateStructured(schema2, data, source, what, hintFor2) {
+  const result = schema2.safeParse(data, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw new ForgeGateError(
@@ -2292,7 +2292,7 @@ function isValidGlob(glob) {
   }
   if (square !== 0 || curly !== 0) return false;
   try {
-    import_picomatch6.default.makeRe(glob, { dot: true });
+    import_picomatch4.default.makeRe(glob, { dot: true });
     return true;
   } catch {
     return false;
@@ -2306,21 +2306,21 @@ function parseLease(text, ctx) {
       "A lease lists roots and grants; keep it small"
     );
   }
-  const data2 = parseStructured(text, ctx.source, {
+  const data = parseStructured(text, ctx.source, {
     what: "lease",
     emptyHint: "Start from `forge-gate lease init`"
   });
-  if (data2 === null || typeof data2 !== "object" || Array.isArray(data2)) {
+  if (data === null || typeof data !== "object" || Array.isArray(data)) {
     throw new ForgeGateError(
       "lease_invalid",
-      `${ctx.source}: a lease must be a mapping/object, got ${describeType(data2)}`,
+      `${ctx.source}: a lease must be a mapping/object, got ${describeType(data)}`,
       "Start from `forge-gate lease init`"
     );
   }
-  const isPolicy = "filesystem" in data2 && !("version" in data2);
+  const isPolicy = "filesystem" in data && !("version" in data);
   if (isPolicy)
-    return fromPolicy(validateStructured(capabilityPolicy, data2, ctx.source, "lease", policyHint), ctx);
-  return fromV1(validateStructured(leaseV1, data2, ctx.source, "lease", hintFor), ctx);
+    return fromPolicy(validateStructured(capabilityPolicy, data, ctx.source, "lease", policyHint), ctx);
+  return fromV1(validateStructured(leaseV1, data, ctx.source, "lease", hintFor), ctx);
 }
 function hintFor(issue) {
   const top = issue.path[0];
@@ -2362,7 +2362,7 @@ function fromV1(v, ctx) {
     protect: [...protect, ...presets.protect.filter((p) => !protect.includes(p))],
     read_roots: normaliseRoots(v.read_roots ?? [], "read_roots", base, ctx, false),
     network: { allow: v.network?.allow ? v.network.allow.map((d) => d.toLowerCase()) : null },
-    mcp: (v.mcp ?? []).map(normaliseGrant),
+    mcp: (v.mcp ?? []).map((m) => ({ server: m.server, tools: m.tools ?? null })),
     watch: normaliseRoots(v.watch ?? [], "watch", base, ctx, false),
     agent: v.agent ?? null,
     tools: [...new Set(v.tools ?? [])],
@@ -2372,15 +2372,6 @@ function fromV1(v, ctx) {
     repo: v.repo ?? null,
     base: v.base ?? null
   };
-}
-function normaliseGrant(m) {
-  const args = {};
-  const tools = m.tools?.map((t) => {
-    if (typeof t === "string") return t;
-    if (t.args !== void 0) args[t.name] = t.args;
-    return t.name;
-  });
-  return Object.keys(args).length > 0 ? { server: m.server, tools: tools ?? null, args } : { server: m.server, tools: tools ?? null };
 }
 function policyNetwork(n) {
   const listed = (n?.allow_domains ?? []).map((d) => d.toLowerCase());
@@ -2432,12 +2423,12 @@ function normaliseRoots(roots, field, base, ctx, isWrite) {
   });
   return out;
 }
-var import_node_path13, import_picomatch6, z, LEASE_MAX_BYTES, noControl, controlFree, nonEmpty, pathString, pathList, argGrant, toolGrant, mcpGrant, leaseV1, unset, capabilityPolicy, POLICY_KEYS;
+var import_node_path13, import_picomatch4, z, LEASE_MAX_BYTES, noControl, controlFree, nonEmpty, pathString, pathList, mcpGrant, leaseV1, unset, capabilityPolicy, POLICY_KEYS;
 var init_lease = __esm({
   "src/core/lease.ts"() {
     "use strict";
     import_node_path13 = require("node:path");
-    import_picomatch6 = __toESM(require_picomatch2(), 1);
+    import_picomatch4 = __toESM(require_picomatch2(), 1);
     z = __toESM(require("#vendor/zod-mini.cjs"), 1);
     init_errors();
     init_paths();
@@ -2449,17 +2440,9 @@ var init_lease = __esm({
     nonEmpty = z.string().check(z.minLength(1));
     pathString = z.string().check(controlFree("must not contain control characters (newline, NUL, \u2026)"));
     pathList = z.array(pathString);
-    argGrant = z.union([z.literal("any"), z.array(nonEmpty)]);
-    toolGrant = z.union([
-      nonEmpty,
-      z.strictObject({
-        name: nonEmpty,
-        args: z.optional(z.union([z.literal("any"), z.record(nonEmpty, argGrant)]))
-      })
-    ]);
     mcpGrant = z.strictObject({
       server: nonEmpty.check(controlFree()),
-      tools: z.optional(z.array(toolGrant))
+      tools: z.optional(z.array(nonEmpty))
     });
     leaseV1 = z.strictObject({
       version: z.literal(1),
@@ -2668,10 +2651,10 @@ __export(classify_exports, {
   runClassifyCli: () => runClassifyCli
 });
 module.exports = __toCommonJS(classify_exports);
-var import_node_fs9 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 
 // src/classify/run.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_node_os3 = require("node:os");
 var import_node_path18 = require("node:path");
 
@@ -2701,7 +2684,7 @@ function applyBackstop(verdict, prev, cfg, userTurn) {
 
 // src/core/classify/engine.ts
 var import_node_path11 = require("node:path");
-var import_picomatch5 = __toESM(require_picomatch2(), 1);
+var import_picomatch3 = __toESM(require_picomatch2(), 1);
 init_paths();
 
 // src/core/shell-startup.ts
@@ -2731,8 +2714,8 @@ init_errors();
 
 // src/core/path-table.ts
 var HASH_START = 2166136261 | 0;
-function hashRange(state2, s, from, to) {
-  let h = state2;
+function hashRange(state, s, from, to) {
+  let h = state;
   for (let i = from; i < to; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
   return h;
 }
@@ -2742,11 +2725,11 @@ function mix(h) {
   return h ^ h >>> 16;
 }
 var MAX_PROBE = 32;
-function freeSlot(slots, width, emptyAt, empty, mask, state2) {
-  let at2 = mix(state2) & mask;
+function freeSlot(slots, width, emptyAt, empty, mask, state) {
+  let at = mix(state) & mask;
   for (let probe = 0; probe < MAX_PROBE; probe++) {
-    if (slots[width * at2 + emptyAt] === empty) return width * at2;
-    at2 = at2 + 1 & mask;
+    if (slots[width * at + emptyAt] === empty) return width * at;
+    at = at + 1 & mask;
   }
   return -1;
 }
@@ -2768,15 +2751,15 @@ var DirectoryTable = class {
   overflow = /* @__PURE__ */ new Map();
   shared = new LeafSet();
   /** The block of `s.slice(0, len)` (whose hash state is `state`), or -1. */
-  find(s, len, state2) {
+  find(s, len, state) {
     const slots = this.slots;
     const mask = this.mask;
-    let at2 = mix(state2) & mask;
+    let at = mix(state) & mask;
     for (let probe = 0; probe < MAX_PROBE; probe++) {
-      const block = slots[2 * at2 + 1];
+      const block = slots[2 * at + 1];
       if (block < 0) break;
-      if (slots[2 * at2] === state2 && this.spells(block, s, len)) return block;
-      at2 = at2 + 1 & mask;
+      if (slots[2 * at] === state && this.spells(block, s, len)) return block;
+      at = at + 1 & mask;
     }
     if (this.overflow.size === 0) return -1;
     return this.overflow.get(s.slice(0, len)) ?? -1;
@@ -2785,8 +2768,8 @@ var DirectoryTable = class {
   spells(block, s, len) {
     if (this.blocks[block] !== len) return false;
     const units = this.units;
-    const at2 = 2 * (block + SPELLING_AT);
-    for (let i = len - 1; i >= 0; i--) if (units[at2 + i] !== s.charCodeAt(i)) return false;
+    const at = 2 * (block + SPELLING_AT);
+    for (let i = len - 1; i >= 0; i--) if (units[at + i] !== s.charCodeAt(i)) return false;
     return true;
   }
   /**
@@ -2794,7 +2777,7 @@ var DirectoryTable = class {
    * block; the caller has checked it is absent. An `unlisted` block (the filesystem root, found
    * without a look-up) gets no slot.
    */
-  add(s, len, state2, id, flags, unlisted = false) {
+  add(s, len, state, id, flags, unlisted = false) {
     const size = SPELLING_AT + (len + 1 >> 1);
     if (this.used + size > this.blocks.length) {
       const bigger = new Int32Array(Math.max(this.blocks.length * 2, this.used + size));
@@ -2809,11 +2792,11 @@ var DirectoryTable = class {
     blocks[block + 1] = id;
     blocks[block + 2] = flags;
     const units = this.units;
-    const at2 = 2 * (block + SPELLING_AT);
-    for (let i = 0; i < len; i++) units[at2 + i] = s.charCodeAt(i);
+    const at = 2 * (block + SPELLING_AT);
+    for (let i = 0; i < len; i++) units[at + i] = s.charCodeAt(i);
     if (unlisted) return block;
     if (++this.count * 2 > this.mask) this.grow();
-    if (!this.place(state2, block)) this.overflow.set(s.slice(0, len), block);
+    if (!this.place(state, block)) this.overflow.set(s.slice(0, len), block);
     return block;
   }
   idOf(block) {
@@ -2826,50 +2809,50 @@ var DirectoryTable = class {
    * Adds the leaf `s.slice(from)` of the directory of `block` (`state` hashes it together with the
    * directory); false when it was already there.
    */
-  addLeaf(block, s, from, state2) {
+  addLeaf(block, s, from, state) {
     const blocks = this.blocks;
     const n = blocks[block + 3];
     const dir = blocks[block + 1];
-    if (n < 0) return this.shared.add(dir, s, from, state2);
+    if (n < 0) return this.shared.add(dir, s, from, state);
     const len = s.length - from;
     const first = block + LEAVES_AT;
     for (let i = first; i < first + 3 * n; i += 3) {
-      if (blocks[i] === state2 && blocks[i + 2] === len && this.shared.same(blocks[i + 1], s, from))
+      if (blocks[i] === state && blocks[i + 2] === len && this.shared.same(blocks[i + 1], s, from))
         return false;
     }
     if (n < OWN_LEAVES) {
-      const at2 = first + 3 * n;
-      blocks[at2] = state2;
-      blocks[at2 + 1] = this.shared.store(s, from, len);
-      blocks[at2 + 2] = len;
+      const at = first + 3 * n;
+      blocks[at] = state;
+      blocks[at + 1] = this.shared.store(s, from, len);
+      blocks[at + 2] = len;
       blocks[block + 3] = n + 1;
       return true;
     }
     for (let i = first; i < first + 3 * n; i += 3)
       this.shared.insert(blocks[i], dir, blocks[i + 1], blocks[i + 2]);
     blocks[block + 3] = -1;
-    return this.shared.add(dir, s, from, state2);
+    return this.shared.add(dir, s, from, state);
   }
-  place(state2, block) {
-    const at2 = freeSlot(this.slots, 2, 1, -1, this.mask, state2);
-    if (at2 < 0) return false;
-    this.slots[at2] = state2;
-    this.slots[at2 + 1] = block;
+  place(state, block) {
+    const at = freeSlot(this.slots, 2, 1, -1, this.mask, state);
+    if (at < 0) return false;
+    this.slots[at] = state;
+    this.slots[at + 1] = block;
     return true;
   }
   grow() {
     const old = this.slots;
     this.mask = this.mask * 2 + 1;
     this.slots = new Int32Array(2 * (this.mask + 1)).fill(-1);
-    for (let at2 = 0; at2 < old.length; at2 += 2) {
-      const block = old[at2 + 1];
-      if (block >= 0 && !this.place(old[at2], block)) this.overflow.set(this.spelling(block), block);
+    for (let at = 0; at < old.length; at += 2) {
+      const block = old[at + 1];
+      if (block >= 0 && !this.place(old[at], block)) this.overflow.set(this.spelling(block), block);
     }
   }
   /** The spelling a block holds (only for entries that overflow when the table grows). */
   spelling(block) {
-    const at2 = 2 * (block + SPELLING_AT);
-    return unitsToString(this.units, at2, at2 + this.blocks[block]);
+    const at = 2 * (block + SPELLING_AT);
+    return unitsToString(this.units, at, at + this.blocks[block]);
   }
 };
 var LeafSet = class {
@@ -2883,24 +2866,24 @@ var LeafSet = class {
    * Adds the leaf `s.slice(from)` of directory `dir` (`state` hashes it together with the
    * directory); false when it was already there.
    */
-  add(dir, s, from, state2) {
-    return this.addShared(dir, s, from, state2);
+  add(dir, s, from, state) {
+    return this.addShared(dir, s, from, state);
   }
-  addShared(dir, s, from, state2) {
+  addShared(dir, s, from, state) {
     const slots = this.slots;
     const mask = this.mask;
     const len = s.length - from;
-    let at2 = mix(state2) & mask;
+    let at = mix(state) & mask;
     for (let probe = 0; probe < MAX_PROBE; probe++) {
-      const b = 4 * at2;
+      const b = 4 * at;
       const length = slots[b + 3];
       if (length === 0) break;
-      if (slots[b] === state2 && slots[b + 1] === dir && length === len + 1 && this.same(slots[b + 2], s, from))
+      if (slots[b] === state && slots[b + 1] === dir && length === len + 1 && this.same(slots[b + 2], s, from))
         return false;
-      at2 = at2 + 1 & mask;
+      at = at + 1 & mask;
     }
     if (this.overflow.size > 0 && this.overflow.has(`${dir}/${s.slice(from)}`)) return false;
-    this.insert(state2, dir, this.store(s, from, len), len);
+    this.insert(state, dir, this.store(s, from, len), len);
     return true;
   }
   /** True when the arena holds `s.slice(from)` at `offset`. */
@@ -2923,18 +2906,18 @@ var LeafSet = class {
     return offset;
   }
   /** Adds an entry whose leaf is already in the arena; the caller has checked it is absent. */
-  insert(state2, dir, offset, len) {
+  insert(state, dir, offset, len) {
     if (++this.count * 2 > this.mask) this.grow();
-    if (!this.place(this.slots, state2, dir, offset, len + 1))
+    if (!this.place(this.slots, state, dir, offset, len + 1))
       this.overflow.add(`${dir}/${unitsToString(this.arena, offset, offset + len)}`);
   }
-  place(slots, state2, dir, offset, lenPlusOne) {
-    const at2 = freeSlot(slots, 4, 3, 0, this.mask, state2);
-    if (at2 < 0) return false;
-    slots[at2] = state2;
-    slots[at2 + 1] = dir;
-    slots[at2 + 2] = offset;
-    slots[at2 + 3] = lenPlusOne;
+  place(slots, state, dir, offset, lenPlusOne) {
+    const at = freeSlot(slots, 4, 3, 0, this.mask, state);
+    if (at < 0) return false;
+    slots[at] = state;
+    slots[at + 1] = dir;
+    slots[at + 2] = offset;
+    slots[at + 3] = lenPlusOne;
     return true;
   }
   grow() {
@@ -2954,8 +2937,8 @@ var LeafSet = class {
 };
 function unitsToString(units, from, to) {
   let out = "";
-  for (let at2 = from; at2 < to; at2 += 4096)
-    out += String.fromCharCode(...units.subarray(at2, Math.min(to, at2 + 4096)));
+  for (let at = from; at < to; at += 4096)
+    out += String.fromCharCode(...units.subarray(at, Math.min(to, at + 4096)));
   return out;
 }
 
@@ -3229,14 +3212,14 @@ var ViolationChecker = class {
     }
     const up = path.lastIndexOf("/", cut - 1);
     const upState = hashRange(HASH_START, path, 0, up);
-    const state2 = hashRange(upState, path, up, cut);
-    this.dirState = state2;
-    let block = this.table.find(path, cut, state2);
-    if (block < 0) block = this.addDirectory(path, cut, state2, up, upState);
+    const state = hashRange(upState, path, up, cut);
+    this.dirState = state;
+    let block = this.table.find(path, cut, state);
+    if (block < 0) block = this.addDirectory(path, cut, state, up, upState);
     if ((this.table.flagsOf(block) & NOT_NORMALISED) !== 0) return -1;
     this.lastBlock = block;
     this.lastText = path.slice(0, cut);
-    this.lastState = state2;
+    this.lastState = state;
     return block;
   }
   /** The memo of a directory block found in the table (null: not normalised). */
@@ -3249,7 +3232,7 @@ var ViolationChecker = class {
    * empty, `.` or `..` segment is memoised as not normalised so it is not walked again.
    * Iterative: a hostile path with thousands of segments cannot overflow the stack.
    */
-  addDirectory(path, cut, state2, up, upState) {
+  addDirectory(path, cut, state, up, upState) {
     let parent;
     if (up === 0) parent = this.rootInfo;
     else if (up === this.lastParentEnd && samePrefix(this.lastParentKey, path, up)) parent = this.lastParent;
@@ -3261,7 +3244,7 @@ var ViolationChecker = class {
       this.lastParent = parent;
       this.lastParentEnd = up;
       this.lastParentKey = path;
-      return this.addChild(parent, path, cut, state2, up);
+      return this.addChild(parent, path, cut, state, up);
     }
     const ends = [];
     const states = [];
@@ -3275,18 +3258,18 @@ var ViolationChecker = class {
       states.push(running);
     }
     let k = ends.length - 2;
-    let at2 = this.rootInfo;
+    let at = this.rootInfo;
     for (; k >= 0; k--) {
       const found = this.table.find(path, ends[k], states[k]);
       if (found >= 0) {
-        at2 = this.infoOf(found);
+        at = this.infoOf(found);
         break;
       }
     }
     let block = -1;
     for (k++; k < ends.length; k++) {
-      block = this.addChild(at2, path, ends[k], states[k], k === 0 ? 0 : ends[k - 1]);
-      at2 = this.infoOf(block);
+      block = this.addChild(at, path, ends[k], states[k], k === 0 ? 0 : ends[k - 1]);
+      at = this.infoOf(block);
     }
     return block;
   }
@@ -3294,7 +3277,7 @@ var ViolationChecker = class {
    * Memoises the directory `path.slice(0, end)` (hash state `state`) below `parent`, which ends at
    * `up`; returns its block.
    */
-  addChild(parent, path, end, state2, up) {
+  addChild(parent, path, end, state, up) {
     let dir = null;
     const spelling = path.slice(0, end);
     if (parent !== null) {
@@ -3304,7 +3287,7 @@ var ViolationChecker = class {
     const block = this.table.add(
       path,
       end,
-      state2,
+      state,
       this.dirs.length,
       dir === null ? NOT_NORMALISED : this.flagsOf(dir, spelling)
     );
@@ -3341,11 +3324,11 @@ var ViolationChecker = class {
     return block;
   }
   childDirectory(parent, raw, name) {
-    const at2 = parent;
+    const at = parent;
     const up = parent.physical;
     const path = up === null ? raw : up === "/" ? `/${name}` : `${up}/${name}`;
-    let missing = at2.missing;
-    if (!at2.missing && !at2.unknown) {
+    let missing = at.missing;
+    if (!at.missing && !at.unknown) {
       const kind = this.probe.kind(path);
       if (kind === "symlink" || kind === "unknown") return this.linkedDirectory(raw);
       missing = kind === null;
@@ -3356,8 +3339,8 @@ var ViolationChecker = class {
     return {
       physical: path === raw ? null : path,
       missing,
-      missingDepth: missing ? at2.missingDepth + 1 : 0,
-      unknown: at2.unknown,
+      missingDepth: missing ? at.missingDepth + 1 : 0,
+      unknown: at.unknown,
       roots: own === void 0 ? parent.roots : [own, ...parent.roots],
       rule: parent.rule ?? protectedHere ?? null,
       rootParent: this.rootParents.has(key),
@@ -3474,1855 +3457,6 @@ function combine(res, nocase) {
   return new RegExp(res.map((r) => `(?:${r.source})`).join("|"), nocase ? "is" : "s");
 }
 
-// src/core/classify/mcp/index.ts
-var import_picomatch2 = __toESM(require_picomatch2(), 1);
-
-// src/core/classify/commands/inline-code.ts
-var INLINE_SIDE_EFFECTS = /\b(open\s*\([^)]*['"][wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile|pickle|marshal|ctypes|setattr|getattr|globals|__builtins__|import\s+os\s+as|from\s+os\s+import|passthru|shell_exec|proc_open|pcntl_exec|do\s+shell\s+script|(?:send|post|put|delete|patch|upload)(?![a-z])|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
-var SHELL_CALL = /\b(?:system|popen|exec|execSync|spawnSync|shell_exec|passthru|proc_open|check_output|check_call|getoutput|getstatusoutput|run|call|Popen)\s*\(\s*(?:\[\s*)?(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
-var STRING = /(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
-var ARGV_CALL = /\b(?:run|call|Popen|check_call|check_output|spawnSync|spawn|execFileSync|execFile|execvp|execv|system)\s*\(\s*(?:\[([^\]]*)\]|((?:["'][^"']*["']\s*,\s*)\[[^\]]*\]))/g;
-function inlineRuns(code2, rest, a, via) {
-  if (code2.dyn) return;
-  for (const m of code2.s.matchAll(SHELL_CALL)) {
-    const literal3 = m[2].replace(/\\(["'\\])/g, "$1");
-    if (/\s/.test(literal3) || /^[\w./-]+$/.test(literal3)) a.nested(literal3, `the command ${via} runs`);
-  }
-  for (const m of code2.s.matchAll(/`([^`]+)`/g)) a.nested(m[1], `the command ${via} runs`);
-  for (const m of code2.s.matchAll(ARGV_CALL)) {
-    const words = [...(m[1] ?? "").matchAll(STRING), ...(m[2] ?? "").matchAll(STRING)].map((s) => s[2]);
-    if (words.length > 0)
-      a.run(
-        words.map((w) => ({ s: w, dyn: false, glob: false, secret: 0 })),
-        null,
-        false
-      );
-  }
-  const runsArgs = /\b(sys\.argv|process\.argv|ARGV|@ARGV|\$ARGV|\$argv|commandArgs|Deno\.args)/.test(code2.s) && /\b(exec\w*|system|spawn\w*|subprocess|Popen|popen|run|call|passthru|proc_open|Command)\b/.test(code2.s);
-  if (runsArgs && rest.length > 0) a.run(rest, null, false);
-}
-function inlineCode(code2, a, via, rest = []) {
-  inlineRuns(code2, rest, a, via);
-  a.fx.readOnly = false;
-  if (code2.net) {
-    a.block("download_exec", `${via} runs downloaded code`);
-    return;
-  }
-  if (code2.dyn) {
-    a.grey("inline_code", `${via} runs code that cannot be known before it runs`);
-    return;
-  }
-  if (/curl|wget|https?:\/\//i.test(code2.s) && /\|\s*(ba|z|da)?sh\b|exec|eval|system/i.test(code2.s)) {
-    a.block("download_exec", `${via} runs inline code that downloads and executes`);
-    return;
-  }
-  if (INLINE_SIDE_EFFECTS.test(code2.s)) {
-    a.grey("inline_code", `${via} runs inline code that may write files, run processes or use the network`);
-  }
-}
-
-// src/core/classify/mcp/spec.ts
-var ArgError = class extends Error {
-};
-var Args = class {
-  constructor(input) {
-    this.input = input;
-  }
-  input;
-  has(k) {
-    return this.input[k] !== void 0 && this.input[k] !== null;
-  }
-  str(k) {
-    const v = this.input[k];
-    if (typeof v !== "string") throw new ArgError(`argument ${k} must be a string`);
-    return v;
-  }
-  optStr(k) {
-    return this.has(k) ? this.str(k) : void 0;
-  }
-  strs(k) {
-    const v = this.input[k];
-    if (!Array.isArray(v) || !v.every((x) => typeof x === "string"))
-      throw new ArgError(`argument ${k} must be a list of strings`);
-    return v;
-  }
-  optStrs(k) {
-    return this.has(k) ? this.strs(k) : [];
-  }
-  /** A string, or a list of strings (argv). */
-  strOrStrs(k) {
-    const v = this.input[k];
-    return typeof v === "string" ? v : this.strs(k);
-  }
-  bool(k) {
-    const v = this.input[k];
-    if (v === void 0 || v === null) return false;
-    if (typeof v !== "boolean") throw new ArgError(`argument ${k} must be true or false`);
-    return v;
-  }
-  objects(k) {
-    const v = this.input[k];
-    if (!Array.isArray(v) || !v.every((x) => typeof x === "object" && x !== null && !Array.isArray(x)))
-      throw new ArgError(`argument ${k} must be a list of objects`);
-    return v;
-  }
-};
-var data = (args, extra = () => []) => ({
-  args: args.split(/\s+/).filter(Boolean),
-  effects: extra
-});
-var tool = (args, effects) => ({
-  args: args.split(/\s+/).filter(Boolean),
-  effects
-});
-var grey = (rule, reason) => ({ kind: "grey", rule, reason });
-
-// src/core/classify/mcp/browser.ts
-var EL = "element target ref";
-var save = (k = "filename") => (a) => a.has(k) ? [{ kind: "write", path: a.str(k) }] : [];
-var upload = (paths) => paths.map((path) => ({ kind: "read", path, sends: true }));
-var code = (what) => () => [grey("browser_code", what)];
-var PAGE_EFFECTS = /\b(XMLHttpRequest|WebSocket|EventSource|sendBeacon|navigator|import|location|open|postMessage|cookie|localStorage|sessionStorage|indexedDB|caches|serviceWorker|Image|src|srcset|href|action|formAction|innerHTML|outerHTML|insertAdjacent\w*|write|writeln|createElement|appendChild|append|prepend|replaceWith|replaceChildren|setAttribute|submit|requestSubmit|click|dispatchEvent|Function|setTimeout|setInterval|Worker|credentials|download)\b|(?<![=!<>])=(?![=>])|\+\+|--/;
-function pageScript(a, key) {
-  const text = a.str(key);
-  if (INLINE_SIDE_EFFECTS.test(text) || PAGE_EFFECTS.test(text))
-    return [
-      grey(
-        "browser_code",
-        "runs JavaScript in the page that may send, change or read more than the page shows"
-      )
-    ];
-  return [];
-}
-var secrets = (what) => () => [grey("secret_read", what)];
-var playwright = () => ({
-  id: "playwright",
-  names: /(playwright|browser|chrome|chromium)/,
-  tools: {
-    browser_navigate: tool("url", (a) => [{ kind: "url", url: a.str("url") }]),
-    browser_navigate_back: data(""),
-    browser_navigate_forward: data(""),
-    browser_tabs: tool("action index url", (a) => a.has("url") ? [{ kind: "url", url: a.str("url") }] : []),
-    browser_tab_new: tool("url", (a) => a.has("url") ? [{ kind: "url", url: a.str("url") }] : []),
-    browser_tab_list: data(""),
-    browser_tab_select: data("index"),
-    browser_tab_close: data("index"),
-    browser_file_upload: tool("paths", (a) => upload(a.optStrs("paths"))),
-    browser_drop: tool(`${EL} paths data`, (a) => upload(a.optStrs("paths"))),
-    browser_take_screenshot: tool(`${EL} type filename fullPage scale raw`, save()),
-    browser_pdf_save: tool("filename", save()),
-    browser_snapshot: tool("target filename depth boxes", save()),
-    browser_console_messages: tool("level all filename onlyErrors", save()),
-    browser_network_requests: tool("static filter filename includeStatic", save()),
-    browser_network_request: tool("index part filename", save()),
-    browser_start_video: tool("filename size", save()),
-    browser_storage_state: data(
-      "filename",
-      secrets("saves the browser's cookies and storage (session tokens)")
-    ),
-    browser_set_storage_state: tool("filename", (a) => [{ kind: "read", path: a.str("filename") }]),
-    browser_cookie_get: data("name", secrets("reads a browser cookie (a session token)")),
-    browser_cookie_list: data("domain path", secrets("reads the browser's cookies (session tokens)")),
-    browser_localstorage_get: data("key", secrets("reads the page's local storage (tokens live there)")),
-    browser_localstorage_list: data("", secrets("reads the page's local storage (tokens live there)")),
-    browser_sessionstorage_get: data("key", secrets("reads the page's session storage (tokens live there)")),
-    browser_sessionstorage_list: data("", secrets("reads the page's session storage (tokens live there)")),
-    browser_evaluate: tool(`${EL} function filename`, (a) => [...pageScript(a, "function"), ...save()(a)]),
-    browser_run_code: data("code filename", code("runs Playwright code in the server's own process")),
-    browser_run_code_unsafe: data("code filename", code("runs Playwright code in the server's own process")),
-    browser_install: data("", () => [grey("install_global", "installs a browser outside the project")]),
-    // Interactions with the page and the browser's own state.
-    browser_click: data(`${EL} doubleClick button modifiers`),
-    browser_hover: data(EL),
-    browser_type: data(`${EL} text submit slowly`),
-    browser_press_key: data("key"),
-    browser_drag: data("startElement startTarget startRef endElement endTarget endRef"),
-    browser_select_option: data(`${EL} values`),
-    browser_fill_form: data("fields"),
-    browser_wait_for: data("time text textGone"),
-    browser_resize: data("width height"),
-    browser_close: data(""),
-    browser_handle_dialog: data("accept promptText"),
-    browser_find: data("text regex"),
-    browser_highlight: data(EL),
-    browser_hide_highlight: data(EL),
-    browser_annotate: data(""),
-    browser_generate_locator: data(EL),
-    browser_generate_playwright_test: data("name description steps"),
-    browser_verify_element_visible: data("role accessibleName"),
-    browser_verify_list_visible: data(`${EL} items`),
-    browser_verify_text_visible: data("text"),
-    browser_verify_value: data(`type ${EL} value`),
-    browser_get_config: data(""),
-    browser_network_state_set: data("state"),
-    browser_route: data("pattern status body contentType headers removeHeaders"),
-    browser_route_list: data(""),
-    browser_unroute: data("pattern"),
-    browser_cookie_set: data("name value domain path expires httpOnly secure sameSite"),
-    browser_cookie_delete: data("name"),
-    browser_cookie_clear: data(""),
-    browser_localstorage_set: data("key value"),
-    browser_localstorage_delete: data("key"),
-    browser_localstorage_clear: data(""),
-    browser_sessionstorage_set: data("key value"),
-    browser_sessionstorage_delete: data("key"),
-    browser_sessionstorage_clear: data(""),
-    browser_start_tracing: data(""),
-    browser_stop_tracing: data(""),
-    browser_stop_video: data(""),
-    browser_video_chapter: data("title description duration"),
-    browser_video_hide_actions: data(""),
-    browser_video_show_actions: data("duration position cursor"),
-    browser_mouse_click_xy: data("element x y button clickCount delay"),
-    browser_mouse_down: data("button"),
-    browser_mouse_up: data("button"),
-    browser_mouse_move_xy: data("element x y"),
-    browser_mouse_drag_xy: data("element startX startY endX endY"),
-    browser_mouse_wheel: data("deltaX deltaY"),
-    browser_screen_capture: data(""),
-    browser_screen_move_mouse: data("element x y"),
-    browser_screen_click: data("element x y"),
-    browser_screen_drag: data("element startX startY endX endY"),
-    browser_screen_type: data("text submit"),
-    // executeautomation/mcp-playwright
-    playwright_navigate: tool("url browserType width height timeout waitUntil headless", (a) => [
-      { kind: "url", url: a.str("url") }
-    ]),
-    playwright_get: tool("url", (a) => [{ kind: "url", url: a.str("url") }]),
-    playwright_post: tool("url value token headers", (a) => [
-      { kind: "url", url: a.str("url"), sends: true }
-    ]),
-    playwright_put: tool("url value token headers", (a) => [{ kind: "url", url: a.str("url"), sends: true }]),
-    playwright_patch: tool("url value token headers", (a) => [
-      { kind: "url", url: a.str("url"), sends: true }
-    ]),
-    playwright_delete: tool("url token headers", (a) => [{ kind: "url", url: a.str("url"), sends: true }]),
-    playwright_upload_file: tool("selector filePath", (a) => upload([a.str("filePath")])),
-    playwright_evaluate: tool("script", (a) => pageScript(a, "script")),
-    playwright_click: data("selector"),
-    playwright_fill: data("selector value"),
-    playwright_select: data("selector value"),
-    playwright_hover: data("selector"),
-    playwright_close: data(""),
-    playwright_get_visible_text: data(""),
-    playwright_get_visible_html: data(
-      "selector removeScripts removeComments removeStyles removeMeta cleanHtml minify maxLength"
-    )
-  }
-});
-var puppeteer = () => ({
-  id: "puppeteer",
-  names: /puppeteer/,
-  tools: {
-    puppeteer_navigate: tool("url launchOptions allowDangerous", (a) => [
-      { kind: "url", url: a.str("url") },
-      ...a.has("launchOptions") || a.bool("allowDangerous") ? [
-        grey(
-          "runs_program",
-          "launches the browser with options of the call's choosing (executable, flags)"
-        )
-      ] : []
-    ]),
-    puppeteer_screenshot: data("name selector width height encoded"),
-    puppeteer_click: data("selector"),
-    puppeteer_fill: data("selector value"),
-    puppeteer_select: data("selector value"),
-    puppeteer_hover: data("selector"),
-    puppeteer_evaluate: tool("script", (a) => pageScript(a, "script"))
-  }
-});
-
-// src/core/classify/commands/registry.ts
-var H = {};
-
-// src/core/classify/commands/databases.ts
-var DESTROY_DATA = /\b(drop\s+(database|schema|table|collection)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$)|flushall|flushdb|dropdatabase\s*\()/im;
-function databaseClient(args, a, io) {
-  const texts = [...args.map((v) => v.s), io.stdin?.text ?? ""];
-  if (texts.some((t) => DESTROY_DATA.test(t))) {
-    a.block("data_destroy", `\`${io.name}\` runs a statement that destroys a database, table or keyspace`);
-    return null;
-  }
-  a.grey("database", `\`${io.name}\` runs statements against a database`);
-  return null;
-}
-for (const n of [
-  "psql",
-  "mysql",
-  "mariadb",
-  "sqlite3",
-  "redis-cli",
-  "mongo",
-  "mongosh",
-  "cockroach",
-  "clickhouse-client"
-])
-  H[n] = databaseClient;
-
-// src/core/classify/mcp/databases.ts
-var READ_STATEMENT = /^(select|with|explain|show|describe|desc|pragma\s+\w+\s*(\(|;|$)|values|table)\b/i;
-var HAS_EFFECT = /\b(insert|update|delete|merge|upsert|replace|drop|alter|create|truncate|grant|revoke|copy|call|exec|execute|do|set|lock|vacuum|analyze|attach|detach|reindex|load|install|into\s+(out|dump)file|pg_\w+|lo_\w+|dblink\w*|set_config|nextval|setval|load_file|sys_\w+|xp_\w+|writefile|readfile|fts\w*)\b/i;
-var statementsOf = (sql2) => sql2.replace(/--[^\n]*|\/\*[\s\S]*?\*\//g, " ").replace(/'(?:[^']|'')*'/g, "''").replace(/"(?:[^"]|"")*"/g, '""');
-function readOnlySql(sql2) {
-  const text = statementsOf(sql2);
-  const statements = text.split(";").map((s) => s.trim()).filter(Boolean);
-  return statements.length > 0 && statements.every(
-    (s) => READ_STATEMENT.test(s) && !HAS_EFFECT.test(s.replace(/^explain\s+(query\s+plan\s+)?/i, ""))
-  );
-}
-function sql(a, key, kind) {
-  const text = a.has(key) ? a.str(key) : a.str(key === "sql" ? "query" : "sql");
-  if (DESTROY_DATA.test(statementsOf(text)))
-    return [
-      {
-        kind: "block",
-        rule: "data_destroy",
-        reason: "runs a statement that destroys a database, table or keyspace"
-      }
-    ];
-  if (kind === "query" && readOnlySql(text)) return [];
-  return [grey("database", "runs a statement that may change the database")];
-}
-var query = (args, key) => tool(args, (a) => sql(a, key, "query"));
-var databases = () => ({
-  id: "databases",
-  names: /(postgres|postgresql|pg|sqlite|mysql|mariadb|sql|database|db)/,
-  tools: {
-    query: query("sql", "sql"),
-    read_query: query("query", "query"),
-    write_query: tool("query", (a) => sql(a, "query", "write")),
-    create_table: tool("query", (a) => sql(a, "query", "write")),
-    list_tables: data(""),
-    describe_table: data("table_name"),
-    append_insight: data("insight", () => [{ kind: "state", what: "the server's insights memo" }]),
-    execute_sql: query("sql query database params", "sql"),
-    execute_query: query("query sql database params", "query"),
-    run_query: query("query sql database params", "query"),
-    sql_query: query("query sql database params", "query"),
-    mysql_query: query("sql query database params", "sql"),
-    list_schemas: data(""),
-    list_databases: data(""),
-    describe_schema: data("schema table_name")
-  }
-});
-
-// src/core/classify/mcp/filesystem.ts
-var read = (a, k = "path") => [{ kind: "read", path: a.str(k) }];
-function edits(a) {
-  return a.objects("edits").map((e) => {
-    if (typeof e.oldText !== "string" || typeof e.newText !== "string")
-      throw new ArgError("each edit needs oldText and newText");
-    return { old: e.oldText, new: e.newText };
-  });
-}
-var filesystem = () => ({
-  id: "filesystem",
-  names: /^(filesystem|fs|files?|serverfilesystem|mcpserverfilesystem|modelcontextprotocolserverfilesystem)$/,
-  tools: {
-    read_file: tool("path head tail", (a) => read(a)),
-    read_text_file: tool("path head tail", (a) => read(a)),
-    read_media_file: tool("path", (a) => read(a)),
-    read_multiple_files: tool("paths", (a) => a.strs("paths").map((path) => ({ kind: "read", path }))),
-    write_file: tool("path content", (a) => [
-      { kind: "write", path: a.str("path"), change: { kind: "whole", text: a.str("content") } }
-    ]),
-    edit_file: tool(
-      "path edits dryRun",
-      (a) => (
-        // A dry run only shows the diff.
-        a.bool("dryRun") ? [{ kind: "read", path: a.str("path") }] : [{ kind: "write", path: a.str("path"), change: { kind: "edits", edits: edits(a) } }]
-      )
-    ),
-    create_directory: tool("path", (a) => [
-      { kind: "write", path: a.str("path"), change: { kind: "directory" } }
-    ]),
-    list_directory: tool("path", (a) => read(a)),
-    list_directory_with_sizes: tool("path sortBy", (a) => read(a)),
-    directory_tree: tool("path excludePatterns", (a) => [
-      { kind: "read", path: a.str("path"), recursive: true }
-    ]),
-    search_files: tool("path pattern excludePatterns", (a) => [
-      { kind: "read", path: a.str("path"), recursive: true }
-    ]),
-    move_file: tool("source destination", (a) => [
-      // The source (file or directory) is gone afterwards; the destination holds what it held.
-      { kind: "write", path: a.str("source"), op: "rdelete" },
-      { kind: "write", path: a.str("destination") }
-    ]),
-    get_file_info: tool("path", (a) => [{ kind: "read", path: a.str("path"), metadata: true }]),
-    list_allowed_directories: data("")
-  }
-});
-var ORIGIN = "origin";
-var desktopCommander = () => ({
-  id: "desktop-commander",
-  names: /^(desktopcommander|commander|desktopcommandermcp|wonderwhyerdesktopcommander)$/,
-  tools: {
-    read_file: tool(
-      `path isUrl offset length sheet range options ${ORIGIN}`,
-      (a) => a.bool("isUrl") ? [{ kind: "url", url: a.str("path") }] : read(a)
-    ),
-    read_multiple_files: tool("paths", (a) => a.strs("paths").map((path) => ({ kind: "read", path }))),
-    write_file: tool(`path content mode ${ORIGIN}`, (a) => {
-      const mode = a.optStr("mode") ?? "rewrite";
-      if (mode !== "rewrite" && mode !== "append") throw new ArgError("mode must be rewrite or append");
-      return [
-        {
-          kind: "write",
-          path: a.str("path"),
-          change: { kind: mode === "append" ? "append" : "whole", text: a.str("content") }
-        }
-      ];
-    }),
-    write_pdf: tool("path content outputPath options", (a) => [
-      { kind: "read", path: a.str("path") },
-      { kind: "write", path: a.optStr("outputPath") ?? a.str("path") }
-    ]),
-    create_directory: tool("path", (a) => [
-      { kind: "write", path: a.str("path"), change: { kind: "directory" } }
-    ]),
-    list_directory: tool(`path depth ${ORIGIN}`, (a) => read(a)),
-    move_file: tool("source destination", (a) => [
-      { kind: "write", path: a.str("source"), op: "rdelete" },
-      { kind: "write", path: a.str("destination") }
-    ]),
-    get_file_info: tool("path", (a) => [{ kind: "read", path: a.str("path"), metadata: true }]),
-    edit_block: tool(
-      `file_path old_string new_string expected_replacements range content options ${ORIGIN}`,
-      (a) => {
-        const path = a.str("file_path");
-        if (!a.has("old_string")) return [{ kind: "write", path }];
-        const count = a.input.expected_replacements;
-        return [
-          {
-            kind: "write",
-            path,
-            change: {
-              kind: "edits",
-              edits: [
-                {
-                  old: a.str("old_string"),
-                  new: a.optStr("new_string") ?? "",
-                  all: count !== 1 && count !== void 0
-                }
-              ]
-            }
-          }
-        ];
-      }
-    ),
-    start_search: tool(
-      `path pattern searchType filePattern ignoreCase maxResults includeHidden contextLines timeout_ms earlyTermination literalSearch ${ORIGIN}`,
-      (a) => [{ kind: "read", path: a.str("path"), recursive: true }]
-    ),
-    search_files: tool("path pattern timeoutMs", (a) => [
-      { kind: "read", path: a.str("path"), recursive: true }
-    ]),
-    search_code: tool(
-      "path pattern filePattern ignoreCase maxResults includeHidden contextLines timeoutMs",
-      (a) => [{ kind: "read", path: a.str("path"), recursive: true }]
-    ),
-    get_more_search_results: data("sessionId offset length"),
-    stop_search: data("sessionId"),
-    list_searches: data(""),
-    start_process: tool(`command timeout_ms shell verbose_timing ${ORIGIN}`, (a) => shellCommand(a)),
-    execute_command: tool("command timeout_ms shell", (a) => shellCommand(a)),
-    read_process_output: data("pid timeout_ms offset length verbose_timing"),
-    read_output: data("pid timeout_ms"),
-    interact_with_process: data("pid input timeout_ms wait_for_prompt verbose_timing", () => [
-      grey("process_input", "sends input to a running process (a shell or interpreter runs it as code)")
-    ]),
-    force_terminate: data("pid"),
-    kill_process: data("pid"),
-    list_sessions: data(""),
-    list_processes: data(""),
-    get_usage_stats: data(""),
-    get_recent_tool_calls: data("maxResults toolName since"),
-    get_prompts: data("action promptId"),
-    get_config: data(ORIGIN),
-    set_config_value: data(`key value ${ORIGIN}`, () => [
-      grey(
-        "self_modification",
-        "changes Desktop Commander's own limits (allowed directories, blocked commands)"
-      )
-    ]),
-    give_feedback_to_desktop_commander: data("", () => [
-      grey("opens_browser", "opens a feedback form in the browser")
-    ])
-  }
-});
-function shellCommand(a) {
-  const shell = a.optStr("shell");
-  if (shell !== void 0 && !/^(\/(usr\/)?bin\/)?(ba|z|da|k)?sh$/.test(shell))
-    return [
-      grey(
-        "unknown_shell",
-        `runs its command with ${JSON.stringify(shell)}, whose syntax forge-gate does not analyse`
-      )
-    ];
-  return [{ kind: "shell", command: a.str("command") }];
-}
-
-// src/core/hook-setup.ts
-function shQuote(s) {
-  return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`;
-}
-
-// src/core/classify/mcp/git.ts
-function git(a, words) {
-  const argv = words.filter((w) => w !== void 0).map(shQuote);
-  return [{ kind: "shell", command: `git ${argv.join(" ")}`, cwd: a.str("repo_path") }];
-}
-var num = (a, k) => {
-  const v = a.input[k];
-  if (v === void 0 || v === null) return void 0;
-  if (typeof v !== "number" || !Number.isInteger(v) || v < 0)
-    throw new ArgError(`${k} must be a whole number`);
-  return String(v);
-};
-var gitServer = () => ({
-  id: "git",
-  names: /^(git|mcpservergit|servergit|localgit)$/,
-  tools: {
-    git_status: tool("repo_path", (a) => git(a, ["status"])),
-    git_diff_unstaged: tool("repo_path context_lines", (a) => git(a, ["diff", unified(a)])),
-    git_diff_staged: tool("repo_path context_lines", (a) => git(a, ["diff", "--cached", unified(a)])),
-    git_diff: tool("repo_path target context_lines", (a) => git(a, ["diff", unified(a), a.str("target")])),
-    git_commit: tool("repo_path message", (a) => git(a, ["commit", "-m", a.str("message")])),
-    git_add: tool("repo_path files", (a) => git(a, ["add", "--", ...a.strs("files")])),
-    git_reset: tool("repo_path", (a) => git(a, ["reset"])),
-    git_log: tool(
-      "repo_path max_count start_timestamp end_timestamp",
-      (a) => git(a, [
-        "log",
-        ...num(a, "max_count") ? ["-n", num(a, "max_count")] : [],
-        ...a.has("start_timestamp") ? [`--since=${a.str("start_timestamp")}`] : [],
-        ...a.has("end_timestamp") ? [`--until=${a.str("end_timestamp")}`] : []
-      ])
-    ),
-    git_create_branch: tool(
-      "repo_path branch_name base_branch",
-      (a) => git(a, ["branch", a.str("branch_name"), a.optStr("base_branch")])
-    ),
-    git_checkout: tool("repo_path branch_name", (a) => git(a, ["checkout", a.str("branch_name")])),
-    git_show: tool("repo_path revision", (a) => git(a, ["show", a.str("revision")])),
-    git_branch: tool("repo_path branch_type contains not_contains", (a) => {
-      const type = a.optStr("branch_type") ?? "local";
-      const flag = type === "remote" ? "-r" : type === "all" ? "-a" : type === "local" ? void 0 : "--bad-type";
-      return git(a, [
-        "branch",
-        flag,
-        ...a.has("contains") ? ["--contains", a.str("contains")] : [],
-        ...a.has("not_contains") ? ["--no-contains", a.str("not_contains")] : []
-      ]);
-    }),
-    git_init: tool("repo_path", (a) => git(a, ["init"])),
-    list_repos: data("")
-  }
-});
-function unified(a) {
-  const n = num(a, "context_lines");
-  return n === void 0 ? void 0 : `--unified=${n}`;
-}
-
-// src/core/classify/mcp/github.ts
-var SHARED_BRANCH = /^(refs\/heads\/)?(main|master|trunk|develop|production|prod)$/;
-var repoOf = (a) => {
-  const owner = a.optStr("owner");
-  const repo = a.optStr("repo");
-  if (owner !== void 0 && repo !== void 0) return `${owner}/${repo}`;
-  return repo?.includes("/") ? repo : null;
-};
-var state = (what) => (a) => [{ kind: "state", what, repo: repoOf(a) }];
-var change = (args, what) => tool(`owner repo ${args}`, state(what));
-var read2 = (args) => data(`owner repo ${args}`);
-var reviewEvent = (what) => (a) => a.optStr("event")?.toUpperCase() === "APPROVE" ? [grey("remote_approve", "approves a pull request: an agent's approval bypasses review")] : state(what)(a);
-function fileWrite(a, path, content, what) {
-  return {
-    kind: "remote",
-    repo: repoOf(a),
-    branch: a.optStr("branch") ?? null,
-    path,
-    change: content === void 0 ? void 0 : { kind: "whole", text: content },
-    what
-  };
-}
-var PAGE = "page perPage per_page after before";
-var READS = {
-  actions_get: "method resource_id",
-  actions_list: `method resource_id workflow_jobs_filter workflow_runs_filter ${PAGE}`,
-  get_code_quality_finding: "findingNumber",
-  get_code_scanning_alert: "alertNumber",
-  get_commit: `sha detail include_diff ${PAGE}`,
-  get_dependabot_alert: "alertNumber",
-  get_discussion: "discussionNumber",
-  get_discussion_comments: `discussionNumber includeReplies ${PAGE}`,
-  get_file_blame: `path ref start_line end_line ${PAGE}`,
-  get_file_contents: "path ref sha branch fields",
-  get_job_logs: "job_id run_id failed_only return_content tail_lines",
-  get_label: "name",
-  get_latest_release: "",
-  get_release_by_tag: "tag",
-  get_repository_tree: "tree_sha recursive path_filter",
-  get_tag: "tag",
-  issue_read: `method issue_number ${PAGE}`,
-  get_issue: "issue_number",
-  get_issue_comments: `issue_number ${PAGE}`,
-  list_branches: PAGE,
-  list_code_scanning_alerts: `ref severity state tool_name ${PAGE}`,
-  list_commits: `sha path author since until fields ${PAGE}`,
-  list_dependabot_alerts: `severity state ${PAGE}`,
-  list_discussion_categories: "",
-  list_discussions: `category direction orderBy ${PAGE}`,
-  list_issue_fields: "",
-  list_issue_types: "",
-  list_issues: `state labels sort direction orderBy since fields field_filters ${PAGE}`,
-  list_label: "",
-  list_pull_requests: `state head base sort direction fields ${PAGE}`,
-  list_releases: `fields ${PAGE}`,
-  list_repository_collaborators: `affiliation ${PAGE}`,
-  list_repository_security_advisories: "direction sort state",
-  list_tags: PAGE,
-  list_workflows: PAGE,
-  list_workflow_runs: `workflow_id actor branch event status ${PAGE}`,
-  list_workflow_jobs: `run_id filter ${PAGE}`,
-  list_workflow_run_artifacts: `run_id ${PAGE}`,
-  get_workflow_run: "run_id",
-  get_workflow_run_logs: "run_id",
-  get_workflow_run_usage: "run_id",
-  pull_request_read: `method pullNumber ${PAGE}`,
-  get_pull_request: "pullNumber pull_number",
-  get_pull_request_files: `pullNumber pull_number ${PAGE}`,
-  get_pull_request_status: "pullNumber pull_number",
-  get_pull_request_comments: "pullNumber pull_number",
-  get_pull_request_reviews: "pullNumber pull_number",
-  get_pull_request_diff: "pullNumber pull_number",
-  get_pull_request_review_comments: "pullNumber pull_number",
-  ui_get: "method",
-  search_code: `query q sort order fields ${PAGE}`,
-  search_commits: `query sort order ${PAGE}`,
-  search_issues: `query q sort order fields ${PAGE}`,
-  search_pull_requests: `query sort order fields ${PAGE}`,
-  search_repositories: `query sort order minimal_output ${PAGE}`,
-  search_users: `query q sort order ${PAGE}`,
-  search_orgs: `query sort order ${PAGE}`
-};
-var ACCOUNT_READS = {
-  get_me: "",
-  get_gist: "gist_id",
-  list_gists: `username since ${PAGE}`,
-  get_global_security_advisory: "ghsaId",
-  list_global_security_advisories: "ghsaId type cveId ecosystem severity cwes isWithdrawn affects published updated modified",
-  list_org_repository_security_advisories: "org direction sort state",
-  get_notification_details: "notificationID",
-  list_notifications: `filter since before owner repo ${PAGE}`,
-  list_starred_repositories: `username sort direction ${PAGE}`,
-  get_team_members: "org team_slug",
-  get_teams: "user",
-  projects_get: "method owner owner_type project_number item_id field_id field_names fields status_update_id view_id",
-  projects_list: `method owner owner_type project_number query field_names fields per_page ${PAGE}`
-};
-function githubTools() {
-  const tools = {};
-  for (const [name, args] of Object.entries(READS)) tools[name] = read2(args);
-  for (const [name, args] of Object.entries(ACCOUNT_READS)) tools[name] = data(args);
-  for (const name of ["get_secret_scanning_alert", "list_secret_scanning_alerts"])
-    tools[name] = data(`owner repo alertNumber state secret_type resolution ${PAGE}`, () => [
-      grey("secret_read", "prints leaked secrets from GitHub's secret scanning into the transcript")
-    ]);
-  Object.assign(tools, {
-    // Issues, pull requests, comments, reviews, labels: the changes a grant of these tools is for.
-    add_comment_to_pending_review: change(
-      "pullNumber path body subjectType line side startLine startSide",
-      "a review comment"
-    ),
-    add_issue_comment: change("issue_number body comment_id reaction", "an issue comment"),
-    add_issue_comment_reaction: change("comment_id content", "a reaction"),
-    add_issue_reaction: change("issue_number content", "a reaction"),
-    add_pull_request_review_comment: change(
-      "pullNumber pull_number path body subjectType line side startLine startSide commit_id",
-      "a review comment"
-    ),
-    add_pull_request_review_comment_reaction: change("comment_id content", "a reaction"),
-    add_reply_to_pull_request_comment: change("pullNumber commentId body reaction", "a reply"),
-    add_sub_issue: change("issue_number sub_issue_id replace_parent", "a sub-issue"),
-    remove_sub_issue: change("issue_number sub_issue_id", "a sub-issue"),
-    reprioritize_sub_issue: change("issue_number sub_issue_id after_id before_id", "a sub-issue"),
-    sub_issue_write: change(
-      "method issue_number sub_issue_id replace_parent after_id before_id",
-      "a sub-issue"
-    ),
-    create_issue: change("title body assignees labels milestone type", "an issue"),
-    update_issue: change(
-      "issue_number title body state state_reason labels assignees milestone type duplicate_of",
-      "an issue"
-    ),
-    issue_write: change(
-      "method issue_number title body assignees labels milestone type state state_reason duplicate_of issue_fields",
-      "an issue"
-    ),
-    set_issue_fields: change("issue_number fields", "an issue"),
-    update_issue_assignees: change("issue_number assignees", "an issue"),
-    update_issue_body: change("issue_number body", "an issue"),
-    update_issue_labels: change("issue_number labels", "an issue"),
-    update_issue_milestone: change("issue_number milestone", "an issue"),
-    update_issue_state: change(
-      "issue_number state state_reason duplicate_of confidence is_suggestion rationale",
-      "an issue"
-    ),
-    update_issue_title: change("issue_number title", "an issue"),
-    update_issue_type: change("issue_number issue_type confidence is_suggestion rationale", "an issue"),
-    label_write: change("method name new_name color description", "a label"),
-    create_pull_request: change(
-      "title body head base draft maintainer_can_modify reviewers",
-      "a pull request"
-    ),
-    update_pull_request: change(
-      "pullNumber pull_number title body state base draft maintainer_can_modify reviewers",
-      "a pull request"
-    ),
-    update_pull_request_body: change("pullNumber body", "a pull request"),
-    update_pull_request_draft_state: change("pullNumber draft", "a pull request"),
-    update_pull_request_state: change("pullNumber state", "a pull request"),
-    update_pull_request_title: change("pullNumber title", "a pull request"),
-    update_pull_request_branch: change(
-      "pullNumber pull_number expectedHeadSha expected_head_sha",
-      "a pull request's branch"
-    ),
-    request_copilot_review: change("pullNumber", "a review request"),
-    request_pull_request_reviewers: change("pullNumber reviewers", "a review request"),
-    create_pull_request_review: tool(
-      "owner repo pullNumber pull_number body event commitID commit_id comments",
-      reviewEvent("a review")
-    ),
-    pull_request_review_write: tool(
-      "owner repo method pullNumber body event commitID threadId",
-      reviewEvent("a review")
-    ),
-    submit_pending_pull_request_review: tool("owner repo pullNumber body event", reviewEvent("a review")),
-    delete_pending_pull_request_review: change("pullNumber", "a pending review"),
-    resolve_review_thread: data("threadID", state("a review thread")),
-    unresolve_review_thread: data("threadID", state("a review thread")),
-    discussion_comment_write: change("method discussionNumber commentNodeID body", "a discussion comment"),
-    create_discussion: change("title body category categoryId", "a discussion"),
-    dismiss_notification: data("threadID state", state("a notification")),
-    manage_notification_subscription: data("notificationID action", state("a notification subscription")),
-    manage_repository_notification_subscription: change("action", "a notification subscription"),
-    mark_all_notifications_read: data("owner repo lastReadAt", state("notifications")),
-    star_repository: change("", "a star"),
-    unstar_repository: change("", "a star"),
-    create_gist: data("description filename content public files", state("a gist")),
-    update_gist: data("gist_id description filename content files", state("a gist")),
-    projects_write: data(
-      "method owner owner_type project_number item_id item_type item_owner item_repo issue_number pull_request_number items updated_field field_name filter body status start_date target_date title name layout view_id visible_fields visible_field_names iteration_duration iterations",
-      state("a project")
-    ),
-    create_branch: tool("owner repo branch from_branch", (a) => [
-      { kind: "remote", repo: repoOf(a), branch: a.str("branch"), what: "a new branch" }
-    ]),
-    // Files written to a branch: judged by path, content and branch.
-    create_or_update_file: tool("owner repo path content message branch sha allow_symlink_write", (a) => [
-      fileWrite(a, a.str("path"), a.str("content"), "a file")
-    ]),
-    push_files: tool(
-      "owner repo branch files message",
-      (a) => a.objects("files").map((f) => {
-        if (typeof f.path !== "string" || typeof f.content !== "string")
-          throw new ArgError("each file needs a path and content");
-        return fileWrite(a, f.path, f.content, "a file");
-      })
-    ),
-    delete_file: tool("owner repo path message branch sha", (a) => [
-      fileWrite(a, a.str("path"), void 0, "a deleted file")
-    ]),
-    // Changes no grant should make unasked.
-    merge_pull_request: data(
-      "owner repo pullNumber pull_number commit_title commit_message merge_method sha",
-      () => [grey("remote_merge", "merges a pull request into its base branch, bypassing review")]
-    ),
-    actions_run_trigger: tool(
-      "owner repo method workflow_id ref inputs run_id",
-      (a) => a.optStr("method") === "cancel_workflow_run" ? state("a workflow run")(a) : [
-        grey(
-          "remote_workflow",
-          "runs or rewrites CI workflow runs, which run with the repository's secrets"
-        )
-      ]
-    ),
-    run_workflow: data("owner repo workflow_id ref inputs", () => [
-      grey("remote_workflow", "runs a CI workflow with the repository's secrets")
-    ]),
-    rerun_workflow_run: data("owner repo run_id", () => [
-      grey("remote_workflow", "reruns a CI workflow with the repository's secrets")
-    ]),
-    rerun_failed_jobs: data("owner repo run_id", () => [
-      grey("remote_workflow", "reruns CI jobs with the repository's secrets")
-    ]),
-    cancel_workflow_run: change("run_id", "a workflow run"),
-    delete_workflow_run_logs: data("owner repo run_id", () => [
-      grey("remote_destroy", "deletes a workflow run's logs")
-    ]),
-    assign_copilot_to_issue: data(
-      "owner repo issue_number base_ref custom_instructions confidence is_suggestion rationale",
-      () => [grey("remote_agent", "starts a remote coding agent on an issue")]
-    ),
-    assign_copilot_to_issue_with_intent: data(
-      "owner repo issue_number base_ref custom_instructions confidence is_suggestion rationale",
-      () => [grey("remote_agent", "starts a remote coding agent on an issue")]
-    ),
-    create_repository: data("name description private autoInit organization", () => [
-      grey("remote_change", "creates a repository outside the lease")
-    ]),
-    fork_repository: data("owner repo organization", () => [
-      grey("remote_change", "creates a fork outside the lease")
-    ]),
-    delete_repository: data("owner repo", () => [
-      { kind: "block", rule: "remote_destroy", reason: "deletes a GitHub repository" }
-    ])
-  });
-  return tools;
-}
-var github = () => ({
-  id: "github",
-  names: /(github|^gh$)/,
-  tools: githubTools()
-});
-
-// src/core/classify/mcp/reference.ts
-var fetchServer = () => ({
-  id: "fetch",
-  names: /^(fetch|mcpserverfetch|serverfetch|webfetch)$/,
-  tools: {
-    fetch: tool("url max_length start_index raw", (a) => [{ kind: "url", url: a.str("url") }])
-  }
-});
-var memoryChange = (args) => data(args, () => [{ kind: "state", what: "the memory graph" }]);
-var memory = () => ({
-  id: "memory",
-  names: /(memory|knowledgegraph)/,
-  tools: {
-    read_graph: data(""),
-    search_nodes: data("query"),
-    open_nodes: data("names"),
-    create_entities: memoryChange("entities"),
-    create_relations: memoryChange("relations"),
-    add_observations: memoryChange("observations"),
-    delete_entities: memoryChange("entityNames"),
-    delete_observations: memoryChange("deletions"),
-    delete_relations: memoryChange("relations")
-  }
-});
-var time = () => ({
-  id: "time",
-  names: /^(time|mcpservertime|servertime|clock)$/,
-  tools: {
-    get_current_time: data("timezone"),
-    convert_time: data("source_timezone time target_timezone")
-  }
-});
-var THOUGHT = "thought nextThoughtNeeded thoughtNumber totalThoughts isRevision revisesThought branchFromThought branchId needsMoreThoughts";
-var sequentialThinking = () => ({
-  id: "sequential-thinking",
-  names: /(sequential|thinking)/,
-  tools: { sequentialthinking: data(THOUGHT), sequential_thinking: data(THOUGHT) }
-});
-var printsEnv = () => [grey("secret_read", "prints the server's environment (tokens and keys live there)")];
-var everything = () => ({
-  id: "everything",
-  names: /^(everything|servereverything)$/,
-  tools: {
-    echo: data("message"),
-    add: data("a b"),
-    "get-sum": data("a b"),
-    printEnv: data("", printsEnv),
-    "get-env": data("", printsEnv),
-    longRunningOperation: data("duration steps"),
-    "trigger-long-running-operation": data("duration steps"),
-    sampleLLM: data("prompt maxTokens"),
-    "trigger-sampling-request": data("prompt maxTokens"),
-    "trigger-sampling-request-async": data("prompt maxTokens"),
-    getTinyImage: data(""),
-    "get-tiny-image": data(""),
-    annotatedMessage: data("messageType includeImage"),
-    "get-annotated-message": data("messageType includeImage"),
-    getResourceReference: data("resourceId"),
-    "get-resource-reference": data("resourceType resourceId"),
-    getResourceLinks: data("count"),
-    "get-resource-links": data("count"),
-    structuredContent: data("location"),
-    "get-structured-content": data("location"),
-    "get-roots-list": data(""),
-    "simulate-research-query": data("topic ambiguous"),
-    "toggle-simulated-logging": data(""),
-    "toggle-subscriber-updates": data(""),
-    "trigger-elicitation-request": data(""),
-    "trigger-elicitation-request-async": data(""),
-    "trigger-url-elicitation": data("url message elicitationId errorPath"),
-    // Fetches the URL it is given (a data: URL or http) and compresses it.
-    "gzip-file-as-resource": tool(
-      "name data outputType",
-      (a) => a.has("data") ? [{ kind: "url", url: a.str("data") }] : []
-    ),
-    zip: tool("files", (a) => {
-      const files = a.input.files;
-      const urls = files && typeof files === "object" ? Object.values(files) : [];
-      return urls.map(
-        (u) => typeof u === "string" ? { kind: "url", url: u } : grey("invalid_input", "a file that is not a URL")
-      );
-    })
-  }
-});
-
-// src/core/classify/mcp/shell.ts
-var CWD = ["cwd", "directory", "workdir", "working_directory", "workingDirectory", "dir"];
-var DATA = "timeout timeout_ms timeoutMs timeout_seconds description explanation reason mode dry_run";
-var POSIX_SHELL = /^(\/(usr\/)?bin\/)?(ba|z|da|k)?sh$/;
-function command(a, key) {
-  const raw = a.strOrStrs(key);
-  const shell = a.optStr("shell");
-  if (shell !== void 0 && !POSIX_SHELL.test(shell))
-    return [
-      grey(
-        "unknown_shell",
-        `runs its command with ${JSON.stringify(shell)}, whose syntax forge-gate does not analyse`
-      )
-    ];
-  let text = Array.isArray(raw) ? raw.map(shQuote).join(" ") : raw;
-  const stdin = a.optStr("stdin") ?? a.optStr("input");
-  if (stdin !== void 0 && stdin !== "") text = `${text} <<< ${shQuote(stdin)}`;
-  let cwd;
-  for (const k of CWD) if (a.has(k)) cwd = a.str(k);
-  return [{ kind: "shell", command: text, cwd }];
-}
-var shellTool = (key = "command", extra = "") => tool(`${key} ${CWD.join(" ")} ${DATA} shell stdin input ${extra}`, (a) => command(a, key));
-var shellServers = () => ({
-  id: "shell",
-  names: /(shell|terminal|command|commands|exec|cmd|bash|zsh|console)/,
-  tools: {
-    execute_command: shellTool(),
-    run_command: shellTool(),
-    exec_command: shellTool(),
-    run_shell_command: shellTool(),
-    execute_shell_command: shellTool(),
-    run_terminal_command: shellTool(),
-    run_terminal_cmd: shellTool("command", "is_background require_user_approval"),
-    terminal_execute: shellTool(),
-    shell_execute: shellTool(),
-    shell_exec: shellTool(),
-    execute: shellTool(),
-    exec: shellTool(),
-    run: shellTool(),
-    bash: shellTool(),
-    shell: shellTool(),
-    // mcp-server-commands: run_process (`command_line` in a shell, or `argv` run directly), run_script (old).
-    run_process: tool(`command_line argv mode ${CWD.join(" ")} stdin timeout_ms dry_run`, (a) => {
-      if (a.has("argv")) return command(a, "argv");
-      return command(a, "command_line");
-    }),
-    run_script: tool(`interpreter script ${CWD.join(" ")}`, (a) => {
-      const interpreter = a.optStr("interpreter") ?? "sh";
-      return [
-        { kind: "shell", command: `${shQuote(interpreter)} <<< ${shQuote(a.str("script"))}`, cwd: cwdOf(a) }
-      ];
-    }),
-    // iTerm and other terminal-typing servers: the text goes into a terminal whose directory and
-    // state (a REPL, a pager, a remote shell) are not known.
-    write_to_terminal: data("command", () => [
-      grey("terminal_input", "types into a terminal whose working directory and state are not known")
-    ]),
-    send_control_character: data("letter"),
-    read_terminal_output: data("linesOfOutput")
-  }
-});
-function cwdOf(a) {
-  for (const k of CWD) if (a.has(k)) return a.str(k);
-  return void 0;
-}
-
-// src/core/classify/mcp/index.ts
-var families = null;
-function mcpFamilies() {
-  families ??= [
-    filesystem(),
-    desktopCommander(),
-    gitServer(),
-    github(),
-    playwright(),
-    puppeteer(),
-    fetchServer(),
-    memory(),
-    time(),
-    sequentialThinking(),
-    everything(),
-    databases(),
-    shellServers()
-  ];
-  return families;
-}
-var normaliseServer = (s) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
-var present = (input) => Object.keys(input).filter((k) => input[k] !== void 0);
-function findSpec(server, tool2, input) {
-  const name = normaliseServer(server);
-  for (const family of mcpFamilies())
-    if (family.names.test(name) && Object.hasOwn(family.tools, tool2))
-      return { family, spec: family.tools[tool2] };
-  const given = present(input);
-  for (const family of mcpFamilies()) {
-    if (!Object.hasOwn(family.tools, tool2)) continue;
-    const spec2 = family.tools[tool2];
-    if (given.every((k) => spec2.args.includes(k))) return { family, spec: spec2 };
-  }
-  return null;
-}
-function planMcpCall(server, tool2, input, grant) {
-  const found = findSpec(server, tool2, input);
-  const unaccounted = [];
-  const refused = [];
-  for (const k of present(input)) {
-    const granted = grant === "any" ? "any" : grant?.[k];
-    if (granted !== void 0 && granted !== "any" && !valueAllowed(input[k], granted)) refused.push(k);
-    if (granted === void 0 && !found?.spec.args.includes(k)) unaccounted.push(k);
-  }
-  let effects = [];
-  if (found) {
-    try {
-      effects = found.spec.effects(new Args(input));
-    } catch (err) {
-      if (!(err instanceof ArgError)) throw err;
-      effects = [{ kind: "grey", rule: "invalid_input", reason: err.message }];
-    }
-  }
-  return { family: found?.family.id ?? null, effects, unaccounted, refused };
-}
-function valueAllowed(v, globs) {
-  const matchers = globs.map((g) => (0, import_picomatch2.default)(g, { dot: true, bash: true }));
-  const one = (x) => {
-    const s = typeof x === "string" ? x : JSON.stringify(x);
-    return matchers.some((m) => m(s));
-  };
-  return Array.isArray(v) ? v.every(one) : one(v);
-}
-function splitOpencodeName(name, servers) {
-  const sanitise2 = (s) => s.replace(/[^a-zA-Z0-9_-]/g, "_");
-  for (let i = name.indexOf("_"); i > 0; i = name.indexOf("_", i + 1)) {
-    const server = name.slice(0, i);
-    const tool2 = name.slice(i + 1);
-    const granted = servers.find((s) => sanitise2(s) === server);
-    if (granted !== void 0) return { server: granted, tool: tool2 };
-  }
-  for (let i = name.indexOf("_"); i > 0; i = name.indexOf("_", i + 1)) {
-    const server = name.slice(0, i);
-    const tool2 = name.slice(i + 1);
-    if (mcpFamilies().some((f) => f.names.test(normaliseServer(server)) && Object.hasOwn(f.tools, tool2)))
-      return { server, tool: tool2 };
-  }
-  return null;
-}
-
-// src/core/classify/mcp/judge.ts
-var import_picomatch3 = __toESM(require_picomatch2(), 1);
-
-// src/core/classify/surfaces/catalog.ts
-var at = (pattern, what, format = "any") => ({
-  segments: pattern.split("/"),
-  format,
-  what
-});
-var CLAUDE = "Claude Code loads its settings, hooks, commands, agents and skills";
-var MISE = "mise runs its hooks and env sources when a shell enters the directory";
-var LEFTHOOK = "lefthook runs the commands it lists on git hooks";
-var SIMPLE_HOOKS = "simple-git-hooks installs these commands as git hooks";
-var HUSKY4 = "husky 4 runs the hooks it lists";
-var LINT_STAGED = "lint-staged runs the commands it lists on commit";
-var DEVCONTAINER = "dev containers run its lifecycle commands (initializeCommand on the host)";
-var built = null;
-function surfaces() {
-  built ??= catalog();
-  return built;
-}
-function catalog() {
-  return [
-    // --- agent clients (each loads these when a session starts in the directory) ---
-    // Claude Code: docs.claude.com/en/docs/claude-code/{settings,mcp,hooks,slash-commands,sub-agents,skills}.
-    // settings*.json and hooks/ are also self-modification (sensitive-paths.ts, blocked); commands can
-    // run shell lines (`!` prefix), agents and skills carry hooks and scripts.
-    at(".mcp.json", "Claude Code starts the MCP servers it lists"),
-    at(".claude/**", CLAUDE),
-    // Codex: developers.openai.com/codex/config-reference \u2014 a trusted project's .codex/config.toml
-    // (mcp_servers, notify, hooks) and hooks.json.
-    at(".codex/**", "Codex loads its project configuration and hooks"),
-    // opencode: opencode.ai/docs/{config,plugins,custom-tools,mcp-servers} \u2014 plugins and custom tools
-    // are JavaScript it imports; opencode.json names MCP servers, formatters and LSP commands.
-    at(".opencode/**", "opencode loads its plugins, tools, commands and configuration"),
-    at("opencode.json", "opencode starts the MCP servers, formatters and plugins it names"),
-    at("opencode.jsonc", "opencode starts the MCP servers, formatters and plugins it names"),
-    // Cursor: cursor.com/docs/{context/mcp,agent/hooks,background-agent} (mcp.json, hooks.json,
-    // environment.json's install/start commands); rules are instructions.
-    at(".cursor/mcp.json", "Cursor starts the MCP servers it lists"),
-    at(".cursor/hooks.json", "Cursor runs the hooks it lists"),
-    at(".cursor/hooks/**", "Cursor runs these hook scripts"),
-    at(".cursor/environment.json", "Cursor's background agent runs its install and start commands"),
-    // Gemini CLI: geminicli.com/docs/get-started/configuration (mcpServers, hooks), custom commands (`!{\u2026}`).
-    at(".gemini/settings.json", "Gemini CLI starts the MCP servers and hooks it lists"),
-    at(".gemini/commands/**", "Gemini CLI commands can run shell lines"),
-    // Zed: zed.dev/docs/{configuring-zed,tasks}; Continue: docs.continue.dev (config.yaml mcpServers).
-    at(".zed/settings.json", "Zed starts the context and language servers it names"),
-    at(".zed/tasks.json", "Zed runs these tasks"),
-    at(".continue/**", "Continue starts the MCP servers it lists"),
-    // --- editors ---
-    // VS Code: code.visualstudio.com/docs/{editor/tasks (runOptions.runOn: folderOpen),
-    // copilot/customization/mcp-servers (.vscode/mcp.json), getstarted/settings}.
-    at(
-      ".vscode/tasks.json",
-      "VS Code runs tasks marked runOn: folderOpen when the folder opens",
-      "vscode-tasks"
-    ),
-    at(
-      ".vscode/settings.json",
-      "VS Code and its extensions run the programs these settings name",
-      "vscode-settings"
-    ),
-    at(".vscode/mcp.json", "VS Code starts the MCP servers it lists"),
-    at("*.code-workspace", "VS Code applies the workspace's settings and tasks"),
-    // Dev containers: containers.dev/implementors/json_reference (initializeCommand runs on the host;
-    // onCreate/postCreate/postStart/postAttach in the container; build files, mounts, features).
-    at(".devcontainer/devcontainer.json", DEVCONTAINER, "devcontainer"),
-    at(".devcontainer/*/devcontainer.json", DEVCONTAINER, "devcontainer"),
-    at(".devcontainer.json", DEVCONTAINER, "devcontainer"),
-    at(".devcontainer/**", "dev containers build and run what it holds (Dockerfiles, scripts, features)"),
-    // --- entering the directory ---
-    // direnv: direnv.net (.envrc, sourced on cd once allowed); mise: mise.jdx.dev/configuration
-    // ([env] _.source, [hooks] enter, [tasks]).
-    at(".envrc", "direnv runs it whenever a shell enters the directory"),
-    at("mise.toml", MISE),
-    at(".mise.toml", MISE),
-    at("mise.local.toml", MISE),
-    at(".mise/**", MISE),
-    // --- git hooks and hook managers ---
-    // git-scm.com/docs/githooks (.git/hooks is also persistence, blocked; core.hooksPath is set by
-    // the managers below), typicode.github.io/husky, pre-commit.com, lefthook.dev,
-    // github.com/toplenboren/simple-git-hooks, github.com/lint-staged/lint-staged.
-    at(".husky/**", "husky's hooks run on git commit, push and checkout"),
-    at(".githooks/**", "git runs these hooks (core.hooksPath)"),
-    at(".git-hooks/**", "git runs these hooks (core.hooksPath)"),
-    at(".pre-commit-config.yaml", "pre-commit runs the hooks it lists on every commit", "pre-commit"),
-    at(".pre-commit-config.yml", "pre-commit runs the hooks it lists on every commit", "pre-commit"),
-    ...[
-      "lefthook.yml",
-      "lefthook.yaml",
-      ".lefthook.yml",
-      ".lefthook.yaml",
-      "lefthook-local.yml",
-      "lefthook.toml",
-      "lefthook.json",
-      ".lefthook/**"
-    ].map((p) => at(p, LEFTHOOK)),
-    ...[
-      ".simple-git-hooks.json",
-      ".simple-git-hooks.js",
-      ".simple-git-hooks.cjs",
-      "simple-git-hooks.json",
-      "simple-git-hooks.js",
-      "simple-git-hooks.cjs"
-    ].map((p) => at(p, SIMPLE_HOOKS)),
-    ...[".huskyrc", ".huskyrc.json", ".huskyrc.js", "husky.config.js"].map((p) => at(p, HUSKY4)),
-    ...[
-      ".lintstagedrc",
-      ".lintstagedrc.json",
-      ".lintstagedrc.yaml",
-      ".lintstagedrc.yml",
-      ".lintstagedrc.js",
-      ".lintstagedrc.cjs",
-      ".lintstagedrc.mjs",
-      "lint-staged.config.js",
-      "lint-staged.config.cjs",
-      "lint-staged.config.mjs"
-    ].map((p) => at(p, LINT_STAGED)),
-    // --- CI (runs on the forge with the repository's secrets) ---
-    at(".github/workflows/**", "GitHub Actions runs these workflows with the repository's secrets"),
-    at(".github/actions/**", "GitHub Actions runs these local actions"),
-    at(".gitlab-ci.yml", "GitLab CI runs this pipeline with the project's secrets"),
-    at(".circleci/**", "CircleCI runs this pipeline with the project's secrets"),
-    at(".buildkite/**", "Buildkite runs this pipeline"),
-    at("azure-pipelines.yml", "Azure Pipelines runs this pipeline"),
-    at("Jenkinsfile", "Jenkins runs this pipeline"),
-    // --- installing dependencies ---
-    // docs.npmjs.com/cli/using-npm/scripts (lifecycle scripts; `node-gyp rebuild` when binding.gyp
-    // exists), docs.npmjs.com/cli/configuring-npm/npmrc (script-shell, node-options, registry\u2026),
-    // yarnpkg.com/configuration/yarnrc (yarnPath, plugins), pnpm.io/pnpmfile, pnpm.io/settings,
-    // bun.sh/docs/runtime/bunfig (preload), corepack (packageManager).
-    at(
-      "package.json",
-      "npm, pnpm, yarn and bun run its install-time lifecycle scripts and git-hook settings",
-      "package-json"
-    ),
-    at("binding.gyp", "npm runs node-gyp on it at install (gyp's <!(\u2026) runs commands)"),
-    at(".npmrc", "npm and pnpm read it on every install and script run", "npmrc"),
-    at(".yarnrc.yml", "yarn runs its yarnPath and plugins on every command", "yarnrc-yml"),
-    at(".yarnrc", "yarn 1 runs its yarn-path on every command"),
-    at(".yarn/releases/**", "yarn runs the release yarnPath names"),
-    at(".yarn/plugins/**", "yarn loads these plugins on every command"),
-    at(".pnpmfile.cjs", "pnpm runs its hooks on every install"),
-    at(".pnpmfile.mjs", "pnpm runs its hooks on every install"),
-    at(
-      "pnpm-workspace.yaml",
-      "pnpm reads its settings (build permissions, pnpmfile) on every install",
-      "pnpm-workspace"
-    ),
-    at("bunfig.toml", "bun runs its preload scripts and reads its install settings"),
-    // --- toolchains and package sources ---
-    // Configuration that swaps the toolchain or where packages come from: every later build or
-    // install, the operator's and an editor's included (rust-analyzer runs `cargo check` on open),
-    // runs or fetches what it names. doc.rust-lang.org/cargo/reference/config.html (rustc-wrapper,
-    // runner, linker, alias, [env], source replacement), rust-lang.github.io/rustup/overrides.html
-    // (a toolchain `path`), pip.pypa.io/en/stable/topics/configuration (a virtualenv's pip.conf:
-    // index-url), docs.astral.sh/uv/reference/settings, maven.apache.org/configure.html (.mvn/
-    // jvm.config, extensions.xml), the Maven and Gradle wrappers' distributionUrl, gradle.properties'
-    // JVM arguments, bundler.io/man/bundle-config.1.html, conda's .condarc channels.
-    at(
-      ".cargo/config.toml",
-      "cargo runs the wrappers, runners and linkers it names and fetches from its sources"
-    ),
-    at(".cargo/config", "cargo runs the wrappers, runners and linkers it names and fetches from its sources"),
-    at("rust-toolchain.toml", "rustup runs the toolchain it names (a local path included)"),
-    at("rust-toolchain", "rustup runs the toolchain it names (a local path included)"),
-    at("pip.conf", "pip installs from the index it names"),
-    at("pip.ini", "pip installs from the index it names"),
-    at("uv.toml", "uv installs from the indexes and Pythons it names"),
-    at(".mvn/**", "Maven loads these JVM options, extensions and wrapper"),
-    at(
-      "gradle/wrapper/gradle-wrapper.properties",
-      "the Gradle wrapper downloads and runs the distribution it names"
-    ),
-    at("gradle.properties", "Gradle starts its JVM with the arguments it names"),
-    at(".bundle/config", "bundler installs with the settings it names"),
-    at(".condarc", "conda installs from the channels it names")
-  ];
-}
-function segmentsOf(path) {
-  const segs = path.split("/").filter((s) => s !== "" && s !== ".");
-  for (let i = segs.length - 2; i >= 0; i--)
-    if (segs[i] === ".claude" && segs[i + 1] === "worktrees") return segs.slice(i + 3);
-  return segs;
-}
-function surfaceFor(path) {
-  const segs = segmentsOf(path);
-  for (const s of surfaces()) if (matchTail(segs, s.segments)) return s;
-  return null;
-}
-function surfaceBelow(path) {
-  const segs = segmentsOf(path);
-  for (const s of surfaces()) {
-    const fixed = s.segments[s.segments.length - 1] === "**" ? s.segments.slice(0, -1) : s.segments;
-    for (let k = 1; k < fixed.length; k++) if (matchTail(segs, fixed.slice(0, k))) return s;
-  }
-  return null;
-}
-function matchSegment(seg, pat) {
-  if (pat === "*") return true;
-  if (pat.startsWith("*.")) return seg.endsWith(pat.slice(1)) && seg.length > pat.length - 1;
-  return seg === pat;
-}
-function matchTail(segs, pattern) {
-  const deep = pattern[pattern.length - 1] === "**";
-  const fixed = deep ? pattern.slice(0, -1) : pattern;
-  if (!deep) {
-    if (segs.length < fixed.length) return false;
-    const off = segs.length - fixed.length;
-    return fixed.every((p, i) => matchSegment(segs[off + i], p));
-  }
-  for (let off = 0; off + fixed.length <= segs.length; off++)
-    if (fixed.every((p, i) => matchSegment(segs[off + i], p))) return true;
-  return false;
-}
-
-// src/core/classify/surfaces/jsonc.ts
-function parseJsonc(text) {
-  const stripped = outsideStrings(text, (s, i) => {
-    if (s.startsWith("//", i)) {
-      const nl = s.indexOf("\n", i);
-      return (nl === -1 ? s.length : nl) - i;
-    }
-    if (s.startsWith("/*", i)) {
-      const end = s.indexOf("*/", i + 2);
-      return end === -1 ? -1 : end + 2 - i;
-    }
-    return 0;
-  });
-  if (stripped === null) return null;
-  const trailing = /,\s*[}\]]/y;
-  const noTrailing = outsideStrings(stripped, (s, i) => {
-    if (s[i] !== ",") return 0;
-    trailing.lastIndex = i;
-    return trailing.test(s) ? 1 : 0;
-  });
-  if (noTrailing === null) return null;
-  try {
-    return JSON.parse(noTrailing);
-  } catch {
-    return null;
-  }
-}
-function outsideStrings(text, skip) {
-  let out = "";
-  let i = 0;
-  while (i < text.length) {
-    if (text[i] === '"') {
-      const start = i++;
-      while (i < text.length && text[i] !== '"') i += text[i] === "\\" ? 2 : 1;
-      if (i >= text.length) return null;
-      out += text.slice(start, ++i);
-      continue;
-    }
-    const k = skip(text, i);
-    if (k === -1) return null;
-    if (k === 0) out += text[i++];
-    else i += k;
-  }
-  return out;
-}
-var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-
-// src/core/classify/surfaces/editors.ts
-var HARMLESS_PREFIXES = [
-  "editor.",
-  "files.",
-  "search.",
-  "workbench.",
-  "explorer.",
-  "diffEditor.",
-  "breadcrumbs.",
-  "outline.",
-  "problems.",
-  "scm.",
-  "zenMode.",
-  "emmet.",
-  "cSpell.",
-  "markdown.preview.",
-  "typescript.preferences.",
-  "javascript.preferences.",
-  "typescript.format.",
-  "javascript.format.",
-  "typescript.suggest.",
-  "javascript.suggest.",
-  "typescript.inlayHints.",
-  "javascript.inlayHints.",
-  "typescript.updateImportsOnFileMove.",
-  "javascript.updateImportsOnFileMove.",
-  "html.format.",
-  "css.lint.",
-  "scss.lint.",
-  "less.lint.",
-  "json.format.",
-  "prettier.",
-  "eslint.validate",
-  "eslint.format.enable",
-  "eslint.codeActionsOnSave."
-];
-var RUNS_WORDS = new Set(
-  "path paths executable command commands cmd args arguments env environment shell runtime tsdk server binary interpreter plugin plugins require script scripts exec program".split(
-    " "
-  )
-);
-function settingRuns(key) {
-  if (/^\[[^\]]+\]$/.test(key)) return false;
-  const plain = key.replace(/^\[[^\]]+\]\./, "");
-  const last = plain.slice(plain.lastIndexOf(".") + 1);
-  if (last.split(/(?=[A-Z])|[-_]/).some((w) => RUNS_WORDS.has(w.toLowerCase()))) return true;
-  return !HARMLESS_PREFIXES.some((p) => plain === p.replace(/\.$/, "") || plain.startsWith(p));
-}
-var vscodeSettings = {
-  syntax: "json",
-  project(text) {
-    const doc = parseJsonc(text);
-    if (!isObject(doc)) return null;
-    const out = /* @__PURE__ */ new Map();
-    const add = (key, value) => {
-      if (settingRuns(key)) out.set(key, JSON.stringify(value));
-    };
-    for (const [k, v] of Object.entries(doc)) {
-      if (/^\[[^\]]+\]$/.test(k) && isObject(v))
-        for (const [ik, iv] of Object.entries(v)) add(`${k}.${ik}`, iv);
-      else add(k, v);
-    }
-    return out;
-  },
-  keyRuns: settingRuns
-};
-var vscodeTasks = {
-  syntax: "json",
-  project(text) {
-    const doc = parseJsonc(text);
-    if (!isObject(doc)) return null;
-    const tasks = Array.isArray(doc.tasks) ? doc.tasks : [];
-    const onOpen = tasks.some(
-      (t) => isObject(t) && isObject(t.runOptions) && String(t.runOptions.runOn) === "folderOpen"
-    );
-    return onOpen ? /* @__PURE__ */ new Map([["tasks (one runs on folderOpen)", JSON.stringify(doc)]]) : /* @__PURE__ */ new Map();
-  },
-  // An edit judged without the file cannot know whether a folderOpen task is there.
-  keyRuns: () => true
-};
-var DEVCONTAINER_HARMLESS = /* @__PURE__ */ new Set([
-  "name",
-  "forwardPorts",
-  "portsAttributes",
-  "otherPortsAttributes",
-  "appPort",
-  "shutdownAction",
-  "hostRequirements",
-  "workspaceFolder",
-  "userEnvProbe",
-  "updateRemoteUserUID",
-  "waitFor",
-  "$schema"
-]);
-var devcontainer = {
-  syntax: "json",
-  project(text) {
-    const doc = parseJsonc(text);
-    if (!isObject(doc)) return null;
-    const out = /* @__PURE__ */ new Map();
-    for (const [k, v] of Object.entries(doc))
-      if (!DEVCONTAINER_HARMLESS.has(k)) out.set(k, JSON.stringify(v));
-    return out;
-  },
-  keyRuns: (key) => !DEVCONTAINER_HARMLESS.has(key)
-};
-var EDITOR_FORMATS = {
-  "vscode-settings": vscodeSettings,
-  "vscode-tasks": vscodeTasks,
-  devcontainer
-};
-
-// src/core/classify/surfaces/manifests.ts
-var LIFECYCLE_SCRIPTS = [
-  "preinstall",
-  "install",
-  "postinstall",
-  "preprepare",
-  "prepare",
-  "postprepare",
-  "prepublish",
-  "prepack",
-  "postpack",
-  "dependencies",
-  "pnpm:devPreinstall"
-];
-var PACKAGE_KEYS = [
-  "husky",
-  "simple-git-hooks",
-  "pre-commit",
-  "precommit",
-  "pre-push",
-  "prepush",
-  "gitHooks",
-  "ghooks",
-  "lint-staged",
-  "nano-staged",
-  "packageManager",
-  "trustedDependencies",
-  "gypfile"
-];
-var PNPM_KEYS = [
-  "onlyBuiltDependencies",
-  "onlyBuiltDependenciesFile",
-  "neverBuiltDependencies",
-  "allowBuilds"
-];
-function packageKeyRuns(path) {
-  const [top, second] = path;
-  if (top === void 0) return true;
-  if (top === "scripts") return second === void 0 || LIFECYCLE_SCRIPTS.includes(second);
-  if (top === "config") return second === void 0 || second === "ghooks";
-  if (top === "pnpm") return second === void 0 || PNPM_KEYS.includes(second);
-  return PACKAGE_KEYS.includes(top);
-}
-var packageJson = {
-  syntax: "json",
-  project(text) {
-    let doc;
-    try {
-      doc = JSON.parse(text);
-    } catch {
-      return null;
-    }
-    if (!isObject(doc)) return null;
-    const out = /* @__PURE__ */ new Map();
-    const scripts = doc.scripts;
-    if (scripts !== void 0 && !isObject(scripts)) out.set("scripts", JSON.stringify(scripts));
-    if (isObject(scripts)) {
-      for (const s of LIFECYCLE_SCRIPTS)
-        if (Object.hasOwn(scripts, s)) out.set(`scripts.${s}`, JSON.stringify(scripts[s]));
-    }
-    for (const k of PACKAGE_KEYS) if (Object.hasOwn(doc, k)) out.set(k, JSON.stringify(doc[k]));
-    const config = doc.config;
-    if (isObject(config) && Object.hasOwn(config, "ghooks"))
-      out.set("config.ghooks", JSON.stringify(config.ghooks));
-    const pnpm = doc.pnpm;
-    if (isObject(pnpm)) {
-      for (const k of PNPM_KEYS) if (Object.hasOwn(pnpm, k)) out.set(`pnpm.${k}`, JSON.stringify(pnpm[k]));
-    }
-    return out;
-  },
-  // pnpm's build allowlists: without one, pnpm 9 builds every dependency.
-  removalRuns: (key) => key === "pnpm" || key.startsWith("pnpm.") || PNPM_KEYS.includes(key),
-  keyRuns: (key) => LIFECYCLE_SCRIPTS.includes(key) || PACKAGE_KEYS.includes(key) || PNPM_KEYS.includes(key) || key === "scripts" || key === "config" || key === "pnpm"
-};
-var NPMRC_HARMLESS = new Set(
-  "save save-exact save-prefix save-dev save-optional save-peer engine-strict fund audit audit-level package-lock package-lock-only legacy-peer-deps strict-peer-deps auto-install-peers strict-peer-dependencies shamefully-hoist public-hoist-pattern hoist-pattern hoist hoist-workspace-packages node-linker lockfile prefer-offline prefer-online progress loglevel color update-notifier optional omit include link-workspace-packages prefer-workspace-packages resolution-mode dedupe-peer-dependents prefer-frozen-lockfile frozen-lockfile enable-pre-post-scripts git-tag-version tag-version-prefix message init-author-name init-author-email init-author-url init-license init-version workspaces-update install-strategy install-links fetch-retries fetch-retry-factor fetch-retry-mintimeout fetch-retry-maxtimeout fetch-timeout maxsockets network-concurrency child-concurrency side-effects-cache side-effects-cache-readonly unicode sign-git-commit".split(" ")
-);
-var npmrc = {
-  syntax: "ini",
-  project(text) {
-    const out = /* @__PURE__ */ new Map();
-    for (const raw of text.split(/\r?\n/)) {
-      const line = raw.trim();
-      if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
-      const eq = line.indexOf("=");
-      const key = (eq === -1 ? line : line.slice(0, eq)).trim().toLowerCase();
-      const value = eq === -1 ? "true" : line.slice(eq + 1).trim();
-      if (key === "ignore-scripts" && value.toLowerCase() === "true") out.set("!ignore-scripts", value);
-      else if (npmrcRuns(key, value)) out.set(key, value);
-    }
-    return out;
-  },
-  keyRuns: (key, line) => npmrcRuns(key.toLowerCase(), line.includes("=") ? line.slice(line.indexOf("=") + 1).trim() : "true"),
-  removalRuns: (key) => key.toLowerCase() === "ignore-scripts"
-};
-function npmrcRuns(key, value) {
-  if (key === "ignore-scripts") return value.toLowerCase() !== "true";
-  return !NPMRC_HARMLESS.has(key);
-}
-var YARNRC_HARMLESS = new Set(
-  "nodeLinker enableTelemetry enableGlobalCache compressionLevel nmMode nmHoistingLimits nmSelfReferences defaultSemverRangePrefix enableImmutableInstalls enableInlineBuilds enableProgressBars enableColors enableHyperlinks checksumBehavior logFilters preferInteractive pnpMode pnpFallbackMode enableMirror httpTimeout httpRetry networkConcurrency supportedArchitectures initScope changesetBaseRefs enableMessageNames enableTransparentWorkspaces preferReuse".split(" ")
-);
-function topLevelYaml(runs) {
-  return {
-    syntax: "yaml",
-    project(text) {
-      const out = /* @__PURE__ */ new Map();
-      let key = null;
-      let block = [];
-      const flush = () => {
-        if (key === null) return;
-        const r = runs(key, block.join("\n"));
-        if (r === "restriction") out.set(`!${key}`, block.join("\n"));
-        else if (r) out.set(key, block.join("\n"));
-      };
-      for (const line of text.split(/\r?\n/)) {
-        if (/^\s*(#.*)?$/.test(line) || line === "---") continue;
-        const m = /^(["']?)([^\s:#"']+)\1\s*:/.exec(line);
-        if (m) {
-          flush();
-          key = m[2];
-          block = [line];
-        } else if (/^\s/.test(line) && key !== null) block.push(line);
-        else return null;
-      }
-      flush();
-      return out;
-    },
-    keyRuns: (key, line) => runs(key, line) === true,
-    removalRuns: (key) => runs(key, `${key}: false`) === "restriction"
-  };
-}
-var yarnrcYml = topLevelYaml(
-  (key, block) => key === "enableScripts" ? /:\s*false\s*$/.test(block) ? "restriction" : true : !YARNRC_HARMLESS.has(key)
-);
-var pnpmWorkspace = topLevelYaml((key) => !/^(packages|catalog|catalogs)$/.test(key));
-var REV_LINE = /^\s*(-\s+)?rev:\s*["']?[\w.+/@-]+["']?\s*(#.*)?$/;
-var preCommit = {
-  syntax: "yaml",
-  project: (text) => /* @__PURE__ */ new Map([["hooks other than a rev bump", text.replace(/^(\s*(-\s+)?rev:\s*).*$/gm, "$1*")]]),
-  keyRuns: () => true,
-  linesRun: (lines) => lines.some((l) => !REV_LINE.test(l))
-};
-var MANIFEST_FORMATS = {
-  "package-json": packageJson,
-  npmrc,
-  "yarnrc-yml": yarnrcYml,
-  "pnpm-workspace": pnpmWorkspace,
-  "pre-commit": preCommit
-};
-function packageKeyRemovalRuns(path) {
-  return path[0] === "pnpm" && (path[1] === void 0 || PNPM_KEYS.includes(path[1]));
-}
-
-// src/core/classify/surfaces/index.ts
-var FORMATS = { ...MANIFEST_FORMATS, ...EDITOR_FORMATS };
-function judgeSurfaceWrite(path, change2, via, read3) {
-  if (change2.kind === "directory") return null;
-  const surface2 = surfaceFor(path);
-  if (!surface2) {
-    const below = surfaceBelow(path);
-    if (!below) return null;
-    return finding(
-      via,
-      path,
-      `it holds ${below.segments.filter((s) => s !== "**").join("/")}: ${below.what}`
-    );
-  }
-  const name = path.slice(path.lastIndexOf("/") + 1);
-  const format = FORMATS[surface2.format];
-  const current = change2.kind === "unknown" ? { missing: true } : read3 ? read3(path) : { missing: true };
-  if ("unreadable" in current)
-    return finding(via, path, `${surface2.what}; its current content cannot be read (${current.unreadable})`);
-  const before = "text" in current ? current.text : null;
-  if (change2.kind === "unknown") return finding(via, path, surface2.what);
-  const after = applyChange(before, change2);
-  if (after !== null && after === before) return null;
-  if (!format) return after === "" ? null : finding(via, path, surface2.what);
-  if (after === null) {
-    const edits2 = change2.kind === "edits" ? change2.edits : [];
-    if (format.linesRun)
-      return format.linesRun(changedLines(edits2)) ? finding(via, path, keyReason(name, ["the edit's lines"], surface2)) : null;
-    const keys = changedKeys(edits2, format);
-    if (keys === "unknown")
-      return finding(via, path, `${surface2.what}; the edit's changed lines cannot be tied to harmless keys`);
-    const running = [
-      ...keys.set.filter((k) => format.keyRuns(k.key, k.line)).map((k) => k.key),
-      ...keys.removed.filter((k) => format.removalRuns?.(k.key) ?? false).map((k) => k.key)
-    ];
-    return running.length === 0 ? null : finding(via, path, keyReason(name, running, surface2));
-  }
-  const was = before === null ? /* @__PURE__ */ new Map() : format.project(before);
-  const now = format.project(after);
-  if (now === null) return finding(via, path, `${surface2.what}; the new content cannot be read as ${name}`);
-  if (was === null && now.size > 0) return finding(via, path, keyReason(name, [...now.keys()], surface2));
-  const changed = diffEntries(was ?? /* @__PURE__ */ new Map(), now, format);
-  return changed.length === 0 ? null : finding(via, path, keyReason(name, changed, surface2));
-}
-function finding(via, path, why) {
-  return {
-    rule: "execution_surface",
-    reason: `${via} changes ${path}, which runs later without asking: ${why}`
-  };
-}
-function keyReason(name, keys, s) {
-  const shown = keys.slice(0, 4).join(", ") + (keys.length > 4 ? ", \u2026" : "");
-  return `${s.what} (${name}: ${shown})`;
-}
-function diffEntries(was, now, format) {
-  const out = [];
-  for (const [k, v] of now) {
-    const old = was.get(k);
-    if (old === v || old === void 0 && k.startsWith("!")) continue;
-    out.push(k);
-  }
-  for (const k of was.keys())
-    if (!now.has(k) && (k.startsWith("!") || (format.removalRuns?.(k) ?? false))) out.push(k);
-  return out;
-}
-function applyChange(before, change2) {
-  if (change2.kind === "touch") return before ?? "";
-  if (change2.kind === "whole") return change2.text;
-  if (change2.kind === "append") return (before ?? "") + change2.text;
-  if (before === null) return null;
-  let text = before;
-  for (const e of change2.edits) {
-    if (e.old === "" || !text.includes(e.old)) return null;
-    text = e.all ? text.split(e.old).join(e.new) : text.replace(e.old, () => e.new);
-  }
-  return text;
-}
-var KEY_PATTERNS = {
-  json: /"((?:[^"\\]|\\.)*)"\s*:/g,
-  ini: /^\s*([^=\s;#[]+)\s*=/g,
-  yaml: /^(["']?)([^\s:#"'-][^\s:#"']*)\1\s*:/g
-};
-function changedLinePairs(edits2) {
-  const old = [];
-  const now = [];
-  for (const e of edits2) {
-    const a = e.old.split(/\r?\n/);
-    const b = e.new.split(/\r?\n/);
-    let head = 0;
-    while (head < a.length && head < b.length && a[head] === b[head]) head++;
-    let tail = 0;
-    while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail])
-      tail++;
-    old.push(...a.slice(head, a.length - tail));
-    now.push(...b.slice(head, b.length - tail));
-  }
-  return { old, now };
-}
-function changedLines(edits2) {
-  const { old, now } = changedLinePairs(edits2);
-  return [...old, ...now].filter((l) => l.trim() !== "");
-}
-function changedKeys(edits2, format) {
-  const { old, now } = changedLinePairs(edits2);
-  const keysOf = (lines) => {
-    const out = [];
-    for (const line of lines) {
-      if (line.trim() === "") continue;
-      const found = [...line.matchAll(KEY_PATTERNS[format.syntax])].map(
-        (m) => format.syntax === "yaml" ? m[2] : m[1]
-      );
-      if (found.length === 0) return "unknown";
-      for (const key of found) out.push({ key, line });
-    }
-    return out;
-  };
-  const before = keysOf(old);
-  const after = keysOf(now);
-  if (before === "unknown" || after === "unknown") return "unknown";
-  const kept = new Set(after.map((k) => k.key));
-  return { set: after, removed: before.filter((k) => !kept.has(k.key)) };
-}
-
-// src/core/classify/mcp/judge.ts
-var ALLOW = { decision: "allow" };
-var grey2 = (rule, reason) => ({ decision: "grey", rule, reason });
-var READ_LIKE = /^(get|list|search|read|fetch|view|query|describe|show|find|lookup|retrieve|count|check|inspect)([_-]|$)/i;
-function readLike(name) {
-  return READ_LIKE.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase());
-}
-var sanitise = (s) => s.replace(/[^a-zA-Z0-9_-]/g, "_");
-function judgeMcpCall(server, tool2, input, lease, judges2) {
-  const via = `MCP tool ${server}/${tool2}`;
-  const grant = lease?.mcp.find((g) => g.server === server || sanitise(g.server) === server);
-  if (lease) {
-    if (lease.mcp.length === 0 && readLike(tool2))
-      return grey2("mcp_ungranted", `${via} reads, but the lease grants no MCP servers`);
-    if (!grant || grant.tools !== null && !grant.tools.includes(tool2))
-      return { decision: "block", rule: "mcp_grant", reason: `${via} is not granted by the lease` };
-  }
-  const plan = planMcpCall(server, tool2, input, grant?.args?.[tool2]);
-  if (plan.refused.length > 0)
-    return {
-      decision: "block",
-      rule: "mcp_grant",
-      reason: `${via}: the lease does not grant this value of ${plan.refused.map((k) => `\`${k}\``).join(", ")}`
-    };
-  let first = null;
-  for (const e of plan.effects) {
-    const o = judgeEffect(e, via, lease, judges2);
-    if (o.decision === "block") return o;
-    if (o.decision === "grey") first ??= o;
-  }
-  if (plan.unaccounted.length > 0)
-    first ??= grey2(
-      "mcp_argument",
-      `${via} is given ${plan.unaccounted.map((k) => `\`${k}\``).join(", ")}, which ${plan.family ? `the ${plan.family} server's spec does not list` : "no spec accounts for"} and the lease does not grant`
-    );
-  if (first) return first;
-  if (plan.family === null && !lease) {
-    if (readLike(tool2)) return { decision: "allow", rule: "read_only", reason: `${via} reads` };
-    return grey2("mcp_unknown", `${via} may change state and no lease grants it`);
-  }
-  const changes = plan.effects.some((e) => e.kind === "state" || e.kind === "remote");
-  if (!lease && changes)
-    return grey2("mcp_unknown", `${via} changes ${describeChange(plan.effects)} and no lease grants it`);
-  return {
-    decision: "allow",
-    rule: lease ? "mcp_grant" : "read_only",
-    reason: lease ? `${via} is granted by the lease and every argument was judged${plan.family ? ` (${plan.family})` : ""}` : `${via} only reads`
-  };
-}
-function describeChange(effects) {
-  const e = effects.find((x) => x.kind === "state" || x.kind === "remote");
-  return e && (e.kind === "state" || e.kind === "remote") ? e.what : "state";
-}
-function judgeEffect(e, via, lease, judges2) {
-  switch (e.kind) {
-    case "grey":
-      return grey2(e.rule, `${via} ${e.reason}`);
-    case "block":
-      return { decision: "block", rule: e.rule, reason: `${via} ${e.reason}` };
-    case "read":
-      return judges2.read(
-        e.path,
-        { recursive: e.recursive ?? false, metadata: e.metadata ?? false, sends: e.sends ?? false },
-        via
-      );
-    case "write":
-      return judges2.write(e.path, e.op ?? "write", e.change, via);
-    case "shell":
-      return judges2.shell(e.command, e.cwd, via);
-    case "url":
-      return judgeUrl(e.url, e.sends ?? false, via, judges2);
-    case "state":
-      return outsideRepo(e.repo ?? null, lease, via, e.what) ?? ALLOW;
-    case "remote":
-      return judgeRemote(e, lease, via);
-  }
-}
-function judgeUrl(url2, sends, via, judges2) {
-  const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):(?!\d+(\/|$))/.exec(url2)?.[1]?.toLowerCase();
-  if (scheme === void 0) {
-    if (/^[\w.-]+(:\d+)?(\/|$)/.test(url2)) return judges2.web(`https://${url2}`, sends, via);
-    return grey2("invalid_input", `${via} opens ${JSON.stringify(url2.slice(0, 80))}, which is not a URL`);
-  }
-  if (scheme === "http" || scheme === "https" || scheme === "ws" || scheme === "wss")
-    return judges2.web(url2, sends, via);
-  if (scheme === "view-source") return judgeUrl(url2.slice("view-source:".length), sends, via, judges2);
-  if (scheme === "file") {
-    const m = /^file:\/\/([^/]*)(\/[^?#]*)?/i.exec(url2);
-    if (!m || !(m[1] === "" || m[1].toLowerCase() === "localhost"))
-      return grey2("invalid_input", `${via} opens a file URL on another host`);
-    let path;
-    try {
-      path = decodeURIComponent(m[2] ?? "/");
-    } catch {
-      return grey2("invalid_input", `${via} opens a file URL that does not decode`);
-    }
-    return judges2.read(path, { recursive: false, metadata: false, sends }, via);
-  }
-  if (/^about:(blank|srcdoc)$/i.test(url2)) return ALLOW;
-  return grey2("url_scheme", `${via} opens a ${scheme}: URL, which forge-gate does not judge`);
-}
-function outsideRepo(repo, lease, via, what) {
-  if (!lease?.repo || repo === null || repo.toLowerCase() === lease.repo.toLowerCase()) return null;
-  return {
-    decision: "block",
-    rule: "outside_repository",
-    reason: `${via} changes ${what} in ${repo}, outside the lease's repository ${lease.repo}`
-  };
-}
-function judgeRemote(e, lease, via) {
-  const outside = outsideRepo(e.repo, lease, via, e.what);
-  if (outside) return outside;
-  if (e.path !== void 0) {
-    const path = e.path.replace(/^\/+/, "");
-    if (path.split("/").some((s) => s === ".." || s === ".git"))
-      return {
-        decision: "block",
-        rule: "protected_path",
-        reason: `${via} writes ${path} in the repository's git metadata or above it`
-      };
-    const rule = protectedBy(path, lease?.protect ?? []);
-    if (rule)
-      return {
-        decision: "block",
-        rule: "protected_path",
-        reason: `${via} writes ${path}, a protected path (${rule})`
-      };
-    const surface2 = judgeSurfaceWrite(`/${path}`, e.change ?? { kind: "unknown" }, via);
-    if (surface2)
-      return grey2(
-        surface2.rule,
-        surface2.reason.replace(` /${path},`, ` ${path} (in ${e.repo ?? "the repository"}),`)
-      );
-  }
-  if (e.path !== void 0 && (e.branch == null || SHARED_BRANCH.test(e.branch)))
-    return grey2(
-      "push_shared_branch",
-      `${via} writes ${e.what} straight onto ${e.branch ?? "the default branch"}, bypassing review`
-    );
-  return ALLOW;
-}
-function protectedBy(path, protect) {
-  const segs = path.split("/");
-  for (const glob of protect) {
-    if (glob.startsWith("/") || glob.startsWith("~")) continue;
-    const m = (0, import_picomatch3.default)(glob.replace(/^\.\//, ""), { dot: true });
-    for (let i = segs.length; i > 0; i--) if (m(segs.slice(0, i).join("/"))) return glob;
-  }
-  return null;
-}
-
 // src/core/classify/prompt.ts
 function promptCommands(prompt) {
   const out = [];
@@ -5336,12 +3470,6 @@ function promptCommands(prompt) {
       ""
     ).replace(/[.!]+$/, "");
     if (c.length > 1 && c.length < 2e3) out.push(c);
-    for (const m of c.matchAll(
-      /\b(?:run|running|runs|execute|executing|executes|exec|using|use|via|with|invoke|invoking|type|typing|call|calling)\s+/gi
-    )) {
-      const tail = c.slice(m.index + m[0].length).split(/\s+and\s+(?=[a-z]+\s+(?!-)[a-z])/i)[0];
-      if (tail.length > 1 && tail.length < 2e3 && tail !== c) out.push(tail);
-    }
     if (out.length > 64) break;
   }
   return out.slice(0, 64);
@@ -5425,7 +3553,6 @@ function emptyEffects() {
     hosts: [],
     projectDirs: [],
     scripts: [],
-    lifecycle: [],
     linkTargets: [],
     commands: [],
     readOnly: true
@@ -5498,9 +3625,9 @@ var LOOP_ITEM = "__forge_gate_loop_item__";
 var MAX_SOURCE = 256 * 1024;
 var MAX_WORDS = 1e4;
 var MAX_GROUPS = 1e3;
-function countChar(s, code2) {
+function countChar(s, code) {
   let n = 0;
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === code2) n++;
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === code) n++;
   return n;
 }
 function countWords(s) {
@@ -5555,7 +3682,7 @@ var Analysis = class {
     this.fx.readOnly = false;
   }
   /** Records a write to a (possibly relative) target; dynamic targets go to the grey zone. */
-  write(target, op, via, change2) {
+  write(target, op, via) {
     if (!target.dyn && /^\/dev\/(null|stdout|stderr|tty)$/.test(target.s)) return;
     this.fx.readOnly = false;
     const paths = this.resolve(target);
@@ -5567,7 +3694,7 @@ var Analysis = class {
       return;
     }
     for (const p of paths) {
-      this.fx.writes.push(change2 ? { path: p, op, via, change: change2 } : { path: p, op, via });
+      this.fx.writes.push({ path: p, op, via });
       const norm = import_node_path3.posix.normalize(p);
       this.written.add(norm);
       if (op !== "meta") this.writtenText.delete(norm);
@@ -5582,11 +3709,6 @@ var Analysis = class {
       return;
     }
     for (const d of dirs) if (!this.fx.projectDirs.includes(d)) this.fx.projectDirs.push(d);
-  }
-  /** Package-manager lifecycle scripts run in `dir` (default: the working directory) without being named. */
-  lifecycle(via, dir) {
-    const dirs = dir ? this.resolve(dir) : this.cwds.every((c) => c !== null) ? this.cwds : null;
-    for (const d of dirs ?? []) this.fx.lifecycle.push({ dir: d, via });
   }
   /** A script executed by path. */
   script(target, via) {
@@ -6176,6 +4298,9 @@ var GIT_SPECS = {
   )
 };
 
+// src/core/classify/commands/registry.ts
+var H = {};
+
 // src/core/classify/commands/git.ts
 var GIT_READ = new Set(
   "status log diff show blame annotate shortlog describe rev-parse rev-list ls-files ls-tree ls-remote cat-file grep whatchanged name-rev merge-base for-each-ref show-ref show-branch count-objects var verify-commit verify-tag check-ignore check-attr check-ref-format version help cherry range-diff diff-tree diff-files diff-index fsck get-tar-commit-id column instaweb-status".split(
@@ -6338,9 +4463,9 @@ H.git = (args, a, _io) => {
         break;
       case "submodule":
       case "bisect": {
-        const at2 = pos.indexOf(sub === "submodule" ? "foreach" : "run");
-        if (at2 === -1) break;
-        const rest2 = p.positional.slice(at2 + 1);
+        const at = pos.indexOf(sub === "submodule" ? "foreach" : "run");
+        if (at === -1) break;
+        const rest2 = p.positional.slice(at + 1);
         if (rest2.length === 0) break;
         if (sub === "submodule") {
           if (rest2.some((v) => v.dyn))
@@ -6737,127 +4862,49 @@ var HANDLER_SPECS = {
 // src/core/classify/commands/packages.ts
 var import_node_path5 = require("node:path");
 
-// src/core/classify/commands/run-later.ts
-var surface = (a, why) => a.grey("execution_surface", why);
-function packageJsonEdit(pm, sub, rest, a) {
-  const words = rest.filter((v) => !/^-/.test(v.s));
-  const via = `\`${pm} ${sub}\``;
-  if (sub === "set-script") {
-    const name = words[0];
-    if (!name || name.dyn || packageKeyRuns(["scripts", name.s]))
-      surface(
-        a,
-        `${via} writes the package.json script ${name ? show(name) : "\u2026"}, which installs run unasked`
-      );
-    return;
+// src/core/classify/commands/inline-code.ts
+var INLINE_SIDE_EFFECTS = /\b(open\s*\([^)]*['"][wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile|pickle|marshal|ctypes|setattr|getattr|globals|__builtins__|import\s+os\s+as|from\s+os\s+import|passthru|shell_exec|proc_open|pcntl_exec|do\s+shell\s+script|(?:send|post|put|delete|patch|upload)(?![a-z])|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
+var SHELL_CALL = /\b(?:system|popen|exec|execSync|spawnSync|shell_exec|passthru|proc_open|check_output|check_call|getoutput|getstatusoutput|run|call|Popen)\s*\(\s*(?:\[\s*)?(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
+var STRING = /(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
+var ARGV_CALL = /\b(?:run|call|Popen|check_call|check_output|spawnSync|spawn|execFileSync|execFile|execvp|execv|system)\s*\(\s*(?:\[([^\]]*)\]|((?:["'][^"']*["']\s*,\s*)\[[^\]]*\]))/g;
+function inlineRuns(code, rest, a, via) {
+  if (code.dyn) return;
+  for (const m of code.s.matchAll(SHELL_CALL)) {
+    const literal3 = m[2].replace(/\\(["'\\])/g, "$1");
+    if (/\s/.test(literal3) || /^[\w./-]+$/.test(literal3)) a.nested(literal3, `the command ${via} runs`);
   }
-  const action2 = words[0]?.s;
-  if (action2 === "get" || action2 === "fix") return;
-  if (action2 !== "set" && action2 !== "delete") {
-    a.grey(
-      "unknown_subcommand",
-      `${via} ${words[0] ? show(words[0]) : ""} is not a subcommand forge-gate knows`
-    );
-    return;
-  }
-  for (const w of words.slice(1)) {
-    const key = action2 === "set" ? w.s.slice(0, w.s.includes("=") ? w.s.indexOf("=") : void 0) : w.s;
-    const path = key.replace(/\[([^\]]*)\]/g, ".$1").split(".").filter(Boolean);
-    if (w.dyn || (action2 === "set" ? packageKeyRuns(path) : packageKeyRemovalRuns(path)))
-      surface(
-        a,
-        `${via} ${action2}s package.json's ${show({ ...w, s: key })}, which decides what installs and git hooks run`
+  for (const m of code.s.matchAll(/`([^`]+)`/g)) a.nested(m[1], `the command ${via} runs`);
+  for (const m of code.s.matchAll(ARGV_CALL)) {
+    const words = [...(m[1] ?? "").matchAll(STRING), ...(m[2] ?? "").matchAll(STRING)].map((s) => s[2]);
+    if (words.length > 0)
+      a.run(
+        words.map((w) => ({ s: w, dyn: false, glob: false, secret: 0 })),
+        null,
+        false
       );
   }
+  const runsArgs = /\b(sys\.argv|process\.argv|ARGV|@ARGV|\$ARGV|\$argv|commandArgs|Deno\.args)/.test(code.s) && /\b(exec\w*|system|spawn\w*|subprocess|Popen|popen|run|call|passthru|proc_open|Command)\b/.test(code.s);
+  if (runsArgs && rest.length > 0) a.run(rest, null, false);
 }
-var PRE_COMMIT_RUN = spec(
-  "-a --all-files --files= --hook-stage= --show-diff-on-failure --from-ref= -s= --source= --to-ref= -o= --origin= -v --verbose --color= --remote-branch= --remote-url= --checkout-type= --commit-msg-filename=",
-  "data"
-);
-var LEFTHOOK_RUN = spec(
-  "--all-files --files= --file= --force -f -v --verbose --no-tty --commands= --jobs= --no-auto-install",
-  "data"
-);
-function preCommit2(args, a, io) {
-  const sub = args[0];
-  const via = `\`${io.name} ${sub ? show(sub) : ""}\``.replace(/ `$/, "`");
-  if (!sub || sub.dyn) {
-    a.grey("unknown_subcommand", `${via} runs a subcommand that cannot be known`);
-    return null;
+function inlineCode(code, a, via, rest = []) {
+  inlineRuns(code, rest, a, via);
+  a.fx.readOnly = false;
+  if (code.net) {
+    a.block("download_exec", `${via} runs downloaded code`);
+    return;
   }
-  switch (sub.s) {
-    case "run":
-      account(via, args.slice(1), PRE_COMMIT_RUN, a);
-      a.project(via);
-      return null;
-    case "install":
-    case "install-hooks":
-    case "init-templatedir":
-      surface(a, `${via} installs git hooks that run the configured commands on every commit`);
-      return null;
-    case "autoupdate":
-    case "migrate-config":
-      surface(a, `${via} rewrites .pre-commit-config.yaml, which runs on every commit`);
-      return null;
-    case "try-repo":
-      a.grey("runs_program", `${via} downloads a hook repository and runs it`);
-      return null;
-    case "validate-config":
-    case "validate-manifest":
-    case "sample-config":
-    case "help":
-      return null;
-    case "uninstall":
-      a.project(via);
-      return null;
-    default:
-      a.grey("unknown_subcommand", `${via} is not a subcommand forge-gate knows`);
-      return null;
+  if (code.dyn) {
+    a.grey("inline_code", `${via} runs code that cannot be known before it runs`);
+    return;
+  }
+  if (/curl|wget|https?:\/\//i.test(code.s) && /\|\s*(ba|z|da)?sh\b|exec|eval|system/i.test(code.s)) {
+    a.block("download_exec", `${via} runs inline code that downloads and executes`);
+    return;
+  }
+  if (INLINE_SIDE_EFFECTS.test(code.s)) {
+    a.grey("inline_code", `${via} runs inline code that may write files, run processes or use the network`);
   }
 }
-H["pre-commit"] = preCommit2;
-H.prek = preCommit2;
-function husky(args, a) {
-  const sub = args[0]?.s;
-  if (sub === "uninstall") a.project("`husky uninstall`");
-  else
-    surface(
-      a,
-      `\`husky${sub ? ` ${sub}` : ""}\` installs git hooks (core.hooksPath \u2192 .husky) that run on every commit`
-    );
-  return null;
-}
-H.husky = husky;
-function lefthook(args, a) {
-  const sub = args[0];
-  if (!sub || sub.dyn) {
-    a.grey("unknown_subcommand", "`lefthook` runs a subcommand that cannot be known");
-    return null;
-  }
-  if (sub.s === "run") {
-    account("`lefthook run`", args.slice(2), LEFTHOOK_RUN, a);
-    a.project("`lefthook run`");
-  } else if (sub.s === "install" || sub.s === "add")
-    surface(a, `\`lefthook ${sub.s}\` installs git hooks that run the configured commands`);
-  else if (sub.s === "uninstall") a.project("`lefthook uninstall`");
-  else if (!/^(version|dump|validate|check-install|help)$/.test(sub.s))
-    a.grey("unknown_subcommand", `\`lefthook ${show(sub)}\` is not a subcommand forge-gate knows`);
-  return null;
-}
-H.lefthook = lefthook;
-H["simple-git-hooks"] = (_args, a) => {
-  surface(a, "`simple-git-hooks` installs the configured commands as git hooks");
-  return null;
-};
-H.direnv = (args, a) => {
-  const sub = args[0]?.s;
-  if (sub === "allow" || sub === "permit" || sub === "grant")
-    surface(a, "`direnv allow` lets .envrc run whenever a shell enters the directory");
-  else if (!/^(deny|revoke|disallow|status|version|help)$/.test(sub ?? ""))
-    a.grey("runs_program", `\`direnv ${sub ?? ""}\` runs an .envrc`);
-  return null;
-};
-var HOOK_MANAGERS = /* @__PURE__ */ new Set(["husky", "pre-commit", "lefthook", "simple-git-hooks"]);
 
 // src/core/classify/commands/wrappers.ts
 function wrapper(sp, skip = 0, before) {
@@ -7192,9 +5239,9 @@ var NPX_SAFE = new Set(
 );
 var INLINE_RUNNERS = /* @__PURE__ */ new Set(["tsx", "ts-node", "ts-node-esm"]);
 function inlineRunner(name, args, a) {
-  const at2 = args.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
-  if (at2 === -1) return false;
-  inlineCode(args[at2 + 1] ?? dyn(), a, `\`${name}\` ${normArg(args[at2])}`);
+  const at = args.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
+  if (at === -1) return false;
+  inlineCode(args[at + 1] ?? dyn(), a, `\`${name}\` ${normArg(args[at])}`);
   return true;
 }
 var NPX_SPEC = spec(
@@ -7226,16 +5273,14 @@ function npx(args, a, io) {
     return null;
   }
   if (bare === "mkdirp") {
-    for (const f of p.positional.slice(1))
-      if (!f.s.startsWith("-")) a.write(f, "write", "`mkdirp`", { kind: "directory" });
+    for (const f of p.positional.slice(1)) if (!f.s.startsWith("-")) a.write(f, "write", "`mkdirp`");
     return null;
   }
   if (ENV_RUNNERS.has(bare)) return envRunner(p.positional.slice(1), a, io);
-  if (HOOK_MANAGERS.has(bare)) return H[bare](p.positional.slice(1), a, { ...io, name: bare }) ?? null;
   if (NPX_SAFE.has(bare) || NPX_SAFE.has(pkg.s)) {
     if (INLINE_RUNNERS.has(bare) && inlineRunner(bare, p.positional.slice(1), a)) return null;
-    const tool2 = bare.replace(/^@[^/]+\//, "").replace(/^(cli|test)$/, bare);
-    if (PROJECT_TOOLS.has(tool2)) projectTool(tool2, p.positional.slice(1), a);
+    const tool = bare.replace(/^@[^/]+\//, "").replace(/^(cli|test)$/, bare);
+    if (PROJECT_TOOLS.has(tool)) projectTool(tool, p.positional.slice(1), a);
     else a.project(`\`${io.name} ${bare}\``);
     return null;
   }
@@ -7248,7 +5293,6 @@ H.bunx = npx;
 var NODE_PM = spec(
   "-D -P -O -E -S -B -g -w -W -r -y -q -s -f -d -h -v --save --save-dev --save-prod --save-optional --save-exact --save-peer --save-bundle --no-save --dev --prod --production --optional --exact --global --force --legacy-peer-deps --strict-peer-deps --no-package-lock --package-lock-only --prefer-offline --offline --prefer-online --no-audit --no-fund --ignore-scripts --foreground-scripts --no-optional --dry-run --json --long --parseable --all --silent --quiet --verbose --yes --no --version --help --frozen-lockfile --no-frozen-lockfile --immutable --recursive --workspaces --include-workspace-root --if-present --watch --no-git-tag-version --git-tag-version --sign-git-tag --install-links --no-install-links --color=? --no-color --progress=? --no-progress --depth= --omit= --include= --loglevel= --workspace= --filter= -F= --tag= --access= --otp= --preid= --message= -m= --script-shell=command --node-options=command --registry=host --proxy=host --https-proxy=host --noproxy= --userconfig=read --globalconfig=read --prefix=dir -C=dir --dir=dir --cwd=dir --pack-destination=write --cache=write --location= --save-dev=? --save-prod=? --audit-level= --before= --lockfile-only --fix --production=? --reporter= --stream --parallel --sequential --aggregate-output --no-bail --bail --resume-from= --report-summary --workspace-root --shamefully-hoist --fail-if-no-match --changed-files-ignore-pattern= --test-pattern= --interactive --latest --compatible --unsafe-perm"
 );
-var INSTALLS = /^(install|i|in|ins|inst|insta|instal|isnt|isnta|isntal|isntall|add|ci|clean-install|ic|install-clean|isntall-clean|install-test|it|install-ci-test|cit|rebuild|rb|update|up|upgrade|udpate|dedupe|ddp|uninstall|un|unlink|remove|rm|r|pack)$/;
 function nodePackageManager(args, a, io) {
   const dashdash = args.findIndex((v) => v.s === "--" && !v.dyn);
   const own = dashdash === -1 ? args : args.slice(0, dashdash);
@@ -7326,9 +5370,6 @@ function nodePackageManager(args, a, io) {
     a.grey("install_global", `${via} links packages through the global prefix, outside the project`);
     return null;
   }
-  if (sub === "pkg" || sub === "set-script") packageJsonEdit(io.name, sub, rest, a);
-  if (INSTALLS.test(sub) && !has(p, "--ignore-scripts") && !has(restOpts, "--ignore-scripts"))
-    a.lifecycle(via, prefix ?? void 0);
   a.project(via, prefix ?? void 0);
   return null;
 }
@@ -7715,14 +5756,14 @@ for (const [alias, of] of [
   ["micromamba", "conda"]
 ])
   PENDING_SPECS[alias] = PENDING_SPECS[of];
-var built2 = {};
+var built = {};
 function accountPending(name, args, a) {
   const desc = PENDING_SPECS[name]?.own ?? "";
-  built2[name] ??= { anywhere: spec(desc, "data"), leading: spec(`+ ${desc}`, "data") };
-  const { anywhere, leading } = built2[name];
+  built[name] ??= { anywhere: spec(desc, "data"), leading: spec(`+ ${desc}`, "data") };
+  const { anywhere, leading } = built[name];
   const via = `\`${name}\``;
   const runner = PENDING_SPECS[name]?.runner;
-  let at2 = -1;
+  let at = -1;
   if (runner) {
     const plain = [];
     for (let k = 0; k < args.length && plain.length < 2; k++) {
@@ -7731,17 +5772,17 @@ function accountPending(name, args, a) {
       if (!s.startsWith("-")) plain.push(k);
     }
     const [first, second] = plain.map((k) => args[k]);
-    if (first && !first.dyn && runner.test(first.s)) at2 = plain[0];
-    else if (first?.s === "tool" && second && !second.dyn && runner.test(second.s)) at2 = plain[1];
+    if (first && !first.dyn && runner.test(first.s)) at = plain[0];
+    else if (first?.s === "tool" && second && !second.dyn && runner.test(second.s)) at = plain[1];
   }
-  if (at2 === -1) {
+  if (at === -1) {
     account(via, args, PENDING_SPECS[name]?.lead ? leading : anywhere, a);
     return;
   }
-  account(via, args.slice(0, at2), anywhere, a);
-  const sub = args[at2].s;
-  if (sub === "pip") account(`\`${name} pip\``, args.slice(at2 + 1), HANDLER_SPECS.pip, a);
-  else account(`\`${name} ${sub}\``, args.slice(at2 + 1), leading, a);
+  account(via, args.slice(0, at), anywhere, a);
+  const sub = args[at].s;
+  if (sub === "pip") account(`\`${name} pip\``, args.slice(at + 1), HANDLER_SPECS.pip, a);
+  else account(`\`${name} ${sub}\``, args.slice(at + 1), leading, a);
 }
 
 // src/core/classify/commands/reader-specs.ts
@@ -8343,7 +6384,7 @@ function shellFromStdin(a, io, via) {
 function shellHandler(args, a, io) {
   const via = `\`${io.name}\``;
   let i = 0;
-  let command2 = null;
+  let command = null;
   let dashC = false;
   for (; i < args.length; i++) {
     const s = normArg(args[i]);
@@ -8363,14 +6404,14 @@ function shellHandler(args, a, io) {
     if ((s.startsWith("-") || s.startsWith("+")) && !args[i].dyn) continue;
     break;
   }
-  if (dashC) command2 = args[i] ?? null;
-  if (command2) {
-    if (command2.dyn) {
-      if (command2.net) a.block("download_exec", `${via} -c runs code downloaded by a command substitution`);
+  if (dashC) command = args[i] ?? null;
+  if (command) {
+    if (command.dyn) {
+      if (command.net) a.block("download_exec", `${via} -c runs code downloaded by a command substitution`);
       else a.grey("dynamic_command", `${via} -c runs a command that cannot be known before it runs`);
       return null;
     }
-    a.nested(command2.s, `${via} -c`);
+    a.nested(command.s, `${via} -c`);
     return null;
   }
   const script = args[i];
@@ -8460,16 +6501,16 @@ function interpreterHandler(args, a, io) {
   for (let i = 0; i < args.length; i++) {
     const s = normArg(args[i]);
     const letters = /^-([a-zA-Z]{2,})$/.exec(s)?.[1];
-    let at2 = -1;
+    let at = -1;
     for (let k = 0; letters !== void 0 && k < letters.length; k++) {
-      if (spec2.inline.includes(`-${letters[k]}`)) at2 = k;
-      if (at2 !== -1 || spec2.valueOpts.includes(`-${letters[k]}`)) break;
+      if (spec2.inline.includes(`-${letters[k]}`)) at = k;
+      if (at !== -1 || spec2.valueOpts.includes(`-${letters[k]}`)) break;
     }
-    if (letters && at2 !== -1 && !spec2.inline.includes(s)) {
-      const attached = letters.slice(at2 + 1);
-      const code2 = attached !== "" ? { ...args[i], s: attached } : args[i + 1] ?? dyn();
-      inlineCode(code2, a, `${via} -${letters[at2]}`, args.slice(attached !== "" ? i + 1 : i + 2));
-      if (io.name === "perl" && letters.slice(0, at2).includes("i")) {
+    if (letters && at !== -1 && !spec2.inline.includes(s)) {
+      const attached = letters.slice(at + 1);
+      const code = attached !== "" ? { ...args[i], s: attached } : args[i + 1] ?? dyn();
+      inlineCode(code, a, `${via} -${letters[at]}`, args.slice(attached !== "" ? i + 1 : i + 2));
+      if (io.name === "perl" && letters.slice(0, at).includes("i")) {
         for (const f of args.slice(i + 2)) if (!normArg(f).startsWith("-")) a.write(f, "write", `${via} -i`);
       }
       return null;
@@ -8478,18 +6519,18 @@ function interpreterHandler(args, a, io) {
       (f) => s.length > f.length && s.startsWith(f) && (f.startsWith("--") ? s[f.length] === "=" : true)
     );
     if (attachedFlag && !letters) {
-      const code2 = { ...args[i], s: s.slice(attachedFlag.length + (attachedFlag.startsWith("--") ? 1 : 0)) };
-      inlineCode(code2, a, `${via} ${attachedFlag}`, args.slice(i + 1));
+      const code = { ...args[i], s: s.slice(attachedFlag.length + (attachedFlag.startsWith("--") ? 1 : 0)) };
+      inlineCode(code, a, `${via} ${attachedFlag}`, args.slice(i + 1));
       return null;
     }
     if (spec2.inline.includes(s)) {
-      const code2 = args[i + 1] ?? dyn();
-      if (/^--?[A-Za-z]/.test(normArg(code2)) && !code2.dyn) {
-        a.grey("unknown_option", `${via} ${s} is given ${code2.s} where its code should be`);
+      const code = args[i + 1] ?? dyn();
+      if (/^--?[A-Za-z]/.test(normArg(code)) && !code.dyn) {
+        a.grey("unknown_option", `${via} ${s} is given ${code.s} where its code should be`);
         if (args[i + 2]) inlineCode(args[i + 2], a, `${via} ${s}`, args.slice(i + 3));
         return null;
       }
-      inlineCode(code2, a, `${via} ${s}`, args.slice(i + 2));
+      inlineCode(code, a, `${via} ${s}`, args.slice(i + 2));
       if (io.name === "perl" && args.some((v) => /^-[a-zA-Z]*i/.test(normArg(v)))) {
         for (const f of args.slice(i + 2)) if (!normArg(f).startsWith("-")) a.write(f, "write", `${via} -i`);
       }
@@ -8615,7 +6656,7 @@ H.eval = (args, a) => {
     H.eval(args.slice(lead), a, { name: "eval", stdin: null, piped: false });
   }
   const words = args[0]?.s === "--" ? args.slice(1) : args;
-  const code2 = words.map((v) => v.s).join(" ");
+  const code = words.map((v) => v.s).join(" ");
   if (args.some((v) => v.net)) {
     a.block("download_exec", "`eval` runs downloaded code");
     return null;
@@ -8624,7 +6665,7 @@ H.eval = (args, a) => {
     a.grey("dynamic_eval", "`eval` runs code that cannot be known before it runs");
     return null;
   }
-  a.nested(code2, "`eval`");
+  a.nested(code, "`eval`");
   return null;
 };
 H.trap = (args, a) => {
@@ -8806,10 +6847,10 @@ var CONTAINER_NONE = S4("");
 function containerTool(args, a, io) {
   const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
   const via = `\`${io.name} ${sub}\``;
-  const at2 = args.findIndex((v) => v.s === sub);
+  const at = args.findIndex((v) => v.s === sub);
   const two = sub === "compose" || sub === "buildx";
-  const key = two ? `${sub} ${args[at2 + 1]?.s ?? ""}` : sub;
-  const rest = [...args.slice(0, at2), ...args.slice(at2 + (two ? 2 : 1))];
+  const key = two ? `${sub} ${args[at + 1]?.s ?? ""}` : sub;
+  const rest = [...args.slice(0, at), ...args.slice(at + (two ? 2 : 1))];
   account(`\`${io.name} ${key}\``, rest, CONTAINER_SPECS[key] ?? CONTAINER_NONE, a);
   if (sub === "inspect") {
     a.grey("secret_read", `${via} prints container configuration, environment variables included`);
@@ -8821,7 +6862,7 @@ function containerTool(args, a, io) {
     args[args.findIndex((v) => v.s === "compose") + 1]?.s ?? ""
   ))
     return null;
-  if (sub === "build" || sub === "buildx" && /^(build|ls|version|inspect)$/.test(args[at2 + 1]?.s ?? "")) {
+  if (sub === "build" || sub === "buildx" && /^(build|ls|version|inspect)$/.test(args[at + 1]?.s ?? "")) {
     a.project(via);
     return null;
   }
@@ -8841,12 +6882,12 @@ function containerTool(args, a, io) {
 H.docker = containerTool;
 H.podman = containerTool;
 H.nerdctl = containerTool;
-function accountSub(tool2, args, sub, specs, a) {
-  const at2 = args.findIndex((v) => v.s === sub);
-  const two = tool2 === "kubectl" && (sub === "config" || sub === "auth");
-  const key = two ? `${sub} ${args[at2 + 1]?.s ?? ""}` : sub;
-  const rest = at2 === -1 ? args : [...args.slice(0, at2), ...args.slice(at2 + (two ? 2 : 1))];
-  account(`\`${tool2} ${key}\``, rest, specs[key] ?? CLUSTER_NONE, a);
+function accountSub(tool, args, sub, specs, a) {
+  const at = args.findIndex((v) => v.s === sub);
+  const two = tool === "kubectl" && (sub === "config" || sub === "auth");
+  const key = two ? `${sub} ${args[at + 1]?.s ?? ""}` : sub;
+  const rest = at === -1 ? args : [...args.slice(0, at), ...args.slice(at + (two ? 2 : 1))];
+  account(`\`${tool} ${key}\``, rest, specs[key] ?? CLUSTER_NONE, a);
 }
 H.kubectl = (args, a) => {
   const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
@@ -8883,8 +6924,8 @@ H.helm = (args, a) => {
 };
 H.terraform = (args, a, io) => {
   const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
-  const at2 = args.findIndex((v) => v.s === sub);
-  const rest = at2 === -1 ? args : [...args.slice(0, at2), ...args.slice(at2 + 1)];
+  const at = args.findIndex((v) => v.s === sub);
+  const rest = at === -1 ? args : [...args.slice(0, at), ...args.slice(at + 1)];
   account(`\`${io.name} ${sub}\``, rest, TERRAFORM_SPECS[sub] ?? TERRAFORM_NONE, a);
   if (sub === "providers" && rest.some((v) => !v.s.startsWith("-") && v.s !== "schema")) {
     a.grey("infra_change", `\`${io.name} providers\` with a subcommand fetches or writes providers`);
@@ -8903,6 +6944,30 @@ H.terraform = (args, a, io) => {
 };
 H.tofu = H.terraform;
 
+// src/core/classify/commands/databases.ts
+var DESTROY_DATA = /\b(drop\s+(database|schema|table|collection)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$)|flushall|flushdb|dropdatabase\s*\()/im;
+function databaseClient(args, a, io) {
+  const texts = [...args.map((v) => v.s), io.stdin?.text ?? ""];
+  if (texts.some((t) => DESTROY_DATA.test(t))) {
+    a.block("data_destroy", `\`${io.name}\` runs a statement that destroys a database, table or keyspace`);
+    return null;
+  }
+  a.grey("database", `\`${io.name}\` runs statements against a database`);
+  return null;
+}
+for (const n of [
+  "psql",
+  "mysql",
+  "mariadb",
+  "sqlite3",
+  "redis-cli",
+  "mongo",
+  "mongosh",
+  "cockroach",
+  "clickhouse-client"
+])
+  H[n] = databaseClient;
+
 // src/core/classify/commands/files.ts
 var import_node_path7 = require("node:path");
 H.tee = (args, a, io) => {
@@ -8916,12 +6981,12 @@ H.tee = (args, a, io) => {
 };
 H.touch = (args, a) => {
   const p = parseOpts(args, ["-d", "-t", "-r", "--date", "--reference"]);
-  for (const f of p.positional) a.write(f, "write", "`touch`", { kind: "touch" });
+  for (const f of p.positional) a.write(f, "write", "`touch`");
   return null;
 };
 H.mkdir = (args, a) => {
   const p = parseOpts(args, ["-m", "--mode", "--context"]);
-  for (const f of p.positional) a.write(f, "write", "`mkdir`", { kind: "directory" });
+  for (const f of p.positional) a.write(f, "write", "`mkdir`");
   return null;
 };
 H.rmdir = (args, a) => {
@@ -9187,14 +7252,14 @@ function findFounds(r, args) {
   return founds;
 }
 function findMinDepth(args) {
-  const at2 = args.findIndex((v) => normArg(v) === "-mindepth");
-  const n = at2 === -1 ? 0 : Number(args[at2 + 1]?.s);
+  const at = args.findIndex((v) => normArg(v) === "-mindepth");
+  const n = at === -1 ? 0 : Number(args[at + 1]?.s);
   return Number.isFinite(n) ? n : 0;
 }
 var FIND_WORDS = Object.fromEntries(
   "-name:1 -iname:1 -path:1 -ipath:1 -wholename:1 -iwholename:1 -regex:1 -iregex:1 -type:1 -xtype:1 -newer:1 -anewer:1 -cnewer:1 -mtime:1 -mmin:1 -atime:1 -amin:1 -ctime:1 -cmin:1 -size:1 -empty:0 -user:1 -group:1 -uid:1 -gid:1 -perm:1 -links:1 -inum:1 -samefile:1 -lname:1 -ilname:1 -nouser:0 -nogroup:0 -readable:0 -writable:0 -executable:0 -used:1 -true:0 -false:0 -fstype:1 -context:1 -maxdepth:1 -mindepth:1 -depth:0 -d:0 -xdev:0 -mount:0 -follow:0 -noleaf:0 -ignore_readdir_race:0 -noignore_readdir_race:0 -regextype:1 -daystart:0 -warn:0 -nowarn:0 -files0-from:1 -print:0 -print0:0 -printf:1 -fprint:1 -fprint0:1 -fprintf:2 -ls:0 -fls:1 -prune:0 -quit:0 -delete:0 ! :0 -not:0 -a:0 -and:0 -o:0 -or:0 ,:0 (:0 ):0 -H:0 -L:0 -P:0".split(" ").map((w) => {
-    const at2 = w.lastIndexOf(":");
-    return [w.slice(0, at2), Number(w.slice(at2 + 1))];
+    const at = w.lastIndexOf(":");
+    return [w.slice(0, at), Number(w.slice(at + 1))];
   })
 );
 function findUnknownWord(args, from) {
@@ -9316,9 +7381,9 @@ H.fd = (args, a) => {
     "-c",
     "--color"
   ]);
-  const at2 = args.findIndex((v) => /^(-x|--exec|-X|--exec-batch)$/.test(normArg(v)));
-  account("`fd`", at2 === -1 ? args : args.slice(0, at2), FD, a);
-  const idx = at2;
+  const at = args.findIndex((v) => /^(-x|--exec|-X|--exec-batch)$/.test(normArg(v)));
+  account("`fd`", at === -1 ? args : args.slice(0, at), FD, a);
+  const idx = at;
   if (idx !== -1) {
     const cmd = args.slice(idx + 1).filter((v) => v.s !== ";");
     const argv = cmd.map((w) => w.s.includes("{") ? { ...w, s: DYN, dyn: true } : w);
@@ -9378,8 +7443,8 @@ for (const n of [
   H[n] = lookupTool;
 function uploadSecret(v, a) {
   if (v.secret) return v.secret;
-  const at2 = v.s.replace(/^[^@]*@/, "");
-  if (v.s.includes("@") && isSecretPath(at2, a.ctx.home)) return 2;
+  const at = v.s.replace(/^[^@]*@/, "");
+  if (v.s.includes("@") && isSecretPath(at, a.ctx.home)) return 2;
   return 0;
 }
 var CURL = spec(
@@ -9461,14 +7526,14 @@ H.curl = (args, a, io) => {
       a.grey("network_redirect", `${via} ${o.name} sends the request to another address than the URL names`);
   }
   if (has(p, "-K", "--config")) a.grey("curl_config", "`curl -K` reads options from a file");
-  const data2 = optValues(p, ...CURL_BODY_OPTIONS, "--json");
+  const data = optValues(p, ...CURL_BODY_OPTIONS, "--json");
   const headers = optValues(p, "-H", "--header", "-u", "--user", "-b", "--cookie");
   const method = optValue(p, "-X", "--request")?.s.toUpperCase() ?? null;
   let secret = 0;
-  for (const d of [...data2, ...headers]) secret = Math.max(secret, uploadSecret(d, a));
+  for (const d of [...data, ...headers]) secret = Math.max(secret, uploadSecret(d, a));
   for (const u of p.positional) secret = Math.max(secret, u.secret);
-  if (io.stdin?.secret && data2.some((d) => /^@-$|^-$/.test(d.s))) secret = 2;
-  const sends = data2.length > 0 || method !== null && method !== "GET" && method !== "HEAD";
+  if (io.stdin?.secret && data.some((d) => /^@-$|^-$/.test(d.s))) secret = 2;
+  const sends = data.length > 0 || method !== null && method !== "GET" && method !== "HEAD";
   if (secret === 2) {
     a.block("exfiltration", `${via} sends the environment or a credential file to a remote host`);
     return null;
@@ -9888,7 +7953,7 @@ H.uniq = (args, a) => {
 
 // src/core/classify/commands/index.ts
 var OWN_SPECS = new Set(
-  "git env xargs parallel watch script flock command nice nohup setsid time builtin unbuffer caffeinate stdbuf ionice timeout gtimeout taskset chrt strace ltrace xvfb-run npm pnpm yarn curl fd fdfind find sudo doas su pkexec run0 python python3 node nodejs dd source . eval exec gh docker podman nerdctl kubectl helm terraform tofu npx pnpx bunx perl ruby php lua Rscript julia osascript pre-commit prek husky lefthook simple-git-hooks direnv".split(" ")
+  "git env xargs parallel watch script flock command nice nohup setsid time builtin unbuffer caffeinate stdbuf ionice timeout gtimeout taskset chrt strace ltrace xvfb-run npm pnpm yarn curl fd fdfind find sudo doas su pkexec run0 python python3 node nodejs dd source . eval exec gh docker podman nerdctl kubectl helm terraform tofu npx pnpx bunx perl ruby php lua Rscript julia osascript".split(" ")
 );
 var SPEC_PENDING = new Set(
   "uv poetry pipenv pdm rye hatch pipx conda mamba micromamba deno bun openssl apt apt-get apt-cache brew systemctl launchctl gem bundle composer dotnet swift rustup corepack nvm fnm volta pyenv rbenv asdf mise sdk goenv nodenv cross-env cross-env-shell env-cmd".split(" ")
@@ -10011,12 +8076,12 @@ function expandBraces(s, depth) {
       const r = /^(-?\d+|[a-zA-Z])\.\.(-?\d+|[a-zA-Z])$/.exec(body);
       if (!r) continue;
       alts = [];
-      const num2 = /\d/.test(r[1]);
-      const lo = num2 ? Number(r[1]) : r[1].charCodeAt(0);
-      const hi = num2 ? Number(r[2]) : r[2].charCodeAt(0);
+      const num = /\d/.test(r[1]);
+      const lo = num ? Number(r[1]) : r[1].charCodeAt(0);
+      const hi = num ? Number(r[2]) : r[2].charCodeAt(0);
       if (Math.abs(hi - lo) > 256) return [s];
       for (let k = lo; lo <= hi ? k <= hi : k >= hi; k += lo <= hi ? 1 : -1)
-        alts.push(num2 ? String(k) : String.fromCharCode(k));
+        alts.push(num ? String(k) : String.fromCharCode(k));
     }
     return alts.flatMap((alt) => expandBraces(pre + alt + post, depth + 1));
   }
@@ -10313,7 +8378,7 @@ function collectAssignments(root, a) {
   const seen = /* @__PURE__ */ new Map();
   const arrayLists = /* @__PURE__ */ new Map();
   const values = /* @__PURE__ */ new Map();
-  const record3 = (name, v) => {
+  const record2 = (name, v) => {
     const set = values.get(name);
     if (set === null) return;
     if (v === null || v === LOOP_ITEM) values.set(name, null);
@@ -10354,7 +8419,7 @@ function collectAssignments(root, a) {
       }
       const prev = seen.get(base);
       seen.set(base, prev === void 0 || prev === v ? v : null);
-      record3(base, name.includes("[") ? null : v);
+      record2(base, name.includes("[") ? null : v);
       if (base === "IFS") {
         if (v === null || name.includes("[")) a.ifs = null;
         else if (a.ifs !== null && !a.ifs.includes(v)) a.ifs.push(v);
@@ -10388,10 +8453,10 @@ function collectAssignments(root, a) {
             const prev = seen.get(arg.text);
             const v = heard.s.trim();
             seen.set(arg.text, prev === void 0 || prev === v ? v : null);
-            record3(arg.text, v);
+            record2(arg.text, v);
           } else {
             seen.set(arg.text, null);
-            record3(arg.text, null);
+            record2(arg.text, null);
           }
         }
       }
@@ -10636,9 +8701,9 @@ function withBindings(combo, index, a, evaluate) {
   const saved = /* @__PURE__ */ new Map();
   const savedArrays = /* @__PURE__ */ new Map();
   for (const [slot, v] of combo) {
-    const at2 = slot.indexOf(":");
-    if (Number(slot.slice(0, at2)) !== index) continue;
-    const k = slot.slice(at2 + 1);
+    const at = slot.indexOf(":");
+    if (Number(slot.slice(0, at)) !== index) continue;
+    const k = slot.slice(at + 1);
     if (k === "IFS") a.currentIfs = v;
     else if (k.startsWith("@")) {
       savedArrays.set(k.slice(1), a.arrays.get(k.slice(1)));
@@ -10758,12 +8823,6 @@ function walkCommandStage(n, a, stdin, piped) {
     const paths = a.resolve(evalWord(dest, a, false));
     for (const raw of paths ?? []) {
       const p = import_node_path10.posix.normalize(raw);
-      const text = out?.text;
-      if (text != null && !text.includes(DYN)) {
-        for (const w of a.fx.writes)
-          if (w.path === raw && w.change === void 0)
-            w.change = { kind: op === ">>" ? "append" : "whole", text };
-      }
       const prev = a.writtenText.get(p);
       if (out?.text == null || out.text.includes(DYN)) a.writtenText.delete(p);
       else if (op === ">>") {
@@ -10821,28 +8880,9 @@ function applyRedirect(r, a, via) {
   return null;
 }
 
-// src/core/classify/surfaces/lifecycle.ts
-function lifecycleScripts(dir, read3) {
-  const file = `${dir === "/" ? "" : dir}/package.json`;
-  const got = read3(file);
-  if ("missing" in got) return { scripts: [] };
-  if ("unreadable" in got) return { problem: `${file} cannot be read (${got.unreadable})` };
-  let doc;
-  try {
-    doc = JSON.parse(got.text);
-  } catch {
-    return { problem: `${file} is not valid JSON` };
-  }
-  if (!isObject(doc)) return { problem: `${file} is not a JSON object` };
-  const scripts = isObject(doc.scripts) ? doc.scripts : {};
-  const out = [];
-  for (const name of LIFECYCLE_SCRIPTS) {
-    const command2 = scripts[name];
-    if (command2 === void 0) continue;
-    if (typeof command2 !== "string") return { problem: `${file}'s ${name} script is not a string` };
-    out.push({ name, command: command2 });
-  }
-  return { scripts: out };
+// src/core/hook-setup.ts
+function shQuote(s) {
+  return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`;
 }
 
 // src/core/classify/tools.ts
@@ -10919,52 +8959,31 @@ function parseToolCall(call) {
   if (INTERNAL.has(lower)) return { family: "internal" };
   return { family: "unknown" };
 }
-function shellShape({ tool: tool2, input }) {
+function shellShape({ tool, input }) {
   const cmd = input.command ?? input.cmd;
   if (typeof cmd === "string") return { family: "bash", command: cmd };
   if (Array.isArray(cmd) && cmd.every((c) => typeof c === "string"))
     return { family: "bash", command: argvToScript(cmd) };
-  return { family: "invalid", reason: `${tool2} call without a command` };
+  return { family: "invalid", reason: `${tool} call without a command` };
 }
-function patchCallShape({ tool: tool2, input }) {
+function patchCallShape({ tool, input }) {
   const text = str(input.command) ?? str(input.patch) ?? str(input.patchText) ?? str(input.input);
-  if (text === null) return { family: "invalid", reason: `${tool2} call without a patch` };
+  if (text === null) return { family: "invalid", reason: `${tool} call without a patch` };
   return patchShape(text);
 }
 var filePath = (input) => str(input.file_path) ?? str(input.filePath) ?? str(input.notebook_path) ?? str(input.path);
-function writeShape({ tool: tool2, input }) {
+function writeShape({ tool, input }) {
   const path = filePath(input);
-  if (path === null || path === "") return { family: "invalid", reason: `${tool2} call without a file path` };
-  return { family: "write", paths: [path], changes: [writeChange(input)] };
-}
-var edit = (o) => {
-  const old = str(o.old_string) ?? str(o.oldString) ?? str(o.old_str) ?? str(o.oldText);
-  const now = str(o.new_string) ?? str(o.newString) ?? str(o.new_str) ?? str(o.newText);
-  if (old === null || now === null) return null;
-  return { old, new: now, all: o.replace_all === true || o.replaceAll === true };
-};
-function writeChange(input) {
-  const whole = str(input.content) ?? str(input.file_text) ?? str(input.text);
-  if (whole !== null && input.command !== "str_replace" && input.command !== "insert")
-    return { kind: "whole", text: whole };
-  const one = edit(input);
-  if (one) return { kind: "edits", edits: [one] };
-  if (Array.isArray(input.edits)) {
-    const edits2 = input.edits.map(
-      (e) => e && typeof e === "object" ? edit(e) : null
-    );
-    if (edits2.length > 0 && edits2.every((e) => e !== null))
-      return { kind: "edits", edits: edits2 };
-  }
-  return { kind: "unknown" };
+  if (path === null || path === "") return { family: "invalid", reason: `${tool} call without a file path` };
+  return { family: "write", paths: [path] };
 }
 function readShape({ input }) {
   const path = filePath(input);
   return { family: "read", paths: path ? [path] : [] };
 }
-function fetchShape({ tool: tool2, input }) {
+function fetchShape({ tool, input }) {
   const url2 = str(input.url);
-  if (url2 === null) return { family: "invalid", reason: `${tool2} call without a url` };
+  if (url2 === null) return { family: "invalid", reason: `${tool} call without a url` };
   return { family: "webfetch", url: url2 };
 }
 function argvToScript(argv) {
@@ -10975,62 +8994,19 @@ function argvToScript(argv) {
 function patchShape(text) {
   const paths = [];
   const deletes = [];
-  const changes = [];
-  let current = null;
-  const close = () => {
-    if (current?.kind === "add")
-      changes[changes.length - 1] = { kind: "whole", text: `${current.lines.join("\n")}
-` };
-    if (current?.kind === "update") {
-      const edits2 = current.hunks.filter((h) => h.old.length + h.new.length > 0).map((h) => ({ old: h.old.join("\n"), new: h.new.join("\n") }));
-      changes[changes.length - 1] = edits2.length > 0 ? { kind: "edits", edits: edits2 } : { kind: "unknown" };
-    }
-    current = null;
-  };
   for (const line of text.split(/\r?\n/)) {
     const m = /^\*\*\* (Add File|Update File|Delete File|Move to): (.+)$/.exec(line);
-    if (m) {
-      if (m[1] === "Move to") {
-        const from = paths.length - 1;
-        if (from >= 0) deletes.push(paths[from]);
-        close();
-      } else close();
-      const p = m[2].trim();
-      paths.push(p);
-      changes.push({ kind: "unknown" });
-      if (m[1] === "Delete File") deletes.push(p);
-      if (m[1] === "Add File") current = { kind: "add", lines: [] };
-      if (m[1] === "Update File") current = { kind: "update", hunks: [{ old: [], new: [] }] };
-      continue;
-    }
-    if (/^\*\*\* (End Patch|Begin Patch|End of File)/.test(line)) {
-      if (line.startsWith("*** End Patch")) close();
-      continue;
-    }
-    if (current?.kind === "add") {
-      if (line.startsWith("+")) current.lines.push(line.slice(1));
-    } else if (current?.kind === "update") {
-      if (line.startsWith("@@")) {
-        current.hunks.push({ old: [], new: [] });
-        continue;
-      }
-      const h = current.hunks[current.hunks.length - 1];
-      if (line.startsWith("-")) h.old.push(line.slice(1));
-      else if (line.startsWith("+")) h.new.push(line.slice(1));
-      else {
-        const ctx = line.startsWith(" ") ? line.slice(1) : line;
-        h.old.push(ctx);
-        h.new.push(ctx);
-      }
-    }
+    if (!m) continue;
+    const p = m[2].trim();
+    paths.push(p);
+    if (m[1] === "Delete File") deletes.push(p);
   }
-  close();
   if (paths.length === 0)
     return {
       family: "invalid",
       reason: "the patch names no files (expected *** Add/Update/Delete File: headers)"
     };
-  return { family: "write", paths, deletes, changes };
+  return { family: "write", paths, deletes };
 }
 var CLAUDE_TOOLS = {
   Bash: "shell",
@@ -11186,7 +9162,7 @@ function clientTool(call) {
 }
 
 // src/core/classify/user-rules.ts
-var import_picomatch4 = __toESM(require_picomatch2(), 1);
+var import_picomatch2 = __toESM(require_picomatch2(), 1);
 function commandMatcher(pattern) {
   const re = new RegExp(
     `^${pattern.trim().split("").map((ch) => ch === "*" ? ".*" : ch === "?" ? "." : ch.replace(/[.+^${}()|[\]\\]/g, "\\$&")).join("")}$`,
@@ -11195,12 +9171,12 @@ function commandMatcher(pattern) {
   return (s) => re.test(s.trim().replace(/\s+/g, " "));
 }
 function keysFor(subject) {
-  const tool2 = subject.tool.toLowerCase();
+  const tool = subject.tool.toLowerCase();
   return (key) => {
     const k = key.toLowerCase();
-    if (k === "*" || k === tool2 || k === subject.family) return true;
+    if (k === "*" || k === tool || k === subject.family) return true;
     if (k === "edit" && subject.family === "write") return true;
-    if (k.includes("*")) return import_picomatch4.default.isMatch(tool2, k);
+    if (k.includes("*")) return import_picomatch2.default.isMatch(tool, k);
     return false;
   };
 }
@@ -11232,7 +9208,7 @@ function matches(pattern, action2, s) {
     return m(s.command ?? "") || cmds.some(m);
   }
   if (s.files && s.files.length > 0) {
-    const isMatch = (0, import_picomatch4.default)(pattern, { dot: true });
+    const isMatch = (0, import_picomatch2.default)(pattern, { dot: true });
     const fileMatches = (spellings) => spellings.some((p) => isMatch(p));
     return action2 === "allow" ? s.files.every(fileMatches) : s.files.some(fileMatches);
   }
@@ -11243,7 +9219,7 @@ function matches(pattern, action2, s) {
 // src/core/classify/engine.ts
 var final = (verdict) => ({ kind: "final", verdict });
 function decide(call, ctx) {
-  const shape = mcpShape(parseToolCall(call), call, ctx);
+  const shape = parseToolCall(call);
   const checker = buildChecker(call.cwd, ctx);
   const fx = shape.family === "bash" ? analyzeBash(shape.command, call.cwd, ctx) : null;
   const subject = {
@@ -11292,14 +9268,9 @@ function decide(call, ctx) {
   if (result.kind === "grey") return { ...result, userAllowed };
   return result;
 }
-function mcpShape(shape, call, ctx) {
-  if (shape.family !== "unknown" || call.format !== "opencode") return shape;
-  const split = splitOpencodeName(call.tool, ctx.lease?.mcp.map((g) => g.server) ?? []);
-  return split ? { family: "mcp", server: split.server, name: split.tool } : shape;
-}
-function analyzeBash(command2, cwd, ctx) {
+function analyzeBash(command, cwd, ctx) {
   if (ctx.parse instanceof Error) return null;
-  return analyzeShell(command2, { home: ctx.home, cwd, parse: ctx.parse });
+  return analyzeShell(command, { home: ctx.home, cwd, parse: ctx.parse });
 }
 var judges = /* @__PURE__ */ new WeakMap();
 function buildChecker(cwd, ctx) {
@@ -11344,8 +9315,8 @@ function makeJudge(cwd, ctx) {
   const globTargets = new Set(critical);
   const concrete = (p) => {
     const segs = import_node_path11.posix.normalize(p).split("/");
-    const at2 = segs.findIndex((x) => /[*?[{]/.test(x));
-    return at2 === -1 ? segs.join("/") : segs.slice(0, at2).join("/");
+    const at = segs.findIndex((x) => /[*?[{]/.test(x));
+    return at === -1 ? segs.join("/") : segs.slice(0, at).join("/");
   };
   for (const r of roots) globTargets.add(`${import_node_path11.posix.normalize(r)}/.git`);
   for (const pat of lease?.protect ?? []) {
@@ -11356,13 +9327,7 @@ function makeJudge(cwd, ctx) {
     }
   }
   for (const f of HOME_START_FILES) globTargets.add(`${ctx.home}/${f}`);
-  return {
-    checker,
-    leased: lease !== null,
-    critical,
-    globTargets: [...globTargets],
-    resolver: new PhysicalResolver(ctx.probe)
-  };
+  return { checker, leased: lease !== null, critical, globTargets: [...globTargets] };
 }
 var HOME_START_FILES = [
   ...SHELL_STARTUP_FILES,
@@ -11384,7 +9349,7 @@ function expandGlobWrites(writes, j) {
     const pattern = import_node_path11.posix.normalize(w.path).replace(/(.)\/+$/, "$1");
     let isMatch;
     try {
-      isMatch = (0, import_picomatch5.default)(pattern, { dot: false, nobrace: true, noextglob: false });
+      isMatch = (0, import_picomatch3.default)(pattern, { dot: false, nobrace: true, noextglob: false });
     } catch {
       continue;
     }
@@ -11449,7 +9414,7 @@ function judge(call, shape, fx, j, ctx) {
     case "webfetch":
       return judgeFetch(shape.url, ctx);
     case "mcp":
-      return judgeMcp(call, shape.server, shape.name, j, ctx);
+      return judgeMcp(shape.server, shape.name, ctx);
     case "write": {
       if (shape.paths.length === 0)
         return {
@@ -11458,14 +9423,12 @@ function judge(call, shape, fx, j, ctx) {
           reason: `${call.tool} names no file`,
           userAllowed: false
         };
-      const writes = shape.paths.map((raw, i) => {
+      const writes = shape.paths.map((raw) => {
         const p = toolPath(raw, ctx.home);
-        const del = shape.deletes?.includes(raw);
         return {
           path: p.startsWith("/") ? p : `${call.cwd}/${p}`,
-          op: del ? "delete" : "write",
-          via: call.tool,
-          change: del ? void 0 : shape.changes?.[i]
+          op: shape.deletes?.includes(raw) ? "delete" : "write",
+          via: call.tool
         };
       });
       const v = judgeWrites(writes, j, ctx);
@@ -11484,10 +9447,10 @@ function judge(call, shape, fx, j, ctx) {
       return judgeShell(fx, j, ctx);
   }
 }
-function judgeRead(call, paths, ctx, recursive = /grep|search|glob|find/i.test(call.tool), metadata = false) {
+function judgeRead(call, paths, ctx) {
   for (const p of paths) {
     const abs = lexicalAbsolute(p.startsWith("~/") ? ctx.home + p.slice(1) : p, call.cwd);
-    if (!metadata && (isSecretPath(abs, ctx.home) || revealsSecrets(abs, ctx.home, recursive))) {
+    if (isSecretPath(abs, ctx.home) || revealsSecrets(abs, ctx.home, /grep|search|glob|find/i.test(call.tool))) {
       return {
         kind: "grey",
         rule: "secret_read",
@@ -11543,7 +9506,11 @@ function judgeFetch(url2, ctx) {
     stage: "read_only"
   });
 }
-function judgeMcp(call, server, name, j, ctx) {
+var READ_LIKE_MCP = /^(get|list|search|read|fetch|view|query|describe|show|find|lookup|retrieve|count|check|inspect)([_-]|$)/i;
+function readLike(name) {
+  return READ_LIKE_MCP.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase());
+}
+function judgeMcp(server, name, ctx) {
   if (server === "ide" && !ctx.lease?.mcp.some((g) => g.server === "ide")) {
     if (readLike(name))
       return final({
@@ -11554,72 +9521,44 @@ function judgeMcp(call, server, name, j, ctx) {
       });
     return { kind: "grey", rule: "mcp_unknown", reason: `IDE tool ${name} may run code`, userAllowed: false };
   }
-  const judges2 = {
-    read: (path, o2, via) => {
-      const r = judgeRead({ ...call, tool: via }, [path], ctx, o2.recursive, o2.metadata);
-      if (o2.sends && r.kind !== "final")
-        return {
-          decision: "block",
-          rule: "secret_send",
-          reason: `${via} uploads ${path}, a credential file`
-        };
-      if (o2.sends && r.kind === "final" && r.verdict.decision === "allow")
-        return {
-          decision: "grey",
-          rule: "network_send",
-          reason: `${via} uploads ${path} to a page whose host is not known`
-        };
-      return outcome(r);
-    },
-    write: (path, op, change2, via) => {
-      const p = toolPath(path, ctx.home);
-      const abs = p.startsWith("/") ? p : `${call.cwd}/${p}`;
-      return outcome(judgeWrites([{ path: abs, op, via, change: change2 }], j, ctx));
-    },
-    shell: (command2, cwd, via) => {
-      if (ctx.parse instanceof Error)
-        return { decision: "grey", rule: "parser_unavailable", reason: ctx.parse.message };
-      const c = cwd === void 0 ? call.cwd : toolPath(cwd, ctx.home);
-      const dir = c.startsWith("/") ? import_node_path11.posix.normalize(c) : import_node_path11.posix.join(call.cwd, c);
-      const r = judgeShell(analyzeShell(command2, { home: ctx.home, cwd: dir, parse: ctx.parse }), j, ctx);
-      if (r.kind === "grey") return { decision: "grey", rule: r.rule, reason: `${via}: ${r.reason}` };
-      return r.verdict.decision === "allow" ? { decision: "allow" } : {
-        decision: r.verdict.decision === "block" ? "block" : "grey",
-        rule: r.verdict.rule,
-        reason: `${via}: ${r.verdict.reason}`
+  if (ctx.lease) {
+    const grant = ctx.lease.mcp.find((g) => g.server === server);
+    if (ctx.lease.mcp.length === 0 && readLike(name)) {
+      return {
+        kind: "grey",
+        rule: "mcp_ungranted",
+        reason: `MCP tool ${server}/${name} reads, but the lease grants no MCP servers`,
+        userAllowed: false
       };
-    },
-    web: (url2, sends, via) => {
-      const r = judgeFetch(url2, ctx);
-      if (r.kind === "final" && r.verdict.decision !== "allow") return outcome(r, via);
-      const host = hostOf(url2);
-      const allow = ctx.lease?.network.allow ?? null;
-      if (sends && (allow === null || host === null || !hostAllowed(host, allow)))
-        return { decision: "grey", rule: "network_send", reason: `${via} sends data to ${host ?? url2}` };
-      return { decision: "allow" };
     }
-  };
-  const o = judgeMcpCall(server, name, call.input, ctx.lease, judges2);
-  if (o.decision === "grey") return { kind: "grey", rule: o.rule, reason: o.reason, userAllowed: false };
-  if (o.decision === "block")
-    return final({ decision: "block", reason: o.reason, rule: o.rule, stage: "static" });
-  const allowed = o;
-  return final({
-    decision: "allow",
-    reason: allowed.reason,
-    rule: allowed.rule,
-    stage: allowed.rule === "read_only" ? "read_only" : "static"
-  });
-}
-function outcome(r, via) {
-  if (r === null) return { decision: "allow" };
-  const prefix = (s) => via ? `${via}: ${s}` : s;
-  if (r.kind === "grey") return { decision: "grey", rule: r.rule, reason: prefix(r.reason) };
-  if (r.verdict.decision === "allow") return { decision: "allow" };
+    if (!grant || grant.tools !== null && !grant.tools.includes(name)) {
+      return final({
+        decision: "block",
+        reason: `MCP tool ${server}/${name} is not granted by the lease`,
+        rule: "mcp_grant",
+        stage: "static"
+      });
+    }
+    return final({
+      decision: "allow",
+      reason: `MCP tool ${server}/${name} is granted by the lease`,
+      rule: "mcp_grant",
+      stage: "static"
+    });
+  }
+  if (readLike(name)) {
+    return final({
+      decision: "allow",
+      reason: `MCP tool ${server}/${name} reads`,
+      rule: "read_only",
+      stage: "read_only"
+    });
+  }
   return {
-    decision: r.verdict.decision === "block" ? "block" : "grey",
-    rule: r.verdict.rule,
-    reason: prefix(r.verdict.reason)
+    kind: "grey",
+    rule: "mcp_unknown",
+    reason: `MCP tool ${server}/${name} may change state and no lease grants it`,
+    userAllowed: false
   };
 }
 function toolPath(p, home) {
@@ -11628,7 +9567,7 @@ function toolPath(p, home) {
   return m ? home + p.slice(m[1].length) : p;
 }
 function judgeWrites(writes, j, ctx) {
-  let grey3 = null;
+  let grey = null;
   for (const w of expandGlobWrites(writes, j)) {
     const norm = import_node_path11.posix.normalize(w.path).replace(/(.)\/+$/, "$1");
     const sensitive = sensitiveWrite(norm, ctx.home) ?? selfPath(norm, ctx);
@@ -11663,10 +9602,7 @@ function judgeWrites(writes, j, ctx) {
       }
     }
     const v = j.checker ? j.checker.check(w.path) : { reason: "outside_write_roots", resolved: norm };
-    if (v === null) {
-      grey3 ??= surfaceWrite(w, norm, j, ctx);
-      continue;
-    }
+    if (v === null) continue;
     const where = `${w.via} writes ${v.resolved}`;
     if (v.reason === "protected") {
       return final({
@@ -11677,7 +9613,7 @@ function judgeWrites(writes, j, ctx) {
       });
     }
     if (v.reason === "unresolvable") {
-      grey3 ??= {
+      grey ??= {
         kind: "grey",
         rule: "unresolvable_path",
         reason: `${where}, which cannot be resolved`,
@@ -11694,23 +9630,14 @@ function judgeWrites(writes, j, ctx) {
         stage: "static"
       });
     }
-    grey3 ??= {
+    grey ??= {
       kind: "grey",
       rule: "write_outside_cwd",
       reason: `${where}, outside the working directory (no lease given)`,
       userAllowed: false
     };
   }
-  return grey3;
-}
-function surfaceWrite(w, norm, j, ctx) {
-  const change2 = w.op === "write" ? w.change ?? { kind: "unknown" } : { kind: "unknown" };
-  let hit = judgeSurfaceWrite(norm, change2, w.via, ctx.readFile);
-  if (!hit) {
-    const physical = import_node_path11.posix.normalize(j.resolver.resolve(w.path).path);
-    if (physical !== norm) hit = judgeSurfaceWrite(physical, change2, w.via, ctx.readFile);
-  }
-  return hit ? { kind: "grey", rule: hit.rule, reason: hit.reason, userAllowed: false } : null;
+  return grey;
 }
 function selfPath(p, ctx) {
   for (const s of ctx.selfPaths)
@@ -11723,41 +9650,7 @@ function stripTrailingGlob(p) {
   if (/^[*.{},?]+$/.test(base) && base.includes("*")) return import_node_path11.posix.dirname(p);
   return p;
 }
-function judgeShell(fx, j, ctx, nested = false) {
-  const result = judgeShellEffects(fx, j, ctx);
-  if (nested || fx.lifecycle.length === 0 || ctx.parse instanceof Error) return result;
-  if (result.kind === "final" && result.verdict.decision !== "allow") return result;
-  if (result.kind === "grey") return result;
-  return judgeLifecycle(fx, j, ctx) ?? result;
-}
-function judgeLifecycle(fx, j, ctx) {
-  if (!ctx.readFile || ctx.parse instanceof Error) return null;
-  let grey3 = null;
-  for (const { dir, via } of fx.lifecycle) {
-    const found = lifecycleScripts(dir, ctx.readFile);
-    if ("problem" in found) {
-      grey3 ??= {
-        kind: "grey",
-        rule: "lifecycle_script",
-        reason: `${via} runs lifecycle scripts, but ${found.problem}`,
-        userAllowed: false
-      };
-      continue;
-    }
-    for (const s of found.scripts) {
-      const fx2 = analyzeShell(s.command, { home: ctx.home, cwd: dir, parse: ctx.parse });
-      const r = judgeShell(fx2, j, ctx, true);
-      const why = r.kind === "grey" ? r.reason : r.verdict.decision === "allow" ? null : r.verdict.reason;
-      if (why === null) continue;
-      const reason = `${via} runs package.json's ${s.name} script (${JSON.stringify(s.command.slice(0, 120))}): ${why}`;
-      if (r.kind === "final" && r.verdict.decision === "block")
-        return final({ decision: "block", reason, rule: "lifecycle_script", stage: "static" });
-      grey3 ??= { kind: "grey", rule: "lifecycle_script", reason, userAllowed: false };
-    }
-  }
-  return grey3;
-}
-function judgeShellEffects(fx, j, ctx) {
+function judgeShell(fx, j, ctx) {
   const block = fx.findings.find((f) => f.level === "block");
   if (block) return final({ decision: "block", reason: block.reason, rule: block.rule, stage: "static" });
   const w = judgeWrites(fx.writes, j, ctx);
@@ -11785,8 +9678,8 @@ function judgeShellEffects(fx, j, ctx) {
         });
     }
   }
-  const grey3 = fx.findings.find((f) => f.level === "grey");
-  if (grey3) return { kind: "grey", rule: grey3.rule, reason: grey3.reason, userAllowed: false };
+  const grey = fx.findings.find((f) => f.level === "grey");
+  if (grey) return { kind: "grey", rule: grey.rule, reason: grey.reason, userAllowed: false };
   if (w) return w;
   for (const d of fx.projectDirs) {
     const v = j.checker ? j.checker.check(d) : { reason: "outside_write_roots" };
@@ -11904,40 +9797,40 @@ function oneLine(s) {
 
 // src/core/classify/payload.ts
 init_errors();
-function parsePayload(data2, want, fallbackCwd) {
-  if (data2 === null || typeof data2 !== "object" || Array.isArray(data2)) {
+function parsePayload(data, want, fallbackCwd) {
+  if (data === null || typeof data !== "object" || Array.isArray(data)) {
     throw new ForgeGateError(
       "input_invalid",
       "the tool call on stdin must be a JSON object",
       "Pipe the agent's hook payload in"
     );
   }
-  const o = data2;
+  const o = data;
   const format = want === "auto" ? detect(o) : want;
   const pick = (...keys) => {
     for (const k of keys) if (o[k] !== void 0) return o[k];
     return void 0;
   };
-  let tool2;
+  let tool;
   let input;
   let session;
   let transcript = null;
   if (format === "claude" || format === "codex") {
-    tool2 = o.tool_name;
+    tool = o.tool_name;
     input = o.tool_input;
     session = o.session_id;
     transcript = o.transcript_path;
   } else if (format === "opencode") {
-    tool2 = o.tool;
+    tool = o.tool;
     input = pick("args", "input");
     session = pick("sessionID", "session_id", "session");
   } else {
-    tool2 = o.tool;
+    tool = o.tool;
     input = o.input;
     session = pick("session", "session_id");
     transcript = pick("transcript", "transcript_path");
   }
-  if (typeof tool2 !== "string" || tool2 === "") {
+  if (typeof tool !== "string" || tool === "") {
     throw new ForgeGateError(
       "input_invalid",
       `the ${format} payload has no tool name`,
@@ -11953,7 +9846,7 @@ function parsePayload(data2, want, fallbackCwd) {
     throw new ForgeGateError("input_invalid", "the payload's cwd must be an absolute path");
   }
   return {
-    tool: tool2,
+    tool,
     input,
     cwd: cwdRaw ?? fallbackCwd,
     session: typeof session === "string" && session !== "" ? session : null,
@@ -12075,8 +9968,8 @@ function createNodeProbe(caseMode) {
     try {
       entries = (0, import_node_fs.readdirSync)(dir, { withFileTypes: true });
     } catch (err) {
-      const code2 = err.code;
-      return code2 === "ENOENT" || code2 === "ENOTDIR" ? "missing" : "unlistable";
+      const code = err.code;
+      return code === "ENOENT" || code === "ENOTDIR" ? "missing" : "unlistable";
     }
     const map = /* @__PURE__ */ new Map();
     for (const e of entries) map.set(fold(e.name), direntKind(e));
@@ -12134,60 +10027,27 @@ function lstatKind(path) {
     if (st.isFile()) return "file";
     return "other";
   } catch (err) {
-    const code2 = err.code;
-    if (code2 === "ENOTDIR" || code2 === "ENOENT") return null;
+    const code = err.code;
+    if (code === "ENOTDIR" || code === "ENOENT") return null;
     return "unknown";
   }
 }
 
-// src/io/read-text.ts
-var import_node_fs2 = require("node:fs");
-var TEXT_MAX_BYTES = 512 * 1024;
-function readProjectText(path) {
-  let fd;
-  try {
-    fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK | (import_node_fs2.constants.O_NOCTTY ?? 0));
-  } catch (err) {
-    const code2 = err.code;
-    if (code2 === "ENOENT" || code2 === "ENOTDIR") return { missing: true };
-    return { unreadable: code2 ?? String(err) };
-  }
-  try {
-    const st = (0, import_node_fs2.fstatSync)(fd);
-    if (!st.isFile()) return { unreadable: "not a regular file" };
-    if (st.size > TEXT_MAX_BYTES) return { unreadable: `larger than ${TEXT_MAX_BYTES} bytes` };
-    const buf = Buffer.alloc(Math.min(st.size, TEXT_MAX_BYTES) + 1);
-    let len = 0;
-    for (; ; ) {
-      const n = (0, import_node_fs2.readSync)(fd, buf, len, buf.length - len, null);
-      if (n === 0) break;
-      len += n;
-      if (len === buf.length) break;
-    }
-    if (len > st.size) return { unreadable: "changed while it was read" };
-    return { text: buf.subarray(0, len).toString("utf8") };
-  } catch (err) {
-    return { unreadable: err.code ?? String(err) };
-  } finally {
-    (0, import_node_fs2.closeSync)(fd);
-  }
-}
-
 // src/classify/backends.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs2 = require("node:fs");
 var import_node_module = require("node:module");
 function load(name) {
   return (0, import_node_module.createRequire)(__fgImportMetaUrl)(name);
 }
 function readTranscriptLines(file, max = 2 * 1024 * 1024) {
-  const fd = (0, import_node_fs3.openSync)(file, "r");
+  const fd = (0, import_node_fs2.openSync)(file, "r");
   try {
-    const size = (0, import_node_fs3.fstatSync)(fd).size;
+    const size = (0, import_node_fs2.fstatSync)(fd).size;
     const start = Math.max(0, size - max);
     const buf = Buffer.alloc(size - start);
     let off = 0;
     while (off < buf.length) {
-      const n = (0, import_node_fs3.readSync)(fd, buf, off, buf.length - off, start + off);
+      const n = (0, import_node_fs2.readSync)(fd, buf, off, buf.length - off, start + off);
       if (n === 0) break;
       off += n;
     }
@@ -12195,7 +10055,7 @@ function readTranscriptLines(file, max = 2 * 1024 * 1024) {
     if (start > 0) lines.shift();
     return lines;
   } finally {
-    (0, import_node_fs3.closeSync)(fd);
+    (0, import_node_fs2.closeSync)(fd);
   }
 }
 function readUserMessages(file) {
@@ -12241,10 +10101,10 @@ async function askModel(cfg, t) {
   return result.text;
 }
 var ANTHROPIC_MAX_TOKENS = 4096;
-async function askCommand(command2, timeoutMs, t) {
+async function askCommand(command, timeoutMs, t) {
   const { spawn } = load("node:child_process");
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command2[0], command2.slice(1), {
+    const child = spawn(command[0], command.slice(1), {
       stdio: ["pipe", "pipe", "pipe"],
       shell: false,
       detached: true
@@ -12272,9 +10132,9 @@ async function askCommand(command2, timeoutMs, t) {
       clearTimeout(timer);
       reject(new Error(`cannot run the command backend: ${err.message}`));
     });
-    child.on("close", (code2) => {
+    child.on("close", (code) => {
       clearTimeout(timer);
-      if (code2 !== 0) reject(new Error(`the command backend exited with status ${code2}`));
+      if (code !== 0) reject(new Error(`the command backend exited with status ${code}`));
       else resolvePromise(Buffer.concat(out).toString("utf8"));
     });
     child.stdin.on("error", () => {
@@ -12284,7 +10144,7 @@ async function askCommand(command2, timeoutMs, t) {
 }
 
 // src/classify/files.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var import_node_path15 = require("node:path");
 
 // src/core/classify/hash.ts
@@ -12313,7 +10173,7 @@ init_read_capped();
 var CACHE_VERSION = 1;
 function fileKey(kind, abs, home) {
   try {
-    const st = (0, import_node_fs5.statSync)(abs, { bigint: true });
+    const st = (0, import_node_fs4.statSync)(abs, { bigint: true });
     return JSON.stringify([
       CACHE_VERSION,
       kind,
@@ -12335,8 +10195,8 @@ function cachePath(stateDir, key) {
 function readCache(stateDir, key) {
   if (!stateDir || !key) return null;
   try {
-    const data2 = JSON.parse((0, import_node_fs5.readFileSync)(cachePath(stateDir, key), "utf8"));
-    return data2.key === key && data2.value !== void 0 ? data2.value : null;
+    const data = JSON.parse((0, import_node_fs4.readFileSync)(cachePath(stateDir, key), "utf8"));
+    return data.key === key && data.value !== void 0 ? data.value : null;
   } catch {
     return null;
   }
@@ -12345,10 +10205,10 @@ function writeCache(stateDir, key, value) {
   if (!stateDir || !key) return;
   try {
     const file = cachePath(stateDir, key);
-    (0, import_node_fs5.mkdirSync)((0, import_node_path15.dirname)(file), { recursive: true, mode: 448 });
+    (0, import_node_fs4.mkdirSync)((0, import_node_path15.dirname)(file), { recursive: true, mode: 448 });
     const tmp = `${file}.${process.pid}.tmp`;
-    (0, import_node_fs5.writeFileSync)(tmp, JSON.stringify({ key, value }), { mode: 384 });
-    (0, import_node_fs5.renameSync)(tmp, file);
+    (0, import_node_fs4.writeFileSync)(tmp, JSON.stringify({ key, value }), { mode: 384 });
+    (0, import_node_fs4.renameSync)(tmp, file);
   } catch {
   }
 }
@@ -12381,7 +10241,7 @@ async function loadConfigCached(file, stateDir, home) {
 }
 
 // src/classify/parser.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var import_node_module2 = require("node:module");
 var import_node_path16 = require("node:path");
 var import_node_url = require("node:url");
@@ -12463,7 +10323,7 @@ function loadAddon() {
   const here = (0, import_node_path16.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
   const name = (0, import_node_path16.join)("native", `${process.platform}-${process.arch}`, "bash-parser.node");
   const candidates = [(0, import_node_path16.join)(here, name), (0, import_node_path16.join)(here, "..", name), (0, import_node_path16.join)(here, "..", "..", "dist", name)];
-  const file = candidates.find((candidate) => (0, import_node_fs6.existsSync)(candidate));
+  const file = candidates.find((candidate) => (0, import_node_fs5.existsSync)(candidate));
   if (file === void 0) {
     throw new Error(`no build for ${process.platform}-${process.arch} (looked for ${candidates[0]})`);
   }
@@ -12474,15 +10334,15 @@ function loadAddon() {
 function fromRecords(words, src, symbolName, fieldName) {
   const stack = [];
   let root = null;
-  for (let at2 = 1; at2 + RECORD <= words.length; at2 += RECORD) {
-    const type = symbolName(words[at2] ?? 0);
-    const flags = words[at2 + 1] ?? 0;
-    const start = words[at2 + 3] ?? 0;
+  for (let at = 1; at + RECORD <= words.length; at += RECORD) {
+    const type = symbolName(words[at] ?? 0);
+    const flags = words[at + 1] ?? 0;
+    const start = words[at + 3] ?? 0;
     const node = {
       type,
       named: (flags & 1) === 1,
-      field: fieldName(words[at2 + 2] ?? 0),
-      text: src.slice(start, words[at2 + 4] ?? start),
+      field: fieldName(words[at + 2] ?? 0),
+      text: src.slice(start, words[at + 4] ?? start),
       error: type === "ERROR" || (flags & 2) === 2,
       children: [],
       start
@@ -12494,7 +10354,7 @@ function fromRecords(words, src, symbolName, fieldName) {
     } else {
       root = node;
     }
-    const count = words[at2 + 5] ?? 0;
+    const count = words[at + 5] ?? 0;
     if (count > 0) stack.push({ node, left: count });
     while (stack.at(-1)?.left === 0) stack.pop();
   }
@@ -12513,8 +10373,8 @@ function loadWasmShellParser() {
   return wasmParser;
 }
 async function initWasm() {
-  const runtime = (0, import_node_fs6.readFileSync)(wasmFile("tree-sitter.wasm", "web-tree-sitter/tree-sitter.wasm"));
-  const grammar = (0, import_node_fs6.readFileSync)(wasmFile("tree-sitter-bash.wasm", "tree-sitter-bash/tree-sitter-bash.wasm"));
+  const runtime = (0, import_node_fs5.readFileSync)(wasmFile("tree-sitter.wasm", "web-tree-sitter/tree-sitter.wasm"));
+  const grammar = (0, import_node_fs5.readFileSync)(wasmFile("tree-sitter-bash.wasm", "tree-sitter-bash/tree-sitter-bash.wasm"));
   const { Parser, Language } = await Promise.resolve().then(() => __toESM(require("#vendor/web-tree-sitter.cjs"), 1));
   (await Promise.resolve().then(() => __toESM(require("node:v8"), 1))).setFlagsFromString("--liftoff-only");
   await Parser.init({
@@ -12554,7 +10414,7 @@ var C_LOCALE_CLASSES = [
 function cLocaleClasses() {
   const section = (id, body) => [id, body.length, ...body];
   const names = C_LOCALE_CLASSES.flatMap(([name], i) => [name.length, ...Buffer.from(name), 0, i]);
-  const bodies = C_LOCALE_CLASSES.flatMap(([, code2]) => [code2.length + 2, 0, ...code2, 11]);
+  const bodies = C_LOCALE_CLASSES.flatMap(([, code]) => [code.length + 2, 0, ...code, 11]);
   const bytes = [
     ...[0, 97, 115, 109, 1, 0, 0, 0],
     ...section(1, [1, 96, 1, 127, 1, 127]),
@@ -12567,7 +10427,7 @@ function cLocaleClasses() {
 function wasmFile(name, fromPackage) {
   const here = (0, import_node_path16.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
   for (const candidate of [(0, import_node_path16.join)(here, "wasm", name), (0, import_node_path16.join)(here, "..", "wasm", name)]) {
-    if ((0, import_node_fs6.existsSync)(candidate)) return candidate;
+    if ((0, import_node_fs5.existsSync)(candidate)) return candidate;
   }
   try {
     return (0, import_node_module2.createRequire)(__fgImportMetaUrl).resolve(fromPackage);
@@ -12595,7 +10455,7 @@ function convert(c, src) {
 }
 
 // src/classify/state.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var import_node_path17 = require("node:path");
 init_errors();
 var STALE_MS = 5e3;
@@ -12612,7 +10472,7 @@ function peekCounters(stateDir, session) {
 function updateCounters(stateDir, session, update) {
   const dir = (0, import_node_path17.join)(stateDir, "sessions");
   try {
-    (0, import_node_fs7.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs6.mkdirSync)(dir, { recursive: true, mode: 448 });
   } catch (err) {
     throw new ForgeGateError(
       "state_unwritable",
@@ -12626,7 +10486,7 @@ function updateCounters(stateDir, session, update) {
   let fd = null;
   while (fd === null) {
     try {
-      fd = (0, import_node_fs7.openSync)(lock, "wx", 384);
+      fd = (0, import_node_fs6.openSync)(lock, "wx", 384);
     } catch (err) {
       if (err.code !== "EEXIST") {
         throw new ForgeGateError(
@@ -12636,7 +10496,7 @@ function updateCounters(stateDir, session, update) {
         );
       }
       try {
-        if (Date.now() - (0, import_node_fs7.statSync)(lock).mtimeMs > STALE_MS) (0, import_node_fs7.unlinkSync)(lock);
+        if (Date.now() - (0, import_node_fs6.statSync)(lock).mtimeMs > STALE_MS) (0, import_node_fs6.unlinkSync)(lock);
       } catch {
       }
       if (Date.now() > deadline)
@@ -12647,13 +10507,13 @@ function updateCounters(stateDir, session, update) {
   try {
     const next = update(readCounters(file));
     const tmp = `${file}.${process.pid}.tmp`;
-    (0, import_node_fs7.writeFileSync)(tmp, JSON.stringify(next), { mode: 384 });
-    (0, import_node_fs7.renameSync)(tmp, file);
+    (0, import_node_fs6.writeFileSync)(tmp, JSON.stringify(next), { mode: 384 });
+    (0, import_node_fs6.renameSync)(tmp, file);
     return next;
   } finally {
-    (0, import_node_fs7.closeSync)(fd);
+    (0, import_node_fs6.closeSync)(fd);
     try {
-      (0, import_node_fs7.unlinkSync)(lock);
+      (0, import_node_fs6.unlinkSync)(lock);
     } catch {
     }
   }
@@ -12661,7 +10521,7 @@ function updateCounters(stateDir, session, update) {
 function readCounters(file) {
   let text;
   try {
-    text = (0, import_node_fs7.readFileSync)(file, "utf8");
+    text = (0, import_node_fs6.readFileSync)(file, "utf8");
   } catch {
     return ZERO;
   }
@@ -12703,7 +10563,7 @@ async function classifyCall(call, loaded, opts) {
   const shape = parseToolCall(call);
   let parse = new Error("not a shell call");
   const delegates = /^(task|agent)$/i.test(call.tool) && typeof call.input.prompt === "string";
-  if (shape.family === "bash" || delegates || shape.family === "mcp" || shape.family === "unknown" && call.format === "opencode") {
+  if (shape.family === "bash" || delegates) {
     try {
       parse = await loadShellParser();
     } catch (err) {
@@ -12718,8 +10578,7 @@ async function classifyCall(call, loaded, opts) {
     probe: createNodeProbe(defaultCaseMode(process.platform)),
     caseMode: defaultCaseMode(process.platform),
     parse,
-    selfPaths: loaded.selfPaths,
-    readFile: readProjectText
+    selfPaths: loaded.selfPaths
   };
   const transcriptPath = opts.transcript ?? call.transcriptPath;
   const result = decide(call, ctx);
@@ -12800,9 +10659,9 @@ async function runClassify(opts, stdin) {
   try {
     if (stdin.length > STDIN_MAX)
       throw new ForgeGateError("input_too_large", `the tool call on stdin is larger than ${STDIN_MAX} bytes`);
-    let data2;
+    let data;
     try {
-      data2 = JSON.parse(stdin.toString("utf8"));
+      data = JSON.parse(stdin.toString("utf8"));
     } catch (err) {
       throw new ForgeGateError(
         "input_malformed",
@@ -12810,7 +10669,7 @@ async function runClassify(opts, stdin) {
         "Pipe the agent's hook payload (one JSON object) in"
       );
     }
-    const call = parsePayload(data2, opts.input, process.cwd());
+    const call = parsePayload(data, opts.input, process.cwd());
     const loaded = await loadInputs(opts);
     const verdict = await classifyCall(call, loaded, opts);
     return { ...formatVerdict(verdict, opts.format), stderr: "" };
@@ -12832,13 +10691,13 @@ async function runClassify(opts, stdin) {
 }
 function readStdinSync() {
   try {
-    return (0, import_node_fs8.readFileSync)(0);
+    return (0, import_node_fs7.readFileSync)(0);
   } catch (err) {
-    const code2 = err.code;
-    if (code2 === "EAGAIN" || code2 === "EOF") return Buffer.alloc(0);
+    const code = err.code;
+    if (code === "EAGAIN" || code === "EOF") return Buffer.alloc(0);
     throw new ForgeGateError(
       "input_unreadable",
-      `cannot read standard input: ${code2 ?? err.message}`
+      `cannot read standard input: ${code ?? err.message}`
     );
   }
 }
@@ -12890,7 +10749,7 @@ Config (YAML or JSON):
 
 // src/cli/classify.ts
 var INPUTS = ["auto", "claude", "codex", "opencode", "json"];
-var FORMATS2 = ["json", "text", "claude", "codex", "opencode"];
+var FORMATS = ["json", "text", "claude", "codex", "opencode"];
 var VALUE_OPTS = /* @__PURE__ */ new Set([
   "--lease",
   "--config",
@@ -12917,10 +10776,10 @@ function parseClassifyArgv(argv) {
 async function runClassifyCli(args) {
   const format = args.format ?? "json";
   const input = args.input ?? "auto";
-  if (!FORMATS2.includes(format) || !INPUTS.includes(input)) {
+  if (!FORMATS.includes(format) || !INPUTS.includes(input)) {
     writeFd(
       2,
-      `forge-gate classify: ${!FORMATS2.includes(format) ? `--format must be one of ${FORMATS2.join(", ")}` : `--input must be one of ${INPUTS.join(", ")}`}
+      `forge-gate classify: ${!FORMATS.includes(format) ? `--format must be one of ${FORMATS.join(", ")}` : `--input must be one of ${INPUTS.join(", ")}`}
 `
     );
     return 2;
@@ -12992,11 +10851,11 @@ function writeFd(fd, text) {
   let off = 0;
   while (off < buf.length) {
     try {
-      off += (0, import_node_fs9.writeSync)(fd, buf, off);
+      off += (0, import_node_fs8.writeSync)(fd, buf, off);
     } catch (err) {
-      const code2 = err.code;
-      if (code2 === "EAGAIN") continue;
-      if (code2 === "EPIPE") return;
+      const code = err.code;
+      if (code === "EAGAIN") continue;
+      if (code === "EPIPE") return;
       throw err;
     }
   }

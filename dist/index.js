@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-JI4DMU5U.js";
+} from "./chunks/chunk-V7ZSEHG7.js";
 import "./chunks/chunk-FXFXURWO.js";
 import {
   loadShellParser,
@@ -18,7 +18,7 @@ import {
 import {
   loadLeaseFile,
   parseLease
-} from "./chunks/chunk-C66HN2BG.js";
+} from "./chunks/chunk-PSDHP56R.js";
 import "./chunks/chunk-6SQ7ZP4W.js";
 import "./chunks/chunk-VXI5MPQM.js";
 import "./chunks/chunk-ZINUF5QY.js";

@@ -44,7 +44,7 @@ function buildProgram() {
     "after",
     "\nExamples:\n  git diff --name-only -z origin/main | forge-gate violations --lease lease.yaml -z -\n  forge-gate violations --root . --protect '.github/workflows/**' src/a.ts /etc/passwd\n  git diff --name-only origin/main | forge-gate violations --lease lease.yaml --format sarif > fg.sarif\n"
   ).action(async (paths, opts) => {
-    const { runViolations } = await import("./chunks/violations-IX73KIIW.js");
+    const { runViolations } = await import("./chunks/violations-34TR56WN.js");
     process.exitCode = await runViolations(paths, opts);
   });
   const rootsHelp = "default root groups to watch, comma-separated: worktree,repo,home,temp (default all; left-out groups are reported as not watched)";
@@ -57,7 +57,7 @@ function buildProgram() {
     "after",
     "\nExamples:\n  forge-gate snapshot --lease lease.yaml --format json > snapshot.json\n  forge-gate snapshot --lease lease.yaml --output /var/tmp/run-47.fgsnap --watch /srv/shared\n"
   ).action(async (opts) => {
-    const { runSnapshot } = await import("./chunks/snapshot-FII6IBXS.js");
+    const { runSnapshot } = await import("./chunks/snapshot-Z7FPY5R6.js");
     process.exitCode = await runSnapshot(opts);
   });
   program.command("collect").summary("list every lasting change since the snapshot, plus the repository diff").description(
@@ -74,7 +74,7 @@ function buildProgram() {
     "after",
     '\nExamples:\n  forge-gate collect --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" -z \\\n    | forge-gate violations --lease lease.yaml -z -\n  forge-gate collect --lease lease.yaml --base origin/main --format json\n'
   ).action(async (opts) => {
-    const { runCollect } = await import("./chunks/collect-A3FTHVMF.js");
+    const { runCollect } = await import("./chunks/collect-WROJGSKS.js");
     process.exitCode = await runCollect(opts);
   });
   program.command("run").summary("snapshot, run an agent command, collect and judge in one go").description(
@@ -94,7 +94,7 @@ function buildProgram() {
     "after",
     "\nPut `--` before CMD so its own options are not read as forge-gate's.\nWith --enforce, writes outside the write roots, into protected paths and .git internals fail, /tmp is\nprivate and the network is limited to network.allow; detection still runs (see docs/enforce.md).\n\nExamples:\n  forge-gate run --lease lease.yaml -- claude -p 'fix issue 47'\n  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json\n  forge-gate run --lease lease.yaml --enforce -- codex exec 'fix issue 47'\n"
   ).action(async (command, opts) => {
-    const { runRun } = await import("./chunks/run-ZGNHSZO7.js");
+    const { runRun } = await import("./chunks/run-LO7QKQPE.js");
     process.exitCode = await runRun(command, opts);
   });
   program.command("gate").summary("refuse the merge of a run that escaped its lease: record, quarantine, tell GitHub").description(
@@ -117,16 +117,16 @@ function buildProgram() {
     "after",
     '\nExamples:\n  forge-gate gate --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" \\\n    --events /var/log/forge-gate/events.ndjson --quarantine   # outside every watched root\n  GITHUB_TOKEN=\u2026 forge-gate gate --lease lease.yaml --scope git --base origin/main --github --pr 62 --format json\n'
   ).action(async (opts) => {
-    const { runGateCommand } = await import("./chunks/gate-5D6V67Z3.js");
+    const { runGateCommand } = await import("./chunks/gate-RW42VA64.js");
     process.exitCode = await runGateCommand(opts);
   });
   const lease = program.command("lease").description("check or create lease files");
   lease.command("check").description("validate a lease and print it normalised as JSON (exit 0 valid, 2 invalid)").argument("<file>", "lease file (YAML or JSON)").action(async (file) => {
-    const { runLeaseCheck } = await import("./chunks/lease-MW2OLY77.js");
+    const { runLeaseCheck } = await import("./chunks/lease-RCSVK4GJ.js");
     process.exitCode = runLeaseCheck(file);
   });
   lease.command("init").description("print a commented starter lease for the current repository").option("--id <id>", "lease id").option("--agent <preset>", "grant this agent's own session files: claude-code, codex or opencode").option("--tools <list>", "grant these tools' caches and logs (comma-separated: npm,pip,cargo,go,\u2026)").action(async (opts) => {
-    const { runLeaseInit } = await import("./chunks/lease-MW2OLY77.js");
+    const { runLeaseInit } = await import("./chunks/lease-RCSVK4GJ.js");
     process.exitCode = runLeaseInit(opts);
   });
   program.command("init").summary("set up the forge-gate hook for claude, codex or opencode").description(
@@ -135,7 +135,7 @@ function buildProgram() {
     "--global",
     "the user's settings (~/.claude, $CODEX_HOME, ~/.config/opencode) instead of the project's"
   ).option("--dry-run", "print the diff of every file it would change; write nothing").action(async (client, opts) => {
-    const { runInit } = await import("./chunks/init-SDOEZP2E.js");
+    const { runInit } = await import("./chunks/init-SBVXQQRO.js");
     process.exitCode = runInit(client, opts);
   });
   program.command("classify").summary("judge one agent tool call: allow, block or escalate").description(
@@ -148,13 +148,13 @@ function buildProgram() {
     "--deadline-ms <ms>",
     "answer escalate (Codex: deny) after this long; default 20000 or $FORGE_GATE_DEADLINE_MS"
   ).addHelpText("after", CLASSIFY_HELP).action(async (opts) => {
-    const { runClassifyCli } = await import("./chunks/classify-DA272EGX.js");
+    const { runClassifyCli } = await import("./chunks/classify-TQETR43B.js");
     process.exitCode = await runClassifyCli(opts);
   });
   program.command("doctor").summary("check this install: parser, Node, git, bubblewrap, state dir, a lease and a config").description(
     "Report what this install can do here: the bash parser in use (native or WASM, and why), Node, git,\nbubblewrap, the state directory, and whether --lease and --config load.\nExit 0: nothing needed is broken; 1: something needed is broken; 2: usage error."
   ).option("--lease <file>", "also check this lease file").option("--config <file>", "also check this classify config").option("--state <dir>", "state directory to check (default: $XDG_STATE_HOME/forge-gate)").addOption(new Option("--format <format>", FORMAT_HELP).choices(["text", "json"]).default("text")).action(async (opts) => {
-    const { runDoctor } = await import("./chunks/doctor-LGMCLXQZ.js");
+    const { runDoctor } = await import("./chunks/doctor-XLSE3LAQ.js");
     process.exitCode = await runDoctor(opts);
   });
   return program;
@@ -177,7 +177,7 @@ async function main(argv) {
 process.stdout.on("error", (err) => {
   if (err.code !== "EPIPE") throw err;
 });
-process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-QJESBETA.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
+process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-CJCCARH3.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
 export {
   buildProgram,
   main

@@ -1,14 +1,10 @@
 import { type AgentPreset, type KeyedFile, type ToolPreset } from "./presets.js";
 /** Leases are small; anything bigger is a mistake or an attack. */
 export declare const LEASE_MAX_BYTES: number;
-/** Arguments of one tool the lease grants explicitly: all of them (`any`), or by name → `any` or value globs. */
-export type McpArgGrant = "any" | Record<string, "any" | string[]>;
 export interface McpGrant {
     server: string;
-    /** null = every tool of the server. Each tool's arguments are still judged (its spec, or `args`). */
+    /** null = every tool of the server. */
     tools: string[] | null;
-    /** Tool name → arguments granted explicitly (accounted for without a spec; globs narrow them). Absent: none. */
-    args?: Record<string, McpArgGrant>;
 }
 /** The normalised lease: absolute lexical roots, blanks dropped, `~` expanded. */
 export interface Lease {

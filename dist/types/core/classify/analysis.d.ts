@@ -1,6 +1,5 @@
 import { type ShellParser, type ShNode } from "./ast.js";
 import { type Effects, type WriteOp } from "./effects.js";
-import type { Change } from "./surfaces/index.js";
 import { type StdinSource, type Val } from "./values.js";
 export declare const DEFAULT_IFS = " \t\n";
 /** The value of a loop variable that only takes relative paths without `..` (see collectAssignments). */
@@ -70,11 +69,9 @@ export declare class Analysis {
     grey(rule: string, reason: string): void;
     block(rule: string, reason: string): void;
     /** Records a write to a (possibly relative) target; dynamic targets go to the grey zone. */
-    write(target: Val, op: WriteOp, via: string, change?: Change): void;
+    write(target: Val, op: WriteOp, via: string): void;
     /** Project tooling (npm, make, cargo…) runs here and may write below it. */
     project(via: string, dir?: Val): void;
-    /** Package-manager lifecycle scripts run in `dir` (default: the working directory) without being named. */
-    lifecycle(via: string, dir?: Val): void;
     /** A script executed by path. */
     script(target: Val, via: string): void;
     /** Analyses a command this one runs (a wrapper's inner command), with every rule. */

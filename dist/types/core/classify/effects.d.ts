@@ -1,4 +1,3 @@
-import type { Change } from "./surfaces/index.js";
 /** What a shell command (or tool call) would do, as found by static analysis. Judged by the engine. */
 export type WriteOp = 
 /** create or modify a file or directory */
@@ -17,8 +16,6 @@ export interface WriteEffect {
     op: WriteOp;
     /** The command that writes it, for the reason text. */
     via: string;
-    /** What it does to the content, where the call says (a write tool's content or edits); else unknown. */
-    change?: Change;
 }
 export interface HostEffect {
     host: string;
@@ -42,14 +39,6 @@ export interface Effects {
     /** Scripts executed by path (./run.sh, python x.py): each must be inside the lease and not freshly downloaded. */
     scripts: {
         path: string;
-        via: string;
-    }[];
-    /**
-     * Directories whose package.json lifecycle scripts the command runs without naming them (an
-     * install): the engine judges those scripts as part of the call where it can read them.
-     */
-    lifecycle: {
-        dir: string;
         via: string;
     }[];
     /** Targets of symlinks created by the command: one pointing out of the lease lets later writes escape. */

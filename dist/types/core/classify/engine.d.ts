@@ -1,7 +1,6 @@
 import type { Lease } from "../lease.js";
 import { type CaseMode, type FsProbe } from "../paths.js";
 import type { ShellParser } from "./ast.js";
-import { type FileReader } from "./surfaces/index.js";
 import type { ClassifyConfig, ToolCall, Verdict } from "./types.js";
 /**
  * The decision engine: pure given its inputs (the filesystem is reached only through the FsProbe
@@ -21,12 +20,6 @@ export interface EngineContext {
     parse: ShellParser | Error;
     /** forge-gate's own config, lease and state: writing them is self-modification. */
     selfPaths: string[];
-    /**
-     * Reads a file's current content (I/O at the edge, injected): an edit of an execution surface is
-     * judged on the file it changes, an install on the lifecycle scripts it runs. Absent: every such
-     * file is taken as missing (the edit is judged on its own text).
-     */
-    readFile?: FileReader;
 }
 export type EngineResult = {
     kind: "final";

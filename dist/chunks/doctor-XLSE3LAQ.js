@@ -1,0 +1,229 @@
+import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);
+import {
+  defaultStateDir,
+  loadConfigCached
+} from "./chunk-RVXOWKK7.js";
+import {
+  loadShellParser,
+  parserChoice,
+  shellParserStatus
+} from "./chunk-XHFK7XV2.js";
+import {
+  processWriter
+} from "./chunk-D7VFYC6H.js";
+import {
+  displayPath
+} from "./chunk-ZT57TTI4.js";
+import {
+  VERSION
+} from "./chunk-JAGC6QL5.js";
+import {
+  loadLeaseFile
+} from "./chunk-PSDHP56R.js";
+import "./chunk-6SQ7ZP4W.js";
+import "./chunk-VXI5MPQM.js";
+import "./chunk-ZINUF5QY.js";
+import "./chunk-4VQ2XZDF.js";
+import "./chunk-Y73WV6VH.js";
+import "./chunk-DAMF7RYP.js";
+import {
+  errorText
+} from "./chunk-WYYRDCIS.js";
+import "./chunk-IMH2DE2T.js";
+
+// src/cli/doctor.ts
+import { spawnSync } from "node:child_process";
+import { accessSync, constants, existsSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+var MIN_NODE_MAJOR = 20;
+async function runDoctor(opts) {
+  const checks = [];
+  checks.push(checkNode());
+  const parser = await checkParser();
+  checks.push(parser.check);
+  checks.push(checkGit());
+  checks.push(checkBubblewrap());
+  const stateDir = resolve(opts.state ?? defaultStateDir());
+  checks.push(checkStateDir(stateDir));
+  if (opts.lease !== void 0) checks.push(checkLease(opts.lease));
+  if (opts.config !== void 0) checks.push(await checkConfig(opts.config));
+  const ok = checks.every((c) => c.status !== "error");
+  const w = processWriter;
+  if (opts.format === "json") {
+    w.out(
+      `${JSON.stringify({
+        schema_version: 1,
+        version: VERSION,
+        ok,
+        parser: parser.info,
+        node: { version: process.version, platform: process.platform, arch: process.arch },
+        state_dir: stateDir,
+        checks: checks.map(({ name, status, detail, hint }) => ({
+          name,
+          status,
+          detail,
+          hint: hint ?? null
+        }))
+      })}
+`
+    );
+  } else {
+    for (const c of checks) {
+      w.out(`${c.status.padEnd(5)} ${c.name.padEnd(10)} ${displayPath(c.detail)}
+`);
+      if (c.hint && c.status !== "ok") w.out(`${"".padEnd(17)}${displayPath(c.hint)}
+`);
+    }
+    w.out(
+      ok ? "forge-gate doctor: nothing needed is broken\n" : "forge-gate doctor: something needed is broken (see error lines)\n"
+    );
+  }
+  return ok ? 0 : 1;
+}
+function checkNode() {
+  const major = Number(process.versions.node.split(".")[0]);
+  return major >= MIN_NODE_MAJOR ? {
+    name: "node",
+    status: "ok",
+    detail: `${process.version} (${process.platform}-${process.arch}) at ${process.execPath}`
+  } : {
+    name: "node",
+    status: "error",
+    detail: `${process.version} is older than Node ${MIN_NODE_MAJOR}`,
+    hint: `Install Node ${MIN_NODE_MAJOR} or newer`
+  };
+}
+async function checkParser() {
+  let choice = "auto";
+  try {
+    choice = parserChoice();
+    await loadShellParser(parserChoice());
+    const s = shellParserStatus();
+    const info = { kind: s.kind, choice, native_error: s.nativeError, error: null };
+    if (s.kind === "native")
+      return {
+        check: { name: "parser", status: "ok", detail: "native (forge-gate's tree-sitter-bash addon)" },
+        info
+      };
+    return {
+      check: {
+        name: "parser",
+        status: choice === "wasm" ? "ok" : "warn",
+        detail: `wasm (web-tree-sitter), because ${s.nativeError}`,
+        hint: "Classify works with the WASM parser, with a slower start-up (about 30 ms more per call). The package ships the native parser prebuilt in dist/native/ for linux-x64 (glibc 2.17 or later); see docs/install.md for building it for another platform"
+      },
+      info
+    };
+  } catch (err) {
+    return {
+      check: {
+        name: "parser",
+        status: "error",
+        detail: `no bash parser loads: ${errorText(err)}`,
+        hint: "Every shell call classify sees is escalated until this is fixed; reinstall forge-gate"
+      },
+      info: { kind: null, choice, native_error: null, error: errorText(err) }
+    };
+  }
+}
+function probe(cmd, args) {
+  const r = spawnSync(cmd, args, { encoding: "utf8", timeout: 1e4 });
+  if (r.error)
+    return {
+      ok: false,
+      text: r.error.code === "ENOENT" ? "not found on PATH" : r.error.message
+    };
+  const text = `${r.stdout}${r.stderr}`.trim().split("\n")[0] ?? "";
+  return { ok: r.status === 0, text: text || `exited ${r.status}` };
+}
+function checkGit() {
+  const git = probe("git", ["--version"]);
+  return git.ok ? { name: "git", status: "ok", detail: git.text } : {
+    name: "git",
+    status: "warn",
+    detail: `git: ${git.text}`,
+    hint: "snapshot, collect, run and gate need git; violations and classify do not"
+  };
+}
+function checkBubblewrap() {
+  if (process.platform !== "linux")
+    return { name: "bubblewrap", status: "ok", detail: `not used on ${process.platform}` };
+  const version = probe("bwrap", ["--version"]);
+  if (!version.ok)
+    return {
+      name: "bubblewrap",
+      status: "warn",
+      detail: `bwrap: ${version.text}`,
+      hint: "Only sandboxed runs need it: install bubblewrap (apt-get install bubblewrap)"
+    };
+  const sandbox = probe("bwrap", ["--ro-bind", "/", "/", "--dev", "/dev", "--unshare-all", "--", "true"]);
+  return sandbox.ok ? { name: "bubblewrap", status: "ok", detail: `${version.text}; a sandbox starts` } : {
+    name: "bubblewrap",
+    status: "warn",
+    detail: `${version.text}, but a sandbox does not start: ${sandbox.text}`,
+    hint: "Allow unprivileged user namespaces (kernel.unprivileged_userns_clone=1, or AppArmor's userns restriction)"
+  };
+}
+function checkStateDir(dir) {
+  const fail = (detail) => ({
+    name: "state-dir",
+    status: "error",
+    detail: `${dir}: ${detail}`,
+    hint: "classify keeps its backstop counters and caches there: pass --state DIR or set XDG_STATE_HOME to a writable directory"
+  });
+  if (!existsSync(dir)) {
+    let parent = dirname(dir);
+    while (!existsSync(parent) && parent !== dirname(parent)) parent = dirname(parent);
+    try {
+      if (!statSync(parent).isDirectory()) return fail(`${parent} is not a directory`);
+      accessSync(parent, constants.W_OK);
+      return {
+        name: "state-dir",
+        status: "ok",
+        detail: `${dir} (not there yet; created on first use under ${parent})`
+      };
+    } catch (err) {
+      return fail(`does not exist and ${parent} is not writable (${err.code})`);
+    }
+  }
+  try {
+    if (!statSync(dir).isDirectory()) return fail("not a directory");
+    const probeFile = join(dir, `.doctor-${process.pid}`);
+    writeFileSync(probeFile, "", { mode: 384, flag: "wx" });
+    rmSync(probeFile, { force: true });
+    const mode = statSync(dir).mode & 511;
+    const shared = mode & 18 ? `; mode ${mode.toString(8)} lets others write` : "";
+    return { name: "state-dir", status: "ok", detail: `${dir} (writable${shared})` };
+  } catch (err) {
+    return fail(err.message);
+  }
+}
+function checkLease(file) {
+  try {
+    const lease = loadLeaseFile(file, { home: homedir() });
+    return {
+      name: "lease",
+      status: "ok",
+      detail: `${file}: id ${lease.id}, ${lease.write_roots.length} write root(s)${lease.write_roots.length === 0 ? " (closed: every write is an escape)" : ""}`
+    };
+  } catch (err) {
+    return { name: "lease", status: "error", detail: errorText(err) };
+  }
+}
+async function checkConfig(file) {
+  try {
+    const config = await loadConfigCached(file, null, homedir());
+    const backend = config.classifier ? config.classifier.kind : "none";
+    return {
+      name: "config",
+      status: "ok",
+      detail: `${file}: unresolved \u2192 ${config.unresolved}, classifier backend: ${backend}`
+    };
+  } catch (err) {
+    return { name: "config", status: "error", detail: errorText(err) };
+  }
+}
+export {
+  runDoctor
+};
