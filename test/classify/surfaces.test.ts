@@ -3,6 +3,7 @@ import { decide } from "../../src/core/classify/engine.js";
 import { changedKeys, type FileReader, surfaceFor } from "../../src/core/classify/surfaces/index.js";
 import { parseJsonc } from "../../src/core/classify/surfaces/jsonc.js";
 import { CASES, FILES, LIFECYCLE_CASES, MANIFESTS } from "../../src/core/classify/surfaces/surfaces.cases.js";
+import type { FsProbe } from "../../src/core/paths.js";
 import { engineContext, WT } from "./engine-fixture.js";
 
 // Execution surfaces (src/core/classify/surfaces/): a change that makes something run later
@@ -11,7 +12,20 @@ import { engineContext, WT } from "./engine-fixture.js";
 const files: Record<string, string> = { ...FILES };
 for (const [dir, text] of Object.entries(MANIFESTS)) files[`${dir}/package.json`] = text;
 const reader: FileReader = (p) => (Object.hasOwn(files, p) ? { text: files[p]! } : { missing: true });
-const ctx = engineContext({ readFile: reader });
+// The worktree those files make: what a glob in a write target can match.
+const dirs = new Set(
+  Object.keys(files).flatMap((f) =>
+    f
+      .split("/")
+      .slice(1, -1)
+      .map((_, i, a) => `/${a.slice(0, i + 1).join("/")}`),
+  ),
+);
+const probe: FsProbe = {
+  kind: (p) => (Object.hasOwn(files, p) ? "file" : dirs.has(p) ? "dir" : null),
+  readlink: () => null,
+};
+const ctx = engineContext({ readFile: reader, probe });
 
 function decision(tool: string, input: Record<string, unknown>, cwd = WT): string {
   const r = decide({ tool, input, cwd, session: null, transcriptPath: null, format: "claude" }, ctx);

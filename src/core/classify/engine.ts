@@ -11,7 +11,7 @@ import { type EffectJudges, judgeMcpCall, type Outcome, readLike } from "./mcp/j
 import { promptCommands } from "./prompt.js";
 import { sensitiveWrite } from "./sensitive-paths.js";
 import { analyzeShell } from "./shell.js";
-import { type FileReader, judgeSurfaceWrite } from "./surfaces/index.js";
+import { type Change, type FileReader, judgeSurfaceWrite } from "./surfaces/index.js";
 import { lifecycleScripts } from "./surfaces/lifecycle.js";
 import { parseToolCall, type ToolShape } from "./tools.js";
 import type { ClassifyConfig, ToolCall, Verdict } from "./types.js";
@@ -591,11 +591,20 @@ function judgeWrites(writes: WriteEffect[], j: Judge, ctx: EngineContext): Engin
 
 /** A grey result when the write changes an execution surface so that something runs later. */
 function surfaceWrite(w: WriteEffect, norm: string, j: Judge, ctx: EngineContext): EngineResult | null {
-  const change = w.op === "write" ? (w.change ?? { kind: "unknown" as const }) : { kind: "unknown" as const };
-  let hit = judgeSurfaceWrite(norm, change, w.via, ctx.readFile);
+  const change: Change =
+    w.op === "write"
+      ? (w.change ?? { kind: "unknown" })
+      : w.op === "delete" || w.op === "rdelete"
+        ? { kind: "delete" }
+        : { kind: "unknown" };
+  const exists = (p: string) => {
+    const r = j.resolver.resolve(p);
+    return !r.missing || r.unknown;
+  };
+  let hit = judgeSurfaceWrite(norm, change, w.via, ctx.readFile, exists);
   if (!hit) {
     const physical = posix.normalize(j.resolver.resolve(w.path).path);
-    if (physical !== norm) hit = judgeSurfaceWrite(physical, change, w.via, ctx.readFile);
+    if (physical !== norm) hit = judgeSurfaceWrite(physical, change, w.via, ctx.readFile, exists);
   }
   return hit ? { kind: "grey", rule: hit.rule, reason: hit.reason, userAllowed: false } : null;
 }

@@ -293,3 +293,43 @@ function matchTail(segs: string[], pattern: string[]): boolean {
     if (fixed.every((p, i) => matchSegment(segs[off + i]!, p))) return true;
   return false;
 }
+
+/**
+ * A surface a glob in a write target may match when bash expands it (`sed -i … *.json` reaches
+ * package.json, `cp x .husky/*`): each surface placed below the glob's fixed directory is tested
+ * against the glob, with bash's rule that a leading dot must be matched explicitly. Returns the
+ * concrete path it would reach.
+ */
+export function surfaceMatchedByGlob(
+  glob: string,
+  matches: (glob: string, path: string) => boolean,
+  exists: (path: string) => boolean,
+): { surface: Surface; path: string } | null {
+  const segs = glob.split("/");
+  const at = segs.findIndex((s) => /[*?[]/.test(s));
+  if (at === -1) return null;
+  const dir = segs.slice(0, at).join("/") || "/";
+  const dirSegs = segmentsOf(dir);
+  for (const s of surfaces()) {
+    const deep = s.segments[s.segments.length - 1] === "**";
+    const fixed = deep ? s.segments.slice(0, -1) : s.segments;
+    // The surface may start below the glob's directory, or already be partly spelled out in it.
+    for (let k = 0; k <= fixed.length; k++) {
+      if (k > 0 && !matchTail(dirSegs, fixed.slice(0, k))) continue;
+      const rest = fixed.slice(k).map((p) => (p === "*" ? "x" : p.startsWith("*.") ? `x${p.slice(1)}` : p));
+      const path = [dir === "/" ? "" : dir, ...rest].join("/");
+      // The glob's directory is inside a directory surface (`.husky/*`): whatever it matches there is one.
+      if (path === dir) {
+        if (deep && exists(dir)) return { surface: s, path: dir };
+        continue;
+      }
+      if (!exists(path)) continue;
+      // A directory surface (`.husky/**`): the glob reaches it when its leading segments match the
+      // directory (what follows may name any file in it); a file surface must match whole.
+      const depth = path.split("/").length;
+      const head = deep ? segs.slice(0, depth).join("/") : glob;
+      if ((!deep || segs.length >= depth) && matches(head, path)) return { surface: s, path };
+    }
+  }
+  return null;
+}

