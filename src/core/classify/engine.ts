@@ -447,15 +447,10 @@ function judgeMcp(call: ToolCall, server: string, name: string, j: Judge, ctx: E
         return { decision: "grey", rule: "parser_unavailable", reason: ctx.parse.message };
       const c = cwd === undefined ? call.cwd : toolPath(cwd, ctx.home);
       const dir = c.startsWith("/") ? posix.normalize(c) : posix.join(call.cwd, c);
-      const r = judgeShell(analyzeShell(command, { home: ctx.home, cwd: dir, parse: ctx.parse }), j, ctx);
-      if (r.kind === "grey") return { decision: "grey", rule: r.rule, reason: `${via}: ${r.reason}` };
-      return r.verdict.decision === "allow"
-        ? { decision: "allow" }
-        : {
-            decision: r.verdict.decision === "block" ? "block" : "grey",
-            rule: r.verdict.rule,
-            reason: `${via}: ${r.verdict.reason}`,
-          };
+      return outcome(
+        judgeShell(analyzeShell(command, { home: ctx.home, cwd: dir, parse: ctx.parse }), j, ctx),
+        via,
+      );
     },
     web: (url, sends, via) => {
       const r = judgeFetch(url, ctx);
