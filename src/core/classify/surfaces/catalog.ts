@@ -296,39 +296,41 @@ function matchTail(segs: string[], pattern: string[]): boolean {
 
 /**
  * A surface a glob in a write target may match when bash expands it (`sed -i … *.json` reaches
- * package.json, `cp x .husky/*`): each surface placed below the glob's fixed directory is tested
- * against the glob, with bash's rule that a leading dot must be matched explicitly. Returns the
- * concrete path it would reach.
+ * package.json, `cp x .husky/…`, `sed -i` of every package's package.json): segment by segment, the
+ * glob's last segments against a file surface's, or a window of them against a directory
+ * surface's, with bash's rule that a leading dot must be matched explicitly. bash expands a glob
+ * against what exists: where the glob's other segments are plain, the concrete path must exist;
+ * where they are globs too, it is taken to. Returns the path it would reach.
  */
 export function surfaceMatchedByGlob(
   glob: string,
-  matches: (glob: string, path: string) => boolean,
+  segmentMatches: (globSegment: string, name: string) => boolean,
   exists: (path: string) => boolean,
 ): { surface: Surface; path: string } | null {
   const segs = glob.split("/");
-  const at = segs.findIndex((s) => /[*?[]/.test(s));
-  if (at === -1) return null;
-  const dir = segs.slice(0, at).join("/") || "/";
-  const dirSegs = segmentsOf(dir);
+  const plain = (s: string) => !/[*?[]/.test(s);
+  // A name a surface's segment stands for (`*.code-workspace` → `x.code-workspace`).
+  const name = (p: string) => (p === "*" ? "x" : p.startsWith("*.") ? `x${p.slice(1)}` : p);
+  const concrete = (parts: string[]) => (parts.every(plain) ? parts.join("/") : null);
   for (const s of surfaces()) {
     const deep = s.segments[s.segments.length - 1] === "**";
-    const fixed = deep ? s.segments.slice(0, -1) : s.segments;
-    // The surface may start below the glob's directory, or already be partly spelled out in it.
-    for (let k = 0; k <= fixed.length; k++) {
-      if (k > 0 && !matchTail(dirSegs, fixed.slice(0, k))) continue;
-      const rest = fixed.slice(k).map((p) => (p === "*" ? "x" : p.startsWith("*.") ? `x${p.slice(1)}` : p));
-      const path = [dir === "/" ? "" : dir, ...rest].join("/");
-      // The glob's directory is inside a directory surface (`.husky/*`): whatever it matches there is one.
-      if (path === dir) {
-        if (deep && exists(dir)) return { surface: s, path: dir };
-        continue;
-      }
-      if (!exists(path)) continue;
-      // A directory surface (`.husky/**`): the glob reaches it when its leading segments match the
-      // directory (what follows may name any file in it); a file surface must match whole.
-      const depth = path.split("/").length;
-      const head = deep ? segs.slice(0, depth).join("/") : glob;
-      if ((!deep || segs.length >= depth) && matches(head, path)) return { surface: s, path };
+    const fixed = (deep ? s.segments.slice(0, -1) : s.segments).map(name);
+    // Where the surface's segments may stand in the glob: at its end (a file), or anywhere (a directory and below).
+    const starts = deep ? [...segs.keys()].slice(1) : [segs.length - fixed.length];
+    for (const at of starts) {
+      if (at < 1 || at + fixed.length > segs.length) continue;
+      const window = segs.slice(at, at + fixed.length);
+      if (
+        window.every(plain) &&
+        !segs.slice(at + fixed.length).some((x) => !plain(x)) &&
+        !segs.slice(0, at).some((x) => !plain(x))
+      )
+        continue; // no glob reaches this surface (a plain path is judged as itself)
+      if (!window.every((g, i) => segmentMatches(g, fixed[i]!))) continue;
+      const path = [...segs.slice(0, at), ...fixed].join("/");
+      const known = concrete(segs.slice(0, at));
+      if (known !== null && !exists(`${known}/${fixed.join("/")}`)) continue;
+      return { surface: s, path };
     }
   }
   return null;

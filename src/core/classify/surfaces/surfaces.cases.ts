@@ -265,6 +265,9 @@ export const CASES: SurfaceCase[] = [
   ["Bash", { command: "chmod +x .hus*/pre-*" }, "grey"],
   ["Bash", { command: "sed -i 's/a/b/' src/*.ts" }, "allow"],
   ["Bash", { command: "rm -f *.log" }, "allow"],
+  ["Bash", { command: "sed -i 's/1.0.0/1.1.0/' packages/*/package.json" }, "grey"],
+  ["Bash", { command: "cp /tmp/forge-47/x packages/*/.vscode/tasks.json" }, "grey"],
+  ["Bash", { command: "sed -i 's/a/b/' packages/*/src/*.ts" }, "allow"],
   ["Bash", { command: "sed -i 's/a/b/' config/*.yml" }, "allow"], // no lefthook.yml there to match
   // removing a hook or a config runs nothing; lifting a restriction does
   ["Bash", { command: "rm -rf dist/* .husky .vscode && rm -f .envrc packages/web/package.json" }, "allow"],
