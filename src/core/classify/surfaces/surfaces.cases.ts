@@ -293,6 +293,8 @@ export const LIFECYCLE_CASES: [command: string, cwd: string, expected: "allow" |
   ["npm i -D vitest", `${WT}/planted`, "block"],
   ["pnpm install --frozen-lockfile", `${WT}/planted`, "block"],
   ["yarn", `${WT}/planted`, "block"],
+  ["bun install", `${WT}/planted`, "block"],
+  ["bun add zod", `${WT}/safe`, "allow"],
   ["npm ci --ignore-scripts", `${WT}/planted`, "allow"],
   ["npm install", `${WT}/wipes`, "block"],
   ["npm install", `${WT}/husky`, "grey"],
