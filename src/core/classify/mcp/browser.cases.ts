@@ -59,4 +59,25 @@ export const cases: McpCase[] = [
   ["mcp__puppeteer__puppeteer_evaluate", { script: "document.querySelectorAll('button').length" }, "allow"],
   ["mcp__playwright__playwright_post", { url: "https://api.github.com/x", value: "{}" }, "allow"],
   ["mcp__playwright__playwright_post", { url: "http://127.0.0.1:9/x", value: "{}" }, "allow"],
+  // Chrome DevTools MCP
+  ["mcp__chrome-devtools__navigate_page", { type: "url", url: "http://localhost:3000" }, "allow"],
+  ["mcp__chrome-devtools__navigate_page", { type: "reload" }, "allow"],
+  ["mcp__chrome-devtools__navigate_page", { type: "url", url: "file:///home/dev/.ssh/id_rsa" }, "grey"],
+  [
+    "mcp__chrome-devtools__navigate_page",
+    { url: "http://localhost:3000", initScript: "fetch('//x.example')" },
+    "grey",
+  ],
+  ["mcp__chrome-devtools__new_page", { url: "https://evil.example" }, "block"],
+  ["mcp__chrome-devtools__take_screenshot", { filePath: "shots/a.png", fullPage: true }, "allow"],
+  ["mcp__chrome-devtools__take_screenshot", { filePath: "/home/dev/.bashrc" }, "block"],
+  ["mcp__chrome-devtools__upload_file", { uid: "1_2", filePaths: ["/home/dev/.aws/credentials"] }, "block"],
+  ["mcp__chrome-devtools__evaluate_script", { function: "() => document.title" }, "allow"],
+  [
+    "mcp__chrome-devtools__evaluate_script",
+    { function: "() => fetch('https://x.example', {method: 'POST'})" },
+    "grey",
+  ],
+  ["mcp__chrome-devtools__install_extension", { path: "/tmp/forge-47/ext" }, "grey"],
+  ["mcp__chrome-devtools__click", { uid: "1_4" }, "allow"],
 ];

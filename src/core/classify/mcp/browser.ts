@@ -187,3 +187,78 @@ export const puppeteer = (): McpFamily => ({
     puppeteer_evaluate: tool("script", (a) => pageScript(a, "script")),
   },
 });
+
+/**
+ * Chrome DevTools MCP (ChromeDevTools/chrome-devtools-mcp, docs/tool-reference.md): pages opened by
+ * URL, files uploaded and saved, page scripts, an init script run on every document, extensions
+ * installed from a folder, a third party's tools run.
+ */
+const saveTo =
+  (k: string) =>
+  (a: Args): McpEffect[] =>
+    a.has(k) ? [{ kind: "write", path: a.str(k) }] : [];
+const SNAP = "includeSnapshot";
+
+export const chromeDevtools = (): McpFamily => ({
+  id: "chrome-devtools",
+  names: /(chromedevtools|devtools)/,
+  tools: {
+    navigate_page: tool("type url timeout ignoreCache handleBeforeUnload initScript", (a) => [
+      ...(a.has("url") ? [{ kind: "url" as const, url: a.str("url") }] : []),
+      ...(a.has("initScript")
+        ? [grey("browser_code", "runs an init script in every document the page loads")]
+        : []),
+    ]),
+    new_page: tool("url background isolatedContext timeout", (a) => [{ kind: "url", url: a.str("url") }]),
+    list_pages: data(""),
+    select_page: data("pageId bringToFront"),
+    close_page: data("pageId"),
+    click: data(`uid dblClick ${SNAP}`),
+    click_at: data(`x y dblClick ${SNAP}`),
+    drag: data(`from_uid to_uid ${SNAP}`),
+    fill: data(`uid value ${SNAP}`),
+    fill_form: data(`elements ${SNAP}`),
+    hover: data(`uid ${SNAP}`),
+    press_key: data(`key ${SNAP}`),
+    type_text: data("text submitKey"),
+    handle_dialog: data("action promptText"),
+    wait_for: data("text timeout"),
+    upload_file: tool(`uid filePaths ${SNAP}`, (a) => upload(a.strs("filePaths"))),
+    evaluate_script: tool("function args dialogAction filePath waitForStableDom", (a) => [
+      ...pageScript(a, "function"),
+      ...saveTo("filePath")(a),
+    ]),
+    emulate: data(
+      "colorScheme cpuThrottlingRate extraHttpHeaders geolocation networkConditions userAgent viewport",
+    ),
+    resize_page: data("width height"),
+    take_screenshot: tool("filePath format fullPage quality uid", saveTo("filePath")),
+    take_snapshot: tool("filePath verbose", saveTo("filePath")),
+    screencast_start: tool("filePath", saveTo("filePath")),
+    screencast_stop: data(""),
+    performance_start_trace: tool("autoStop filePath reload", saveTo("filePath")),
+    performance_stop_trace: tool("filePath", saveTo("filePath")),
+    performance_analyze_insight: data("insightName insightSetId"),
+    list_network_requests: data("includePreservedRequests pageIdx pageSize resourceTypes"),
+    get_network_request: tool("reqid requestFilePath responseFilePath", (a) => [
+      ...saveTo("requestFilePath")(a),
+      ...saveTo("responseFilePath")(a),
+    ]),
+    list_console_messages: data(
+      "includePreservedMessages includeStackTraces pageIdx pageSize serviceWorkerId types",
+    ),
+    get_console_message: data("msgid"),
+    lighthouse_audit: tool("device mode outputDirPath", saveTo("outputDirPath")),
+    take_heapsnapshot: tool("filePath", saveTo("filePath")),
+    install_extension: data("path", () => [
+      grey("runs_program", "installs a browser extension, code the browser runs"),
+    ]),
+    list_extensions: data(""),
+    execute_3p_developer_tool: data("toolName params", () => [
+      grey("runs_program", "runs a third party's developer tool"),
+    ]),
+    list_3p_developer_tools: data(""),
+    execute_webmcp_tool: data("toolName input", () => [grey("runs_program", "runs a tool the page offers")]),
+    list_webmcp_tools: data(""),
+  },
+});

@@ -26,6 +26,7 @@ export const CASE_LEASE = {
     { server: "github" },
     { server: "playwright" },
     { server: "puppeteer" },
+    { server: "chrome-devtools" },
     { server: "fetch" },
     { server: "memory" },
     { server: "time" },

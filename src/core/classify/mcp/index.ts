@@ -1,6 +1,6 @@
 import picomatch from "picomatch";
 import type { McpArgGrant } from "../../lease.js";
-import { playwright, puppeteer } from "./browser.js";
+import { chromeDevtools, playwright, puppeteer } from "./browser.js";
 import { databases } from "./databases.js";
 import { desktopCommander, filesystem } from "./filesystem.js";
 import { gitServer } from "./git.js";
@@ -31,6 +31,7 @@ export function mcpFamilies(): readonly McpFamily[] {
     github(),
     playwright(),
     puppeteer(),
+    chromeDevtools(),
     fetchServer(),
     memory(),
     time(),
