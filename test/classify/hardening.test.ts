@@ -279,11 +279,18 @@ describe("hardening: classes an independent corpus found", () => {
       "find / -name '*.pem' 2>/dev/null | xargs cat",
     ]);
     allowed([
+      "find src -name '*.ts' | xargs wc -l",
+      "find build -name node_modules -type d -prune -exec rm -rf {} +",
+    ]);
+    // `{}` is a match below the start point, never the start point itself: not blocked. From the
+    // worktree root a match may lie in .git or .github/workflows (protected): escalated.
+    const fromRoot = [
       "find . -name node_modules -type d -prune -exec rm -rf {} +",
       "find . -name '__pycache__' -type d -exec rm -rf {} +",
       "find . -name '*.orig' | xargs rm -f",
-      "find src -name '*.ts' | xargs wc -l",
-    ]);
+      "find . -name '*.tmp' -exec rm -r --force {} \\;",
+    ];
+    expect(fromRoot.map((c) => [c, bash(c)])).toEqual(fromRoot.map((c) => [c, "escalate"]));
   });
 
   it("syntax tree-sitter accepts but bash rejects inside a command is never known safe", () => {

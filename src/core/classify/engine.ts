@@ -1,28 +1,28 @@
 import { posix } from "node:path";
-import picomatch from "picomatch";
 import type { Lease } from "../lease.js";
-import { type CaseMode, type FsProbe, isWithin, lexicalAbsolute, PhysicalResolver } from "../paths.js";
-import { SHELL_STARTUP_FILES } from "../shell-startup.js";
-import { ViolationChecker } from "../violations.js";
+import { type CaseMode, type FsProbe, isWithin, lexicalAbsolute } from "../paths.js";
 import type { ShellParser } from "./ast.js";
 import type { Effects, WriteEffect } from "./effects.js";
+import { isMetadataHost, LOOPBACK } from "./hosts.js";
 import { splitOpencodeName } from "./mcp/index.js";
 import { type EffectJudges, judgeMcpCall, type Outcome, readLike } from "./mcp/judge.js";
 import { promptCommands } from "./prompt.js";
-import { sensitiveWrite } from "./sensitive-paths.js";
 import { analyzeShell } from "./shell.js";
-import { type Change, type FileReader, judgeSurfaceWrite } from "./surfaces/index.js";
+import type { FileReader } from "./surfaces/index.js";
 import { lifecycleScripts } from "./surfaces/lifecycle.js";
 import { parseToolCall, type ToolShape } from "./tools.js";
-import type { ClassifyConfig, ToolCall, Verdict } from "./types.js";
+import type { ClassifyConfig, ToolCall } from "./types.js";
 import { matchUserRules, type RuleSubject } from "./user-rules.js";
 import { hostOf, isSecretPath, revealsSecrets } from "./values.js";
+import { type EngineResult, final, type Judge, judgeWrites, makeJudge } from "./writes-judge.js";
 
 /**
  * The decision engine: pure given its inputs (the filesystem is reached only through the FsProbe
  * the violations core already uses). Order: user deny/ask → read-only → static analysis → grey zone.
  * The grey zone is returned to the caller, which asks the backend or applies `unresolved`.
  */
+
+export type { EngineResult };
 
 export interface EngineContext {
   config: ClassifyConfig;
@@ -44,13 +44,6 @@ export interface EngineContext {
    */
   readFile?: FileReader;
 }
-
-export type EngineResult =
-  | { kind: "final"; verdict: Verdict }
-  /** Cannot be proven either way: the backend (or `unresolved`) decides. */
-  | { kind: "grey"; rule: string; reason: string; userAllowed: boolean };
-
-const final = (verdict: Verdict): EngineResult => ({ kind: "final", verdict });
 
 export function decide(call: ToolCall, ctx: EngineContext): EngineResult {
   const shape = mcpShape(parseToolCall(call), call, ctx);
@@ -119,17 +112,6 @@ function analyzeBash(command: string, cwd: string, ctx: EngineContext): Effects 
   return analyzeShell(command, { home: ctx.home, cwd, parse: ctx.parse });
 }
 
-interface Judge {
-  checker: ViolationChecker | null;
-  /** Lease given: out-of-lease writes are blocked. Without one they escalate (deletes still block). */
-  leased: boolean;
-  critical: Set<string>;
-  /** Concrete paths a glob in a write target must not reach: protected paths, critical directories, start-up files. */
-  globTargets: string[];
-  /** Where a write lands through symlinks (an execution surface may be reached through a link). */
-  resolver: PhysicalResolver;
-}
-
 /**
  * Judges are memoised per probe (one probe = one view of the filesystem), lease and cwd: building
  * one compiles the lease's protect globs, which would otherwise dominate an in-process call.
@@ -150,101 +132,6 @@ function buildChecker(cwd: string, ctx: EngineContext): Judge {
     perProbe.set(key, j);
   }
   return j;
-}
-
-function makeJudge(cwd: string, ctx: EngineContext): Judge {
-  const lease = ctx.lease;
-  let roots: string[];
-  if (lease) roots = lease.write_roots;
-  else {
-    const homeOrAbove = cwd === "/" || isWithin(ctx.home, cwd);
-    roots = [...(homeOrAbove ? [] : [cwd]), ...ctx.tmpDirs];
-  }
-  const checker =
-    roots.length === 0
-      ? null
-      : new ViolationChecker(
-          { writeRoots: roots, protect: lease?.protect ?? [], cwd, home: ctx.home, caseMode: ctx.caseMode },
-          ctx.probe,
-        );
-  const critical = new Set<string>(["/"]);
-  const addWithAncestors = (p: string) => {
-    let cur = posix.normalize(p);
-    while (cur !== "/") {
-      critical.add(cur);
-      cur = posix.dirname(cur);
-    }
-  };
-  addWithAncestors(ctx.home);
-  addWithAncestors(cwd);
-  for (const r of roots) addWithAncestors(r);
-  if (lease?.worktree) addWithAncestors(lease.worktree);
-  const globTargets = new Set<string>(critical);
-  const concrete = (p: string) => {
-    const segs = posix.normalize(p).split("/");
-    const at = segs.findIndex((x) => /[*?[{]/.test(x));
-    return at === -1 ? segs.join("/") : segs.slice(0, at).join("/");
-  };
-  for (const r of roots) globTargets.add(`${posix.normalize(r)}/.git`);
-  for (const pat of lease?.protect ?? []) {
-    const bases = pat.startsWith("/") ? [""] : [...roots, ...(lease?.worktree ? [lease.worktree] : [])];
-    for (const b of bases) {
-      const c = concrete(b === "" ? pat : `${b}/${pat}`);
-      if (c !== "" && c !== "/") globTargets.add(c);
-    }
-  }
-  for (const f of HOME_START_FILES) globTargets.add(`${ctx.home}/${f}`);
-  return {
-    checker,
-    leased: lease !== null,
-    critical,
-    globTargets: [...globTargets],
-    resolver: new PhysicalResolver(ctx.probe),
-  };
-}
-
-const HOME_START_FILES = [
-  ...SHELL_STARTUP_FILES,
-  ".ssh",
-  ".ssh/authorized_keys",
-  ".ssh/config",
-  ".gitconfig",
-  ".config",
-  ".claude",
-  ".codex",
-  ".local/bin",
-];
-
-/**
- * A write target with glob characters (`rm -rf .[^.]*`, `chmod 777 ~/.b*`) hits whatever it
- * matches when bash expands it. Judge it also as each protected path, critical directory or
- * start-up file it could match (or, for a recursive op, contain), with bash's rule that a leading
- * dot must be matched explicitly.
- */
-function expandGlobWrites(writes: WriteEffect[], j: Judge): WriteEffect[] {
-  if (!writes.some((w) => /[*?[]/.test(w.path))) return writes;
-  const out: WriteEffect[] = [];
-  for (const w of writes) {
-    out.push(w);
-    if (!/[*?[]/.test(w.path)) continue;
-    const pattern = posix.normalize(w.path).replace(/(.)\/+$/, "$1");
-    let isMatch: (p: string) => boolean;
-    try {
-      isMatch = picomatch(pattern, { dot: false, nobrace: true, noextglob: false });
-    } catch {
-      continue;
-    }
-    const depth = pattern.split("/").length;
-    const recursive = w.op === "rdelete" || w.op === "rmeta" || w.op === "write";
-    for (const t of j.globTargets) {
-      const segs = t.split("/");
-      // The glob names entries at its own depth; a recursive op also reaches what is below them.
-      if (segs.length < depth) continue;
-      const head = segs.slice(0, depth).join("/");
-      if ((segs.length === depth || recursive) && isMatch(head)) out.push({ ...w, path: head });
-    }
-  }
-  return out;
 }
 
 function judge(
@@ -346,8 +233,12 @@ function judgeRead(
   recursive = /grep|search|glob|find/i.test(call.tool),
   metadata = false,
 ): EngineResult {
+  // Grep's and Glob's file filter narrows what is read to what it names (`glob: ".env*"`).
+  const filter =
+    typeof call.input.glob === "string" && !call.input.glob.includes("/") ? call.input.glob : null;
   for (const p of paths) {
-    const abs = lexicalAbsolute(p.startsWith("~/") ? ctx.home + p.slice(1) : p, call.cwd);
+    const dir = lexicalAbsolute(p.startsWith("~/") ? ctx.home + p.slice(1) : p, call.cwd);
+    const abs = filter ? `${dir.replace(/\/+$/, "")}/**/${filter}` : dir;
     if (!metadata && (isSecretPath(abs, ctx.home) || revealsSecrets(abs, ctx.home, recursive))) {
       return {
         kind: "grey",
@@ -377,8 +268,6 @@ function judgeRead(
   });
 }
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[?::1\]?|0\.0\.0\.0)$/;
-
 function hostAllowed(host: string, allow: string[]): boolean {
   if (LOOPBACK.test(host)) return true;
   return allow.some((a) => {
@@ -388,6 +277,13 @@ function hostAllowed(host: string, allow: string[]): boolean {
 }
 
 function judgeFetch(url: string, ctx: EngineContext): EngineResult {
+  if (isMetadataHost(url))
+    return final({
+      decision: "block",
+      reason: `fetches ${url}, a cloud metadata service, which hands out instance credentials`,
+      rule: "cloud_metadata",
+      stage: "static",
+    });
   const host = hostOf(url);
   const allow = ctx.lease?.network.allow ?? null;
   if (allow !== null) {
@@ -498,126 +394,6 @@ function toolPath(p: string, home: string): string {
   return m ? home + p.slice(m[1]!.length) : p;
 }
 
-/** A block or grey result for the first write that is not fine, or null when all are. */
-function judgeWrites(writes: WriteEffect[], j: Judge, ctx: EngineContext): EngineResult | null {
-  let grey: EngineResult | null = null;
-  for (const w of expandGlobWrites(writes, j)) {
-    const norm = posix.normalize(w.path).replace(/(.)\/+$/, "$1");
-    const sensitive = sensitiveWrite(norm, ctx.home) ?? selfPath(norm, ctx);
-    if (sensitive) {
-      return final({
-        decision: "block",
-        reason: `${w.via} writes ${norm}: ${sensitive.what}`,
-        rule: sensitive.rule,
-        stage: "static",
-      });
-    }
-    if (w.op === "rmeta") {
-      const target = stripTrailingGlob(norm);
-      if (target === "/" || isWithin(ctx.home, target) || posix.dirname(target) === "/") {
-        return final({
-          decision: "block",
-          reason: `${w.via} changes permissions of every file under ${target}`,
-          rule: "recursive_chmod",
-          stage: "static",
-        });
-      }
-    }
-    if (w.op === "rdelete" || w.op === "delete") {
-      const target = stripTrailingGlob(norm);
-      if (
-        (w.op === "rdelete" || target !== norm) &&
-        (j.critical.has(target) || posix.dirname(target) === "/")
-      ) {
-        return final({
-          decision: "block",
-          reason: `${w.via} recursively deletes ${target}`,
-          rule: "recursive_delete",
-          stage: "static",
-        });
-      }
-    }
-    const v = j.checker
-      ? j.checker.check(w.path)
-      : { reason: "outside_write_roots" as const, resolved: norm };
-    if (v === null) {
-      grey ??= surfaceWrite(w, norm, j, ctx);
-      continue;
-    }
-    const where = `${w.via} writes ${v.resolved}`;
-    if (v.reason === "protected") {
-      return final({
-        decision: "block",
-        reason: `${where}, a protected path (${"rule" in v ? v.rule : ""})`,
-        rule: "protected_path",
-        stage: "static",
-      });
-    }
-    if (v.reason === "unresolvable") {
-      grey ??= {
-        kind: "grey",
-        rule: "unresolvable_path",
-        reason: `${where}, which cannot be resolved`,
-        userAllowed: false,
-      };
-      continue;
-    }
-    if (j.leased || w.op === "delete" || w.op === "rdelete") {
-      const what =
-        v.reason === "symlink_escape"
-          ? "through a symlink that leaves the lease"
-          : "outside the lease's write roots";
-      return final({
-        decision: "block",
-        reason: `${where}, ${j.leased ? what : "outside the working directory (no lease given)"}`,
-        rule: "write_outside_lease",
-        stage: "static",
-      });
-    }
-    grey ??= {
-      kind: "grey",
-      rule: "write_outside_cwd",
-      reason: `${where}, outside the working directory (no lease given)`,
-      userAllowed: false,
-    };
-  }
-  return grey;
-}
-
-/** A grey result when the write changes an execution surface so that something runs later. */
-function surfaceWrite(w: WriteEffect, norm: string, j: Judge, ctx: EngineContext): EngineResult | null {
-  const change: Change =
-    w.op === "write"
-      ? (w.change ?? { kind: "unknown" })
-      : w.op === "delete" || w.op === "rdelete"
-        ? { kind: "delete" }
-        : { kind: "unknown" };
-  const exists = (p: string) => {
-    const r = j.resolver.resolve(p);
-    return !r.missing || r.unknown;
-  };
-  let hit = judgeSurfaceWrite(norm, change, w.via, ctx.readFile, exists);
-  if (!hit) {
-    const physical = posix.normalize(j.resolver.resolve(w.path).path);
-    if (physical !== norm) hit = judgeSurfaceWrite(physical, change, w.via, ctx.readFile, exists);
-  }
-  return hit ? { kind: "grey", rule: hit.rule, reason: hit.reason, userAllowed: false } : null;
-}
-
-function selfPath(p: string, ctx: EngineContext): { rule: "self_modification"; what: string } | null {
-  for (const s of ctx.selfPaths)
-    if (isWithin(p, posix.normalize(s)))
-      return { rule: "self_modification", what: "forge-gate's own configuration, lease or state" };
-  return null;
-}
-
-/** `dir/*`, `dir/.*`, `dir/{*,.*}` delete everything in dir: judge dir itself. */
-function stripTrailingGlob(p: string): string {
-  const base = posix.basename(p);
-  if (/^[*.{},?]+$/.test(base) && base.includes("*")) return posix.dirname(p);
-  return p;
-}
-
 function judgeShell(fx: Effects, j: Judge, ctx: EngineContext, nested = false): EngineResult {
   const result = judgeShellEffects(fx, j, ctx);
   if (nested || fx.lifecycle.length === 0 || ctx.parse instanceof Error) return result;
@@ -716,6 +492,17 @@ function judgeShellEffects(fx: Effects, j: Judge, ctx: EngineContext): EngineRes
         kind: "grey",
         rule: "symlink_out",
         reason: `${l.via} creates a link to ${l.path}, outside the lease`,
+        userAllowed: false,
+      };
+    }
+  }
+  for (const s of fx.pathArgs) {
+    const v = j.checker ? j.checker.check(s.path) : { reason: "outside_write_roots" };
+    if (v) {
+      return {
+        kind: "grey",
+        rule: "script_path_outside",
+        reason: `${s.via} is handed ${s.path}, ${v.reason === "protected" ? "a protected path" : "outside the lease"}, where it may write`,
         userAllowed: false,
       };
     }

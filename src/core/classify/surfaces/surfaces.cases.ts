@@ -260,7 +260,7 @@ export const CASES: SurfaceCase[] = [
   ["Bash", { command: "echo x > notes.txt && cp package.json /tmp/forge-47/package.json.bak" }, "allow"],
   ["Bash", { command: "mkdir -p src/components && touch src/components/a.tsx" }, "allow"],
   // a glob in the target reaches what it may match
-  ["Bash", { command: "sed -i 's/1.0.0/1.1.0/' *.json" }, "grey"],
+  ["Bash", { command: "sed -i 's/1.0.0/1.1.0/' *.md package*.json" }, "grey"],
   ["Bash", { command: "cp /tmp/forge-47/hook .husky/*" }, "grey"],
   ["Bash", { command: "chmod +x .hus*/pre-*" }, "grey"],
   ["Bash", { command: "sed -i 's/a/b/' src/*.ts" }, "allow"],
