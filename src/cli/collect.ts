@@ -3,6 +3,7 @@ import type { ChangeRecord, CollectResult } from "../collect/types.js";
 import { jsonDocument, ndjsonRecord, VERSION } from "../core/contract.js";
 import { parseSnapshotDigest } from "../core/digest.js";
 import { displayPath } from "../core/escape.js";
+import { unpinnedSnapshotWarning } from "../core/gate-words.js";
 import { loadLeaseFile } from "../io/lease-file.js";
 import { processWriter, type Writer } from "./output.js";
 import { coverageText, requireLease } from "./snapshot.js";
@@ -23,13 +24,8 @@ export async function runCollect(opts: CollectCliOptions, w: Writer = processWri
       ? undefined
       : parseSnapshotDigest(opts.snapshotDigest, "--snapshot-digest");
   const lease = loadLeaseFile(requireLease(opts.lease));
-  if (opts.snapshot !== undefined && opts.snapshotDigest === undefined) {
-    // The agent can write wherever the manifest lives (even replace it with one taken after its run):
-    // only a digest carried outside the agent's reach proves it is the one taken before.
-    w.err(
-      "forge-gate: warning: the snapshot is not pinned; pass --snapshot-digest (from `forge-gate snapshot`) so a manifest replaced during the run is refused\n",
-    );
-  }
+  if (opts.snapshot !== undefined && opts.snapshotDigest === undefined)
+    w.err(`forge-gate: warning: ${unpinnedSnapshotWarning("--snapshot-digest")}\n`);
   const result = await collectChanges({
     lease,
     snapshotPath: opts.snapshot,

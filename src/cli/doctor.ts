@@ -9,6 +9,8 @@ import { errorText } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";
 import { loadLeaseFile } from "../io/lease-file.js";
 import { VERSION } from "../version.js";
+import type { Check } from "./doctor-check.js";
+import { checkHooks } from "./doctor-hooks.js";
 import { processWriter } from "./output.js";
 
 /**
@@ -19,19 +21,14 @@ import { processWriter } from "./output.js";
  * found a problem), 2 on a usage error.
  */
 
-export type CheckStatus = "ok" | "warn" | "error";
-
-export interface Check {
-  name: string;
-  status: CheckStatus;
-  detail: string;
-  hint?: string;
-}
+export type { Check, CheckStatus } from "./doctor-check.js";
 
 export interface DoctorOptions {
   lease?: string;
   config?: string;
   state?: string;
+  /** `--client NAME` (repeatable): this client must have a hook, installed, trusted and current. */
+  client?: string[];
   format: "text" | "json";
 }
 
@@ -48,6 +45,7 @@ export async function runDoctor(opts: DoctorOptions): Promise<number> {
   checks.push(checkStateDir(stateDir));
   if (opts.lease !== undefined) checks.push(checkLease(opts.lease));
   if (opts.config !== undefined) checks.push(await checkConfig(opts.config));
+  checks.push(...checkHooks(opts.client ?? []));
 
   const ok = checks.every((c) => c.status !== "error");
   const w = processWriter;

@@ -5,16 +5,19 @@ import { constants, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { assertCovered, collectChanges, judgeChanges, partitionBookkeeping } from "../collect/index.js";
 import { takeSnapshot } from "../collect/snapshot.js";
-import { jsonDocument } from "../core/contract.js";
+import { jsonDocument, type ReportVerdict } from "../core/contract.js";
 import { ForgeGateError } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";
 import type { Lease } from "../core/lease.js";
+import { violationLines } from "../core/verdict.js";
 import { type Enforcement, enforcementFor, enforcementText } from "../enforce/index.js";
-import { pumpStdio, sandboxStdio } from "../enforce/stdio.js";
+import { type AgentStdout, agentStdio, pumpStdio } from "../enforce/stdio.js";
 import { resolveCommand } from "../io/find-command.js";
 import { loadLeaseFile } from "../io/lease-file.js";
+import { existingDirectory } from "../io/path-input.js";
 import { findRepoTop } from "../io/repo-root.js";
-import { processWriter, type Writer, withErrorVerdict } from "./output.js";
+import { processWriter, type Writer, withErrorVerdict, withReportFile } from "./output.js";
+import { RunInterrupts } from "./run-interrupt.js";
 import { coverageText, parseRootGroups, requireLease } from "./snapshot.js";
 import { formatReport } from "./violations.js";
 
@@ -25,6 +28,8 @@ export interface RunCliOptions {
   defaultRoots?: string;
   base?: string;
   format: "text" | "json" | "github";
+  /** `--report FILE`: the report goes to FILE, and CMD's stdout to forge-gate's stdout. */
+  report?: string;
   propagateExit?: boolean;
   /** `--enforce` (true / "strict") or `--enforce=best-effort`: run CMD in a sandbox built from the lease. */
   enforce?: boolean | string;
@@ -41,13 +46,17 @@ export interface CommandOutcome {
 /** Marks every process CMD starts (inherited through the environment), so those that leave the group can be found. */
 const RUN_MARK = "FORGE_GATE_RUN_ID";
 
-const FORWARDED: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
-
 /**
- * Runs CMD in its own process group with stdio passed through; when CMD exits, kills whatever is left
- * of the group and waits for it to be gone, so nothing it started writes after the sweep.
+ * Runs CMD in its own process group with stdio passed through (its stdout to `stdout`); when CMD
+ * exits, kills whatever is left of the group and waits for it to be gone, so nothing it started
+ * writes after the sweep. While it runs, `interrupts` can signal or kill it.
  */
-export function runInGroup(argv: string[], stdio: StdioOptions = "inherit"): Promise<CommandOutcome> {
+export function runInGroup(
+  argv: string[],
+  stdio: StdioOptions,
+  stdout: AgentStdout,
+  interrupts?: RunInterrupts,
+): Promise<CommandOutcome> {
   return new Promise((resolvePromise, reject) => {
     const mark = `${RUN_MARK}=${randomBytes(16).toString("hex")}`;
     const child = spawn(argv[0]!, argv.slice(1), {
@@ -55,14 +64,17 @@ export function runInGroup(argv: string[], stdio: StdioOptions = "inherit"): Pro
       detached: true,
       env: { ...process.env, [RUN_MARK]: mark.slice(RUN_MARK.length + 1) },
     });
-    const forward = (sig: NodeJS.Signals) => {
-      if (child.pid !== undefined) killGroup(child.pid, sig);
-    };
-    const drained = pumpStdio(child);
-    for (const s of FORWARDED) process.on(s, forward);
-    const cleanup = () => {
-      for (const s of FORWARDED) process.off(s, forward);
-    };
+    const drained = pumpStdio(child, stdout);
+    interrupts?.attach({
+      forward: (sig) => {
+        if (child.pid !== undefined) killGroup(child.pid, sig);
+      },
+      kill: () => {
+        if (child.pid !== undefined) killGroup(child.pid, "SIGKILL");
+        for (const pid of markedPids(mark)) killPid(pid);
+      },
+    });
+    const cleanup = () => interrupts?.detach();
     child.once("error", (err: NodeJS.ErrnoException) => {
       cleanup();
       reject(
@@ -106,6 +118,15 @@ async function reapGroup(pgid: number): Promise<void> {
   }
 }
 
+function killPid(pid: number): boolean {
+  try {
+    process.kill(pid, "SIGKILL");
+    return true;
+  } catch {
+    return false; // already gone
+  }
+}
+
 /** PIDs (other than ours) whose initial environment carries `mark`. Linux /proc only; elsewhere none. */
 function markedPids(mark: string): number[] {
   let names: string[];
@@ -139,23 +160,31 @@ async function reapMarked(mark: string, killed: Set<number>): Promise<void> {
   for (;;) {
     const pids = markedPids(mark);
     if (pids.length === 0 || Date.now() > deadline) break;
-    for (const pid of pids) {
-      try {
-        process.kill(pid, "SIGKILL");
-        killed.add(pid);
-      } catch {
-        // already gone
-      }
-    }
+    for (const pid of pids) if (killPid(pid)) killed.add(pid);
     await new Promise((r) => setTimeout(r, 10));
   }
 }
 
 export function runRun(command: string[], opts: RunCliOptions, w: Writer = processWriter): Promise<number> {
-  return withErrorVerdict(opts.format, w, () => runAndJudge(command, opts, w));
+  return withReportFile(opts.report, w, (out) =>
+    withErrorVerdict(opts.format, out, async () => {
+      const interrupts = new RunInterrupts((line) => w.err(`${line}\n`));
+      try {
+        const status = await runAndJudge(command, opts, out, interrupts);
+        return interrupts.status() ?? status;
+      } finally {
+        interrupts.dispose();
+      }
+    }),
+  );
 }
 
-async function runAndJudge(command: string[], opts: RunCliOptions, w: Writer): Promise<number> {
+async function runAndJudge(
+  command: string[],
+  opts: RunCliOptions,
+  w: Writer,
+  interrupts: RunInterrupts,
+): Promise<number> {
   if (command.length === 0) {
     throw new ForgeGateError(
       "usage",
@@ -180,7 +209,7 @@ async function runAndJudge(command: string[], opts: RunCliOptions, w: Writer): P
   // Built before the snapshot (fail closed before anything runs; the proxy socket predates the snapshot).
   const enforcement = await enforcementFor(opts.enforce, lease, command);
   try {
-    return await runJudged(command, opts, w, lease, enforcement);
+    return await runJudged(command, opts, w, lease, enforcement, interrupts);
   } finally {
     await enforcement?.finish();
   }
@@ -192,12 +221,17 @@ async function runJudged(
   w: Writer,
   lease: Lease,
   enforcement: Enforcement | null,
+  interrupts: RunInterrupts,
 ): Promise<number> {
   const ownDir = opts.snapshotDir === undefined;
   // Made before the snapshot walks, so the directory itself is not a change.
   const dir = ownDir
     ? realpathSync(mkdtempSync(join(tmpdir(), "forge-gate-run-")))
-    : resolve(opts.snapshotDir!);
+    : existingDirectory(
+        opts.snapshotDir!,
+        "--snapshot-dir",
+        "Pass --snapshot-dir DIR: an existing directory outside every write root",
+      );
   const snap = await takeSnapshot({
     lease,
     output: join(dir, `${lease.id.replace(/[^A-Za-z0-9_.-]/g, "_").slice(0, 80)}-${process.pid}.fgsnap`),
@@ -211,14 +245,21 @@ async function runJudged(
 
   await enforcement?.ready();
   if (enforcement && opts.format === "text") w.err(enforcementText(enforcement.report));
-  // The report names CMD, not the sandbox wrapped around it.
-  const outcome = {
-    ...(await runInGroup(
-      enforcement ? enforcement.wrap(command) : command,
-      enforcement ? sandboxStdio() : "inherit",
-    )),
-    argv: command,
-  };
+  // Stopped before it started: nothing ran, and what the snapshot saw since is still reported.
+  const agentStdout: AgentStdout = opts.report === undefined ? 2 : 1;
+  const outcome: CommandOutcome =
+    interrupts.signal !== null
+      ? { argv: command, exit_code: null, signal: null, survivors_killed: 0 }
+      : {
+          // The report names CMD, not the sandbox wrapped around it.
+          ...(await runInGroup(
+            enforcement ? enforcement.wrap(command) : command,
+            agentStdio(agentStdout, enforcement !== null),
+            agentStdout,
+            interrupts,
+          )),
+          argv: command,
+        };
   if (opts.format === "text") w.err(`forge-gate: command ${describeOutcome(outcome)}\n`);
   if (outcome.survivors_killed > 0)
     w.err(
@@ -240,12 +281,16 @@ async function runJudged(
   );
   const escaped = report.violations.length > 0;
   if (!escaped) assertCovered(result.coverage);
+  // Read once: the verdict and the status must agree even if a signal arrives while reporting.
+  const interrupted = interrupts.signal;
+  const verdict: ReportVerdict = escaped ? "refused" : interrupted !== null ? "interrupted" : "pass";
 
   if (opts.format === "json") {
     w.out(
       `${JSON.stringify(
         jsonDocument({
-          verdict: escaped ? "refused" : "pass",
+          verdict,
+          interrupted,
           enforced: enforcement?.report.enforced ?? false,
           ...(enforcement ? { enforcement: enforcement.report } : {}),
           command: outcome,
@@ -262,12 +307,16 @@ async function runJudged(
     );
   } else {
     const cwd = lease.worktree ?? process.cwd();
-    w.out(formatReport(report, opts.format, false, { cwd, root: findRepoTop(cwd) }));
     if (opts.format === "text") {
+      const lines = violationLines(report.violations, result.coverage.roots);
+      w.out(lines.length === 0 ? "" : `${lines.join("\n")}\n`);
+    } else w.out(formatReport(report, opts.format, false, { cwd, root: findRepoTop(cwd) }));
+    if (opts.format === "text") {
+      const stopped = interrupted === null ? "" : `interrupted by ${interrupted}: not a pass; `;
       w.err(
         escaped
-          ? `forge-gate: refused: ${report.violations.length} of ${report.checked} changed path(s) are outside the lease\n`
-          : `forge-gate: pass: ${report.checked} changed path(s), all inside the lease (${bookkeeping.length} git bookkeeping change(s) allowed)\n`,
+          ? `forge-gate: refused: ${stopped}${report.violations.length} of ${report.checked} changed path(s) are outside the lease\n`
+          : `forge-gate: ${stopped || "pass: "}${report.checked} changed path(s), all inside the lease (${bookkeeping.length} git bookkeeping change(s) allowed)\n`,
       );
       if (preexisting.length > 0)
         w.err(
@@ -276,16 +325,19 @@ async function runJudged(
       w.err(coverageText(result.coverage));
     }
   }
-  if (ownDir && !escaped) rmSync(dir, { recursive: true, force: true });
+  // Kept unless it passed: a refused or interrupted run can be judged again from it.
+  if (ownDir && verdict === "pass") rmSync(dir, { recursive: true, force: true });
   else if (opts.format === "text") w.err(`forge-gate: snapshot kept at ${displayPath(snap.snapshot)}\n`);
 
+  if (interrupted !== null) return interrupts.status()!;
   if (escaped) return 1;
   if (opts.propagateExit) return exitStatusOf(outcome);
   return 0;
 }
 
 function describeOutcome(o: CommandOutcome): string {
-  return o.signal ? `was killed by ${o.signal}` : `exited with status ${o.exit_code}`;
+  if (o.signal) return `was killed by ${o.signal}`;
+  return o.exit_code === null ? "was not started (interrupted)" : `exited with status ${o.exit_code}`;
 }
 
 /** The shell convention: the status, or 128 + the signal number. */

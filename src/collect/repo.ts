@@ -41,6 +41,7 @@ export async function readGitPaths(worktree: string): Promise<GitPaths> {
     throw new ForgeGateError(
       "not_a_repository",
       `${JSON.stringify(cwd)} has no worktree (a bare repository?)`,
+      "Point the lease's `worktree` at a checkout of the repository, not at a bare repository",
     );
   }
   const worktrees: string[] = [];
@@ -85,7 +86,7 @@ export async function resolveBase(git: RepoGit, base: string): Promise<string> {
     throw new ForgeGateError(
       "base_invalid",
       `base ${JSON.stringify(base)} is not a git revision`,
-      "Pass --base REF",
+      "Pass --base REF (the Action: its base input)",
     );
   }
   const r = await git.run(["rev-parse", "-q", "--verify", "--end-of-options", `${base}^{commit}`], [1, 128]);
@@ -93,7 +94,7 @@ export async function resolveBase(git: RepoGit, base: string): Promise<string> {
     throw new ForgeGateError(
       "base_unknown",
       `base ${JSON.stringify(base)} is not a commit in ${JSON.stringify(git.cwd)}`,
-      "Fetch it first (e.g. `git fetch origin main`) or pass an existing ref with --base",
+      "Fetch it first (e.g. `git fetch origin main`) or pass an existing ref with --base (the Action: its base input)",
     );
   }
   return r.stdout.toString("utf8").trim();

@@ -11,7 +11,7 @@ import {
   TOOL_PRESETS,
   type ToolPreset,
 } from "./presets.js";
-import { parseStructured, validateStructured } from "./structured.js";
+import { describeIssue, parseStructured, validateStructured } from "./structured.js";
 
 /** Leases are small; anything bigger is a mistake or an attack. */
 export const LEASE_MAX_BYTES = 1024 * 1024;
@@ -45,6 +45,10 @@ function isValidGlob(glob: string): boolean {
   }
 }
 
+const protectGlob = z
+  .string()
+  .check(controlFree(), z.refine(isValidGlob, "is not a valid glob (unbalanced [ ] or { })"));
+
 /**
  * An argument granted explicitly: `any` value, or a value matching one of these globs. A tool's
  * arguments are `any` as a whole, or granted one by one.
@@ -67,11 +71,7 @@ const leaseV1 = z.strictObject({
   id: z.string().check(z.minLength(1), z.maxLength(200), controlFree()),
   worktree: z.optional(pathString.check(z.minLength(1))),
   write_roots: pathList,
-  protect: z.optional(
-    z.array(
-      z.string().check(controlFree(), z.refine(isValidGlob, "is not a valid glob (unbalanced [ ] or { })")),
-    ),
-  ),
+  protect: z.optional(z.array(protectGlob)),
   read_roots: z.optional(pathList),
   network: z.optional(z.strictObject({ allow: z.optional(z.array(nonEmpty)) })),
   mcp: z.optional(z.array(mcpGrant)),
@@ -305,6 +305,45 @@ function fromPolicy(p: Policy, ctx: LeaseContext): Lease {
   };
 }
 
+/**
+ * Grants given on the command line (`--root DIR`, `--protect GLOB`), checked by the rules of the
+ * lease keys they stand for (`write_roots`, `protect`) and normalised the same way, so a flag is
+ * never looser than the file: the one validator for both.
+ */
+export function grantsFromFlags(
+  flags: { root?: string[]; protect?: string[] },
+  ctx: Omit<LeaseContext, "source">,
+): { write_roots: string[]; protect: string[] } {
+  const check = (schema: z.ZodMiniType<string>, flag: string, value: string, hint: string) => {
+    const r = schema.safeParse(value, { reportInput: true });
+    if (!r.success)
+      throw new ForgeGateError(
+        "usage",
+        `${flag} ${JSON.stringify(value)} ${describeIssue(r.error.issues[0]!)}`,
+        hint,
+      );
+  };
+  for (const r of flags.root ?? [])
+    check(pathString, "--root", r, "Pass the directory the agent may write, e.g. --root .");
+  for (const g of flags.protect ?? [])
+    check(
+      protectGlob,
+      "--protect",
+      g,
+      "Fix the glob (a `[` or `{` needs its closing bracket), e.g. --protect '.github/**'",
+    );
+  return {
+    write_roots: normaliseRoots(
+      flags.root ?? [],
+      "--root",
+      ctx.baseDir,
+      { ...ctx, source: "command line" },
+      true,
+    ),
+    protect: (flags.protect ?? []).filter((g) => !isBlank(g)).map((g) => expandHome(g, ctx.home)),
+  };
+}
+
 function normaliseRoots(
   roots: string[],
   field: string,
@@ -317,9 +356,11 @@ function normaliseRoots(
     if (isBlank(raw)) return;
     const abs = lexicalAbsolute(expandHome(raw, ctx.home), base);
     if (isWrite && (isFilesystemRoot(raw) || isFilesystemRoot(abs))) {
+      // A flag (`--root`) is named as itself; a lease key by its file and index.
+      const where = field.startsWith("--") ? field : `${ctx.source}: ${field}[${i}]:`;
       throw new ForgeGateError(
-        "lease_invalid",
-        `${ctx.source}: ${field}[${i}]: ${JSON.stringify(raw)} is a filesystem root and would grant every write`,
+        field.startsWith("--") ? "usage" : "lease_invalid",
+        `${where} ${JSON.stringify(raw)} is a filesystem root and would grant every write`,
         "Grant the directories the agent needs instead (its worktree, a scratch directory)",
       );
     }

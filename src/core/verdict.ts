@@ -8,6 +8,7 @@ import { ndjsonRecord, SCHEMA_VERSION, VERSION } from "./contract.js";
 import { displayPath, escapeWorkflowData, escapeWorkflowProperty, markdownCode } from "./escape.js";
 import type { Lease } from "./lease.js";
 import { annotationProperties, type ReportPlace } from "./locations.js";
+import { pathBelow } from "./paths.js";
 import { type SarifNotification, sarifLog } from "./sarif.js";
 import type { Violation, ViolationReason } from "./violations.js";
 
@@ -374,9 +375,61 @@ export function verdictLine(report: GateReport): string {
   return `forge-gate: merge refused: ${report.violations.length} path(s) escaped lease ${displayPath(report.lease)} (${report.changes} change(s) checked)`;
 }
 
+/** Up to this many violations, text output lists each on its own line; beyond, large sets are grouped. */
+export const TEXT_LIST_ALL = 20;
+
+/**
+ * Text output's violation lines, each with its reason. Up to TEXT_LIST_ALL violations, one line
+ * each; beyond that, violations with the same reason (and rule) under the same top-level entry of
+ * a watched root (`~/.npm/…`, not 43 cache files one by one) share one line with their count and
+ * an example; a violation alone in its group keeps its own line. `--format json` lists every path.
+ */
+export function violationLines(violations: readonly Violation[], roots: readonly string[]): string[] {
+  const line = (v: Violation) => `  ${v.reason.padEnd(20)} ${annotationText(v)}`;
+  if (violations.length <= TEXT_LIST_ALL) return violations.map(line);
+  const deepestFirst = [...roots].sort((a, b) => b.length - a.length);
+  const groups = new Map<string, { entry: string; members: Violation[] }>();
+  for (const v of violations) {
+    const entry = topLevelEntry(v.path, deepestFirst);
+    const key = `${v.reason}\0${v.rule ?? ""}\0${entry}`;
+    const g = groups.get(key);
+    if (g) g.members.push(v);
+    else groups.set(key, { entry, members: [v] });
+  }
+  const out: string[] = [];
+  for (const { entry, members } of groups.values()) {
+    const v = members[0]!;
+    if (members.length === 1) {
+      out.push(line(v));
+      continue;
+    }
+    const rule = v.rule ? ` (rule ${v.rule})` : "";
+    out.push(
+      `  ${v.reason.padEnd(20)} ${displayPath(entry)} and below: ${members.length} paths, ${REASON_TEXT[v.reason] ?? v.reason}${rule} (e.g. ${displayPath(v.path)})`,
+    );
+  }
+  if (groups.size < violations.length)
+    out.push(
+      `  (${violations.length} paths in all, grouped by where they are; --format json lists each one)`,
+    );
+  return out;
+}
+
+/** The first entry below the deepest root holding `path` (the path itself when it is that entry); else its directory. */
+function topLevelEntry(path: string, deepestFirst: readonly string[]): string {
+  for (const root of deepestFirst) {
+    const below = pathBelow(path, root);
+    if (below === null || below === "") continue;
+    const first = below.split("/")[0]!;
+    return root.endsWith("/") ? `${root}${first}` : `${root}/${first}`;
+  }
+  const slash = path.lastIndexOf("/");
+  return slash > 0 ? path.slice(0, slash) : path;
+}
+
 function textReport(report: GateReport): string {
   const lines = [verdictLine(report)];
-  for (const v of report.violations) lines.push(`  ${v.reason.padEnd(20)} ${annotationText(v)}`);
+  lines.push(...violationLines(report.violations, report.coverage.roots));
   const c = report.coverage;
   lines.push(
     `coverage: scopes ${c.scopes.join(", ") || "none"}; roots ${c.roots.map(displayPath).join(", ") || "none"}`,

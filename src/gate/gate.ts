@@ -17,6 +17,9 @@ import {
 import type { ViolationReport } from "../core/violations.js";
 import { inLeaseCoordinates, type Relocation, rebaseLease } from "./coordinates.js";
 
+/** The coverage entry of a gate that had no snapshot: the host scope, not covered. */
+export const NO_SNAPSHOT_PATH = "(host)";
+
 export interface GateInput {
   lease: Lease;
   snapshotPath?: string;
@@ -87,7 +90,7 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<GateRep
   if (input.snapshotPath === undefined) {
     // Said in every report: without a snapshot nothing outside the repository was seen.
     collected.coverage.skipped.unshift({
-      path: "(host)",
+      path: NO_SNAPSHOT_PATH,
       reason: "no snapshot: only the git scope was judged; writes outside the repository were not seen",
     });
   }

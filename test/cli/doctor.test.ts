@@ -37,7 +37,14 @@ describe("forge-gate doctor", () => {
     expect(report).toMatchObject({ schema_version: 1, ok: true, version: expect.any(String) });
     expect(report.node.version).toBe(process.version);
     expect(["native", "wasm"]).toContain(report.parser.kind);
-    expect(report.checks.map((c) => c.name)).toEqual(["node", "parser", "git", "bubblewrap", "state-dir"]);
+    expect(report.checks.map((c) => c.name)).toEqual([
+      "node",
+      "parser",
+      "git",
+      "bubblewrap",
+      "state-dir",
+      "hooks",
+    ]);
     expect(report.state_dir).toBe(join(home, "state", "forge-gate"));
   });
 

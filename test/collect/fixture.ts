@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type CliResult, runCli } from "../support/cli.js";
+import { tempDir } from "../support/temp.js";
 
 /**
  * A real machine in miniature: a git repository (the operator's main checkout) with a linked worktree
@@ -34,7 +34,7 @@ export function git(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): s
 }
 
 export function makeFixture(opts: { leaseExtra?: string; writeRoots?: string } = {}): Fixture {
-  const T = realpathSync(mkdtempSync(join(tmpdir(), "fg-collect-")));
+  const T = tempDir("fg-collect-");
   const repo = join(T, "repo");
   const wt = join(T, "wt");
   const home = join(T, "home");

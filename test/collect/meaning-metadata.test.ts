@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { MANIFEST_MAGIC, MANIFEST_VERSION } from "../../src/core/snapshot-format.js";
 import { CLI } from "../support/cli.js";
 import {
   agentEnv,
@@ -564,8 +565,8 @@ describe("the snapshot format", () => {
     const { snapshot } = JSON.parse(snap.stdout) as { snapshot: string };
     // The same manifest as an older forge-gate would have written it (first line only).
     const old = Buffer.concat([
-      Buffer.from("forge-gate-snapshot 4\n"),
-      readFileSync(snapshot).subarray("forge-gate-snapshot 5\n".length),
+      Buffer.from(`forge-gate-snapshot ${MANIFEST_VERSION - 1}\n`),
+      readFileSync(snapshot).subarray(`${MANIFEST_MAGIC}\n`.length),
     ]);
     writeFileSync(snapshot, old);
     const digest = `sha256:${createHash("sha256").update(old).digest("hex")}`;
@@ -582,7 +583,11 @@ describe("the snapshot format", () => {
         "json",
       ]);
       expect(r.status).toBe(2);
-      expect(r.stderr).toMatch(/has format 4, and this forge-gate reads format 5 only .*older/);
+      expect(r.stderr).toMatch(
+        new RegExp(
+          `has format ${MANIFEST_VERSION - 1}, and this forge-gate reads format ${MANIFEST_VERSION} only .*older`,
+        ),
+      );
       expect(r.stderr).toMatch(/Take a new snapshot with this version of forge-gate/);
       if (command === "gate")
         expect(JSON.parse(r.stdout)).toMatchObject({ verdict: "error", error: { code: "snapshot_version" } });

@@ -195,7 +195,7 @@ describe("review: the base is pinned when the snapshot is taken", () => {
     expect(cli(f, ["snapshot", "--lease", f.lease, ...f.rootFlags, "--output", out]).status).toBe(0);
     const r = cli(f, ["collect", "--lease", f.lease, "--snapshot", out]);
     expect(r.status).toBe(0);
-    expect(r.stderr).toMatch(/not pinned; pass --snapshot-digest/);
+    expect(r.stderr).toMatch(/not pinned by its digest: pass --snapshot-digest/);
   });
 });
 

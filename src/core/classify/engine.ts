@@ -1,6 +1,6 @@
 import { posix } from "node:path";
 import type { Lease } from "../lease.js";
-import { type CaseMode, type FsProbe, isWithin, lexicalAbsolute } from "../paths.js";
+import { type CaseMode, type FsProbe, isWithin, lexicalAbsolute, pathBelow } from "../paths.js";
 import type { ShellParser } from "./ast.js";
 import type { Effects, WriteEffect } from "./effects.js";
 import { isMetadataHost, LOOPBACK } from "./hosts.js";
@@ -61,7 +61,7 @@ export function decide(call: ToolCall, ctx: EngineContext): EngineResult {
   if (shape.family === "write" || shape.family === "read") {
     subject.files = shape.paths.map((p) => {
       const abs = lexicalAbsolute(p, call.cwd);
-      const rel = isWithin(abs, call.cwd) && abs !== call.cwd ? abs.slice(call.cwd.length + 1) : abs;
+      const rel = pathBelow(abs, call.cwd) || abs;
       return [abs, rel, p];
     });
   }

@@ -1,3 +1,4 @@
+import { ForgeGateError } from "../errors.js";
 import { shQuote } from "../hook-setup.js";
 import type { Change, TextEdit } from "./surfaces/index.js";
 import type { ToolCall } from "./types.js";
@@ -18,6 +19,25 @@ export type ToolShape =
   | { family: "invalid"; reason: string };
 
 const str = (v: unknown): string | null => (typeof v === "string" ? v : null);
+
+/**
+ * The first of `keys` that `input` holds, which must be a string: a field every client sends as a
+ * string but given here as another type is a malformed payload (an input error, exit 2), never a
+ * call to judge. Absent: null.
+ */
+function stringField(tool: string, input: Record<string, unknown>, keys: readonly string[]): string | null {
+  for (const k of keys) {
+    const v = input[k];
+    if (v === undefined) continue;
+    if (typeof v === "string") return v;
+    throw new ForgeGateError(
+      "input_invalid",
+      `the ${tool} call's ${k} is ${v === null ? "null" : Array.isArray(v) ? "a list" : `a ${typeof v}`}, not a string`,
+      "Pipe the agent's hook payload in unchanged",
+    );
+  }
+  return null;
+}
 
 const INTERNAL = new Set([
   "task",
@@ -96,9 +116,10 @@ export function parseToolCall(call: ToolCall): ToolShape {
 
 function shellShape({ tool, input }: ToolCall): ToolShape {
   const cmd = input.command ?? input.cmd;
-  if (typeof cmd === "string") return { family: "bash", command: cmd };
   if (Array.isArray(cmd) && cmd.every((c) => typeof c === "string"))
     return { family: "bash", command: argvToScript(cmd as string[]) };
+  const script = stringField(tool, input, ["command", "cmd"]);
+  if (script !== null) return { family: "bash", command: script };
   return { family: "invalid", reason: `${tool} call without a command` };
 }
 
@@ -108,11 +129,11 @@ function patchCallShape({ tool, input }: ToolCall): ToolShape {
   return patchShape(text);
 }
 
-const filePath = (input: Record<string, unknown>): string | null =>
-  str(input.file_path) ?? str(input.filePath) ?? str(input.notebook_path) ?? str(input.path);
+const filePath = (tool: string, input: Record<string, unknown>): string | null =>
+  stringField(tool, input, ["file_path", "filePath", "notebook_path", "path"]);
 
 function writeShape({ tool, input }: ToolCall): ToolShape {
-  const path = filePath(input);
+  const path = filePath(tool, input);
   if (path === null || path === "") return { family: "invalid", reason: `${tool} call without a file path` };
   return { family: "write", paths: [path], changes: [writeChange(input)] };
 }
@@ -146,8 +167,8 @@ export function writeChange(input: Record<string, unknown>): Change {
   return { kind: "unknown" };
 }
 
-function readShape({ input }: ToolCall): ToolShape {
-  const path = filePath(input);
+function readShape({ tool, input }: ToolCall): ToolShape {
+  const path = filePath(tool, input);
   return { family: "read", paths: path ? [path] : [] };
 }
 
