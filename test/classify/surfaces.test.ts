@@ -3,6 +3,7 @@ import { decide } from "../../src/core/classify/engine.js";
 import { changedKeys, type FileReader, surfaceFor } from "../../src/core/classify/surfaces/index.js";
 import { parseJsonc } from "../../src/core/classify/surfaces/jsonc.js";
 import { CASES, FILES, LIFECYCLE_CASES, MANIFESTS } from "../../src/core/classify/surfaces/surfaces.cases.js";
+import { parseLease } from "../../src/core/lease.js";
 import type { FsProbe } from "../../src/core/paths.js";
 import { engineContext, WT } from "./engine-fixture.js";
 
@@ -67,6 +68,34 @@ describe("execution surfaces, judged by meaning", () => {
     // the physical resolution is exercised by the CLI test with real links.
     expect(surfaceFor("/w/.husky/pre-commit")?.format).toBe("any");
     expect(surfaceFor("/w/docs/pre-commit")).toBeNull();
+  });
+});
+
+describe("tool caches the lease grants: the hook agrees with the gate on their sealed units", () => {
+  const leased = parseLease(
+    JSON.stringify({ version: 1, id: "t", worktree: WT, write_roots: ["."], tools: ["go", "cargo"] }),
+    { source: "t", baseDir: "/", home: "/home/dev" },
+  );
+  const unit = "/home/dev/go/pkg/mod/github.com/google/uuid@v1.6.0";
+  const existing: FsProbe = {
+    kind: (p) => (p === unit || unit.startsWith(`${p}/`) ? "dir" : null),
+    readlink: () => null,
+  };
+  const c = engineContext({ lease: leased, probe: existing });
+  const d = (command: string) => {
+    const r = decide(
+      { tool: "Bash", input: { command }, cwd: WT, session: null, transcriptPath: null, format: "claude" },
+      c,
+    );
+    return r.kind === "final" ? r.verdict.decision : "grey";
+  };
+  it("an edit of a module that is there is blocked, one of a module not there yet escalates; the cache itself stays writable", () => {
+    expect(d(`sed -i 's/a/b/' ${unit}/uuid.go`)).toBe("block");
+    expect(d(`rm -rf ${unit}`)).toBe("block");
+    expect(d("echo x > /home/dev/go/pkg/mod/example.com/new@v1.0.0/x.go")).toBe("grey");
+    expect(d("echo x > /home/dev/.cargo/registry/src/index.crates.io-x/serde-1.0.0/src/lib.rs")).toBe("grey");
+    expect(d("rm -rf /home/dev/go/pkg/mod/cache/download/x")).toBe("allow");
+    expect(d("go mod download")).toBe("allow");
   });
 });
 

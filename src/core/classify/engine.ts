@@ -8,7 +8,7 @@ import { splitOpencodeName } from "./mcp/index.js";
 import { type EffectJudges, judgeMcpCall, type Outcome, readLike } from "./mcp/judge.js";
 import { promptCommands } from "./prompt.js";
 import { analyzeShell } from "./shell.js";
-import type { FileReader } from "./surfaces/index.js";
+import type { CommandJudge, FileReader } from "./surfaces/index.js";
 import { lifecycleScripts } from "./surfaces/lifecycle.js";
 import { parseToolCall, type ToolShape } from "./tools.js";
 import type { ClassifyConfig, ToolCall } from "./types.js";
@@ -43,9 +43,12 @@ export interface EngineContext {
    * file is taken as missing (the edit is judged on its own text).
    */
   readFile?: FileReader;
+  /** Set by the engine itself (withCommandJudge). */
+  judgeCommand?: CommandJudge;
 }
 
-export function decide(call: ToolCall, ctx: EngineContext): EngineResult {
+export function decide(call: ToolCall, given: EngineContext): EngineResult {
+  const ctx = withCommandJudge(given);
   const shape = mcpShape(parseToolCall(call), call, ctx);
   const checker = buildChecker(call.cwd, ctx);
   // Static analysis first (cheap, pure); user rules are matched on what it found inside the command.
@@ -99,6 +102,53 @@ export function decide(call: ToolCall, ctx: EngineContext): EngineResult {
   if (result.kind === "grey") return { ...result, userAllowed };
   return result;
 }
+
+/**
+ * The context with a judge for commands a build script adds (a Makefile recipe, a //go:generate
+ * line): each is judged as a Bash call in the script's directory would be (surfaces/code.ts).
+ * Nested judgements stop at a few levels (a recipe that writes a recipe that writes one…).
+ */
+function withCommandJudge(ctx: EngineContext): EngineContext {
+  if (ctx.parse instanceof Error || ctx.judgeCommand) return ctx;
+  const parse = ctx.parse;
+  let depth = 0;
+  const out: EngineContext = { ...ctx };
+  out.judgeCommand = (command, dir) => {
+    if (depth >= 3) return "nests build scripts too deeply to judge";
+    depth++;
+    try {
+      const r = judgeShell(
+        analyzeShell(command, { home: ctx.home, cwd: dir, parse }),
+        buildChecker(dir, out),
+        out,
+        true,
+      );
+      // A build script runs project tools by design (an unknown generator is not a reason): what
+      // is refused, and what reaches credentials, the network or another surface, is.
+      if (r.kind === "grey")
+        return REACHES_OUT.has(r.rule) ? `would reach outside the project (${r.reason})` : null;
+      return r.verdict.decision === "block" ? `forge-gate would refuse it (${r.verdict.reason})` : null;
+    } finally {
+      depth--;
+    }
+  };
+  return out;
+}
+
+/** Grey rules of a build script's command that reach past the project (the rest are project tooling). */
+const REACHES_OUT = new Set([
+  "secret_read",
+  "network_send",
+  "network_host",
+  "dynamic_host",
+  "execution_surface",
+  "write_outside_cwd",
+  "symlink_out",
+  "script_outside_lease",
+  "lifecycle_script",
+  "persistence",
+  "self_modification",
+]);
 
 /** opencode names an MCP tool `<server>_<tool>`: a name its table does not hold may be one. */
 function mcpShape(shape: ToolShape, call: ToolCall, ctx: EngineContext): ToolShape {

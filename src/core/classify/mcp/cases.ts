@@ -36,6 +36,8 @@ export const CASE_LEASE = {
     { server: "sqlite" },
     { server: "shell" },
     { server: "terminal" },
+    { server: "serena" },
+    { server: "context7" },
     {
       server: "jira",
       tools: [

@@ -11,7 +11,7 @@ import { type Args, data, grey, type McpEffect, type McpFamily, tool } from "./s
 /** Statement kinds that only read, and words that make one do more (write, run, or reach files). */
 const READ_STATEMENT = /^(select|with|explain|show|describe|desc|pragma\s+\w+\s*(\(|;|$)|values|table)\b/i;
 const HAS_EFFECT =
-  /\b(insert|update|delete|merge|upsert|replace|drop|alter|create|truncate|grant|revoke|copy|call|exec|execute|do|set|lock|vacuum|analyze|attach|detach|reindex|load|install|into\s+(out|dump)file|pg_\w+|lo_\w+|dblink\w*|set_config|nextval|setval|load_file|sys_\w+|xp_\w+|writefile|readfile|fts\w*)\b/i;
+  /\b(insert|update|delete|merge|upsert|replace|drop|alter|create|truncate|grant|revoke|copy|call|exec|execute|do|set|lock|vacuum|analyze|attach|detach|reindex|load|install|into\s+(out|dump)file|pg_\w+|lo_\w+|dblink\w*|set_config|nextval|setval|load_file|sys_\w+|xp_\w+|writefile|readfile|fts\w*|load_extension|edit|zipfile|sqlar\w*|unhex\s*\(.*\)\s*into)\b/i;
 
 /** SQL with comments and the contents of string literals taken out: what the statements say. */
 const statementsOf = (sql: string): string =>

@@ -1,6 +1,7 @@
 import picomatch from "picomatch";
 import type { McpArgGrant } from "../../lease.js";
 import { chromeDevtools, playwright, puppeteer } from "./browser.js";
+import { context7, serena } from "./code-intel.js";
 import { databases } from "./databases.js";
 import { desktopCommander, filesystem } from "./filesystem.js";
 import { gitServer } from "./git.js";
@@ -38,6 +39,8 @@ export function mcpFamilies(): readonly McpFamily[] {
     sequentialThinking(),
     everything(),
     databases(),
+    serena(),
+    context7(),
     shellServers(),
   ];
   return families;

@@ -31,6 +31,7 @@ export const cases: McpCase[] = [
   ["mcp__sqlite__write_query", { query: "UPDATE orders SET paid = 1 WHERE id = 3" }, "grey"],
   ["mcp__sqlite__write_query", { query: "DELETE FROM orders;" }, "block"],
   ["mcp__sqlite__list_tables", {}, "allow"],
+  ["mcp__sqlite__read_query", { query: "SELECT load_extension('/tmp/forge-47/x.so')" }, "grey"],
   // A server forge-gate has no spec for: granted arguments by the lease, or none at all.
   ["mcp__jira__get_ticket", {}, "allow"],
   ["mcp__jira__get_ticket", { key: "APP-1" }, "grey"],
@@ -41,4 +42,43 @@ export const cases: McpCase[] = [
   ["mcp__jira__export", { format: "csv", anything: [1, 2] }, "allow"],
   ["mcp__jira__delete_project", { key: "APP" }, "block"],
   ["mcp__slack__post_message", { text: "hi" }, "block"],
+  // code intelligence and documentation servers
+  [
+    "mcp__serena__find_symbol",
+    { name_path_pattern: "Service/create", relative_path: "src", include_body: true },
+    "allow",
+  ],
+  ["mcp__serena__get_symbols_overview", { relative_path: "src/app.py" }, "allow"],
+  ["mcp__serena__search_for_pattern", { substring_pattern: "TODO", relative_path: "src" }, "allow"],
+  [
+    "mcp__serena__search_for_pattern",
+    { substring_pattern: "aws_secret", relative_path: "/home/dev" },
+    "grey",
+  ],
+  [
+    "mcp__serena__create_text_file",
+    { relative_path: "src/util.py", content: "def f():\n    return 1\n" },
+    "allow",
+  ],
+  ["mcp__serena__create_text_file", { relative_path: "/home/dev/.bashrc", content: "x" }, "block"],
+  [
+    "mcp__serena__replace_symbol_body",
+    { name_path: "f", relative_path: "src/util.py", body: "def f():\n    return 2" },
+    "allow",
+  ],
+  [
+    "mcp__serena__insert_after_symbol",
+    { name_path: "main", relative_path: "build.rs", body: 'std::process::Command::new("sh");' },
+    "grey",
+  ],
+  ["mcp__serena__execute_shell_command", { command: "pytest -q", cwd: "." }, "allow"],
+  ["mcp__serena__execute_shell_command", { command: "rm -rf ~" }, "block"],
+  ["mcp__serena__write_memory", { memory_name: "overview", content: "The app has two services." }, "allow"],
+  ["mcp__serena__activate_project", { project: "/srv/forge/main" }, "grey"],
+  ["mcp__context7__resolve-library-id", { libraryName: "react" }, "allow"],
+  [
+    "mcp__context7__get-library-docs",
+    { context7CompatibleLibraryID: "/facebook/react", topic: "hooks", tokens: 4000 },
+    "allow",
+  ],
 ];

@@ -41,7 +41,20 @@ export type SurfaceFormat =
   /** devcontainer.json: anything but its name, ports and resource hints (editors.ts). */
   | "devcontainer"
   /** .pre-commit-config.yaml: anything but a hook repository's `rev` (manifests.ts). */
-  | "pre-commit";
+  | "pre-commit"
+  /** Manifests judged by where packages come from (sources.ts). */
+  | "cargo-toml"
+  | "go-mod"
+  | "pyproject"
+  | "pipfile"
+  | "requirements"
+  /** Build scripts and code tooling evaluates: judged by what an edit adds (code.ts). */
+  | "code-make"
+  | "code-go"
+  | "code-python"
+  | "code-ruby"
+  | "code-rust"
+  | "code-jvm";
 
 export interface Surface {
   /** Path segments matched at the end of a path's segments; `*` is one segment, `**` any number (last only). */
@@ -236,6 +249,36 @@ function catalog(): Surface[] {
     at("gradle.properties", "Gradle starts its JVM with the arguments it names"),
     at(".bundle/config", "bundler installs with the settings it names"),
     at(".condarc", "conda installs from the channels it names"),
+    // Manifests' package sources: an index, a fork, a patch or a git source is fetched and built by
+    // the next install (dependency versions from the default registry are not judged here).
+    at("Cargo.toml", "cargo fetches and builds the sources it names", "cargo-toml"),
+    at("go.mod", "go builds the replacements it names", "go-mod"),
+    at("pyproject.toml", "uv, poetry and pdm install from the indexes and sources it names", "pyproject"),
+    at("Pipfile", "pipenv installs from the sources it names", "pipfile"),
+    at("requirements*.txt", "pip installs from the indexes and URLs it names", "requirements"),
+    // --- loaded by every interpreter start (docs.python.org/3/library/site.html) ---
+    at("site-packages/*.pth", "Python runs its import lines at every interpreter start"),
+    at("dist-packages/*.pth", "Python runs its import lines at every interpreter start"),
+    at("sitecustomize.py", "Python runs it at every interpreter start"),
+    at("usercustomize.py", "Python runs it at every interpreter start"),
+    // --- build scripts and code tooling evaluates (code.ts): what an edit adds is judged ---
+    // make(1) recipes; `go generate` (go.dev/blog/generate); cargo's build scripts (rust-analyzer
+    // runs them when the folder opens); setuptools' setup.py and pytest's conftest.py (loaded by
+    // every test run below it); bundler's Gemfile and gemspecs (evaluated by every `bundle`);
+    // Gradle's scripts (evaluated by every build and an IDE's sync).
+    ...["Makefile", "makefile", "GNUmakefile", "*.mk"].map((p) =>
+      at(p, "make runs its recipes", "code-make"),
+    ),
+    at("*.go", "go generate runs its //go:generate lines", "code-go"),
+    at("build.rs", "cargo runs it before every build (and rust-analyzer when the folder opens)", "code-rust"),
+    at("setup.py", "installing or building the project runs it", "code-python"),
+    at("conftest.py", "pytest runs it for every test below it", "code-python"),
+    ...["Gemfile", "*.gemspec", "Rakefile"].map((p) =>
+      at(p, "bundler and rake evaluate it as Ruby", "code-ruby"),
+    ),
+    ...["build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts"].map((p) =>
+      at(p, "Gradle evaluates it on every build and IDE sync", "code-jvm"),
+    ),
   ];
 }
 
@@ -274,9 +317,19 @@ export function surfaceBelow(path: string): Surface | null {
 }
 
 function matchSegment(seg: string, pat: string): boolean {
-  if (pat === "*") return true;
-  if (pat.startsWith("*.")) return seg.endsWith(pat.slice(1)) && seg.length > pat.length - 1;
-  return seg === pat;
+  if (!pat.includes("*")) return seg === pat;
+  // `*` is any run of characters within the segment (`*.mk`, `requirements*.txt`).
+  const parts = pat.split("*");
+  const head = parts[0]!;
+  const tail = parts[parts.length - 1]!;
+  if (seg.length < head.length + tail.length || !seg.startsWith(head) || !seg.endsWith(tail)) return false;
+  let at = head.length;
+  for (const mid of parts.slice(1, -1)) {
+    const i = seg.indexOf(mid, at);
+    if (i === -1 || i + mid.length > seg.length - tail.length) return false;
+    at = i + mid.length;
+  }
+  return true;
 }
 
 /** Whether the path's segments end with the pattern (`**` at the end matches the directory and below). */
@@ -310,7 +363,7 @@ export function surfaceMatchedByGlob(
   const segs = glob.split("/");
   const plain = (s: string) => !/[*?[]/.test(s);
   // A name a surface's segment stands for (`*.code-workspace` → `x.code-workspace`).
-  const name = (p: string) => (p === "*" ? "x" : p.startsWith("*.") ? `x${p.slice(1)}` : p);
+  const name = (p: string) => p.replaceAll("*", "x");
   const concrete = (parts: string[]) => (parts.every(plain) ? parts.join("/") : null);
   for (const s of surfaces()) {
     const deep = s.segments[s.segments.length - 1] === "**";

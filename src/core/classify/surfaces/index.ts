@@ -1,8 +1,10 @@
 import picomatch from "picomatch";
 import { type Surface, surfaceBelow, surfaceFor, surfaceMatchedByGlob } from "./catalog.js";
+import { type CodeLanguage, type CommandJudge, judgeAddedCode } from "./code.js";
 import { EDITOR_FORMATS } from "./editors.js";
 import type { KeyedFormat } from "./format.js";
 import { MANIFEST_FORMATS } from "./manifests.js";
+import { SOURCE_FORMATS } from "./sources.js";
 
 /**
  * Judges a change to an execution surface (catalog.ts) by what it makes run later: any change to a
@@ -46,7 +48,23 @@ export interface SurfaceFinding {
   reason: string;
 }
 
-const FORMATS: Partial<Record<string, KeyedFormat>> = { ...MANIFEST_FORMATS, ...EDITOR_FORMATS };
+const FORMATS: Partial<Record<string, KeyedFormat>> = {
+  ...MANIFEST_FORMATS,
+  ...EDITOR_FORMATS,
+  ...SOURCE_FORMATS,
+};
+
+export type { CommandJudge } from "./code.js";
+
+/** What judging a surface may consult beyond the call: all of it injected (I/O at the edge, the shell analysis). */
+export interface SurfaceEnv {
+  /** The file's current content (absent: every file is taken as missing). */
+  read?: FileReader;
+  /** Whether a path exists: what a glob in a write target can match. */
+  exists?: (path: string) => boolean;
+  /** Judges a command a build script adds (a Makefile recipe) as a Bash call would be. */
+  runs?: CommandJudge;
+}
 
 /**
  * A finding when writing `path` (absolute, normalised) with `change` makes something run later;
@@ -58,9 +76,10 @@ export function judgeSurfaceWrite(
   path: string,
   change: Change,
   via: string,
-  read?: FileReader,
-  exists: (path: string) => boolean = () => false,
+  env: SurfaceEnv = {},
 ): SurfaceFinding | null {
+  const read = env.read;
+  const exists = env.exists ?? (() => false);
   // An empty directory runs nothing, wherever it is made (its files are judged when they are written).
   if (change.kind === "directory") return null;
   if (/[*?[]/.test(path) && change.kind !== "delete") {
@@ -83,6 +102,7 @@ export function judgeSurfaceWrite(
     );
   }
   const name = path.slice(path.lastIndexOf("/") + 1);
+  if (surface.format.startsWith("code-")) return judgeCode(path, surface, change, via, env);
   const format = FORMATS[surface.format];
   if (change.kind === "delete" && (!format || /[*?[]/.test(path))) return null;
   const current: FileText =
@@ -117,6 +137,49 @@ export function judgeSurfaceWrite(
   if (was === null && now.size > 0) return finding(via, path, keyReason(name, [...now.keys()], surface));
   const changed = diffEntries(was ?? new Map(), now, format);
   return changed.length === 0 ? null : finding(via, path, keyReason(name, changed, surface));
+}
+
+/**
+ * A build script or code tooling evaluates: what the change adds is judged (code.ts); removing
+ * code, creating an empty file or a byte-identical rewrite runs nothing new.
+ */
+function judgeCode(
+  path: string,
+  surface: Surface,
+  change: Change,
+  via: string,
+  env: SurfaceEnv,
+): SurfaceFinding | null {
+  if (change.kind === "delete" || change.kind === "touch" || change.kind === "directory") return null;
+  let added: string | null = null;
+  if (change.kind === "edits") added = changedLinePairs(change.edits).now.join("\n");
+  else if (change.kind === "append") added = change.text;
+  else if (change.kind === "whole") {
+    const current = env.read ? env.read(path) : { missing: true as const };
+    if ("unreadable" in current)
+      return finding(
+        via,
+        path,
+        `${surface.what}; its current content cannot be read (${current.unreadable})`,
+      );
+    added = "text" in current ? addedLines(current.text, change.text) : change.text;
+  }
+  const dir = path.slice(0, path.lastIndexOf("/")) || "/";
+  const why = judgeAddedCode(surface.format.slice("code-".length) as CodeLanguage, added, dir, env.runs);
+  return why === null ? null : finding(via, path, `${surface.what}, and ${why}`);
+}
+
+/** The lines of `after` that `before` does not have (as many times as they are new). */
+function addedLines(before: string, after: string): string {
+  const had = new Map<string, number>();
+  for (const l of before.split(/\r?\n/)) had.set(l, (had.get(l) ?? 0) + 1);
+  const out: string[] = [];
+  for (const l of after.split(/\r?\n/)) {
+    const n = had.get(l) ?? 0;
+    if (n > 0) had.set(l, n - 1);
+    else out.push(l);
+  }
+  return out.join("\n");
 }
 
 function finding(via: string, path: string, why: string): SurfaceFinding {

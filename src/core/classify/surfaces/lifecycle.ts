@@ -1,6 +1,6 @@
 import type { FileReader } from "./index.js";
 import { isObject } from "./jsonc.js";
-import { LIFECYCLE_SCRIPTS } from "./manifests.js";
+import { INSTALL_SCRIPTS } from "./manifests.js";
 
 /**
  * The lifecycle scripts an install in `dir` runs without naming them: those of `dir/package.json`
@@ -27,7 +27,7 @@ export function lifecycleScripts(
   if (!isObject(doc)) return { problem: `${file} is not a JSON object` };
   const scripts = isObject(doc.scripts) ? doc.scripts : {};
   const out: { name: string; command: string }[] = [];
-  for (const name of LIFECYCLE_SCRIPTS) {
+  for (const name of INSTALL_SCRIPTS) {
     const command = scripts[name];
     if (command === undefined) continue;
     if (typeof command !== "string") return { problem: `${file}'s ${name} script is not a string` };

@@ -1,6 +1,7 @@
 import type { SurfaceFormat } from "./catalog.js";
 import type { KeyedFormat } from "./format.js";
 import { isObject } from "./jsonc.js";
+import { NON_REGISTRY_SPEC } from "./sources.js";
 
 // ---------------------------------------------------------------------------------------------
 // package.json
@@ -11,7 +12,7 @@ import { isObject } from "./jsonc.js";
  * `dependencies` script after node_modules changes (docs.npmjs.com/cli/using-npm/scripts). Scripts
  * run by name (`build`, `test` and their pre/post scripts) are the project's code, like a Makefile.
  */
-export const LIFECYCLE_SCRIPTS: readonly string[] = [
+export const INSTALL_SCRIPTS: readonly string[] = [
   "preinstall",
   "install",
   "postinstall",
@@ -24,6 +25,49 @@ export const LIFECYCLE_SCRIPTS: readonly string[] = [
   "dependencies",
   "pnpm:devPreinstall",
 ];
+
+/**
+ * Every script npm, pnpm, yarn and bun run without being asked by name: on install (above), and on
+ * publish and version (`prepublishOnly`, `publish`, `postpublish`, `preversion`, `version`,
+ * `postversion`), which a release pipeline runs with its credentials.
+ */
+export const LIFECYCLE_SCRIPTS: readonly string[] = [
+  ...INSTALL_SCRIPTS,
+  "prepublishOnly",
+  "publish",
+  "postpublish",
+  "preversion",
+  "version",
+  "postversion",
+];
+
+/** package.json fields whose values are paths or text, never a dependency's source. */
+const PATH_FIELDS = new Set(
+  "name version description main module types typings bin browser exports imports files directories man repository homepage bugs license author funding".split(
+    " ",
+  ),
+);
+
+/** Dependency tables (and overrides) whose entries say where a package comes from. */
+const DEPENDENCY_TABLES = [
+  "dependencies",
+  "devDependencies",
+  "optionalDependencies",
+  "peerDependencies",
+  "overrides",
+  "resolutions",
+];
+
+/** Dependency entries with a source other than the registry (sources.ts), as `dep:table.name` → spec. */
+function nonRegistryDependencies(doc: Record<string, unknown>, out: Map<string, string>): void {
+  const walk = (table: string, v: unknown, path: string) => {
+    if (typeof v === "string") {
+      if (NON_REGISTRY_SPEC.test(v)) out.set(`dep:${table}.${path}`, v);
+    } else if (isObject(v)) for (const [k, x] of Object.entries(v)) walk(table, x, path ? `${path}.${k}` : k);
+  };
+  for (const t of DEPENDENCY_TABLES) walk(t, doc[t], "");
+  if (isObject(doc.pnpm)) walk("pnpm.overrides", doc.pnpm.overrides, "");
+}
 
 /**
  * Top-level package.json keys that install git hooks or decide which package code runs at install:
@@ -91,11 +135,15 @@ const packageJson: KeyedFormat = {
     const pnpm = doc.pnpm;
     if (isObject(pnpm))
       for (const k of PNPM_KEYS) if (Object.hasOwn(pnpm, k)) out.set(`pnpm.${k}`, JSON.stringify(pnpm[k]));
+    nonRegistryDependencies(doc, out);
     return out;
   },
   // pnpm's build allowlists: without one, pnpm 9 builds every dependency.
   removalRuns: (key) => key === "pnpm" || key.startsWith("pnpm.") || PNPM_KEYS.includes(key),
-  keyRuns: (key) =>
+  // A dependency's value on the same line says where it comes from (fields that hold paths are not dependencies).
+  keyRuns: (key, line) =>
+    (!PATH_FIELDS.has(key) &&
+      NON_REGISTRY_SPEC.test(/"(?:[^"\\]|\\.)*"\s*:\s*"([^"]*)"/.exec(line)?.[1] ?? "")) ||
     LIFECYCLE_SCRIPTS.includes(key) ||
     PACKAGE_KEYS.includes(key) ||
     PNPM_KEYS.includes(key) ||
