@@ -1,5 +1,3 @@
-import { INLINE_SIDE_EFFECTS } from "../commands/inline-code.js";
-
 /**
  * Build scripts and files tooling evaluates as code on every run of it — a Makefile's recipes,
  * `//go:generate` lines, build.rs, setup.py and conftest.py, a Gemfile, Gradle's scripts — are the
@@ -45,7 +43,7 @@ function goCommands(lines: string[]): string[] {
  */
 const LANGUAGE_EFFECTS: Record<Exclude<CodeLanguage, "make" | "go">, RegExp> = {
   python:
-    /\b(subprocess|os\.(system|popen|exec\w*|spawn\w*|fork)|pty\.|socket|urllib|urlopen|requests|httpx|aiohttp|http\.client|ftplib|smtplib|paramiko|__import__|exec\s*\(|eval\s*\(|compile\s*\(|marshal|pickle\.loads|ctypes|base64\.b\w*decode)|expanduser|~\/\.|\.ssh|\.aws|\.netrc|\.pypirc|\.npmrc|os\.environ\[/,
+    /\b(subprocess|os\.(system|popen|exec\w*|spawn\w*|fork)|pty\.|socket|urllib|urlopen|requests|httpx|aiohttp|http\.client|ftplib|smtplib|paramiko|__import__|(?<![.\w])(exec|eval|compile)\s*\(|marshal|pickle\.loads|ctypes|base64\.b\w*decode)|expanduser|~\/\.|\.ssh|\.aws|\.netrc|\.pypirc|\.npmrc|os\.environ\[/,
   ruby: /\b(system|exec|spawn|popen\w*|Open3|IO\.popen|Net::HTTP|open-uri|URI\.open|Kernel\.open|eval|instance_eval|Socket|TCPSocket)\b|%x[{([]|`|source\s+["'](?!https:\/\/rubygems\.org)|\bgit:|\bgithub:|~\/\.|\.ssh|\.aws/,
   rust: /\b(Command::new|process::Command|std::process|TcpStream|UdpSocket|std::net|reqwest|ureq|hyper|attohttpc|curl|include_bytes!\s*\(\s*"\/|env::var\s*\(\s*"HOME"|home_dir)\b|\.ssh|\.aws|\.cargo\/credentials/,
   jvm: /\b(exec\s*\{|\.execute\s*\(|ProcessBuilder|Runtime\.getRuntime|commandLine|project\.exec|ant\.exec|URL\s*\(|openConnection|HttpClient|Socket|evaluate\s*\(|apply\s+from\s*:\s*["']https?:|apply\s*\(\s*from\s*=\s*"https?:)|\.ssh|\.aws|user\.home/,
@@ -74,12 +72,10 @@ export function judgeAddedCode(
     return null;
   }
   const code = lines.filter((l) => !/^\s*(#|\/\/)/.test(l)).join("\n");
-  if (
-    LANGUAGE_EFFECTS[language].test(code) ||
-    (language === "python" && /\b(os\.system|popen|subprocess)\b/.test(code))
-  )
+  if (LANGUAGE_EFFECTS[language].test(code))
     return "the code it adds runs processes, opens connections, evaluates code or reads credentials";
-  if (/curl|wget|https?:\/\//i.test(code) && INLINE_SIDE_EFFECTS.test(code))
+  // A shell pipeline written into a string, whatever API it is later handed to.
+  if (/\b(curl|wget)\b[^\n]*\|\s*(sudo\s+)?(ba|z|da|k)?sh\b/.test(code))
     return "the code it adds downloads and runs something";
   return null;
 }
