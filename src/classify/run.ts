@@ -21,6 +21,7 @@ import type { Lease } from "../core/lease.js";
 import { defaultCaseMode } from "../core/paths.js";
 import { decodeUtf8 } from "../core/records.js";
 import { createNodeProbe } from "../io/fs-probe.js";
+import { readProjectText } from "../io/read-text.js";
 import { askBackend, readUserMessages } from "./backends.js";
 import { defaultStateDir, loadConfigCached, loadLeaseCached } from "./files.js";
 import { loadShellParser } from "./parser.js";
@@ -79,7 +80,13 @@ export async function classifyCall(
   let parse: ShellParser | Error = new Error("not a shell call");
   // A sub-agent prompt is scanned for the commands it spells out (see core/classify/prompt.ts).
   const delegates = /^(task|agent)$/i.test(call.tool) && typeof call.input.prompt === "string";
-  if (shape.family === "bash" || delegates) {
+  // MCP tools too: a shell server's command, a git server's call, are judged by the shell analysis.
+  if (
+    shape.family === "bash" ||
+    delegates ||
+    shape.family === "mcp" ||
+    (shape.family === "unknown" && call.format === "opencode")
+  ) {
     try {
       parse = await loadShellParser();
     } catch (err) {
@@ -95,6 +102,7 @@ export async function classifyCall(
     caseMode: defaultCaseMode(process.platform),
     parse,
     selfPaths: loaded.selfPaths,
+    readFile: readProjectText,
   };
   const transcriptPath = opts.transcript ?? call.transcriptPath;
   const result = decide(call, ctx);

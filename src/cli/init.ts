@@ -29,6 +29,7 @@ import {
   removeHookSettings,
   STARTER_CLASSIFY_CONFIG,
 } from "../core/hook-setup.js";
+import { AGENT_OF_CLIENT, INIT_PROTECT } from "../core/init-lease.js";
 import { isWithin } from "../core/paths.js";
 import { findRepoTop } from "../io/repo-root.js";
 import { runLeaseInit } from "./lease.js";
@@ -205,7 +206,11 @@ export function plan(client: Client, opts: InitOptions, w: Writer): { files: Pla
   const configFile = join(fgDir, "classify.yaml");
   if (leaseFile) {
     let lease = "";
-    runLeaseInit({ worktree: ".." }, { out: (s) => (lease += s), err: (s) => w.err(s) });
+    // The lease backs the hook up: the client's preset, the repository's tools, the hooks' files protected.
+    runLeaseInit(
+      { worktree: "..", agent: AGENT_OF_CLIENT[client], protect: INIT_PROTECT },
+      { out: (s) => (lease += s), err: (s) => w.err(s) },
+    );
     const before = read(leaseFile);
     files.push({ path: leaseFile, before, after: before ?? lease });
   }

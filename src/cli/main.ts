@@ -287,7 +287,10 @@ export function buildProgram(): CommanderTypes.Command {
     .description("print a commented starter lease for the current repository")
     .option("--id <id>", "lease id")
     .option("--agent <preset>", "grant this agent's own session files: claude-code, codex or opencode")
-    .option("--tools <list>", "grant these tools' caches and logs (comma-separated: npm,pip,cargo,go,…)")
+    .option(
+      "--tools <list>",
+      "grant these tools' caches and logs (comma-separated: npm,pip,cargo,go,…; default: what the repository's files say it uses)",
+    )
     .action(async (opts) => {
       const { runLeaseInit } = await import("./lease.js");
       process.exitCode = runLeaseInit(opts);
@@ -297,8 +300,9 @@ export function buildProgram(): CommanderTypes.Command {
     .command("init")
     .summary("set up the forge-gate hook for claude, codex or opencode")
     .description(
-      "Write the forge-gate hook into a client's settings (merged: nothing else in them changes), a starter " +
-        "lease from the repository (.forge-gate/lease.yaml) and a classify config (.forge-gate/classify.yaml), " +
+      "Write the forge-gate hook into a client's settings (merged: nothing else in them changes), a lease " +
+        "that backs the hook up (.forge-gate/lease.yaml: the client's agent preset, the repository's package " +
+        "managers, the hooks' configuration protected) and a classify config (.forge-gate/classify.yaml), " +
         "each only when missing. The hook files name the launcher, lease and config so that they are the same in " +
         "every clone of the project (commit them).\nCodex: also trusts the project and the hook's hash in " +
         "$CODEX_HOME/config.toml.\nRunning it again changes nothing. --remove takes the hook out again (the lease " +

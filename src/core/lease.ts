@@ -49,9 +49,21 @@ const protectGlob = z
   .string()
   .check(controlFree(), z.refine(isValidGlob, "is not a valid glob (unbalanced [ ] or { })"));
 
+/**
+ * An argument granted explicitly: `any` value, or a value matching one of these globs. A tool's
+ * arguments are `any` as a whole, or granted one by one.
+ */
+const argGrant = z.union([z.literal("any"), z.array(nonEmpty)]);
+const toolGrant = z.union([
+  nonEmpty,
+  z.strictObject({
+    name: nonEmpty,
+    args: z.optional(z.union([z.literal("any"), z.record(nonEmpty, argGrant)])),
+  }),
+]);
 const mcpGrant = z.strictObject({
   server: nonEmpty.check(controlFree()),
-  tools: z.optional(z.array(nonEmpty)),
+  tools: z.optional(z.array(toolGrant)),
 });
 
 const leaseV1 = z.strictObject({
@@ -105,10 +117,15 @@ const capabilityPolicy = z.strictObject({
 const POLICY_KEYS =
   "filesystem.read_roots, filesystem.write_roots, network.allow_domains, network.deny_by_default, mcp[].server, mcp[].tools, secret_names, preserve_on_failure";
 
+/** Arguments of one tool the lease grants explicitly: all of them (`any`), or by name → `any` or value globs. */
+export type McpArgGrant = "any" | Record<string, "any" | string[]>;
+
 export interface McpGrant {
   server: string;
-  /** null = every tool of the server. */
+  /** null = every tool of the server. Each tool's arguments are still judged (its spec, or `args`). */
   tools: string[] | null;
+  /** Tool name → arguments granted explicitly (accounted for without a spec; globs narrow them). Absent: none. */
+  args?: Record<string, McpArgGrant>;
 }
 
 /** The normalised lease: absolute lexical roots, blanks dropped, `~` expanded. */
@@ -177,6 +194,8 @@ export function parseLease(text: string, ctx: LeaseContext): Lease {
 
 function hintFor(issue: z.core.$ZodIssue): string {
   const top = issue.path[0];
+  if (top === "mcp")
+    return "Each grant is {server, tools}; a tool is a name, or {name, args} with args `any` or a map of argument to `any` or a list of globs (docs/lease.md#mcp-grants)";
   if (issue.code === "unrecognized_keys") {
     return "Remove it or fix its spelling; known keys are version, id, worktree, write_roots, protect, read_roots, network, mcp, watch, agent, tools, issue, pr, repo, base";
   }
@@ -221,7 +240,7 @@ function fromV1(v: LeaseV1, ctx: LeaseContext): Lease {
     protect: [...protect, ...presets.protect.filter((p) => !protect.includes(p))],
     read_roots: normaliseRoots(v.read_roots ?? [], "read_roots", base, ctx, false),
     network: { allow: v.network?.allow ? v.network.allow.map((d) => d.toLowerCase()) : null },
-    mcp: (v.mcp ?? []).map((m) => ({ server: m.server, tools: m.tools ?? null })),
+    mcp: (v.mcp ?? []).map(normaliseGrant),
     watch: normaliseRoots(v.watch ?? [], "watch", base, ctx, false),
     agent: v.agent ?? null,
     tools: [...new Set(v.tools ?? [])],
@@ -231,6 +250,18 @@ function fromV1(v: LeaseV1, ctx: LeaseContext): Lease {
     repo: v.repo ?? null,
     base: v.base ?? null,
   };
+}
+
+function normaliseGrant(m: LeaseV1["mcp"] extends (infer G)[] | undefined ? G : never): McpGrant {
+  const args: Record<string, McpArgGrant> = {};
+  const tools = m.tools?.map((t) => {
+    if (typeof t === "string") return t;
+    if (t.args !== undefined) args[t.name] = t.args;
+    return t.name;
+  });
+  return Object.keys(args).length > 0
+    ? { server: m.server, tools: tools ?? null, args }
+    : { server: m.server, tools: tools ?? null };
 }
 
 /**

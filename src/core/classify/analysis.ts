@@ -13,6 +13,7 @@ import {
 } from "./cwd.js";
 import { type Effects, emptyEffects, type WriteEffect, type WriteOp } from "./effects.js";
 import { isMetadataHost, LOOPBACK } from "./hosts.js";
+import type { Change } from "./surfaces/index.js";
 import {
   DYN,
   hostOf,
@@ -161,7 +162,7 @@ export class Analysis {
   }
 
   /** Records a write to a (possibly relative) target; dynamic targets go to the grey zone. */
-  write(target: Val, op: WriteOp, via: string): void {
+  write(target: Val, op: WriteOp, via: string, change?: Change): void {
     // Writing the null device or the terminal writes nothing.
     if (!target.dyn && /^\/dev\/(null|stdout|stderr|tty)$/.test(target.s)) return;
     this.fx.readOnly = false;
@@ -176,7 +177,7 @@ export class Analysis {
     const group = paths.length > 1 ? ++this.altGroups : 0;
     paths.forEach((raw, k) => {
       const p = this.throughLinks(raw, op !== "delete" && op !== "rdelete");
-      const w: WriteEffect = { path: p, op, via };
+      const w: WriteEffect = change ? { path: p, op, via, change } : { path: p, op, via };
       if (target.hidden) w.dot = true;
       if (group) w.alt = `${group}:${k}`;
       this.fx.writes.push(w);
@@ -219,6 +220,16 @@ export class Analysis {
       return;
     }
     for (const d of dirs) if (!this.fx.projectDirs.includes(d)) this.fx.projectDirs.push(d);
+  }
+
+  /** Package-manager lifecycle scripts run in `dir` (default: the working directory) without being named. */
+  lifecycle(via: string, dir?: Val): void {
+    const dirs = dir
+      ? this.resolve(dir)
+      : this.cwds.every((c) => c !== null)
+        ? (this.cwds as string[])
+        : null;
+    for (const d of dirs ?? []) this.fx.lifecycle.push({ dir: d, via });
   }
 
   /** A script executed by path. */

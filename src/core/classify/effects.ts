@@ -1,3 +1,5 @@
+import type { Change } from "./surfaces/index.js";
+
 /** What a shell command (or tool call) would do, as found by static analysis. Judged by the engine. */
 
 export type WriteOp =
@@ -20,6 +22,8 @@ export interface WriteEffect {
   op: WriteOp;
   /** The command that writes it, for the reason text. */
   via: string;
+  /** What it does to the content, where the call says (a write tool's content or edits); else unknown. */
+  change?: Change;
   /** Glob characters in the path match hidden entries too (find's `{}`, not bash's globbing). */
   dot?: boolean;
   /** Only a path the write may reach (see reach.ts): never allowed, not blocked either. */
@@ -58,6 +62,11 @@ export interface Effects {
   projectDirs: string[];
   /** Scripts executed by path (./run.sh, python x.py): each must be inside the lease and not freshly downloaded. */
   scripts: { path: string; via: string }[];
+  /**
+   * Directories whose package.json lifecycle scripts the command runs without naming them (an
+   * install): the engine judges those scripts as part of the call where it can read them.
+   */
+  lifecycle: { dir: string; via: string }[];
   /** Targets of symlinks created by the command: one pointing out of the lease lets later writes escape. */
   linkTargets: { path: string; via: string }[];
   /**
@@ -78,6 +87,7 @@ export function emptyEffects(): Effects {
     hosts: [],
     projectDirs: [],
     scripts: [],
+    lifecycle: [],
     linkTargets: [],
     pathArgs: [],
     commands: [],

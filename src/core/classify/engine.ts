@@ -1,10 +1,15 @@
+import { posix } from "node:path";
 import type { Lease } from "../lease.js";
 import { type CaseMode, type FsProbe, isWithin, lexicalAbsolute, pathBelow } from "../paths.js";
 import type { ShellParser } from "./ast.js";
 import type { Effects, WriteEffect } from "./effects.js";
 import { isMetadataHost, LOOPBACK } from "./hosts.js";
+import { splitOpencodeName } from "./mcp/index.js";
+import { type EffectJudges, judgeMcpCall, type Outcome, readLike } from "./mcp/judge.js";
 import { promptCommands } from "./prompt.js";
 import { analyzeShell } from "./shell.js";
+import type { CommandJudge, FileReader } from "./surfaces/index.js";
+import { lifecycleScripts } from "./surfaces/lifecycle.js";
 import { parseToolCall, type ToolShape } from "./tools.js";
 import type { ClassifyConfig, ToolCall } from "./types.js";
 import { matchUserRules, type RuleSubject } from "./user-rules.js";
@@ -32,10 +37,19 @@ export interface EngineContext {
   parse: ShellParser | Error;
   /** forge-gate's own config, lease and state: writing them is self-modification. */
   selfPaths: string[];
+  /**
+   * Reads a file's current content (I/O at the edge, injected): an edit of an execution surface is
+   * judged on the file it changes, an install on the lifecycle scripts it runs. Absent: every such
+   * file is taken as missing (the edit is judged on its own text).
+   */
+  readFile?: FileReader;
+  /** Set by the engine itself (withCommandJudge). */
+  judgeCommand?: CommandJudge;
 }
 
-export function decide(call: ToolCall, ctx: EngineContext): EngineResult {
-  const shape = parseToolCall(call);
+export function decide(call: ToolCall, given: EngineContext): EngineResult {
+  const ctx = withCommandJudge(given);
+  const shape = mcpShape(parseToolCall(call), call, ctx);
   const checker = buildChecker(call.cwd, ctx);
   // Static analysis first (cheap, pure); user rules are matched on what it found inside the command.
   const fx = shape.family === "bash" ? analyzeBash(shape.command, call.cwd, ctx) : null;
@@ -87,6 +101,60 @@ export function decide(call: ToolCall, ctx: EngineContext): EngineResult {
   }
   if (result.kind === "grey") return { ...result, userAllowed };
   return result;
+}
+
+/**
+ * The context with a judge for commands a build script adds (a Makefile recipe, a //go:generate
+ * line): each is judged as a Bash call in the script's directory would be (surfaces/code.ts).
+ * Nested judgements stop at a few levels (a recipe that writes a recipe that writes one…).
+ */
+function withCommandJudge(ctx: EngineContext): EngineContext {
+  if (ctx.parse instanceof Error || ctx.judgeCommand) return ctx;
+  const parse = ctx.parse;
+  let depth = 0;
+  const out: EngineContext = { ...ctx };
+  out.judgeCommand = (command, dir) => {
+    if (depth >= 3) return "nests build scripts too deeply to judge";
+    depth++;
+    try {
+      const r = judgeShell(
+        analyzeShell(command, { home: ctx.home, cwd: dir, parse }),
+        buildChecker(dir, out),
+        out,
+        true,
+      );
+      // A build script runs project tools by design (an unknown generator is not a reason): what
+      // is refused, and what reaches credentials, the network or another surface, is.
+      if (r.kind === "grey")
+        return REACHES_OUT.has(r.rule) ? `would reach outside the project (${r.reason})` : null;
+      return r.verdict.decision === "block" ? `forge-gate would refuse it (${r.verdict.reason})` : null;
+    } finally {
+      depth--;
+    }
+  };
+  return out;
+}
+
+/** Grey rules of a build script's command that reach past the project (the rest are project tooling). */
+const REACHES_OUT = new Set([
+  "secret_read",
+  "network_send",
+  "network_host",
+  "dynamic_host",
+  "execution_surface",
+  "write_outside_cwd",
+  "symlink_out",
+  "script_outside_lease",
+  "lifecycle_script",
+  "persistence",
+  "self_modification",
+]);
+
+/** opencode names an MCP tool `<server>_<tool>`: a name its table does not hold may be one. */
+function mcpShape(shape: ToolShape, call: ToolCall, ctx: EngineContext): ToolShape {
+  if (shape.family !== "unknown" || call.format !== "opencode") return shape;
+  const split = splitOpencodeName(call.tool, ctx.lease?.mcp.map((g) => g.server) ?? []);
+  return split ? { family: "mcp", server: split.server, name: split.tool } : shape;
 }
 
 function analyzeBash(command: string, cwd: string, ctx: EngineContext): Effects | null {
@@ -172,7 +240,7 @@ function judge(
     case "webfetch":
       return judgeFetch(shape.url, ctx);
     case "mcp":
-      return judgeMcp(shape.server, shape.name, ctx);
+      return judgeMcp(call, shape.server, shape.name, j, ctx);
     case "write": {
       if (shape.paths.length === 0)
         return {
@@ -181,12 +249,14 @@ function judge(
           reason: `${call.tool} names no file`,
           userAllowed: false,
         };
-      const writes: WriteEffect[] = shape.paths.map((raw) => {
+      const writes: WriteEffect[] = shape.paths.map((raw, i) => {
         const p = toolPath(raw, ctx.home);
+        const del = shape.deletes?.includes(raw);
         return {
           path: p.startsWith("/") ? p : `${call.cwd}/${p}`,
-          op: shape.deletes?.includes(raw) ? "delete" : "write",
+          op: del ? "delete" : "write",
           via: call.tool,
+          change: del ? undefined : shape.changes?.[i],
         };
       });
       const v = judgeWrites(writes, j, ctx);
@@ -206,17 +276,20 @@ function judge(
   }
 }
 
-function judgeRead(call: ToolCall, paths: string[], ctx: EngineContext): EngineResult {
+function judgeRead(
+  call: ToolCall,
+  paths: string[],
+  ctx: EngineContext,
+  recursive = /grep|search|glob|find/i.test(call.tool),
+  metadata = false,
+): EngineResult {
   // Grep's and Glob's file filter narrows what is read to what it names (`glob: ".env*"`).
   const filter =
     typeof call.input.glob === "string" && !call.input.glob.includes("/") ? call.input.glob : null;
   for (const p of paths) {
     const dir = lexicalAbsolute(p.startsWith("~/") ? ctx.home + p.slice(1) : p, call.cwd);
     const abs = filter ? `${dir.replace(/\/+$/, "")}/**/${filter}` : dir;
-    if (
-      isSecretPath(abs, ctx.home) ||
-      revealsSecrets(abs, ctx.home, /grep|search|glob|find/i.test(call.tool))
-    ) {
+    if (!metadata && (isSecretPath(abs, ctx.home) || revealsSecrets(abs, ctx.home, recursive))) {
       return {
         kind: "grey",
         rule: "secret_read",
@@ -281,15 +354,7 @@ function judgeFetch(url: string, ctx: EngineContext): EngineResult {
   });
 }
 
-const READ_LIKE_MCP =
-  /^(get|list|search|read|fetch|view|query|describe|show|find|lookup|retrieve|count|check|inspect)([_-]|$)/i;
-
-/** `get_issue`, `getDiagnostics`, `list-files`: names that say the tool only reads. */
-function readLike(name: string): boolean {
-  return READ_LIKE_MCP.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase());
-}
-
-function judgeMcp(server: string, name: string, ctx: EngineContext): EngineResult {
+function judgeMcp(call: ToolCall, server: string, name: string, j: Judge, ctx: EngineContext): EngineResult {
   // Claude Code's built-in IDE bridge: reading diagnostics is read-only; executeCode runs code (grey).
   if (server === "ide" && !ctx.lease?.mcp.some((g) => g.server === "ide")) {
     if (readLike(name))
@@ -301,44 +366,71 @@ function judgeMcp(server: string, name: string, ctx: EngineContext): EngineResul
       });
     return { kind: "grey", rule: "mcp_unknown", reason: `IDE tool ${name} may run code`, userAllowed: false };
   }
-  if (ctx.lease) {
-    const grant = ctx.lease.mcp.find((g) => g.server === server);
-    if (ctx.lease.mcp.length === 0 && readLike(name)) {
-      return {
-        kind: "grey",
-        rule: "mcp_ungranted",
-        reason: `MCP tool ${server}/${name} reads, but the lease grants no MCP servers`,
-        userAllowed: false,
-      };
-    }
-    if (!grant || (grant.tools !== null && !grant.tools.includes(name))) {
-      return final({
-        decision: "block",
-        reason: `MCP tool ${server}/${name} is not granted by the lease`,
-        rule: "mcp_grant",
-        stage: "static",
-      });
-    }
-    return final({
-      decision: "allow",
-      reason: `MCP tool ${server}/${name} is granted by the lease`,
-      rule: "mcp_grant",
-      stage: "static",
-    });
-  }
-  if (readLike(name)) {
-    return final({
-      decision: "allow",
-      reason: `MCP tool ${server}/${name} reads`,
-      rule: "read_only",
-      stage: "read_only",
-    });
-  }
+  const judges: EffectJudges = {
+    read: (path, o, via) => {
+      const r = judgeRead({ ...call, tool: via }, [path], ctx, o.recursive, o.metadata);
+      if (o.sends && r.kind !== "final")
+        return {
+          decision: "block",
+          rule: "secret_send",
+          reason: `${via} uploads ${path}, a credential file`,
+        };
+      if (o.sends && r.kind === "final" && r.verdict.decision === "allow")
+        return {
+          decision: "grey",
+          rule: "network_send",
+          reason: `${via} uploads ${path} to a page whose host is not known`,
+        };
+      return outcome(r);
+    },
+    write: (path, op, change, via) => {
+      const p = toolPath(path, ctx.home);
+      const abs = p.startsWith("/") ? p : `${call.cwd}/${p}`;
+      return outcome(judgeWrites([{ path: abs, op, via, change }], j, ctx));
+    },
+    shell: (command, cwd, via) => {
+      if (ctx.parse instanceof Error)
+        return { decision: "grey", rule: "parser_unavailable", reason: ctx.parse.message };
+      const c = cwd === undefined ? call.cwd : toolPath(cwd, ctx.home);
+      const dir = c.startsWith("/") ? posix.normalize(c) : posix.join(call.cwd, c);
+      return outcome(
+        judgeShell(analyzeShell(command, { home: ctx.home, cwd: dir, parse: ctx.parse }), j, ctx),
+        via,
+      );
+    },
+    web: (url, sends, via) => {
+      const r = judgeFetch(url, ctx);
+      if (r.kind === "final" && r.verdict.decision !== "allow") return outcome(r, via);
+      const host = hostOf(url);
+      const allow = ctx.lease?.network.allow ?? null;
+      if (sends && (allow === null || host === null || !hostAllowed(host, allow)))
+        return { decision: "grey", rule: "network_send", reason: `${via} sends data to ${host ?? url}` };
+      return { decision: "allow" };
+    },
+  };
+  const o = judgeMcpCall(server, name, call.input, ctx.lease, judges);
+  if (o.decision === "grey") return { kind: "grey", rule: o.rule, reason: o.reason, userAllowed: false };
+  if (o.decision === "block")
+    return final({ decision: "block", reason: o.reason, rule: o.rule, stage: "static" });
+  const allowed = o as { rule: string; reason: string };
+  return final({
+    decision: "allow",
+    reason: allowed.reason,
+    rule: allowed.rule,
+    stage: allowed.rule === "read_only" ? "read_only" : "static",
+  });
+}
+
+/** An engine result as an MCP effect's outcome (an allow or escalate verdict of a sub-judgement is its decision). */
+function outcome(r: EngineResult | null, via?: string): Outcome {
+  if (r === null) return { decision: "allow" };
+  const prefix = (s: string) => (via ? `${via}: ${s}` : s);
+  if (r.kind === "grey") return { decision: "grey", rule: r.rule, reason: prefix(r.reason) };
+  if (r.verdict.decision === "allow") return { decision: "allow" };
   return {
-    kind: "grey",
-    rule: "mcp_unknown",
-    reason: `MCP tool ${server}/${name} may change state and no lease grants it`,
-    userAllowed: false,
+    decision: r.verdict.decision === "block" ? "block" : "grey",
+    rule: r.verdict.rule,
+    reason: prefix(r.verdict.reason),
   };
 }
 
@@ -352,7 +444,48 @@ function toolPath(p: string, home: string): string {
   return m ? home + p.slice(m[1]!.length) : p;
 }
 
-function judgeShell(fx: Effects, j: Judge, ctx: EngineContext): EngineResult {
+function judgeShell(fx: Effects, j: Judge, ctx: EngineContext, nested = false): EngineResult {
+  const result = judgeShellEffects(fx, j, ctx);
+  if (nested || fx.lifecycle.length === 0 || ctx.parse instanceof Error) return result;
+  if (result.kind === "final" && result.verdict.decision !== "allow") return result;
+  if (result.kind === "grey") return result;
+  return judgeLifecycle(fx, j, ctx) ?? result;
+}
+
+/**
+ * An install runs the project's lifecycle scripts unasked: judged as commands of the call, in the
+ * directory the install runs in (one level: a script that installs again is not followed further).
+ * Without a file reader the manifest is taken as missing.
+ */
+function judgeLifecycle(fx: Effects, j: Judge, ctx: EngineContext): EngineResult | null {
+  if (!ctx.readFile || ctx.parse instanceof Error) return null;
+  let grey: EngineResult | null = null;
+  for (const { dir, via } of fx.lifecycle) {
+    const found = lifecycleScripts(dir, ctx.readFile);
+    if ("problem" in found) {
+      grey ??= {
+        kind: "grey",
+        rule: "lifecycle_script",
+        reason: `${via} runs lifecycle scripts, but ${found.problem}`,
+        userAllowed: false,
+      };
+      continue;
+    }
+    for (const s of found.scripts) {
+      const fx2 = analyzeShell(s.command, { home: ctx.home, cwd: dir, parse: ctx.parse });
+      const r = judgeShell(fx2, j, ctx, true);
+      const why = r.kind === "grey" ? r.reason : r.verdict.decision === "allow" ? null : r.verdict.reason;
+      if (why === null) continue;
+      const reason = `${via} runs package.json's ${s.name} script (${JSON.stringify(s.command.slice(0, 120))}): ${why}`;
+      if (r.kind === "final" && r.verdict.decision === "block")
+        return final({ decision: "block", reason, rule: "lifecycle_script", stage: "static" });
+      grey ??= { kind: "grey", rule: "lifecycle_script", reason, userAllowed: false };
+    }
+  }
+  return grey;
+}
+
+function judgeShellEffects(fx: Effects, j: Judge, ctx: EngineContext): EngineResult {
   const block = fx.findings.find((f) => f.level === "block");
   if (block) return final({ decision: "block", reason: block.reason, rule: block.rule, stage: "static" });
   const w = judgeWrites(fx.writes, j, ctx);

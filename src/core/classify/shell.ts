@@ -692,6 +692,12 @@ export function walkCommandStage(
     const paths = a.resolve(evalWord(dest, a, false));
     for (const raw of paths ?? []) {
       const p = posix.normalize(raw);
+      // What is written is what an execution surface is judged by (surfaces/): the redirection's write carries it.
+      const text = out?.text;
+      if (text != null && !text.includes(DYN))
+        for (const w of a.fx.writes)
+          if (w.path === raw && w.change === undefined)
+            w.change = { kind: op === ">>" ? "append" : "whole", text };
       const prev = a.writtenText.get(p);
       if (out?.text == null || out.text.includes(DYN)) a.writtenText.delete(p);
       else if (op === ">>") {

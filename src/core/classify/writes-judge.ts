@@ -1,11 +1,13 @@
 import { posix } from "node:path";
 import type { Lease } from "../lease.js";
-import { type CaseMode, type FsProbe, isWithin } from "../paths.js";
+import { type CaseMode, type FsProbe, isWithin, PhysicalResolver } from "../paths.js";
+import { type SealedTree, sealedTrees, sealedUnit } from "../presets.js";
 import { SHELL_STARTUP_FILES } from "../shell-startup.js";
 import { ViolationChecker } from "../violations.js";
 import type { WriteEffect } from "./effects.js";
 import { type ReachJudge, type Region, reachedWrites, staticPrefix } from "./reach.js";
 import { sensitiveWrite } from "./sensitive-paths.js";
+import { type Change, type CommandJudge, type FileReader, judgeSurfaceWrite } from "./surfaces/index.js";
 import type { Verdict } from "./types.js";
 
 /**
@@ -30,6 +32,10 @@ export interface WriteJudgeContext {
   probe: FsProbe;
   caseMode: CaseMode;
   selfPaths: string[];
+  /** Reads a file's current content (an execution surface is judged on the file it changes). */
+  readFile?: FileReader;
+  /** Judges a command a build script adds as a Bash call would be (injected by the engine). */
+  judgeCommand?: CommandJudge;
 }
 
 export interface Judge extends ReachJudge {
@@ -248,7 +254,7 @@ function judgeWrite(w: WriteEffect, j: Judge, ctx: WriteJudgeContext): EngineRes
     }
   }
   const v = j.checker ? j.checker.check(w.path) : { reason: "outside_write_roots" as const, resolved: norm };
-  if (v === null) return null;
+  if (v === null) return sealedWrite(w, norm, ctx) ?? surfaceWrite(w, norm, ctx);
   const where = `${w.via} writes ${v.resolved}${through}`;
   if (v.reason === "protected" && w.may) {
     return {
@@ -290,6 +296,75 @@ function judgeWrite(w: WriteEffect, j: Judge, ctx: WriteJudgeContext): EngineRes
     kind: "grey",
     rule: "write_outside_cwd",
     reason: `${where}, outside the working directory (no lease given)`,
+    userAllowed: false,
+  };
+}
+
+/** The sealed trees of a lease's presets (presets.ts), by lease. */
+const sealed = new WeakMap<Lease, SealedTree[]>();
+
+/**
+ * A write into a unit of a tool cache the lease grants (a go module directory, an unpacked crate,
+ * an extracted package): the tool adds units, nobody edits them, and the gate refuses a change to
+ * one that was there before the run — so the hook blocks it where the unit exists, and escalates it
+ * where it does not yet (a unit written by hand is not one the tool made). Keeps the hook's verdict
+ * and the gate's in agreement.
+ */
+function sealedWrite(w: WriteEffect, norm: string, ctx: WriteJudgeContext): EngineResult | null {
+  const lease = ctx.lease;
+  if (!lease || (lease.agent === null && lease.tools.length === 0)) return null;
+  let trees = sealed.get(lease);
+  if (!trees) {
+    trees = sealedTrees([lease.agent, ...lease.tools], lease.write_roots);
+    sealed.set(lease, trees);
+  }
+  const unit = sealedUnit(norm, trees);
+  if (unit === null) return null;
+  const removable = trees.some((t) => t.removable && unit.startsWith(`${t.tree}/`));
+  if (removable && (w.op === "delete" || w.op === "rdelete")) return null;
+  const r = resolverFor(ctx.probe).resolve(unit);
+  const there = !r.missing || r.unknown;
+  const reason = `${w.via} writes ${norm}, inside ${unit}, which the tool cache holds as it was extracted (the gate refuses a change to one that was there before the run)`;
+  if (there) return final({ decision: "block", reason, rule: "sealed_unit", stage: "static" });
+  return { kind: "grey", rule: "sealed_unit", reason, userAllowed: false };
+}
+
+/** Where writes land through symlinks, one resolver per view of the filesystem. */
+const resolvers = new WeakMap<FsProbe, PhysicalResolver>();
+
+/** A grey result when the write changes an execution surface so that something runs later (surfaces/). */
+function resolverFor(probe: FsProbe): PhysicalResolver {
+  let resolver = resolvers.get(probe);
+  if (!resolver) {
+    resolver = new PhysicalResolver(probe);
+    resolvers.set(probe, resolver);
+  }
+  return resolver;
+}
+
+function surfaceWrite(w: WriteEffect, norm: string, ctx: WriteJudgeContext): EngineResult | null {
+  const res = resolverFor(ctx.probe);
+  const change: Change =
+    w.op === "write"
+      ? (w.change ?? { kind: "unknown" })
+      : w.op === "delete" || w.op === "rdelete"
+        ? { kind: "delete" }
+        : { kind: "unknown" };
+  const exists = (p: string) => {
+    const r = res.resolve(p);
+    return !r.missing || r.unknown;
+  };
+  const env = { read: ctx.readFile, exists, runs: ctx.judgeCommand };
+  let hit = judgeSurfaceWrite(norm, change, w.via, env);
+  if (!hit) {
+    const physical = posix.normalize(res.resolve(w.path).path);
+    if (physical !== norm) hit = judgeSurfaceWrite(physical, change, w.via, env);
+  }
+  if (!hit) return null;
+  return {
+    kind: "grey",
+    rule: hit.rule,
+    reason: w.may ? hit.reason.replace(" changes ", " may change ") : hit.reason,
     userAllowed: false,
   };
 }

@@ -20,13 +20,13 @@ H.tee = (args, a, io) => {
 
 H.touch = (args, a) => {
   const p = parseOpts(args, ["-d", "-t", "-r", "--date", "--reference"]);
-  for (const f of p.positional) a.write(f, "write", "`touch`");
+  for (const f of p.positional) a.write(f, "write", "`touch`", { kind: "touch" });
   return null;
 };
 
 H.mkdir = (args, a) => {
   const p = parseOpts(args, ["-m", "--mode", "--context"]);
-  for (const f of p.positional) a.write(f, "write", "`mkdir`");
+  for (const f of p.positional) a.write(f, "write", "`mkdir`", { kind: "directory" });
   return null;
 };
 

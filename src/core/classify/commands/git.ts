@@ -463,6 +463,14 @@ H.gh = (args, a) => {
   )
     return null;
   if (group === "auth" && action === "status") return null;
+  // An agent's approval is not a review (as for the GitHub MCP server's reviews, mcp/github.ts).
+  if (group === "pr" && action === "review" && args.some((v) => /^(--approve|-a)$/.test(normArg(v)))) {
+    a.grey(
+      "remote_approve",
+      "`gh pr review --approve` approves a pull request: an agent's approval bypasses review",
+    );
+    return null;
+  }
   if (
     (group === "pr" && /^(create|comment|edit|ready|checkout|review)$/.test(action)) ||
     (group === "issue" && /^(create|comment|edit)$/.test(action)) ||

@@ -20,6 +20,7 @@ import "./interpreters.js";
 import "./network.js";
 import "./packages.js";
 import "./readers.js";
+import "./run-later.js";
 import "./system.js";
 import "./text.js";
 import "./wrappers.js";
@@ -30,7 +31,8 @@ const OWN_SPECS = new Set(
     "git env xargs parallel watch script flock command nice nohup setsid time builtin unbuffer caffeinate stdbuf " +
     "ionice timeout gtimeout taskset chrt strace ltrace xvfb-run npm pnpm yarn curl fd fdfind find sudo doas su " +
     "pkexec run0 python python3 node nodejs dd source . eval exec gh docker podman nerdctl kubectl helm terraform tofu npx pnpx bunx perl ruby php lua Rscript julia osascript " +
-    "busybox toybox mkfs mke2fs mkfs.ext2 mkfs.ext3 mkfs.ext4 mkfs.fat mkfs.vfat mkfs.msdos mkdosfs mkswap mkfs.xfs mkfs.btrfs"
+    "busybox toybox mkfs mke2fs mkfs.ext2 mkfs.ext3 mkfs.ext4 mkfs.fat mkfs.vfat mkfs.msdos mkdosfs mkswap mkfs.xfs mkfs.btrfs " +
+    "pre-commit prek husky lefthook simple-git-hooks direnv"
   ).split(" "),
 );
 

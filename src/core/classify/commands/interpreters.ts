@@ -354,6 +354,13 @@ export function denoBun(args: Val[], a: Analysis, io: Io): StdinSource | null {
     inlineCode(args[ev + 1] ?? dyn(), a, `\`${io.name}\` ${normArg(args[ev]!)}`);
     return null;
   }
+  // bun's installs run the root package's lifecycle scripts, as npm's do (the engine judges them).
+  if (
+    io.name === "bun" &&
+    /^(install|i|add|a|remove|rm|update)$/.test(sub) &&
+    !args.some((v) => v.s === "--ignore-scripts")
+  )
+    a.lifecycle(`\`bun ${sub}\``);
   if (
     /^(test|fmt|lint|check|task|run|build|bundle|compile|doc|bench|install|add|remove|x|info|types|init|create|pm|outdated|update|upgrade)$/.test(
       sub,

@@ -5,6 +5,7 @@ import { type StdinSource, show, type Val } from "../values.js";
 import { account } from "./account.js";
 import { inlineCode } from "./inline-code.js";
 import { H, type Io } from "./registry.js";
+import { HOOK_MANAGERS, packageJsonEdit } from "./run-later.js";
 import { ENV_RUNNERS, envRunner } from "./wrappers.js";
 
 /** Package managers, language toolchains and project tooling. */
@@ -158,10 +159,12 @@ export function npx(args: Val[], a: Analysis, io: Io): StdinSource | null {
     return null;
   }
   if (bare === "mkdirp") {
-    for (const f of p.positional.slice(1)) if (!f.s.startsWith("-")) a.write(f, "write", "`mkdirp`");
+    for (const f of p.positional.slice(1))
+      if (!f.s.startsWith("-")) a.write(f, "write", "`mkdirp`", { kind: "directory" });
     return null;
   }
   if (ENV_RUNNERS.has(bare)) return envRunner(p.positional.slice(1), a, io);
+  if (HOOK_MANAGERS.has(bare)) return H[bare]!(p.positional.slice(1), a, { ...io, name: bare }) ?? null;
   if (NPX_SAFE.has(bare) || NPX_SAFE.has(pkg.s)) {
     if (INLINE_RUNNERS.has(bare) && inlineRunner(bare, p.positional.slice(1), a)) return null;
     const tool = bare.replace(/^@[^/]+\//, "").replace(/^(cli|test)$/, bare);
@@ -198,6 +201,10 @@ const NODE_PM = spec(
     "--workspace-root --shamefully-hoist --fail-if-no-match --changed-files-ignore-pattern= --test-pattern= " +
     "--interactive --latest --compatible --unsafe-perm",
 );
+
+/** npm, pnpm and yarn subcommands (with npm's aliases) that run the root package's install-time lifecycle scripts. */
+const INSTALLS =
+  /^(install|i|in|ins|inst|insta|instal|isnt|isnta|isntal|isntall|add|ci|clean-install|ic|install-clean|isntall-clean|install-test|it|install-ci-test|cit|rebuild|rb|update|up|upgrade|udpate|dedupe|ddp|uninstall|un|unlink|remove|rm|r|pack)$/;
 
 export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSource | null {
   const dashdash = args.findIndex((v) => v.s === "--" && !v.dyn);
@@ -309,6 +316,10 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
     a.grey("install_global", `${via} links packages through the global prefix, outside the project`);
     return null;
   }
+  if (sub === "pkg" || sub === "set-script") packageJsonEdit(io.name, sub, rest, a);
+  // An install (and pack) runs the project's own lifecycle scripts unasked: the engine judges them.
+  if (INSTALLS.test(sub) && !has(p, "--ignore-scripts") && !has(restOpts, "--ignore-scripts"))
+    a.lifecycle(via, prefix ?? undefined);
   a.project(via, prefix ?? undefined);
   return null;
 }
