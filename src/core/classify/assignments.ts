@@ -1,6 +1,7 @@
 import { type Analysis, LOOP_ITEM } from "./analysis.js";
 import { childByField, type ShNode } from "./ast.js";
 import { evalFields, evalWord } from "./expand.js";
+import { loopBinding, MAX_LOOP_WORDS } from "./loop-values.js";
 
 /**
  * The assignment pre-pass of the shell analysis: which variables (and arrays, and IFS) hold values
@@ -31,6 +32,8 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
   };
   /** Names declared as references (`declare -n r=HOME`): their value is another variable's. */
   const refs = new Set<string>();
+  /** Each confined loop variable's words, as bindings (null: too many or unknown). */
+  const loopWords = new Map<string, string[] | null>();
   const visit = (n: ShNode): void => {
     if (
       n.type === "declaration_command" &&
@@ -97,6 +100,13 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
         const prev = seen.get(name);
         const v = confined ? LOOP_ITEM : null;
         seen.set(name, prev === undefined || prev === v ? v : null);
+        // Each command that names the variable is judged again with it bound to each word (loop-values.ts).
+        if (confined) {
+          const words = n.children.filter((c) => c.field === "value").flatMap((c) => evalFields(c, a, false));
+          if (words.length <= MAX_LOOP_WORDS && words.every((w) => !w.dyn))
+            loopWords.set(name, [...(loopWords.get(name) ?? []), ...words.map(loopBinding)]);
+          else loopWords.set(name, null);
+        }
       }
     } else if (n.type === "c_style_for_statement") {
       const name = childByField(n, "variable")?.text;
@@ -138,6 +148,8 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
     for (const c of n.children) visit(c);
   };
   visit(root);
+  for (const [k, words] of loopWords)
+    if (words && words.length <= 2 * MAX_LOOP_WORDS && seen.get(k) === LOOP_ITEM) a.alternatives.set(k, words);
   for (const r of refs) {
     seen.set(r, null);
     values.set(r, null);

@@ -1,5 +1,6 @@
 import { type Analysis, LOOP_ITEM } from "./analysis.js";
 import type { ShNode } from "./ast.js";
+import { boundValue, derivedValue, isBound } from "./loop-values.js";
 import { commandBase, DYN, type Val } from "./values.js";
 
 /**
@@ -309,6 +310,13 @@ export function expandVariable(n: ShNode, a: Analysis, walkNested: boolean): Val
   // Removing a suffix (`${f%.ts}`) from a confined loop item leaves it confined.
   if (!plain && /^\$\{[A-Za-z_][A-Za-z0-9_]*%%?[^}]*\}$/.test(n.text) && a.env.get(name) === LOOP_ITEM)
     return lit(LOOP_ITEM);
+  // A loop word bound by the walker (loop-values.ts): itself, or some path beside it.
+  const bound = a.env.get(name);
+  if (isBound(bound)) {
+    if (plain) return boundValue(bound);
+    const op = /^\$\{[A-Za-z_][A-Za-z0-9_]*(%|#)/.exec(n.text)?.[1];
+    if (op) return derivedValue(bound, op === "%" ? "suffix" : "prefix");
+  }
   if (!plain) return dynVal(secret);
   // `$PWD`/`$OLDPWD` follow the shell's moves (unless the script assigns them itself).
   if ((name === "PWD" && a.env.get("PWD") === a.ctx.cwd) || (name === "OLDPWD" && !a.env.has("OLDPWD"))) {

@@ -645,6 +645,7 @@ export function walkCommandStage(
     const alt = words.flatMap((c, i) => withBindings(combo, i, a, () => evalFields(c, a, false)));
     stageRedirects.forEach((r, k) => {
       alt.push(...withBindings(combo, words.length + k, a, () => redirectedWords(r, a)));
+      withBindings(combo, words.length + k, a, () => boundRedirectWrite(r, a, alt[0]));
     });
     if (alt.length > 0) flows.push(runInShell(alt, a, stdin, piped).flow);
   }
@@ -733,6 +734,23 @@ function runInShell(
 export const SAFE_DEVICES = /^\/dev\/(null|zero|stdout|stderr|stdin|tty|fd\/\d+|random|urandom|shm\/.*)$/;
 
 /** Applies one redirect: writes are recorded; heredocs/here-strings become the command's stdin. */
+/**
+ * A redirection's file write once more under a word's alternative bindings (`echo x >> "$f"` in a
+ * loop over `.github/workflows/*`): the write to each path the binding names. Its nested code was
+ * walked once already, and what is not a plain file (a device, a descriptor) is judged there.
+ */
+function boundRedirectWrite(r: ShNode, a: Analysis, head: Val | undefined): void {
+  if (r.type !== "file_redirect") return;
+  const op = r.children.find((c) => !c.named)?.text ?? ">";
+  if (!/^(>|>>|>\||&>|&>>)$/.test(op)) return;
+  const dest =
+    childByField(r, "destination") ?? r.children.filter((c) => c.named && c.type !== "file_descriptor").pop();
+  if (!dest) return;
+  const target = evalWord(dest, a, false);
+  if (target.dyn || target.s.startsWith("/dev/")) return;
+  a.write(target, "write", `${head ? `\`${show(head)}\`` : "a redirection"} (redirect ${op})`);
+}
+
 export function applyRedirect(r: ShNode, a: Analysis, via: string): StdinSource | null {
   if (r.type === "heredoc_redirect") {
     const bodyNode = r.children.find((c) => c.type === "heredoc_body");

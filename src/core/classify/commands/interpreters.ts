@@ -3,6 +3,7 @@ import { dyn, lit, normArg, optValues, parseOpts, type Spec, spec } from "../opt
 import { DYN, type StdinSource, type Val } from "../values.js";
 import { account } from "./account.js";
 import { inlineCode } from "./inline-code.js";
+import { inPlaceTargets } from "./inplace-switches.js";
 import { npx } from "./packages.js";
 import { H, type Io } from "./registry.js";
 
@@ -212,13 +213,12 @@ function interpreterOptions(args: Val[], a: Analysis, io: Io): void {
 }
 
 /**
- * perl's and ruby's `-i` (alone, with a backup suffix, or bundled: `-pi`, `-i.bak`, `-pi.orig`) edits
- * every file named after the code in place: each is a write.
+ * perl's and ruby's `-i` (alone, with a backup suffix, or in any cluster: `-pi`, `-i.bak`, `-0pi`,
+ * `-0777pi`, after the code: `-pe CODE -i`) edits every file named after the code in place: each
+ * is a write (inplace-switches.ts reads the clusters).
  */
-function inPlaceFiles(options: Val[], rest: Val[], a: Analysis, io: Io): void {
-  if (io.name !== "perl" && io.name !== "ruby") return;
-  if (!options.some((v) => /^-[a-hj-zA-HJ-Z]*i/.test(normArg(v)))) return;
-  for (const f of rest) if (!normArg(f).startsWith("-")) a.write(f, "write", `\`${io.name} -i\``);
+function inPlaceFiles(args: Val[], a: Analysis, io: Io): void {
+  for (const f of inPlaceTargets(io.name, args) ?? []) a.write(f, "write", `\`${io.name} -i\``);
 }
 
 const VERSION_FLAGS: Record<string, RegExp> = {
@@ -239,6 +239,7 @@ export function interpreterHandler(args: Val[], a: Analysis, io: Io): StdinSourc
   const info = VERSION_FLAGS[io.name] ?? /^(--version|--help)$/;
   if (args.length === 1 && !args[0]!.dyn && info.test(normArg(args[0]!))) return null;
   interpreterOptions(args, a, io);
+  inPlaceFiles(args, a, io);
   for (let i = 0; i < args.length; i++) {
     const s = normArg(args[i]!);
     // Bundled flags (`perl -ne CODE`, `perl -lpe CODE`, `python -Bc CODE`, `ruby -ne CODE`): the
@@ -255,7 +256,6 @@ export function interpreterHandler(args: Val[], a: Analysis, io: Io): StdinSourc
       const code = attached !== "" ? { ...args[i]!, s: attached } : (args[i + 1] ?? dyn());
       const rest = args.slice(attached !== "" ? i + 1 : i + 2);
       inlineCode(code, a, `${via} -${letters[at]}`, rest);
-      inPlaceFiles(args.slice(0, i + 1), rest, a, io);
       return null;
     }
     // Code attached to its flag: `-e'print 1'`, `-c'…'`, `--eval='…'`.
@@ -265,7 +265,6 @@ export function interpreterHandler(args: Val[], a: Analysis, io: Io): StdinSourc
     if (attachedFlag && !letters) {
       const code = { ...args[i]!, s: s.slice(attachedFlag.length + (attachedFlag.startsWith("--") ? 1 : 0)) };
       inlineCode(code, a, `${via} ${attachedFlag}`, args.slice(i + 1));
-      inPlaceFiles(args.slice(0, i), args.slice(i + 1), a, io);
       return null;
     }
     if (spec.inline.includes(s)) {
@@ -277,7 +276,6 @@ export function interpreterHandler(args: Val[], a: Analysis, io: Io): StdinSourc
         return null;
       }
       inlineCode(code, a, `${via} ${s}`, args.slice(i + 2));
-      inPlaceFiles(args.slice(0, i), args.slice(i + 2), a, io);
       return null;
     }
     if (spec.module && (s === spec.module || (s.startsWith(spec.module) && s.length > 2))) {
