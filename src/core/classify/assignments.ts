@@ -149,7 +149,8 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
   };
   visit(root);
   for (const [k, words] of loopWords)
-    if (words && words.length <= 2 * MAX_LOOP_WORDS && seen.get(k) === LOOP_ITEM) a.alternatives.set(k, words);
+    if (words && words.length <= 2 * MAX_LOOP_WORDS && seen.get(k) === LOOP_ITEM)
+      a.alternatives.set(k, words);
   for (const r of refs) {
     seen.set(r, null);
     values.set(r, null);

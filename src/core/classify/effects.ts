@@ -46,6 +46,16 @@ export interface HostEffect {
   sends: boolean;
 }
 
+/** Where a `git push` sends commits, or a change of where later pushes go (push-targets.ts). */
+export interface PushEffect {
+  /** A URL, a remote name, or (config) the key=value that moves pushes. */
+  target: string;
+  via: string;
+  kind: "url" | "remote" | "config" | "unknown";
+  /** Not a push now: configuration that sends later pushes there (`git remote set-url origin …`). */
+  later?: boolean;
+}
+
 export interface Finding {
   /** block: a clear rule hit. grey: cannot be proven safe (goes to the backend or `unresolved`). */
   level: "block" | "grey";
@@ -74,6 +84,8 @@ export interface Effects {
    * may write them, so one outside the lease is not allowed.
    */
   pathArgs: { path: string; via: string }[];
+  /** Pushes to a repository other than the worktree's own remote, and changes of where pushes go. */
+  pushes: PushEffect[];
   /** Every simple command seen (argv joined), nested ones included: what user rules match against. */
   commands: string[];
   /** Every command seen is a pure reader (no writes, no project tooling, no network sends). */
@@ -90,6 +102,7 @@ export function emptyEffects(): Effects {
     lifecycle: [],
     linkTargets: [],
     pathArgs: [],
+    pushes: [],
     commands: [],
     readOnly: true,
   };

@@ -7,6 +7,7 @@ import { isMetadataHost, LOOPBACK } from "./hosts.js";
 import { splitOpencodeName } from "./mcp/index.js";
 import { type EffectJudges, judgeMcpCall, type Outcome, readLike } from "./mcp/judge.js";
 import { promptCommands } from "./prompt.js";
+import { judgePushes } from "./push-targets.js";
 import { analyzeShell } from "./shell.js";
 import type { CommandJudge, FileReader } from "./surfaces/index.js";
 import { lifecycleScripts } from "./surfaces/lifecycle.js";
@@ -501,6 +502,9 @@ function judgeShellEffects(fx: Effects, j: Judge, ctx: EngineContext): EngineRes
       });
     }
   }
+  const push = judgePushes(fx.pushes, ctx.lease?.repo ?? null);
+  if (push?.decision === "block")
+    return final({ decision: "block", reason: push.reason, rule: push.rule, stage: "static" });
   // Project tooling pointed outside a lease is refused whatever else is unknown about the call.
   if (j.leased) {
     for (const d of fx.projectDirs) {
@@ -516,6 +520,7 @@ function judgeShellEffects(fx: Effects, j: Judge, ctx: EngineContext): EngineRes
   }
   const grey = fx.findings.find((f) => f.level === "grey");
   if (grey) return { kind: "grey", rule: grey.rule, reason: grey.reason, userAllowed: false };
+  if (push) return { kind: "grey", rule: push.rule, reason: push.reason, userAllowed: false };
   if (w) return w;
   for (const d of fx.projectDirs) {
     const v = j.checker ? j.checker.check(d) : { reason: "outside_write_roots" };

@@ -29,8 +29,10 @@ export function isBound(known: string | null | undefined): known is string {
 
 /** The value of a plain expansion (`$f`, `${f}`) of a variable bound to `known`. */
 export function boundValue(known: string): Val {
-  if (known.startsWith(GLOB_MARK)) return { s: known.slice(GLOB_MARK.length), dyn: false, glob: true, secret: 0 };
-  if (known.startsWith(WORD_MARK)) return { s: known.slice(WORD_MARK.length), dyn: false, glob: false, secret: 0 };
+  if (known.startsWith(GLOB_MARK))
+    return { s: known.slice(GLOB_MARK.length), dyn: false, glob: true, secret: 0 };
+  if (known.startsWith(WORD_MARK))
+    return { s: known.slice(WORD_MARK.length), dyn: false, glob: false, secret: 0 };
   return { s: known, dyn: false, glob: false, secret: 0 };
 }
 

@@ -8,6 +8,7 @@ import { inlineCode } from "./commands/inline-code.js";
 import { type Flow, HALT, type Place, sameSet, stay, UNKNOWN_PLACE, union } from "./cwd.js";
 import type { Effects } from "./effects.js";
 import { evalFields, evalWord } from "./expand.js";
+import { pushConfig } from "./push-targets.js";
 import { DYN, type StdinSource, show, type Val } from "./values.js";
 
 /**
@@ -433,6 +434,7 @@ export function execVariable(name: string, v: Val, a: Analysis): void {
       name === "GIT_CONFIG_PARAMETERS" ? [...v.s.matchAll(/'([^'=]+)'/g)].map((m) => m[1]!) : [v.s];
     if (v.dyn || keys.some((k) => DANGEROUS_GIT_CONFIG.test(k)))
       a.block("git_config_exec", `assigns ${name}, making git run an arbitrary program`);
+    for (const k of keys) pushConfig(a, k, null, `assigning ${name}`);
     return;
   }
   if (

@@ -1,6 +1,7 @@
 import { posix } from "node:path";
 import type { Analysis } from "../analysis.js";
 import { has, lit, normArg, optValue, type Parsed, parseOpts, spec } from "../options.js";
+import { defineRemote, pushConfig, recordPush } from "../push-targets.js";
 import { DYN, type StdinSource, show, type Val } from "../values.js";
 import { account } from "./account.js";
 import { GH_READ, GH_SPECS } from "./gh-specs.js";
@@ -52,6 +53,12 @@ H.git = (args, a, _io) => {
         a.block("git_config_exec", `\`git -c ${kv ? show(kv) : ""}\` makes git run an arbitrary program`);
         return null;
       }
+      pushConfig(
+        a,
+        key,
+        kv.s.includes("=") ? kv.s.slice(kv.s.indexOf("=") + 1) : "true",
+        `\`git -c ${show(kv)}\``,
+      );
     } else if (o.name === "--exec-path" || o.name === "--config-env")
       a.grey("git_exec_path", `\`git ${o.name}\` changes what git executes`);
     else if (o.name === "--git-dir" || o.name === "--work-tree") elsewhere = o.name;
@@ -136,7 +143,10 @@ H.git = (args, a, _io) => {
             "push_shared_branch",
             `${via} ${shared ?? "--all"} pushes onto a shared branch, bypassing review`,
           );
-        for (const r of pos.slice(0, 1)) a.host(r, via, true);
+        // The repository: the first positional word, or `--repo` (git-push(1)); none is the branch's remote.
+        const repo = optValue(p, "--repo") ?? p.positional[0] ?? null;
+        if (repo) a.host(normArg(repo), via, true);
+        recordPush(a, repo ? (repo.dyn ? null : normArg(repo)) : "origin", via);
         a.project(via);
         return null;
       }
@@ -242,8 +252,21 @@ H.git = (args, a, _io) => {
       case "remote":
         if (pos.length === 0 || pos[0] === "-v" || pos[0] === "show" || pos[0] === "get-url")
           return { text: null, network: false, secret: false, via };
-        if ((pos[0] === "add" || pos[0] === "set-url") && p.positional[2])
+        if ((pos[0] === "add" || pos[0] === "set-url") && p.positional[2]) {
           a.host(p.positional[2].s, via, false);
+          const name = p.positional[1]!;
+          defineRemote(
+            a,
+            name.dyn ? DYN : name.s,
+            p.positional[2].dyn ? null : p.positional[2].s,
+            `\`git remote ${pos[0]}\``,
+          );
+        }
+        // A remote renamed to the agent's own name: its pushes now go wherever that remote points.
+        if (pos[0] === "rename" && p.positional[2]) {
+          const to = p.positional[2];
+          defineRemote(a, to.dyn ? DYN : to.s, null, "`git remote rename`");
+        }
         if (
           pos[0] === "add" ||
           pos[0] === "set-url" ||
@@ -293,7 +316,12 @@ H.git = (args, a, _io) => {
           a.grey("git_config", `${via} removes, renames or rewrites configuration entries`);
           return null;
         }
-        const key = pos[0] === "set" || pos[0] === "unset" ? (pos[1] ?? "") : (pos[0] ?? "");
+        const at = pos[0] === "set" || pos[0] === "unset" ? 1 : 0;
+        const key = pos[at] ?? "";
+        if (!key.includes(DYN) && pushConfig(a, key, pos[at + 1] ?? null, via)) {
+          a.project(via);
+          return null;
+        }
         if (DANGEROUS_GIT_CONFIG.test(key) || key.includes(DYN)) {
           a.block("persistence", `\`git config ${key}\` makes git run an arbitrary program later`);
           return null;
