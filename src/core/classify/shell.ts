@@ -5,6 +5,7 @@ import { childByField, type ShNode } from "./ast.js";
 import { DANGEROUS_GIT_CONFIG } from "./commands/git.js";
 import { runCommand } from "./commands/index.js";
 import { inlineCode } from "./commands/inline-code.js";
+import { sourceVariable } from "./commands/package-sources.js";
 import { type Flow, HALT, type Place, sameSet, stay, UNKNOWN_PLACE, union } from "./cwd.js";
 import type { Effects } from "./effects.js";
 import { evalFields, evalWord } from "./expand.js";
@@ -416,7 +417,9 @@ export function execVariable(name: string, v: Val, a: Analysis): void {
     else if (v.s.trim() !== "") a.nested(v.s.replace(/^\|+/, ""), `the command in ${name}`);
     return;
   }
-  // Proxies and package indexes: every later download goes through that host.
+  // Package indexes and registries: every later install takes its packages from there.
+  if (sourceVariable(name, v, a)) return;
+  // Proxies: every later download goes through that host.
   if (PROXY_VARS.test(name)) {
     if (v.dyn) a.grey("dynamic_host", `assigns ${name} a host that cannot be known before it runs`);
     else if (v.s.trim() !== "") a.host(v.s.trim(), `the proxy or index in ${name}`, true);

@@ -19,6 +19,7 @@ import "./git.js";
 import "./interpreters.js";
 import "./network.js";
 import "./packages.js";
+import "./package-sources.js";
 import "./readers.js";
 import "./run-later.js";
 import "./system.js";
