@@ -6,8 +6,10 @@ import { cases as databases } from "../../src/core/classify/commands/databases.c
 import { cases as files } from "../../src/core/classify/commands/files.cases.js";
 import { cases as find } from "../../src/core/classify/commands/find.cases.js";
 import { cases as git } from "../../src/core/classify/commands/git.cases.js";
+import { cases as inPlaceSwitches } from "../../src/core/classify/commands/inplace-switches.cases.js";
 import { cases as interpreters } from "../../src/core/classify/commands/interpreters.cases.js";
 import { cases as network } from "../../src/core/classify/commands/network.cases.js";
+import { cases as packageSources } from "../../src/core/classify/commands/package-sources.cases.js";
 import { cases as packages } from "../../src/core/classify/commands/packages.cases.js";
 import { cases as readers } from "../../src/core/classify/commands/readers.cases.js";
 import type { CaseTable } from "../../src/core/classify/commands/registry.js";
@@ -16,6 +18,8 @@ import { cases as system } from "../../src/core/classify/commands/system.cases.j
 import { cases as text } from "../../src/core/classify/commands/text.cases.js";
 import { cases as wrappers } from "../../src/core/classify/commands/wrappers.cases.js";
 import { decide } from "../../src/core/classify/engine.js";
+import { cases as loopValues } from "../../src/core/classify/loop-values.cases.js";
+import { cases as pushTargets } from "../../src/core/classify/push-targets.cases.js";
 import { engineContext, WT } from "./engine-fixture.js";
 
 // Each command family's case table (src/core/classify/commands/*.cases.ts), run against the engine
@@ -38,9 +42,13 @@ const FAMILIES: Record<string, CaseTable> = {
   files,
   find,
   git,
+  "in-place switches": inPlaceSwitches,
   interpreters,
+  "loop values": loopValues,
   network,
   packages,
+  "package sources": packageSources,
+  "push targets": pushTargets,
   readers,
   "run-later": runLater,
   system,

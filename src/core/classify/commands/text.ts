@@ -8,7 +8,8 @@ import { H, type Io } from "./registry.js";
 /** Text tools with a writing or executing mode: sed, awk, sort, uniq. */
 
 H.sed = (args, a) => {
-  const p = parseOpts(args, ["-e", "--expression", "-f", "--file", "-l", "--line-length", "-s"]);
+  // `-s` (`--separate`) takes no value: `-si` is in place.
+  const p = parseOpts(args, ["-e", "--expression", "-f", "--file", "-l", "--line-length"]);
   const inPlace = p.opts.some(
     (o) => o.name === "-i" || o.name === "--in-place" || o.name.startsWith("--in-place"),
   );
