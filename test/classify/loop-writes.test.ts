@@ -40,6 +40,7 @@ describe("loop variables bound to their words (loop-values.ts)", () => {
     const arb = fc.tuple(
       fc.uniqueArray(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }),
       fc.constantFrom(...WRITES),
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a bash parameter expansion, not a template
       fc.constantFrom('"$f"', "$f", '"${f}"'),
       fc.boolean(),
     );
@@ -64,6 +65,7 @@ describe("loop variables bound to their words (loop-values.ts)", () => {
   it("loops over the project's own files and reads through protected ones stay allowed", () => {
     const ok = [
       'for f in src/*.ts; do sed -i "s/a/b/" "$f"; done',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a bash parameter expansion, not a template
       'for f in src/*.ts; do mv "$f" "${f%.ts}.js"; done',
       'for f in .github/workflows/*; do echo "$f"; done',
       'for f in .github/workflows/*.yml; do grep -n on: "$f"; done',

@@ -4,6 +4,7 @@ import type { CaseTable } from "./commands/registry.js";
 export const cases: CaseTable = {
   allow: [
     'for f in src/*.ts; do echo x >> "$f"; done',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a bash parameter expansion, not a template
     'for f in src/*.ts; do mv "$f" "${f%.ts}.js"; done',
     'for f in src lib; do rm -rf "$f/dist"; done',
     'for f in .github/workflows/*; do echo "$f"; done',
@@ -18,6 +19,7 @@ export const cases: CaseTable = {
     "for f in .github/workflows/*; do cat /tmp/x > $f; done",
     'for f in .github/workflows/*; do tee -a "$f" <<< x; done',
     'for f in .github/workflows/*; do truncate -s0 "$f"; done',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a bash parameter expansion, not a template
     'for f in .github/workflows/*.yml; do mv "$f" "${f%.yml}.yaml"; done',
     'for f in .github/workflows/*; do mv "$f" "$f.bak"; done',
     'for d in .github/*; do rm -rf "$d"; done',
@@ -34,6 +36,7 @@ export const cases: CaseTable = {
     "find .github -name '*.yml' | while read f; do sed -i 's/a/b/' \"$f\"; done",
     "ls .github/workflows/*.yml | xargs sed -i 's/a/b/'",
     "git ls-files .github | xargs sed -i 's/a/b/'",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a bash parameter expansion, not a template
     'files=(.github/workflows/*); for f in "${files[@]}"; do echo x >> "$f"; done',
   ],
 };

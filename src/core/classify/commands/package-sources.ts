@@ -97,12 +97,19 @@ export function nodeSpec(a: Analysis, v: Val, via: string): void {
   // The spec after `name@` (a scoped name's first `@` is its own).
   const at = s.indexOf("@", s.startsWith("@") ? 1 : 0);
   const spec = at > 0 && !/^git@/.test(s) ? s.slice(at + 1) : s;
-  if (spec === s && LOCAL.test(s)) return localSource(a, v, via);
-  if (/^(file|link|portal):/.test(spec))
-    return localSource(a, { ...v, s: spec.replace(/^\w+:(\/\/)?/, "") }, via);
+  if (spec === s && LOCAL.test(s)) {
+    localSource(a, v, via);
+    return;
+  }
+  if (/^(file|link|portal):/.test(spec)) {
+    localSource(a, { ...v, s: spec.replace(/^\w+:(\/\/)?/, "") }, via);
+    return;
+  }
   if (/^(workspace|catalog|npm|jsr):/.test(spec)) return;
-  if (/^(github|gitlab|bitbucket|gist):/.test(spec) || /^[\w.-]+\/[\w.-]+(#.*)?$/.test(spec))
-    return packageSource(a, { ...v, s: forgeUrl(spec) }, via);
+  if (/^(github|gitlab|bitbucket|gist):/.test(spec) || /^[\w.-]+\/[\w.-]+(#.*)?$/.test(spec)) {
+    packageSource(a, { ...v, s: forgeUrl(spec) }, via);
+    return;
+  }
   if (URLISH.test(spec) || NON_REGISTRY_SPEC.test(spec)) {
     packageSource(a, { ...v, s: spec.replace(/^git@([^:]+):/, "ssh://git@$1/") }, via);
     return;
@@ -123,9 +130,14 @@ export function pythonSpec(a: Analysis, v: Val, via: string): void {
   const s = v.s.trim();
   if (s.startsWith("-")) return;
   const direct = /^[\w.[\],-]+\s*@\s*(.+)$/.exec(s)?.[1] ?? s;
-  if (/^file:/.test(direct)) return localSource(a, { ...v, s: direct.replace(/^file:(\/\/)?/, "") }, via);
-  if (URLISH.test(direct) || /^(git|hg|svn|bzr)\+/.test(direct))
-    return packageSource(a, { ...v, s: direct }, via);
+  if (/^file:/.test(direct)) {
+    localSource(a, { ...v, s: direct.replace(/^file:(\/\/)?/, "") }, via);
+    return;
+  }
+  if (URLISH.test(direct) || /^(git|hg|svn|bzr)\+/.test(direct)) {
+    packageSource(a, { ...v, s: direct }, via);
+    return;
+  }
   if (LOCAL.test(direct) || /\.(whl|tar\.gz|zip|tar\.bz2)$/.test(direct))
     localSource(a, { ...v, s: direct }, via);
 }
@@ -135,8 +147,10 @@ export function pythonSpec(a: Analysis, v: Val, via: string): void {
  * path, where the option takes one (`--find-links ./wheels`), a local one.
  */
 function indexValue(a: Analysis, v: Val, via: string, paths: boolean): void {
-  if (paths && !v.dyn && (LOCAL.test(v.s) || /^file:/.test(v.s) || (!URLISH.test(v.s) && !hostOf(v.s))))
-    return localSource(a, { ...v, s: v.s.replace(/^file:(\/\/)?/, "") }, via);
+  if (paths && !v.dyn && (LOCAL.test(v.s) || /^file:/.test(v.s) || (!URLISH.test(v.s) && !hostOf(v.s)))) {
+    localSource(a, { ...v, s: v.s.replace(/^file:(\/\/)?/, "") }, via);
+    return;
+  }
   packageSource(a, v, via);
 }
 
