@@ -633,6 +633,10 @@ export function walkCommandStage(
   if (body && body.type !== "command") {
     // `{ …; } > file`, `( … ) | x`, `while …; done < file`
     for (const r of redirects) applyRedirect(r, a, "a compound command");
+    for (const combo of alternativeBindings(redirects, a))
+      redirects.forEach((r, k) => {
+        withBindings(combo, k, a, () => boundRedirectWrite(r, a, undefined));
+      });
     return { out: null, flow: walk(body, a) };
   }
   if (!body) {
@@ -753,7 +757,7 @@ function boundRedirectWrite(r: ShNode, a: Analysis, head: Val | undefined): void
   if (!dest) return;
   const target = evalWord(dest, a, false);
   if (target.dyn || target.s.startsWith("/dev/")) return;
-  a.write(target, "write", `${head ? `\`${show(head)}\`` : "a redirection"} (redirect ${op})`);
+  a.write(target, "write", `${head ? `\`${show(head)}\`` : "a compound command"} (redirect ${op})`);
 }
 
 export function applyRedirect(r: ShNode, a: Analysis, via: string): StdinSource | null {

@@ -189,7 +189,7 @@ function judgeSources(name: string, judge: (args: Val[], a: Analysis) => void): 
 // --- npm, pnpm, yarn, bun, deno ------------------------------------------------------------------
 
 const NODE_INSTALLS =
-  /^(install|i|in|ins|inst|insta|instal|isnt|isnta|isntal|isntall|add|a|update|up|upgrade)$/;
+  /^(install|i|in|ins|inst|insta|instal|isnt|isnta|isntal|isntall|add|a|update|up|upgrade|pack)$/;
 const NODE_VALUE_OPTS = [
   "--prefix",
   "-C",

@@ -326,7 +326,13 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
 H.npm = nodePackageManager;
 H.pnpm = nodePackageManager;
 H.yarn = nodePackageManager;
-H.corepack = (args, a) => {
+H.corepack = (args, a, io) => {
+  // `corepack pnpm@9 add x`: the package manager itself runs, with every word judged as its own.
+  const pm = /^(npm|pnpm|yarn|npx|pnpx|yarnpkg)(@[\w.+-]*)?$/.exec(
+    args[0]?.dyn ? "" : (args[0]?.s ?? ""),
+  )?.[1];
+  if (pm)
+    return a.run([{ ...args[0]!, s: pm === "yarnpkg" ? "yarn" : pm }, ...args.slice(1)], io.stdin, io.piped);
   if (args[0]?.s === "enable" || args[0]?.s === "disable" || args[0]?.s === "install")
     a.grey("install_global", "`corepack` changes global shims");
   else a.project("`corepack`");

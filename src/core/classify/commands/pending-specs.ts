@@ -82,7 +82,8 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
     own: "-c= --configuration= --filter= --skip= --parallel --enable-code-coverage -v --verbose --vv --very-verbose --package-path=dir --scratch-path=write --product= --target= --show-bin-path --build-tests --skip-build -q --quiet --list-tests",
   },
   rustup: { own: "-v --verbose -q --quiet" },
-  corepack: { own: "" },
+  // `corepack pnpm@9 …`: the package manager's words are its own (judged by its handler).
+  corepack: { own: "", runner: /^(npm|pnpm|yarn|npx|pnpx|yarnpkg)(@[\w.+-]*)?$/ },
   apt: {
     own: "--installed --upgradable --manual-installed --all-versions -a --names-only --full -q --quiet",
   },
