@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decide } from "../../src/core/classify/engine.js";
-import { engineContext, WT } from "./engine-fixture.js";
+import { bashDecision, engineContext } from "./engine-fixture.js";
 
 // A dependency from a source other than the ecosystem's registry is never a plain install, whatever
 // the package manager and however the source is spelled (package-sources.ts): escalated when its host
@@ -10,13 +9,7 @@ import { engineContext, WT } from "./engine-fixture.js";
 
 const SEED = 20_261_126;
 const ctx = engineContext();
-function decision(command: string): string {
-  const r = decide(
-    { tool: "Bash", input: { command }, cwd: WT, session: null, transcriptPath: null, format: "claude" },
-    ctx,
-  );
-  return r.kind === "final" ? r.verdict.decision : "grey";
-}
+const decision = (command: string): string => bashDecision(command, ctx);
 
 /** Where the source lives: an allowed host (escalate) or one outside network.allow (block). */
 const HOSTS = [

@@ -1,9 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decide } from "../../src/core/classify/engine.js";
 import { githubRepo, isRepositoryUrl } from "../../src/core/classify/push-targets.js";
-import { parseLease } from "../../src/core/lease.js";
-import { engineContext, HOME, WT } from "./engine-fixture.js";
+import { bashDecision, engineContext, leaseWith } from "./engine-fixture.js";
 
 // A push goes to the agent's own repository or it is exfiltration (push-targets.ts): every spelling
 // that names another repository — a URL, `--repo`, a remote added or repointed in the script, `-c`
@@ -12,26 +10,11 @@ import { engineContext, HOME, WT } from "./engine-fixture.js";
 
 const SEED = 20_261_127;
 const withRepo = engineContext({
-  lease: parseLease(
-    JSON.stringify({
-      version: 1,
-      id: "t",
-      worktree: WT,
-      write_roots: [".", "/tmp/forge-47"],
-      protect: [".git", ".github/workflows/**"],
-      network: { allow: ["github.com", "api.github.com"] },
-      repo: "acme/widgets",
-    }),
-    { source: "t", baseDir: "/", home: HOME },
-  ),
+  lease: leaseWith({ network: { allow: ["github.com", "api.github.com"] }, repo: "acme/widgets" }),
 });
 const noRepo = engineContext();
 function decision(command: string, ctx = withRepo): string {
-  const r = decide(
-    { tool: "Bash", input: { command }, cwd: WT, session: null, transcriptPath: null, format: "claude" },
-    ctx,
-  );
-  return r.kind === "final" ? r.verdict.decision : "grey";
+  return bashDecision(command, ctx);
 }
 
 /** Ways to push HEAD to the repository at URL. */

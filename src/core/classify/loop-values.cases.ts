@@ -28,7 +28,7 @@ export const cases: CaseTable = {
     'for wf in ci release; do echo x >> ".github/workflows/$wf.yml"; done',
     'for f in a b; do for g in .github/workflows/*; do echo x >> "$g"; done; done',
     "for f in .github/workflows/*; do perl -0pi -e 's/a/b/' \"$f\"; done",
-    "for f in .github/workflows/*; do { echo x; } >> \"$f\"; done",
+    'for f in .github/workflows/*; do { echo x; } >> "$f"; done',
     "printf '%s\\n' .github/workflows/* | xargs -I{} sh -c 'echo x >> {}'",
   ],
   grey: [

@@ -6,7 +6,7 @@ import { DYN, hostOf, show, type Val } from "../values.js";
 import { H, type Handler } from "./registry.js";
 // The handlers this module judges the sources of are registered by these families first.
 import "./interpreters.js";
-import "./packages.js";
+import { NODE_PM_VALUE_OPTS, PY_PM_VALUE_OPTS } from "./packages.js";
 
 /**
  * Where an install takes its packages from, on the command line: a dependency from a git
@@ -190,29 +190,12 @@ function judgeSources(name: string, judge: (args: Val[], a: Analysis) => void): 
 
 const NODE_INSTALLS =
   /^(install|i|in|ins|inst|insta|instal|isnt|isnta|isntal|isntall|add|a|update|up|upgrade|pack)$/;
-const NODE_VALUE_OPTS = [
-  "--prefix",
-  "-C",
-  "--dir",
-  "--filter",
-  "-F",
-  "-w",
-  "--workspace",
-  "--cwd",
-  "--registry",
-  "--cache",
-  "--userconfig",
-  "--loglevel",
-  "--tag",
-  "--omit",
-  "--include",
-];
 
 function nodeSources(manager: string) {
   return (args: Val[], a: Analysis): void => {
     const dashdash = args.findIndex((v) => v.s === "--" && !v.dyn);
     const own = dashdash === -1 ? args : args.slice(0, dashdash);
-    const p = parseOpts(own, NODE_VALUE_OPTS);
+    const p = parseOpts(own, NODE_PM_VALUE_OPTS);
     const sub = p.positional[0]?.s ?? (manager === "yarn" ? "install" : "");
     const via = `\`${manager} ${sub}\``;
     // `--registry URL` (npm, pnpm, yarn v1): every package of the install comes from there.
@@ -265,28 +248,14 @@ const PY_INDEX = [
   "--index",
   "--default-index",
 ];
+/** pip's value options, and those of uv/poetry/pdm that name a group, a source or a git ref. */
 const PY_VALUE_OPTS = [
-  ...PY_INDEX,
-  "-r",
-  "--requirement",
-  "-c",
-  "--constraint",
-  "-t",
-  "--target",
-  "--prefix",
-  "--root",
-  "-d",
-  "--dest",
-  "--python",
-  "-p",
-  "--directory",
-  "--project",
-  "--proxy",
+  ...PY_PM_VALUE_OPTS,
+  "--index",
+  "--default-index",
   "--trusted-host",
   "--group",
   "--extra",
-  "--optional",
-  "--package",
   "--source",
   "--branch",
   "--tag",

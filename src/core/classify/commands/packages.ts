@@ -202,6 +202,26 @@ const NODE_PM = spec(
     "--interactive --latest --compatible --unsafe-perm",
 );
 
+/** npm, pnpm and yarn options that take a value in the next word. */
+export const NODE_PM_VALUE_OPTS = [
+  "--prefix",
+  "-C",
+  "--dir",
+  "--filter",
+  "-F",
+  "-w",
+  "--workspace",
+  "--cwd",
+  "--registry",
+  "--cache",
+  "--userconfig",
+  "--loglevel",
+  "--pack-destination",
+  "--tag",
+  "--omit",
+  "--include",
+];
+
 /** npm, pnpm and yarn subcommands (with npm's aliases) that run the root package's install-time lifecycle scripts. */
 const INSTALLS =
   /^(install|i|in|ins|inst|insta|instal|isnt|isnta|isntal|isntall|add|ci|clean-install|ic|install-clean|isntall-clean|install-test|it|install-ci-test|cit|rebuild|rb|update|up|upgrade|udpate|dedupe|ddp|uninstall|un|unlink|remove|rm|r|pack)$/;
@@ -238,25 +258,7 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
     const role = NODE_PM.opts.get(o.name)?.role;
     if (role === "host" && o.value) a.host(o.value.s, `\`${io.name} ${o.name}\``, false);
   }
-  const p = parseOpts(
-    args,
-    [
-      "--prefix",
-      "-C",
-      "--dir",
-      "--filter",
-      "-F",
-      "-w",
-      "--workspace",
-      "--cwd",
-      "--registry",
-      "--cache",
-      "--userconfig",
-      "--loglevel",
-      "--pack-destination",
-    ],
-    true,
-  );
+  const p = parseOpts(args, NODE_PM_VALUE_OPTS, true);
   const sub = p.positional[0]?.s ?? (io.name === "yarn" ? "install" : "");
   const rest = p.positional.slice(1);
   // Options may follow the subcommand too (`npm install --prefix ~ x`).
@@ -374,31 +376,34 @@ export function projectRunner(args: Val[], a: Analysis, io: Io): StdinSource | n
   return a.run(rest, io.stdin, io.piped);
 }
 
+/** pip's (and the pip-like managers') options that take a value in the next word. */
+export const PY_PM_VALUE_OPTS = [
+  "-t",
+  "--target",
+  "--prefix",
+  "--root",
+  "-r",
+  "--requirement",
+  "-c",
+  "--constraint",
+  "-i",
+  "--index-url",
+  "--extra-index-url",
+  "-e",
+  "--editable",
+  "-d",
+  "--dest",
+  "--python",
+  "-p",
+  "--directory",
+  "--project",
+  "-f",
+  "--find-links",
+  "--proxy",
+];
+
 export function pythonPackageManager(args: Val[], a: Analysis, io: Io): StdinSource | null {
-  const p = parseOpts(args, [
-    "-t",
-    "--target",
-    "--prefix",
-    "--root",
-    "-r",
-    "--requirement",
-    "-c",
-    "--constraint",
-    "-i",
-    "--index-url",
-    "--extra-index-url",
-    "-e",
-    "--editable",
-    "-d",
-    "--dest",
-    "--python",
-    "-p",
-    "--directory",
-    "--project",
-    "-f",
-    "--find-links",
-    "--proxy",
-  ]);
+  const p = parseOpts(args, PY_PM_VALUE_OPTS);
   const sub = p.positional[0]?.s ?? "";
   const via = `\`${io.name} ${sub}\``;
   if (
