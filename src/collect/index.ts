@@ -185,10 +185,13 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
   if (host) await judgeToolRepos(changes, lease);
   const hooksDir = manifest?.header.git_state?.hooks;
   if (host && hooksDir) judgeHooksDir(changes, hooksDir);
-  const hostPresets = manifest && host ? applyHostPresets(changes, {
+  const hostPresets =
+    manifest && host
+      ? applyHostPresets(changes, {
           header: manifest.header,
           ...(opts.stateDir !== undefined ? { stateDir: opts.stateDir } : {}),
-        }) : undefined;
+        })
+      : undefined;
   if (hostPresets && !hostPresets.environment.compared && hostPresets.presets.includes("github-actions"))
     skipped.push({
       path: "(environment)",
