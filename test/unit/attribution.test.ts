@@ -9,7 +9,6 @@ import {
 } from "../../src/attribution/machine.cases.js";
 import { cases as noneCases } from "../../src/attribution/none.cases.js";
 import { cases as sandboxCases } from "../../src/attribution/sandbox.cases.js";
-import type { ChangeRecord } from "../../src/core/change-types.js";
 import { appendAll } from "../../src/core/arrays.js";
 import { splitHostActivity, type ViewEntry } from "../../src/core/attribution.js";
 import {
@@ -22,6 +21,7 @@ import {
   MAX_OVERLAYS,
   planCapture,
 } from "../../src/core/capture-plan.js";
+import type { ChangeRecord } from "../../src/core/change-types.js";
 import { type MountEntry, parseMountinfo } from "../../src/core/mountinfo.js";
 import { isWithin } from "../../src/core/paths.js";
 import { planSandbox, sandboxView } from "../../src/core/sandbox-plan.js";
