@@ -52,13 +52,17 @@ function startWriters(): void {
   ];
   for (const d of places) mkdirSync(d, { recursive: true });
   // One process, no forks: it must keep every place busy without starving the runs it surrounds.
-  // Each writer also ends on its own once this test process is gone (killed before its afterAll ran).
+  // Once this test process is gone (killed before its afterAll ran), the writer removes its places
+  // in the machine's temp directories (the first `shared` of them) and ends.
   const loop = `
     const fs = require("fs");
-    const [owner, ...places] = process.argv.slice(1);
+    const [owner, shared, ...places] = process.argv.slice(1);
     let i = 0;
     setInterval(() => {
-      try { process.kill(Number(owner), 0); } catch { process.exit(0); }
+      try { process.kill(Number(owner), 0); } catch {
+        for (const d of places.slice(0, Number(shared))) fs.rmSync(d, { recursive: true, force: true });
+        process.exit(0);
+      }
       for (const d of places) {
         try {
           fs.writeFileSync(d + "/f" + (i % 5), i + " " + Math.random());
@@ -70,7 +74,7 @@ function startWriters(): void {
       i++;
     }, 20);`;
   writers.push(
-    spawn(process.execPath, ["-e", loop, String(process.pid), ...places], {
+    spawn(process.execPath, ["-e", loop, String(process.pid), String(busyDirs.length), ...places], {
       stdio: "ignore",
       detached: true,
     }),
