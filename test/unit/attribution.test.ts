@@ -189,6 +189,28 @@ describe("planCapture", () => {
     expect(p.steps.find((s) => s.path === "/tmp/fx/agent.sh")?.kind).toBe("ro");
   });
 
+  it("a private temp dir inside a kept path ($TMPDIR in a HOME that lives in /tmp) is a tmpfs on top of its overlay", () => {
+    const f: CaptureFacts = {
+      ...MACHINE_CAPTURE,
+      sandbox: {
+        ...MACHINE_SANDBOX,
+        tempDirs: [...MACHINE_SANDBOX.tempDirs, "/tmp/fx/home/tmp"],
+        keepVisible: [...MACHINE_SANDBOX.keepVisible, "/tmp/fx/home"],
+      },
+      entries: { ...MACHINE_CAPTURE.entries, "/tmp/fx/home": { kind: "dir" } },
+    };
+    const p = planCapture(f);
+    const home = p.steps.findIndex((s) => s.path === "/tmp/fx/home");
+    const temp = p.steps.findIndex((s) => s.path === "/tmp/fx/home/tmp");
+    expect(p.steps[home]?.kind).toBe("overlay");
+    expect(p.steps[temp]?.kind).toBe("tmpfs");
+    // Mounted after the overlay, or the overlay would cover it and mktemp's files be captured writes.
+    expect(temp).toBeGreaterThan(home);
+    const view = captureView(p);
+    const last = view.filter((v) => "/tmp/fx/home/tmp/x".startsWith(`${v.path}/`)).at(-1);
+    expect(last?.path).toBe("/tmp/fx/home/tmp");
+  });
+
   it("root in the initial namespace: one overlay per mount, submounts on top", () => {
     const p = planCapture({ ...MACHINE_CAPTURE, locked: false });
     expect(p.overlays.map((o) => o.path)).toEqual(["/", "/home"]);
