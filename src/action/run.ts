@@ -311,7 +311,7 @@ async function publish(report: GateReport, place: ReportPlace): Promise<void> {
   // core.error/notice/warning escape the message and properties for the workflow-command channel.
   for (const v of report.violations.slice(0, GITHUB_ANNOTATION_LIMIT)) {
     // `file` (repository-relative, for paths inside it) attaches the annotation to the pull request's diff.
-    const file = repoRelative(v.path, place.cwd, place.root);
+    const file = v.reason === "environment" ? null : repoRelative(v.path, place.cwd, place.root);
     core.error(annotationText(v), { title: `forge-gate: ${v.reason}`, ...(file === null ? {} : { file }) });
   }
   const rest = report.violations.length - GITHUB_ANNOTATION_LIMIT;

@@ -256,6 +256,7 @@ async function runJudged(
           checked: report.checked,
           violations: report.violations,
           coverage: result.coverage,
+          ...(result.host ? { host: result.host } : {}),
         }),
       )}\n`,
     );

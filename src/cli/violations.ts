@@ -192,7 +192,8 @@ function githubAnnotations(report: ViolationReport, place: ReportPlace): string 
   const lines: string[] = [];
   for (const v of report.violations.slice(0, GITHUB_ANNOTATION_LIMIT)) {
     const rule = v.rule ? ` (rule ${displayPath(v.rule)})` : "";
-    const message = `${displayPath(v.path)} ${REASON_TEXT[v.reason] ?? v.reason}${rule}; resolves to ${displayPath(v.resolved)}`;
+    const what = v.detail ? `; ${displayPath(v.detail)}` : "";
+    const message = `${displayPath(v.path)} ${REASON_TEXT[v.reason] ?? v.reason}${rule}; resolves to ${displayPath(v.resolved)}${what}`;
     lines.push(
       `::error ${annotationProperties(`forge-gate: ${v.reason}`, v.path, place)}::${escapeWorkflowData(message)}`,
     );

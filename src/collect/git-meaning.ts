@@ -8,10 +8,12 @@ import {
   refChangeAllowed,
   refEscapes,
 } from "../core/git-roles.js";
+import { sequencerFile, sequencerProblems } from "../core/git-sequence.js";
 import { isWithin } from "../core/paths.js";
 import { parseValue } from "../core/snapshot-format.js";
 import { RepoGit } from "./git.js";
 import { checkLooseObject } from "./objects.js";
+import { ReflogJudge } from "./reflogs.js";
 import type { ChangeRecord, GitLayout, GitState } from "./types.js";
 
 /*
@@ -95,6 +97,7 @@ export async function judgeGitWrites(changes: ChangeRecord[], input: GitJudgeInp
       : null
     : `refs not compared: ${before.refs_error ?? after.refs_error}`;
   const objects = new ObjectChecks(git, before);
+  const reflogs = new ReflogJudge(git, before.reflogs, after.refs);
   const pending: { c: ChangeRecord; checks: Promise<string | null>[]; keep: boolean }[] = [];
 
   for (const c of changes) {
@@ -129,7 +132,22 @@ export async function judgeGitWrites(changes: ChangeRecord[], input: GitJudgeInp
 
   function judgeSide(side: Side, role: GitRole): Promise<string | null> | "not-bookkeeping" | null {
     switch (role.kind) {
-      case "own":
+      case "own": {
+        // A rebase or cherry-pick left in progress: what continuing it would run.
+        if (side.change === "deleted" || !isWithin(side.path, git.git_dir)) return null;
+        const kind = sequencerFile(side.path.slice(git.git_dir.length + 1));
+        if (kind === null) return null;
+        let text: string;
+        try {
+          text = readFileSync(side.path, "utf8");
+        } catch (err) {
+          return Promise.resolve(
+            `cannot read ${side.path}: ${(err as NodeJS.ErrnoException).code ?? "error"}`,
+          );
+        }
+        const problems = sequencerProblems(kind, text, git.branch);
+        return problems.length === 0 ? null : Promise.resolve(problems.join("; "));
+      }
       case "gc":
         return null;
       case "config": {
@@ -154,9 +172,10 @@ export async function judgeGitWrites(changes: ChangeRecord[], input: GitJudgeInp
         const b = before.refs[role.ref];
         const a = after.refs[role.ref];
         // The reflog of a branch the agent created (or created and deleted again) is its own.
-        if (b === undefined && refChangeAllowed(role.ref, b, a)) return null;
+        if (role.ref !== "HEAD" && b === undefined && refChangeAllowed(role.ref, b, a)) return null;
         if (side.change !== "deleted" && sameContent(side.path)) return null;
-        return Promise.resolve(`the reflog of ${role.ref} was rewritten`);
+        // Rewritten: by gc's expiry (entries kept or expired), or by something else.
+        return reflogs.judge(side.path, role.ref, side.change === "deleted");
       }
       case "object":
         return objects.check(side, role.what, role.store);
@@ -225,7 +244,9 @@ class ObjectChecks {
       case "info-packs":
         return deleted
           ? null
-          : Promise.resolve(checkListing(side.path, /^P pack-[0-9a-f]{40,64}\.pack$/, "objects/info/packs"));
+          : Promise.resolve(
+              checkListing(side.path, /^P (?:pack|loose)-[0-9a-f]{40,64}\.pack$/, "objects/info/packs"),
+            );
       case "commit-graph":
         return deleted
           ? null
@@ -237,6 +258,14 @@ class ObjectChecks {
           ? null
           : this.once(`midx:${store}`, () =>
               verifyWith(store, ["multi-pack-index", "verify", "--no-progress"], "the multi-pack-index"),
+            );
+      case "bitmap":
+        // What a bitmap says is reachable must be what walking the history finds (`--test-bitmap`
+        // compares every entry it loads); a wrong one would make fetches serve the wrong objects.
+        return deleted
+          ? null
+          : this.once(`bitmap:${store}`, () =>
+              verifyWith(store, ["rev-list", "--test-bitmap", "HEAD"], "the reachability bitmap"),
             );
       default:
         return "not-bookkeeping";

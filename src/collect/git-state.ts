@@ -3,6 +3,8 @@ import { lstatSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
 import { parsePackedRefs } from "../core/git-roles.js";
 import { runGit } from "./git.js";
+import { readHooksDir } from "./hooks-path.js";
+import { readReflogs } from "./reflogs.js";
 import type { GitPaths, GitState } from "./types.js";
 
 export type { GitState };
@@ -111,16 +113,27 @@ export async function parseConfigFile(file: string): Promise<string[] | string |
     });
 }
 
-export async function readGitState(git: GitPaths): Promise<GitState> {
+/**
+ * What the repository means now. For the snapshot (`reflogs`), also every reflog's entries and the
+ * hooks directory `core.hooksPath` names in the worktree.
+ */
+export async function readGitState(git: GitPaths, opts: { reflogs?: boolean } = {}): Promise<GitState> {
   const modules: string[] = [];
   findModules(git.common_dir, modules);
   if (!git.main_checkout) findModules(git.git_dir, modules);
   const configs: GitState["configs"] = {};
   const files = configFiles(git, modules);
+  const hooks = opts.reflogs === true ? readHooksDir(git) : null;
   const parsed = await Promise.all(files.map((f) => parseConfigFile(f)));
   files.forEach((f, i) => {
     const v = parsed[i];
     if (v !== null && v !== undefined) configs[f] = v;
   });
-  return { ...readSharedRefs(git.common_dir), configs, modules };
+  return {
+    ...readSharedRefs(git.common_dir),
+    configs,
+    modules,
+    ...(opts.reflogs === true ? { reflogs: readReflogs(git) } : {}),
+    ...((await hooks) ? { hooks: (await hooks)! } : {}),
+  };
 }

@@ -73,6 +73,18 @@ export function safeGitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.Proces
 }
 
 let resolvedGit: string | null = null;
+let searchPath: string | null = null;
+
+/**
+ * Looks git up on these PATH entries from now on (the PATH recorded with the snapshot on a runner),
+ * instead of this process's PATH; null: this process's PATH again. FORGE_GATE_GIT still wins.
+ */
+export function searchGitOn(entries: readonly string[] | null): void {
+  const next = entries === null ? null : entries.join(delimiter);
+  if (next === searchPath) return;
+  searchPath = next;
+  resolvedGit = null;
+}
 
 /**
  * The git binary, found once per process on PATH's absolute entries only: a relative entry (`.`,
@@ -89,7 +101,7 @@ export function gitExecutable(env: NodeJS.ProcessEnv = process.env): string {
     resolvedGit = pinned;
     return pinned;
   }
-  for (const dir of (env.PATH ?? "").split(delimiter)) {
+  for (const dir of (searchPath ?? env.PATH ?? "").split(delimiter)) {
     if (!isAbsolute(dir)) continue;
     const p = join(dir, "git");
     if (!isExecutableFile(p)) continue;

@@ -1,6 +1,7 @@
 import { isWithin } from "../core/paths.js";
 import type { ManifestHeader } from "../core/snapshot-format.js";
 import { classifyChange, identityOf, parseValue, sameEntryMoved } from "../core/snapshot-format.js";
+import { describeMeta, readMeta } from "./meta.js";
 import type { Manifest } from "./snapshot.js";
 import { gitDirsOf, hashAll } from "./snapshot.js";
 import type { ChangeRecord, SkippedRoot } from "./types.js";
@@ -95,9 +96,20 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
   });
 
   // Same metadata, different content: only the hash can tell (a same-size rewrite that kept its times).
-  // And the other way round: a rewrite with the very same content and permissions is no change.
+  // And the other way round: a rewrite with the very same content and metadata is no change.
   const reported = new Set(changes.map((c) => c.path));
+  // Owner, group and xattrs of the high-value files and the directories above them, read again.
+  const metaNow = await readMeta([...manifest.meta.keys()]);
+  const metaChanged = (path: string): string[] => {
+    const before = manifest.meta.get(path);
+    const now = metaNow[path];
+    return before === undefined || now === undefined ? [] : describeMeta(before, now);
+  };
   const hashes = new Map(Object.entries(hashAll(hashRequests)));
+  const sameHash = (path: string): boolean => {
+    const h = hashes.get(path);
+    return h !== undefined && !h.startsWith("!") && manifest.hashes.get(path) === h;
+  };
   const identical = new Set<string>();
   for (const [path, hash] of hashes) {
     const before = manifest.hashes.get(path);
@@ -108,7 +120,12 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
       values.set(path, i < 0 ? {} : { before: oldValues[i], after: oldValues[i] });
     } else if (before === hash && !hash.startsWith("!") && reported.has(path)) {
       const v = values.get(path);
-      if (v?.before !== undefined && v.after !== undefined && sameFileMeta(v.before, v.after))
+      if (
+        v?.before !== undefined &&
+        v.after !== undefined &&
+        sameFileMeta(v.before, v.after) &&
+        metaChanged(path).length === 0
+      )
         identical.add(path);
     }
   }
@@ -118,20 +135,44 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
   // A directory's xattrs or ACLs changed (an entry created in it at the same time hides the ctime).
   // Not a walk gap (it hides no entry): reported beside the skipped roots, after the blind check below.
   let xattrNote: SkippedRoot | null = null;
+  const dirXattrsChanged = new Set<string>();
   if (manifest.xattrs !== null) {
     const now = await xattrsNow!.finish();
     if (now === null) xattrNote = { path: "(directory xattrs and ACLs)", reason: xattrGap() ?? "" };
     else {
       const isDir = new Set(nowDirs);
-      const seenPaths = new Set(changes.map((c) => c.path));
       for (const path of new Set([...manifest.xattrs.keys(), ...Object.keys(now)])) {
-        if (manifest.xattrs.get(path) === now[path] || !isDir.has(path) || seenPaths.has(path)) continue;
+        if (manifest.xattrs.get(path) === now[path] || !isDir.has(path)) continue;
         const i = find(path);
         if (i < 0 || oldValues[i]!.charCodeAt(0) !== 100) continue;
-        changes.push({ path, change: "mode", source: "snapshot" });
-        values.set(path, { before: oldValues[i], after: oldValues[i] });
+        dirXattrsChanged.add(path);
       }
     }
+  }
+
+  // Metadata is meaning: a new owner, group, ACL or xattr of a high-value file or a directory above it
+  // (or of any directory) is a change whatever the content says, named, and never set aside as bookkeeping.
+  const byPath = new Map(changes.map((c) => [c.path, c]));
+  const metaPathsNow = new Set([...manifest.meta.keys()].filter((p) => metaNow[p] !== undefined));
+  for (const path of new Set([...metaPathsNow, ...dirXattrsChanged, ...byPath.keys()])) {
+    const v = values.get(path);
+    const what = [
+      ...(v?.before !== undefined && v.after !== undefined ? describeEntry(v.before, v.after) : []),
+      ...metaChanged(path),
+    ];
+    if (dirXattrsChanged.has(path) && !what.some((w) => / ACL | ACL$|^ACL|xattr/.test(w)))
+      what.push("ACL or xattrs changed");
+    if (what.length === 0) continue;
+    let c = byPath.get(path);
+    if (c === undefined) {
+      const i = find(path);
+      if (i < 0) continue;
+      c = { path, change: "mode", source: "snapshot" };
+      changes.push(c);
+      byPath.set(path, c);
+      values.set(path, { before: oldValues[i], after: oldValues[i] });
+    } else if (c.change === "modified" && sameHash(path)) c.change = "mode";
+    c.tampered = what.join("; ");
   }
 
   // Whatever was not seen again is gone, unless it sits in a directory we could not read this time.
@@ -175,6 +216,31 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
   }
   changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { changes, skipped: xattrNote ? [...nowSkipped, xattrNote] : nowSkipped, values, hashes };
+}
+
+/**
+ * What a path's identity did, in words: replaced by a symlink or a special file, a directory's new
+ * owner or group (a file's are in its META). Content, times and permissions are left to the change's
+ * kind (git's bookkeeping judges permission bits itself).
+ */
+function describeEntry(before: string, after: string): string[] {
+  const a = parseValue(before);
+  const b = parseValue(after);
+  // A file and a directory trading places is ordinary (a ref `a` deleted, then `a/b` made); a symlink or
+  // a special file where there was none is not.
+  if (a.type !== b.type) {
+    if (b.type === "symlink") return [`replaced by a symlink to ${JSON.stringify(b.extra)}`];
+    if (b.type === "other") return ["replaced by a special file"];
+    return [];
+  }
+  const out: string[] = [];
+  if (a.type === "dir" && a.owner !== b.owner) {
+    const [u1, g1] = a.owner.split(" ");
+    const [u2, g2] = b.owner.split(" ");
+    if (u1 !== u2) out.push(`owner changed (uid ${u1} → ${u2})`);
+    if (g1 !== g2) out.push(`group changed (gid ${g1} → ${g2})`);
+  }
+  return out;
 }
 
 /** Same type, permissions and link count: with the same content hash, a rewrite that changed nothing. */

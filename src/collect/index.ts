@@ -1,27 +1,33 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { errorText, ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
 import { type CaseMode, defaultCaseMode, type FsProbe, isWithin } from "../core/paths.js";
+import { protectingPlace } from "../core/presets/index.js";
 import { sealedTrees, sealedUnit } from "../core/presets.js";
-import { findViolations, type Violation, type ViolationReport } from "../core/violations.js";
+import { type Violation, ViolationChecker, type ViolationReport } from "../core/violations.js";
 import { QUARANTINE_MARKER } from "../effects/quarantine.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { linkedGitDirs } from "../io/git-dirs.js";
-import { RepoGit } from "./git.js";
+import { RepoGit, searchGitOn } from "./git.js";
 import { judgeGitWrites } from "./git-meaning.js";
 import { readGitState } from "./git-state.js";
+import { judgeHooksDir } from "./hooks-path.js";
 import { diffHost, startHostWalk } from "./host.js";
+import { applyHostPresets } from "./host-presets.js";
 import { grantAncestorDirs, judgeKeyedFiles } from "./keyed.js";
+import { installedTarget, sharedRootOf } from "./links.js";
 import { collectRepoChanges, readGitLayout, resolveBase } from "./repo.js";
 import {
   assertGitOutsideWriteRoots,
   type Manifest,
   peekManifest,
   readManifestBytes,
+  tempDirs,
   verifyManifest,
 } from "./snapshot.js";
+import { judgeToolRepos } from "./tool-repos.js";
 import type { ChangeRecord, CollectResult, GitLayout, SkippedRoot } from "./types.js";
 import type { StartedWalk } from "./walk.js";
 
@@ -86,6 +92,9 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
     }
   }
   let git = manifest?.header.git ?? null;
+  // On a runner, git is looked up on PATH as it was at the snapshot: a directory a step put in front
+  // of it since (GITHUB_PATH) cannot choose the git the gate runs.
+  searchGitOn(manifest?.header.runner?.environment.path ?? null);
   if (lease.worktree || git) {
     try {
       assertGitOutsideWriteRoots(lease);
@@ -166,6 +175,15 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
   if (manifest?.header.keyed && host) judgeKeyedFiles(changes, manifest.header.keyed, lease);
   if (host) grantAncestorDirs(changes, lease);
   if (host) markSealed(changes, lease, host.values);
+  if (host) await judgeToolRepos(changes, lease);
+  const hooksDir = manifest?.header.git_state?.hooks;
+  if (host && hooksDir) judgeHooksDir(changes, hooksDir);
+  const hostPresets = manifest && host ? applyHostPresets(changes, { header: manifest.header }) : undefined;
+  if (hostPresets && !hostPresets.environment.compared && hostPresets.presets.includes("github-actions"))
+    skipped.push({
+      path: "(environment)",
+      reason: `the job's environment was not compared: ${hostPresets.environment.reason}`,
+    });
 
   const pinnedRoots = manifest?.header.write_roots;
   return {
@@ -173,6 +191,8 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
     coverage: { scopes, roots, skipped, ...(failed.length > 0 ? { failed } : {}) },
     git,
     ...(pinnedRoots ? { pinnedRoots } : {}),
+    ...(hostPresets ? { host: hostPresets } : {}),
+    ...(manifest ? { since: manifest.header.created_at } : {}),
   };
 }
 
@@ -309,6 +329,10 @@ export interface JudgeOptions {
 /**
  * Judges collected changes against the lease with the shared violations core, after setting aside
  * git's bookkeeping for commits on the worktree's own branch. Both sides of a rename are judged.
+ * A host-scope change is judged twice when its name is a symlink: the name itself (a link put outside
+ * the write roots is a write outside them, wherever it points) and where it leads (a link inside them
+ * that a later write would follow out is an escape, unless it leads to installed software). Each
+ * violation carries what the collector knows changed (`detail`).
  */
 export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOptions = {}): ViolationReport {
   const caseMode = opts.caseMode ?? defaultCaseMode(process.platform);
@@ -316,27 +340,106 @@ export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOpt
   const git = result.git;
   const aside = (path: string, c: ChangeRecord) =>
     (opts.skipPreexisting === true && c.preexisting === true) || isSetAside(path, c, git ?? null);
-  const paths: string[] = [];
-  for (const c of result.changes) {
-    if (!aside(c.path, c)) paths.push(c.path);
-    if (c.from !== undefined && !aside(c.from, c)) paths.push(c.from);
-  }
   const writeRoots = lease.write_roots.filter((r) => r.trim() !== "");
-  const report = findViolations(
-    paths,
+  const places = result.host?.protect ?? [];
+  const probe = opts.probe ?? createNodeProbe(caseMode);
+  const checker = new ViolationChecker(
     {
       writeRoots,
       protect: [...lease.protect, ...nestedGitGlobs(lease.worktree)],
-      protectedPaths: linkedGitDirs(writeRoots),
+      protectedPaths: [...linkedGitDirs(writeRoots), ...places.map((p) => p.path)],
       ...(result.pinnedRoots ? { pinnedRoots: new Map(Object.entries(result.pinnedRoots)) } : {}),
       cwd: opts.cwd ?? lease.worktree ?? process.cwd(),
       home: opts.home ?? homedir(),
       caseMode,
     },
-    opts.probe ?? createNodeProbe(caseMode),
+    probe,
   );
+  const violations: Violation[] = [];
+  const detail = new Map<string, string>();
+  const hostSides = new Set<string>();
+  for (const c of result.changes) {
+    for (const path of c.from === undefined ? [c.path] : [c.path, c.from]) {
+      if (path.trim() === "" || aside(path, c)) continue;
+      if (c.tampered !== undefined && path === c.path && !detail.has(path)) detail.set(path, c.tampered);
+      if (c.source === "snapshot") hostSides.add(path);
+      const v = checker.checkOnce(path);
+      if (v) violations.push(v);
+    }
+  }
+  const reported = new Set(violations.map((v) => v.path));
+  // The name itself, for every host-scope side that is a symlink now.
+  for (const path of hostSides) {
+    if (reported.has(path) || probe.kind(path) !== "symlink") continue;
+    const v = checker.checkEntry(path);
+    if (v) {
+      violations.push(v);
+      reported.add(path);
+    }
+  }
+  const kept = opts.probe === undefined ? judgeLinks(violations, result, writeRoots) : violations;
+  for (const v of kept) {
+    const d = detail.get(v.path);
+    if (d !== undefined) v.detail = d;
+  }
+  const report: ViolationReport = { checked: checker.distinct, violations: kept };
   report.violations.push(...sealedViolations(result.changes, lease, report));
+  // What the runner's install, its downloaded actions and its tool cache are is said, wherever they lie.
+  for (const v of report.violations) {
+    const place = protectingPlace(v.resolved, places) ?? protectingPlace(v.path, places);
+    if (place !== null && v.reason !== "symlink_escape") {
+      v.reason = "protected";
+      v.rule = place.rule;
+    }
+  }
+  for (const e of result.host?.environment_changes ?? [])
+    report.violations.push({ path: e.name, resolved: e.name, reason: "environment", rule: e.rule });
   return report;
+}
+
+/**
+ * Links judged by what they lead to (see links.ts): a `symlink_escape` whose name is inside the write
+ * roots and which leads to installed software is ordinary work; one inside a shared temp root (a granted
+ * directory anyone may write) that leads neither into HOME nor into the repository is another program's
+ * as likely as the agent's, and a later write through it reaches nothing the lease guards: not charged.
+ */
+function judgeLinks(
+  violations: Violation[],
+  result: CollectResult,
+  writeRoots: readonly string[],
+): Violation[] {
+  if (!violations.some((v) => v.reason === "symlink_escape")) return violations;
+  const home = physicalOr(homedir());
+  const repo = result.git
+    ? [result.git.common_dir, result.git.git_dir, result.git.worktree, ...result.git.worktrees]
+    : [];
+  const inside = writeRoots.map((r) => result.pinnedRoots?.[r] ?? physicalOr(r));
+  const guarded = [home, ...repo, ...result.coverage.roots, ...inside, ...tempDirs().map(physicalOr)];
+  const sinceNs = result.since === undefined ? 0n : BigInt(Date.parse(result.since)) * 1_000_000n;
+  return violations.filter((v) => {
+    if (v.reason !== "symlink_escape") return true;
+    if (!isSymlink(v.path)) return true;
+    if (sinceNs > 0n && "target" in installedTarget(v.path, { guarded, inside, sinceNs })) return false;
+    const shared = sharedRootOf(v.path, writeRoots);
+    if (shared === null) return true;
+    return isWithin(v.resolved, home) || repo.some((r) => isWithin(v.resolved, r));
+  });
+}
+
+function isSymlink(p: string): boolean {
+  try {
+    return lstatSync(p, { throwIfNoEntry: false })?.isSymbolicLink() === true;
+  } catch {
+    return false;
+  }
+}
+
+function physicalOr(p: string): string {
+  try {
+    return realpathSync.native(p);
+  } catch {
+    return p;
+  }
 }
 
 /**
@@ -354,6 +457,8 @@ function markSealed(
   if (trees.length === 0) return;
   // A unit is new only when the snapshot did not have it: one replaced by a fresh directory is not.
   const isNew = (unit: string) => values.has(unit) && values.get(unit)?.before === undefined;
+  const isDir = (unit: string) =>
+    (values.get(unit)?.before ?? values.get(unit)?.after)?.startsWith("d ") === true;
   for (const c of changes) {
     if (c.source !== "snapshot") continue;
     const sides: [string, ChangeRecord["change"]][] = [
@@ -362,8 +467,14 @@ function markSealed(
     if (c.from !== undefined) sides.push([c.from, "deleted"]);
     for (const [path, change] of sides) {
       const unit = sealedUnit(path, trees);
-      if (unit === null || isNew(unit) || (change === "modified" && path === unit)) continue;
-      c.sealed = `${unit} was extracted before the run: builds use it unverified`;
+      if (unit === null || isNew(unit)) continue;
+      // The unit directory's own times move with what changed in it (a record of its own).
+      if (change === "modified" && path === unit && isDir(unit)) continue;
+      const removable = trees.some((t) => t.removable === true && path.startsWith(`${t.tree}/`));
+      if (removable && change === "deleted") continue;
+      c.sealed = removable
+        ? `${unit} was there before the run (an earlier session's, which a resume runs or restores): it may be removed, never changed`
+        : `${unit} was extracted before the run: builds use it unverified`;
     }
   }
 }
@@ -378,8 +489,11 @@ function sealedViolations(
   const out: Violation[] = [];
   for (const c of changes) {
     if (c.sealed === undefined) continue;
-    for (const path of c.from === undefined ? [c.path] : [c.path, c.from]) {
-      if (reported.has(path) || sealedUnit(path, trees) === null) continue;
+    const sides = c.from === undefined ? [c.path] : [c.path, c.from];
+    // The sides in a sealed unit; a record sealed for what it means (a tool's repository) by its path.
+    const inUnits = sides.filter((p) => sealedUnit(p, trees) !== null);
+    for (const path of inUnits.length > 0 ? inUnits : [c.path]) {
+      if (reported.has(path)) continue;
       reported.add(path);
       out.push({ path, resolved: path, reason: "protected", rule: c.sealed });
     }

@@ -25,8 +25,10 @@ import {
   canonicalJson,
   formatRecord,
   MANIFEST_MAGIC,
+  MANIFEST_VERSION,
   type ManifestHeader,
   type ManifestTrailer,
+  manifestVersionOf,
   parseRecords,
   timeToNs,
 } from "../core/snapshot-format.js";
@@ -41,7 +43,9 @@ import { ViolationChecker } from "../core/violations.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { gitExecutablePaths, RepoGit } from "./git.js";
 import { readGitState } from "./git-state.js";
+import { runnerHeader } from "./host-presets.js";
 import { keyedHeader } from "./keyed.js";
+import { metaPaths, readMeta } from "./meta.js";
 import { gitLayoutOf, readGitHead, readGitPaths, resolveBase } from "./repo.js";
 import type { GitLayout, GitPaths, GitState, SkippedRoot } from "./types.js";
 import { hashFile, type WalkSink, type WalkStats, walkRootsWithNode } from "./walk.js";
@@ -579,7 +583,7 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
   const startGitParts = () => {
     gitParts ??= Promise.all([
       pinBase(lease, plan.git),
-      plan.git ? readGitState(plan.git) : null,
+      plan.git ? readGitState(plan.git, { reflogs: true }) : null,
       plan.git && lease.worktree ? readGitHead(lease.worktree) : null,
     ]);
     // Awaited by headerBytes; until then a failure must not surface as an unhandled rejection.
@@ -601,6 +605,7 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
       lease_digest: leaseDigest(lease),
       ...(gitState ? { git_state: gitState } : {}),
       ...keyedHeader(lease),
+      ...runnerHeader(),
     };
     return Buffer.from(`${MANIFEST_MAGIC}\nH ${JSON.stringify(header)}\n`);
   };
@@ -702,14 +707,19 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
       }
     }
     const recordsBytes = fstatSync(fd).size - start;
+    // getfattr runs while the files are hashed.
+    const metaRead = readMeta(metaPaths(hashes, plan.roots));
+    const hashed = hashAll(hashes);
+    const meta = await metaRead;
     skipped.push(...walkSkipped);
     if (xattrs === null) skipped.push({ path: "(directory xattrs and ACLs)", reason: xattrGap() ?? "" });
     const trailer: ManifestTrailer = {
       records_bytes: recordsBytes,
       entries: stats.entries,
       skipped: walkSkipped,
-      hashes: hashAll(hashes),
+      hashes: hashed,
       ...(xattrs ? { xattrs } : {}),
+      meta,
     };
     // The newline ends the records section, so the trailer is always the file's last line.
     const tail = Buffer.from(`\nT ${JSON.stringify(trailer)}\n`);
@@ -767,6 +777,8 @@ export interface Manifest {
   hashes: Map<string, string>;
   /** Digests of directories' xattrs and ACLs (only those that had any); null: not recorded. */
   xattrs: Map<string, string> | null;
+  /** Owner, group and xattrs of the high-value files and the directories above them (see meta.ts). */
+  meta: Map<string, string>;
 }
 
 function corrupt(path: string, what: string): ForgeGateError {
@@ -774,6 +786,21 @@ function corrupt(path: string, what: string): ForgeGateError {
     "snapshot_corrupt",
     `snapshot ${JSON.stringify(path)} is corrupt: ${what}`,
     "Take a new snapshot before the run (`forge-gate snapshot`); never edit a manifest",
+  );
+}
+
+/**
+ * Refuses a manifest another version of forge-gate wrote (its format differs): it cannot be judged
+ * faithfully, and reading it as corrupt would hide why.
+ */
+function assertManifestVersion(path: string, bytes: Buffer): void {
+  const nl = bytes.indexOf(10);
+  const version = manifestVersionOf(bytes.toString("latin1", 0, nl < 0 ? Math.min(bytes.length, 64) : nl));
+  if (version === null || version === MANIFEST_VERSION) return;
+  throw new ForgeGateError(
+    "snapshot_version",
+    `snapshot ${JSON.stringify(path)} has format ${version}, and this forge-gate reads format ${MANIFEST_VERSION} only (it was taken by ${version < MANIFEST_VERSION ? "an older" : "a newer"} forge-gate)`,
+    "Take a new snapshot with this version of forge-gate before the run (`forge-gate snapshot`, or `forge-gate run`, which takes its own), and collect or gate with the same version",
   );
 }
 
@@ -802,6 +829,10 @@ interface ManifestFrame {
 function frameOf(bytes: Buffer): ManifestFrame | string {
   const magic = Buffer.from(`${MANIFEST_MAGIC}\n`);
   if (bytes.length < magic.length || !bytes.subarray(0, magic.length).equals(magic)) {
+    const first = bytes.subarray(0, Math.min(bytes.length, 64)).toString("latin1").split("\n")[0] ?? "";
+    const other = /^forge-gate-snapshot (\d+)$/.exec(first);
+    if (other)
+      return `it is in snapshot format ${other[1]}, and this forge-gate reads format ${MANIFEST_MAGIC.slice(MANIFEST_MAGIC.lastIndexOf(" ") + 1)}: take the snapshot and gate with the same forge-gate version`;
     return "not a forge-gate snapshot (bad first line)";
   }
   const headerEnd = bytes.indexOf(10, magic.length);
@@ -835,7 +866,10 @@ function frameOf(bytes: Buffer): ManifestFrame | string {
     typeof trailer?.records_bytes !== "number" ||
     trailer.records_bytes !== trailerStart - 1 - recordsStart ||
     !Array.isArray(trailer.skipped) ||
-    typeof trailer.hashes !== "object"
+    typeof trailer.hashes !== "object" ||
+    trailer.hashes === null ||
+    typeof trailer.meta !== "object" ||
+    trailer.meta === null
   ) {
     return "the records do not match the trailer (truncated or edited)";
   }
@@ -869,6 +903,7 @@ export function verifyManifest(
       );
     }
   }
+  assertManifestVersion(path, bytes);
   const frame = frameOf(bytes);
   if (typeof frame === "string") throw corrupt(path, frame);
   const { header, trailer, recordsStart, trailerStart } = frame;
@@ -901,5 +936,6 @@ export function verifyManifest(
   const skipped = trailer.skipped;
   const hashes = new Map(Object.entries(trailer.hashes));
   const xattrs = trailer.xattrs ? new Map(Object.entries(trailer.xattrs)) : null;
-  return { path, digest, header, paths, values, skipped, hashes, xattrs };
+  const meta = new Map(Object.entries(trailer.meta));
+  return { path, digest, header, paths, values, skipped, hashes, xattrs, meta };
 }

@@ -29,7 +29,7 @@ export function trustedGetfattr(): string | null {
 /** Why directories' xattrs are not compared (null when they are). */
 export function xattrGap(): string | null {
   return trustedGetfattr() === null
-    ? "getfattr (the attr package) is not installed: xattrs and ACLs of directories are compared only through their ctime"
+    ? "getfattr (the attr package) is not installed: xattrs and ACLs (of directories and high-value files) are compared only through their ctime"
     : null;
 }
 
@@ -65,17 +65,25 @@ export function wantsXattrs(dir: string): boolean {
 
 const ARG_BYTES = 96 * 1024;
 const EARLY_START_MS = 50;
-const GETFATTR_ARGS = ["--absolute-names", "-h", "-d", "-m", "-", "-e", "hex", "--"];
-const GETFATTR_ENV = { LC_ALL: "C", PATH: "/usr/bin:/bin" };
+export const GETFATTR_ARGS = ["--absolute-names", "-h", "-d", "-m", "-", "-e", "hex", "--"];
+export const GETFATTR_ENV = { LC_ALL: "C", PATH: "/usr/bin:/bin" };
+/** Bytes of paths per getfattr command line. */
+export const GETFATTR_ARG_BYTES = ARG_BYTES;
 
-/** Adds the digests of getfattr's answer to `out`. */
-function parseDump(text: string, out: Record<string, string>): void {
+/** Each path getfattr printed with its `name=value` lines (hex values), sorted. */
+export function parseDumpLines(text: string, each: (path: string, lines: string[]) => void): void {
   for (const block of text.split("\n\n")) {
     const lines = block.split("\n").filter((l) => l !== "");
     if (lines.length < 2 || !lines[0]!.startsWith("# file: ")) continue;
-    const path = unescapeName(Buffer.from(lines[0]!.slice(8), "latin1").toString("utf8"));
-    out[path] = createHash("sha256").update(lines.slice(1).sort().join("\n")).digest("hex");
+    each(unescapeName(Buffer.from(lines[0]!.slice(8), "latin1").toString("utf8")), lines.slice(1).sort());
   }
+}
+
+/** Adds the digests of getfattr's answer to `out`. */
+function parseDump(text: string, out: Record<string, string>): void {
+  parseDumpLines(text, (path, lines) => {
+    out[path] = createHash("sha256").update(lines.join("\n")).digest("hex");
+  });
 }
 
 /**

@@ -17,7 +17,10 @@ export type GitRole =
   | { kind: "own" }
   /** A loose ref file (or a directory of them) in the shared ref store, or `packed-refs` (ref null). */
   | { kind: "ref"; ref: string | null }
-  /** A reflog in the shared store, of a ref that is not the agent's own. */
+  /**
+   * A reflog that is not the agent's own: of a shared ref, or (`ref` "HEAD") the HEAD of another
+   * worktree or of the main checkout.
+   */
   | { kind: "reflog"; ref: string }
   /** A config file git reads (common, per-worktree, a module's). */
   | { kind: "config" }
@@ -40,6 +43,8 @@ export type ObjectPart =
   | { part: "info-packs" }
   | { part: "commit-graph" }
   | { part: "midx" }
+  /** A reachability bitmap (of a pack or of the multi-pack-index) and the midx's reverse index. */
+  | { part: "bitmap" }
   | { part: "temporary" }
   | { part: "other" };
 
@@ -61,7 +66,8 @@ function under(r: string, dirs: readonly string[]): boolean {
 
 /** Per-worktree state of a gitdir (relative path `r`), whoever's it is. */
 function isWorktreeState(r: string, branch: string | null): boolean {
-  if (!r.includes("/")) return PSEUDO.test(r) || r === "index" || r.startsWith("sharedindex.");
+  if (!r.includes("/"))
+    return PSEUDO.test(r) || r === "index" || r.startsWith("sharedindex.") || OWN_DIRS.includes(r);
   if (under(r, OWN_DIRS)) return true;
   if (r === "logs/HEAD") return true;
   if (r.startsWith("logs/") && under(r.slice(5), PER_WORKTREE_REFS)) return true;
@@ -128,9 +134,13 @@ export function gitRole(path: string, git: GitLayout, modules: readonly string[]
     const ref = r.slice(5);
     if (branch !== null && ref === branch) return { kind: "own" };
     if (git.main_checkout && isWorktreeState(r, branch)) return { kind: "own" };
-    if (ref === "HEAD" || under(ref, PER_WORKTREE_REFS)) return { kind: "other" };
+    // The main checkout's HEAD reflog: gc's expiry rewrites it too.
+    if (ref === "HEAD") return { kind: "reflog", ref };
+    if (under(ref, PER_WORKTREE_REFS)) return { kind: "other" };
     return { kind: "reflog", ref };
   }
+  // Another worktree's HEAD reflog (the agent's own gitdir was handled above).
+  if (/^worktrees\/[^/]+\/logs\/HEAD$/.test(r)) return { kind: "reflog", ref: "HEAD" };
   if (git.main_checkout && under(r, ["modules"])) return modulesDirRole(path, r, modules);
   if (git.main_checkout && isWorktreeState(r, branch)) return { kind: "own" };
   return { kind: "other" };
@@ -154,7 +164,9 @@ function moduleRole(
 }
 
 const LOOSE = /^([0-9a-f]{2})\/([0-9a-f]{38}|[0-9a-f]{62})$/;
-const PACK = /^pack\/(pack-(?:[0-9a-f]{40}|[0-9a-f]{64}))\.(pack|idx|rev|mtimes)$/;
+const PACK = /^pack\/((?:pack|loose)-(?:[0-9a-f]{40}|[0-9a-f]{64}))\.(pack|idx|rev|mtimes)$/;
+const BITMAP =
+  /^pack\/(?:(?:pack|loose)-(?:[0-9a-f]{40}|[0-9a-f]{64})\.bitmap|multi-pack-index-(?:[0-9a-f]{40}|[0-9a-f]{64})\.(?:bitmap|rev))$/;
 const TEMPORARY =
   /^(?:[0-9a-f]{2}\/tmp_obj_[^/]+|pack\/tmp_[^/]+|pack\/\.tmp-[^/]+|incoming-[^/]+(?:\/.*)?)$/;
 
@@ -169,6 +181,7 @@ export function objectPart(r: string): ObjectPart {
   if (r === "info/commit-graph" || r === "info/commit-graphs" || r.startsWith("info/commit-graphs/"))
     return { part: "commit-graph" };
   if (r === "pack/multi-pack-index") return { part: "midx" };
+  if (BITMAP.test(r)) return { part: "bitmap" };
   if (TEMPORARY.test(r)) return { part: "temporary" };
   return { part: "other" };
 }

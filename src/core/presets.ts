@@ -203,6 +203,8 @@ interface SealedSpec {
    */
   unit: "at" | "npm" | number;
   except: string[];
+  /** A unit that was there may be removed (the client's own cleanup), never changed. */
+  removable?: true;
 }
 
 const SEALED: Partial<Record<AgentPreset | ToolPreset, SealedSpec[]>> = {
@@ -216,6 +218,14 @@ const SEALED: Partial<Record<AgentPreset | ToolPreset, SealedSpec[]>> = {
   yarn: [{ grant: ".cache/yarn", below: "v6", unit: 1, except: [] }],
   uv: [{ grant: ".cache/uv", below: "archive-v0", unit: 1, except: [] }],
   pip: [{ grant: ".cache/pip", below: "wheels", unit: 4, except: [] }],
+  // Scripts Claude Code runs ahead of Bash commands without asking (a session's shell snapshot, the
+  // environment its hooks leave), and the backups a rewind writes back: each session makes its own,
+  // one that was there before belongs to an earlier session (which a resume runs again).
+  "claude-code": [
+    { grant: ".claude/shell-snapshots", below: "", unit: 1, except: [], removable: true },
+    { grant: ".claude/session-env", below: "", unit: 1, except: [], removable: true },
+    { grant: ".claude/file-history", below: "", unit: 2, except: [], removable: true },
+  ],
   opencode: [
     { grant: ".cache/opencode", below: "packages", unit: 1, except: [] },
     { grant: ".cache/opencode", below: "node_modules", unit: "npm", except: [] },
@@ -227,6 +237,7 @@ export interface SealedTree {
   tree: string;
   unit: "at" | "npm" | number;
   except: string[];
+  removable?: true;
 }
 
 /** The sealed trees of the lease's presets, found below its (absolute, expanded) write roots. */
@@ -243,6 +254,7 @@ export function sealedTrees(
             tree: spec.below ? `${root}/${spec.below}` : root,
             unit: spec.unit,
             except: spec.except,
+            ...(spec.removable ? { removable: true as const } : {}),
           });
   return out;
 }

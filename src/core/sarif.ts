@@ -63,6 +63,15 @@ export const SARIF_RULES: ReadonlyArray<[ViolationReason, RuleText]> = [
       help: "Inspect the path by hand; forge-gate fails closed on what it cannot resolve.",
     },
   ],
+  [
+    "environment",
+    {
+      name: "EnvironmentChanged",
+      short: "A step changed the job's environment for later steps",
+      full: "A step between the snapshot and the gate added or changed an environment variable (GITHUB_ENV) or a PATH entry (GITHUB_PATH), which decides what every later step of the job runs, the gate's own included.",
+      help: "Review the step that wrote it; treat everything later in the job as untrusted and rely on the gate of a separate job.",
+    },
+  ],
 ];
 
 export interface SarifNotification {
@@ -108,7 +117,13 @@ function result(v: Violation, cwd: string, root: string | null): Record<string, 
     ...(index >= 0 ? { ruleIndex: index } : {}),
     level: "error",
     message: { text: message(v) },
-    locations: [{ physicalLocation: { artifactLocation } }],
+    // A variable or a PATH entry is no file: its name stands as the location, and as a logical one.
+    locations: [
+      {
+        physicalLocation: { artifactLocation },
+        ...(v.reason === "environment" ? { logicalLocations: [{ name: v.path, kind: "variable" }] } : {}),
+      },
+    ],
     partialFingerprints: { "forgeGatePath/v1": fingerprint(v.reason, rel ?? abs) },
     properties: { path: v.path, resolved: v.resolved, ...(v.rule ? { rule: v.rule } : {}) },
   };

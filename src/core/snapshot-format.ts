@@ -1,9 +1,10 @@
 import type { ChangeKind, GitLayout, GitState } from "../collect/types.js";
+import type { RecordedEnvironment, RunnerLayout } from "./presets/index.js";
 
 /*
  * The snapshot manifest, streamable and written by find itself when it can:
  *
- *   forge-gate-snapshot 4\n
+ *   forge-gate-snapshot 5\n
  *   H {header json}\n
  *   RECORDS                         NUL-terminated, no escaping needed (paths cannot hold NUL)
  *   \nT {trailer json}\n            records_bytes, skipped directories, content hashes
@@ -20,7 +21,15 @@ import type { ChangeKind, GitLayout, GitState } from "../collect/types.js";
  * In memory a symlink's VALUE is `head\ttarget`.
  */
 
-export const MANIFEST_MAGIC = "forge-gate-snapshot 4";
+/** 5: the header's `runner` (the job's environment on a GitHub Actions runner), keyed files' identity, reflog lines, metadata of high-value files. */
+export const MANIFEST_VERSION = 5;
+export const MANIFEST_MAGIC = `forge-gate-snapshot ${MANIFEST_VERSION}`;
+
+/** The format version a manifest's first line names, or null when it is not a forge-gate manifest. */
+export function manifestVersionOf(firstLine: string): number | null {
+  const m = /^forge-gate-snapshot (\d{1,6})$/.exec(firstLine);
+  return m ? Number(m[1]) : null;
+}
 
 /** Index of the n-th space (1-based), or -1. */
 export function nthSpace(s: string, n: number): number {
@@ -295,8 +304,33 @@ export interface ManifestHeader {
   lease_digest?: string;
   /** What the repository meant when the snapshot was taken (refs, parsed config, module gitdirs). */
   git_state?: GitState;
-  /** Agent state files judged by their keys: path → digest of their protected part (see presets). */
-  keyed?: Record<string, string>;
+  /** Agent state files judged by their keys and their identity (see src/collect/keyed.ts). */
+  keyed?: Record<string, KeyedRecord>;
+  /** Taken on a GitHub Actions runner (src/core/presets/github-actions*.ts): set when GITHUB_ACTIONS=true. */
+  runner?: RunnerHeader;
+}
+
+/** What the snapshot's step knew of its runner: where it is installed, and the job's environment. */
+export interface RunnerHeader {
+  /** Null when no runner install could be found (the report says so). */
+  layout: RunnerLayout | null;
+  environment: RecordedEnvironment & {
+    /** Salt of the value digests (so equal values in two snapshots do not show). */
+    salt: string;
+    /** `step`: the environment the runner gave the step; `process`: this process's own. */
+    source: "step" | "process";
+  };
+}
+
+/** A keyed file as the snapshot found it. */
+export interface KeyedRecord {
+  /** Protected key → sha256 of its value (`projects.<dir>.<key>` per project); `!reason` when unreadable. */
+  keys: Record<string, string> | string;
+  /**
+   * What the name is: `absent`, `f <ino> <nlink> <uid> <gid>` for a regular file, `l <uid> <gid> <target>`
+   * for a symlink, `other <mode>` for anything else.
+   */
+  entry: string;
 }
 
 /** Canonical JSON (object keys sorted), so a digest does not depend on key order. */
@@ -320,4 +354,9 @@ export interface ManifestTrailer {
   hashes: Record<string, string>;
   /** Digests of directories' xattrs and ACLs, for the directories that have any (absent: not recorded). */
   xattrs?: Record<string, string>;
+  /**
+   * Owner, group and xattrs (ACLs included) of the hashed files, the directories above them up to their
+   * root, and the roots: path → `uid gid xattrs` (see src/collect/meta.ts).
+   */
+  meta: Record<string, string>;
 }

@@ -84,6 +84,9 @@ const HIGH_VALUE_DIRS = [
   "/.config/fish/",
   "/.config/environment.d/",
   "/.config/autostart/",
+  // Scripts Claude Code runs ahead of Bash commands.
+  "/.claude/session-env/",
+  "/.claude/shell-snapshots/",
 ];
 /**
  * Content-addressed parts of a git directory: metadata is enough, and they are big. Reflogs are hashed

@@ -3,7 +3,7 @@
  * Pure: callers pass the clock's reading and the run's links in.
  */
 
-import type { Coverage } from "../collect/types.js";
+import type { Coverage, HostPresetsResult } from "../collect/types.js";
 import { ndjsonRecord, SCHEMA_VERSION, VERSION } from "./contract.js";
 import { displayPath, escapeWorkflowData, escapeWorkflowProperty, markdownCode } from "./escape.js";
 import type { Lease } from "./lease.js";
@@ -33,6 +33,11 @@ export interface GateReport {
   /** How many change records the collectors returned. */
   changes: number;
   coverage: Coverage;
+  /**
+   * The host presets that judged the runner's and forge-gate's own writes by meaning, what they set
+   * aside and listed, and whether the job's environment was compared (absent: no snapshot diffed).
+   */
+  host?: HostPresetsResult;
   effects: EffectOutcome[];
 }
 
@@ -108,11 +113,13 @@ export const REASON_TEXT: Record<ViolationReason, string> = {
   symlink_escape: "a symlink takes it outside",
   protected: "protected path",
   unresolvable: "could not be resolved",
+  environment: "the job's environment changed for later steps",
 };
 
 function reasonCell(v: Violation): string {
   const base = REASON_TEXT[v.reason] ?? v.reason;
-  return v.rule ? `${base} (${markdownCode(v.rule)})` : base;
+  const ruled = v.rule ? `${base} (${markdownCode(v.rule)})` : base;
+  return v.detail ? `${ruled}: ${markdownCode(v.detail)}` : ruled;
 }
 
 /**
@@ -197,6 +204,26 @@ function effectsMarkdown(effects: readonly EffectOutcome[]): string {
 }
 
 /** The job summary: verdict, violations table, coverage and effects. */
+/** The host presets' part of the summary: what was set aside, what was listed, the environment. */
+function hostMarkdown(h: HostPresetsResult): string {
+  const lines = [`- presets: ${h.presets.map((p) => markdownCode(p)).join(", ") || "none"}`];
+  if (h.runner)
+    lines.push(
+      `- runner: install ${h.runner.root === null ? "not found" : markdownCode(h.runner.root)}, work folder ${markdownCode(h.runner.work)} (found from the ${h.runner.located === "process" ? "worker process" : "environment"})`,
+    );
+  const aside = Object.entries(h.set_aside).map(([k, n]) => `${markdownCode(k)} ${n}`);
+  if (aside.length > 0) lines.push(`- set aside as their own writes: ${aside.join(", ")}`);
+  for (const d of h.data.slice(0, 20))
+    lines.push(`- data, not charged: ${markdownCode(d.path)} (${markdownCode(d.rule)})`);
+  if (h.data.length > 20) lines.push(`- and ${h.data.length - 20} more listed as data`);
+  lines.push(
+    h.environment.compared
+      ? "- the job's environment and PATH: compared with the snapshot's"
+      : `- the job's environment: **not compared** (${markdownCode(h.environment.reason)})`,
+  );
+  return lines.join("\n");
+}
+
 export function renderSummary(report: GateReport): string {
   const title =
     report.verdict === "pass"
@@ -216,16 +243,9 @@ export function renderSummary(report: GateReport): string {
       "",
     );
   }
-  parts.push(
-    "### Coverage",
-    "",
-    coverageMarkdown(report.coverage),
-    "",
-    "### Effects",
-    "",
-    effectsMarkdown(report.effects),
-    "",
-  );
+  parts.push("### Coverage", "", coverageMarkdown(report.coverage), "");
+  if (report.host) parts.push("### Host presets", "", hostMarkdown(report.host), "");
+  parts.push("### Effects", "", effectsMarkdown(report.effects), "");
   return parts.join("\n");
 }
 
@@ -305,6 +325,9 @@ export function gateSarif(report: GateReport, place: ReportPlace): Record<string
   });
 }
 
+/** A variable or PATH entry is no file: its annotation attaches to none. */
+const NOWHERE: ReportPlace = { cwd: "/", root: null };
+
 /** Workflow commands: capped error annotations, a notice for the rest, warnings for failed effects. */
 export function githubCommands(
   report: GateReport,
@@ -314,7 +337,7 @@ export function githubCommands(
   const lines: string[] = [];
   for (const v of report.violations.slice(0, limit)) {
     lines.push(
-      `::error ${annotationProperties(`forge-gate: ${v.reason}`, v.path, place)}::${escapeWorkflowData(annotationText(v))}`,
+      `::error ${annotationProperties(`forge-gate: ${v.reason}`, v.path, v.reason === "environment" ? NOWHERE : place)}::${escapeWorkflowData(annotationText(v))}`,
     );
   }
   const rest = report.violations.length - limit;
@@ -340,7 +363,8 @@ export function githubCommands(
 export function annotationText(v: Violation): string {
   const rule = v.rule ? ` (rule ${v.rule})` : "";
   const where = v.resolved !== v.path ? `; resolves to ${displayPath(v.resolved)}` : "";
-  return `${displayPath(v.path)}: ${REASON_TEXT[v.reason] ?? v.reason}${rule}${where}`;
+  const what = v.detail ? `; ${displayPath(v.detail)}` : "";
+  return `${displayPath(v.path)}: ${REASON_TEXT[v.reason] ?? v.reason}${rule}${where}${what}`;
 }
 
 export function verdictLine(report: GateReport): string {
@@ -360,6 +384,13 @@ function textReport(report: GateReport): string {
   for (const s of c.skipped) lines.push(`  not covered: ${displayPath(s.path)} (${displayPath(s.reason)})`);
   for (const f of c.failed ?? [])
     lines.push(`  not covered: the ${f.scope} scope failed: ${displayPath(f.reason)}`);
+  if (report.host) {
+    const aside = Object.entries(report.host.set_aside).map(([k, n]) => `${k} ${n}`);
+    lines.push(
+      `host presets: ${report.host.presets.join(", ") || "none"}${aside.length > 0 ? `; set aside ${aside.join(", ")}` : ""}`,
+    );
+    for (const d of report.host.data) lines.push(`  data: ${displayPath(d.path)} (${displayPath(d.rule)})`);
+  }
   for (const e of report.effects) lines.push(`effect ${e.effect}: ${e.status}: ${displayPath(e.detail)}`);
   return `${lines.join("\n")}\n`;
 }

@@ -18,7 +18,13 @@ import {
   rawAbsolute,
 } from "./paths.js";
 
-export type ViolationReason = "outside_write_roots" | "symlink_escape" | "protected" | "unresolvable";
+export type ViolationReason =
+  | "outside_write_roots"
+  | "symlink_escape"
+  | "protected"
+  | "unresolvable"
+  /** A step changed the job's environment (a variable or a PATH entry) for later steps: `path` names it. */
+  | "environment";
 
 export interface Violation {
   /** The changed path as it was given. */
@@ -28,6 +34,11 @@ export interface Violation {
   reason: ViolationReason;
   /** For `protected`: the rule that matched (`.git`, a glob, or a protected directory). */
   rule?: string;
+  /**
+   * What changed, when the collector knows more than the path (a new owner, group, ACL, xattr or link
+   * on a high-value file, a keyed file's settings, a git ref or config key).
+   */
+  detail?: string;
 }
 
 export interface ViolationReport {
@@ -315,6 +326,27 @@ export class ViolationChecker {
   }
 
   /**
+   * The violation for a change of the name `path` itself (an entry created, replaced, removed or
+   * relinked there), or null: its directory is resolved, its last component is not followed. A
+   * symlink put outside the write roots is a write outside them even when it points back inside.
+   */
+  checkEntry(path: string): Violation | null {
+    const lexical = lexicalAbsolute(path, this.policy.cwd);
+    const raw = rawAbsolute(path, this.policy.cwd);
+    const cut = raw.lastIndexOf("/");
+    const leaf = raw.slice(cut + 1);
+    // `.`, `..` and a trailing slash name a directory through its parent: resolve as a whole.
+    if (!isPlainLeaf(leaf)) return this.check(path, lexical);
+    const dir = this.resolver.resolveDirectory(cut <= 0 ? "/" : raw.slice(0, cut));
+    return this.judgeResolved(
+      path,
+      lexical,
+      dir.path === "/" ? `/${leaf}` : `${dir.path}/${leaf}`,
+      dir.unknown,
+    );
+  }
+
+  /**
    * Fast path for the common case, a normalised absolute path whose leaf is not a link: one memoised
    * directory and one probe per path. Anything else takes the general path.
    */
@@ -397,13 +429,17 @@ export class ViolationChecker {
 
   private checkGeneral(path: string, lexical: string, raw: string): Violation | null {
     const physical = this.resolver.resolve(raw);
-    const resolved = physical.path;
+    return this.judgeResolved(path, lexical, physical.path, physical.unknown);
+  }
+
+  /** The violation for `path`, spelled `lexical`, that lands at `resolved` (`unknown`: not trustworthy). */
+  private judgeResolved(path: string, lexical: string, resolved: string, unknown: boolean): Violation | null {
     const inside = this.containingRoots(resolved);
     if (inside.length === 0) {
       const reason = this.underRootName(this.fold(lexical)) ? "symlink_escape" : "outside_write_roots";
       return { path, resolved, reason };
     }
-    if (physical.unknown) return { path, resolved, reason: "unresolvable" };
+    if (unknown) return { path, resolved, reason: "unresolvable" };
     const rule =
       this.protectedRule(resolved, inside) ??
       (lexical !== resolved ? this.lexicalProtectedRule(lexical) : null);

@@ -105,6 +105,7 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<GateRep
     violations: judged.violations,
     changes: result.changes.length,
     coverage: result.coverage,
+    ...(result.host ? { host: result.host } : {}),
     effects: [],
   };
   if (report.verdict === "pass") {

@@ -1,5 +1,6 @@
 import { type Dirent, lstatSync, readdirSync, readlinkSync, realpathSync } from "node:fs";
 import { type CaseMode, type EntryKind, type FsProbe, pathFolder } from "../core/paths.js";
+import { isLongPath, viaParent } from "./long-path.js";
 
 /** After this many look-ups in one directory, list it once instead of calling lstat per entry. */
 const LIST_AFTER = 8;
@@ -16,9 +17,12 @@ export function createNodeProbe(caseMode: CaseMode): FsProbe {
   const hits = new Map<string, number>();
 
   function list(dir: string): Listing {
-    let entries: Dirent[];
+    let entries: Dirent[] | null;
     try {
-      entries = readdirSync(dir, { withFileTypes: true });
+      entries = isLongPath(dir)
+        ? viaParent(dir, (short) => readdirSync(short, { withFileTypes: true }))
+        : readdirSync(dir, { withFileTypes: true });
+      if (entries === null) return "unlistable";
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       return code === "ENOENT" || code === "ENOTDIR" ? "missing" : "unlistable";
@@ -53,7 +57,7 @@ export function createNodeProbe(caseMode: CaseMode): FsProbe {
     },
     readlink(path) {
       try {
-        return readlinkSync(path);
+        return isLongPath(path) ? viaParent(path, (short) => readlinkSync(short)) : readlinkSync(path);
       } catch {
         return null;
       }
@@ -77,7 +81,11 @@ function direntKind(e: Dirent): EntryKind {
 
 function lstatKind(path: string): EntryKind | "unknown" | null {
   try {
-    const st = lstatSync(path, { throwIfNoEntry: false });
+    // A path past PATH_MAX is examined through its directory, opened one component at a time.
+    const st = isLongPath(path)
+      ? viaParent(path, (short) => lstatSync(short, { throwIfNoEntry: false }))
+      : lstatSync(path, { throwIfNoEntry: false });
+    if (st === null) return "unknown";
     if (st === undefined) return null;
     if (st.isSymbolicLink()) return "symlink";
     if (st.isDirectory()) return "dir";

@@ -51,13 +51,17 @@ function parseOutputs(text: string): Record<string, string> {
 async function runAction(env: Record<string, string>, root: string): Promise<ActionRun> {
   if (!existsSync(ACTION))
     throw new Error(`${ACTION} is missing: run \`npm run build\` first (npm test does)`);
-  const dir = join(root, `runner-${Math.random().toString(36).slice(2)}`);
-  mkdirSync(join(dir, "temp"), { recursive: true });
+  // One job per repository root: RUNNER_TEMP and the event payload are the job's, the file-command
+  // files each step's (as the runner has them: the gate compares the job's environment with the snapshot's).
+  const job = join(root, "runner-job");
+  const dir = join(job, `step-${Math.random().toString(36).slice(2)}`);
+  mkdirSync(join(job, "temp"), { recursive: true });
+  mkdirSync(dir, { recursive: true });
   const outputFile = join(dir, "output");
   const summaryFile = join(dir, "summary.md");
   writeFileSync(outputFile, "");
   writeFileSync(summaryFile, "");
-  const eventFile = join(dir, "event.json");
+  const eventFile = join(job, "event.json");
   writeFileSync(eventFile, JSON.stringify(payload));
   const fullEnv: Record<string, string> = {
     PATH: process.env.PATH ?? "/usr/bin:/bin",
@@ -70,7 +74,7 @@ async function runAction(env: Record<string, string>, root: string): Promise<Act
     GITHUB_REPOSITORY: "Codertocat/Hello-World",
     GITHUB_RUN_ID: String(RUN_ID),
     GITHUB_SERVER_URL: "https://github.com",
-    RUNNER_TEMP: join(dir, "temp"),
+    RUNNER_TEMP: join(job, "temp"),
     "INPUT_GITHUB-TOKEN": "ghs_e2etoken",
     INPUT_COMMENT: "true",
     INPUT_LABEL: "forge-gate:quarantined",
