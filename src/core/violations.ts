@@ -336,7 +336,7 @@ export class ViolationChecker {
     const cut = raw.lastIndexOf("/");
     const leaf = raw.slice(cut + 1);
     // `.`, `..` and a trailing slash name a directory through its parent: resolve as a whole.
-    if (!isPlainLeaf(leaf)) return this.check(path, lexical);
+    if (!isPlainName(raw, cut + 1, raw.length)) return this.check(path, lexical);
     const dir = this.resolver.resolveDirectory(cut <= 0 ? "/" : raw.slice(0, cut));
     return this.judgeResolved(
       path,
