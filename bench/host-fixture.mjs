@@ -141,6 +141,12 @@ export function buildHost({ files = 200_000, dirs = 2_000, clutter = 1 } = {}) {
   return host;
 }
 
+/** Fails when the sandbox would hide `path` (it replaces /tmp, /var/tmp and /dev/shm). */
+export function assertVisible(host, path, what) {
+  if (host.sandboxed && ["/tmp/", "/var/tmp/", "/dev/shm/"].some((t) => path.startsWith(t)))
+    throw new Error(`${what} ${path} is under a temp directory, which the bench's sandbox replaces: put it elsewhere`);
+}
+
 /** argv run inside the bench machine (the sandbox, or directly with HOME and TMPDIR set). */
 export function inHost(host, argv) {
   const env = { HOME: host.home, TMPDIR: host.tmp, PATH: process.env.PATH, LANG: "C.UTF-8" };

@@ -15,7 +15,7 @@
 // Env: FG_BENCH_FILES (200000), FG_BENCH_DIRS (2000), FG_BENCH_RUNS (7), FG_BENCH_CLUTTER (1: the
 // home's and /tmp's clutter, ~65,000 files; 0 for none), FG_BENCH_CLI (another build's dist/cli.js).
 import { fileURLToPath } from "node:url";
-import { buildHost, findArgv, measure, median, removeHost, touch } from "./host-fixture.mjs";
+import { assertVisible, buildHost, findArgv, measure, median, removeHost, touch } from "./host-fixture.mjs";
 
 const RUNS = Number(process.env.FG_BENCH_RUNS ?? 7);
 const CLI = process.env.FG_BENCH_CLI ?? fileURLToPath(new URL("../dist/cli.js", import.meta.url));
@@ -68,6 +68,7 @@ const plus = (x, y) => ({
 });
 
 try {
+  assertVisible(host, CLI, "FG_BENCH_CLI");
   const snapshot = (i) => [
     process.execPath,
     CLI,
