@@ -79,7 +79,9 @@ export function buildHost({ files = 200_000, dirs = 2_000, clutter = 1 } = {}) {
     return host;
   }
   const rand = randomSource(42);
-  process.stderr.write(`building ${files} files in ${dirs} directories and the home's and /tmp's clutter under ${base} … `);
+  process.stderr.write(
+    `building ${files} files in ${dirs} directories and the home's and /tmp's clutter under ${base} … `,
+  );
 
   // The worktree: two levels, 40 groups of 50 directories, like a real source tree.
   const perDir = Math.ceil(files / dirs);
@@ -144,7 +146,9 @@ export function buildHost({ files = 200_000, dirs = 2_000, clutter = 1 } = {}) {
 /** Fails when the sandbox would hide `path` (it replaces /tmp, /var/tmp and /dev/shm). */
 export function assertVisible(host, path, what) {
   if (host.sandboxed && ["/tmp/", "/var/tmp/", "/dev/shm/"].some((t) => path.startsWith(t)))
-    throw new Error(`${what} ${path} is under a temp directory, which the bench's sandbox replaces: put it elsewhere`);
+    throw new Error(
+      `${what} ${path} is under a temp directory, which the bench's sandbox replaces: put it elsewhere`,
+    );
 }
 
 /** argv run inside the bench machine (the sandbox, or directly with HOME and TMPDIR set). */
@@ -152,7 +156,17 @@ export function inHost(host, argv) {
   const env = { HOME: host.home, TMPDIR: host.tmp, PATH: process.env.PATH, LANG: "C.UTF-8" };
   if (!host.sandboxed) return { argv, env };
   const b = host.base;
-  const binds = ["--bind", b, MOUNT, "--bind", join(b, "tmp"), "/tmp", "--bind", join(b, "vartmp"), "/var/tmp"];
+  const binds = [
+    "--bind",
+    b,
+    MOUNT,
+    "--bind",
+    join(b, "tmp"),
+    "/tmp",
+    "--bind",
+    join(b, "vartmp"),
+    "/var/tmp",
+  ];
   binds.push("--bind", join(b, "shm"), "/dev/shm");
   return { argv: [BWRAP, "--dev-bind", "/", "/", ...binds, "--chdir", host.worktree, "--", ...argv], env };
 }

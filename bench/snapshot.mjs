@@ -148,7 +148,11 @@ try {
   const s = rows[1];
   const c = rows[3];
   result.meets_target =
-    s.wall_ratio <= 1.5 && c.wall_ratio <= 2 && (s.cpu_ratio ?? 0) <= 2 && (c.cpu_ratio ?? 0) <= 2 && rss <= 300;
+    s.wall_ratio <= 1.5 &&
+    c.wall_ratio <= 2 &&
+    (s.cpu_ratio ?? 0) <= 2 &&
+    (c.cpu_ratio ?? 0) <= 2 &&
+    rss <= 300;
   console.log(JSON.stringify(result, null, 2));
   console.log(
     `\n${snap.entries} entries under the default roots (${roots.join(", ")})${host.sandboxed ? "" : "\nnot sandboxed: the machine's own /tmp, /var/tmp and /dev/shm were walked too"}\n` +

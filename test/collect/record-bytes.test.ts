@@ -54,7 +54,7 @@ const value = fc.record({
   size: fc.constantFrom(0, 10, 1024 * 1024, 1024 * 1024 + 1, 5_000_000),
   target: fc.string({ maxLength: 8 }).filter((t) => !t.includes("\0")),
 });
-const valueOf = (v: { type: string; size: number; target: string }) =>
+const valueText = (v: { type: string; size: number; target: string }) =>
   v.type === "d"
     ? `d 2049 10 755 0 0 ${T} ${T}`
     : `${v.type} 2049 11 644 1 ${v.size} ${T} ${T}${v.type === "l" ? `\t${v.target}` : ""}`;
@@ -65,7 +65,7 @@ describe("records read as bytes", () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(path, value), { minLength: 1, maxLength: 12 }), (entries) => {
         // Records one after the other in one buffer, as a walk's piece holds them.
-        const text = entries.map(([p, v]) => formatRecord(p, valueOf(v))).join("");
+        const text = entries.map(([p, v]) => formatRecord(p, valueText(v))).join("");
         const b = Buffer.from(text);
         const parsed: [string, string][] = [];
         parseRecords(text, (p, v) => parsed.push([p, v]));
@@ -97,7 +97,7 @@ describe("records read as bytes", () => {
         fc.array(fc.tuple(path, value), { minLength: 1, maxLength: 20 }),
         fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 10 }),
         (entries, cuts) => {
-          const text = entries.map(([p, v]) => formatRecord(p, valueOf(v))).join("");
+          const text = entries.map(([p, v]) => formatRecord(p, valueText(v))).join("");
           const b = Buffer.from(text);
           const want: [string, string][] = [];
           parseRecords(text, (p, v) => want.push([p, v]));
@@ -124,7 +124,7 @@ describe("records read as bytes", () => {
         fc.uniqueArray(fc.tuple(path, value), { minLength: 1, maxLength: 40, selector: ([p]) => p }),
         (entries) => {
           const head = Buffer.from("header\n");
-          const text = entries.map(([p, v]) => formatRecord(p, valueOf(v))).join("");
+          const text = entries.map(([p, v]) => formatRecord(p, valueText(v))).join("");
           const bytes = Buffer.concat([head, Buffer.from(text), Buffer.from("\ntrailer\n")]);
           const records = new ManifestRecords(
             bytes,
