@@ -219,3 +219,56 @@ export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 
 /** The stat walk's floor over `roots`: every entry's type, identity, metadata, times and path. */
 export const findArgv = (roots) => ["find", ...roots, "-printf", "%y %i %m %n %s %T@ %C@ %p\\0"];
+
+/** Runs `a` and `b` in pairs, alternating which goes first; each a list of measurements. */
+export function pairs(runs, a, b) {
+  const as = [];
+  const bs = [];
+  for (let i = 0; i < runs; i++) {
+    if (i % 2 === 0) {
+      as.push(a(i));
+      bs.push(b(i));
+    } else {
+      bs.push(b(i));
+      as.push(a(i));
+    }
+  }
+  return [as, bs];
+}
+
+/** One row: medians of the runs and of the paired ratios to the floor. */
+export function row(name, runs, floors, target) {
+  const wall = median(runs.map((r) => r.wall));
+  const cpu = runs[0].cpu === null ? null : median(runs.map((r) => r.cpu));
+  const wallRatio = floors ? median(runs.map((r, i) => r.wall / floors[i].wall)) : null;
+  const cpuRatio = floors && cpu !== null ? median(runs.map((r, i) => r.cpu / floors[i].cpu)) : null;
+  const rss = runs[0].rssMb === null ? null : Math.max(...runs.map((r) => r.rssMb));
+  return {
+    name,
+    wall_s: +wall.toFixed(3),
+    cpu_s: cpu === null ? null : +cpu.toFixed(3),
+    peak_rss_mb: rss === null ? null : Math.round(rss),
+    wall_ratio: wallRatio === null ? null : +wallRatio.toFixed(2),
+    cpu_ratio: cpuRatio === null ? null : +cpuRatio.toFixed(2),
+    wall_runs: runs.map((r) => +r.wall.toFixed(2)),
+    ...(target ? { target } : {}),
+  };
+}
+
+/** The sum of two measurements taken one after the other (a floor made of two commands). */
+export const plus = (x, y) => ({
+  wall: x.wall + y.wall,
+  cpu: x.cpu === null ? null : x.cpu + y.cpu,
+  rssMb: Math.max(x.rssMb ?? 0, y.rssMb ?? 0),
+});
+
+/** Prints the rows as a table: medians, and the paired ratios to each row's floor. */
+export function printRows(rows) {
+  console.log(
+    `${"".padEnd(24)} ${"wall s".padStart(7)} ${"CPU s".padStart(7)} ${"RSS MB".padStart(7)}  wall x  CPU x`,
+  );
+  for (const r of rows)
+    console.log(
+      `${r.name.padEnd(24)} ${r.wall_s.toFixed(3).padStart(7)} ${(r.cpu_s ?? Number.NaN).toFixed(3).padStart(7)} ${String(r.peak_rss_mb ?? "?").padStart(7)}  ${r.wall_ratio === null ? "     " : r.wall_ratio.toFixed(2).padStart(5)}  ${r.cpu_ratio === null ? "     " : r.cpu_ratio.toFixed(2).padStart(5)}${r.target ? `  (target ${r.target})` : ""}`,
+    );
+}

@@ -15,7 +15,18 @@
 // Env: FG_BENCH_FILES (200000), FG_BENCH_DIRS (2000), FG_BENCH_RUNS (7), FG_BENCH_CLUTTER (1: the
 // home's and /tmp's clutter, ~65,000 files; 0 for none), FG_BENCH_CLI (another build's dist/cli.js).
 import { fileURLToPath } from "node:url";
-import { assertVisible, buildHost, findArgv, measure, median, removeHost, touch } from "./host-fixture.mjs";
+import {
+  assertVisible,
+  buildHost,
+  findArgv,
+  measure,
+  pairs,
+  plus,
+  printRows,
+  removeHost,
+  row,
+  touch,
+} from "./host-fixture.mjs";
 
 const RUNS = Number(process.env.FG_BENCH_RUNS ?? 7);
 const CLI = process.env.FG_BENCH_CLI ?? fileURLToPath(new URL("../dist/cli.js", import.meta.url));
@@ -23,48 +34,6 @@ const host = buildHost({
   files: Number(process.env.FG_BENCH_FILES ?? 200_000),
   dirs: Number(process.env.FG_BENCH_DIRS ?? 2_000),
   clutter: Number(process.env.FG_BENCH_CLUTTER ?? 1),
-});
-
-/** Runs `a` and `b` in pairs, alternating which goes first; each a list of measurements. */
-function pairs(runs, a, b) {
-  const as = [];
-  const bs = [];
-  for (let i = 0; i < runs; i++) {
-    if (i % 2 === 0) {
-      as.push(a(i));
-      bs.push(b(i));
-    } else {
-      bs.push(b(i));
-      as.push(a(i));
-    }
-  }
-  return [as, bs];
-}
-
-/** One row: medians of the runs and of the paired ratios to the floor. */
-function row(name, runs, floors, target) {
-  const wall = median(runs.map((r) => r.wall));
-  const cpu = runs[0].cpu === null ? null : median(runs.map((r) => r.cpu));
-  const wallRatio = floors ? median(runs.map((r, i) => r.wall / floors[i].wall)) : null;
-  const cpuRatio = floors && cpu !== null ? median(runs.map((r, i) => r.cpu / floors[i].cpu)) : null;
-  const rss = runs[0].rssMb === null ? null : Math.max(...runs.map((r) => r.rssMb));
-  return {
-    name,
-    wall_s: +wall.toFixed(3),
-    cpu_s: cpu === null ? null : +cpu.toFixed(3),
-    peak_rss_mb: rss === null ? null : Math.round(rss),
-    wall_ratio: wallRatio === null ? null : +wallRatio.toFixed(2),
-    cpu_ratio: cpuRatio === null ? null : +cpuRatio.toFixed(2),
-    wall_runs: runs.map((r) => +r.wall.toFixed(2)),
-    ...(target ? { target } : {}),
-  };
-}
-
-/** The sum of two measurements taken one after the other (a floor made of two commands). */
-const plus = (x, y) => ({
-  wall: x.wall + y.wall,
-  cpu: x.cpu === null ? null : x.cpu + y.cpu,
-  rssMb: Math.max(x.rssMb ?? 0, y.rssMb ?? 0),
 });
 
 try {
@@ -156,13 +125,9 @@ try {
   console.log(JSON.stringify(result, null, 2));
   console.log(
     `\n${snap.entries} entries under the default roots (${roots.join(", ")})${host.sandboxed ? "" : "\nnot sandboxed: the machine's own /tmp, /var/tmp and /dev/shm were walked too"}\n` +
-      `${changed} files changed before collect; medians of ${RUNS} paired runs (node start-up included)\n\n` +
-      `${"".padEnd(22)} ${"wall s".padStart(7)} ${"CPU s".padStart(7)} ${"RSS MB".padStart(7)}  wall x  CPU x`,
+      `${changed} files changed before collect; medians of ${RUNS} paired runs (node start-up included)\n`,
   );
-  for (const r of rows)
-    console.log(
-      `${r.name.padEnd(22)} ${r.wall_s.toFixed(3).padStart(7)} ${(r.cpu_s ?? NaN).toFixed(3).padStart(7)} ${String(r.peak_rss_mb ?? "?").padStart(7)}  ${r.wall_ratio === null ? "     " : r.wall_ratio.toFixed(2).padStart(5)}  ${r.cpu_ratio === null ? "" : r.cpu_ratio.toFixed(2).padStart(5)}${r.target ? `  (target ${r.target})` : ""}`,
-    );
+  printRows(rows);
   console.log(`peak RSS ${Math.round(rss)} MB (target <= 300 MB); meets target: ${result.meets_target}`);
 } finally {
   removeHost(host);
