@@ -36,9 +36,15 @@ export function mix(h: number): number {
 /** Longest probe sequence before an entry goes to the overflow map. */
 const MAX_PROBE = 32;
 
-/** For tests: how many bits of each hash state the tables use (fewer: colliding states on purpose). */
 export interface TableOptions {
+  /** For tests: how many bits of each hash state the tables use (fewer: colliding states on purpose). */
   hashBits?: number;
+  /**
+   * Called with each path's hash state (its directory's, continued over its leaf) as soon as it is
+   * known, before the directory is looked up: the leaf set reads its slot then, so that cache miss
+   * and the directory's overlap instead of following one another.
+   */
+  prefetch?: (pathState: number) => void;
 }
 
 function keptBits(options: TableOptions | undefined): number {
@@ -322,11 +328,15 @@ export class DirectoryTable {
   /** The directory returned last, its spelling and hash state: grouped input hashes nothing. */
   private lastId = 0;
   private lastText = "";
-  /** The hash state of the directory `lookup` returned last. */
+  /** The hash state of the directory `lookup` returned last, and of the whole path it was given. */
   state = HASH_START;
+  pathState = HASH_START;
 
   /** The bits of a hash state the slots use (all but in tests). */
   private readonly keep: number;
+  private readonly prefetch: ((pathState: number) => void) | null;
+  /** Slots read ahead of need (kept, so the reads are not optimised away). */
+  private touched = 0;
 
   constructor(
     rootFlags: number,
@@ -334,23 +344,23 @@ export class DirectoryTable {
     options?: TableOptions,
   ) {
     this.keep = keptBits(options);
+    this.prefetch = options?.prefetch ?? null;
     this.store(-1, "", 0, 0, HASH_START);
     this.setFlags(0, rootFlags);
   }
 
   /**
    * The number of the directory `path.slice(0, cut)` of an absolute path (0 when `cut` is 0), added
-   * with its ancestors when it is new; `state` is then its hash state.
+   * with its ancestors when it is new; `state` is then its hash state, and `pathState` the hash
+   * state of the whole path (`hashRange` of it).
    */
   lookup(path: string, cut: number): number {
-    if (cut === 0) {
-      this.state = HASH_START;
-      return 0;
-    }
-    const last = this.lastText;
-    if (cut === last.length && path.startsWith(last)) {
-      this.state = this.stateOf(this.lastId);
-      return this.lastId;
+    if (cut === 0 || (cut === this.lastText.length && path.startsWith(this.lastText))) {
+      const id = cut === 0 ? 0 : this.lastId;
+      this.state = cut === 0 ? HASH_START : this.stateOf(id);
+      this.pathState = hashRange(this.state, path, cut, path.length);
+      this.prefetch?.(this.pathState);
+      return id;
     }
     // One pass: the hash state where each ancestor's spelling ends comes on the way (`hashRange`'s
     // states, as a new directory needs them to find its deepest known ancestor).
@@ -372,6 +382,10 @@ export class DirectoryTable {
     }
     ends[n] = cut;
     states[n++] = h;
+    this.pathState = hashRange(h, path, cut, path.length);
+    // Reads started now wait together: the leaf's slot, the parent's (a new directory needs it).
+    this.prefetch?.(this.pathState);
+    if (n > 1) this.touched ^= this.slots.table[2 * (mix(states[n - 2]! & this.keep) & this.slots.mask) + 1]!;
     let id = this.find(path, cut, h);
     if (id < 0) {
       // Its deepest known ancestor (most often its parent), then the rest added from there down.
@@ -557,9 +571,10 @@ export class LeafSet {
 
   /**
    * Adds the pair (`dir`, `s.slice(from)`), where `s.slice(0, from - 1)` is the spelling of `dir`
-   * (so `s` names the pair) and `dirState` its hash state; false when it was already there.
+   * (so `s` names the pair) and `pathState` the hash state of `s` (`hashRange` of it: the state of
+   * `dir`, `stateOf(dir)`, continued over `s.slice(from - 1)`); false when it was already there.
    */
-  add(dir: number, s: string, from: number, dirState: number): boolean {
+  add(dir: number, s: string, from: number, pathState: number): boolean {
     if (this.pending !== null) {
       if (s > this.previous) {
         this.previous = s;
@@ -569,7 +584,7 @@ export class LeafSet {
       if (s === this.previous) return false;
       this.index();
     }
-    const state = hashRange(dirState, s, from - 1, s.length) & this.keep;
+    const state = pathState & this.keep;
     const table = this.slots.table;
     const mask = this.slots.mask;
     const to = s.length;
@@ -585,6 +600,15 @@ export class LeafSet {
     this.insert(state, this.arena.store(s, from, to, dir));
     return true;
   }
+
+  /** Reads the slot of a path's hash state ahead of `add` (once the order broke: before, none is read). */
+  touch(pathState: number): void {
+    if (this.pending === null)
+      this.touched ^= this.slots.table[2 * (mix(pathState & this.keep) & this.slots.mask) + 1]!;
+  }
+
+  /** Slots read ahead of need (kept, so the reads are not optimised away). */
+  private touched = 0;
 
   private append(offset: number): void {
     if (this.pendingCount === this.pending!.length) {

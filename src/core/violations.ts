@@ -257,8 +257,10 @@ export class ViolationChecker {
       rootParent: this.rootParents.has("/"),
     };
     const rootFlags = this.flagsOf(this.rootInfo, "/", 0);
-    this.table = new DirectoryTable(rootFlags, (parent, id, path, up, end, state) =>
-      this.childFlags(parent, id, path, up, end, state),
+    this.table = new DirectoryTable(
+      rootFlags,
+      (parent, id, path, up, end, state) => this.childFlags(parent, id, path, up, end, state),
+      { prefetch: (pathState) => this.leaves.touch(pathState) },
     );
     if ((rootFlags & PLAIN) === 0) this.infos.set(ROOT_DIR, this.rootInfo);
   }
@@ -575,7 +577,7 @@ export class ViolationChecker {
 
   /** Records the leaf `path.slice(cut + 1)` as judged in directory `id`; false when it already was. */
   private markSeen(id: number, path: string, cut: number): boolean {
-    return this.leaves.add(id, path, cut + 1, this.table.state);
+    return this.leaves.add(id, path, cut + 1, this.table.pathState);
   }
 
   /** `directoryOf` for a path already normalised. */

@@ -35,6 +35,7 @@ describe("path tables", () => {
             const path = `${dir}/leaf`;
             const id = table.lookup(path, dir.length);
             expect(table.state).toBe(hashRange(HASH_START, dir, 0, dir.length));
+            expect(table.pathState).toBe(hashRange(HASH_START, path, 0, path.length));
             const known = model.get(dir);
             if (known === undefined) {
               expect([...model.values()]).not.toContain(id);
@@ -70,12 +71,17 @@ describe("path tables", () => {
           const model = new Set<string>();
           for (const [dir, path] of input) {
             const from = `/d${dir}/`.length;
-            expect(set.add(dir, path, from, stateOf(dir))).toBe(!model.has(path));
+            const state = hashRange(stateOf(dir), path, from - 1, path.length);
+            expect(set.add(dir, path, from, state)).toBe(!model.has(path));
             model.add(path);
           }
           // Everything seen is still there afterwards.
-          for (const [dir, path] of input)
-            expect(set.add(dir, path, `/d${dir}/`.length, stateOf(dir))).toBe(false);
+          for (const [dir, path] of input) {
+            const from = `/d${dir}/`.length;
+            expect(set.add(dir, path, from, hashRange(stateOf(dir), path, from - 1, path.length))).toBe(
+              false,
+            );
+          }
         },
       ),
       { numRuns: 80 },
