@@ -19,10 +19,15 @@ import { ForgeGateError } from "./errors.js";
 /** FNV-1a state before any character. */
 export const HASH_START = 0x811c9dc5 | 0;
 
-/** FNV-1a over the UTF-16 code units `s[from, to)`, continuing from `state`. */
+const FNV_PRIME = 0x01000193;
+
+/**
+ * FNV-1a over the UTF-16 code units `s[from, to)`, continuing from `state`. (Measured: taking two
+ * units a step, to halve the chain of multiplies, was slower on V8 for every shape but long names.)
+ */
 export function hashRange(state: number, s: string, from: number, to: number): number {
   let h = state;
-  for (let i = from; i < to; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  for (let i = from; i < to; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME);
   return h;
 }
 
@@ -246,14 +251,14 @@ class UnitArena {
       n += (b & 0x7f) * 2 ** shift;
       if (b < 0x80) break;
     }
-    let h = Math.imul(state ^ 47, 0x01000193);
+    let h = Math.imul(state ^ 47, FNV_PRIME);
     for (let k = 0; k < n; k++) {
       let c = chunk[at++]!;
       if (c === WIDE) {
         c = (chunk[at]! << 8) | chunk[at + 1]!;
         at += 2;
       }
-      h = Math.imul(h ^ c, 0x01000193);
+      h = Math.imul(h ^ c, FNV_PRIME);
     }
     return h;
   }
@@ -274,6 +279,9 @@ class UnitArena {
     return [head, unitsText(chunk, at, n)[0]];
   }
 }
+
+/** Words are read as their bytes in memory order (true on every platform Node ships for but s390x). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /** Ints in a chunk of directory records (1 MiB). */
 const RECORD_BITS = 18;
@@ -378,7 +386,7 @@ export class DirectoryTable {
         ends[n] = i;
         states[n++] = h;
       }
-      h = Math.imul(h ^ c, 0x01000193);
+      h = Math.imul(h ^ c, FNV_PRIME);
     }
     ends[n] = cut;
     states[n++] = h;
@@ -434,7 +442,19 @@ export class DirectoryTable {
       if (start < 0) return false;
       const bytes = this.bytes[id >>> RECORD_BITS]!;
       let at = 4 * (r + HEAD);
-      for (let i = start; i < end; i++) {
+      let i = start;
+      // Four units a compare while they are one byte each (the text starts on a word).
+      if (LITTLE_ENDIAN)
+        for (; i + 4 <= end; i += 4) {
+          const c0 = s.charCodeAt(i);
+          const c1 = s.charCodeAt(i + 1);
+          const c2 = s.charCodeAt(i + 2);
+          const c3 = s.charCodeAt(i + 3);
+          if ((c0 | c1 | c2 | c3) >= 0x80) break;
+          if ((c0 | (c1 << 8) | (c2 << 16) | (c3 << 24)) !== ints[at >> 2]) return false;
+          at += 4;
+        }
+      for (; i < end; i++) {
         const c = s.charCodeAt(i);
         if (c < WIDE) {
           if (bytes[at++] !== c) return false;
