@@ -45,11 +45,12 @@ export interface TableOptions {
   /** For tests: how many bits of each hash state the tables use (fewer: colliding states on purpose). */
   hashBits?: number;
   /**
-   * Called with each path's hash state (its directory's, continued over its leaf) as soon as it is
-   * known, before the directory is looked up: the leaf set reads its slot then, so that cache miss
-   * and the directory's overlap instead of following one another.
+   * The leaf set the paths looked up go to next. Once the input is out of order (it looks leaves up
+   * by hash), each path's hash state is computed with its directory's and the leaf's slot is read
+   * before the directory is looked up, so the two cache misses overlap instead of following one
+   * another.
    */
-  prefetch?: (pathState: number) => void;
+  leaves?: LeafSet;
 }
 
 function keptBits(options: TableOptions | undefined): number {
@@ -336,13 +337,17 @@ export class DirectoryTable {
   /** The directory returned last, its spelling and hash state: grouped input hashes nothing. */
   private lastId = 0;
   private lastText = "";
-  /** The hash state of the directory `lookup` returned last, and of the whole path it was given. */
+  /**
+   * The hash state of the directory `lookup` returned last, and of the whole path it was given
+   * (computed only for a leaf set that looks leaves up: `pathKnown`).
+   */
   state = HASH_START;
   pathState = HASH_START;
+  pathKnown = false;
 
   /** The bits of a hash state the slots use (all but in tests). */
   private readonly keep: number;
-  private readonly prefetch: ((pathState: number) => void) | null;
+  private readonly leaves: LeafSet | null;
   /** Slots read ahead of need (kept, so the reads are not optimised away). */
   private touched = 0;
 
@@ -352,7 +357,7 @@ export class DirectoryTable {
     options?: TableOptions,
   ) {
     this.keep = keptBits(options);
-    this.prefetch = options?.prefetch ?? null;
+    this.leaves = options?.leaves ?? null;
     this.store(-1, "", 0, 0, HASH_START);
     this.setFlags(0, rootFlags);
   }
@@ -360,14 +365,13 @@ export class DirectoryTable {
   /**
    * The number of the directory `path.slice(0, cut)` of an absolute path (0 when `cut` is 0), added
    * with its ancestors when it is new; `state` is then its hash state, and `pathState` the hash
-   * state of the whole path (`hashRange` of it).
+   * state of the whole path (`hashRange` of it) when `pathKnown`.
    */
   lookup(path: string, cut: number): number {
     if (cut === 0 || (cut === this.lastText.length && path.startsWith(this.lastText))) {
       const id = cut === 0 ? 0 : this.lastId;
       this.state = cut === 0 ? HASH_START : this.stateOf(id);
-      this.pathState = hashRange(this.state, path, cut, path.length);
-      this.prefetch?.(this.pathState);
+      this.readAhead(path, cut, this.state);
       return id;
     }
     // One pass: the hash state where each ancestor's spelling ends comes on the way (`hashRange`'s
@@ -390,9 +394,8 @@ export class DirectoryTable {
     }
     ends[n] = cut;
     states[n++] = h;
-    this.pathState = hashRange(h, path, cut, path.length);
     // Reads started now wait together: the leaf's slot, the parent's (a new directory needs it).
-    this.prefetch?.(this.pathState);
+    this.readAhead(path, cut, h);
     if (n > 1) this.touched ^= this.slots.table[2 * (mix(states[n - 2]! & this.keep) & this.slots.mask) + 1]!;
     let id = this.find(path, cut, h);
     if (id < 0) {
@@ -413,6 +416,15 @@ export class DirectoryTable {
     this.lastText = path.slice(0, cut);
     this.state = h;
     return id;
+  }
+
+  /** The path's hash state, and its leaf's slot read, for a leaf set that looks leaves up. */
+  private readAhead(path: string, cut: number, state: number): void {
+    const leaves = this.leaves;
+    this.pathKnown = leaves !== null && !leaves.ordered;
+    if (!this.pathKnown) return;
+    this.pathState = hashRange(state, path, cut, path.length);
+    leaves!.touch(this.pathState);
   }
 
   /** The number of `s.slice(0, len)` (whose hash state is `state`), or -1. */
@@ -591,10 +603,11 @@ export class LeafSet {
 
   /**
    * Adds the pair (`dir`, `s.slice(from)`), where `s.slice(0, from - 1)` is the spelling of `dir`
-   * (so `s` names the pair) and `pathState` the hash state of `s` (`hashRange` of it: the state of
-   * `dir`, `stateOf(dir)`, continued over `s.slice(from - 1)`); false when it was already there.
+   * (so `s` names the pair) and `dirState` its hash state (`stateOf(dir)`); `pathState`, when
+   * known, is the hash state of `s` (`dirState` continued over `s.slice(from - 1)`). False when the
+   * pair was already there.
    */
-  add(dir: number, s: string, from: number, pathState: number): boolean {
+  add(dir: number, s: string, from: number, dirState: number, pathState?: number): boolean {
     if (this.pending !== null) {
       if (s > this.previous) {
         this.previous = s;
@@ -604,7 +617,7 @@ export class LeafSet {
       if (s === this.previous) return false;
       this.index();
     }
-    const state = pathState & this.keep;
+    const state = (pathState ?? hashRange(dirState, s, from - 1, s.length)) & this.keep;
     const table = this.slots.table;
     const mask = this.slots.mask;
     const to = s.length;
@@ -621,10 +634,14 @@ export class LeafSet {
     return true;
   }
 
-  /** Reads the slot of a path's hash state ahead of `add` (once the order broke: before, none is read). */
+  /** True while the input is in order (nothing is looked up). */
+  get ordered(): boolean {
+    return this.pending !== null;
+  }
+
+  /** Reads the slot of a path's hash state ahead of `add`. */
   touch(pathState: number): void {
-    if (this.pending === null)
-      this.touched ^= this.slots.table[2 * (mix(pathState & this.keep) & this.slots.mask) + 1]!;
+    this.touched ^= this.slots.table[2 * (mix(pathState & this.keep) & this.slots.mask) + 1]!;
   }
 
   /** Slots read ahead of need (kept, so the reads are not optimised away). */

@@ -5,6 +5,7 @@ import { DirectoryTable, HASH_START, hashRange, LeafSet } from "./path-table.js"
 import {
   type CaseMode,
   canonicalRoot,
+  type EntryKind,
   expandHome,
   type FsProbe,
   isBlank,
@@ -115,6 +116,11 @@ export class ViolationChecker {
    * Null when spellings are folded (case-insensitive): every directory is compared then.
    */
   private readonly notable: Set<number> | null;
+  /** Plain directories' listings by number (null: not listable), and how often each was asked before. */
+  private readonly listings = new Map<number, ReadonlyMap<string, EntryKind> | null>();
+  private readonly listingHits = new Map<number, number>();
+  private listedDir = -1;
+  private listed: ReadonlyMap<string, EntryKind> | null | undefined = undefined;
   /** Distinct sets of containing roots, numbered in the flags. */
   private readonly rootSets: number[][] = [];
   private readonly rootSetIds = new Map<string, number>();
@@ -260,7 +266,7 @@ export class ViolationChecker {
     this.table = new DirectoryTable(
       rootFlags,
       (parent, id, path, up, end, state) => this.childFlags(parent, id, path, up, end, state),
-      { prefetch: (pathState) => this.leaves.touch(pathState) },
+      { leaves: this.leaves },
     );
     if ((rootFlags & PLAIN) === 0) this.infos.set(ROOT_DIR, this.rootInfo);
   }
@@ -358,7 +364,7 @@ export class ViolationChecker {
     if ((flags & PLAIN) !== 0) {
       // Spelled as it is, examinable, not a root's parent, not protected as a whole: the flags suffice.
       if ((flags & MISSING) === 0) {
-        const kind = this.probe.kind(raw);
+        const kind = this.kindIn(id, raw, cut, raw.length);
         if (kind === "symlink" || kind === "unknown") return this.checkGeneral(path, raw, raw);
       }
       const inside = this.rootSets[flags >>> ROOTS_SHIFT]!;
@@ -398,6 +404,32 @@ export class ViolationChecker {
       this.globRule(resolved, inside) ??
       (physical === null ? null : this.lexicalProtectedRule(raw));
     return rule === null ? null : { path, resolved, reason: "protected", rule };
+  }
+
+  /**
+   * `probe.kind` of `s.slice(0, end)`, the entry named `s.slice(cut + 1, end)` of the plain
+   * directory `dir` (spelled as it is): once a few paths have been asked about there, from the
+   * directory's listing, found by its number (a path's own directory is usually the last one's).
+   */
+  private kindIn(dir: number, s: string, cut: number, end: number): EntryKind | "unknown" | null {
+    if (this.probe.entries !== undefined && this.notable !== null) {
+      let listing = dir === this.listedDir ? this.listed : this.listings.get(dir);
+      if (listing === undefined) {
+        const hits = (this.listingHits.get(dir) ?? 0) + 1;
+        if (hits < LIST_AFTER) {
+          this.listingHits.set(dir, hits);
+          return this.probe.kind(s.slice(0, end));
+        }
+        this.listingHits.delete(dir);
+        listing = this.probe.entries(cut === 0 ? "/" : s.slice(0, cut));
+        this.listings.set(dir, listing);
+      }
+      this.listedDir = dir;
+      this.listed = listing;
+      if (listing !== null)
+        return listing.get(end === s.length ? s.slice(cut + 1) : s.slice(cut + 1, end)) ?? null;
+    }
+    return this.probe.kind(s.slice(0, end));
   }
 
   /** The protected directory the path `resolved` (a leaf after `cut`) is itself, if any. */
@@ -479,7 +511,7 @@ export class ViolationChecker {
       // unless a link is on the way. No string, no object: most directories take this path.
       let missing = (above & MISSING) !== 0;
       if (!missing) {
-        const kind = this.probe.kind(path.slice(0, end));
+        const kind = this.kindIn(parent, path, up, end);
         if (kind === "symlink" || kind === "unknown") dir = this.linkedDirectory(path.slice(0, end));
         missing = kind === null;
       }
@@ -577,7 +609,8 @@ export class ViolationChecker {
 
   /** Records the leaf `path.slice(cut + 1)` as judged in directory `id`; false when it already was. */
   private markSeen(id: number, path: string, cut: number): boolean {
-    return this.leaves.add(id, path, cut + 1, this.table.pathState);
+    const table = this.table;
+    return this.leaves.add(id, path, cut + 1, table.state, table.pathKnown ? table.pathState : undefined);
   }
 
   /** `directoryOf` for a path already normalised. */
@@ -739,6 +772,9 @@ const ROOTS_MASK = -1 << ROOTS_SHIFT;
 const ROOT_DIR = 0;
 
 const DOT_DOT = /(?:^|\/)\.\.(?:\/|$)/;
+
+/** Paths asked about in one directory before it is listed (as the Node probe does). */
+const LIST_AFTER = 8;
 
 /** True when the name `s.slice(from, to)` is not empty, `.` or `..` (without the slice). */
 function isPlainName(s: string, from: number, to: number): boolean {
