@@ -10,6 +10,8 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     // The real agent clients run in `npm run test:clients` (vitest.clients.config.ts).
     exclude: ["test/clients/**", "**/node_modules/**"],
+    // TMPDIR and HOME private to the run, checked and removed at its end (test/support/suite-temp.ts).
+    globalSetup: ["test/support/suite-temp.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",

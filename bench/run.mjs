@@ -7,15 +7,24 @@
 //                            `git status --porcelain` (listing the repository's changes)
 //   2 x find + git status    a walk before and a walk after the command, and git status
 // in pairs (their order alternating), FG_BENCH_RUNS pairs (7), medians of the paired ratios in wall
-// time and in CPU time (user + sys of the whole process tree), and peak RSS.
+// time and in CPU time (user + sys of the whole process tree), and peak RSS. `run --attribution none`
+// (detection only: no capture layer) is timed in the same rounds, and so is another build's default
+// run with FG_BENCH_CLI (today's main: `git worktree add ../main-build main && cd ../main-build &&
+// npm ci && npm run build`). Then the capture layer alone, where no walk hides it: default against
+// `--attribution none` on a 50-file worktree, FG_BENCH_SMALL_RUNS (15) pairs.
 // Env: FG_BENCH_FILES (200000), FG_BENCH_DIRS (2000), FG_BENCH_RUNS (7), FG_BENCH_CLUTTER (1),
-// FG_BENCH_CLI (another build's dist/cli.js), FG_BENCH_KEEP / FG_BENCH_HOST (keep, reuse the machine).
+// FG_BENCH_CLI, FG_BENCH_SMALL_RUNS, FG_BENCH_KEEP / FG_BENCH_HOST (keep, reuse the machine).
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   assertVisible,
   buildHost,
   findArgv,
+  inHost,
   measure,
+  median,
   pairs,
   plus,
   printRows,
@@ -24,7 +33,9 @@ import {
 } from "./host-fixture.mjs";
 
 const RUNS = Number(process.env.FG_BENCH_RUNS ?? 7);
-const CLI = process.env.FG_BENCH_CLI ?? fileURLToPath(new URL("../dist/cli.js", import.meta.url));
+const SMALL_RUNS = Number(process.env.FG_BENCH_SMALL_RUNS ?? 15);
+const CLI = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
+const BASE_CLI = process.env.FG_BENCH_CLI ?? null;
 const host = buildHost({
   files: Number(process.env.FG_BENCH_FILES ?? 200_000),
   dirs: Number(process.env.FG_BENCH_DIRS ?? 2_000),
@@ -32,8 +43,27 @@ const host = buildHost({
 });
 
 try {
-  assertVisible(host, CLI, "FG_BENCH_CLI");
-  const run = [process.execPath, CLI, "run", "--lease", host.lease, "--format", "json", "--", "true"];
+  assertVisible(host, CLI, "this build");
+  if (BASE_CLI) assertVisible(host, BASE_CLI, "FG_BENCH_CLI");
+  const runArgv = (cli, lease, extra = []) => [
+    process.execPath,
+    cli,
+    "run",
+    "--lease",
+    lease,
+    ...extra,
+    "--format",
+    "json",
+    "--",
+    "true",
+  ];
+  const run = runArgv(CLI, host.lease);
+  const timed = (argv) => {
+    const r = measure(host, argv, { check: false });
+    if (r.status !== 0)
+      throw new Error(`${argv.slice(2).join(" ")} exited ${r.status}: ${r.stdout.slice(0, 2000)}`);
+    return r;
+  };
   // Once before timing: the roots it watches (the floors walk the same), and warm caches.
   const first = measure(host, run, { check: false });
   if (first.status !== 0)
@@ -45,11 +75,15 @@ try {
   if (roots.length === 0) throw new Error("run reported no roots");
   const find = () => measure(host, findArgv(roots), { toFile: true });
   const status = () => measure(host, ["git", "-C", host.worktree, "status", "--porcelain"], { toFile: true });
+  const none = [];
+  const based = [];
   const [runs, floors] = pairs(
     RUNS,
     () => {
-      const r = measure(host, run, { check: false });
-      if (r.status !== 0) throw new Error(`run -- true exited ${r.status}`);
+      // The variants in the same round, so that load falls on them alike.
+      const r = timed(run);
+      none.push(timed(runArgv(CLI, host.lease, ["--attribution", "none"])));
+      if (BASE_CLI) based.push(timed(runArgv(BASE_CLI, host.lease)));
       return r;
     },
     () => {
@@ -66,7 +100,50 @@ try {
     row("2 x find + git status", two),
     row("forge-gate run -- true", runs, one),
     row("  (against 2 x find)", runs, two),
+    row("run --attribution none", none, one),
+    ...(BASE_CLI ? [row("run -- true (FG_BENCH_CLI)", based, one)] : []),
   ];
+  // The capture layer alone: a 50-file worktree in the same home, default against detection only.
+  const small = join(host.home, "work", "small");
+  const smallLease = join(host.home, "work", "small-lease.yaml");
+  if (!existsSync(join(host.hostPath(small), ".git"))) {
+    mkdirSync(host.hostPath(small), { recursive: true });
+    for (let i = 0; i < 50; i++) writeFileSync(join(host.hostPath(small), `f${i}.txt`), `${i}\n`);
+    for (const args of [
+      ["init", "-q"],
+      ["add", "-A"],
+      ["commit", "-qm", "small"],
+    ]) {
+      const { argv, env } = inHost(host, [
+        "git",
+        "-C",
+        small,
+        "-c",
+        "user.name=b",
+        "-c",
+        "user.email=b@b.invalid",
+        ...args,
+      ]);
+      execFileSync(argv[0], argv.slice(1), { env, stdio: ["ignore", "ignore", "inherit"] });
+    }
+  }
+  writeFileSync(
+    host.hostPath(smallLease),
+    `version: 1\nid: bench-small\nworktree: "${small}"\nwrite_roots: ["${small}"]\n`,
+  );
+  const [layer, bare] = pairs(
+    SMALL_RUNS,
+    () => timed(runArgv(CLI, smallLease)),
+    () => timed(runArgv(CLI, smallLease, ["--attribution", "none"])),
+  );
+  const layerOnly = {
+    runs: SMALL_RUNS,
+    capture: row("small: run -- true", layer),
+    none: row("small: --attribution none", bare),
+    added_wall_ms: Math.round(median(layer.map((r, i) => r.wall - bare[i].wall)) * 1000),
+    added_cpu_ms:
+      layer[0].cpu === null ? null : Math.round(median(layer.map((r, i) => r.cpu - bare[i].cpu)) * 1000),
+  };
   const result = {
     cli: CLI,
     roots,
@@ -76,6 +153,7 @@ try {
     runs: RUNS,
     sandboxed: host.sandboxed,
     rows,
+    layer_only: layerOnly,
   };
   console.log(JSON.stringify(result, null, 2));
   console.log(
@@ -84,6 +162,10 @@ try {
       `\nattribution: ${JSON.stringify(result.attribution)}; medians of ${RUNS} paired runs (node start-up included)\n`,
   );
   printRows(rows);
+  console.log(
+    `\nthe capture layer alone, ${SMALL_RUNS} paired runs on a 50-file worktree: +${layerOnly.added_wall_ms} ms wall, +${layerOnly.added_cpu_ms ?? "?"} ms CPU (medians of the pairs' differences)`,
+  );
+  printRows([layerOnly.capture, layerOnly.none]);
 } finally {
   removeHost(host);
 }

@@ -1,16 +1,21 @@
 import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);
 import {
-  parseRootGroups
-} from "./chunks/chunk-B5O2NMDJ.js";
-import {
   DEFAULT_LABEL,
   REQUEST_TIMEOUT_MS,
   apiUrlsFromEnv,
   createGitHubApi,
   eventEffect,
   githubEffects
-} from "./chunks/chunk-AIJRYH2A.js";
+} from "./chunks/chunk-4SM7XTCT.js";
 import {
+  findRepoTop
+} from "./chunks/chunk-FO3WNIPM.js";
+import {
+  parseRootGroups
+} from "./chunks/chunk-YAV4PM7I.js";
+import "./chunks/chunk-CIZ7DEH6.js";
+import {
+  NO_SNAPSHOT_PATH,
   annotationText,
   gateSarif,
   rebaseLease,
@@ -18,44 +23,52 @@ import {
   runGate,
   verdictLine,
   violationsOutput
-} from "./chunks/chunk-AM2F4LNC.js";
-import {
-  parseSnapshotDigest
-} from "./chunks/chunk-EAVLLODN.js";
-import "./chunks/chunk-ZNRL6J3Y.js";
-import "./chunks/chunk-AM6P3SUG.js";
-import {
-  findRepoTop
-} from "./chunks/chunk-FO3WNIPM.js";
-import "./chunks/chunk-D7VFYC6H.js";
+} from "./chunks/chunk-264RHPPT.js";
+import "./chunks/chunk-UO7LUKBE.js";
 import {
   repoRelative
-} from "./chunks/chunk-UQMMWR47.js";
+} from "./chunks/chunk-KLKGBCMB.js";
+import {
+  isLeftOut,
+  parseSnapshotDigest,
+  snapshotRequired,
+  unpinnedSnapshotWarning
+} from "./chunks/chunk-47CE3U73.js";
+import "./chunks/chunk-ETBM76X6.js";
+import "./chunks/chunk-7UPUAGNQ.js";
+import "./chunks/chunk-4H3SZEE4.js";
+import "./chunks/chunk-R42VENM4.js";
 import {
   GITHUB_ANNOTATION_LIMIT,
+  displayLine,
   displayPath
-} from "./chunks/chunk-ZT57TTI4.js";
-import "./chunks/chunk-YT7Y3P5F.js";
+} from "./chunks/chunk-MH3LFAPP.js";
+import "./chunks/chunk-5JERRH5J.js";
+import "./chunks/chunk-AM6P3SUG.js";
 import "./chunks/chunk-ZYKSCLTF.js";
 import {
   VERSION
 } from "./chunks/chunk-JAGC6QL5.js";
 import {
   LEASE_MAX_BYTES,
-  decodeUtf8,
   parseLease
-} from "./chunks/chunk-PSDHP56R.js";
-import "./chunks/chunk-6SQ7ZP4W.js";
-import "./chunks/chunk-VXI5MPQM.js";
-import "./chunks/chunk-ZINUF5QY.js";
-import "./chunks/chunk-4VQ2XZDF.js";
-import "./chunks/chunk-Y73WV6VH.js";
-import "./chunks/chunk-DAMF7RYP.js";
+} from "./chunks/chunk-GQZGEGIE.js";
+import "./chunks/chunk-HIXSFSN2.js";
+import {
+  decodeUtf8
+} from "./chunks/chunk-7BPUFEQG.js";
+import "./chunks/chunk-WD62FTKG.js";
+import "./chunks/chunk-DBWIACBH.js";
+import "./chunks/chunk-A2XNAKQR.js";
+import {
+  existingDirectory,
+  outputFile
+} from "./chunks/chunk-DB5K67RP.js";
 import {
   ForgeGateError,
   errorText,
   isForgeGateError
-} from "./chunks/chunk-WYYRDCIS.js";
+} from "./chunks/chunk-QEJECJYU.js";
 import {
   __commonJS,
   __require,
@@ -20524,7 +20537,7 @@ import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // src/action/run.ts
-import { existsSync as existsSync2, readFileSync, writeFileSync } from "node:fs";
+import { existsSync as existsSync2, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 
@@ -21276,8 +21289,9 @@ function labelInput(env, fallback) {
 
 // src/action/run.ts
 async function runAction(deps, env = process.env) {
-  setOutput2("version", VERSION);
   try {
+    prepareRunnerFiles(env);
+    setOutput2("version", VERSION);
     const mode = input(env, "mode") || "gate";
     if (mode === "snapshot") return await snapshotMode(deps, env);
     if (mode !== "gate")
@@ -21289,9 +21303,25 @@ async function runAction(deps, env = process.env) {
     return await gateMode(deps, env);
   } catch (err) {
     const prefix = isForgeGateError(err) ? "forge-gate: error" : "forge-gate: internal error";
-    error(`${prefix}: ${displayPath(errorText(err))}`, { title: "forge-gate could not do its job" });
-    setOutput2("verdict", "error");
+    error(`${prefix}: ${displayLine(errorText(err))}`, { title: "forge-gate could not do its job" });
+    try {
+      setOutput2("version", VERSION);
+      setOutput2("verdict", "error");
+    } catch {
+    }
     return 2;
+  }
+}
+function prepareRunnerFiles(env) {
+  for (const name of ["GITHUB_OUTPUT", "GITHUB_STEP_SUMMARY"]) {
+    const value = env[name];
+    if (!value) continue;
+    const file = outputFile(
+      value,
+      name,
+      `Set ${name} to a file in an existing directory, or unset it outside GitHub Actions`
+    );
+    if (!existsSync2(file)) writeFileSync(file, "", { flag: "a" });
   }
 }
 function setOutput2(name, value) {
@@ -21309,11 +21339,27 @@ function setOutput2(name, value) {
 }
 var warnedNoOutputFile = false;
 function checkoutDir(env) {
-  return resolve(env.GITHUB_WORKSPACE || process.cwd());
+  if (!env.GITHUB_WORKSPACE)
+    throw new ForgeGateError(
+      "usage",
+      "GITHUB_WORKSPACE is not set",
+      "Set it to the checkout to judge (the runner sets it; for a local run, put it in the .env file, see docs/action.md)"
+    );
+  return existingDirectory(
+    env.GITHUB_WORKSPACE,
+    "GITHUB_WORKSPACE",
+    "Set GITHUB_WORKSPACE to the checkout to judge"
+  );
 }
 function localWorktree(env, lease) {
   const given = input(env, "worktree");
-  if (given) return resolve(checkoutDir(env), given);
+  if (given)
+    return existingDirectory(
+      given,
+      "input worktree",
+      "Set worktree to the agent's worktree on this runner",
+      checkoutDir(env)
+    );
   if (lease.worktree !== null && existsSync2(lease.worktree)) return void 0;
   return lease.worktree === null ? void 0 : checkoutDir(env);
 }
@@ -21328,29 +21374,56 @@ async function snapshotMode(deps, env) {
   const here = localWorktree(env, leased);
   const lease = here === void 0 ? leased : rebaseLease(leased, leased.worktree, here);
   const given = input(env, "snapshot");
-  const output = given ? resolve(checkoutDir(env), given) : join(env.RUNNER_TEMP || tmpdir(), "forge-gate", `${lease.id.replace(/[^A-Za-z0-9_.-]/g, "_")}.fgsnap`);
+  const hint = "Set snapshot to a file in an existing directory outside every write root, e.g. the runner temp directory (runner.temp)";
+  const defaultDir = join(env.RUNNER_TEMP || tmpdir(), "forge-gate");
+  if (!given) mkdirSync(defaultDir, { recursive: true, mode: 448 });
+  const output = given ? outputFile(given, "input snapshot", hint, checkoutDir(env)) : join(defaultDir, `${lease.id.replace(/[^A-Za-z0-9_.-]/g, "_")}.fgsnap`);
   const watch = (env.INPUT_WATCH ?? "").split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "").map((l) => resolve(checkoutDir(env), l));
   const snap = await deps.takeSnapshot({
     lease,
     output,
     watch,
-    defaultRoots: parseRootGroups(input(env, "default-roots") || "all")
+    defaultRoots: parseRootGroups(input(env, "default-roots") || "all", "input default-roots"),
+    rootsKnob: "the default-roots input"
   });
   setOutput2("snapshot", snap.snapshot);
   setOutput2("digest", snap.digest);
   info(
     `forge-gate: snapshot of ${snap.entries} entries under ${snap.roots.map(displayPath).join(", ")} \u2192 ${displayPath(snap.snapshot)}`
   );
-  for (const s of snap.skipped)
-    warning(`not covered: ${displayPath(s.path)} (${displayPath(s.reason)})`, {
-      title: "forge-gate snapshot"
-    });
+  annotateGaps(snap.skipped);
   return 0;
 }
 async function gateMode(deps, env) {
   const checkout = checkoutDir(env);
   const rawDigest = input(env, "snapshot-digest");
   const snapshotDigest = rawDigest ? parseSnapshotDigest(rawDigest, "input snapshot-digest") : void 0;
+  const scope = input(env, "scope") || "all";
+  if (scope !== "all" && scope !== "git")
+    throw new ForgeGateError(
+      "usage",
+      `input scope: ${JSON.stringify(scope)} is not a scope`,
+      "Use all or git"
+    );
+  if (!input(env, "snapshot") && scope !== "git")
+    throw snapshotRequired({
+      snapshot: "the snapshot input",
+      digest: "snapshot-digest (the snapshot step's outputs)",
+      scope: "scope: git"
+    });
+  if (input(env, "snapshot") && scope === "git")
+    throw new ForgeGateError(
+      "usage",
+      "scope: git judges the repository alone, but a snapshot was given",
+      "Drop the snapshot input, or scope"
+    );
+  const sarif = input(env, "sarif") ? outputFile(input(env, "sarif"), "input sarif", "Set sarif to a file in an existing directory", checkout) : null;
+  const events = input(env, "events") ? outputFile(
+    input(env, "events"),
+    "input events",
+    "Set events to a file in an existing directory",
+    checkout
+  ) : null;
   const gh = api(env);
   const lease = await obtainLease(env, gh, checkout);
   const payload = readEvent(env);
@@ -21361,25 +21434,28 @@ async function gateMode(deps, env) {
   const snapshot = input(env, "snapshot");
   if (snapshot) gateInput.snapshotPath = resolve(checkout, snapshot);
   if (snapshotDigest !== void 0) gateInput.snapshotDigest = snapshotDigest;
+  if (snapshot && snapshotDigest === void 0)
+    warning(unpinnedSnapshotWarning("snapshot-digest (the snapshot step's digest output)"), {
+      title: "forge-gate"
+    });
   const base = input(env, "base") || event?.baseSha || lease.base;
   if (base) gateInput.base = base;
   const effects = [];
-  const events = input(env, "events");
-  if (events) effects.push(eventEffect(resolve(checkout, events)));
+  if (events) effects.push(eventEffect(events));
   effects.push(
     ...githubEffects(gh, prTarget(env, lease, event), {
       comment: booleanInput(env, "comment", true),
       label: labelInput(env, DEFAULT_LABEL),
       disableAutoMerge: booleanInput(env, "disable-auto-merge", true),
-      commitStatus: booleanInput(env, "commit-status", true)
+      commitStatus: booleanInput(env, "commit-status", true),
+      unavailable: "skipped"
     })
   );
   const report = await runGate(gateInput, { ...await deps.collectors(), effects, now: deps.now });
   const cwd = lease.worktree ?? checkout;
   const root = here === void 0 ? findRepoTop(cwd) ?? cwd : lease.worktree ?? checkout;
   const place = { cwd, root };
-  const sarif = input(env, "sarif");
-  if (sarif) writeFileSync(resolve(checkout, sarif), `${JSON.stringify(gateSarif(report, place))}
+  if (sarif) writeFileSync(sarif, `${JSON.stringify(gateSarif(report, place))}
 `);
   await publish(report, place);
   return report.verdict === "pass" ? 0 : 1;
@@ -21392,7 +21468,8 @@ function readEvent(env) {
   } catch (err) {
     throw new ForgeGateError(
       "input_unreadable",
-      `cannot read the event payload ${JSON.stringify(file)}: ${err.message}`
+      `cannot read the event payload ${JSON.stringify(file)}: ${err.message}`,
+      "GITHUB_EVENT_PATH must name the event's JSON file (the runner sets it); unset it outside GitHub Actions"
     );
   }
 }
@@ -21478,12 +21555,20 @@ function readLeaseBytes(file, shown) {
   }
   return buf;
 }
+function annotateGaps(skipped) {
+  for (const s of skipped) {
+    const text = `not covered: ${displayPath(s.path)} (${displayPath(s.reason)})`;
+    const onPurpose = isLeftOut(s.reason) || s.path === NO_SNAPSHOT_PATH;
+    if (onPurpose) notice(text, { title: "forge-gate: not covered" });
+    else warning(text, { title: "forge-gate: not covered" });
+  }
+}
 async function publish(report, place) {
   setOutput2("verdict", report.verdict);
   setOutput2("count", String(report.violations.length));
   setOutput2("violations", violationsOutput(report.violations));
   for (const v of report.violations.slice(0, GITHUB_ANNOTATION_LIMIT)) {
-    const file = repoRelative(v.path, place.cwd, place.root);
+    const file = v.reason === "environment" ? null : repoRelative(v.path, place.cwd, place.root);
     error(annotationText(v), { title: `forge-gate: ${v.reason}`, ...file === null ? {} : { file } });
   }
   const rest = report.violations.length - GITHUB_ANNOTATION_LIMIT;
@@ -21503,13 +21588,12 @@ async function publish(report, place) {
       warning(line, { title: `forge-gate: ${e.effect}` });
     else info(line);
   }
-  for (const s of report.coverage.skipped)
-    info(`forge-gate: not covered: ${displayPath(s.path)} (${displayPath(s.reason)})`);
+  annotateGaps(report.coverage.skipped);
   if (process.env.GITHUB_STEP_SUMMARY) {
     try {
       await summary.addRaw(renderSummary(report), true).write();
     } catch (err) {
-      warning(`forge-gate: could not write the job summary: ${displayPath(errorText(err))}`);
+      warning(`forge-gate: could not write the job summary: ${displayLine(errorText(err))}`);
     }
   }
   if (report.verdict === "pass") info(verdictLine(report));
@@ -21519,8 +21603,8 @@ async function publish(report, place) {
 // src/action/main.ts
 async function run() {
   const code = await runAction({
-    collectors: async () => (await import("./chunks/real-RETRTVJX.js")).realCollectors,
-    takeSnapshot: async (opts) => (await import("./chunks/real-RETRTVJX.js")).takeSnapshot(opts),
+    collectors: async () => (await import("./chunks/real-F6NGP4MA.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-F6NGP4MA.js")).takeSnapshot(opts),
     now: () => /* @__PURE__ */ new Date()
   });
   process.exitCode = code;

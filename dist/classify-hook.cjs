@@ -21,27 +21,158 @@ var __commonJS = (cb, mod) => function __require() {
     throw mod = 0, e;
   }
 };
-var __export = (target, all) => {
+var __export = (target2, all) => {
   for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
+    __defProp(target2, name, { get: all[name], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+var __toESM = (mod, isNodeMode, target2) => (target2 = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
   // file that has been converted to a CommonJS file using a Babel-
   // compatible transform (i.e. "__esModule" has not been set), then set
   // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target2, "default", { value: mod, enumerable: true }) : target2,
   mod
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// src/core/paths.ts
+function defaultCaseMode(platform) {
+  return platform === "darwin" || platform === "win32" ? "insensitive" : "sensitive";
+}
+function pathFolder(mode) {
+  return mode === "insensitive" ? (p) => p.normalize("NFC").toLowerCase() : (p) => p;
+}
+function isBlank(s) {
+  if (s.length === 0) return true;
+  if (s.charCodeAt(0) > 32 && s.charCodeAt(s.length - 1) > 32) return false;
+  return s.trim() === "";
+}
+function lexicalAbsolute(p, base) {
+  if (p.charCodeAt(0) === 47 && p.charCodeAt(p.length - 1) !== 47 && p.indexOf("//") < 0) {
+    if (p.indexOf("/.") < 0 || !DOT_SEGMENT.test(p)) return p;
+  }
+  return import_node_path.posix.resolve(base, p);
+}
+function rawAbsolute(p, base) {
+  return p.startsWith("/") ? p : `${base}/${p}`;
+}
+function isWithin(child, root) {
+  if (child === root) return true;
+  if (root === "/") return child.startsWith("/");
+  return child.length > root.length && child.startsWith(root) && child.charCodeAt(root.length) === 47;
+}
+function pathBelow(child, root) {
+  if (child === root) return "";
+  if (!isWithin(child, root)) return null;
+  return child.slice(root.endsWith("/") ? root.length : root.length + 1);
+}
+function isFilesystemRoot(p) {
+  const t = p.trim();
+  if (/^[A-Za-z]:[\\/]*$/.test(t)) return true;
+  if (/^[\\/]{2}[^\\/]+[\\/]+[^\\/]+[\\/]*$/.test(t)) return true;
+  return import_node_path.posix.normalize(t) === "/" || /^\/+$/.test(t);
+}
+function expandHome(p, home) {
+  if (p === "~") return home;
+  if (p.startsWith("~/")) return home + p.slice(1);
+  return p;
+}
+function memoDown(dir, memo, top, derive) {
+  const hit = memo.get(dir);
+  if (hit !== void 0) return hit;
+  const pending = [];
+  let cur = dir;
+  let state2;
+  while (cur !== "/" && cur !== "") {
+    state2 = memo.get(cur);
+    if (state2 !== void 0) break;
+    pending.push(cur);
+    const cut = cur.lastIndexOf("/");
+    cur = cut <= 0 ? "/" : cur.slice(0, cut);
+  }
+  state2 ??= top();
+  for (let i = pending.length - 1; i >= 0; i--) {
+    const d = pending[i];
+    state2 = derive(state2, d);
+    memo.set(d, state2);
+  }
+  return state2;
+}
+function stripTrailingSeparators(p) {
+  let end = p.length;
+  while (end > 1 && p.charCodeAt(end - 1) === 47) end--;
+  return end === p.length ? p : p.slice(0, end);
+}
+function canonicalRoot(lexical, probe, resolver) {
+  const real = probe.realpath?.(lexical);
+  if (real) return real;
+  return resolver.resolve(lexical).path;
+}
+var import_node_path, DOT_SEGMENT, ROOT, MAX_SYMLINK_HOPS, PhysicalResolver;
+var init_paths = __esm({
+  "src/core/paths.ts"() {
+    "use strict";
+    import_node_path = require("node:path");
+    DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
+    ROOT = { path: "/", missing: false, missingDepth: 0, unknown: false };
+    MAX_SYMLINK_HOPS = 40;
+    PhysicalResolver = class {
+      constructor(probe) {
+        this.probe = probe;
+      }
+      probe;
+      dirs = /* @__PURE__ */ new Map();
+      /** `raw` must be absolute; it is not normalised first (`link/..` is resolved physically). */
+      resolve(raw) {
+        const trimmed = stripTrailingSeparators(raw);
+        if (trimmed === "/") return ROOT;
+        const cut = trimmed.lastIndexOf("/");
+        const parent = this.resolveDir(cut <= 0 ? "/" : trimmed.slice(0, cut));
+        return this.step(parent, trimmed.slice(cut + 1), { hops: 0 });
+      }
+      /** Resolves a directory (its final component followed too). Memoised by its raw spelling. */
+      resolveDirectory(raw) {
+        return this.resolveDir(stripTrailingSeparators(raw));
+      }
+      resolveDir(raw) {
+        return memoDown(
+          raw,
+          this.dirs,
+          () => ROOT,
+          (parent, dir) => this.step(parent, dir.slice(dir.lastIndexOf("/") + 1), { hops: 0 })
+        );
+      }
+      step(at2, name, budget) {
+        if (name === "" || name === ".") return at2;
+        if (name === "..") {
+          const depth = Math.max(0, at2.missingDepth - 1);
+          return { ...at2, path: import_node_path.posix.dirname(at2.path), missing: depth > 0, missingDepth: depth };
+        }
+        const next = at2.path === "/" ? `/${name}` : `${at2.path}/${name}`;
+        if (at2.unknown) return { ...at2, path: next };
+        if (at2.missing) return { ...at2, path: next, missingDepth: at2.missingDepth + 1 };
+        const kind = this.probe.kind(next);
+        if (kind === null) return { path: next, missing: true, missingDepth: 1, unknown: false };
+        if (kind === "unknown") return { path: next, missing: false, missingDepth: 0, unknown: true };
+        if (kind !== "symlink") return { path: next, missing: false, missingDepth: 0, unknown: false };
+        budget.hops++;
+        const target2 = budget.hops > MAX_SYMLINK_HOPS ? null : this.probe.readlink(next);
+        if (target2 === null) return { path: next, missing: false, missingDepth: 0, unknown: true };
+        let state2 = target2.startsWith("/") ? ROOT : at2;
+        for (const part2 of target2.split("/")) state2 = this.step(state2, part2, budget);
+        return state2;
+      }
+    };
+  }
+});
 
 // node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
@@ -281,19 +412,19 @@ var require_utils = __commonJS({
       if (input[idx - 1] === "\\") return exports2.escapeLast(input, char, idx - 1);
       return `${input.slice(0, idx)}\\${input.slice(idx)}`;
     };
-    exports2.removePrefix = (input, state = {}) => {
+    exports2.removePrefix = (input, state2 = {}) => {
       let output = input;
       if (output.startsWith("./")) {
         output = output.slice(2);
-        state.prefix = "./";
+        state2.prefix = "./";
       }
       return output;
     };
-    exports2.wrapOutput = (input, state = {}, options = {}) => {
+    exports2.wrapOutput = (input, state2 = {}, options = {}) => {
       const prepend = options.contains ? "" : "^";
       const append = options.contains ? "" : "$";
       let output = `${prepend}(?:${input})${append}`;
-      if (state.negated === true) {
+      if (state2.negated === true) {
         output = `(?:^(?!${output}).*$)`;
       }
       return output;
@@ -346,8 +477,8 @@ var require_scan = __commonJS({
       CHAR_RIGHT_SQUARE_BRACKET
       /* ] */
     } = require_constants();
-    var isPathSeparator = (code) => {
-      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    var isPathSeparator = (code2) => {
+      return code2 === CHAR_FORWARD_SLASH || code2 === CHAR_BACKWARD_SLASH;
     };
     var depth = (token) => {
       if (token.isPrefix !== true) {
@@ -377,38 +508,38 @@ var require_scan = __commonJS({
       let finished = false;
       let braces = 0;
       let prev;
-      let code;
+      let code2;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
       const peek = () => str2.charCodeAt(index + 1);
       const advance = () => {
-        prev = code;
+        prev = code2;
         return str2.charCodeAt(++index);
       };
       while (index < length) {
-        code = advance();
+        code2 = advance();
         let next;
-        if (code === CHAR_BACKWARD_SLASH) {
+        if (code2 === CHAR_BACKWARD_SLASH) {
           backslashes = token.backslashes = true;
-          code = advance();
-          if (code === CHAR_LEFT_CURLY_BRACE) {
+          code2 = advance();
+          if (code2 === CHAR_LEFT_CURLY_BRACE) {
             braceEscaped = true;
           }
           continue;
         }
-        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+        if (braceEscaped === true || code2 === CHAR_LEFT_CURLY_BRACE) {
           braces++;
-          while (eos() !== true && (code = advance())) {
-            if (code === CHAR_BACKWARD_SLASH) {
+          while (eos() !== true && (code2 = advance())) {
+            if (code2 === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
               advance();
               continue;
             }
-            if (code === CHAR_LEFT_CURLY_BRACE) {
+            if (code2 === CHAR_LEFT_CURLY_BRACE) {
               braces++;
               continue;
             }
-            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+            if (braceEscaped !== true && code2 === CHAR_DOT && (code2 = advance()) === CHAR_DOT) {
               isBrace = token.isBrace = true;
               isGlob = token.isGlob = true;
               finished = true;
@@ -417,7 +548,7 @@ var require_scan = __commonJS({
               }
               break;
             }
-            if (braceEscaped !== true && code === CHAR_COMMA) {
+            if (braceEscaped !== true && code2 === CHAR_COMMA) {
               isBrace = token.isBrace = true;
               isGlob = token.isGlob = true;
               finished = true;
@@ -426,7 +557,7 @@ var require_scan = __commonJS({
               }
               break;
             }
-            if (code === CHAR_RIGHT_CURLY_BRACE) {
+            if (code2 === CHAR_RIGHT_CURLY_BRACE) {
               braces--;
               if (braces === 0) {
                 braceEscaped = false;
@@ -441,7 +572,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code === CHAR_FORWARD_SLASH) {
+        if (code2 === CHAR_FORWARD_SLASH) {
           slashes.push(index);
           tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
@@ -454,27 +585,27 @@ var require_scan = __commonJS({
           continue;
         }
         if (opts.noext !== true) {
-          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          const isExtglobChar = code2 === CHAR_PLUS || code2 === CHAR_AT || code2 === CHAR_ASTERISK || code2 === CHAR_QUESTION_MARK || code2 === CHAR_EXCLAMATION_MARK;
           if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
             isGlob = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start) {
+            if (code2 === CHAR_EXCLAMATION_MARK && index === start) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
               let parens = 0;
-              while (eos() !== true && (code = advance())) {
-                if (code === CHAR_BACKWARD_SLASH) {
+              while (eos() !== true && (code2 = advance())) {
+                if (code2 === CHAR_BACKWARD_SLASH) {
                   backslashes = token.backslashes = true;
                   advance();
                   continue;
                 }
-                if (code === CHAR_LEFT_PARENTHESES) {
+                if (code2 === CHAR_LEFT_PARENTHESES) {
                   parens++;
                   continue;
                 }
-                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                if (code2 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
                   finished = true;
                   break;
                 }
@@ -484,7 +615,7 @@ var require_scan = __commonJS({
             break;
           }
         }
-        if (code === CHAR_ASTERISK) {
+        if (code2 === CHAR_ASTERISK) {
           if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
           isGlob = token.isGlob = true;
           finished = true;
@@ -493,7 +624,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code === CHAR_QUESTION_MARK) {
+        if (code2 === CHAR_QUESTION_MARK) {
           isGlob = token.isGlob = true;
           finished = true;
           if (scanToEnd === true) {
@@ -501,7 +632,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+        if (code2 === CHAR_LEFT_SQUARE_BRACKET) {
           while (eos() !== true && (next = advance())) {
             if (next === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
@@ -520,26 +651,26 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+        if (opts.nonegate !== true && code2 === CHAR_EXCLAMATION_MARK && index === start) {
           negated = token.negated = true;
           start++;
           continue;
         }
-        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+        if (opts.noparen !== true && code2 === CHAR_LEFT_PARENTHESES) {
           isGlob = token.isGlob = true;
           if (scanToEnd === true) {
             let parens = 1;
-            while (eos() !== true && (code = advance())) {
-              if (code === CHAR_BACKWARD_SLASH) {
+            while (eos() !== true && (code2 = advance())) {
+              if (code2 === CHAR_BACKWARD_SLASH) {
                 backslashes = token.backslashes = true;
                 advance();
                 continue;
               }
-              if (code === CHAR_LEFT_PARENTHESES) {
+              if (code2 === CHAR_LEFT_PARENTHESES) {
                 parens++;
                 continue;
               }
-              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              if (code2 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
                 finished = true;
                 break;
               }
@@ -588,7 +719,7 @@ var require_scan = __commonJS({
           base = utils.removeBackslashes(base);
         }
       }
-      const state = {
+      const state2 = {
         prefix,
         input,
         start,
@@ -603,11 +734,11 @@ var require_scan = __commonJS({
         negatedExtglob
       };
       if (opts.tokens === true) {
-        state.maxDepth = 0;
-        if (!isPathSeparator(code)) {
+        state2.maxDepth = 0;
+        if (!isPathSeparator(code2)) {
           tokens.push(token);
         }
-        state.tokens = tokens;
+        state2.tokens = tokens;
       }
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
@@ -623,7 +754,7 @@ var require_scan = __commonJS({
               tokens[idx].value = value2;
             }
             depth(tokens[idx]);
-            state.maxDepth += tokens[idx].depth;
+            state2.maxDepth += tokens[idx].depth;
           }
           if (i >= start) {
             parts.push(value2);
@@ -636,12 +767,12 @@ var require_scan = __commonJS({
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
           tokens[tokens.length - 1].value = value;
           depth(tokens[tokens.length - 1]);
-          state.maxDepth += tokens[tokens.length - 1].depth;
+          state2.maxDepth += tokens[tokens.length - 1].depth;
         }
-        state.slashes = slashes;
-        state.parts = parts;
+        state2.slashes = slashes;
+        state2.parts = parts;
       }
-      return state;
+      return state2;
     };
     module2.exports = scan;
   }
@@ -651,7 +782,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
-    var constants = require_constants();
+    var constants3 = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -659,7 +790,7 @@ var require_parse = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants;
+    } = constants3;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -753,8 +884,8 @@ var require_parse = __commonJS({
       }
       return value.replace(/\\(.)/g, "$1");
     };
-    var hasRepeatedCharPrefixOverlap = (branches) => {
-      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+    var hasRepeatedCharPrefixOverlap = (branches2) => {
+      const values = branches2.map(normalizeSimpleBranch).filter(Boolean);
       for (let i = 0; i < values.length; i++) {
         for (let j = i + 1; j < values.length; j++) {
           const a = values[i];
@@ -837,11 +968,11 @@ var require_parse = __commonJS({
         if (!match || match.type !== "*") {
           return;
         }
-        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
-        if (branches.length !== 1) {
+        const branches2 = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches2.length !== 1) {
           return;
         }
-        const branch = normalizeSimpleBranch(branches[0]);
+        const branch = normalizeSimpleBranch(branches2[0]);
         if (!branch || branch.length !== 1) {
           return;
         }
@@ -868,17 +999,17 @@ var require_parse = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
-      const branches = splitTopLevel(body).map((branch) => branch.trim());
-      if (branches.length > 1) {
-        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants3.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const branches2 = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches2.length > 1) {
+        if (branches2.some((branch) => branch === "") || branches2.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches2)) {
           return { risky: true };
         }
       }
       const safeChars = [];
       let sawStarSequence = false;
       let combinable = true;
-      for (const branch of branches) {
+      for (const branch of branches2) {
         const chars = getStarExtglobSequenceChars(branch);
         if (chars) {
           sawStarSequence = true;
@@ -914,8 +1045,8 @@ var require_parse = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants3.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants3.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -942,7 +1073,7 @@ var require_parse = __commonJS({
       if (typeof opts.noext === "boolean") {
         opts.noextglob = opts.noext;
       }
-      const state = {
+      const state2 = {
         input,
         index: -1,
         start: 0,
@@ -959,57 +1090,57 @@ var require_parse = __commonJS({
         globstar: false,
         tokens
       };
-      input = utils.removePrefix(input, state);
+      input = utils.removePrefix(input, state2);
       len = input.length;
       const extglobs = [];
       const braces = [];
       const stack = [];
       let prev = bos;
       let value;
-      const eos = () => state.index === len - 1;
-      const peek = state.peek = (n = 1) => input[state.index + n];
-      const advance = state.advance = () => input[++state.index] || "";
-      const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num = 0) => {
-        state.consumed += value2;
-        state.index += num;
+      const eos = () => state2.index === len - 1;
+      const peek = state2.peek = (n = 1) => input[state2.index + n];
+      const advance = state2.advance = () => input[++state2.index] || "";
+      const remaining = () => input.slice(state2.index + 1);
+      const consume = (value2 = "", num2 = 0) => {
+        state2.consumed += value2;
+        state2.index += num2;
       };
       const append = (token) => {
-        state.output += token.output != null ? token.output : token.value;
+        state2.output += token.output != null ? token.output : token.value;
         consume(token.value);
       };
       const negate = () => {
         let count = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
-          state.start++;
+          state2.start++;
           count++;
         }
         if (count % 2 === 0) {
           return false;
         }
-        state.negated = true;
-        state.start++;
+        state2.negated = true;
+        state2.start++;
         return true;
       };
       const increment = (type) => {
-        state[type]++;
+        state2[type]++;
         stack.push(type);
       };
       const decrement = (type) => {
-        state[type]--;
+        state2[type]--;
         stack.pop();
       };
       const push = (tok) => {
         if (prev.type === "globstar") {
-          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isBrace = state2.braces > 0 && (tok.type === "comma" || tok.type === "brace");
           const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
           if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
-            state.output = state.output.slice(0, -prev.output.length);
+            state2.output = state2.output.slice(0, -prev.output.length);
             prev.type = "star";
             prev.value = "*";
             prev.output = star;
-            state.output += prev.output;
+            state2.output += prev.output;
           }
         }
         if (extglobs.length && tok.type !== "paren") {
@@ -1028,19 +1159,19 @@ var require_parse = __commonJS({
       const extglobOpen = (type, value2) => {
         const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
         token.prev = prev;
-        token.parens = state.parens;
-        token.output = state.output;
-        token.startIndex = state.index;
+        token.parens = state2.parens;
+        token.output = state2.output;
+        token.startIndex = state2.index;
         token.tokensIndex = tokens.length;
         const output = (opts.capture ? "(" : "") + token.open;
         increment("parens");
-        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type, value: value2, output: state2.output ? "" : ONE_CHAR });
         push({ type: "paren", extglob: true, value: advance(), output });
         extglobs.push(token);
       };
       const extglobClose = (token) => {
-        const literal3 = input.slice(token.startIndex, state.index + 1);
-        const body = input.slice(token.startIndex + 2, state.index);
+        const literal3 = input.slice(token.startIndex, state2.index + 1);
+        const body = input.slice(token.startIndex + 2, state2.index);
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
@@ -1053,8 +1184,8 @@ var require_parse = __commonJS({
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open.output;
-          state.backtrack = true;
+          state2.output = token.output + open.output;
+          state2.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
           return;
@@ -1074,7 +1205,7 @@ var require_parse = __commonJS({
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
-            state.negatedExtglob = true;
+            state2.negatedExtglob = true;
           }
         }
         push({ type: "paren", extglob: true, value, output });
@@ -1117,11 +1248,11 @@ var require_parse = __commonJS({
           }
         }
         if (output === input && opts.contains === true) {
-          state.output = input;
-          return state;
+          state2.output = input;
+          return state2;
         }
-        state.output = utils.wrapOutput(output, state, options);
-        return state;
+        state2.output = utils.wrapOutput(output, state2, options);
+        return state2;
       }
       while (!eos()) {
         value = advance();
@@ -1145,7 +1276,7 @@ var require_parse = __commonJS({
           let slashes = 0;
           if (match && match[0].length > 2) {
             slashes = match[0].length;
-            state.index += slashes;
+            state2.index += slashes;
             if (slashes % 2 !== 0) {
               value += "\\";
             }
@@ -1155,12 +1286,12 @@ var require_parse = __commonJS({
           } else {
             value += advance();
           }
-          if (state.brackets === 0) {
+          if (state2.brackets === 0) {
             push({ type: "text", value });
             continue;
           }
         }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+        if (state2.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
           if (opts.posix !== false && value === ":") {
             const inner = prev.value.slice(1);
             if (inner.includes("[")) {
@@ -1169,10 +1300,10 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix13 = POSIX_REGEX_SOURCE[rest2];
-                if (posix13) {
-                  prev.value = pre + posix13;
-                  state.backtrack = true;
+                const posix15 = POSIX_REGEX_SOURCE[rest2];
+                if (posix15) {
+                  prev.value = pre + posix15;
+                  state2.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
                     bos.output = ONE_CHAR;
@@ -1195,14 +1326,14 @@ var require_parse = __commonJS({
           append({ value });
           continue;
         }
-        if (state.quotes === 1 && value !== '"') {
+        if (state2.quotes === 1 && value !== '"') {
           value = utils.escapeRegex(value);
           prev.value += value;
           append({ value });
           continue;
         }
         if (value === '"') {
-          state.quotes = state.quotes === 1 ? 0 : 1;
+          state2.quotes = state2.quotes === 1 ? 0 : 1;
           if (opts.keepQuotes === true) {
             push({ type: "text", value });
           }
@@ -1214,15 +1345,15 @@ var require_parse = __commonJS({
           continue;
         }
         if (value === ")") {
-          if (state.parens === 0 && opts.strictBrackets === true) {
+          if (state2.parens === 0 && opts.strictBrackets === true) {
             throw new SyntaxError(syntaxError("opening", "("));
           }
           const extglob = extglobs[extglobs.length - 1];
-          if (extglob && state.parens === extglob.parens + 1) {
+          if (extglob && state2.parens === extglob.parens + 1) {
             extglobClose(extglobs.pop());
             continue;
           }
-          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          push({ type: "paren", value, output: state2.parens ? ")" : "\\)" });
           decrement("parens");
           continue;
         }
@@ -1243,7 +1374,7 @@ var require_parse = __commonJS({
             push({ type: "text", value, output: `\\${value}` });
             continue;
           }
-          if (state.brackets === 0) {
+          if (state2.brackets === 0) {
             if (opts.strictBrackets === true) {
               throw new SyntaxError(syntaxError("opening", "["));
             }
@@ -1261,14 +1392,14 @@ var require_parse = __commonJS({
             continue;
           }
           const escaped = utils.escapeRegex(prev.value);
-          state.output = state.output.slice(0, -prev.value.length);
+          state2.output = state2.output.slice(0, -prev.value.length);
           if (opts.literalBrackets === true) {
-            state.output += escaped;
+            state2.output += escaped;
             prev.value = escaped;
             continue;
           }
           prev.value = `(${capture}${escaped}|${prev.value})`;
-          state.output += prev.value;
+          state2.output += prev.value;
           continue;
         }
         if (value === "{" && opts.nobrace !== true) {
@@ -1277,8 +1408,8 @@ var require_parse = __commonJS({
             type: "brace",
             value,
             output: "(",
-            outputIndex: state.output.length,
-            tokensIndex: state.tokens.length
+            outputIndex: state2.output.length,
+            tokensIndex: state2.tokens.length
           };
           braces.push(open);
           push(open);
@@ -1304,16 +1435,16 @@ var require_parse = __commonJS({
               }
             }
             output = expandRange(range, opts);
-            state.backtrack = true;
+            state2.backtrack = true;
           }
           if (brace.comma !== true && brace.dots !== true) {
-            const out = state.output.slice(0, brace.outputIndex);
-            const toks = state.tokens.slice(brace.tokensIndex);
+            const out = state2.output.slice(0, brace.outputIndex);
+            const toks = state2.tokens.slice(brace.tokensIndex);
             brace.value = brace.output = "\\{";
             value = output = "\\}";
-            state.output = out;
+            state2.output = out;
             for (const t of toks) {
-              state.output += t.output || t.value;
+              state2.output += t.output || t.value;
             }
           }
           push({ type: "brace", value, output });
@@ -1339,10 +1470,10 @@ var require_parse = __commonJS({
           continue;
         }
         if (value === "/") {
-          if (prev.type === "dot" && state.index === state.start + 1) {
-            state.start = state.index + 1;
-            state.consumed = "";
-            state.output = "";
+          if (prev.type === "dot" && state2.index === state2.start + 1) {
+            state2.start = state2.index + 1;
+            state2.consumed = "";
+            state2.output = "";
             tokens.pop();
             prev = bos;
             continue;
@@ -1351,7 +1482,7 @@ var require_parse = __commonJS({
           continue;
         }
         if (value === ".") {
-          if (state.braces > 0 && prev.type === "dot") {
+          if (state2.braces > 0 && prev.type === "dot") {
             if (prev.value === ".") prev.output = DOT_LITERAL;
             const brace = braces[braces.length - 1];
             prev.type = "dots";
@@ -1360,7 +1491,7 @@ var require_parse = __commonJS({
             brace.dots = true;
             continue;
           }
-          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+          if (state2.braces + state2.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
             push({ type: "text", value, output: DOT_LITERAL });
             continue;
           }
@@ -1396,7 +1527,7 @@ var require_parse = __commonJS({
               continue;
             }
           }
-          if (opts.nonegate !== true && state.index === 0) {
+          if (opts.nonegate !== true && state2.index === 0) {
             negate();
             continue;
           }
@@ -1410,7 +1541,7 @@ var require_parse = __commonJS({
             push({ type: "plus", value, output: PLUS_LITERAL });
             continue;
           }
-          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state2.parens > 0) {
             push({ type: "plus", value });
             continue;
           }
@@ -1432,7 +1563,7 @@ var require_parse = __commonJS({
           const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
           if (match) {
             value += match[0];
-            state.index += match[0].length;
+            state2.index += match[0].length;
           }
           push({ type: "text", value });
           continue;
@@ -1442,8 +1573,8 @@ var require_parse = __commonJS({
           prev.star = true;
           prev.value += value;
           prev.output = star;
-          state.backtrack = true;
-          state.globstar = true;
+          state2.backtrack = true;
+          state2.globstar = true;
           consume(value);
           continue;
         }
@@ -1465,50 +1596,50 @@ var require_parse = __commonJS({
             push({ type: "star", value, output: "" });
             continue;
           }
-          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isBrace = state2.braces > 0 && (prior.type === "comma" || prior.type === "brace");
           const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
           if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
             push({ type: "star", value, output: "" });
             continue;
           }
           while (rest.slice(0, 3) === "/**") {
-            const after = input[state.index + 4];
+            const after = input[state2.index + 4];
             if (after && after !== "/") {
               break;
             }
             rest = rest.slice(3);
             consume("/**", 3);
           }
-          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          const isEnd = eos() || state2.parens > 0 && rest === ")".repeat(state2.parens) && !extglobs.some((extglob) => extglob.type === "negate");
           if (prior.type === "bos" && eos()) {
             prev.type = "globstar";
             prev.value += value;
             prev.output = globstar(opts);
-            state.output = prev.output;
-            state.globstar = true;
+            state2.output = prev.output;
+            state2.globstar = true;
             consume(value);
             continue;
           }
           if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            state2.output = state2.output.slice(0, -(prior.output + prev.output).length);
             prior.output = `(?:${prior.output}`;
             prev.type = "globstar";
             prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
             prev.value += value;
-            state.globstar = true;
-            state.output += prior.output + prev.output;
+            state2.globstar = true;
+            state2.output += prior.output + prev.output;
             consume(value);
             continue;
           }
           if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
             const end = rest[1] !== void 0 ? "|$" : "";
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            state2.output = state2.output.slice(0, -(prior.output + prev.output).length);
             prior.output = `(?:${prior.output}`;
             prev.type = "globstar";
             prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
             prev.value += value;
-            state.output += prior.output + prev.output;
-            state.globstar = true;
+            state2.output += prior.output + prev.output;
+            state2.globstar = true;
             consume(value + advance());
             push({ type: "slash", value: "/", output: "" });
             continue;
@@ -1517,18 +1648,18 @@ var require_parse = __commonJS({
             prev.type = "globstar";
             prev.value += value;
             prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-            state.output = prev.output;
-            state.globstar = true;
+            state2.output = prev.output;
+            state2.globstar = true;
             consume(value + advance());
             push({ type: "slash", value: "/", output: "" });
             continue;
           }
-          state.output = state.output.slice(0, -prev.output.length);
+          state2.output = state2.output.slice(0, -prev.output.length);
           prev.type = "globstar";
           prev.output = globstar(opts);
           prev.value += value;
-          state.output += prev.output;
-          state.globstar = true;
+          state2.output += prev.output;
+          state2.globstar = true;
           consume(value);
           continue;
         }
@@ -1546,52 +1677,52 @@ var require_parse = __commonJS({
           push(token);
           continue;
         }
-        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+        if (state2.index === state2.start || prev.type === "slash" || prev.type === "dot") {
           if (prev.type === "dot") {
-            state.output += NO_DOT_SLASH;
+            state2.output += NO_DOT_SLASH;
             prev.output += NO_DOT_SLASH;
           } else if (opts.dot === true) {
-            state.output += NO_DOTS_SLASH;
+            state2.output += NO_DOTS_SLASH;
             prev.output += NO_DOTS_SLASH;
           } else {
-            state.output += nodot;
+            state2.output += nodot;
             prev.output += nodot;
           }
           if (peek() !== "*") {
-            state.output += ONE_CHAR;
+            state2.output += ONE_CHAR;
             prev.output += ONE_CHAR;
           }
         }
         push(token);
       }
-      while (state.brackets > 0) {
+      while (state2.brackets > 0) {
         if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
-        state.output = utils.escapeLast(state.output, "[");
+        state2.output = utils.escapeLast(state2.output, "[");
         decrement("brackets");
       }
-      while (state.parens > 0) {
+      while (state2.parens > 0) {
         if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
-        state.output = utils.escapeLast(state.output, "(");
+        state2.output = utils.escapeLast(state2.output, "(");
         decrement("parens");
       }
-      while (state.braces > 0) {
+      while (state2.braces > 0) {
         if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
-        state.output = utils.escapeLast(state.output, "{");
+        state2.output = utils.escapeLast(state2.output, "{");
         decrement("braces");
       }
       if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
         push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
       }
-      if (state.backtrack === true) {
-        state.output = "";
-        for (const token of state.tokens) {
-          state.output += token.output != null ? token.output : token.value;
+      if (state2.backtrack === true) {
+        state2.output = "";
+        for (const token of state2.tokens) {
+          state2.output += token.output != null ? token.output : token.value;
           if (token.suffix) {
-            state.output += token.suffix;
+            state2.output += token.suffix;
           }
         }
       }
-      return state;
+      return state2;
     };
     parse.fastpaths = (input, options) => {
       const opts = { ...options };
@@ -1611,11 +1742,11 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants.globChars(opts.windows);
+      } = constants3.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
-      const state = { negated: false, prefix: "" };
+      const state2 = { negated: false, prefix: "" };
       let star = opts.bash === true ? ".*?" : STAR;
       if (opts.capture) {
         star = `(${star})`;
@@ -1651,7 +1782,7 @@ var require_parse = __commonJS({
           }
         }
       };
-      const output = utils.removePrefix(input, state);
+      const output = utils.removePrefix(input, state2);
       let source = create(output);
       if (source && opts.strictSlashes !== true) {
         source += `${SLASH_LITERAL}?`;
@@ -1669,37 +1800,37 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse = require_parse();
     var utils = require_utils();
-    var constants = require_constants();
-    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch5 = (glob, options, returnState = false) => {
+    var constants3 = require_constants();
+    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch8 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch5(input, options, returnState));
+        const fns = glob.map((input) => picomatch8(input, options, returnState));
         const arrayMatcher = (str2) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str2);
-            if (state2) return state2;
+            const state3 = isMatch(str2);
+            if (state3) return state3;
           }
           return false;
         };
         return arrayMatcher;
       }
-      const isState = isObject(glob) && glob.tokens && glob.input;
+      const isState = isObject2(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix13 = opts.windows;
-      const regex3 = isState ? picomatch5.compileRe(glob, options) : picomatch5.makeRe(glob, options, false, true);
-      const state = regex3.state;
+      const posix15 = opts.windows;
+      const regex3 = isState ? picomatch8.compileRe(glob, options) : picomatch8.makeRe(glob, options, false, true);
+      const state2 = regex3.state;
       delete regex3.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch5(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch8(opts.ignore, ignoreOpts, returnState);
       }
-      const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch5.test(input, regex3, options, { glob, posix: posix13 });
-        const result = { glob, state, regex: regex3, posix: posix13, input, output, match, isMatch };
+      const matcher2 = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch8.test(input, regex3, options, { glob, posix: posix15 });
+        const result = { glob, state: state2, regex: regex3, posix: posix15, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1720,11 +1851,11 @@ var require_picomatch = __commonJS({
         return returnObject ? result : true;
       };
       if (returnState) {
-        matcher.state = state;
+        matcher2.state = state2;
       }
-      return matcher;
+      return matcher2;
     };
-    picomatch5.test = (input, regex3, options, { glob, posix: posix13 } = {}) => {
+    picomatch8.test = (input, regex3, options, { glob, posix: posix15 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1732,7 +1863,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix13 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix15 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -1741,41 +1872,41 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch5.matchBase(input, regex3, options, posix13);
+          match = picomatch8.matchBase(input, regex3, options, posix15);
         } else {
           match = regex3.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch5.matchBase = (input, glob, options, posix13 = options && options.windows) => {
-      const regex3 = glob instanceof RegExp ? glob : picomatch5.makeRe(glob, options);
-      return regex3.test(utils.basename(input, { windows: posix13 }));
+    picomatch8.matchBase = (input, glob, options, posix15 = options && options.windows) => {
+      const regex3 = glob instanceof RegExp ? glob : picomatch8.makeRe(glob, options);
+      return regex3.test(utils.basename(input, { windows: posix15 }));
     };
-    picomatch5.isMatch = (str2, patterns, options) => picomatch5(patterns, options)(str2);
-    picomatch5.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch5.parse(p, options));
+    picomatch8.isMatch = (str2, patterns, options) => picomatch8(patterns, options)(str2);
+    picomatch8.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch8.parse(p, options));
       return parse(pattern, { ...options, fastpaths: false });
     };
-    picomatch5.scan = (input, options) => scan(input, options);
-    picomatch5.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch8.scan = (input, options) => scan(input, options);
+    picomatch8.compileRe = (state2, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
-        return state.output;
+        return state2.output;
       }
       const opts = options || {};
       const prepend = opts.contains ? "" : "^";
       const append = opts.contains ? "" : "$";
-      let source = `${prepend}(?:${state.output})${append}`;
-      if (state && state.negated === true) {
+      let source = `${prepend}(?:${state2.output})${append}`;
+      if (state2 && state2.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex3 = picomatch5.toRegex(source, options);
+      const regex3 = picomatch8.toRegex(source, options);
       if (returnState === true) {
-        regex3.state = state;
+        regex3.state = state2;
       }
       return regex3;
     };
-    picomatch5.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+    picomatch8.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -1786,9 +1917,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse(input, options);
       }
-      return picomatch5.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch8.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch5.toRegex = (source, options) => {
+    picomatch8.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -1797,8 +1928,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch5.constants = constants;
-    module2.exports = picomatch5;
+    picomatch8.constants = constants3;
+    module2.exports = picomatch8;
   }
 });
 
@@ -1808,140 +1939,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch5(glob, options, returnState = false) {
+    function picomatch8(glob, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
       return pico(glob, options, returnState);
     }
-    Object.assign(picomatch5, pico);
-    module2.exports = picomatch5;
-  }
-});
-
-// src/core/paths.ts
-function defaultCaseMode(platform) {
-  return platform === "darwin" || platform === "win32" ? "insensitive" : "sensitive";
-}
-function pathFolder(mode) {
-  return mode === "insensitive" ? (p) => p.normalize("NFC").toLowerCase() : (p) => p;
-}
-function isBlank(s) {
-  if (s.length === 0) return true;
-  if (s.charCodeAt(0) > 32 && s.charCodeAt(s.length - 1) > 32) return false;
-  return s.trim() === "";
-}
-function lexicalAbsolute(p, base) {
-  if (p.charCodeAt(0) === 47 && p.charCodeAt(p.length - 1) !== 47 && p.indexOf("//") < 0) {
-    if (p.indexOf("/.") < 0 || !DOT_SEGMENT.test(p)) return p;
-  }
-  return import_node_path.posix.resolve(base, p);
-}
-function rawAbsolute(p, base) {
-  return p.startsWith("/") ? p : `${base}/${p}`;
-}
-function isWithin(child, root) {
-  if (child === root) return true;
-  if (root === "/") return child.startsWith("/");
-  return child.length > root.length && child.startsWith(root) && child.charCodeAt(root.length) === 47;
-}
-function isFilesystemRoot(p) {
-  const t = p.trim();
-  if (/^[A-Za-z]:[\\/]*$/.test(t)) return true;
-  if (/^[\\/]{2}[^\\/]+[\\/]+[^\\/]+[\\/]*$/.test(t)) return true;
-  return import_node_path.posix.normalize(t) === "/" || /^\/+$/.test(t);
-}
-function expandHome(p, home) {
-  if (p === "~") return home;
-  if (p.startsWith("~/")) return home + p.slice(1);
-  return p;
-}
-function memoDown(dir, memo, top, derive) {
-  const hit = memo.get(dir);
-  if (hit !== void 0) return hit;
-  const pending = [];
-  let cur = dir;
-  let state;
-  while (cur !== "/" && cur !== "") {
-    state = memo.get(cur);
-    if (state !== void 0) break;
-    pending.push(cur);
-    const cut = cur.lastIndexOf("/");
-    cur = cut <= 0 ? "/" : cur.slice(0, cut);
-  }
-  state ??= top();
-  for (let i = pending.length - 1; i >= 0; i--) {
-    const d = pending[i];
-    state = derive(state, d);
-    memo.set(d, state);
-  }
-  return state;
-}
-function stripTrailingSeparators(p) {
-  let end = p.length;
-  while (end > 1 && p.charCodeAt(end - 1) === 47) end--;
-  return end === p.length ? p : p.slice(0, end);
-}
-function canonicalRoot(lexical, probe, resolver) {
-  const real = probe.realpath?.(lexical);
-  if (real) return real;
-  return resolver.resolve(lexical).path;
-}
-var import_node_path, DOT_SEGMENT, ROOT, MAX_SYMLINK_HOPS, PhysicalResolver;
-var init_paths = __esm({
-  "src/core/paths.ts"() {
-    "use strict";
-    import_node_path = require("node:path");
-    DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
-    ROOT = { path: "/", missing: false, missingDepth: 0, unknown: false };
-    MAX_SYMLINK_HOPS = 40;
-    PhysicalResolver = class {
-      constructor(probe) {
-        this.probe = probe;
-      }
-      probe;
-      dirs = /* @__PURE__ */ new Map();
-      /** `raw` must be absolute; it is not normalised first (`link/..` is resolved physically). */
-      resolve(raw) {
-        const trimmed = stripTrailingSeparators(raw);
-        if (trimmed === "/") return ROOT;
-        const cut = trimmed.lastIndexOf("/");
-        const parent = this.resolveDir(cut <= 0 ? "/" : trimmed.slice(0, cut));
-        return this.step(parent, trimmed.slice(cut + 1), { hops: 0 });
-      }
-      /** Resolves a directory (its final component followed too). Memoised by its raw spelling. */
-      resolveDirectory(raw) {
-        return this.resolveDir(stripTrailingSeparators(raw));
-      }
-      resolveDir(raw) {
-        return memoDown(
-          raw,
-          this.dirs,
-          () => ROOT,
-          (parent, dir) => this.step(parent, dir.slice(dir.lastIndexOf("/") + 1), { hops: 0 })
-        );
-      }
-      step(at, name, budget) {
-        if (name === "" || name === ".") return at;
-        if (name === "..") {
-          const depth = Math.max(0, at.missingDepth - 1);
-          return { ...at, path: import_node_path.posix.dirname(at.path), missing: depth > 0, missingDepth: depth };
-        }
-        const next = at.path === "/" ? `/${name}` : `${at.path}/${name}`;
-        if (at.unknown) return { ...at, path: next };
-        if (at.missing) return { ...at, path: next, missingDepth: at.missingDepth + 1 };
-        const kind = this.probe.kind(next);
-        if (kind === null) return { path: next, missing: true, missingDepth: 1, unknown: false };
-        if (kind === "unknown") return { path: next, missing: false, missingDepth: 0, unknown: true };
-        if (kind !== "symlink") return { path: next, missing: false, missingDepth: 0, unknown: false };
-        budget.hops++;
-        const target = budget.hops > MAX_SYMLINK_HOPS ? null : this.probe.readlink(next);
-        if (target === null) return { path: next, missing: false, missingDepth: 0, unknown: true };
-        let state = target.startsWith("/") ? ROOT : at;
-        for (const part of target.split("/")) state = this.step(state, part, budget);
-        return state;
-      }
-    };
+    Object.assign(picomatch8, pico);
+    module2.exports = picomatch8;
   }
 });
 
@@ -1951,9 +1956,9 @@ var init_errors = __esm({
   "src/core/errors.ts"() {
     "use strict";
     ForgeGateError = class extends Error {
-      constructor(code, message, hint) {
+      constructor(code2, message, hint) {
         super(message);
-        this.code = code;
+        this.code = code2;
         this.hint = hint;
       }
       code;
@@ -1962,68 +1967,48 @@ var init_errors = __esm({
       exitCode = 2;
       /** One line for stderr: the message plus the fix. */
       describe() {
-        return this.hint ? `${this.message}. ${this.hint}` : this.message;
+        return `${this.message}. ${this.hint}`;
       }
     };
   }
 });
 
-// src/io/read-capped.ts
-function readCapped(file, opts) {
-  const shown = JSON.stringify(opts.shown ?? file);
-  const fd = openForReading(file, `${opts.what} ${shown}`, `${opts.what}_unreadable`, opts.hint);
-  try {
-    if ((0, import_node_fs3.fstatSync)(fd).isDirectory()) {
-      throw new ForgeGateError(`${opts.what}_unreadable`, `${opts.what} ${shown} is a directory`, opts.hint);
-    }
-    const buf = Buffer.alloc(opts.max + 1);
-    let len = 0;
-    for (; ; ) {
-      const n = (0, import_node_fs3.readSync)(fd, buf, len, buf.length - len, null);
-      if (n === 0) break;
-      len += n;
-      if (len > opts.max) {
-        throw new ForgeGateError(
-          `${opts.what}_too_large`,
-          `${opts.what} ${shown} is larger than ${opts.max} bytes`,
-          `A ${opts.what} is small; check you passed the right file`
-        );
-      }
-    }
-    return buf.subarray(0, len);
-  } finally {
-    (0, import_node_fs3.closeSync)(fd);
-  }
-}
-function openForReading(file, what, code, hint) {
-  try {
-    return (0, import_node_fs3.openSync)(file, "r");
-  } catch (err) {
-    const errno = err.code;
-    throw new ForgeGateError(
-      code,
-      `cannot read ${what}: ${errno === "ENOENT" ? "no such file" : errno ?? String(err)}`,
-      hint
-    );
-  }
-}
-var import_node_fs3;
-var init_read_capped = __esm({
-  "src/io/read-capped.ts"() {
-    "use strict";
-    import_node_fs3 = require("node:fs");
-    init_errors();
-  }
-});
-
 // src/core/snapshot-format.ts
+var MANIFEST_VERSION, MANIFEST_MAGIC;
 var init_snapshot_format = __esm({
   "src/core/snapshot-format.ts"() {
     "use strict";
+    MANIFEST_VERSION = 6;
+    MANIFEST_MAGIC = `forge-gate-snapshot ${MANIFEST_VERSION}`;
   }
 });
 
 // src/core/presets.ts
+function sealedTrees(presets, writeRoots) {
+  const out = [];
+  for (const t of presets)
+    for (const spec2 of t === null ? [] : SEALED[t] ?? [])
+      for (const root of writeRoots)
+        if (root.endsWith(`/${spec2.grant}`))
+          out.push({
+            tree: spec2.below ? `${root}/${spec2.below}` : root,
+            unit: spec2.unit,
+            except: spec2.except,
+            ...spec2.removable ? { removable: true } : {}
+          });
+  return out;
+}
+function sealedUnit(path, trees) {
+  for (const t of trees) {
+    if (!path.startsWith(`${t.tree}/`)) continue;
+    const segs = path.slice(t.tree.length + 1).split("/");
+    if (t.except.includes(segs[0] ?? "")) continue;
+    const n = t.unit === "at" ? segs.findIndex((x) => x.includes("@")) + 1 : t.unit === "npm" ? segs[0]?.startsWith("@") ? 2 : 1 : t.unit;
+    if (n <= 0 || segs.length < n) continue;
+    return `${t.tree}/${segs.slice(0, n).join("/")}`;
+  }
+  return null;
+}
 function expandPresets(agent, tools, home) {
   const out = { write: [], protect: [], keyed: [] };
   const h = home.replace(/\/+$/, "") || "/";
@@ -2036,7 +2021,7 @@ function expandPresets(agent, tools, home) {
   }
   return out;
 }
-var AGENT_PRESETS, TOOL_PRESETS, AGENT_GRANTS, TOOL_GRANTS;
+var AGENT_PRESETS, TOOL_PRESETS, AGENT_GRANTS, TOOL_GRANTS, SEALED;
 var init_presets = __esm({
   "src/core/presets.ts"() {
     "use strict";
@@ -2193,6 +2178,115 @@ var init_presets = __esm({
       "node-gyp": { write: [".cache/node-gyp"], protect: [], keyed: [], keeps: [] },
       deno: { write: [".cache/deno"], protect: [], keyed: [], keeps: ["~/.deno/bin"] }
     };
+    SEALED = {
+      go: [{ grant: "go/pkg/mod", below: "", unit: "at", except: ["cache"] }],
+      cargo: [
+        { grant: ".cargo/registry", below: "src", unit: 2, except: [] },
+        { grant: ".cargo/git", below: "checkouts", unit: 2, except: [] }
+      ],
+      // Extracted packages and built wheels, linked or copied into projects as they are.
+      bun: [{ grant: ".bun/install/cache", below: "", unit: "npm", except: [] }],
+      yarn: [{ grant: ".cache/yarn", below: "v6", unit: 1, except: [] }],
+      uv: [{ grant: ".cache/uv", below: "archive-v0", unit: 1, except: [] }],
+      pip: [{ grant: ".cache/pip", below: "wheels", unit: 4, except: [] }],
+      // Scripts Claude Code runs ahead of Bash commands without asking (a session's shell snapshot, the
+      // environment its hooks leave), and the backups a rewind writes back: each session makes its own,
+      // one that was there before belongs to an earlier session (which a resume runs again).
+      "claude-code": [
+        { grant: ".claude/shell-snapshots", below: "", unit: 1, except: [], removable: true },
+        { grant: ".claude/session-env", below: "", unit: 1, except: [], removable: true },
+        { grant: ".claude/file-history", below: "", unit: 2, except: [], removable: true }
+      ],
+      opencode: [
+        { grant: ".cache/opencode", below: "packages", unit: 1, except: [] },
+        { grant: ".cache/opencode", below: "node_modules", unit: "npm", except: [] }
+      ]
+    };
+  }
+});
+
+// src/core/records.ts
+function decodeUtf8(buf, what) {
+  try {
+    return strictUtf8.decode(buf);
+  } catch {
+    throw new ForgeGateError(
+      "input_invalid",
+      `${what} is not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8(buf)})`,
+      "forge-gate reads its input as UTF-8: convert it first (e.g. iconv -t UTF-8)"
+    );
+  }
+}
+function firstInvalidUtf8(buf) {
+  let i = 0;
+  while (i < buf.length) {
+    const b = buf[i];
+    const len = b < 128 ? 1 : b >= 194 && b <= 223 ? 2 : b >= 224 && b <= 239 ? 3 : b >= 240 && b <= 244 ? 4 : 0;
+    if (len === 0 || i + len > buf.length) return i;
+    const lo = b === 224 ? 160 : b === 240 ? 144 : 128;
+    const hi = b === 237 ? 159 : b === 244 ? 143 : 191;
+    for (let k = 1; k < len; k++) {
+      const c = buf[i + k];
+      if (k === 1 ? c < lo || c > hi : c < 128 || c > 191) return i;
+    }
+    i += len;
+  }
+  return buf.length;
+}
+var strictUtf8;
+var init_records = __esm({
+  "src/core/records.ts"() {
+    "use strict";
+    init_errors();
+    strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  }
+});
+
+// src/io/read-capped.ts
+function readCapped(file, opts) {
+  const shown = JSON.stringify(opts.shown ?? file);
+  const fd = openForReading(file, `${opts.what} ${shown}`, `${opts.what}_unreadable`, opts.hint);
+  try {
+    if ((0, import_node_fs5.fstatSync)(fd).isDirectory()) {
+      throw new ForgeGateError(`${opts.what}_unreadable`, `${opts.what} ${shown} is a directory`, opts.hint);
+    }
+    const buf = Buffer.alloc(opts.max + 1);
+    let len = 0;
+    for (; ; ) {
+      const n = (0, import_node_fs5.readSync)(fd, buf, len, buf.length - len, null);
+      if (n === 0) break;
+      len += n;
+      if (len > opts.max) {
+        throw new ForgeGateError(
+          `${opts.what}_too_large`,
+          `${opts.what} ${shown} is larger than ${opts.max} bytes`,
+          `A ${opts.what} is small; check you passed the right file`
+        );
+      }
+    }
+    return buf.subarray(0, len);
+  } finally {
+    (0, import_node_fs5.closeSync)(fd);
+  }
+}
+function openForReading(file, what, code2, hint) {
+  try {
+    return (0, import_node_fs5.openSync)(file, "r");
+  } catch (err) {
+    const errno = err.code;
+    throw new ForgeGateError(
+      code2,
+      `cannot read ${what}: ${errno === "ENOENT" ? "no such file" : errno ?? String(err)}`,
+      hint
+    );
+  }
+}
+var import_node_fs5;
+var init_read_capped = __esm({
+  "src/io/read-capped.ts"() {
+    "use strict";
+    import_node_fs5 = require("node:fs");
+    init_errors();
   }
 });
 
@@ -2223,10 +2317,18 @@ function parseStructured(text, source, kind) {
       json ? "Fix the JSON: every key once" : "Fix the YAML syntax (plain mappings and lists; no custom tags)"
     );
   }
-  return doc.toJS({ maxAliasCount: 50 });
+  try {
+    return doc.toJS({ maxAliasCount: 50 });
+  } catch (err) {
+    throw new ForgeGateError(
+      `${kind.what}_malformed`,
+      `${source}: malformed YAML: ${err.message}`,
+      "Write the values out instead of repeating them through anchors and aliases (*name)"
+    );
+  }
 }
-function validateStructured(schema2, data, source, what, hintFor2) {
-  const result = schema2.safeParse(data, { reportInput: true });
+function validateStructured(schema2, data2, source, what, hintFor2) {
+  const result = schema2.safeParse(data2, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw new ForgeGateError(
@@ -2238,9 +2340,9 @@ function validateStructured(schema2, data, source, what, hintFor2) {
 function formatFieldPath(path) {
   if (path.length === 0) return "(top level)";
   let out = "";
-  for (const part of path) {
-    if (typeof part === "number") out += `[${part}]`;
-    else out += out === "" ? String(part) : `.${String(part)}`;
+  for (const part2 of path) {
+    if (typeof part2 === "number") out += `[${part2}]`;
+    else out += out === "" ? String(part2) : `.${String(part2)}`;
   }
   return out;
 }
@@ -2292,7 +2394,7 @@ function isValidGlob(glob) {
   }
   if (square !== 0 || curly !== 0) return false;
   try {
-    import_picomatch4.default.makeRe(glob, { dot: true });
+    import_picomatch7.default.makeRe(glob, { dot: true });
     return true;
   } catch {
     return false;
@@ -2306,24 +2408,26 @@ function parseLease(text, ctx) {
       "A lease lists roots and grants; keep it small"
     );
   }
-  const data = parseStructured(text, ctx.source, {
+  const data2 = parseStructured(text, ctx.source, {
     what: "lease",
     emptyHint: "Start from `forge-gate lease init`"
   });
-  if (data === null || typeof data !== "object" || Array.isArray(data)) {
+  if (data2 === null || typeof data2 !== "object" || Array.isArray(data2)) {
     throw new ForgeGateError(
       "lease_invalid",
-      `${ctx.source}: a lease must be a mapping/object, got ${describeType(data)}`,
+      `${ctx.source}: a lease must be a mapping/object, got ${describeType(data2)}`,
       "Start from `forge-gate lease init`"
     );
   }
-  const isPolicy = "filesystem" in data && !("version" in data);
+  const isPolicy = "filesystem" in data2 && !("version" in data2);
   if (isPolicy)
-    return fromPolicy(validateStructured(capabilityPolicy, data, ctx.source, "lease", policyHint), ctx);
-  return fromV1(validateStructured(leaseV1, data, ctx.source, "lease", hintFor), ctx);
+    return fromPolicy(validateStructured(capabilityPolicy, data2, ctx.source, "lease", policyHint), ctx);
+  return fromV1(validateStructured(leaseV1, data2, ctx.source, "lease", hintFor), ctx);
 }
 function hintFor(issue) {
   const top = issue.path[0];
+  if (top === "mcp")
+    return "Each grant is {server, tools}; a tool is a name, or {name, args} with args `any` or a map of argument to `any` or a list of globs (docs/lease.md#mcp-grants)";
   if (issue.code === "unrecognized_keys") {
     return "Remove it or fix its spelling; known keys are version, id, worktree, write_roots, protect, read_roots, network, mcp, watch, agent, tools, issue, pr, repo, base";
   }
@@ -2362,7 +2466,7 @@ function fromV1(v, ctx) {
     protect: [...protect, ...presets.protect.filter((p) => !protect.includes(p))],
     read_roots: normaliseRoots(v.read_roots ?? [], "read_roots", base, ctx, false),
     network: { allow: v.network?.allow ? v.network.allow.map((d) => d.toLowerCase()) : null },
-    mcp: (v.mcp ?? []).map((m) => ({ server: m.server, tools: m.tools ?? null })),
+    mcp: (v.mcp ?? []).map(normaliseGrant),
     watch: normaliseRoots(v.watch ?? [], "watch", base, ctx, false),
     agent: v.agent ?? null,
     tools: [...new Set(v.tools ?? [])],
@@ -2373,6 +2477,15 @@ function fromV1(v, ctx) {
     base: v.base ?? null
   };
 }
+function normaliseGrant(m) {
+  const args = {};
+  const tools = m.tools?.map((t) => {
+    if (typeof t === "string") return t;
+    if (t.args !== void 0) args[t.name] = t.args;
+    return t.name;
+  });
+  return Object.keys(args).length > 0 ? { server: m.server, tools: tools ?? null, args } : { server: m.server, tools: tools ?? null };
+}
 function policyNetwork(n) {
   const listed = (n?.allow_domains ?? []).map((d) => d.toLowerCase());
   if (n?.deny_by_default === true) return listed;
@@ -2382,7 +2495,7 @@ function policyNetwork(n) {
 function fromPolicy(p, ctx) {
   return {
     version: 1,
-    id: import_node_path13.posix.basename(ctx.source) || "capability-policy",
+    id: import_node_path15.posix.basename(ctx.source) || "capability-policy",
     source: "capability_policy",
     worktree: null,
     write_roots: normaliseRoots(p.filesystem.write_roots, "filesystem.write_roots", ctx.baseDir, ctx, true),
@@ -2413,9 +2526,10 @@ function normaliseRoots(roots, field, base, ctx, isWrite) {
     if (isBlank(raw)) return;
     const abs = lexicalAbsolute(expandHome(raw, ctx.home), base);
     if (isWrite && (isFilesystemRoot(raw) || isFilesystemRoot(abs))) {
+      const where = field.startsWith("--") ? field : `${ctx.source}: ${field}[${i}]:`;
       throw new ForgeGateError(
-        "lease_invalid",
-        `${ctx.source}: ${field}[${i}]: ${JSON.stringify(raw)} is a filesystem root and would grant every write`,
+        field.startsWith("--") ? "usage" : "lease_invalid",
+        `${where} ${JSON.stringify(raw)} is a filesystem root and would grant every write`,
         "Grant the directories the agent needs instead (its worktree, a scratch directory)"
       );
     }
@@ -2423,12 +2537,12 @@ function normaliseRoots(roots, field, base, ctx, isWrite) {
   });
   return out;
 }
-var import_node_path13, import_picomatch4, z, LEASE_MAX_BYTES, noControl, controlFree, nonEmpty, pathString, pathList, mcpGrant, leaseV1, unset, capabilityPolicy, POLICY_KEYS;
+var import_node_path15, import_picomatch7, z, LEASE_MAX_BYTES, noControl, controlFree, nonEmpty, pathString, pathList, protectGlob, argGrant, toolGrant, mcpGrant, leaseV1, unset, capabilityPolicy, POLICY_KEYS;
 var init_lease = __esm({
   "src/core/lease.ts"() {
     "use strict";
-    import_node_path13 = require("node:path");
-    import_picomatch4 = __toESM(require_picomatch2(), 1);
+    import_node_path15 = require("node:path");
+    import_picomatch7 = __toESM(require_picomatch2(), 1);
     z = __toESM(require("#vendor/zod-mini.cjs"), 1);
     init_errors();
     init_paths();
@@ -2440,20 +2554,25 @@ var init_lease = __esm({
     nonEmpty = z.string().check(z.minLength(1));
     pathString = z.string().check(controlFree("must not contain control characters (newline, NUL, \u2026)"));
     pathList = z.array(pathString);
+    protectGlob = z.string().check(controlFree(), z.refine(isValidGlob, "is not a valid glob (unbalanced [ ] or { })"));
+    argGrant = z.union([z.literal("any"), z.array(nonEmpty)]);
+    toolGrant = z.union([
+      nonEmpty,
+      z.strictObject({
+        name: nonEmpty,
+        args: z.optional(z.union([z.literal("any"), z.record(nonEmpty, argGrant)]))
+      })
+    ]);
     mcpGrant = z.strictObject({
       server: nonEmpty.check(controlFree()),
-      tools: z.optional(z.array(nonEmpty))
+      tools: z.optional(z.array(toolGrant))
     });
     leaseV1 = z.strictObject({
       version: z.literal(1),
       id: z.string().check(z.minLength(1), z.maxLength(200), controlFree()),
       worktree: z.optional(pathString.check(z.minLength(1))),
       write_roots: pathList,
-      protect: z.optional(
-        z.array(
-          z.string().check(controlFree(), z.refine(isValidGlob, "is not a valid glob (unbalanced [ ] or { })"))
-        )
-      ),
+      protect: z.optional(z.array(protectGlob)),
       read_roots: z.optional(pathList),
       network: z.optional(z.strictObject({ allow: z.optional(z.array(nonEmpty)) })),
       mcp: z.optional(z.array(mcpGrant)),
@@ -2490,50 +2609,13 @@ var init_lease = __esm({
   }
 });
 
-// src/core/records.ts
-function decodeUtf8(buf, what) {
-  try {
-    return strictUtf8.decode(buf);
-  } catch {
-    throw new ForgeGateError(
-      "input_invalid",
-      `${what} is not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8(buf)})`,
-      "forge-gate reads paths and leases as UTF-8"
-    );
-  }
-}
-function firstInvalidUtf8(buf) {
-  let i = 0;
-  while (i < buf.length) {
-    const b = buf[i];
-    const len = b < 128 ? 1 : b >= 194 && b <= 223 ? 2 : b >= 224 && b <= 239 ? 3 : b >= 240 && b <= 244 ? 4 : 0;
-    if (len === 0 || i + len > buf.length) return i;
-    const lo = b === 224 ? 160 : b === 240 ? 144 : 128;
-    const hi = b === 237 ? 159 : b === 244 ? 143 : 191;
-    for (let k = 1; k < len; k++) {
-      const c = buf[i + k];
-      if (k === 1 ? c < lo || c > hi : c < 128 || c > 191) return i;
-    }
-    i += len;
-  }
-  return buf.length;
-}
-var strictUtf8;
-var init_records = __esm({
-  "src/core/records.ts"() {
-    "use strict";
-    init_errors();
-    strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-  }
-});
-
 // src/io/lease-file.ts
 var lease_file_exports = {};
 __export(lease_file_exports, {
   loadLeaseFile: () => loadLeaseFile
 });
 function loadLeaseFile(file, opts = {}) {
-  const abs = (0, import_node_path14.resolve)(file);
+  const abs = (0, import_node_path16.resolve)(file);
   const bytes = readCapped(abs, {
     what: "lease",
     shown: file,
@@ -2541,14 +2623,14 @@ function loadLeaseFile(file, opts = {}) {
     hint: "Pass the path of a lease file with --lease (create one with `forge-gate lease init`)"
   });
   const text = decodeUtf8(bytes, `lease ${JSON.stringify(file)}`);
-  return parseLease(text, { source: file, baseDir: (0, import_node_path14.dirname)(abs), home: opts.home ?? (0, import_node_os2.homedir)() });
+  return parseLease(text, { source: file, baseDir: (0, import_node_path16.dirname)(abs), home: opts.home ?? (0, import_node_os2.homedir)() });
 }
-var import_node_os2, import_node_path14;
+var import_node_os2, import_node_path16;
 var init_lease_file = __esm({
   "src/io/lease-file.ts"() {
     "use strict";
     import_node_os2 = require("node:os");
-    import_node_path14 = require("node:path");
+    import_node_path16 = require("node:path");
     init_lease();
     init_records();
     init_read_capped();
@@ -2651,12 +2733,12 @@ __export(classify_exports, {
   runClassifyCli: () => runClassifyCli
 });
 module.exports = __toCommonJS(classify_exports);
-var import_node_fs8 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 
 // src/classify/run.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 var import_node_os3 = require("node:os");
-var import_node_path18 = require("node:path");
+var import_node_path20 = require("node:path");
 
 // src/core/classify/backstop.ts
 var ZERO = { consecutive: 0, total: 0, userTurn: null };
@@ -2683,778 +2765,2775 @@ function applyBackstop(verdict, prev, cfg, userTurn) {
 }
 
 // src/core/classify/engine.ts
-var import_node_path11 = require("node:path");
-var import_picomatch3 = __toESM(require_picomatch2(), 1);
+var import_node_path13 = require("node:path");
 init_paths();
 
-// src/core/shell-startup.ts
-var SHELL_STARTUP_FILES = [
-  ".bashrc",
-  ".bash_aliases",
-  ".bash_profile",
-  ".bash_login",
-  ".bash_logout",
-  ".profile",
-  ".zshrc",
-  ".zprofile",
-  ".zshenv",
-  ".zlogin",
-  ".zlogout",
-  ".kshrc",
-  ".cshrc",
-  ".tcshrc",
-  ".inputrc",
-  ".xprofile",
-  ".pam_environment"
-];
-
-// src/core/violations.ts
-var import_picomatch = __toESM(require_picomatch2(), 1);
-init_errors();
-
-// src/core/path-table.ts
-var HASH_START = 2166136261 | 0;
-function hashRange(state, s, from, to) {
-  let h = state;
-  for (let i = from; i < to; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h;
+// src/core/classify/hosts.ts
+var LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[?::1\]?|0\.0\.0\.0)$/;
+var METADATA_NAMES = /* @__PURE__ */ new Set([
+  "metadata",
+  "metadata.google.internal",
+  "metadata.goog",
+  "instance-data",
+  "instance-data.ec2.internal",
+  "metadata.packet.net",
+  "metadata.platformequinix.com",
+  "metadata.oraclecloud.com"
+]);
+var WILDCARD_DNS = /\.(nip\.io|sslip\.io|xip\.io|traefik\.me|nip\.direct|backname\.io|localtest\.me|lvh\.me)$/;
+function part(s) {
+  if (/^0x[0-9a-f]*$/i.test(s)) return s.length === 2 ? 0 : Number.parseInt(s.slice(2), 16);
+  if (/^0[0-7]+$/.test(s)) return Number.parseInt(s, 8);
+  if (/^(0|[1-9]\d*)$/.test(s)) return Number(s);
+  return null;
 }
-function mix(h) {
-  h = Math.imul(h ^ h >>> 16, 2246822507);
-  h = Math.imul(h ^ h >>> 13, 3266489909);
-  return h ^ h >>> 16;
+function ipv4Of(host) {
+  const parts = host.replace(/\.$/, "").split(".");
+  if (parts.length === 0 || parts.length > 4) return null;
+  const nums = parts.map(part);
+  if (nums.some((n) => n === null)) return null;
+  const last = nums.pop();
+  if (nums.some((n) => n > 255) || last >= 256 ** (4 - nums.length)) return null;
+  let v = 0;
+  for (const n of nums) v = v * 256 + n;
+  return v * 256 ** (4 - nums.length) + last;
 }
-var MAX_PROBE = 32;
-function freeSlot(slots, width, emptyAt, empty, mask, state) {
-  let at = mix(state) & mask;
-  for (let probe = 0; probe < MAX_PROBE; probe++) {
-    if (slots[width * at + emptyAt] === empty) return width * at;
-    at = at + 1 & mask;
+function ipv6Groups(host) {
+  let h = host.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  if (!h.includes(":")) return null;
+  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(h);
+  if (v4) {
+    const n = ipv4Of(v4[1]);
+    if (n === null) return null;
+    h = `${h.slice(0, -v4[1].length)}${(n >>> 16).toString(16)}:${(n & 65535).toString(16)}`;
   }
-  return -1;
+  const halves = h.split("::");
+  if (halves.length > 2) return null;
+  const groups = (s) => s === "" ? [] : s.split(":");
+  const head = groups(halves[0]);
+  const tail = halves.length === 2 ? groups(halves[1]) : [];
+  const fill = 8 - head.length - tail.length;
+  if (fill < 0 || halves.length === 1 && fill !== 0) return null;
+  const all = [...head, ...Array(fill).fill("0"), ...tail];
+  if (all.some((g) => !/^[0-9a-f]{1,4}$/i.test(g))) return null;
+  return all.map((g) => Number.parseInt(g, 16));
 }
-function samePrefix(a, b, len) {
-  for (let i = len - 1; i >= 0; i--) if (a.charCodeAt(i) !== b.charCodeAt(i)) return false;
-  return true;
+function metadataV4(n) {
+  return n >>> 16 === (169 << 8) + 254 || n === ipv4Of("100.100.100.200") || n === ipv4Of("192.0.0.192");
 }
-var OWN_LEAVES = 8;
-var LEAVES_AT = 4;
-var SPELLING_AT = LEAVES_AT + 3 * OWN_LEAVES;
-var DirectoryTable = class {
-  slots = new Int32Array(2 << 12).fill(-1);
-  mask = (1 << 12) - 1;
-  count = 0;
-  blocks = new Int32Array(1 << 16);
-  /** The same memory as code units: a block's spelling is read and written through this view. */
-  units = new Uint16Array(this.blocks.buffer);
-  used = 0;
-  overflow = /* @__PURE__ */ new Map();
-  shared = new LeafSet();
-  /** The block of `s.slice(0, len)` (whose hash state is `state`), or -1. */
-  find(s, len, state) {
-    const slots = this.slots;
-    const mask = this.mask;
-    let at = mix(state) & mask;
-    for (let probe = 0; probe < MAX_PROBE; probe++) {
-      const block = slots[2 * at + 1];
-      if (block < 0) break;
-      if (slots[2 * at] === state && this.spells(block, s, len)) return block;
-      at = at + 1 & mask;
-    }
-    if (this.overflow.size === 0) return -1;
-    return this.overflow.get(s.slice(0, len)) ?? -1;
+function metadataV6(g) {
+  if ((g[0] & 65472) === 65152) return true;
+  if (g.join(":") === "64768:3778:0:0:0:0:0:596") return true;
+  const zeros = (from, to) => g.slice(from, to).every((x) => x === 0);
+  const embedded = zeros(0, 5) && (g[5] === 65535 || g[5] === 0) || g[0] === 100 && g[1] === 65435 && zeros(2, 6);
+  return embedded && metadataV4(g[6] * 65536 + g[7]);
+}
+function normalise(raw) {
+  let h = raw.trim().toLowerCase().replace(/[\u3002\uff0e\uff61]/g, ".");
+  const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)/.exec(h);
+  if (m) h = m[1];
+  else
+    h = h.replace(/^(?:[^@/?#]*@)?/, "").replace(/[/?#].*$/, "").replace(/:\d*$/, "");
+  return h.replace(/\.+$/, "");
+}
+function isMetadataHost(raw) {
+  const candidates = [normalise(raw)];
+  try {
+    candidates.push(new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `http://${raw}`).hostname);
+  } catch {
   }
-  /** True when `block` is the directory spelled `s.slice(0, len)`. */
-  spells(block, s, len) {
-    if (this.blocks[block] !== len) return false;
-    const units = this.units;
-    const at = 2 * (block + SPELLING_AT);
-    for (let i = len - 1; i >= 0; i--) if (units[at + i] !== s.charCodeAt(i)) return false;
-    return true;
-  }
-  /**
-   * Records `s.slice(0, len)` (hash state `state`) as directory `id` with `flags` and returns its
-   * block; the caller has checked it is absent. An `unlisted` block (the filesystem root, found
-   * without a look-up) gets no slot.
-   */
-  add(s, len, state, id, flags, unlisted = false) {
-    const size = SPELLING_AT + (len + 1 >> 1);
-    if (this.used + size > this.blocks.length) {
-      const bigger = new Int32Array(Math.max(this.blocks.length * 2, this.used + size));
-      bigger.set(this.blocks);
-      this.blocks = bigger;
-      this.units = new Uint16Array(bigger.buffer);
-    }
-    const blocks = this.blocks;
-    const block = this.used;
-    this.used += size;
-    blocks[block] = len;
-    blocks[block + 1] = id;
-    blocks[block + 2] = flags;
-    const units = this.units;
-    const at = 2 * (block + SPELLING_AT);
-    for (let i = 0; i < len; i++) units[at + i] = s.charCodeAt(i);
-    if (unlisted) return block;
-    if (++this.count * 2 > this.mask) this.grow();
-    if (!this.place(state, block)) this.overflow.set(s.slice(0, len), block);
-    return block;
-  }
-  idOf(block) {
-    return this.blocks[block + 1];
-  }
-  flagsOf(block) {
-    return this.blocks[block + 2];
-  }
-  /**
-   * Adds the leaf `s.slice(from)` of the directory of `block` (`state` hashes it together with the
-   * directory); false when it was already there.
-   */
-  addLeaf(block, s, from, state) {
-    const blocks = this.blocks;
-    const n = blocks[block + 3];
-    const dir = blocks[block + 1];
-    if (n < 0) return this.shared.add(dir, s, from, state);
-    const len = s.length - from;
-    const first = block + LEAVES_AT;
-    for (let i = first; i < first + 3 * n; i += 3) {
-      if (blocks[i] === state && blocks[i + 2] === len && this.shared.same(blocks[i + 1], s, from))
-        return false;
-    }
-    if (n < OWN_LEAVES) {
-      const at = first + 3 * n;
-      blocks[at] = state;
-      blocks[at + 1] = this.shared.store(s, from, len);
-      blocks[at + 2] = len;
-      blocks[block + 3] = n + 1;
-      return true;
-    }
-    for (let i = first; i < first + 3 * n; i += 3)
-      this.shared.insert(blocks[i], dir, blocks[i + 1], blocks[i + 2]);
-    blocks[block + 3] = -1;
-    return this.shared.add(dir, s, from, state);
-  }
-  place(state, block) {
-    const at = freeSlot(this.slots, 2, 1, -1, this.mask, state);
-    if (at < 0) return false;
-    this.slots[at] = state;
-    this.slots[at + 1] = block;
-    return true;
-  }
-  grow() {
-    const old = this.slots;
-    this.mask = this.mask * 2 + 1;
-    this.slots = new Int32Array(2 * (this.mask + 1)).fill(-1);
-    for (let at = 0; at < old.length; at += 2) {
-      const block = old[at + 1];
-      if (block >= 0 && !this.place(old[at], block)) this.overflow.set(this.spelling(block), block);
-    }
-  }
-  /** The spelling a block holds (only for entries that overflow when the table grows). */
-  spelling(block) {
-    const at = 2 * (block + SPELLING_AT);
-    return unitsToString(this.units, at, at + this.blocks[block]);
-  }
-};
-var LeafSet = class {
-  slots = new Int32Array(4 << 12);
-  mask = (1 << 12) - 1;
-  count = 0;
-  arena = new Uint16Array(1 << 16);
-  used = 0;
-  overflow = /* @__PURE__ */ new Set();
-  /**
-   * Adds the leaf `s.slice(from)` of directory `dir` (`state` hashes it together with the
-   * directory); false when it was already there.
-   */
-  add(dir, s, from, state) {
-    return this.addShared(dir, s, from, state);
-  }
-  addShared(dir, s, from, state) {
-    const slots = this.slots;
-    const mask = this.mask;
-    const len = s.length - from;
-    let at = mix(state) & mask;
-    for (let probe = 0; probe < MAX_PROBE; probe++) {
-      const b = 4 * at;
-      const length = slots[b + 3];
-      if (length === 0) break;
-      if (slots[b] === state && slots[b + 1] === dir && length === len + 1 && this.same(slots[b + 2], s, from))
-        return false;
-      at = at + 1 & mask;
-    }
-    if (this.overflow.size > 0 && this.overflow.has(`${dir}/${s.slice(from)}`)) return false;
-    this.insert(state, dir, this.store(s, from, len), len);
-    return true;
-  }
-  /** True when the arena holds `s.slice(from)` at `offset`. */
-  same(offset, s, from) {
-    const arena = this.arena;
-    for (let i = from; i < s.length; i++) if (arena[offset++] !== s.charCodeAt(i)) return false;
-    return true;
-  }
-  /** Copies `s[from, from + len)` into the arena; its offset. */
-  store(s, from, len) {
-    if (this.used + len > this.arena.length) {
-      const bigger = new Uint16Array(Math.max(this.arena.length * 2, this.used + len));
-      bigger.set(this.arena);
-      this.arena = bigger;
-    }
-    const arena = this.arena;
-    const offset = this.used;
-    for (let i = 0; i < len; i++) arena[offset + i] = s.charCodeAt(from + i);
-    this.used += len;
-    return offset;
-  }
-  /** Adds an entry whose leaf is already in the arena; the caller has checked it is absent. */
-  insert(state, dir, offset, len) {
-    if (++this.count * 2 > this.mask) this.grow();
-    if (!this.place(this.slots, state, dir, offset, len + 1))
-      this.overflow.add(`${dir}/${unitsToString(this.arena, offset, offset + len)}`);
-  }
-  place(slots, state, dir, offset, lenPlusOne) {
-    const at = freeSlot(slots, 4, 3, 0, this.mask, state);
-    if (at < 0) return false;
-    slots[at] = state;
-    slots[at + 1] = dir;
-    slots[at + 2] = offset;
-    slots[at + 3] = lenPlusOne;
-    return true;
-  }
-  grow() {
-    const old = this.slots;
-    this.mask = this.mask * 2 + 1;
-    const slots = new Int32Array(4 * (this.mask + 1));
-    this.slots = slots;
-    for (let b = 0; b < old.length; b += 4) {
-      const lenPlusOne = old[b + 3];
-      if (lenPlusOne === 0) continue;
-      if (!this.place(slots, old[b], old[b + 1], old[b + 2], lenPlusOne)) {
-        const offset = old[b + 2];
-        this.overflow.add(`${old[b + 1]}/${unitsToString(this.arena, offset, offset + lenPlusOne - 1)}`);
+  for (const c of candidates) {
+    const h = c.replace(/\.+$/, "");
+    if (METADATA_NAMES.has(h)) return true;
+    const v4 = ipv4Of(h);
+    if (v4 !== null && metadataV4(v4)) return true;
+    const v6 = ipv6Groups(h);
+    if (v6 !== null && metadataV6(v6)) return true;
+    const wild = WILDCARD_DNS.exec(h);
+    if (wild) {
+      const label = h.slice(0, -wild[0].length).split(".");
+      for (let k = 0; k < label.length; k++) {
+        const rest = label.slice(k).join(".");
+        const dashed = label[label.length - 1].replace(/-/g, ".");
+        const hex = /^[0-9a-f]{8}$/.test(label[label.length - 1]) ? Number.parseInt(label.at(-1), 16) : null;
+        for (const n of [ipv4Of(rest), ipv4Of(dashed), hex]) if (n !== null && metadataV4(n)) return true;
       }
     }
   }
-};
-function unitsToString(units, from, to) {
+  return false;
+}
+
+// src/core/classify/mcp/index.ts
+var import_picomatch2 = __toESM(require_picomatch2(), 1);
+
+// src/core/classify/reach.ts
+var import_node_path2 = require("node:path");
+var import_picomatch = __toESM(require_picomatch2(), 1);
+init_paths();
+var GLOB_CHAR = /[*?[{]/;
+function staticPrefix(glob) {
+  const segs = glob.split("/");
+  const at2 = segs.findIndex((s) => GLOB_CHAR.test(s));
+  return at2 === -1 ? glob : segs.slice(0, at2).join("/") || "/";
+}
+function witnessSegment(seg) {
+  if (seg === "**") return "x";
   let out = "";
-  for (let at = from; at < to; at += 4096)
-    out += String.fromCharCode(...units.subarray(at, Math.min(to, at + 4096)));
+  for (let i = 0; i < seg.length; i++) {
+    const ch = seg[i];
+    if (ch === "\\" && i + 1 < seg.length) out += seg[++i];
+    else if (ch === "*" || ch === "?") out += "x";
+    else if (ch === "[") {
+      const end = seg.indexOf("]", i + 2);
+      if (end === -1) {
+        out += ch;
+        continue;
+      }
+      const body = seg.slice(i + 1, end);
+      const negated = body.startsWith("!") || body.startsWith("^");
+      const set = negated ? body.slice(1) : body;
+      if (negated) out += [..."xyz0_"].find((c) => !set.includes(c)) ?? "q";
+      else out += set[0] === "\\" ? set[1] ?? "x" : set[0] ?? "x";
+      i = end;
+    } else if (ch === "{") {
+      const end = seg.indexOf("}", i);
+      if (end === -1) {
+        out += ch;
+        continue;
+      }
+      out += witnessSegment(seg.slice(i + 1, end).split(",")[0] ?? "");
+      i = end;
+    } else out += ch;
+  }
+  return out === "" ? "x" : out;
+}
+var matchers = /* @__PURE__ */ new Map();
+function matcher(glob, dot) {
+  const key2 = `${dot ? 1 : 0}${glob}`;
+  let m = matchers.get(key2);
+  if (m === void 0) {
+    try {
+      m = (0, import_picomatch.default)(bashClasses(glob), { dot, nobrace: true, noextglob: false });
+    } catch {
+      m = null;
+    }
+    if (matchers.size > 256) matchers.clear();
+    matchers.set(key2, m);
+  }
+  return m;
+}
+function bashClasses(glob) {
+  return glob.replace(/(^|[^\\])\[!/g, "$1[^");
+}
+function witnessOf(glob) {
+  return glob.split("/").map((s, i) => i === 0 ? s : GLOB_CHAR.test(s) ? witnessSegment(s) : s).join("/");
+}
+var SUBTREE = /* @__PURE__ */ new Set(["rdelete", "rmeta", "rwrite"]);
+function reachedWrites(writes, j) {
+  const out = [];
+  for (const w of writes) {
+    out.push(w);
+    const norm = import_node_path2.posix.normalize(w.path).replace(/(.)\/+$/, "$1");
+    if (/[*?[]/.test(norm)) globReach(w, norm, j, out);
+    else if (SUBTREE.has(w.op)) treeReach(w, norm, j, out);
+  }
+  return out;
+}
+function treeReach(w, dir, j, out) {
+  const uncertain = w.op === "rwrite" || w.index === true;
+  for (const r of j.regions) {
+    if (!r.project && uncertain) continue;
+    if (isWithin(r.prefix, dir)) {
+      if (r.prefix === dir && r.glob === r.prefix) continue;
+      out.push({
+        ...w,
+        path: witnessOf(r.glob),
+        may: w.may === true || w.op === "rwrite" || w.index === true,
+        through: dir
+      });
+    } else if (r.project && isWithin(dir, r.prefix) && !j.guarded(dir)) {
+      const below = `${dir}/${witnessSegment(r.glob.slice(r.glob.lastIndexOf("/") + 1))}`;
+      const deep = witnessOf(r.glob);
+      for (const c of [below, deep, `${deep}/x`])
+        if (isWithin(c, dir) && c !== dir && j.guarded(c)) {
+          out.push({ ...w, path: c, may: true, through: dir });
+          break;
+        }
+    }
+  }
+}
+function globReach(w, pattern, j, out) {
+  const isMatch = matcher(pattern, w.dot === true);
+  if (isMatch === null) return;
+  const base = staticPrefix(pattern);
+  const recursive = SUBTREE.has(w.op) || w.op === "write";
+  const seen = /* @__PURE__ */ new Set();
+  const found = w.dot === true;
+  const add = (path, may) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    out.push({ ...w, path, may: may || found || w.may === true, through: pattern });
+  };
+  const targets = [...j.globTargets, ...j.regions.filter((r) => r.project || !found).map((r) => r.prefix)];
+  for (const t of targets) {
+    if (!isWithin(t, base)) continue;
+    if (isMatch(t)) {
+      add(t, false);
+      continue;
+    }
+    if (recursive) {
+      for (let d = import_node_path2.posix.dirname(t); isWithin(d, base) && d !== base; d = import_node_path2.posix.dirname(d))
+        if (isMatch(d)) {
+          add(d, false);
+          break;
+        }
+    }
+  }
+  const last = witnessSegment(pattern.slice(pattern.lastIndexOf("/") + 1));
+  for (const r of j.regions) {
+    if (!r.project) continue;
+    if (!isWithin(r.prefix, base) && !isWithin(base, r.prefix)) continue;
+    const at2 = witnessOf(r.glob);
+    for (const c of [`${r.prefix}/${last}`, at2, `${at2}/${last}`])
+      if (c !== r.prefix && isMatch(c) && j.guarded(c)) {
+        add(c, true);
+        break;
+      }
+  }
+}
+
+// src/core/classify/values.ts
+var DYN = "\0";
+function commandBase(s) {
+  const cut = s.lastIndexOf("/");
+  return cut === -1 ? s : s.slice(cut + 1);
+}
+function isSecretPath(p, home) {
+  const h = p.startsWith("~/") ? home + p.slice(1) : p;
+  if (/\.env\.(example|sample|template|dist|defaults)$|\.pub$/.test(h)) return false;
+  if (!h.startsWith("/"))
+    return /(^|\/)(\.env(\.[\w.-]+)?|id_(rsa|dsa|ecdsa|ed25519)|\.netrc|\.git-credentials)$/.test(h);
+  return /\/\.ssh\/(id_[^/]*|.*_key|authorized_keys)$/.test(h) || /\/\.(aws\/credentials|aws\/config|netrc|git-credentials|pgpass|npmrc|pypirc|docker\/config\.json|kube\/config)$/.test(
+    h
+  ) || /\/\.config\/(gh\/hosts\.yml|gcloud\/.*|hub|rclone\/rclone\.conf|git\/credentials)$/.test(h) || /\/\.(azure\/.*|terraform\.d\/credentials\.tfrc\.json|terraformrc|cargo\/credentials(\.toml)?|gem\/credentials|my\.cnf|vault-token|boto|s3cfg|dockercfg|composer\/auth\.json|m2\/settings\.xml|gradle\/gradle\.properties|config\/configstore\/.*|yarnrc\.yml)$/.test(
+    h
+  ) || /\/\.gnupg\//.test(h) || // Agent clients' own credentials, and the secrets a container or pod is handed.
+  /\/\.claude\/\.credentials\.json$|\/\.claude\.json$|\/\.codex\/auth\.json$|\/\.local\/share\/opencode\/auth\.json$|\/\.config\/github-copilot\/(hosts|apps)\.json$/.test(
+    h
+  ) || /^\/(var\/)?run\/secrets\//.test(h) || /^\/etc\/(shadow|gshadow|sudoers)/.test(h) || /^\/proc\/[^/]+\/environ$/.test(h) || /\/[^/]*\.(pem|key|p12|pfx|jks|keystore|ppk)$|\/id_(rsa|dsa|ecdsa|ed25519)[^/]*$/.test(h) || /\/\.(bash|zsh|sh|python|node_repl|psql|mysql|sqlite|rediscli|lesshst)_?history$|\/\.zhistory$/.test(h) || /(^|\/)\.env(\.[\w-]+)?$/.test(h);
+}
+function isSecretDir(p, home) {
+  const h = p.startsWith("~/") ? home + p.slice(1) : p.replace(/\/+$/, "");
+  const at2 = h.lastIndexOf("/.");
+  return at2 > 0 && isHomeDir(h.slice(0, at2), home) && CREDENTIAL_DIR.test(h.slice(at2 + 1));
+}
+var CREDENTIAL_DIRS = [
+  ".ssh",
+  ".aws",
+  ".gnupg",
+  ".kube",
+  ".docker",
+  ".config/gh",
+  ".config/gcloud",
+  ".password-store"
+];
+var CREDENTIAL_DIR = new RegExp(`^(${CREDENTIAL_DIRS.map((d) => d.replace(/[./]/g, "\\$&")).join("|")})$`);
+function isHomeDir(d, home) {
+  return d === home || /^\/(home\/[^/]+|root|Users\/[^/]+|var\/root)$/.test(d);
+}
+function hostOf(raw) {
+  if (raw.includes(DYN)) return null;
+  const m = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]+\]|[^:/?#]+)/.exec(raw);
+  if (m) return m[1].toLowerCase();
+  if (/^[\w.-]+\.[a-zA-Z]{2,}(:\d+)?(\/|$)/.test(raw)) return (raw.split(/[:/]/)[0] ?? "").toLowerCase();
+  const scp = /^[\w.-]+@([\w.-]+\.[a-zA-Z]{2,}|\[[^\]]+\]):/.exec(raw);
+  if (scp) return scp[1].toLowerCase();
+  return null;
+}
+function show(v) {
+  return v.s.replaceAll(DYN, "\u2026");
+}
+function quoteForShell(s) {
+  return `'${s.replaceAll("'", "'\\''")}'`;
+}
+function revealsSecrets(p, home, recursive) {
+  if (p.startsWith("~")) return false;
+  const h = p.replace(/(.)\/+$/, "$1");
+  if (h.includes("/**/")) return deepGlobReveals(h, home);
+  const fixed = h.split(/[*?[{]/)[0].replace(/\/[^/]*$/, (m) => h.length > m.length ? m : "");
+  const stem = /[*?[{]/.test(h) ? fixed.replace(/\/+$/, "") || "/" : h;
+  if (isSecretPath(h, home) || isSecretPath(stem, home)) return true;
+  for (let d = stem; d.length > 1; d = d.slice(0, d.lastIndexOf("/")) || "/")
+    if (isSecretDir(d, home)) return true;
+  if (!recursive || !h.startsWith("/")) return false;
+  if (isHomeDir(stem, home) || /^\/(home|Users)?$/.test(stem)) return true;
+  return CREDENTIAL_DIRS.some((d) => `${home}/${d}`.startsWith(stem === "/" ? "/" : `${stem}/`));
+}
+function deepGlobReveals(glob, home) {
+  const isMatch = matcher(glob, true);
+  if (isMatch === null) return true;
+  const stem = staticPrefix(glob);
+  const last = glob.slice(glob.lastIndexOf("/") + 1);
+  const names = [witnessSegment(last), witnessSegment(last.replace(/\*/g, ""))];
+  const dirs = [stem, ...CREDENTIAL_DIRS.map((d) => `${home}/${d}`).filter((d) => isWithinDir(d, stem))];
+  return dirs.some(
+    (d) => [...names, "id_rsa", "credentials", "config.json"].some((n) => {
+      const c = `${d}/${n}`;
+      return isMatch(c) && isSecretPath(c, home);
+    })
+  );
+}
+function isWithinDir(child, root) {
+  return child === root || root === "/" || child.startsWith(`${root}/`);
+}
+
+// src/core/classify/commands/inline-writes.ts
+var Q = String.raw`(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|` + "`((?:[^`\\\\$]|\\\\.)*)`)";
+var ARG = String.raw`(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^()])*\)|[^,()'"])+`;
+var call = (names, op, second = false) => ({
+  re: new RegExp(
+    String.raw`(?<![\w$])(?:[\w$]+\.)*(?:${names})\s*\(?\s*${second ? `${ARG}\\s*,\\s*` : ""}(?:${Q}|(?<other>[^\s,)]+))`,
+    "gd"
+  ),
+  op,
+  second
+});
+var rules = null;
+var RULES = () => rules ??= buildRules();
+function buildRules() {
+  return [
+    // python
+    {
+      re: new RegExp(
+        String.raw`(?<![\w.])(?:io\.|codecs\.)?open\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))[^)]*?,\s*(?:mode\s*=\s*)?["'][^"']*[wax+]`,
+        "gd"
+      ),
+      op: "write"
+    },
+    {
+      re: new RegExp(
+        String.raw`\b(?:Path|PurePath|PosixPath)\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))[^)]*\)\s*\.\s*(?:write_text|write_bytes|touch|mkdir|unlink|rmdir|rename|replace|chmod|symlink_to|hardlink_to|open\s*\(\s*["'][wax+])`,
+        "gd"
+      ),
+      op: "write"
+    },
+    call("shutil\\.rmtree", "rdelete"),
+    call("os\\.(?:remove|unlink|rmdir|removedirs|truncate)", "delete"),
+    call("os\\.(?:mkdir|makedirs|chmod|chown|mkfifo|mknod)", "write"),
+    call(
+      "shutil\\.(?:copy2?|copyfile|copytree|move)|os\\.(?:rename|replace|renames|symlink|link)",
+      "rwrite",
+      true
+    ),
+    // node (fs, fs/promises, Deno, Bun)
+    call(
+      "writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|mkdirSync|mkdir|mkdtempSync|mkdtemp|truncateSync|truncate|chmodSync|chmod|chownSync|chown|utimesSync|utimes|writeTextFile|writeTextFileSync|Bun\\.write",
+      "write"
+    ),
+    call("rmSync|rmdirSync|rmdir|unlinkSync|unlink|remove|removeSync", "rdelete"),
+    call(
+      "renameSync|rename|copyFileSync|copyFile|cpSync|cp|symlinkSync|symlink|linkSync|link|copy|copySync|move|moveSync",
+      "rwrite",
+      true
+    ),
+    // ruby
+    call(
+      "File\\.(?:write|binwrite|truncate|chmod|chown|mkfifo)|IO\\.(?:write|binwrite)|Dir\\.mkdir|FileUtils\\.(?:mkdir|mkdir_p|makedirs|touch|chmod|chmod_R|chown|chown_R)",
+      "write"
+    ),
+    call(
+      "File\\.(?:delete|unlink)|Dir\\.(?:delete|unlink|rmdir)|FileUtils\\.(?:rm|rm_r|rm_rf|rm_f|rmdir|remove|remove_dir|remove_entry|rmtree)",
+      "rdelete"
+    ),
+    call(
+      "File\\.(?:rename|symlink|link)|FileUtils\\.(?:cp|cp_r|mv|move|ln|ln_s|ln_sf|install|copy)",
+      "rwrite",
+      true
+    ),
+    {
+      re: new RegExp(
+        String.raw`\b(?:File|IO)\.open\s*\(?\s*(?:${Q}|(?<other>[^\s,)]+))\s*,\s*["'][^"']*[wa+]`,
+        "gd"
+      ),
+      op: "write"
+    },
+    // php
+    call("file_put_contents|mkdir|touch|chmod|chown|chgrp|tempnam|lchown", "write"),
+    call("unlink|rmdir", "delete"),
+    call("rename|copy|symlink|link|move_uploaded_file", "rwrite", true),
+    {
+      re: new RegExp(String.raw`\bfopen\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))\s*,\s*["'][^"']*[waxc+]`, "gd"),
+      op: "write"
+    },
+    // perl: open(F, ">path"), open(my $f, '>>', 'path'), open F, "+<path"
+    {
+      re: new RegExp(
+        String.raw`\bopen\s*\(?\s*(?:my\s+|our\s+|local\s+)?[$*\w]+\s*,\s*(?:["']\s*(?:\+?>>?|\+<|\|)\s*["']\s*,\s*(?:${Q}|(?<other>[^\s,)]+))|"\s*(?:\+?>>?|\+<)\s*((?:[^"\\]|\\.)*)"|'\s*(?:\+?>>?|\+<)\s*((?:[^'\\]|\\.)*)')`,
+        "gd"
+      ),
+      op: "write"
+    },
+    // lua
+    {
+      re: new RegExp(String.raw`\bio\.open\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))\s*,\s*["'][wa+]`, "gd"),
+      op: "write"
+    },
+    call("os\\.remove", "delete"),
+    call("os\\.rename", "rwrite", true)
+  ];
+}
+var API_NAMES = /(?<![\w$])(?:file_put_contents|fopen|fwrite|fputs|writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|copyFileSync|copyFile|cpSync|renameSync|rmSync|unlinkSync|mkdirSync|write_text|write_bytes|rmtree|copytree|copyfile|symlink_to|FileUtils\.\w+|File\.(?:write|open|delete|rename|symlink)|IO\.write|io\.open|os\.(?:remove|rename|replace|unlink|makedirs|mkdir)|shutil\.(?:copy2?|move))\s*\(/g;
+function literalNames(code2) {
+  const names = /* @__PURE__ */ new Map();
+  for (const m of code2.matchAll(
+    /(?:^|[;\n{(\s])(?:const\s+|let\s+|var\s+|my\s+|our\s+)?([$]?[A-Za-z_]\w*)\s*=(?!=)\s*(?:"((?:[^"\\$]|\\.)*)"|'((?:[^'\\]|\\.)*)')\s*(?=;|\n|$|\))/g
+  ))
+    names.set(m[1], m[2] ?? m[3] ?? null);
+  for (const name of names.keys()) {
+    const esc = name.replace(/[$]/g, "\\$");
+    const assigned = code2.match(new RegExp(`(?<![\\w$])${esc}\\s*[-+*/.]?=(?!=)`, "g"));
+    if ((assigned?.length ?? 0) !== 1) names.set(name, null);
+  }
+  return names;
+}
+function inlineWrites(code2) {
+  const out = [];
+  const names = literalNames(code2);
+  const covered = /* @__PURE__ */ new Set();
+  for (const rule of RULES()) {
+    for (const m of code2.matchAll(rule.re)) {
+      const other = m.groups?.other;
+      const k = other === void 0 ? m.slice(1).findIndex((g) => g !== void 0) + 1 : -1;
+      const literal3 = k > 0 ? m[k] : void 0;
+      const path = literal3 !== void 0 ? unquote(literal3) : other !== void 0 ? names.get(other) ?? null : null;
+      const paren = m[0].indexOf("(");
+      const spans = [[m.index, m.index + (paren === -1 ? m[0].length : paren)]];
+      const dest = k > 0 ? m.indices?.[k] : m.indices?.groups?.other;
+      if (dest) spans.push(k > 0 ? [dest[0] - 1, dest[1] + 1] : [dest[0], dest[1]]);
+      out.push({ path, op: rule.op, api: m[0].slice(0, 40), at: m.index, length: m[0].length, spans });
+      covered.add(m.index);
+    }
+  }
+  for (const m of code2.matchAll(API_NAMES)) {
+    if ([...covered].some((c) => c <= m.index && m.index < c + 60)) continue;
+    out.push({ path: null, op: "write", api: m[0], at: m.index, length: 0, spans: [] });
+  }
+  return out;
+}
+function unquote(s) {
+  return s.replace(/\\(.)/g, "$1");
+}
+function awkWrites(program) {
+  const out = [];
+  for (const m of program.matchAll(/\bprintf?\b[^;{}]*?(>>?)\s*(?:"((?:[^"\\]|\\.)*)"|([^\s;}]+))/g))
+    out.push({
+      path: m[2] !== void 0 ? unquote(m[2]) : null,
+      op: "write",
+      api: "print >",
+      at: m.index,
+      length: m[0].length,
+      spans: [[m.index, m.index + m[0].length]]
+    });
   return out;
 }
 
-// src/core/violations.ts
-init_paths();
-var ViolationChecker = class {
-  constructor(policy, probe) {
-    this.policy = policy;
-    this.probe = probe;
-    if (!policy.cwd.startsWith("/")) {
-      throw new ForgeGateError("input_invalid", `cwd must be absolute (got ${JSON.stringify(policy.cwd)})`);
+// src/core/classify/commands/inline-code.ts
+var INLINE_SIDE_EFFECTS = /\b(open\s*\([^)]*,\s*(?:mode\s*=\s*)?['"][^'"]*[wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile\s*\(|pickle|marshal|ctypes|setattr|getattr|globals|__builtins__|import\s+os\s+as|from\s+os\s+import|passthru|shell_exec|proc_open|pcntl_exec|do\s+shell\s+script|(?:send|post|put|delete|patch|upload)(?![a-z])|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
+var SHELL_CALL = /\b(?:system|popen|exec|execSync|spawnSync|shell_exec|passthru|proc_open|check_output|check_call|getoutput|getstatusoutput|run|call|Popen)\s*\(\s*(?:\[\s*)?(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
+var STRING = /(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
+var ARGV_CALL = /\b(?:run|call|Popen|check_call|check_output|spawnSync|spawn|execFileSync|execFile|execvp|execv|system)\s*\(\s*(?:\[([^\]]*)\]|((?:["'][^"']*["']\s*,\s*)\[[^\]]*\]))/g;
+function inlineRuns(code2, rest, a, via) {
+  if (code2.dyn) return;
+  for (const m of code2.s.matchAll(SHELL_CALL)) {
+    const literal3 = m[2].replace(/\\(["'\\])/g, "$1");
+    if (/\s/.test(literal3) || /^[\w./-]+$/.test(literal3)) a.nested(literal3, `the command ${via} runs`);
+  }
+  for (const m of code2.s.matchAll(/`([^`]+)`/g)) a.nested(m[1], `the command ${via} runs`);
+  for (const m of code2.s.matchAll(ARGV_CALL)) {
+    const words = [...(m[1] ?? "").matchAll(STRING), ...(m[2] ?? "").matchAll(STRING)].map((s) => s[2]);
+    if (words.length > 0)
+      a.run(
+        words.map((w) => ({ s: w, dyn: false, glob: false, secret: 0 })),
+        null,
+        false
+      );
+  }
+  const runsArgs = /\b(sys\.argv|process\.argv|ARGV|@ARGV|\$ARGV|\$argv|commandArgs|Deno\.args)/.test(code2.s) && /\b(exec\w*|system|spawn\w*|subprocess|Popen|popen|run|call|passthru|proc_open|Command)\b/.test(code2.s);
+  if (runsArgs && rest.length > 0) a.run(rest, null, false);
+}
+function inlineCode(code2, a, via, rest = []) {
+  inlineRuns(code2, rest, a, via);
+  a.fx.readOnly = false;
+  if (code2.net) {
+    a.block("download_exec", `${via} runs downloaded code`);
+    return;
+  }
+  if (code2.dyn) {
+    a.grey("inline_code", `${via} runs code that cannot be known before it runs`);
+    return;
+  }
+  for (const m of code2.s.matchAll(/\b(?:https?|ftp|gopher|dict):\/\/[^\s'"`)<>]+/gi)) {
+    if (isMetadataHost(m[0])) {
+      a.block(
+        "cloud_metadata",
+        `${via} reaches a cloud metadata service (${m[0]}), which hands out instance credentials`
+      );
+      return;
     }
-    this.fold = pathFolder(policy.caseMode);
-    this.resolver = new PhysicalResolver(probe);
-    this.roots = [];
-    for (const [i, raw] of policy.writeRoots.entries()) {
-      if (isBlank(raw)) continue;
-      if (isFilesystemRoot(raw) || isFilesystemRoot(lexicalAbsolute(raw, policy.cwd))) {
-        throw new ForgeGateError(
-          "root_refused",
-          `write root ${i + 1} (${JSON.stringify(raw)}) is a filesystem root and would cover everything`,
-          "Grant the directories the agent needs instead (its worktree, a scratch directory)"
-        );
-      }
-      const lexical = lexicalAbsolute(raw, policy.cwd);
-      const pinned = policy.pinnedRoots?.get(lexical);
-      if (pinned !== void 0 && (!pinned.startsWith("/") || lexicalAbsolute(pinned, "/") !== pinned)) {
-        throw new ForgeGateError(
-          "input_invalid",
-          `the pinned location of write root ${i + 1} (${JSON.stringify(pinned)}) is not a normalised absolute path`,
-          "The snapshot that recorded it is damaged: take a new snapshot before the run"
-        );
-      }
-      const canonical = pinned ?? canonicalRoot(lexical, probe, this.resolver);
-      if (canonical === "/") {
-        throw new ForgeGateError(
-          "root_refused",
-          `write root ${i + 1} (${JSON.stringify(raw)}) resolves to the filesystem root through a symlink`,
-          "Grant real directories, not links to /"
-        );
-      }
-      this.roots.push({ lexical, canonical });
+  }
+  if (/curl|wget|https?:\/\//i.test(code2.s) && /\|\s*(ba|z|da)?sh\b|exec|eval|system/i.test(code2.s)) {
+    a.block("download_exec", `${via} runs inline code that downloads and executes`);
+    return;
+  }
+  const writes = inlineWrites(code2.s);
+  for (const lit3 of code2.s.matchAll(/(["'])((?:\\.|(?!\1)[^\\])*)\1/g)) {
+    const text = lit3[2];
+    if (text === "" || /\s/.test(text) || writes.some((w) => w.spans.some(([b, e]) => b <= lit3.index && lit3.index < e)))
+      continue;
+    if (a.secretFile(text) || isSecretDir(text, a.ctx.home)) {
+      a.grey("secret_read", `${via} names the credential file ${text}`);
+      break;
     }
-    this.rootKeys = /* @__PURE__ */ new Map();
-    this.roots.forEach((r, i) => {
-      this.rootKeys.set(this.fold(r.canonical), i);
-    });
-    for (const r of this.roots) {
-      this.rootNames.add(this.fold(r.lexical));
-      this.rootNames.add(this.fold(r.canonical));
-      this.protectedDirs.set(this.fold(`${r.lexical}/.git`), ".git");
-      this.protectedDirs.set(this.fold(`${r.canonical}/.git`), ".git");
-    }
-    for (const p of policy.protectedPaths ?? []) {
-      if (isBlank(p)) continue;
-      const abs = lexicalAbsolute(p, policy.cwd);
-      if (isFilesystemRoot(abs)) continue;
-      this.protectedDirs.set(this.fold(abs), abs);
-      this.protectedDirs.set(this.fold(canonicalRoot(abs, probe, this.resolver)), abs);
-    }
-    for (const key of this.rootKeys.keys())
-      this.rootParents.add(key.slice(0, Math.max(1, key.lastIndexOf("/"))));
-    for (const key of this.rootNames)
-      this.rootNameParents.add(key.slice(0, Math.max(1, key.lastIndexOf("/"))));
-    for (const key of this.protectedDirs.keys())
-      this.protectedLeaves.add(key.slice(key.lastIndexOf("/") + 1));
-    const nocase = policy.caseMode === "insensitive";
-    this.globRules = [];
-    for (const raw of policy.protect ?? []) {
-      if (isBlank(raw)) continue;
-      const expanded = policy.home ? expandHome(raw, policy.home) : raw;
-      const relative = !expanded.startsWith("/");
-      const body = relative ? expanded.replace(/^(\.\/)+/, "").replace(/\/+$/, "") : expanded.replace(/\/+$/, "");
-      const bodies = [body];
-      if (!relative) {
-        const { base } = import_picomatch.default.scan(body);
-        const real = base.startsWith("/") ? canonicalRoot(base, probe, this.resolver) : base;
-        if (real !== base)
-          bodies.push(real === "/" ? body.slice(base.length) : real + body.slice(base.length));
-      }
-      const flags = nocase ? "is" : "s";
-      const res = bodies.flatMap((b) => [
-        import_picomatch.default.makeRe(b, { dot: true, nocase, flags }),
-        import_picomatch.default.makeRe(`${b}/**`, { dot: true, nocase, flags })
-      ]);
-      this.globRules.push({ rule: raw, relative, re: combine(res, nocase) });
-    }
-    this.relativeGlob = combine(
-      this.globRules.filter((g) => g.relative).map((g) => g.re),
-      nocase
-    );
-    this.absoluteGlob = combine(
-      this.globRules.filter((g) => !g.relative).map((g) => g.re),
-      nocase
-    );
-    this.rootInfo = {
-      physical: null,
-      missing: false,
-      missingDepth: 0,
-      unknown: false,
-      roots: [],
-      rule: null,
-      rootParent: this.rootParents.has("/"),
-      block: -1
-    };
-    this.rootInfo.block = this.table.add("", 0, HASH_START, -1, this.flagsOf(this.rootInfo, "/"), true);
-    this.lastBlock = this.rootInfo.block;
   }
-  policy;
-  probe;
-  fold;
-  resolver;
-  roots;
-  rootKeys;
-  /** Folded protected directory \u2192 the rule that protects it. */
-  protectedDirs = /* @__PURE__ */ new Map();
-  relativeGlob;
-  absoluteGlob;
-  globRules;
-  rootInfo;
-  /**
-   * Raw directory spelling (absolute, below `/`) \u2192 block (number, flags, leaves judged there) \u2192
-   * by number the memo, null when the spelling is not normalised. A plain directory's flags say
-   * all the fast path needs, so it never reads the memo object.
-   */
-  table = new DirectoryTable();
-  dirs = [];
-  /** Distinct sets of containing roots, numbered in the flags. */
-  rootSets = [];
-  rootSetIds = /* @__PURE__ */ new Map();
-  /** The same, by array: directories below one root share their parent's array. */
-  rootSetOf = /* @__PURE__ */ new Map();
-  /** The directory block of the previous look-up, its spelling and hash: grouped input skips the hash. */
-  lastBlock;
-  lastText = "";
-  lastState = HASH_START;
-  /** The parent of the directory last added and where its spelling ends: sorted input adds siblings in a row. */
-  lastParent = null;
-  lastParentEnd = -1;
-  /** A string the last parent's spelling is the prefix of (up to `lastParentEnd`). */
-  lastParentKey = "";
-  /** Hash state of the spelling of the directory `directoryOf` returned last. */
-  dirState = HASH_START;
-  /** Folded parents of the canonical roots: only there can a leaf itself be a root. */
-  rootParents = /* @__PURE__ */ new Set();
-  /** Folded last segments of protected directories (`.git`, \u2026): only such a leaf can be one. */
-  protectedLeaves = /* @__PURE__ */ new Set();
-  ancestorMemo = /* @__PURE__ */ new Map();
-  /** Folded lexical and canonical spellings of the roots, and which directories are below one. */
-  rootNames = /* @__PURE__ */ new Set();
-  underRootNameMemo = /* @__PURE__ */ new Map();
-  /** Folded parents of those spellings: only there can a leaf itself be one. */
-  rootNameParents = /* @__PURE__ */ new Set();
-  get closed() {
-    return this.roots.length === 0;
+  judgeInlineWrites(writes, a, via);
+  if (INLINE_SIDE_EFFECTS.test(accountedFor(code2.s, writes))) {
+    a.grey("inline_code", `${via} runs inline code that may write files, run processes or use the network`);
   }
-  /** Canonical write roots, for reports. */
-  get canonicalRoots() {
-    return this.roots.map((r) => r.canonical);
+}
+var FILE_API_IMPORTS = /require\s*\(\s*['"](?:node:)?fs(?:\/promises)?['"]\s*\)|import\s+(?:\*\s+as\s+)?\w+\s+from\s+['"](?:node:)?fs(?:\/promises)?['"]|import\s*\{[^}]*\}\s*from\s*['"](?:node:)?fs(?:\/promises)?['"]|\bimport\s+(?:pathlib|shutil)\b|\bfrom\s+(?:pathlib|shutil)\s+import\s+[\w, ]+|\brequire\s+['"]fileutils['"]|\buse\s+File::\w+(?:\s+qw\([^)]*\))?/g;
+function accountedFor(code2, writes) {
+  if (writes.length === 0 || writes.some((w) => w.path === null)) return code2;
+  const chars = code2.split("");
+  for (const w of writes) for (const [b, e] of w.spans) for (let k = b; k < e; k++) chars[k] = " ";
+  return chars.join("").replace(FILE_API_IMPORTS, " ").replace(/\.\s*(?:write|writelines|close|flush|end)\s*\(/g, " (");
+}
+function judgeInlineWrites(writes, a, via) {
+  if (writes.length > 0) a.fx.readOnly = false;
+  for (const w of writes) {
+    if (w.path === null)
+      a.grey(
+        "dynamic_target",
+        `${via} writes (${w.api.trim()}\u2026) to a path that cannot be known before it runs`
+      );
+    else if (w.path !== "" && !/^\/dev\/(null|std(out|err))$/.test(w.path))
+      a.write(
+        { s: w.path, dyn: false, glob: false, secret: 0 },
+        w.op,
+        `${via} (${w.api.replace(/\s+/g, " ").trim()}\u2026)`
+      );
   }
-  /** Each lexical write root with its canonical form now: recorded by the snapshot, pinned by the gate. */
-  get rootPins() {
-    return Object.fromEntries(this.roots.map((r) => [r.lexical, r.canonical]));
+}
+
+// src/core/classify/mcp/spec.ts
+var ArgError = class extends Error {
+};
+var Args = class {
+  constructor(input) {
+    this.input = input;
   }
-  /** Distinct non-blank paths seen by `checkOnce`. */
-  distinct = 0;
-  foldedSeen = /* @__PURE__ */ new Set();
-  /**
-   * Like `check`, but each lexical path is judged once: a repeat returns undefined. Duplicates are
-   * tracked per directory (short leaf names hash cheaply; a million-entry set of full paths does not).
-   */
-  checkOnce(path) {
-    if (path.charCodeAt(0) === 47 && this.policy.caseMode === "sensitive") {
-      const cut2 = path.lastIndexOf("/");
-      const leaf2 = path.slice(cut2 + 1);
-      const dir2 = isPlainLeaf(leaf2) ? this.directoryOf(path, cut2) : -1;
-      if (dir2 >= 0) {
-        if (!this.markSeen(dir2, path, cut2)) return void 0;
-        this.distinct++;
-        return this.checkInDirectory(path, path, dir2, leaf2);
-      }
-    }
-    const lexical = lexicalAbsolute(path, this.policy.cwd);
-    const dotted = path.includes("..") && DOT_DOT.test(path);
-    if (this.policy.caseMode === "insensitive" || dotted) {
-      const key = dotted ? `\0${this.fold(rawAbsolute(path, this.policy.cwd))}` : this.fold(lexical);
-      if (this.foldedSeen.has(key)) return void 0;
-      this.foldedSeen.add(key);
-      this.distinct++;
-      return this.check(path, lexical);
-    }
-    const cut = lexical.lastIndexOf("/");
-    const dir = this.normalisedDirectoryOf(lexical, cut);
-    const leaf = lexical.slice(cut + 1);
-    if (!this.markSeen(dir, lexical, cut)) return void 0;
-    this.distinct++;
-    const raw = path === lexical ? path : rawAbsolute(path, this.policy.cwd);
-    return raw === lexical ? this.checkInDirectory(path, raw, dir, leaf) : this.checkGeneral(path, lexical, raw);
+  input;
+  has(k) {
+    return this.input[k] !== void 0 && this.input[k] !== null;
   }
-  /** The violation for one non-blank changed path, or null when it stays inside the lease. */
-  check(path, lexical = lexicalAbsolute(path, this.policy.cwd)) {
-    const raw = rawAbsolute(path, this.policy.cwd);
-    if (raw !== lexical || raw === "/") return this.checkGeneral(path, lexical, raw);
-    const cut = raw.lastIndexOf("/");
-    return this.checkInDirectory(path, raw, this.normalisedDirectoryOf(raw, cut), raw.slice(cut + 1));
+  str(k) {
+    const v = this.input[k];
+    if (typeof v !== "string") throw new ArgError(`argument ${k} must be a string`);
+    return v;
   }
-  /**
-   * Fast path for the common case, a normalised absolute path whose leaf is not a link: one memoised
-   * directory and one probe per path. Anything else takes the general path.
-   */
-  checkInDirectory(path, raw, block, leaf) {
-    if (leaf === "") return this.checkGeneral(path, raw, raw);
-    const flags = this.table.flagsOf(block);
-    if ((flags & PLAIN) !== 0) {
-      if ((flags & MISSING) === 0) {
-        const kind = this.probe.kind(raw);
-        if (kind === "symlink" || kind === "unknown") return this.checkGeneral(path, raw, raw);
-      }
-      const inside2 = this.rootSets[flags >>> ROOTS_SHIFT];
-      if (inside2.length === 0) {
-        const named = (flags & UNDER_ROOT_NAME) !== 0 || (flags & ROOT_NAME_PARENT) !== 0 && this.rootNames.has(this.fold(raw));
-        return { path, resolved: raw, reason: named ? "symlink_escape" : "outside_write_roots" };
-      }
-      const rule2 = (this.protectedLeaves.has(this.fold(leaf)) ? this.protectedDirs.get(this.fold(raw)) : void 0) ?? this.globRule(raw, inside2);
-      return rule2 === null ? null : { path, resolved: raw, reason: "protected", rule: rule2 };
-    }
-    const dir = block === this.rootInfo.block ? this.rootInfo : this.dirs[this.table.idOf(block)];
-    let resolved;
-    const physical = dir.physical;
-    if (dir.missing) resolved = physical === null ? raw : `${physical}/${leaf}`;
-    else if (dir.unknown) return this.checkGeneral(path, raw, raw);
-    else {
-      resolved = physical === null ? raw : physical === "/" ? `/${leaf}` : `${physical}/${leaf}`;
-      const kind = this.probe.kind(resolved);
-      if (kind === "symlink" || kind === "unknown") return this.checkGeneral(path, raw, raw);
-    }
-    let inside = dir.roots;
-    if (dir.rootParent) {
-      const exact = this.rootKeys.get(this.fold(resolved));
-      if (exact !== void 0) inside = [exact, ...inside];
-    }
-    if (inside.length === 0) return this.checkGeneral(path, raw, raw);
-    const rule = dir.rule ?? (this.protectedLeaves.has(this.fold(leaf)) ? this.protectedDirs.get(this.fold(resolved)) : void 0) ?? this.globRule(resolved, inside) ?? (physical === null ? null : this.lexicalProtectedRule(raw));
-    return rule === null ? null : { path, resolved, reason: "protected", rule };
+  optStr(k) {
+    return this.has(k) ? this.str(k) : void 0;
   }
-  checkGeneral(path, lexical, raw) {
-    const physical = this.resolver.resolve(raw);
-    const resolved = physical.path;
-    const inside = this.containingRoots(resolved);
-    if (inside.length === 0) {
-      const reason = this.underRootName(this.fold(lexical)) ? "symlink_escape" : "outside_write_roots";
-      return { path, resolved, reason };
-    }
-    if (physical.unknown) return { path, resolved, reason: "unresolvable" };
-    const rule = this.protectedRule(resolved, inside) ?? (lexical !== resolved ? this.lexicalProtectedRule(lexical) : null);
-    return rule === null ? null : { path, resolved, reason: "protected", rule };
+  strs(k) {
+    const v = this.input[k];
+    if (!Array.isArray(v) || !v.every((x) => typeof x === "string"))
+      throw new ArgError(`argument ${k} must be a list of strings`);
+    return v;
   }
-  /**
-   * The block of the directory `path.slice(0, cut)` (`/` when `cut` is 0) of an absolute path, or
-   * -1 when that text is not normalised (an empty, `.` or `..` segment).
-   */
-  directoryOf(path, cut) {
-    if (cut === 0) {
-      this.dirState = HASH_START;
-      return this.rootInfo.block;
-    }
-    const last = this.lastText;
-    if (cut === last.length && path.startsWith(last)) {
-      this.dirState = this.lastState;
-      return this.lastBlock;
-    }
-    const up = path.lastIndexOf("/", cut - 1);
-    const upState = hashRange(HASH_START, path, 0, up);
-    const state = hashRange(upState, path, up, cut);
-    this.dirState = state;
-    let block = this.table.find(path, cut, state);
-    if (block < 0) block = this.addDirectory(path, cut, state, up, upState);
-    if ((this.table.flagsOf(block) & NOT_NORMALISED) !== 0) return -1;
-    this.lastBlock = block;
-    this.lastText = path.slice(0, cut);
-    this.lastState = state;
-    return block;
+  optStrs(k) {
+    return this.has(k) ? this.strs(k) : [];
   }
-  /** The memo of a directory block found in the table (null: not normalised). */
-  infoOf(block) {
-    return this.dirs[this.table.idOf(block)];
+  /** A string, or a list of strings (argv). */
+  strOrStrs(k) {
+    const v = this.input[k];
+    return typeof v === "string" ? v : this.strs(k);
   }
-  /**
-   * Memoises the directory `path.slice(0, cut)` and those of its ancestors not memoised yet,
-   * found from the deepest memoised one down; returns its block. A directory at or below an
-   * empty, `.` or `..` segment is memoised as not normalised so it is not walked again.
-   * Iterative: a hostile path with thousands of segments cannot overflow the stack.
-   */
-  addDirectory(path, cut, state, up, upState) {
-    let parent;
-    if (up === 0) parent = this.rootInfo;
-    else if (up === this.lastParentEnd && samePrefix(this.lastParentKey, path, up)) parent = this.lastParent;
-    else {
-      const upBlock = this.table.find(path, up, upState);
-      if (upBlock >= 0) parent = this.infoOf(upBlock);
-    }
-    if (parent !== void 0) {
-      this.lastParent = parent;
-      this.lastParentEnd = up;
-      this.lastParentKey = path;
-      return this.addChild(parent, path, cut, state, up);
-    }
-    const ends = [];
-    const states = [];
-    let running = HASH_START;
-    let from = 0;
-    for (let i = 1; i <= cut; i++) {
-      if (i < cut && path.charCodeAt(i) !== 47) continue;
-      running = hashRange(running, path, from, i);
-      from = i;
-      ends.push(i);
-      states.push(running);
-    }
-    let k = ends.length - 2;
-    let at = this.rootInfo;
-    for (; k >= 0; k--) {
-      const found = this.table.find(path, ends[k], states[k]);
-      if (found >= 0) {
-        at = this.infoOf(found);
-        break;
-      }
-    }
-    let block = -1;
-    for (k++; k < ends.length; k++) {
-      block = this.addChild(at, path, ends[k], states[k], k === 0 ? 0 : ends[k - 1]);
-      at = this.infoOf(block);
-    }
-    return block;
+  bool(k) {
+    const v = this.input[k];
+    if (v === void 0 || v === null) return false;
+    if (typeof v !== "boolean") throw new ArgError(`argument ${k} must be true or false`);
+    return v;
   }
-  /**
-   * Memoises the directory `path.slice(0, end)` (hash state `state`) below `parent`, which ends at
-   * `up`; returns its block.
-   */
-  addChild(parent, path, end, state, up) {
-    let dir = null;
-    const spelling = path.slice(0, end);
-    if (parent !== null) {
-      const name = path.slice(up + 1, end);
-      if (isPlainLeaf(name)) dir = this.childDirectory(parent, spelling, name);
-    }
-    const block = this.table.add(
-      path,
-      end,
-      state,
-      this.dirs.length,
-      dir === null ? NOT_NORMALISED : this.flagsOf(dir, spelling)
-    );
-    if (dir !== null) dir.block = block;
-    this.dirs.push(dir);
-    return block;
-  }
-  /** What the fast path needs to know of a directory, packed into its block. */
-  flagsOf(dir, spelling) {
-    let roots = this.rootSetOf.get(dir.roots);
-    if (roots === void 0) {
-      const key2 = dir.roots.join(",");
-      roots = this.rootSetIds.get(key2);
-      if (roots === void 0) {
-        roots = this.rootSets.length;
-        this.rootSets.push(dir.roots);
-        this.rootSetIds.set(key2, roots);
-      }
-      this.rootSetOf.set(dir.roots, roots);
-    }
-    const plain = dir.physical === null && !dir.unknown && !dir.rootParent && dir.rule === null;
-    const key = this.fold(spelling);
-    const named = (this.underRootName(key) ? UNDER_ROOT_NAME : 0) | (this.rootNameParents.has(key) ? ROOT_NAME_PARENT : 0);
-    return (plain ? PLAIN : 0) | (dir.missing ? MISSING : 0) | named | roots << ROOTS_SHIFT;
-  }
-  /** Records the leaf `path.slice(cut + 1)` as judged in the directory of `block`; false when it already was. */
-  markSeen(block, path, cut) {
-    return this.table.addLeaf(block, path, cut + 1, hashRange(this.dirState, path, cut, path.length));
-  }
-  /** `directoryOf` for a path already normalised. */
-  normalisedDirectoryOf(path, cut) {
-    const block = this.directoryOf(path, cut);
-    if (block < 0) throw new Error(`internal: ${JSON.stringify(path)} is not normalised`);
-    return block;
-  }
-  childDirectory(parent, raw, name) {
-    const at = parent;
-    const up = parent.physical;
-    const path = up === null ? raw : up === "/" ? `/${name}` : `${up}/${name}`;
-    let missing = at.missing;
-    if (!at.missing && !at.unknown) {
-      const kind = this.probe.kind(path);
-      if (kind === "symlink" || kind === "unknown") return this.linkedDirectory(raw);
-      missing = kind === null;
-    }
-    const key = this.fold(path);
-    const own = parent.rootParent ? this.rootKeys.get(key) : void 0;
-    const protectedHere = this.protectedLeaves.has(this.fold(name)) ? this.protectedDirs.get(key) : void 0;
-    return {
-      physical: path === raw ? null : path,
-      missing,
-      missingDepth: missing ? at.missingDepth + 1 : 0,
-      unknown: at.unknown,
-      roots: own === void 0 ? parent.roots : [own, ...parent.roots],
-      rule: parent.rule ?? protectedHere ?? null,
-      rootParent: this.rootParents.has(key),
-      block: -1
-    };
-  }
-  linkedDirectory(raw) {
-    const resolved = this.resolver.resolveDirectory(raw);
-    const key = this.fold(resolved.path);
-    const anc = resolved.path === "/" ? { roots: [], rule: null } : this.ancestors(key);
-    return {
-      physical: resolved.path === raw ? null : resolved.path,
-      missing: resolved.missing,
-      missingDepth: resolved.missingDepth,
-      unknown: resolved.unknown,
-      roots: anc.roots,
-      rule: anc.rule,
-      rootParent: this.rootParents.has(key),
-      block: -1
-    };
-  }
-  containingRoots(resolved) {
-    const key = this.fold(resolved);
-    const exact = this.rootKeys.get(key);
-    const cut = key.lastIndexOf("/");
-    const parentRoots = cut <= 0 ? [] : this.ancestors(key.slice(0, cut)).roots;
-    if (exact === void 0) return parentRoots;
-    return [exact, ...parentRoots];
-  }
-  /** Roots containing the folded directory `dirKey` (itself included) and the protected dir it is in. Memoised. */
-  ancestors(dirKey) {
-    return memoDown(
-      dirKey,
-      this.ancestorMemo,
-      () => ({ roots: [], rule: null }),
-      (above, dir) => {
-        const own = this.rootKeys.get(dir);
-        return {
-          roots: own === void 0 ? above.roots : [own, ...above.roots],
-          rule: above.rule ?? this.protectedDirs.get(dir) ?? null
-        };
-      }
-    );
-  }
-  /** True when the folded path `key` is a root or below one by name (its lexical or canonical spelling). */
-  underRootName(key) {
-    if (this.rootNames.has(key)) return true;
-    const cut = key.lastIndexOf("/");
-    return cut > 0 && memoDown(
-      key.slice(0, cut),
-      this.underRootNameMemo,
-      () => false,
-      (above, dir) => above || this.rootNames.has(dir)
-    );
-  }
-  /** The protected directory `key` is (or is below), if any. */
-  protectedDirRule(key) {
-    const own = this.protectedDirs.get(key);
-    if (own !== void 0) return own;
-    const cut = key.lastIndexOf("/");
-    return cut <= 0 ? null : this.ancestors(key.slice(0, cut)).rule;
-  }
-  protectedRule(resolved, inside) {
-    return this.protectedDirRule(this.fold(resolved)) ?? this.globRule(resolved, inside);
-  }
-  globRule(resolved, inside) {
-    if (this.relativeGlob) {
-      for (const i of inside) {
-        const root = this.roots[i].canonical;
-        if (resolved.length === root.length) continue;
-        const rel = this.normaliseForGlob(resolved.slice(root.length + 1));
-        if (this.relativeGlob.test(rel)) return this.matchingRule(rel, true);
-      }
-    }
-    if (this.absoluteGlob?.test(this.normaliseForGlob(resolved))) {
-      return this.matchingRule(this.normaliseForGlob(resolved), false);
-    }
-    return null;
-  }
-  /** Protection judged on the path as written, for links that land back inside a root. */
-  lexicalProtectedRule(lexical) {
-    const key = this.fold(lexical);
-    const dirRule = this.protectedDirRule(key);
-    if (dirRule !== null) return dirRule;
-    for (const r of this.roots) {
-      const rootKey = this.fold(r.lexical);
-      if (key === rootKey || !isWithin(key, rootKey)) continue;
-      const rel = this.normaliseForGlob(lexical.slice(r.lexical.length + 1));
-      if (this.relativeGlob?.test(rel)) return this.matchingRule(rel, true);
-    }
-    if (this.absoluteGlob?.test(this.normaliseForGlob(lexical))) return this.matchingRule(lexical, false);
-    return null;
-  }
-  matchingRule(candidate, relative) {
-    const hit = this.globRules.find((g) => g.relative === relative && g.re.test(candidate));
-    return hit ? hit.rule : "protect";
-  }
-  normaliseForGlob(p) {
-    return this.policy.caseMode === "insensitive" ? p.normalize("NFC") : p;
+  objects(k) {
+    const v = this.input[k];
+    if (!Array.isArray(v) || !v.every((x) => typeof x === "object" && x !== null && !Array.isArray(x)))
+      throw new ArgError(`argument ${k} must be a list of objects`);
+    return v;
   }
 };
-var NOT_NORMALISED = 1;
-var PLAIN = 2;
-var MISSING = 4;
-var UNDER_ROOT_NAME = 8;
-var ROOT_NAME_PARENT = 16;
-var ROOTS_SHIFT = 8;
-var DOT_DOT = /(?:^|\/)\.\.(?:\/|$)/;
-function isPlainLeaf(leaf) {
-  return leaf !== "" && leaf !== "." && leaf !== "..";
+var data = (args, extra = () => []) => ({
+  args: args.split(/\s+/).filter(Boolean),
+  effects: extra
+});
+var tool = (args, effects) => ({
+  args: args.split(/\s+/).filter(Boolean),
+  effects
+});
+var grey = (rule, reason) => ({ kind: "grey", rule, reason });
+
+// src/core/classify/mcp/browser.ts
+var EL = "element target ref";
+var save = (k = "filename") => (a) => a.has(k) ? [{ kind: "write", path: a.str(k) }] : [];
+var upload = (paths) => paths.map((path) => ({ kind: "read", path, sends: true }));
+var code = (what) => () => [grey("browser_code", what)];
+var PAGE_EFFECTS = /\b(XMLHttpRequest|WebSocket|EventSource|sendBeacon|navigator|import|location|open|postMessage|cookie|localStorage|sessionStorage|indexedDB|caches|serviceWorker|Image|src|srcset|href|action|formAction|innerHTML|outerHTML|insertAdjacent\w*|write|writeln|createElement|appendChild|append|prepend|replaceWith|replaceChildren|setAttribute|submit|requestSubmit|click|dispatchEvent|Function|setTimeout|setInterval|Worker|credentials|download)\b|(?<![=!<>])=(?![=>])|\+\+|--/;
+function pageScript(a, key2) {
+  const text = a.str(key2);
+  if (INLINE_SIDE_EFFECTS.test(text) || PAGE_EFFECTS.test(text))
+    return [
+      grey(
+        "browser_code",
+        "runs JavaScript in the page that may send, change or read more than the page shows"
+      )
+    ];
+  return [];
 }
-function combine(res, nocase) {
-  if (res.length === 0) return null;
-  return new RegExp(res.map((r) => `(?:${r.source})`).join("|"), nocase ? "is" : "s");
+var secrets = (what) => () => [grey("secret_read", what)];
+var playwright = () => ({
+  id: "playwright",
+  names: /(playwright|browser|chrome|chromium)/,
+  tools: {
+    browser_navigate: tool("url", (a) => [{ kind: "url", url: a.str("url") }]),
+    browser_navigate_back: data(""),
+    browser_navigate_forward: data(""),
+    browser_tabs: tool("action index url", (a) => a.has("url") ? [{ kind: "url", url: a.str("url") }] : []),
+    browser_tab_new: tool("url", (a) => a.has("url") ? [{ kind: "url", url: a.str("url") }] : []),
+    browser_tab_list: data(""),
+    browser_tab_select: data("index"),
+    browser_tab_close: data("index"),
+    browser_file_upload: tool("paths", (a) => upload(a.optStrs("paths"))),
+    browser_drop: tool(`${EL} paths data`, (a) => upload(a.optStrs("paths"))),
+    browser_take_screenshot: tool(`${EL} type filename fullPage scale raw`, save()),
+    browser_pdf_save: tool("filename", save()),
+    browser_snapshot: tool("target filename depth boxes", save()),
+    browser_console_messages: tool("level all filename onlyErrors", save()),
+    browser_network_requests: tool("static filter filename includeStatic", save()),
+    browser_network_request: tool("index part filename", save()),
+    browser_start_video: tool("filename size", save()),
+    browser_storage_state: data(
+      "filename",
+      secrets("saves the browser's cookies and storage (session tokens)")
+    ),
+    browser_set_storage_state: tool("filename", (a) => [{ kind: "read", path: a.str("filename") }]),
+    browser_cookie_get: data("name", secrets("reads a browser cookie (a session token)")),
+    browser_cookie_list: data("domain path", secrets("reads the browser's cookies (session tokens)")),
+    browser_localstorage_get: data("key", secrets("reads the page's local storage (tokens live there)")),
+    browser_localstorage_list: data("", secrets("reads the page's local storage (tokens live there)")),
+    browser_sessionstorage_get: data("key", secrets("reads the page's session storage (tokens live there)")),
+    browser_sessionstorage_list: data("", secrets("reads the page's session storage (tokens live there)")),
+    browser_evaluate: tool(`${EL} function filename`, (a) => [...pageScript(a, "function"), ...save()(a)]),
+    browser_run_code: data("code filename", code("runs Playwright code in the server's own process")),
+    browser_run_code_unsafe: data("code filename", code("runs Playwright code in the server's own process")),
+    browser_install: data("", () => [grey("install_global", "installs a browser outside the project")]),
+    // Interactions with the page and the browser's own state.
+    browser_click: data(`${EL} doubleClick button modifiers`),
+    browser_hover: data(EL),
+    browser_type: data(`${EL} text submit slowly`),
+    browser_press_key: data("key"),
+    browser_drag: data("startElement startTarget startRef endElement endTarget endRef"),
+    browser_select_option: data(`${EL} values`),
+    browser_fill_form: data("fields"),
+    browser_wait_for: data("time text textGone"),
+    browser_resize: data("width height"),
+    browser_close: data(""),
+    browser_handle_dialog: data("accept promptText"),
+    browser_find: data("text regex"),
+    browser_highlight: data(EL),
+    browser_hide_highlight: data(EL),
+    browser_annotate: data(""),
+    browser_generate_locator: data(EL),
+    browser_generate_playwright_test: data("name description steps"),
+    browser_verify_element_visible: data("role accessibleName"),
+    browser_verify_list_visible: data(`${EL} items`),
+    browser_verify_text_visible: data("text"),
+    browser_verify_value: data(`type ${EL} value`),
+    browser_get_config: data(""),
+    browser_network_state_set: data("state"),
+    browser_route: data("pattern status body contentType headers removeHeaders"),
+    browser_route_list: data(""),
+    browser_unroute: data("pattern"),
+    browser_cookie_set: data("name value domain path expires httpOnly secure sameSite"),
+    browser_cookie_delete: data("name"),
+    browser_cookie_clear: data(""),
+    browser_localstorage_set: data("key value"),
+    browser_localstorage_delete: data("key"),
+    browser_localstorage_clear: data(""),
+    browser_sessionstorage_set: data("key value"),
+    browser_sessionstorage_delete: data("key"),
+    browser_sessionstorage_clear: data(""),
+    browser_start_tracing: data(""),
+    browser_stop_tracing: data(""),
+    browser_stop_video: data(""),
+    browser_video_chapter: data("title description duration"),
+    browser_video_hide_actions: data(""),
+    browser_video_show_actions: data("duration position cursor"),
+    browser_mouse_click_xy: data("element x y button clickCount delay"),
+    browser_mouse_down: data("button"),
+    browser_mouse_up: data("button"),
+    browser_mouse_move_xy: data("element x y"),
+    browser_mouse_drag_xy: data("element startX startY endX endY"),
+    browser_mouse_wheel: data("deltaX deltaY"),
+    browser_screen_capture: data(""),
+    browser_screen_move_mouse: data("element x y"),
+    browser_screen_click: data("element x y"),
+    browser_screen_drag: data("element startX startY endX endY"),
+    browser_screen_type: data("text submit"),
+    // executeautomation/mcp-playwright
+    playwright_navigate: tool("url browserType width height timeout waitUntil headless", (a) => [
+      { kind: "url", url: a.str("url") }
+    ]),
+    playwright_get: tool("url", (a) => [{ kind: "url", url: a.str("url") }]),
+    playwright_post: tool("url value token headers", (a) => [
+      { kind: "url", url: a.str("url"), sends: true }
+    ]),
+    playwright_put: tool("url value token headers", (a) => [{ kind: "url", url: a.str("url"), sends: true }]),
+    playwright_patch: tool("url value token headers", (a) => [
+      { kind: "url", url: a.str("url"), sends: true }
+    ]),
+    playwright_delete: tool("url token headers", (a) => [{ kind: "url", url: a.str("url"), sends: true }]),
+    playwright_upload_file: tool("selector filePath", (a) => upload([a.str("filePath")])),
+    playwright_evaluate: tool("script", (a) => pageScript(a, "script")),
+    playwright_click: data("selector"),
+    playwright_fill: data("selector value"),
+    playwright_select: data("selector value"),
+    playwright_hover: data("selector"),
+    playwright_close: data(""),
+    playwright_get_visible_text: data(""),
+    playwright_get_visible_html: data(
+      "selector removeScripts removeComments removeStyles removeMeta cleanHtml minify maxLength"
+    )
+  }
+});
+var puppeteer = () => ({
+  id: "puppeteer",
+  names: /puppeteer/,
+  tools: {
+    puppeteer_navigate: tool("url launchOptions allowDangerous", (a) => [
+      { kind: "url", url: a.str("url") },
+      ...a.has("launchOptions") || a.bool("allowDangerous") ? [
+        grey(
+          "runs_program",
+          "launches the browser with options of the call's choosing (executable, flags)"
+        )
+      ] : []
+    ]),
+    puppeteer_screenshot: data("name selector width height encoded"),
+    puppeteer_click: data("selector"),
+    puppeteer_fill: data("selector value"),
+    puppeteer_select: data("selector value"),
+    puppeteer_hover: data("selector"),
+    puppeteer_evaluate: tool("script", (a) => pageScript(a, "script"))
+  }
+});
+var saveTo = (k) => (a) => a.has(k) ? [{ kind: "write", path: a.str(k) }] : [];
+var SNAP = "includeSnapshot";
+var chromeDevtools = () => ({
+  id: "chrome-devtools",
+  names: /(chromedevtools|devtools)/,
+  tools: {
+    navigate_page: tool("type url timeout ignoreCache handleBeforeUnload initScript", (a) => [
+      ...a.has("url") ? [{ kind: "url", url: a.str("url") }] : [],
+      ...a.has("initScript") ? [grey("browser_code", "runs an init script in every document the page loads")] : []
+    ]),
+    new_page: tool("url background isolatedContext timeout", (a) => [{ kind: "url", url: a.str("url") }]),
+    list_pages: data(""),
+    select_page: data("pageId bringToFront"),
+    close_page: data("pageId"),
+    click: data(`uid dblClick ${SNAP}`),
+    click_at: data(`x y dblClick ${SNAP}`),
+    drag: data(`from_uid to_uid ${SNAP}`),
+    fill: data(`uid value ${SNAP}`),
+    fill_form: data(`elements ${SNAP}`),
+    hover: data(`uid ${SNAP}`),
+    press_key: data(`key ${SNAP}`),
+    type_text: data("text submitKey"),
+    handle_dialog: data("action promptText"),
+    wait_for: data("text timeout"),
+    upload_file: tool(`uid filePaths ${SNAP}`, (a) => upload(a.strs("filePaths"))),
+    evaluate_script: tool("function args dialogAction filePath waitForStableDom", (a) => [
+      ...pageScript(a, "function"),
+      ...saveTo("filePath")(a)
+    ]),
+    emulate: data(
+      "colorScheme cpuThrottlingRate extraHttpHeaders geolocation networkConditions userAgent viewport"
+    ),
+    resize_page: data("width height"),
+    take_screenshot: tool("filePath format fullPage quality uid", saveTo("filePath")),
+    take_snapshot: tool("filePath verbose", saveTo("filePath")),
+    screencast_start: tool("filePath", saveTo("filePath")),
+    screencast_stop: data(""),
+    performance_start_trace: tool("autoStop filePath reload", saveTo("filePath")),
+    performance_stop_trace: tool("filePath", saveTo("filePath")),
+    performance_analyze_insight: data("insightName insightSetId"),
+    list_network_requests: data("includePreservedRequests pageIdx pageSize resourceTypes"),
+    get_network_request: tool("reqid requestFilePath responseFilePath", (a) => [
+      ...saveTo("requestFilePath")(a),
+      ...saveTo("responseFilePath")(a)
+    ]),
+    list_console_messages: data(
+      "includePreservedMessages includeStackTraces pageIdx pageSize serviceWorkerId types"
+    ),
+    get_console_message: data("msgid"),
+    lighthouse_audit: tool("device mode outputDirPath", saveTo("outputDirPath")),
+    take_heapsnapshot: tool("filePath", saveTo("filePath")),
+    install_extension: data("path", () => [
+      grey("runs_program", "installs a browser extension, code the browser runs")
+    ]),
+    list_extensions: data(""),
+    execute_3p_developer_tool: data("toolName params", () => [
+      grey("runs_program", "runs a third party's developer tool")
+    ]),
+    list_3p_developer_tools: data(""),
+    execute_webmcp_tool: data("toolName input", () => [grey("runs_program", "runs a tool the page offers")]),
+    list_webmcp_tools: data("")
+  }
+});
+
+// src/core/classify/mcp/code-intel.ts
+var rel = (a, k = "relative_path") => a.has(k) ? a.str(k) : ".";
+var read = (a, k) => [{ kind: "read", path: rel(a, k) }];
+var search = (a) => [{ kind: "read", path: rel(a), recursive: true }];
+var insert = (k) => (a) => [
+  {
+    kind: "write",
+    path: a.str("relative_path"),
+    change: { kind: "edits", edits: [{ old: "", new: a.str(k) }] }
+  }
+];
+var rewrite = (a) => [{ kind: "write", path: a.str("relative_path") }];
+var SYMBOL = "name_path name_path_pattern relative_path depth include_body include_info include_kinds exclude_kinds substring_matching max_matches max_answer_chars";
+var serena = () => ({
+  id: "serena",
+  names: /serena/,
+  tools: {
+    read_file: tool("relative_path start_line end_line max_answer_chars", (a) => read(a)),
+    list_dir: tool(
+      "relative_path recursive skip_ignored_files max_answer_chars",
+      (a) => a.bool("recursive") ? search(a) : read(a)
+    ),
+    find_file: tool("file_mask relative_path", search),
+    search_for_pattern: tool(
+      "substring_pattern context_lines_before context_lines_after paths_include_glob paths_exclude_glob relative_path restrict_search_to_code_files skip_ignored_files multiline max_answer_chars",
+      search
+    ),
+    get_symbols_overview: tool(
+      "relative_path depth max_answer_chars include_file_documentation",
+      (a) => read(a)
+    ),
+    find_symbol: tool(SYMBOL, search),
+    find_referencing_symbols: tool(SYMBOL, search),
+    find_implementations: tool(SYMBOL, search),
+    find_declaration: tool(
+      "relative_path regex containing_symbol_name_path include_body include_info",
+      (a) => read(a)
+    ),
+    get_diagnostics_for_file: tool(
+      "relative_path start_line end_line min_severity max_answer_chars",
+      (a) => read(a)
+    ),
+    create_text_file: tool("relative_path content", (a) => [
+      { kind: "write", path: a.str("relative_path"), change: { kind: "whole", text: a.str("content") } }
+    ]),
+    replace_symbol_body: tool("name_path relative_path body", insert("body")),
+    insert_after_symbol: tool("name_path relative_path body", insert("body")),
+    insert_before_symbol: tool("name_path relative_path body", insert("body")),
+    insert_at_line: tool("relative_path line content", insert("content")),
+    replace_lines: tool("relative_path start_line end_line content", insert("content")),
+    delete_lines: tool("relative_path start_line end_line", (a) => [
+      { kind: "write", path: a.str("relative_path"), change: { kind: "edits", edits: [] } }
+    ]),
+    replace_content: tool(
+      "relative_path needle repl mode allow_multiple_occurrences",
+      (a) => a.optStr("mode") === "regex" ? rewrite(a) : [
+        {
+          kind: "write",
+          path: a.str("relative_path"),
+          change: {
+            kind: "edits",
+            edits: [
+              { old: a.str("needle"), new: a.str("repl"), all: a.bool("allow_multiple_occurrences") }
+            ]
+          }
+        }
+      ]
+    ),
+    replace_regex: tool("relative_path regex repl allow_multiple_occurrences", rewrite),
+    rename_symbol: tool("name_path relative_path new_name", rewrite),
+    execute_shell_command: tool("command cwd capture_stderr max_answer_chars", (a) => [
+      { kind: "shell", command: a.str("command"), cwd: a.optStr("cwd") }
+    ]),
+    write_memory: data("memory_name memory_file_name content max_chars max_answer_chars", () => [
+      { kind: "state", what: "Serena's project memories" }
+    ]),
+    read_memory: data("memory_name memory_file_name max_answer_chars"),
+    list_memories: data("topic"),
+    delete_memory: data("memory_name memory_file_name", () => [
+      { kind: "state", what: "Serena's project memories" }
+    ]),
+    edit_memory: data("memory_name needle repl mode allow_multiple_occurrences", () => [
+      { kind: "state", what: "Serena's project memories" }
+    ]),
+    activate_project: data("project session_id", () => [
+      grey("mcp_project", "points the server at another project, whose paths the call does not name")
+    ]),
+    query_project: data("project_name tool_name tool_params_json", () => [
+      grey("mcp_project", "runs a tool in another project")
+    ]),
+    get_current_config: data(""),
+    check_onboarding_performed: data(""),
+    onboarding: data(""),
+    initial_instructions: data("session_id"),
+    think_about_collected_information: data(""),
+    think_about_task_adherence: data(""),
+    think_about_whether_you_are_done: data(""),
+    prepare_for_new_conversation: data(""),
+    restart_language_server: data(""),
+    list_queryable_projects: data("symbol_access")
+  }
+});
+var context7 = () => ({
+  id: "context7",
+  names: /context7/,
+  tools: {
+    "resolve-library-id": data("libraryName query"),
+    "get-library-docs": data("context7CompatibleLibraryID topic tokens page"),
+    "query-docs": data("libraryId query tokens")
+  }
+});
+
+// src/core/classify/commands/registry.ts
+var H = {};
+
+// src/core/classify/commands/databases.ts
+var DESTROY_DATA = /\b(drop\s+(database|schema|table|collection)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$)|flushall|flushdb|dropdatabase\s*\()/im;
+function databaseClient(args, a, io) {
+  const texts = [...args.map((v) => v.s), io.stdin?.text ?? ""];
+  if (texts.some((t) => DESTROY_DATA.test(t))) {
+    a.block("data_destroy", `\`${io.name}\` runs a statement that destroys a database, table or keyspace`);
+    return null;
+  }
+  a.grey("database", `\`${io.name}\` runs statements against a database`);
+  return null;
+}
+for (const n of [
+  "psql",
+  "mysql",
+  "mariadb",
+  "sqlite3",
+  "redis-cli",
+  "mongo",
+  "mongosh",
+  "cockroach",
+  "clickhouse-client"
+])
+  H[n] = databaseClient;
+
+// src/core/classify/mcp/databases.ts
+var READ_STATEMENT = /^(select|with|explain|show|describe|desc|pragma\s+\w+\s*(\(|;|$)|values|table)\b/i;
+var HAS_EFFECT = /\b(insert|update|delete|merge|upsert|replace|drop|alter|create|truncate|grant|revoke|copy|call|exec|execute|do|set|lock|vacuum|analyze|attach|detach|reindex|load|install|into\s+(out|dump)file|pg_\w+|lo_\w+|dblink\w*|set_config|nextval|setval|load_file|sys_\w+|xp_\w+|writefile|readfile|fts\w*|load_extension|edit|zipfile|sqlar\w*|unhex\s*\(.*\)\s*into)\b/i;
+var statementsOf = (sql2) => sql2.replace(/--[^\n]*|\/\*[\s\S]*?\*\//g, " ").replace(/'(?:[^']|'')*'/g, "''").replace(/"(?:[^"]|"")*"/g, '""');
+function readOnlySql(sql2) {
+  const text = statementsOf(sql2);
+  const statements = text.split(";").map((s) => s.trim()).filter(Boolean);
+  return statements.length > 0 && statements.every(
+    (s) => READ_STATEMENT.test(s) && !HAS_EFFECT.test(s.replace(/^explain\s+(query\s+plan\s+)?/i, ""))
+  );
+}
+function sql(a, key2, kind) {
+  const text = a.has(key2) ? a.str(key2) : a.str(key2 === "sql" ? "query" : "sql");
+  if (DESTROY_DATA.test(statementsOf(text)))
+    return [
+      {
+        kind: "block",
+        rule: "data_destroy",
+        reason: "runs a statement that destroys a database, table or keyspace"
+      }
+    ];
+  if (kind === "query" && readOnlySql(text)) return [];
+  return [grey("database", "runs a statement that may change the database")];
+}
+var query = (args, key2) => tool(args, (a) => sql(a, key2, "query"));
+var databases = () => ({
+  id: "databases",
+  names: /(postgres|postgresql|pg|sqlite|mysql|mariadb|sql|database|db)/,
+  tools: {
+    query: query("sql", "sql"),
+    read_query: query("query", "query"),
+    write_query: tool("query", (a) => sql(a, "query", "write")),
+    create_table: tool("query", (a) => sql(a, "query", "write")),
+    list_tables: data(""),
+    describe_table: data("table_name"),
+    append_insight: data("insight", () => [{ kind: "state", what: "the server's insights memo" }]),
+    execute_sql: query("sql query database params", "sql"),
+    execute_query: query("query sql database params", "query"),
+    run_query: query("query sql database params", "query"),
+    sql_query: query("query sql database params", "query"),
+    mysql_query: query("sql query database params", "sql"),
+    list_schemas: data(""),
+    list_databases: data(""),
+    describe_schema: data("schema table_name")
+  }
+});
+
+// src/core/classify/mcp/filesystem.ts
+var read2 = (a, k = "path") => [{ kind: "read", path: a.str(k) }];
+function edits(a) {
+  return a.objects("edits").map((e) => {
+    if (typeof e.oldText !== "string" || typeof e.newText !== "string")
+      throw new ArgError("each edit needs oldText and newText");
+    return { old: e.oldText, new: e.newText };
+  });
+}
+var filesystem = () => ({
+  id: "filesystem",
+  names: /^(filesystem|fs|files?|serverfilesystem|mcpserverfilesystem|modelcontextprotocolserverfilesystem)$/,
+  tools: {
+    read_file: tool("path head tail", (a) => read2(a)),
+    read_text_file: tool("path head tail", (a) => read2(a)),
+    read_media_file: tool("path", (a) => read2(a)),
+    read_multiple_files: tool("paths", (a) => a.strs("paths").map((path) => ({ kind: "read", path }))),
+    write_file: tool("path content", (a) => [
+      { kind: "write", path: a.str("path"), change: { kind: "whole", text: a.str("content") } }
+    ]),
+    edit_file: tool(
+      "path edits dryRun",
+      (a) => (
+        // A dry run only shows the diff.
+        a.bool("dryRun") ? [{ kind: "read", path: a.str("path") }] : [{ kind: "write", path: a.str("path"), change: { kind: "edits", edits: edits(a) } }]
+      )
+    ),
+    create_directory: tool("path", (a) => [
+      { kind: "write", path: a.str("path"), change: { kind: "directory" } }
+    ]),
+    list_directory: tool("path", (a) => read2(a)),
+    list_directory_with_sizes: tool("path sortBy", (a) => read2(a)),
+    directory_tree: tool("path excludePatterns", (a) => [
+      { kind: "read", path: a.str("path"), recursive: true }
+    ]),
+    search_files: tool("path pattern excludePatterns", (a) => [
+      { kind: "read", path: a.str("path"), recursive: true }
+    ]),
+    move_file: tool("source destination", (a) => [
+      // The source (file or directory) is gone afterwards; the destination holds what it held.
+      { kind: "write", path: a.str("source"), op: "rdelete" },
+      { kind: "write", path: a.str("destination") }
+    ]),
+    get_file_info: tool("path", (a) => [{ kind: "read", path: a.str("path"), metadata: true }]),
+    list_allowed_directories: data("")
+  }
+});
+var ORIGIN = "origin";
+var desktopCommander = () => ({
+  id: "desktop-commander",
+  names: /^(desktopcommander|commander|desktopcommandermcp|wonderwhyerdesktopcommander)$/,
+  tools: {
+    read_file: tool(
+      `path isUrl offset length sheet range options ${ORIGIN}`,
+      (a) => a.bool("isUrl") ? [{ kind: "url", url: a.str("path") }] : read2(a)
+    ),
+    read_multiple_files: tool("paths", (a) => a.strs("paths").map((path) => ({ kind: "read", path }))),
+    write_file: tool(`path content mode ${ORIGIN}`, (a) => {
+      const mode = a.optStr("mode") ?? "rewrite";
+      if (mode !== "rewrite" && mode !== "append") throw new ArgError("mode must be rewrite or append");
+      return [
+        {
+          kind: "write",
+          path: a.str("path"),
+          change: { kind: mode === "append" ? "append" : "whole", text: a.str("content") }
+        }
+      ];
+    }),
+    write_pdf: tool("path content outputPath options", (a) => [
+      { kind: "read", path: a.str("path") },
+      { kind: "write", path: a.optStr("outputPath") ?? a.str("path") }
+    ]),
+    create_directory: tool("path", (a) => [
+      { kind: "write", path: a.str("path"), change: { kind: "directory" } }
+    ]),
+    list_directory: tool(`path depth ${ORIGIN}`, (a) => read2(a)),
+    move_file: tool("source destination", (a) => [
+      { kind: "write", path: a.str("source"), op: "rdelete" },
+      { kind: "write", path: a.str("destination") }
+    ]),
+    get_file_info: tool("path", (a) => [{ kind: "read", path: a.str("path"), metadata: true }]),
+    edit_block: tool(
+      `file_path old_string new_string expected_replacements range content options ${ORIGIN}`,
+      (a) => {
+        const path = a.str("file_path");
+        if (!a.has("old_string")) return [{ kind: "write", path }];
+        const count = a.input.expected_replacements;
+        return [
+          {
+            kind: "write",
+            path,
+            change: {
+              kind: "edits",
+              edits: [
+                {
+                  old: a.str("old_string"),
+                  new: a.optStr("new_string") ?? "",
+                  all: count !== 1 && count !== void 0
+                }
+              ]
+            }
+          }
+        ];
+      }
+    ),
+    start_search: tool(
+      `path pattern searchType filePattern ignoreCase maxResults includeHidden contextLines timeout_ms earlyTermination literalSearch ${ORIGIN}`,
+      (a) => [{ kind: "read", path: a.str("path"), recursive: true }]
+    ),
+    search_files: tool("path pattern timeoutMs", (a) => [
+      { kind: "read", path: a.str("path"), recursive: true }
+    ]),
+    search_code: tool(
+      "path pattern filePattern ignoreCase maxResults includeHidden contextLines timeoutMs",
+      (a) => [{ kind: "read", path: a.str("path"), recursive: true }]
+    ),
+    get_more_search_results: data("sessionId offset length"),
+    stop_search: data("sessionId"),
+    list_searches: data(""),
+    start_process: tool(`command timeout_ms shell verbose_timing ${ORIGIN}`, (a) => shellCommand(a)),
+    execute_command: tool("command timeout_ms shell", (a) => shellCommand(a)),
+    read_process_output: data("pid timeout_ms offset length verbose_timing"),
+    read_output: data("pid timeout_ms"),
+    interact_with_process: data("pid input timeout_ms wait_for_prompt verbose_timing", () => [
+      grey("process_input", "sends input to a running process (a shell or interpreter runs it as code)")
+    ]),
+    force_terminate: data("pid"),
+    kill_process: data("pid"),
+    list_sessions: data(""),
+    list_processes: data(""),
+    get_usage_stats: data(""),
+    get_recent_tool_calls: data("maxResults toolName since"),
+    get_prompts: data("action promptId"),
+    get_config: data(ORIGIN),
+    set_config_value: data(`key value ${ORIGIN}`, () => [
+      grey(
+        "self_modification",
+        "changes Desktop Commander's own limits (allowed directories, blocked commands)"
+      )
+    ]),
+    give_feedback_to_desktop_commander: data("", () => [
+      grey("opens_browser", "opens a feedback form in the browser")
+    ])
+  }
+});
+function shellCommand(a) {
+  const shell = a.optStr("shell");
+  if (shell !== void 0 && !/^(\/(usr\/)?bin\/)?(ba|z|da|k)?sh$/.test(shell))
+    return [
+      grey(
+        "unknown_shell",
+        `runs its command with ${JSON.stringify(shell)}, whose syntax forge-gate does not analyse`
+      )
+    ];
+  return [{ kind: "shell", command: a.str("command") }];
+}
+
+// src/core/hook-setup.ts
+var LAUNCHER_NAME = "forge-gate-hook";
+function shQuote(s) {
+  return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`;
+}
+var PROJECT_LAUNCHER = `node_modules/.bin/${LAUNCHER_NAME}`;
+
+// src/core/classify/mcp/git.ts
+function git(a, words) {
+  const argv = words.filter((w) => w !== void 0).map(shQuote);
+  return [{ kind: "shell", command: `git ${argv.join(" ")}`, cwd: a.str("repo_path") }];
+}
+var num = (a, k) => {
+  const v = a.input[k];
+  if (v === void 0 || v === null) return void 0;
+  if (typeof v !== "number" || !Number.isInteger(v) || v < 0)
+    throw new ArgError(`${k} must be a whole number`);
+  return String(v);
+};
+var gitServer = () => ({
+  id: "git",
+  names: /^(git|mcpservergit|servergit|localgit)$/,
+  tools: {
+    git_status: tool("repo_path", (a) => git(a, ["status"])),
+    git_diff_unstaged: tool("repo_path context_lines", (a) => git(a, ["diff", unified(a)])),
+    git_diff_staged: tool("repo_path context_lines", (a) => git(a, ["diff", "--cached", unified(a)])),
+    git_diff: tool("repo_path target context_lines", (a) => git(a, ["diff", unified(a), a.str("target")])),
+    git_commit: tool("repo_path message", (a) => git(a, ["commit", "-m", a.str("message")])),
+    git_add: tool("repo_path files", (a) => git(a, ["add", "--", ...a.strs("files")])),
+    git_reset: tool("repo_path", (a) => git(a, ["reset"])),
+    git_log: tool(
+      "repo_path max_count start_timestamp end_timestamp",
+      (a) => git(a, [
+        "log",
+        ...num(a, "max_count") ? ["-n", num(a, "max_count")] : [],
+        ...a.has("start_timestamp") ? [`--since=${a.str("start_timestamp")}`] : [],
+        ...a.has("end_timestamp") ? [`--until=${a.str("end_timestamp")}`] : []
+      ])
+    ),
+    git_create_branch: tool(
+      "repo_path branch_name base_branch",
+      (a) => git(a, ["branch", a.str("branch_name"), a.optStr("base_branch")])
+    ),
+    git_checkout: tool("repo_path branch_name", (a) => git(a, ["checkout", a.str("branch_name")])),
+    git_show: tool("repo_path revision", (a) => git(a, ["show", a.str("revision")])),
+    git_branch: tool("repo_path branch_type contains not_contains", (a) => {
+      const type = a.optStr("branch_type") ?? "local";
+      const flag = type === "remote" ? "-r" : type === "all" ? "-a" : type === "local" ? void 0 : "--bad-type";
+      return git(a, [
+        "branch",
+        flag,
+        ...a.has("contains") ? ["--contains", a.str("contains")] : [],
+        ...a.has("not_contains") ? ["--no-contains", a.str("not_contains")] : []
+      ]);
+    }),
+    git_init: tool("repo_path", (a) => git(a, ["init"])),
+    list_repos: data("")
+  }
+});
+function unified(a) {
+  const n = num(a, "context_lines");
+  return n === void 0 ? void 0 : `--unified=${n}`;
+}
+
+// src/core/classify/mcp/github.ts
+var SHARED_BRANCH = /^(refs\/heads\/)?(main|master|trunk|develop|production|prod)$/;
+var repoOf = (a) => {
+  const owner = a.optStr("owner");
+  const repo = a.optStr("repo");
+  if (owner !== void 0 && repo !== void 0) return `${owner}/${repo}`;
+  return repo?.includes("/") ? repo : null;
+};
+var state = (what) => (a) => [{ kind: "state", what, repo: repoOf(a) }];
+var change = (args, what) => tool(`owner repo ${args}`, state(what));
+var read3 = (args) => data(`owner repo ${args}`);
+var reviewEvent = (what) => (a) => a.optStr("event")?.toUpperCase() === "APPROVE" ? [grey("remote_approve", "approves a pull request: an agent's approval bypasses review")] : state(what)(a);
+function fileWrite(a, path, content, what) {
+  return {
+    kind: "remote",
+    repo: repoOf(a),
+    branch: a.optStr("branch") ?? null,
+    path,
+    change: content === void 0 ? void 0 : { kind: "whole", text: content },
+    what
+  };
+}
+var PAGE = "page perPage per_page after before";
+var READS = {
+  actions_get: "method resource_id",
+  actions_list: `method resource_id workflow_jobs_filter workflow_runs_filter ${PAGE}`,
+  get_code_quality_finding: "findingNumber",
+  get_code_scanning_alert: "alertNumber",
+  get_commit: `sha detail include_diff ${PAGE}`,
+  get_dependabot_alert: "alertNumber",
+  get_discussion: "discussionNumber",
+  get_discussion_comments: `discussionNumber includeReplies ${PAGE}`,
+  get_file_blame: `path ref start_line end_line ${PAGE}`,
+  get_file_contents: "path ref sha branch fields",
+  get_job_logs: "job_id run_id failed_only return_content tail_lines",
+  get_label: "name",
+  get_latest_release: "",
+  get_release_by_tag: "tag",
+  get_repository_tree: "tree_sha recursive path_filter",
+  get_tag: "tag",
+  issue_read: `method issue_number ${PAGE}`,
+  get_issue: "issue_number",
+  get_issue_comments: `issue_number ${PAGE}`,
+  list_branches: PAGE,
+  list_code_scanning_alerts: `ref severity state tool_name ${PAGE}`,
+  list_commits: `sha path author since until fields ${PAGE}`,
+  list_dependabot_alerts: `severity state ${PAGE}`,
+  list_discussion_categories: "",
+  list_discussions: `category direction orderBy ${PAGE}`,
+  list_issue_fields: "",
+  list_issue_types: "",
+  list_issues: `state labels sort direction orderBy since fields field_filters ${PAGE}`,
+  list_label: "",
+  list_pull_requests: `state head base sort direction fields ${PAGE}`,
+  list_releases: `fields ${PAGE}`,
+  list_repository_collaborators: `affiliation ${PAGE}`,
+  list_repository_security_advisories: "direction sort state",
+  list_tags: PAGE,
+  list_workflows: PAGE,
+  list_workflow_runs: `workflow_id actor branch event status ${PAGE}`,
+  list_workflow_jobs: `run_id filter ${PAGE}`,
+  list_workflow_run_artifacts: `run_id ${PAGE}`,
+  get_workflow_run: "run_id",
+  get_workflow_run_logs: "run_id",
+  get_workflow_run_usage: "run_id",
+  pull_request_read: `method pullNumber ${PAGE}`,
+  get_pull_request: "pullNumber pull_number",
+  get_pull_request_files: `pullNumber pull_number ${PAGE}`,
+  get_pull_request_status: "pullNumber pull_number",
+  get_pull_request_comments: "pullNumber pull_number",
+  get_pull_request_reviews: "pullNumber pull_number",
+  get_pull_request_diff: "pullNumber pull_number",
+  get_pull_request_review_comments: "pullNumber pull_number",
+  ui_get: "method",
+  search_code: `query q sort order fields ${PAGE}`,
+  search_commits: `query sort order ${PAGE}`,
+  search_issues: `query q sort order fields ${PAGE}`,
+  search_pull_requests: `query sort order fields ${PAGE}`,
+  search_repositories: `query sort order minimal_output ${PAGE}`,
+  search_users: `query q sort order ${PAGE}`,
+  search_orgs: `query sort order ${PAGE}`
+};
+var ACCOUNT_READS = {
+  get_me: "",
+  get_gist: "gist_id",
+  list_gists: `username since ${PAGE}`,
+  get_global_security_advisory: "ghsaId",
+  list_global_security_advisories: "ghsaId type cveId ecosystem severity cwes isWithdrawn affects published updated modified",
+  list_org_repository_security_advisories: "org direction sort state",
+  get_notification_details: "notificationID",
+  list_notifications: `filter since before owner repo ${PAGE}`,
+  list_starred_repositories: `username sort direction ${PAGE}`,
+  get_team_members: "org team_slug",
+  get_teams: "user",
+  projects_get: "method owner owner_type project_number item_id field_id field_names fields status_update_id view_id",
+  projects_list: `method owner owner_type project_number query field_names fields per_page ${PAGE}`
+};
+function githubTools() {
+  const tools = {};
+  for (const [name, args] of Object.entries(READS)) tools[name] = read3(args);
+  for (const [name, args] of Object.entries(ACCOUNT_READS)) tools[name] = data(args);
+  for (const name of ["get_secret_scanning_alert", "list_secret_scanning_alerts"])
+    tools[name] = data(`owner repo alertNumber state secret_type resolution ${PAGE}`, () => [
+      grey("secret_read", "prints leaked secrets from GitHub's secret scanning into the transcript")
+    ]);
+  Object.assign(tools, {
+    // Issues, pull requests, comments, reviews, labels: the changes a grant of these tools is for.
+    add_comment_to_pending_review: change(
+      "pullNumber path body subjectType line side startLine startSide",
+      "a review comment"
+    ),
+    add_issue_comment: change("issue_number body comment_id reaction", "an issue comment"),
+    add_issue_comment_reaction: change("comment_id content", "a reaction"),
+    add_issue_reaction: change("issue_number content", "a reaction"),
+    add_pull_request_review_comment: change(
+      "pullNumber pull_number path body subjectType line side startLine startSide commit_id",
+      "a review comment"
+    ),
+    add_pull_request_review_comment_reaction: change("comment_id content", "a reaction"),
+    add_reply_to_pull_request_comment: change("pullNumber commentId body reaction", "a reply"),
+    add_sub_issue: change("issue_number sub_issue_id replace_parent", "a sub-issue"),
+    remove_sub_issue: change("issue_number sub_issue_id", "a sub-issue"),
+    reprioritize_sub_issue: change("issue_number sub_issue_id after_id before_id", "a sub-issue"),
+    sub_issue_write: change(
+      "method issue_number sub_issue_id replace_parent after_id before_id",
+      "a sub-issue"
+    ),
+    create_issue: change("title body assignees labels milestone type", "an issue"),
+    update_issue: change(
+      "issue_number title body state state_reason labels assignees milestone type duplicate_of",
+      "an issue"
+    ),
+    issue_write: change(
+      "method issue_number title body assignees labels milestone type state state_reason duplicate_of issue_fields",
+      "an issue"
+    ),
+    set_issue_fields: change("issue_number fields", "an issue"),
+    update_issue_assignees: change("issue_number assignees", "an issue"),
+    update_issue_body: change("issue_number body", "an issue"),
+    update_issue_labels: change("issue_number labels", "an issue"),
+    update_issue_milestone: change("issue_number milestone", "an issue"),
+    update_issue_state: change(
+      "issue_number state state_reason duplicate_of confidence is_suggestion rationale",
+      "an issue"
+    ),
+    update_issue_title: change("issue_number title", "an issue"),
+    update_issue_type: change("issue_number issue_type confidence is_suggestion rationale", "an issue"),
+    label_write: change("method name new_name color description", "a label"),
+    create_pull_request: change(
+      "title body head base draft maintainer_can_modify reviewers",
+      "a pull request"
+    ),
+    update_pull_request: change(
+      "pullNumber pull_number title body state base draft maintainer_can_modify reviewers",
+      "a pull request"
+    ),
+    update_pull_request_body: change("pullNumber body", "a pull request"),
+    update_pull_request_draft_state: change("pullNumber draft", "a pull request"),
+    update_pull_request_state: change("pullNumber state", "a pull request"),
+    update_pull_request_title: change("pullNumber title", "a pull request"),
+    update_pull_request_branch: change(
+      "pullNumber pull_number expectedHeadSha expected_head_sha",
+      "a pull request's branch"
+    ),
+    request_copilot_review: change("pullNumber", "a review request"),
+    request_pull_request_reviewers: change("pullNumber reviewers", "a review request"),
+    create_pull_request_review: tool(
+      "owner repo pullNumber pull_number body event commitID commit_id comments",
+      reviewEvent("a review")
+    ),
+    pull_request_review_write: tool(
+      "owner repo method pullNumber body event commitID threadId",
+      reviewEvent("a review")
+    ),
+    submit_pending_pull_request_review: tool("owner repo pullNumber body event", reviewEvent("a review")),
+    delete_pending_pull_request_review: change("pullNumber", "a pending review"),
+    resolve_review_thread: data("threadID", state("a review thread")),
+    unresolve_review_thread: data("threadID", state("a review thread")),
+    discussion_comment_write: change("method discussionNumber commentNodeID body", "a discussion comment"),
+    create_discussion: change("title body category categoryId", "a discussion"),
+    dismiss_notification: data("threadID state", state("a notification")),
+    manage_notification_subscription: data("notificationID action", state("a notification subscription")),
+    manage_repository_notification_subscription: change("action", "a notification subscription"),
+    mark_all_notifications_read: data("owner repo lastReadAt", state("notifications")),
+    star_repository: change("", "a star"),
+    unstar_repository: change("", "a star"),
+    create_gist: data("description filename content public files", state("a gist")),
+    update_gist: data("gist_id description filename content files", state("a gist")),
+    projects_write: data(
+      "method owner owner_type project_number item_id item_type item_owner item_repo issue_number pull_request_number items updated_field field_name filter body status start_date target_date title name layout view_id visible_fields visible_field_names iteration_duration iterations",
+      state("a project")
+    ),
+    create_branch: tool("owner repo branch from_branch", (a) => [
+      { kind: "remote", repo: repoOf(a), branch: a.str("branch"), what: "a new branch" }
+    ]),
+    // Files written to a branch: judged by path, content and branch.
+    create_or_update_file: tool("owner repo path content message branch sha allow_symlink_write", (a) => [
+      fileWrite(a, a.str("path"), a.str("content"), "a file")
+    ]),
+    push_files: tool(
+      "owner repo branch files message",
+      (a) => a.objects("files").map((f) => {
+        if (typeof f.path !== "string" || typeof f.content !== "string")
+          throw new ArgError("each file needs a path and content");
+        return fileWrite(a, f.path, f.content, "a file");
+      })
+    ),
+    delete_file: tool("owner repo path message branch sha", (a) => [
+      fileWrite(a, a.str("path"), void 0, "a deleted file")
+    ]),
+    // Changes no grant should make unasked.
+    merge_pull_request: data(
+      "owner repo pullNumber pull_number commit_title commit_message merge_method sha",
+      () => [grey("remote_merge", "merges a pull request into its base branch, bypassing review")]
+    ),
+    actions_run_trigger: tool(
+      "owner repo method workflow_id ref inputs run_id",
+      (a) => a.optStr("method") === "cancel_workflow_run" ? state("a workflow run")(a) : [
+        grey(
+          "remote_workflow",
+          "runs or rewrites CI workflow runs, which run with the repository's secrets"
+        )
+      ]
+    ),
+    run_workflow: data("owner repo workflow_id ref inputs", () => [
+      grey("remote_workflow", "runs a CI workflow with the repository's secrets")
+    ]),
+    rerun_workflow_run: data("owner repo run_id", () => [
+      grey("remote_workflow", "reruns a CI workflow with the repository's secrets")
+    ]),
+    rerun_failed_jobs: data("owner repo run_id", () => [
+      grey("remote_workflow", "reruns CI jobs with the repository's secrets")
+    ]),
+    cancel_workflow_run: change("run_id", "a workflow run"),
+    delete_workflow_run_logs: data("owner repo run_id", () => [
+      grey("remote_destroy", "deletes a workflow run's logs")
+    ]),
+    assign_copilot_to_issue: data(
+      "owner repo issue_number base_ref custom_instructions confidence is_suggestion rationale",
+      () => [grey("remote_agent", "starts a remote coding agent on an issue")]
+    ),
+    assign_copilot_to_issue_with_intent: data(
+      "owner repo issue_number base_ref custom_instructions confidence is_suggestion rationale",
+      () => [grey("remote_agent", "starts a remote coding agent on an issue")]
+    ),
+    create_repository: data("name description private autoInit organization", () => [
+      grey("remote_change", "creates a repository outside the lease")
+    ]),
+    fork_repository: data("owner repo organization", () => [
+      grey("remote_change", "creates a fork outside the lease")
+    ]),
+    delete_repository: data("owner repo", () => [
+      { kind: "block", rule: "remote_destroy", reason: "deletes a GitHub repository" }
+    ])
+  });
+  return tools;
+}
+var github = () => ({
+  id: "github",
+  names: /(github|^gh$)/,
+  tools: githubTools()
+});
+
+// src/core/classify/mcp/reference.ts
+var fetchServer = () => ({
+  id: "fetch",
+  names: /^(fetch|mcpserverfetch|serverfetch|webfetch)$/,
+  tools: {
+    fetch: tool("url max_length start_index raw", (a) => [{ kind: "url", url: a.str("url") }])
+  }
+});
+var memoryChange = (args) => data(args, () => [{ kind: "state", what: "the memory graph" }]);
+var memory = () => ({
+  id: "memory",
+  names: /(memory|knowledgegraph)/,
+  tools: {
+    read_graph: data(""),
+    search_nodes: data("query"),
+    open_nodes: data("names"),
+    create_entities: memoryChange("entities"),
+    create_relations: memoryChange("relations"),
+    add_observations: memoryChange("observations"),
+    delete_entities: memoryChange("entityNames"),
+    delete_observations: memoryChange("deletions"),
+    delete_relations: memoryChange("relations")
+  }
+});
+var time = () => ({
+  id: "time",
+  names: /^(time|mcpservertime|servertime|clock)$/,
+  tools: {
+    get_current_time: data("timezone"),
+    convert_time: data("source_timezone time target_timezone")
+  }
+});
+var THOUGHT = "thought nextThoughtNeeded thoughtNumber totalThoughts isRevision revisesThought branchFromThought branchId needsMoreThoughts";
+var sequentialThinking = () => ({
+  id: "sequential-thinking",
+  names: /(sequential|thinking)/,
+  tools: { sequentialthinking: data(THOUGHT), sequential_thinking: data(THOUGHT) }
+});
+var printsEnv = () => [grey("secret_read", "prints the server's environment (tokens and keys live there)")];
+var everything = () => ({
+  id: "everything",
+  names: /^(everything|servereverything)$/,
+  tools: {
+    echo: data("message"),
+    add: data("a b"),
+    "get-sum": data("a b"),
+    printEnv: data("", printsEnv),
+    "get-env": data("", printsEnv),
+    longRunningOperation: data("duration steps"),
+    "trigger-long-running-operation": data("duration steps"),
+    sampleLLM: data("prompt maxTokens"),
+    "trigger-sampling-request": data("prompt maxTokens"),
+    "trigger-sampling-request-async": data("prompt maxTokens"),
+    getTinyImage: data(""),
+    "get-tiny-image": data(""),
+    annotatedMessage: data("messageType includeImage"),
+    "get-annotated-message": data("messageType includeImage"),
+    getResourceReference: data("resourceId"),
+    "get-resource-reference": data("resourceType resourceId"),
+    getResourceLinks: data("count"),
+    "get-resource-links": data("count"),
+    structuredContent: data("location"),
+    "get-structured-content": data("location"),
+    "get-roots-list": data(""),
+    "simulate-research-query": data("topic ambiguous"),
+    "toggle-simulated-logging": data(""),
+    "toggle-subscriber-updates": data(""),
+    "trigger-elicitation-request": data(""),
+    "trigger-elicitation-request-async": data(""),
+    "trigger-url-elicitation": data("url message elicitationId errorPath"),
+    // Fetches the URL it is given (a data: URL or http) and compresses it.
+    "gzip-file-as-resource": tool(
+      "name data outputType",
+      (a) => a.has("data") ? [{ kind: "url", url: a.str("data") }] : []
+    ),
+    zip: tool("files", (a) => {
+      const files = a.input.files;
+      const urls = files && typeof files === "object" ? Object.values(files) : [];
+      return urls.map(
+        (u) => typeof u === "string" ? { kind: "url", url: u } : grey("invalid_input", "a file that is not a URL")
+      );
+    })
+  }
+});
+
+// src/core/classify/mcp/shell.ts
+var CWD = ["cwd", "directory", "workdir", "working_directory", "workingDirectory", "dir"];
+var DATA = "timeout timeout_ms timeoutMs timeout_seconds description explanation reason mode dry_run";
+var POSIX_SHELL = /^(\/(usr\/)?bin\/)?(ba|z|da|k)?sh$/;
+function command(a, key2) {
+  const raw = a.strOrStrs(key2);
+  const shell = a.optStr("shell");
+  if (shell !== void 0 && !POSIX_SHELL.test(shell))
+    return [
+      grey(
+        "unknown_shell",
+        `runs its command with ${JSON.stringify(shell)}, whose syntax forge-gate does not analyse`
+      )
+    ];
+  let text = Array.isArray(raw) ? raw.map(shQuote).join(" ") : raw;
+  const stdin = a.optStr("stdin") ?? a.optStr("input");
+  if (stdin !== void 0 && stdin !== "") text = `${text} <<< ${shQuote(stdin)}`;
+  let cwd;
+  for (const k of CWD) if (a.has(k)) cwd = a.str(k);
+  return [{ kind: "shell", command: text, cwd }];
+}
+var shellTool = (key2 = "command", extra = "") => tool(`${key2} ${CWD.join(" ")} ${DATA} shell stdin input ${extra}`, (a) => command(a, key2));
+var shellServers = () => ({
+  id: "shell",
+  names: /(shell|terminal|command|commands|exec|cmd|bash|zsh|console)/,
+  tools: {
+    execute_command: shellTool(),
+    run_command: shellTool(),
+    exec_command: shellTool(),
+    run_shell_command: shellTool(),
+    execute_shell_command: shellTool(),
+    run_terminal_command: shellTool(),
+    run_terminal_cmd: shellTool("command", "is_background require_user_approval"),
+    terminal_execute: shellTool(),
+    shell_execute: shellTool(),
+    shell_exec: shellTool(),
+    execute: shellTool(),
+    exec: shellTool(),
+    run: shellTool(),
+    bash: shellTool(),
+    shell: shellTool(),
+    // mcp-server-commands: run_process (`command_line` in a shell, or `argv` run directly), run_script (old).
+    run_process: tool(`command_line argv mode ${CWD.join(" ")} stdin timeout_ms dry_run`, (a) => {
+      if (a.has("argv")) return command(a, "argv");
+      return command(a, "command_line");
+    }),
+    run_script: tool(`interpreter script ${CWD.join(" ")}`, (a) => {
+      const interpreter = a.optStr("interpreter") ?? "sh";
+      return [
+        { kind: "shell", command: `${shQuote(interpreter)} <<< ${shQuote(a.str("script"))}`, cwd: cwdOf(a) }
+      ];
+    }),
+    // iTerm and other terminal-typing servers: the text goes into a terminal whose directory and
+    // state (a REPL, a pager, a remote shell) are not known.
+    write_to_terminal: data("command", () => [
+      grey("terminal_input", "types into a terminal whose working directory and state are not known")
+    ]),
+    send_control_character: data("letter"),
+    read_terminal_output: data("linesOfOutput")
+  }
+});
+function cwdOf(a) {
+  for (const k of CWD) if (a.has(k)) return a.str(k);
+  return void 0;
+}
+
+// src/core/classify/mcp/index.ts
+var families = null;
+function mcpFamilies() {
+  families ??= [
+    filesystem(),
+    desktopCommander(),
+    gitServer(),
+    github(),
+    playwright(),
+    puppeteer(),
+    chromeDevtools(),
+    fetchServer(),
+    memory(),
+    time(),
+    sequentialThinking(),
+    everything(),
+    databases(),
+    serena(),
+    context7(),
+    shellServers()
+  ];
+  return families;
+}
+var normaliseServer = (s) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+var present = (input) => Object.keys(input).filter((k) => input[k] !== void 0);
+function findSpec(server, tool2, input) {
+  const name = normaliseServer(server);
+  for (const family of mcpFamilies())
+    if (family.names.test(name) && Object.hasOwn(family.tools, tool2))
+      return { family, spec: family.tools[tool2] };
+  const given = present(input);
+  for (const family of mcpFamilies()) {
+    if (!Object.hasOwn(family.tools, tool2)) continue;
+    const spec2 = family.tools[tool2];
+    if (given.every((k) => spec2.args.includes(k))) return { family, spec: spec2 };
+  }
+  return null;
+}
+function planMcpCall(server, tool2, input, grant) {
+  const found = findSpec(server, tool2, input);
+  const unaccounted = [];
+  const refused = [];
+  for (const k of present(input)) {
+    const granted = grant === "any" ? "any" : grant?.[k];
+    if (granted !== void 0 && granted !== "any" && !valueAllowed(input[k], granted)) refused.push(k);
+    if (granted === void 0 && !found?.spec.args.includes(k)) unaccounted.push(k);
+  }
+  let effects = [];
+  if (found) {
+    try {
+      effects = found.spec.effects(new Args(input));
+    } catch (err) {
+      if (!(err instanceof ArgError)) throw err;
+      effects = [{ kind: "grey", rule: "invalid_input", reason: err.message }];
+    }
+  }
+  return { family: found?.family.id ?? null, effects, unaccounted, refused };
+}
+function valueAllowed(v, globs) {
+  const matchers2 = globs.map((g) => (0, import_picomatch2.default)(g, { dot: true, bash: true }));
+  const one = (x) => {
+    const s = typeof x === "string" ? x : JSON.stringify(x);
+    return matchers2.some((m) => m(s));
+  };
+  return Array.isArray(v) ? v.every(one) : one(v);
+}
+function splitOpencodeName(name, servers) {
+  const sanitise2 = (s) => s.replace(/[^a-zA-Z0-9_-]/g, "_");
+  for (let i = name.indexOf("_"); i > 0; i = name.indexOf("_", i + 1)) {
+    const server = name.slice(0, i);
+    const tool2 = name.slice(i + 1);
+    const granted = servers.find((s) => sanitise2(s) === server);
+    if (granted !== void 0) return { server: granted, tool: tool2 };
+  }
+  for (let i = name.indexOf("_"); i > 0; i = name.indexOf("_", i + 1)) {
+    const server = name.slice(0, i);
+    const tool2 = name.slice(i + 1);
+    if (mcpFamilies().some((f) => f.names.test(normaliseServer(server)) && Object.hasOwn(f.tools, tool2)))
+      return { server, tool: tool2 };
+  }
+  return null;
+}
+
+// src/core/classify/mcp/judge.ts
+var import_picomatch4 = __toESM(require_picomatch2(), 1);
+
+// src/core/classify/surfaces/index.ts
+var import_picomatch3 = __toESM(require_picomatch2(), 1);
+
+// src/core/classify/surfaces/catalog.ts
+var at = (pattern, what, format = "any") => ({
+  segments: pattern.split("/"),
+  format,
+  what
+});
+var CLAUDE = "Claude Code loads its settings, hooks, commands, agents and skills";
+var MISE = "mise runs its hooks and env sources when a shell enters the directory";
+var LEFTHOOK = "lefthook runs the commands it lists on git hooks";
+var SIMPLE_HOOKS = "simple-git-hooks installs these commands as git hooks";
+var HUSKY4 = "husky 4 runs the hooks it lists";
+var LINT_STAGED = "lint-staged runs the commands it lists on commit";
+var DEVCONTAINER = "dev containers run its lifecycle commands (initializeCommand on the host)";
+var built = null;
+function surfaces() {
+  built ??= catalog();
+  return built;
+}
+function catalog() {
+  return [
+    // --- agent clients (each loads these when a session starts in the directory) ---
+    // Claude Code: docs.claude.com/en/docs/claude-code/{settings,mcp,hooks,slash-commands,sub-agents,skills}.
+    // settings*.json and hooks/ are also self-modification (sensitive-paths.ts, blocked); commands can
+    // run shell lines (`!` prefix), agents and skills carry hooks and scripts.
+    at(".mcp.json", "Claude Code starts the MCP servers it lists"),
+    at(".claude/**", CLAUDE),
+    // Codex: developers.openai.com/codex/config-reference \u2014 a trusted project's .codex/config.toml
+    // (mcp_servers, notify, hooks) and hooks.json.
+    at(".codex/**", "Codex loads its project configuration and hooks"),
+    // opencode: opencode.ai/docs/{config,plugins,custom-tools,mcp-servers} \u2014 plugins and custom tools
+    // are JavaScript it imports; opencode.json names MCP servers, formatters and LSP commands.
+    at(".opencode/**", "opencode loads its plugins, tools, commands and configuration"),
+    at("opencode.json", "opencode starts the MCP servers, formatters and plugins it names"),
+    at("opencode.jsonc", "opencode starts the MCP servers, formatters and plugins it names"),
+    // Cursor: cursor.com/docs/{context/mcp,agent/hooks,background-agent} (mcp.json, hooks.json,
+    // environment.json's install/start commands); rules are instructions.
+    at(".cursor/mcp.json", "Cursor starts the MCP servers it lists"),
+    at(".cursor/hooks.json", "Cursor runs the hooks it lists"),
+    at(".cursor/hooks/**", "Cursor runs these hook scripts"),
+    at(".cursor/environment.json", "Cursor's background agent runs its install and start commands"),
+    // Gemini CLI: geminicli.com/docs/get-started/configuration (mcpServers, hooks), custom commands (`!{\u2026}`).
+    at(".gemini/settings.json", "Gemini CLI starts the MCP servers and hooks it lists"),
+    at(".gemini/commands/**", "Gemini CLI commands can run shell lines"),
+    // Zed: zed.dev/docs/{configuring-zed,tasks}; Continue: docs.continue.dev (config.yaml mcpServers).
+    at(".zed/settings.json", "Zed starts the context and language servers it names"),
+    at(".zed/tasks.json", "Zed runs these tasks"),
+    at(".continue/**", "Continue starts the MCP servers it lists"),
+    // --- editors ---
+    // VS Code: code.visualstudio.com/docs/{editor/tasks (runOptions.runOn: folderOpen),
+    // copilot/customization/mcp-servers (.vscode/mcp.json), getstarted/settings}.
+    at(
+      ".vscode/tasks.json",
+      "VS Code runs tasks marked runOn: folderOpen when the folder opens",
+      "vscode-tasks"
+    ),
+    at(
+      ".vscode/settings.json",
+      "VS Code and its extensions run the programs these settings name",
+      "vscode-settings"
+    ),
+    at(".vscode/mcp.json", "VS Code starts the MCP servers it lists"),
+    at("*.code-workspace", "VS Code applies the workspace's settings and tasks"),
+    // Dev containers: containers.dev/implementors/json_reference (initializeCommand runs on the host;
+    // onCreate/postCreate/postStart/postAttach in the container; build files, mounts, features).
+    at(".devcontainer/devcontainer.json", DEVCONTAINER, "devcontainer"),
+    at(".devcontainer/*/devcontainer.json", DEVCONTAINER, "devcontainer"),
+    at(".devcontainer.json", DEVCONTAINER, "devcontainer"),
+    at(".devcontainer/**", "dev containers build and run what it holds (Dockerfiles, scripts, features)"),
+    // --- entering the directory ---
+    // direnv: direnv.net (.envrc, sourced on cd once allowed); mise: mise.jdx.dev/configuration
+    // ([env] _.source, [hooks] enter, [tasks]).
+    at(".envrc", "direnv runs it whenever a shell enters the directory"),
+    at("mise.toml", MISE),
+    at(".mise.toml", MISE),
+    at("mise.local.toml", MISE),
+    at(".mise/**", MISE),
+    // --- git hooks and hook managers ---
+    // git-scm.com/docs/githooks (.git/hooks is also persistence, blocked; core.hooksPath is set by
+    // the managers below), typicode.github.io/husky, pre-commit.com, lefthook.dev,
+    // github.com/toplenboren/simple-git-hooks, github.com/lint-staged/lint-staged.
+    at(".husky/**", "husky's hooks run on git commit, push and checkout"),
+    at(".githooks/**", "git runs these hooks (core.hooksPath)"),
+    at(".git-hooks/**", "git runs these hooks (core.hooksPath)"),
+    at(".pre-commit-config.yaml", "pre-commit runs the hooks it lists on every commit", "pre-commit"),
+    at(".pre-commit-config.yml", "pre-commit runs the hooks it lists on every commit", "pre-commit"),
+    ...[
+      "lefthook.yml",
+      "lefthook.yaml",
+      ".lefthook.yml",
+      ".lefthook.yaml",
+      "lefthook-local.yml",
+      "lefthook.toml",
+      "lefthook.json",
+      ".lefthook/**"
+    ].map((p) => at(p, LEFTHOOK)),
+    ...[
+      ".simple-git-hooks.json",
+      ".simple-git-hooks.js",
+      ".simple-git-hooks.cjs",
+      "simple-git-hooks.json",
+      "simple-git-hooks.js",
+      "simple-git-hooks.cjs"
+    ].map((p) => at(p, SIMPLE_HOOKS)),
+    ...[".huskyrc", ".huskyrc.json", ".huskyrc.js", "husky.config.js"].map((p) => at(p, HUSKY4)),
+    ...[
+      ".lintstagedrc",
+      ".lintstagedrc.json",
+      ".lintstagedrc.yaml",
+      ".lintstagedrc.yml",
+      ".lintstagedrc.js",
+      ".lintstagedrc.cjs",
+      ".lintstagedrc.mjs",
+      "lint-staged.config.js",
+      "lint-staged.config.cjs",
+      "lint-staged.config.mjs"
+    ].map((p) => at(p, LINT_STAGED)),
+    // --- CI (runs on the forge with the repository's secrets) ---
+    at(".github/workflows/**", "GitHub Actions runs these workflows with the repository's secrets"),
+    at(".github/actions/**", "GitHub Actions runs these local actions"),
+    at(".gitlab-ci.yml", "GitLab CI runs this pipeline with the project's secrets"),
+    at(".circleci/**", "CircleCI runs this pipeline with the project's secrets"),
+    at(".buildkite/**", "Buildkite runs this pipeline"),
+    at("azure-pipelines.yml", "Azure Pipelines runs this pipeline"),
+    at("Jenkinsfile", "Jenkins runs this pipeline"),
+    // --- installing dependencies ---
+    // docs.npmjs.com/cli/using-npm/scripts (lifecycle scripts; `node-gyp rebuild` when binding.gyp
+    // exists), docs.npmjs.com/cli/configuring-npm/npmrc (script-shell, node-options, registry\u2026),
+    // yarnpkg.com/configuration/yarnrc (yarnPath, plugins), pnpm.io/pnpmfile, pnpm.io/settings,
+    // bun.sh/docs/runtime/bunfig (preload), corepack (packageManager).
+    at(
+      "package.json",
+      "npm, pnpm, yarn and bun run its install-time lifecycle scripts and git-hook settings",
+      "package-json"
+    ),
+    at("binding.gyp", "npm runs node-gyp on it at install (gyp's <!(\u2026) runs commands)"),
+    at(".npmrc", "npm and pnpm read it on every install and script run", "npmrc"),
+    at(".yarnrc.yml", "yarn runs its yarnPath and plugins on every command", "yarnrc-yml"),
+    at(".yarnrc", "yarn 1 runs its yarn-path on every command"),
+    at(".yarn/releases/**", "yarn runs the release yarnPath names"),
+    at(".yarn/plugins/**", "yarn loads these plugins on every command"),
+    at(".pnpmfile.cjs", "pnpm runs its hooks on every install"),
+    at(".pnpmfile.mjs", "pnpm runs its hooks on every install"),
+    at(
+      "pnpm-workspace.yaml",
+      "pnpm reads its settings (build permissions, pnpmfile) on every install",
+      "pnpm-workspace"
+    ),
+    at("bunfig.toml", "bun runs its preload scripts and reads its install settings"),
+    // --- toolchains and package sources ---
+    // Configuration that swaps the toolchain or where packages come from: every later build or
+    // install, the operator's and an editor's included (rust-analyzer runs `cargo check` on open),
+    // runs or fetches what it names. doc.rust-lang.org/cargo/reference/config.html (rustc-wrapper,
+    // runner, linker, alias, [env], source replacement), rust-lang.github.io/rustup/overrides.html
+    // (a toolchain `path`), pip.pypa.io/en/stable/topics/configuration (a virtualenv's pip.conf:
+    // index-url), docs.astral.sh/uv/reference/settings, maven.apache.org/configure.html (.mvn/
+    // jvm.config, extensions.xml), the Maven and Gradle wrappers' distributionUrl, gradle.properties'
+    // JVM arguments, bundler.io/man/bundle-config.1.html, conda's .condarc channels.
+    at(
+      ".cargo/config.toml",
+      "cargo runs the wrappers, runners and linkers it names and fetches from its sources"
+    ),
+    at(".cargo/config", "cargo runs the wrappers, runners and linkers it names and fetches from its sources"),
+    at("rust-toolchain.toml", "rustup runs the toolchain it names (a local path included)"),
+    at("rust-toolchain", "rustup runs the toolchain it names (a local path included)"),
+    at("pip.conf", "pip installs from the index it names"),
+    at("pip.ini", "pip installs from the index it names"),
+    at("uv.toml", "uv installs from the indexes and Pythons it names"),
+    at(".mvn/**", "Maven loads these JVM options, extensions and wrapper"),
+    at(
+      "gradle/wrapper/gradle-wrapper.properties",
+      "the Gradle wrapper downloads and runs the distribution it names"
+    ),
+    at("gradle.properties", "Gradle starts its JVM with the arguments it names"),
+    at(".bundle/config", "bundler installs with the settings it names"),
+    at(".condarc", "conda installs from the channels it names"),
+    // Manifests' package sources: an index, a fork, a patch or a git source is fetched and built by
+    // the next install (dependency versions from the default registry are not judged here).
+    at("Cargo.toml", "cargo fetches and builds the sources it names", "cargo-toml"),
+    at("go.mod", "go builds the replacements it names", "go-mod"),
+    at("pyproject.toml", "uv, poetry and pdm install from the indexes and sources it names", "pyproject"),
+    at("Pipfile", "pipenv installs from the sources it names", "pipfile"),
+    at("requirements*.txt", "pip installs from the indexes and URLs it names", "requirements"),
+    // --- loaded by every interpreter start (docs.python.org/3/library/site.html) ---
+    at("site-packages/*.pth", "Python runs its import lines at every interpreter start"),
+    at("dist-packages/*.pth", "Python runs its import lines at every interpreter start"),
+    at("sitecustomize.py", "Python runs it at every interpreter start"),
+    at("usercustomize.py", "Python runs it at every interpreter start"),
+    // --- build scripts and code tooling evaluates (code.ts): what an edit adds is judged ---
+    // make(1) recipes; `go generate` (go.dev/blog/generate); cargo's build scripts (rust-analyzer
+    // runs them when the folder opens); setuptools' setup.py and pytest's conftest.py (loaded by
+    // every test run below it); bundler's Gemfile and gemspecs (evaluated by every `bundle`);
+    // Gradle's scripts (evaluated by every build and an IDE's sync).
+    ...["Makefile", "makefile", "GNUmakefile", "*.mk"].map(
+      (p) => at(p, "make runs its recipes", "code-make")
+    ),
+    at("*.go", "go generate runs its //go:generate lines", "code-go"),
+    at("build.rs", "cargo runs it before every build (and rust-analyzer when the folder opens)", "code-rust"),
+    at("setup.py", "installing or building the project runs it", "code-python"),
+    at("conftest.py", "pytest runs it for every test below it", "code-python"),
+    ...["Gemfile", "*.gemspec", "Rakefile"].map(
+      (p) => at(p, "bundler and rake evaluate it as Ruby", "code-ruby")
+    ),
+    ...["build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts"].map(
+      (p) => at(p, "Gradle evaluates it on every build and IDE sync", "code-jvm")
+    )
+  ];
+}
+function segmentsOf(path) {
+  const segs = path.split("/").filter((s) => s !== "" && s !== ".");
+  for (let i = segs.length - 2; i >= 0; i--)
+    if (segs[i] === ".claude" && segs[i + 1] === "worktrees") return segs.slice(i + 3);
+  return segs;
+}
+function surfaceFor(path) {
+  const segs = segmentsOf(path);
+  for (const s of surfaces()) if (matchTail(segs, s.segments)) return s;
+  return null;
+}
+function surfaceBelow(path) {
+  const segs = segmentsOf(path);
+  for (const s of surfaces()) {
+    const fixed = s.segments[s.segments.length - 1] === "**" ? s.segments.slice(0, -1) : s.segments;
+    for (let k = 1; k < fixed.length; k++) if (matchTail(segs, fixed.slice(0, k))) return s;
+  }
+  return null;
+}
+function matchSegment(seg, pat) {
+  if (!pat.includes("*")) return seg === pat;
+  const parts = pat.split("*");
+  const head = parts[0];
+  const tail = parts[parts.length - 1];
+  if (seg.length < head.length + tail.length || !seg.startsWith(head) || !seg.endsWith(tail)) return false;
+  let at2 = head.length;
+  for (const mid of parts.slice(1, -1)) {
+    const i = seg.indexOf(mid, at2);
+    if (i === -1 || i + mid.length > seg.length - tail.length) return false;
+    at2 = i + mid.length;
+  }
+  return true;
+}
+function matchTail(segs, pattern) {
+  const deep = pattern[pattern.length - 1] === "**";
+  const fixed = deep ? pattern.slice(0, -1) : pattern;
+  if (!deep) {
+    if (segs.length < fixed.length) return false;
+    const off = segs.length - fixed.length;
+    return fixed.every((p, i) => matchSegment(segs[off + i], p));
+  }
+  for (let off = 0; off + fixed.length <= segs.length; off++)
+    if (fixed.every((p, i) => matchSegment(segs[off + i], p))) return true;
+  return false;
+}
+function surfaceMatchedByGlob(glob, segmentMatches, exists) {
+  const segs = glob.split("/");
+  const plain = (s) => !/[*?[]/.test(s);
+  const name = (p) => p.replaceAll("*", "x");
+  const concrete = (parts) => parts.every(plain) ? parts.join("/") : null;
+  for (const s of surfaces()) {
+    const deep = s.segments[s.segments.length - 1] === "**";
+    const fixed = (deep ? s.segments.slice(0, -1) : s.segments).map(name);
+    const starts = deep ? [...segs.keys()].slice(1) : [segs.length - fixed.length];
+    for (const at2 of starts) {
+      if (at2 < 1 || at2 + fixed.length > segs.length) continue;
+      const window = segs.slice(at2, at2 + fixed.length);
+      if (window.every(plain) && !segs.slice(at2 + fixed.length).some((x) => !plain(x)) && !segs.slice(0, at2).some((x) => !plain(x)))
+        continue;
+      if (!window.every((g, i) => segmentMatches(g, fixed[i]))) continue;
+      const path = [...segs.slice(0, at2), ...fixed].join("/");
+      const known = concrete(segs.slice(0, at2));
+      if (known !== null && !exists(`${known}/${fixed.join("/")}`)) continue;
+      return { surface: s, path };
+    }
+  }
+  return null;
+}
+
+// src/core/classify/surfaces/code.ts
+function makeCommands(lines) {
+  const out = [];
+  for (const line of lines) {
+    const text = line.replaceAll("$$", "\0").replace(/\$[({]([A-Za-z_][\w.-]*)[)}]/g, "${$1}").replaceAll("\0", "$");
+    if (/^\t/.test(line)) out.push(text.replace(/^\t+[-@+]*/, ""));
+    for (const m of text.matchAll(/\$\(shell\s+([^)]*)\)/g)) out.push(m[1]);
+  }
+  return out.filter((c) => c.trim() !== "");
+}
+function goCommands(lines) {
+  return lines.flatMap((l) => {
+    const m = /^\s*\/\/go:generate\s+(.+)$/.exec(l);
+    return m ? [m[1]] : [];
+  });
+}
+var LANGUAGE_EFFECTS = {
+  python: /\b(subprocess|os\.(system|popen|exec\w*|spawn\w*|fork)|pty\.|socket|urllib|urlopen|requests|httpx|aiohttp|http\.client|ftplib|smtplib|paramiko|__import__|(?<![.\w])(exec|eval|compile)\s*\(|marshal|pickle\.loads|ctypes|base64\.b\w*decode)|expanduser|~\/\.|\.ssh|\.aws|\.netrc|\.pypirc|\.npmrc|os\.environ\[/,
+  ruby: /\b(system|exec|spawn|popen\w*|Open3|IO\.popen|Net::HTTP|open-uri|URI\.open|Kernel\.open|eval|instance_eval|Socket|TCPSocket)\b|%x[{([]|`|source\s+["'](?!https:\/\/rubygems\.org)|\bgit:|\bgithub:|~\/\.|\.ssh|\.aws/,
+  rust: /\b(Command::new|process::Command|std::process|TcpStream|UdpSocket|std::net|reqwest|ureq|hyper|attohttpc|curl|include_bytes!\s*\(\s*"\/|env::var\s*\(\s*"HOME"|home_dir)\b|\.ssh|\.aws|\.cargo\/credentials/,
+  jvm: /\b(exec\s*\{|\.execute\s*\(|ProcessBuilder|Runtime\.getRuntime|commandLine|project\.exec|ant\.exec|URL\s*\(|openConnection|HttpClient|Socket|evaluate\s*\(|apply\s+from\s*:\s*["']https?:|apply\s*\(\s*from\s*=\s*"https?:)|\.ssh|\.aws|user\.home/
+};
+function judgeAddedCode(language, added, dir, runs) {
+  if (added === null) return language === "go" ? null : "what the change adds cannot be known";
+  const lines = added.split(/\r?\n/);
+  if (language === "make" || language === "go") {
+    const commands = language === "make" ? makeCommands(lines) : goCommands(lines);
+    for (const c of commands) {
+      const why = runs ? runs(c, dir) : "the commands it adds cannot be judged here";
+      if (why !== null) return `it adds \`${c.slice(0, 120)}\`, which ${why}`;
+    }
+    return null;
+  }
+  const code2 = lines.filter((l) => !/^\s*(#|\/\/)/.test(l)).join("\n");
+  if (LANGUAGE_EFFECTS[language].test(code2))
+    return "the code it adds runs processes, opens connections, evaluates code or reads credentials";
+  if (/\b(curl|wget)\b[^\n]*\|\s*(sudo\s+)?(ba|z|da|k)?sh\b/.test(code2))
+    return "the code it adds downloads and runs something";
+  return null;
+}
+
+// src/core/classify/surfaces/jsonc.ts
+function parseJsonc(text) {
+  const stripped = outsideStrings(text, (s, i) => {
+    if (s.startsWith("//", i)) {
+      const nl = s.indexOf("\n", i);
+      return (nl === -1 ? s.length : nl) - i;
+    }
+    if (s.startsWith("/*", i)) {
+      const end = s.indexOf("*/", i + 2);
+      return end === -1 ? -1 : end + 2 - i;
+    }
+    return 0;
+  });
+  if (stripped === null) return null;
+  const trailing = /,\s*[}\]]/y;
+  const noTrailing = outsideStrings(stripped, (s, i) => {
+    if (s[i] !== ",") return 0;
+    trailing.lastIndex = i;
+    return trailing.test(s) ? 1 : 0;
+  });
+  if (noTrailing === null) return null;
+  try {
+    return JSON.parse(noTrailing);
+  } catch {
+    return null;
+  }
+}
+function outsideStrings(text, skip) {
+  let out = "";
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === '"') {
+      const start = i++;
+      while (i < text.length && text[i] !== '"') i += text[i] === "\\" ? 2 : 1;
+      if (i >= text.length) return null;
+      out += text.slice(start, ++i);
+      continue;
+    }
+    const k = skip(text, i);
+    if (k === -1) return null;
+    if (k === 0) out += text[i++];
+    else i += k;
+  }
+  return out;
+}
+var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+
+// src/core/classify/surfaces/editors.ts
+var HARMLESS_PREFIXES = [
+  "editor.",
+  "files.",
+  "search.",
+  "workbench.",
+  "explorer.",
+  "diffEditor.",
+  "breadcrumbs.",
+  "outline.",
+  "problems.",
+  "scm.",
+  "zenMode.",
+  "emmet.",
+  "cSpell.",
+  "markdown.preview.",
+  "typescript.preferences.",
+  "javascript.preferences.",
+  "typescript.format.",
+  "javascript.format.",
+  "typescript.suggest.",
+  "javascript.suggest.",
+  "typescript.inlayHints.",
+  "javascript.inlayHints.",
+  "typescript.updateImportsOnFileMove.",
+  "javascript.updateImportsOnFileMove.",
+  "html.format.",
+  "css.lint.",
+  "scss.lint.",
+  "less.lint.",
+  "json.format.",
+  "prettier.",
+  "eslint.validate",
+  "eslint.format.enable",
+  "eslint.codeActionsOnSave."
+];
+var RUNS_WORDS = new Set(
+  "path paths executable command commands cmd args arguments env environment shell runtime tsdk server binary interpreter plugin plugins require script scripts exec program".split(
+    " "
+  )
+);
+function settingRuns(key2) {
+  if (/^\[[^\]]+\]$/.test(key2)) return false;
+  const plain = key2.replace(/^\[[^\]]+\]\./, "");
+  const last = plain.slice(plain.lastIndexOf(".") + 1);
+  if (last.split(/(?=[A-Z])|[-_]/).some((w) => RUNS_WORDS.has(w.toLowerCase()))) return true;
+  return !HARMLESS_PREFIXES.some((p) => plain === p.replace(/\.$/, "") || plain.startsWith(p));
+}
+var vscodeSettings = {
+  syntax: "json",
+  project(text) {
+    const doc = parseJsonc(text);
+    if (!isObject(doc)) return null;
+    const out = /* @__PURE__ */ new Map();
+    const add = (key2, value) => {
+      if (settingRuns(key2)) out.set(key2, JSON.stringify(value));
+    };
+    for (const [k, v] of Object.entries(doc)) {
+      if (/^\[[^\]]+\]$/.test(k) && isObject(v))
+        for (const [ik, iv] of Object.entries(v)) add(`${k}.${ik}`, iv);
+      else add(k, v);
+    }
+    return out;
+  },
+  keyRuns: settingRuns
+};
+var vscodeTasks = {
+  syntax: "json",
+  project(text) {
+    const doc = parseJsonc(text);
+    if (!isObject(doc)) return null;
+    const tasks = Array.isArray(doc.tasks) ? doc.tasks : [];
+    const onOpen = tasks.some(
+      (t) => isObject(t) && isObject(t.runOptions) && String(t.runOptions.runOn) === "folderOpen"
+    );
+    return onOpen ? /* @__PURE__ */ new Map([["tasks (one runs on folderOpen)", JSON.stringify(doc)]]) : /* @__PURE__ */ new Map();
+  },
+  // An edit judged without the file cannot know whether a folderOpen task is there.
+  keyRuns: () => true
+};
+var DEVCONTAINER_HARMLESS = /* @__PURE__ */ new Set([
+  "name",
+  "forwardPorts",
+  "portsAttributes",
+  "otherPortsAttributes",
+  "appPort",
+  "shutdownAction",
+  "hostRequirements",
+  "workspaceFolder",
+  "userEnvProbe",
+  "updateRemoteUserUID",
+  "waitFor",
+  "$schema"
+]);
+var devcontainer = {
+  syntax: "json",
+  project(text) {
+    const doc = parseJsonc(text);
+    if (!isObject(doc)) return null;
+    const out = /* @__PURE__ */ new Map();
+    for (const [k, v] of Object.entries(doc))
+      if (!DEVCONTAINER_HARMLESS.has(k)) out.set(k, JSON.stringify(v));
+    return out;
+  },
+  keyRuns: (key2) => !DEVCONTAINER_HARMLESS.has(key2)
+};
+var EDITOR_FORMATS = {
+  "vscode-settings": vscodeSettings,
+  "vscode-tasks": vscodeTasks,
+  devcontainer
+};
+
+// src/core/classify/surfaces/sources.ts
+function lineFormat(rules2) {
+  const runs = (line, section) => rules2.lines.test(line) || section !== null && rules2.sections !== void 0 && rules2.sections.test(section);
+  return {
+    syntax: "ini",
+    project(text) {
+      const out = /* @__PURE__ */ new Map();
+      let section = null;
+      for (const raw of text.split(/\r?\n/)) {
+        const line = raw.trim();
+        if (line === "" || line.startsWith("#")) continue;
+        const header = /^\[\[?([^\]]+)\]\]?$/.exec(line);
+        if (header) section = header[0];
+        if (runs(line, section)) out.set(`${section ?? ""} ${line}`, line);
+      }
+      return out;
+    },
+    keyRuns: () => true,
+    // An edit judged on its own lines: one that names a source, or a header of a source table.
+    linesRun: (lines) => lines.some((l) => runs(l.trim(), /^\s*\[/.test(l) ? l.trim() : null))
+  };
+}
+var cargoToml = lineFormat({
+  sections: /^\[(patch(\.|\])|replace\])/,
+  lines: /^(git|registry|registry-index|build)\s*=|\b(git|registry)\s*=\s*"/
+});
+var goMod = lineFormat({ lines: /^replace\b|=>/ });
+var pyproject = lineFormat({
+  sections: /^\[\[?(tool\.uv\.index|tool\.uv\.sources|tool\.poetry\.source|tool\.pdm\.source)\b/,
+  lines: /^(index-url|extra-index-url|find-links|no-index|index-strategy|backend-path|allow-insecure-host)\s*=|\b(git|url|index)\s*=\s*"|\bgit\+/
+});
+var pipfile = lineFormat({ sections: /^\[\[source\]\]/, lines: /\b(git|url|index)\s*=\s*"|\bgit\+/ });
+var requirements = lineFormat({
+  lines: /^(-i|--index-url|--extra-index-url|-f|--find-links|--trusted-host|-e|--editable|--no-index)\b|:\/\/|\bgit\+|@\s*file:/
+});
+var SOURCE_FORMATS = {
+  "cargo-toml": cargoToml,
+  "go-mod": goMod,
+  pyproject,
+  pipfile,
+  requirements
+};
+var NON_REGISTRY_SPEC = /^(git(\+\w+)?:|git@|github:|gitlab:|bitbucket:|gist:|https?:|file:|link:|portal:|patch:|exec:)|^[\w.-]+\/[\w.-]+(#.*)?$/;
+
+// src/core/classify/surfaces/manifests.ts
+var INSTALL_SCRIPTS = [
+  "preinstall",
+  "install",
+  "postinstall",
+  "preprepare",
+  "prepare",
+  "postprepare",
+  "prepublish",
+  "prepack",
+  "postpack",
+  "dependencies",
+  "pnpm:devPreinstall"
+];
+var LIFECYCLE_SCRIPTS = [
+  ...INSTALL_SCRIPTS,
+  "prepublishOnly",
+  "publish",
+  "postpublish",
+  "preversion",
+  "version",
+  "postversion"
+];
+var PATH_FIELDS = new Set(
+  "name version description main module types typings bin browser exports imports files directories man repository homepage bugs license author funding".split(
+    " "
+  )
+);
+var DEPENDENCY_TABLES = [
+  "dependencies",
+  "devDependencies",
+  "optionalDependencies",
+  "peerDependencies",
+  "overrides",
+  "resolutions"
+];
+function nonRegistryDependencies(doc, out) {
+  const walk2 = (table, v, path) => {
+    if (typeof v === "string") {
+      if (NON_REGISTRY_SPEC.test(v)) out.set(`dep:${table}.${path}`, v);
+    } else if (isObject(v)) for (const [k, x] of Object.entries(v)) walk2(table, x, path ? `${path}.${k}` : k);
+  };
+  for (const t of DEPENDENCY_TABLES) walk2(t, doc[t], "");
+  if (isObject(doc.pnpm)) walk2("pnpm.overrides", doc.pnpm.overrides, "");
+}
+var PACKAGE_KEYS = [
+  "husky",
+  "simple-git-hooks",
+  "pre-commit",
+  "precommit",
+  "pre-push",
+  "prepush",
+  "gitHooks",
+  "ghooks",
+  "lint-staged",
+  "nano-staged",
+  "packageManager",
+  "trustedDependencies",
+  "gypfile"
+];
+var PNPM_KEYS = [
+  "onlyBuiltDependencies",
+  "onlyBuiltDependenciesFile",
+  "neverBuiltDependencies",
+  "allowBuilds"
+];
+function packageKeyRuns(path) {
+  const [top, second] = path;
+  if (top === void 0) return true;
+  if (top === "scripts") return second === void 0 || LIFECYCLE_SCRIPTS.includes(second);
+  if (top === "config") return second === void 0 || second === "ghooks";
+  if (top === "pnpm") return second === void 0 || PNPM_KEYS.includes(second);
+  return PACKAGE_KEYS.includes(top);
+}
+var packageJson = {
+  syntax: "json",
+  project(text) {
+    let doc;
+    try {
+      doc = JSON.parse(text);
+    } catch {
+      return null;
+    }
+    if (!isObject(doc)) return null;
+    const out = /* @__PURE__ */ new Map();
+    const scripts = doc.scripts;
+    if (scripts !== void 0 && !isObject(scripts)) out.set("scripts", JSON.stringify(scripts));
+    if (isObject(scripts)) {
+      for (const s of LIFECYCLE_SCRIPTS)
+        if (Object.hasOwn(scripts, s)) out.set(`scripts.${s}`, JSON.stringify(scripts[s]));
+    }
+    for (const k of PACKAGE_KEYS) if (Object.hasOwn(doc, k)) out.set(k, JSON.stringify(doc[k]));
+    const config = doc.config;
+    if (isObject(config) && Object.hasOwn(config, "ghooks"))
+      out.set("config.ghooks", JSON.stringify(config.ghooks));
+    const pnpm = doc.pnpm;
+    if (isObject(pnpm)) {
+      for (const k of PNPM_KEYS) if (Object.hasOwn(pnpm, k)) out.set(`pnpm.${k}`, JSON.stringify(pnpm[k]));
+    }
+    nonRegistryDependencies(doc, out);
+    return out;
+  },
+  // pnpm's build allowlists: without one, pnpm 9 builds every dependency.
+  removalRuns: (key2) => key2 === "pnpm" || key2.startsWith("pnpm.") || PNPM_KEYS.includes(key2),
+  // A dependency's value on the same line says where it comes from (fields that hold paths are not dependencies).
+  keyRuns: (key2, line) => !PATH_FIELDS.has(key2) && NON_REGISTRY_SPEC.test(/"(?:[^"\\]|\\.)*"\s*:\s*"([^"]*)"/.exec(line)?.[1] ?? "") || LIFECYCLE_SCRIPTS.includes(key2) || PACKAGE_KEYS.includes(key2) || PNPM_KEYS.includes(key2) || key2 === "scripts" || key2 === "config" || key2 === "pnpm"
+};
+var NPMRC_HARMLESS = new Set(
+  "save save-exact save-prefix save-dev save-optional save-peer engine-strict fund audit audit-level package-lock package-lock-only legacy-peer-deps strict-peer-deps auto-install-peers strict-peer-dependencies shamefully-hoist public-hoist-pattern hoist-pattern hoist hoist-workspace-packages node-linker lockfile prefer-offline prefer-online progress loglevel color update-notifier optional omit include link-workspace-packages prefer-workspace-packages resolution-mode dedupe-peer-dependents prefer-frozen-lockfile frozen-lockfile enable-pre-post-scripts git-tag-version tag-version-prefix message init-author-name init-author-email init-author-url init-license init-version workspaces-update install-strategy install-links fetch-retries fetch-retry-factor fetch-retry-mintimeout fetch-retry-maxtimeout fetch-timeout maxsockets network-concurrency child-concurrency side-effects-cache side-effects-cache-readonly unicode sign-git-commit".split(" ")
+);
+var npmrc = {
+  syntax: "ini",
+  project(text) {
+    const out = /* @__PURE__ */ new Map();
+    for (const raw of text.split(/\r?\n/)) {
+      const line = raw.trim();
+      if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
+      const eq = line.indexOf("=");
+      const key2 = (eq === -1 ? line : line.slice(0, eq)).trim().toLowerCase();
+      const value = eq === -1 ? "true" : line.slice(eq + 1).trim();
+      if (key2 === "ignore-scripts" && value.toLowerCase() === "true") out.set("!ignore-scripts", value);
+      else if (npmrcRuns(key2, value)) out.set(key2, value);
+    }
+    return out;
+  },
+  keyRuns: (key2, line) => npmrcRuns(key2.toLowerCase(), line.includes("=") ? line.slice(line.indexOf("=") + 1).trim() : "true"),
+  removalRuns: (key2) => key2.toLowerCase() === "ignore-scripts"
+};
+function npmrcRuns(key2, value) {
+  if (key2 === "ignore-scripts") return value.toLowerCase() !== "true";
+  return !NPMRC_HARMLESS.has(key2);
+}
+var YARNRC_HARMLESS = new Set(
+  "nodeLinker enableTelemetry enableGlobalCache compressionLevel nmMode nmHoistingLimits nmSelfReferences defaultSemverRangePrefix enableImmutableInstalls enableInlineBuilds enableProgressBars enableColors enableHyperlinks checksumBehavior logFilters preferInteractive pnpMode pnpFallbackMode enableMirror httpTimeout httpRetry networkConcurrency supportedArchitectures initScope changesetBaseRefs enableMessageNames enableTransparentWorkspaces preferReuse".split(" ")
+);
+function topLevelYaml(runs) {
+  return {
+    syntax: "yaml",
+    project(text) {
+      const out = /* @__PURE__ */ new Map();
+      let key2 = null;
+      let block = [];
+      const flush = () => {
+        if (key2 === null) return;
+        const r = runs(key2, block.join("\n"));
+        if (r === "restriction") out.set(`!${key2}`, block.join("\n"));
+        else if (r) out.set(key2, block.join("\n"));
+      };
+      for (const line of text.split(/\r?\n/)) {
+        if (/^\s*(#.*)?$/.test(line) || line === "---") continue;
+        const m = /^(["']?)([^\s:#"']+)\1\s*:/.exec(line);
+        if (m) {
+          flush();
+          key2 = m[2];
+          block = [line];
+        } else if (/^\s/.test(line) && key2 !== null) block.push(line);
+        else return null;
+      }
+      flush();
+      return out;
+    },
+    keyRuns: (key2, line) => runs(key2, line) === true,
+    removalRuns: (key2) => runs(key2, `${key2}: false`) === "restriction"
+  };
+}
+var yarnrcYml = topLevelYaml(
+  (key2, block) => key2 === "enableScripts" ? /:\s*false\s*$/.test(block) ? "restriction" : true : !YARNRC_HARMLESS.has(key2)
+);
+var pnpmWorkspace = topLevelYaml((key2) => !/^(packages|catalog|catalogs)$/.test(key2));
+var REV_LINE = /^\s*(-\s+)?rev:\s*["']?[\w.+/@-]+["']?\s*(#.*)?$/;
+var preCommit = {
+  syntax: "yaml",
+  project: (text) => /* @__PURE__ */ new Map([["hooks other than a rev bump", text.replace(/^(\s*(-\s+)?rev:\s*).*$/gm, "$1*")]]),
+  keyRuns: () => true,
+  linesRun: (lines) => lines.some((l) => !REV_LINE.test(l))
+};
+var MANIFEST_FORMATS = {
+  "package-json": packageJson,
+  npmrc,
+  "yarnrc-yml": yarnrcYml,
+  "pnpm-workspace": pnpmWorkspace,
+  "pre-commit": preCommit
+};
+function packageKeyRemovalRuns(path) {
+  return path[0] === "pnpm" && (path[1] === void 0 || PNPM_KEYS.includes(path[1]));
+}
+
+// src/core/classify/surfaces/index.ts
+var FORMATS = {
+  ...MANIFEST_FORMATS,
+  ...EDITOR_FORMATS,
+  ...SOURCE_FORMATS
+};
+function judgeSurfaceWrite(path, change2, via, env = {}) {
+  const read4 = env.read;
+  const exists = env.exists ?? (() => false);
+  if (change2.kind === "directory") return null;
+  if (/[*?[]/.test(path) && change2.kind !== "delete") {
+    const hit = surfaceMatchedByGlob(
+      path,
+      (glob, p) => (0, import_picomatch3.default)(glob, { dot: false, nobrace: true })(p),
+      exists
+    );
+    return hit ? finding(via, hit.path, `${hit.surface.what} (${path} may match it)`) : null;
+  }
+  const surface2 = surfaceFor(path);
+  if (!surface2) {
+    const below = change2.kind === "delete" ? null : surfaceBelow(path);
+    if (!below) return null;
+    return finding(
+      via,
+      path,
+      `it holds ${below.segments.filter((s) => s !== "**").join("/")}: ${below.what}`
+    );
+  }
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  if (surface2.format.startsWith("code-")) return judgeCode(path, surface2, change2, via, env);
+  const format = FORMATS[surface2.format];
+  if (change2.kind === "delete" && (!format || /[*?[]/.test(path))) return null;
+  const current = change2.kind === "unknown" ? { missing: true } : read4 ? read4(path) : { missing: true };
+  if ("unreadable" in current)
+    return finding(via, path, `${surface2.what}; its current content cannot be read (${current.unreadable})`);
+  const before = "text" in current ? current.text : null;
+  if (change2.kind === "unknown") return finding(via, path, surface2.what);
+  const after = applyChange(before, change2);
+  if (after !== null && after === before) return null;
+  if (!format) return after === "" ? null : finding(via, path, surface2.what);
+  if (after === null) {
+    const edits2 = change2.kind === "edits" ? change2.edits : [];
+    if (format.linesRun)
+      return format.linesRun(changedLines(edits2)) ? finding(via, path, keyReason(name, ["the edit's lines"], surface2)) : null;
+    const keys = changedKeys(edits2, format);
+    if (keys === "unknown")
+      return finding(via, path, `${surface2.what}; the edit's changed lines cannot be tied to harmless keys`);
+    const running = [
+      ...keys.set.filter((k) => format.keyRuns(k.key, k.line)).map((k) => k.key),
+      ...keys.removed.filter((k) => format.removalRuns?.(k.key) ?? false).map((k) => k.key)
+    ];
+    return running.length === 0 ? null : finding(via, path, keyReason(name, running, surface2));
+  }
+  const was = before === null ? /* @__PURE__ */ new Map() : format.project(before);
+  const now = change2.kind === "delete" ? /* @__PURE__ */ new Map() : format.project(after);
+  if (now === null) return finding(via, path, `${surface2.what}; the new content cannot be read as ${name}`);
+  if (was === null && now.size > 0) return finding(via, path, keyReason(name, [...now.keys()], surface2));
+  const changed = diffEntries(was ?? /* @__PURE__ */ new Map(), now, format);
+  return changed.length === 0 ? null : finding(via, path, keyReason(name, changed, surface2));
+}
+function judgeCode(path, surface2, change2, via, env) {
+  if (change2.kind === "delete" || change2.kind === "touch" || change2.kind === "directory") return null;
+  let added = null;
+  if (change2.kind === "edits") added = changedLinePairs(change2.edits).now.join("\n");
+  else if (change2.kind === "append") added = change2.text;
+  else if (change2.kind === "whole") {
+    const current = env.read ? env.read(path) : { missing: true };
+    if ("unreadable" in current)
+      return finding(
+        via,
+        path,
+        `${surface2.what}; its current content cannot be read (${current.unreadable})`
+      );
+    added = "text" in current ? addedLines(current.text, change2.text) : change2.text;
+  }
+  const dir = path.slice(0, path.lastIndexOf("/")) || "/";
+  const why = judgeAddedCode(surface2.format.slice("code-".length), added, dir, env.runs);
+  return why === null ? null : finding(via, path, `${surface2.what}, and ${why}`);
+}
+function addedLines(before, after) {
+  const had = /* @__PURE__ */ new Map();
+  for (const l of before.split(/\r?\n/)) had.set(l, (had.get(l) ?? 0) + 1);
+  const out = [];
+  for (const l of after.split(/\r?\n/)) {
+    const n = had.get(l) ?? 0;
+    if (n > 0) had.set(l, n - 1);
+    else out.push(l);
+  }
+  return out.join("\n");
+}
+function finding(via, path, why) {
+  return {
+    rule: "execution_surface",
+    reason: `${via} changes ${path}, which runs later without asking: ${why}`
+  };
+}
+function keyReason(name, keys, s) {
+  const shown = keys.slice(0, 4).join(", ") + (keys.length > 4 ? ", \u2026" : "");
+  return `${s.what} (${name}: ${shown})`;
+}
+function diffEntries(was, now, format) {
+  const out = [];
+  for (const [k, v] of now) {
+    const old = was.get(k);
+    if (old === v || old === void 0 && k.startsWith("!")) continue;
+    out.push(k);
+  }
+  for (const k of was.keys())
+    if (!now.has(k) && (k.startsWith("!") || (format.removalRuns?.(k) ?? false))) out.push(k);
+  return out;
+}
+function applyChange(before, change2) {
+  if (change2.kind === "touch") return before ?? "";
+  if (change2.kind === "delete") return "";
+  if (change2.kind === "whole") return change2.text;
+  if (change2.kind === "append") return (before ?? "") + change2.text;
+  if (before === null) return null;
+  let text = before;
+  for (const e of change2.edits) {
+    if (e.old === "" || !text.includes(e.old)) return null;
+    text = e.all ? text.split(e.old).join(e.new) : text.replace(e.old, () => e.new);
+  }
+  return text;
+}
+var KEY_PATTERNS = {
+  json: /"((?:[^"\\]|\\.)*)"\s*:/g,
+  ini: /^\s*([^=\s;#[]+)\s*=/g,
+  yaml: /^(["']?)([^\s:#"'-][^\s:#"']*)\1\s*:/g
+};
+function changedLinePairs(edits2) {
+  const old = [];
+  const now = [];
+  for (const e of edits2) {
+    const a = e.old.split(/\r?\n/);
+    const b = e.new.split(/\r?\n/);
+    let head = 0;
+    while (head < a.length && head < b.length && a[head] === b[head]) head++;
+    let tail = 0;
+    while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail])
+      tail++;
+    old.push(...a.slice(head, a.length - tail));
+    now.push(...b.slice(head, b.length - tail));
+  }
+  return { old, now };
+}
+function changedLines(edits2) {
+  const { old, now } = changedLinePairs(edits2);
+  return [...old, ...now].filter((l) => l.trim() !== "");
+}
+function changedKeys(edits2, format) {
+  const { old, now } = changedLinePairs(edits2);
+  const keysOf = (lines) => {
+    const out = [];
+    for (const line of lines) {
+      if (line.trim() === "") continue;
+      const found = [...line.matchAll(KEY_PATTERNS[format.syntax])].map(
+        (m) => format.syntax === "yaml" ? m[2] : m[1]
+      );
+      if (found.length === 0) return "unknown";
+      for (const key2 of found) out.push({ key: key2, line });
+    }
+    return out;
+  };
+  const before = keysOf(old);
+  const after = keysOf(now);
+  if (before === "unknown" || after === "unknown") return "unknown";
+  const kept = new Set(after.map((k) => k.key));
+  return { set: after, removed: before.filter((k) => !kept.has(k.key)) };
+}
+
+// src/core/classify/mcp/judge.ts
+var ALLOW = { decision: "allow" };
+var grey2 = (rule, reason) => ({ decision: "grey", rule, reason });
+var READ_LIKE = /^(get|list|search|read|fetch|view|query|describe|show|find|lookup|retrieve|count|check|inspect)([_-]|$)/i;
+function readLike(name) {
+  return READ_LIKE.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase());
+}
+var sanitise = (s) => s.replace(/[^a-zA-Z0-9_-]/g, "_");
+function judgeMcpCall(server, tool2, input, lease, judges2) {
+  const via = `MCP tool ${server}/${tool2}`;
+  const grant = lease?.mcp.find((g) => g.server === server || sanitise(g.server) === server);
+  if (lease) {
+    if (lease.mcp.length === 0 && readLike(tool2))
+      return grey2("mcp_ungranted", `${via} reads, but the lease grants no MCP servers`);
+    if (!grant || grant.tools !== null && !grant.tools.includes(tool2))
+      return { decision: "block", rule: "mcp_grant", reason: `${via} is not granted by the lease` };
+  }
+  const plan = planMcpCall(server, tool2, input, grant?.args?.[tool2]);
+  if (plan.refused.length > 0)
+    return {
+      decision: "block",
+      rule: "mcp_grant",
+      reason: `${via}: the lease does not grant this value of ${plan.refused.map((k) => `\`${k}\``).join(", ")}`
+    };
+  let first = null;
+  for (const e of plan.effects) {
+    const o = judgeEffect(e, via, lease, judges2);
+    if (o.decision === "block") return o;
+    if (o.decision === "grey") first ??= o;
+  }
+  if (plan.unaccounted.length > 0)
+    first ??= grey2(
+      "mcp_argument",
+      `${via} is given ${plan.unaccounted.map((k) => `\`${k}\``).join(", ")}, which ${plan.family ? `the ${plan.family} server's spec does not list` : "no spec accounts for"} and the lease does not grant`
+    );
+  if (first) return first;
+  if (plan.family === null && !lease) {
+    if (readLike(tool2)) return { decision: "allow", rule: "read_only", reason: `${via} reads` };
+    return grey2("mcp_unknown", `${via} may change state and no lease grants it`);
+  }
+  const changes = plan.effects.some((e) => e.kind === "state" || e.kind === "remote");
+  if (!lease && changes)
+    return grey2("mcp_unknown", `${via} changes ${describeChange(plan.effects)} and no lease grants it`);
+  return {
+    decision: "allow",
+    rule: lease ? "mcp_grant" : "read_only",
+    reason: lease ? `${via} is granted by the lease and every argument was judged${plan.family ? ` (${plan.family})` : ""}` : `${via} only reads`
+  };
+}
+function describeChange(effects) {
+  const e = effects.find((x) => x.kind === "state" || x.kind === "remote");
+  return e && (e.kind === "state" || e.kind === "remote") ? e.what : "state";
+}
+function judgeEffect(e, via, lease, judges2) {
+  switch (e.kind) {
+    case "grey":
+      return grey2(e.rule, `${via} ${e.reason}`);
+    case "block":
+      return { decision: "block", rule: e.rule, reason: `${via} ${e.reason}` };
+    case "read":
+      return judges2.read(
+        e.path,
+        { recursive: e.recursive ?? false, metadata: e.metadata ?? false, sends: e.sends ?? false },
+        via
+      );
+    case "write":
+      return judges2.write(e.path, e.op ?? "write", e.change, via);
+    case "shell":
+      return judges2.shell(e.command, e.cwd, via);
+    case "url":
+      return judgeUrl(e.url, e.sends ?? false, via, judges2);
+    case "state":
+      return outsideRepo(e.repo ?? null, lease, via, e.what) ?? ALLOW;
+    case "remote":
+      return judgeRemote(e, lease, via);
+  }
+}
+function judgeUrl(url2, sends, via, judges2) {
+  const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):(?!\d+(\/|$))/.exec(url2)?.[1]?.toLowerCase();
+  if (scheme === void 0) {
+    if (/^[\w.-]+(:\d+)?(\/|$)/.test(url2)) return judges2.web(`https://${url2}`, sends, via);
+    return grey2("invalid_input", `${via} opens ${JSON.stringify(url2.slice(0, 80))}, which is not a URL`);
+  }
+  if (scheme === "http" || scheme === "https" || scheme === "ws" || scheme === "wss")
+    return judges2.web(url2, sends, via);
+  if (scheme === "view-source") return judgeUrl(url2.slice("view-source:".length), sends, via, judges2);
+  if (scheme === "file") {
+    const m = /^file:\/\/([^/]*)(\/[^?#]*)?/i.exec(url2);
+    if (!m || !(m[1] === "" || m[1].toLowerCase() === "localhost"))
+      return grey2("invalid_input", `${via} opens a file URL on another host`);
+    let path;
+    try {
+      path = decodeURIComponent(m[2] ?? "/");
+    } catch {
+      return grey2("invalid_input", `${via} opens a file URL that does not decode`);
+    }
+    return judges2.read(path, { recursive: false, metadata: false, sends }, via);
+  }
+  if (/^about:(blank|srcdoc)$/i.test(url2)) return ALLOW;
+  return grey2("url_scheme", `${via} opens a ${scheme}: URL, which forge-gate does not judge`);
+}
+function outsideRepo(repo, lease, via, what) {
+  if (!lease?.repo || repo === null || repo.toLowerCase() === lease.repo.toLowerCase()) return null;
+  return {
+    decision: "block",
+    rule: "outside_repository",
+    reason: `${via} changes ${what} in ${repo}, outside the lease's repository ${lease.repo}`
+  };
+}
+function judgeRemote(e, lease, via) {
+  const outside = outsideRepo(e.repo, lease, via, e.what);
+  if (outside) return outside;
+  if (e.path !== void 0) {
+    const path = e.path.replace(/^\/+/, "");
+    if (path.split("/").some((s) => s === ".." || s === ".git"))
+      return {
+        decision: "block",
+        rule: "protected_path",
+        reason: `${via} writes ${path} in the repository's git metadata or above it`
+      };
+    const rule = protectedBy(path, lease?.protect ?? []);
+    if (rule)
+      return {
+        decision: "block",
+        rule: "protected_path",
+        reason: `${via} writes ${path}, a protected path (${rule})`
+      };
+    const surface2 = judgeSurfaceWrite(`/${path}`, e.change ?? { kind: "unknown" }, via);
+    if (surface2)
+      return grey2(
+        surface2.rule,
+        surface2.reason.replace(` /${path},`, ` ${path} (in ${e.repo ?? "the repository"}),`)
+      );
+  }
+  if (e.path !== void 0 && (e.branch == null || SHARED_BRANCH.test(e.branch)))
+    return grey2(
+      "push_shared_branch",
+      `${via} writes ${e.what} straight onto ${e.branch ?? "the default branch"}, bypassing review`
+    );
+  return ALLOW;
+}
+function protectedBy(path, protect) {
+  const segs = path.split("/");
+  for (const glob of protect) {
+    if (glob.startsWith("/") || glob.startsWith("~")) continue;
+    const m = (0, import_picomatch4.default)(glob.replace(/^\.\//, ""), { dot: true });
+    for (let i = segs.length; i > 0; i--) if (m(segs.slice(0, i).join("/"))) return glob;
+  }
+  return null;
 }
 
 // src/core/classify/prompt.ts
@@ -3470,48 +5549,22 @@ function promptCommands(prompt) {
       ""
     ).replace(/[.!]+$/, "");
     if (c.length > 1 && c.length < 2e3) out.push(c);
+    for (const m of c.matchAll(
+      /\b(?:run|running|runs|execute|executing|executes|exec|using|use|via|with|invoke|invoking|type|typing|call|calling)\s+/gi
+    )) {
+      const tail = c.slice(m.index + m[0].length).split(/\s+and\s+(?=[a-z]+\s+(?!-)[a-z])/i)[0];
+      if (tail.length > 1 && tail.length < 2e3 && tail !== c) out.push(tail);
+    }
     if (out.length > 64) break;
   }
   return out.slice(0, 64);
-}
-
-// src/core/classify/sensitive-paths.ts
-var import_node_path2 = require("node:path");
-function sensitiveWrite(abs, home) {
-  const p = import_node_path2.posix.normalize(abs);
-  const inHome = (rel) => p === `${home}/${rel}` || p.startsWith(`${home}/${rel}/`);
-  if (/\/\.git\/hooks(\/|$)/.test(p)) return { rule: "persistence", what: "a git hook" };
-  if (/^\/etc\/(cron|anacron|systemd|init\.d|rc\.local|profile|bash\.bashrc|environment|ld\.so\.preload|sudoers)/.test(
-    p
-  ))
-    return { rule: "persistence", what: "system start-up or scheduling configuration" };
-  if (/^\/(var\/spool\/cron|Library\/Launch(Agents|Daemons)|usr\/lib\/systemd)/.test(p))
-    return { rule: "persistence", what: "a scheduled or start-up service" };
-  for (const rc of SHELL_STARTUP_FILES) {
-    if (p === `${home}/${rc}`) return { rule: "persistence", what: `the shell start-up file ~/${rc}` };
-  }
-  if (inHome(".ssh")) return { rule: "persistence", what: "~/.ssh (keys, authorized_keys, config)" };
-  if (inHome(".config/systemd") || inHome("Library/LaunchAgents") || inHome(".config/autostart"))
-    return { rule: "persistence", what: "a user service or autostart entry" };
-  if (inHome(".config/fish")) return { rule: "persistence", what: "the fish shell configuration" };
-  if (p === `${home}/.gitconfig` || inHome(".config/git"))
-    return { rule: "persistence", what: "the global git configuration" };
-  if (inHome(".claude") || /\/\.claude\/(settings(\.local)?\.json|hooks)(\/|$)/.test(p))
-    return { rule: "self_modification", what: "Claude Code settings or hooks" };
-  if (inHome(".codex") || /\/\.codex\/(hooks\.json|config\.toml)$/.test(p))
-    return { rule: "self_modification", what: "Codex configuration or hooks" };
-  if (inHome(".config/opencode") || /\/\.opencode\/(plugins?|opencode\.jsonc?)(\/|$)/.test(p) || /\/opencode\.jsonc?$/.test(p))
-    return { rule: "self_modification", what: "opencode configuration or plugins" };
-  if (inHome(".config/forge-gate") || inHome(".local/state/forge-gate") || /\/\.forge-gate(\/|$)/.test(p))
-    return { rule: "self_modification", what: "forge-gate's own configuration or state" };
-  return null;
 }
 
 // src/core/classify/shell.ts
 var import_node_path10 = require("node:path");
 
 // src/core/classify/analysis.ts
-var import_node_path3 = require("node:path");
+var import_node_path4 = require("node:path");
 
 // src/core/classify/ast.ts
 function childByField(n, field) {
@@ -3545,6 +5598,115 @@ function uncoveredText(root, source) {
   return null;
 }
 
+// src/core/classify/cwd.ts
+var import_node_path3 = require("node:path");
+var MAX_PLACES = 8;
+var UNKNOWN_PLACE = { pwd: null, oldpwd: null, stack: [], deep: true };
+function startPlace(cwd) {
+  return { pwd: cwd, oldpwd: null, stack: [], deep: true };
+}
+var HALT = { ok: [], fail: [] };
+function stay(places) {
+  return { ok: places, fail: places };
+}
+function key(p) {
+  return JSON.stringify([p.pwd, p.oldpwd, p.stack, p.deep]);
+}
+function union(...lists) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const list of lists) for (const p of list) seen.set(key(p), p);
+  if (seen.size > MAX_PLACES) return [UNKNOWN_PLACE];
+  return [...seen.values()];
+}
+function sameSet(a, b) {
+  if (a.length !== b.length) return false;
+  const keys = new Set(a.map(key));
+  return b.every((p) => keys.has(key(p)));
+}
+function pwdsOf(places) {
+  const out = [];
+  for (const p of places) if (!out.includes(p.pwd)) out.push(p.pwd);
+  return out;
+}
+function landings(pwd, target2, env) {
+  if (target2 === "unknown") return [null];
+  const join5 = (base, rel2) => {
+    if (base === null) return null;
+    const raw = base === "/" ? `/${rel2}` : `${base}/${rel2}`;
+    return env.physical && rel2.includes("..") ? raw.replace(/\/+$/, "") || "/" : import_node_path3.posix.normalize(raw).replace(/(.)\/+$/, "$1");
+  };
+  if (target2.startsWith("/")) return [join5("/", target2.slice(1))];
+  const below = join5(pwd, target2);
+  if (env.cdpath === void 0 || /^\.\.?(\/|$)/.test(target2)) return [below];
+  if (env.cdpath === null) return [null];
+  const out = [];
+  for (const entry of env.cdpath.split(":")) {
+    const at2 = entry === "" ? below : join5(entry.startsWith("/") ? entry : pwd === null ? null : `${pwd}/${entry}`, target2);
+    if (!out.includes(at2)) out.push(at2);
+  }
+  if (!out.includes(below)) out.push(below);
+  return out;
+}
+function cd(places, target2, dash, env) {
+  const out = [];
+  for (const p of places) {
+    let dirs;
+    if (dash) dirs = [env.oldpwd !== void 0 ? env.oldpwd : p.oldpwd];
+    else if (target2 === null) dirs = env.home === null ? [null] : landings(p.pwd, env.home, env);
+    else dirs = landings(p.pwd, target2 === "unknown" ? "unknown" : target2.s, env);
+    for (const d of dirs) out.push({ ...p, pwd: d, oldpwd: p.pwd });
+  }
+  return union(out);
+}
+function pushd(places, arg, rotate, noChange, env) {
+  const out = [];
+  for (const p of places) {
+    if (arg !== null && rotate === null) {
+      if (noChange) {
+        out.push({
+          ...p,
+          stack: [arg === "unknown" ? null : landings(p.pwd, arg.s, env)[0] ?? null, ...p.stack]
+        });
+        continue;
+      }
+      for (const d of landings(p.pwd, arg === "unknown" ? "unknown" : arg.s, env))
+        out.push({ pwd: d, oldpwd: p.pwd, stack: [p.pwd, ...p.stack], deep: p.deep });
+      continue;
+    }
+    const list = [p.pwd, ...p.stack];
+    const n = rotate === null ? 1 : rotate < 0 ? list.length - 1 + rotate + 1 : rotate;
+    if (n < 0 || n >= list.length) {
+      out.push({ pwd: null, oldpwd: p.pwd, stack: [], deep: true });
+      continue;
+    }
+    const rotated = rotate === null ? [list[1], list[0], ...list.slice(2)] : [...list.slice(n), ...list.slice(0, n)];
+    out.push({ pwd: rotated[0], oldpwd: p.pwd, stack: rotated.slice(1), deep: p.deep });
+  }
+  return union(out);
+}
+function popd(places, index, noChange) {
+  const out = [];
+  for (const p of places) {
+    const list = [p.pwd, ...p.stack];
+    const n = index === null ? 0 : index < 0 ? list.length - 1 + index + 1 : index;
+    if (n < 0 || n >= list.length || index === null && p.stack.length === 0) {
+      out.push({ pwd: noChange ? p.pwd : null, oldpwd: p.pwd, stack: [], deep: true });
+      continue;
+    }
+    const drop = noChange && n === 0 ? 1 : n;
+    const rest = list.filter((_x, k) => k !== drop);
+    if (drop === 0) out.push({ pwd: rest[0] ?? null, oldpwd: p.pwd, stack: rest.slice(1), deep: p.deep });
+    else out.push({ ...p, stack: rest.slice(1) });
+  }
+  return union(out);
+}
+function clearStack(places) {
+  return union(places.map((p) => ({ ...p, stack: [], deep: false })));
+}
+function within(places, dir) {
+  return cd(places, dir, false, { home: null, cdpath: void 0, oldpwd: void 0, physical: true });
+}
+
 // src/core/classify/effects.ts
 function emptyEffects() {
   return {
@@ -3553,70 +5715,12 @@ function emptyEffects() {
     hosts: [],
     projectDirs: [],
     scripts: [],
+    lifecycle: [],
     linkTargets: [],
+    pathArgs: [],
     commands: [],
     readOnly: true
   };
-}
-
-// src/core/classify/values.ts
-var DYN = "\0";
-function commandBase(s) {
-  const cut = s.lastIndexOf("/");
-  return cut === -1 ? s : s.slice(cut + 1);
-}
-function isSecretPath(p, home) {
-  const h = p.startsWith("~/") ? home + p.slice(1) : p;
-  if (/\.env\.(example|sample|template|dist|defaults)$|\.pub$/.test(h)) return false;
-  if (!h.startsWith("/"))
-    return /(^|\/)(\.env(\.[\w.-]+)?|id_(rsa|dsa|ecdsa|ed25519)|\.netrc|\.git-credentials)$/.test(h);
-  return /\/\.ssh\/(id_[^/]*|.*_key|authorized_keys)$/.test(h) || /\/\.(aws\/credentials|aws\/config|netrc|git-credentials|pgpass|npmrc|pypirc|docker\/config\.json|kube\/config)$/.test(
-    h
-  ) || /\/\.config\/(gh\/hosts\.yml|gcloud\/.*|hub|rclone\/rclone\.conf|git\/credentials)$/.test(h) || /\/\.(azure\/.*|terraform\.d\/credentials\.tfrc\.json|terraformrc|cargo\/credentials(\.toml)?|gem\/credentials|my\.cnf|vault-token|boto|s3cfg|dockercfg|composer\/auth\.json|m2\/settings\.xml|gradle\/gradle\.properties|config\/configstore\/.*|yarnrc\.yml)$/.test(
-    h
-  ) || /\/\.gnupg\//.test(h) || /^\/etc\/(shadow|gshadow|sudoers)/.test(h) || /^\/proc\/[^/]+\/environ$/.test(h) || /\/[^/]*\.(pem|key|p12|pfx|jks|keystore|ppk)$|\/id_(rsa|dsa|ecdsa|ed25519)[^/]*$/.test(h) || /\/\.(bash|zsh|sh|python|node_repl|psql|mysql|sqlite|rediscli|lesshst)_?history$|\/\.zhistory$/.test(h) || /(^|\/)\.env(\.[\w-]+)?$/.test(h);
-}
-function isSecretDir(p, home) {
-  const h = p.startsWith("~/") ? home + p.slice(1) : p.replace(/\/+$/, "");
-  return new RegExp(
-    `^${home.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/\\.(ssh|aws|gnupg|kube|docker|config/gh|config/gcloud|password-store)$`
-  ).test(h);
-}
-function hostOf(raw) {
-  if (raw.includes(DYN)) return null;
-  const m = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]+\]|[^:/?#]+)/.exec(raw);
-  if (m) return m[1].toLowerCase();
-  if (/^[\w.-]+\.[a-zA-Z]{2,}(:\d+)?(\/|$)/.test(raw)) return (raw.split(/[:/]/)[0] ?? "").toLowerCase();
-  const scp = /^[\w.-]+@([\w.-]+\.[a-zA-Z]{2,}|\[[^\]]+\]):/.exec(raw);
-  if (scp) return scp[1].toLowerCase();
-  return null;
-}
-function show(v) {
-  return v.s.replaceAll(DYN, "\u2026");
-}
-function quoteForShell(s) {
-  return `'${s.replaceAll("'", "'\\''")}'`;
-}
-function revealsSecrets(p, home, recursive) {
-  if (p.startsWith("~")) return false;
-  const h = p.replace(/(.)\/+$/, "$1");
-  const fixed = h.split(/[*?[{]/)[0].replace(/\/[^/]*$/, (m) => h.length > m.length ? m : "");
-  const stem = /[*?[{]/.test(h) ? fixed.replace(/\/+$/, "") || "/" : h;
-  if (isSecretPath(h, home) || isSecretPath(stem, home)) return true;
-  for (let d = stem; d.length > 1; d = d.slice(0, d.lastIndexOf("/")) || "/")
-    if (isSecretDir(d, home)) return true;
-  if (!recursive || !h.startsWith("/")) return false;
-  const dirs = [
-    ".ssh",
-    ".aws",
-    ".gnupg",
-    ".kube",
-    ".docker",
-    ".config/gh",
-    ".config/gcloud",
-    ".password-store"
-  ];
-  return dirs.some((d) => `${home}/${d}`.startsWith(stem === "/" ? "/" : `${stem}/`));
 }
 
 // src/core/classify/analysis.ts
@@ -3625,9 +5729,9 @@ var LOOP_ITEM = "__forge_gate_loop_item__";
 var MAX_SOURCE = 256 * 1024;
 var MAX_WORDS = 1e4;
 var MAX_GROUPS = 1e3;
-function countChar(s, code) {
+function countChar(s, code2) {
   let n = 0;
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === code) n++;
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === code2) n++;
   return n;
 }
 function countWords(s) {
@@ -3645,13 +5749,38 @@ var Analysis = class {
   constructor(ctx, walker) {
     this.ctx = ctx;
     this.walker = walker;
-    this.cwds = [ctx.cwd];
+    this.places = [startPlace(ctx.cwd)];
   }
   ctx;
   walker;
   fx = emptyEffects();
-  /** Possible working directories at this point (null = unknown). `cd` adds possibilities. */
-  cwds;
+  /** Where the shell may be at this point of the script (see cwd.ts). */
+  places;
+  /**
+   * Set by a built-in that moves the shell (`cd`, `pushd`, `popd`, `exit`, `eval` of such code):
+   * the places after it succeeds and after it fails. Read by the statement walk after each command.
+   */
+  outcome = null;
+  /** Inside a statement that keeps running after the call returns (`cmd &`, `setsid cmd`). */
+  detached = 0;
+  /** Loops whose body wrote, ran something or contacted a host (a detached one is a beacon). */
+  loopEffects = 0;
+  /** A credential file was sourced: variables the script does not set itself may hold its secrets. */
+  secretEnv = false;
+  /** Writes that land in one of several places (see WriteEffect.alt). */
+  altGroups = 0;
+  /** Symbolic links this command makes (absolute link \u2192 absolute target), followed by later paths. */
+  links = /* @__PURE__ */ new Map();
+  /** `set -e` is in force (bash's errexit: a failing simple command ends the script). */
+  errexit = false;
+  /** Inside a condition (`if`, `while`, the left of `&&`/`||`, `!`), where bash ignores errexit. */
+  inCondition = 0;
+  /** Function bodies by name, analysed again where each is called. */
+  functionBodies = /* @__PURE__ */ new Map();
+  /** Functions being called (a recursive call's effect on the working directory is unknown). */
+  calling = /* @__PURE__ */ new Set();
+  /** Places at a `return` of the function being called. */
+  returns = null;
   env = /* @__PURE__ */ new Map();
   /** Variables assigned a few different static values in the script: each may be the one in use. */
   alternatives = /* @__PURE__ */ new Map();
@@ -3673,6 +5802,10 @@ var Analysis = class {
   ifs = [DEFAULT_IFS];
   /** The IFS value the word expander splits with now (one of `ifs`). */
   currentIfs = DEFAULT_IFS;
+  /** The working directories possible at this point (null: one is unknown). */
+  get cwds() {
+    return this.places.length === 1 ? [this.places[0].pwd] : pwdsOf(this.places);
+  }
   grey(rule, reason) {
     this.fx.findings.push({ level: "grey", rule, reason });
     this.fx.readOnly = false;
@@ -3682,23 +5815,46 @@ var Analysis = class {
     this.fx.readOnly = false;
   }
   /** Records a write to a (possibly relative) target; dynamic targets go to the grey zone. */
-  write(target, op, via) {
-    if (!target.dyn && /^\/dev\/(null|stdout|stderr|tty)$/.test(target.s)) return;
+  write(target2, op, via, change2) {
+    if (!target2.dyn && /^\/dev\/(null|stdout|stderr|tty)$/.test(target2.s)) return;
     this.fx.readOnly = false;
-    const paths = this.resolve(target);
+    const paths = this.resolve(target2);
     if (paths === null) {
       this.grey(
         "dynamic_target",
-        `${via} writes to a path that cannot be known before it runs (${show(target)})`
+        `${via} writes to a path that cannot be known before it runs (${show(target2)})`
       );
       return;
     }
-    for (const p of paths) {
-      this.fx.writes.push({ path: p, op, via });
-      const norm = import_node_path3.posix.normalize(p);
+    const group = paths.length > 1 ? ++this.altGroups : 0;
+    paths.forEach((raw, k) => {
+      const p = this.throughLinks(raw, op !== "delete" && op !== "rdelete");
+      const w = change2 ? { path: p, op, via, change: change2 } : { path: p, op, via };
+      if (target2.hidden) w.dot = true;
+      if (group) w.alt = `${group}:${k}`;
+      this.fx.writes.push(w);
+      const norm = import_node_path4.posix.normalize(p);
       this.written.add(norm);
       if (op !== "meta") this.writtenText.delete(norm);
+    });
+  }
+  /**
+   * A path as it lands through the symbolic links this command made earlier (`ln -s ../../.git g &&
+   * rm -rf g/hooks`): below a link, the link's target; the link itself too when `follow` (a write to
+   * it writes its target; a delete removes the link).
+   */
+  throughLinks(p, follow) {
+    if (this.links.size === 0) return p;
+    const norm = import_node_path4.posix.normalize(p);
+    for (const [link, target2] of this.links) {
+      if (norm.startsWith(`${link}/`)) return this.throughLinks(target2 + norm.slice(link.length), follow);
+      if (norm === link && follow) return target2;
     }
+    return p;
+  }
+  /** A change to git's index alone (`git rm --cached`): judged against protected paths only. */
+  indexWrite(target2, op, via) {
+    for (const p of this.resolve(target2) ?? []) this.fx.writes.push({ path: p, op, via, index: true });
   }
   /** Project tooling (npm, make, cargo\u2026) runs here and may write below it. */
   project(via, dir) {
@@ -3710,35 +5866,187 @@ var Analysis = class {
     }
     for (const d of dirs) if (!this.fx.projectDirs.includes(d)) this.fx.projectDirs.push(d);
   }
+  /** Package-manager lifecycle scripts run in `dir` (default: the working directory) without being named. */
+  lifecycle(via, dir) {
+    const dirs = dir ? this.resolve(dir) : this.cwds.every((c) => c !== null) ? this.cwds : null;
+    for (const d of dirs ?? []) this.fx.lifecycle.push({ dir: d, via });
+  }
   /** A script executed by path. */
-  script(target, via) {
+  script(target2, via) {
     this.fx.readOnly = false;
-    const paths = this.resolve(target);
+    const paths = this.resolve(target2);
     if (paths === null) {
       this.grey("dynamic_script", `${via} runs a script whose path cannot be known before it runs`);
       return;
     }
     for (const p of paths) {
-      const norm = import_node_path3.posix.normalize(p);
+      const norm = import_node_path4.posix.normalize(p);
       if (this.downloaded.has(norm)) {
         this.block("download_exec", `${via} runs ${p}, which this command just downloaded`);
       } else if (this.written.has(norm)) {
         const text = this.writtenText.get(norm);
         const shell = /^`(\.|source|(ba|z|da|k)?sh)`$/.test(via) || text !== void 0 && /^#!\s*\S*\b(ba|z|da)?sh\b/.test(text);
-        if (text !== void 0 && shell) this.nested(text, `${via} ${p}`);
-        else if (text !== void 0 && /^`(node|nodejs|python[23]?|ruby|perl|php|deno|bun|lua)`$/.test(via))
+        if (text !== void 0 && shell) {
+          const here = /^`(\.|source)`$/.test(via);
+          const flow = this.nested(text, `${via} ${p}`, here);
+          if (here) this.outcome = flow;
+        } else if (text !== void 0 && /^`(node|nodejs|python[23]?|ruby|perl|php|deno|bun|lua)`$/.test(via))
           this.walker.inline({ s: text, dyn: false, glob: false, secret: 0 }, this, `${via} ${p}`);
         else this.grey("generated_exec", `${via} runs ${p}, which this same command writes`);
       }
       this.fx.scripts.push({ path: p, via });
     }
   }
-  /** Analyses a command this one runs (a wrapper's inner command), with every rule. */
+  /**
+   * The words handed to a program of the project's own (a script, `npm run x -- \u2026`, `go run`): one
+   * that names a path away from the project (absolute, in HOME, climbing with `..`; bare, as an
+   * option's value, `--out=/x`, `-o/x`) is where the program may write, held to the lease.
+   */
+  scriptArgs(args, via) {
+    for (const v of args) {
+      if (v.dyn) continue;
+      const value = v.s.replace(/^--?[\w.-]+=/, "").replace(/^-[a-zA-Z](?=[/~])/, "");
+      const path = value.startsWith("~/") ? this.ctx.home + value.slice(1) : value;
+      if (!(path.startsWith("/") || /(^|\/)\.\.(\/|$)/.test(path))) continue;
+      if (/^\/dev\/(null|std(in|out|err)|tty|fd\/\d+)$/.test(path)) continue;
+      for (const p of this.resolve({ ...v, s: path }) ?? []) this.fx.pathArgs.push({ path: p, via });
+    }
+  }
+  /**
+   * Analyses a command this one runs as a child process (a wrapper's inner command), with every
+   * rule: it starts where the shell is, and a `cd` in it moves nobody.
+   */
   run(argv, stdin, piped) {
+    const places = this.places;
+    const outcome2 = this.outcome;
+    try {
+      return this.walker.run(argv, this, stdin, piped);
+    } finally {
+      this.places = places;
+      this.outcome = outcome2;
+    }
+  }
+  /** Analyses a command the shell itself runs (`command cd`, `builtin cd`, `time cd`): its `cd` moves the shell. */
+  runHere(argv, stdin, piped) {
     return this.walker.run(argv, this, stdin, piped);
+  }
+  /** Analyses the body of a function where it is called; where it leaves the shell is the call's outcome. */
+  callFunction(name) {
+    const body = this.functionBodies.get(name);
+    if (!body) return;
+    if (this.calling.has(name) || this.calling.size >= 8) {
+      this.outcome = stay(union(this.places, [UNKNOWN_PLACE]));
+      return;
+    }
+    const returns = this.returns;
+    this.returns = [];
+    this.calling.add(name);
+    try {
+      const f = this.walker.body(body, this);
+      this.outcome = { ok: union(f.ok, this.returns), fail: union(f.fail, this.returns) };
+    } finally {
+      this.calling.delete(name);
+      this.returns = returns;
+    }
+  }
+  /** Runs `fn` with the working directory a command is given (`git -C`, `env -C`, `parallel --wd`). */
+  inDir(dir, fn) {
+    const places = this.places;
+    if (!dir.dyn && dir.s === "") return fn();
+    const target2 = dir.dyn ? "unknown" : { s: dir.s };
+    this.places = within(places, target2);
+    try {
+      return fn();
+    } finally {
+      this.places = places;
+    }
+  }
+  /** Runs `fn` where the working directory cannot be known (`find -execdir`: each match's own directory). */
+  nowhere(fn) {
+    const places = this.places;
+    this.places = [UNKNOWN_PLACE];
+    try {
+      return fn();
+    } finally {
+      this.places = places;
+    }
+  }
+  /**
+   * Runs `fn` as something that keeps running after the call returns (`cmd &`, `setsid cmd`): one
+   * that talks to another host, or that repeats a write, a host contact or a program in a loop, is a
+   * beacon or a job no later check sees (a dev server or a watcher of the project's own is judged
+   * like the same tooling in the foreground).
+   */
+  detach(via, fn) {
+    const fx = this.fx;
+    const hosts = fx.hosts.length;
+    const loops = this.loopEffects;
+    this.detached++;
+    try {
+      fn();
+    } finally {
+      this.detached--;
+    }
+    const remote = fx.hosts.slice(hosts).find((h) => !LOOPBACK.test(h.host));
+    if (remote)
+      this.grey("detached", `${via} keeps running after the call returns and contacts ${remote.host}`);
+    else if (this.loopEffects > loops)
+      this.grey(
+        "detached",
+        `${via} keeps running after the call returns and repeats writes, network contacts or programs in a loop`
+      );
+  }
+  /**
+   * A credential file wherever the path lands (in any working directory the shell may be in). A
+   * relative path where the directory is unknown is judged by its name alone.
+   */
+  secretFile(path) {
+    const home = this.ctx.home;
+    const abs = this.abs({ s: path, dyn: false, glob: false, secret: 0 });
+    return abs === null ? isSecretPath(path, home) : abs.some((p) => isSecretPath(p, home));
+  }
+  /**
+   * A credential directory, or a credential file outside the call's own directory, wherever the path
+   * lands: what an archiver, copier or uploader handed it carries along. (The project's own `.env`
+   * or test certificate named from inside it is the project's business, as before any `cd`.)
+   */
+  secretEntry(path) {
+    const home = this.ctx.home;
+    const abs = this.abs({ s: path, dyn: false, glob: false, secret: 0 });
+    const cwd = this.ctx.cwd;
+    return (abs ?? []).some(
+      (p) => isSecretDir(p, home) || isSecretPath(p, home) && (path.startsWith("/") || !(p === cwd || p.startsWith(`${cwd}/`)))
+    );
+  }
+  /**
+   * Where reading the path can reveal credentials (see revealsSecrets), judged where it lands: the
+   * absolute path, or false; "unknown" when it is relative and the working directory is not known.
+   */
+  reveals(v, recursive) {
+    const abs = this.abs(v);
+    if (abs === null) return v.s.startsWith("/") ? false : "unknown";
+    return abs.find((p) => revealsSecrets(p, this.ctx.home, recursive)) ?? false;
+  }
+  /** Absolute, normalised paths a static value names in each possible working directory (null: unknowable). */
+  abs(v) {
+    if (v.dyn || v.s === "") return null;
+    if (v.s.startsWith("/")) return [import_node_path4.posix.normalize(this.throughLinks(v.s, true))];
+    const out = [];
+    for (const c of this.cwds) {
+      if (c === null) return null;
+      out.push(import_node_path4.posix.normalize(this.throughLinks(`${c}/${v.s}`, true)));
+    }
+    return out;
   }
   host(raw, via, sends) {
     if (sends) this.fx.readOnly = false;
+    if (!raw.includes(DYN) && isMetadataHost(raw)) {
+      this.block(
+        "cloud_metadata",
+        `${via} contacts a cloud metadata service (${raw}), which hands out instance credentials`
+      );
+      return;
+    }
     const host = hostOf(raw);
     if (host === null) {
       if (raw.includes(DYN))
@@ -3810,25 +6118,510 @@ var Analysis = class {
       return parsed.root;
     }
   }
-  /** Analyses a script given as a string (bash -c, eval, a heredoc fed to a shell). */
-  nested(source, via) {
+  /**
+   * Analyses a script given as a string (bash -c, a heredoc fed to a shell, a wrapper's command
+   * line): another process, which starts where the shell is and moves nobody. With `here` it runs
+   * in this shell (`eval`, `source`, `trap`), and the places it ends in are returned.
+   */
+  nested(source, via, here = false) {
+    const places = this.places;
+    const errexit = this.errexit;
     if (this.depth >= 8) {
       this.grey("nesting", `${via} nests shells too deeply to analyse`);
-      return;
+      return stay(places);
     }
     const root = this.parseScript(source, `${via}: the nested script`);
-    if (root === null) return;
+    if (root === null) return stay(places);
     this.depth++;
     try {
-      this.walker.program(root, this);
+      return this.walker.program(root, this);
     } finally {
       this.depth--;
+      if (!here) {
+        this.places = places;
+        this.errexit = errexit;
+      }
     }
   }
 };
 
+// src/core/classify/expand.ts
+function braceExpand(n, v, a) {
+  if (v.dyn || !/\{[^{}]*(,|\.\.)[^{}]*\}/.test(v.s) || /['"$\\]/.test(n.text)) return [v];
+  const words = expandBraces(v.s, 0);
+  if (words.length <= 1 || words.length > 256) return [v];
+  return words.map((w) => {
+    if (w === "~" || w.startsWith("~/")) {
+      const home = a.env.get("HOME");
+      if (home === null || home === void 0) return { s: DYN + w, dyn: true, glob: v.glob, secret: 0 };
+      return { ...v, s: home + w.slice(1) };
+    }
+    return { ...v, s: w };
+  });
+}
+function expandBraces(s, depth) {
+  if (depth > 8) return [s];
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] !== "{") continue;
+    let level = 0;
+    const commas = [];
+    let end = -1;
+    for (let j = i; j < s.length; j++) {
+      if (s[j] === "{") level++;
+      else if (s[j] === "}") {
+        level--;
+        if (level === 0) {
+          end = j;
+          break;
+        }
+      } else if (s[j] === "," && level === 1) commas.push(j);
+    }
+    if (end === -1) return [s];
+    const pre = s.slice(0, i);
+    const post = s.slice(end + 1);
+    const body = s.slice(i + 1, end);
+    let alts;
+    if (commas.length > 0) {
+      alts = [];
+      let from = i + 1;
+      for (const c of [...commas, end]) {
+        alts.push(s.slice(from, c));
+        from = c + 1;
+      }
+    } else {
+      const r = /^(-?\d+|[a-zA-Z])\.\.(-?\d+|[a-zA-Z])$/.exec(body);
+      if (!r) continue;
+      alts = [];
+      const num2 = /\d/.test(r[1]);
+      const lo = num2 ? Number(r[1]) : r[1].charCodeAt(0);
+      const hi = num2 ? Number(r[2]) : r[2].charCodeAt(0);
+      if (Math.abs(hi - lo) > 256) return [s];
+      for (let k = lo; lo <= hi ? k <= hi : k >= hi; k += lo <= hi ? 1 : -1)
+        alts.push(num2 ? String(k) : String.fromCharCode(k));
+    }
+    return alts.flatMap((alt) => expandBraces(pre + alt + post, depth + 1));
+  }
+  return [s];
+}
+var SECRET_VAR = /(TOKEN|SECRET|PASSW(OR)?D|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIAL|AUTH)/i;
+function evalWord(n, a, walkNested) {
+  const parts = [];
+  evalInto(n, a, walkNested, parts, false);
+  return joinParts(parts);
+}
+function splitting(v, a) {
+  if (a.ifs === null) return { ...v, s: DYN, dyn: true, split: true };
+  if (v.dyn) return { ...v, split: true };
+  return { ...v, split: true, glob: /[*?[]/.test(v.s) };
+}
+function ifsPattern(ifs) {
+  if (ifs === "") return /(?!)/;
+  const esc = (s) => s.replace(/[\\\]^-]/g, "\\$&");
+  const ws = [...ifs].filter((c) => c === " " || c === "	" || c === "\n").join("");
+  const other = [...ifs].filter((c) => !ws.includes(c)).join("");
+  const wsClass = ws === "" ? "" : `[${esc(ws)}]`;
+  const parts = [];
+  if (other !== "")
+    parts.push(`${wsClass ? `${wsClass}*` : ""}[${esc(other)}]${wsClass ? `${wsClass}*` : ""}`);
+  if (wsClass) parts.push(`${wsClass}+`);
+  return new RegExp(parts.join("|"));
+}
+function evalFields(n, a, walkNested) {
+  const parts = [];
+  evalInto(n, a, walkNested, parts, false);
+  if (!parts.some((p) => p.split && !p.dyn || p.fields)) return braceExpand(n, joinParts(parts), a);
+  const fields = [];
+  let cur = [];
+  let solid = false;
+  const flush = () => {
+    if (solid || cur.some((p) => p.s !== "")) fields.push(joinParts(cur));
+    cur = [];
+    solid = false;
+  };
+  for (const p of parts) {
+    if (p.fields && !p.split) {
+      p.fields.forEach((f, i) => {
+        if (i > 0) flush();
+        cur.push({ ...p, s: f, fields: void 0 });
+        solid = true;
+      });
+      continue;
+    }
+    if (!p.split || p.dyn) {
+      cur.push(p);
+      solid = true;
+      continue;
+    }
+    const pieces = p.s.split(ifsPattern(a.currentIfs));
+    pieces.forEach((piece, i) => {
+      if (i > 0) flush();
+      if (piece !== "") cur.push({ ...p, s: piece, split: false, glob: /[*?[]/.test(piece) });
+    });
+  }
+  flush();
+  return fields;
+}
+function joinParts(parts) {
+  let s = "";
+  let dyn2 = false;
+  let glob = false;
+  let secret = 0;
+  let net = false;
+  let split = false;
+  for (const p of parts) {
+    s += p.s;
+    dyn2 ||= p.dyn;
+    glob ||= p.glob;
+    net ||= p.net === true;
+    split ||= p.split === true && p.dyn;
+    if (p.secret > secret) secret = p.secret;
+  }
+  const v = net ? { s, dyn: dyn2, glob, secret, net } : { s, dyn: dyn2, glob, secret };
+  if (split) v.split = true;
+  return v;
+}
+var lit = (s, glob = false) => ({ s, dyn: false, glob, secret: 0 });
+var dynVal = (secret = 0) => ({ s: DYN, dyn: true, glob: false, secret });
+function evalInto(n, a, walkNested, out, quoted) {
+  switch (n.type) {
+    case "word":
+    case "number":
+    case "extglob_pattern":
+    case "regex":
+    case "special_variable_name":
+    case "variable_name":
+    case "string_content":
+    case "heredoc_content":
+      out.push(
+        quoted ? lit(
+          n.type === "heredoc_content" ? n.text : n.text.replace(/\\([$`"\\\n])/g, (_m, c) => c === "\n" ? "" : c)
+        ) : unquotedWord(n.text, a, out.length === 0)
+      );
+      return;
+    case "raw_string":
+      out.push(lit(n.text.slice(1, -1)));
+      return;
+    case "ansi_c_string":
+      out.push(lit(decodeAnsiC(n.text.slice(2, -1))));
+      return;
+    case "string":
+    case "translated_string":
+      for (const c of n.children) {
+        if (!c.named) continue;
+        evalInto(c, a, walkNested, out, true);
+      }
+      if (n.children.every((c) => !c.named)) out.push(lit(""));
+      return;
+    case "concatenation":
+    case "command_name":
+      for (const c of n.children) evalInto(c, a, walkNested, out, quoted);
+      return;
+    case "simple_expansion":
+    case "expansion":
+      out.push(quoted ? expandVariable(n, a, walkNested) : splitting(expandVariable(n, a, walkNested), a));
+      return;
+    case "command_substitution": {
+      const inner = n.children.filter((c) => c.named);
+      const secret = inner.some((c) => readsSecrets(c, a)) ? 2 : 0;
+      if (walkNested) for (const c of inner) a.walker.statement(c, a);
+      const here = printedDir(inner, a);
+      if (here !== null) {
+        out.push(lit(here));
+        return;
+      }
+      const sub = fetches(n) ? { ...dynVal(secret), net: true } : dynVal(secret);
+      out.push(quoted ? sub : { ...sub, split: true });
+      return;
+    }
+    case "process_substitution":
+      if (walkNested) {
+        for (const c of n.children) if (c.named) a.walker.statement(c, a);
+      }
+      out.push(
+        fetches(n) ? { ...dynVal(), s: `/dev/fd/${DYN}`, net: true } : { ...dynVal(), s: `/dev/fd/${DYN}` }
+      );
+      return;
+    case "arithmetic_expansion":
+      if (walkNested) a.walker.substitutions(n, a);
+      out.push(dynVal());
+      return;
+    case "brace_expression":
+      out.push(lit(n.text, true));
+      return;
+    case "array":
+      for (const c of n.children) if (c.named) evalInto(c, a, walkNested, [], quoted);
+      out.push(dynVal());
+      return;
+    default:
+      if (n.error) a.grey("parse_error", "part of the command does not parse as bash");
+      if (walkNested) a.walker.substitutions(n, a);
+      out.push(dynVal());
+  }
+}
+function unquotedWord(text, a, first) {
+  let s = "";
+  let glob = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "\\") {
+      if (text[i + 1] === "\n") {
+        i++;
+        continue;
+      }
+      if (i + 1 < text.length) s += text[++i];
+      continue;
+    }
+    if (ch === "*" || ch === "?" || ch === "[") glob = true;
+    s += ch;
+  }
+  if (first && text.startsWith("~")) {
+    const slash = s.indexOf("/");
+    const user = slash === -1 ? s.slice(1) : s.slice(1, slash);
+    if (user === "") {
+      const home = a.env.get("HOME");
+      if (home === null || home === void 0) return { s: DYN + s, dyn: true, glob, secret: 0 };
+      s = home + (slash === -1 ? "" : s.slice(slash));
+    } else if (user === "+" || user === "-") {
+      const dir = shellDir(a, user === "+" ? "PWD" : "OLDPWD");
+      if (dir === null) return { s: DYN + s, dyn: true, glob, secret: 0 };
+      s = dir + (slash === -1 ? "" : s.slice(slash));
+    } else return { s: DYN + s, dyn: true, glob, secret: 0 };
+  }
+  return { s, dyn: s.includes(DYN), glob, secret: 0 };
+}
+function expandVariable(n, a, walkNested) {
+  const nameNode = n.children.find((c) => c.type === "variable_name" || c.type === "special_variable_name");
+  const name = nameNode?.text ?? "";
+  const secret = SECRET_VAR.test(name) ? 1 : 0;
+  const plain = n.type === "simple_expansion" || /^\$\{[A-Za-z_][A-Za-z0-9_]*\}$/.test(n.text);
+  const indexed = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\[(@|\*|\d+)\]\}$/.exec(n.text);
+  const arrayName = indexed?.[1] ?? (plain ? name : null);
+  if (arrayName !== null && a.arrays.has(arrayName)) {
+    const elems = a.arrays.get(arrayName);
+    if (!elems) return dynVal(secret);
+    const index = indexed?.[2] ?? "0";
+    if (index === "@") return { ...lit(elems.join(" ")), fields: elems };
+    if (index === "*") return lit(elems.join(" "));
+    return lit(elems[Number(index)] ?? "");
+  }
+  if (walkNested) {
+    for (const c of n.children) if (c.named && c !== nameNode) a.walker.substitutions(c, a);
+  }
+  if (!plain && /^\$\{[A-Za-z_][A-Za-z0-9_]*%%?[^}]*\}$/.test(n.text) && a.env.get(name) === LOOP_ITEM)
+    return lit(LOOP_ITEM);
+  if (!plain) return dynVal(secret);
+  if (name === "PWD" && a.env.get("PWD") === a.ctx.cwd || name === "OLDPWD" && !a.env.has("OLDPWD")) {
+    const dir = shellDir(a, name);
+    return dir === null ? dynVal() : lit(dir);
+  }
+  const known = a.env.get(name);
+  if (known === void 0 && a.secretEnv) return dynVal(2);
+  if (known === void 0 || known === null) return dynVal(secret);
+  return lit(known);
+}
+var MOVES_ONLY = /^(cd|pushd|popd|pwd)$/;
+function printedDir(inner, a) {
+  const commands = [];
+  const collect = (n) => {
+    if (n.type === "list") return n.children.every((c) => !c.named || collect(c));
+    if (n.type === "redirected_statement") {
+      const body = n.children.find((c) => c.field === "body");
+      const quiet = n.children.every((c) => c === body || !c.named || /^\d?>\s*\/dev\/null$/.test(c.text));
+      return quiet && body !== void 0 && collect(body);
+    }
+    if (n.type !== "command") return false;
+    commands.push(n);
+    return true;
+  };
+  if (inner.length === 0 || !inner.every(collect)) return null;
+  const names = commands.map((c) => c.children.find((x) => x.field === "name")?.text ?? "");
+  if (!names.every((x) => MOVES_ONLY.test(x)) || names.at(-1) !== "pwd" || names.slice(0, -1).includes("pwd"))
+    return null;
+  if (commands.some((c, k) => names[k] !== "pwd" && names[k] !== "cd" && !/>\s*\/dev\/null/.test(c.text)))
+    return null;
+  const places = a.places;
+  try {
+    const flow = a.walker.body(
+      { type: "compound_statement", named: true, field: null, text: "", error: false, children: inner },
+      a
+    );
+    a.places = flow.ok;
+    return flow.ok.length > 0 ? shellDir(a, "PWD") : null;
+  } finally {
+    a.places = places;
+  }
+}
+function shellDir(a, which) {
+  const dirs = new Set(a.places.map((p) => which === "PWD" ? p.pwd : p.oldpwd));
+  const [only] = dirs;
+  return dirs.size === 1 && only !== void 0 ? only : null;
+}
+function decodeAnsiC(body) {
+  return body.replace(
+    /\\(x[0-9A-Fa-f]{1,2}|u[0-9A-Fa-f]{1,4}|U[0-9A-Fa-f]{1,8}|[0-7]{1,3}|c.|.)/g,
+    (_m, e) => {
+      const k = e[0];
+      if (k === "x" || k === "u" || k === "U") return String.fromCodePoint(Number.parseInt(e.slice(1), 16));
+      if (/[0-7]/.test(k)) return String.fromCharCode(Number.parseInt(e, 8));
+      if (k === "c") return String.fromCharCode(e.charCodeAt(1) & 31);
+      const map = {
+        n: "\n",
+        t: "	",
+        r: "\r",
+        a: "\x07",
+        b: "\b",
+        e: "\x1B",
+        E: "\x1B",
+        f: "\f",
+        v: "\v"
+      };
+      return map[k] ?? k;
+    }
+  );
+}
+var FETCHERS = /* @__PURE__ */ new Set([
+  "curl",
+  "wget",
+  "fetch",
+  "http",
+  "https",
+  "xh",
+  "nc",
+  "ncat",
+  "aria2c",
+  "lwp-request",
+  "GET"
+]);
+function fetches(n) {
+  if (n.type === "command_name")
+    return FETCHERS.has(commandBase(n.text.replace(/^\\/, "").replace(/^["']|["']$/g, "")));
+  return n.children.some(fetches);
+}
+var ENV_DUMPERS = /* @__PURE__ */ new Set(["env", "printenv", "set", "export", "declare", "compgen"]);
+function readsSecrets(n, a) {
+  if (n.type === "command") {
+    const words = n.children.filter((c) => c.field === "name" || c.field === "argument").map((c) => evalWord(c, a, false));
+    const name = words[0] ? commandBase(words[0].s) : "";
+    if (ENV_DUMPERS.has(name) && words.length <= 2) return true;
+    if (words.some((w) => !w.dyn && a.secretFile(w.s))) return true;
+  }
+  return n.children.some((c) => readsSecrets(c, a));
+}
+
+// src/core/classify/assignments.ts
+var WHERE = /\$\{?(PWD|OLDPWD)\b|\$\(\s*(pwd|cd|pushd|popd)\b|`\s*pwd\s*`|(^|[=:\s])~[+-]/;
+function collectAssignments(root, a) {
+  const outside = root.text.replace(/\$\((?:[^()]|\([^()]*\))*\)/g, "");
+  const moves = /\b(cd|pushd|popd)\b/.test(outside) || a.places.some((p) => p.pwd !== a.ctx.cwd);
+  const seen = /* @__PURE__ */ new Map();
+  const arrayLists = /* @__PURE__ */ new Map();
+  const values = /* @__PURE__ */ new Map();
+  const record3 = (name, v) => {
+    const set = values.get(name);
+    if (set === null) return;
+    if (v === null || v === LOOP_ITEM) values.set(name, null);
+    else values.set(name, (set ?? /* @__PURE__ */ new Set()).add(v));
+  };
+  const refs = /* @__PURE__ */ new Set();
+  const visit = (n) => {
+    if (n.type === "declaration_command" && n.children.some((c) => c.type === "word" && /^-[a-zA-Z]*n/.test(c.text))) {
+      for (const c of n.children) {
+        if (c.type === "variable_assignment") refs.add(childByField(c, "name")?.text ?? "");
+        else if (c.type === "variable_name" || c.type === "word") refs.add(c.text);
+      }
+    }
+    if (n.type === "variable_assignment") {
+      const name = childByField(n, "name")?.text ?? "";
+      const value = childByField(n, "value");
+      const base = name.replace(/\[.*$/, "");
+      let v = null;
+      const appends = n.text.slice(name.length).startsWith("+=");
+      if (value?.type === "array" && !name.includes("[") && !appends) {
+        const elems = value.children.filter((c) => c.named).map((c) => evalFields(c, a, false));
+        const flat = elems.flat();
+        const known = flat.every((x) => !x.dyn && !x.glob) ? flat.map((x) => x.s) : null;
+        const prev2 = a.arrays.get(base);
+        a.arrays.set(
+          base,
+          prev2 === void 0 || JSON.stringify(prev2) === JSON.stringify(known) ? known : null
+        );
+        const lists = arrayLists.get(base);
+        if (lists !== null) arrayLists.set(base, known === null ? null : [...lists ?? [], known]);
+      } else if (name.includes("[") || appends) a.arrays.set(base, null);
+      if (!name.includes("[") && !appends) {
+        if (value === void 0) v = "";
+        else if (value.type !== "array") {
+          const ev = evalWord(value, a, false);
+          v = ev.dyn || moves && WHERE.test(value.text) ? null : ev.s;
+        }
+      }
+      const prev = seen.get(base);
+      seen.set(base, prev === void 0 || prev === v ? v : null);
+      record3(base, name.includes("[") ? null : v);
+      if (base === "IFS") {
+        if (v === null || name.includes("[")) a.ifs = null;
+        else if (a.ifs !== null && !a.ifs.includes(v)) a.ifs.push(v);
+      }
+    } else if (n.type === "for_statement") {
+      const name = childByField(n, "variable")?.text;
+      const values2 = n.children.filter((c) => c.field === "value").map((c) => evalWord(c, a, false));
+      const confined = values2.length > 0 && values2.every(
+        (v) => !v.dyn && v.s !== "" && !v.s.startsWith("/") && !v.s.startsWith("~") && !v.s.includes("..") && !/^[*?.{},]*$/.test(v.s.replace(/\/+$/, ""))
+      );
+      if (name) {
+        const prev = seen.get(name);
+        const v = confined ? LOOP_ITEM : null;
+        seen.set(name, prev === void 0 || prev === v ? v : null);
+      }
+    } else if (n.type === "c_style_for_statement") {
+      const name = childByField(n, "variable")?.text;
+      if (name) seen.set(name, null);
+    } else if (n.type === "command") {
+      const name = childByField(n, "name")?.text;
+      if (name === "read" || name === "mapfile" || name === "readarray" || name === "getopts" || name === "printf") {
+        const names = n.children.filter(
+          (c) => c.field === "argument" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(c.text)
+        );
+        const here = n.children.find((c) => c.type === "herestring_redirect")?.children.find((c) => c.named);
+        const flags = n.children.filter((c) => c.field === "argument" && c.text.startsWith("-"));
+        const heard = here && name === "read" && names.length === 1 && flags.every((f) => f.text === "-r") ? evalWord(here, a, false) : null;
+        for (const arg of names) if (a.arrays.has(arg.text) || name !== "read") a.arrays.set(arg.text, null);
+        for (const arg of names) {
+          if (heard && !heard.dyn && !heard.s.includes("\\")) {
+            const prev = seen.get(arg.text);
+            const v = heard.s.trim();
+            seen.set(arg.text, prev === void 0 || prev === v ? v : null);
+            record3(arg.text, v);
+          } else {
+            seen.set(arg.text, null);
+            record3(arg.text, null);
+          }
+        }
+      }
+    }
+    for (const c of n.children) visit(c);
+  };
+  visit(root);
+  for (const r of refs) {
+    seen.set(r, null);
+    values.set(r, null);
+  }
+  for (const [k, lists] of arrayLists) {
+    const distinct = lists ? [...new Set(lists.map((l) => JSON.stringify(l)))] : [];
+    if (a.arrays.get(k) === null && distinct.length >= 2 && distinct.length <= 4)
+      a.alternatives.set(`@${k}`, distinct);
+  }
+  for (const [k, v] of seen) {
+    const prev = a.env.get(k);
+    a.env.set(k, prev !== void 0 && prev !== v ? null : v);
+    const set = values.get(k);
+    const all = set && typeof prev === "string" && prev !== LOOP_ITEM ? /* @__PURE__ */ new Set([prev, ...set]) : set;
+    if (a.env.get(k) === null && all && all.size >= 2 && all.size <= 4) a.alternatives.set(k, [...all]);
+  }
+}
+
 // src/core/classify/commands/git.ts
-var import_node_path4 = require("node:path");
+var import_node_path5 = require("node:path");
 
 // src/core/classify/options.ts
 var DASHES = /^[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]+/;
@@ -3837,7 +6630,7 @@ function normArg(v) {
   if (!m) return v.s;
   return "-".repeat(Math.min(m[0].length, 2)) + v.s.slice(m[0].length);
 }
-var lit = (s) => ({ s, dyn: false, glob: false, secret: 0 });
+var lit2 = (s) => ({ s, dyn: false, glob: false, secret: 0 });
 var dyn = () => ({ s: DYN, dyn: true, glob: false, secret: 0 });
 function parseOpts(args, withValue, stopAtPositional = false) {
   const opts = [];
@@ -3862,7 +6655,7 @@ function parseOpts(args, withValue, stopAtPositional = false) {
         const name = `-${s[j]}`;
         if (withValue.includes(name)) {
           const rest = s.slice(j + 1);
-          opts.push({ name, value: rest !== "" ? lit(rest) : args[++i] ?? null });
+          opts.push({ name, value: rest !== "" ? lit2(rest) : args[++i] ?? null });
           break;
         }
         opts.push({ name, value: null });
@@ -3916,13 +6709,13 @@ var LazySpec = class {
 };
 function buildSpec(desc, positional) {
   const opts = /* @__PURE__ */ new Map();
-  let posix13 = false;
+  let posix15 = false;
   let numeric = false;
   let harmful = false;
   let singleDash = false;
   for (const tok of desc.split(/\s+/)) {
     if (tok === "") continue;
-    if (tok === "+") posix13 = true;
+    if (tok === "+") posix15 = true;
     else if (tok === "-") singleDash = true;
     else if (tok === "#") numeric = true;
     else {
@@ -3946,7 +6739,7 @@ function buildSpec(desc, positional) {
       opts.set(name, { arity: attached ? "attached" : 1, role });
     }
   }
-  return singleDash ? { opts, posix: posix13, numeric, positional, harmful, singleDash } : { opts, posix: posix13, numeric, positional, harmful };
+  return singleDash ? { opts, posix: posix15, numeric, positional, harmful, singleDash } : { opts, posix: posix15, numeric, positional, harmful };
 }
 function mayBeOption(v) {
   return v.dyn && (v.split === true || v.s.startsWith(DYN));
@@ -3995,7 +6788,7 @@ function parseSpec(args, sp) {
     }
     if (s.startsWith("-") && s.length > 1) {
       if (sp.numeric && /^-\d+$/.test(s)) {
-        opts.push({ name: "-#", value: lit(s.slice(1)) });
+        opts.push({ name: "-#", value: lit2(s.slice(1)) });
         continue;
       }
       for (let j = 1; j < s.length; j++) {
@@ -4298,9 +7091,6 @@ var GIT_SPECS = {
   )
 };
 
-// src/core/classify/commands/registry.ts
-var H = {};
-
 // src/core/classify/commands/git.ts
 var GIT_READ = new Set(
   "status log diff show blame annotate shortlog describe rev-parse rev-list ls-files ls-tree ls-remote cat-file grep whatchanged name-rev merge-base for-each-ref show-ref show-branch count-objects var verify-commit verify-tag check-ignore check-attr check-ref-format version help cherry range-diff diff-tree diff-files diff-index fsck get-tar-commit-id column instaweb-status".split(
@@ -4322,14 +7112,14 @@ function discardPaths(targets, a, via) {
 }
 H.git = (args, a, _io) => {
   const g = account("`git`", args, GIT_GLOBAL, a, "caller");
-  let dir = null;
+  const dirs = [];
   let elsewhere = null;
   for (const o of g.opts) {
-    if (o.name === "-C") dir = o.value;
+    if (o.name === "-C" && o.value) dirs.push(o.value);
     else if (o.name === "-c") {
       const kv = o.value;
-      const key = kv?.s.split("=")[0] ?? "";
-      if (!kv || kv.dyn || DANGEROUS_GIT_CONFIG.test(key)) {
+      const key2 = kv?.s.split("=")[0] ?? "";
+      if (!kv || kv.dyn || DANGEROUS_GIT_CONFIG.test(key2)) {
         a.block("git_config_exec", `\`git -c ${kv ? show(kv) : ""}\` makes git run an arbitrary program`);
         return null;
       }
@@ -4344,8 +7134,6 @@ H.git = (args, a, _io) => {
     return null;
   }
   const via = `\`git ${sub}\``;
-  const cwdSave = a.cwds;
-  if (dir) a.cwds = cwdSave.map((c) => dir.dyn || c === null ? null : import_node_path4.posix.resolve(c, dir.s));
   const run = () => {
     const sp = GIT_SPECS[sub];
     let p;
@@ -4399,6 +7187,8 @@ H.git = (args, a, _io) => {
         }
         if (pos.some((r, k) => k > 0 && r.includes(DYN)))
           a.grey("git_dynamic", `${via} to a ref that cannot be known before it runs`);
+        if (pos.some((r, k) => k > 0 && r.includes("*")))
+          a.grey("git_push_many", `${via} pushes every branch a pattern matches`);
         const shared = pos.slice(1).find(
           (r) => /^(main|master|trunk|develop|production|prod)$/.test(
             (r.split(":").pop() ?? "").replace(/^refs\/heads\//, "")
@@ -4463,9 +7253,9 @@ H.git = (args, a, _io) => {
         break;
       case "submodule":
       case "bisect": {
-        const at = pos.indexOf(sub === "submodule" ? "foreach" : "run");
-        if (at === -1) break;
-        const rest2 = p.positional.slice(at + 1);
+        const at2 = pos.indexOf(sub === "submodule" ? "foreach" : "run");
+        if (at2 === -1) break;
+        const rest2 = p.positional.slice(at2 + 1);
         if (rest2.length === 0) break;
         if (sub === "submodule") {
           if (rest2.some((v) => v.dyn))
@@ -4554,9 +7344,9 @@ H.git = (args, a, _io) => {
           a.grey("git_config", `${via} removes, renames or rewrites configuration entries`);
           return null;
         }
-        const key = pos[0] === "set" || pos[0] === "unset" ? pos[1] ?? "" : pos[0] ?? "";
-        if (DANGEROUS_GIT_CONFIG.test(key) || key.includes(DYN)) {
-          a.block("persistence", `\`git config ${key}\` makes git run an arbitrary program later`);
+        const key2 = pos[0] === "set" || pos[0] === "unset" ? pos[1] ?? "" : pos[0] ?? "";
+        if (DANGEROUS_GIT_CONFIG.test(key2) || key2.includes(DYN)) {
+          a.block("persistence", `\`git config ${key2}\` makes git run an arbitrary program later`);
           return null;
         }
         a.project(via);
@@ -4568,19 +7358,23 @@ H.git = (args, a, _io) => {
       case "clone": {
         const url2 = p.positional[0];
         if (url2) a.host(url2.s, via, false);
-        const dest = p.positional[1] ?? (url2 ? lit(import_node_path4.posix.basename(url2.s.replace(/\/+$/, "")).replace(/\.git$/, "")) : null);
+        const dest = p.positional[1] ?? (url2 ? lit2(import_node_path5.posix.basename(url2.s.replace(/\/+$/, "")).replace(/\.git$/, "")) : null);
         if (dest) a.write(dest, "write", via);
         return null;
       }
-      case "mv":
-        for (const v of p.positional) a.write(v, "write", via);
+      case "mv": {
+        const [dest, ...sources] = [...p.positional].reverse();
+        for (const v of sources) a.write(v, "rdelete", via);
+        if (dest) a.write(dest, "rwrite", via);
         return null;
+      }
       case "rm": {
+        const recursive = has(p, "-r");
         if (has(p, "--cached")) {
           a.project(via);
+          for (const v of p.positional) a.indexWrite(v, recursive ? "rdelete" : "delete", `${via} --cached`);
           return null;
         }
-        const recursive = has(p, "-r");
         for (const v of p.positional) a.write(v, recursive ? "rdelete" : "delete", via);
         return null;
       }
@@ -4632,12 +7426,12 @@ H.git = (args, a, _io) => {
     }
     if (sub === "fetch" || sub === "pull") for (const r of pos.slice(0, 1)) a.host(r, via, false);
     if (sub === "format-patch") {
-      const out2 = optValue(p, "-o", "--output-directory");
-      if (out2) a.write(out2, "write", via);
+      const out = optValue(p, "-o", "--output-directory");
+      if (out) a.write(out, "write", via);
     }
     if (sub === "archive") {
-      const out2 = optValue(p, "-o", "--output");
-      if (out2) a.write(out2, "write", via);
+      const out = optValue(p, "-o", "--output");
+      if (out) a.write(out, "write", via);
     }
     if (sub === "bundle" && pos[0] === "create" && p.positional[1]) a.write(p.positional[1], "write", via);
     if (sub === "submodule" && pos[0] === "add" && pos[1]) a.host(pos[1], via, false);
@@ -4646,22 +7440,25 @@ H.git = (args, a, _io) => {
     a.project(via);
     return null;
   };
-  const out = run();
-  if (dir) a.cwds = cwdSave;
-  return out;
+  const inDirs = (k) => k === dirs.length ? run() : a.inDir(dirs[k], () => inDirs(k + 1));
+  return inDirs(0);
 };
 var GH_EMPTY = spec("--help", "data");
 H.gh = (args, a) => {
   a.fx.readOnly = false;
   const [group, action2] = [args[0]?.s ?? "", args[1]?.s ?? ""];
   const single = /^(api|status|browse|search|help|version)$/.test(group);
-  const key = single ? group : `${group} ${action2}`;
-  const sp = GH_SPECS[key] ?? (!single && /^(view|list|status|diff|checks|search|browse)$/.test(action2) ? GH_READ : GH_EMPTY);
+  const key2 = single ? group : `${group} ${action2}`;
+  const sp = GH_SPECS[key2] ?? (!single && /^(view|list|status|diff|checks|search|browse)$/.test(action2) ? GH_READ : GH_EMPTY);
   const skip = single && group !== "search" ? 1 : 2;
   const named = args.slice(0, skip).find((v) => v.dyn || normArg(v).startsWith("-"));
-  if (named) a.grey("unknown_option", `\`gh\` is given ${show(named)} where its command should be`);
-  account(`\`gh ${key}\``, args.slice(skip), sp, a);
-  if (key === "repo clone" && args.some((v) => v.s === "--"))
+  if (named) {
+    a.grey("unknown_option", `\`gh\` is given ${show(named)} where its command should be`);
+    const rest = args.filter((v) => v !== named);
+    if (rest.length < args.length && !named.dyn) H.gh(rest, a, { name: "gh", stdin: null, piped: false });
+  }
+  account(`\`gh ${key2}\``, args.slice(skip), sp, a);
+  if (key2 === "repo clone" && args.some((v) => v.s === "--"))
     a.grey("unknown_option", "`gh repo clone` passes options to `git clone` after `--`");
   if (group === "api") {
     const p = parseOpts(args.slice(1), [
@@ -4694,12 +7491,19 @@ H.gh = (args, a) => {
   if (/^(view|list|status|diff|checks|search|browse)$/.test(action2) || /^(status|search|browse|help|version|--version|auth-status)$/.test(group))
     return null;
   if (group === "auth" && action2 === "status") return null;
+  if (group === "pr" && action2 === "review" && args.some((v) => /^(--approve|-a)$/.test(normArg(v)))) {
+    a.grey(
+      "remote_approve",
+      "`gh pr review --approve` approves a pull request: an agent's approval bypasses review"
+    );
+    return null;
+  }
   if (group === "pr" && /^(create|comment|edit|ready|checkout|review)$/.test(action2) || group === "issue" && /^(create|comment|edit)$/.test(action2) || group === "run" && /^(watch|rerun|download)$/.test(action2)) {
     if (action2 === "checkout" || action2 === "download") a.project(`\`gh ${group} ${action2}\``);
     return null;
   }
   if (group === "repo" && action2 === "clone") {
-    const dest = args[3] ?? (args[2] ? lit(import_node_path4.posix.basename(args[2].s)) : null);
+    const dest = args[3] ?? (args[2] ? lit2(import_node_path5.posix.basename(args[2].s)) : null);
     if (dest) a.write(dest, "write", "`gh repo clone`");
     return null;
   }
@@ -4755,6 +7559,7 @@ var HANDLER_SPECS = {
   https: S2(HTTPIE),
   xh: S2(HTTPIE),
   cd: S2("-L -P -e -@"),
+  disown: S2("-a -h -r"),
   set: S2("-a -b -e -f -h -k -m -n -p -t -u -v -x -B -C -E -H -P -T -o="),
   shopt: S2("-s -u -p -q -o"),
   patch: S2(
@@ -4860,70 +7665,163 @@ var HANDLER_SPECS = {
 };
 
 // src/core/classify/commands/packages.ts
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 
-// src/core/classify/commands/inline-code.ts
-var INLINE_SIDE_EFFECTS = /\b(open\s*\([^)]*['"][wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile|pickle|marshal|ctypes|setattr|getattr|globals|__builtins__|import\s+os\s+as|from\s+os\s+import|passthru|shell_exec|proc_open|pcntl_exec|do\s+shell\s+script|(?:send|post|put|delete|patch|upload)(?![a-z])|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
-var SHELL_CALL = /\b(?:system|popen|exec|execSync|spawnSync|shell_exec|passthru|proc_open|check_output|check_call|getoutput|getstatusoutput|run|call|Popen)\s*\(\s*(?:\[\s*)?(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
-var STRING = /(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
-var ARGV_CALL = /\b(?:run|call|Popen|check_call|check_output|spawnSync|spawn|execFileSync|execFile|execvp|execv|system)\s*\(\s*(?:\[([^\]]*)\]|((?:["'][^"']*["']\s*,\s*)\[[^\]]*\]))/g;
-function inlineRuns(code, rest, a, via) {
-  if (code.dyn) return;
-  for (const m of code.s.matchAll(SHELL_CALL)) {
-    const literal3 = m[2].replace(/\\(["'\\])/g, "$1");
-    if (/\s/.test(literal3) || /^[\w./-]+$/.test(literal3)) a.nested(literal3, `the command ${via} runs`);
+// src/core/classify/commands/run-later.ts
+var surface = (a, why) => a.grey("execution_surface", why);
+function packageJsonEdit(pm, sub, rest, a) {
+  const words = rest.filter((v) => !/^-/.test(v.s));
+  const via = `\`${pm} ${sub}\``;
+  if (sub === "set-script") {
+    const name = words[0];
+    if (!name || name.dyn || packageKeyRuns(["scripts", name.s]))
+      surface(
+        a,
+        `${via} writes the package.json script ${name ? show(name) : "\u2026"}, which installs run unasked`
+      );
+    return;
   }
-  for (const m of code.s.matchAll(/`([^`]+)`/g)) a.nested(m[1], `the command ${via} runs`);
-  for (const m of code.s.matchAll(ARGV_CALL)) {
-    const words = [...(m[1] ?? "").matchAll(STRING), ...(m[2] ?? "").matchAll(STRING)].map((s) => s[2]);
-    if (words.length > 0)
-      a.run(
-        words.map((w) => ({ s: w, dyn: false, glob: false, secret: 0 })),
-        null,
-        false
+  const action2 = words[0]?.s;
+  if (action2 === "get" || action2 === "fix") return;
+  if (action2 !== "set" && action2 !== "delete") {
+    a.grey(
+      "unknown_subcommand",
+      `${via} ${words[0] ? show(words[0]) : ""} is not a subcommand forge-gate knows`
+    );
+    return;
+  }
+  for (const w of words.slice(1)) {
+    const key2 = action2 === "set" ? w.s.slice(0, w.s.includes("=") ? w.s.indexOf("=") : void 0) : w.s;
+    const path = key2.replace(/\[([^\]]*)\]/g, ".$1").split(".").filter(Boolean);
+    if (w.dyn || (action2 === "set" ? packageKeyRuns(path) : packageKeyRemovalRuns(path)))
+      surface(
+        a,
+        `${via} ${action2}s package.json's ${show({ ...w, s: key2 })}, which decides what installs and git hooks run`
       );
   }
-  const runsArgs = /\b(sys\.argv|process\.argv|ARGV|@ARGV|\$ARGV|\$argv|commandArgs|Deno\.args)/.test(code.s) && /\b(exec\w*|system|spawn\w*|subprocess|Popen|popen|run|call|passthru|proc_open|Command)\b/.test(code.s);
-  if (runsArgs && rest.length > 0) a.run(rest, null, false);
 }
-function inlineCode(code, a, via, rest = []) {
-  inlineRuns(code, rest, a, via);
-  a.fx.readOnly = false;
-  if (code.net) {
-    a.block("download_exec", `${via} runs downloaded code`);
-    return;
+var PRE_COMMIT_RUN = spec(
+  "-a --all-files --files= --hook-stage= --show-diff-on-failure --from-ref= -s= --source= --to-ref= -o= --origin= -v --verbose --color= --remote-branch= --remote-url= --checkout-type= --commit-msg-filename=",
+  "data"
+);
+var LEFTHOOK_RUN = spec(
+  "--all-files --files= --file= --force -f -v --verbose --no-tty --commands= --jobs= --no-auto-install",
+  "data"
+);
+function preCommit2(args, a, io) {
+  const sub = args[0];
+  const via = `\`${io.name} ${sub ? show(sub) : ""}\``.replace(/ `$/, "`");
+  if (!sub || sub.dyn) {
+    a.grey("unknown_subcommand", `${via} runs a subcommand that cannot be known`);
+    return null;
   }
-  if (code.dyn) {
-    a.grey("inline_code", `${via} runs code that cannot be known before it runs`);
-    return;
-  }
-  if (/curl|wget|https?:\/\//i.test(code.s) && /\|\s*(ba|z|da)?sh\b|exec|eval|system/i.test(code.s)) {
-    a.block("download_exec", `${via} runs inline code that downloads and executes`);
-    return;
-  }
-  if (INLINE_SIDE_EFFECTS.test(code.s)) {
-    a.grey("inline_code", `${via} runs inline code that may write files, run processes or use the network`);
+  switch (sub.s) {
+    case "run":
+      account(via, args.slice(1), PRE_COMMIT_RUN, a);
+      a.project(via);
+      return null;
+    case "install":
+    case "install-hooks":
+    case "init-templatedir":
+      surface(a, `${via} installs git hooks that run the configured commands on every commit`);
+      return null;
+    case "autoupdate":
+    case "migrate-config":
+      surface(a, `${via} rewrites .pre-commit-config.yaml, which runs on every commit`);
+      return null;
+    case "try-repo":
+      a.grey("runs_program", `${via} downloads a hook repository and runs it`);
+      return null;
+    case "validate-config":
+    case "validate-manifest":
+    case "sample-config":
+    case "help":
+      return null;
+    case "uninstall":
+      a.project(via);
+      return null;
+    default:
+      a.grey("unknown_subcommand", `${via} is not a subcommand forge-gate knows`);
+      return null;
   }
 }
+H["pre-commit"] = preCommit2;
+H.prek = preCommit2;
+function husky(args, a) {
+  const sub = args[0]?.s;
+  if (sub === "uninstall") a.project("`husky uninstall`");
+  else
+    surface(
+      a,
+      `\`husky${sub ? ` ${sub}` : ""}\` installs git hooks (core.hooksPath \u2192 .husky) that run on every commit`
+    );
+  return null;
+}
+H.husky = husky;
+function lefthook(args, a) {
+  const sub = args[0];
+  if (!sub || sub.dyn) {
+    a.grey("unknown_subcommand", "`lefthook` runs a subcommand that cannot be known");
+    return null;
+  }
+  if (sub.s === "run") {
+    account("`lefthook run`", args.slice(2), LEFTHOOK_RUN, a);
+    a.project("`lefthook run`");
+  } else if (sub.s === "install" || sub.s === "add")
+    surface(a, `\`lefthook ${sub.s}\` installs git hooks that run the configured commands`);
+  else if (sub.s === "uninstall") a.project("`lefthook uninstall`");
+  else if (!/^(version|dump|validate|check-install|help)$/.test(sub.s))
+    a.grey("unknown_subcommand", `\`lefthook ${show(sub)}\` is not a subcommand forge-gate knows`);
+  return null;
+}
+H.lefthook = lefthook;
+H["simple-git-hooks"] = (_args, a) => {
+  surface(a, "`simple-git-hooks` installs the configured commands as git hooks");
+  return null;
+};
+H.direnv = (args, a) => {
+  const sub = args[0]?.s;
+  if (sub === "allow" || sub === "permit" || sub === "grant")
+    surface(a, "`direnv allow` lets .envrc run whenever a shell enters the directory");
+  else if (!/^(deny|revoke|disallow|status|version|help)$/.test(sub ?? ""))
+    a.grey("runs_program", `\`direnv ${sub ?? ""}\` runs an .envrc`);
+  return null;
+};
+var HOOK_MANAGERS = /* @__PURE__ */ new Set(["husky", "pre-commit", "lefthook", "simple-git-hooks"]);
 
 // src/core/classify/commands/wrappers.ts
-function wrapper(sp, skip = 0, before) {
+function wrapper(sp, skip = 0, before, here = false) {
   return (args, a, io) => {
     const p = account(`\`${io.name}\``, args, sp, a);
     const own = p.positional.slice(0, skip);
     before?.(p, own, a);
     const rest = p.positional.slice(skip);
     if (rest.length === 0) return null;
-    return a.run(rest, io.stdin, io.piped);
+    return here ? a.runHere(rest, io.stdin, io.piped) : a.run(rest, io.stdin, io.piped);
   };
 }
 H.nice = wrapper(spec("+ # -n= --adjustment="));
 H.nohup = wrapper(spec("+"));
-H.setsid = wrapper(spec("+ -c -f -w --ctty --fork --wait"));
+var SETSID = spec("+ -c -f -w --ctty --fork --wait");
+H.setsid = (args, a, io) => {
+  const p = account("`setsid`", args, SETSID, a);
+  if (p.positional.length === 0) return null;
+  if (has(p, "-w", "--wait")) return a.run(p.positional, io.stdin, io.piped);
+  a.detach("`setsid`", () => {
+    a.run(p.positional, io.stdin, io.piped);
+  });
+  return null;
+};
 H.time = wrapper(
-  spec("+ -a -p -v -q -f= -o=write --append --portability --verbose --quiet --format= --output=write")
+  spec("+ -a -p -v -q -f= -o=write --append --portability --verbose --quiet --format= --output=write"),
+  0,
+  void 0,
+  true
 );
-H.builtin = wrapper(spec("+"));
+H.builtin = (args, a, io) => {
+  const p = account("`builtin`", args, spec("+"), a);
+  return p.positional.length ? a.runHere(p.positional, io.stdin, io.piped) : null;
+};
 H.unbuffer = wrapper(spec("+ -p"));
 H.caffeinate = wrapper(spec("+ -d -i -m -s -u -t= -w="));
 H.stdbuf = wrapper(spec("+ -i= -o= -e= --input= --output= --error="));
@@ -4951,7 +7849,7 @@ H["xvfb-run"] = wrapper(
 H.command = (args, a, io) => {
   const p = account("`command`", args, spec("+ -p -v -V"), a);
   if (has(p, "-v", "-V")) return null;
-  return p.positional.length ? a.run(p.positional, io.stdin, io.piped) : null;
+  return p.positional.length ? a.runHere(p.positional, io.stdin, io.piped) : null;
 };
 var ENV = spec(
   "+ -i -0 -v --ignore-environment --null --debug --list-signal-handling -u= --unset= -C=dir --chdir=dir -S=command --split-string=command -P=command -a= --argv0= --block-signal=? --default-signal=? --ignore-signal=?"
@@ -4964,8 +7862,12 @@ H.env = (args, a, io) => {
         "env_hijack",
         `\`env -P\` looks the command up in another search path (${o.value ? show(o.value) : "\u2026"})`
       );
-    if ((o.name === "-C" || o.name === "--chdir") && o.value) H.cd([o.value], a, io);
   }
+  const chdir = p.opts.filter((o) => (o.name === "-C" || o.name === "--chdir") && o.value).pop()?.value;
+  if (chdir) return a.inDir(chdir, () => envCommand(p, a, io));
+  return envCommand(p, a, io);
+};
+function envCommand(p, a, io) {
   let i = 0;
   const words = p.positional;
   if (words[0]?.s === "-" && !words[0].dyn) i++;
@@ -4988,7 +7890,16 @@ H.env = (args, a, io) => {
   }
   if (rest.length === 0) return { text: null, network: false, secret: true, via: "`env`" };
   return a.run(rest, io.stdin, io.piped);
+}
+H.busybox = (args, a, io) => {
+  if (args.length === 0) return null;
+  if (args[0].dyn || args[0].s.startsWith("-")) {
+    a.grey("unknown_option", `\`${io.name}\` is given ${show(args[0])} where its applet should be`);
+    return null;
+  }
+  return a.run(args, io.stdin, io.piped);
 };
+H.toybox = H.busybox;
 function privilege(_args, a, io) {
   a.block("privilege", `\`${io.name}\` runs a command with elevated privileges`);
   return null;
@@ -5050,10 +7961,11 @@ var XARGS = spec(
 H.xargs = (args, a, io) => {
   const p = account("`xargs`", args, XARGS, a);
   const argFile = optValue(p, "-a", "--arg-file");
-  const cmd = p.positional.length ? p.positional : [lit("echo")];
+  const cmd = p.positional.length ? p.positional : [lit2("echo")];
   const replaceOpt = p.opts.find((o) => ["-I", "-i", "--replace"].includes(o.name));
   const replace = replaceOpt ? replaceOpt.value?.s ?? "{}" : null;
-  const input = io.stdin?.text != null && !io.stdin.text.includes(DYN) && !argFile ? io.stdin.text.trim().split(/\s+/).filter(Boolean).map((s) => lit(s)) : null;
+  const item = (s) => io.stdin?.hidden ? { ...lit2(s), glob: true, hidden: true } : lit2(s);
+  const input = io.stdin?.text != null && !io.stdin.text.includes(DYN) && !argFile ? io.stdin.text.trim().split(/\s+/).filter(Boolean).map(item) : null;
   if (replace !== null) {
     if (replace === "" || replaceOpt?.value?.dyn) {
       a.grey("dynamic_command", "`xargs -I` replaces a string that cannot be known before it runs");
@@ -5063,7 +7975,13 @@ H.xargs = (args, a, io) => {
     if (lines !== null && lines.length <= 64) {
       for (const line of lines)
         a.run(
-          cmd.map((w) => w.s.includes(replace) ? { ...w, s: w.s.replaceAll(replace, line.trim()) } : w),
+          cmd.map(
+            (w) => w.s.includes(replace) ? {
+              ...w,
+              s: w.s.replaceAll(replace, line.trim()),
+              ...io.stdin?.hidden ? { hidden: true } : {}
+            } : w
+          ),
           null,
           io.piped
         );
@@ -5094,13 +8012,16 @@ var PARALLEL_REMOTE = /* @__PURE__ */ new Set([
   "--controlmaster"
 ]);
 var PLACEHOLDER = /\{(\d*|\.|\/|\/\/|\/\.|#|%|\d+[./]+|=[\s\S]*=)\}/;
-H.parallel = (args, a, io) => {
+H.parallel = (args, a) => {
   const cut = args.findIndex((v) => /^:{3,4}\+?$/.test(v.s));
   const p = account("`parallel`", cut === -1 ? args : args.slice(0, cut), PARALLEL, a, "caller");
   const remote = p.opts.find((o) => PARALLEL_REMOTE.has(o.name));
   if (remote) a.grey("remote_exec", `\`parallel ${remote.name}\` runs the command on another host`);
-  for (const o of p.opts)
-    if ((o.name === "--workdir" || o.name === "--wd") && o.value) H.cd([o.value], a, io);
+  const workdir = p.opts.filter((o) => (o.name === "--workdir" || o.name === "--wd") && o.value).pop()?.value;
+  if (workdir) return a.inDir(workdir, () => parallelJobs(args, cut, p, a));
+  return parallelJobs(args, cut, p, a);
+};
+function parallelJobs(args, cut, p, a) {
   const replaceOpt = p.opts.find((o) => ["-I", "-i", "--replace"].includes(o.name));
   const custom = replaceOpt?.value ?? null;
   if (custom?.dyn) {
@@ -5125,7 +8046,7 @@ H.parallel = (args, a, io) => {
   if (jobs !== null && !template.some((v) => v.dyn)) {
     for (const job of jobs) {
       const argv = template.flatMap((v) => substitute(v, job, custom?.s ?? null));
-      a.run(hasPlaceholder ? argv : [...argv, ...job.map((s) => lit(s))], null, false);
+      a.run(hasPlaceholder ? argv : [...argv, ...job.map((s) => lit2(s))], null, false);
       const script2 = template.map((v) => substitute(v, job, custom?.s ?? null, true)[0].s).join(" ");
       a.nested(hasPlaceholder ? script2 : `${script2} ${job.map(quoteForShell).join(" ")}`, "`parallel`");
     }
@@ -5142,7 +8063,7 @@ H.parallel = (args, a, io) => {
   if (custom) script = script.replaceAll(custom.s, '"$__forge_gate_item"');
   a.nested(hasPlaceholder ? script : `${script} "$__forge_gate_item"`, "`parallel`");
   return null;
-};
+}
 function staticJobs(sources) {
   const groups = [];
   for (const v of sources) {
@@ -5161,7 +8082,7 @@ function staticJobs(sources) {
 function substitute(v, job, custom, quoted = false) {
   const q = (s2) => quoted ? quoteForShell(s2) : s2;
   if (v.s === "{}" || custom !== null && v.s === custom)
-    return quoted ? [lit(job.map(q).join(" "))] : job.map((s2) => lit(s2));
+    return quoted ? [lit2(job.map(q).join(" "))] : job.map((s2) => lit2(s2));
   let dynamic = false;
   let s = v.s.replace(/\{(\d*)\}|\{[^{}]*\}/g, (m, n) => {
     if (n !== void 0 && n !== "") return q(job[Number(n) - 1] ?? "");
@@ -5205,8 +8126,27 @@ H["env-cmd"] = envRunner;
 
 // src/core/classify/commands/packages.ts
 var PROJECT_TOOLS = new Set(
-  "tsc tsx ts-node eslint prettier biome jest vitest mocha ava tap c8 nyc pytest py.test tox nox mypy pyright ruff black isort flake8 pylint bandit coverage rspec rake rubocop phpunit phpstan psalm mvn gradle gradlew ant sbt lein cmake ninja meson bazel bazelisk buck2 nx turbo lerna vite webpack rollup esbuild parcel next nuxt astro svelte-kit vue-cli-service ng storybook playwright cypress gcc g++ cc c++ clang clang++ rustc rustfmt gofmt javac kotlinc scalac swiftc ghc cabal stack dune zig elixir mix iex erl erlc rebar3 dart flutter ctest cargo-nextest golangci-lint staticcheck shellcheck shfmt hadolint markdownlint stylelint htmlhint autoreconf autoconf automake ./configure configure pre-commit husky lint-staged knip depcheck madge typedoc jsdoc sphinx-build mkdocs hugo jekyll vitepress docusaurus tsup unbuild babel swc terser uglifyjs postcss sass tailwindcss lessc graphql-codegen prisma drizzle-kit protoc buf sqlc wasm-pack trunk maturin hatch flit twine-check doctest pdoc pydoc behave cucumber karma nodemon concurrently wireit just task invoke fab rails xcodebuild xcrun pod carthage".split(/\s+/)
+  "tsc tsx ts-node eslint prettier biome jest vitest mocha ava tap c8 nyc pytest py.test tox nox mypy pyright ruff black isort flake8 pylint bandit coverage rspec rake rubocop phpunit phpstan psalm mvn gradle gradlew ant sbt lein cmake ninja meson bazel bazelisk buck2 nx turbo lerna vite webpack rollup esbuild parcel next nuxt astro svelte-kit vue-cli-service ng storybook playwright cypress gcc g++ cc c++ clang clang++ rustc rustfmt gofmt javac kotlinc scalac swiftc ghc cabal stack dune zig elixir mix iex erl erlc rebar3 dart flutter ctest cargo-nextest golangci-lint staticcheck shellcheck shfmt hadolint markdownlint stylelint htmlhint autoreconf autoconf automake ./configure configure pre-commit husky lint-staged knip depcheck madge typedoc jsdoc sphinx-build mkdocs hugo jekyll vitepress docusaurus tsup unbuild babel swc terser uglifyjs postcss sass tailwindcss lessc graphql-codegen prisma drizzle-kit protoc buf sqlc wasm-pack trunk maturin hatch flit twine-check doctest pdoc pydoc behave cucumber karma nodemon concurrently wireit just task invoke fab rails xcodebuild xcrun pod carthage yamllint actionlint codespell".split(/\s+/)
 );
+var FORMATTERS = {
+  prettier: (w) => w.some((x) => /^(--write|-w)$/.test(x)),
+  eslint: (w) => w.some((x) => /^--fix(-dry-run)?$/.test(x) && x !== "--fix-dry-run"),
+  biome: (w) => w.some((x) => /^--(write|fix|apply|apply-unsafe|unsafe)$/.test(x)),
+  ruff: (w) => w[0] === "format" ? !w.some((x) => /^--(check|diff)$/.test(x)) : w.includes("--fix"),
+  black: (w) => !w.some((x) => /^--(check|diff)$/.test(x)),
+  isort: (w) => !w.some((x) => /^(--check|--check-only|-c|--diff)$/.test(x)),
+  autopep8: (w) => w.some((x) => /^(-i|--in-place)$/.test(x)),
+  yapf: (w) => w.some((x) => /^(-i|--in-place)$/.test(x)),
+  gofmt: (w) => w.includes("-w"),
+  goimports: (w) => w.includes("-w"),
+  rustfmt: (w) => !w.includes("--check"),
+  "clang-format": (w) => w.includes("-i"),
+  shfmt: (w) => w.some((x) => /^(-w|--write)$/.test(x)),
+  stylelint: (w) => w.includes("--fix"),
+  markdownlint: (w) => w.includes("--fix"),
+  standard: (w) => w.includes("--fix"),
+  dprint: (w) => w[0] === "fmt"
+};
 function projectTool(name, args, a) {
   const p = parseOpts(args, [
     "-o",
@@ -5228,6 +8168,14 @@ function projectTool(name, args, a) {
     a.project(`\`${name}\` (pointed at ${show(v)})`, { ...v, s: value });
   }
   if (INLINE_RUNNERS.has(name) && inlineRunner(name, args, a)) return;
+  if (FORMATTERS[name]?.(args.map((v) => normArg(v)))) {
+    for (const t of p.positional) {
+      if (t.dyn || /^(check|format|lint|fmt|fix|ci)$/.test(t.s)) continue;
+      const at2 = a.resolve(t);
+      if (at2?.every((x) => a.cwds.includes(import_node_path6.posix.normalize(x).replace(/(.)\/+$/, "$1")))) continue;
+      a.write(t, "rwrite", `\`${name}\` (rewrites files below ${show(t)})`);
+    }
+  }
   if (name === "playwright" && p.positional[0]?.s === "install") {
     a.grey("install_global", "`playwright install` downloads browsers outside the project");
     return;
@@ -5239,9 +8187,9 @@ var NPX_SAFE = new Set(
 );
 var INLINE_RUNNERS = /* @__PURE__ */ new Set(["tsx", "ts-node", "ts-node-esm"]);
 function inlineRunner(name, args, a) {
-  const at = args.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
-  if (at === -1) return false;
-  inlineCode(args[at + 1] ?? dyn(), a, `\`${name}\` ${normArg(args[at])}`);
+  const at2 = args.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
+  if (at2 === -1) return false;
+  inlineCode(args[at2 + 1] ?? dyn(), a, `\`${name}\` ${normArg(args[at2])}`);
   return true;
 }
 var NPX_SPEC = spec(
@@ -5251,10 +8199,10 @@ var NPX_SPEC = spec(
 function npx(args, a, io) {
   account(`\`${io.name}\``, args, NPX_SPEC, a);
   const p = parseOpts(args, ["-p", "--package", "-c", "--call", "--node-options"], true);
-  const call = optValue(p, "-c", "--call");
-  if (call) {
-    if (call.dyn) a.grey("dynamic_command", "`npx -c` runs a command that cannot be known");
-    else a.nested(call.s, "`npx -c`");
+  const call2 = optValue(p, "-c", "--call");
+  if (call2) {
+    if (call2.dyn) a.grey("dynamic_command", "`npx -c` runs a command that cannot be known");
+    else a.nested(call2.s, "`npx -c`");
     return null;
   }
   for (const extra of optValues(p, "-p", "--package")) {
@@ -5273,15 +8221,16 @@ function npx(args, a, io) {
     return null;
   }
   if (bare === "mkdirp") {
-    for (const f of p.positional.slice(1)) if (!f.s.startsWith("-")) a.write(f, "write", "`mkdirp`");
+    for (const f of p.positional.slice(1))
+      if (!f.s.startsWith("-")) a.write(f, "write", "`mkdirp`", { kind: "directory" });
     return null;
   }
   if (ENV_RUNNERS.has(bare)) return envRunner(p.positional.slice(1), a, io);
+  if (HOOK_MANAGERS.has(bare)) return H[bare](p.positional.slice(1), a, { ...io, name: bare }) ?? null;
   if (NPX_SAFE.has(bare) || NPX_SAFE.has(pkg.s)) {
     if (INLINE_RUNNERS.has(bare) && inlineRunner(bare, p.positional.slice(1), a)) return null;
-    const tool = bare.replace(/^@[^/]+\//, "").replace(/^(cli|test)$/, bare);
-    if (PROJECT_TOOLS.has(tool)) projectTool(tool, p.positional.slice(1), a);
-    else a.project(`\`${io.name} ${bare}\``);
+    const tool2 = bare.replace(/^@[^/]+\//, "").replace(/^(cli|test)$/, bare);
+    projectTool(PROJECT_TOOLS.has(tool2) ? tool2 : bare, p.positional.slice(1), a);
     return null;
   }
   a.grey("npx_unknown", `\`${io.name} ${show(pkg)}\` downloads and runs a package forge-gate does not know`);
@@ -5293,14 +8242,22 @@ H.bunx = npx;
 var NODE_PM = spec(
   "-D -P -O -E -S -B -g -w -W -r -y -q -s -f -d -h -v --save --save-dev --save-prod --save-optional --save-exact --save-peer --save-bundle --no-save --dev --prod --production --optional --exact --global --force --legacy-peer-deps --strict-peer-deps --no-package-lock --package-lock-only --prefer-offline --offline --prefer-online --no-audit --no-fund --ignore-scripts --foreground-scripts --no-optional --dry-run --json --long --parseable --all --silent --quiet --verbose --yes --no --version --help --frozen-lockfile --no-frozen-lockfile --immutable --recursive --workspaces --include-workspace-root --if-present --watch --no-git-tag-version --git-tag-version --sign-git-tag --install-links --no-install-links --color=? --no-color --progress=? --no-progress --depth= --omit= --include= --loglevel= --workspace= --filter= -F= --tag= --access= --otp= --preid= --message= -m= --script-shell=command --node-options=command --registry=host --proxy=host --https-proxy=host --noproxy= --userconfig=read --globalconfig=read --prefix=dir -C=dir --dir=dir --cwd=dir --pack-destination=write --cache=write --location= --save-dev=? --save-prod=? --audit-level= --before= --lockfile-only --fix --production=? --reporter= --stream --parallel --sequential --aggregate-output --no-bail --bail --resume-from= --report-summary --workspace-root --shamefully-hoist --fail-if-no-match --changed-files-ignore-pattern= --test-pattern= --interactive --latest --compatible --unsafe-perm"
 );
+var INSTALLS = /^(install|i|in|ins|inst|insta|instal|isnt|isnta|isntal|isntall|add|ci|clean-install|ic|install-clean|isntall-clean|install-test|it|install-ci-test|cit|rebuild|rb|update|up|upgrade|udpate|dedupe|ddp|uninstall|un|unlink|remove|rm|r|pack)$/;
 function nodePackageManager(args, a, io) {
   const dashdash = args.findIndex((v) => v.s === "--" && !v.dyn);
   const own = dashdash === -1 ? args : args.slice(0, dashdash);
   const runAt = own.findIndex(
     (v) => /^(run|run-script|rum|urn|exec|x|dlx|test|t|tst|start|stop|restart)$/.test(v.s)
   );
-  const npmWords = runAt !== -1 && /^(run|run-script|rum|urn)$/.test(own[runAt].s) ? own.slice(0, runAt + 2) : runAt !== -1 && /^(exec|x|dlx)$/.test(own[runAt].s) ? own.slice(0, runAt + 1) : own;
+  const lifecycle = runAt !== -1 && io.name !== "npm" && /^(test|t|tst|start|stop|restart)$/.test(own[runAt].s);
+  const npmWords = runAt !== -1 && /^(run|run-script|rum|urn)$/.test(own[runAt].s) ? own.slice(0, runAt + 2) : runAt !== -1 && (/^(exec|x|dlx)$/.test(own[runAt].s) || lifecycle) ? own.slice(0, runAt + 1) : own;
   const checked = account(`\`${io.name}\``, npmWords, NODE_PM, a, "grey");
+  const scriptWords = [...own.slice(npmWords.length), ...dashdash === -1 ? [] : args.slice(dashdash + 1)];
+  if (runAt !== -1)
+    a.scriptArgs(
+      scriptWords,
+      `\`${io.name} ${own.slice(runAt, runAt + 2).map((v) => v.s).join(" ")}\``
+    );
   for (const o of checked.opts) {
     const role = NODE_PM.opts.get(o.name)?.role;
     if (role === "host" && o.value) a.host(o.value.s, `\`${io.name} ${o.name}\``, false);
@@ -5334,6 +8291,8 @@ function nodePackageManager(args, a, io) {
   if (READ.test(sub) && !(sub === "audit" && rest.some((v) => v.s === "fix"))) return null;
   if (sub === "config" || sub === "c") {
     const action2 = rest[0]?.s;
+    if (action2 === "get" && rest.slice(1).some((v) => v.dyn || /auth|token|pass|_key|cert|secret/i.test(v.s)))
+      a.grey("secret_read", `${via} get prints a registry credential`);
     if (action2 === "get" || action2 === "list" || action2 === "ls") return null;
     a.grey("package_config", `${via} changes package-manager configuration outside the project`);
     return null;
@@ -5370,6 +8329,9 @@ function nodePackageManager(args, a, io) {
     a.grey("install_global", `${via} links packages through the global prefix, outside the project`);
     return null;
   }
+  if (sub === "pkg" || sub === "set-script") packageJsonEdit(io.name, sub, rest, a);
+  if (INSTALLS.test(sub) && !has(p, "--ignore-scripts") && !has(restOpts, "--ignore-scripts"))
+    a.lifecycle(via, prefix ?? void 0);
   a.project(via, prefix ?? void 0);
   return null;
 }
@@ -5460,6 +8422,7 @@ function pythonPackageManager(args, a, io) {
       return null;
     }
     a.project(via, optValue(p, "--directory", "--project") ?? void 0);
+    if (/^(venv|init|new)$/.test(sub) && p.positional[1]) a.write(p.positional[1], "rwrite", via);
     if (sub === "run") return projectRunner(args.slice(args.findIndex((v) => v.s === "run") + 1), a, io);
     return null;
   }
@@ -5472,8 +8435,8 @@ function pythonPackageManager(args, a, io) {
       a.grey("install_global", `${via} installs outside the project`);
       return null;
     }
-    const target = optValue(p, "-t", "--target", "-d", "--dest");
-    if (target) a.write(target, "write", via);
+    const target2 = optValue(p, "-t", "--target", "-d", "--dest");
+    if (target2) a.write(target2, "write", via);
     a.project(via);
     return null;
   }
@@ -5548,16 +8511,18 @@ H.cargo = (args, a) => {
     );
     return null;
   }
-  const target = optValue(p, "--target-dir");
-  if (target) a.write(target, "write", via);
+  const target2 = optValue(p, "--target-dir");
+  if (target2) a.write(target2, "write", via);
   if (sub === "new" || sub === "init") {
     if (p.positional[1]) a.write(p.positional[1], "write", via);
     else a.project(via);
     return null;
   }
   const manifest = optValue(p, "--manifest-path");
-  const dir = optValue(p, "-C") ?? (manifest ? { ...manifest, s: import_node_path5.posix.dirname(manifest.s) } : null);
+  const dir = optValue(p, "-C") ?? (manifest ? { ...manifest, s: import_node_path6.posix.dirname(manifest.s) } : null);
   a.project(via, dir ?? void 0);
+  const dashdash = args.findIndex((v) => v.s === "--");
+  if (sub === "run" && dashdash !== -1) a.scriptArgs(args.slice(dashdash + 1), via);
   return null;
 };
 H.rustup = (args, a) => {
@@ -5565,7 +8530,21 @@ H.rustup = (args, a) => {
   a.grey("install_global", "`rustup` changes the toolchain installation");
   return null;
 };
-H.go = (args, a) => {
+H.go = (args, a, io) => {
+  if (args[0]?.s === "-C" && args[1]) {
+    const dir = args[1];
+    return a.inDir(dir, () => {
+      a.project("`go -C`", dir);
+      return H.go(args.slice(2), a, io) ?? null;
+    });
+  }
+  if (args[0]?.s.startsWith("-C=") || /^-C./.test(args[0]?.s ?? "")) {
+    const dir = { ...args[0], s: args[0].s.replace(/^-C=?/, "") };
+    return a.inDir(dir, () => {
+      a.project("`go -C`", dir);
+      return H.go(args.slice(1), a, io) ?? null;
+    });
+  }
   const sub = args[0]?.s ?? "";
   const via = `\`go ${sub}\``;
   if (/^(version|env|list|doc|help)$/.test(sub) && !(sub === "env" && args.some((v) => v.s === "-w")))
@@ -5609,6 +8588,7 @@ H.go = (args, a) => {
   const out = optValue(p, "-o", "-coverprofile", "-cpuprofile", "-memprofile");
   if (out) a.write(out, "write", via);
   a.project(via, optValue(p, "-C") ?? void 0);
+  if (sub === "run") a.scriptArgs(p.positional.slice(1), via);
   return null;
 };
 H.make = (args, a) => {
@@ -5756,14 +8736,14 @@ for (const [alias, of] of [
   ["micromamba", "conda"]
 ])
   PENDING_SPECS[alias] = PENDING_SPECS[of];
-var built = {};
+var built2 = {};
 function accountPending(name, args, a) {
   const desc = PENDING_SPECS[name]?.own ?? "";
-  built[name] ??= { anywhere: spec(desc, "data"), leading: spec(`+ ${desc}`, "data") };
-  const { anywhere, leading } = built[name];
+  built2[name] ??= { anywhere: spec(desc, "data"), leading: spec(`+ ${desc}`, "data") };
+  const { anywhere, leading } = built2[name];
   const via = `\`${name}\``;
   const runner = PENDING_SPECS[name]?.runner;
-  let at = -1;
+  let at2 = -1;
   if (runner) {
     const plain = [];
     for (let k = 0; k < args.length && plain.length < 2; k++) {
@@ -5772,17 +8752,17 @@ function accountPending(name, args, a) {
       if (!s.startsWith("-")) plain.push(k);
     }
     const [first, second] = plain.map((k) => args[k]);
-    if (first && !first.dyn && runner.test(first.s)) at = plain[0];
-    else if (first?.s === "tool" && second && !second.dyn && runner.test(second.s)) at = plain[1];
+    if (first && !first.dyn && runner.test(first.s)) at2 = plain[0];
+    else if (first?.s === "tool" && second && !second.dyn && runner.test(second.s)) at2 = plain[1];
   }
-  if (at === -1) {
+  if (at2 === -1) {
     account(via, args, PENDING_SPECS[name]?.lead ? leading : anywhere, a);
     return;
   }
-  account(via, args.slice(0, at), anywhere, a);
-  const sub = args[at].s;
-  if (sub === "pip") account(`\`${name} pip\``, args.slice(at + 1), HANDLER_SPECS.pip, a);
-  else account(`\`${name} ${sub}\``, args.slice(at + 1), leading, a);
+  account(via, args.slice(0, at2), anywhere, a);
+  const sub = args[at2].s;
+  if (sub === "pip") account(`\`${name} pip\``, args.slice(at2 + 1), HANDLER_SPECS.pip, a);
+  else account(`\`${name} ${sub}\``, args.slice(at2 + 1), leading, a);
 }
 
 // src/core/classify/commands/reader-specs.ts
@@ -6081,9 +9061,8 @@ function isInfoQuery(args) {
   return args.length === 1 && /^(--version|-version|--help|-V)$/.test(normArg(args[0]));
 }
 var CREDENTIAL_NEUTRAL = new Set(
-  "source . test [ [[ chmod chown chgrp rm touch mkdir ssh ssh-add ssh-keygen git echo printf export unset cd pushd".split(
-    " "
-  )
+  // Wrappers hand their words to the command they run, which is judged itself.
+  "source . test [ [[ chmod chown chgrp rm touch mkdir ssh ssh-add ssh-keygen git echo printf export unset cd pushd builtin command exec time nice nohup timeout gtimeout stdbuf ionice setsid env".split(" ")
 );
 function printedText(name, args, texts) {
   const decode = (t) => t.replace(/\\(x[0-9A-Fa-f]{1,2}|0[0-7]{0,3}|[abefnrtv\\'"])/g, (_m, e) => {
@@ -6115,7 +9094,7 @@ function printedText(name, args, texts) {
   return decode(fmt.replace(/%%|%s/g, (d) => d === "%%" ? "%" : rest[k++] ?? ""));
 }
 function readerOutput(name, args, a) {
-  const secret = (name === "printenv" || name === "env") && args.length === 0 || args.some((v) => !v.dyn && isSecretPath(v.s, a.ctx.home));
+  const secret = (name === "printenv" || name === "env") && args.length === 0 || args.some((v) => !v.dyn && a.secretFile(v.s));
   if (secret && (name === "cat" || name === "head" || name === "tail" || name === "less" || name === "more" || name === "base64" || name === "xxd" || name === "bat")) {
     a.grey("secret_read", `\`${name}\` prints a credential file into the transcript`);
   }
@@ -6193,6 +9172,10 @@ function secretReads(name, args, a, stdin) {
     a.grey("runs_program", `${via} +command runs a pager command, which can run programs`);
     return;
   }
+  if (name === "ps" && args.some((v) => v.dyn || /^[a-zA-Z]*e/.test(v.s))) {
+    a.grey("secret_read", `${via} e prints the environment of processes, credentials included`);
+    return;
+  }
   if (METADATA_ONLY.has(name) || DATA_ONLY.has(name)) return;
   const recursive = RECURSIVE_READERS.has(name) || /^[ef]?grep$/.test(name) && args.some((v) => /^-[a-zA-Z]*[rR]|^--(recursive|dereference-recursive)$/.test(v.s));
   const sp = READER_SPECS[name];
@@ -6209,13 +9192,22 @@ function secretReads(name, args, a, stdin) {
       return;
     }
     if (v.dyn) continue;
-    const path = v.s;
-    if (revealsSecrets(path, a.ctx.home, recursive)) {
-      a.grey("secret_read", `${via} reads ${path}, which holds credentials`);
+    const reveals = a.reveals(v, recursive);
+    if (reveals === "unknown" && !NAMES_NOT_PATHS.has(name)) {
+      a.grey("dynamic_read", `${via} reads ${v.s} in a directory that cannot be known before it runs`);
+      return;
+    }
+    if (reveals !== false) {
+      a.grey("secret_read", `${via} reads ${reveals}, which holds credentials`);
       return;
     }
   }
 }
+var NAMES_NOT_PATHS = new Set(
+  "seq sleep tr date uname id hostname pgrep pidof man help info locale nproc numfmt who w last ps tty uptime free vmstat top htop pstree history locate dig nslookup host ping".split(
+    " "
+  )
+);
 var SECRET_NAME = /(TOKEN|SECRET|PASSW(OR)?D|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIAL|AUTH)/i;
 function namedLinesOnly(name, args) {
   if (!/^[ef]?grep$|^rg$/.test(name)) return false;
@@ -6230,7 +9222,7 @@ H.tar = (args, a) => {
     const queue = args.slice(1);
     const expanded = [];
     for (const ch of args[0].s) {
-      expanded.push(lit(`-${ch}`));
+      expanded.push(lit2(`-${ch}`));
       if ("fCTXIbHgVKN".includes(ch)) expanded.push(queue.shift() ?? dyn());
     }
     list = [...expanded, ...queue];
@@ -6281,24 +9273,29 @@ H.tar = (args, a) => {
   if (has(p, "-t", "--list", "-d", "--diff", "--compare")) return null;
   if (has(p, "-x", "--extract", "--get")) {
     const dir = optValue(p, "-C", "--directory");
-    if (dir) a.write(dir, "write", "`tar -x`");
-    else a.project("`tar -x`");
+    if (dir) a.write(dir, "rwrite", "`tar -x`");
+    else a.write(lit2("."), "rwrite", "`tar -x`");
     if (has(p, "-P", "--absolute-names")) a.grey("tar_absolute", "`tar -P` extracts absolute paths");
     return null;
   }
   if (has(p, "-c", "--create", "-r", "--append", "-u", "--update", "-A", "--catenate", "--delete")) {
     if (file && file.s !== "-") a.write(file, "write", "`tar` (archive)");
+    for (const dir of optValues(p, "-C", "--directory"))
+      if (a.inDir(dir, () => p.positional.some((m) => !m.dyn && a.secretEntry(m.s))))
+        a.grey("secret_read", "`tar` reads a credential file or directory");
     return null;
   }
   a.grey("unknown_command", "`tar` with an unrecognised mode");
+  for (const d of optValues(p, "-C", "--directory")) a.write(d, "rwrite", "`tar -C`");
+  const at2 = args.findIndex((v, k) => k > 0 && !v.dyn && /^[A-Za-z]+$/.test(v.s) && /[xctru]/.test(v.s));
+  if (at2 > 0) H.tar(args.slice(at2), a, { name: "tar", stdin: null, piped: false });
   return null;
 };
 H.unzip = (args, a) => {
   const p = parseOpts(args, ["-d", "-x", "-P"]);
   if (has(p, "-l", "-t", "-v", "-p", "-Z", "-z")) return null;
   const dir = optValue(p, "-d");
-  if (dir) a.write(dir, "write", "`unzip -d`");
-  else a.project("`unzip`");
+  a.write(dir ?? lit2("."), "rwrite", "`unzip`");
   return null;
 };
 H.zip = (args, a) => {
@@ -6335,9 +9332,6 @@ for (const c of [
   "pigz"
 ])
   H[c] = compressor(c);
-
-// src/core/classify/commands/builtins.ts
-var import_node_path6 = require("node:path");
 
 // src/core/classify/commands/interpreters.ts
 var INTERPRETERS = {
@@ -6384,49 +9378,55 @@ function shellFromStdin(a, io, via) {
 function shellHandler(args, a, io) {
   const via = `\`${io.name}\``;
   let i = 0;
-  let command = null;
+  let command2 = null;
   let dashC = false;
+  let dashS = false;
   for (; i < args.length; i++) {
     const s = normArg(args[i]);
+    if (args[i].dyn) break;
     if (s === "-o" || s === "+o" || s === "-O" || s === "+O" || s === "--rcfile" || s === "--init-file") {
       i++;
       continue;
     }
-    if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(s)) {
-      dashC = true;
-      continue;
-    }
-    if (s === "--") {
+    if (s === "--" || s === "-") {
       i++;
       break;
     }
-    if (s === "-s") continue;
-    if ((s.startsWith("-") || s.startsWith("+")) && !args[i].dyn) continue;
+    if (/^[-+][a-zA-Z]+$/.test(s)) {
+      if (s.startsWith("-") && s.includes("c")) dashC = true;
+      if (s.startsWith("-") && s.includes("s")) dashS = true;
+      continue;
+    }
+    if (s.startsWith("--")) continue;
     break;
   }
-  if (dashC) command = args[i] ?? null;
-  if (command) {
-    if (command.dyn) {
-      if (command.net) a.block("download_exec", `${via} -c runs code downloaded by a command substitution`);
+  if (dashC) command2 = args[i] ?? null;
+  if (command2) {
+    if (command2.dyn) {
+      if (command2.net) a.block("download_exec", `${via} -c runs code downloaded by a command substitution`);
       else a.grey("dynamic_command", `${via} -c runs a command that cannot be known before it runs`);
       return null;
     }
-    a.nested(command.s, `${via} -c`);
+    a.nested(command2.s, `${via} -c`);
     return null;
   }
+  if (dashS) return shellFromStdin(a, io, via);
   const script = args[i];
   if (script?.net) {
     a.block("download_exec", `${via} runs a script downloaded by a process substitution`);
     return null;
   }
-  if (script && !/^-s?$/.test(normArg(script))) {
+  if (script) {
     if (script.dyn && io.stdin === null)
       a.grey("dynamic_script", `${via} runs a script that cannot be known before it runs`);
     else if (script.dyn) return shellFromStdin(a, io, via);
     else if (/^\/dev\/(stdin|fd\/0)$/.test(script.s)) return shellFromStdin(a, io, via);
     else if (/^\/dev\/fd\/\d+$|^\/proc\//.test(script.s))
       a.grey("dynamic_script", `${via} runs code from a file descriptor`);
-    else a.script(script, via);
+    else {
+      a.script(script, via);
+      a.scriptArgs(args.slice(i + 1), `${via} ${script.s}`);
+    }
     return null;
   }
   return shellFromStdin(a, io, via);
@@ -6494,46 +9494,60 @@ function interpreterOptions(args, a, io) {
       a.script(v, `\`${io.name} ${o.name}\``);
   }
 }
+function inPlaceFiles(options, rest, a, io) {
+  if (io.name !== "perl" && io.name !== "ruby") return;
+  if (!options.some((v) => /^-[a-hj-zA-HJ-Z]*i/.test(normArg(v)))) return;
+  for (const f of rest) if (!normArg(f).startsWith("-")) a.write(f, "write", `\`${io.name} -i\``);
+}
+var VERSION_FLAGS = {
+  node: /^(-v|--version|-h|--help)$/,
+  nodejs: /^(-v|--version|-h|--help)$/,
+  perl: /^(-v|-V|--version|-h|--help)$/,
+  php: /^(-v|--version|-h|--help)$/,
+  python: /^(-V|--version|-h|--help)$/,
+  python3: /^(-V|--version|-h|--help)$/,
+  python2: /^(-V|--version|-h|--help)$/
+};
 function interpreterHandler(args, a, io) {
   const spec2 = INTERPRETERS[io.name];
   const via = `\`${io.name}\``;
+  const info = VERSION_FLAGS[io.name] ?? /^(--version|--help)$/;
+  if (args.length === 1 && !args[0].dyn && info.test(normArg(args[0]))) return null;
   interpreterOptions(args, a, io);
   for (let i = 0; i < args.length; i++) {
     const s = normArg(args[i]);
     const letters = /^-([a-zA-Z]{2,})$/.exec(s)?.[1];
-    let at = -1;
+    let at2 = -1;
     for (let k = 0; letters !== void 0 && k < letters.length; k++) {
-      if (spec2.inline.includes(`-${letters[k]}`)) at = k;
-      if (at !== -1 || spec2.valueOpts.includes(`-${letters[k]}`)) break;
+      if (spec2.inline.includes(`-${letters[k]}`)) at2 = k;
+      if (at2 !== -1 || spec2.valueOpts.includes(`-${letters[k]}`)) break;
     }
-    if (letters && at !== -1 && !spec2.inline.includes(s)) {
-      const attached = letters.slice(at + 1);
-      const code = attached !== "" ? { ...args[i], s: attached } : args[i + 1] ?? dyn();
-      inlineCode(code, a, `${via} -${letters[at]}`, args.slice(attached !== "" ? i + 1 : i + 2));
-      if (io.name === "perl" && letters.slice(0, at).includes("i")) {
-        for (const f of args.slice(i + 2)) if (!normArg(f).startsWith("-")) a.write(f, "write", `${via} -i`);
-      }
+    if (letters && at2 !== -1 && !spec2.inline.includes(s)) {
+      const attached = letters.slice(at2 + 1);
+      const code2 = attached !== "" ? { ...args[i], s: attached } : args[i + 1] ?? dyn();
+      const rest = args.slice(attached !== "" ? i + 1 : i + 2);
+      inlineCode(code2, a, `${via} -${letters[at2]}`, rest);
+      inPlaceFiles(args.slice(0, i + 1), rest, a, io);
       return null;
     }
     const attachedFlag = spec2.inline.find(
       (f) => s.length > f.length && s.startsWith(f) && (f.startsWith("--") ? s[f.length] === "=" : true)
     );
     if (attachedFlag && !letters) {
-      const code = { ...args[i], s: s.slice(attachedFlag.length + (attachedFlag.startsWith("--") ? 1 : 0)) };
-      inlineCode(code, a, `${via} ${attachedFlag}`, args.slice(i + 1));
+      const code2 = { ...args[i], s: s.slice(attachedFlag.length + (attachedFlag.startsWith("--") ? 1 : 0)) };
+      inlineCode(code2, a, `${via} ${attachedFlag}`, args.slice(i + 1));
+      inPlaceFiles(args.slice(0, i), args.slice(i + 1), a, io);
       return null;
     }
     if (spec2.inline.includes(s)) {
-      const code = args[i + 1] ?? dyn();
-      if (/^--?[A-Za-z]/.test(normArg(code)) && !code.dyn) {
-        a.grey("unknown_option", `${via} ${s} is given ${code.s} where its code should be`);
+      const code2 = args[i + 1] ?? dyn();
+      if (/^--?[A-Za-z]/.test(normArg(code2)) && !code2.dyn) {
+        a.grey("unknown_option", `${via} ${s} is given ${code2.s} where its code should be`);
         if (args[i + 2]) inlineCode(args[i + 2], a, `${via} ${s}`, args.slice(i + 3));
         return null;
       }
-      inlineCode(code, a, `${via} ${s}`, args.slice(i + 2));
-      if (io.name === "perl" && args.some((v) => /^-[a-zA-Z]*i/.test(normArg(v)))) {
-        for (const f of args.slice(i + 2)) if (!normArg(f).startsWith("-")) a.write(f, "write", `${via} -i`);
-      }
+      inlineCode(code2, a, `${via} ${s}`, args.slice(i + 2));
+      inPlaceFiles(args.slice(0, i), args.slice(i + 2), a, io);
       return null;
     }
     if (spec2.module && (s === spec2.module || s.startsWith(spec2.module) && s.length > 2)) {
@@ -6547,7 +9561,10 @@ function interpreterHandler(args, a, io) {
     if (s.startsWith("-")) continue;
     if (io.name === "deno" || io.name === "bun") return denoBun(args.slice(i), a, io);
     if (args[i].net) a.block("download_exec", `${via} runs a script downloaded by a process substitution`);
-    else a.script(args[i], via);
+    else {
+      a.script(args[i], via);
+      a.scriptArgs(args.slice(i + 1), `${via} ${args[i].s}`);
+    }
     return null;
   }
   if ((io.name === "node" || io.name === "nodejs") && args.some((v) => /^--(test|run)(=|$)/.test(normArg(v)))) {
@@ -6559,7 +9576,7 @@ function interpreterHandler(args, a, io) {
     a.block("download_exec", `${src.via} output is piped into ${via}: download-and-execute`);
     return null;
   }
-  if (src?.text != null) inlineCode(lit(src.text), a, via);
+  if (src?.text != null) inlineCode(lit2(src.text), a, via);
   else if (src) a.grey("inline_code", `${via} runs code produced by ${src.via}`);
   else a.grey("inline_code", `${via} reads code from standard input`);
   return null;
@@ -6587,6 +9604,7 @@ function pythonModule(mod, rest, a, io) {
     return null;
   }
   a.project(`\`${io.name} -m ${mod}\``);
+  a.scriptArgs(rest, `\`${io.name} -m ${mod}\``);
   return null;
 }
 function denoBun(args, a, io) {
@@ -6596,6 +9614,8 @@ function denoBun(args, a, io) {
     inlineCode(args[ev + 1] ?? dyn(), a, `\`${io.name}\` ${normArg(args[ev])}`);
     return null;
   }
+  if (io.name === "bun" && /^(install|i|add|a|remove|rm|update)$/.test(sub) && !args.some((v) => v.s === "--ignore-scripts"))
+    a.lifecycle(`\`bun ${sub}\``);
   if (/^(test|fmt|lint|check|task|run|build|bundle|compile|doc|bench|install|add|remove|x|info|types|init|create|pm|outdated|update|upgrade)$/.test(
     sub
   )) {
@@ -6609,6 +9629,7 @@ function denoBun(args, a, io) {
   }
   if (sub.endsWith(".ts") || sub.endsWith(".js") || sub.endsWith(".mjs") || sub.endsWith(".tsx")) {
     a.script(args[0], `\`${io.name}\``);
+    a.scriptArgs(args.slice(1), `\`${io.name} ${sub}\``);
     return null;
   }
   a.project(`\`${io.name} ${sub}\``);
@@ -6616,23 +9637,77 @@ function denoBun(args, a, io) {
 }
 
 // src/core/classify/commands/builtins.ts
+function cdEnv(a, physical) {
+  const home = a.env.get("HOME");
+  return {
+    home: home === void 0 ? null : home,
+    cdpath: a.env.has("CDPATH") ? a.env.get("CDPATH") ?? null : void 0,
+    oldpwd: a.env.has("OLDPWD") ? a.env.get("OLDPWD") ?? null : void 0,
+    physical
+  };
+}
+var target = (v) => v.dyn ? "unknown" : { s: v.s };
 H.cd = (args, a) => {
-  const p = parseOpts(args, []);
-  const target = p.positional[0];
-  const next = [];
-  for (const c of a.cwds) {
-    if (!target) next.push(a.ctx.home);
-    else if (target.dyn || target.s === "-") next.push(null);
-    else if (target.s.startsWith("/")) next.push(import_node_path6.posix.normalize(target.s));
-    else next.push(c === null ? null : import_node_path6.posix.resolve(c, target.s));
+  let i = 0;
+  let physical = false;
+  for (; i < args.length; i++) {
+    const s = args[i].s;
+    if (s === "--") {
+      i++;
+      break;
+    }
+    if (!/^-[LPe@]+$/.test(s) || args[i].dyn) break;
+    physical = s.lastIndexOf("P") > s.lastIndexOf("L") ? true : s.includes("L") ? false : physical;
   }
-  for (const n of next) if (!a.cwds.includes(n)) a.cwds.push(n);
-  if (a.cwds.length > 8) a.cwds = [null];
+  const rest = args.slice(i);
+  const env = cdEnv(a, physical);
+  let ok;
+  if (rest.length > 1)
+    ok = [UNKNOWN_PLACE];
+  else if (rest.length === 0) ok = cd(a.places, null, false, env);
+  else if (!rest[0].dyn && rest[0].s === "-") ok = cd(a.places, null, true, env);
+  else if (!rest[0].dyn && rest[0].s === "") ok = a.places;
+  else ok = cd(a.places, target(rest[0]), false, env);
+  a.outcome = { ok, fail: a.places };
   return null;
 };
-H.pushd = H.cd;
-H.popd = (_args, a) => {
-  a.cwds.push(null);
+function stackIndex(v) {
+  const m = /^([+-])(\d+)$/.exec(v.s);
+  if (!m || v.dyn) return null;
+  return m[1] === "+" ? Number(m[2]) : -Number(m[2]) - 1;
+}
+H.pushd = (args, a) => {
+  const words = args.filter((v) => v.dyn || v.s !== "-n");
+  const noChange = words.length < args.length;
+  const arg = words[0];
+  const rotate = arg ? stackIndex(arg) : null;
+  const ok = pushd(a.places, arg && rotate === null ? target(arg) : null, rotate, noChange, cdEnv(a, false));
+  a.outcome = { ok, fail: a.places };
+  return null;
+};
+H.popd = (args, a) => {
+  const words = args.filter((v) => v.dyn || v.s !== "-n");
+  const arg = words[0];
+  const index = arg ? stackIndex(arg) : null;
+  if (arg && index === null) {
+    a.outcome = { ok: [UNKNOWN_PLACE], fail: a.places };
+    return null;
+  }
+  a.outcome = { ok: popd(a.places, index, words.length < args.length), fail: a.places };
+  return null;
+};
+H.dirs = (args, a) => {
+  if (args.some((v) => v.s === "-c")) a.outcome = { ok: clearStack(a.places), fail: a.places };
+  return null;
+};
+H.exit = (_args, a) => {
+  a.outcome = HALT;
+  return null;
+};
+H.logout = H.exit;
+H.return = (_args, a) => {
+  a.returns?.push(...a.places);
+  a.outcome = HALT;
   return null;
 };
 H.source = (args, a, io) => {
@@ -6645,6 +9720,7 @@ H.source = (args, a, io) => {
   }
   if (!file.dyn && /^\/dev\/stdin$|^\/proc\/self\/fd\/0$/.test(file.s))
     return shellFromStdin(a, io, `\`${io.name}\``);
+  if (!file.dyn && a.secretFile(file.s)) a.secretEnv = true;
   a.script(file, `\`${io.name}\``);
   return null;
 };
@@ -6656,7 +9732,7 @@ H.eval = (args, a) => {
     H.eval(args.slice(lead), a, { name: "eval", stdin: null, piped: false });
   }
   const words = args[0]?.s === "--" ? args.slice(1) : args;
-  const code = words.map((v) => v.s).join(" ");
+  const code2 = words.map((v) => v.s).join(" ");
   if (args.some((v) => v.net)) {
     a.block("download_exec", "`eval` runs downloaded code");
     return null;
@@ -6665,7 +9741,7 @@ H.eval = (args, a) => {
     a.grey("dynamic_eval", "`eval` runs code that cannot be known before it runs");
     return null;
   }
-  a.nested(code, "`eval`");
+  a.outcome = a.nested(code2, "`eval`", true);
   return null;
 };
 H.trap = (args, a) => {
@@ -6678,7 +9754,9 @@ H.trap = (args, a) => {
 H.exec = (args, a, io) => {
   const p = parseOpts(args, ["-a"], true);
   if (p.positional.length === 0) return null;
-  return a.run(p.positional, io.stdin, io.piped);
+  const out = a.run(p.positional, io.stdin, io.piped);
+  a.outcome = HALT;
+  return out;
 };
 H.export = () => null;
 H.readonly = () => null;
@@ -6694,7 +9772,7 @@ H.kill = (args, a) => {
   if (args.some((v) => v.s === "-1" || v.s === "0") && args.length >= 2) {
     a.block("kill_all", "`kill` targeting -1/0 kills every process of the user");
   }
-  if (args.some((v, i) => normArg(v) === "1" && !/^-(s|n|-signal)$/.test(normArg(args[i - 1] ?? lit(""))))) {
+  if (args.some((v, i) => normArg(v) === "1" && !/^-(s|n|-signal)$/.test(normArg(args[i - 1] ?? lit2(""))))) {
     a.block("kill_all", "`kill 1` kills init, taking the machine or container down");
   }
   a.fx.readOnly = false;
@@ -6710,7 +9788,17 @@ H.history = (args, a) => {
     a.grey("history_edit", "`history -c/-d/-w` rewrites the shell history");
   return null;
 };
-H.set = () => null;
+H.set = (args, a) => {
+  for (let i = 0; i < args.length; i++) {
+    const v = args[i];
+    if (v.s === "--" || v.s === "-") break;
+    if (v.dyn) continue;
+    const on = v.s.startsWith("-");
+    if (/^[-+][a-zA-Z]*e[a-zA-Z]*$/.test(v.s) && !v.s.startsWith("--")) a.errexit = on;
+    if (/^[-+]o$/.test(v.s) && args[i + 1]?.s === "errexit") a.errexit = on;
+  }
+  return null;
+};
 H.shopt = () => null;
 H.alias = (args, a) => {
   if (args.some((v) => v.s.includes("=") || v.dyn))
@@ -6718,6 +9806,7 @@ H.alias = (args, a) => {
   return null;
 };
 H.ulimit = () => null;
+H.disown = () => null;
 H.umask = () => null;
 
 // src/core/classify/commands/cluster-specs.ts
@@ -6800,7 +9889,7 @@ var TERRAFORM_SPECS = {
 var TERRAFORM_NONE = T("");
 
 // src/core/classify/commands/container-specs.ts
-var S4 = (desc, posix13 = false) => spec(`${posix13 ? "+ " : ""}--help ${desc}`, "data");
+var S4 = (desc, posix15 = false) => spec(`${posix15 ? "+ " : ""}--help ${desc}`, "data");
 var BUILD = "-t= --tag= -f=dir --file=dir --build-arg= --target= --platform= --pull --no-cache --no-cache-filter= --progress= --label= --network= --load -q --quiet --iidfile=write --metadata-file=write --rm --force-rm --compress --isolation= --add-host= --cache-from= --shm-size= --ulimit= -m= --memory= --cpu-shares= --build-context= --annotation= --provenance=? --sbom=? --check --call=";
 var COMPOSE = "-f=read --file=read -p= --project-name= --project-directory=read --profile= --env-file=read --ansi= --progress= --parallel= --dry-run";
 var CONTAINER_SPECS = {
@@ -6847,11 +9936,11 @@ var CONTAINER_NONE = S4("");
 function containerTool(args, a, io) {
   const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
   const via = `\`${io.name} ${sub}\``;
-  const at = args.findIndex((v) => v.s === sub);
+  const at2 = args.findIndex((v) => v.s === sub);
   const two = sub === "compose" || sub === "buildx";
-  const key = two ? `${sub} ${args[at + 1]?.s ?? ""}` : sub;
-  const rest = [...args.slice(0, at), ...args.slice(at + (two ? 2 : 1))];
-  account(`\`${io.name} ${key}\``, rest, CONTAINER_SPECS[key] ?? CONTAINER_NONE, a);
+  const key2 = two ? `${sub} ${args[at2 + 1]?.s ?? ""}` : sub;
+  const rest = [...args.slice(0, at2), ...args.slice(at2 + (two ? 2 : 1))];
+  account(`\`${io.name} ${key2}\``, rest, CONTAINER_SPECS[key2] ?? CONTAINER_NONE, a);
   if (sub === "inspect") {
     a.grey("secret_read", `${via} prints container configuration, environment variables included`);
     return null;
@@ -6862,7 +9951,7 @@ function containerTool(args, a, io) {
     args[args.findIndex((v) => v.s === "compose") + 1]?.s ?? ""
   ))
     return null;
-  if (sub === "build" || sub === "buildx" && /^(build|ls|version|inspect)$/.test(args[at + 1]?.s ?? "")) {
+  if (sub === "build" || sub === "buildx" && /^(build|ls|version|inspect)$/.test(args[at2 + 1]?.s ?? "")) {
     a.project(via);
     return null;
   }
@@ -6882,12 +9971,12 @@ function containerTool(args, a, io) {
 H.docker = containerTool;
 H.podman = containerTool;
 H.nerdctl = containerTool;
-function accountSub(tool, args, sub, specs, a) {
-  const at = args.findIndex((v) => v.s === sub);
-  const two = tool === "kubectl" && (sub === "config" || sub === "auth");
-  const key = two ? `${sub} ${args[at + 1]?.s ?? ""}` : sub;
-  const rest = at === -1 ? args : [...args.slice(0, at), ...args.slice(at + (two ? 2 : 1))];
-  account(`\`${tool} ${key}\``, rest, specs[key] ?? CLUSTER_NONE, a);
+function accountSub(tool2, args, sub, specs, a) {
+  const at2 = args.findIndex((v) => v.s === sub);
+  const two = tool2 === "kubectl" && (sub === "config" || sub === "auth");
+  const key2 = two ? `${sub} ${args[at2 + 1]?.s ?? ""}` : sub;
+  const rest = at2 === -1 ? args : [...args.slice(0, at2), ...args.slice(at2 + (two ? 2 : 1))];
+  account(`\`${tool2} ${key2}\``, rest, specs[key2] ?? CLUSTER_NONE, a);
 }
 H.kubectl = (args, a) => {
   const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
@@ -6924,8 +10013,8 @@ H.helm = (args, a) => {
 };
 H.terraform = (args, a, io) => {
   const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
-  const at = args.findIndex((v) => v.s === sub);
-  const rest = at === -1 ? args : [...args.slice(0, at), ...args.slice(at + 1)];
+  const at2 = args.findIndex((v) => v.s === sub);
+  const rest = at2 === -1 ? args : [...args.slice(0, at2), ...args.slice(at2 + 1)];
   account(`\`${io.name} ${sub}\``, rest, TERRAFORM_SPECS[sub] ?? TERRAFORM_NONE, a);
   if (sub === "providers" && rest.some((v) => !v.s.startsWith("-") && v.s !== "schema")) {
     a.grey("infra_change", `\`${io.name} providers\` with a subcommand fetches or writes providers`);
@@ -6944,30 +10033,6 @@ H.terraform = (args, a, io) => {
 };
 H.tofu = H.terraform;
 
-// src/core/classify/commands/databases.ts
-var DESTROY_DATA = /\b(drop\s+(database|schema|table|collection)|truncate\s+(table\s+)?\w|delete\s+from\s+[\w."]+\s*(;|$)|flushall|flushdb|dropdatabase\s*\()/im;
-function databaseClient(args, a, io) {
-  const texts = [...args.map((v) => v.s), io.stdin?.text ?? ""];
-  if (texts.some((t) => DESTROY_DATA.test(t))) {
-    a.block("data_destroy", `\`${io.name}\` runs a statement that destroys a database, table or keyspace`);
-    return null;
-  }
-  a.grey("database", `\`${io.name}\` runs statements against a database`);
-  return null;
-}
-for (const n of [
-  "psql",
-  "mysql",
-  "mariadb",
-  "sqlite3",
-  "redis-cli",
-  "mongo",
-  "mongosh",
-  "cockroach",
-  "clickhouse-client"
-])
-  H[n] = databaseClient;
-
 // src/core/classify/commands/files.ts
 var import_node_path7 = require("node:path");
 H.tee = (args, a, io) => {
@@ -6981,12 +10046,12 @@ H.tee = (args, a, io) => {
 };
 H.touch = (args, a) => {
   const p = parseOpts(args, ["-d", "-t", "-r", "--date", "--reference"]);
-  for (const f of p.positional) a.write(f, "write", "`touch`");
+  for (const f of p.positional) a.write(f, "write", "`touch`", { kind: "touch" });
   return null;
 };
 H.mkdir = (args, a) => {
   const p = parseOpts(args, ["-m", "--mode", "--context"]);
-  for (const f of p.positional) a.write(f, "write", "`mkdir`");
+  for (const f of p.positional) a.write(f, "write", "`mkdir`", { kind: "directory" });
   return null;
 };
 H.rmdir = (args, a) => {
@@ -7047,18 +10112,18 @@ function copyLike(op) {
   const verb = { copy: "cp", move: "mv", link: "ln", install: "install" }[op];
   return (args, a) => {
     const p = parseOpts(args, valueOpts[op]);
-    const target = optValue(p, "-t", "--target-directory");
+    const target2 = optValue(p, "-t", "--target-directory");
     const via = `\`${verb}\``;
     if (op === "install" && has(p, "-d", "--directory")) {
       for (const d of p.positional) a.write(d, "write", via);
       return null;
     }
     let sources = p.positional;
-    let dest = target;
+    let dest = target2;
     if (!dest) {
       if (p.positional.length === 1 && op === "link") {
         const only = p.positional[0];
-        dest = only.dyn ? only : lit(import_node_path7.posix.basename(only.s));
+        dest = only.dyn ? only : lit2(import_node_path7.posix.basename(only.s));
       } else if (p.positional.length >= 2) {
         dest = p.positional[p.positional.length - 1];
         sources = p.positional.slice(0, -1);
@@ -7066,33 +10131,34 @@ function copyLike(op) {
         return null;
       }
     }
+    const lands = op === "copy" && has(p, "-r", "-R", "--recursive", "-a", "--archive") || op === "move" ? "rwrite" : "write";
     if (!dest.dyn && dest.s.startsWith("/dev/") && !/^\/dev\/null$/.test(dest.s))
       a.block("disk_write", `${via} writes onto the device ${dest.s}`);
     else if (!dest.dyn && dest.s === "/dev/null") {
-    } else if (sources.length === 1 && !has(p, "-T", "--no-target-directory") && !target) {
-      a.write(dest, "write", via);
+    } else if (sources.length === 1 && !target2 || has(p, "-T", "--no-target-directory")) {
+      a.write(dest, lands, via);
     } else {
       for (const s of sources) {
         const name = s.dyn ? DYN : import_node_path7.posix.basename(s.s);
-        a.write(
-          { ...dest, s: `${dest.s.replace(/\/+$/, "")}/${name}`, dyn: dest.dyn || s.dyn },
-          "write",
-          via
-        );
+        a.write({ ...dest, s: `${dest.s.replace(/\/+$/, "")}/${name}`, dyn: dest.dyn || s.dyn }, lands, via);
       }
     }
     if (op === "move") for (const s of sources) a.write(s, "rdelete", "`mv` (source)");
-    if (op !== "link" && sources.some((s) => !s.dyn && isSecretPath(s.s, a.ctx.home))) {
+    if (op !== "link" && sources.some((s) => !s.dyn && a.secretFile(s.s))) {
       a.grey("secret_copy", `${via} copies a credential file`);
     }
     if (op === "link" && has(p, "-s", "--symbolic")) {
       for (const s of sources) {
-        const linkDir = dest.dyn ? null : dest.s.endsWith("/") || sources.length > 1 || target ? dest.s : import_node_path7.posix.dirname(dest.s);
+        const linkDir = dest.dyn ? null : dest.s.endsWith("/") || sources.length > 1 || target2 ? dest.s : import_node_path7.posix.dirname(dest.s);
         const t = s.dyn || s.s.startsWith("/") || linkDir === null ? s : { ...s, s: `${linkDir}/${s.s}` };
         const abs = a.resolve(t);
         if (abs === null)
           a.grey("dynamic_target", `${via} -s links to a path that cannot be known before it runs`);
         else for (const x of abs) a.fx.linkTargets.push({ path: x, via });
+        const linkPath = dest.dyn ? null : dest.s.endsWith("/") || sources.length > 1 || target2 ? `${dest.s.replace(/\/+$/, "")}/${import_node_path7.posix.basename(s.s)}` : dest.s;
+        const at2 = linkPath === null ? null : a.resolve({ ...dest, s: linkPath });
+        if (abs && at2)
+          for (const l of at2) for (const x of abs) a.links.set(import_node_path7.posix.normalize(l), import_node_path7.posix.normalize(x));
       }
     }
     return null;
@@ -7130,7 +10196,7 @@ H.rsync = (args, a) => {
   const dest = p.positional[p.positional.length - 1];
   a.write(
     dest,
-    has(p, "--delete", "--delete-before", "--delete-after", "--delete-during", "--del") ? "rdelete" : "write",
+    has(p, "--delete", "--delete-before", "--delete-after", "--delete-during", "--del") ? "rdelete" : "rwrite",
     "`rsync`"
   );
   if (has(p, "--remove-source-files"))
@@ -7139,7 +10205,7 @@ H.rsync = (args, a) => {
 };
 H.dd = (args, a) => {
   for (const v of args) {
-    if (v.s.startsWith("if=") && !v.dyn && revealsSecrets(v.s.slice(3), a.ctx.home, false))
+    if (v.s.startsWith("if=") && !v.dyn && a.reveals({ ...v, s: v.s.slice(3) }, false) !== false)
       a.grey("secret_read", `\`dd\` reads ${v.s.slice(3)}, which holds credentials`);
     else if (!/^(if|of|bs|ibs|obs|cbs|count|skip|seek|iseek|oseek|conv|iflag|oflag|status)=/.test(v.s) || v.dyn)
       a.grey(
@@ -7185,13 +10251,13 @@ H.xxd = (args, a) => {
 H.split = (args, a) => {
   const p = parseOpts(args, ["-l", "-b", "-C", "-n", "-a", "--additional-suffix", "--filter", "-t"]);
   if (has(p, "--filter")) a.grey("inline_code", "`split --filter` runs commands");
-  const prefix = p.positional[1] ?? lit("x");
+  const prefix = p.positional[1] ?? lit2("x");
   a.write(prefix, "write", "`split`");
   return null;
 };
 H.csplit = (args, a) => {
   const p = parseOpts(args, ["-f", "--prefix", "-b", "-n"]);
-  a.write(optValue(p, "-f", "--prefix") ?? lit("xx"), "write", "`csplit`");
+  a.write(optValue(p, "-f", "--prefix") ?? lit2("xx"), "write", "`csplit`");
   return null;
 };
 H.patch = (args, a) => {
@@ -7220,6 +10286,25 @@ H.patch = (args, a) => {
   if (!out && p.positional[0]) a.write(p.positional[0], "write", "`patch`");
   return null;
 };
+H.mktemp = (args, a) => {
+  const p = parseOpts(args, ["-p", "--suffix"]);
+  if (has(p, "-u", "--dry-run")) return null;
+  a.fx.readOnly = false;
+  const template = p.positional[0] ?? null;
+  const dirOpt = p.opts.find((o) => o.name === "-p" || o.name === "--tmpdir");
+  const tmpdir2 = a.env.get("TMPDIR");
+  const explicit = dirOpt?.value && dirOpt.value.s !== "" ? dirOpt.value : null;
+  const inTmp = dirOpt !== void 0 || has(p, "-t") || template === null;
+  let dir;
+  if (explicit) dir = explicit;
+  else if (!inTmp) dir = lit2(".");
+  else if (tmpdir2 === void 0) return null;
+  else dir = tmpdir2 === null ? { s: DYN, dyn: true, glob: false, secret: 0 } : lit2(tmpdir2);
+  const name = template === null ? "tmp.XXXXXXXXXX" : template.s;
+  const at2 = template?.s.startsWith("/") && !inTmp ? lit2(name) : { ...dir, s: `${dir.s.replace(/\/+$/, "")}/${name}`, dyn: dir.dyn || (template?.dyn ?? false) };
+  a.write(at2, "write", "`mktemp`");
+  return null;
+};
 
 // src/core/classify/commands/find.ts
 var import_node_path8 = require("node:path");
@@ -7228,38 +10313,145 @@ var FIND_FILTERS = new Set(
     " "
   )
 );
-function findNames(args) {
-  const out = [];
-  for (let i = 0; i < args.length - 1; i++) {
-    const s = normArg(args[i]);
-    if (s !== "-name" && s !== "-iname") continue;
-    const v = args[i + 1];
-    if (v.dyn || v.s.includes("/")) return null;
-    out.push(v.s);
+function fnmatch(pattern, nocase) {
+  let re = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i];
+    if (ch === "\\" && i + 1 < pattern.length) re += escapeRe(pattern[++i]);
+    else if (ch === "*") re += "[\\s\\S]*";
+    else if (ch === "?") re += "[\\s\\S]";
+    else if (ch === "[") {
+      const end = pattern.indexOf("]", i + 2);
+      if (end === -1) re += "\\[";
+      else {
+        let body = pattern.slice(i + 1, end);
+        const negated = body.startsWith("!") || body.startsWith("^");
+        if (negated) body = body.slice(1);
+        re += `[${negated ? "^" : ""}${body.replace(/[\\\]]/g, "\\$&")}]`;
+        i = end;
+      }
+    } else re += escapeRe(ch);
   }
-  return out.length > 0 ? out : null;
+  return new RegExp(`^${re}$`, nocase ? "i" : "");
 }
-function findFounds(r, args) {
-  if (r.dyn) return [DYN];
-  const names = findNames(args);
-  const base = r.s.replace(/\/+$/, "") || "/";
-  const founds = [];
-  const rootName = base === "." ? "." : import_node_path8.posix.basename(base);
-  if (findMinDepth(args) < 1 && (names === null || names.some((n) => n === rootName || /^\.?[*?[]/.test(n))))
-    founds.push(base);
-  if (names === null) founds.push(`${base}/__found__`);
-  else for (const n of names) founds.push(`${base}/${n}`, .../^[*?[]/.test(n) ? [`${base}/.${n}`] : []);
-  return founds;
+function escapeRe(s) {
+  return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+}
+function branches(expr) {
+  const out = [{ words: [], end: expr.length }];
+  let depth = 0;
+  for (let i = 0; i < expr.length; i++) {
+    const s = normArg(expr[i]);
+    if (s === "(") depth++;
+    else if (s === ")") depth = Math.max(0, depth - 1);
+    if (depth === 0 && (s === "-o" || s === "-or" || s === ",")) {
+      out.at(-1).end = i;
+      out.push({ words: [], end: expr.length });
+      continue;
+    }
+    if (/^-(exec|execdir|ok|okdir)$/.test(s)) {
+      out.at(-1).words.push(expr[i]);
+      while (i + 1 < expr.length && expr[i + 1].s !== ";" && expr[i + 1].s !== "+") i++;
+      i++;
+      continue;
+    }
+    out.at(-1).words.push(expr[i]);
+    const arity = FIND_WORDS[s];
+    if (arity !== void 0 && arity > 0 && s !== "(" && s !== ")") {
+      for (let k = 0; k < arity && i + 1 < expr.length; k++) out.at(-1).words.push(expr[++i]);
+    }
+  }
+  return out;
+}
+function branchNames(branch) {
+  let group = null;
+  let depth = 0;
+  const groups = [];
+  for (let i = 0; i < branch.length; i++) {
+    const s = normArg(branch[i]);
+    if (s === "(") {
+      if (depth++ === 0) group = [];
+      else group?.push(branch[i]);
+      continue;
+    }
+    if (s === ")") {
+      if (--depth === 0 && group) groups.push(group);
+      else group?.push(branch[i]);
+      continue;
+    }
+    if (depth > 0) {
+      group?.push(branch[i]);
+      continue;
+    }
+    const negated = i > 0 && /^(!|-not)$/.test(normArg(branch[i - 1]));
+    if ((s === "-name" || s === "-iname") && !negated) {
+      const v = branch[i + 1];
+      if (v && !v.dyn && !v.s.includes("/")) return [{ pat: v.s, nocase: s === "-iname" }];
+    }
+  }
+  for (const g of groups) {
+    const alts = branches(g).map((b) => branchNames(b.words));
+    if (alts.every((x) => x !== null)) return alts.flat();
+  }
+  return null;
+}
+function rootMatches(root, branch) {
+  const name = root === "/" ? "/" : import_node_path8.posix.basename(root.replace(/\/+$/, "")) || root;
+  const isDir = /^(\.|\.\.|\/)$|\/$|\/\.{1,2}$/.test(root);
+  let depth = 0;
+  for (let i = 0; i < branch.length; i++) {
+    const s = normArg(branch[i]);
+    if (s === "(") depth++;
+    else if (s === ")") depth--;
+    const v = branch[i + 1];
+    if (depth > 0 || !v || v.dyn || i > 0 && /^(!|-not)$/.test(normArg(branch[i - 1]))) continue;
+    if ((s === "-name" || s === "-iname") && !fnmatch(v.s, s === "-iname").test(name)) return false;
+    if (/^-(i?path|i?wholename)$/.test(s) && !fnmatch(v.s, s.startsWith("-i")).test(root)) return false;
+    if (s === "-type" && isDir && !v.s.split(",").includes("d")) return false;
+  }
+  return true;
+}
+function findFounds(r, branch, args) {
+  if (r.dyn) return [{ ...r, s: DYN, dyn: true }];
+  const base = r.s.replace(/(.)\/+$/, "$1");
+  const out = [];
+  const own = withoutCommands(args);
+  if (findMinDepth(own) < 1 && rootMatches(r.s, branch)) out.push({ ...r, s: base });
+  if (findMaxDepth(own) === 0) return out;
+  const names = branchNames(branch);
+  const below = (n) => ({
+    ...r,
+    s: `${base === "/" ? "" : base}/**/${n}`,
+    glob: true,
+    hidden: true
+  });
+  if (names === null) out.push(below("*"));
+  else for (const n of names) out.push(below(n.pat));
+  return out;
+}
+function withoutCommands(args) {
+  const out = [];
+  for (let i = 0; i < args.length; i++) {
+    out.push(args[i]);
+    if (/^-(exec|execdir|ok|okdir)$/.test(normArg(args[i])))
+      while (i + 1 < args.length && args[i + 1].s !== ";" && args[i + 1].s !== "+") i++;
+  }
+  return out;
 }
 function findMinDepth(args) {
-  const at = args.findIndex((v) => normArg(v) === "-mindepth");
-  const n = at === -1 ? 0 : Number(args[at + 1]?.s);
+  const at2 = args.findIndex((v) => normArg(v) === "-mindepth");
+  const n = at2 === -1 ? 0 : Number(args[at2 + 1]?.s);
   return Number.isFinite(n) ? n : 0;
+}
+function findMaxDepth(args) {
+  const at2 = args.findIndex((v) => normArg(v) === "-maxdepth");
+  const n = at2 === -1 ? Number.POSITIVE_INFINITY : Number(args[at2 + 1]?.s);
+  return Number.isFinite(n) ? n : Number.POSITIVE_INFINITY;
 }
 var FIND_WORDS = Object.fromEntries(
   "-name:1 -iname:1 -path:1 -ipath:1 -wholename:1 -iwholename:1 -regex:1 -iregex:1 -type:1 -xtype:1 -newer:1 -anewer:1 -cnewer:1 -mtime:1 -mmin:1 -atime:1 -amin:1 -ctime:1 -cmin:1 -size:1 -empty:0 -user:1 -group:1 -uid:1 -gid:1 -perm:1 -links:1 -inum:1 -samefile:1 -lname:1 -ilname:1 -nouser:0 -nogroup:0 -readable:0 -writable:0 -executable:0 -used:1 -true:0 -false:0 -fstype:1 -context:1 -maxdepth:1 -mindepth:1 -depth:0 -d:0 -xdev:0 -mount:0 -follow:0 -noleaf:0 -ignore_readdir_race:0 -noignore_readdir_race:0 -regextype:1 -daystart:0 -warn:0 -nowarn:0 -files0-from:1 -print:0 -print0:0 -printf:1 -fprint:1 -fprint0:1 -fprintf:2 -ls:0 -fls:1 -prune:0 -quit:0 -delete:0 ! :0 -not:0 -a:0 -and:0 -o:0 -or:0 ,:0 (:0 ):0 -H:0 -L:0 -P:0".split(" ").map((w) => {
-    const at = w.lastIndexOf(":");
-    return [w.slice(0, at), Number(w.slice(at + 1))];
+    const at2 = w.lastIndexOf(":");
+    return [w.slice(0, at2), Number(w.slice(at2 + 1))];
   })
 );
 function findUnknownWord(args, from) {
@@ -7297,56 +10489,63 @@ H.find = (args, a) => {
   }
   if (roots.some((r) => r.dyn && r.s.startsWith(DYN)))
     a.grey("dynamic_option", "`find` is given a starting point that cannot be known before it runs");
-  if (roots.length === 0) roots.push(lit("."));
+  if (roots.length === 0) roots.push(lit2("."));
   const unknown = findUnknownWord(args, i);
   if (unknown !== null)
     a.grey("unknown_option", `\`find\` is given a word forge-gate does not know (${unknown})`);
-  let filtered = false;
-  const printsOnly = !args.some(
+  const expr = args.slice(i);
+  const parts = branches(expr);
+  const branchAt = (k) => (parts.find((b) => k < b.end) ?? parts.at(-1)).words;
+  const printsOnly = !expr.some(
     (v) => /^-(exec|execdir|ok|okdir|delete|fprint0?|fls|fprintf|printf|ls)$/.test(normArg(v))
   );
-  for (; i < args.length; i++) {
-    const s = normArg(args[i]);
-    if (FIND_FILTERS.has(s)) filtered = true;
+  for (let k = 0; k < expr.length; k++) {
+    const s = normArg(expr[k]);
     if (s === "-delete") {
-      for (const r of roots) {
-        if (filtered)
-          a.write({ ...r, s: `${r.s.replace(/\/+$/, "")}/__found__` }, "delete", "`find -delete`");
-        else a.write(r, "rdelete", "`find -delete`");
-      }
+      for (const r of roots)
+        for (const f of findFounds(r, branchAt(k), args))
+          a.write(f, f.glob ? "delete" : "rdelete", "`find -delete`");
       continue;
     }
     if (s === "-fprint" || s === "-fprint0" || s === "-fls" || s === "-fprintf") {
-      const f = args[i + 1];
+      const f = expr[k + 1];
       if (f) a.write(f, "write", `\`find ${s}\``);
-      i += s === "-fprintf" ? 2 : 1;
+      k += s === "-fprintf" ? 2 : 1;
       continue;
     }
     if (s === "-exec" || s === "-execdir" || s === "-ok" || s === "-okdir") {
       const cmd = [];
-      let j = i + 1;
-      for (; j < args.length; j++) {
-        if (args[j].s === ";" || args[j].s === "+") break;
-        cmd.push(args[j]);
+      let j = k + 1;
+      for (; j < expr.length; j++) {
+        if (expr[j].s === ";" || expr[j].s === "+") break;
+        cmd.push(expr[j]);
       }
-      i = j;
+      const branch = branchAt(k);
+      k = j;
       if (cmd.length === 0) continue;
       for (const r of roots) {
-        for (const found of findFounds(r, args)) {
+        for (const found of findFounds(r, branch, args)) {
           const argv = cmd.map(
-            (w) => w.s.includes("{}") ? { ...w, s: w.s.replaceAll("{}", found), dyn: w.dyn || r.dyn } : w
+            (w) => w.s === "{}" ? found : w.s.includes("{}") ? { ...w, s: w.s.replaceAll("{}", found.s), dyn: w.dyn || found.dyn, hidden: found.hidden } : w
           );
-          a.run(argv, null, false);
+          if (s === "-execdir" || s === "-okdir") {
+            const abs = found.dyn ? null : a.resolve(found);
+            for (const p of abs ?? [found.s]) {
+              const here = argv.map((w) => w === found ? { ...found, s: p } : w);
+              a.nowhere(() => a.run(here, null, false));
+            }
+          } else a.run(argv, null, false);
         }
       }
     }
   }
   if (!printsOnly || roots.some((r) => r.dyn)) return null;
   return {
-    text: roots.flatMap((r) => findFounds(r, args)).join("\n"),
+    text: roots.flatMap((r) => findFounds(r, parts.at(-1).words, args).map((f) => f.s)).join("\n"),
     network: false,
     secret: false,
-    via: "`find`"
+    via: "`find`",
+    hidden: true
   };
 };
 var FD = spec(
@@ -7381,9 +10580,9 @@ H.fd = (args, a) => {
     "-c",
     "--color"
   ]);
-  const at = args.findIndex((v) => /^(-x|--exec|-X|--exec-batch)$/.test(normArg(v)));
-  account("`fd`", at === -1 ? args : args.slice(0, at), FD, a);
-  const idx = at;
+  const at2 = args.findIndex((v) => /^(-x|--exec|-X|--exec-batch)$/.test(normArg(v)));
+  account("`fd`", at2 === -1 ? args : args.slice(0, at2), FD, a);
+  const idx = at2;
   if (idx !== -1) {
     const cmd = args.slice(idx + 1).filter((v) => v.s !== ";");
     const argv = cmd.map((w) => w.s.includes("{") ? { ...w, s: DYN, dyn: true } : w);
@@ -7397,6 +10596,9 @@ H.fdfind = H.fd;
 
 // src/core/classify/commands/network.ts
 var import_node_path9 = require("node:path");
+function asUrl(raw) {
+  return /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//.test(raw) || raw.includes(DYN) ? raw : `http://${raw}`;
+}
 function lookupTool(args, a, io) {
   const valueOpts = [
     "-c",
@@ -7424,7 +10626,8 @@ function lookupTool(args, a, io) {
     }
     const raw = v.s.replace(/^@/, "");
     if (v.dyn) a.grey("dynamic_host", `\`${io.name}\` looks up a host that cannot be known before it runs`);
-    else if (/[a-zA-Z]/.test(raw) && /\./.test(raw)) a.host(`dns://${raw}`, `\`${io.name}\``, false);
+    else if (/[a-zA-Z]/.test(raw) && /\./.test(raw) || isMetadataHost(raw))
+      a.host(`dns://${raw}`, `\`${io.name}\``, false);
   }
   return { text: null, network: false, secret: false, via: `\`${io.name}\`` };
 }
@@ -7443,8 +10646,8 @@ for (const n of [
   H[n] = lookupTool;
 function uploadSecret(v, a) {
   if (v.secret) return v.secret;
-  const at = v.s.replace(/^[^@]*@/, "");
-  if (v.s.includes("@") && isSecretPath(at, a.ctx.home)) return 2;
+  const at2 = v.s.replace(/^[^@]*@/, "");
+  if (v.s.includes("@") && a.secretFile(at2)) return 2;
   return 0;
 }
 var CURL = spec(
@@ -7526,14 +10729,15 @@ H.curl = (args, a, io) => {
       a.grey("network_redirect", `${via} ${o.name} sends the request to another address than the URL names`);
   }
   if (has(p, "-K", "--config")) a.grey("curl_config", "`curl -K` reads options from a file");
-  const data = optValues(p, ...CURL_BODY_OPTIONS, "--json");
+  const data2 = optValues(p, ...CURL_BODY_OPTIONS, "--json");
   const headers = optValues(p, "-H", "--header", "-u", "--user", "-b", "--cookie");
   const method = optValue(p, "-X", "--request")?.s.toUpperCase() ?? null;
   let secret = 0;
-  for (const d of [...data, ...headers]) secret = Math.max(secret, uploadSecret(d, a));
+  for (const d of [...data2, ...headers]) secret = Math.max(secret, uploadSecret(d, a));
+  for (const f of optValues(p, "-T", "--upload-file")) if (!f.dyn && a.secretFile(f.s)) secret = 2;
   for (const u of p.positional) secret = Math.max(secret, u.secret);
-  if (io.stdin?.secret && data.some((d) => /^@-$|^-$/.test(d.s))) secret = 2;
-  const sends = data.length > 0 || method !== null && method !== "GET" && method !== "HEAD";
+  if (io.stdin?.secret && data2.some((d) => /^@-$|^-$/.test(d.s))) secret = 2;
+  const sends = data2.length > 0 || method !== null && method !== "GET" && method !== "HEAD";
   if (secret === 2) {
     a.block("exfiltration", `${via} sends the environment or a credential file to a remote host`);
     return null;
@@ -7549,7 +10753,7 @@ H.curl = (args, a, io) => {
   );
   if (remote && (method === "DELETE" || method === "PUT" || method === "PATCH"))
     a.grey("remote_change", `${via} -X ${method} changes something on a remote service`);
-  for (const u of urls) a.host(u.s, via, sends);
+  for (const u of urls) a.host(asUrl(u.s), via, sends);
   if (secret === 1) a.grey("secret_send", `${via} sends a secret-looking variable`);
   for (const o of optValues(
     p,
@@ -7574,7 +10778,7 @@ H.curl = (args, a, io) => {
     else a.project(`${via} -O`);
     for (const u of urls) {
       const base = import_node_path9.posix.basename(u.s.split(/[?#]/)[0] ?? "");
-      const abs = a.resolve(lit(base));
+      const abs = a.resolve(lit2(base));
       if (abs) for (const x of abs) a.downloaded.add(import_node_path9.posix.normalize(x));
     }
   }
@@ -7618,7 +10822,7 @@ H.wget = (args, a, io) => {
   const post = optValues(p, "--post-data", "--post-file", "--body-data", "--body-file");
   let secret = 0;
   for (const d of [...post, ...optValues(p, "--header", "--password")])
-    secret = Math.max(secret, d.secret, isSecretPath(d.s, a.ctx.home) ? 2 : 0);
+    secret = Math.max(secret, d.secret, !d.dyn && a.secretFile(d.s) ? 2 : 0);
   if (secret === 2) {
     a.block("exfiltration", `${via} sends the environment or a credential file to a remote host`);
     return null;
@@ -7627,7 +10831,7 @@ H.wget = (args, a, io) => {
     a.grey("wget_config", "`wget -e/-i` takes commands or URLs from elsewhere");
   const method = optValue(p, "--method")?.s.toUpperCase();
   const sends = post.length > 0 || method !== void 0 && method !== "GET" && method !== "HEAD";
-  for (const u of p.positional) a.host(u.s, via, sends);
+  for (const u of p.positional) a.host(asUrl(u.s), via, sends);
   if (secret === 1) a.grey("secret_send", `${via} sends a secret-looking variable`);
   const out = optValue(p, "-O", "--output-document");
   for (const o of optValues(p, "-o", "--output-file", "-a", "--append-output", "--save-cookies"))
@@ -7645,7 +10849,7 @@ H.wget = (args, a, io) => {
   else a.project(via);
   for (const u of p.positional) {
     const base = import_node_path9.posix.basename(u.s.split(/[?#]/)[0] ?? "") || "index.html";
-    const abs = a.resolve(dir ? lit(`${dir.s}/${base}`) : lit(base));
+    const abs = a.resolve(dir ? lit2(`${dir.s}/${base}`) : lit2(base));
     if (abs) for (const x of abs) a.downloaded.add(import_node_path9.posix.normalize(x));
   }
   void io;
@@ -7684,7 +10888,11 @@ H.openssl = (args, a, io) => {
   return { text: null, network: false, secret: false, via: "`openssl`" };
 };
 function remoteAccess(args, a, io) {
-  if (io.stdin?.secret || args.some((v) => v.secret === 2 || !v.dyn && isSecretPath(v.s.replace(/^[^@]*@/, ""), a.ctx.home))) {
+  for (const v of args) {
+    const host = v.s.replace(/^[^@]*@/, "").replace(/:.*$/, "");
+    if (!v.dyn && !v.s.startsWith("-") && isMetadataHost(host)) a.host(host, `\`${io.name}\``, true);
+  }
+  if (io.stdin?.secret || args.some((v) => v.secret === 2 || !v.dyn && a.secretFile(v.s.replace(/^[^@]*@/, "")))) {
     a.block("exfiltration", `\`${io.name}\` sends a credential or the environment to another machine`);
     return null;
   }
@@ -7700,7 +10908,7 @@ H.http = (args, a) => {
     a.block("exfiltration", "`http` sends the environment or a credential to a remote host");
     return null;
   }
-  if (url2) a.host(url2.s, "`http`", sends);
+  if (url2) a.host(asUrl(url2.s), "`http`", sends);
   return { text: null, network: true, secret: false, via: "`http`" };
 };
 H.https = H.http;
@@ -7827,6 +11035,59 @@ H.code = (args, a) => {
     a.grey("install_global", "`code --install-extension` changes the editor");
   return null;
 };
+var MKFS = {
+  mke2fs: spec(
+    "-c -D -F -j -n -q -S -v -V -b= -C= -d=read -e= -E= -f= -g= -G= -i= -I= -J= -l=read -L= -m= -M= -N= -o= -O= -r= -t= -T= -U= -z=write --help --version",
+    "data"
+  ),
+  "mkfs.fat": spec(
+    "-a -A -c -C -I -v --invariant --mbr=? -b= -D= -f= -F= -g= -h= -i= -l=read -m=read -M= -n= -r= -R= -s= -S= --codepage= --variant= --offset= --help --version",
+    "data"
+  ),
+  mkswap: spec(
+    "-c -f -q -v -V -F -L= -U= -p= -o= -e= -s= --check --force --quiet --verbose --file --label= --uuid= --pagesize= --offset= --endianness= --lock=? --size= --help --version",
+    "data"
+  ),
+  "mkfs.xfs": spec("-f -q -N -K -V -b= -d= -i= -l= -m= -n= -p=read -r= -s= -L= --help", "data"),
+  "mkfs.btrfs": spec(
+    "-f -q -v -K -V -L= -d= -m= -n= -s= -O= -R= -U= -b= -r=read --force --quiet --verbose --label= --data= --metadata= --nodesize= --sectorsize= --features= --runtime-features= --uuid= --byte-count= --rootdir=read --shrink --nodiscard --mixed --csum= --checksum= --help --version",
+    "data"
+  )
+};
+var MKFS_ALIAS = {
+  "mkfs.ext2": "mke2fs",
+  "mkfs.ext3": "mke2fs",
+  "mkfs.ext4": "mke2fs",
+  "mkfs.vfat": "mkfs.fat",
+  "mkfs.msdos": "mkfs.fat",
+  mkdosfs: "mkfs.fat"
+};
+function mkfsHandler(args, a, io) {
+  const kind = MKFS_ALIAS[io.name] ?? io.name;
+  const via = `\`${io.name}\``;
+  const p = account(via, args, MKFS[kind], a);
+  const targets = kind === "mkfs.btrfs" ? p.positional : p.positional.slice(0, 1);
+  for (const t of targets) {
+    if (!t.dyn && /^\/dev\//.test(t.s)) a.block("disk_write", `${via} rewrites the device ${t.s}`);
+    else a.write(t, "write", `${via} (filesystem image)`);
+  }
+  return null;
+}
+for (const n of [...Object.keys(MKFS), ...Object.keys(MKFS_ALIAS)]) H[n] = mkfsHandler;
+H.mkfs = (args, a, io) => {
+  const t = args.findIndex((v) => v.s === "-t" || v.s.startsWith("-t"));
+  const type = t === -1 ? "ext2" : args[t].s === "-t" ? args[t + 1]?.s : args[t].s.slice(2);
+  const rest = t === -1 ? args : args.filter((_v, k) => k !== t && !(args[t].s === "-t" && k === t + 1));
+  const name = `mkfs.${type ?? ""}`;
+  if (H[name] === mkfsHandler) return mkfsHandler(rest, a, { ...io, name });
+  if (rest.some((v) => v.dyn || v.s.startsWith("/dev/")))
+    a.block(
+      "disk_write",
+      `\`mkfs\` rewrites the device ${rest.find((v) => v.dyn || v.s.startsWith("/dev/"))?.s}`
+    );
+  else a.grey("unknown_command", `\`mkfs -t ${type ?? "\u2026"}\` is not a filesystem forge-gate knows`);
+  return null;
+};
 
 // src/core/classify/commands/text.ts
 H.sed = (args, a) => {
@@ -7888,12 +11149,14 @@ function sedWritesOrExecutes(script) {
   return false;
 }
 function awkHandler(args, a, io) {
-  const p = parseOpts(args, ["-F", "-v", "-f", "--field-separator", "--assign", "--file"]);
+  const p = parseOpts(args, ["-F", "-v", "-f", "-i", "--field-separator", "--assign", "--file", "--include"]);
   if (has(p, "-f", "--file")) {
     a.grey("inline_code", `\`${io.name} -f\` runs a program from a file`);
     return null;
   }
-  if (p.opts.some((o) => o.name === "-i" || o.name === "--include")) {
+  const include = p.opts.filter((o) => o.name === "-i" || o.name === "--include");
+  const inPlace = include.length > 0 && include.every((o) => o.value?.s === "inplace" && !o.value.dyn);
+  if (include.length > 0 && !inPlace) {
     a.grey("inline_code", `\`${io.name} -i\` loads extensions`);
     return null;
   }
@@ -7902,8 +11165,11 @@ function awkHandler(args, a, io) {
     a.grey("inline_code", `\`${io.name}\` runs a program that cannot be known before it runs`);
     return null;
   }
+  if (inPlace) for (const f of p.positional.slice(1)) a.write(f, "write", `\`${io.name} -i inplace\``);
+  const writes = awkWrites(prog.s);
+  judgeInlineWrites(writes, a, `\`${io.name}\``);
   if (/system\s*\(|getline|\bfflush\b|close\s*\(|\bprintf?\b[^;{}]*[>|]/.test(
-    prog.s.replace(/"(?:[^"\\]|\\.)*"/g, '""').replace(/>=/g, "")
+    accountedFor(prog.s, writes).replace(/"(?:[^"\\]|\\.)*"/g, '""').replace(/>=/g, "")
   )) {
     a.grey("inline_code", `the \`${io.name}\` program may write files or run commands`);
   }
@@ -7953,7 +11219,7 @@ H.uniq = (args, a) => {
 
 // src/core/classify/commands/index.ts
 var OWN_SPECS = new Set(
-  "git env xargs parallel watch script flock command nice nohup setsid time builtin unbuffer caffeinate stdbuf ionice timeout gtimeout taskset chrt strace ltrace xvfb-run npm pnpm yarn curl fd fdfind find sudo doas su pkexec run0 python python3 node nodejs dd source . eval exec gh docker podman nerdctl kubectl helm terraform tofu npx pnpx bunx perl ruby php lua Rscript julia osascript".split(" ")
+  "git env xargs parallel watch script flock command nice nohup setsid time builtin unbuffer caffeinate stdbuf ionice timeout gtimeout taskset chrt strace ltrace xvfb-run npm pnpm yarn curl fd fdfind find sudo doas su pkexec run0 python python3 node nodejs dd source . eval exec gh docker podman nerdctl kubectl helm terraform tofu npx pnpx bunx perl ruby php lua Rscript julia osascript busybox toybox mkfs mke2fs mkfs.ext2 mkfs.ext3 mkfs.ext4 mkfs.fat mkfs.vfat mkfs.msdos mkdosfs mkswap mkfs.xfs mkfs.btrfs pre-commit prek husky lefthook simple-git-hooks direnv".split(" ")
 );
 var SPEC_PENDING = new Set(
   "uv poetry pipenv pdm rye hatch pipx conda mamba micromamba deno bun openssl apt apt-get apt-cache brew systemctl launchctl gem bundle composer dotnet swift rustup corepack nvm fnm volta pyenv rbenv asdf mise sdk goenv nodenv cross-env cross-env-shell env-cmd".split(" ")
@@ -7980,16 +11246,18 @@ function runCommand(argv, a, stdin, piped) {
       return null;
     } else {
       a.script(head, `\`${name}\``);
+      a.scriptArgs(argv.slice(1), `\`${name}\``);
       return null;
     }
   }
   const args = argv.slice(1);
   const io = { name, stdin, piped };
-  if (a.functions.has(name)) return null;
+  if (a.functions.has(name)) {
+    a.callFunction(name);
+    return null;
+  }
   if (isInfoQuery(args) && !PRIVILEGED.has(name)) return null;
-  if (!isReader(name) && !CREDENTIAL_NEUTRAL.has(name) && args.some(
-    (v) => !v.dyn && (isSecretDir(v.s, a.ctx.home) || v.s.startsWith("/") && isSecretPath(v.s, a.ctx.home))
-  ))
+  if (!isReader(name) && !CREDENTIAL_NEUTRAL.has(name) && args.some((v) => !v.dyn && !/^-/.test(v.s) && a.secretEntry(v.s)))
     a.grey("secret_read", `\`${name}\` reads a credential file or directory`);
   const handler = H[name];
   const readerSpec = READER_SPECS[name];
@@ -8029,331 +11297,20 @@ function runCommand(argv, a, stdin, piped) {
   return null;
 }
 
-// src/core/classify/expand.ts
-function braceExpand(n, v, a) {
-  if (v.dyn || !/\{[^{}]*(,|\.\.)[^{}]*\}/.test(v.s) || /['"$\\]/.test(n.text)) return [v];
-  const words = expandBraces(v.s, 0);
-  if (words.length <= 1 || words.length > 256) return [v];
-  return words.map((w) => {
-    if (w === "~" || w.startsWith("~/")) {
-      const home = a.env.get("HOME");
-      if (home === null || home === void 0) return { s: DYN + w, dyn: true, glob: v.glob, secret: 0 };
-      return { ...v, s: home + w.slice(1) };
-    }
-    return { ...v, s: w };
-  });
-}
-function expandBraces(s, depth) {
-  if (depth > 8) return [s];
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] !== "{") continue;
-    let level = 0;
-    const commas = [];
-    let end = -1;
-    for (let j = i; j < s.length; j++) {
-      if (s[j] === "{") level++;
-      else if (s[j] === "}") {
-        level--;
-        if (level === 0) {
-          end = j;
-          break;
-        }
-      } else if (s[j] === "," && level === 1) commas.push(j);
-    }
-    if (end === -1) return [s];
-    const pre = s.slice(0, i);
-    const post = s.slice(end + 1);
-    const body = s.slice(i + 1, end);
-    let alts;
-    if (commas.length > 0) {
-      alts = [];
-      let from = i + 1;
-      for (const c of [...commas, end]) {
-        alts.push(s.slice(from, c));
-        from = c + 1;
-      }
-    } else {
-      const r = /^(-?\d+|[a-zA-Z])\.\.(-?\d+|[a-zA-Z])$/.exec(body);
-      if (!r) continue;
-      alts = [];
-      const num = /\d/.test(r[1]);
-      const lo = num ? Number(r[1]) : r[1].charCodeAt(0);
-      const hi = num ? Number(r[2]) : r[2].charCodeAt(0);
-      if (Math.abs(hi - lo) > 256) return [s];
-      for (let k = lo; lo <= hi ? k <= hi : k >= hi; k += lo <= hi ? 1 : -1)
-        alts.push(num ? String(k) : String.fromCharCode(k));
-    }
-    return alts.flatMap((alt) => expandBraces(pre + alt + post, depth + 1));
-  }
-  return [s];
-}
-var SECRET_VAR = /(TOKEN|SECRET|PASSW(OR)?D|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIAL|AUTH)/i;
-function evalWord(n, a, walkNested) {
-  const parts = [];
-  evalInto(n, a, walkNested, parts, false);
-  return joinParts(parts);
-}
-function splitting(v, a) {
-  if (a.ifs === null) return { ...v, s: DYN, dyn: true, split: true };
-  if (v.dyn) return { ...v, split: true };
-  return { ...v, split: true, glob: /[*?[]/.test(v.s) };
-}
-function ifsPattern(ifs) {
-  if (ifs === "") return /(?!)/;
-  const esc = (s) => s.replace(/[\\\]^-]/g, "\\$&");
-  const ws = [...ifs].filter((c) => c === " " || c === "	" || c === "\n").join("");
-  const other = [...ifs].filter((c) => !ws.includes(c)).join("");
-  const wsClass = ws === "" ? "" : `[${esc(ws)}]`;
-  const parts = [];
-  if (other !== "")
-    parts.push(`${wsClass ? `${wsClass}*` : ""}[${esc(other)}]${wsClass ? `${wsClass}*` : ""}`);
-  if (wsClass) parts.push(`${wsClass}+`);
-  return new RegExp(parts.join("|"));
-}
-function evalFields(n, a, walkNested) {
-  const parts = [];
-  evalInto(n, a, walkNested, parts, false);
-  if (!parts.some((p) => p.split && !p.dyn || p.fields)) return braceExpand(n, joinParts(parts), a);
-  const fields = [];
-  let cur = [];
-  let solid = false;
-  const flush = () => {
-    if (solid || cur.some((p) => p.s !== "")) fields.push(joinParts(cur));
-    cur = [];
-    solid = false;
-  };
-  for (const p of parts) {
-    if (p.fields && !p.split) {
-      p.fields.forEach((f, i) => {
-        if (i > 0) flush();
-        cur.push({ ...p, s: f, fields: void 0 });
-        solid = true;
-      });
-      continue;
-    }
-    if (!p.split || p.dyn) {
-      cur.push(p);
-      solid = true;
-      continue;
-    }
-    const pieces = p.s.split(ifsPattern(a.currentIfs));
-    pieces.forEach((piece, i) => {
-      if (i > 0) flush();
-      if (piece !== "") cur.push({ ...p, s: piece, split: false, glob: /[*?[]/.test(piece) });
-    });
-  }
-  flush();
-  return fields;
-}
-function joinParts(parts) {
-  let s = "";
-  let dyn2 = false;
-  let glob = false;
-  let secret = 0;
-  let net = false;
-  let split = false;
-  for (const p of parts) {
-    s += p.s;
-    dyn2 ||= p.dyn;
-    glob ||= p.glob;
-    net ||= p.net === true;
-    split ||= p.split === true && p.dyn;
-    if (p.secret > secret) secret = p.secret;
-  }
-  const v = net ? { s, dyn: dyn2, glob, secret, net } : { s, dyn: dyn2, glob, secret };
-  if (split) v.split = true;
-  return v;
-}
-var lit2 = (s, glob = false) => ({ s, dyn: false, glob, secret: 0 });
-var dynVal = (secret = 0) => ({ s: DYN, dyn: true, glob: false, secret });
-function evalInto(n, a, walkNested, out, quoted) {
-  switch (n.type) {
-    case "word":
-    case "number":
-    case "extglob_pattern":
-    case "regex":
-    case "special_variable_name":
-    case "variable_name":
-    case "string_content":
-    case "heredoc_content":
-      out.push(
-        quoted ? lit2(
-          n.type === "heredoc_content" ? n.text : n.text.replace(/\\([$`"\\\n])/g, (_m, c) => c === "\n" ? "" : c)
-        ) : unquotedWord(n.text, a, out.length === 0)
-      );
-      return;
-    case "raw_string":
-      out.push(lit2(n.text.slice(1, -1)));
-      return;
-    case "ansi_c_string":
-      out.push(lit2(decodeAnsiC(n.text.slice(2, -1))));
-      return;
-    case "string":
-    case "translated_string":
-      for (const c of n.children) {
-        if (!c.named) continue;
-        evalInto(c, a, walkNested, out, true);
-      }
-      if (n.children.every((c) => !c.named)) out.push(lit2(""));
-      return;
-    case "concatenation":
-    case "command_name":
-      for (const c of n.children) evalInto(c, a, walkNested, out, quoted);
-      return;
-    case "simple_expansion":
-    case "expansion":
-      out.push(quoted ? expandVariable(n, a, walkNested) : splitting(expandVariable(n, a, walkNested), a));
-      return;
-    case "command_substitution": {
-      const inner = n.children.filter((c) => c.named);
-      const secret = inner.some((c) => readsSecrets(c, a)) ? 2 : 0;
-      if (walkNested) for (const c of inner) a.walker.statement(c, a);
-      const only = inner.length === 1 ? inner[0] : null;
-      if (only?.type === "command" && only.text.trim() === "pwd" && a.cwds.length === 1 && a.cwds[0] !== null) {
-        out.push(lit2(a.cwds[0]));
-        return;
-      }
-      const sub = fetches(n) ? { ...dynVal(secret), net: true } : dynVal(secret);
-      out.push(quoted ? sub : { ...sub, split: true });
-      return;
-    }
-    case "process_substitution":
-      if (walkNested) {
-        for (const c of n.children) if (c.named) a.walker.statement(c, a);
-      }
-      out.push(
-        fetches(n) ? { ...dynVal(), s: `/dev/fd/${DYN}`, net: true } : { ...dynVal(), s: `/dev/fd/${DYN}` }
-      );
-      return;
-    case "arithmetic_expansion":
-      if (walkNested) a.walker.substitutions(n, a);
-      out.push(dynVal());
-      return;
-    case "brace_expression":
-      out.push(lit2(n.text, true));
-      return;
-    case "array":
-      for (const c of n.children) if (c.named) evalInto(c, a, walkNested, [], quoted);
-      out.push(dynVal());
-      return;
-    default:
-      if (n.error) a.grey("parse_error", "part of the command does not parse as bash");
-      if (walkNested) a.walker.substitutions(n, a);
-      out.push(dynVal());
-  }
-}
-function unquotedWord(text, a, first) {
-  let s = "";
-  let glob = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === "\\") {
-      if (text[i + 1] === "\n") {
-        i++;
-        continue;
-      }
-      if (i + 1 < text.length) s += text[++i];
-      continue;
-    }
-    if (ch === "*" || ch === "?" || ch === "[") glob = true;
-    s += ch;
-  }
-  if (first && text.startsWith("~")) {
-    const slash = s.indexOf("/");
-    const user = slash === -1 ? s.slice(1) : s.slice(1, slash);
-    if (user === "") {
-      const home = a.env.get("HOME");
-      if (home === null || home === void 0) return { s: DYN + s, dyn: true, glob, secret: 0 };
-      s = home + (slash === -1 ? "" : s.slice(slash));
-    } else if (user === "+") s = (a.cwds[0] ?? DYN) + (slash === -1 ? "" : s.slice(slash));
-    else return { s: DYN + s, dyn: true, glob, secret: 0 };
-  }
-  return { s, dyn: s.includes(DYN), glob, secret: 0 };
-}
-function expandVariable(n, a, walkNested) {
-  const nameNode = n.children.find((c) => c.type === "variable_name" || c.type === "special_variable_name");
-  const name = nameNode?.text ?? "";
-  const secret = SECRET_VAR.test(name) ? 1 : 0;
-  const plain = n.type === "simple_expansion" || /^\$\{[A-Za-z_][A-Za-z0-9_]*\}$/.test(n.text);
-  const indexed = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\[(@|\*|\d+)\]\}$/.exec(n.text);
-  const arrayName = indexed?.[1] ?? (plain ? name : null);
-  if (arrayName !== null && a.arrays.has(arrayName)) {
-    const elems = a.arrays.get(arrayName);
-    if (!elems) return dynVal(secret);
-    const index = indexed?.[2] ?? "0";
-    if (index === "@") return { ...lit2(elems.join(" ")), fields: elems };
-    if (index === "*") return lit2(elems.join(" "));
-    return lit2(elems[Number(index)] ?? "");
-  }
-  if (walkNested) {
-    for (const c of n.children) if (c.named && c !== nameNode) a.walker.substitutions(c, a);
-  }
-  if (!plain && /^\$\{[A-Za-z_][A-Za-z0-9_]*%%?[^}]*\}$/.test(n.text) && a.env.get(name) === LOOP_ITEM)
-    return lit2(LOOP_ITEM);
-  if (!plain) return dynVal(secret);
-  const known = a.env.get(name);
-  if (known === void 0 || known === null) return dynVal(secret);
-  return lit2(known);
-}
-function decodeAnsiC(body) {
-  return body.replace(
-    /\\(x[0-9A-Fa-f]{1,2}|u[0-9A-Fa-f]{1,4}|U[0-9A-Fa-f]{1,8}|[0-7]{1,3}|c.|.)/g,
-    (_m, e) => {
-      const k = e[0];
-      if (k === "x" || k === "u" || k === "U") return String.fromCodePoint(Number.parseInt(e.slice(1), 16));
-      if (/[0-7]/.test(k)) return String.fromCharCode(Number.parseInt(e, 8));
-      if (k === "c") return String.fromCharCode(e.charCodeAt(1) & 31);
-      const map = {
-        n: "\n",
-        t: "	",
-        r: "\r",
-        a: "\x07",
-        b: "\b",
-        e: "\x1B",
-        E: "\x1B",
-        f: "\f",
-        v: "\v"
-      };
-      return map[k] ?? k;
-    }
-  );
-}
-var FETCHERS = /* @__PURE__ */ new Set([
-  "curl",
-  "wget",
-  "fetch",
-  "http",
-  "https",
-  "xh",
-  "nc",
-  "ncat",
-  "aria2c",
-  "lwp-request",
-  "GET"
-]);
-function fetches(n) {
-  if (n.type === "command_name")
-    return FETCHERS.has(commandBase(n.text.replace(/^\\/, "").replace(/^["']|["']$/g, "")));
-  return n.children.some(fetches);
-}
-var ENV_DUMPERS = /* @__PURE__ */ new Set(["env", "printenv", "set", "export", "declare", "compgen"]);
-function readsSecrets(n, a) {
-  if (n.type === "command") {
-    const words = n.children.filter((c) => c.field === "name" || c.field === "argument").map((c) => evalWord(c, a, false));
-    const name = words[0] ? commandBase(words[0].s) : "";
-    if (ENV_DUMPERS.has(name) && words.length <= 2) return true;
-    if (words.some((w) => isSecretPath(w.s, a.ctx.home))) return true;
-  }
-  return n.children.some((c) => readsSecrets(c, a));
-}
-
 // src/core/classify/shell.ts
 var WALKER = {
   program(root, a) {
     collectAssignments(root, a);
-    walk(root, a);
+    return walk(root, a);
   },
-  statement: (n, a) => walk(n, a),
+  statement: (n, a) => {
+    const places = a.places;
+    const errexit = a.errexit;
+    walk(n, a);
+    a.places = places;
+    a.errexit = errexit;
+  },
+  body: (n, a) => walk(n, a),
   substitutions: (n, a) => scanSubstitutions(n, a),
   run: runCommand,
   assign: (name, value, a) => assignVariable(name, value, false, a),
@@ -8374,113 +11331,6 @@ function analyzeShell(source, ctx) {
   }
   return a.fx;
 }
-function collectAssignments(root, a) {
-  const seen = /* @__PURE__ */ new Map();
-  const arrayLists = /* @__PURE__ */ new Map();
-  const values = /* @__PURE__ */ new Map();
-  const record2 = (name, v) => {
-    const set = values.get(name);
-    if (set === null) return;
-    if (v === null || v === LOOP_ITEM) values.set(name, null);
-    else values.set(name, (set ?? /* @__PURE__ */ new Set()).add(v));
-  };
-  const refs = /* @__PURE__ */ new Set();
-  const visit = (n) => {
-    if (n.type === "declaration_command" && n.children.some((c) => c.type === "word" && /^-[a-zA-Z]*n/.test(c.text))) {
-      for (const c of n.children) {
-        if (c.type === "variable_assignment") refs.add(childByField(c, "name")?.text ?? "");
-        else if (c.type === "variable_name" || c.type === "word") refs.add(c.text);
-      }
-    }
-    if (n.type === "variable_assignment") {
-      const name = childByField(n, "name")?.text ?? "";
-      const value = childByField(n, "value");
-      const base = name.replace(/\[.*$/, "");
-      let v = null;
-      const appends = n.text.slice(name.length).startsWith("+=");
-      if (value?.type === "array" && !name.includes("[") && !appends) {
-        const elems = value.children.filter((c) => c.named).map((c) => evalFields(c, a, false));
-        const flat = elems.flat();
-        const known = flat.every((x) => !x.dyn && !x.glob) ? flat.map((x) => x.s) : null;
-        const prev2 = a.arrays.get(base);
-        a.arrays.set(
-          base,
-          prev2 === void 0 || JSON.stringify(prev2) === JSON.stringify(known) ? known : null
-        );
-        const lists = arrayLists.get(base);
-        if (lists !== null) arrayLists.set(base, known === null ? null : [...lists ?? [], known]);
-      } else if (name.includes("[") || appends) a.arrays.set(base, null);
-      if (!name.includes("[") && !appends) {
-        if (value === void 0) v = "";
-        else if (value.type !== "array") {
-          const ev = evalWord(value, a, false);
-          v = ev.dyn ? null : ev.s;
-        }
-      }
-      const prev = seen.get(base);
-      seen.set(base, prev === void 0 || prev === v ? v : null);
-      record2(base, name.includes("[") ? null : v);
-      if (base === "IFS") {
-        if (v === null || name.includes("[")) a.ifs = null;
-        else if (a.ifs !== null && !a.ifs.includes(v)) a.ifs.push(v);
-      }
-    } else if (n.type === "for_statement") {
-      const name = childByField(n, "variable")?.text;
-      const values2 = n.children.filter((c) => c.field === "value").map((c) => evalWord(c, a, false));
-      const confined = values2.length > 0 && values2.every(
-        (v) => !v.dyn && v.s !== "" && !v.s.startsWith("/") && !v.s.startsWith("~") && !v.s.includes("..") && !/^[*?.{},]*$/.test(v.s.replace(/\/+$/, ""))
-      );
-      if (name) {
-        const prev = seen.get(name);
-        const v = confined ? LOOP_ITEM : null;
-        seen.set(name, prev === void 0 || prev === v ? v : null);
-      }
-    } else if (n.type === "c_style_for_statement") {
-      const name = childByField(n, "variable")?.text;
-      if (name) seen.set(name, null);
-    } else if (n.type === "command") {
-      const name = childByField(n, "name")?.text;
-      if (name === "read" || name === "mapfile" || name === "readarray" || name === "getopts" || name === "printf") {
-        const names = n.children.filter(
-          (c) => c.field === "argument" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(c.text)
-        );
-        const here = n.children.find((c) => c.type === "herestring_redirect")?.children.find((c) => c.named);
-        const flags = n.children.filter((c) => c.field === "argument" && c.text.startsWith("-"));
-        const heard = here && name === "read" && names.length === 1 && flags.every((f) => f.text === "-r") ? evalWord(here, a, false) : null;
-        for (const arg of names) if (a.arrays.has(arg.text) || name !== "read") a.arrays.set(arg.text, null);
-        for (const arg of names) {
-          if (heard && !heard.dyn && !heard.s.includes("\\")) {
-            const prev = seen.get(arg.text);
-            const v = heard.s.trim();
-            seen.set(arg.text, prev === void 0 || prev === v ? v : null);
-            record2(arg.text, v);
-          } else {
-            seen.set(arg.text, null);
-            record2(arg.text, null);
-          }
-        }
-      }
-    }
-    for (const c of n.children) visit(c);
-  };
-  visit(root);
-  for (const r of refs) {
-    seen.set(r, null);
-    values.set(r, null);
-  }
-  for (const [k, lists] of arrayLists) {
-    const distinct = lists ? [...new Set(lists.map((l) => JSON.stringify(l)))] : [];
-    if (a.arrays.get(k) === null && distinct.length >= 2 && distinct.length <= 4)
-      a.alternatives.set(`@${k}`, distinct);
-  }
-  for (const [k, v] of seen) {
-    const prev = a.env.get(k);
-    a.env.set(k, prev !== void 0 && prev !== v ? null : v);
-    const set = values.get(k);
-    const all = set && typeof prev === "string" && prev !== LOOP_ITEM ? /* @__PURE__ */ new Set([prev, ...set]) : set;
-    if (a.env.get(k) === null && all && all.size >= 2 && all.size <= 4) a.alternatives.set(k, [...all]);
-  }
-}
 var SHELL_NOOP_TYPES = /* @__PURE__ */ new Set([
   "comment",
   ";",
@@ -8497,65 +11347,83 @@ var SHELL_NOOP_TYPES = /* @__PURE__ */ new Set([
   "}"
 ]);
 function walk(n, a) {
+  const input = a.places;
   if (n.error) {
     a.grey("parse_error", "part of the command does not parse as bash");
-    return;
+    return stay(input);
   }
-  if (!n.named) return;
+  if (!n.named) return stay(input);
   switch (n.type) {
     case "program":
-    case "list":
     case "compound_statement":
-    case "subshell":
     case "do_group":
     case "else_clause":
-    case "elif_clause":
-    case "if_statement":
-    case "while_statement":
     case "case_item":
-    case "negated_command":
-      for (const c of n.children) walkPart(c, a);
-      return;
-    case "case_statement":
-      for (const c of n.children) {
-        if (c.field === "value") evalWord(c, a, true);
-        else walkPart(c, a);
-      }
-      return;
+      return sequence(n.children, a);
+    case "subshell": {
+      const errexit = a.errexit;
+      sequence(n.children, a);
+      a.places = input;
+      a.errexit = errexit;
+      return stay(input);
+    }
+    case "list":
+      return walkList(n, a);
+    case "negated_command": {
+      a.inCondition++;
+      const f = sequence(n.children, a);
+      a.inCondition--;
+      return { ok: f.fail, fail: f.ok };
+    }
+    case "if_statement":
+      return walkIf(n, a);
+    case "while_statement":
+      return walkLoop(n, a);
     case "for_statement":
+      for (const c of n.children) if (c.field === "value") evalWord(c, a, true);
+      return walkLoop(n, a);
+    case "c_style_for_statement":
+      for (const c of n.children) if (c.field !== "body") scanSubstitutions(c, a);
+      return walkLoop(n, a);
+    case "case_statement": {
+      const outs = [input];
       for (const c of n.children) {
         if (c.field === "value") evalWord(c, a, true);
-        else if (c.field !== "variable") walkPart(c, a);
+        else if (c.type === "case_item") {
+          a.places = input;
+          const f = walk(c, a);
+          outs.push(f.ok, f.fail);
+        }
       }
-      return;
-    case "c_style_for_statement":
-      for (const c of n.children) {
-        if (c.field === "body") walk(c, a);
-        else scanSubstitutions(c, a);
-      }
-      return;
+      a.places = union(...outs);
+      return stay(a.places);
+    }
     case "function_definition": {
       const name = childByField(n, "name")?.text ?? "";
       a.functions.add(name);
       const body = childByField(n, "body");
       if (body && callsItself(body, name) && /[|&]/.test(body.text)) {
         a.block("fork_bomb", `function ${name} calls itself in a pipeline or in the background (fork bomb)`);
-        return;
+        return stay(input);
       }
-      if (body) walk(body, a);
-      return;
+      if (body) {
+        a.functionBodies.set(name, body);
+        const errexit = a.errexit;
+        walk(body, a);
+        a.places = input;
+        a.errexit = errexit;
+      }
+      return stay(input);
     }
     case "pipeline":
-      walkPipeline(
+      return walkPipeline(
         n.children.filter((c) => c.named),
         a,
         null
       );
-      return;
     case "redirected_statement":
     case "command":
-      walkPipeline([n], a, null);
-      return;
+      return walkPipeline([n], a, null);
     case "declaration_command":
     case "unset_command":
       for (const c of n.children) {
@@ -8566,13 +11434,13 @@ function walk(n, a) {
             a.grey("dynamic_declare", "declare with a dynamic argument");
         }
       }
-      return;
+      return stay(input);
     case "variable_assignment":
       walkAssignment(n, a);
-      return;
+      return stay(input);
     case "variable_assignments":
       for (const c of n.children) if (c.type === "variable_assignment") walkAssignment(c, a);
-      return;
+      return stay(input);
     case "test_command":
     case "arithmetic_expansion":
     case "binary_expression":
@@ -8580,19 +11448,160 @@ function walk(n, a) {
     case "parenthesized_expression":
     case "postfix_expression":
     case "ternary_expression":
-      scanSubstitutions(n, a);
-      return;
     case "heredoc_body":
       scanSubstitutions(n, a);
-      return;
+      return stay(input);
     default:
-      if (SHELL_NOOP_TYPES.has(n.type)) return;
-      a.grey("unknown_construct", `unsupported shell construct \`${n.type}\``);
+      if (!SHELL_NOOP_TYPES.has(n.type))
+        a.grey("unknown_construct", `unsupported shell construct \`${n.type}\``);
+      return stay(input);
   }
 }
-function walkPart(c, a) {
-  if (c.field === "value") evalWord(c, a, true);
-  else if (c.named) walk(c, a);
+function simpleStatement(n) {
+  return n.type === "command" || n.type === "redirected_statement" && childByField(n, "body")?.type === "command";
+}
+function sequence(children, a) {
+  let live = a.places;
+  let flow = stay(a.places);
+  let first = true;
+  let prevSimple = false;
+  for (let i = 0; i < children.length; i++) {
+    const c = children[i];
+    if (c.field === "value") {
+      evalWord(c, a, true);
+      continue;
+    }
+    if (!c.named || c.type === "comment") continue;
+    const reach = first ? a.places : a.errexit && a.inCondition === 0 && prevSimple ? flow.ok : union(flow.ok, flow.fail);
+    a.places = reach.length > 0 ? reach : live;
+    let next = children[i + 1];
+    while (next && !next.named && next.type === "\n") next = children[children.indexOf(next) + 1];
+    if (next?.type === "&") {
+      const start = a.places;
+      const errexit = a.errexit;
+      a.detach("a background job (`&`)", () => {
+        walk(c, a);
+      });
+      a.places = start;
+      a.errexit = errexit;
+      flow = reach.length > 0 ? stay(reach) : HALT;
+    } else {
+      const f = walk(c, a);
+      flow = reach.length > 0 ? f : HALT;
+    }
+    if (reach.length > 0) live = reach;
+    first = false;
+    prevSimple = simpleStatement(c);
+  }
+  const after = union(flow.ok, flow.fail);
+  a.places = after.length > 0 ? after : live;
+  return flow;
+}
+function walkList(n, a) {
+  const input = a.places;
+  let flow = null;
+  let op = "";
+  const named = n.children.filter((c) => c.named || c.type === "&&" || c.type === "||");
+  const last = [...named].reverse().find((c) => c.named);
+  for (const c of named) {
+    if (!c.named) {
+      op = c.type;
+      continue;
+    }
+    if (c !== last) a.inCondition++;
+    if (flow === null) {
+      a.places = input;
+      flow = walk(c, a);
+    } else {
+      const reach = op === "||" ? flow.fail : flow.ok;
+      a.places = reach.length > 0 ? reach : input;
+      const f = walk(c, a);
+      const g = reach.length > 0 ? f : HALT;
+      flow = op === "||" ? { ok: union(flow.ok, g.ok), fail: g.fail } : { ok: g.ok, fail: union(flow.fail, g.fail) };
+    }
+    if (c !== last) a.inCondition--;
+  }
+  flow ??= stay(input);
+  const after = union(flow.ok, flow.fail);
+  a.places = after.length > 0 ? after : input;
+  return flow;
+}
+function ifParts(n) {
+  const conds = [];
+  const body = [];
+  const clauses = [];
+  let inBody = false;
+  for (const c of n.children) {
+    if (!c.named && c.type === "then") inBody = true;
+    else if (c.type === "elif_clause" || c.type === "else_clause") clauses.push(c);
+    else if (inBody) body.push(c);
+    else conds.push(c);
+  }
+  return { conds, body, clauses };
+}
+function walkIf(n, a) {
+  const input = a.places;
+  const top = ifParts(n);
+  const oks = [];
+  const fails = [];
+  let rest = input;
+  let reached = true;
+  for (const part2 of [n, ...top.clauses]) {
+    const { conds, body } = part2 === n ? top : ifParts(part2);
+    a.places = rest.length > 0 ? rest : input;
+    let go = a.places;
+    if (part2.type !== "else_clause") {
+      a.inCondition++;
+      const cond = sequence(conds, a);
+      a.inCondition--;
+      go = cond.ok;
+      rest = reached ? cond.fail : [];
+    } else rest = [];
+    a.places = go.length > 0 ? go : input;
+    const f = sequence(body, a);
+    if (reached && go.length > 0) {
+      oks.push(f.ok);
+      fails.push(f.fail);
+    }
+    reached &&= rest.length > 0;
+  }
+  oks.push(rest);
+  const flow = { ok: union(...oks), fail: union(...fails) };
+  const after = union(flow.ok, flow.fail);
+  a.places = after.length > 0 ? after : input;
+  return flow;
+}
+function walkLoop(n, a) {
+  const input = a.places;
+  const until = n.children[0]?.type === "until";
+  const conds = n.children.filter((c) => c.field === "condition");
+  const body = childByField(n, "body");
+  let at2 = input;
+  for (let pass = 0; ; pass++) {
+    a.places = at2;
+    let go = at2;
+    if (conds.length > 0) {
+      a.inCondition++;
+      const cond = sequence(conds, a);
+      a.inCondition--;
+      go = until ? cond.fail : cond.ok;
+    }
+    let next = at2;
+    if (body) {
+      a.places = go.length > 0 ? go : at2;
+      const fx = a.fx;
+      const before = fx.writes.length + fx.hosts.length + fx.projectDirs.length + fx.scripts.length;
+      const f = walk(body, a);
+      if (fx.writes.length + fx.hosts.length + fx.projectDirs.length + fx.scripts.length > before)
+        a.loopEffects++;
+      next = union(at2, f.ok, f.fail);
+    }
+    if (sameSet(next, at2)) break;
+    at2 = pass >= 2 ? [UNKNOWN_PLACE] : next;
+    if (pass >= 2) break;
+  }
+  a.places = at2;
+  return stay(at2);
 }
 function walkAssignment(n, a) {
   const value = childByField(n, "value");
@@ -8663,28 +11672,40 @@ function callsItself(body, name) {
   return body.children.some((c) => callsItself(c, name));
 }
 function walkPipeline(stages, a, stdin) {
+  const input = a.places;
   let flowing = stdin;
+  let flow = stay(input);
   for (let i = 0; i < stages.length; i++) {
     const stage = stages[i];
+    a.places = input;
     if (stage.type === "command" || stage.type === "redirected_statement") {
-      flowing = walkCommandStage(stage, a, flowing, i < stages.length - 1);
+      const r = walkCommandStage(stage, a, flowing, i < stages.length - 1);
+      flowing = r.out;
+      flow = r.flow;
     } else {
       if (flowing?.network && i > 0) {
         a.grey("pipeline", `${flowing.via} output flows into a compound command`);
       }
-      walk(stage, a);
+      flow = walk(stage, a);
       flowing = null;
     }
   }
+  if (stages.length === 1) {
+    const after = union(flow.ok, flow.fail);
+    a.places = after.length > 0 ? after : input;
+    return flow;
+  }
+  a.places = union(input, flow.ok, flow.fail);
+  return stay(a.places);
 }
 function alternativeBindings(nodes, a) {
   const choices = [];
   nodes.forEach((node, i) => {
     if (!node.text.includes("$")) return;
     for (const m of node.text.matchAll(/\$\{?([A-Za-z_][A-Za-z0-9_]*)/g)) {
-      for (const key of [m[1], `@${m[1]}`]) {
-        const vals = a.alternatives.get(key);
-        if (vals && !choices.some(([k]) => k === `${i}:${key}`)) choices.push([`${i}:${key}`, vals]);
+      for (const key2 of [m[1], `@${m[1]}`]) {
+        const vals = a.alternatives.get(key2);
+        if (vals && !choices.some(([k]) => k === `${i}:${key2}`)) choices.push([`${i}:${key2}`, vals]);
       }
     }
     if (a.ifs !== null && a.ifs.length > 1) choices.push([`${i}:IFS`, a.ifs]);
@@ -8701,9 +11722,9 @@ function withBindings(combo, index, a, evaluate) {
   const saved = /* @__PURE__ */ new Map();
   const savedArrays = /* @__PURE__ */ new Map();
   for (const [slot, v] of combo) {
-    const at = slot.indexOf(":");
-    if (Number(slot.slice(0, at)) !== index) continue;
-    const k = slot.slice(at + 1);
+    const at2 = slot.indexOf(":");
+    if (Number(slot.slice(0, at2)) !== index) continue;
+    const k = slot.slice(at2 + 1);
     if (k === "IFS") a.currentIfs = v;
     else if (k.startsWith("@")) {
       savedArrays.set(k.slice(1), a.arrays.get(k.slice(1)));
@@ -8754,10 +11775,10 @@ function intoLastCommand(body, redirects) {
 function redirectedWords(r, a) {
   const out = [];
   const closes = r.children.some((c) => !c.named && /^[<>]&-$/.test(c.text));
-  let target = r.type === "file_redirect" && !closes;
+  let target2 = r.type === "file_redirect" && !closes;
   for (const c of r.children) {
-    if (c.field === "destination" && target) {
-      target = false;
+    if (c.field === "destination" && target2) {
+      target2 = false;
       continue;
     }
     if (c.field === "destination" || c.field === "argument") out.push(...evalFields(c, a, true));
@@ -8765,6 +11786,7 @@ function redirectedWords(r, a) {
   return out;
 }
 function walkCommandStage(n, a, stdin, piped) {
+  const start = a.places;
   let body = n;
   const redirects = [];
   if (n.type === "redirected_statement") {
@@ -8772,28 +11794,27 @@ function walkCommandStage(n, a, stdin, piped) {
     for (const c of n.children) if (c.field === "redirect" || c.type.endsWith("_redirect")) redirects.push(c);
   }
   if (body && (body.type === "pipeline" || body.type === "list") && redirects.length > 0) {
-    walk(intoLastCommand(body, redirects), a);
-    return null;
+    return { out: null, flow: walk(intoLastCommand(body, redirects), a) };
   }
   if (body && body.type !== "command") {
     for (const r of redirects) applyRedirect(r, a, "a compound command");
-    walk(body, a);
-    return null;
+    return { out: null, flow: walk(body, a) };
   }
   if (!body) {
     for (const r of redirects) applyRedirect(r, a, "a redirection");
-    return null;
+    return { out: null, flow: stay(start) };
   }
   const cmdRedirects = [...redirects, ...body.children.filter((c) => c.field === "redirect")];
   const argv = [];
   const words = body.children.filter((c) => c.field === "name" || c.field === "argument");
   const stageRedirects = cmdRedirectsOf(n, body);
+  const flows = [];
   for (const combo of alternativeBindings([...words, ...stageRedirects], a)) {
     const alt = words.flatMap((c, i) => withBindings(combo, i, a, () => evalFields(c, a, false)));
     stageRedirects.forEach((r, k) => {
       alt.push(...withBindings(combo, words.length + k, a, () => redirectedWords(r, a)));
     });
-    if (alt.length > 0) a.run(alt, stdin, piped);
+    if (alt.length > 0) flows.push(runInShell(alt, a, stdin, piped).flow);
   }
   for (const c of body.children) {
     if (c.type === "variable_assignment") walkAssignment(c, a);
@@ -8814,7 +11835,12 @@ function walkCommandStage(n, a, stdin, piped) {
     if (inner && r.type === "heredoc_redirect") downstream = inner;
   }
   let out = null;
-  if (argv.length > 0) out = a.run(argv, input, piped || downstream !== null);
+  if (argv.length > 0) {
+    const r = runInShell(argv, a, input, piped || downstream !== null);
+    out = r.out;
+    flows.push(r.flow);
+  }
+  const flow = flows.length === 0 ? stay(start) : flows.length === 1 ? flows[0] : { ok: union(...flows.map((f) => f.ok)), fail: union(...flows.map((f) => f.fail)) };
   for (const r of cmdRedirects) {
     if (r.type !== "file_redirect" || childByField(r, "descriptor")) continue;
     const op = r.children.find((c) => !c.named)?.text ?? "";
@@ -8823,6 +11849,12 @@ function walkCommandStage(n, a, stdin, piped) {
     const paths = a.resolve(evalWord(dest, a, false));
     for (const raw of paths ?? []) {
       const p = import_node_path10.posix.normalize(raw);
+      const text = out?.text;
+      if (text != null && !text.includes(DYN)) {
+        for (const w of a.fx.writes)
+          if (w.path === raw && w.change === void 0)
+            w.change = { kind: op === ">>" ? "append" : "whole", text };
+      }
       const prev = a.writtenText.get(p);
       if (out?.text == null || out.text.includes(DYN)) a.writtenText.delete(p);
       else if (op === ">>") {
@@ -8833,10 +11865,20 @@ ${out.text}`);
   }
   if (downstream) {
     const stages = downstream.type === "pipeline" ? downstream.children.filter((c) => c.named) : [downstream];
-    walkPipeline(stages, a, out);
-    return null;
+    a.places = start;
+    const f = walkPipeline(stages, a, out);
+    return { out: null, flow: stay(union(start, f.ok, f.fail)) };
   }
-  return out;
+  return { out, flow };
+}
+function runInShell(argv, a, stdin, piped) {
+  const before = a.places;
+  a.outcome = null;
+  const out = runCommand(argv, a, stdin, piped);
+  const flow = a.outcome ?? stay(before);
+  a.outcome = null;
+  a.places = before;
+  return { out, flow };
 }
 var SAFE_DEVICES = /^\/dev\/(null|zero|stdout|stderr|stdin|tty|fd\/\d+|random|urandom|shm\/.*)$/;
 function applyRedirect(r, a, via) {
@@ -8864,29 +11906,62 @@ function applyRedirect(r, a, via) {
   const op = r.children.find((c) => !c.named)?.text ?? ">";
   const dest = childByField(r, "destination") ?? r.children.filter((c) => c.named && c.type !== "file_descriptor").pop();
   if (!dest) return null;
-  const target = evalWord(dest, a, true);
+  const target2 = evalWord(dest, a, true);
   if (op === "<" || op === "<&" || op === "<&-" || op === ">&-") return null;
-  if ((op === ">&" || op === "<&") && /^(\d+|-)$/.test(target.s)) return null;
-  if (!target.dyn && SAFE_DEVICES.test(target.s)) return null;
-  if (!target.dyn && /^\/dev\/(tcp|udp)\//.test(target.s)) {
-    a.block("reverse_shell", `${via} redirects into a network connection (${target.s})`);
+  if ((op === ">&" || op === "<&") && /^(\d+|-)$/.test(target2.s)) return null;
+  if (!target2.dyn && SAFE_DEVICES.test(target2.s)) return null;
+  if (!target2.dyn && /^\/dev\/(tcp|udp)\//.test(target2.s)) {
+    a.block("reverse_shell", `${via} redirects into a network connection (${target2.s})`);
     return null;
   }
-  if (!target.dyn && target.s.startsWith("/dev/")) {
-    a.block("disk_write", `${via} redirects output onto the device ${target.s}`);
+  if (!target2.dyn && target2.s.startsWith("/dev/")) {
+    a.block("disk_write", `${via} redirects output onto the device ${target2.s}`);
     return null;
   }
-  a.write(target, "write", `${via} (redirect ${op})`);
+  a.write(target2, "write", `${via} (redirect ${op})`);
   return null;
 }
 
-// src/core/hook-setup.ts
-function shQuote(s) {
-  return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`;
+// src/core/classify/surfaces/lifecycle.ts
+function lifecycleScripts(dir, read4) {
+  const file = `${dir === "/" ? "" : dir}/package.json`;
+  const got = read4(file);
+  if ("missing" in got) return { scripts: [] };
+  if ("unreadable" in got) return { problem: `${file} cannot be read (${got.unreadable})` };
+  let doc;
+  try {
+    doc = JSON.parse(got.text);
+  } catch {
+    return { problem: `${file} is not valid JSON` };
+  }
+  if (!isObject(doc)) return { problem: `${file} is not a JSON object` };
+  const scripts = isObject(doc.scripts) ? doc.scripts : {};
+  const out = [];
+  for (const name of INSTALL_SCRIPTS) {
+    const command2 = scripts[name];
+    if (command2 === void 0) continue;
+    if (typeof command2 !== "string") return { problem: `${file}'s ${name} script is not a string` };
+    out.push({ name, command: command2 });
+  }
+  return { scripts: out };
 }
 
 // src/core/classify/tools.ts
+init_errors();
 var str = (v) => typeof v === "string" ? v : null;
+function stringField(tool2, input, keys) {
+  for (const k of keys) {
+    const v = input[k];
+    if (v === void 0) continue;
+    if (typeof v === "string") return v;
+    throw new ForgeGateError(
+      "input_invalid",
+      `the ${tool2} call's ${k} is ${v === null ? "null" : Array.isArray(v) ? "a list" : `a ${typeof v}`}, not a string`,
+      "Pipe the agent's hook payload in unchanged"
+    );
+  }
+  return null;
+}
 var INTERNAL = /* @__PURE__ */ new Set([
   "task",
   "agent",
@@ -8942,48 +12017,70 @@ var SHELL_TOOLS = /* @__PURE__ */ new Set([
   "run_shell_command",
   "unified_exec"
 ]);
-function parseToolCall(call) {
-  const name = call.tool;
+function parseToolCall(call2) {
+  const name = call2.tool;
   const lower = name.toLowerCase();
   const mcp = /^mcp__(.+?)__(.+)$/.exec(name);
   if (mcp) return { family: "mcp", server: mcp[1], name: mcp[2] };
-  const own = clientTool(call);
+  const own = clientTool(call2);
   if (own) return own;
-  if (SHELL_TOOLS.has(lower)) return shellShape(call);
-  if (lower === "apply_patch" || lower === "patch") return patchCallShape(call);
-  if (WRITE_TOOLS.has(lower)) return writeShape(call);
-  if (READ_TOOLS.has(lower)) return readShape(call);
-  if (lower === "webfetch" || lower === "web_fetch" || lower === "fetch") return fetchShape(call);
+  if (SHELL_TOOLS.has(lower)) return shellShape(call2);
+  if (lower === "apply_patch" || lower === "patch") return patchCallShape(call2);
+  if (WRITE_TOOLS.has(lower)) return writeShape(call2);
+  if (READ_TOOLS.has(lower)) return readShape(call2);
+  if (lower === "webfetch" || lower === "web_fetch" || lower === "fetch") return fetchShape(call2);
   if (lower === "websearch" || lower === "web_search" || lower === "web_search_preview")
     return { family: "websearch" };
   if (INTERNAL.has(lower)) return { family: "internal" };
   return { family: "unknown" };
 }
-function shellShape({ tool, input }) {
+function shellShape({ tool: tool2, input }) {
   const cmd = input.command ?? input.cmd;
-  if (typeof cmd === "string") return { family: "bash", command: cmd };
   if (Array.isArray(cmd) && cmd.every((c) => typeof c === "string"))
     return { family: "bash", command: argvToScript(cmd) };
-  return { family: "invalid", reason: `${tool} call without a command` };
+  const script = stringField(tool2, input, ["command", "cmd"]);
+  if (script !== null) return { family: "bash", command: script };
+  return { family: "invalid", reason: `${tool2} call without a command` };
 }
-function patchCallShape({ tool, input }) {
+function patchCallShape({ tool: tool2, input }) {
   const text = str(input.command) ?? str(input.patch) ?? str(input.patchText) ?? str(input.input);
-  if (text === null) return { family: "invalid", reason: `${tool} call without a patch` };
+  if (text === null) return { family: "invalid", reason: `${tool2} call without a patch` };
   return patchShape(text);
 }
-var filePath = (input) => str(input.file_path) ?? str(input.filePath) ?? str(input.notebook_path) ?? str(input.path);
-function writeShape({ tool, input }) {
-  const path = filePath(input);
-  if (path === null || path === "") return { family: "invalid", reason: `${tool} call without a file path` };
-  return { family: "write", paths: [path] };
+var filePath = (tool2, input) => stringField(tool2, input, ["file_path", "filePath", "notebook_path", "path"]);
+function writeShape({ tool: tool2, input }) {
+  const path = filePath(tool2, input);
+  if (path === null || path === "") return { family: "invalid", reason: `${tool2} call without a file path` };
+  return { family: "write", paths: [path], changes: [writeChange(input)] };
 }
-function readShape({ input }) {
-  const path = filePath(input);
+var edit = (o) => {
+  const old = str(o.old_string) ?? str(o.oldString) ?? str(o.old_str) ?? str(o.oldText);
+  const now = str(o.new_string) ?? str(o.newString) ?? str(o.new_str) ?? str(o.newText);
+  if (old === null || now === null) return null;
+  return { old, new: now, all: o.replace_all === true || o.replaceAll === true };
+};
+function writeChange(input) {
+  const whole = str(input.content) ?? str(input.file_text) ?? str(input.text);
+  if (whole !== null && input.command !== "str_replace" && input.command !== "insert")
+    return { kind: "whole", text: whole };
+  const one = edit(input);
+  if (one) return { kind: "edits", edits: [one] };
+  if (Array.isArray(input.edits)) {
+    const edits2 = input.edits.map(
+      (e) => e && typeof e === "object" ? edit(e) : null
+    );
+    if (edits2.length > 0 && edits2.every((e) => e !== null))
+      return { kind: "edits", edits: edits2 };
+  }
+  return { kind: "unknown" };
+}
+function readShape({ tool: tool2, input }) {
+  const path = filePath(tool2, input);
   return { family: "read", paths: path ? [path] : [] };
 }
-function fetchShape({ tool, input }) {
+function fetchShape({ tool: tool2, input }) {
   const url2 = str(input.url);
-  if (url2 === null) return { family: "invalid", reason: `${tool} call without a url` };
+  if (url2 === null) return { family: "invalid", reason: `${tool2} call without a url` };
   return { family: "webfetch", url: url2 };
 }
 function argvToScript(argv) {
@@ -8994,19 +12091,62 @@ function argvToScript(argv) {
 function patchShape(text) {
   const paths = [];
   const deletes = [];
+  const changes = [];
+  let current = null;
+  const close = () => {
+    if (current?.kind === "add")
+      changes[changes.length - 1] = { kind: "whole", text: `${current.lines.join("\n")}
+` };
+    if (current?.kind === "update") {
+      const edits2 = current.hunks.filter((h) => h.old.length + h.new.length > 0).map((h) => ({ old: h.old.join("\n"), new: h.new.join("\n") }));
+      changes[changes.length - 1] = edits2.length > 0 ? { kind: "edits", edits: edits2 } : { kind: "unknown" };
+    }
+    current = null;
+  };
   for (const line of text.split(/\r?\n/)) {
     const m = /^\*\*\* (Add File|Update File|Delete File|Move to): (.+)$/.exec(line);
-    if (!m) continue;
-    const p = m[2].trim();
-    paths.push(p);
-    if (m[1] === "Delete File") deletes.push(p);
+    if (m) {
+      if (m[1] === "Move to") {
+        const from = paths.length - 1;
+        if (from >= 0) deletes.push(paths[from]);
+        close();
+      } else close();
+      const p = m[2].trim();
+      paths.push(p);
+      changes.push({ kind: "unknown" });
+      if (m[1] === "Delete File") deletes.push(p);
+      if (m[1] === "Add File") current = { kind: "add", lines: [] };
+      if (m[1] === "Update File") current = { kind: "update", hunks: [{ old: [], new: [] }] };
+      continue;
+    }
+    if (/^\*\*\* (End Patch|Begin Patch|End of File)/.test(line)) {
+      if (line.startsWith("*** End Patch")) close();
+      continue;
+    }
+    if (current?.kind === "add") {
+      if (line.startsWith("+")) current.lines.push(line.slice(1));
+    } else if (current?.kind === "update") {
+      if (line.startsWith("@@")) {
+        current.hunks.push({ old: [], new: [] });
+        continue;
+      }
+      const h = current.hunks[current.hunks.length - 1];
+      if (line.startsWith("-")) h.old.push(line.slice(1));
+      else if (line.startsWith("+")) h.new.push(line.slice(1));
+      else {
+        const ctx = line.startsWith(" ") ? line.slice(1) : line;
+        h.old.push(ctx);
+        h.new.push(ctx);
+      }
+    }
   }
+  close();
   if (paths.length === 0)
     return {
       family: "invalid",
       reason: "the patch names no files (expected *** Add/Update/Delete File: headers)"
     };
-  return { family: "write", paths, deletes };
+  return { family: "write", paths, deletes, changes };
 }
 var CLAUDE_TOOLS = {
   Bash: "shell",
@@ -9111,11 +12251,11 @@ var TABLES = {
   codex: CODEX_TOOLS,
   opencode: OPENCODE_TOOLS
 };
-function clientTool(call) {
-  const table = TABLES[call.format];
-  const kind = table && Object.hasOwn(table, call.tool) ? table[call.tool] : void 0;
+function clientTool(call2) {
+  const table = TABLES[call2.format];
+  const kind = table && Object.hasOwn(table, call2.tool) ? table[call2.tool] : void 0;
   if (kind === void 0) return null;
-  const input = call.input;
+  const input = call2.input;
   switch (kind) {
     case "internal":
       return { family: "internal" };
@@ -9123,7 +12263,7 @@ function clientTool(call) {
       return {
         family: "escalate",
         rule: "schedules_work",
-        reason: `${call.tool} schedules work that runs later, outside any hook`
+        reason: `${call2.tool} schedules work that runs later, outside any hook`
       };
     case "stdin": {
       const chars = input.chars;
@@ -9147,22 +12287,22 @@ function clientTool(call) {
         reason: "ExitWorktree removes the worktree and may discard its changes"
       };
     case "shell":
-      return shellShape(call);
+      return shellShape(call2);
     case "patch":
-      return patchCallShape(call);
+      return patchCallShape(call2);
     case "write":
-      return writeShape(call);
+      return writeShape(call2);
     case "read":
-      return readShape(call);
+      return readShape(call2);
     case "webfetch":
-      return fetchShape(call);
+      return fetchShape(call2);
     case "websearch":
       return { family: "websearch" };
   }
 }
 
 // src/core/classify/user-rules.ts
-var import_picomatch2 = __toESM(require_picomatch2(), 1);
+var import_picomatch5 = __toESM(require_picomatch2(), 1);
 function commandMatcher(pattern) {
   const re = new RegExp(
     `^${pattern.trim().split("").map((ch) => ch === "*" ? ".*" : ch === "?" ? "." : ch.replace(/[.+^${}()|[\]\\]/g, "\\$&")).join("")}$`,
@@ -9171,26 +12311,26 @@ function commandMatcher(pattern) {
   return (s) => re.test(s.trim().replace(/\s+/g, " "));
 }
 function keysFor(subject) {
-  const tool = subject.tool.toLowerCase();
-  return (key) => {
-    const k = key.toLowerCase();
-    if (k === "*" || k === tool || k === subject.family) return true;
+  const tool2 = subject.tool.toLowerCase();
+  return (key2) => {
+    const k = key2.toLowerCase();
+    if (k === "*" || k === tool2 || k === subject.family) return true;
     if (k === "edit" && subject.family === "write") return true;
-    if (k.includes("*")) return import_picomatch2.default.isMatch(tool, k);
+    if (k.includes("*")) return import_picomatch5.default.isMatch(tool2, k);
     return false;
   };
 }
-function matchUserRules(rules, subject) {
+function matchUserRules(rules2, subject) {
   const keyMatches = keysFor(subject);
   const hits = [];
-  for (const [key, value] of Object.entries(rules)) {
-    if (!keyMatches(key)) continue;
+  for (const [key2, value] of Object.entries(rules2)) {
+    if (!keyMatches(key2)) continue;
     if (typeof value === "string") {
-      hits.push({ action: value, pattern: "*", key });
+      hits.push({ action: value, pattern: "*", key: key2 });
       continue;
     }
     for (const [pattern, action2] of Object.entries(value)) {
-      if (matches(pattern, action2, subject)) hits.push({ action: action2, pattern, key });
+      if (matches(pattern, action2, subject)) hits.push({ action: action2, pattern, key: key2 });
     }
   }
   for (const action2 of ["deny", "ask", "allow"]) {
@@ -9208,7 +12348,7 @@ function matches(pattern, action2, s) {
     return m(s.command ?? "") || cmds.some(m);
   }
   if (s.files && s.files.length > 0) {
-    const isMatch = (0, import_picomatch2.default)(pattern, { dot: true });
+    const isMatch = (0, import_picomatch5.default)(pattern, { dot: true });
     const fileMatches = (spellings) => spellings.some((p) => isMatch(p));
     return action2 === "allow" ? s.files.every(fileMatches) : s.files.some(fileMatches);
   }
@@ -9216,14 +12356,1132 @@ function matches(pattern, action2, s) {
   return pattern === "*";
 }
 
-// src/core/classify/engine.ts
+// src/core/classify/writes-judge.ts
+var import_node_path12 = require("node:path");
+init_paths();
+init_presets();
+
+// src/core/shell-startup.ts
+var SHELL_STARTUP_FILES = [
+  ".bashrc",
+  ".bash_aliases",
+  ".bash_profile",
+  ".bash_login",
+  ".bash_logout",
+  ".profile",
+  ".zshrc",
+  ".zprofile",
+  ".zshenv",
+  ".zlogin",
+  ".zlogout",
+  ".kshrc",
+  ".cshrc",
+  ".tcshrc",
+  ".inputrc",
+  ".xprofile",
+  ".pam_environment"
+];
+
+// src/core/violations.ts
+var import_picomatch6 = __toESM(require_picomatch2(), 1);
+init_errors();
+
+// src/core/path-table.ts
+var HASH_START = 2166136261 | 0;
+function hashRange(state2, s, from, to) {
+  let h = state2;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h;
+}
+function mix(h) {
+  h = Math.imul(h ^ h >>> 16, 2246822507);
+  h = Math.imul(h ^ h >>> 13, 3266489909);
+  return h ^ h >>> 16;
+}
+var MAX_PROBE = 32;
+function freeSlot(slots, width, emptyAt, empty, mask, state2) {
+  let at2 = mix(state2) & mask;
+  for (let probe = 0; probe < MAX_PROBE; probe++) {
+    if (slots[width * at2 + emptyAt] === empty) return width * at2;
+    at2 = at2 + 1 & mask;
+  }
+  return -1;
+}
+function samePrefix(a, b, len) {
+  for (let i = len - 1; i >= 0; i--) if (a.charCodeAt(i) !== b.charCodeAt(i)) return false;
+  return true;
+}
+var OWN_LEAVES = 8;
+var LEAVES_AT = 4;
+var SPELLING_AT = LEAVES_AT + 3 * OWN_LEAVES;
+var DirectoryTable = class {
+  slots = new Int32Array(2 << 12).fill(-1);
+  mask = (1 << 12) - 1;
+  count = 0;
+  blocks = new Int32Array(1 << 16);
+  /** The same memory as code units: a block's spelling is read and written through this view. */
+  units = new Uint16Array(this.blocks.buffer);
+  used = 0;
+  overflow = /* @__PURE__ */ new Map();
+  shared = new LeafSet();
+  /** The block of `s.slice(0, len)` (whose hash state is `state`), or -1. */
+  find(s, len, state2) {
+    const slots = this.slots;
+    const mask = this.mask;
+    let at2 = mix(state2) & mask;
+    for (let probe = 0; probe < MAX_PROBE; probe++) {
+      const block = slots[2 * at2 + 1];
+      if (block < 0) break;
+      if (slots[2 * at2] === state2 && this.spells(block, s, len)) return block;
+      at2 = at2 + 1 & mask;
+    }
+    if (this.overflow.size === 0) return -1;
+    return this.overflow.get(s.slice(0, len)) ?? -1;
+  }
+  /** True when `block` is the directory spelled `s.slice(0, len)`. */
+  spells(block, s, len) {
+    if (this.blocks[block] !== len) return false;
+    const units = this.units;
+    const at2 = 2 * (block + SPELLING_AT);
+    for (let i = len - 1; i >= 0; i--) if (units[at2 + i] !== s.charCodeAt(i)) return false;
+    return true;
+  }
+  /**
+   * Records `s.slice(0, len)` (hash state `state`) as directory `id` with `flags` and returns its
+   * block; the caller has checked it is absent. An `unlisted` block (the filesystem root, found
+   * without a look-up) gets no slot.
+   */
+  add(s, len, state2, id, flags, unlisted = false) {
+    const size = SPELLING_AT + (len + 1 >> 1);
+    if (this.used + size > this.blocks.length) {
+      const bigger = new Int32Array(Math.max(this.blocks.length * 2, this.used + size));
+      bigger.set(this.blocks);
+      this.blocks = bigger;
+      this.units = new Uint16Array(bigger.buffer);
+    }
+    const blocks = this.blocks;
+    const block = this.used;
+    this.used += size;
+    blocks[block] = len;
+    blocks[block + 1] = id;
+    blocks[block + 2] = flags;
+    const units = this.units;
+    const at2 = 2 * (block + SPELLING_AT);
+    for (let i = 0; i < len; i++) units[at2 + i] = s.charCodeAt(i);
+    if (unlisted) return block;
+    if (++this.count * 2 > this.mask) this.grow();
+    if (!this.place(state2, block)) this.overflow.set(s.slice(0, len), block);
+    return block;
+  }
+  idOf(block) {
+    return this.blocks[block + 1];
+  }
+  flagsOf(block) {
+    return this.blocks[block + 2];
+  }
+  /**
+   * Adds the leaf `s.slice(from)` of the directory of `block` (`state` hashes it together with the
+   * directory); false when it was already there.
+   */
+  addLeaf(block, s, from, state2) {
+    const blocks = this.blocks;
+    const n = blocks[block + 3];
+    const dir = blocks[block + 1];
+    if (n < 0) return this.shared.add(dir, s, from, state2);
+    const len = s.length - from;
+    const first = block + LEAVES_AT;
+    for (let i = first; i < first + 3 * n; i += 3) {
+      if (blocks[i] === state2 && blocks[i + 2] === len && this.shared.same(blocks[i + 1], s, from))
+        return false;
+    }
+    if (n < OWN_LEAVES) {
+      const at2 = first + 3 * n;
+      blocks[at2] = state2;
+      blocks[at2 + 1] = this.shared.store(s, from, len);
+      blocks[at2 + 2] = len;
+      blocks[block + 3] = n + 1;
+      return true;
+    }
+    for (let i = first; i < first + 3 * n; i += 3)
+      this.shared.insert(blocks[i], dir, blocks[i + 1], blocks[i + 2]);
+    blocks[block + 3] = -1;
+    return this.shared.add(dir, s, from, state2);
+  }
+  place(state2, block) {
+    const at2 = freeSlot(this.slots, 2, 1, -1, this.mask, state2);
+    if (at2 < 0) return false;
+    this.slots[at2] = state2;
+    this.slots[at2 + 1] = block;
+    return true;
+  }
+  grow() {
+    const old = this.slots;
+    this.mask = this.mask * 2 + 1;
+    this.slots = new Int32Array(2 * (this.mask + 1)).fill(-1);
+    for (let at2 = 0; at2 < old.length; at2 += 2) {
+      const block = old[at2 + 1];
+      if (block >= 0 && !this.place(old[at2], block)) this.overflow.set(this.spelling(block), block);
+    }
+  }
+  /** The spelling a block holds (only for entries that overflow when the table grows). */
+  spelling(block) {
+    const at2 = 2 * (block + SPELLING_AT);
+    return unitsToString(this.units, at2, at2 + this.blocks[block]);
+  }
+};
+var LeafSet = class {
+  slots = new Int32Array(4 << 12);
+  mask = (1 << 12) - 1;
+  count = 0;
+  arena = new Uint16Array(1 << 16);
+  used = 0;
+  overflow = /* @__PURE__ */ new Set();
+  /**
+   * Adds the leaf `s.slice(from)` of directory `dir` (`state` hashes it together with the
+   * directory); false when it was already there.
+   */
+  add(dir, s, from, state2) {
+    return this.addShared(dir, s, from, state2);
+  }
+  addShared(dir, s, from, state2) {
+    const slots = this.slots;
+    const mask = this.mask;
+    const len = s.length - from;
+    let at2 = mix(state2) & mask;
+    for (let probe = 0; probe < MAX_PROBE; probe++) {
+      const b = 4 * at2;
+      const length = slots[b + 3];
+      if (length === 0) break;
+      if (slots[b] === state2 && slots[b + 1] === dir && length === len + 1 && this.same(slots[b + 2], s, from))
+        return false;
+      at2 = at2 + 1 & mask;
+    }
+    if (this.overflow.size > 0 && this.overflow.has(`${dir}/${s.slice(from)}`)) return false;
+    this.insert(state2, dir, this.store(s, from, len), len);
+    return true;
+  }
+  /** True when the arena holds `s.slice(from)` at `offset`. */
+  same(offset, s, from) {
+    const arena = this.arena;
+    for (let i = from; i < s.length; i++) if (arena[offset++] !== s.charCodeAt(i)) return false;
+    return true;
+  }
+  /** Copies `s[from, from + len)` into the arena; its offset. */
+  store(s, from, len) {
+    if (this.used + len > this.arena.length) {
+      const bigger = new Uint16Array(Math.max(this.arena.length * 2, this.used + len));
+      bigger.set(this.arena);
+      this.arena = bigger;
+    }
+    const arena = this.arena;
+    const offset = this.used;
+    for (let i = 0; i < len; i++) arena[offset + i] = s.charCodeAt(from + i);
+    this.used += len;
+    return offset;
+  }
+  /** Adds an entry whose leaf is already in the arena; the caller has checked it is absent. */
+  insert(state2, dir, offset, len) {
+    if (++this.count * 2 > this.mask) this.grow();
+    if (!this.place(this.slots, state2, dir, offset, len + 1))
+      this.overflow.add(`${dir}/${unitsToString(this.arena, offset, offset + len)}`);
+  }
+  place(slots, state2, dir, offset, lenPlusOne) {
+    const at2 = freeSlot(slots, 4, 3, 0, this.mask, state2);
+    if (at2 < 0) return false;
+    slots[at2] = state2;
+    slots[at2 + 1] = dir;
+    slots[at2 + 2] = offset;
+    slots[at2 + 3] = lenPlusOne;
+    return true;
+  }
+  grow() {
+    const old = this.slots;
+    this.mask = this.mask * 2 + 1;
+    const slots = new Int32Array(4 * (this.mask + 1));
+    this.slots = slots;
+    for (let b = 0; b < old.length; b += 4) {
+      const lenPlusOne = old[b + 3];
+      if (lenPlusOne === 0) continue;
+      if (!this.place(slots, old[b], old[b + 1], old[b + 2], lenPlusOne)) {
+        const offset = old[b + 2];
+        this.overflow.add(`${old[b + 1]}/${unitsToString(this.arena, offset, offset + lenPlusOne - 1)}`);
+      }
+    }
+  }
+};
+function unitsToString(units, from, to) {
+  let out = "";
+  for (let at2 = from; at2 < to; at2 += 4096)
+    out += String.fromCharCode(...units.subarray(at2, Math.min(to, at2 + 4096)));
+  return out;
+}
+
+// src/core/violations.ts
+init_paths();
+var ViolationChecker = class {
+  constructor(policy, probe) {
+    this.policy = policy;
+    this.probe = probe;
+    if (!policy.cwd.startsWith("/")) {
+      throw new ForgeGateError(
+        "input_invalid",
+        `cwd must be absolute (got ${JSON.stringify(policy.cwd)})`,
+        "Pass an absolute cwd"
+      );
+    }
+    this.fold = pathFolder(policy.caseMode);
+    this.resolver = new PhysicalResolver(probe);
+    this.roots = [];
+    for (const [i, raw] of policy.writeRoots.entries()) {
+      if (isBlank(raw)) continue;
+      if (isFilesystemRoot(raw) || isFilesystemRoot(lexicalAbsolute(raw, policy.cwd))) {
+        throw new ForgeGateError(
+          "root_refused",
+          `write root ${i + 1} (${JSON.stringify(raw)}) is a filesystem root and would cover everything`,
+          "Grant the directories the agent needs instead (its worktree, a scratch directory)"
+        );
+      }
+      const lexical = lexicalAbsolute(raw, policy.cwd);
+      const pinned = policy.pinnedRoots?.get(lexical);
+      if (pinned !== void 0 && (!pinned.startsWith("/") || lexicalAbsolute(pinned, "/") !== pinned)) {
+        throw new ForgeGateError(
+          "input_invalid",
+          `the pinned location of write root ${i + 1} (${JSON.stringify(pinned)}) is not a normalised absolute path`,
+          "The snapshot that recorded it is damaged: take a new snapshot before the run"
+        );
+      }
+      const canonical = pinned ?? canonicalRoot(lexical, probe, this.resolver);
+      if (canonical === "/") {
+        throw new ForgeGateError(
+          "root_refused",
+          `write root ${i + 1} (${JSON.stringify(raw)}) resolves to the filesystem root through a symlink`,
+          "Grant real directories, not links to /"
+        );
+      }
+      this.roots.push({ lexical, canonical });
+    }
+    this.rootKeys = /* @__PURE__ */ new Map();
+    this.roots.forEach((r, i) => {
+      this.rootKeys.set(this.fold(r.canonical), i);
+    });
+    for (const r of this.roots) {
+      this.rootNames.add(this.fold(r.lexical));
+      this.rootNames.add(this.fold(r.canonical));
+      this.protectedDirs.set(this.fold(`${r.lexical}/.git`), ".git");
+      this.protectedDirs.set(this.fold(`${r.canonical}/.git`), ".git");
+    }
+    for (const p of policy.protectedPaths ?? []) {
+      if (isBlank(p)) continue;
+      const abs = lexicalAbsolute(p, policy.cwd);
+      if (isFilesystemRoot(abs)) continue;
+      this.protectedDirs.set(this.fold(abs), abs);
+      this.protectedDirs.set(this.fold(canonicalRoot(abs, probe, this.resolver)), abs);
+    }
+    for (const key2 of this.rootKeys.keys())
+      this.rootParents.add(key2.slice(0, Math.max(1, key2.lastIndexOf("/"))));
+    for (const key2 of this.rootNames)
+      this.rootNameParents.add(key2.slice(0, Math.max(1, key2.lastIndexOf("/"))));
+    for (const key2 of this.protectedDirs.keys())
+      this.protectedLeaves.add(key2.slice(key2.lastIndexOf("/") + 1));
+    const nocase = policy.caseMode === "insensitive";
+    this.globRules = [];
+    for (const raw of policy.protect ?? []) {
+      if (isBlank(raw)) continue;
+      const expanded = policy.home ? expandHome(raw, policy.home) : raw;
+      const relative = !expanded.startsWith("/");
+      const body = relative ? expanded.replace(/^(\.\/)+/, "").replace(/\/+$/, "") : expanded.replace(/\/+$/, "");
+      const bodies = [body];
+      if (!relative) {
+        const { base } = import_picomatch6.default.scan(body);
+        const real = base.startsWith("/") ? canonicalRoot(base, probe, this.resolver) : base;
+        if (real !== base)
+          bodies.push(real === "/" ? body.slice(base.length) : real + body.slice(base.length));
+      }
+      const flags = nocase ? "is" : "s";
+      const res = bodies.flatMap((b) => [
+        import_picomatch6.default.makeRe(b, { dot: true, nocase, flags }),
+        import_picomatch6.default.makeRe(`${b}/**`, { dot: true, nocase, flags })
+      ]);
+      this.globRules.push({ rule: raw, relative, re: combine(res, nocase) });
+    }
+    this.relativeGlob = combine(
+      this.globRules.filter((g) => g.relative).map((g) => g.re),
+      nocase
+    );
+    this.absoluteGlob = combine(
+      this.globRules.filter((g) => !g.relative).map((g) => g.re),
+      nocase
+    );
+    this.rootInfo = {
+      physical: null,
+      missing: false,
+      missingDepth: 0,
+      unknown: false,
+      roots: [],
+      rule: null,
+      rootParent: this.rootParents.has("/"),
+      block: -1
+    };
+    this.rootInfo.block = this.table.add("", 0, HASH_START, -1, this.flagsOf(this.rootInfo, "/"), true);
+    this.lastBlock = this.rootInfo.block;
+  }
+  policy;
+  probe;
+  fold;
+  resolver;
+  roots;
+  rootKeys;
+  /** Folded protected directory \u2192 the rule that protects it. */
+  protectedDirs = /* @__PURE__ */ new Map();
+  relativeGlob;
+  absoluteGlob;
+  globRules;
+  rootInfo;
+  /**
+   * Raw directory spelling (absolute, below `/`) \u2192 block (number, flags, leaves judged there) \u2192
+   * by number the memo, null when the spelling is not normalised. A plain directory's flags say
+   * all the fast path needs, so it never reads the memo object.
+   */
+  table = new DirectoryTable();
+  dirs = [];
+  /** Distinct sets of containing roots, numbered in the flags. */
+  rootSets = [];
+  rootSetIds = /* @__PURE__ */ new Map();
+  /** The same, by array: directories below one root share their parent's array. */
+  rootSetOf = /* @__PURE__ */ new Map();
+  /** The directory block of the previous look-up, its spelling and hash: grouped input skips the hash. */
+  lastBlock;
+  lastText = "";
+  lastState = HASH_START;
+  /** The parent of the directory last added and where its spelling ends: sorted input adds siblings in a row. */
+  lastParent = null;
+  lastParentEnd = -1;
+  /** A string the last parent's spelling is the prefix of (up to `lastParentEnd`). */
+  lastParentKey = "";
+  /** Hash state of the spelling of the directory `directoryOf` returned last. */
+  dirState = HASH_START;
+  /** Folded parents of the canonical roots: only there can a leaf itself be a root. */
+  rootParents = /* @__PURE__ */ new Set();
+  /** Folded last segments of protected directories (`.git`, \u2026): only such a leaf can be one. */
+  protectedLeaves = /* @__PURE__ */ new Set();
+  ancestorMemo = /* @__PURE__ */ new Map();
+  /** Folded lexical and canonical spellings of the roots, and which directories are below one. */
+  rootNames = /* @__PURE__ */ new Set();
+  underRootNameMemo = /* @__PURE__ */ new Map();
+  /** Folded parents of those spellings: only there can a leaf itself be one. */
+  rootNameParents = /* @__PURE__ */ new Set();
+  get closed() {
+    return this.roots.length === 0;
+  }
+  /** Canonical write roots, for reports. */
+  get canonicalRoots() {
+    return this.roots.map((r) => r.canonical);
+  }
+  /** Each lexical write root with its canonical form now: recorded by the snapshot, pinned by the gate. */
+  get rootPins() {
+    return Object.fromEntries(this.roots.map((r) => [r.lexical, r.canonical]));
+  }
+  /** Distinct non-blank paths seen by `checkOnce`. */
+  distinct = 0;
+  foldedSeen = /* @__PURE__ */ new Set();
+  /**
+   * Like `check`, but each lexical path is judged once: a repeat returns undefined. Duplicates are
+   * tracked per directory (short leaf names hash cheaply; a million-entry set of full paths does not).
+   */
+  checkOnce(path) {
+    if (path.charCodeAt(0) === 47 && this.policy.caseMode === "sensitive") {
+      const cut2 = path.lastIndexOf("/");
+      const leaf2 = path.slice(cut2 + 1);
+      const dir2 = isPlainLeaf(leaf2) ? this.directoryOf(path, cut2) : -1;
+      if (dir2 >= 0) {
+        if (!this.markSeen(dir2, path, cut2)) return void 0;
+        this.distinct++;
+        return this.checkInDirectory(path, path, dir2, leaf2);
+      }
+    }
+    const lexical = lexicalAbsolute(path, this.policy.cwd);
+    const dotted = path.includes("..") && DOT_DOT.test(path);
+    if (this.policy.caseMode === "insensitive" || dotted) {
+      const key2 = dotted ? `\0${this.fold(rawAbsolute(path, this.policy.cwd))}` : this.fold(lexical);
+      if (this.foldedSeen.has(key2)) return void 0;
+      this.foldedSeen.add(key2);
+      this.distinct++;
+      return this.check(path, lexical);
+    }
+    const cut = lexical.lastIndexOf("/");
+    const dir = this.normalisedDirectoryOf(lexical, cut);
+    const leaf = lexical.slice(cut + 1);
+    if (!this.markSeen(dir, lexical, cut)) return void 0;
+    this.distinct++;
+    const raw = path === lexical ? path : rawAbsolute(path, this.policy.cwd);
+    return raw === lexical ? this.checkInDirectory(path, raw, dir, leaf) : this.checkGeneral(path, lexical, raw);
+  }
+  /** The violation for one non-blank changed path, or null when it stays inside the lease. */
+  check(path, lexical = lexicalAbsolute(path, this.policy.cwd)) {
+    const raw = rawAbsolute(path, this.policy.cwd);
+    if (raw !== lexical || raw === "/") return this.checkGeneral(path, lexical, raw);
+    const cut = raw.lastIndexOf("/");
+    return this.checkInDirectory(path, raw, this.normalisedDirectoryOf(raw, cut), raw.slice(cut + 1));
+  }
+  /**
+   * The violation for a change of the name `path` itself (an entry created, replaced, removed or
+   * relinked there), or null: its directory is resolved, its last component is not followed. A
+   * symlink put outside the write roots is a write outside them even when it points back inside.
+   */
+  checkEntry(path) {
+    const lexical = lexicalAbsolute(path, this.policy.cwd);
+    const raw = rawAbsolute(path, this.policy.cwd);
+    const cut = raw.lastIndexOf("/");
+    const leaf = raw.slice(cut + 1);
+    if (!isPlainLeaf(leaf)) return this.check(path, lexical);
+    const dir = this.resolver.resolveDirectory(cut <= 0 ? "/" : raw.slice(0, cut));
+    return this.judgeResolved(
+      path,
+      lexical,
+      dir.path === "/" ? `/${leaf}` : `${dir.path}/${leaf}`,
+      dir.unknown
+    );
+  }
+  /**
+   * Fast path for the common case, a normalised absolute path whose leaf is not a link: one memoised
+   * directory and one probe per path. Anything else takes the general path.
+   */
+  checkInDirectory(path, raw, block, leaf) {
+    if (leaf === "") return this.checkGeneral(path, raw, raw);
+    const flags = this.table.flagsOf(block);
+    if ((flags & PLAIN) !== 0) {
+      if ((flags & MISSING) === 0) {
+        const kind = this.probe.kind(raw);
+        if (kind === "symlink" || kind === "unknown") return this.checkGeneral(path, raw, raw);
+      }
+      const inside2 = this.rootSets[flags >>> ROOTS_SHIFT];
+      if (inside2.length === 0) {
+        const named = (flags & UNDER_ROOT_NAME) !== 0 || (flags & ROOT_NAME_PARENT) !== 0 && this.rootNames.has(this.fold(raw));
+        return { path, resolved: raw, reason: named ? "symlink_escape" : "outside_write_roots" };
+      }
+      const rule2 = (this.protectedLeaves.has(this.fold(leaf)) ? this.protectedDirs.get(this.fold(raw)) : void 0) ?? this.globRule(raw, inside2);
+      return rule2 === null ? null : { path, resolved: raw, reason: "protected", rule: rule2 };
+    }
+    const dir = block === this.rootInfo.block ? this.rootInfo : this.dirs[this.table.idOf(block)];
+    let resolved;
+    const physical = dir.physical;
+    if (dir.missing) resolved = physical === null ? raw : `${physical}/${leaf}`;
+    else if (dir.unknown) return this.checkGeneral(path, raw, raw);
+    else {
+      resolved = physical === null ? raw : physical === "/" ? `/${leaf}` : `${physical}/${leaf}`;
+      const kind = this.probe.kind(resolved);
+      if (kind === "symlink" || kind === "unknown") return this.checkGeneral(path, raw, raw);
+    }
+    let inside = dir.roots;
+    if (dir.rootParent) {
+      const exact = this.rootKeys.get(this.fold(resolved));
+      if (exact !== void 0) inside = [exact, ...inside];
+    }
+    if (inside.length === 0) return this.checkGeneral(path, raw, raw);
+    const rule = dir.rule ?? (this.protectedLeaves.has(this.fold(leaf)) ? this.protectedDirs.get(this.fold(resolved)) : void 0) ?? this.globRule(resolved, inside) ?? (physical === null ? null : this.lexicalProtectedRule(raw));
+    return rule === null ? null : { path, resolved, reason: "protected", rule };
+  }
+  checkGeneral(path, lexical, raw) {
+    const physical = this.resolver.resolve(raw);
+    return this.judgeResolved(path, lexical, physical.path, physical.unknown);
+  }
+  /** The violation for `path`, spelled `lexical`, that lands at `resolved` (`unknown`: not trustworthy). */
+  judgeResolved(path, lexical, resolved, unknown) {
+    const inside = this.containingRoots(resolved);
+    if (inside.length === 0) {
+      const reason = this.underRootName(this.fold(lexical)) ? "symlink_escape" : "outside_write_roots";
+      return { path, resolved, reason };
+    }
+    if (unknown) return { path, resolved, reason: "unresolvable" };
+    const rule = this.protectedRule(resolved, inside) ?? (lexical !== resolved ? this.lexicalProtectedRule(lexical) : null);
+    return rule === null ? null : { path, resolved, reason: "protected", rule };
+  }
+  /**
+   * The block of the directory `path.slice(0, cut)` (`/` when `cut` is 0) of an absolute path, or
+   * -1 when that text is not normalised (an empty, `.` or `..` segment).
+   */
+  directoryOf(path, cut) {
+    if (cut === 0) {
+      this.dirState = HASH_START;
+      return this.rootInfo.block;
+    }
+    const last = this.lastText;
+    if (cut === last.length && path.startsWith(last)) {
+      this.dirState = this.lastState;
+      return this.lastBlock;
+    }
+    const up = path.lastIndexOf("/", cut - 1);
+    const upState = hashRange(HASH_START, path, 0, up);
+    const state2 = hashRange(upState, path, up, cut);
+    this.dirState = state2;
+    let block = this.table.find(path, cut, state2);
+    if (block < 0) block = this.addDirectory(path, cut, state2, up, upState);
+    if ((this.table.flagsOf(block) & NOT_NORMALISED) !== 0) return -1;
+    this.lastBlock = block;
+    this.lastText = path.slice(0, cut);
+    this.lastState = state2;
+    return block;
+  }
+  /** The memo of a directory block found in the table (null: not normalised). */
+  infoOf(block) {
+    return this.dirs[this.table.idOf(block)];
+  }
+  /**
+   * Memoises the directory `path.slice(0, cut)` and those of its ancestors not memoised yet,
+   * found from the deepest memoised one down; returns its block. A directory at or below an
+   * empty, `.` or `..` segment is memoised as not normalised so it is not walked again.
+   * Iterative: a hostile path with thousands of segments cannot overflow the stack.
+   */
+  addDirectory(path, cut, state2, up, upState) {
+    let parent;
+    if (up === 0) parent = this.rootInfo;
+    else if (up === this.lastParentEnd && samePrefix(this.lastParentKey, path, up)) parent = this.lastParent;
+    else {
+      const upBlock = this.table.find(path, up, upState);
+      if (upBlock >= 0) parent = this.infoOf(upBlock);
+    }
+    if (parent !== void 0) {
+      this.lastParent = parent;
+      this.lastParentEnd = up;
+      this.lastParentKey = path;
+      return this.addChild(parent, path, cut, state2, up);
+    }
+    const ends = [];
+    const states = [];
+    let running = HASH_START;
+    let from = 0;
+    for (let i = 1; i <= cut; i++) {
+      if (i < cut && path.charCodeAt(i) !== 47) continue;
+      running = hashRange(running, path, from, i);
+      from = i;
+      ends.push(i);
+      states.push(running);
+    }
+    let k = ends.length - 2;
+    let at2 = this.rootInfo;
+    for (; k >= 0; k--) {
+      const found = this.table.find(path, ends[k], states[k]);
+      if (found >= 0) {
+        at2 = this.infoOf(found);
+        break;
+      }
+    }
+    let block = -1;
+    for (k++; k < ends.length; k++) {
+      block = this.addChild(at2, path, ends[k], states[k], k === 0 ? 0 : ends[k - 1]);
+      at2 = this.infoOf(block);
+    }
+    return block;
+  }
+  /**
+   * Memoises the directory `path.slice(0, end)` (hash state `state`) below `parent`, which ends at
+   * `up`; returns its block.
+   */
+  addChild(parent, path, end, state2, up) {
+    let dir = null;
+    const spelling = path.slice(0, end);
+    if (parent !== null) {
+      const name = path.slice(up + 1, end);
+      if (isPlainLeaf(name)) dir = this.childDirectory(parent, spelling, name);
+    }
+    const block = this.table.add(
+      path,
+      end,
+      state2,
+      this.dirs.length,
+      dir === null ? NOT_NORMALISED : this.flagsOf(dir, spelling)
+    );
+    if (dir !== null) dir.block = block;
+    this.dirs.push(dir);
+    return block;
+  }
+  /** What the fast path needs to know of a directory, packed into its block. */
+  flagsOf(dir, spelling) {
+    let roots = this.rootSetOf.get(dir.roots);
+    if (roots === void 0) {
+      const key3 = dir.roots.join(",");
+      roots = this.rootSetIds.get(key3);
+      if (roots === void 0) {
+        roots = this.rootSets.length;
+        this.rootSets.push(dir.roots);
+        this.rootSetIds.set(key3, roots);
+      }
+      this.rootSetOf.set(dir.roots, roots);
+    }
+    const plain = dir.physical === null && !dir.unknown && !dir.rootParent && dir.rule === null;
+    const key2 = this.fold(spelling);
+    const named = (this.underRootName(key2) ? UNDER_ROOT_NAME : 0) | (this.rootNameParents.has(key2) ? ROOT_NAME_PARENT : 0);
+    return (plain ? PLAIN : 0) | (dir.missing ? MISSING : 0) | named | roots << ROOTS_SHIFT;
+  }
+  /** Records the leaf `path.slice(cut + 1)` as judged in the directory of `block`; false when it already was. */
+  markSeen(block, path, cut) {
+    return this.table.addLeaf(block, path, cut + 1, hashRange(this.dirState, path, cut, path.length));
+  }
+  /** `directoryOf` for a path already normalised. */
+  normalisedDirectoryOf(path, cut) {
+    const block = this.directoryOf(path, cut);
+    if (block < 0) throw new Error(`internal: ${JSON.stringify(path)} is not normalised`);
+    return block;
+  }
+  childDirectory(parent, raw, name) {
+    const at2 = parent;
+    const up = parent.physical;
+    const path = up === null ? raw : up === "/" ? `/${name}` : `${up}/${name}`;
+    let missing = at2.missing;
+    if (!at2.missing && !at2.unknown) {
+      const kind = this.probe.kind(path);
+      if (kind === "symlink" || kind === "unknown") return this.linkedDirectory(raw);
+      missing = kind === null;
+    }
+    const key2 = this.fold(path);
+    const own = parent.rootParent ? this.rootKeys.get(key2) : void 0;
+    const protectedHere = this.protectedLeaves.has(this.fold(name)) ? this.protectedDirs.get(key2) : void 0;
+    return {
+      physical: path === raw ? null : path,
+      missing,
+      missingDepth: missing ? at2.missingDepth + 1 : 0,
+      unknown: at2.unknown,
+      roots: own === void 0 ? parent.roots : [own, ...parent.roots],
+      rule: parent.rule ?? protectedHere ?? null,
+      rootParent: this.rootParents.has(key2),
+      block: -1
+    };
+  }
+  linkedDirectory(raw) {
+    const resolved = this.resolver.resolveDirectory(raw);
+    const key2 = this.fold(resolved.path);
+    const anc = resolved.path === "/" ? { roots: [], rule: null } : this.ancestors(key2);
+    return {
+      physical: resolved.path === raw ? null : resolved.path,
+      missing: resolved.missing,
+      missingDepth: resolved.missingDepth,
+      unknown: resolved.unknown,
+      roots: anc.roots,
+      rule: anc.rule,
+      rootParent: this.rootParents.has(key2),
+      block: -1
+    };
+  }
+  containingRoots(resolved) {
+    const key2 = this.fold(resolved);
+    const exact = this.rootKeys.get(key2);
+    const cut = key2.lastIndexOf("/");
+    const parentRoots = cut <= 0 ? [] : this.ancestors(key2.slice(0, cut)).roots;
+    if (exact === void 0) return parentRoots;
+    return [exact, ...parentRoots];
+  }
+  /** Roots containing the folded directory `dirKey` (itself included) and the protected dir it is in. Memoised. */
+  ancestors(dirKey) {
+    return memoDown(
+      dirKey,
+      this.ancestorMemo,
+      () => ({ roots: [], rule: null }),
+      (above, dir) => {
+        const own = this.rootKeys.get(dir);
+        return {
+          roots: own === void 0 ? above.roots : [own, ...above.roots],
+          rule: above.rule ?? this.protectedDirs.get(dir) ?? null
+        };
+      }
+    );
+  }
+  /** True when the folded path `key` is a root or below one by name (its lexical or canonical spelling). */
+  underRootName(key2) {
+    if (this.rootNames.has(key2)) return true;
+    const cut = key2.lastIndexOf("/");
+    return cut > 0 && memoDown(
+      key2.slice(0, cut),
+      this.underRootNameMemo,
+      () => false,
+      (above, dir) => above || this.rootNames.has(dir)
+    );
+  }
+  /** The protected directory `key` is (or is below), if any. */
+  protectedDirRule(key2) {
+    const own = this.protectedDirs.get(key2);
+    if (own !== void 0) return own;
+    const cut = key2.lastIndexOf("/");
+    return cut <= 0 ? null : this.ancestors(key2.slice(0, cut)).rule;
+  }
+  protectedRule(resolved, inside) {
+    return this.protectedDirRule(this.fold(resolved)) ?? this.globRule(resolved, inside);
+  }
+  globRule(resolved, inside) {
+    if (this.relativeGlob) {
+      for (const i of inside) {
+        const root = this.roots[i].canonical;
+        if (resolved.length === root.length) continue;
+        const rel2 = this.normaliseForGlob(resolved.slice(root.length + 1));
+        if (this.relativeGlob.test(rel2)) return this.matchingRule(rel2, true);
+      }
+    }
+    if (this.absoluteGlob?.test(this.normaliseForGlob(resolved))) {
+      return this.matchingRule(this.normaliseForGlob(resolved), false);
+    }
+    return null;
+  }
+  /** Protection judged on the path as written, for links that land back inside a root. */
+  lexicalProtectedRule(lexical) {
+    const key2 = this.fold(lexical);
+    const dirRule = this.protectedDirRule(key2);
+    if (dirRule !== null) return dirRule;
+    for (const r of this.roots) {
+      const rootKey = this.fold(r.lexical);
+      if (key2 === rootKey || !isWithin(key2, rootKey)) continue;
+      const rel2 = this.normaliseForGlob(lexical.slice(r.lexical.length + 1));
+      if (this.relativeGlob?.test(rel2)) return this.matchingRule(rel2, true);
+    }
+    if (this.absoluteGlob?.test(this.normaliseForGlob(lexical))) return this.matchingRule(lexical, false);
+    return null;
+  }
+  matchingRule(candidate, relative) {
+    const hit = this.globRules.find((g) => g.relative === relative && g.re.test(candidate));
+    return hit ? hit.rule : "protect";
+  }
+  normaliseForGlob(p) {
+    return this.policy.caseMode === "insensitive" ? p.normalize("NFC") : p;
+  }
+};
+var NOT_NORMALISED = 1;
+var PLAIN = 2;
+var MISSING = 4;
+var UNDER_ROOT_NAME = 8;
+var ROOT_NAME_PARENT = 16;
+var ROOTS_SHIFT = 8;
+var DOT_DOT = /(?:^|\/)\.\.(?:\/|$)/;
+function isPlainLeaf(leaf) {
+  return leaf !== "" && leaf !== "." && leaf !== "..";
+}
+function combine(res, nocase) {
+  if (res.length === 0) return null;
+  return new RegExp(res.map((r) => `(?:${r.source})`).join("|"), nocase ? "is" : "s");
+}
+
+// src/core/classify/sensitive-paths.ts
+var import_node_path11 = require("node:path");
+function sensitiveWrite(abs, home) {
+  const p = import_node_path11.posix.normalize(abs);
+  const inHome = (rel2) => p === `${home}/${rel2}` || p.startsWith(`${home}/${rel2}/`);
+  if (/\/\.git\/hooks(\/|$)/.test(p)) return { rule: "persistence", what: "a git hook" };
+  if (/^\/etc\/(cron|anacron|systemd|init\.d|rc\.local|profile|bash\.bashrc|environment|ld\.so\.preload|sudoers)/.test(
+    p
+  ))
+    return { rule: "persistence", what: "system start-up or scheduling configuration" };
+  if (/^\/(var\/spool\/cron|Library\/Launch(Agents|Daemons)|usr\/lib\/systemd)/.test(p))
+    return { rule: "persistence", what: "a scheduled or start-up service" };
+  for (const rc of SHELL_STARTUP_FILES) {
+    if (p === `${home}/${rc}`) return { rule: "persistence", what: `the shell start-up file ~/${rc}` };
+  }
+  if (inHome(".ssh")) return { rule: "persistence", what: "~/.ssh (keys, authorized_keys, config)" };
+  if (inHome(".config/systemd") || inHome("Library/LaunchAgents") || inHome(".config/autostart"))
+    return { rule: "persistence", what: "a user service or autostart entry" };
+  if (inHome(".config/fish")) return { rule: "persistence", what: "the fish shell configuration" };
+  if (p === `${home}/.gitconfig` || inHome(".config/git"))
+    return { rule: "persistence", what: "the global git configuration" };
+  if (inHome(".claude") || /\/\.claude\/(settings(\.local)?\.json|hooks)(\/|$)/.test(p))
+    return { rule: "self_modification", what: "Claude Code settings or hooks" };
+  if (inHome(".codex") || /\/\.codex\/(hooks\.json|config\.toml)$/.test(p))
+    return { rule: "self_modification", what: "Codex configuration or hooks" };
+  if (inHome(".config/opencode") || /\/\.opencode\/(plugins?|opencode\.jsonc?)(\/|$)/.test(p) || /\/opencode\.jsonc?$/.test(p))
+    return { rule: "self_modification", what: "opencode configuration or plugins" };
+  if (inHome(".config/forge-gate") || inHome(".local/state/forge-gate") || /\/\.forge-gate(\/|$)/.test(p))
+    return { rule: "self_modification", what: "forge-gate's own configuration or state" };
+  return null;
+}
+
+// src/core/classify/writes-judge.ts
 var final = (verdict) => ({ kind: "final", verdict });
-function decide(call, ctx) {
-  const shape = parseToolCall(call);
-  const checker = buildChecker(call.cwd, ctx);
-  const fx = shape.family === "bash" ? analyzeBash(shape.command, call.cwd, ctx) : null;
+function makeJudge(cwd, ctx) {
+  const lease = ctx.lease;
+  let roots;
+  if (lease) roots = lease.write_roots;
+  else {
+    const homeOrAbove = cwd === "/" || isWithin(ctx.home, cwd);
+    roots = [...homeOrAbove ? [] : [cwd], ...ctx.tmpDirs];
+  }
+  const checker = roots.length === 0 ? null : new ViolationChecker(
+    { writeRoots: roots, protect: lease?.protect ?? [], cwd, home: ctx.home, caseMode: ctx.caseMode },
+    ctx.probe
+  );
+  const critical = /* @__PURE__ */ new Set(["/"]);
+  const addWithAncestors = (p) => {
+    let cur = import_node_path12.posix.normalize(p);
+    while (cur !== "/") {
+      critical.add(cur);
+      cur = import_node_path12.posix.dirname(cur);
+    }
+  };
+  addWithAncestors(ctx.home);
+  addWithAncestors(cwd);
+  for (const r of roots) addWithAncestors(r);
+  if (lease?.worktree) addWithAncestors(lease.worktree);
+  const globTargets = new Set(critical);
+  const regions = [];
+  const bases = [
+    ...new Set([...roots, ...lease?.worktree ? [lease.worktree] : []].map((r) => import_node_path12.posix.normalize(r)))
+  ];
+  const projects = lease?.worktree ? [import_node_path12.posix.normalize(lease.worktree)] : bases;
+  for (const b of bases)
+    if (!projects.includes(b)) regions.push({ prefix: `${b}/.git`, glob: `${b}/.git/**`, project: false });
+  for (const b of projects) {
+    regions.push({ prefix: `${b}/.git`, glob: `${b}/.git/**`, project: true });
+    for (const f of AGENT_CONFIG) regions.push({ prefix: `${b}/${f}`, glob: `${b}/${f}`, project: true });
+  }
+  for (const pat of lease?.protect ?? []) {
+    const abs = pat.startsWith("~/") ? `${ctx.home}${pat.slice(1)}` : pat;
+    const body = abs.replace(/^(\.\/)+/, "").replace(/(.)\/+$/, "$1");
+    for (const b of abs.startsWith("/") ? [""] : bases) {
+      const glob = b === "" ? body : `${b}/${body}`;
+      const prefix = staticPrefix(glob);
+      const project = b === "" || projects.some((p) => isWithin(prefix, p));
+      if (prefix !== "" && prefix !== "/") regions.push({ prefix, glob, project });
+    }
+  }
+  for (const r of regions) if (r.project) globTargets.add(r.prefix);
+  for (const f of HOME_START_FILES) globTargets.add(`${ctx.home}/${f}`);
+  const guarded = (p) => sensitiveWrite(p, ctx.home) !== null || selfPath(p, ctx) !== null || checker !== null && checker.check(p)?.reason === "protected";
+  const keep = [ctx.home, cwd, ...lease?.worktree ? [lease.worktree] : []].map((p) => import_node_path12.posix.normalize(p));
+  const scratch = new Set(
+    roots.map((r) => import_node_path12.posix.normalize(r)).filter((r) => !keep.some((k) => isWithin(k, r)))
+  );
+  return {
+    checker,
+    leased: lease !== null,
+    critical,
+    scratch,
+    globTargets: [...globTargets],
+    regions,
+    guarded
+  };
+}
+var AGENT_CONFIG = [
+  ".claude/settings.json",
+  ".claude/settings.local.json",
+  ".claude/hooks",
+  ".codex/config.toml",
+  ".codex/hooks.json",
+  ".opencode/opencode.json",
+  ".opencode/plugin",
+  ".opencode/plugins",
+  "opencode.json",
+  ".forge-gate"
+];
+var HOME_START_FILES = [
+  ...SHELL_STARTUP_FILES,
+  ".ssh",
+  ".ssh/authorized_keys",
+  ".ssh/config",
+  ".gitconfig",
+  ".config",
+  ".claude",
+  ".codex",
+  ".local/bin"
+];
+function judgeWrites(writes, j, ctx) {
+  let grey3 = null;
+  const blocked = /* @__PURE__ */ new Map();
+  const members = /* @__PURE__ */ new Map();
+  for (const w of reachedWrites(writes, j)) {
+    const group = w.alt?.slice(0, w.alt.indexOf(":"));
+    if (group !== void 0) {
+      if (!members.has(group)) members.set(group, /* @__PURE__ */ new Set());
+      members.get(group).add(w.alt);
+    }
+    const r = judgeWrite(w, j, ctx);
+    if (r === null) continue;
+    if (r.kind === "final" && r.verdict.decision === "block") {
+      if (w.alt === void 0) return r;
+      if (!blocked.has(w.alt)) blocked.set(w.alt, r);
+    } else grey3 ??= r;
+  }
+  for (const all of members.values()) {
+    const hit = [...all].filter((m) => blocked.has(m));
+    if (hit.length === 0) continue;
+    const r = blocked.get(hit[0]);
+    if (hit.length === all.size) return r;
+    if (r.kind === "final")
+      grey3 ??= {
+        kind: "grey",
+        rule: r.verdict.rule,
+        reason: `${r.verdict.reason}, in one of the directories the shell may be in (an earlier \`cd\` may fail)`,
+        userAllowed: false
+      };
+  }
+  return grey3;
+}
+function judgeWrite(w, j, ctx) {
+  const norm = import_node_path12.posix.normalize(w.path).replace(/(.)\/+$/, "$1");
+  const through = w.through ? ` (through ${w.through})` : "";
+  const sensitive = sensitiveWrite(norm, ctx.home) ?? selfPath(norm, ctx);
+  if (sensitive && w.may) {
+    return {
+      kind: "grey",
+      rule: sensitive.rule,
+      reason: `${w.via} may write ${norm}${through}: ${sensitive.what}`,
+      userAllowed: false
+    };
+  }
+  if (sensitive) {
+    return final({
+      decision: "block",
+      reason: `${w.via} writes ${norm}${through}: ${sensitive.what}`,
+      rule: sensitive.rule,
+      stage: "static"
+    });
+  }
+  if (w.index) {
+    const v2 = j.checker?.check(w.path);
+    if (v2?.reason === "protected" && !w.may)
+      return final({
+        decision: "block",
+        reason: `${w.via} removes ${v2.resolved}${through} from the next commit, a protected path (${v2.rule ?? ""})`,
+        rule: "protected_path",
+        stage: "static"
+      });
+    if (v2?.reason === "protected")
+      return {
+        kind: "grey",
+        rule: "protected_path",
+        reason: `${w.via} may remove ${v2.resolved}${through} from the next commit, a protected path (${v2.rule ?? ""})`,
+        userAllowed: false
+      };
+    return null;
+  }
+  if (w.op === "rmeta") {
+    const target2 = stripTrailingGlob(norm);
+    if (target2 === "/" || isWithin(ctx.home, target2) || import_node_path12.posix.dirname(target2) === "/") {
+      return final({
+        decision: "block",
+        reason: `${w.via} changes permissions of every file under ${target2}`,
+        rule: "recursive_chmod",
+        stage: "static"
+      });
+    }
+  }
+  if (w.op === "rdelete" || w.op === "delete") {
+    const target2 = stripTrailingGlob(norm);
+    const emptied = target2 !== norm && j.scratch.has(target2);
+    if ((w.op === "rdelete" || target2 !== norm) && !emptied && (j.critical.has(target2) || import_node_path12.posix.dirname(target2) === "/")) {
+      return final({
+        decision: "block",
+        reason: `${w.via} recursively deletes ${target2}`,
+        rule: "recursive_delete",
+        stage: "static"
+      });
+    }
+  }
+  const v = j.checker ? j.checker.check(w.path) : { reason: "outside_write_roots", resolved: norm };
+  if (v === null) return sealedWrite(w, norm, ctx) ?? surfaceWrite(w, norm, ctx);
+  const where = `${w.via} writes ${v.resolved}${through}`;
+  if (v.reason === "protected" && w.may) {
+    return {
+      kind: "grey",
+      rule: "protected_path",
+      reason: `${w.via} may write ${v.resolved}${through}, a protected path (${"rule" in v ? v.rule : ""})`,
+      userAllowed: false
+    };
+  }
+  if (v.reason === "protected") {
+    return final({
+      decision: "block",
+      reason: `${where}, a protected path (${"rule" in v ? v.rule : ""})`,
+      rule: "protected_path",
+      stage: "static"
+    });
+  }
+  if (v.reason === "unresolvable") {
+    return {
+      kind: "grey",
+      rule: "unresolvable_path",
+      reason: `${where}, which cannot be resolved`,
+      userAllowed: false
+    };
+  }
+  if (j.leased || w.op === "delete" || w.op === "rdelete") {
+    const what = v.reason === "symlink_escape" ? "through a symlink that leaves the lease" : "outside the lease's write roots";
+    return final({
+      decision: "block",
+      reason: `${where}, ${j.leased ? what : "outside the working directory (no lease given)"}`,
+      rule: "write_outside_lease",
+      stage: "static"
+    });
+  }
+  return {
+    kind: "grey",
+    rule: "write_outside_cwd",
+    reason: `${where}, outside the working directory (no lease given)`,
+    userAllowed: false
+  };
+}
+var sealed = /* @__PURE__ */ new WeakMap();
+function sealedWrite(w, norm, ctx) {
+  const lease = ctx.lease;
+  if (!lease || lease.agent === null && lease.tools.length === 0) return null;
+  let trees = sealed.get(lease);
+  if (!trees) {
+    trees = sealedTrees([lease.agent, ...lease.tools], lease.write_roots);
+    sealed.set(lease, trees);
+  }
+  const unit = sealedUnit(norm, trees);
+  if (unit === null) return null;
+  const removable = trees.some((t) => t.removable && unit.startsWith(`${t.tree}/`));
+  if (removable && (w.op === "delete" || w.op === "rdelete")) return null;
+  const r = resolverFor(ctx.probe).resolve(unit);
+  const there = !r.missing || r.unknown;
+  const reason = `${w.via} writes ${norm}, inside ${unit}, which the tool cache holds as it was extracted (the gate refuses a change to one that was there before the run)`;
+  if (there) return final({ decision: "block", reason, rule: "sealed_unit", stage: "static" });
+  return { kind: "grey", rule: "sealed_unit", reason, userAllowed: false };
+}
+var resolvers = /* @__PURE__ */ new WeakMap();
+function resolverFor(probe) {
+  let resolver = resolvers.get(probe);
+  if (!resolver) {
+    resolver = new PhysicalResolver(probe);
+    resolvers.set(probe, resolver);
+  }
+  return resolver;
+}
+function surfaceWrite(w, norm, ctx) {
+  const res = resolverFor(ctx.probe);
+  const change2 = w.op === "write" ? w.change ?? { kind: "unknown" } : w.op === "delete" || w.op === "rdelete" ? { kind: "delete" } : { kind: "unknown" };
+  const exists = (p) => {
+    const r = res.resolve(p);
+    return !r.missing || r.unknown;
+  };
+  const env = { read: ctx.readFile, exists, runs: ctx.judgeCommand };
+  let hit = judgeSurfaceWrite(norm, change2, w.via, env);
+  if (!hit) {
+    const physical = import_node_path12.posix.normalize(res.resolve(w.path).path);
+    if (physical !== norm) hit = judgeSurfaceWrite(physical, change2, w.via, env);
+  }
+  if (!hit) return null;
+  return {
+    kind: "grey",
+    rule: hit.rule,
+    reason: w.may ? hit.reason.replace(" changes ", " may change ") : hit.reason,
+    userAllowed: false
+  };
+}
+function selfPath(p, ctx) {
+  for (const s of ctx.selfPaths)
+    if (isWithin(p, import_node_path12.posix.normalize(s)))
+      return { rule: "self_modification", what: "forge-gate's own configuration, lease or state" };
+  return null;
+}
+function stripTrailingGlob(p) {
+  const base = import_node_path12.posix.basename(p);
+  if (/^[*.{},?]+$/.test(base) && base.includes("*")) return import_node_path12.posix.dirname(p);
+  return p;
+}
+
+// src/core/classify/engine.ts
+function decide(call2, given) {
+  const ctx = withCommandJudge(given);
+  const shape = mcpShape(parseToolCall(call2), call2, ctx);
+  const checker = buildChecker(call2.cwd, ctx);
+  const fx = shape.family === "bash" ? analyzeBash(shape.command, call2.cwd, ctx) : null;
   const subject = {
-    tool: call.tool,
+    tool: call2.tool,
     family: shape.family === "escalate" ? "unknown" : shape.family
   };
   if (shape.family === "bash") {
@@ -9232,9 +13490,9 @@ function decide(call, ctx) {
   }
   if (shape.family === "write" || shape.family === "read") {
     subject.files = shape.paths.map((p) => {
-      const abs = lexicalAbsolute(p, call.cwd);
-      const rel = isWithin(abs, call.cwd) && abs !== call.cwd ? abs.slice(call.cwd.length + 1) : abs;
-      return [abs, rel, p];
+      const abs = lexicalAbsolute(p, call2.cwd);
+      const rel2 = pathBelow(abs, call2.cwd) || abs;
+      return [abs, rel2, p];
     });
   }
   if (shape.family === "webfetch") subject.url = shape.url;
@@ -9256,7 +13514,7 @@ function decide(call, ctx) {
     });
   }
   const userAllowed = hit?.action === "allow";
-  const result = judge(call, shape, fx, checker, ctx);
+  const result = judge(call2, shape, fx, checker, ctx);
   if (userAllowed && (result.kind === "grey" || result.kind === "final" && result.verdict.decision === "escalate")) {
     return final({
       decision: "allow",
@@ -9268,9 +13526,51 @@ function decide(call, ctx) {
   if (result.kind === "grey") return { ...result, userAllowed };
   return result;
 }
-function analyzeBash(command, cwd, ctx) {
+function withCommandJudge(ctx) {
+  if (ctx.parse instanceof Error || ctx.judgeCommand) return ctx;
+  const parse = ctx.parse;
+  let depth = 0;
+  const out = { ...ctx };
+  out.judgeCommand = (command2, dir) => {
+    if (depth >= 3) return "nests build scripts too deeply to judge";
+    depth++;
+    try {
+      const r = judgeShell(
+        analyzeShell(command2, { home: ctx.home, cwd: dir, parse }),
+        buildChecker(dir, out),
+        out,
+        true
+      );
+      if (r.kind === "grey")
+        return REACHES_OUT.has(r.rule) ? `would reach outside the project (${r.reason})` : null;
+      return r.verdict.decision === "block" ? `forge-gate would refuse it (${r.verdict.reason})` : null;
+    } finally {
+      depth--;
+    }
+  };
+  return out;
+}
+var REACHES_OUT = /* @__PURE__ */ new Set([
+  "secret_read",
+  "network_send",
+  "network_host",
+  "dynamic_host",
+  "execution_surface",
+  "write_outside_cwd",
+  "symlink_out",
+  "script_outside_lease",
+  "lifecycle_script",
+  "persistence",
+  "self_modification"
+]);
+function mcpShape(shape, call2, ctx) {
+  if (shape.family !== "unknown" || call2.format !== "opencode") return shape;
+  const split = splitOpencodeName(call2.tool, ctx.lease?.mcp.map((g) => g.server) ?? []);
+  return split ? { family: "mcp", server: split.server, name: split.tool } : shape;
+}
+function analyzeBash(command2, cwd, ctx) {
   if (ctx.parse instanceof Error) return null;
-  return analyzeShell(command, { home: ctx.home, cwd, parse: ctx.parse });
+  return analyzeShell(command2, { home: ctx.home, cwd, parse: ctx.parse });
 }
 var judges = /* @__PURE__ */ new WeakMap();
 function buildChecker(cwd, ctx) {
@@ -9279,106 +13579,30 @@ function buildChecker(cwd, ctx) {
     perProbe = /* @__PURE__ */ new Map();
     judges.set(ctx.probe, perProbe);
   }
-  const key = JSON.stringify([cwd, ctx.home, ctx.caseMode, ctx.tmpDirs, ctx.lease]);
-  let j = perProbe.get(key);
+  const key2 = JSON.stringify([cwd, ctx.home, ctx.caseMode, ctx.tmpDirs, ctx.lease]);
+  let j = perProbe.get(key2);
   if (!j) {
     if (perProbe.size > 64) perProbe.clear();
     j = makeJudge(cwd, ctx);
-    perProbe.set(key, j);
+    perProbe.set(key2, j);
   }
   return j;
 }
-function makeJudge(cwd, ctx) {
-  const lease = ctx.lease;
-  let roots;
-  if (lease) roots = lease.write_roots;
-  else {
-    const homeOrAbove = cwd === "/" || isWithin(ctx.home, cwd);
-    roots = [...homeOrAbove ? [] : [cwd], ...ctx.tmpDirs];
-  }
-  const checker = roots.length === 0 ? null : new ViolationChecker(
-    { writeRoots: roots, protect: lease?.protect ?? [], cwd, home: ctx.home, caseMode: ctx.caseMode },
-    ctx.probe
-  );
-  const critical = /* @__PURE__ */ new Set(["/"]);
-  const addWithAncestors = (p) => {
-    let cur = import_node_path11.posix.normalize(p);
-    while (cur !== "/") {
-      critical.add(cur);
-      cur = import_node_path11.posix.dirname(cur);
-    }
-  };
-  addWithAncestors(ctx.home);
-  addWithAncestors(cwd);
-  for (const r of roots) addWithAncestors(r);
-  if (lease?.worktree) addWithAncestors(lease.worktree);
-  const globTargets = new Set(critical);
-  const concrete = (p) => {
-    const segs = import_node_path11.posix.normalize(p).split("/");
-    const at = segs.findIndex((x) => /[*?[{]/.test(x));
-    return at === -1 ? segs.join("/") : segs.slice(0, at).join("/");
-  };
-  for (const r of roots) globTargets.add(`${import_node_path11.posix.normalize(r)}/.git`);
-  for (const pat of lease?.protect ?? []) {
-    const bases = pat.startsWith("/") ? [""] : [...roots, ...lease?.worktree ? [lease.worktree] : []];
-    for (const b of bases) {
-      const c = concrete(b === "" ? pat : `${b}/${pat}`);
-      if (c !== "" && c !== "/") globTargets.add(c);
-    }
-  }
-  for (const f of HOME_START_FILES) globTargets.add(`${ctx.home}/${f}`);
-  return { checker, leased: lease !== null, critical, globTargets: [...globTargets] };
-}
-var HOME_START_FILES = [
-  ...SHELL_STARTUP_FILES,
-  ".ssh",
-  ".ssh/authorized_keys",
-  ".ssh/config",
-  ".gitconfig",
-  ".config",
-  ".claude",
-  ".codex",
-  ".local/bin"
-];
-function expandGlobWrites(writes, j) {
-  if (!writes.some((w) => /[*?[]/.test(w.path))) return writes;
-  const out = [];
-  for (const w of writes) {
-    out.push(w);
-    if (!/[*?[]/.test(w.path)) continue;
-    const pattern = import_node_path11.posix.normalize(w.path).replace(/(.)\/+$/, "$1");
-    let isMatch;
-    try {
-      isMatch = (0, import_picomatch3.default)(pattern, { dot: false, nobrace: true, noextglob: false });
-    } catch {
-      continue;
-    }
-    const depth = pattern.split("/").length;
-    const recursive = w.op === "rdelete" || w.op === "rmeta" || w.op === "write";
-    for (const t of j.globTargets) {
-      const segs = t.split("/");
-      if (segs.length < depth) continue;
-      const head = segs.slice(0, depth).join("/");
-      if ((segs.length === depth || recursive) && isMatch(head)) out.push({ ...w, path: head });
-    }
-  }
-  return out;
-}
-function judge(call, shape, fx, j, ctx) {
+function judge(call2, shape, fx, j, ctx) {
   switch (shape.family) {
     case "internal": {
-      const prompt = call.input.prompt;
-      if (/^(task|agent)$/i.test(call.tool) && typeof prompt === "string" && !(ctx.parse instanceof Error)) {
+      const prompt = call2.input.prompt;
+      if (/^(task|agent)$/i.test(call2.tool) && typeof prompt === "string" && !(ctx.parse instanceof Error)) {
         for (const cmd of promptCommands(prompt)) {
           const r = judgeShell(
-            analyzeShell(cmd, { home: ctx.home, cwd: call.cwd, parse: ctx.parse }),
+            analyzeShell(cmd, { home: ctx.home, cwd: call2.cwd, parse: ctx.parse }),
             j,
             ctx
           );
           if (r.kind === "final" && r.verdict.decision === "block")
             return final({
               decision: "escalate",
-              reason: `${call.tool} asks a sub-agent to run something forge-gate would block (${r.verdict.reason})`,
+              reason: `${call2.tool} asks a sub-agent to run something forge-gate would block (${r.verdict.reason})`,
               rule: "task_prompt",
               stage: "static"
             });
@@ -9386,7 +13610,7 @@ function judge(call, shape, fx, j, ctx) {
       }
       return final({
         decision: "allow",
-        reason: `${call.tool} only affects the agent's own session`,
+        reason: `${call2.tool} only affects the agent's own session`,
         rule: "agent_internal",
         stage: "read_only"
       });
@@ -9397,13 +13621,13 @@ function judge(call, shape, fx, j, ctx) {
       return {
         kind: "grey",
         rule: "unknown_tool",
-        reason: `unknown tool ${JSON.stringify(call.tool)}`,
+        reason: `unknown tool ${JSON.stringify(call2.tool)}`,
         userAllowed: false
       };
     case "invalid":
       return { kind: "grey", rule: "invalid_input", reason: shape.reason, userAllowed: false };
     case "read":
-      return judgeRead(call, shape.paths, ctx);
+      return judgeRead(call2, shape.paths, ctx);
     case "websearch":
       return final({
         decision: "allow",
@@ -9414,28 +13638,30 @@ function judge(call, shape, fx, j, ctx) {
     case "webfetch":
       return judgeFetch(shape.url, ctx);
     case "mcp":
-      return judgeMcp(shape.server, shape.name, ctx);
+      return judgeMcp(call2, shape.server, shape.name, j, ctx);
     case "write": {
       if (shape.paths.length === 0)
         return {
           kind: "grey",
           rule: "invalid_input",
-          reason: `${call.tool} names no file`,
+          reason: `${call2.tool} names no file`,
           userAllowed: false
         };
-      const writes = shape.paths.map((raw) => {
+      const writes = shape.paths.map((raw, i) => {
         const p = toolPath(raw, ctx.home);
+        const del = shape.deletes?.includes(raw);
         return {
-          path: p.startsWith("/") ? p : `${call.cwd}/${p}`,
-          op: shape.deletes?.includes(raw) ? "delete" : "write",
-          via: call.tool
+          path: p.startsWith("/") ? p : `${call2.cwd}/${p}`,
+          op: del ? "delete" : "write",
+          via: call2.tool,
+          change: del ? void 0 : shape.changes?.[i]
         };
       });
       const v = judgeWrites(writes, j, ctx);
       if (v) return v;
       return final({
         decision: "allow",
-        reason: `${call.tool} writes inside the lease`,
+        reason: `${call2.tool} writes inside the lease`,
         rule: "inside_lease",
         stage: "static"
       });
@@ -9447,14 +13673,16 @@ function judge(call, shape, fx, j, ctx) {
       return judgeShell(fx, j, ctx);
   }
 }
-function judgeRead(call, paths, ctx) {
+function judgeRead(call2, paths, ctx, recursive = /grep|search|glob|find/i.test(call2.tool), metadata = false) {
+  const filter = typeof call2.input.glob === "string" && !call2.input.glob.includes("/") ? call2.input.glob : null;
   for (const p of paths) {
-    const abs = lexicalAbsolute(p.startsWith("~/") ? ctx.home + p.slice(1) : p, call.cwd);
-    if (isSecretPath(abs, ctx.home) || revealsSecrets(abs, ctx.home, /grep|search|glob|find/i.test(call.tool))) {
+    const dir = lexicalAbsolute(p.startsWith("~/") ? ctx.home + p.slice(1) : p, call2.cwd);
+    const abs = filter ? `${dir.replace(/\/+$/, "")}/**/${filter}` : dir;
+    if (!metadata && (isSecretPath(abs, ctx.home) || revealsSecrets(abs, ctx.home, recursive))) {
       return {
         kind: "grey",
         rule: "secret_read",
-        reason: `${call.tool} reads the credential file ${abs}`,
+        reason: `${call2.tool} reads the credential file ${abs}`,
         userAllowed: false
       };
     }
@@ -9464,7 +13692,7 @@ function judgeRead(call, paths, ctx) {
       if (!all.some((r) => isWithin(abs, r))) {
         return final({
           decision: "block",
-          reason: `${call.tool} reads ${abs}, outside the lease's read and write roots`,
+          reason: `${call2.tool} reads ${abs}, outside the lease's read and write roots`,
           rule: "read_outside_lease",
           stage: "static"
         });
@@ -9473,12 +13701,11 @@ function judgeRead(call, paths, ctx) {
   }
   return final({
     decision: "allow",
-    reason: `${call.tool} only reads`,
+    reason: `${call2.tool} only reads`,
     rule: "read_only",
     stage: "read_only"
   });
 }
-var LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[?::1\]?|0\.0\.0\.0)$/;
 function hostAllowed(host, allow) {
   if (LOOPBACK.test(host)) return true;
   return allow.some((a) => {
@@ -9487,6 +13714,13 @@ function hostAllowed(host, allow) {
   });
 }
 function judgeFetch(url2, ctx) {
+  if (isMetadataHost(url2))
+    return final({
+      decision: "block",
+      reason: `fetches ${url2}, a cloud metadata service, which hands out instance credentials`,
+      rule: "cloud_metadata",
+      stage: "static"
+    });
   const host = hostOf(url2);
   const allow = ctx.lease?.network.allow ?? null;
   if (allow !== null) {
@@ -9506,11 +13740,7 @@ function judgeFetch(url2, ctx) {
     stage: "read_only"
   });
 }
-var READ_LIKE_MCP = /^(get|list|search|read|fetch|view|query|describe|show|find|lookup|retrieve|count|check|inspect)([_-]|$)/i;
-function readLike(name) {
-  return READ_LIKE_MCP.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase());
-}
-function judgeMcp(server, name, ctx) {
+function judgeMcp(call2, server, name, j, ctx) {
   if (server === "ide" && !ctx.lease?.mcp.some((g) => g.server === "ide")) {
     if (readLike(name))
       return final({
@@ -9521,44 +13751,69 @@ function judgeMcp(server, name, ctx) {
       });
     return { kind: "grey", rule: "mcp_unknown", reason: `IDE tool ${name} may run code`, userAllowed: false };
   }
-  if (ctx.lease) {
-    const grant = ctx.lease.mcp.find((g) => g.server === server);
-    if (ctx.lease.mcp.length === 0 && readLike(name)) {
-      return {
-        kind: "grey",
-        rule: "mcp_ungranted",
-        reason: `MCP tool ${server}/${name} reads, but the lease grants no MCP servers`,
-        userAllowed: false
-      };
+  const judges2 = {
+    read: (path, o2, via) => {
+      const r = judgeRead({ ...call2, tool: via }, [path], ctx, o2.recursive, o2.metadata);
+      if (o2.sends && r.kind !== "final")
+        return {
+          decision: "block",
+          rule: "secret_send",
+          reason: `${via} uploads ${path}, a credential file`
+        };
+      if (o2.sends && r.kind === "final" && r.verdict.decision === "allow")
+        return {
+          decision: "grey",
+          rule: "network_send",
+          reason: `${via} uploads ${path} to a page whose host is not known`
+        };
+      return outcome(r);
+    },
+    write: (path, op, change2, via) => {
+      const p = toolPath(path, ctx.home);
+      const abs = p.startsWith("/") ? p : `${call2.cwd}/${p}`;
+      return outcome(judgeWrites([{ path: abs, op, via, change: change2 }], j, ctx));
+    },
+    shell: (command2, cwd, via) => {
+      if (ctx.parse instanceof Error)
+        return { decision: "grey", rule: "parser_unavailable", reason: ctx.parse.message };
+      const c = cwd === void 0 ? call2.cwd : toolPath(cwd, ctx.home);
+      const dir = c.startsWith("/") ? import_node_path13.posix.normalize(c) : import_node_path13.posix.join(call2.cwd, c);
+      return outcome(
+        judgeShell(analyzeShell(command2, { home: ctx.home, cwd: dir, parse: ctx.parse }), j, ctx),
+        via
+      );
+    },
+    web: (url2, sends, via) => {
+      const r = judgeFetch(url2, ctx);
+      if (r.kind === "final" && r.verdict.decision !== "allow") return outcome(r, via);
+      const host = hostOf(url2);
+      const allow = ctx.lease?.network.allow ?? null;
+      if (sends && (allow === null || host === null || !hostAllowed(host, allow)))
+        return { decision: "grey", rule: "network_send", reason: `${via} sends data to ${host ?? url2}` };
+      return { decision: "allow" };
     }
-    if (!grant || grant.tools !== null && !grant.tools.includes(name)) {
-      return final({
-        decision: "block",
-        reason: `MCP tool ${server}/${name} is not granted by the lease`,
-        rule: "mcp_grant",
-        stage: "static"
-      });
-    }
-    return final({
-      decision: "allow",
-      reason: `MCP tool ${server}/${name} is granted by the lease`,
-      rule: "mcp_grant",
-      stage: "static"
-    });
-  }
-  if (readLike(name)) {
-    return final({
-      decision: "allow",
-      reason: `MCP tool ${server}/${name} reads`,
-      rule: "read_only",
-      stage: "read_only"
-    });
-  }
+  };
+  const o = judgeMcpCall(server, name, call2.input, ctx.lease, judges2);
+  if (o.decision === "grey") return { kind: "grey", rule: o.rule, reason: o.reason, userAllowed: false };
+  if (o.decision === "block")
+    return final({ decision: "block", reason: o.reason, rule: o.rule, stage: "static" });
+  const allowed = o;
+  return final({
+    decision: "allow",
+    reason: allowed.reason,
+    rule: allowed.rule,
+    stage: allowed.rule === "read_only" ? "read_only" : "static"
+  });
+}
+function outcome(r, via) {
+  if (r === null) return { decision: "allow" };
+  const prefix = (s) => via ? `${via}: ${s}` : s;
+  if (r.kind === "grey") return { decision: "grey", rule: r.rule, reason: prefix(r.reason) };
+  if (r.verdict.decision === "allow") return { decision: "allow" };
   return {
-    kind: "grey",
-    rule: "mcp_unknown",
-    reason: `MCP tool ${server}/${name} may change state and no lease grants it`,
-    userAllowed: false
+    decision: r.verdict.decision === "block" ? "block" : "grey",
+    rule: r.verdict.rule,
+    reason: prefix(r.verdict.reason)
   };
 }
 function toolPath(p, home) {
@@ -9566,91 +13821,41 @@ function toolPath(p, home) {
   const m = /^(\$HOME|\$\{HOME\})(\/|$)/.exec(p);
   return m ? home + p.slice(m[1].length) : p;
 }
-function judgeWrites(writes, j, ctx) {
-  let grey = null;
-  for (const w of expandGlobWrites(writes, j)) {
-    const norm = import_node_path11.posix.normalize(w.path).replace(/(.)\/+$/, "$1");
-    const sensitive = sensitiveWrite(norm, ctx.home) ?? selfPath(norm, ctx);
-    if (sensitive) {
-      return final({
-        decision: "block",
-        reason: `${w.via} writes ${norm}: ${sensitive.what}`,
-        rule: sensitive.rule,
-        stage: "static"
-      });
-    }
-    if (w.op === "rmeta") {
-      const target = stripTrailingGlob(norm);
-      if (target === "/" || isWithin(ctx.home, target) || import_node_path11.posix.dirname(target) === "/") {
-        return final({
-          decision: "block",
-          reason: `${w.via} changes permissions of every file under ${target}`,
-          rule: "recursive_chmod",
-          stage: "static"
-        });
-      }
-    }
-    if (w.op === "rdelete" || w.op === "delete") {
-      const target = stripTrailingGlob(norm);
-      if ((w.op === "rdelete" || target !== norm) && (j.critical.has(target) || import_node_path11.posix.dirname(target) === "/")) {
-        return final({
-          decision: "block",
-          reason: `${w.via} recursively deletes ${target}`,
-          rule: "recursive_delete",
-          stage: "static"
-        });
-      }
-    }
-    const v = j.checker ? j.checker.check(w.path) : { reason: "outside_write_roots", resolved: norm };
-    if (v === null) continue;
-    const where = `${w.via} writes ${v.resolved}`;
-    if (v.reason === "protected") {
-      return final({
-        decision: "block",
-        reason: `${where}, a protected path (${"rule" in v ? v.rule : ""})`,
-        rule: "protected_path",
-        stage: "static"
-      });
-    }
-    if (v.reason === "unresolvable") {
-      grey ??= {
+function judgeShell(fx, j, ctx, nested = false) {
+  const result = judgeShellEffects(fx, j, ctx);
+  if (nested || fx.lifecycle.length === 0 || ctx.parse instanceof Error) return result;
+  if (result.kind === "final" && result.verdict.decision !== "allow") return result;
+  if (result.kind === "grey") return result;
+  return judgeLifecycle(fx, j, ctx) ?? result;
+}
+function judgeLifecycle(fx, j, ctx) {
+  if (!ctx.readFile || ctx.parse instanceof Error) return null;
+  let grey3 = null;
+  for (const { dir, via } of fx.lifecycle) {
+    const found = lifecycleScripts(dir, ctx.readFile);
+    if ("problem" in found) {
+      grey3 ??= {
         kind: "grey",
-        rule: "unresolvable_path",
-        reason: `${where}, which cannot be resolved`,
+        rule: "lifecycle_script",
+        reason: `${via} runs lifecycle scripts, but ${found.problem}`,
         userAllowed: false
       };
       continue;
     }
-    if (j.leased || w.op === "delete" || w.op === "rdelete") {
-      const what = v.reason === "symlink_escape" ? "through a symlink that leaves the lease" : "outside the lease's write roots";
-      return final({
-        decision: "block",
-        reason: `${where}, ${j.leased ? what : "outside the working directory (no lease given)"}`,
-        rule: "write_outside_lease",
-        stage: "static"
-      });
+    for (const s of found.scripts) {
+      const fx2 = analyzeShell(s.command, { home: ctx.home, cwd: dir, parse: ctx.parse });
+      const r = judgeShell(fx2, j, ctx, true);
+      const why = r.kind === "grey" ? r.reason : r.verdict.decision === "allow" ? null : r.verdict.reason;
+      if (why === null) continue;
+      const reason = `${via} runs package.json's ${s.name} script (${JSON.stringify(s.command.slice(0, 120))}): ${why}`;
+      if (r.kind === "final" && r.verdict.decision === "block")
+        return final({ decision: "block", reason, rule: "lifecycle_script", stage: "static" });
+      grey3 ??= { kind: "grey", rule: "lifecycle_script", reason, userAllowed: false };
     }
-    grey ??= {
-      kind: "grey",
-      rule: "write_outside_cwd",
-      reason: `${where}, outside the working directory (no lease given)`,
-      userAllowed: false
-    };
   }
-  return grey;
+  return grey3;
 }
-function selfPath(p, ctx) {
-  for (const s of ctx.selfPaths)
-    if (isWithin(p, import_node_path11.posix.normalize(s)))
-      return { rule: "self_modification", what: "forge-gate's own configuration, lease or state" };
-  return null;
-}
-function stripTrailingGlob(p) {
-  const base = import_node_path11.posix.basename(p);
-  if (/^[*.{},?]+$/.test(base) && base.includes("*")) return import_node_path11.posix.dirname(p);
-  return p;
-}
-function judgeShell(fx, j, ctx) {
+function judgeShellEffects(fx, j, ctx) {
   const block = fx.findings.find((f) => f.level === "block");
   if (block) return final({ decision: "block", reason: block.reason, rule: block.rule, stage: "static" });
   const w = judgeWrites(fx.writes, j, ctx);
@@ -9678,8 +13883,8 @@ function judgeShell(fx, j, ctx) {
         });
     }
   }
-  const grey = fx.findings.find((f) => f.level === "grey");
-  if (grey) return { kind: "grey", rule: grey.rule, reason: grey.reason, userAllowed: false };
+  const grey3 = fx.findings.find((f) => f.level === "grey");
+  if (grey3) return { kind: "grey", rule: grey3.rule, reason: grey3.reason, userAllowed: false };
   if (w) return w;
   for (const d of fx.projectDirs) {
     const v = j.checker ? j.checker.check(d) : { reason: "outside_write_roots" };
@@ -9706,6 +13911,17 @@ function judgeShell(fx, j, ctx) {
         kind: "grey",
         rule: "symlink_out",
         reason: `${l.via} creates a link to ${l.path}, outside the lease`,
+        userAllowed: false
+      };
+    }
+  }
+  for (const s of fx.pathArgs) {
+    const v = j.checker ? j.checker.check(s.path) : { reason: "outside_write_roots" };
+    if (v) {
+      return {
+        kind: "grey",
+        rule: "script_path_outside",
+        reason: `${s.via} is handed ${s.path}, ${v.reason === "protected" ? "a protected path" : "outside the lease"}, where it may write`,
         userAllowed: false
       };
     }
@@ -9797,40 +14013,40 @@ function oneLine(s) {
 
 // src/core/classify/payload.ts
 init_errors();
-function parsePayload(data, want, fallbackCwd) {
-  if (data === null || typeof data !== "object" || Array.isArray(data)) {
+function parsePayload(data2, want, fallbackCwd) {
+  if (data2 === null || typeof data2 !== "object" || Array.isArray(data2)) {
     throw new ForgeGateError(
       "input_invalid",
       "the tool call on stdin must be a JSON object",
       "Pipe the agent's hook payload in"
     );
   }
-  const o = data;
+  const o = data2;
   const format = want === "auto" ? detect(o) : want;
   const pick = (...keys) => {
     for (const k of keys) if (o[k] !== void 0) return o[k];
     return void 0;
   };
-  let tool;
+  let tool2;
   let input;
   let session;
   let transcript = null;
   if (format === "claude" || format === "codex") {
-    tool = o.tool_name;
+    tool2 = o.tool_name;
     input = o.tool_input;
     session = o.session_id;
     transcript = o.transcript_path;
   } else if (format === "opencode") {
-    tool = o.tool;
+    tool2 = o.tool;
     input = pick("args", "input");
     session = pick("sessionID", "session_id", "session");
   } else {
-    tool = o.tool;
+    tool2 = o.tool;
     input = o.input;
     session = pick("session", "session_id");
     transcript = pick("transcript", "transcript_path");
   }
-  if (typeof tool !== "string" || tool === "") {
+  if (typeof tool2 !== "string" || tool2 === "") {
     throw new ForgeGateError(
       "input_invalid",
       `the ${format} payload has no tool name`,
@@ -9839,14 +14055,22 @@ function parsePayload(data, want, fallbackCwd) {
   }
   if (input === void 0) input = {};
   if (input === null || typeof input !== "object" || Array.isArray(input)) {
-    throw new ForgeGateError("input_invalid", `the ${format} payload's tool input must be an object`);
+    throw new ForgeGateError(
+      "input_invalid",
+      `the ${format} payload's tool input must be an object`,
+      "Pipe the agent's hook payload in unchanged"
+    );
   }
   const cwdRaw = o.cwd ?? o.directory;
   if (cwdRaw !== void 0 && (typeof cwdRaw !== "string" || !cwdRaw.startsWith("/"))) {
-    throw new ForgeGateError("input_invalid", "the payload's cwd must be an absolute path");
+    throw new ForgeGateError(
+      "input_invalid",
+      "the payload's cwd must be an absolute path",
+      "Pipe the agent's hook payload in unchanged"
+    );
   }
   return {
-    tool,
+    tool: tool2,
     input,
     cwd: cwdRaw ?? fallbackCwd,
     session: typeof session === "string" && session !== "" ? session : null,
@@ -9911,13 +14135,13 @@ function userText(content) {
   }
   return texts.length ? texts.join("\n") : null;
 }
-function bareToolCall(call) {
+function bareToolCall(call2) {
   const input = {};
-  for (const [k, v] of Object.entries(call.input)) if (!FREE_TEXT_FIELDS.has(k)) input[k] = v;
-  return { tool: call.tool, input, cwd: call.cwd };
+  for (const [k, v] of Object.entries(call2.input)) if (!FREE_TEXT_FIELDS.has(k)) input[k] = v;
+  return { tool: call2.tool, input, cwd: call2.cwd };
 }
-function blindTranscript(call, messages) {
-  return { user_messages: messages, tool_call: bareToolCall(call) };
+function blindTranscript(call2, messages) {
+  return { user_messages: messages, tool_call: bareToolCall(call2) };
 }
 function parseAnswer(text) {
   const all = [...text.matchAll(/<block>\s*(yes|no)\s*<\/block>/gi)];
@@ -9953,11 +14177,67 @@ var DEFAULT_CONFIG = {
 
 // src/classify/run.ts
 init_errors();
+
+// src/core/escape.ts
+var UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+function displayLine(s) {
+  if (!UNSAFE.test(s) && !s.includes("##[")) return s;
+  return escapeChars(s, false).replaceAll("##[", "##\\x5b");
+}
+function escapeChars(s, quoted) {
+  let out = "";
+  for (const ch of s) {
+    const code2 = ch.codePointAt(0);
+    if (quoted && (ch === '"' || ch === "\\")) out += `\\${ch}`;
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "	") out += "\\t";
+    else if (ch === "\r") out += "\\r";
+    else if (UNSAFE.test(ch)) {
+      out += code2 <= 255 ? `\\x${code2.toString(16).padStart(2, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
+    } else out += ch;
+  }
+  return out;
+}
+
+// src/classify/run.ts
 init_paths();
+init_records();
 
 // src/io/fs-probe.ts
-var import_node_fs = require("node:fs");
+var import_node_fs2 = require("node:fs");
 init_paths();
+
+// src/io/long-path.ts
+var import_node_fs = require("node:fs");
+var LONG_PATH_BYTES = 3072;
+var procFd;
+function hasProcFd() {
+  procFd ??= process.platform === "linux" && (0, import_node_fs.existsSync)("/proc/self/fd");
+  return procFd;
+}
+function isLongPath(path) {
+  return path.length >= LONG_PATH_BYTES / 3 && Buffer.byteLength(path) >= LONG_PATH_BYTES;
+}
+var DIR_FLAGS = import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_DIRECTORY ?? 0) | (import_node_fs.constants.O_NOFOLLOW ?? 0);
+function viaParent(path, f) {
+  if (!hasProcFd()) return null;
+  const cut = path.lastIndexOf("/");
+  const parts = path.slice(0, Math.max(cut, 0)).split("/").filter((p) => p !== "");
+  let fd = (0, import_node_fs.openSync)("/", DIR_FLAGS);
+  try {
+    for (const part2 of parts) {
+      const next = (0, import_node_fs.openSync)(`/proc/self/fd/${fd}/${part2}`, DIR_FLAGS);
+      (0, import_node_fs.closeSync)(fd);
+      fd = next;
+    }
+    const leaf = path.slice(cut + 1);
+    return f(leaf === "" ? `/proc/self/fd/${fd}` : `/proc/self/fd/${fd}/${leaf}`);
+  } finally {
+    (0, import_node_fs.closeSync)(fd);
+  }
+}
+
+// src/io/fs-probe.ts
 var LIST_AFTER = 8;
 function createNodeProbe(caseMode) {
   const fold = pathFolder(caseMode);
@@ -9966,10 +14246,11 @@ function createNodeProbe(caseMode) {
   function list(dir) {
     let entries;
     try {
-      entries = (0, import_node_fs.readdirSync)(dir, { withFileTypes: true });
+      entries = isLongPath(dir) ? viaParent(dir, (short) => (0, import_node_fs2.readdirSync)(short, { withFileTypes: true })) : (0, import_node_fs2.readdirSync)(dir, { withFileTypes: true });
+      if (entries === null) return "unlistable";
     } catch (err) {
-      const code = err.code;
-      return code === "ENOENT" || code === "ENOTDIR" ? "missing" : "unlistable";
+      const code2 = err.code;
+      return code2 === "ENOENT" || code2 === "ENOTDIR" ? "missing" : "unlistable";
     }
     const map = /* @__PURE__ */ new Map();
     for (const e of entries) map.set(fold(e.name), direntKind(e));
@@ -9998,14 +14279,14 @@ function createNodeProbe(caseMode) {
     },
     readlink(path) {
       try {
-        return (0, import_node_fs.readlinkSync)(path);
+        return isLongPath(path) ? viaParent(path, (short) => (0, import_node_fs2.readlinkSync)(short)) : (0, import_node_fs2.readlinkSync)(path);
       } catch {
         return null;
       }
     },
     realpath(path) {
       try {
-        return import_node_fs.realpathSync.native(path);
+        return import_node_fs2.realpathSync.native(path);
       } catch {
         return null;
       }
@@ -10020,34 +14301,68 @@ function direntKind(e) {
 }
 function lstatKind(path) {
   try {
-    const st = (0, import_node_fs.lstatSync)(path, { throwIfNoEntry: false });
+    const st = isLongPath(path) ? viaParent(path, (short) => (0, import_node_fs2.lstatSync)(short, { throwIfNoEntry: false })) : (0, import_node_fs2.lstatSync)(path, { throwIfNoEntry: false });
+    if (st === null) return "unknown";
     if (st === void 0) return null;
     if (st.isSymbolicLink()) return "symlink";
     if (st.isDirectory()) return "dir";
     if (st.isFile()) return "file";
     return "other";
   } catch (err) {
-    const code = err.code;
-    if (code === "ENOTDIR" || code === "ENOENT") return null;
+    const code2 = err.code;
+    if (code2 === "ENOTDIR" || code2 === "ENOENT") return null;
     return "unknown";
   }
 }
 
+// src/io/read-text.ts
+var import_node_fs3 = require("node:fs");
+var TEXT_MAX_BYTES = 512 * 1024;
+function readProjectText(path) {
+  let fd;
+  try {
+    fd = (0, import_node_fs3.openSync)(path, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK | (import_node_fs3.constants.O_NOCTTY ?? 0));
+  } catch (err) {
+    const code2 = err.code;
+    if (code2 === "ENOENT" || code2 === "ENOTDIR") return { missing: true };
+    return { unreadable: code2 ?? String(err) };
+  }
+  try {
+    const st = (0, import_node_fs3.fstatSync)(fd);
+    if (!st.isFile()) return { unreadable: "not a regular file" };
+    if (st.size > TEXT_MAX_BYTES) return { unreadable: `larger than ${TEXT_MAX_BYTES} bytes` };
+    const buf = Buffer.alloc(Math.min(st.size, TEXT_MAX_BYTES) + 1);
+    let len = 0;
+    for (; ; ) {
+      const n = (0, import_node_fs3.readSync)(fd, buf, len, buf.length - len, null);
+      if (n === 0) break;
+      len += n;
+      if (len === buf.length) break;
+    }
+    if (len > st.size) return { unreadable: "changed while it was read" };
+    return { text: buf.subarray(0, len).toString("utf8") };
+  } catch (err) {
+    return { unreadable: err.code ?? String(err) };
+  } finally {
+    (0, import_node_fs3.closeSync)(fd);
+  }
+}
+
 // src/classify/backends.ts
-var import_node_fs2 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var import_node_module = require("node:module");
 function load(name) {
   return (0, import_node_module.createRequire)(__fgImportMetaUrl)(name);
 }
 function readTranscriptLines(file, max = 2 * 1024 * 1024) {
-  const fd = (0, import_node_fs2.openSync)(file, "r");
+  const fd = (0, import_node_fs4.openSync)(file, "r");
   try {
-    const size = (0, import_node_fs2.fstatSync)(fd).size;
+    const size = (0, import_node_fs4.fstatSync)(fd).size;
     const start = Math.max(0, size - max);
     const buf = Buffer.alloc(size - start);
     let off = 0;
     while (off < buf.length) {
-      const n = (0, import_node_fs2.readSync)(fd, buf, off, buf.length - off, start + off);
+      const n = (0, import_node_fs4.readSync)(fd, buf, off, buf.length - off, start + off);
       if (n === 0) break;
       off += n;
     }
@@ -10055,7 +14370,7 @@ function readTranscriptLines(file, max = 2 * 1024 * 1024) {
     if (start > 0) lines.shift();
     return lines;
   } finally {
-    (0, import_node_fs2.closeSync)(fd);
+    (0, import_node_fs4.closeSync)(fd);
   }
 }
 function readUserMessages(file) {
@@ -10101,10 +14416,10 @@ async function askModel(cfg, t) {
   return result.text;
 }
 var ANTHROPIC_MAX_TOKENS = 4096;
-async function askCommand(command, timeoutMs, t) {
+async function askCommand(command2, timeoutMs, t) {
   const { spawn } = load("node:child_process");
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command[0], command.slice(1), {
+    const child = spawn(command2[0], command2.slice(1), {
       stdio: ["pipe", "pipe", "pipe"],
       shell: false,
       detached: true
@@ -10132,9 +14447,9 @@ async function askCommand(command, timeoutMs, t) {
       clearTimeout(timer);
       reject(new Error(`cannot run the command backend: ${err.message}`));
     });
-    child.on("close", (code) => {
+    child.on("close", (code2) => {
       clearTimeout(timer);
-      if (code !== 0) reject(new Error(`the command backend exited with status ${code}`));
+      if (code2 !== 0) reject(new Error(`the command backend exited with status ${code2}`));
       else resolvePromise(Buffer.concat(out).toString("utf8"));
     });
     child.stdin.on("error", () => {
@@ -10144,8 +14459,8 @@ async function askCommand(command, timeoutMs, t) {
 }
 
 // src/classify/files.ts
-var import_node_fs4 = require("node:fs");
-var import_node_path15 = require("node:path");
+var import_node_fs6 = require("node:fs");
+var import_node_path17 = require("node:path");
 
 // src/core/classify/hash.ts
 function fileKeyOf(s) {
@@ -10162,10 +14477,10 @@ function fileKeyOf(s) {
 
 // src/classify/state-dir.ts
 var import_node_os = require("node:os");
-var import_node_path12 = require("node:path");
+var import_node_path14 = require("node:path");
 function defaultStateDir() {
-  const base = process.env.XDG_STATE_HOME || (0, import_node_path12.join)((0, import_node_os.homedir)(), ".local", "state");
-  return (0, import_node_path12.join)(base, "forge-gate");
+  const base = process.env.XDG_STATE_HOME || (0, import_node_path14.join)((0, import_node_os.homedir)(), ".local", "state");
+  return (0, import_node_path14.join)(base, "forge-gate");
 }
 
 // src/classify/files.ts
@@ -10173,7 +14488,7 @@ init_read_capped();
 var CACHE_VERSION = 1;
 function fileKey(kind, abs, home) {
   try {
-    const st = (0, import_node_fs4.statSync)(abs, { bigint: true });
+    const st = (0, import_node_fs6.statSync)(abs, { bigint: true });
     return JSON.stringify([
       CACHE_VERSION,
       kind,
@@ -10189,44 +14504,44 @@ function fileKey(kind, abs, home) {
     return null;
   }
 }
-function cachePath(stateDir, key) {
-  return (0, import_node_path15.join)(stateDir, "cache", `${fileKeyOf(key).slice(-16)}.json`);
+function cachePath(stateDir, key2) {
+  return (0, import_node_path17.join)(stateDir, "cache", `${fileKeyOf(key2).slice(-16)}.json`);
 }
-function readCache(stateDir, key) {
-  if (!stateDir || !key) return null;
+function readCache(stateDir, key2) {
+  if (!stateDir || !key2) return null;
   try {
-    const data = JSON.parse((0, import_node_fs4.readFileSync)(cachePath(stateDir, key), "utf8"));
-    return data.key === key && data.value !== void 0 ? data.value : null;
+    const data2 = JSON.parse((0, import_node_fs6.readFileSync)(cachePath(stateDir, key2), "utf8"));
+    return data2.key === key2 && data2.value !== void 0 ? data2.value : null;
   } catch {
     return null;
   }
 }
-function writeCache(stateDir, key, value) {
-  if (!stateDir || !key) return;
+function writeCache(stateDir, key2, value) {
+  if (!stateDir || !key2) return;
   try {
-    const file = cachePath(stateDir, key);
-    (0, import_node_fs4.mkdirSync)((0, import_node_path15.dirname)(file), { recursive: true, mode: 448 });
+    const file = cachePath(stateDir, key2);
+    (0, import_node_fs6.mkdirSync)((0, import_node_path17.dirname)(file), { recursive: true, mode: 448 });
     const tmp = `${file}.${process.pid}.tmp`;
-    (0, import_node_fs4.writeFileSync)(tmp, JSON.stringify({ key, value }), { mode: 384 });
-    (0, import_node_fs4.renameSync)(tmp, file);
+    (0, import_node_fs6.writeFileSync)(tmp, JSON.stringify({ key: key2, value }), { mode: 384 });
+    (0, import_node_fs6.renameSync)(tmp, file);
   } catch {
   }
 }
 async function loadLeaseCached(file, stateDir, home) {
-  const abs = (0, import_node_path15.resolve)(file);
-  const key = fileKey("lease", abs, home);
-  const hit = readCache(stateDir, key);
+  const abs = (0, import_node_path17.resolve)(file);
+  const key2 = fileKey("lease", abs, home);
+  const hit = readCache(stateDir, key2);
   if (hit && Array.isArray(hit.write_roots)) return hit;
   const { loadLeaseFile: loadLeaseFile2 } = await Promise.resolve().then(() => (init_lease_file(), lease_file_exports));
   const lease = loadLeaseFile2(file, { home });
-  writeCache(stateDir, key, lease);
+  writeCache(stateDir, key2, lease);
   return lease;
 }
 var CONFIG_MAX_BYTES = 256 * 1024;
 async function loadConfigCached(file, stateDir, home) {
-  const abs = (0, import_node_path15.resolve)(file);
-  const key = fileKey("config", abs, home);
-  const hit = readCache(stateDir, key);
+  const abs = (0, import_node_path17.resolve)(file);
+  const key2 = fileKey("config", abs, home);
+  const hit = readCache(stateDir, key2);
   if (hit && typeof hit.permission === "object" && hit.backstop) return hit;
   const text = readCapped(abs, {
     what: "config",
@@ -10236,14 +14551,14 @@ async function loadConfigCached(file, stateDir, home) {
   }).toString("utf8");
   const { parseConfigText: parseConfigText2 } = await Promise.resolve().then(() => (init_config_schema(), config_schema_exports));
   const config = await parseConfigText2(text, file);
-  writeCache(stateDir, key, config);
+  writeCache(stateDir, key2, config);
   return config;
 }
 
 // src/classify/parser.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_node_module2 = require("node:module");
-var import_node_path16 = require("node:path");
+var import_node_path18 = require("node:path");
 var import_node_url = require("node:url");
 init_errors();
 var wasmApi = globalThis.WebAssembly;
@@ -10320,10 +14635,10 @@ function memoised(lookup) {
   };
 }
 function loadAddon() {
-  const here = (0, import_node_path16.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
-  const name = (0, import_node_path16.join)("native", `${process.platform}-${process.arch}`, "bash-parser.node");
-  const candidates = [(0, import_node_path16.join)(here, name), (0, import_node_path16.join)(here, "..", name), (0, import_node_path16.join)(here, "..", "..", "dist", name)];
-  const file = candidates.find((candidate) => (0, import_node_fs5.existsSync)(candidate));
+  const here = (0, import_node_path18.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
+  const name = (0, import_node_path18.join)("native", `${process.platform}-${process.arch}`, "bash-parser.node");
+  const candidates = [(0, import_node_path18.join)(here, name), (0, import_node_path18.join)(here, "..", name), (0, import_node_path18.join)(here, "..", "..", "dist", name)];
+  const file = candidates.find((candidate) => (0, import_node_fs7.existsSync)(candidate));
   if (file === void 0) {
     throw new Error(`no build for ${process.platform}-${process.arch} (looked for ${candidates[0]})`);
   }
@@ -10334,15 +14649,15 @@ function loadAddon() {
 function fromRecords(words, src, symbolName, fieldName) {
   const stack = [];
   let root = null;
-  for (let at = 1; at + RECORD <= words.length; at += RECORD) {
-    const type = symbolName(words[at] ?? 0);
-    const flags = words[at + 1] ?? 0;
-    const start = words[at + 3] ?? 0;
+  for (let at2 = 1; at2 + RECORD <= words.length; at2 += RECORD) {
+    const type = symbolName(words[at2] ?? 0);
+    const flags = words[at2 + 1] ?? 0;
+    const start = words[at2 + 3] ?? 0;
     const node = {
       type,
       named: (flags & 1) === 1,
-      field: fieldName(words[at + 2] ?? 0),
-      text: src.slice(start, words[at + 4] ?? start),
+      field: fieldName(words[at2 + 2] ?? 0),
+      text: src.slice(start, words[at2 + 4] ?? start),
       error: type === "ERROR" || (flags & 2) === 2,
       children: [],
       start
@@ -10354,7 +14669,7 @@ function fromRecords(words, src, symbolName, fieldName) {
     } else {
       root = node;
     }
-    const count = words[at + 5] ?? 0;
+    const count = words[at2 + 5] ?? 0;
     if (count > 0) stack.push({ node, left: count });
     while (stack.at(-1)?.left === 0) stack.pop();
   }
@@ -10373,8 +14688,8 @@ function loadWasmShellParser() {
   return wasmParser;
 }
 async function initWasm() {
-  const runtime = (0, import_node_fs5.readFileSync)(wasmFile("tree-sitter.wasm", "web-tree-sitter/tree-sitter.wasm"));
-  const grammar = (0, import_node_fs5.readFileSync)(wasmFile("tree-sitter-bash.wasm", "tree-sitter-bash/tree-sitter-bash.wasm"));
+  const runtime = (0, import_node_fs7.readFileSync)(wasmFile("tree-sitter.wasm", "web-tree-sitter/tree-sitter.wasm"));
+  const grammar = (0, import_node_fs7.readFileSync)(wasmFile("tree-sitter-bash.wasm", "tree-sitter-bash/tree-sitter-bash.wasm"));
   const { Parser, Language } = await Promise.resolve().then(() => __toESM(require("#vendor/web-tree-sitter.cjs"), 1));
   (await Promise.resolve().then(() => __toESM(require("node:v8"), 1))).setFlagsFromString("--liftoff-only");
   await Parser.init({
@@ -10414,7 +14729,7 @@ var C_LOCALE_CLASSES = [
 function cLocaleClasses() {
   const section = (id, body) => [id, body.length, ...body];
   const names = C_LOCALE_CLASSES.flatMap(([name], i) => [name.length, ...Buffer.from(name), 0, i]);
-  const bodies = C_LOCALE_CLASSES.flatMap(([, code]) => [code.length + 2, 0, ...code, 11]);
+  const bodies = C_LOCALE_CLASSES.flatMap(([, code2]) => [code2.length + 2, 0, ...code2, 11]);
   const bytes = [
     ...[0, 97, 115, 109, 1, 0, 0, 0],
     ...section(1, [1, 96, 1, 127, 1, 127]),
@@ -10425,14 +14740,14 @@ function cLocaleClasses() {
   return new wasmApi.Instance(new wasmApi.Module(new Uint8Array(bytes))).exports;
 }
 function wasmFile(name, fromPackage) {
-  const here = (0, import_node_path16.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
-  for (const candidate of [(0, import_node_path16.join)(here, "wasm", name), (0, import_node_path16.join)(here, "..", "wasm", name)]) {
-    if ((0, import_node_fs5.existsSync)(candidate)) return candidate;
+  const here = (0, import_node_path18.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
+  for (const candidate of [(0, import_node_path18.join)(here, "wasm", name), (0, import_node_path18.join)(here, "..", "wasm", name)]) {
+    if ((0, import_node_fs7.existsSync)(candidate)) return candidate;
   }
   try {
     return (0, import_node_module2.createRequire)(__fgImportMetaUrl).resolve(fromPackage);
   } catch {
-    throw new Error(`${name} is missing (looked in ${(0, import_node_path16.join)(here, "wasm")} and ${(0, import_node_path16.join)(here, "..", "wasm")})`);
+    throw new Error(`${name} is missing (looked in ${(0, import_node_path18.join)(here, "wasm")} and ${(0, import_node_path18.join)(here, "..", "wasm")})`);
   }
 }
 function convert(c, src) {
@@ -10455,8 +14770,8 @@ function convert(c, src) {
 }
 
 // src/classify/state.ts
-var import_node_fs6 = require("node:fs");
-var import_node_path17 = require("node:path");
+var import_node_fs8 = require("node:fs");
+var import_node_path19 = require("node:path");
 init_errors();
 var STALE_MS = 5e3;
 var WAIT_MS = 3e3;
@@ -10464,15 +14779,15 @@ function sleepSync(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 function sessionFile(stateDir, session) {
-  return (0, import_node_path17.join)(stateDir, "sessions", `${fileKeyOf(session)}.json`);
+  return (0, import_node_path19.join)(stateDir, "sessions", `${fileKeyOf(session)}.json`);
 }
 function peekCounters(stateDir, session) {
   return readCounters(sessionFile(stateDir, session));
 }
 function updateCounters(stateDir, session, update) {
-  const dir = (0, import_node_path17.join)(stateDir, "sessions");
+  const dir = (0, import_node_path19.join)(stateDir, "sessions");
   try {
-    (0, import_node_fs6.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs8.mkdirSync)(dir, { recursive: true, mode: 448 });
   } catch (err) {
     throw new ForgeGateError(
       "state_unwritable",
@@ -10486,7 +14801,7 @@ function updateCounters(stateDir, session, update) {
   let fd = null;
   while (fd === null) {
     try {
-      fd = (0, import_node_fs6.openSync)(lock, "wx", 384);
+      fd = (0, import_node_fs8.openSync)(lock, "wx", 384);
     } catch (err) {
       if (err.code !== "EEXIST") {
         throw new ForgeGateError(
@@ -10496,24 +14811,28 @@ function updateCounters(stateDir, session, update) {
         );
       }
       try {
-        if (Date.now() - (0, import_node_fs6.statSync)(lock).mtimeMs > STALE_MS) (0, import_node_fs6.unlinkSync)(lock);
+        if (Date.now() - (0, import_node_fs8.statSync)(lock).mtimeMs > STALE_MS) (0, import_node_fs8.unlinkSync)(lock);
       } catch {
       }
       if (Date.now() > deadline)
-        throw new ForgeGateError("state_locked", `timed out waiting for the lock ${lock}`);
+        throw new ForgeGateError(
+          "state_locked",
+          `timed out waiting for the lock ${lock}`,
+          "Another classify holds it; if none is running, remove the stale lock file"
+        );
       sleepSync(2 + Math.floor(Math.random() * 5));
     }
   }
   try {
     const next = update(readCounters(file));
     const tmp = `${file}.${process.pid}.tmp`;
-    (0, import_node_fs6.writeFileSync)(tmp, JSON.stringify(next), { mode: 384 });
-    (0, import_node_fs6.renameSync)(tmp, file);
+    (0, import_node_fs8.writeFileSync)(tmp, JSON.stringify(next), { mode: 384 });
+    (0, import_node_fs8.renameSync)(tmp, file);
     return next;
   } finally {
-    (0, import_node_fs6.closeSync)(fd);
+    (0, import_node_fs8.closeSync)(fd);
     try {
-      (0, import_node_fs6.unlinkSync)(lock);
+      (0, import_node_fs8.unlinkSync)(lock);
     } catch {
     }
   }
@@ -10521,7 +14840,7 @@ function updateCounters(stateDir, session, update) {
 function readCounters(file) {
   let text;
   try {
-    text = (0, import_node_fs6.readFileSync)(file, "utf8");
+    text = (0, import_node_fs8.readFileSync)(file, "utf8");
   } catch {
     return ZERO;
   }
@@ -10541,7 +14860,7 @@ function readCounters(file) {
 var DEADLINE_MARGIN_MS = 1500;
 var STDIN_MAX = 8 * 1024 * 1024;
 async function loadInputs(opts) {
-  const stateDir = (0, import_node_path18.resolve)(opts.state ?? defaultStateDir());
+  const stateDir = (0, import_node_path20.resolve)(opts.state ?? defaultStateDir());
   const home = (0, import_node_os3.homedir)();
   const configFile = opts.config ?? process.env.FORGE_GATE_CONFIG;
   const leaseFile = opts.lease ?? process.env.FORGE_GATE_LEASE;
@@ -10554,16 +14873,16 @@ async function loadInputs(opts) {
   const lease = leaseFile ? await loadLeaseCached(leaseFile, stateDir, home) : null;
   const selfPaths = [
     stateDir,
-    ...configFile ? [(0, import_node_path18.resolve)(configFile)] : [],
-    ...leaseFile ? [(0, import_node_path18.resolve)(leaseFile)] : []
+    ...configFile ? [(0, import_node_path20.resolve)(configFile)] : [],
+    ...leaseFile ? [(0, import_node_path20.resolve)(leaseFile)] : []
   ];
   return { config, lease, stateDir, selfPaths };
 }
-async function classifyCall(call, loaded, opts) {
-  const shape = parseToolCall(call);
+async function classifyCall(call2, loaded, opts) {
+  const shape = parseToolCall(call2);
   let parse = new Error("not a shell call");
-  const delegates = /^(task|agent)$/i.test(call.tool) && typeof call.input.prompt === "string";
-  if (shape.family === "bash" || delegates) {
+  const delegates = /^(task|agent)$/i.test(call2.tool) && typeof call2.input.prompt === "string";
+  if (shape.family === "bash" || delegates || shape.family === "mcp" || shape.family === "unknown" && call2.format === "opencode") {
     try {
       parse = await loadShellParser();
     } catch (err) {
@@ -10578,16 +14897,17 @@ async function classifyCall(call, loaded, opts) {
     probe: createNodeProbe(defaultCaseMode(process.platform)),
     caseMode: defaultCaseMode(process.platform),
     parse,
-    selfPaths: loaded.selfPaths
+    selfPaths: loaded.selfPaths,
+    readFile: readProjectText
   };
-  const transcriptPath = opts.transcript ?? call.transcriptPath;
-  const result = decide(call, ctx);
+  const transcriptPath = opts.transcript ?? call2.transcriptPath;
+  const result = decide(call2, ctx);
   let verdict;
   if (result.kind === "final") verdict = result.verdict;
   else if (loaded.config.classifier) {
     try {
       const { messages } = readUserMessages(transcriptPath);
-      const answer = await askBackend(loaded.config.classifier, blindTranscript(call, messages));
+      const answer = await askBackend(loaded.config.classifier, blindTranscript(call2, messages));
       verdict = {
         decision: answer.block ? "block" : "allow",
         reason: `${answer.reason || (answer.block ? "the classifier blocked it" : "the classifier allowed it")} (grey zone: ${result.reason})`,
@@ -10610,8 +14930,8 @@ async function classifyCall(call, loaded, opts) {
       stage: "static"
     };
   }
-  if (call.session && (verdict.decision === "block" || verdict.decision === "allow")) {
-    verdict = backstop(verdict, call.session, loaded, transcriptPath);
+  if (call2.session && (verdict.decision === "block" || verdict.decision === "allow")) {
+    verdict = backstop(verdict, call2.session, loaded, transcriptPath);
   }
   return verdict;
 }
@@ -10658,10 +14978,15 @@ function backstop(verdict, session, loaded, transcriptPath) {
 async function runClassify(opts, stdin) {
   try {
     if (stdin.length > STDIN_MAX)
-      throw new ForgeGateError("input_too_large", `the tool call on stdin is larger than ${STDIN_MAX} bytes`);
-    let data;
+      throw new ForgeGateError(
+        "input_too_large",
+        `the tool call on stdin is larger than ${STDIN_MAX} bytes`,
+        "Pipe one hook payload in; a tool call that large is not judged"
+      );
+    const text = decodeUtf8(stdin, "the tool call on stdin");
+    let data2;
     try {
-      data = JSON.parse(stdin.toString("utf8"));
+      data2 = JSON.parse(text);
     } catch (err) {
       throw new ForgeGateError(
         "input_malformed",
@@ -10669,13 +14994,13 @@ async function runClassify(opts, stdin) {
         "Pipe the agent's hook payload (one JSON object) in"
       );
     }
-    const call = parsePayload(data, opts.input, process.cwd());
+    const call2 = parsePayload(data2, opts.input, process.cwd());
     const loaded = await loadInputs(opts);
-    const verdict = await classifyCall(call, loaded, opts);
+    const verdict = await classifyCall(call2, loaded, opts);
     return { ...formatVerdict(verdict, opts.format), stderr: "" };
   } catch (err) {
     const msg = err instanceof ForgeGateError ? err.describe() : `internal error: ${err.message ?? String(err)}`;
-    const stderr = `forge-gate classify: ${msg.replace(/[\r\n]+/g, " ")}
+    const stderr = `forge-gate classify: ${displayLine(msg)}
 `;
     if (opts.format === "json" || opts.format === "opencode") {
       const v = {
@@ -10691,13 +15016,14 @@ async function runClassify(opts, stdin) {
 }
 function readStdinSync() {
   try {
-    return (0, import_node_fs7.readFileSync)(0);
+    return (0, import_node_fs9.readFileSync)(0);
   } catch (err) {
-    const code = err.code;
-    if (code === "EAGAIN" || code === "EOF") return Buffer.alloc(0);
+    const code2 = err.code;
+    if (code2 === "EAGAIN" || code2 === "EOF") return Buffer.alloc(0);
     throw new ForgeGateError(
       "input_unreadable",
-      `cannot read standard input: ${code ?? err.message}`
+      `cannot read standard input: ${code2 ?? err.message}`,
+      "Pipe the agent's hook payload (one JSON object) in"
     );
   }
 }
@@ -10749,7 +15075,7 @@ Config (YAML or JSON):
 
 // src/cli/classify.ts
 var INPUTS = ["auto", "claude", "codex", "opencode", "json"];
-var FORMATS = ["json", "text", "claude", "codex", "opencode"];
+var FORMATS2 = ["json", "text", "claude", "codex", "opencode"];
 var VALUE_OPTS = /* @__PURE__ */ new Set([
   "--lease",
   "--config",
@@ -10776,10 +15102,10 @@ function parseClassifyArgv(argv) {
 async function runClassifyCli(args) {
   const format = args.format ?? "json";
   const input = args.input ?? "auto";
-  if (!FORMATS.includes(format) || !INPUTS.includes(input)) {
+  if (!FORMATS2.includes(format) || !INPUTS.includes(input)) {
     writeFd(
       2,
-      `forge-gate classify: ${!FORMATS.includes(format) ? `--format must be one of ${FORMATS.join(", ")}` : `--input must be one of ${INPUTS.join(", ")}`}
+      `forge-gate classify: ${!FORMATS2.includes(format) ? `--format must be one of ${FORMATS2.join(", ")}` : `--input must be one of ${INPUTS.join(", ")}`}
 `
     );
     return 2;
@@ -10851,11 +15177,11 @@ function writeFd(fd, text) {
   let off = 0;
   while (off < buf.length) {
     try {
-      off += (0, import_node_fs8.writeSync)(fd, buf, off);
+      off += (0, import_node_fs10.writeSync)(fd, buf, off);
     } catch (err) {
-      const code = err.code;
-      if (code === "EAGAIN") continue;
-      if (code === "EPIPE") return;
+      const code2 = err.code;
+      if (code2 === "EAGAIN") continue;
+      if (code2 === "EPIPE") return;
       throw err;
     }
   }

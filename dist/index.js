@@ -3,34 +3,33 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-V7ZSEHG7.js";
-import "./chunks/chunk-FXFXURWO.js";
+} from "./chunks/chunk-J3P2XMYO.js";
 import {
   loadShellParser,
   shellParserStatus
-} from "./chunks/chunk-XHFK7XV2.js";
-import "./chunks/chunk-AM6P3SUG.js";
+} from "./chunks/chunk-LWI7FKO4.js";
+import "./chunks/chunk-ISZIQKLR.js";
 import {
   ViolationChecker,
   createNodeProbe,
   findViolations
-} from "./chunks/chunk-YT7Y3P5F.js";
+} from "./chunks/chunk-5JERRH5J.js";
+import "./chunks/chunk-AM6P3SUG.js";
 import {
   loadLeaseFile,
   parseLease
-} from "./chunks/chunk-PSDHP56R.js";
-import "./chunks/chunk-6SQ7ZP4W.js";
-import "./chunks/chunk-VXI5MPQM.js";
-import "./chunks/chunk-ZINUF5QY.js";
-import "./chunks/chunk-4VQ2XZDF.js";
-import "./chunks/chunk-Y73WV6VH.js";
+} from "./chunks/chunk-GQZGEGIE.js";
+import "./chunks/chunk-HIXSFSN2.js";
+import "./chunks/chunk-7BPUFEQG.js";
+import "./chunks/chunk-WD62FTKG.js";
+import "./chunks/chunk-DBWIACBH.js";
 import {
   defaultCaseMode
-} from "./chunks/chunk-DAMF7RYP.js";
+} from "./chunks/chunk-A2XNAKQR.js";
 import {
   ForgeGateError,
   isForgeGateError
-} from "./chunks/chunk-WYYRDCIS.js";
+} from "./chunks/chunk-QEJECJYU.js";
 import "./chunks/chunk-IMH2DE2T.js";
 export {
   DEFAULT_CONFIG,

@@ -4,15 +4,15 @@ import {
   CLASSIFY_HELP
 } from "./chunks/chunk-6HRZD2ED.js";
 import {
-  displayPath
-} from "./chunks/chunk-ZT57TTI4.js";
+  displayLine
+} from "./chunks/chunk-MH3LFAPP.js";
 import {
   VERSION
 } from "./chunks/chunk-JAGC6QL5.js";
 import {
   errorText,
   isForgeGateError
-} from "./chunks/chunk-WYYRDCIS.js";
+} from "./chunks/chunk-QEJECJYU.js";
 import "./chunks/chunk-IMH2DE2T.js";
 
 // src/cli/main.ts
@@ -42,9 +42,9 @@ function buildProgram() {
     new Option("--path-case <mode>", "path comparison (auto: insensitive on macOS and Windows)").choices(["auto", "sensitive", "insensitive"]).default("auto")
   ).addHelpText(
     "after",
-    "\nExamples:\n  git diff --name-only -z origin/main | forge-gate violations --lease lease.yaml -z -\n  forge-gate violations --root . --protect '.github/workflows/**' src/a.ts /etc/passwd\n  git diff --name-only origin/main | forge-gate violations --lease lease.yaml --format sarif > fg.sarif\n"
+    "\nExamples:\n  git diff --name-only -z origin/main... | forge-gate violations --lease lease.yaml -z -\n  forge-gate violations --root . --protect '.github/workflows/**' src/a.ts /etc/passwd\n  git diff --name-only origin/main... | forge-gate violations --lease lease.yaml --format sarif > fg.sarif\n"
   ).action(async (paths, opts) => {
-    const { runViolations } = await import("./chunks/violations-34TR56WN.js");
+    const { runViolations } = await import("./chunks/violations-JBBHWW4M.js");
     process.exitCode = await runViolations(paths, opts);
   });
   const rootsHelp = "default root groups to watch, comma-separated: worktree,repo,home,temp (default all; left-out groups are reported as not watched)";
@@ -52,12 +52,12 @@ function buildProgram() {
     "Record a manifest of every watched root (the lease's worktree, every worktree of its repository and its git dir, the home directory, the temp directories, the lease's `watch` and --watch) before the agent runs.\nThe manifest is written atomically outside every write root; pin it by its digest.\nExit 0: written; 2: lease, git or output error."
   ).option("--lease <file>", "lease file (YAML or JSON)").option(
     "--output <file>",
-    "manifest path (default: <tmpdir>/forge-gate/snapshots/\u2026; must be outside every write root)"
+    "manifest path, in an existing directory outside every write root (default: <tmpdir>/forge-gate/snapshots/\u2026)"
   ).option("--watch <dir>", "also watch DIR (repeatable)", collect, []).option("--default-roots <groups>", rootsHelp).addOption(new Option("--format <format>", FORMAT_HELP).choices(["text", "json"]).default("text")).addHelpText(
     "after",
     "\nExamples:\n  forge-gate snapshot --lease lease.yaml --format json > snapshot.json\n  forge-gate snapshot --lease lease.yaml --output /var/tmp/run-47.fgsnap --watch /srv/shared\n"
   ).action(async (opts) => {
-    const { runSnapshot } = await import("./chunks/snapshot-Z7FPY5R6.js");
+    const { runSnapshot } = await import("./chunks/snapshot-33HR3ZWK.js");
     process.exitCode = await runSnapshot(opts);
   });
   program.command("collect").summary("list every lasting change since the snapshot, plus the repository diff").description(
@@ -74,27 +74,35 @@ function buildProgram() {
     "after",
     '\nExamples:\n  forge-gate collect --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" -z \\\n    | forge-gate violations --lease lease.yaml -z -\n  forge-gate collect --lease lease.yaml --base origin/main --format json\n'
   ).action(async (opts) => {
-    const { runCollect } = await import("./chunks/collect-WROJGSKS.js");
+    const { runCollect } = await import("./chunks/collect-2T7U66BV.js");
     process.exitCode = await runCollect(opts);
   });
   program.command("run").summary("snapshot, run an agent command, collect and judge in one go").description(
-    "Take a snapshot, run CMD in its own process group (stdio passed through), kill what is left of the group when CMD exits, collect every change and check it against the lease.\nExit 1: an escape; 2: a gate error; else 0 (or CMD's own status with --propagate-exit)."
+    "Take a snapshot, run CMD in its own process group, kill what is left of the group when CMD exits, collect every change and check it against the lease.\nstdout carries forge-gate's report and nothing else: CMD's stdout goes to stderr (with --report FILE, the report goes to FILE and CMD's stdout to stdout); CMD's stdin and stderr are forge-gate's.\nA signal (Ctrl-C, SIGTERM, SIGHUP) is passed to CMD; the run is still collected and reported, never as a pass (verdict `interrupted`), and exits 128 + the signal's number (130, 143, 129). A second signal kills CMD and everything it started.\nExit 1: an escape; 2: a gate error; 130/143/129: interrupted; else 0 (or CMD's own status with --propagate-exit)."
   ).argument("<command...>", "the agent command and its arguments (after --)").option("--lease <file>", "lease file (YAML or JSON)").option(
     "--snapshot-dir <dir>",
-    "where the manifest goes (default: a new temp directory, removed on a pass)"
+    "an existing directory for the manifest (default: a new temp directory, removed on a pass)"
   ).option("--watch <dir>", "also watch DIR (repeatable)", collect, []).option("--default-roots <groups>", rootsHelp).option(
     "--base <ref>",
     "base for committed changes (default: the lease's base, else HEAD before the run)"
+  ).option(
+    "--report <file>",
+    "write the report to FILE (written at the end, also on an error); CMD's stdout then goes to stdout"
   ).option("--propagate-exit", "when there is no escape, exit with CMD's own status").option(
     "--enforce [mode]",
     "run CMD in a sandbox built from the lease (Linux: bubblewrap; macOS: sandbox-exec); exit 2 when none can be built. --enforce=best-effort: detection only then, said in the report"
   ).addOption(
+    new Option(
+      "--attribution <mode>",
+      "without --enforce, how the agent's own writes are told from other programs': auto (default: the capture layer where it can be made, else detection only, said in the report), capture (exit 2 without it), none (detection only)"
+    ).choices(["auto", "capture", "none"])
+  ).addOption(
     new Option("--format <format>", FORMAT_HELP).choices(["text", "json", "github"]).default("text")
   ).addHelpText(
     "after",
-    "\nPut `--` before CMD so its own options are not read as forge-gate's.\nWith --enforce, writes outside the write roots, into protected paths and .git internals fail, /tmp is\nprivate and the network is limited to network.allow; detection still runs (see docs/enforce.md).\n\nExamples:\n  forge-gate run --lease lease.yaml -- claude -p 'fix issue 47'\n  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json\n  forge-gate run --lease lease.yaml --enforce -- codex exec 'fix issue 47'\n"
+    "\nPut `--` before CMD so its own options are not read as forge-gate's.\nWithout --enforce, CMD runs in a capture layer where Linux allows it: its writes outside the grants go\nto overlays, are judged and never reach the host; changes other programs make there are host activity\n(see docs/snapshot-collect-run.md). Temp directories are private, as under --enforce.\nWith --enforce, writes outside the write roots, into protected paths and .git internals fail, /tmp is\nprivate and the network is limited to network.allow; detection still runs (see docs/enforce.md).\n\nExamples:\n  forge-gate run --lease lease.yaml -- claude -p 'fix issue 47'\n  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json   # the agent's output: stderr\n  forge-gate run --lease lease.yaml --report verdict.json --format json -- claude -p 'fix issue 47' > answer.txt\n  forge-gate run --lease lease.yaml --enforce -- codex exec 'fix issue 47'\n"
   ).action(async (command, opts) => {
-    const { runRun } = await import("./chunks/run-LO7QKQPE.js");
+    const { runRun } = await import("./chunks/run-FRM77POC.js");
     process.exitCode = await runRun(command, opts);
   });
   program.command("gate").summary("refuse the merge of a run that escaped its lease: record, quarantine, tell GitHub").description(
@@ -108,7 +116,10 @@ function buildProgram() {
   ).option(
     "--scope <scope>",
     "git: judge the repository diff alone, without a snapshot (the report says so); required when --snapshot is not given"
-  ).option("--events <file>", "on a refusal, append one NDJSON event line to FILE").option("--quarantine", "on a refusal, move the leased worktree to <name>.quarantined-<time> and lock it").option("--github", "on a refusal, act on the pull request (see --repo, --pr)").option(
+  ).option(
+    "--events <file>",
+    "on a refusal, append one NDJSON event line to FILE (in an existing directory)"
+  ).option("--quarantine", "on a refusal, move the leased worktree to <name>.quarantined-<time> and lock it").option("--github", "on a refusal, act on the pull request (see --repo, --pr)").option(
     "--repo <owner/name>",
     "repository of the pull request (default: the lease's repo, else $GITHUB_REPOSITORY)"
   ).option("--pr <number>", "pull request number (default: the lease's pr)").option("--label <name>", "label to add on a refusal ('' for none)", "forge-gate:quarantined").option("--no-comment", "do not post the sticky PR comment").option("--no-auto-merge", "do not disable auto-merge").option("--no-status", "do not post the failing commit status").addOption(
@@ -117,25 +128,31 @@ function buildProgram() {
     "after",
     '\nExamples:\n  forge-gate gate --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" \\\n    --events /var/log/forge-gate/events.ndjson --quarantine   # outside every watched root\n  GITHUB_TOKEN=\u2026 forge-gate gate --lease lease.yaml --scope git --base origin/main --github --pr 62 --format json\n'
   ).action(async (opts) => {
-    const { runGateCommand } = await import("./chunks/gate-RW42VA64.js");
+    const { runGateCommand } = await import("./chunks/gate-QRI457XL.js");
     process.exitCode = await runGateCommand(opts);
   });
   const lease = program.command("lease").description("check or create lease files");
   lease.command("check").description("validate a lease and print it normalised as JSON (exit 0 valid, 2 invalid)").argument("<file>", "lease file (YAML or JSON)").action(async (file) => {
-    const { runLeaseCheck } = await import("./chunks/lease-RCSVK4GJ.js");
+    const { runLeaseCheck } = await import("./chunks/lease-OFGQWBTI.js");
     process.exitCode = runLeaseCheck(file);
   });
-  lease.command("init").description("print a commented starter lease for the current repository").option("--id <id>", "lease id").option("--agent <preset>", "grant this agent's own session files: claude-code, codex or opencode").option("--tools <list>", "grant these tools' caches and logs (comma-separated: npm,pip,cargo,go,\u2026)").action(async (opts) => {
-    const { runLeaseInit } = await import("./chunks/lease-RCSVK4GJ.js");
+  lease.command("init").description("print a commented starter lease for the current repository").option("--id <id>", "lease id").option("--agent <preset>", "grant this agent's own session files: claude-code, codex or opencode").option(
+    "--tools <list>",
+    "grant these tools' caches and logs (comma-separated: npm,pip,cargo,go,\u2026; default: what the repository's files say it uses)"
+  ).action(async (opts) => {
+    const { runLeaseInit } = await import("./chunks/lease-OFGQWBTI.js");
     process.exitCode = runLeaseInit(opts);
   });
   program.command("init").summary("set up the forge-gate hook for claude, codex or opencode").description(
-    "Write the forge-gate hook into a client's settings (merged: nothing else in them changes), a starter lease from the repository (.forge-gate/lease.yaml) and a classify config (.forge-gate/classify.yaml), each only when missing.\nCodex: also trusts the project and the hook's hash in $CODEX_HOME/config.toml.\nRunning it again changes nothing. Exit 0: written (or unchanged); 2: unknown client, a settings file that is not a JSON object, or a write error. See docs/hooks.md."
+    "Write the forge-gate hook into a client's settings (merged: nothing else in them changes), a lease that backs the hook up (.forge-gate/lease.yaml: the client's agent preset, the repository's package managers, the hooks' configuration protected) and a classify config (.forge-gate/classify.yaml), each only when missing. The hook files name the launcher, lease and config so that they are the same in every clone of the project (commit them).\nCodex: also trusts the project and the hook's hash in $CODEX_HOME/config.toml.\nRunning it again changes nothing. --remove takes the hook out again (the lease and config stay). `forge-gate doctor` checks that a hook is installed, trusted and current.\nExit 0: written, removed (or unchanged); 2: unknown client, not in a git repository, a settings file that is not a JSON object, or a write error. See docs/hooks.md."
   ).argument("<client>", "claude | codex | opencode").option(
     "--global",
     "the user's settings (~/.claude, $CODEX_HOME, ~/.config/opencode) instead of the project's"
-  ).option("--dry-run", "print the diff of every file it would change; write nothing").action(async (client, opts) => {
-    const { runInit } = await import("./chunks/init-SBVXQQRO.js");
+  ).option("--dry-run", "print the diff of every file it would change; write nothing").option("--remove", "take the hook out of the client's settings (and Codex's trust entry for it)").addHelpText(
+    "after",
+    "\nExamples:\n  forge-gate init claude                 # in the repository the agent works in\n  forge-gate init codex --dry-run        # the diff of every file it would change\n  forge-gate init --remove opencode      # the hook out again\n"
+  ).action(async (client, opts) => {
+    const { runInit } = await import("./chunks/init-4Z5HUOOB.js");
     process.exitCode = runInit(client, opts);
   });
   program.command("classify").summary("judge one agent tool call: allow, block or escalate").description(
@@ -148,13 +165,18 @@ function buildProgram() {
     "--deadline-ms <ms>",
     "answer escalate (Codex: deny) after this long; default 20000 or $FORGE_GATE_DEADLINE_MS"
   ).addHelpText("after", CLASSIFY_HELP).action(async (opts) => {
-    const { runClassifyCli } = await import("./chunks/classify-TQETR43B.js");
+    const { runClassifyCli } = await import("./chunks/classify-S73ITK4N.js");
     process.exitCode = await runClassifyCli(opts);
   });
-  program.command("doctor").summary("check this install: parser, Node, git, bubblewrap, state dir, a lease and a config").description(
-    "Report what this install can do here: the bash parser in use (native or WASM, and why), Node, git,\nbubblewrap, the state directory, and whether --lease and --config load.\nExit 0: nothing needed is broken; 1: something needed is broken; 2: usage error."
-  ).option("--lease <file>", "also check this lease file").option("--config <file>", "also check this classify config").option("--state <dir>", "state directory to check (default: $XDG_STATE_HOME/forge-gate)").addOption(new Option("--format <format>", FORMAT_HELP).choices(["text", "json"]).default("text")).action(async (opts) => {
-    const { runDoctor } = await import("./chunks/doctor-XLSE3LAQ.js");
+  program.command("doctor").summary("check this install: parser, Node, git, bubblewrap, state dir, hooks, a lease and a config").description(
+    "Report what this install can do here: the bash parser in use (native or WASM, and why), Node, git, bubblewrap, the state directory, whether --lease and --config load, and every forge-gate hook in this repository and in the user's settings: installed (its launcher, lease and config are there), trusted (Codex: the project and the hook's hash as written) and current (what init writes now).\nExit 0: nothing needed is broken; 1: something needed is broken; 2: usage error."
+  ).option("--lease <file>", "also check this lease file").option("--config <file>", "also check this classify config").option("--state <dir>", "state directory to check (default: $XDG_STATE_HOME/forge-gate)").option(
+    "--client <name>",
+    "this client must have a hook (claude, codex, opencode; repeatable)",
+    collect,
+    []
+  ).addOption(new Option("--format <format>", FORMAT_HELP).choices(["text", "json"]).default("text")).action(async (opts) => {
+    const { runDoctor } = await import("./chunks/doctor-WRHIOVQD.js");
     process.exitCode = await runDoctor(opts);
   });
   return program;
@@ -169,7 +191,7 @@ async function main(argv) {
       return err.exitCode === 0 ? 0 : 2;
     }
     const prefix = isForgeGateError(err) ? "forge-gate: error" : "forge-gate: internal error";
-    process.stderr.write(`${prefix}: ${displayPath(errorText(err))}
+    process.stderr.write(`${prefix}: ${displayLine(errorText(err))}
 `);
     return 2;
   }
@@ -177,7 +199,7 @@ async function main(argv) {
 process.stdout.on("error", (err) => {
   if (err.code !== "EPIPE") throw err;
 });
-process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-CJCCARH3.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
+process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-MPBMB2UT.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
 export {
   buildProgram,
   main

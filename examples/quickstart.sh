@@ -1,14 +1,22 @@
 #!/usr/bin/env bash
 # The README's quick start: a throw-away repository, a worktree leased to an "agent", an agent
 # script that writes inside and outside its lease, and forge-gate naming the escapes.
-# Everything happens under a fresh temporary directory (HOME included); nothing else is touched.
+# Everything happens under a fresh temporary directory (HOME and TMPDIR included), which is removed
+# at the end (FORGE_GATE_DEMO_KEEP=1 keeps it to look at); nothing else is touched.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 fg() { node "$here/dist/cli.js" "$@"; }
 
 demo="$(mktemp -d "${TMPDIR:-/tmp}/forge-gate-demo.XXXXXX")"
-export HOME="$demo/home" GIT_CONFIG_NOSYSTEM=1
-mkdir -p "$HOME"
+if [ "${FORGE_GATE_DEMO_KEEP:-}" = 1 ]; then
+  trap 'echo; echo "demo files kept in $demo"' EXIT
+else
+  trap 'rm -rf "$demo"' EXIT
+fi
+# forge-gate's own temporary files (the run's snapshot) go under the demo directory too.
+# GIT_CONFIG_GLOBAL too: a caller's (tests often point it at /dev/null) would receive the demo's config.
+export HOME="$demo/home" TMPDIR="$demo/tmp" GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL="$demo/home/.gitconfig"
+mkdir -p "$HOME" "$TMPDIR"
 git config --global user.name demo && git config --global user.email demo@example.invalid
 git config --global init.defaultBranch main
 
@@ -53,5 +61,3 @@ status=$?
 set -e
 echo "forge-gate run exited $status (1 = the agent escaped its lease)"
 [ "$status" -eq 1 ] || { echo "expected exit 1" >&2; exit 1; }
-echo
-echo "demo files kept in $demo"

@@ -23,7 +23,7 @@ export {
   type Verdict,
 } from "./core/classify/types.js";
 export { ForgeGateError, isForgeGateError } from "./core/errors.js";
-export { type Lease, type LeaseContext, type McpGrant, parseLease } from "./core/lease.js";
+export { type Lease, type LeaseContext, type McpArgGrant, type McpGrant, parseLease } from "./core/lease.js";
 export { type CaseMode, defaultCaseMode, type FsProbe } from "./core/paths.js";
 export {
   findViolations,

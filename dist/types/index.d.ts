@@ -9,7 +9,7 @@ export { decide, type EngineContext, type EngineResult } from "./core/classify/e
 export { parsePayload } from "./core/classify/payload.js";
 export { type ClassifyConfig, DEFAULT_CONFIG, type Decision, type InputFormat, type ToolCall, type Verdict, } from "./core/classify/types.js";
 export { ForgeGateError, isForgeGateError } from "./core/errors.js";
-export { type Lease, type LeaseContext, type McpGrant, parseLease } from "./core/lease.js";
+export { type Lease, type LeaseContext, type McpArgGrant, type McpGrant, parseLease } from "./core/lease.js";
 export { type CaseMode, defaultCaseMode, type FsProbe } from "./core/paths.js";
 export { findViolations, type Violation, ViolationChecker, type ViolationPolicy, type ViolationReason, type ViolationReport, } from "./core/violations.js";
 export { createNodeProbe } from "./io/fs-probe.js";

@@ -1,7 +1,9 @@
 // forge-gate for opencode (tested on 1.18): judges every tool call with `forge-gate classify`
 // before it runs, through the fail-closed launcher (integrations/bin/forge-gate-hook).
 // Install: `forge-gate init opencode` (writes this file into .opencode/plugin/ with the paths
-// filled in), or copy it there (project) or into ~/.config/opencode/plugin/ (global).
+// filled in), or copy it there (project) or into ~/.config/opencode/plugin/ (global). In a project
+// the paths below are the project's, relative to its root (two directories above this file), so the
+// committed file works in every clone.
 // Settings (environment, each overriding the value `init` wrote below):
 //   FORGE_GATE_HOOK    the launcher (default: `forge-gate-hook` on PATH)
 //   FORGE_GATE_LEASE   lease file, FORGE_GATE_CONFIG classify config (passed to classify)
@@ -12,16 +14,23 @@
 // approval prompt). Anything else (forge-gate missing, crashing, slow, a bad answer) throws:
 // the call never runs unjudged.
 import { spawn } from "node:child_process";
+import { isAbsolute, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 const LAUNCHER = "forge-gate-hook";
 const LEASE = "";
 const CONFIG = "";
 
+// The project this plugin belongs to: it lives in <project>/.opencode/plugin/.
+const PROJECT = fileURLToPath(new URL("../../", import.meta.url));
+/** A relative path written above is the project's; a bare launcher name is looked up on PATH. */
+const inProject = (p) => (p === "" || isAbsolute(p) ? p : join(PROJECT, p));
+
 function classify(payload) {
-  const launcher = process.env.FORGE_GATE_HOOK || LAUNCHER;
+  const launcher = process.env.FORGE_GATE_HOOK || (LAUNCHER.includes("/") ? inProject(LAUNCHER) : LAUNCHER);
   const args = ["opencode"];
-  const lease = process.env.FORGE_GATE_LEASE || LEASE;
-  const config = process.env.FORGE_GATE_CONFIG || CONFIG;
+  const lease = process.env.FORGE_GATE_LEASE || inProject(LEASE);
+  const config = process.env.FORGE_GATE_CONFIG || inProject(CONFIG);
   if (lease) args.push("--lease", lease);
   if (config) args.push("--config", config);
   return new Promise((resolve, reject) => {

@@ -2,7 +2,7 @@
  * The Action: read inputs, get the lease (file or artifact), run the same gate the CLI runs, and
  * report through outputs, the job summary and capped annotations. Exit 0 pass, 1 refused, 2 error.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import * as core from "@actions/core";
@@ -11,7 +11,8 @@ import type { RootGroup } from "../collect/snapshot.js";
 import { VERSION } from "../core/contract.js";
 import { parseSnapshotDigest } from "../core/digest.js";
 import { errorText, ForgeGateError, isForgeGateError } from "../core/errors.js";
-import { displayPath, GITHUB_ANNOTATION_LIMIT } from "../core/escape.js";
+import { displayLine, displayPath, GITHUB_ANNOTATION_LIMIT } from "../core/escape.js";
+import { isLeftOut, snapshotRequired, unpinnedSnapshotWarning } from "../core/gate-words.js";
 import { LEASE_MAX_BYTES, type Lease, parseLease } from "../core/lease.js";
 import { type ReportPlace, repoRelative } from "../core/locations.js";
 import { decodeUtf8 } from "../core/records.js";
@@ -33,7 +34,8 @@ import {
   type PullRequestTarget,
 } from "../effects/github.js";
 import { rebaseLease } from "../gate/coordinates.js";
-import { type Effect, type GateDeps, type GateInput, runGate } from "../gate/gate.js";
+import { type Effect, type GateDeps, type GateInput, NO_SNAPSHOT_PATH, runGate } from "../gate/gate.js";
+import { existingDirectory, outputFile } from "../io/path-input.js";
 import { findRepoTop } from "../io/repo-root.js";
 import { type ArtifactRef, checkDigest, downloadLeaseArtifact, type LeaseBytes, sha256 } from "./artifact.js";
 import { booleanInput, input, labelInput, positiveInt, pullRequestFromEvent, splitRepo } from "./inputs.js";
@@ -54,13 +56,15 @@ export interface ActionDeps {
     output?: string;
     watch?: string[];
     defaultRoots?: RootGroup[];
+    rootsKnob?: string;
   }): Promise<SnapshotResult>;
   now(): Date;
 }
 
 export async function runAction(deps: ActionDeps, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  setOutput("version", VERSION);
   try {
+    prepareRunnerFiles(env);
+    setOutput("version", VERSION);
     const mode = input(env, "mode") || "gate";
     if (mode === "snapshot") return await snapshotMode(deps, env);
     if (mode !== "gate")
@@ -72,9 +76,32 @@ export async function runAction(deps: ActionDeps, env: NodeJS.ProcessEnv = proce
     return await gateMode(deps, env);
   } catch (err) {
     const prefix = isForgeGateError(err) ? "forge-gate: error" : "forge-gate: internal error";
-    core.error(`${prefix}: ${displayPath(errorText(err))}`, { title: "forge-gate could not do its job" });
-    setOutput("verdict", "error");
+    core.error(`${prefix}: ${displayLine(errorText(err))}`, { title: "forge-gate could not do its job" });
+    try {
+      setOutput("version", VERSION);
+      setOutput("verdict", "error");
+    } catch {
+      // the output file itself is the problem: the error above says so
+    }
     return 2; // fail closed: never a pass when the gate could not run
+  }
+}
+
+/**
+ * The runner's files (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY) go through the path checks every input
+ * does, and are created when missing, as the runner would have (a local run names files that may not
+ * exist yet; @actions/core refuses to append to a missing one).
+ */
+function prepareRunnerFiles(env: NodeJS.ProcessEnv): void {
+  for (const name of ["GITHUB_OUTPUT", "GITHUB_STEP_SUMMARY"]) {
+    const value = env[name];
+    if (!value) continue;
+    const file = outputFile(
+      value,
+      name,
+      `Set ${name} to a file in an existing directory, or unset it outside GitHub Actions`,
+    );
+    if (!existsSync(file)) writeFileSync(file, "", { flag: "a" });
   }
 }
 
@@ -99,8 +126,23 @@ function setOutput(name: string, value: string): void {
 }
 let warnedNoOutputFile = false;
 
+/**
+ * The workspace: what relative inputs resolve against and, for a pull request, the checkout judged.
+ * The runner always sets it; a local run must too (the directory the emulator runs in is the
+ * Action's own checkout, never the one to judge).
+ */
 function checkoutDir(env: NodeJS.ProcessEnv): string {
-  return resolve(env.GITHUB_WORKSPACE || process.cwd());
+  if (!env.GITHUB_WORKSPACE)
+    throw new ForgeGateError(
+      "usage",
+      "GITHUB_WORKSPACE is not set",
+      "Set it to the checkout to judge (the runner sets it; for a local run, put it in the .env file, see docs/action.md)",
+    );
+  return existingDirectory(
+    env.GITHUB_WORKSPACE,
+    "GITHUB_WORKSPACE",
+    "Set GITHUB_WORKSPACE to the checkout to judge",
+  );
 }
 
 /**
@@ -110,7 +152,13 @@ function checkoutDir(env: NodeJS.ProcessEnv): string {
  */
 export function localWorktree(env: NodeJS.ProcessEnv, lease: Lease): string | undefined {
   const given = input(env, "worktree");
-  if (given) return resolve(checkoutDir(env), given);
+  if (given)
+    return existingDirectory(
+      given,
+      "input worktree",
+      "Set worktree to the agent's worktree on this runner",
+      checkoutDir(env),
+    );
   if (lease.worktree !== null && existsSync(lease.worktree)) return undefined;
   return lease.worktree === null ? undefined : checkoutDir(env);
 }
@@ -128,10 +176,14 @@ async function snapshotMode(deps: ActionDeps, env: NodeJS.ProcessEnv): Promise<n
   // Snapshot where the agent will run; the gate maps what it finds back to the lease's coordinates.
   const lease = here === undefined ? leased : rebaseLease(leased, leased.worktree!, here);
   const given = input(env, "snapshot");
-  // RUNNER_TEMP: outside the workspace (so outside the write roots) and per job.
+  const hint =
+    "Set snapshot to a file in an existing directory outside every write root, e.g. the runner temp directory (runner.temp)";
+  // RUNNER_TEMP: outside the workspace (so outside the write roots) and per job; created, as the default.
+  const defaultDir = join(env.RUNNER_TEMP || tmpdir(), "forge-gate");
+  if (!given) mkdirSync(defaultDir, { recursive: true, mode: 0o700 });
   const output = given
-    ? resolve(checkoutDir(env), given)
-    : join(env.RUNNER_TEMP || tmpdir(), "forge-gate", `${lease.id.replace(/[^A-Za-z0-9_.-]/g, "_")}.fgsnap`);
+    ? outputFile(given, "input snapshot", hint, checkoutDir(env))
+    : join(defaultDir, `${lease.id.replace(/[^A-Za-z0-9_.-]/g, "_")}.fgsnap`);
   const watch = (env.INPUT_WATCH ?? "")
     .split(/\r?\n/)
     .map((l) => l.trim())
@@ -141,17 +193,15 @@ async function snapshotMode(deps: ActionDeps, env: NodeJS.ProcessEnv): Promise<n
     lease,
     output,
     watch,
-    defaultRoots: parseRootGroups(input(env, "default-roots") || "all"),
+    defaultRoots: parseRootGroups(input(env, "default-roots") || "all", "input default-roots"),
+    rootsKnob: "the default-roots input",
   });
   setOutput("snapshot", snap.snapshot);
   setOutput("digest", snap.digest);
   core.info(
     `forge-gate: snapshot of ${snap.entries} entries under ${snap.roots.map(displayPath).join(", ")} → ${displayPath(snap.snapshot)}`,
   );
-  for (const s of snap.skipped)
-    core.warning(`not covered: ${displayPath(s.path)} (${displayPath(s.reason)})`, {
-      title: "forge-gate snapshot",
-    });
+  annotateGaps(snap.skipped);
   return 0;
 }
 
@@ -160,6 +210,37 @@ async function gateMode(deps: ActionDeps, env: NodeJS.ProcessEnv): Promise<numbe
   // Inputs are checked for their form before anything is fetched or read.
   const rawDigest = input(env, "snapshot-digest");
   const snapshotDigest = rawDigest ? parseSnapshotDigest(rawDigest, "input snapshot-digest") : undefined;
+  // The same rule as the CLI's: the git diff alone only when asked for on purpose.
+  const scope = input(env, "scope") || "all";
+  if (scope !== "all" && scope !== "git")
+    throw new ForgeGateError(
+      "usage",
+      `input scope: ${JSON.stringify(scope)} is not a scope`,
+      "Use all or git",
+    );
+  if (!input(env, "snapshot") && scope !== "git")
+    throw snapshotRequired({
+      snapshot: "the snapshot input",
+      digest: "snapshot-digest (the snapshot step's outputs)",
+      scope: "scope: git",
+    });
+  if (input(env, "snapshot") && scope === "git")
+    throw new ForgeGateError(
+      "usage",
+      "scope: git judges the repository alone, but a snapshot was given",
+      "Drop the snapshot input, or scope",
+    );
+  const sarif = input(env, "sarif")
+    ? outputFile(input(env, "sarif"), "input sarif", "Set sarif to a file in an existing directory", checkout)
+    : null;
+  const events = input(env, "events")
+    ? outputFile(
+        input(env, "events"),
+        "input events",
+        "Set events to a file in an existing directory",
+        checkout,
+      )
+    : null;
   const gh = api(env);
   const lease = await obtainLease(env, gh, checkout);
   const payload = readEvent(env);
@@ -171,18 +252,22 @@ async function gateMode(deps: ActionDeps, env: NodeJS.ProcessEnv): Promise<numbe
   const snapshot = input(env, "snapshot");
   if (snapshot) gateInput.snapshotPath = resolve(checkout, snapshot);
   if (snapshotDigest !== undefined) gateInput.snapshotDigest = snapshotDigest;
+  if (snapshot && snapshotDigest === undefined)
+    core.warning(unpinnedSnapshotWarning("snapshot-digest (the snapshot step's digest output)"), {
+      title: "forge-gate",
+    });
   const base = input(env, "base") || event?.baseSha || lease.base;
   if (base) gateInput.base = base;
 
   const effects: Effect[] = [];
-  const events = input(env, "events");
-  if (events) effects.push(eventEffect(resolve(checkout, events)));
+  if (events) effects.push(eventEffect(events));
   effects.push(
     ...githubEffects(gh, prTarget(env, lease, event), {
       comment: booleanInput(env, "comment", true),
       label: labelInput(env, DEFAULT_LABEL),
       disableAutoMerge: booleanInput(env, "disable-auto-merge", true),
       commitStatus: booleanInput(env, "commit-status", true),
+      unavailable: "skipped",
     }),
   );
 
@@ -192,10 +277,9 @@ async function gateMode(deps: ActionDeps, env: NodeJS.ProcessEnv): Promise<numbe
   const cwd = lease.worktree ?? checkout;
   const root = here === undefined ? (findRepoTop(cwd) ?? cwd) : (lease.worktree ?? checkout);
   const place = { cwd, root };
-  const sarif = input(env, "sarif");
   // Written only once the gate has judged: on an error there is no file, so an upload step fails
   // instead of uploading an empty log that would close every open alert.
-  if (sarif) writeFileSync(resolve(checkout, sarif), `${JSON.stringify(gateSarif(report, place))}\n`);
+  if (sarif) writeFileSync(sarif, `${JSON.stringify(gateSarif(report, place))}\n`);
   await publish(report, place);
   return report.verdict === "pass" ? 0 : 1;
 }
@@ -209,6 +293,7 @@ function readEvent(env: NodeJS.ProcessEnv): unknown {
     throw new ForgeGateError(
       "input_unreadable",
       `cannot read the event payload ${JSON.stringify(file)}: ${(err as Error).message}`,
+      "GITHUB_EVENT_PATH must name the event's JSON file (the runner sets it); unset it outside GitHub Actions",
     );
   }
 }
@@ -303,6 +388,19 @@ function readLeaseBytes(file: string, shown: string): Buffer {
   return buf;
 }
 
+/**
+ * What a step did not cover, annotated the same way in the snapshot and the gate step: a root left
+ * out on purpose (default-roots, scope: git) is a notice, one that could not be covered a warning.
+ */
+function annotateGaps(skipped: readonly { path: string; reason: string }[]): void {
+  for (const s of skipped) {
+    const text = `not covered: ${displayPath(s.path)} (${displayPath(s.reason)})`;
+    const onPurpose = isLeftOut(s.reason) || s.path === NO_SNAPSHOT_PATH;
+    if (onPurpose) core.notice(text, { title: "forge-gate: not covered" });
+    else core.warning(text, { title: "forge-gate: not covered" });
+  }
+}
+
 async function publish(report: GateReport, place: ReportPlace): Promise<void> {
   setOutput("verdict", report.verdict);
   setOutput("count", String(report.violations.length));
@@ -332,14 +430,13 @@ async function publish(report: GateReport, place: ReportPlace): Promise<void> {
       core.warning(line, { title: `forge-gate: ${e.effect}` });
     else core.info(line);
   }
-  for (const s of report.coverage.skipped)
-    core.info(`forge-gate: not covered: ${displayPath(s.path)} (${displayPath(s.reason)})`);
+  annotateGaps(report.coverage.skipped);
 
   if (process.env.GITHUB_STEP_SUMMARY) {
     try {
       await core.summary.addRaw(renderSummary(report), true).write();
     } catch (err) {
-      core.warning(`forge-gate: could not write the job summary: ${displayPath(errorText(err))}`);
+      core.warning(`forge-gate: could not write the job summary: ${displayLine(errorText(err))}`);
     }
   }
   if (report.verdict === "pass") core.info(verdictLine(report));

@@ -16,9 +16,12 @@ import {
   type Verdict,
 } from "../core/classify/types.js";
 import { ForgeGateError } from "../core/errors.js";
+import { displayLine } from "../core/escape.js";
 import type { Lease } from "../core/lease.js";
 import { defaultCaseMode } from "../core/paths.js";
+import { decodeUtf8 } from "../core/records.js";
 import { createNodeProbe } from "../io/fs-probe.js";
+import { readProjectText } from "../io/read-text.js";
 import { askBackend, readUserMessages } from "./backends.js";
 import { defaultStateDir, loadConfigCached, loadLeaseCached } from "./files.js";
 import { loadShellParser } from "./parser.js";
@@ -77,7 +80,13 @@ export async function classifyCall(
   let parse: ShellParser | Error = new Error("not a shell call");
   // A sub-agent prompt is scanned for the commands it spells out (see core/classify/prompt.ts).
   const delegates = /^(task|agent)$/i.test(call.tool) && typeof call.input.prompt === "string";
-  if (shape.family === "bash" || delegates) {
+  // MCP tools too: a shell server's command, a git server's call, are judged by the shell analysis.
+  if (
+    shape.family === "bash" ||
+    delegates ||
+    shape.family === "mcp" ||
+    (shape.family === "unknown" && call.format === "opencode")
+  ) {
     try {
       parse = await loadShellParser();
     } catch (err) {
@@ -93,6 +102,7 @@ export async function classifyCall(
     caseMode: defaultCaseMode(process.platform),
     parse,
     selfPaths: loaded.selfPaths,
+    readFile: readProjectText,
   };
   const transcriptPath = opts.transcript ?? call.transcriptPath;
   const result = decide(call, ctx);
@@ -179,10 +189,16 @@ export async function runClassify(
 ): Promise<{ stdout: string; stderr: string; exitCode: number }> {
   try {
     if (stdin.length > STDIN_MAX)
-      throw new ForgeGateError("input_too_large", `the tool call on stdin is larger than ${STDIN_MAX} bytes`);
+      throw new ForgeGateError(
+        "input_too_large",
+        `the tool call on stdin is larger than ${STDIN_MAX} bytes`,
+        "Pipe one hook payload in; a tool call that large is not judged",
+      );
+    // Strict: a lossy decode would judge a command other than the one the client runs.
+    const text = decodeUtf8(stdin, "the tool call on stdin");
     let data: unknown;
     try {
-      data = JSON.parse(stdin.toString("utf8"));
+      data = JSON.parse(text);
     } catch (err) {
       throw new ForgeGateError(
         "input_malformed",
@@ -199,7 +215,7 @@ export async function runClassify(
       err instanceof ForgeGateError
         ? err.describe()
         : `internal error: ${(err as Error).message ?? String(err)}`;
-    const stderr = `forge-gate classify: ${msg.replace(/[\r\n]+/g, " ")}\n`;
+    const stderr = `forge-gate classify: ${displayLine(msg)}\n`;
     if (opts.format === "json" || opts.format === "opencode") {
       const v: Verdict = {
         decision: "escalate",
@@ -223,6 +239,7 @@ export function readStdinSync(): Buffer {
     throw new ForgeGateError(
       "input_unreadable",
       `cannot read standard input: ${code ?? (err as Error).message}`,
+      "Pipe the agent's hook payload (one JSON object) in",
     );
   }
 }

@@ -72,7 +72,11 @@ export function updateCounters(
         // raced with the holder releasing it: retry
       }
       if (Date.now() > deadline)
-        throw new ForgeGateError("state_locked", `timed out waiting for the lock ${lock}`);
+        throw new ForgeGateError(
+          "state_locked",
+          `timed out waiting for the lock ${lock}`,
+          "Another classify holds it; if none is running, remove the stale lock file",
+        );
       sleepSync(2 + Math.floor(Math.random() * 5));
     }
   }

@@ -1,8 +1,10 @@
 import { collectChanges, partitionBookkeeping } from "../collect/index.js";
-import type { ChangeRecord, CollectResult } from "../collect/types.js";
+import type { ChangeRecord, CollectResult } from "../core/change-types.js";
 import { jsonDocument, ndjsonRecord, VERSION } from "../core/contract.js";
 import { parseSnapshotDigest } from "../core/digest.js";
 import { displayPath } from "../core/escape.js";
+import { unpinnedSnapshotWarning } from "../core/gate-words.js";
+import { GATE_ATTRIBUTION } from "../core/verdict.js";
 import { loadLeaseFile } from "../io/lease-file.js";
 import { processWriter, type Writer } from "./output.js";
 import { coverageText, requireLease } from "./snapshot.js";
@@ -23,13 +25,8 @@ export async function runCollect(opts: CollectCliOptions, w: Writer = processWri
       ? undefined
       : parseSnapshotDigest(opts.snapshotDigest, "--snapshot-digest");
   const lease = loadLeaseFile(requireLease(opts.lease));
-  if (opts.snapshot !== undefined && opts.snapshotDigest === undefined) {
-    // The agent can write wherever the manifest lives (even replace it with one taken after its run):
-    // only a digest carried outside the agent's reach proves it is the one taken before.
-    w.err(
-      "forge-gate: warning: the snapshot is not pinned; pass --snapshot-digest (from `forge-gate snapshot`) so a manifest replaced during the run is refused\n",
-    );
-  }
+  if (opts.snapshot !== undefined && opts.snapshotDigest === undefined)
+    w.err(`forge-gate: warning: ${unpinnedSnapshotWarning("--snapshot-digest")}\n`);
   const result = await collectChanges({
     lease,
     snapshotPath: opts.snapshot,
@@ -45,6 +42,7 @@ export async function runCollect(opts: CollectCliOptions, w: Writer = processWri
       bookkeeping.length > 0 ? ` (${bookkeeping.length} git bookkeeping change(s) set aside)` : "";
     w.err(`forge-gate: ${changes.length} change(s)${aside}\n`);
     w.err(coverageText(result.coverage));
+    w.err(`forge-gate: attribution: none: ${GATE_ATTRIBUTION.attribution_detail}\n`);
   }
   // The changes above are printed (evidence is never thrown away), but a failed scope is not a clean collect.
   if ((result.coverage.failed ?? []).length > 0) {
@@ -64,10 +62,12 @@ export function formatChanges(
 ): string {
   switch (format) {
     case "json":
-      return `${JSON.stringify(jsonDocument({ changes, bookkeeping, coverage: result.coverage, git: result.git ?? null }))}\n`;
+      return `${JSON.stringify(jsonDocument({ changes, bookkeeping, coverage: result.coverage, git: result.git ?? null, ...GATE_ATTRIBUTION }))}\n`;
     case "ndjson": {
       const lines = changes.map((c) => ndjsonRecord("change", c));
-      lines.push(ndjsonRecord("coverage", { version: VERSION, bookkeeping, ...result.coverage }));
+      lines.push(
+        ndjsonRecord("coverage", { version: VERSION, bookkeeping, ...result.coverage, ...GATE_ATTRIBUTION }),
+      );
       return `${lines.join("\n")}\n`;
     }
     default:

@@ -2,6 +2,9 @@ import { spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { captureBackend } from "../attribution/capture/index.js";
+import { sandboxBackend } from "../attribution/sandbox.js";
+import type { Support } from "../attribution/types.js";
 import { loadConfigCached } from "../classify/files.js";
 import { loadShellParser, parserChoice, shellParserStatus } from "../classify/parser.js";
 import { defaultStateDir } from "../classify/state-dir.js";
@@ -9,6 +12,8 @@ import { errorText } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";
 import { loadLeaseFile } from "../io/lease-file.js";
 import { VERSION } from "../version.js";
+import type { Check } from "./doctor-check.js";
+import { checkHooks } from "./doctor-hooks.js";
 import { processWriter } from "./output.js";
 
 /**
@@ -19,19 +24,14 @@ import { processWriter } from "./output.js";
  * found a problem), 2 on a usage error.
  */
 
-export type CheckStatus = "ok" | "warn" | "error";
-
-export interface Check {
-  name: string;
-  status: CheckStatus;
-  detail: string;
-  hint?: string;
-}
+export type { Check, CheckStatus } from "./doctor-check.js";
 
 export interface DoctorOptions {
   lease?: string;
   config?: string;
   state?: string;
+  /** `--client NAME` (repeatable): this client must have a hook, installed, trusted and current. */
+  client?: string[];
   format: "text" | "json";
 }
 
@@ -43,11 +43,17 @@ export async function runDoctor(opts: DoctorOptions): Promise<number> {
   const parser = await checkParser();
   checks.push(parser.check);
   checks.push(checkGit());
-  checks.push(checkBubblewrap());
+  const [sandbox, capture] = await Promise.all([
+    sandboxBackend.support(process.env),
+    captureBackend.support(process.env),
+  ]);
+  checks.push(checkBubblewrap(sandbox));
+  checks.push(checkAttribution(sandbox, capture));
   const stateDir = resolve(opts.state ?? defaultStateDir());
   checks.push(checkStateDir(stateDir));
   if (opts.lease !== undefined) checks.push(checkLease(opts.lease));
   if (opts.config !== undefined) checks.push(await checkConfig(opts.config));
+  checks.push(...checkHooks(opts.client ?? []));
 
   const ok = checks.every((c) => c.status !== "error");
   const w = processWriter;
@@ -60,6 +66,13 @@ export async function runDoctor(opts: DoctorOptions): Promise<number> {
         parser: parser.info,
         node: { version: process.version, platform: process.platform, arch: process.arch },
         state_dir: stateDir,
+        // What `run` (capture, else detection only) and `run --enforce` (the sandbox) attribute with here.
+        attribution: {
+          run: capture.available ? "capture" : "none",
+          run_reason: capture.available ? null : capture.detail,
+          enforce: sandbox.available ? "sandbox" : "none",
+          enforce_reason: sandbox.available ? null : sandbox.detail,
+        },
         checks: checks.map(({ name, status, detail, hint }) => ({
           name,
           status,
@@ -159,7 +172,7 @@ function checkGit(): Check {
       };
 }
 
-function checkBubblewrap(): Check {
+function checkBubblewrap(sandbox: Support): Check {
   if (process.platform !== "linux")
     return { name: "bubblewrap", status: "ok", detail: `not used on ${process.platform}` };
   const version = probe("bwrap", ["--version"]);
@@ -168,18 +181,35 @@ function checkBubblewrap(): Check {
       name: "bubblewrap",
       status: "warn",
       detail: `bwrap: ${version.text}`,
-      hint: "Only sandboxed runs need it: install bubblewrap (apt-get install bubblewrap)",
+      hint: "Sandboxed runs and the capture layer need it: install bubblewrap (apt-get install bubblewrap)",
     };
   // Installed is not enough: unprivileged user namespaces may be turned off.
-  const sandbox = probe("bwrap", ["--ro-bind", "/", "/", "--dev", "/dev", "--unshare-all", "--", "true"]);
-  return sandbox.ok
+  return sandbox.available
     ? { name: "bubblewrap", status: "ok", detail: `${version.text}; a sandbox starts` }
     : {
         name: "bubblewrap",
         status: "warn",
-        detail: `${version.text}, but a sandbox does not start: ${sandbox.text}`,
-        hint: "Allow unprivileged user namespaces (kernel.unprivileged_userns_clone=1, or AppArmor's userns restriction)",
+        detail: `${version.text}, but ${sandbox.detail}`,
+        hint: sandbox.hint ?? "Allow unprivileged user namespaces",
       };
+}
+
+/**
+ * How `run` tells the agent's writes from other programs' here: the capture layer (exact) or
+ * detection only (every change under the watched roots is charged to the agent), and `run --enforce`.
+ */
+function checkAttribution(sandbox: Support, capture: Support): Check {
+  const enforce = sandbox.available
+    ? `run --enforce: sandbox (${sandbox.detail})`
+    : "run --enforce: unavailable";
+  if (capture.available)
+    return { name: "attribution", status: "ok", detail: `run: capture (${capture.detail}); ${enforce}` };
+  return {
+    name: "attribution",
+    status: "warn",
+    detail: `run: none, detection only (changes other programs make while the agent runs are charged to it): ${capture.detail}; ${enforce}`,
+    ...(capture.hint === undefined ? {} : { hint: capture.hint }),
+  };
 }
 
 function checkStateDir(dir: string): Check {

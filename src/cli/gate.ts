@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { parseSnapshotDigest } from "../core/digest.js";
 import { ForgeGateError } from "../core/errors.js";
 import { GITHUB_ANNOTATION_LIMIT } from "../core/escape.js";
+import { snapshotRequired, unpinnedSnapshotWarning } from "../core/gate-words.js";
 import type { Lease } from "../core/lease.js";
 import { formatGateReport, type GateFormat } from "../core/verdict.js";
 import { eventEffect } from "../effects/events.js";
@@ -10,6 +11,7 @@ import { quarantineEffect } from "../effects/quarantine.js";
 import { type Effect, type GateInput, runGate } from "../gate/gate.js";
 import { realCollectors, realGit } from "../gate/real.js";
 import { loadLeaseFile } from "../io/lease-file.js";
+import { existingDirectory, outputFile } from "../io/path-input.js";
 import { findRepoTop } from "../io/repo-root.js";
 import { processWriter, type Writer, withErrorVerdict } from "./output.js";
 
@@ -50,6 +52,22 @@ async function gateAndReport(opts: GateOptions, w: Writer, env: NodeJS.ProcessEn
     opts.snapshotDigest === undefined
       ? undefined
       : parseSnapshotDigest(opts.snapshotDigest, "--snapshot-digest");
+  const checkout =
+    opts.checkout === undefined
+      ? undefined
+      : existingDirectory(
+          opts.checkout,
+          "--checkout",
+          "Pass --checkout DIR: a checkout of the agent's branch",
+        );
+  const events =
+    opts.events === undefined
+      ? undefined
+      : outputFile(
+          opts.events,
+          "--events",
+          "Pass --events FILE in an existing directory outside every watched root",
+        );
   if (opts.pr !== undefined) parsePr(opts.pr);
   if (opts.repo !== undefined) parseRepo(opts.repo);
   if (!opts.github && (opts.pr !== undefined || opts.repo !== undefined)) {
@@ -63,13 +81,12 @@ async function gateAndReport(opts: GateOptions, w: Writer, env: NodeJS.ProcessEn
       "Pass --scope git or --scope all",
     );
   }
-  if (opts.snapshot === undefined && opts.scope !== "git") {
-    throw new ForgeGateError(
-      "snapshot_required",
-      "no --snapshot: the gate would judge the git diff alone and miss every write outside the repository",
-      "Pass --snapshot FILE --snapshot-digest DIGEST (from `forge-gate snapshot` before the run), or --scope git to judge the repository alone on purpose",
-    );
-  }
+  if (opts.snapshot === undefined && opts.scope !== "git")
+    throw snapshotRequired({
+      snapshot: "--snapshot FILE",
+      digest: "--snapshot-digest DIGEST",
+      scope: "--scope git",
+    });
   if (opts.snapshot !== undefined && opts.scope === "git") {
     throw new ForgeGateError(
       "usage",
@@ -77,14 +94,16 @@ async function gateAndReport(opts: GateOptions, w: Writer, env: NodeJS.ProcessEn
       "Pass one of them",
     );
   }
+  if (opts.snapshot !== undefined && digest === undefined)
+    w.err(`forge-gate: warning: ${unpinnedSnapshotWarning("--snapshot-digest")}\n`);
   const input: GateInput = { lease };
   if (opts.snapshot) input.snapshotPath = resolve(opts.snapshot);
   if (digest !== undefined) input.snapshotDigest = digest;
   if (opts.base) input.base = opts.base;
-  if (opts.checkout) input.checkout = resolve(opts.checkout);
+  if (checkout) input.checkout = checkout;
 
   const effects: Effect[] = [];
-  if (opts.events) effects.push(eventEffect(resolve(opts.events)));
+  if (events) effects.push(eventEffect(events));
   if (opts.quarantine) effects.push(quarantineEffect(realGit));
   if (opts.github) effects.push(...githubSetup(opts, lease, env));
 
@@ -113,6 +132,8 @@ function githubSetup(opts: GateOptions, lease: Lease, env: NodeJS.ProcessEnv): E
     label: opts.label === "" ? null : opts.label,
     disableAutoMerge: opts.autoMerge,
     commitStatus: opts.status,
+    // --github asks for them: one that cannot run failed (said in the report), it was not skipped.
+    unavailable: "failed",
   });
 }
 

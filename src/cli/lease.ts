@@ -1,6 +1,8 @@
-import { basename } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { SCHEMA_VERSION } from "../core/contract.js";
 import { ForgeGateError } from "../core/errors.js";
+import { inferTools } from "../core/init-lease.js";
 import {
   AGENT_GRANTS,
   AGENT_PRESETS,
@@ -36,6 +38,7 @@ function presetLines(agent: AgentPreset | undefined, tools: ToolPreset[]): strin
   }
   lines.push(
     `# Tools' caches and logs (${TOOL_PRESETS.join(", ")}); their config and credentials stay protected.`,
+    "# Found from the repository's files (package.json and its lockfile, pyproject.toml, Cargo.toml, go.mod, …).",
     `tools: [${tools.join(", ")}]`,
   );
   return lines;
@@ -70,18 +73,41 @@ function parseTools(raw: string | undefined): ToolPreset[] {
   return out;
 }
 
+/** The tool presets the repository at `top` uses, from its top-level files (see core/init-lease.ts). */
+function repositoryTools(top: string): ToolPreset[] {
+  let names: string[];
+  try {
+    names = readdirSync(top);
+  } catch {
+    return [];
+  }
+  let manifest: string | null = null;
+  if (names.includes("package.json")) {
+    try {
+      manifest = readFileSync(join(top, "package.json"), "utf8");
+    } catch {
+      manifest = null;
+    }
+  }
+  return inferTools(new Set(names), manifest);
+}
+
+const DEFAULT_PROTECT = [".github/workflows/**"];
+
 /**
  * `worktree` overrides the value written for the worktree: `init` writes `..` (relative to the lease
  * file in `.forge-gate/`), so a committed lease still names the repository after a clone or a move.
+ * `protect` replaces the default protected globs (`init` protects the hooks' configuration too).
+ * Without `--tools`, the tools are those the repository's files say it uses.
  */
 export function runLeaseInit(
-  opts: { id?: string; worktree?: string; agent?: string; tools?: string },
+  opts: { id?: string; worktree?: string; agent?: string; tools?: string; protect?: readonly string[] },
   w: Writer = processWriter,
 ): number {
   const agent = parseAgent(opts.agent);
-  // An agent run installs packages: npm by default with an agent preset, unless --tools says otherwise.
-  const tools = opts.tools !== undefined ? parseTools(opts.tools) : agent ? (["npm"] as ToolPreset[]) : [];
   const top = findRepoTop(process.cwd()) ?? process.cwd();
+  const tools = opts.tools !== undefined ? parseTools(opts.tools) : repositoryTools(top);
+  const protect = opts.protect ?? DEFAULT_PROTECT;
   const id = opts.id ?? `${basename(top) || "repo"}-agent`;
   w.out(
     [
@@ -95,11 +121,19 @@ export function runLeaseInit(
       "# Where the agent may write. [] closes every write (every change is an escape).",
       'write_roots: ["."]',
       "# Read-only inside the write roots (globs; `.git` of every write root is always protected).",
-      'protect: [".github/workflows/**"]',
+      ...(opts.protect
+        ? [
+            "# The hooks' and forge-gate's own configuration and files other programs run later (docs/classify.md):",
+            "# a run that disables the hook or plants one is refused.",
+            "protect:",
+            ...protect.map((g) => `  - ${JSON.stringify(g)}`),
+          ]
+        : [`protect: [${protect.map((g) => JSON.stringify(g)).join(", ")}]`]),
       "# For `forge-gate classify`: readable roots, network allowlist, MCP grants.",
       "read_roots: []",
       '# network: { allow: ["github.com", "api.github.com"] }',
-      '# mcp: [{ server: github, tools: ["get_issue"] }]',
+      "# MCP grants: each call's arguments are still judged (docs/lease.md#mcp-grants).",
+      '# mcp: [{ server: github, tools: ["get_issue", "create_pull_request"] }]',
       "# Extra host roots the snapshot watches (the worktree, home and temp directories always are).",
       "watch: []",
       ...presetLines(agent, tools),

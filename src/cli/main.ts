@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import type * as CommanderTypes from "commander";
 import { errorText, isForgeGateError } from "../core/errors.js";
-import { displayPath } from "../core/escape.js";
+import { displayLine } from "../core/escape.js";
 import { VERSION } from "../version.js";
 import { CLASSIFY_HELP } from "./classify-help.js";
 
@@ -77,9 +77,9 @@ export function buildProgram(): CommanderTypes.Command {
     .addHelpText(
       "after",
       "\nExamples:\n" +
-        "  git diff --name-only -z origin/main | forge-gate violations --lease lease.yaml -z -\n" +
+        "  git diff --name-only -z origin/main... | forge-gate violations --lease lease.yaml -z -\n" +
         "  forge-gate violations --root . --protect '.github/workflows/**' src/a.ts /etc/passwd\n" +
-        "  git diff --name-only origin/main | forge-gate violations --lease lease.yaml --format sarif > fg.sarif\n",
+        "  git diff --name-only origin/main... | forge-gate violations --lease lease.yaml --format sarif > fg.sarif\n",
     )
     .action(async (paths: string[], opts) => {
       const { runViolations } = await import("./violations.js");
@@ -100,7 +100,7 @@ export function buildProgram(): CommanderTypes.Command {
     .option("--lease <file>", "lease file (YAML or JSON)")
     .option(
       "--output <file>",
-      "manifest path (default: <tmpdir>/forge-gate/snapshots/…; must be outside every write root)",
+      "manifest path, in an existing directory outside every write root (default: <tmpdir>/forge-gate/snapshots/…)",
     )
     .option("--watch <dir>", "also watch DIR (repeatable)", collect, [])
     .option("--default-roots <groups>", rootsHelp)
@@ -157,15 +157,21 @@ export function buildProgram(): CommanderTypes.Command {
     .command("run")
     .summary("snapshot, run an agent command, collect and judge in one go")
     .description(
-      "Take a snapshot, run CMD in its own process group (stdio passed through), kill what is left of the " +
-        "group when CMD exits, collect every change and check it against the lease.\n" +
-        "Exit 1: an escape; 2: a gate error; else 0 (or CMD's own status with --propagate-exit).",
+      "Take a snapshot, run CMD in its own process group, kill what is left of the group when CMD exits, " +
+        "collect every change and check it against the lease.\n" +
+        "stdout carries forge-gate's report and nothing else: CMD's stdout goes to stderr (with --report FILE, " +
+        "the report goes to FILE and CMD's stdout to stdout); CMD's stdin and stderr are forge-gate's.\n" +
+        "A signal (Ctrl-C, SIGTERM, SIGHUP) is passed to CMD; the run is still collected and reported, never as " +
+        "a pass (verdict `interrupted`), and exits 128 + the signal's number (130, 143, 129). A second signal " +
+        "kills CMD and everything it started.\n" +
+        "Exit 1: an escape; 2: a gate error; 130/143/129: interrupted; else 0 (or CMD's own status with " +
+        "--propagate-exit).",
     )
     .argument("<command...>", "the agent command and its arguments (after --)")
     .option("--lease <file>", "lease file (YAML or JSON)")
     .option(
       "--snapshot-dir <dir>",
-      "where the manifest goes (default: a new temp directory, removed on a pass)",
+      "an existing directory for the manifest (default: a new temp directory, removed on a pass)",
     )
     .option("--watch <dir>", "also watch DIR (repeatable)", collect, [])
     .option("--default-roots <groups>", rootsHelp)
@@ -173,10 +179,20 @@ export function buildProgram(): CommanderTypes.Command {
       "--base <ref>",
       "base for committed changes (default: the lease's base, else HEAD before the run)",
     )
+    .option(
+      "--report <file>",
+      "write the report to FILE (written at the end, also on an error); CMD's stdout then goes to stdout",
+    )
     .option("--propagate-exit", "when there is no escape, exit with CMD's own status")
     .option(
       "--enforce [mode]",
       "run CMD in a sandbox built from the lease (Linux: bubblewrap; macOS: sandbox-exec); exit 2 when none can be built. --enforce=best-effort: detection only then, said in the report",
+    )
+    .addOption(
+      new Option(
+        "--attribution <mode>",
+        "without --enforce, how the agent's own writes are told from other programs': auto (default: the capture layer where it can be made, else detection only, said in the report), capture (exit 2 without it), none (detection only)",
+      ).choices(["auto", "capture", "none"]),
     )
     .addOption(
       new Option("--format <format>", FORMAT_HELP).choices(["text", "json", "github"]).default("text"),
@@ -184,11 +200,15 @@ export function buildProgram(): CommanderTypes.Command {
     .addHelpText(
       "after",
       "\nPut `--` before CMD so its own options are not read as forge-gate's.\n" +
+        "Without --enforce, CMD runs in a capture layer where Linux allows it: its writes outside the grants go\n" +
+        "to overlays, are judged and never reach the host; changes other programs make there are host activity\n" +
+        "(see docs/snapshot-collect-run.md). Temp directories are private, as under --enforce.\n" +
         "With --enforce, writes outside the write roots, into protected paths and .git internals fail, /tmp is\n" +
         "private and the network is limited to network.allow; detection still runs (see docs/enforce.md).\n" +
         "\nExamples:\n" +
         "  forge-gate run --lease lease.yaml -- claude -p 'fix issue 47'\n" +
-        "  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json\n" +
+        "  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json   # the agent's output: stderr\n" +
+        "  forge-gate run --lease lease.yaml --report verdict.json --format json -- claude -p 'fix issue 47' > answer.txt\n" +
         "  forge-gate run --lease lease.yaml --enforce -- codex exec 'fix issue 47'\n",
     )
     .action(async (command: string[], opts) => {
@@ -221,7 +241,10 @@ export function buildProgram(): CommanderTypes.Command {
       "--scope <scope>",
       "git: judge the repository diff alone, without a snapshot (the report says so); required when --snapshot is not given",
     )
-    .option("--events <file>", "on a refusal, append one NDJSON event line to FILE")
+    .option(
+      "--events <file>",
+      "on a refusal, append one NDJSON event line to FILE (in an existing directory)",
+    )
     .option("--quarantine", "on a refusal, move the leased worktree to <name>.quarantined-<time> and lock it")
     .option("--github", "on a refusal, act on the pull request (see --repo, --pr)")
     .option(
@@ -264,7 +287,10 @@ export function buildProgram(): CommanderTypes.Command {
     .description("print a commented starter lease for the current repository")
     .option("--id <id>", "lease id")
     .option("--agent <preset>", "grant this agent's own session files: claude-code, codex or opencode")
-    .option("--tools <list>", "grant these tools' caches and logs (comma-separated: npm,pip,cargo,go,…)")
+    .option(
+      "--tools <list>",
+      "grant these tools' caches and logs (comma-separated: npm,pip,cargo,go,…; default: what the repository's files say it uses)",
+    )
     .action(async (opts) => {
       const { runLeaseInit } = await import("./lease.js");
       process.exitCode = runLeaseInit(opts);
@@ -274,11 +300,15 @@ export function buildProgram(): CommanderTypes.Command {
     .command("init")
     .summary("set up the forge-gate hook for claude, codex or opencode")
     .description(
-      "Write the forge-gate hook into a client's settings (merged: nothing else in them changes), a starter " +
-        "lease from the repository (.forge-gate/lease.yaml) and a classify config (.forge-gate/classify.yaml), " +
-        "each only when missing.\nCodex: also trusts the project and the hook's hash in $CODEX_HOME/config.toml.\n" +
-        "Running it again changes nothing. Exit 0: written (or unchanged); 2: unknown client, a settings file " +
-        "that is not a JSON object, or a write error. See docs/hooks.md.",
+      "Write the forge-gate hook into a client's settings (merged: nothing else in them changes), a lease " +
+        "that backs the hook up (.forge-gate/lease.yaml: the client's agent preset, the repository's package " +
+        "managers, the hooks' configuration protected) and a classify config (.forge-gate/classify.yaml), " +
+        "each only when missing. The hook files name the launcher, lease and config so that they are the same in " +
+        "every clone of the project (commit them).\nCodex: also trusts the project and the hook's hash in " +
+        "$CODEX_HOME/config.toml.\nRunning it again changes nothing. --remove takes the hook out again (the lease " +
+        "and config stay). `forge-gate doctor` checks that a hook is installed, trusted and current.\n" +
+        "Exit 0: written, removed (or unchanged); 2: unknown client, not in a git repository, a settings file that " +
+        "is not a JSON object, or a write error. See docs/hooks.md.",
     )
     .argument("<client>", "claude | codex | opencode")
     .option(
@@ -286,7 +316,15 @@ export function buildProgram(): CommanderTypes.Command {
       "the user's settings (~/.claude, $CODEX_HOME, ~/.config/opencode) instead of the project's",
     )
     .option("--dry-run", "print the diff of every file it would change; write nothing")
-    .action(async (client: string, opts: { global?: boolean; dryRun?: boolean }) => {
+    .option("--remove", "take the hook out of the client's settings (and Codex's trust entry for it)")
+    .addHelpText(
+      "after",
+      "\nExamples:\n" +
+        "  forge-gate init claude                 # in the repository the agent works in\n" +
+        "  forge-gate init codex --dry-run        # the diff of every file it would change\n" +
+        "  forge-gate init --remove opencode      # the hook out again\n",
+    )
+    .action(async (client: string, opts: { global?: boolean; dryRun?: boolean; remove?: boolean }) => {
       const { runInit } = await import("./init.js");
       process.exitCode = runInit(client, opts);
     });
@@ -323,15 +361,23 @@ export function buildProgram(): CommanderTypes.Command {
 
   program
     .command("doctor")
-    .summary("check this install: parser, Node, git, bubblewrap, state dir, a lease and a config")
+    .summary("check this install: parser, Node, git, bubblewrap, state dir, hooks, a lease and a config")
     .description(
-      "Report what this install can do here: the bash parser in use (native or WASM, and why), Node, git,\n" +
-        "bubblewrap, the state directory, and whether --lease and --config load.\n" +
+      "Report what this install can do here: the bash parser in use (native or WASM, and why), Node, git, " +
+        "bubblewrap, the state directory, whether --lease and --config load, and every forge-gate hook in this " +
+        "repository and in the user's settings: installed (its launcher, lease and config are there), trusted " +
+        "(Codex: the project and the hook's hash as written) and current (what init writes now).\n" +
         "Exit 0: nothing needed is broken; 1: something needed is broken; 2: usage error.",
     )
     .option("--lease <file>", "also check this lease file")
     .option("--config <file>", "also check this classify config")
     .option("--state <dir>", "state directory to check (default: $XDG_STATE_HOME/forge-gate)")
+    .option(
+      "--client <name>",
+      "this client must have a hook (claude, codex, opencode; repeatable)",
+      collect,
+      [],
+    )
     .addOption(new Option("--format <format>", FORMAT_HELP).choices(["text", "json"]).default("text"))
     .action(async (opts) => {
       const { runDoctor } = await import("./doctor.js");
@@ -352,7 +398,7 @@ export async function main(argv: string[]): Promise<number> {
       return err.exitCode === 0 ? 0 : 2;
     }
     const prefix = isForgeGateError(err) ? "forge-gate: error" : "forge-gate: internal error";
-    process.stderr.write(`${prefix}: ${displayPath(errorText(err))}\n`);
+    process.stderr.write(`${prefix}: ${displayLine(errorText(err))}\n`);
     return 2;
   }
 }

@@ -32,3 +32,45 @@ export async function withErrorVerdict(
     throw err;
   }
 }
+
+/**
+ * `--report FILE`: what the command would print on stdout goes to FILE instead, written once at the
+ * end (a temporary file renamed over it, so a reader never sees half a report), also when the
+ * command fails (the `error` document of `--format json`). Without FILE, stdout as usual.
+ */
+export async function withReportFile(
+  file: string | undefined,
+  w: Writer,
+  body: (out: Writer) => Promise<number>,
+): Promise<number> {
+  if (file === undefined) return body(w);
+  const { outputFile } = await import("../io/path-input.js");
+  const target = outputFile(file, "--report", "Pass --report FILE in an existing directory");
+  const chunks: string[] = [];
+  let status: number | undefined;
+  let failure: { err: unknown } | undefined;
+  try {
+    status = await body({ out: (s) => chunks.push(s), err: w.err });
+  } catch (err) {
+    failure = { err };
+  }
+  const { renameSync, rmSync, writeFileSync } = await import("node:fs");
+  const tmp = `${target}.${process.pid}.tmp`;
+  try {
+    writeFileSync(tmp, chunks.join(""), { mode: 0o644 });
+    renameSync(tmp, target);
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    if (failure === undefined) {
+      const { ForgeGateError } = await import("../core/errors.js");
+      // A run whose report is lost did not do its job, whatever its verdict.
+      throw new ForgeGateError(
+        "report_unwritable",
+        `cannot write the report to ${JSON.stringify(target)}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+        "Pass --report FILE in a writable directory",
+      );
+    }
+  }
+  if (failure !== undefined) throw failure.err;
+  return status!;
+}

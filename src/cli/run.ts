@@ -3,18 +3,25 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { constants, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { prepareAttribution } from "../attribution/index.js";
+import type { Attributor } from "../attribution/types.js";
 import { assertCovered, collectChanges, judgeChanges, partitionBookkeeping } from "../collect/index.js";
 import { takeSnapshot } from "../collect/snapshot.js";
-import { jsonDocument } from "../core/contract.js";
+import type { ChangeRecord } from "../core/change-types.js";
+import { splitHostActivity } from "../core/attribution.js";
+import { jsonDocument, type ReportVerdict } from "../core/contract.js";
 import { ForgeGateError } from "../core/errors.js";
-import { displayPath } from "../core/escape.js";
+import { displayPath, escapeWorkflowData } from "../core/escape.js";
 import type { Lease } from "../core/lease.js";
-import { type Enforcement, enforcementFor, enforcementText } from "../enforce/index.js";
-import { pumpStdio, sandboxStdio } from "../enforce/stdio.js";
+import { violationLines } from "../core/verdict.js";
+import { enforcementText } from "../enforce/index.js";
+import { type AgentStdout, agentStdio, pumpStdio } from "../enforce/stdio.js";
 import { resolveCommand } from "../io/find-command.js";
 import { loadLeaseFile } from "../io/lease-file.js";
+import { existingDirectory } from "../io/path-input.js";
 import { findRepoTop } from "../io/repo-root.js";
-import { processWriter, type Writer, withErrorVerdict } from "./output.js";
+import { processWriter, type Writer, withErrorVerdict, withReportFile } from "./output.js";
+import { RunInterrupts } from "./run-interrupt.js";
 import { coverageText, parseRootGroups, requireLease } from "./snapshot.js";
 import { formatReport } from "./violations.js";
 
@@ -25,9 +32,13 @@ export interface RunCliOptions {
   defaultRoots?: string;
   base?: string;
   format: "text" | "json" | "github";
+  /** `--report FILE`: the report goes to FILE, and CMD's stdout to forge-gate's stdout. */
+  report?: string;
   propagateExit?: boolean;
   /** `--enforce` (true / "strict") or `--enforce=best-effort`: run CMD in a sandbox built from the lease. */
   enforce?: boolean | string;
+  /** `--attribution auto|capture|none` (without --enforce): how the agent's own writes are told apart. */
+  attribution?: string;
 }
 
 export interface CommandOutcome {
@@ -41,28 +52,78 @@ export interface CommandOutcome {
 /** Marks every process CMD starts (inherited through the environment), so those that leave the group can be found. */
 const RUN_MARK = "FORGE_GATE_RUN_ID";
 
-const FORWARDED: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
-
 /**
- * Runs CMD in its own process group with stdio passed through; when CMD exits, kills whatever is left
- * of the group and waits for it to be gone, so nothing it started writes after the sweep.
+ * Runs CMD in its own process group with stdio passed through (its stdout to `stdout`); when CMD
+ * exits, kills whatever is left of the group and waits for it to be gone, so nothing it started
+ * writes after the sweep. While it runs, `interrupts` can signal or kill it. With `status`,
+ * descriptor 3 is a pipe whose text (a wrapper's report) comes back as `status`.
  */
-export function runInGroup(argv: string[], stdio: StdioOptions = "inherit"): Promise<CommandOutcome> {
+export function runInGroup(
+  argv: string[],
+  stdio: StdioOptions,
+  stdout: AgentStdout,
+  interrupts?: RunInterrupts,
+  opts: {
+    status?: boolean;
+    /**
+     * The wrapper runs CMD in a PID namespace of its own: whatever is left dies with it, so the
+     * processes the sweep still meets are dying, not survivors (killed all the same, not counted).
+     */
+    contained?: boolean;
+  } = {},
+): Promise<CommandOutcome & { status: string }> {
   return new Promise((resolvePromise, reject) => {
     const mark = `${RUN_MARK}=${randomBytes(16).toString("hex")}`;
+    const base = typeof stdio === "string" ? [stdio, stdio, stdio] : stdio;
     const child = spawn(argv[0]!, argv.slice(1), {
-      stdio,
+      stdio: opts.status ? [...base, "pipe"] : stdio,
       detached: true,
       env: { ...process.env, [RUN_MARK]: mark.slice(RUN_MARK.length + 1) },
     });
-    const forward = (sig: NodeJS.Signals) => {
-      if (child.pid !== undefined) killGroup(child.pid, sig);
+    let status = "";
+    const statusPipe = opts.status ? (child.stdio[3] as NodeJS.ReadableStream | null) : null;
+    statusPipe?.on("data", (d) => {
+      status += d;
+    });
+    const statusDone = statusPipe
+      ? new Promise<void>((r) => {
+          statusPipe.once("close", () => r());
+          statusPipe.once("end", () => r());
+        })
+      : Promise.resolve();
+    // With a wrapper that reports, stdin flows only once CMD runs: a wrapper that failed before it
+    // (and is run again) must not have swallowed any of it.
+    const started = statusPipe
+      ? new Promise<boolean>((r) => {
+          statusPipe.on("data", () => {
+            if (status.includes('"child-pid"')) r(true);
+          });
+          statusPipe.once("close", () => r(status.includes('"child-pid"')));
+        })
+      : Promise.resolve(true);
+    const drained = pumpStdio(child, stdout, started);
+    // A wrapper that reports the command's PID (bubblewrap's init: the command runs in its process
+    // group, in a session of its own) gets a signal to forward delivered there, past the wrapper, so
+    // that the command may stop as it chooses; the wrapper itself dies only with the command.
+    const commandGroup = () => {
+      const m = /"child-pid":\s*(\d+)/.exec(status);
+      return m ? Number(m[1]) : null;
     };
-    const drained = pumpStdio(child);
-    for (const s of FORWARDED) process.on(s, forward);
-    const cleanup = () => {
-      for (const s of FORWARDED) process.off(s, forward);
-    };
+    let forwarded: NodeJS.Signals | null = null;
+    interrupts?.attach({
+      forward: (sig) => {
+        forwarded = sig;
+        const group = commandGroup() ?? child.pid;
+        if (group !== undefined) killGroup(group, sig);
+      },
+      kill: () => {
+        if (child.pid !== undefined) killGroup(child.pid, "SIGKILL");
+        const group = commandGroup();
+        if (group !== null) killGroup(group, "SIGKILL");
+        for (const pid of markedPids(mark)) killPid(pid);
+      },
+    });
+    const cleanup = () => interrupts?.detach();
     child.once("error", (err: NodeJS.ErrnoException) => {
       cleanup();
       reject(
@@ -83,7 +144,20 @@ export function runInGroup(argv: string[], stdio: StdioOptions = "inherit"): Pro
       if (child.pid !== undefined) await reapGroup(child.pid);
       await reapMarked(mark, killed);
       await drained;
-      resolvePromise({ argv, exit_code: code, signal, survivors_killed: killed.size });
+      await statusDone;
+      // Such a wrapper reports a command killed by signal N as status 128+N: the signal forwarded is it.
+      const bySignal =
+        opts.contained &&
+        forwarded !== null &&
+        signal === null &&
+        code === 128 + constants.signals[forwarded];
+      resolvePromise({
+        argv,
+        exit_code: bySignal ? null : code,
+        signal: bySignal ? forwarded : signal,
+        survivors_killed: opts.contained ? 0 : killed.size,
+        status,
+      });
     });
   });
 }
@@ -103,6 +177,15 @@ async function reapGroup(pgid: number): Promise<void> {
   while (killGroup(pgid, 0) && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 10));
     killGroup(pgid, "SIGKILL");
+  }
+}
+
+function killPid(pid: number): boolean {
+  try {
+    process.kill(pid, "SIGKILL");
+    return true;
+  } catch {
+    return false; // already gone
   }
 }
 
@@ -139,23 +222,31 @@ async function reapMarked(mark: string, killed: Set<number>): Promise<void> {
   for (;;) {
     const pids = markedPids(mark);
     if (pids.length === 0 || Date.now() > deadline) break;
-    for (const pid of pids) {
-      try {
-        process.kill(pid, "SIGKILL");
-        killed.add(pid);
-      } catch {
-        // already gone
-      }
-    }
+    for (const pid of pids) if (killPid(pid)) killed.add(pid);
     await new Promise((r) => setTimeout(r, 10));
   }
 }
 
 export function runRun(command: string[], opts: RunCliOptions, w: Writer = processWriter): Promise<number> {
-  return withErrorVerdict(opts.format, w, () => runAndJudge(command, opts, w));
+  return withReportFile(opts.report, w, (out) =>
+    withErrorVerdict(opts.format, out, async () => {
+      const interrupts = new RunInterrupts((line) => w.err(`${line}\n`));
+      try {
+        const status = await runAndJudge(command, opts, out, interrupts);
+        return interrupts.status() ?? status;
+      } finally {
+        interrupts.dispose();
+      }
+    }),
+  );
 }
 
-async function runAndJudge(command: string[], opts: RunCliOptions, w: Writer): Promise<number> {
+async function runAndJudge(
+  command: string[],
+  opts: RunCliOptions,
+  w: Writer,
+  interrupts: RunInterrupts,
+): Promise<number> {
   if (command.length === 0) {
     throw new ForgeGateError(
       "usage",
@@ -177,12 +268,32 @@ async function runAndJudge(command: string[], opts: RunCliOptions, w: Writer): P
       "Check the command after `--` (it is run directly, not through a shell: use `bash -c '…'` for shell syntax)",
     );
   }
-  // Built before the snapshot (fail closed before anything runs; the proxy socket predates the snapshot).
-  const enforcement = await enforcementFor(opts.enforce, lease, command);
+  const ownDir = opts.snapshotDir === undefined;
+  // Made before the snapshot walks, so the directory itself is not a change.
+  const dir = ownDir
+    ? realpathSync(mkdtempSync(join(tmpdir(), "forge-gate-run-")))
+    : existingDirectory(
+        opts.snapshotDir!,
+        "--snapshot-dir",
+        "Pass --snapshot-dir DIR: an existing directory outside every write root",
+      );
+  // Built before the snapshot (fail closed before anything runs; the proxy socket and the capture
+  // layers' directory predate the snapshot).
+  let attributor: Attributor;
   try {
-    return await runJudged(command, opts, w, lease, enforcement);
+    attributor = await prepareAttribution(
+      { lease, leaseFile: resolve(opts.lease!), command, cwd: process.cwd(), env: process.env, scratch: dir },
+      { enforce: opts.enforce, attribution: opts.attribution },
+    );
+  } catch (err) {
+    if (ownDir) rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  try {
+    return await runJudged(command, opts, w, lease, attributor, interrupts, dir, ownDir);
   } finally {
-    await enforcement?.finish();
+    // After an error nothing is judged: the captured writes are kept (a no-op when already finished).
+    await attributor.finish({ refused: true });
   }
 }
 
@@ -191,46 +302,83 @@ async function runJudged(
   opts: RunCliOptions,
   w: Writer,
   lease: Lease,
-  enforcement: Enforcement | null,
+  attributor: Attributor,
+  interrupts: RunInterrupts,
+  dir: string,
+  ownDir: boolean,
 ): Promise<number> {
-  const ownDir = opts.snapshotDir === undefined;
-  // Made before the snapshot walks, so the directory itself is not a change.
-  const dir = ownDir
-    ? realpathSync(mkdtempSync(join(tmpdir(), "forge-gate-run-")))
-    : resolve(opts.snapshotDir!);
   const snap = await takeSnapshot({
     lease,
     output: join(dir, `${lease.id.replace(/[^A-Za-z0-9_.-]/g, "_").slice(0, 80)}-${process.pid}.fgsnap`),
     watch: opts.watch,
     defaultRoots: parseRootGroups(opts.defaultRoots),
+    exclude: attributor.exclude,
   });
   if (opts.format === "text")
     w.err(
       `forge-gate: snapshot taken (${snap.entries} entries); running ${displayPath(command.join(" "))}\n`,
     );
 
-  await enforcement?.ready();
-  if (enforcement && opts.format === "text") w.err(enforcementText(enforcement.report));
-  // The report names CMD, not the sandbox wrapped around it.
-  const outcome = {
-    ...(await runInGroup(
-      enforcement ? enforcement.wrap(command) : command,
-      enforcement ? sandboxStdio() : "inherit",
-    )),
-    argv: command,
-  };
+  await attributor.ready();
+  if (attributor.enforcement && opts.format === "text") w.err(enforcementText(attributor.enforcement));
+  const attribution = attributor.report();
+  if (opts.format === "text")
+    w.err(
+      `forge-gate: attribution: ${attribution.attribution}: ${displayPath(attribution.attribution_detail)}\n`,
+    );
+  const agentStdout: AgentStdout = opts.report === undefined ? 2 : 1;
+  const once = () =>
+    runInGroup(
+      attributor.wrap(command),
+      agentStdio(agentStdout, attributor.isolated),
+      agentStdout,
+      interrupts,
+      { status: attributor.statusFd, contained: attributor.contained },
+    );
+  // Stopped before it started: nothing ran, and what the snapshot saw since is still reported.
+  let outcome: CommandOutcome = { argv: command, exit_code: null, signal: null, survivors_killed: 0 };
+  if (interrupts.signal === null) {
+    let ran = await once();
+    if (!attributor.started(ran.status) && interrupts.signal === null) {
+      // The wrapper failed before the command ran (the machine changed since its probe): once more.
+      w.err("forge-gate: the capture layer did not start; reading the machine again\n");
+      await attributor.recover();
+      ran = await once();
+      if (!attributor.started(ran.status) && interrupts.signal === null)
+        throw new ForgeGateError(
+          "capture_failed",
+          "the capture layer did not start the command, twice (its own message is above)",
+          "Pass --attribution none for detection only, and report the message",
+        );
+    }
+    // The report names CMD, not the sandbox wrapped around it.
+    const { status: _status, ...fields } = ran;
+    outcome = { ...fields, argv: command };
+  }
+  const captured = attributor.captured();
   if (opts.format === "text") w.err(`forge-gate: command ${describeOutcome(outcome)}\n`);
   if (outcome.survivors_killed > 0)
     w.err(
       `forge-gate: killed ${outcome.survivors_killed} process(es) the command left running outside its process group\n`,
     );
 
-  const result = await collectChanges({
+  const collected = await collectChanges({
     lease,
     snapshotPath: snap.snapshot,
     snapshotDigest: snap.digest,
     base: opts.base,
+    exclude: attributor.exclude,
+    captured,
   });
+  // What other programs changed where the agent could not write is host activity, never its escape.
+  const view = attributor.view();
+  const { judged, hostActivity } =
+    view === null
+      ? { judged: collected.changes, hostActivity: [] }
+      : splitHostActivity(collected.changes, view, (c) =>
+          c.tampered === undefined ? null : realOrNull(c.path),
+        );
+  const result = { ...collected, changes: judged };
   // Changes that were there before the command are reported as such, never blamed on it.
   const report = judgeChanges(lease, result, { skipPreexisting: true });
   const preexisting = result.changes.filter((c) => c.preexisting === true);
@@ -240,19 +388,29 @@ async function runJudged(
   );
   const escaped = report.violations.length > 0;
   if (!escaped) assertCovered(result.coverage);
+  attributor.applyGranted(bookkeeping);
+  // Read once: the verdict and the status must agree even if a signal arrives while reporting.
+  const interrupted = interrupts.signal;
+  const verdict: ReportVerdict = escaped ? "refused" : interrupted !== null ? "interrupted" : "pass";
+  // Before the report, which says where the captured writes are kept (anything but a pass).
+  await attributor.finish({ refused: verdict !== "pass" });
+  const attributionReport = attributor.report();
 
   if (opts.format === "json") {
     w.out(
       `${JSON.stringify(
         jsonDocument({
-          verdict: escaped ? "refused" : "pass",
-          enforced: enforcement?.report.enforced ?? false,
-          ...(enforcement ? { enforcement: enforcement.report } : {}),
+          verdict,
+          interrupted,
+          ...attributionReport,
+          enforced: attributor.enforcement?.enforced ?? false,
+          ...(attributor.enforcement ? { enforcement: attributor.enforcement } : {}),
           command: outcome,
           snapshot: { path: snap.snapshot, digest: snap.digest, entries: snap.entries },
           changes,
           preexisting,
           bookkeeping: bookkeeping.length,
+          host_activity: hostActivity,
           checked: report.checked,
           violations: report.violations,
           coverage: result.coverage,
@@ -262,30 +420,91 @@ async function runJudged(
     );
   } else {
     const cwd = lease.worktree ?? process.cwd();
-    w.out(formatReport(report, opts.format, false, { cwd, root: findRepoTop(cwd) }));
     if (opts.format === "text") {
+      const lines = violationLines(report.violations, result.coverage.roots);
+      w.out(lines.length === 0 ? "" : `${lines.join("\n")}\n`);
+    } else {
+      w.out(formatReport(report, opts.format, false, { cwd, root: findRepoTop(cwd) }));
+      w.out(githubAttributionLines(attributionReport, hostActivity));
+    }
+    if (opts.format === "text") {
+      const stopped = interrupted === null ? "" : `interrupted by ${interrupted}: not a pass; `;
       w.err(
         escaped
-          ? `forge-gate: refused: ${report.violations.length} of ${report.checked} changed path(s) are outside the lease\n`
-          : `forge-gate: pass: ${report.checked} changed path(s), all inside the lease (${bookkeeping.length} git bookkeeping change(s) allowed)\n`,
+          ? `forge-gate: refused: ${stopped}${report.violations.length} of ${report.checked} changed path(s) are outside the lease\n`
+          : `forge-gate: ${stopped || "pass: "}${report.checked} changed path(s), all inside the lease (${bookkeeping.length} git bookkeeping change(s) allowed)\n`,
       );
       if (preexisting.length > 0)
         w.err(
           `forge-gate: ${preexisting.length} change(s) were there before the command ran (not judged as its own)\n`,
         );
+      w.err(hostActivityText(hostActivity));
+      if (attributionReport.capture?.kept)
+        w.err(
+          `forge-gate: the captured writes are kept for review in ${displayPath(attributionReport.capture.kept)} (never applied to the host; capture.json maps each layer to its place)\n`,
+        );
       w.err(coverageText(result.coverage));
     }
   }
-  if (ownDir && !escaped) rmSync(dir, { recursive: true, force: true });
+  // Kept unless it passed: a refused or interrupted run can be judged again from it.
+  if (ownDir && verdict === "pass") rmSync(dir, { recursive: true, force: true });
   else if (opts.format === "text") w.err(`forge-gate: snapshot kept at ${displayPath(snap.snapshot)}\n`);
 
+  if (interrupted !== null) return interrupts.status()!;
   if (escaped) return 1;
   if (opts.propagateExit) return exitStatusOf(outcome);
   return 0;
 }
 
+/** How many host-activity changes the text and github formats list one by one. */
+const HOST_ACTIVITY_SHOWN = 20;
+
+function hostActivityText(changes: readonly ChangeRecord[]): string {
+  if (changes.length === 0) return "";
+  const lines = [
+    `forge-gate: ${changes.length} change(s) by other programs where the agent could not write (host activity, not judged):\n`,
+  ];
+  for (const c of changes.slice(0, HOST_ACTIVITY_SHOWN))
+    lines.push(`  host activity: ${c.change} ${displayPath(c.path)}\n`);
+  if (changes.length > HOST_ACTIVITY_SHOWN)
+    lines.push(`  …and ${changes.length - HOST_ACTIVITY_SHOWN} more (--format json lists them all)\n`);
+  return lines.join("");
+}
+
+function githubAttributionLines(
+  a: ReturnType<Attributor["report"]>,
+  hostActivity: readonly ChangeRecord[],
+): string {
+  const lines = [
+    `::notice title=forge-gate attribution::${escapeWorkflowData(`${a.attribution}: ${a.attribution_detail}`)}`,
+  ];
+  if (hostActivity.length > 0) {
+    lines.push(
+      `::notice title=forge-gate host activity::${hostActivity.length} change(s) by other programs where the agent could not write (not judged)`,
+    );
+    for (const c of hostActivity.slice(0, HOST_ACTIVITY_SHOWN))
+      lines.push(`forge-gate: host activity: ${c.change} ${escapeWorkflowData(displayPath(c.path))}`);
+    if (hostActivity.length > HOST_ACTIVITY_SHOWN)
+      lines.push(`forge-gate: host activity: …and ${hostActivity.length - HOST_ACTIVITY_SHOWN} more`);
+  }
+  if (a.capture?.kept)
+    lines.push(
+      `::warning title=forge-gate capture::${escapeWorkflowData(`the captured writes are kept for review in ${displayPath(a.capture.kept)} (never applied to the host)`)}`,
+    );
+  return `${lines.join("\n")}\n`;
+}
+
+function realOrNull(p: string): string | null {
+  try {
+    return realpathSync(p);
+  } catch {
+    return null;
+  }
+}
+
 function describeOutcome(o: CommandOutcome): string {
-  return o.signal ? `was killed by ${o.signal}` : `exited with status ${o.exit_code}`;
+  if (o.signal) return `was killed by ${o.signal}`;
+  return o.exit_code === null ? "was not started (interrupted)" : `exited with status ${o.exit_code}`;
 }
 
 /** The shell convention: the status, or 128 + the signal number. */

@@ -1,9 +1,10 @@
 import { ROOT_GROUPS, type RootGroup, takeSnapshot } from "../collect/snapshot.js";
-import type { Coverage, SkippedRoot } from "../collect/types.js";
+import type { Coverage, SkippedRoot } from "../core/change-types.js";
 import { jsonDocument } from "../core/contract.js";
 import { ForgeGateError } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";
 import { loadLeaseFile } from "../io/lease-file.js";
+import { outputFile } from "../io/path-input.js";
 import { processWriter, type Writer } from "./output.js";
 
 export interface SnapshotCliOptions {
@@ -14,8 +15,8 @@ export interface SnapshotCliOptions {
   format: "text" | "json";
 }
 
-/** Parses `--default-roots worktree,repo,home,temp` (or `none`). */
-export function parseRootGroups(value: string | undefined): RootGroup[] {
+/** Parses `--default-roots worktree,repo,home,temp` (or `none`); `knob` names it in errors. */
+export function parseRootGroups(value: string | undefined, knob = "--default-roots"): RootGroup[] {
   if (value === undefined || value.trim() === "all") return [...ROOT_GROUPS];
   if (value.trim() === "none") return [];
   const out: RootGroup[] = [];
@@ -25,7 +26,7 @@ export function parseRootGroups(value: string | undefined): RootGroup[] {
     if (!(ROOT_GROUPS as readonly string[]).includes(g)) {
       throw new ForgeGateError(
         "usage",
-        `--default-roots: unknown group ${JSON.stringify(g)}`,
+        `${knob}: unknown group ${JSON.stringify(g)}`,
         `Use a comma-separated list of ${ROOT_GROUPS.join(", ")} (or all / none)`,
       );
     }
@@ -40,10 +41,18 @@ export function requireLease(lease: string | undefined): string {
 }
 
 export async function runSnapshot(opts: SnapshotCliOptions, w: Writer = processWriter): Promise<number> {
+  const output =
+    opts.output === undefined
+      ? undefined
+      : outputFile(
+          opts.output,
+          "--output",
+          "Pass --output FILE in an existing directory outside every write root",
+        );
   const lease = loadLeaseFile(requireLease(opts.lease));
   const result = await takeSnapshot({
     lease,
-    output: opts.output,
+    output,
     watch: opts.watch,
     defaultRoots: parseRootGroups(opts.defaultRoots),
   });

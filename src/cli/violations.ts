@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { jsonDocument, ndjsonRecord, VERSION } from "../core/contract.js";
 import { ForgeGateError } from "../core/errors.js";
 import { displayPath, escapeWorkflowData, GITHUB_ANNOTATION_LIMIT } from "../core/escape.js";
+import { grantsFromFlags } from "../core/lease.js";
 import { annotationProperties, type ReportPlace } from "../core/locations.js";
 import { type CaseMode, defaultCaseMode } from "../core/paths.js";
 import { RecordSplitter } from "../core/records.js";
@@ -13,6 +14,7 @@ import { createNodeProbe } from "../io/fs-probe.js";
 import { linkedGitDirs } from "../io/git-dirs.js";
 import { readChunks, readFileChunks } from "../io/input.js";
 import { loadLeaseFile } from "../io/lease-file.js";
+import { existingDirectory } from "../io/path-input.js";
 import { findRepoTop } from "../io/repo-root.js";
 import { processWriter, type Writer, withErrorVerdict } from "./output.js";
 
@@ -51,8 +53,15 @@ async function checkPaths(args: string[], opts: ViolationsOptions, w: Writer): P
     );
   }
   const lease = opts.lease ? loadLeaseFile(opts.lease) : null;
-  const cwd = resolve(opts.cwd ?? lease?.worktree ?? process.cwd());
-  const writeRoots = lease ? lease.write_roots : opts.root.map((r) => (r.trim() === "" ? r : resolve(r)));
+  const flags = grantsFromFlags(
+    { root: opts.root, protect: opts.protect },
+    { baseDir: process.cwd(), home: homedir() },
+  );
+  const cwd =
+    opts.cwd !== undefined
+      ? existingDirectory(opts.cwd, "--cwd", "Pass the directory relative changed paths are relative to")
+      : resolve(lease?.worktree ?? process.cwd());
+  const writeRoots = lease ? lease.write_roots : flags.write_roots;
   const caseMode = opts.pathCase === "auto" ? defaultCaseMode(process.platform) : opts.pathCase;
 
   const sources = pathSources(args, opts.from, stdinIsPiped());
@@ -60,7 +69,7 @@ async function checkPaths(args: string[], opts: ViolationsOptions, w: Writer): P
     gatherPaths(sources, opts),
     {
       writeRoots,
-      protect: [...(lease?.protect ?? []), ...opts.protect],
+      protect: [...(lease?.protect ?? []), ...flags.protect],
       protectedPaths: linkedGitDirs(writeRoots.filter((r) => r.trim() !== "")),
       cwd,
       home: homedir(),

@@ -96,7 +96,11 @@ export function gitExecutable(env: NodeJS.ProcessEnv = process.env): string {
   const pinned = env.FORGE_GATE_GIT;
   if (pinned !== undefined && pinned !== "") {
     if (!isAbsolute(pinned)) {
-      throw new ForgeGateError("usage", `FORGE_GATE_GIT ${JSON.stringify(pinned)} is not an absolute path`);
+      throw new ForgeGateError(
+        "usage",
+        `FORGE_GATE_GIT ${JSON.stringify(pinned)} is not an absolute path`,
+        "Set FORGE_GATE_GIT to the absolute path of git, or unset it to use git from PATH",
+      );
     }
     resolvedGit = pinned;
     return pinned;
@@ -251,7 +255,11 @@ function spawnError(err: NodeJS.ErrnoException, cwd: string): ForgeGateError {
       "The repository diff is too large to gate",
     );
   }
-  return new ForgeGateError("git_failed", `cannot run git: ${err.code} ${err.message}`);
+  return new ForgeGateError(
+    "git_failed",
+    `cannot run git: ${err.code} ${err.message}`,
+    "Install git, or set FORGE_GATE_GIT to its absolute path",
+  );
 }
 
 function gitFailure(args: readonly string[], cwd: string, status: number, stderr: string): ForgeGateError {
@@ -274,5 +282,6 @@ function gitFailure(args: readonly string[], cwd: string, status: number, stderr
   return new ForgeGateError(
     "git_failed",
     `${what} failed in ${JSON.stringify(cwd)} (exit ${status}): ${first.trim()}`,
+    "Check that the repository is readable and not corrupt (git fsck)",
   );
 }

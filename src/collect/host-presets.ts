@@ -23,7 +23,7 @@ import {
   recordEnvironment,
   stepEnvironment,
 } from "../io/runner-facts.js";
-import type { ChangeRecord, HostPresetsResult } from "./types.js";
+import type { ChangeRecord, HostPresetsResult } from "../core/change-types.js";
 
 /*
  * The host presets (src/core/presets/) applied to a snapshot diff: the facts they need are found
@@ -100,6 +100,15 @@ function runningFrom(): string | null {
   return script ? dirname(physical(script)) : null;
 }
 
+/** `look` with a captured record's path read where the capture keeps it. */
+function capturedLook(path: string, captured: string): Look {
+  const at = (p: string) => (p === path ? captured : p);
+  return {
+    head: (p, bytes) => look.head(at(p), bytes),
+    digest: (p, algorithm) => look.digest(at(p), algorithm),
+  };
+}
+
 export interface HostPresetOptions {
   header: ManifestHeader;
   env?: NodeJS.ProcessEnv;
@@ -118,7 +127,10 @@ export function applyHostPresets(changes: ChangeRecord[], opts: HostPresetOption
       : null;
   // Where the runner was before the agent ran wins: the agent cannot move it by changing the environment.
   const layout = recorded?.layout ?? here?.layout ?? null;
-  const candidates = changes.filter((c) => c.source === "snapshot" && c.tampered === undefined);
+  // What the agent wrote into `run`'s capture layer is judged by the same presets, read where it is kept.
+  const candidates = changes.filter(
+    (c) => (c.source === "snapshot" || c.source === "capture") && c.tampered === undefined,
+  );
   const facts: HostFacts = {
     runner: recorded !== undefined || env.GITHUB_ACTIONS === "true" ? layout : null,
     otherRunners: [],
@@ -140,7 +152,8 @@ export function applyHostPresets(changes: ChangeRecord[], opts: HostPresetOption
     if (c.preset !== undefined || c.bookkeeping !== undefined || c.granted !== undefined) continue;
     const sides: Side[] = [{ path: c.path, change: c.change === "renamed" ? "created" : c.change }];
     if (c.from !== undefined) sides.push({ path: c.from, change: "deleted" });
-    const judged = sides.map((s) => judgeSide(s, facts, look, places));
+    const seen = c.captured === undefined ? look : capturedLook(c.path, c.captured);
+    const judged = sides.map((s) => judgeSide(s, facts, seen, places));
     if (judged.some((j) => j === null)) continue;
     const first = judged[0]!;
     const isData = judged.some((j) => j!.kind === "data");
@@ -217,7 +230,9 @@ function grantPresetDirs(candidates: ChangeRecord[], setAside: Record<string, nu
   for (const c of dirs) {
     const name = explainedBelow.get(c.path);
     const st =
-      name === undefined || tainted.has(c.path) ? undefined : lstatSync(c.path, { throwIfNoEntry: false });
+      name === undefined || tainted.has(c.path)
+        ? undefined
+        : lstatSync(c.captured ?? c.path, { throwIfNoEntry: false });
     if (name === undefined || !st?.isDirectory() || (st.mode & 0o022) !== 0) {
       ancestors(c.path, (d) => tainted.add(d));
       continue;

@@ -5,7 +5,7 @@ import { describeMeta, readMeta } from "./meta.js";
 import { decodeRecord, pathStart, wantsXattrsBytes } from "./record-bytes.js";
 import type { Manifest } from "./snapshot.js";
 import { gitDirsOf, hashAll } from "./snapshot.js";
-import type { ChangeRecord, SkippedRoot } from "./types.js";
+import type { ChangeRecord, SkippedRoot } from "../core/change-types.js";
 import { type StartedWalk, startWalk } from "./walk.js";
 import { XattrCollector, xattrGap } from "./xattrs.js";
 
@@ -31,11 +31,15 @@ export interface HostDiff {
  * Starts the walk a manifest is compared with. It needs only the header and the directories skipped
  * at snapshot time, so it can run while the rest of the manifest is verified.
  */
-export function startHostWalk(header: ManifestHeader, skipped: readonly SkippedRoot[]): Promise<StartedWalk> {
+export function startHostWalk(
+  header: ManifestHeader,
+  skipped: readonly SkippedRoot[],
+  exclude: readonly string[] = [],
+): Promise<StartedWalk> {
   // A directory unreadable at snapshot time stays unwatched: its children were never recorded.
   return startWalk(header.roots, {
     gitDirs: gitDirsOf(header.git),
-    exclude: new Set([header.manifest]),
+    exclude: new Set([header.manifest, ...exclude]),
     prune: new Set(skipped.map((s) => s.path)),
   });
 }

@@ -1,6 +1,7 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, join } from "node:path";
+import { appendAll } from "../core/arrays.js";
 import { errorText, ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
 import { type CaseMode, defaultCaseMode, type FsProbe, isWithin } from "../core/paths.js";
@@ -28,7 +29,7 @@ import {
   verifyManifest,
 } from "./snapshot.js";
 import { judgeToolRepos } from "./tool-repos.js";
-import type { ChangeRecord, CollectResult, GitLayout, SkippedRoot } from "./types.js";
+import type { ChangeRecord, CollectResult, GitLayout, SkippedRoot } from "../core/change-types.js";
 import type { StartedWalk } from "./walk.js";
 
 export { partitionBookkeeping } from "../core/changes.js";
@@ -46,6 +47,10 @@ export interface CollectOptions {
   snapshotDigest?: string;
   /** Base for committed changes; default the lease's `base`, else HEAD when the snapshot was taken. */
   base?: string;
+  /** Paths the snapshot left out as forge-gate's own (`run`'s capture layers): left out again. */
+  exclude?: readonly string[];
+  /** What the agent wrote into `run`'s capture layer: judged with the rest (a keyed file by its keys). */
+  captured?: readonly ChangeRecord[];
 }
 
 /**
@@ -79,7 +84,7 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
     // The walk needs only the header and the skipped directories: start it now, verify the manifest
     // while find runs. Its results are used only after these same bytes have passed every check.
     const peek = peekManifest(bytes);
-    walk = peek ? await startHostWalk(peek.header, peek.skipped) : undefined;
+    walk = peek ? await startHostWalk(peek.header, peek.skipped, opts.exclude) : undefined;
     try {
       manifest = verifyManifest(opts.snapshotPath, bytes, {
         leaseId: lease.id,
@@ -110,8 +115,8 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
     host = await diffHost(manifest, walk);
     scopes.push("snapshot");
     roots.push(...manifest.header.roots);
-    skipped.push(...manifest.header.not_watched, ...manifest.skipped, ...host.skipped);
-    changes.push(...host.changes);
+    appendAll(appendAll(appendAll(skipped, manifest.header.not_watched), manifest.skipped), host.skipped);
+    appendAll(changes, host.changes);
   }
 
   // The repository scope. Its failure (a broken config, a worktree gone) never throws away what the
@@ -130,7 +135,7 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
         markPreexisting(repo.worktree, host.changes, manifest.header.roots);
         if (unmoved) markPreexisting(repo.committed, host.changes, manifest.header.roots);
       }
-      gitChanges.push(...repo.committed, ...repo.worktree);
+      appendAll(appendAll(gitChanges, repo.committed), repo.worktree);
       scopes.push("git");
       if (!roots.includes(layout.worktree)) roots.push(layout.worktree);
     } catch (err) {
@@ -149,7 +154,7 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
       failed.push({ scope: "git", reason: note ?? err.message });
     }
   }
-  changes.push(...gitChanges);
+  appendAll(appendAll(changes, gitChanges), opts.captured ?? []);
 
   // Writes into git's directories pass only when they keep the repository's meaning (see git-meaning.ts).
   if (git && manifest && host) {
@@ -361,7 +366,8 @@ export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOpt
   for (const c of result.changes) {
     for (const path of c.from === undefined ? [c.path] : [c.path, c.from]) {
       if (path.trim() === "" || aside(path, c)) continue;
-      if (c.tampered !== undefined && path === c.path && !detail.has(path)) detail.set(path, c.tampered);
+      const what = c.tampered ?? c.detail;
+      if (what !== undefined && path === c.path && !detail.has(path)) detail.set(path, what);
       if (c.source === "snapshot") hostSides.add(path);
       const v = checker.checkOnce(path);
       if (v) violations.push(v);
@@ -383,7 +389,7 @@ export function judgeChanges(lease: Lease, result: CollectResult, opts: JudgeOpt
     if (d !== undefined) v.detail = d;
   }
   const report: ViolationReport = { checked: checker.distinct, violations: kept };
-  report.violations.push(...sealedViolations(result.changes, lease, report));
+  appendAll(report.violations, sealedViolations(result.changes, lease, report));
   // What the runner's install, its downloaded actions and its tool cache are is said, wherever they lie.
   for (const v of report.violations) {
     const place = protectingPlace(v.resolved, places) ?? protectingPlace(v.path, places);

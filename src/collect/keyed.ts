@@ -4,7 +4,7 @@ import type { Lease } from "../core/lease.js";
 import { isWithin } from "../core/paths.js";
 import { protectedPart } from "../core/presets.js";
 import type { KeyedRecord } from "../core/snapshot-format.js";
-import type { ChangeRecord } from "./types.js";
+import type { ChangeRecord } from "../core/change-types.js";
 
 /*
  * Agent state files that mix session data with settings (`~/.claude.json`) are judged by their keys
@@ -148,7 +148,7 @@ export function keyedKeyChanges(
 /**
  * Judges every keyed file against the snapshot (see above): a change record that keeps its identity
  * and protected keys is `granted`; otherwise the record (made when the walk saw none) is `tampered`,
- * naming what changed.
+ * naming what changed. A captured record (the capture layer) is judged by what the capture holds.
  */
 export function judgeKeyedFiles(
   changes: ChangeRecord[],
@@ -158,6 +158,17 @@ export function judgeKeyedFiles(
   for (const k of lease.keyed) {
     const was = before[k.path];
     if (was === undefined) continue;
+    // What the agent wrote into `run`'s capture layer is judged where the capture keeps it.
+    for (const c of changes) {
+      if (c.source !== "capture" || c.path !== k.path || c.captured === undefined) continue;
+      if (c.change === "deleted" || c.tampered !== undefined) continue;
+      const problems = [
+        ...keyedEntryProblems(was.entry, entryOf(c.captured)),
+        ...keyedKeyChanges(was.keys, keysOf(k.kind, c.captured)),
+      ];
+      if (problems.length === 0) c.granted = "only session keys changed";
+      else c.tampered = problems.join("; ");
+    }
     const records = changes.filter((c) => c.source === "snapshot" && c.path === k.path);
     // A deleted keyed file is judged by its path; so is one whose record is already an escape.
     if (records.some((c) => c.change === "deleted" || c.tampered !== undefined)) continue;

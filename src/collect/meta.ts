@@ -43,7 +43,7 @@ function digest16(s: string): string {
 }
 
 /** `name="0x…"` lines of getfattr (hex) → the xattrs field. */
-function xattrField(lines: readonly string[]): string {
+export function xattrField(lines: readonly string[]): string {
   const parts = lines.map((l) => {
     const eq = l.indexOf("=");
     const name = eq < 0 ? l : l.slice(0, eq);

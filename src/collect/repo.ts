@@ -1,7 +1,8 @@
 import { realpathSync } from "node:fs";
+import { appendAll } from "../core/arrays.js";
 import { ForgeGateError } from "../core/errors.js";
 import { type RepoGit, runGit, SAFE_DIFF_ARGS } from "./git.js";
-import type { ChangeKind, ChangeRecord, GitLayout, GitPaths } from "./types.js";
+import type { ChangeKind, ChangeRecord, GitLayout, GitPaths } from "../core/change-types.js";
 
 function physical(p: string): string {
   try {
@@ -41,6 +42,7 @@ export async function readGitPaths(worktree: string): Promise<GitPaths> {
     throw new ForgeGateError(
       "not_a_repository",
       `${JSON.stringify(cwd)} has no worktree (a bare repository?)`,
+      "Point the lease's `worktree` at a checkout of the repository, not at a bare repository",
     );
   }
   const worktrees: string[] = [];
@@ -85,7 +87,7 @@ export async function resolveBase(git: RepoGit, base: string): Promise<string> {
     throw new ForgeGateError(
       "base_invalid",
       `base ${JSON.stringify(base)} is not a git revision`,
-      "Pass --base REF",
+      "Pass --base REF (the Action: its base input)",
     );
   }
   const r = await git.run(["rev-parse", "-q", "--verify", "--end-of-options", `${base}^{commit}`], [1, 128]);
@@ -93,7 +95,7 @@ export async function resolveBase(git: RepoGit, base: string): Promise<string> {
     throw new ForgeGateError(
       "base_unknown",
       `base ${JSON.stringify(base)} is not a commit in ${JSON.stringify(git.cwd)}`,
-      "Fetch it first (e.g. `git fetch origin main`) or pass an existing ref with --base",
+      "Fetch it first (e.g. `git fetch origin main`) or pass an existing ref with --base (the Action: its base input)",
     );
   }
   return r.stdout.toString("utf8").trim();
@@ -162,7 +164,7 @@ export async function collectRepoChanges(
     const args = from
       ? ["diff-tree", "-r", "-z", "--name-status", "-M", ...SAFE_DIFF_ARGS, from, tip]
       : ["diff-tree", "-r", "-z", "--name-status", "--root", ...SAFE_DIFF_ARGS, tip];
-    committed.push(...parseNameStatus((await git.run(args)).stdout, top));
+    appendAll(committed, parseNameStatus((await git.run(args)).stdout, top));
   }
   if (hasHead) {
     const staged = await git.run([
@@ -175,7 +177,7 @@ export async function collectRepoChanges(
       ...SAFE_DIFF_ARGS,
       "HEAD",
     ]);
-    out.push(...parseNameStatus(staged.stdout, top));
+    appendAll(out, parseNameStatus(staged.stdout, top));
   } else {
     const cached = await git.run(["ls-files", "-z", "--cached"]);
     for (const p of cached.stdout.toString("utf8").split("\0")) {
@@ -190,7 +192,7 @@ export async function collectRepoChanges(
     "--ignore-submodules=dirty",
     ...SAFE_DIFF_ARGS,
   ]);
-  out.push(...parseNameStatus(unstaged.stdout, top));
+  appendAll(out, parseNameStatus(unstaged.stdout, top));
   const untracked = await git.run(["ls-files", "-z", "--others", "--exclude-standard"]);
   for (const p of untracked.stdout.toString("utf8").split("\0")) {
     if (p !== "") out.push({ path: `${top}/${p}`, change: "created", source: "git" });

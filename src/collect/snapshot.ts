@@ -16,9 +16,11 @@ import {
   writeSync,
 } from "node:fs";
 import { homedir, hostname, tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
+import { appendAll } from "../core/arrays.js";
 import { parseSnapshotDigest } from "../core/digest.js";
 import { ForgeGateError } from "../core/errors.js";
+import { leftOutReason } from "../core/gate-words.js";
 import type { Lease } from "../core/lease.js";
 import { defaultCaseMode, isWithin } from "../core/paths.js";
 import {
@@ -42,7 +44,7 @@ import { ManifestRecords } from "./manifest-records.js";
 import { metaPaths, readMeta } from "./meta.js";
 import { HighValueTest } from "./record-bytes.js";
 import { gitLayoutOf, readGitHead, readGitPaths, resolveBase } from "./repo.js";
-import type { GitLayout, GitPaths, GitState, SkippedRoot } from "./types.js";
+import type { GitLayout, GitPaths, GitState, SkippedRoot } from "../core/change-types.js";
 import { hashFile, type WalkSink, type WalkStats, walkRootsWithNode } from "./walk.js";
 import { findArgLists, gnuFindAsync, unnamedFiles, walkRootsToFds } from "./walk-find.js";
 import { dirXattrDigests, XattrCollector, xattrGap } from "./xattrs.js";
@@ -59,6 +61,10 @@ export interface SnapshotOptions {
   watch?: string[];
   /** Default root groups to watch (default: all). Left-out groups are reported under `skipped`. */
   defaultRoots?: readonly RootGroup[];
+  /** forge-gate's own working directories for this run (the capture layers): neither recorded nor entered. */
+  exclude?: readonly string[];
+  /** How the caller names the knob that chose `defaultRoots`, for the report (`--default-roots`, an Action input). */
+  rootsKnob?: string;
 }
 
 export interface SnapshotResult {
@@ -118,6 +124,7 @@ export async function planRoots(
   lease: Lease,
   watch: readonly string[] = [],
   groups: readonly RootGroup[] = ROOT_GROUPS,
+  knob = "--default-roots",
 ): Promise<PlannedRoots> {
   const want = new Set(groups);
   const candidates: RootCandidate[] = [];
@@ -127,7 +134,7 @@ export async function planRoots(
     const group: RootGroup | null =
       origin === "worktree" || origin === "repo" || origin === "home" || origin === "temp" ? origin : null;
     if (group && !want.has(group)) {
-      notWatched.push({ path: real ?? path, reason: `default root (${group}) left out by --default-roots` });
+      notWatched.push({ path: real ?? path, reason: leftOutReason(group, knob) });
       return;
     }
     if (real === null) {
@@ -199,7 +206,7 @@ function assertOutsideWriteRoots(lease: Lease, output: string): void {
     throw new ForgeGateError(
       "snapshot_output_invalid",
       `the snapshot ${JSON.stringify(output)} would be inside the lease's write roots, where the agent could rewrite it`,
-      "Pass --output (or --snapshot-dir) outside every write root",
+      "Pass --output (or --snapshot-dir; the Action: its snapshot input) outside every write root",
     );
   }
 }
@@ -531,12 +538,14 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
   // Checked while git reads the repository (below); awaited just before the walk.
   const findReady = gnuFindAsync();
   if (lease.worktree) assertGitOutsideWriteRoots(lease);
-  const plan = await planRoots(lease, opts.watch ?? [], opts.defaultRoots ?? ROOT_GROUPS);
+  const plan = await planRoots(lease, opts.watch ?? [], opts.defaultRoots ?? ROOT_GROUPS, opts.rootsKnob);
   const output = resolve(opts.output ?? defaultOutput(lease));
   const outDir = dirname(output);
+  const outName = basename(output);
   try {
-    // Created before the walk, so the directory itself is part of the manifest and not a "change".
-    mkdirSync(outDir, { recursive: true, mode: 0o700 });
+    // The default directory is created before the walk, so it is part of the manifest and not a
+    // "change"; a directory the user named must exist already (src/io/path-input.ts checks it).
+    if (opts.output === undefined) mkdirSync(outDir, { recursive: true, mode: 0o700 });
   } catch (err) {
     throw new ForgeGateError(
       "snapshot_output_invalid",
@@ -544,12 +553,9 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
       "Pass --output in a writable directory outside every write root",
     );
   }
-  const outPhysical = join(physical(outDir) ?? outDir, output.slice(outDir.length + 1));
+  const outPhysical = join(physical(outDir) ?? outDir, outName);
   assertOutsideWriteRoots(lease, outPhysical);
-  const temp = join(
-    dirname(outPhysical),
-    `.${output.slice(outDir.length + 1)}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`,
-  );
+  const temp = join(dirname(outPhysical), `.${outName}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
   const createdAt = new Date().toISOString();
   // The header's parts that run git, at once; with find they run while it walks (started after it).
   let gitParts: Promise<
@@ -607,7 +613,10 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
       hash: (p) => hashes.push(p),
       skip: (p, reason) => walkSkipped.push({ path: p, reason }),
     };
-    const walkOpts = { gitDirs: gitDirsOf(plan.git), exclude: new Set([temp, outPhysical]) };
+    const walkOpts = {
+      gitDirs: gitDirsOf(plan.git),
+      exclude: new Set([temp, outPhysical, ...(opts.exclude ?? [])]),
+    };
     const find = await findReady;
     // The digest is built from bytes already in hand: the records are read once, while find writes them.
     const hash = createHash("sha256");
@@ -686,9 +695,11 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
     const metaRead = readMeta(metaPaths(hashes, plan.roots));
     const hashed = hashAll(hashes);
     const meta = await metaRead;
-    skipped.push(...walkSkipped);
+    appendAll(skipped, walkSkipped);
     if (xattrs === null) skipped.push({ path: "(directory xattrs and ACLs)", reason: xattrGap() ?? "" });
     const trailer: ManifestTrailer = {
+      // Header and records as written: a manifest damaged in the middle is refused even unpinned.
+      body_digest: `sha256:${hash.copy().digest("hex")}`,
       records_bytes: recordsBytes,
       entries: stats.entries,
       skipped: walkSkipped,
@@ -866,7 +877,17 @@ export function verifyManifest(
   bytes: Buffer,
   opts: { leaseId: string; digest?: string; lease?: Lease },
 ): Manifest {
-  const digest = `sha256:${createHash("sha256").update(bytes).digest("hex")}`;
+  const frame = frameOf(bytes);
+  // One pass over the bytes gives both digests: the body's (checked against the trailer) and the file's.
+  const hash = createHash("sha256");
+  let body: string | null = null;
+  if (typeof frame === "string") hash.update(bytes);
+  else {
+    hash.update(bytes.subarray(0, frame.trailerStart - 1));
+    body = `sha256:${hash.copy().digest("hex")}`;
+    hash.update(bytes.subarray(frame.trailerStart - 1));
+  }
+  const digest = `sha256:${hash.digest("hex")}`;
   if (opts.digest !== undefined) {
     const want = parseSnapshotDigest(opts.digest, "the snapshot digest");
     if (want !== digest) {
@@ -878,9 +899,10 @@ export function verifyManifest(
     }
   }
   assertManifestVersion(path, bytes);
-  const frame = frameOf(bytes);
   if (typeof frame === "string") throw corrupt(path, frame);
   const { header, trailer, recordsStart, trailerStart } = frame;
+  if (trailer.body_digest !== body)
+    throw corrupt(path, "its header and records do not match the digest in its trailer (damaged or edited)");
   if (header.lease_id !== opts.leaseId) {
     throw new ForgeGateError(
       "snapshot_foreign",

@@ -148,6 +148,20 @@ export class XattrCollector {
   }
 }
 
+/** getfattr's dump of `batch` (a path that vanished makes it exit 1: what it printed for the others still counts). */
+function getfattrDump(bin: string, batch: readonly string[]): string {
+  try {
+    return execFileSync(bin, [...GETFATTR_ARGS, ...batch], {
+      encoding: "latin1",
+      env: GETFATTR_ENV,
+      stdio: ["ignore", "pipe", "ignore"],
+      maxBuffer: 256 * 1024 * 1024,
+    });
+  } catch (err) {
+    return String((err as { stdout?: string }).stdout ?? "");
+  }
+}
+
 /** path → sha256 of its xattrs (names and values), for the directories that have any; null without getfattr. */
 export function dirXattrDigests(dirs: readonly string[]): Record<string, string> | null {
   const bin = trustedGetfattr();
@@ -157,19 +171,7 @@ export function dirXattrDigests(dirs: readonly string[]): Record<string, string>
   let size = 0;
   const flush = () => {
     if (batch.length === 0) return;
-    let text: string;
-    try {
-      text = execFileSync(bin, [...GETFATTR_ARGS, ...batch], {
-        encoding: "latin1",
-        env: GETFATTR_ENV,
-        stdio: ["ignore", "pipe", "ignore"],
-        maxBuffer: 256 * 1024 * 1024,
-      });
-    } catch (err) {
-      // A directory that vanished makes getfattr exit 1; what it printed for the others still counts.
-      text = String((err as { stdout?: string }).stdout ?? "");
-    }
-    parseDump(text, out);
+    parseDump(getfattrDump(bin, batch), out);
     batch = [];
     size = 0;
   };
@@ -180,5 +182,26 @@ export function dirXattrDigests(dirs: readonly string[]): Record<string, string>
     size += d.length + 1;
   }
   flush();
+  return out;
+}
+
+/**
+ * path → its xattrs as sorted `name=0xVALUE` lines, for the paths (of any type, links not followed)
+ * that have any; null without getfattr. For the few entries the capture layer compares.
+ */
+export function xattrLines(paths: readonly string[]): Record<string, string[]> | null {
+  const bin = trustedGetfattr();
+  if (bin === null) return null;
+  const out: Record<string, string[]> = {};
+  for (let i = 0; i < paths.length; ) {
+    const batch: string[] = [];
+    for (let size = 0; i < paths.length && (batch.length === 0 || size + paths[i]!.length < ARG_BYTES); i++) {
+      batch.push(paths[i]!);
+      size += paths[i]!.length + 1;
+    }
+    parseDumpLines(getfattrDump(bin, batch), (path, lines) => {
+      out[path] = lines;
+    });
+  }
   return out;
 }

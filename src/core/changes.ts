@@ -1,4 +1,4 @@
-import type { ChangeRecord, GitLayout } from "../collect/types.js";
+import type { ChangeRecord, GitLayout } from "./change-types.js";
 import { isWithin } from "./paths.js";
 
 /*
@@ -15,7 +15,7 @@ function inside(path: string, dir: string): boolean {
 
 /** True when this side of a record (its path or its rename source) is set aside as verified bookkeeping or a granted key-only change. */
 export function isSetAside(path: string, c: ChangeRecord, git: GitLayout | null): boolean {
-  if (c.tampered !== undefined || c.source !== "snapshot") return false;
+  if (c.tampered !== undefined || c.source === "git") return false;
   if (c.preset !== undefined) return true;
   if (c.granted !== undefined && path === c.path) return true;
   if (c.bookkeeping === undefined || git === null) return false;

@@ -9,8 +9,11 @@ export const SCHEMA_VERSION = 1;
 
 export { VERSION };
 
-/** The one verdict vocabulary of `run`, `gate` and the Action. */
-export type ReportVerdict = "pass" | "refused" | "error";
+/**
+ * The one verdict vocabulary of `run`, `gate` and the Action. `interrupted` is `run`'s alone: it was
+ * stopped by a signal before it could say "pass" (exit 128 + the signal's number).
+ */
+export type ReportVerdict = "pass" | "refused" | "interrupted" | "error";
 
 /** A JSON document: schema and version first, then the body. */
 export function jsonDocument<T extends object>(body: T): { schema_version: 1; version: string } & T {

@@ -6,14 +6,15 @@ export class ForgeGateError extends Error {
     /** Stable machine-readable code, e.g. `lease_invalid`, `input_invalid`. */
     readonly code: string,
     message: string,
-    readonly hint?: string,
+    /** How to fix it: every error says what to do next (a sentence, no trailing period). */
+    readonly hint: string,
   ) {
     super(message);
   }
 
   /** One line for stderr: the message plus the fix. */
   describe(): string {
-    return this.hint ? `${this.message}. ${this.hint}` : this.message;
+    return `${this.message}. ${this.hint}`;
   }
 }
 

@@ -21,10 +21,25 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u206
  */
 export function displayPath(p: string): string {
   if (!UNSAFE.test(p) && !p.startsWith('"') && !p.includes("##[")) return p;
-  let out = '"';
-  for (const ch of p) {
+  return `"${escapeChars(p, true)}"`.replaceAll("##[", "##\\x5b");
+}
+
+/**
+ * A message for a line-oriented stream (an error, a log line): unsafe characters and `##[` are
+ * escaped as displayPath escapes them, so it stays one line that starts no workflow command, but
+ * it is never quoted as a whole (a message is not a path; the paths inside it are quoted already).
+ */
+export function displayLine(s: string): string {
+  if (!UNSAFE.test(s) && !s.includes("##[")) return s;
+  return escapeChars(s, false).replaceAll("##[", "##\\x5b");
+}
+
+/** C-style escapes of the unsafe characters (and, inside quotes, of `"` and `\\`). */
+function escapeChars(s: string, quoted: boolean): string {
+  let out = "";
+  for (const ch of s) {
     const code = ch.codePointAt(0)!;
-    if (ch === '"' || ch === "\\") out += `\\${ch}`;
+    if (quoted && (ch === '"' || ch === "\\")) out += `\\${ch}`;
     else if (ch === "\n") out += "\\n";
     else if (ch === "\t") out += "\\t";
     else if (ch === "\r") out += "\\r";
@@ -35,7 +50,7 @@ export function displayPath(p: string): string {
           : `\\u${code.toString(16).padStart(4, "0")}`;
     } else out += ch;
   }
-  return `${out}"`.replaceAll("##[", "##\\x5b");
+  return out;
 }
 
 /** Markdown inline code (safe in a table cell) that a hostile name cannot break out of: backticks, pipes, newlines. */

@@ -11,7 +11,7 @@ import {
   TOOL_PRESETS,
   type ToolPreset,
 } from "./presets.js";
-import { parseStructured, validateStructured } from "./structured.js";
+import { describeIssue, parseStructured, validateStructured } from "./structured.js";
 
 /** Leases are small; anything bigger is a mistake or an attack. */
 export const LEASE_MAX_BYTES = 1024 * 1024;
@@ -45,9 +45,25 @@ function isValidGlob(glob: string): boolean {
   }
 }
 
+const protectGlob = z
+  .string()
+  .check(controlFree(), z.refine(isValidGlob, "is not a valid glob (unbalanced [ ] or { })"));
+
+/**
+ * An argument granted explicitly: `any` value, or a value matching one of these globs. A tool's
+ * arguments are `any` as a whole, or granted one by one.
+ */
+const argGrant = z.union([z.literal("any"), z.array(nonEmpty)]);
+const toolGrant = z.union([
+  nonEmpty,
+  z.strictObject({
+    name: nonEmpty,
+    args: z.optional(z.union([z.literal("any"), z.record(nonEmpty, argGrant)])),
+  }),
+]);
 const mcpGrant = z.strictObject({
   server: nonEmpty.check(controlFree()),
-  tools: z.optional(z.array(nonEmpty)),
+  tools: z.optional(z.array(toolGrant)),
 });
 
 const leaseV1 = z.strictObject({
@@ -55,11 +71,7 @@ const leaseV1 = z.strictObject({
   id: z.string().check(z.minLength(1), z.maxLength(200), controlFree()),
   worktree: z.optional(pathString.check(z.minLength(1))),
   write_roots: pathList,
-  protect: z.optional(
-    z.array(
-      z.string().check(controlFree(), z.refine(isValidGlob, "is not a valid glob (unbalanced [ ] or { })")),
-    ),
-  ),
+  protect: z.optional(z.array(protectGlob)),
   read_roots: z.optional(pathList),
   network: z.optional(z.strictObject({ allow: z.optional(z.array(nonEmpty)) })),
   mcp: z.optional(z.array(mcpGrant)),
@@ -105,10 +117,15 @@ const capabilityPolicy = z.strictObject({
 const POLICY_KEYS =
   "filesystem.read_roots, filesystem.write_roots, network.allow_domains, network.deny_by_default, mcp[].server, mcp[].tools, secret_names, preserve_on_failure";
 
+/** Arguments of one tool the lease grants explicitly: all of them (`any`), or by name → `any` or value globs. */
+export type McpArgGrant = "any" | Record<string, "any" | string[]>;
+
 export interface McpGrant {
   server: string;
-  /** null = every tool of the server. */
+  /** null = every tool of the server. Each tool's arguments are still judged (its spec, or `args`). */
   tools: string[] | null;
+  /** Tool name → arguments granted explicitly (accounted for without a spec; globs narrow them). Absent: none. */
+  args?: Record<string, McpArgGrant>;
 }
 
 /** The normalised lease: absolute lexical roots, blanks dropped, `~` expanded. */
@@ -177,6 +194,8 @@ export function parseLease(text: string, ctx: LeaseContext): Lease {
 
 function hintFor(issue: z.core.$ZodIssue): string {
   const top = issue.path[0];
+  if (top === "mcp")
+    return "Each grant is {server, tools}; a tool is a name, or {name, args} with args `any` or a map of argument to `any` or a list of globs (docs/lease.md#mcp-grants)";
   if (issue.code === "unrecognized_keys") {
     return "Remove it or fix its spelling; known keys are version, id, worktree, write_roots, protect, read_roots, network, mcp, watch, agent, tools, issue, pr, repo, base";
   }
@@ -221,7 +240,7 @@ function fromV1(v: LeaseV1, ctx: LeaseContext): Lease {
     protect: [...protect, ...presets.protect.filter((p) => !protect.includes(p))],
     read_roots: normaliseRoots(v.read_roots ?? [], "read_roots", base, ctx, false),
     network: { allow: v.network?.allow ? v.network.allow.map((d) => d.toLowerCase()) : null },
-    mcp: (v.mcp ?? []).map((m) => ({ server: m.server, tools: m.tools ?? null })),
+    mcp: (v.mcp ?? []).map(normaliseGrant),
     watch: normaliseRoots(v.watch ?? [], "watch", base, ctx, false),
     agent: v.agent ?? null,
     tools: [...new Set(v.tools ?? [])],
@@ -231,6 +250,18 @@ function fromV1(v: LeaseV1, ctx: LeaseContext): Lease {
     repo: v.repo ?? null,
     base: v.base ?? null,
   };
+}
+
+function normaliseGrant(m: LeaseV1["mcp"] extends (infer G)[] | undefined ? G : never): McpGrant {
+  const args: Record<string, McpArgGrant> = {};
+  const tools = m.tools?.map((t) => {
+    if (typeof t === "string") return t;
+    if (t.args !== undefined) args[t.name] = t.args;
+    return t.name;
+  });
+  return Object.keys(args).length > 0
+    ? { server: m.server, tools: tools ?? null, args }
+    : { server: m.server, tools: tools ?? null };
 }
 
 /**
@@ -274,6 +305,45 @@ function fromPolicy(p: Policy, ctx: LeaseContext): Lease {
   };
 }
 
+/**
+ * Grants given on the command line (`--root DIR`, `--protect GLOB`), checked by the rules of the
+ * lease keys they stand for (`write_roots`, `protect`) and normalised the same way, so a flag is
+ * never looser than the file: the one validator for both.
+ */
+export function grantsFromFlags(
+  flags: { root?: string[]; protect?: string[] },
+  ctx: Omit<LeaseContext, "source">,
+): { write_roots: string[]; protect: string[] } {
+  const check = (schema: z.ZodMiniType<string>, flag: string, value: string, hint: string) => {
+    const r = schema.safeParse(value, { reportInput: true });
+    if (!r.success)
+      throw new ForgeGateError(
+        "usage",
+        `${flag} ${JSON.stringify(value)} ${describeIssue(r.error.issues[0]!)}`,
+        hint,
+      );
+  };
+  for (const r of flags.root ?? [])
+    check(pathString, "--root", r, "Pass the directory the agent may write, e.g. --root .");
+  for (const g of flags.protect ?? [])
+    check(
+      protectGlob,
+      "--protect",
+      g,
+      "Fix the glob (a `[` or `{` needs its closing bracket), e.g. --protect '.github/**'",
+    );
+  return {
+    write_roots: normaliseRoots(
+      flags.root ?? [],
+      "--root",
+      ctx.baseDir,
+      { ...ctx, source: "command line" },
+      true,
+    ),
+    protect: (flags.protect ?? []).filter((g) => !isBlank(g)).map((g) => expandHome(g, ctx.home)),
+  };
+}
+
 function normaliseRoots(
   roots: string[],
   field: string,
@@ -286,9 +356,11 @@ function normaliseRoots(
     if (isBlank(raw)) return;
     const abs = lexicalAbsolute(expandHome(raw, ctx.home), base);
     if (isWrite && (isFilesystemRoot(raw) || isFilesystemRoot(abs))) {
+      // A flag (`--root`) is named as itself; a lease key by its file and index.
+      const where = field.startsWith("--") ? field : `${ctx.source}: ${field}[${i}]:`;
       throw new ForgeGateError(
-        "lease_invalid",
-        `${ctx.source}: ${field}[${i}]: ${JSON.stringify(raw)} is a filesystem root and would grant every write`,
+        field.startsWith("--") ? "usage" : "lease_invalid",
+        `${where} ${JSON.stringify(raw)} is a filesystem root and would grant every write`,
         "Grant the directories the agent needs instead (its worktree, a scratch directory)",
       );
     }

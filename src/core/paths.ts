@@ -42,6 +42,16 @@ export function isWithin(child: string, root: string): boolean {
   return child.length > root.length && child.startsWith(root) && child.charCodeAt(root.length) === 47;
 }
 
+/**
+ * `child` relative to `root` ("" for `root` itself), or null when it is not within: by whole
+ * segments, and right for the root directory, whose children's names start after one "/", not two.
+ */
+export function pathBelow(child: string, root: string): string | null {
+  if (child === root) return "";
+  if (!isWithin(child, root)) return null;
+  return child.slice(root.endsWith("/") ? root.length : root.length + 1);
+}
+
 /** True for `/`, `C:\`, `C:/`, `\\server\share` and the like. */
 export function isFilesystemRoot(p: string): boolean {
   const t = p.trim();

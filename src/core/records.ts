@@ -11,7 +11,7 @@ export function decodeUtf8(buf: Uint8Array, what: string): string {
     throw new ForgeGateError(
       "input_invalid",
       `${what} is not valid UTF-8 (first bad byte at offset ${firstInvalidUtf8(buf)})`,
-      "forge-gate reads paths and leases as UTF-8",
+      "forge-gate reads its input as UTF-8: convert it first (e.g. iconv -t UTF-8)",
     );
   }
 }

@@ -1,4 +1,5 @@
 import { posix } from "node:path";
+import type { ViewEntry } from "./attribution.js";
 import { isWithin } from "./paths.js";
 
 /**
@@ -103,7 +104,7 @@ export function planSandbox(facts: SandboxFacts): SandboxPlan {
 
   // 1. Private temp: each temp dir not inside a grant gets an empty tmpfs, outer first (a nested one,
   // e.g. $TMPDIR under /tmp, gets its own so that it exists inside).
-  const privateTemp = byDepth(unique(facts.tempDirs.filter((t) => !isGranted(t))));
+  const privateTemp = privateTempDirs(facts);
   const tmpfs: Mount[] = privateTemp.map((path) => ({ kind: "tmpfs", path, why: "private temp" }));
 
   // 2. What must stay visible under a private temp dir, read-only (grants are bound below anyway).
@@ -146,6 +147,26 @@ export function planSandbox(facts: SandboxFacts): SandboxPlan {
     privateTemp,
     detectionOnly,
   };
+}
+
+/** The temp directories made private (an empty tmpfs): every one not inside a grant, outer first. */
+export function privateTempDirs(
+  facts: Pick<SandboxFacts, "writeRoots" | "extraWritable" | "tempDirs">,
+): string[] {
+  const granted = [...facts.writeRoots, ...facts.extraWritable];
+  return byDepth(unique(facts.tempDirs.filter((t) => !granted.some((g) => isWithin(t, g)))));
+}
+
+/**
+ * Where the sandboxed agent's writes can reach the host: the writable mounts (grants, git's own
+ * entries, pins), in the order applied; everything else (read-only, private temp, masks) it cannot
+ * have written, so a change there is host activity.
+ */
+export function sandboxView(plan: SandboxPlan): ViewEntry[] {
+  return [
+    { path: "/", writable: false },
+    ...plan.mounts.map((m) => ({ path: m.path, writable: m.kind === "rw" })),
+  ];
 }
 
 export const PIN_WHY = "pinned: holds a read-only path";
@@ -300,13 +321,13 @@ function ownRefMounts(
 }
 
 /** Drops paths inside another path of the list; sorted. */
-function outermost(paths: readonly string[]): string[] {
+export function outermost(paths: readonly string[]): string[] {
   const u = unique(paths);
   return u.filter((p) => !u.some((q) => q !== p && isWithin(p, q))).sort();
 }
 
 /** Parents before children, so a deeper mount is applied after (on top of) the one containing it. */
-function byDepth(paths: readonly string[]): string[] {
+export function byDepth(paths: readonly string[]): string[] {
   return [...paths].sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
@@ -314,7 +335,7 @@ function depth(p: string): number {
   return p === "/" ? 0 : p.split("/").length - 1;
 }
 
-function unique(paths: readonly string[]): string[] {
+export function unique(paths: readonly string[]): string[] {
   return [...new Set(paths)];
 }
 
@@ -331,7 +352,20 @@ export function hostAllowed(host: string, allow: readonly string[]): boolean {
   });
 }
 
-const PROC_READ_ONLY = ["/proc/sys", "/proc/sysrq-trigger", "/proc/fs", "/proc/bus", "/proc/irq"];
+/**
+ * What every bubblewrap view shares (the sandbox and the capture layer): its own PID namespace, so no
+ * host process (and no /proc/<pid>/root, a door into the host's mounts) is in reach, nor survives it;
+ * its own IPC and UTS; a new session, so TIOCSTI cannot type into the caller's terminal.
+ */
+export const BWRAP_ISOLATION = [
+  "--unshare-pid",
+  "--unshare-ipc",
+  "--unshare-uts",
+  "--die-with-parent",
+  "--new-session",
+];
+
+export const PROC_READ_ONLY = ["/proc/sys", "/proc/sysrq-trigger", "/proc/fs", "/proc/bus", "/proc/irq"];
 
 /** The plan as bubblewrap arguments (before the command). The proxy socket, when any, is bound in at `proxySocket`. */
 export function bwrapArgs(plan: SandboxPlan, opts: { proxySocket?: string } = {}): string[] {
@@ -347,11 +381,7 @@ export function bwrapArgs(plan: SandboxPlan, opts: { proxySocket?: string } = {}
     // only when they look writable to its own access() check, and root in the host's user namespace
     // writes sysctls without any capability (kernel.core_pattern runs a program as root on the host).
     ...PROC_READ_ONLY.flatMap((p) => ["--ro-bind-try", p, p]),
-    "--unshare-pid",
-    "--unshare-ipc",
-    "--unshare-uts",
-    "--die-with-parent",
-    "--new-session",
+    ...BWRAP_ISOLATION,
     // As root, bubblewrap keeps every capability unless told: without this the agent could remount.
     "--cap-drop",
     "ALL",

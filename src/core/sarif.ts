@@ -15,6 +15,17 @@ import type { Violation, ViolationReason } from "./violations.js";
 
 export const SARIF_SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
 
+/** The project's home (package.json's `homepage` without its fragment; a test keeps them equal). */
+export const PROJECT_URL = "https://github.com/forge-gate/forge-gate";
+
+/**
+ * Where a reason is explained: its section of docs/output.md in this version's tag (each anchor is
+ * checked against the page by a test), so the link in an alert says what that build meant.
+ */
+export function reasonHelpUri(reason: ViolationReason): string {
+  return `${PROJECT_URL}/blob/v${VERSION}/docs/output.md#${reason}`;
+}
+
 /** GitHub rejects a run with more results than this; the rest are named in a notification. */
 export const SARIF_MAX_RESULTS = 25_000;
 
@@ -117,10 +128,13 @@ function result(v: Violation, cwd: string, root: string | null): Record<string, 
     ...(index >= 0 ? { ruleIndex: index } : {}),
     level: "error",
     message: { text: message(v) },
+    // A path in the repository is anchored at its first line: the finding is about the whole file, and
+    // code scanning shows a result at a line only (a path outside the repository has nowhere to show).
     // A variable or a PATH entry is no file: its name stands as the location, and as a logical one.
     locations: [
       {
-        physicalLocation: { artifactLocation },
+        physicalLocation:
+          rel === null ? { artifactLocation } : { artifactLocation, region: { startLine: 1 } },
         ...(v.reason === "environment" ? { logicalLocations: [{ name: v.path, kind: "variable" }] } : {}),
       },
     ],
@@ -145,12 +159,14 @@ export function sarifLog(input: SarifInput): Record<string, unknown> {
         name: "forge-gate",
         version: VERSION,
         semanticVersion: VERSION,
+        informationUri: PROJECT_URL,
         rules: SARIF_RULES.map(([id, r]) => ({
           id,
           name: r.name,
           shortDescription: { text: r.short },
           fullDescription: { text: r.full },
           help: { text: r.help },
+          helpUri: reasonHelpUri(id),
           defaultConfiguration: { level: "error" },
           properties: { tags: ["security"], precision: "very-high", "security-severity": "8.0" },
         })),

@@ -1,13 +1,13 @@
-import type { ChangeKind, GitLayout, GitState } from "../collect/types.js";
+import type { ChangeKind, GitLayout, GitState } from "./change-types.js";
 import type { RecordedEnvironment, RunnerLayout } from "./presets/index.js";
 
 /*
  * The snapshot manifest, streamable and written by find itself when it can:
  *
- *   forge-gate-snapshot 5\n
+ *   forge-gate-snapshot 6\n
  *   H {header json}\n
  *   RECORDS                         NUL-terminated, no escaping needed (paths cannot hold NUL)
- *   \nT {trailer json}\n            records_bytes, skipped directories, content hashes
+ *   \nT {trailer json}\n            body_digest, records_bytes, skipped directories, content hashes
  *
  * A record is an entry's VALUE then its path: directories `d dev ino perm uid gid mtime ctime PATH`,
  * everything else `type dev ino perm nlink size mtime ctime PATH`, and a symlink is followed by its
@@ -21,8 +21,11 @@ import type { RecordedEnvironment, RunnerLayout } from "./presets/index.js";
  * In memory a symlink's VALUE is `head\ttarget`.
  */
 
-/** 5: the header's `runner` (the job's environment on a GitHub Actions runner), keyed files' identity, reflog lines, metadata of high-value files. */
-export const MANIFEST_VERSION = 5;
+/**
+ * 5: the header's `runner` (the job's environment on a GitHub Actions runner), keyed files' identity,
+ * reflog lines, metadata of high-value files. 6: the trailer's `body_digest`.
+ */
+export const MANIFEST_VERSION = 6;
 export const MANIFEST_MAGIC = `forge-gate-snapshot ${MANIFEST_VERSION}`;
 
 /** The format version a manifest's first line names, or null when it is not a forge-gate manifest. */
@@ -346,6 +349,12 @@ export function canonicalJson(value: unknown): string {
 }
 
 export interface ManifestTrailer {
+  /**
+   * `sha256:` + the hex SHA-256 of everything before the trailer's line (header and records): a
+   * manifest damaged in the middle fails it even when it is read without `--snapshot-digest` (which
+   * is what proves it was not *replaced*: whoever rewrites a manifest can rewrite this too).
+   */
+  body_digest: string;
   /** Length of the records section in bytes: a shorter one is a truncated manifest. */
   records_bytes: number;
   entries: number;

@@ -45,7 +45,16 @@ export function parseStructured(text: string, source: string, kind: StructuredKi
         : "Fix the YAML syntax (plain mappings and lists; no custom tags)",
     );
   }
-  return doc.toJS({ maxAliasCount: 50 });
+  try {
+    return doc.toJS({ maxAliasCount: 50 });
+  } catch (err) {
+    // The yaml library refuses an alias bomb (aliases that expand exponentially) while resolving.
+    throw new ForgeGateError(
+      `${kind.what}_malformed`,
+      `${source}: malformed YAML: ${(err as Error).message}`,
+      "Write the values out instead of repeating them through anchors and aliases (*name)",
+    );
+  }
 }
 
 /** Validates with a zod/mini schema; the first problem becomes one message naming the field. */

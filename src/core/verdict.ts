@@ -3,11 +3,13 @@
  * Pure: callers pass the clock's reading and the run's links in.
  */
 
-import type { Coverage, HostPresetsResult } from "../collect/types.js";
+import type { Coverage, HostPresetsResult } from "./change-types.js";
+import { ATTRIBUTION_MEANING, type Attribution } from "./attribution.js";
 import { ndjsonRecord, SCHEMA_VERSION, VERSION } from "./contract.js";
 import { displayPath, escapeWorkflowData, escapeWorkflowProperty, markdownCode } from "./escape.js";
 import type { Lease } from "./lease.js";
 import { annotationProperties, type ReportPlace } from "./locations.js";
+import { pathBelow } from "./paths.js";
 import { type SarifNotification, sarifLog } from "./sarif.js";
 import type { Violation, ViolationReason } from "./violations.js";
 
@@ -34,12 +36,24 @@ export interface GateReport {
   changes: number;
   coverage: Coverage;
   /**
+   * Whose changes were judged: the gate runs apart from the agent (its own step or job), so it cannot
+   * tell the agent's writes from other programs' (`none`, detection only; see attribution.ts).
+   */
+  attribution: Attribution;
+  attribution_detail: string;
+  /**
    * The host presets that judged the runner's and forge-gate's own writes by meaning, what they set
    * aside and listed, and whether the job's environment was compared (absent: no snapshot diffed).
    */
   host?: HostPresetsResult;
   effects: EffectOutcome[];
 }
+
+/** The gate's attribution: detection only, said in every report. */
+export const GATE_ATTRIBUTION = {
+  attribution: "none" as Attribution,
+  attribution_detail: `${ATTRIBUTION_MEANING.none} (the gate runs apart from the agent; \`forge-gate run\` attributes exactly)`,
+};
 
 export const REFUSAL_KIND = "merge_refused_write_root_escape";
 
@@ -234,6 +248,8 @@ export function renderSummary(report: GateReport): string {
     "",
     `Lease ${markdownCode(report.lease)}; ${report.changes} change(s) checked by forge-gate ${markdownCode(report.version)}.`,
     "",
+    `Attribution: ${markdownCode(report.attribution)}: ${report.attribution_detail.replace(/`/g, "")}.`,
+    "",
   ];
   if (report.violations.length > 0) {
     parts.push(
@@ -285,6 +301,8 @@ export function formatGateReport(
           violations: report.violations.length,
           changes: report.changes,
           coverage: report.coverage,
+          attribution: report.attribution,
+          attribution_detail: report.attribution_detail,
         }),
       );
       return `${lines.join("\n")}\n`;
@@ -319,6 +337,7 @@ export function gateSarif(report: GateReport, place: ReportPlace): Record<string
       changes: report.changes,
       violations: report.violations.length,
       coverage: report.coverage,
+      attribution: report.attribution,
       effects: report.effects,
     },
     notifications,
@@ -355,6 +374,9 @@ export function githubCommands(
       );
     }
   }
+  lines.push(
+    `::notice title=forge-gate attribution::${escapeWorkflowData(`${report.attribution}: ${report.attribution_detail}`)}`,
+  );
   lines.push(escapeWorkflowData(verdictLine(report)));
   return lines;
 }
@@ -374,9 +396,61 @@ export function verdictLine(report: GateReport): string {
   return `forge-gate: merge refused: ${report.violations.length} path(s) escaped lease ${displayPath(report.lease)} (${report.changes} change(s) checked)`;
 }
 
+/** Up to this many violations, text output lists each on its own line; beyond, large sets are grouped. */
+export const TEXT_LIST_ALL = 20;
+
+/**
+ * Text output's violation lines, each with its reason. Up to TEXT_LIST_ALL violations, one line
+ * each; beyond that, violations with the same reason (and rule) under the same top-level entry of
+ * a watched root (`~/.npm/…`, not 43 cache files one by one) share one line with their count and
+ * an example; a violation alone in its group keeps its own line. `--format json` lists every path.
+ */
+export function violationLines(violations: readonly Violation[], roots: readonly string[]): string[] {
+  const line = (v: Violation) => `  ${v.reason.padEnd(20)} ${annotationText(v)}`;
+  if (violations.length <= TEXT_LIST_ALL) return violations.map(line);
+  const deepestFirst = [...roots].sort((a, b) => b.length - a.length);
+  const groups = new Map<string, { entry: string; members: Violation[] }>();
+  for (const v of violations) {
+    const entry = topLevelEntry(v.path, deepestFirst);
+    const key = `${v.reason}\0${v.rule ?? ""}\0${entry}`;
+    const g = groups.get(key);
+    if (g) g.members.push(v);
+    else groups.set(key, { entry, members: [v] });
+  }
+  const out: string[] = [];
+  for (const { entry, members } of groups.values()) {
+    const v = members[0]!;
+    if (members.length === 1) {
+      out.push(line(v));
+      continue;
+    }
+    const rule = v.rule ? ` (rule ${v.rule})` : "";
+    out.push(
+      `  ${v.reason.padEnd(20)} ${displayPath(entry)} and below: ${members.length} paths, ${REASON_TEXT[v.reason] ?? v.reason}${rule} (e.g. ${displayPath(v.path)})`,
+    );
+  }
+  if (groups.size < violations.length)
+    out.push(
+      `  (${violations.length} paths in all, grouped by where they are; --format json lists each one)`,
+    );
+  return out;
+}
+
+/** The first entry below the deepest root holding `path` (the path itself when it is that entry); else its directory. */
+function topLevelEntry(path: string, deepestFirst: readonly string[]): string {
+  for (const root of deepestFirst) {
+    const below = pathBelow(path, root);
+    if (below === null || below === "") continue;
+    const first = below.split("/")[0]!;
+    return root.endsWith("/") ? `${root}${first}` : `${root}/${first}`;
+  }
+  const slash = path.lastIndexOf("/");
+  return slash > 0 ? path.slice(0, slash) : path;
+}
+
 function textReport(report: GateReport): string {
   const lines = [verdictLine(report)];
-  for (const v of report.violations) lines.push(`  ${v.reason.padEnd(20)} ${annotationText(v)}`);
+  lines.push(...violationLines(report.violations, report.coverage.roots));
   const c = report.coverage;
   lines.push(
     `coverage: scopes ${c.scopes.join(", ") || "none"}; roots ${c.roots.map(displayPath).join(", ") || "none"}`,
@@ -391,6 +465,7 @@ function textReport(report: GateReport): string {
     );
     for (const d of report.host.data) lines.push(`  data: ${displayPath(d.path)} (${displayPath(d.rule)})`);
   }
+  lines.push(`attribution: ${report.attribution}: ${report.attribution_detail}`);
   for (const e of report.effects) lines.push(`effect ${e.effect}: ${e.status}: ${displayPath(e.detail)}`);
   return `${lines.join("\n")}\n`;
 }

@@ -144,7 +144,11 @@ export class ViolationChecker {
     private readonly probe: FsProbe,
   ) {
     if (!policy.cwd.startsWith("/")) {
-      throw new ForgeGateError("input_invalid", `cwd must be absolute (got ${JSON.stringify(policy.cwd)})`);
+      throw new ForgeGateError(
+        "input_invalid",
+        `cwd must be absolute (got ${JSON.stringify(policy.cwd)})`,
+        "Pass an absolute cwd",
+      );
     }
     this.fold = pathFolder(policy.caseMode);
     this.resolver = new PhysicalResolver(probe);

@@ -2,7 +2,7 @@
 import { Octokit } from "@octokit/core";
 import { paginateRest } from "@octokit/plugin-paginate-rest";
 import { COMMENT_MARKER, type EffectOutcome, renderComment } from "../core/verdict.js";
-import { applied, type Effect, type EffectContext, skipped, warning } from "../gate/gate.js";
+import { applied, type Effect, type EffectContext, failed, skipped, warning } from "../gate/gate.js";
 
 const GitHubOctokit = Octokit.plugin(paginateRest);
 export type GitHubClient = InstanceType<typeof GitHubOctokit>;
@@ -59,6 +59,12 @@ export interface GitHubEffectOptions {
   label: string | null;
   disableAutoMerge: boolean;
   commitStatus: boolean;
+  /**
+   * What an effect that cannot run (no pull request known, no token) is: `failed` when the user
+   * asked for the effects (`gate --github`), `skipped` when they are attempted only where they can be
+   * (the Action, which acts on a pull request when there is one and a token to do it with).
+   */
+  unavailable: "failed" | "skipped";
 }
 
 export const STATUS_CONTEXT = "forge-gate";
@@ -96,10 +102,21 @@ export function githubEffects(
   opts: GitHubEffectOptions,
 ): Effect[] {
   const effects: Effect[] = [];
+  const cannot = opts.unavailable === "failed" ? failed : skipped;
   const unavailable = (name: string): Effect | null => {
     if (target === null)
-      return { name, run: async () => skipped(name, "no pull request: pass --pr or set pr in the lease") };
-    if (api === null) return { name, run: async () => skipped(name, "no GitHub token") };
+      return { name, run: async () => cannot(name, "no pull request: pass --pr or set pr in the lease") };
+    if (api === null)
+      return {
+        name,
+        run: async () =>
+          cannot(
+            name,
+            opts.unavailable === "failed"
+              ? "no GitHub token: set GITHUB_TOKEN or GH_TOKEN"
+              : "no GitHub token (github-token is empty)",
+          ),
+      };
     return null;
   };
   const add = (

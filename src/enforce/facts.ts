@@ -2,6 +2,7 @@ import { lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync } from "n
 import { tmpdir } from "node:os";
 import { delimiter, dirname, isAbsolute, join, posix, resolve } from "node:path";
 import picomatch from "picomatch";
+import { appendAll } from "../core/arrays.js";
 import type { Lease } from "../core/lease.js";
 import { isWithin } from "../core/paths.js";
 import type { GitFacts, SandboxFacts } from "../core/sandbox-plan.js";
@@ -20,6 +21,8 @@ export interface FactsInput {
   extraWritable?: string[];
   /** Paths the sandbox must see although they may lie in a private temp dir (the forge-gate bundle, the proxy socket's dir). */
   alsoVisible?: string[];
+  /** Expand the lease's protect globs (the sandbox binds them read-only; the capture layer judges them afterwards instead). Default true. */
+  protect?: boolean;
 }
 
 export interface Facts {
@@ -64,14 +67,16 @@ export function gatherFacts(input: FactsInput): Facts {
 
   const protectedPaths: string[] = [];
   for (const root of granted) if (exists(join(root, ".git"))) protectedPaths.push(join(root, ".git"));
-  for (const glob of lease.protect) protectedPaths.push(...expandProtect(glob, writeRoots, notes));
+  if (input.protect !== false)
+    for (const glob of lease.protect) appendAll(protectedPaths, expandProtect(glob, writeRoots, notes));
   const hostSockets = socketsUnder(input.home, notes);
   notes.push(
     `Unix sockets created after the start, more than ${SOCKET_SEARCH_DEPTH} levels under HOME, or outside HOME, /run and the temp dirs, stay connectable: a read-only mount does not stop connect()`,
   );
-  notes.push(
-    "protected paths created after the start (protect globs are expanded against the tree when the sandbox is built)",
-  );
+  if (input.protect !== false)
+    notes.push(
+      "protected paths created after the start (protect globs are expanded against the tree when the sandbox is built)",
+    );
 
   // /run is made private like the temp dirs: host daemons' sockets there (docker, containerd, dbus,
   // XDG_RUNTIME_DIR) stay connectable through a read-only mount, and a sandbox must not reach them.

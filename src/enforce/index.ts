@@ -2,9 +2,17 @@ import { spawn } from "node:child_process";
 import { closeSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
+import type { ViewEntry } from "../core/attribution.js";
 import { ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
-import { bwrapArgs, type NetworkPlan, PIN_WHY, planSandbox, type SandboxPlan } from "../core/sandbox-plan.js";
+import {
+  bwrapArgs,
+  type NetworkPlan,
+  PIN_WHY,
+  planSandbox,
+  type SandboxPlan,
+  sandboxView,
+} from "../core/sandbox-plan.js";
 import { seatbeltProfile } from "../core/seatbelt.js";
 import { findOnPath, isExecutableFile } from "../io/find-command.js";
 import { gatherFacts } from "./facts.js";
@@ -57,6 +65,8 @@ export interface Enforcement {
   wrap(command: string[]): string[];
   /** Stops the proxy and removes its socket; call after collect (the socket existed at snapshot time, so removing it earlier would be a change). */
   finish(): Promise<void>;
+  /** Where the agent's writes can reach the host (null: nothing enforced, so anywhere). */
+  view(): ViewEntry[] | null;
 }
 
 /** Parses `--enforce` / `--enforce=MODE`. */
@@ -79,6 +89,8 @@ export interface PrepareOptions {
   env?: NodeJS.ProcessEnv;
   /** Extra writable paths (agent/tool preset grants), when the lease's presets name them. */
   extraWritable?: string[];
+  /** Paths the agent must see read-only even under a private temp dir (the lease file its hooks read). */
+  alsoVisible?: string[];
   platform?: NodeJS.Platform;
 }
 
@@ -131,6 +143,7 @@ function detectionOnly(mode: EnforceMode, reason: string): Enforcement {
     ready: async () => {},
     wrap: (command) => command,
     finish: async () => {},
+    view: () => null,
   };
 }
 
@@ -192,6 +205,7 @@ async function prepareLinux(
       return [bwrap, ...args, "--", ...inner];
     },
     finish: once(cleanup),
+    view: () => (fallback !== null ? null : sandboxView(plan)),
   };
 }
 
@@ -238,6 +252,7 @@ async function prepareMac(
       await proxy?.close();
       rmSync(runTmp, { recursive: true, force: true });
     }),
+    view: () => sandboxView(plan),
   };
 }
 
@@ -256,6 +271,7 @@ function planFor(
     home,
     env,
     extraWritable,
+    alsoVisible: opts.alsoVisible ?? [],
   });
   return { plan: planSandbox(facts), notes };
 }
@@ -312,7 +328,7 @@ const O_CLOEXEC = 0o2000000;
  * `exec 200>>file`) would let the agent write outside its grants. Node opens its own with O_CLOEXEC,
  * so the ones without it are exactly the inherited ones, which forge-gate never uses.
  */
-function closeInheritedDescriptors(): void {
+export function closeInheritedDescriptors(): void {
   let fds: string[];
   try {
     fds = readdirSync("/proc/self/fd");
@@ -341,16 +357,20 @@ function once(f: () => Promise<void>): () => Promise<void> {
 
 /** What `run` calls: null without --enforce, else the enforcement (or a usage / fail-closed error). */
 export async function enforcementFor(
-  option: unknown,
+  mode: EnforceMode,
   lease: Lease,
   command: string[],
-): Promise<Enforcement | null> {
-  const mode = parseEnforceMode(option);
-  if (mode === null) return null;
+  leaseFile?: string,
+): Promise<Enforcement> {
   // Files an agent preset lets change in part (e.g. ~/.claude.json, judged by its keys afterwards) must
-  // be writable inside; read structurally so this works with and without the preset lease fields.
-  const keyed = (lease as Lease & { keyed?: readonly { path: string }[] }).keyed ?? [];
-  return await prepareEnforcement({ mode, lease, command, extraWritable: keyed.map((k) => k.path) });
+  // be writable inside.
+  return await prepareEnforcement({
+    mode,
+    lease,
+    command,
+    extraWritable: lease.keyed.map((k) => k.path),
+    ...(leaseFile === undefined ? {} : { alsoVisible: [leaseFile] }),
+  });
 }
 
 /** One stderr line saying what the run was held to. */

@@ -3,7 +3,7 @@
  * `runGate`, each injecting its collectors and effects, so tests can drive it with fakes too.
  */
 import { assertCovered } from "../collect/coverage.js";
-import type { CollectResult } from "../collect/types.js";
+import type { CollectResult } from "../core/change-types.js";
 import { SCHEMA_VERSION, VERSION } from "../core/contract.js";
 import { errorText } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
@@ -11,11 +11,15 @@ import {
   buildRefusalEvent,
   decideVerdict,
   type EffectOutcome,
+  GATE_ATTRIBUTION,
   type GateReport,
   type RefusalEvent,
 } from "../core/verdict.js";
 import type { ViolationReport } from "../core/violations.js";
 import { inLeaseCoordinates, type Relocation, rebaseLease } from "./coordinates.js";
+
+/** The coverage entry of a gate that had no snapshot: the host scope, not covered. */
+export const NO_SNAPSHOT_PATH = "(host)";
 
 export interface GateInput {
   lease: Lease;
@@ -87,7 +91,7 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<GateRep
   if (input.snapshotPath === undefined) {
     // Said in every report: without a snapshot nothing outside the repository was seen.
     collected.coverage.skipped.unshift({
-      path: "(host)",
+      path: NO_SNAPSHOT_PATH,
       reason: "no snapshot: only the git scope was judged; writes outside the repository were not seen",
     });
   }
@@ -105,6 +109,7 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<GateRep
     violations: judged.violations,
     changes: result.changes.length,
     coverage: result.coverage,
+    ...GATE_ATTRIBUTION,
     ...(result.host ? { host: result.host } : {}),
     effects: [],
   };

@@ -41,7 +41,7 @@ function physical(dir: string): string {
     throw new ForgeGateError(
       "checkout_unreadable",
       `cannot resolve the checkout ${JSON.stringify(dir)}: ${(err as Error).message}`,
-      "Pass --checkout DIR pointing at the checked-out branch",
+      "Pass --checkout DIR (the Action: its worktree input) pointing at the checked-out branch",
     );
   }
 }

@@ -132,13 +132,13 @@ async function snapshot(w: Awaited<ReturnType<typeof world>>): Promise<{ snapsho
       ...w.env,
       INPUT_MODE: "snapshot",
       "INPUT_LEASE-ARTIFACT": ARTIFACT,
-      INPUT_SNAPSHOT: join(w.repo.root, "snap", "run.fgsnap"),
+      INPUT_SNAPSHOT: join(w.repo.root, "run.fgsnap"),
       "INPUT_DEFAULT-ROOTS": "worktree,repo",
     },
     w.repo.root,
   );
   expect(r.status, r.stdout + r.stderr).toBe(0);
-  expect(r.outputs.snapshot).toBe(join(w.repo.root, "snap", "run.fgsnap"));
+  expect(r.outputs.snapshot).toBe(join(w.repo.root, "run.fgsnap"));
   expect(r.outputs.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
   return { snapshot: r.outputs.snapshot!, digest: r.outputs.digest! };
 }
@@ -164,7 +164,7 @@ describe("dist/action.js end to end", () => {
     const w = await world();
     const snap = await snapshot(w);
     agent(w.repo.wt, "echo work > inside.txt && printf pwned > ../main/escaped.txt");
-    const events = join(w.repo.root, "events", "gate.ndjson");
+    const events = join(w.repo.root, "gate.ndjson");
     const writesBefore = w.gh.writes().length;
     expect(writesBefore).toBe(0);
 
@@ -232,7 +232,7 @@ describe("dist/action.js end to end", () => {
       w.repo.wt,
       "echo work > inside.txt && mkdir -p src && echo 'export const b = 2;' > src/b.ts && git add -A && git commit -qm work",
     );
-    const events = join(w.repo.root, "events", "gate.ndjson");
+    const events = join(w.repo.root, "gate.ndjson");
     const r = await runAction(gateEnv(w, snap, events), w.repo.root);
     expect(r.status, r.stdout + r.stderr).toBe(0);
     expect(r.outputs.verdict).toBe("pass");
@@ -260,6 +260,7 @@ describe("dist/action.js end to end", () => {
         ...w.env,
         GITHUB_WORKSPACE: checkout,
         "INPUT_LEASE-ARTIFACT": ARTIFACT,
+        INPUT_SCOPE: "git",
         INPUT_BASE: w.repo.base,
         INPUT_COMMENT: "false",
         INPUT_LABEL: "",
@@ -293,6 +294,7 @@ describe("dist/action.js end to end", () => {
       ...w.env,
       GITHUB_WORKSPACE: checkout,
       "INPUT_LEASE-ARTIFACT": ARTIFACT,
+      INPUT_SCOPE: "git",
       INPUT_BASE: w.repo.base,
     };
     const r = await runAction(env, w.repo.root);
@@ -344,7 +346,7 @@ describe("dist/action.js end to end", () => {
       'for i in $(seq 1 12); do echo x > "f$i.txt"; done; printf x > "$(cat ../hostile-name)"; git add -A && git commit -qm x',
     );
     const r = await runAction(
-      { ...w.env, "INPUT_LEASE-ARTIFACT": ARTIFACT, INPUT_BASE: w.repo.base },
+      { ...w.env, "INPUT_LEASE-ARTIFACT": ARTIFACT, INPUT_SCOPE: "git", INPUT_BASE: w.repo.base },
       w.repo.root,
     );
     expect(r.status, r.stdout + r.stderr).toBe(1);
@@ -379,6 +381,7 @@ describe("dist/action.js end to end", () => {
         ...w.env,
         GITHUB_RUN_ID: "1",
         "INPUT_LEASE-ARTIFACT": ARTIFACT,
+        INPUT_SCOPE: "git",
         "INPUT_LEASE-ARTIFACT-RUN-ID": String(RUN_ID),
         INPUT_BASE: w.repo.base,
       },
@@ -392,6 +395,7 @@ describe("dist/action.js end to end", () => {
       {
         ...w.env,
         "INPUT_LEASE-ARTIFACT": ARTIFACT,
+        INPUT_SCOPE: "git",
         "INPUT_LEASE-ARTIFACT-RUN-ID": "12; rm -rf /",
         INPUT_BASE: w.repo.base,
       },
@@ -464,7 +468,7 @@ describe("dist/action.js end to end", () => {
     for (const c of cases) {
       const w = await world(c.artifacts ? { artifacts: c.artifacts } : {});
       const r = await runAction(
-        { ...w.env, "INPUT_LEASE-ARTIFACT": ARTIFACT, INPUT_BASE: w.repo.base, ...c.env },
+        { ...w.env, "INPUT_LEASE-ARTIFACT": ARTIFACT, INPUT_SCOPE: "git", INPUT_BASE: w.repo.base, ...c.env },
         w.repo.root,
       );
       expect(r.status, `${c.why}: ${r.stdout}${r.stderr}`).toBe(2);

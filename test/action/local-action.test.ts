@@ -5,12 +5,13 @@
  * must go through the GITHUB_OUTPUT file, never the deprecated `::set-output` command.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { VERSION } from "../../src/version.js";
+import { tempDir } from "../support/temp.js";
+import { actionFixture } from "./fixture.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const LOCAL_ACTION = join(ROOT, "node_modules", "@github", "local-action", "bin", "local-action.js");
@@ -18,17 +19,9 @@ const LOCAL_ACTION = join(ROOT, "node_modules", "@github", "local-action", "bin"
 let dir: string;
 let fx: Record<string, string>;
 beforeAll(() => {
-  dir = realpathSync(mkdtempSync(join(tmpdir(), "fg-local-action-")));
-  fx = Object.fromEntries(
-    execFileSync("bash", [join(ROOT, "test/fixtures/action/make-fixture.sh"), join(dir, "fixture")], {
-      encoding: "utf8",
-    })
-      .trim()
-      .split("\n")
-      .map((l) => l.split("=", 2) as [string, string]),
-  );
+  dir = tempDir("fg-local-action-");
+  fx = actionFixture(join(dir, "fixture"));
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Outputs as the runner reads them from the GITHUB_OUTPUT file (`name<<delimiter` blocks). */
 function outputsOf(file: string): Record<string, string> {
@@ -45,10 +38,9 @@ function step(
   name: string,
   inputs: Record<string, string>,
 ): Promise<{ status: number | null; stdout: string; outputs: Record<string, string>; summary: string }> {
+  // Not created first: docs/action.md names files that do not exist yet, and the Action creates them.
   const output = join(dir, `${name}.output`);
   const summary = join(dir, `${name}.summary.md`);
-  writeFileSync(output, "");
-  writeFileSync(summary, "");
   const vars: Record<string, string> = {
     GITHUB_WORKSPACE: fx.worktree!,
     GITHUB_OUTPUT: output,
@@ -92,12 +84,12 @@ describe("the Action under @github/local-action", () => {
     const snap = await step("snapshot", {
       mode: "snapshot",
       lease: fx.lease!,
-      snapshot: join(dir, "snapshots", "run.fgsnap"),
+      snapshot: join(dir, "run.fgsnap"),
       "default-roots": "worktree,repo",
     });
     expect(snap.stdout).toMatch(/Running Action/);
     expect(snap.outputs.digest, snap.stdout).toMatch(/^sha256:[0-9a-f]{64}$/);
-    expect(snap.outputs.snapshot).toBe(join(dir, "snapshots", "run.fgsnap"));
+    expect(snap.outputs.snapshot).toBe(join(dir, "run.fgsnap"));
 
     execFileSync("bash", ["-c", "echo work > inside.txt && echo pwned > ../main/escaped.txt"], {
       cwd: fx.worktree!,

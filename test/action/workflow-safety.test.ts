@@ -229,6 +229,8 @@ describe("agent-run.yml: the agent job pushes nothing; a separate job publishes"
       "lease-artifact": "forge-lease",
       // biome-ignore lint/suspicious/noTemplateCurlyInString: GitHub expression syntax, not a JS template
       "lease-digest": "${{ needs.orchestrate.outputs.lease-digest }}",
+      // No agent ran in this job: the repository diff alone, asked for on purpose.
+      scope: "git",
     });
     const order = publish.steps.map((s) => s.name ?? s.uses ?? "");
     expect(order.findIndex((n) => /Gate/.test(n))).toBeLessThan(order.findIndex((n) => /Push/.test(n)));
@@ -312,6 +314,10 @@ describe("agent-run.yml, replayed across its jobs: the agent's commits travel as
         GITHUB_OUTPUT: output,
         RUNNER_TEMP: publishTemp,
         INPUT_LEASE: lease,
+        // The workflow's own choice for this step (the git diff alone: no agent ran in the publish job).
+        INPUT_SCOPE: String(
+          wf.jobs.publish!.steps.find((s) => s.uses?.includes("/forge-gate@"))!.with!.scope,
+        ),
         "INPUT_GITHUB-TOKEN": "",
       },
     });

@@ -19,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { GIT_ENV } from "../gate/helpers.js";
+import { actionFixture } from "./fixture.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 // The runner uses Node 24; set FORGE_GATE_ACTION_NODE to run the bundle with that binary.
@@ -128,18 +129,13 @@ describe("the self-test workflow, replayed", () => {
     const wf = workflows[0]![1].jobs["self-test"]!;
     const script = wf.steps.find((s) => s.id === "fixture")!.run!;
     expect(script).toContain("test/fixtures/action/make-fixture.sh");
-    const fx = Object.fromEntries(
-      execFileSync("bash", [join(ROOT, "test/fixtures/action/make-fixture.sh"), join(runner, "fixture")], {
-        encoding: "utf8",
-      })
-        .trim()
-        .split("\n")
-        .map((l) => l.split("=", 2) as [string, string]),
-    );
+    const fx = actionFixture(join(runner, "fixture"));
+    // The workflow's own paths, with the runner's temp directory in place of ${{ runner.temp }}.
+    const onRunner = (v: string) => v.replaceAll(["$", "{{ runner.temp }}"].join(""), runner);
     const snapshotInputs = wf.steps.find((s) => s.id === "snapshot")!.with!;
     const snap = step(
       {},
-      { ...snapshotInputs, lease: fx.lease!, snapshot: join(runner, "snapshots", "run.fgsnap") },
+      { ...snapshotInputs, lease: fx.lease!, snapshot: onRunner(snapshotInputs.snapshot!) },
       runner,
     );
     expect(snap.status, snap.stdout).toBe(0);
@@ -158,7 +154,7 @@ describe("the self-test workflow, replayed", () => {
         lease: fx.lease!,
         snapshot: snap.outputs.snapshot!,
         "snapshot-digest": snap.outputs.digest!,
-        events: join(runner, "forge-gate", "events.ndjson"),
+        events: onRunner(gateInputs.events!),
       },
       runner,
     );
@@ -166,11 +162,7 @@ describe("the self-test workflow, replayed", () => {
     expect(gate.outputs.verdict).toBe("refused");
     expect(gate.outputs.count).toBe("1");
     expect(JSON.parse(gate.outputs.violations!)[0].path).toBe(`${fx.main}/escaped.txt`);
-    expect(
-      readFileSync(join(runner, "forge-gate", "events.ndjson"), "utf8")
-        .trim()
-        .split("\n"),
-    ).toHaveLength(1);
+    expect(readFileSync(onRunner(gateInputs.events!), "utf8").trim().split("\n")).toHaveLength(1);
     expect(existsSync(`${fx.main}/escaped.txt`)).toBe(true);
   });
 

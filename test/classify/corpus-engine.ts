@@ -70,6 +70,17 @@ export function judge(
   );
 }
 
+const decided = new Map<string, Decision>();
+/** decideCommand with each command decided once (the metamorphic properties ask again and again). */
+export function decideOnce(command: string): Decision {
+  let d = decided.get(command);
+  if (d === undefined) {
+    d = decideCommand(command);
+    decided.set(command, d);
+  }
+  return d;
+}
+
 /** The decision for one Bash command in the worker lease's worktree. */
 export function decideCommand(command: string, cwd = WORKTREE, lease: string | null = "worker"): Decision {
   return decision({ tool: "Bash", input: { command, description: "run" }, cwd, lease });

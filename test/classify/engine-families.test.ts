@@ -11,6 +11,7 @@ import { cases as network } from "../../src/core/classify/commands/network.cases
 import { cases as packages } from "../../src/core/classify/commands/packages.cases.js";
 import { cases as readers } from "../../src/core/classify/commands/readers.cases.js";
 import type { CaseTable } from "../../src/core/classify/commands/registry.js";
+import { cases as runLater } from "../../src/core/classify/commands/run-later.cases.js";
 import { cases as system } from "../../src/core/classify/commands/system.cases.js";
 import { cases as text } from "../../src/core/classify/commands/text.cases.js";
 import { cases as wrappers } from "../../src/core/classify/commands/wrappers.cases.js";
@@ -41,6 +42,7 @@ const FAMILIES: Record<string, CaseTable> = {
   network,
   packages,
   readers,
+  "run-later": runLater,
   system,
   text,
   wrappers,

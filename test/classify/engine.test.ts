@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, realpathSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -13,6 +12,7 @@ import {
   type Verdict,
 } from "../../src/core/classify/types.js";
 import { parseLease } from "../../src/core/lease.js";
+import { tempDir } from "../support/temp.js";
 import { engineContext, HOME, WT } from "./engine-fixture.js";
 
 const ctx = engineContext;
@@ -110,7 +110,7 @@ describe("writes are judged by the violations core", () => {
     });
   });
   it("a symlink inside the worktree that points outside is an escape (real filesystem)", () => {
-    const dir = realpathSync(mkdtempSync(join(tmpdir(), "fg-cls-link-")));
+    const dir = tempDir("fg-cls-link-");
     const wt = join(dir, "wt");
     mkdirSync(wt);
     mkdirSync(join(dir, "outside"));

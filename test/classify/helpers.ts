@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type AsyncRunResult, CLI, runNodeAsync } from "../support/cli.js";
+import { tempDir } from "../support/temp.js";
 
 export { CLI };
 
@@ -20,7 +20,7 @@ export interface Sandbox {
 
 /** A temp dir with a worktree, a lease granting it, and a state dir. */
 export function sandbox(leaseExtra: Record<string, unknown> = {}): Sandbox {
-  const dir = realpathSync(mkdtempSync(join(tmpdir(), "fg-classify-")));
+  const dir = tempDir("fg-classify-");
   const wt = join(dir, "wt");
   const home = join(dir, "home");
   mkdirSync(wt, { recursive: true });

@@ -26,6 +26,8 @@ describe("Claude Code and Codex hook snippets", () => {
     ["integrations/codex/hooks.json", "codex"],
   ])("%s runs classify and answers in the hook format", (file, fmt) => {
     const s = sandbox();
+    // The project: the launcher finds it (for Codex, which names no project directory) by its .git.
+    mkdirSync(join(s.wt, ".git"));
     mkdirSync(join(s.wt, ".forge-gate"));
     writeFileSync(
       join(s.wt, ".forge-gate", "lease.yaml"),

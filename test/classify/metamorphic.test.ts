@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Decision, decideCommand, loadCorpus, RANK, WORKTREE } from "./corpus-engine.js";
+import { type Decision, decideOnce, loadCorpus, RANK, WORKTREE } from "./corpus-engine.js";
 import { applyRespelling, respellings } from "./metamorphic-respell.js";
 import {
   type Cmd,
@@ -191,15 +191,7 @@ const seeds: Cmd[] = [...new Set([...HAND_SEEDS, ...corpusSeeds])]
   .map((s) => parseSimple(s))
   .filter((c): c is Cmd => c !== null);
 
-const memo = new Map<string, Decision>();
-function judge(command: string): Decision {
-  let d = memo.get(command);
-  if (d === undefined) {
-    d = decideCommand(command);
-    memo.set(command, d);
-  }
-  return d;
-}
+const judge = decideOnce;
 
 interface Counterexample {
   rewrite: string;

@@ -108,7 +108,7 @@ describe("every JSON document and NDJSON record carries the contract", () => {
   });
 
   it("snapshot, collect, gate (json and ndjson) and run: snake_case, schema_version, version, one verdict vocabulary", () => {
-    const snapPath = join(repo.root, "snap", "c.fgsnap");
+    const snapPath = join(repo.root, "c.fgsnap");
     const env = { HOME: home, TMPDIR: home };
     const s = runCli(
       [

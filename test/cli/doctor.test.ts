@@ -31,13 +31,21 @@ function doctor(args: string[], extraEnv: NodeJS.ProcessEnv = {}) {
 const check = (r: Report, name: string) => r.checks.find((c) => c.name === name);
 
 describe("forge-gate doctor", () => {
-  it("reports the parser, Node, git, bubblewrap and the state dir, with schema_version", () => {
+  it("reports the parser, Node, git, bubblewrap, the attribution and the state dir, with schema_version", () => {
     const { status, report } = doctor([]);
     expect(status).toBe(0);
     expect(report).toMatchObject({ schema_version: 1, ok: true, version: expect.any(String) });
     expect(report.node.version).toBe(process.version);
     expect(["native", "wasm"]).toContain(report.parser.kind);
-    expect(report.checks.map((c) => c.name)).toEqual(["node", "parser", "git", "bubblewrap", "state-dir"]);
+    expect(report.checks.map((c) => c.name)).toEqual([
+      "node",
+      "parser",
+      "git",
+      "bubblewrap",
+      "attribution",
+      "state-dir",
+      "hooks",
+    ]);
     expect(report.state_dir).toBe(join(home, "state", "forge-gate"));
   });
 
@@ -109,6 +117,31 @@ describe("forge-gate doctor", () => {
       detail: expect.stringContaining("not found"),
     });
     if (process.platform === "linux") expect(check(r.report, "bubblewrap")).toMatchObject({ status: "warn" });
+  });
+
+  it("says which attribution run gets here, and why not capture (bubblewrap missing)", () => {
+    const { report } = doctor([]);
+    const a = (report as Report & { attribution: Record<string, string | null> }).attribution;
+    if (process.platform === "linux") {
+      // This machine allows user namespaces and overlayfs in them (the suite's other tests need it too).
+      expect(a).toMatchObject({ run: "capture", run_reason: null, enforce: "sandbox" });
+      expect(check(report, "attribution")).toMatchObject({
+        status: "ok",
+        detail: expect.stringMatching(/^run: capture \(overlayfs/),
+      });
+    }
+    const bin = join(home, "bin2");
+    mkdirSync(bin);
+    symlinkSync(process.execPath, join(bin, "node"));
+    const bare = doctor([], { PATH: bin });
+    const b = (bare.report as Report & { attribution: Record<string, string | null> }).attribution;
+    expect(b.run).toBe("none");
+    expect(b.run_reason).toMatch(process.platform === "linux" ? /bubblewrap/ : /not on/);
+    expect(check(bare.report, "attribution")).toMatchObject({
+      status: "warn",
+      detail: expect.stringContaining("detection only"),
+    });
+    expect(bare.status).toBe(0);
   });
 
   it("escapes hostile paths in text output, and refuses unknown options (exit 2)", () => {

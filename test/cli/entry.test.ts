@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CLI } from "../support/cli.js";
+import { tempDir } from "../support/temp.js";
 
 // The package's bin (dist/cli.cjs, a CommonJS copy of the entry that skips the ES module loader on
 // every hook call) must behave exactly like dist/cli.js: same output, same exit code, for the
@@ -21,7 +21,7 @@ function run(entry: string, args: string[], input = "", env: NodeJS.ProcessEnv =
 }
 
 describe("the bin entry", () => {
-  const dir = mkdtempSync(join(tmpdir(), "fg-entry-"));
+  const dir = tempDir("fg-entry-");
   const wt = join(dir, "wt");
   mkdirSync(wt);
   const lease = join(dir, "lease.json");

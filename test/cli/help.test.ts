@@ -8,18 +8,25 @@ import { runCli } from "../support/cli.js";
 // sentence leaves a ragged stub line), and every docs page it points at exists.
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const COMMANDS = [
-  ["violations"],
-  ["snapshot"],
-  ["collect"],
-  ["run"],
-  ["gate"],
-  ["lease"],
-  ["lease", "check"],
-  ["lease", "init"],
-  ["init"],
-  ["classify"],
-];
+
+/** The subcommands a help text lists under "Commands:" (a new one is never left out of these checks). */
+function commandsOf(help: string): string[] {
+  const lines = help.split("\n");
+  const start = lines.indexOf("Commands:");
+  if (start < 0) return [];
+  const names: string[] = [];
+  for (const l of lines.slice(start + 1)) {
+    if (l.trim() === "") break;
+    const m = /^ {2}([a-z][\w-]*)/.exec(l);
+    if (m && m[1] !== "help") names.push(m[1]!);
+  }
+  return names;
+}
+
+const COMMANDS: string[][] = commandsOf(runCli(["--help"]).stdout).flatMap((c) => [
+  [c],
+  ...commandsOf(runCli([c, "--help"]).stdout).map((sub) => [c, sub]),
+]);
 
 /** The description: the lines between the usage line and the first section heading. */
 function descriptionLines(help: string): string[] {
@@ -45,6 +52,35 @@ describe("--help of every subcommand", () => {
       expect(stubs).toEqual([]);
     },
   );
+
+  it("lists every subcommand, doctor and lease's own included", () => {
+    const names = COMMANDS.map((c) => c.join(" "));
+    for (const c of [
+      "violations",
+      "snapshot",
+      "collect",
+      "run",
+      "gate",
+      "lease check",
+      "init",
+      "classify",
+      "doctor",
+    ])
+      expect(names).toContain(c);
+  });
+
+  it("every git diff example compares with the merge base (BASE...), as the docs do", () => {
+    const texts = COMMANDS.map((c) => runCli([...c, "--help"]).stdout);
+    for (const page of [
+      "README.md",
+      ...["output", "violations", "gate", "action"].map((p) => `docs/${p}.md`),
+    ])
+      texts.push(readFileSync(`${ROOT}${page}`, "utf8"));
+    for (const text of texts)
+      for (const [line] of text.matchAll(/git diff [^|\n]*/g))
+        if (/origin\/main|\$BASE|\$\{?\{? ?github\.base/.test(line))
+          expect(line).toMatch(/(origin\/main|BASE\}?|sha\}\}|")\.\.\./);
+  });
 
   it("the top-level help gives the exit codes and where to start", () => {
     const r = runCli(["--help"]);

@@ -36,7 +36,10 @@ describe("init claude: the starter lease", () => {
     expect(r.status).toBe(0);
     const lease = JSON.parse(r.stdout);
     expect(lease.worktree).toBe(moved);
-    expect(lease.write_roots).toEqual([moved]);
+    // The worktree, then the agent preset's session files under HOME (the lease backs the hook up).
+    expect(lease.write_roots[0]).toBe(moved);
+    expect(lease.write_roots.slice(1).every((r: string) => r.startsWith(`${home}/`))).toBe(true);
+    expect(lease.agent).toBe("claude-code");
   });
 
   it("classify through it allows a write in the moved checkout and blocks one outside", () => {

@@ -1,18 +1,27 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { codexHookIdentity, lineDiff, mergeHookSettings, setTomlKey } from "../../src/core/hook-setup.js";
+import {
+  codexHookIdentity,
+  findOurHook,
+  lineDiff,
+  mergeHookSettings,
+  removeHookSettings,
+  removeTomlTable,
+  setTomlKey,
+  tomlValue,
+} from "../../src/core/hook-setup.js";
+import { tempDir } from "../support/temp.js";
 
 // `forge-gate init`: the real CLI (dist/cli.js) on real files in a temp HOME and repository.
 
 const CLI = resolve("dist/cli.js");
 
 function world() {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), "fg-init-")));
+  const root = tempDir("fg-init-");
   const home = join(root, "home");
   const repo = join(root, "repo");
   mkdirSync(home);
@@ -53,10 +62,9 @@ describe("forge-gate init", () => {
     expect(after.hooks.PreToolUse[0]).toEqual(mine.hooks.PreToolUse[0]);
     const ours = after.hooks.PreToolUse[1];
     expect(ours.matcher).toBe("*");
-    expect(ours.hooks[0].command).toMatch(
-      /forge-gate-hook'? claude --lease "\$CLAUDE_PROJECT_DIR\/\.forge-gate\/lease\.yaml"/,
-    );
-    expect(ours.hooks[0].command).toMatch(/\|\| exit 2$/);
+    // The project's files relative to it (the launcher finds the project at run time).
+    expect(ours.hooks[0].command).toMatch(/forge-gate-hook'? claude --lease \.forge-gate\/lease\.yaml /);
+    expect(ours.hooks[0].command).toMatch(/\|\| \{ .* exit 2; \}$/);
     expect(readFileSync(join(w.repo, ".forge-gate", "lease.yaml"), "utf8")).toMatch(/^version: 1$/m);
     expect(readFileSync(join(w.repo, ".forge-gate", "classify.yaml"), "utf8")).toMatch(
       /unresolved: escalate/,
@@ -126,7 +134,7 @@ describe("forge-gate init", () => {
     const w = world();
     expect(w.init("opencode").status).toBe(0);
     const plugin = readFileSync(join(w.repo, ".opencode", "plugin", "forge-gate.js"), "utf8");
-    expect(plugin).toContain(`const LEASE = ${JSON.stringify(join(w.repo, ".forge-gate", "lease.yaml"))};`);
+    expect(plugin).toContain(`const LEASE = ".forge-gate/lease.yaml";`);
     expect(plugin).toMatch(/const LAUNCHER = ".*forge-gate-hook";/);
     writeFileSync(join(w.repo, ".opencode", "plugin", "forge-gate.js"), "export default {}\n");
     const r = w.init("opencode");
@@ -188,6 +196,42 @@ describe("hook-setup (pure)", () => {
         expect(out.hooks.PreToolUse[once.group].hooks[once.handler].command).toBe(command);
       }),
     );
+  });
+
+  it("removing our hook after merging it gives the settings back; hooks after it are said to move", () => {
+    // Empty containers are not kept: a PreToolUse list or hooks object left empty goes.
+    const normal = (d: Record<string, unknown>) => {
+      const out = JSON.parse(JSON.stringify(d)) as Record<string, unknown> & {
+        hooks?: Record<string, unknown[]>;
+      };
+      if (out.hooks) {
+        for (const [k, v] of Object.entries(out.hooks))
+          if (k === "PreToolUse" && v.length === 0) delete out.hooks[k];
+        if (Object.keys(out.hooks).length === 0) delete out.hooks;
+      }
+      return out;
+    };
+    fc.assert(
+      fc.property(settings, (doc) => {
+        const merged = mergeHookSettings(JSON.stringify(doc), ".*", "forge-gate-hook codex --config c.yaml");
+        const removed = removeHookSettings(merged.text);
+        expect(removed.removed).toEqual({ group: merged.group, handler: merged.handler });
+        const back = removed.text === null ? {} : JSON.parse(removed.text);
+        expect(back).toEqual(normal(doc as Record<string, unknown>));
+        // Ours is appended as the last group: nothing moves.
+        expect(removed.moved).toEqual([]);
+        expect(findOurHook(removed.text)).toBeNull();
+      }),
+    );
+  });
+
+  it("removeTomlTable and tomlValue touch their own table only", () => {
+    const t = '# mine\n[a]\nx = "1"\n\n[b]\nx = "2"\ny = 3\n[c]\nx = 4\n';
+    expect(removeTomlTable(t, "b")).toBe('# mine\n[a]\nx = "1"\n[c]\nx = 4\n');
+    expect(removeTomlTable(t, "z")).toBe(t);
+    expect(tomlValue(t, "b", "x")).toBe("2");
+    expect(tomlValue(t, "b", "y")).toBe("3");
+    expect(tomlValue(t, "c", "y")).toBeNull();
   });
 
   it("setTomlKey replaces the key of its own table only", () => {

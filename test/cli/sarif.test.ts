@@ -1,101 +1,15 @@
-import { mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
-import AjvDraft04 from "ajv-draft-04";
-import addFormatsModule from "ajv-formats";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathUri, repoRelative } from "../../src/core/locations.js";
 import { SARIF_RULES, sarifLog } from "../../src/core/sarif.js";
-import { formatGateReport, type GateReport } from "../../src/core/verdict.js";
+import { formatGateReport, GATE_ATTRIBUTION, type GateReport } from "../../src/core/verdict.js";
 import type { Violation } from "../../src/core/violations.js";
 import { VERSION } from "../../src/version.js";
-import { agent, git, type LeasedRepo, leasedRepo } from "../gate/helpers.js";
+import { agent, git, type LeasedRepo, leasedRepo, snapshotOf } from "../gate/helpers.js";
 import { runCli } from "../support/cli.js";
-
-// The official SARIF 2.1.0 schema (draft-04), vendored with its license: see test/fixtures/sarif/README.md.
-const schema = JSON.parse(
-  readFileSync(new URL("../fixtures/sarif/sarif-2.1.0-rtm.5.json", import.meta.url), "utf8"),
-) as object;
-// unicodeRegExp off: the schema's `language` pattern is not valid in Unicode mode (it predates ajv 8).
-// CommonJS default export: what `import` gives depends on the loader (vitest, tsc), so take either.
-type AjvClass = (typeof AjvDraft04)["default"];
-const Ajv = ((AjvDraft04 as unknown as { default?: AjvClass }).default ?? AjvDraft04) as AjvClass;
-const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
-// The schema's formats (uri, uri-reference, date-time) are checked too, not ignored.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
-  a: typeof ajv,
-) => void;
-addFormats(ajv);
-const validateSchema = ajv.compile(schema);
-
-interface SarifResult {
-  ruleId: string;
-  ruleIndex: number;
-  level: string;
-  message: { text: string };
-  locations: Array<{ physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string } } }>;
-  partialFingerprints: Record<string, string>;
-  properties: { path: string; resolved: string };
-}
-interface SarifLog {
-  version: string;
-  runs: Array<{
-    tool: {
-      driver: { name: string; version: string; rules: Array<{ id: string; properties: { tags: string[] } }> };
-    };
-    results: SarifResult[];
-    originalUriBaseIds?: Record<string, { uri: string }>;
-    invocations: Array<{ executionSuccessful: boolean; toolExecutionNotifications?: unknown[] }>;
-    properties: Record<string, unknown>;
-  }>;
-}
-
-/** Valid against the SARIF 2.1.0 schema, else the schema's own complaints. */
-function expectValid(log: unknown): asserts log is SarifLog {
-  const ok = validateSchema(log);
-  expect(validateSchema.errors ?? [], JSON.stringify(validateSchema.errors?.slice(0, 5))).toEqual([]);
-  expect(ok).toBe(true);
-}
-
-/**
- * What GitHub code scanning's upload requires beyond the schema (its documented SARIF support and
- * upload limits): SARIF 2.1.0; at most 20 runs, 25,000 results and 25,000 rules per run, 1,000 locations
- * per result and 20 tags per rule; each result names a rule the driver declares and has a message and a
- * physical location whose `artifactLocation.uri` is a URI reference (no raw spaces or control
- * characters); `partialFingerprints` present so alerts are tracked across runs.
- */
-function expectCodeScanningAccepts(log: SarifLog): void {
-  expect(log.version).toBe("2.1.0");
-  expect(log.runs.length).toBeGreaterThan(0);
-  expect(log.runs.length).toBeLessThanOrEqual(20);
-  for (const run of log.runs) {
-    const ids = new Set(run.tool.driver.rules.map((r) => r.id));
-    expect(run.tool.driver.rules.length).toBeLessThanOrEqual(25_000);
-    for (const r of run.tool.driver.rules) expect(r.properties.tags.length).toBeLessThanOrEqual(20);
-    expect(run.results.length).toBeLessThanOrEqual(25_000);
-    for (const res of run.results) {
-      expect(ids.has(res.ruleId)).toBe(true);
-      expect(run.tool.driver.rules[res.ruleIndex]!.id).toBe(res.ruleId);
-      expect(res.message.text.length).toBeGreaterThan(0);
-      expect(res.locations.length).toBeGreaterThanOrEqual(1);
-      expect(res.locations.length).toBeLessThanOrEqual(1000);
-      for (const loc of res.locations) {
-        const { uri, uriBaseId } = loc.physicalLocation.artifactLocation;
-        expect(uri).not.toMatch(/[\s\u0000-\u001f\u007f]/);
-        if (uriBaseId !== undefined) {
-          expect(uriBaseId).toBe("%SRCROOT%");
-          expect(run.originalUriBaseIds?.[uriBaseId]?.uri).toMatch(/^file:\/\/\/.*\/$/);
-          expect(uri).not.toMatch(/^\/|^[a-z][a-z0-9+.-]*:/i); // relative to the repository root
-          expect(() => new URL(uri, "file:///repo/")).not.toThrow();
-        } else {
-          expect(uri).toMatch(/^file:\/\/\//);
-          expect(() => new URL(uri)).not.toThrow();
-        }
-      }
-      expect(Object.keys(res.partialFingerprints).length).toBeGreaterThan(0);
-    }
-  }
-}
+import { expectCodeScanningAccepts, expectValid, type SarifLog } from "../support/sarif.js";
 
 /** The path a location names, decoded. */
 function decoded(uri: string): string {
@@ -214,20 +128,8 @@ describe("--format sarif (built CLI, real repository)", () => {
   });
 
   it("gate: a real escape as valid SARIF, coverage gaps as notifications", () => {
-    const snap = join(repo.root, "snapshots", "sarif.fgsnap");
-    const s = runCli([
-      "snapshot",
-      "--lease",
-      repo.lease,
-      "--output",
-      snap,
-      "--default-roots",
-      "worktree,repo",
-      "--format",
-      "json",
-    ]);
-    expect(s.status, s.stderr).toBe(0);
-    const digest = JSON.parse(s.stdout).digest;
+    const snap = join(repo.root, "sarif.fgsnap");
+    const { digest } = snapshotOf(repo.lease, snap);
     agent(repo.wt, "echo x > .github/workflows/new.yml && printf pwned > ../main/escaped-by-gate.txt");
     const g = runCli(
       ["gate", "--lease", repo.lease, "--snapshot", snap, "--snapshot-digest", digest, "--format", "sarif"],
@@ -316,11 +218,13 @@ describe("SARIF and file= for any path (property)", () => {
           violations: [{ path, resolved: path, reason: "outside_write_roots" }],
           changes: 1,
           coverage: { scopes: ["git"], roots: ["/repo/wt"], skipped: [] },
+          ...GATE_ATTRIBUTION,
           effects: [],
         };
         const out = formatGateReport(report, "github", 10, { cwd: "/repo/wt", root: "/repo/wt" });
         const lines = out.split("\n").filter((l) => l !== "");
-        expect(lines).toHaveLength(2); // the annotation and the verdict line
+        expect(lines).toHaveLength(3); // the annotation, the attribution notice and the verdict line
+        expect(lines[1]).toMatch(/^::notice title=forge-gate attribution::none: detection only/);
         const m = /^::error (?:file=([^,:]*),)?title=([^,:]*)::/.exec(lines[0]!);
         expect(m).not.toBeNull();
         const file = m![1];

@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { VERSION } from "../../src/version.js";
 import { runCli } from "../support/cli.js";
+import { tempDir } from "../support/temp.js";
 
 let R: string;
 let wt: string;
@@ -14,7 +14,7 @@ function sh(cmd: string, cwd: string): Buffer {
 }
 
 beforeAll(() => {
-  R = realpathSync(mkdtempSync(join(tmpdir(), "fg-cli-")));
+  R = tempDir("fg-cli-");
   wt = join(R, "wt");
   mkdirSync(join(wt, "src"), { recursive: true });
   writeFileSync(join(wt, "src", "a.py"), "print(1)\n");
@@ -228,7 +228,7 @@ describe("bad input never exits 0", () => {
   }
 
   it("a malformed, oversized or invalid lease file → exit 2 naming the file and field", () => {
-    const dir = mkdtempSync(join(tmpdir(), "fg-bad-"));
+    const dir = tempDir("fg-bad-");
     const files: Array<[string, string, RegExp]> = [
       ["bad.yaml", "version: 1\nid: [x\n", /bad\.yaml: malformed YAML/],
       ["bad.json", "{", /bad\.json: malformed JSON/],

@@ -113,7 +113,7 @@ for (const version of VERSIONS) {
 
         it("an escalation never runs unasked under claude -p", async () => {
           const o = await drive(claude, mode, () =>
-            bash(`python3 -c "open('escalated.txt','w').write('x')"`),
+            bash(`python3 -c "import sys; open(sys.argv[1], 'w').write('x')" escalated.txt`),
           );
           expect(existsSync(join(o.world.project, "escalated.txt"))).toBe(false);
           // `ask` under -p: Claude Code denies it and hands the model forge-gate's reason.

@@ -131,7 +131,9 @@ describe("Codex 0.169", () => {
       });
 
       it("an escalation never runs unasked: Codex gets a deny saying a human must approve", async () => {
-        const o = await drive(codex, mode, () => shell(`python3 -c "open('escalated.txt','w').write('x')"`));
+        const o = await drive(codex, mode, () =>
+          shell(`python3 -c "import sys; open(sys.argv[1], 'w').write('x')" escalated.txt`),
+        );
         expect(existsSync(join(o.world.project, "escalated.txt"))).toBe(false);
         expect(o.text).toMatch(/a human must approve this call/);
         expect(o.out).not.toMatch(/unsupported permissionDecision/);

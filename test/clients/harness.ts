@@ -5,10 +5,10 @@
  * config directories, PWD and TMPDIR inside the world; nothing here touches the real home.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect } from "vitest";
+import { tempDir } from "../support/temp.js";
 
 export const CLI = resolve("dist/cli.js");
 export const LAUNCHER = resolve("integrations/bin/forge-gate-hook");
@@ -25,7 +25,7 @@ export interface World {
 }
 
 export function makeWorld(client: "claude" | "codex" | "opencode"): World {
-  const root = mkdtempSync(join(tmpdir(), `fg-${client}-`));
+  const root = tempDir(`fg-${client}-`);
   const home = join(root, "home");
   const project = join(root, "project");
   const outside = join(root, "outside");

@@ -102,7 +102,10 @@ describe("opencode 1.18", () => {
           calls: [
             {
               name: "bash",
-              input: { command: `python3 -c "open('escalated.txt','w').write('x')"`, description: "grey" },
+              input: {
+                command: `python3 -c "import sys; open(sys.argv[1], 'w').write('x')" escalated.txt`,
+                description: "grey",
+              },
             },
           ],
         },

@@ -231,6 +231,15 @@ describe("forge-gate run reports the command", () => {
     expect(r.stderr).toMatch(/forge-gate: refused: /);
     expect(r.stderr).toContain(`watched: `);
     expect(r.stderr).toContain("default root (temp) left out by --default-roots");
-    expect(readFileSync(join(f.home, ".bashrc"), "utf8")).toContain("x");
+    expect(r.stderr).toMatch(/forge-gate: attribution: capture/);
+    // Captured, never applied to the host, and kept where the report says.
+    expect(readFileSync(join(f.home, ".bashrc"), "utf8")).toBe("# rc\n");
+    const kept = /kept for review in (\S+)/.exec(r.stderr)?.[1];
+    expect(kept, r.stderr).toBeDefined();
+    const map = JSON.parse(readFileSync(join(kept!, "capture.json"), "utf8")) as {
+      overlays: { upper: string; path: string }[];
+    };
+    const home = map.overlays.find((o) => o.path === f.home);
+    expect(readFileSync(join(home!.upper, ".bashrc"), "utf8")).toBe("# rc\nx\n");
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -119,13 +120,16 @@ describe("collect fails closed (exit 2, a message that says what to do), never '
     const r = collect(f, ["--snapshot", path, "--snapshot-digest", wrong]);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/expected sha256:0000.*changed after it was taken/);
-    // A forged manifest (the .bashrc record dropped, trailer fixed) parses, but not with the pinned digest.
+    // A forged manifest (the .bashrc record dropped, the trailer and its body digest redone) parses,
+    // but not with the pinned digest.
     const text = readFileSync(path, "utf8");
     const rec = text.match(/[^\0\n]* \/[^\0]*\/home\/\.bashrc\0/)![0];
     const trailerAt = text.lastIndexOf("\nT ");
     const trailer = JSON.parse(text.slice(trailerAt + 3)) as { entries: number; records_bytes: number };
-    const forged = `${text.slice(0, trailerAt).replace(rec, "")}\nT ${JSON.stringify({
+    const body = text.slice(0, trailerAt).replace(rec, "");
+    const forged = `${body}\nT ${JSON.stringify({
       ...trailer,
+      body_digest: `sha256:${createHash("sha256").update(body).digest("hex")}`,
       entries: trailer.entries - 1,
       records_bytes: trailer.records_bytes - Buffer.byteLength(rec),
     })}\n`;
@@ -136,11 +140,24 @@ describe("collect fails closed (exit 2, a message that says what to do), never '
     expect(pinned.stderr).toMatch(/changed after it was taken/);
   });
 
-  it("forge-gate run refuses a manifest the agent rewrote during the run", () => {
+  it("forge-gate run refuses a manifest the agent rewrote during the run (detection only)", () => {
     const f = makeFixture();
-    const r = gateRun(f, 'for m in "$TMPDIR"/forge-gate-run-*/*.fgsnap; do echo "E evil" >> "$m"; done');
+    const r = gateRun(f, 'for m in "$TMPDIR"/forge-gate-run-*/*.fgsnap; do echo "E evil" >> "$m"; done', [
+      "--attribution",
+      "none",
+    ]);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/changed after it was taken/);
+  });
+
+  it("under the capture layer the manifest is out of the agent's reach (its temp dir is private)", () => {
+    const f = makeFixture();
+    const r = gateRun(
+      f,
+      'for m in "$TMPDIR"/forge-gate-run-*/*.fgsnap; do if [ -e "$m" ]; then echo "E evil" >> "$m"; exit 9; fi; done',
+    );
+    expect(r.status, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { command: { exit_code: number } }).command.exit_code).toBe(0);
   });
 
   it("a snapshot output inside a write root is refused", () => {

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { type CliResult, runCli } from "../support/cli.js";
+import { cpSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { CLI, type CliResult, runCli } from "../support/cli.js";
+import { tempDir } from "../support/temp.js";
 
 /**
  * A real machine in miniature: a git repository (the operator's main checkout) with a linked worktree
@@ -33,8 +33,12 @@ export function git(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): s
   return execFileSync("git", args, { cwd, env: { ...process.env, ...GIT_ID, ...env }, encoding: "utf8" });
 }
 
-export function makeFixture(opts: { leaseExtra?: string; writeRoots?: string } = {}): Fixture {
-  const T = realpathSync(mkdtempSync(join(tmpdir(), "fg-collect-")));
+export function makeFixture(
+  opts: { leaseExtra?: string; writeRoots?: string; under?: string } = {},
+): Fixture {
+  // Under a temp dir by default; `under` places it elsewhere (the capture layer makes temp dirs private,
+  // so only a fixture outside them shows a write to a sibling directory as a named escape).
+  const T = tempDir("fg-collect-", opts.under);
   const repo = join(T, "repo");
   const wt = join(T, "wt");
   const home = join(T, "home");
@@ -116,8 +120,9 @@ export const GIT_DIRS = [
 export function gateReport(
   f: Fixture,
   script: string,
+  extra: string[] = [],
 ): { status: number | null; report: RunReport; stderr: string } {
-  const r = gateRun(f, script);
+  const r = gateRun(f, script, extra);
   try {
     return {
       status: r.status,
@@ -170,4 +175,32 @@ export interface RunReport {
   violations: { path: string; reason: string; resolved: string }[];
   changes: { path: string; change: string; source: string; from?: string }[];
   coverage: { roots: string[]; skipped: { path: string; reason: string }[] };
+}
+
+/**
+ * `forge-gate run` as `nobody` (through setpriv; the caller is root) with the agent script `script`:
+ * how an unprivileged user meets bubblewrap and the capture layer (a user namespace). `nobody` may not
+ * reach this checkout's dist/ (it can sit in a 0700 directory): a copy in the fixture runs.
+ */
+export function runAsNobody(f: Fixture, script: string, extra: string[] = []) {
+  if (!existsSync(join(f.T, "dist"))) cpSync(dirname(CLI), join(f.T, "dist"), { recursive: true });
+  const file = join(f.T, "agent.sh");
+  writeFileSync(file, `exec 1>&2\n${script}\n`);
+  spawnSync("chown", ["-R", "65534:65534", f.T]);
+  const cli = [join(f.T, "dist", "cli.js"), "run", "--lease", f.lease, ...f.rootFlags, "--format", "json"];
+  return spawnSync(
+    "setpriv",
+    [
+      "--reuid=65534",
+      "--regid=65534",
+      "--clear-groups",
+      process.execPath,
+      ...cli,
+      ...extra,
+      "--",
+      "/bin/bash",
+      file,
+    ],
+    { cwd: f.wt, env: agentEnv(f), encoding: "utf8" },
+  );
 }

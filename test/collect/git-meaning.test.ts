@@ -29,8 +29,8 @@ const DIRS = [
   'split_id() { pre="$(printf %.2s "$1")"; rest="$(printf %s "$1" | cut -c3-)"; }',
 ].join("\n");
 
-function run(f: Fixture, script: string): ReturnType<typeof gateReport> {
-  return gateReport(f, `${DIRS}\n${script}`);
+function run(f: Fixture, script: string, extra: string[] = []): ReturnType<typeof gateReport> {
+  return gateReport(f, `${DIRS}\n${script}`, extra);
 }
 
 interface Scenario {
@@ -40,6 +40,11 @@ interface Scenario {
   /** A path (or a piece of one) the violations must name. */
   names?: (f: Fixture) => string;
   skip?: boolean;
+  /**
+   * The trick cannot even be made under the default capture layer (why): the rule is tested with
+   * detection only, and the capture is shown to prevent it.
+   */
+  preventedByCapture?: string;
 }
 
 const BIG_COMMIT = [
@@ -197,6 +202,8 @@ const ESCAPES: Scenario[] = [
   },
   {
     name: "a valid new object hardlinked from outside",
+    preventedByCapture:
+      "the fixture's temp dir is private: a hard link from it into git's objects crosses mounts",
     script: [
       'git init -q "$T/tmp/other"',
       'obj="$(echo planted | git -C "$T/tmp/other" hash-object -w --stdin)"; split_id "$obj"',
@@ -274,11 +281,25 @@ describe("git tricks are escapes (forge-gate run, exit 1, the path named)", () =
     it.skipIf(s.skip === true)(s.name, () => {
       const f = makeFixture();
       s.setup?.(f);
-      const { status, report, stderr } = run(f, s.script);
+      const { status, report, stderr } = run(
+        f,
+        s.script,
+        s.preventedByCapture === undefined ? [] : ["--attribution", "none"],
+      );
       expect(status, stderr).toBe(1);
       expect(report.verdict).toBe("refused");
       const want = s.names?.(f);
       if (want !== undefined) expect(report.violations.map((v) => v.path).join("\n")).toContain(want);
+    });
+  }
+  for (const s of ESCAPES.filter((x) => x.preventedByCapture !== undefined)) {
+    it(`${s.name}: cannot be made under the capture layer (${s.preventedByCapture})`, () => {
+      const f = makeFixture();
+      s.setup?.(f);
+      const { status, report, stderr } = run(f, s.script);
+      expect(report.command.exit_code, stderr).not.toBe(0);
+      expect(report.violations, stderr).toEqual([]);
+      expect(status).toBe(0);
     });
   }
 });

@@ -191,7 +191,7 @@ describe("host scope: what the snapshot diff reports", () => {
 
   it("the manifest itself is not a change, even when it sits in a watched root", () => {
     const f = makeFixture();
-    const s = snap(f, [], join(f.tmp, "forge-gate", "s.fgsnap"));
+    const s = snap(f, [], join(f.tmp, "s.fgsnap"));
     const got = hostChanges(collectJson(f, s));
     expect(got).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { MANIFEST_MAGIC, MANIFEST_VERSION } from "../../src/core/snapshot-format.js";
 import { CLI } from "../support/cli.js";
 import {
   agentEnv,
@@ -39,12 +40,16 @@ interface Report extends Omit<RunReport, "violations"> {
 }
 
 /** `forge-gate run` with the agent as a bash script (GIT_DIRS' $COMMON and $GITDIR set). */
-function run(f: Fixture, script: string): { status: number | null; report: Report; stderr: string } {
+function run(
+  f: Fixture,
+  script: string,
+  extra: string[] = [],
+): { status: number | null; report: Report; stderr: string } {
   const file = join(f.T, "agent.sh");
   writeFileSync(file, `set -euo pipefail\n${GIT_DIRS}\n${script}\n`);
   const r = spawnSync(
     process.execPath,
-    [CLI, "run", "--lease", f.lease, ...f.rootFlags, "--format", "json", "--", "bash", file],
+    [CLI, "run", "--lease", f.lease, ...f.rootFlags, "--format", "json", ...extra, "--", "bash", file],
     { cwd: f.wt, env: agentEnv(f), encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
   );
   try {
@@ -227,14 +232,15 @@ describe("a symlink is judged by what it is", () => {
       "bash",
       [
         "-c",
-        `while [ ! -e "${f.T}/started" ]; do sleep 0.05; done; ln -s /run/other-program.sock "${dir}/other.sock"`,
+        // The agent says it runs in the shared root itself: the capture layer keeps the rest of $T private.
+        `while [ ! -e "${dir}/started" ]; do sleep 0.05; done; ln -s /run/other-program.sock "${dir}/other.sock"`,
       ],
       { stdio: "ignore" },
     );
     const done = new Promise((r) => other.once("exit", r));
     const r = run(
       f,
-      `touch "$T/started"\nfor i in $(seq 1 200); do [ -L "${dir}/other.sock" ] && break; sleep 0.05; done\necho ok > notes.txt`,
+      `touch "${dir}/started"\nfor i in $(seq 1 200); do [ -L "${dir}/other.sock" ] && break; sleep 0.05; done\necho ok > notes.txt`,
     );
     other.kill();
     await done;
@@ -264,13 +270,18 @@ describe("a keyed file (~/.claude.json) must stay what it was", () => {
     );
   });
 
-  it("replaced by a hardlink to a file in the worktree: refused", () => {
+  it("replaced by a hardlink to a file in the worktree: refused (detection only); cannot be made under the capture layer", () => {
     const f = claudeFixture();
     expectRefused(
-      run(f, "cp ~/.claude.json c.json\nln -f c.json ~/.claude.json"),
+      run(f, "cp ~/.claude.json c.json\nln -f c.json ~/.claude.json", ["--attribution", "none"]),
       join(f.home, ".claude.json"),
       /hardlinked: 2 names/,
     );
+    // The capture: HOME is an overlay, the worktree the host's; a link between them crosses mounts.
+    const g = claudeFixture();
+    const captured = run(g, "cp ~/.claude.json c.json\nln -f c.json ~/.claude.json");
+    expect(captured.report.violations).toEqual([]);
+    expect(readFileSync(join(g.home, ".claude.json"), "utf8")).toBe(CLAUDE_JSON);
   });
 
   it("a link that was there before: writing only its target in the worktree still has its keys judged", () => {
@@ -564,8 +575,8 @@ describe("the snapshot format", () => {
     const { snapshot } = JSON.parse(snap.stdout) as { snapshot: string };
     // The same manifest as an older forge-gate would have written it (first line only).
     const old = Buffer.concat([
-      Buffer.from("forge-gate-snapshot 4\n"),
-      readFileSync(snapshot).subarray("forge-gate-snapshot 5\n".length),
+      Buffer.from(`forge-gate-snapshot ${MANIFEST_VERSION - 1}\n`),
+      readFileSync(snapshot).subarray(`${MANIFEST_MAGIC}\n`.length),
     ]);
     writeFileSync(snapshot, old);
     const digest = `sha256:${createHash("sha256").update(old).digest("hex")}`;
@@ -582,7 +593,11 @@ describe("the snapshot format", () => {
         "json",
       ]);
       expect(r.status).toBe(2);
-      expect(r.stderr).toMatch(/has format 4, and this forge-gate reads format 5 only .*older/);
+      expect(r.stderr).toMatch(
+        new RegExp(
+          `has format ${MANIFEST_VERSION - 1}, and this forge-gate reads format ${MANIFEST_VERSION} only .*older`,
+        ),
+      );
       expect(r.stderr).toMatch(/Take a new snapshot with this version of forge-gate/);
       if (command === "gate")
         expect(JSON.parse(r.stdout)).toMatchObject({ verdict: "error", error: { code: "snapshot_version" } });

@@ -159,7 +159,7 @@ describe("run --enforce: every escape fails inside the sandbox, nothing outside 
       const skip = [f.wt, join(f.T, "agent.sh"), f.snaps, join(f.repo, ".git", "objects")];
       const before = fingerprint(f.T, skip);
       const r = enforcedRun(f, e.script(f));
-      const report = reportOf(r);
+      const report = reportOf({ ...r, stdoutBytes: Buffer.from(r.stdout) });
       expect(report.enforced, r.stderr).toBe(true);
       if (e.privateWrite) expect(report.command.exit_code, r.stderr).toBe(0);
       else expect(report.command.exit_code, `the write went through:\n${r.stderr}`).not.toBe(0);
@@ -176,17 +176,20 @@ describe("the process tree dies with the sandbox", () => {
   const lateWriter = (f: Fixture) =>
     `env -i /usr/bin/setsid /bin/sh -c 'sleep 2; echo late > ${f.wt}/late.txt' </dev/null >/dev/null 2>&1 &\nsleep 0.5`; // (the pause lets env -i exec away the run's mark before the run ends)
 
-  it("a background process that left the group and dropped the run's mark is killed (--enforce)", () => {
+  it.each([
+    ["--enforce", ["--enforce"]],
+    ["the default capture layer", []],
+  ])("a background process that left the group and dropped the run's mark is killed (%s)", (_what, flags) => {
     const f = makeFixture();
-    const r = enforcedRun(f, lateWriter(f));
+    const r = enforcedRun(f, lateWriter(f), flags);
     expect(reportOf(r).command.exit_code, r.stderr).toBe(0);
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3000);
     expect(existsSync(join(f.wt, "late.txt"))).toBe(false);
   });
 
-  it("control: without --enforce the same process survives the run and writes later", () => {
+  it("control: detection only (no namespace), the same process survives the run and writes later", () => {
     const f = makeFixture();
-    const r = enforcedRun(f, lateWriter(f), []);
+    const r = enforcedRun(f, lateWriter(f), ["--attribution", "none"]);
     expect(r.status, r.stderr).toBe(0);
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3000);
     expect(existsSync(join(f.wt, "late.txt"))).toBe(true);
@@ -197,7 +200,7 @@ describe("what gets through is still judged", () => {
   it("a protected path created after the start (detection-only) is an escape, with enforced: true", () => {
     const f = makeFixture({ leaseExtra: 'protect: ["secrets/**"]\n' });
     const r = enforcedRun(f, "mkdir secrets\necho key > secrets/id_rsa");
-    const report = reportOf(r);
+    const report = reportOf({ ...r, stdoutBytes: Buffer.from(r.stdout) });
     expect(report.enforced).toBe(true);
     expect(report.enforcement?.detection_only.join("\n")).toMatch(/protected paths created after the start/);
     expect(report.verdict).not.toBe("pass"); // "escape" (or "refused" in newer report contracts)
@@ -208,7 +211,7 @@ describe("what gets through is still judged", () => {
   it("a symlink left in the worktree pointing outside: the write through it fails, the link itself is still refused", () => {
     const f = makeFixture();
     const r = enforcedRun(f, 'ln -s "$HOME" home-link\necho x > home-link/planted.txt || true');
-    const report = reportOf(r);
+    const report = reportOf({ ...r, stdoutBytes: Buffer.from(r.stdout) });
     expect(report.enforced).toBe(true);
     expect(existsSync(join(f.home, "planted.txt"))).toBe(false);
     expect(report.violations).toContainEqual(
@@ -217,11 +220,28 @@ describe("what gets through is still judged", () => {
     expect(r.status).toBe(1);
   });
 
-  it("without --enforce the same writes escape (the suite's scripts really write)", () => {
+  it("detection only, the same writes escape (the suite's scripts really write)", () => {
+    const f = makeFixture();
+    const r = enforcedRun(f, 'echo pwned > "$REPO/escape.txt"\necho x >> "$HOME/.bashrc"', [
+      "--attribution",
+      "none",
+    ]);
+    expect(r.status, r.stderr).toBe(1);
+    expect(execFileSync("cat", [join(f.repo, "escape.txt")], { encoding: "utf8" })).toBe("pwned\n");
+  });
+
+  it("by default (the capture layer) the same writes are refused, named, and kept off the host", () => {
     const f = makeFixture();
     const r = enforcedRun(f, 'echo pwned > "$REPO/escape.txt"\necho x >> "$HOME/.bashrc"', []);
     expect(r.status, r.stderr).toBe(1);
-    expect(execFileSync("cat", [join(f.repo, "escape.txt")], { encoding: "utf8" })).toBe("pwned\n");
+    const report = reportOf(r) as ReturnType<typeof reportOf> & { attribution: string };
+    expect(report.attribution).toBe("capture");
+    expect(report.violations.map((v) => v.path).sort()).toEqual([
+      join(f.home, ".bashrc"),
+      join(f.repo, "escape.txt"),
+    ]);
+    expect(existsSync(join(f.repo, "escape.txt"))).toBe(false);
+    expect(readFileSync(join(f.home, ".bashrc"), "utf8")).toBe("# rc\n");
   });
 });
 
@@ -247,7 +267,7 @@ describe("the repository's existing objects survive the agent (objects/ is writa
     const objects = join(f.repo, ".git", "objects");
     const before = fingerprint(objects, []);
     const r = enforcedRun(f, destroy);
-    const report = reportOf(r);
+    const report = reportOf({ ...r, stdoutBytes: Buffer.from(r.stdout) });
     expect(report.enforced, r.stderr).toBe(true);
     expect(report.command.exit_code, `objects were destroyed:\n${r.stderr}`).not.toBe(0);
     expect(changedEntries(before, fingerprint(objects, []))).toEqual([]);
@@ -262,7 +282,7 @@ describe("the repository's existing objects survive the agent (objects/ is writa
       f,
       "echo new > new.txt\ngit add new.txt\ngit commit -qm new\ngit repack -q\ngit cat-file -e HEAD",
     );
-    const report = reportOf(r);
+    const report = reportOf({ ...r, stdoutBytes: Buffer.from(r.stdout) });
     expect(report.command.exit_code, r.stderr).toBe(0);
     expect(git(["log", "--format=%s", "-1", "agent"], f.repo)).toBe("new\n");
   });
@@ -342,7 +362,7 @@ describe("detection-only git classes are still refused by the gate", () => {
       f,
       "git update-ref refs/heads/release \"$(git commit-tree -m evil 'HEAD^{tree}' -p HEAD)\"",
     );
-    const report = reportOf(r);
+    const report = reportOf({ ...r, stdoutBytes: Buffer.from(r.stdout) });
     expect(report.enforced, r.stderr).toBe(true);
     expect(report.enforcement?.detection_only.join("\n")).toMatch(
       /shadowing a branch kept only in packed-refs/,
@@ -377,13 +397,9 @@ describe("stdio that is a host file cannot be reopened for writing through /proc
     expect(readFileSync(prompt, "utf8")).toBe("fix issue 47\n");
     expect(readFileSync(join(f.wt, "got.txt"), "utf8")).toBe("got: fix issue 47\n");
     expect(readFileSync(log, "utf8")).toContain("to-stderr\n");
-    // stdout carries the agent's output and then the JSON report
-    expect(r.stdout.startsWith("to-stdout\n"), r.stdout).toBe(true);
-    const report = reportOf({
-      ...r,
-      stdout: r.stdout.slice("to-stdout\n".length),
-      stdoutBytes: Buffer.from(""),
-    });
+    // the agent's stdout goes to forge-gate's stderr (the log file here); stdout is the report alone
+    expect(readFileSync(log, "utf8")).toContain("to-stdout\n");
+    const report = reportOf({ ...r, stdoutBytes: Buffer.from(r.stdout) });
     expect(report.command.exit_code, readFileSync(log, "utf8")).toBe(0);
   });
 });

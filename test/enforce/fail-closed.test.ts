@@ -1,9 +1,8 @@
-import { spawnSync } from "node:child_process";
-import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { agentEnv, type Fixture, makeFixture } from "../collect/fixture.js";
-import { CLI, runCli } from "../support/cli.js";
+import { agentEnv, type Fixture, makeFixture, runAsNobody } from "../collect/fixture.js";
+import { runCli } from "../support/cli.js";
 import { reportOf } from "./helpers.js";
 
 /**
@@ -121,36 +120,8 @@ describe("--enforce=best-effort without a sandbox: detection only, said in the r
 describe("--enforce as an unprivileged user (bubblewrap through a user namespace)", () => {
   const isRoot = process.getuid?.() === 0;
   /** `run --enforce` as nobody, with the agent script `script`. */
-  const runAsNobody = (f: ReturnType<typeof makeFixture>, script: string) => {
-    // `nobody` cannot reach this checkout's dist/ (it may sit in a 0700 directory): run a copy.
-    cpSync(dirname(CLI), join(f.T, "dist"), { recursive: true });
-    spawnSync("chown", ["-R", "65534:65534", f.T]);
-    const file = join(f.T, "agent.sh");
-    writeFileSync(file, `exec 1>&2\n${script}\n`);
-    const argv = [
-      "run",
-      "--lease",
-      f.lease,
-      ...f.rootFlags,
-      "--format",
-      "json",
-      "--enforce",
-      "--",
-      "/bin/bash",
-      file,
-    ];
-    const r = spawnSync(
-      "setpriv",
-      [
-        "--reuid=65534",
-        "--regid=65534",
-        "--clear-groups",
-        process.execPath,
-        join(f.T, "dist", "cli.js"),
-        ...argv,
-      ],
-      { cwd: f.wt, env: agentEnv(f), encoding: "utf8" },
-    );
+  const enforcedAsNobody = (f: ReturnType<typeof makeFixture>, script: string) => {
+    const r = runAsNobody(f, script, ["--enforce"]);
     expect(r.status, r.stderr).toBe(0);
     const report = JSON.parse(r.stdout) as { enforced: boolean; command: { exit_code: number } };
     expect(report.enforced).toBe(true);
@@ -159,7 +130,7 @@ describe("--enforce as an unprivileged user (bubblewrap through a user namespace
 
   it.runIf(isRoot)("as nobody: a worktree write works, a HOME write fails, the gate passes", () => {
     const f = makeFixture();
-    const { report } = runAsNobody(f, 'echo ok > ok.txt\nif echo x >> "$HOME/.bashrc"; then exit 9; fi');
+    const { report } = enforcedAsNobody(f, 'echo ok > ok.txt\nif echo x >> "$HOME/.bashrc"; then exit 9; fi');
     expect(report.command.exit_code).toBe(0);
     expect(readFileSync(join(f.wt, "ok.txt"), "utf8")).toBe("ok\n");
     expect(readFileSync(join(f.home, ".bashrc"), "utf8")).toBe("# rc\n");
@@ -177,7 +148,7 @@ describe("--enforce as an unprivileged user (bubblewrap through a user namespace
         'mount --bind "$PWD" "$HOME" 2>/dev/null && echo x >> "$HOME/.bashrc"',
         "exit 0",
       ].join("; ");
-      const { r, report } = runAsNobody(f, `unshare -Urm sh -c '${inner}'`);
+      const { r, report } = enforcedAsNobody(f, `unshare -Urm sh -c '${inner}'`);
       expect(report.command.exit_code, r.stderr).toBe(0);
       expect(readFileSync(join(f.home, ".bashrc"), "utf8")).toBe("# rc\n");
     },

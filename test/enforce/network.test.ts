@@ -127,7 +127,11 @@ describe("run --enforce: host daemons' sockets under /run are out of reach", () 
       );
       expect(reportOf(r).command.exit_code, r.stderr).toBe(0);
       expect(hits).toEqual([]);
-      const control = await enforcedRunAsync(f, `curl -sS -m 5 --unix-socket ${path} http://daemon/`, []);
+      // Detection only: nothing in the way (the default capture layer makes /run private too).
+      const control = await enforcedRunAsync(f, `curl -sS -m 5 --unix-socket ${path} http://daemon/`, [
+        "--attribution",
+        "none",
+      ]);
       expect(control.status, control.stderr).toBe(0);
       expect(hits).toEqual(["connected"]);
     } finally {
@@ -225,7 +229,8 @@ describe("run --enforce: host daemons' sockets under HOME are out of reach", () 
         expect(reportOf(r).command.exit_code, `${network}: ${r.stderr}`).toBe(0);
       }
       expect(hits).toEqual([]);
-      const control = await enforcedRunAsync(f0, connect, []);
+      // Detection only: nothing in the way (the default capture layer masks the socket too).
+      const control = await enforcedRunAsync(f0, connect, ["--attribution", "none"]);
       expect(control.status, control.stderr).toBe(0);
       expect(hits).toEqual(["connected"]);
     } finally {

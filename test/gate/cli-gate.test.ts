@@ -14,7 +14,7 @@ afterEach(() => {
 function setup(): LeasedRepo & { snap: string; digest: string } {
   const r = leasedRepo();
   repos.push(r);
-  const snap = join(r.root, "snapshots", "run.fgsnap");
+  const snap = join(r.root, "run.fgsnap");
   const s = runCli([
     "snapshot",
     "--lease",
@@ -38,7 +38,7 @@ describe("forge-gate gate (real CLI, real worktree, real bash)", () => {
     const r = setup();
     // The agent works in its worktree and also writes next door, into the operator's checkout.
     agent(r.wt, "echo work > inside.txt && printf pwned > ../main/escaped.txt");
-    const events = join(r.root, "log", "events.ndjson");
+    const events = join(r.root, "events.ndjson");
 
     const g = runCli([
       "gate",
@@ -106,7 +106,7 @@ describe("forge-gate gate (real CLI, real worktree, real bash)", () => {
     const r = setup();
     agent(r.wt, "echo work > inside.txt && mkdir -p src && echo 'export const b = 2;' > src/b.ts");
     const before = treeDigest(r.root, (p) => p.startsWith(join(r.root, "snapshots")));
-    const events = join(r.root, "log", "events.ndjson");
+    const events = join(r.root, "events.ndjson");
     const g = runCli(
       [
         "gate",
@@ -127,7 +127,7 @@ describe("forge-gate gate (real CLI, real worktree, real bash)", () => {
     expect(g.stdout).toMatch(
       /^forge-gate: pass: \d+ change\(s\) checked against lease task-47-worker, none outside it/,
     );
-    expect(existsSync(join(r.root, "log"))).toBe(false);
+    expect(existsSync(events)).toBe(false);
     expect(existsSync(r.wt)).toBe(true);
     expect(treeDigest(r.root, (p) => p.startsWith(join(r.root, "snapshots")))).toBe(before);
   });
@@ -217,7 +217,7 @@ describe("forge-gate gate (real CLI, real worktree, real bash)", () => {
       verdict: "error",
       error: { code: "snapshot_required" },
     });
-    expect(blind.stderr).toMatch(/no --snapshot.*--scope git/s);
+    expect(blind.stderr).toMatch(/no snapshot: the gate would judge the git diff alone.*--scope git/s);
     const gitOnly = runCli(["gate", "--lease", r.lease, "--scope", "git", "--format", "json"]);
     expect(gitOnly.status, gitOnly.stderr).toBe(0);
     const report = JSON.parse(gitOnly.stdout);

@@ -42,7 +42,7 @@ describe("forge-gate gate --github", () => {
         "--lease",
         r.lease,
         "--output",
-        `${r.root}/s/x.fgsnap`,
+        `${r.root}/x.fgsnap`,
         "--default-roots",
         "worktree,repo",
         "--format",

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { runGateCommand } from "../../src/cli/gate.js";
-import type { CollectResult } from "../../src/collect/types.js";
+import type { CollectResult } from "../../src/core/change-types.js";
 import { ForgeGateError } from "../../src/core/errors.js";
 import { type Lease, parseLease } from "../../src/core/lease.js";
 import { REFUSAL_KIND } from "../../src/core/verdict.js";
@@ -175,6 +175,7 @@ describe("runGate", () => {
       label: "q",
       disableAutoMerge: true,
       commitStatus: true,
+      unavailable: "skipped",
     });
     const report = await runGate({ lease: lease() }, deps([escaped], effects));
     expect(report.effects.map((e) => [e.effect, e.status, e.ok])).toEqual([
@@ -186,21 +187,44 @@ describe("runGate", () => {
     expect(report.effects[0]!.detail).toMatch(/no pull request/);
   });
 
-  it("skips GitHub effects without a token, and disabled ones as disabled", async () => {
+  it("skips GitHub effects without a token where they are only attempted, and disabled ones as disabled", async () => {
     const target = { owner: "o", repo: "r", number: 62 };
     const effects = githubEffects(null, target, {
       comment: false,
       label: null,
       disableAutoMerge: true,
       commitStatus: true,
+      unavailable: "skipped",
     });
     const report = await runGate({ lease: lease() }, deps([escaped], effects));
-    expect(report.effects.map((e) => [e.effect, e.detail])).toEqual([
-      ["github.auto_merge", "no GitHub token"],
-      ["github.comment", "disabled"],
-      ["github.label", "disabled"],
-      ["github.status", "no GitHub token"],
+    expect(report.effects.map((e) => [e.effect, e.status, e.detail])).toEqual([
+      ["github.auto_merge", "skipped", "no GitHub token (github-token is empty)"],
+      ["github.comment", "skipped", "disabled"],
+      ["github.label", "skipped", "disabled"],
+      ["github.status", "skipped", "no GitHub token (github-token is empty)"],
     ]);
+  });
+
+  it("fails GitHub effects that were asked for and cannot run (no token, no pull request), saying why", async () => {
+    const target = { owner: "o", repo: "r", number: 62 };
+    const opts = {
+      comment: true,
+      label: "q",
+      disableAutoMerge: true,
+      commitStatus: true,
+      unavailable: "failed" as const,
+    };
+    for (const [t, why] of [
+      [target, /no GitHub token: set GITHUB_TOKEN or GH_TOKEN/],
+      [null, /no pull request: pass --pr/],
+    ] as const) {
+      const report = await runGate({ lease: lease() }, deps([escaped], githubEffects(null, t, opts)));
+      expect(report.verdict).toBe("refused");
+      for (const e of report.effects) {
+        expect(e).toMatchObject({ status: "failed", ok: false });
+        expect(e.detail).toMatch(why);
+      }
+    }
   });
 
   it("fails closed when a collector cannot observe: the error propagates, no effect runs", async () => {

@@ -54,6 +54,7 @@ function gate(f: FakeGitHub, violations: Violation[], target: Partial<PullReques
     label: "forge-gate:quarantined",
     disableAutoMerge: true,
     commitStatus: true,
+    unavailable: "failed",
   });
   return runGate(
     { lease },

@@ -1,17 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import {
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  realpathSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { runCli } from "../support/cli.js";
+import { tempDir } from "../support/temp.js";
 
 export const GIT_ENV = {
   GIT_AUTHOR_NAME: "t",
@@ -36,7 +28,7 @@ export interface LeasedRepo {
 
 /** A real repository with an operator's main checkout and a leased linked worktree beside it. */
 export function leasedRepo(opts: { extraLease?: string; worktreeName?: string } = {}): LeasedRepo {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), "fg-e2e-")));
+  const root = tempDir("fg-e2e-");
   const main = join(root, "main");
   mkdirSync(main);
   git(main, "init", "-q", "-b", "main");
@@ -77,4 +69,28 @@ export function treeDigest(dir: string, skip: (p: string) => boolean = () => fal
   };
   walk(dir);
   return h.digest("hex");
+}
+
+/** `forge-gate snapshot` of the repository's worktree and repo roots into `output`: its path and digest. */
+export function snapshotOf(
+  lease: string,
+  output: string,
+  env: NodeJS.ProcessEnv = {},
+): { snapshot: string; digest: string } {
+  const r = runCli(
+    [
+      "snapshot",
+      "--lease",
+      lease,
+      "--output",
+      output,
+      "--default-roots",
+      "worktree,repo",
+      "--format",
+      "json",
+    ],
+    { env },
+  );
+  if (r.status !== 0) throw new Error(`snapshot failed (exit ${r.status}): ${r.stderr}`);
+  return JSON.parse(r.stdout) as { snapshot: string; digest: string };
 }

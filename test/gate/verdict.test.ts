@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import type { CollectResult } from "../../src/collect/types.js";
+import type { CollectResult } from "../../src/core/change-types.js";
 import { parseLease } from "../../src/core/lease.js";
 import {
   buildRefusalEvent,
@@ -14,6 +14,7 @@ import {
   compactTimestamp,
   eventLine,
   formatGateReport,
+  GATE_ATTRIBUTION,
   type GateReport,
   githubCommands,
   OUTPUT_MAX_VIOLATIONS,
@@ -44,6 +45,7 @@ function report(violations: Violation[]): GateReport {
     violations,
     changes: violations.length,
     coverage: { scopes: ["git"], roots: ["/srv/wt"], skipped: [] },
+    ...GATE_ATTRIBUTION,
     effects: [],
   };
 }
@@ -153,10 +155,13 @@ describe("verdict texts", () => {
     expect(lines.join("\n").split("\n")).toHaveLength(lines.length);
   });
 
-  it("json output carries schema_version, verdict, violations, changes, coverage and effects", () => {
+  it("json output carries schema_version, verdict, violations, changes, coverage, attribution and effects", () => {
     const out = JSON.parse(formatGateReport(report([v("/etc/x")]), "json", 10));
+    expect(out.attribution).toBe("none");
     expect(Object.keys(out).sort()).toEqual(
       [
+        "attribution",
+        "attribution_detail",
         "changes",
         "coverage",
         "effects",

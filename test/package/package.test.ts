@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { describe, expect, it } from "vitest";
@@ -183,3 +183,13 @@ describe("the npm package", () => {
 function isBuiltin(name: string): boolean {
   return builtinModules.includes(name.split("/")[0]!);
 }
+
+describe("the development install", () => {
+  it("npm ci on this Node prints no engine warning (dev dependencies that want a newer Node are pinned: package.json overrides)", () => {
+    const r = spawnSync("npm", ["ci", "--dry-run", "--offline", "--no-audit", "--no-fund"], {
+      encoding: "utf8",
+    });
+    expect(r.status, r.stderr).toBe(0);
+    expect(`${r.stdout}${r.stderr}`).not.toMatch(/EBADENGINE/i);
+  });
+});

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, realpathSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -7,10 +6,11 @@ import { isWithin, lexicalAbsolute } from "../../src/core/paths.js";
 import { findViolations, ViolationChecker, type ViolationPolicy } from "../../src/core/violations.js";
 import { createNodeProbe } from "../../src/io/fs-probe.js";
 import { memProbe } from "../support/memfs.js";
+import { tempDir } from "../support/temp.js";
 
 let R: string;
 beforeAll(() => {
-  R = realpathSync(mkdtempSync(join(tmpdir(), "fg-viol-")));
+  R = tempDir("fg-viol-");
   mkdirSync(join(R, "wt"));
   mkdirSync(join(R, "src"));
 });

@@ -4,7 +4,8 @@ export interface ChangeRecord {
     /** Absolute path (host scope) or path as git reports it, resolved against the worktree (repo scope). */
     path: string;
     change: ChangeKind;
-    source: "snapshot" | "git";
+    /** `capture`: written by the agent into the capture layer (never on the host; see src/attribution/capture). */
+    source: "snapshot" | "git" | "capture";
     /** For renames: the other side. */
     from?: string;
     /**
@@ -23,6 +24,19 @@ export interface ChangeRecord {
     sealed?: string;
     /** A repository-scope change the snapshot shows was already there before the run. */
     preexisting?: true;
+    /** For a captured change: where the capture keeps what the agent wrote (its upper-layer entry). */
+    captured?: string;
+    /** What changed, in words, when the collector knows (a captured entry's new owner, ACL or link). */
+    detail?: string;
+    /**
+     * Set by the collector when a host preset explains every side of this record by meaning (the CI
+     * runner's per-step files, forge-gate's own npx log; src/core/presets/): set aside, with the rule.
+     */
+    preset?: {
+        name: string;
+        rule: string;
+        data: boolean;
+    };
 }
 export interface SkippedRoot {
     path: string;
@@ -64,6 +78,46 @@ export interface CollectResult {
     git?: GitLayout | null;
     /** Canonical write roots recorded by the snapshot (lexical → canonical), judged against instead of today's. */
     pinnedRoots?: Record<string, string>;
+    /** When the snapshot was taken (ISO time), for what must predate the run (installed software). */
+    since?: string;
+    /** What the host presets found (src/collect/host-presets.ts): absent when no snapshot was diffed. */
+    host?: HostPresetsResult;
+}
+/** The host presets' findings, for the judge and the report. */
+export interface HostPresetsResult {
+    /** The presets that were on. */
+    presets: string[];
+    /** The runner this job ran on, when on a GitHub Actions runner. */
+    runner: {
+        root: string | null;
+        work: string;
+        located: "process" | "environment";
+    } | null;
+    /** How many change records each preset set aside. */
+    set_aside: Record<string, number>;
+    /** What a step produced that no later step runs (a job summary, another runner's job): listed, not charged. */
+    data: {
+        path: string;
+        rule: string;
+    }[];
+    /** Whether the job's environment was compared with the snapshot's, and if not why. */
+    environment: {
+        compared: true;
+        source: "step" | "process";
+    } | {
+        compared: false;
+        reason: string;
+    };
+    /** What changed in the job's environment for later steps (each one an escape). */
+    environment_changes: {
+        name: string;
+        rule: string;
+    }[];
+    /** Places no write may touch, whatever the lease grants (the runner's install, downloaded actions, the tool cache). */
+    protect: {
+        path: string;
+        rule: string;
+    }[];
 }
 /**
  * What the repository means, recorded with the snapshot and read again after the run: the shared
@@ -80,4 +134,16 @@ export interface GitState {
     configs: Record<string, string[] | string>;
     /** Module gitdirs (`<gitdir>/modules/…` holding a HEAD). */
     modules: string[];
+    /**
+     * Snapshot only: every reflog but the agent's own gitdir's, path → one `time old new digest` line per
+     * entry (`!`: not recorded entry by entry), so gc's expiry can be told from an edit (see reflogs.ts).
+     */
+    reflogs?: Record<string, string>;
+    /** Snapshot only: the hooks directory `core.hooksPath` names inside the worktree, and its files. */
+    hooks?: HooksDir;
+}
+/** A hooks directory inside the worktree: its path and each file's `mode sha256` (see hooks-path.ts). */
+export interface HooksDir {
+    dir: string;
+    files: Record<string, string>;
 }

@@ -2,12 +2,15 @@
 export declare class ForgeGateError extends Error {
     /** Stable machine-readable code, e.g. `lease_invalid`, `input_invalid`. */
     readonly code: string;
-    readonly hint?: string | undefined;
+    /** How to fix it: every error says what to do next (a sentence, no trailing period). */
+    readonly hint: string;
     readonly name = "ForgeGateError";
     readonly exitCode = 2;
     constructor(
     /** Stable machine-readable code, e.g. `lease_invalid`, `input_invalid`. */
-    code: string, message: string, hint?: string | undefined);
+    code: string, message: string, 
+    /** How to fix it: every error says what to do next (a sentence, no trailing period). */
+    hint: string);
     /** One line for stderr: the message plus the fix. */
     describe(): string;
 }

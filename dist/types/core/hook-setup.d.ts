@@ -8,17 +8,42 @@ export type Client = "claude" | "codex" | "opencode";
 export declare const HOOK_TIMEOUT_S = 30;
 /** Marks our entry in a client's hook list: a command that runs the launcher. */
 export declare const LAUNCHER_NAME = "forge-gate-hook";
+/** Marks forge-gate's opencode plugin (its first line), so init replaces or removes only its own file. */
+export declare const OPENCODE_PLUGIN_MARK = "forge-gate for opencode";
 /** Quotes a word for sh (the hook command runs through `sh -c`). */
 export declare function shQuote(s: string): string;
+/**
+ * Where a hook finds the launcher: `path` (its name, on PATH: a global install), `project` (the
+ * project's own `node_modules/.bin`, found from the project's root at run time: a dev dependency),
+ * or `absolute` (neither: this machine's path, which init warns is not portable).
+ */
+export type LauncherRef = {
+    kind: "path";
+} | {
+    kind: "project";
+} | {
+    kind: "absolute";
+    path: string;
+};
+/** The launcher inside a project that has forge-gate as a dependency, relative to the project's root. */
+export declare const PROJECT_LAUNCHER = "node_modules/.bin/forge-gate-hook";
 export interface HookCommandParts {
-    launcher: string;
+    launcher: LauncherRef;
+    /** Relative paths are the project's (the launcher resolves them against its root at run time). */
     lease: string | null;
     config: string;
+    /** The settings file the hook is in, as the user would name it (for the fix when the launcher is gone). */
+    file: string;
+    /** The command that removes the hook (`forge-gate init --remove codex`, with `--global` for the user's). */
+    remove: string;
 }
 /**
- * The hook command: the launcher with classify's options, and `|| exit 2` so that even a missing
- * launcher (sh exits 127, which Claude Code and Codex treat as a non-blocking error) blocks.
- * Claude Code paths may use "$CLAUDE_PROJECT_DIR" (left unquoted-expanded inside double quotes).
+ * The hook command: the launcher with classify's options. Its text is the same in every clone of a
+ * project: the launcher by name (or from the project's root), the lease and config relative to the
+ * project, which the launcher finds at run time ($CLAUDE_PROJECT_DIR; for Codex, the nearest
+ * directory above the hook's working directory holding `.git`, as Codex finds the project).
+ * `|| { …; exit 2; }` so that even a missing launcher (sh exits 127, which Claude Code and Codex
+ * treat as a non-blocking error) blocks, saying how to install forge-gate or remove the hook.
  */
 export declare function hookCommand(client: "claude" | "codex", p: HookCommandParts): string;
 /**
@@ -30,6 +55,30 @@ export declare function mergeHookSettings(text: string | null, matcher: string, 
     text: string;
     group: number;
     handler: number;
+};
+/** A handler's place in the PreToolUse list: Codex keys its trust by it. */
+export interface HookPlace {
+    group: number;
+    handler: number;
+}
+/** Our handler in a Claude Code settings.json or Codex hooks.json text, as it is written there; null when absent. */
+export declare function findOurHook(text: string | null): (HookPlace & {
+    matcher: unknown;
+    command: string;
+    timeout: unknown;
+}) | null;
+/**
+ * Removes our PreToolUse handler, everything else kept as it was: an emptied group, list or `hooks`
+ * object goes too. Returns the new text (null when nothing is left in the file) and the handlers
+ * whose place changed (Codex keys trust by place: their entries must follow them).
+ */
+export declare function removeHookSettings(text: string): {
+    text: string | null;
+    removed: HookPlace | null;
+    moved: Array<{
+        from: HookPlace;
+        to: HookPlace;
+    }>;
 };
 /**
  * The identity Codex (0.169) hashes to trust a hook: its event, matcher and normalised handler,
@@ -47,6 +96,21 @@ export declare function codexTrustKey(hooksFile: string, group: number, handler:
  * user's comments and layout. Only our own tables are touched (their headers are exact strings).
  */
 export declare function setTomlKey(text: string, header: string, key: string, value: string): string;
+/** Removes the TOML table `[header]` (its header line and its lines up to the next table); the rest as it was. */
+export declare function removeTomlTable(text: string, header: string): string;
+/** The value of `key` in the TOML table `[header]` as written (a quoted string unquoted), or null. */
+export declare function tomlValue(text: string, header: string, key: string): string | null;
+/** The trust table header of a Codex hook at `place` in `hooksFile`. */
+export declare function codexTrustHeader(hooksFile: string, place: HookPlace): string;
+/**
+ * Codex's trust entries after our hook left `hooksFile`: its own entry removed, the entries of the
+ * handlers that moved renamed to their new places (else Codex would skip them without a word). The
+ * project's trust is left: the user may trust it for other reasons.
+ */
+export declare function codexUntrust(configToml: string, hooksFile: string, removed: HookPlace, moved: ReadonlyArray<{
+    from: HookPlace;
+    to: HookPlace;
+}>): string;
 /** Codex's trust entries: the project (its hooks load only then) and our hook's hash. */
 export declare function codexTrust(configToml: string, opts: {
     project: string | null;

@@ -1,10 +1,14 @@
 import { type AgentPreset, type KeyedFile, type ToolPreset } from "./presets.js";
 /** Leases are small; anything bigger is a mistake or an attack. */
 export declare const LEASE_MAX_BYTES: number;
+/** Arguments of one tool the lease grants explicitly: all of them (`any`), or by name → `any` or value globs. */
+export type McpArgGrant = "any" | Record<string, "any" | string[]>;
 export interface McpGrant {
     server: string;
-    /** null = every tool of the server. */
+    /** null = every tool of the server. Each tool's arguments are still judged (its spec, or `args`). */
     tools: string[] | null;
+    /** Tool name → arguments granted explicitly (accounted for without a spec; globs narrow them). Absent: none. */
+    args?: Record<string, McpArgGrant>;
 }
 /** The normalised lease: absolute lexical roots, blanks dropped, `~` expanded. */
 export interface Lease {
@@ -49,3 +53,15 @@ export interface LeaseContext {
 }
 /** Parses and validates lease text (YAML or JSON). Throws ForgeGateError naming the field and the fix. */
 export declare function parseLease(text: string, ctx: LeaseContext): Lease;
+/**
+ * Grants given on the command line (`--root DIR`, `--protect GLOB`), checked by the rules of the
+ * lease keys they stand for (`write_roots`, `protect`) and normalised the same way, so a flag is
+ * never looser than the file: the one validator for both.
+ */
+export declare function grantsFromFlags(flags: {
+    root?: string[];
+    protect?: string[];
+}, ctx: Omit<LeaseContext, "source">): {
+    write_roots: string[];
+    protect: string[];
+};

@@ -10,6 +10,11 @@ export declare function lexicalAbsolute(p: string, base: string): string;
 export declare function rawAbsolute(p: string, base: string): string;
 /** True when `child` is `root` or below it, by whole path segments. Both must be folded, absolute, normalised. */
 export declare function isWithin(child: string, root: string): boolean;
+/**
+ * `child` relative to `root` ("" for `root` itself), or null when it is not within: by whole
+ * segments, and right for the root directory, whose children's names start after one "/", not two.
+ */
+export declare function pathBelow(child: string, root: string): string | null;
 /** True for `/`, `C:\`, `C:/`, `\\server\share` and the like. */
 export declare function isFilesystemRoot(p: string): boolean;
 /** Expands a leading `~` or `~/` against `home`; `~user` is left alone (we cannot know that home purely). */

@@ -29,6 +29,7 @@ export interface SealedTree {
     tree: string;
     unit: "at" | "npm" | number;
     except: string[];
+    removable?: true;
 }
 /** The sealed trees of the lease's presets, found below its (absolute, expanded) write roots. */
 export declare function sealedTrees(presets: readonly (AgentPreset | ToolPreset | null)[], writeRoots: readonly string[]): SealedTree[];

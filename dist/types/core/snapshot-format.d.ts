@@ -1,5 +1,13 @@
 import type { ChangeKind, GitLayout, GitState } from "../collect/types.js";
-export declare const MANIFEST_MAGIC = "forge-gate-snapshot 4";
+import type { RecordedEnvironment, RunnerLayout } from "./presets/index.js";
+/**
+ * 5: the header's `runner` (the job's environment on a GitHub Actions runner), keyed files' identity,
+ * reflog lines, metadata of high-value files. 6: the trailer's `body_digest`.
+ */
+export declare const MANIFEST_VERSION = 6;
+export declare const MANIFEST_MAGIC = "forge-gate-snapshot 6";
+/** The format version a manifest's first line names, or null when it is not a forge-gate manifest. */
+export declare function manifestVersionOf(firstLine: string): number | null;
 /** Index of the n-th space (1-based), or -1. */
 export declare function nthSpace(s: string, n: number): number;
 /**
@@ -99,12 +107,41 @@ export interface ManifestHeader {
     lease_digest?: string;
     /** What the repository meant when the snapshot was taken (refs, parsed config, module gitdirs). */
     git_state?: GitState;
-    /** Agent state files judged by their keys: path → digest of their protected part (see presets). */
-    keyed?: Record<string, string>;
+    /** Agent state files judged by their keys and their identity (see src/collect/keyed.ts). */
+    keyed?: Record<string, KeyedRecord>;
+    /** Taken on a GitHub Actions runner (src/core/presets/github-actions*.ts): set when GITHUB_ACTIONS=true. */
+    runner?: RunnerHeader;
+}
+/** What the snapshot's step knew of its runner: where it is installed, and the job's environment. */
+export interface RunnerHeader {
+    /** Null when no runner install could be found (the report says so). */
+    layout: RunnerLayout | null;
+    environment: RecordedEnvironment & {
+        /** Salt of the value digests (so equal values in two snapshots do not show). */
+        salt: string;
+        /** `step`: the environment the runner gave the step; `process`: this process's own. */
+        source: "step" | "process";
+    };
+}
+/** A keyed file as the snapshot found it. */
+export interface KeyedRecord {
+    /** Protected key → sha256 of its value (`projects.<dir>.<key>` per project); `!reason` when unreadable. */
+    keys: Record<string, string> | string;
+    /**
+     * What the name is: `absent`, `f <ino> <nlink> <uid> <gid>` for a regular file, `l <uid> <gid> <target>`
+     * for a symlink, `other <mode>` for anything else.
+     */
+    entry: string;
 }
 /** Canonical JSON (object keys sorted), so a digest does not depend on key order. */
 export declare function canonicalJson(value: unknown): string;
 export interface ManifestTrailer {
+    /**
+     * `sha256:` + the hex SHA-256 of everything before the trailer's line (header and records): a
+     * manifest damaged in the middle fails it even when it is read without `--snapshot-digest` (which
+     * is what proves it was not *replaced*: whoever rewrites a manifest can rewrite this too).
+     */
+    body_digest: string;
     /** Length of the records section in bytes: a shorter one is a truncated manifest. */
     records_bytes: number;
     entries: number;
@@ -116,5 +153,10 @@ export interface ManifestTrailer {
     hashes: Record<string, string>;
     /** Digests of directories' xattrs and ACLs, for the directories that have any (absent: not recorded). */
     xattrs?: Record<string, string>;
+    /**
+     * Owner, group and xattrs (ACLs included) of the hashed files, the directories above them up to their
+     * root, and the roots: path → `uid gid xattrs` (see src/collect/meta.ts).
+     */
+    meta: Record<string, string>;
 }
 export {};

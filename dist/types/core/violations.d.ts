@@ -1,5 +1,7 @@
 import { type CaseMode, type FsProbe } from "./paths.js";
-export type ViolationReason = "outside_write_roots" | "symlink_escape" | "protected" | "unresolvable";
+export type ViolationReason = "outside_write_roots" | "symlink_escape" | "protected" | "unresolvable"
+/** A step changed the job's environment (a variable or a PATH entry) for later steps: `path` names it. */
+ | "environment";
 export interface Violation {
     /** The changed path as it was given. */
     path: string;
@@ -8,6 +10,11 @@ export interface Violation {
     reason: ViolationReason;
     /** For `protected`: the rule that matched (`.git`, a glob, or a protected directory). */
     rule?: string;
+    /**
+     * What changed, when the collector knows more than the path (a new owner, group, ACL, xattr or link
+     * on a high-value file, a keyed file's settings, a git ref or config key).
+     */
+    detail?: string;
 }
 export interface ViolationReport {
     checked: number;
@@ -94,11 +101,19 @@ export declare class ViolationChecker {
     /** The violation for one non-blank changed path, or null when it stays inside the lease. */
     check(path: string, lexical?: string): Violation | null;
     /**
+     * The violation for a change of the name `path` itself (an entry created, replaced, removed or
+     * relinked there), or null: its directory is resolved, its last component is not followed. A
+     * symlink put outside the write roots is a write outside them even when it points back inside.
+     */
+    checkEntry(path: string): Violation | null;
+    /**
      * Fast path for the common case, a normalised absolute path whose leaf is not a link: one memoised
      * directory and one probe per path. Anything else takes the general path.
      */
     private checkInDirectory;
     private checkGeneral;
+    /** The violation for `path`, spelled `lexical`, that lands at `resolved` (`unknown`: not trustworthy). */
+    private judgeResolved;
     /**
      * The block of the directory `path.slice(0, cut)` (`/` when `cut` is 0) of an absolute path, or
      * -1 when that text is not normalised (an empty, `.` or `..` segment).

@@ -1,7 +1,29 @@
 import { posix } from "node:path";
 import { type ShellParser, type ShNode, uncoveredText } from "./ast.js";
-import { type Effects, emptyEffects, type WriteOp } from "./effects.js";
-import { DYN, hostOf, type StdinSource, show, type Val } from "./values.js";
+import {
+  type Flow,
+  type Place,
+  pwdsOf,
+  startPlace,
+  stay,
+  type Target,
+  UNKNOWN_PLACE,
+  union,
+  within,
+} from "./cwd.js";
+import { type Effects, emptyEffects, type WriteEffect, type WriteOp } from "./effects.js";
+import { isMetadataHost, LOOPBACK } from "./hosts.js";
+import type { Change } from "./surfaces/index.js";
+import {
+  DYN,
+  hostOf,
+  isSecretDir,
+  isSecretPath,
+  revealsSecrets,
+  type StdinSource,
+  show,
+  type Val,
+} from "./values.js";
 
 export const DEFAULT_IFS = " \t\n";
 
@@ -14,10 +36,12 @@ export const LOOP_ITEM = "__forge_gate_loop_item__";
  * nor the word expander import the walker (no import cycle).
  */
 export interface Walker {
-  /** Analyses a parsed script (assignment pre-pass, then the statement walk). */
-  program(root: ShNode, a: Analysis): void;
-  /** Analyses a statement nested in a word (`$(…)`, `<(…)`). */
+  /** Analyses a parsed script (assignment pre-pass, then the statement walk) from `a.places`. */
+  program(root: ShNode, a: Analysis): Flow;
+  /** Analyses a statement nested in a word (`$(…)`, `<(…)`): a subshell, whose `cd` does not leak. */
   statement(n: ShNode, a: Analysis): void;
+  /** Analyses a function's body where it is called, from `a.places`. */
+  body(n: ShNode, a: Analysis): Flow;
   /** Analyses the statements nested anywhere inside an expression. */
   substitutions(n: ShNode, a: Analysis): void;
   /** Analyses one simple command given its evaluated words. */
@@ -66,8 +90,33 @@ export interface ShellContext {
 /** Mutable state of one analysis run. */
 export class Analysis {
   readonly fx: Effects = emptyEffects();
-  /** Possible working directories at this point (null = unknown). `cd` adds possibilities. */
-  cwds: (string | null)[];
+  /** Where the shell may be at this point of the script (see cwd.ts). */
+  places: Place[];
+  /**
+   * Set by a built-in that moves the shell (`cd`, `pushd`, `popd`, `exit`, `eval` of such code):
+   * the places after it succeeds and after it fails. Read by the statement walk after each command.
+   */
+  outcome: Flow | null = null;
+  /** Inside a statement that keeps running after the call returns (`cmd &`, `setsid cmd`). */
+  detached = 0;
+  /** Loops whose body wrote, ran something or contacted a host (a detached one is a beacon). */
+  loopEffects = 0;
+  /** A credential file was sourced: variables the script does not set itself may hold its secrets. */
+  secretEnv = false;
+  /** Writes that land in one of several places (see WriteEffect.alt). */
+  altGroups = 0;
+  /** Symbolic links this command makes (absolute link → absolute target), followed by later paths. */
+  readonly links = new Map<string, string>();
+  /** `set -e` is in force (bash's errexit: a failing simple command ends the script). */
+  errexit = false;
+  /** Inside a condition (`if`, `while`, the left of `&&`/`||`, `!`), where bash ignores errexit. */
+  inCondition = 0;
+  /** Function bodies by name, analysed again where each is called. */
+  readonly functionBodies = new Map<string, ShNode>();
+  /** Functions being called (a recursive call's effect on the working directory is unknown). */
+  readonly calling = new Set<string>();
+  /** Places at a `return` of the function being called. */
+  returns: Place[] | null = null;
   readonly env = new Map<string, string | null>();
   /** Variables assigned a few different static values in the script: each may be the one in use. */
   readonly alternatives = new Map<string, string[]>();
@@ -94,7 +143,12 @@ export class Analysis {
     readonly ctx: ShellContext,
     readonly walker: Walker,
   ) {
-    this.cwds = [ctx.cwd];
+    this.places = [startPlace(ctx.cwd)];
+  }
+
+  /** The working directories possible at this point (null: one is unknown). */
+  get cwds(): (string | null)[] {
+    return this.places.length === 1 ? [this.places[0]!.pwd] : pwdsOf(this.places);
   }
 
   grey(rule: string, reason: string): void {
@@ -108,7 +162,7 @@ export class Analysis {
   }
 
   /** Records a write to a (possibly relative) target; dynamic targets go to the grey zone. */
-  write(target: Val, op: WriteOp, via: string): void {
+  write(target: Val, op: WriteOp, via: string, change?: Change): void {
     // Writing the null device or the terminal writes nothing.
     if (!target.dyn && /^\/dev\/(null|stdout|stderr|tty)$/.test(target.s)) return;
     this.fx.readOnly = false;
@@ -120,12 +174,37 @@ export class Analysis {
       );
       return;
     }
-    for (const p of paths) {
-      this.fx.writes.push({ path: p, op, via });
+    const group = paths.length > 1 ? ++this.altGroups : 0;
+    paths.forEach((raw, k) => {
+      const p = this.throughLinks(raw, op !== "delete" && op !== "rdelete");
+      const w: WriteEffect = change ? { path: p, op, via, change } : { path: p, op, via };
+      if (target.hidden) w.dot = true;
+      if (group) w.alt = `${group}:${k}`;
+      this.fx.writes.push(w);
       const norm = posix.normalize(p);
       this.written.add(norm);
       if (op !== "meta") this.writtenText.delete(norm);
+    });
+  }
+
+  /**
+   * A path as it lands through the symbolic links this command made earlier (`ln -s ../../.git g &&
+   * rm -rf g/hooks`): below a link, the link's target; the link itself too when `follow` (a write to
+   * it writes its target; a delete removes the link).
+   */
+  throughLinks(p: string, follow: boolean): string {
+    if (this.links.size === 0) return p;
+    const norm = posix.normalize(p);
+    for (const [link, target] of this.links) {
+      if (norm.startsWith(`${link}/`)) return this.throughLinks(target + norm.slice(link.length), follow);
+      if (norm === link && follow) return target;
     }
+    return p;
+  }
+
+  /** A change to git's index alone (`git rm --cached`): judged against protected paths only. */
+  indexWrite(target: Val, op: WriteOp, via: string): void {
+    for (const p of this.resolve(target) ?? []) this.fx.writes.push({ path: p, op, via, index: true });
   }
 
   /** Project tooling (npm, make, cargo…) runs here and may write below it. */
@@ -141,6 +220,16 @@ export class Analysis {
       return;
     }
     for (const d of dirs) if (!this.fx.projectDirs.includes(d)) this.fx.projectDirs.push(d);
+  }
+
+  /** Package-manager lifecycle scripts run in `dir` (default: the working directory) without being named. */
+  lifecycle(via: string, dir?: Val): void {
+    const dirs = dir
+      ? this.resolve(dir)
+      : this.cwds.every((c) => c !== null)
+        ? (this.cwds as string[])
+        : null;
+    for (const d of dirs ?? []) this.fx.lifecycle.push({ dir: d, via });
   }
 
   /** A script executed by path. */
@@ -160,7 +249,12 @@ export class Analysis {
         const shell =
           /^`(\.|source|(ba|z|da|k)?sh)`$/.test(via) ||
           (text !== undefined && /^#!\s*\S*\b(ba|z|da)?sh\b/.test(text));
-        if (text !== undefined && shell) this.nested(text, `${via} ${p}`);
+        if (text !== undefined && shell) {
+          // `source`/`.` run it in this shell: where it ends is where the shell is.
+          const here = /^`(\.|source)`$/.test(via);
+          const flow = this.nested(text, `${via} ${p}`, here);
+          if (here) this.outcome = flow;
+        }
         // A script in another language whose text is known is judged like that language's -e code.
         else if (text !== undefined && /^`(node|nodejs|python[23]?|ruby|perl|php|deno|bun|lua)`$/.test(via))
           this.walker.inline({ s: text, dyn: false, glob: false, secret: 0 }, this, `${via} ${p}`);
@@ -170,13 +264,170 @@ export class Analysis {
     }
   }
 
-  /** Analyses a command this one runs (a wrapper's inner command), with every rule. */
+  /**
+   * The words handed to a program of the project's own (a script, `npm run x -- …`, `go run`): one
+   * that names a path away from the project (absolute, in HOME, climbing with `..`; bare, as an
+   * option's value, `--out=/x`, `-o/x`) is where the program may write, held to the lease.
+   */
+  scriptArgs(args: Val[], via: string): void {
+    for (const v of args) {
+      if (v.dyn) continue;
+      const value = v.s.replace(/^--?[\w.-]+=/, "").replace(/^-[a-zA-Z](?=[/~])/, "");
+      const path = value.startsWith("~/") ? this.ctx.home + value.slice(1) : value;
+      if (!(path.startsWith("/") || /(^|\/)\.\.(\/|$)/.test(path))) continue;
+      if (/^\/dev\/(null|std(in|out|err)|tty|fd\/\d+)$/.test(path)) continue;
+      for (const p of this.resolve({ ...v, s: path }) ?? []) this.fx.pathArgs.push({ path: p, via });
+    }
+  }
+
+  /**
+   * Analyses a command this one runs as a child process (a wrapper's inner command), with every
+   * rule: it starts where the shell is, and a `cd` in it moves nobody.
+   */
   run(argv: Val[], stdin: StdinSource | null, piped: boolean): StdinSource | null {
+    const places = this.places;
+    const outcome = this.outcome;
+    try {
+      return this.walker.run(argv, this, stdin, piped);
+    } finally {
+      this.places = places;
+      this.outcome = outcome;
+    }
+  }
+
+  /** Analyses a command the shell itself runs (`command cd`, `builtin cd`, `time cd`): its `cd` moves the shell. */
+  runHere(argv: Val[], stdin: StdinSource | null, piped: boolean): StdinSource | null {
     return this.walker.run(argv, this, stdin, piped);
+  }
+
+  /** Analyses the body of a function where it is called; where it leaves the shell is the call's outcome. */
+  callFunction(name: string): void {
+    const body = this.functionBodies.get(name);
+    if (!body) return;
+    if (this.calling.has(name) || this.calling.size >= 8) {
+      // A recursive call: where it leaves the shell is not followed.
+      this.outcome = stay(union(this.places, [UNKNOWN_PLACE]));
+      return;
+    }
+    const returns = this.returns;
+    this.returns = [];
+    this.calling.add(name);
+    try {
+      const f = this.walker.body(body, this);
+      this.outcome = { ok: union(f.ok, this.returns), fail: union(f.fail, this.returns) };
+    } finally {
+      this.calling.delete(name);
+      this.returns = returns;
+    }
+  }
+
+  /** Runs `fn` with the working directory a command is given (`git -C`, `env -C`, `parallel --wd`). */
+  inDir<T>(dir: Val, fn: () => T): T {
+    const places = this.places;
+    if (!dir.dyn && dir.s === "") return fn();
+    const target: Target = dir.dyn ? "unknown" : { s: dir.s };
+    this.places = within(places, target);
+    try {
+      return fn();
+    } finally {
+      this.places = places;
+    }
+  }
+
+  /** Runs `fn` where the working directory cannot be known (`find -execdir`: each match's own directory). */
+  nowhere<T>(fn: () => T): T {
+    const places = this.places;
+    this.places = [UNKNOWN_PLACE];
+    try {
+      return fn();
+    } finally {
+      this.places = places;
+    }
+  }
+
+  /**
+   * Runs `fn` as something that keeps running after the call returns (`cmd &`, `setsid cmd`): one
+   * that talks to another host, or that repeats a write, a host contact or a program in a loop, is a
+   * beacon or a job no later check sees (a dev server or a watcher of the project's own is judged
+   * like the same tooling in the foreground).
+   */
+  detach(via: string, fn: () => void): void {
+    const fx = this.fx;
+    const hosts = fx.hosts.length;
+    const loops = this.loopEffects;
+    this.detached++;
+    try {
+      fn();
+    } finally {
+      this.detached--;
+    }
+    const remote = fx.hosts.slice(hosts).find((h) => !LOOPBACK.test(h.host));
+    if (remote)
+      this.grey("detached", `${via} keeps running after the call returns and contacts ${remote.host}`);
+    else if (this.loopEffects > loops)
+      this.grey(
+        "detached",
+        `${via} keeps running after the call returns and repeats writes, network contacts or programs in a loop`,
+      );
+  }
+
+  /**
+   * A credential file wherever the path lands (in any working directory the shell may be in). A
+   * relative path where the directory is unknown is judged by its name alone.
+   */
+  secretFile(path: string): boolean {
+    const home = this.ctx.home;
+    const abs = this.abs({ s: path, dyn: false, glob: false, secret: 0 });
+    return abs === null ? isSecretPath(path, home) : abs.some((p) => isSecretPath(p, home));
+  }
+
+  /**
+   * A credential directory, or a credential file outside the call's own directory, wherever the path
+   * lands: what an archiver, copier or uploader handed it carries along. (The project's own `.env`
+   * or test certificate named from inside it is the project's business, as before any `cd`.)
+   */
+  secretEntry(path: string): boolean {
+    const home = this.ctx.home;
+    const abs = this.abs({ s: path, dyn: false, glob: false, secret: 0 });
+    const cwd = this.ctx.cwd;
+    return (abs ?? []).some(
+      (p) =>
+        isSecretDir(p, home) ||
+        (isSecretPath(p, home) && (path.startsWith("/") || !(p === cwd || p.startsWith(`${cwd}/`)))),
+    );
+  }
+
+  /**
+   * Where reading the path can reveal credentials (see revealsSecrets), judged where it lands: the
+   * absolute path, or false; "unknown" when it is relative and the working directory is not known.
+   */
+  reveals(v: Val, recursive: boolean): string | false | "unknown" {
+    const abs = this.abs(v);
+    if (abs === null) return v.s.startsWith("/") ? false : "unknown";
+    return abs.find((p) => revealsSecrets(p, this.ctx.home, recursive)) ?? false;
+  }
+
+  /** Absolute, normalised paths a static value names in each possible working directory (null: unknowable). */
+  abs(v: Val): string[] | null {
+    if (v.dyn || v.s === "") return null;
+    if (v.s.startsWith("/")) return [posix.normalize(this.throughLinks(v.s, true))];
+    const out: string[] = [];
+    for (const c of this.cwds) {
+      if (c === null) return null;
+      out.push(posix.normalize(this.throughLinks(`${c}/${v.s}`, true)));
+    }
+    return out;
   }
 
   host(raw: string, via: string, sends: boolean): void {
     if (sends) this.fx.readOnly = false;
+    if (!raw.includes(DYN) && isMetadataHost(raw)) {
+      this.block(
+        "cloud_metadata",
+        `${via} contacts a cloud metadata service (${raw}), which hands out instance credentials`,
+      );
+      return;
+    }
     const host = hostOf(raw);
     if (host === null) {
       if (raw.includes(DYN))
@@ -251,19 +502,29 @@ export class Analysis {
     }
   }
 
-  /** Analyses a script given as a string (bash -c, eval, a heredoc fed to a shell). */
-  nested(source: string, via: string): void {
+  /**
+   * Analyses a script given as a string (bash -c, a heredoc fed to a shell, a wrapper's command
+   * line): another process, which starts where the shell is and moves nobody. With `here` it runs
+   * in this shell (`eval`, `source`, `trap`), and the places it ends in are returned.
+   */
+  nested(source: string, via: string, here = false): Flow {
+    const places = this.places;
+    const errexit = this.errexit;
     if (this.depth >= 8) {
       this.grey("nesting", `${via} nests shells too deeply to analyse`);
-      return;
+      return stay(places);
     }
     const root = this.parseScript(source, `${via}: the nested script`);
-    if (root === null) return;
+    if (root === null) return stay(places);
     this.depth++;
     try {
-      this.walker.program(root, this);
+      return this.walker.program(root, this);
     } finally {
       this.depth--;
+      if (!here) {
+        this.places = places;
+        this.errexit = errexit;
+      }
     }
   }
 }

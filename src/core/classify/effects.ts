@@ -1,3 +1,5 @@
+import type { Change } from "./surfaces/index.js";
+
 /** What a shell command (or tool call) would do, as found by static analysis. Judged by the engine. */
 
 export type WriteOp =
@@ -7,6 +9,8 @@ export type WriteOp =
   | "delete"
   /** remove a tree (rm -r, find -delete without filters, mv of a directory) */
   | "rdelete"
+  /** write anywhere below: copy or move a tree into it, extract into it (cp -r, rsync, mv, tar -C) */
+  | "rwrite"
   /** change mode/owner */
   | "meta"
   /** change mode/owner of a tree (chmod -R) */
@@ -18,6 +22,21 @@ export interface WriteEffect {
   op: WriteOp;
   /** The command that writes it, for the reason text. */
   via: string;
+  /** What it does to the content, where the call says (a write tool's content or edits); else unknown. */
+  change?: Change;
+  /** Glob characters in the path match hidden entries too (find's `{}`, not bash's globbing). */
+  dot?: boolean;
+  /** Only a path the write may reach (see reach.ts): never allowed, not blocked either. */
+  may?: boolean;
+  /** The path the command named, when this one is reached through it (a parent, a glob). */
+  through?: string;
+  /** Only git's index changes (`git rm --cached`): the next commit deletes the path, the work tree keeps it. */
+  index?: boolean;
+  /**
+   * One of the places a relative path lands when the working directory is one of several (a `cd`
+   * that may have failed): `group:member`. Blocked only when every member is.
+   */
+  alt?: string;
 }
 
 export interface HostEffect {
@@ -43,8 +62,18 @@ export interface Effects {
   projectDirs: string[];
   /** Scripts executed by path (./run.sh, python x.py): each must be inside the lease and not freshly downloaded. */
   scripts: { path: string; via: string }[];
+  /**
+   * Directories whose package.json lifecycle scripts the command runs without naming them (an
+   * install): the engine judges those scripts as part of the call where it can read them.
+   */
+  lifecycle: { dir: string; via: string }[];
   /** Targets of symlinks created by the command: one pointing out of the lease lets later writes escape. */
   linkTargets: { path: string; via: string }[];
+  /**
+   * Paths handed to a program the project runs (`python scripts/x.py --output /etc/app.conf`): it
+   * may write them, so one outside the lease is not allowed.
+   */
+  pathArgs: { path: string; via: string }[];
   /** Every simple command seen (argv joined), nested ones included: what user rules match against. */
   commands: string[];
   /** Every command seen is a pure reader (no writes, no project tooling, no network sends). */
@@ -58,7 +87,9 @@ export function emptyEffects(): Effects {
     hosts: [],
     projectDirs: [],
     scripts: [],
+    lifecycle: [],
     linkTargets: [],
+    pathArgs: [],
     commands: [],
     readOnly: true,
   };

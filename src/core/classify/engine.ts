@@ -1,24 +1,28 @@
 import { posix } from "node:path";
-import picomatch from "picomatch";
 import type { Lease } from "../lease.js";
-import { type CaseMode, type FsProbe, isWithin, lexicalAbsolute } from "../paths.js";
-import { SHELL_STARTUP_FILES } from "../shell-startup.js";
-import { ViolationChecker } from "../violations.js";
+import { type CaseMode, type FsProbe, isWithin, lexicalAbsolute, pathBelow } from "../paths.js";
 import type { ShellParser } from "./ast.js";
 import type { Effects, WriteEffect } from "./effects.js";
+import { isMetadataHost, LOOPBACK } from "./hosts.js";
+import { splitOpencodeName } from "./mcp/index.js";
+import { type EffectJudges, judgeMcpCall, type Outcome, readLike } from "./mcp/judge.js";
 import { promptCommands } from "./prompt.js";
-import { sensitiveWrite } from "./sensitive-paths.js";
 import { analyzeShell } from "./shell.js";
+import type { CommandJudge, FileReader } from "./surfaces/index.js";
+import { lifecycleScripts } from "./surfaces/lifecycle.js";
 import { parseToolCall, type ToolShape } from "./tools.js";
-import type { ClassifyConfig, ToolCall, Verdict } from "./types.js";
+import type { ClassifyConfig, ToolCall } from "./types.js";
 import { matchUserRules, type RuleSubject } from "./user-rules.js";
 import { hostOf, isSecretPath, revealsSecrets } from "./values.js";
+import { type EngineResult, final, type Judge, judgeWrites, makeJudge } from "./writes-judge.js";
 
 /**
  * The decision engine: pure given its inputs (the filesystem is reached only through the FsProbe
  * the violations core already uses). Order: user deny/ask → read-only → static analysis → grey zone.
  * The grey zone is returned to the caller, which asks the backend or applies `unresolved`.
  */
+
+export type { EngineResult };
 
 export interface EngineContext {
   config: ClassifyConfig;
@@ -33,17 +37,19 @@ export interface EngineContext {
   parse: ShellParser | Error;
   /** forge-gate's own config, lease and state: writing them is self-modification. */
   selfPaths: string[];
+  /**
+   * Reads a file's current content (I/O at the edge, injected): an edit of an execution surface is
+   * judged on the file it changes, an install on the lifecycle scripts it runs. Absent: every such
+   * file is taken as missing (the edit is judged on its own text).
+   */
+  readFile?: FileReader;
+  /** Set by the engine itself (withCommandJudge). */
+  judgeCommand?: CommandJudge;
 }
 
-export type EngineResult =
-  | { kind: "final"; verdict: Verdict }
-  /** Cannot be proven either way: the backend (or `unresolved`) decides. */
-  | { kind: "grey"; rule: string; reason: string; userAllowed: boolean };
-
-const final = (verdict: Verdict): EngineResult => ({ kind: "final", verdict });
-
-export function decide(call: ToolCall, ctx: EngineContext): EngineResult {
-  const shape = parseToolCall(call);
+export function decide(call: ToolCall, given: EngineContext): EngineResult {
+  const ctx = withCommandJudge(given);
+  const shape = mcpShape(parseToolCall(call), call, ctx);
   const checker = buildChecker(call.cwd, ctx);
   // Static analysis first (cheap, pure); user rules are matched on what it found inside the command.
   const fx = shape.family === "bash" ? analyzeBash(shape.command, call.cwd, ctx) : null;
@@ -58,7 +64,7 @@ export function decide(call: ToolCall, ctx: EngineContext): EngineResult {
   if (shape.family === "write" || shape.family === "read") {
     subject.files = shape.paths.map((p) => {
       const abs = lexicalAbsolute(p, call.cwd);
-      const rel = isWithin(abs, call.cwd) && abs !== call.cwd ? abs.slice(call.cwd.length + 1) : abs;
+      const rel = pathBelow(abs, call.cwd) || abs;
       return [abs, rel, p];
     });
   }
@@ -97,18 +103,63 @@ export function decide(call: ToolCall, ctx: EngineContext): EngineResult {
   return result;
 }
 
+/**
+ * The context with a judge for commands a build script adds (a Makefile recipe, a //go:generate
+ * line): each is judged as a Bash call in the script's directory would be (surfaces/code.ts).
+ * Nested judgements stop at a few levels (a recipe that writes a recipe that writes one…).
+ */
+function withCommandJudge(ctx: EngineContext): EngineContext {
+  if (ctx.parse instanceof Error || ctx.judgeCommand) return ctx;
+  const parse = ctx.parse;
+  let depth = 0;
+  const out: EngineContext = { ...ctx };
+  out.judgeCommand = (command, dir) => {
+    if (depth >= 3) return "nests build scripts too deeply to judge";
+    depth++;
+    try {
+      const r = judgeShell(
+        analyzeShell(command, { home: ctx.home, cwd: dir, parse }),
+        buildChecker(dir, out),
+        out,
+        true,
+      );
+      // A build script runs project tools by design (an unknown generator is not a reason): what
+      // is refused, and what reaches credentials, the network or another surface, is.
+      if (r.kind === "grey")
+        return REACHES_OUT.has(r.rule) ? `would reach outside the project (${r.reason})` : null;
+      return r.verdict.decision === "block" ? `forge-gate would refuse it (${r.verdict.reason})` : null;
+    } finally {
+      depth--;
+    }
+  };
+  return out;
+}
+
+/** Grey rules of a build script's command that reach past the project (the rest are project tooling). */
+const REACHES_OUT = new Set([
+  "secret_read",
+  "network_send",
+  "network_host",
+  "dynamic_host",
+  "execution_surface",
+  "write_outside_cwd",
+  "symlink_out",
+  "script_outside_lease",
+  "lifecycle_script",
+  "persistence",
+  "self_modification",
+]);
+
+/** opencode names an MCP tool `<server>_<tool>`: a name its table does not hold may be one. */
+function mcpShape(shape: ToolShape, call: ToolCall, ctx: EngineContext): ToolShape {
+  if (shape.family !== "unknown" || call.format !== "opencode") return shape;
+  const split = splitOpencodeName(call.tool, ctx.lease?.mcp.map((g) => g.server) ?? []);
+  return split ? { family: "mcp", server: split.server, name: split.tool } : shape;
+}
+
 function analyzeBash(command: string, cwd: string, ctx: EngineContext): Effects | null {
   if (ctx.parse instanceof Error) return null;
   return analyzeShell(command, { home: ctx.home, cwd, parse: ctx.parse });
-}
-
-interface Judge {
-  checker: ViolationChecker | null;
-  /** Lease given: out-of-lease writes are blocked. Without one they escalate (deletes still block). */
-  leased: boolean;
-  critical: Set<string>;
-  /** Concrete paths a glob in a write target must not reach: protected paths, critical directories, start-up files. */
-  globTargets: string[];
 }
 
 /**
@@ -131,95 +182,6 @@ function buildChecker(cwd: string, ctx: EngineContext): Judge {
     perProbe.set(key, j);
   }
   return j;
-}
-
-function makeJudge(cwd: string, ctx: EngineContext): Judge {
-  const lease = ctx.lease;
-  let roots: string[];
-  if (lease) roots = lease.write_roots;
-  else {
-    const homeOrAbove = cwd === "/" || isWithin(ctx.home, cwd);
-    roots = [...(homeOrAbove ? [] : [cwd]), ...ctx.tmpDirs];
-  }
-  const checker =
-    roots.length === 0
-      ? null
-      : new ViolationChecker(
-          { writeRoots: roots, protect: lease?.protect ?? [], cwd, home: ctx.home, caseMode: ctx.caseMode },
-          ctx.probe,
-        );
-  const critical = new Set<string>(["/"]);
-  const addWithAncestors = (p: string) => {
-    let cur = posix.normalize(p);
-    while (cur !== "/") {
-      critical.add(cur);
-      cur = posix.dirname(cur);
-    }
-  };
-  addWithAncestors(ctx.home);
-  addWithAncestors(cwd);
-  for (const r of roots) addWithAncestors(r);
-  if (lease?.worktree) addWithAncestors(lease.worktree);
-  const globTargets = new Set<string>(critical);
-  const concrete = (p: string) => {
-    const segs = posix.normalize(p).split("/");
-    const at = segs.findIndex((x) => /[*?[{]/.test(x));
-    return at === -1 ? segs.join("/") : segs.slice(0, at).join("/");
-  };
-  for (const r of roots) globTargets.add(`${posix.normalize(r)}/.git`);
-  for (const pat of lease?.protect ?? []) {
-    const bases = pat.startsWith("/") ? [""] : [...roots, ...(lease?.worktree ? [lease.worktree] : [])];
-    for (const b of bases) {
-      const c = concrete(b === "" ? pat : `${b}/${pat}`);
-      if (c !== "" && c !== "/") globTargets.add(c);
-    }
-  }
-  for (const f of HOME_START_FILES) globTargets.add(`${ctx.home}/${f}`);
-  return { checker, leased: lease !== null, critical, globTargets: [...globTargets] };
-}
-
-const HOME_START_FILES = [
-  ...SHELL_STARTUP_FILES,
-  ".ssh",
-  ".ssh/authorized_keys",
-  ".ssh/config",
-  ".gitconfig",
-  ".config",
-  ".claude",
-  ".codex",
-  ".local/bin",
-];
-
-/**
- * A write target with glob characters (`rm -rf .[^.]*`, `chmod 777 ~/.b*`) hits whatever it
- * matches when bash expands it. Judge it also as each protected path, critical directory or
- * start-up file it could match (or, for a recursive op, contain), with bash's rule that a leading
- * dot must be matched explicitly.
- */
-function expandGlobWrites(writes: WriteEffect[], j: Judge): WriteEffect[] {
-  if (!writes.some((w) => /[*?[]/.test(w.path))) return writes;
-  const out: WriteEffect[] = [];
-  for (const w of writes) {
-    out.push(w);
-    if (!/[*?[]/.test(w.path)) continue;
-    const pattern = posix.normalize(w.path).replace(/(.)\/+$/, "$1");
-    let isMatch: (p: string) => boolean;
-    try {
-      isMatch = picomatch(pattern, { dot: false, nobrace: true, noextglob: false });
-    } catch {
-      continue;
-    }
-    const depth = pattern.split("/").length;
-    const recursive = w.op === "rdelete" || w.op === "rmeta" || w.op === "write";
-    for (const t of j.globTargets) {
-      const segs = t.split("/");
-      // The glob names entries at its own depth; a recursive op also reaches what is below them.
-      if (segs.length < depth) continue;
-      const head = segs.slice(0, depth).join("/");
-      if ((segs.length === depth || recursive) && isMatch(head)) out.push({ ...w, path: head });
-    }
-  }
-  return out;
 }
 
 function judge(
@@ -278,7 +240,7 @@ function judge(
     case "webfetch":
       return judgeFetch(shape.url, ctx);
     case "mcp":
-      return judgeMcp(shape.server, shape.name, ctx);
+      return judgeMcp(call, shape.server, shape.name, j, ctx);
     case "write": {
       if (shape.paths.length === 0)
         return {
@@ -287,12 +249,14 @@ function judge(
           reason: `${call.tool} names no file`,
           userAllowed: false,
         };
-      const writes: WriteEffect[] = shape.paths.map((raw) => {
+      const writes: WriteEffect[] = shape.paths.map((raw, i) => {
         const p = toolPath(raw, ctx.home);
+        const del = shape.deletes?.includes(raw);
         return {
           path: p.startsWith("/") ? p : `${call.cwd}/${p}`,
-          op: shape.deletes?.includes(raw) ? "delete" : "write",
+          op: del ? "delete" : "write",
           via: call.tool,
+          change: del ? undefined : shape.changes?.[i],
         };
       });
       const v = judgeWrites(writes, j, ctx);
@@ -312,13 +276,20 @@ function judge(
   }
 }
 
-function judgeRead(call: ToolCall, paths: string[], ctx: EngineContext): EngineResult {
+function judgeRead(
+  call: ToolCall,
+  paths: string[],
+  ctx: EngineContext,
+  recursive = /grep|search|glob|find/i.test(call.tool),
+  metadata = false,
+): EngineResult {
+  // Grep's and Glob's file filter narrows what is read to what it names (`glob: ".env*"`).
+  const filter =
+    typeof call.input.glob === "string" && !call.input.glob.includes("/") ? call.input.glob : null;
   for (const p of paths) {
-    const abs = lexicalAbsolute(p.startsWith("~/") ? ctx.home + p.slice(1) : p, call.cwd);
-    if (
-      isSecretPath(abs, ctx.home) ||
-      revealsSecrets(abs, ctx.home, /grep|search|glob|find/i.test(call.tool))
-    ) {
+    const dir = lexicalAbsolute(p.startsWith("~/") ? ctx.home + p.slice(1) : p, call.cwd);
+    const abs = filter ? `${dir.replace(/\/+$/, "")}/**/${filter}` : dir;
+    if (!metadata && (isSecretPath(abs, ctx.home) || revealsSecrets(abs, ctx.home, recursive))) {
       return {
         kind: "grey",
         rule: "secret_read",
@@ -347,8 +318,6 @@ function judgeRead(call: ToolCall, paths: string[], ctx: EngineContext): EngineR
   });
 }
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[?::1\]?|0\.0\.0\.0)$/;
-
 function hostAllowed(host: string, allow: string[]): boolean {
   if (LOOPBACK.test(host)) return true;
   return allow.some((a) => {
@@ -358,6 +327,13 @@ function hostAllowed(host: string, allow: string[]): boolean {
 }
 
 function judgeFetch(url: string, ctx: EngineContext): EngineResult {
+  if (isMetadataHost(url))
+    return final({
+      decision: "block",
+      reason: `fetches ${url}, a cloud metadata service, which hands out instance credentials`,
+      rule: "cloud_metadata",
+      stage: "static",
+    });
   const host = hostOf(url);
   const allow = ctx.lease?.network.allow ?? null;
   if (allow !== null) {
@@ -378,15 +354,7 @@ function judgeFetch(url: string, ctx: EngineContext): EngineResult {
   });
 }
 
-const READ_LIKE_MCP =
-  /^(get|list|search|read|fetch|view|query|describe|show|find|lookup|retrieve|count|check|inspect)([_-]|$)/i;
-
-/** `get_issue`, `getDiagnostics`, `list-files`: names that say the tool only reads. */
-function readLike(name: string): boolean {
-  return READ_LIKE_MCP.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase());
-}
-
-function judgeMcp(server: string, name: string, ctx: EngineContext): EngineResult {
+function judgeMcp(call: ToolCall, server: string, name: string, j: Judge, ctx: EngineContext): EngineResult {
   // Claude Code's built-in IDE bridge: reading diagnostics is read-only; executeCode runs code (grey).
   if (server === "ide" && !ctx.lease?.mcp.some((g) => g.server === "ide")) {
     if (readLike(name))
@@ -398,44 +366,71 @@ function judgeMcp(server: string, name: string, ctx: EngineContext): EngineResul
       });
     return { kind: "grey", rule: "mcp_unknown", reason: `IDE tool ${name} may run code`, userAllowed: false };
   }
-  if (ctx.lease) {
-    const grant = ctx.lease.mcp.find((g) => g.server === server);
-    if (ctx.lease.mcp.length === 0 && readLike(name)) {
-      return {
-        kind: "grey",
-        rule: "mcp_ungranted",
-        reason: `MCP tool ${server}/${name} reads, but the lease grants no MCP servers`,
-        userAllowed: false,
-      };
-    }
-    if (!grant || (grant.tools !== null && !grant.tools.includes(name))) {
-      return final({
-        decision: "block",
-        reason: `MCP tool ${server}/${name} is not granted by the lease`,
-        rule: "mcp_grant",
-        stage: "static",
-      });
-    }
-    return final({
-      decision: "allow",
-      reason: `MCP tool ${server}/${name} is granted by the lease`,
-      rule: "mcp_grant",
-      stage: "static",
-    });
-  }
-  if (readLike(name)) {
-    return final({
-      decision: "allow",
-      reason: `MCP tool ${server}/${name} reads`,
-      rule: "read_only",
-      stage: "read_only",
-    });
-  }
+  const judges: EffectJudges = {
+    read: (path, o, via) => {
+      const r = judgeRead({ ...call, tool: via }, [path], ctx, o.recursive, o.metadata);
+      if (o.sends && r.kind !== "final")
+        return {
+          decision: "block",
+          rule: "secret_send",
+          reason: `${via} uploads ${path}, a credential file`,
+        };
+      if (o.sends && r.kind === "final" && r.verdict.decision === "allow")
+        return {
+          decision: "grey",
+          rule: "network_send",
+          reason: `${via} uploads ${path} to a page whose host is not known`,
+        };
+      return outcome(r);
+    },
+    write: (path, op, change, via) => {
+      const p = toolPath(path, ctx.home);
+      const abs = p.startsWith("/") ? p : `${call.cwd}/${p}`;
+      return outcome(judgeWrites([{ path: abs, op, via, change }], j, ctx));
+    },
+    shell: (command, cwd, via) => {
+      if (ctx.parse instanceof Error)
+        return { decision: "grey", rule: "parser_unavailable", reason: ctx.parse.message };
+      const c = cwd === undefined ? call.cwd : toolPath(cwd, ctx.home);
+      const dir = c.startsWith("/") ? posix.normalize(c) : posix.join(call.cwd, c);
+      return outcome(
+        judgeShell(analyzeShell(command, { home: ctx.home, cwd: dir, parse: ctx.parse }), j, ctx),
+        via,
+      );
+    },
+    web: (url, sends, via) => {
+      const r = judgeFetch(url, ctx);
+      if (r.kind === "final" && r.verdict.decision !== "allow") return outcome(r, via);
+      const host = hostOf(url);
+      const allow = ctx.lease?.network.allow ?? null;
+      if (sends && (allow === null || host === null || !hostAllowed(host, allow)))
+        return { decision: "grey", rule: "network_send", reason: `${via} sends data to ${host ?? url}` };
+      return { decision: "allow" };
+    },
+  };
+  const o = judgeMcpCall(server, name, call.input, ctx.lease, judges);
+  if (o.decision === "grey") return { kind: "grey", rule: o.rule, reason: o.reason, userAllowed: false };
+  if (o.decision === "block")
+    return final({ decision: "block", reason: o.reason, rule: o.rule, stage: "static" });
+  const allowed = o as { rule: string; reason: string };
+  return final({
+    decision: "allow",
+    reason: allowed.reason,
+    rule: allowed.rule,
+    stage: allowed.rule === "read_only" ? "read_only" : "static",
+  });
+}
+
+/** An engine result as an MCP effect's outcome (an allow or escalate verdict of a sub-judgement is its decision). */
+function outcome(r: EngineResult | null, via?: string): Outcome {
+  if (r === null) return { decision: "allow" };
+  const prefix = (s: string) => (via ? `${via}: ${s}` : s);
+  if (r.kind === "grey") return { decision: "grey", rule: r.rule, reason: prefix(r.reason) };
+  if (r.verdict.decision === "allow") return { decision: "allow" };
   return {
-    kind: "grey",
-    rule: "mcp_unknown",
-    reason: `MCP tool ${server}/${name} may change state and no lease grants it`,
-    userAllowed: false,
+    decision: r.verdict.decision === "block" ? "block" : "grey",
+    rule: r.verdict.rule,
+    reason: prefix(r.verdict.reason),
   };
 }
 
@@ -449,104 +444,48 @@ function toolPath(p: string, home: string): string {
   return m ? home + p.slice(m[1]!.length) : p;
 }
 
-/** A block or grey result for the first write that is not fine, or null when all are. */
-function judgeWrites(writes: WriteEffect[], j: Judge, ctx: EngineContext): EngineResult | null {
+function judgeShell(fx: Effects, j: Judge, ctx: EngineContext, nested = false): EngineResult {
+  const result = judgeShellEffects(fx, j, ctx);
+  if (nested || fx.lifecycle.length === 0 || ctx.parse instanceof Error) return result;
+  if (result.kind === "final" && result.verdict.decision !== "allow") return result;
+  if (result.kind === "grey") return result;
+  return judgeLifecycle(fx, j, ctx) ?? result;
+}
+
+/**
+ * An install runs the project's lifecycle scripts unasked: judged as commands of the call, in the
+ * directory the install runs in (one level: a script that installs again is not followed further).
+ * Without a file reader the manifest is taken as missing.
+ */
+function judgeLifecycle(fx: Effects, j: Judge, ctx: EngineContext): EngineResult | null {
+  if (!ctx.readFile || ctx.parse instanceof Error) return null;
   let grey: EngineResult | null = null;
-  for (const w of expandGlobWrites(writes, j)) {
-    const norm = posix.normalize(w.path).replace(/(.)\/+$/, "$1");
-    const sensitive = sensitiveWrite(norm, ctx.home) ?? selfPath(norm, ctx);
-    if (sensitive) {
-      return final({
-        decision: "block",
-        reason: `${w.via} writes ${norm}: ${sensitive.what}`,
-        rule: sensitive.rule,
-        stage: "static",
-      });
-    }
-    if (w.op === "rmeta") {
-      const target = stripTrailingGlob(norm);
-      if (target === "/" || isWithin(ctx.home, target) || posix.dirname(target) === "/") {
-        return final({
-          decision: "block",
-          reason: `${w.via} changes permissions of every file under ${target}`,
-          rule: "recursive_chmod",
-          stage: "static",
-        });
-      }
-    }
-    if (w.op === "rdelete" || w.op === "delete") {
-      const target = stripTrailingGlob(norm);
-      if (
-        (w.op === "rdelete" || target !== norm) &&
-        (j.critical.has(target) || posix.dirname(target) === "/")
-      ) {
-        return final({
-          decision: "block",
-          reason: `${w.via} recursively deletes ${target}`,
-          rule: "recursive_delete",
-          stage: "static",
-        });
-      }
-    }
-    const v = j.checker
-      ? j.checker.check(w.path)
-      : { reason: "outside_write_roots" as const, resolved: norm };
-    if (v === null) continue;
-    const where = `${w.via} writes ${v.resolved}`;
-    if (v.reason === "protected") {
-      return final({
-        decision: "block",
-        reason: `${where}, a protected path (${"rule" in v ? v.rule : ""})`,
-        rule: "protected_path",
-        stage: "static",
-      });
-    }
-    if (v.reason === "unresolvable") {
+  for (const { dir, via } of fx.lifecycle) {
+    const found = lifecycleScripts(dir, ctx.readFile);
+    if ("problem" in found) {
       grey ??= {
         kind: "grey",
-        rule: "unresolvable_path",
-        reason: `${where}, which cannot be resolved`,
+        rule: "lifecycle_script",
+        reason: `${via} runs lifecycle scripts, but ${found.problem}`,
         userAllowed: false,
       };
       continue;
     }
-    if (j.leased || w.op === "delete" || w.op === "rdelete") {
-      const what =
-        v.reason === "symlink_escape"
-          ? "through a symlink that leaves the lease"
-          : "outside the lease's write roots";
-      return final({
-        decision: "block",
-        reason: `${where}, ${j.leased ? what : "outside the working directory (no lease given)"}`,
-        rule: "write_outside_lease",
-        stage: "static",
-      });
+    for (const s of found.scripts) {
+      const fx2 = analyzeShell(s.command, { home: ctx.home, cwd: dir, parse: ctx.parse });
+      const r = judgeShell(fx2, j, ctx, true);
+      const why = r.kind === "grey" ? r.reason : r.verdict.decision === "allow" ? null : r.verdict.reason;
+      if (why === null) continue;
+      const reason = `${via} runs package.json's ${s.name} script (${JSON.stringify(s.command.slice(0, 120))}): ${why}`;
+      if (r.kind === "final" && r.verdict.decision === "block")
+        return final({ decision: "block", reason, rule: "lifecycle_script", stage: "static" });
+      grey ??= { kind: "grey", rule: "lifecycle_script", reason, userAllowed: false };
     }
-    grey ??= {
-      kind: "grey",
-      rule: "write_outside_cwd",
-      reason: `${where}, outside the working directory (no lease given)`,
-      userAllowed: false,
-    };
   }
   return grey;
 }
 
-function selfPath(p: string, ctx: EngineContext): { rule: "self_modification"; what: string } | null {
-  for (const s of ctx.selfPaths)
-    if (isWithin(p, posix.normalize(s)))
-      return { rule: "self_modification", what: "forge-gate's own configuration, lease or state" };
-  return null;
-}
-
-/** `dir/*`, `dir/.*`, `dir/{*,.*}` delete everything in dir: judge dir itself. */
-function stripTrailingGlob(p: string): string {
-  const base = posix.basename(p);
-  if (/^[*.{},?]+$/.test(base) && base.includes("*")) return posix.dirname(p);
-  return p;
-}
-
-function judgeShell(fx: Effects, j: Judge, ctx: EngineContext): EngineResult {
+function judgeShellEffects(fx: Effects, j: Judge, ctx: EngineContext): EngineResult {
   const block = fx.findings.find((f) => f.level === "block");
   if (block) return final({ decision: "block", reason: block.reason, rule: block.rule, stage: "static" });
   const w = judgeWrites(fx.writes, j, ctx);
@@ -603,6 +542,17 @@ function judgeShell(fx: Effects, j: Judge, ctx: EngineContext): EngineResult {
         kind: "grey",
         rule: "symlink_out",
         reason: `${l.via} creates a link to ${l.path}, outside the lease`,
+        userAllowed: false,
+      };
+    }
+  }
+  for (const s of fx.pathArgs) {
+    const v = j.checker ? j.checker.check(s.path) : { reason: "outside_write_roots" };
+    if (v) {
+      return {
+        kind: "grey",
+        rule: "script_path_outside",
+        reason: `${s.via} is handed ${s.path}, ${v.reason === "protected" ? "a protected path" : "outside the lease"}, where it may write`,
         userAllowed: false,
       };
     }

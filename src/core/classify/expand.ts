@@ -1,6 +1,6 @@
 import { type Analysis, LOOP_ITEM } from "./analysis.js";
 import type { ShNode } from "./ast.js";
-import { commandBase, DYN, isSecretPath, type Val } from "./values.js";
+import { commandBase, DYN, type Val } from "./values.js";
 
 /**
  * Bash brace expansion (`{rm,-rf,~}`, `/{etc,usr}`, `{a..c}`) turns one word into several, and the
@@ -219,14 +219,9 @@ export function evalInto(n: ShNode, a: Analysis, walkNested: boolean, out: Val[]
       const inner = n.children.filter((c) => c.named);
       const secret = inner.some((c) => readsSecrets(c, a)) ? 2 : 0;
       if (walkNested) for (const c of inner) a.walker.statement(c, a);
-      const only = inner.length === 1 ? inner[0]! : null;
-      if (
-        only?.type === "command" &&
-        only.text.trim() === "pwd" &&
-        a.cwds.length === 1 &&
-        a.cwds[0] !== null
-      ) {
-        out.push(lit(a.cwds[0] as string));
+      const here = printedDir(inner, a);
+      if (here !== null) {
+        out.push(lit(here));
         return;
       }
       const sub: Val = fetches(n) ? { ...dynVal(secret), net: true } : dynVal(secret);
@@ -283,8 +278,11 @@ export function unquotedWord(text: string, a: Analysis, first: boolean): Val {
       const home = a.env.get("HOME");
       if (home === null || home === undefined) return { s: DYN + s, dyn: true, glob, secret: 0 };
       s = home + (slash === -1 ? "" : s.slice(slash));
-    } else if (user === "+") s = (a.cwds[0] ?? DYN) + (slash === -1 ? "" : s.slice(slash));
-    else return { s: DYN + s, dyn: true, glob, secret: 0 };
+    } else if (user === "+" || user === "-") {
+      const dir = shellDir(a, user === "+" ? "PWD" : "OLDPWD");
+      if (dir === null) return { s: DYN + s, dyn: true, glob, secret: 0 };
+      s = dir + (slash === -1 ? "" : s.slice(slash));
+    } else return { s: DYN + s, dyn: true, glob, secret: 0 };
   }
   return { s, dyn: s.includes(DYN), glob, secret: 0 };
 }
@@ -312,9 +310,64 @@ export function expandVariable(n: ShNode, a: Analysis, walkNested: boolean): Val
   if (!plain && /^\$\{[A-Za-z_][A-Za-z0-9_]*%%?[^}]*\}$/.test(n.text) && a.env.get(name) === LOOP_ITEM)
     return lit(LOOP_ITEM);
   if (!plain) return dynVal(secret);
+  // `$PWD`/`$OLDPWD` follow the shell's moves (unless the script assigns them itself).
+  if ((name === "PWD" && a.env.get("PWD") === a.ctx.cwd) || (name === "OLDPWD" && !a.env.has("OLDPWD"))) {
+    const dir = shellDir(a, name);
+    return dir === null ? dynVal() : lit(dir);
+  }
   const known = a.env.get(name);
+  if (known === undefined && a.secretEnv) return dynVal(2);
   if (known === undefined || known === null) return dynVal(secret);
   return lit(known);
+}
+
+/** Commands that only move the shell (or print where it is) in `$(cd x && pwd)`. */
+const MOVES_ONLY = /^(cd|pushd|popd|pwd)$/;
+
+/**
+ * What `$(pwd)`, `$(cd packages/api && pwd)`, `$(cd x; pwd -P)` print: the directory the shell is
+ * in when its `pwd` runs, when every command before it only moves the shell (silently) and that
+ * directory is certain.
+ */
+function printedDir(inner: ShNode[], a: Analysis): string | null {
+  const commands: ShNode[] = [];
+  const collect = (n: ShNode): boolean => {
+    if (n.type === "list") return n.children.every((c) => !c.named || collect(c));
+    if (n.type === "redirected_statement") {
+      const body = n.children.find((c) => c.field === "body");
+      const quiet = n.children.every((c) => c === body || !c.named || /^\d?>\s*\/dev\/null$/.test(c.text));
+      return quiet && body !== undefined && collect(body);
+    }
+    if (n.type !== "command") return false;
+    commands.push(n);
+    return true;
+  };
+  if (inner.length === 0 || !inner.every(collect)) return null;
+  const names = commands.map((c) => c.children.find((x) => x.field === "name")?.text ?? "");
+  if (!names.every((x) => MOVES_ONLY.test(x)) || names.at(-1) !== "pwd" || names.slice(0, -1).includes("pwd"))
+    return null;
+  // `pushd`/`popd` print the stack unless silenced, `cd -` prints where it goes.
+  if (commands.some((c, k) => names[k] !== "pwd" && names[k] !== "cd" && !/>\s*\/dev\/null/.test(c.text)))
+    return null;
+  const places = a.places;
+  try {
+    // Where `pwd` ran: the places after the whole list succeeded.
+    const flow = a.walker.body(
+      { type: "compound_statement", named: true, field: null, text: "", error: false, children: inner },
+      a,
+    );
+    a.places = flow.ok;
+    return flow.ok.length > 0 ? shellDir(a, "PWD") : null;
+  } finally {
+    a.places = places;
+  }
+}
+
+/** The working directory (or OLDPWD) when it is the same in every place the shell may be, else null. */
+function shellDir(a: Analysis, which: "PWD" | "OLDPWD"): string | null {
+  const dirs = new Set(a.places.map((p) => (which === "PWD" ? p.pwd : p.oldpwd)));
+  const [only] = dirs;
+  return dirs.size === 1 && only !== undefined ? only : null;
 }
 
 export function decodeAnsiC(body: string): string {
@@ -372,7 +425,7 @@ export function readsSecrets(n: ShNode, a: Analysis): boolean {
       .map((c) => evalWord(c, a, false));
     const name = words[0] ? commandBase(words[0].s) : "";
     if (ENV_DUMPERS.has(name) && words.length <= 2) return true;
-    if (words.some((w) => isSecretPath(w.s, a.ctx.home))) return true;
+    if (words.some((w) => !w.dyn && a.secretFile(w.s))) return true;
   }
   return n.children.some((c) => readsSecrets(c, a));
 }

@@ -48,11 +48,19 @@ export function parsePayload(data: unknown, want: InputFormat | "auto", fallback
   }
   if (input === undefined) input = {};
   if (input === null || typeof input !== "object" || Array.isArray(input)) {
-    throw new ForgeGateError("input_invalid", `the ${format} payload's tool input must be an object`);
+    throw new ForgeGateError(
+      "input_invalid",
+      `the ${format} payload's tool input must be an object`,
+      "Pipe the agent's hook payload in unchanged",
+    );
   }
   const cwdRaw = o.cwd ?? o.directory;
   if (cwdRaw !== undefined && (typeof cwdRaw !== "string" || !cwdRaw.startsWith("/"))) {
-    throw new ForgeGateError("input_invalid", "the payload's cwd must be an absolute path");
+    throw new ForgeGateError(
+      "input_invalid",
+      "the payload's cwd must be an absolute path",
+      "Pipe the agent's hook payload in unchanged",
+    );
   }
   return {
     tool,

@@ -20,6 +20,14 @@ export function promptCommands(prompt: string): string[] {
       )
       .replace(/[.!]+$/, "");
     if (c.length > 1 && c.length < 2_000) out.push(c);
+    // A command may start inside the clause ("free space by running rm -rf ~/.cache and report
+    // back"): each tail after a verb that introduces one, up to an `and` that starts prose again.
+    for (const m of c.matchAll(
+      /\b(?:run|running|runs|execute|executing|executes|exec|using|use|via|with|invoke|invoking|type|typing|call|calling)\s+/gi,
+    )) {
+      const tail = c.slice(m.index + m[0].length).split(/\s+and\s+(?=[a-z]+\s+(?!-)[a-z])/i)[0]!;
+      if (tail.length > 1 && tail.length < 2_000 && tail !== c) out.push(tail);
+    }
     if (out.length > 64) break;
   }
   return out.slice(0, 64);

@@ -1,9 +1,11 @@
 import { posix } from "node:path";
-import { Analysis, DEFAULT_IFS, LOOP_ITEM, type ShellContext, type Walker } from "./analysis.js";
+import { Analysis, DEFAULT_IFS, type ShellContext, type Walker } from "./analysis.js";
+import { collectAssignments } from "./assignments.js";
 import { childByField, type ShNode } from "./ast.js";
 import { DANGEROUS_GIT_CONFIG } from "./commands/git.js";
 import { runCommand } from "./commands/index.js";
 import { inlineCode } from "./commands/inline-code.js";
+import { type Flow, HALT, type Place, sameSet, stay, UNKNOWN_PLACE, union } from "./cwd.js";
 import type { Effects } from "./effects.js";
 import { evalFields, evalWord } from "./expand.js";
 import { DYN, type StdinSource, show, type Val } from "./values.js";
@@ -19,9 +21,17 @@ import { DYN, type StdinSource, show, type Val } from "./values.js";
 const WALKER: Walker = {
   program(root, a) {
     collectAssignments(root, a);
-    walk(root, a);
+    return walk(root, a);
   },
-  statement: (n, a) => walk(n, a),
+  statement: (n, a) => {
+    // `$(…)`, `<(…)`: a subshell; its `cd`, `set -e` and exit stay in it.
+    const places = a.places;
+    const errexit = a.errexit;
+    walk(n, a);
+    a.places = places;
+    a.errexit = errexit;
+  },
+  body: (n, a) => walk(n, a),
   substitutions: (n, a) => scanSubstitutions(n, a),
   run: runCommand,
   assign: (name, value, a) => assignVariable(name, value, false, a),
@@ -45,150 +55,6 @@ export function analyzeShell(source: string, ctx: ShellContext): Effects {
   return a.fx;
 }
 
-/**
- * Pre-pass: a variable assigned exactly one static value anywhere in the script is known; one
- * assigned several values, a dynamic value, or a loop variable is unknown. Flow-insensitive on
- * purpose: a conditional re-assignment can never make a dangerous value look safe.
- */
-export function collectAssignments(root: ShNode, a: Analysis): void {
-  const seen = new Map<string, string | null>();
-  const arrayLists = new Map<string, string[][] | null>();
-  /** Every static value each variable is assigned (null once one is dynamic). */
-  const values = new Map<string, Set<string> | null>();
-  const record = (name: string, v: string | null) => {
-    const set = values.get(name);
-    if (set === null) return;
-    if (v === null || v === LOOP_ITEM) values.set(name, null);
-    else values.set(name, (set ?? new Set<string>()).add(v));
-  };
-  /** Names declared as references (`declare -n r=HOME`): their value is another variable's. */
-  const refs = new Set<string>();
-  const visit = (n: ShNode): void => {
-    if (
-      n.type === "declaration_command" &&
-      n.children.some((c) => c.type === "word" && /^-[a-zA-Z]*n/.test(c.text))
-    ) {
-      for (const c of n.children) {
-        if (c.type === "variable_assignment") refs.add(childByField(c, "name")?.text ?? "");
-        else if (c.type === "variable_name" || c.type === "word") refs.add(c.text);
-      }
-    }
-    if (n.type === "variable_assignment") {
-      const name = childByField(n, "name")?.text ?? "";
-      const value = childByField(n, "value");
-      const base = name.replace(/\[.*$/, "");
-      let v: string | null = null;
-      const appends = n.text.slice(name.length).startsWith("+=");
-      // `arr=(a b c)`: the elements, when every one is static (an element with a glob is not).
-      if (value?.type === "array" && !name.includes("[") && !appends) {
-        const elems = value.children.filter((c) => c.named).map((c) => evalFields(c, a, false));
-        const flat = elems.flat();
-        const known = flat.every((x) => !x.dyn && !x.glob) ? flat.map((x) => x.s) : null;
-        const prev = a.arrays.get(base);
-        a.arrays.set(
-          base,
-          prev === undefined || JSON.stringify(prev) === JSON.stringify(known) ? known : null,
-        );
-        // Several static lists: each may be the one in use (judged like a variable's values).
-        const lists = arrayLists.get(base);
-        if (lists !== null) arrayLists.set(base, known === null ? null : [...(lists ?? []), known]);
-      } else if (name.includes("[") || appends) a.arrays.set(base, null);
-      if (!name.includes("[") && !appends) {
-        if (value === undefined) v = "";
-        else if (value.type !== "array") {
-          const ev = evalWord(value, a, false);
-          v = ev.dyn ? null : ev.s;
-        }
-      }
-      const prev = seen.get(base);
-      seen.set(base, prev === undefined || prev === v ? v : null);
-      record(base, name.includes("[") ? null : v);
-      if (base === "IFS") {
-        if (v === null || name.includes("[")) a.ifs = null;
-        else if (a.ifs !== null && !a.ifs.includes(v)) a.ifs.push(v);
-      }
-    } else if (n.type === "for_statement") {
-      const name = childByField(n, "variable")?.text;
-      // `for f in *.ts src/a b`: every value is a relative path without `..`, so a path built from
-      // the loop variable stays below the directory it is used in; a stand-in name represents it.
-      const values = n.children.filter((c) => c.field === "value").map((c) => evalWord(c, a, false));
-      const confined =
-        values.length > 0 &&
-        values.every(
-          (v) =>
-            !v.dyn &&
-            v.s !== "" &&
-            !v.s.startsWith("/") &&
-            !v.s.startsWith("~") &&
-            !v.s.includes("..") &&
-            !/^[*?.{},]*$/.test(v.s.replace(/\/+$/, "")),
-        );
-      if (name) {
-        const prev = seen.get(name);
-        const v = confined ? LOOP_ITEM : null;
-        seen.set(name, prev === undefined || prev === v ? v : null);
-      }
-    } else if (n.type === "c_style_for_statement") {
-      const name = childByField(n, "variable")?.text;
-      if (name) seen.set(name, null);
-    } else if (n.type === "command") {
-      // `read x`, `mapfile x`, `getopts o x`, `printf -v x` assign at run time.
-      const name = childByField(n, "name")?.text;
-      if (
-        name === "read" ||
-        name === "mapfile" ||
-        name === "readarray" ||
-        name === "getopts" ||
-        name === "printf"
-      ) {
-        const names = n.children.filter(
-          (c) => c.field === "argument" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(c.text),
-        );
-        // `read [-r] NAME <<< WORD` with one name and a static word assigns that word.
-        const here = n.children.find((c) => c.type === "herestring_redirect")?.children.find((c) => c.named);
-        const flags = n.children.filter((c) => c.field === "argument" && c.text.startsWith("-"));
-        const heard =
-          here && name === "read" && names.length === 1 && flags.every((f) => f.text === "-r")
-            ? evalWord(here, a, false)
-            : null;
-        for (const arg of names) if (a.arrays.has(arg.text) || name !== "read") a.arrays.set(arg.text, null);
-        for (const arg of names) {
-          if (heard && !heard.dyn && !heard.s.includes("\\")) {
-            const prev = seen.get(arg.text);
-            const v = heard.s.trim();
-            seen.set(arg.text, prev === undefined || prev === v ? v : null);
-            record(arg.text, v);
-          } else {
-            seen.set(arg.text, null);
-            record(arg.text, null);
-          }
-        }
-      }
-    }
-    for (const c of n.children) visit(c);
-  };
-  visit(root);
-  for (const r of refs) {
-    seen.set(r, null);
-    values.set(r, null);
-  }
-  for (const [k, lists] of arrayLists) {
-    const distinct = lists ? [...new Set(lists.map((l) => JSON.stringify(l)))] : [];
-    if (a.arrays.get(k) === null && distinct.length >= 2 && distinct.length <= 4)
-      a.alternatives.set(`@${k}`, distinct);
-  }
-  for (const [k, v] of seen) {
-    const prev = a.env.get(k);
-    a.env.set(k, prev !== undefined && prev !== v ? null : v);
-    // Assigned a few static values (`x=a; …; x=b`): each is a value the variable may hold.
-    const set = values.get(k);
-    // A nested script (`bash -c '…'`, `eval`) that assigns a variable the outer one also set: both
-    // values are possible there.
-    const all = set && typeof prev === "string" && prev !== LOOP_ITEM ? new Set([prev, ...set]) : set;
-    if (a.env.get(k) === null && all && all.size >= 2 && all.size <= 4) a.alternatives.set(k, [...all]);
-  }
-}
-
 export const SHELL_NOOP_TYPES = new Set([
   "comment",
   ";",
@@ -205,67 +71,91 @@ export const SHELL_NOOP_TYPES = new Set([
   "}",
 ]);
 
-/** Statement-level walk. */
-export function walk(n: ShNode, a: Analysis): void {
+/**
+ * Statement-level walk: analyses `n` from the places in `a.places` (see cwd.ts) and returns where
+ * the shell may be after it succeeds or fails. Control flow is followed the way bash runs it:
+ * `&&`/`||`/`;`, `if`/`while`/`until`/`for`/`case`, subshells and pipelines (a `cd` in them does not
+ * leak), `{ …; }` groups and function calls (it does), background jobs, `exit`, `set -e`.
+ */
+export function walk(n: ShNode, a: Analysis): Flow {
+  const input = a.places;
   if (n.error) {
     a.grey("parse_error", "part of the command does not parse as bash");
-    return;
+    return stay(input);
   }
-  if (!n.named) return;
+  if (!n.named) return stay(input);
   switch (n.type) {
     case "program":
-    case "list":
     case "compound_statement":
-    case "subshell":
     case "do_group":
     case "else_clause":
-    case "elif_clause":
-    case "if_statement":
-    case "while_statement":
     case "case_item":
-    case "negated_command":
-      for (const c of n.children) walkPart(c, a);
-      return;
-    case "case_statement":
-      for (const c of n.children) {
-        if (c.field === "value") evalWord(c, a, true);
-        else walkPart(c, a);
-      }
-      return;
+      return sequence(n.children, a);
+    case "subshell": {
+      const errexit = a.errexit;
+      sequence(n.children, a);
+      a.places = input;
+      a.errexit = errexit;
+      return stay(input);
+    }
+    case "list":
+      return walkList(n, a);
+    case "negated_command": {
+      a.inCondition++;
+      const f = sequence(n.children, a);
+      a.inCondition--;
+      return { ok: f.fail, fail: f.ok };
+    }
+    case "if_statement":
+      return walkIf(n, a);
+    case "while_statement":
+      return walkLoop(n, a);
     case "for_statement":
+      for (const c of n.children) if (c.field === "value") evalWord(c, a, true);
+      return walkLoop(n, a);
+    case "c_style_for_statement":
+      for (const c of n.children) if (c.field !== "body") scanSubstitutions(c, a);
+      return walkLoop(n, a);
+    case "case_statement": {
+      const outs: Place[][] = [input];
       for (const c of n.children) {
         if (c.field === "value") evalWord(c, a, true);
-        else if (c.field !== "variable") walkPart(c, a);
+        else if (c.type === "case_item") {
+          a.places = input;
+          const f = walk(c, a);
+          outs.push(f.ok, f.fail);
+        }
       }
-      return;
-    case "c_style_for_statement":
-      for (const c of n.children) {
-        if (c.field === "body") walk(c, a);
-        else scanSubstitutions(c, a);
-      }
-      return;
+      a.places = union(...outs);
+      return stay(a.places);
+    }
     case "function_definition": {
       const name = childByField(n, "name")?.text ?? "";
       a.functions.add(name);
       const body = childByField(n, "body");
       if (body && callsItself(body, name) && /[|&]/.test(body.text)) {
         a.block("fork_bomb", `function ${name} calls itself in a pipeline or in the background (fork bomb)`);
-        return;
+        return stay(input);
       }
-      if (body) walk(body, a);
-      return;
+      if (body) {
+        a.functionBodies.set(name, body);
+        // Judged here too (a function may be called in ways no walk follows), then where it is called.
+        const errexit = a.errexit;
+        walk(body, a);
+        a.places = input;
+        a.errexit = errexit;
+      }
+      return stay(input);
     }
     case "pipeline":
-      walkPipeline(
+      return walkPipeline(
         n.children.filter((c) => c.named),
         a,
         null,
       );
-      return;
     case "redirected_statement":
     case "command":
-      walkPipeline([n], a, null);
-      return;
+      return walkPipeline([n], a, null);
     case "declaration_command":
     case "unset_command":
       for (const c of n.children) {
@@ -276,13 +166,13 @@ export function walk(n: ShNode, a: Analysis): void {
             a.grey("dynamic_declare", "declare with a dynamic argument");
         }
       }
-      return;
+      return stay(input);
     case "variable_assignment":
       walkAssignment(n, a);
-      return;
+      return stay(input);
     case "variable_assignments":
       for (const c of n.children) if (c.type === "variable_assignment") walkAssignment(c, a);
-      return;
+      return stay(input);
     case "test_command":
     case "arithmetic_expansion":
     case "binary_expression":
@@ -290,20 +180,191 @@ export function walk(n: ShNode, a: Analysis): void {
     case "parenthesized_expression":
     case "postfix_expression":
     case "ternary_expression":
-      scanSubstitutions(n, a);
-      return;
     case "heredoc_body":
       scanSubstitutions(n, a);
-      return;
+      return stay(input);
     default:
-      if (SHELL_NOOP_TYPES.has(n.type)) return;
-      a.grey("unknown_construct", `unsupported shell construct \`${n.type}\``);
+      if (!SHELL_NOOP_TYPES.has(n.type))
+        a.grey("unknown_construct", `unsupported shell construct \`${n.type}\``);
+      return stay(input);
   }
 }
 
-export function walkPart(c: ShNode, a: Analysis): void {
-  if (c.field === "value") evalWord(c, a, true);
-  else if (c.named) walk(c, a);
+/** Simple commands, where bash's errexit applies (not to lists, conditions or compound commands). */
+function simpleStatement(n: ShNode): boolean {
+  return (
+    n.type === "command" || (n.type === "redirected_statement" && childByField(n, "body")?.type === "command")
+  );
+}
+
+/**
+ * Statements one after another (`;`, newlines, `&`): each starts where the previous one may have
+ * left the shell; one followed by `&` runs in the background, in a subshell. Code after `exit` is
+ * still analysed (from the last places that were reachable) but leads nowhere.
+ */
+export function sequence(children: ShNode[], a: Analysis): Flow {
+  let live = a.places;
+  let flow = stay(a.places);
+  let first = true;
+  let prevSimple = false;
+  for (let i = 0; i < children.length; i++) {
+    const c = children[i]!;
+    if (c.field === "value") {
+      evalWord(c, a, true);
+      continue;
+    }
+    if (!c.named || c.type === "comment") continue;
+    const reach = first
+      ? a.places
+      : a.errexit && a.inCondition === 0 && prevSimple
+        ? flow.ok
+        : union(flow.ok, flow.fail);
+    a.places = reach.length > 0 ? reach : live;
+    let next = children[i + 1];
+    while (next && !next.named && next.type === "\n") next = children[children.indexOf(next) + 1];
+    if (next?.type === "&") {
+      const start = a.places;
+      const errexit = a.errexit;
+      a.detach("a background job (`&`)", () => {
+        walk(c, a);
+      });
+      a.places = start;
+      a.errexit = errexit;
+      flow = reach.length > 0 ? stay(reach) : HALT;
+    } else {
+      const f = walk(c, a);
+      flow = reach.length > 0 ? f : HALT;
+    }
+    if (reach.length > 0) live = reach;
+    first = false;
+    prevSimple = simpleStatement(c);
+  }
+  const after = union(flow.ok, flow.fail);
+  a.places = after.length > 0 ? after : live;
+  return flow;
+}
+
+/** `a && b`, `a || b`: the right side runs only where the left one succeeded (failed). */
+function walkList(n: ShNode, a: Analysis): Flow {
+  const input = a.places;
+  let flow: Flow | null = null;
+  let op = "";
+  const named = n.children.filter((c) => c.named || c.type === "&&" || c.type === "||");
+  const last = [...named].reverse().find((c) => c.named);
+  for (const c of named) {
+    if (!c.named) {
+      op = c.type;
+      continue;
+    }
+    // Only the last command of a list is subject to errexit.
+    if (c !== last) a.inCondition++;
+    if (flow === null) {
+      a.places = input;
+      flow = walk(c, a);
+    } else {
+      const reach: Place[] = op === "||" ? flow.fail : flow.ok;
+      a.places = reach.length > 0 ? reach : input;
+      const f = walk(c, a);
+      const g: Flow = reach.length > 0 ? f : HALT;
+      flow =
+        op === "||"
+          ? { ok: union(flow.ok, g.ok), fail: g.fail }
+          : { ok: g.ok, fail: union(flow.fail, g.fail) };
+    }
+    if (c !== last) a.inCondition--;
+  }
+  flow ??= stay(input);
+  const after = union(flow.ok, flow.fail);
+  a.places = after.length > 0 ? after : input;
+  return flow;
+}
+
+/** The condition and the body of an `if` or `elif` (the words before and after `then`). */
+function ifParts(n: ShNode): { conds: ShNode[]; body: ShNode[]; clauses: ShNode[] } {
+  const conds: ShNode[] = [];
+  const body: ShNode[] = [];
+  const clauses: ShNode[] = [];
+  let inBody = false;
+  for (const c of n.children) {
+    if (!c.named && c.type === "then") inBody = true;
+    else if (c.type === "elif_clause" || c.type === "else_clause") clauses.push(c);
+    else if (inBody) body.push(c);
+    else conds.push(c);
+  }
+  return { conds, body, clauses };
+}
+
+/** `if`/`elif`/`else`: each branch starts where the conditions before it led. */
+function walkIf(n: ShNode, a: Analysis): Flow {
+  const input = a.places;
+  const top = ifParts(n);
+  const oks: Place[][] = [];
+  const fails: Place[][] = [];
+  let rest = input;
+  let reached = true;
+  for (const part of [n, ...top.clauses]) {
+    const { conds, body } = part === n ? top : ifParts(part);
+    a.places = rest.length > 0 ? rest : input;
+    let go = a.places;
+    if (part.type !== "else_clause") {
+      a.inCondition++;
+      const cond = sequence(conds, a);
+      a.inCondition--;
+      go = cond.ok;
+      rest = reached ? cond.fail : [];
+    } else rest = [];
+    a.places = go.length > 0 ? go : input;
+    const f = sequence(body, a);
+    if (reached && go.length > 0) {
+      oks.push(f.ok);
+      fails.push(f.fail);
+    }
+    reached &&= rest.length > 0;
+  }
+  // No branch taken: `if` succeeds where the last condition failed.
+  oks.push(rest);
+  const flow = { ok: union(...oks), fail: union(...fails) };
+  const after = union(flow.ok, flow.fail);
+  a.places = after.length > 0 ? after : input;
+  return flow;
+}
+
+/**
+ * `while`/`until`/`for`: the body runs any number of times. It is walked from where the loop starts
+ * and walked again from every new place it may leave the shell in (a body that moves on each pass
+ * ends up nowhere known after three passes).
+ */
+function walkLoop(n: ShNode, a: Analysis): Flow {
+  const input = a.places;
+  const until = n.children[0]?.type === "until";
+  const conds = n.children.filter((c) => c.field === "condition");
+  const body = childByField(n, "body");
+  let at = input;
+  for (let pass = 0; ; pass++) {
+    a.places = at;
+    let go = at;
+    if (conds.length > 0) {
+      a.inCondition++;
+      const cond = sequence(conds, a);
+      a.inCondition--;
+      go = until ? cond.fail : cond.ok;
+    }
+    let next = at;
+    if (body) {
+      a.places = go.length > 0 ? go : at;
+      const fx = a.fx;
+      const before = fx.writes.length + fx.hosts.length + fx.projectDirs.length + fx.scripts.length;
+      const f = walk(body, a);
+      if (fx.writes.length + fx.hosts.length + fx.projectDirs.length + fx.scripts.length > before)
+        a.loopEffects++;
+      next = union(at, f.ok, f.fail);
+    }
+    if (sameSet(next, at)) break;
+    at = pass >= 2 ? [UNKNOWN_PLACE] : next;
+    if (pass >= 2) break;
+  }
+  a.places = at;
+  return stay(at);
 }
 
 export function walkAssignment(n: ShNode, a: Analysis): void {
@@ -408,23 +469,38 @@ export function callsItself(body: ShNode, name: string): boolean {
   return body.children.some((c) => callsItself(c, name));
 }
 
-/** What flows into a pipeline stage's standard input. */
-/** One pipeline: analyses each stage and the data flowing between them. */
-export function walkPipeline(stages: ShNode[], a: Analysis, stdin: StdinSource | null): void {
+/**
+ * One pipeline: analyses each stage and the data flowing between them. Each stage of a real
+ * pipeline runs in a subshell in bash (zsh runs the last one in the shell itself: its `cd` is
+ * taken to be possible). A single stage is the statement itself.
+ */
+export function walkPipeline(stages: ShNode[], a: Analysis, stdin: StdinSource | null): Flow {
+  const input = a.places;
   let flowing = stdin;
+  let flow = stay(input);
   for (let i = 0; i < stages.length; i++) {
     const stage = stages[i]!;
+    a.places = input;
     if (stage.type === "command" || stage.type === "redirected_statement") {
-      flowing = walkCommandStage(stage, a, flowing, i < stages.length - 1);
+      const r = walkCommandStage(stage, a, flowing, i < stages.length - 1);
+      flowing = r.out;
+      flow = r.flow;
     } else {
       if (flowing?.network && i > 0) {
         // `curl … | ( bash )` and similar: anything downstream of a fetch that is not a plain command.
         a.grey("pipeline", `${flowing.via} output flows into a compound command`);
       }
-      walk(stage, a);
+      flow = walk(stage, a);
       flowing = null;
     }
   }
+  if (stages.length === 1) {
+    const after = union(flow.ok, flow.fail);
+    a.places = after.length > 0 ? after : input;
+    return flow;
+  }
+  a.places = union(input, flow.ok, flow.fail);
+  return stay(a.places);
 }
 
 /**
@@ -535,7 +611,8 @@ export function walkCommandStage(
   a: Analysis,
   stdin: StdinSource | null,
   piped: boolean,
-): StdinSource | null {
+): { out: StdinSource | null; flow: Flow } {
+  const start = a.places;
   let body: ShNode | undefined = n;
   const redirects: ShNode[] = [];
   if (n.type === "redirected_statement") {
@@ -546,18 +623,16 @@ export function walkCommandStage(
     // tree-sitter hangs `a | b 2>/dev/null x` and `a && b >f x` on the whole pipeline or list; in
     // bash a redirection is part of the simple command it stands in (the last one), and so are the
     // words that follow it.
-    walk(intoLastCommand(body, redirects), a);
-    return null;
+    return { out: null, flow: walk(intoLastCommand(body, redirects), a) };
   }
   if (body && body.type !== "command") {
     // `{ …; } > file`, `( … ) | x`, `while …; done < file`
     for (const r of redirects) applyRedirect(r, a, "a compound command");
-    walk(body, a);
-    return null;
+    return { out: null, flow: walk(body, a) };
   }
   if (!body) {
     for (const r of redirects) applyRedirect(r, a, "a redirection");
-    return null;
+    return { out: null, flow: stay(start) };
   }
   const cmdRedirects = [...redirects, ...body.children.filter((c) => c.field === "redirect")];
   const argv: Val[] = [];
@@ -565,12 +640,13 @@ export function walkCommandStage(
   // command is also judged as each combination of those values makes it.
   const words = body.children.filter((c) => c.field === "name" || c.field === "argument");
   const stageRedirects = cmdRedirectsOf(n, body);
+  const flows: Flow[] = [];
   for (const combo of alternativeBindings([...words, ...stageRedirects], a)) {
     const alt = words.flatMap((c, i) => withBindings(combo, i, a, () => evalFields(c, a, false)));
     stageRedirects.forEach((r, k) => {
       alt.push(...withBindings(combo, words.length + k, a, () => redirectedWords(r, a)));
     });
-    if (alt.length > 0) a.run(alt, stdin, piped);
+    if (alt.length > 0) flows.push(runInShell(alt, a, stdin, piped).flow);
   }
   for (const c of body.children) {
     if (c.type === "variable_assignment") walkAssignment(c, a);
@@ -595,7 +671,17 @@ export function walkCommandStage(
     if (inner && r.type === "heredoc_redirect") downstream = inner;
   }
   let out: StdinSource | null = null;
-  if (argv.length > 0) out = a.run(argv, input, piped || downstream !== null);
+  if (argv.length > 0) {
+    const r = runInShell(argv, a, input, piped || downstream !== null);
+    out = r.out;
+    flows.push(r.flow);
+  }
+  const flow =
+    flows.length === 0
+      ? stay(start)
+      : flows.length === 1
+        ? flows[0]!
+        : { ok: union(...flows.map((f) => f.ok)), fail: union(...flows.map((f) => f.fail)) };
   // Remember static text written to a file by stdout redirection (`cat > x.sh <<'EOF'`), so that
   // running that file later in the same command is analysed rather than guessed at.
   for (const r of cmdRedirects) {
@@ -606,6 +692,12 @@ export function walkCommandStage(
     const paths = a.resolve(evalWord(dest, a, false));
     for (const raw of paths ?? []) {
       const p = posix.normalize(raw);
+      // What is written is what an execution surface is judged by (surfaces/): the redirection's write carries it.
+      const text = out?.text;
+      if (text != null && !text.includes(DYN))
+        for (const w of a.fx.writes)
+          if (w.path === raw && w.change === undefined)
+            w.change = { kind: op === ">>" ? "append" : "whole", text };
       const prev = a.writtenText.get(p);
       if (out?.text == null || out.text.includes(DYN)) a.writtenText.delete(p);
       else if (op === ">>") {
@@ -615,10 +707,27 @@ export function walkCommandStage(
   }
   if (downstream) {
     const stages = downstream.type === "pipeline" ? downstream.children.filter((c) => c.named) : [downstream];
-    walkPipeline(stages, a, out);
-    return null;
+    a.places = start;
+    const f = walkPipeline(stages, a, out);
+    return { out: null, flow: stay(union(start, f.ok, f.fail)) };
   }
-  return out;
+  return { out, flow };
+}
+
+/** Runs one simple command in the shell itself: a `cd`-like built-in reports where it leaves the shell. */
+function runInShell(
+  argv: Val[],
+  a: Analysis,
+  stdin: StdinSource | null,
+  piped: boolean,
+): { out: StdinSource | null; flow: Flow } {
+  const before = a.places;
+  a.outcome = null;
+  const out = runCommand(argv, a, stdin, piped);
+  const flow = a.outcome ?? stay(before);
+  a.outcome = null;
+  a.places = before;
+  return { out, flow };
 }
 
 export const SAFE_DEVICES = /^\/dev\/(null|zero|stdout|stderr|stdin|tty|fd\/\d+|random|urandom|shm\/.*)$/;

@@ -1,10 +1,13 @@
+import { ForgeGateError } from "../errors.js";
 import { shQuote } from "../hook-setup.js";
+import type { Change, TextEdit } from "./surfaces/index.js";
 import type { ToolCall } from "./types.js";
 
 /** A tool call reduced to what classify judges, whichever agent spelled it. */
 export type ToolShape =
   | { family: "bash"; command: string }
-  | { family: "write"; paths: string[]; deletes?: string[] }
+  /** `changes[i]`: what the call does to `paths[i]`'s content, where the call says (execution surfaces are judged by it). */
+  | { family: "write"; paths: string[]; deletes?: string[]; changes?: Change[] }
   | { family: "read"; paths: string[] }
   | { family: "webfetch"; url: string }
   | { family: "websearch" }
@@ -16,6 +19,25 @@ export type ToolShape =
   | { family: "invalid"; reason: string };
 
 const str = (v: unknown): string | null => (typeof v === "string" ? v : null);
+
+/**
+ * The first of `keys` that `input` holds, which must be a string: a field every client sends as a
+ * string but given here as another type is a malformed payload (an input error, exit 2), never a
+ * call to judge. Absent: null.
+ */
+function stringField(tool: string, input: Record<string, unknown>, keys: readonly string[]): string | null {
+  for (const k of keys) {
+    const v = input[k];
+    if (v === undefined) continue;
+    if (typeof v === "string") return v;
+    throw new ForgeGateError(
+      "input_invalid",
+      `the ${tool} call's ${k} is ${v === null ? "null" : Array.isArray(v) ? "a list" : `a ${typeof v}`}, not a string`,
+      "Pipe the agent's hook payload in unchanged",
+    );
+  }
+  return null;
+}
 
 const INTERNAL = new Set([
   "task",
@@ -94,9 +116,10 @@ export function parseToolCall(call: ToolCall): ToolShape {
 
 function shellShape({ tool, input }: ToolCall): ToolShape {
   const cmd = input.command ?? input.cmd;
-  if (typeof cmd === "string") return { family: "bash", command: cmd };
   if (Array.isArray(cmd) && cmd.every((c) => typeof c === "string"))
     return { family: "bash", command: argvToScript(cmd as string[]) };
+  const script = stringField(tool, input, ["command", "cmd"]);
+  if (script !== null) return { family: "bash", command: script };
   return { family: "invalid", reason: `${tool} call without a command` };
 }
 
@@ -106,17 +129,46 @@ function patchCallShape({ tool, input }: ToolCall): ToolShape {
   return patchShape(text);
 }
 
-const filePath = (input: Record<string, unknown>): string | null =>
-  str(input.file_path) ?? str(input.filePath) ?? str(input.notebook_path) ?? str(input.path);
+const filePath = (tool: string, input: Record<string, unknown>): string | null =>
+  stringField(tool, input, ["file_path", "filePath", "notebook_path", "path"]);
 
 function writeShape({ tool, input }: ToolCall): ToolShape {
-  const path = filePath(input);
+  const path = filePath(tool, input);
   if (path === null || path === "") return { family: "invalid", reason: `${tool} call without a file path` };
-  return { family: "write", paths: [path] };
+  return { family: "write", paths: [path], changes: [writeChange(input)] };
 }
 
-function readShape({ input }: ToolCall): ToolShape {
-  const path = filePath(input);
+const edit = (o: Record<string, unknown>): TextEdit | null => {
+  const old = str(o.old_string) ?? str(o.oldString) ?? str(o.old_str) ?? str(o.oldText);
+  const now = str(o.new_string) ?? str(o.newString) ?? str(o.new_str) ?? str(o.newText);
+  if (old === null || now === null) return null;
+  return { old, new: now, all: o.replace_all === true || o.replaceAll === true };
+};
+
+/**
+ * What a write tool does to its file, by the input each client sends: Write's `content` (opencode
+ * the same), Edit's `old_string`/`new_string` (opencode `oldString`/`newString`, the text editor
+ * tool's `old_str`/`new_str`), MultiEdit's `edits`, the text editor's `create` with `file_text`.
+ * Anything else (NotebookEdit, an insert at a line) is not known from the call.
+ */
+export function writeChange(input: Record<string, unknown>): Change {
+  const whole = str(input.content) ?? str(input.file_text) ?? str(input.text);
+  if (whole !== null && input.command !== "str_replace" && input.command !== "insert")
+    return { kind: "whole", text: whole };
+  const one = edit(input);
+  if (one) return { kind: "edits", edits: [one] };
+  if (Array.isArray(input.edits)) {
+    const edits = input.edits.map((e) =>
+      e && typeof e === "object" ? edit(e as Record<string, unknown>) : null,
+    );
+    if (edits.length > 0 && edits.every((e) => e !== null))
+      return { kind: "edits", edits: edits as TextEdit[] };
+  }
+  return { kind: "unknown" };
+}
+
+function readShape({ tool, input }: ToolCall): ToolShape {
+  const path = filePath(tool, input);
   return { family: "read", paths: path ? [path] : [] };
 }
 
@@ -137,23 +189,75 @@ function argvToScript(argv: string[]): string {
   return argv.map(shQuote).join(" ");
 }
 
-/** Codex/opencode patch envelope: the files it adds, updates, moves to or deletes. */
+/**
+ * Codex/opencode patch envelope: the files it adds, updates, moves to or deletes, with what it
+ * does to each: an added file's `+` lines are its content; an update's hunks are edits (context and
+ * `-` lines replaced by context and `+` lines); a file moved to gets the source's content, unknown.
+ */
 function patchShape(text: string): ToolShape {
   const paths: string[] = [];
   const deletes: string[] = [];
+  const changes: Change[] = [];
+  let current:
+    | { kind: "add"; lines: string[] }
+    | { kind: "update"; hunks: { old: string[]; new: string[] }[] }
+    | null = null;
+  const close = () => {
+    if (current?.kind === "add")
+      changes[changes.length - 1] = { kind: "whole", text: `${current.lines.join("\n")}\n` };
+    if (current?.kind === "update") {
+      const edits = current.hunks
+        .filter((h) => h.old.length + h.new.length > 0)
+        .map((h) => ({ old: h.old.join("\n"), new: h.new.join("\n") }));
+      changes[changes.length - 1] = edits.length > 0 ? { kind: "edits", edits } : { kind: "unknown" };
+    }
+    current = null;
+  };
   for (const line of text.split(/\r?\n/)) {
     const m = /^\*\*\* (Add File|Update File|Delete File|Move to): (.+)$/.exec(line);
-    if (!m) continue;
-    const p = m[2]!.trim();
-    paths.push(p);
-    if (m[1] === "Delete File") deletes.push(p);
+    if (m) {
+      if (m[1] === "Move to") {
+        // The update above now lands here: the old path is removed, the new one written.
+        const from = paths.length - 1;
+        if (from >= 0) deletes.push(paths[from]!);
+        close();
+      } else close();
+      const p = m[2]!.trim();
+      paths.push(p);
+      changes.push({ kind: "unknown" });
+      if (m[1] === "Delete File") deletes.push(p);
+      if (m[1] === "Add File") current = { kind: "add", lines: [] };
+      if (m[1] === "Update File") current = { kind: "update", hunks: [{ old: [], new: [] }] };
+      continue;
+    }
+    if (/^\*\*\* (End Patch|Begin Patch|End of File)/.test(line)) {
+      if (line.startsWith("*** End Patch")) close();
+      continue;
+    }
+    if (current?.kind === "add") {
+      if (line.startsWith("+")) current.lines.push(line.slice(1));
+    } else if (current?.kind === "update") {
+      if (line.startsWith("@@")) {
+        current.hunks.push({ old: [], new: [] });
+        continue;
+      }
+      const h = current.hunks[current.hunks.length - 1]!;
+      if (line.startsWith("-")) h.old.push(line.slice(1));
+      else if (line.startsWith("+")) h.new.push(line.slice(1));
+      else {
+        const ctx = line.startsWith(" ") ? line.slice(1) : line;
+        h.old.push(ctx);
+        h.new.push(ctx);
+      }
+    }
   }
+  close();
   if (paths.length === 0)
     return {
       family: "invalid",
       reason: "the patch names no files (expected *** Add/Update/Delete File: headers)",
     };
-  return { family: "write", paths, deletes };
+  return { family: "write", paths, deletes, changes };
 }
 
 // ---- client-internal tools: one table per client ----

@@ -1,3 +1,5 @@
+import { matcher, staticPrefix, witnessSegment } from "./reach.js";
+
 /** Stands in for the part of a word whose value cannot be known statically. */
 export const DYN = "\u0000";
 
@@ -18,6 +20,8 @@ export interface Val {
   split?: boolean;
   /** Stands for items a wrapper reads from its stdin (`xargs`, `parallel`): paths listed upstream. */
   fromStdin?: boolean;
+  /** A glob whose wildcards match hidden entries too (a path find reports: `{}`, its output). */
+  hidden?: boolean;
   /** `"${arr[@]}"`: the array's elements, each its own word (`s` holds them joined by spaces). */
   fields?: string[];
 }
@@ -30,6 +34,8 @@ export interface StdinSource {
   /** The producer dumps the environment or reads a secret file. */
   secret: boolean;
   via: string;
+  /** The text lists paths as find reports them (globs in it match hidden entries). */
+  hidden?: boolean;
 }
 
 export function commandBase(s: string): string {
@@ -54,6 +60,11 @@ export function isSecretPath(p: string, home: string): boolean {
       h,
     ) ||
     /\/\.gnupg\//.test(h) ||
+    // Agent clients' own credentials, and the secrets a container or pod is handed.
+    /\/\.claude\/\.credentials\.json$|\/\.claude\.json$|\/\.codex\/auth\.json$|\/\.local\/share\/opencode\/auth\.json$|\/\.config\/github-copilot\/(hosts|apps)\.json$/.test(
+      h,
+    ) ||
+    /^\/(var\/)?run\/secrets\//.test(h) ||
     /^\/etc\/(shadow|gshadow|sudoers)/.test(h) ||
     /^\/proc\/[^/]+\/environ$/.test(h) ||
     /\/[^/]*\.(pem|key|p12|pfx|jks|keystore|ppk)$|\/id_(rsa|dsa|ecdsa|ed25519)[^/]*$/.test(h) ||
@@ -65,9 +76,26 @@ export function isSecretPath(p: string, home: string): boolean {
 /** Directories that hold credentials as a whole: archiving or copying one carries the secrets along. */
 export function isSecretDir(p: string, home: string): boolean {
   const h = p.startsWith("~/") ? home + p.slice(1) : p.replace(/\/+$/, "");
-  return new RegExp(
-    `^${home.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/\\.(ssh|aws|gnupg|kube|docker|config/gh|config/gcloud|password-store)$`,
-  ).test(h);
+  const at = h.lastIndexOf("/.");
+  return at > 0 && isHomeDir(h.slice(0, at), home) && CREDENTIAL_DIR.test(h.slice(at + 1));
+}
+
+/** Directories in a home that hold credentials as a whole. */
+const CREDENTIAL_DIRS = [
+  ".ssh",
+  ".aws",
+  ".gnupg",
+  ".kube",
+  ".docker",
+  ".config/gh",
+  ".config/gcloud",
+  ".password-store",
+];
+const CREDENTIAL_DIR = new RegExp(`^(${CREDENTIAL_DIRS.map((d) => d.replace(/[./]/g, "\\$&")).join("|")})$`);
+
+/** A user's home directory: this one, or any other user's (their keys are keys too). */
+export function isHomeDir(d: string, home: string): boolean {
+  return d === home || /^\/(home\/[^/]+|root|Users\/[^/]+|var\/root)$/.test(d);
 }
 
 /** The host of a URL or `host:path`/`user@host` spelling, lower-cased; null when there is none. */
@@ -103,21 +131,39 @@ export function revealsSecrets(p: string, home: string, recursive: boolean): boo
   // Values arrive expanded: a `~` still in one was quoted and names a file called `~`.
   if (p.startsWith("~")) return false;
   const h = p.replace(/(.)\/+$/, "$1");
+  if (h.includes("/**/")) return deepGlobReveals(h, home);
   const fixed = h.split(/[*?[{]/)[0]!.replace(/\/[^/]*$/, (m) => (h.length > m.length ? m : ""));
   const stem = /[*?[{]/.test(h) ? fixed.replace(/\/+$/, "") || "/" : h;
   if (isSecretPath(h, home) || isSecretPath(stem, home)) return true;
   for (let d = stem; d.length > 1; d = d.slice(0, d.lastIndexOf("/")) || "/")
     if (isSecretDir(d, home)) return true;
   if (!recursive || !h.startsWith("/")) return false;
-  const dirs = [
-    ".ssh",
-    ".aws",
-    ".gnupg",
-    ".kube",
-    ".docker",
-    ".config/gh",
-    ".config/gcloud",
-    ".password-store",
-  ];
-  return dirs.some((d) => `${home}/${d}`.startsWith(stem === "/" ? "/" : `${stem}/`));
+  // At or above any user's home (`/`, `/home`, `/home/other`): its credential directories are read.
+  if (isHomeDir(stem, home) || /^\/(home|Users)?$/.test(stem)) return true;
+  return CREDENTIAL_DIRS.some((d) => `${home}/${d}`.startsWith(stem === "/" ? "/" : `${stem}/`));
+}
+
+/**
+ * A glob that reaches any depth (`~/**&#47;id_*`, find's matches): it reveals credentials when a
+ * credential file it may match exists by name: a witness of its last segment in a credential
+ * directory below its fixed part, or right below the fixed part (`.env`, `*.pem`).
+ */
+function deepGlobReveals(glob: string, home: string): boolean {
+  const isMatch = matcher(glob, true);
+  if (isMatch === null) return true;
+  const stem = staticPrefix(glob);
+  const last = glob.slice(glob.lastIndexOf("/") + 1);
+  // A wildcard standing for nothing too (`.env*` matches `.env`).
+  const names = [witnessSegment(last), witnessSegment(last.replace(/\*/g, ""))];
+  const dirs = [stem, ...CREDENTIAL_DIRS.map((d) => `${home}/${d}`).filter((d) => isWithinDir(d, stem))];
+  return dirs.some((d) =>
+    [...names, "id_rsa", "credentials", "config.json"].some((n) => {
+      const c = `${d}/${n}`;
+      return isMatch(c) && isSecretPath(c, home);
+    }),
+  );
+}
+
+function isWithinDir(child: string, root: string): boolean {
+  return child === root || root === "/" || child.startsWith(`${root}/`);
 }

@@ -1,12 +1,16 @@
+import type { Change } from "./surfaces/index.js";
 import type { ToolCall } from "./types.js";
 /** A tool call reduced to what classify judges, whichever agent spelled it. */
 export type ToolShape = {
     family: "bash";
     command: string;
-} | {
+}
+/** `changes[i]`: what the call does to `paths[i]`'s content, where the call says (execution surfaces are judged by it). */
+ | {
     family: "write";
     paths: string[];
     deletes?: string[];
+    changes?: Change[];
 } | {
     family: "read";
     paths: string[];
@@ -34,6 +38,13 @@ export type ToolShape = {
     reason: string;
 };
 export declare function parseToolCall(call: ToolCall): ToolShape;
+/**
+ * What a write tool does to its file, by the input each client sends: Write's `content` (opencode
+ * the same), Edit's `old_string`/`new_string` (opencode `oldString`/`newString`, the text editor
+ * tool's `old_str`/`new_str`), MultiEdit's `edits`, the text editor's `create` with `file_text`.
+ * Anything else (NotebookEdit, an insert at a line) is not known from the call.
+ */
+export declare function writeChange(input: Record<string, unknown>): Change;
 type ClientToolKind = "internal" | "later" | "shell" | "read" | "write" | "patch" | "webfetch" | "websearch" | "stdin" | "enter_worktree" | "exit_worktree";
 /** Claude Code 2.1.197–2.1.330 (tool names as sent in PreToolUse `tool_name`). */
 export declare const CLAUDE_TOOLS: Readonly<Record<string, ClientToolKind>>;

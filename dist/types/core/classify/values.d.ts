@@ -17,6 +17,8 @@ export interface Val {
     split?: boolean;
     /** Stands for items a wrapper reads from its stdin (`xargs`, `parallel`): paths listed upstream. */
     fromStdin?: boolean;
+    /** A glob whose wildcards match hidden entries too (a path find reports: `{}`, its output). */
+    hidden?: boolean;
     /** `"${arr[@]}"`: the array's elements, each its own word (`s` holds them joined by spaces). */
     fields?: string[];
 }
@@ -29,12 +31,16 @@ export interface StdinSource {
     /** The producer dumps the environment or reads a secret file. */
     secret: boolean;
     via: string;
+    /** The text lists paths as find reports them (globs in it match hidden entries). */
+    hidden?: boolean;
 }
 export declare function commandBase(s: string): string;
 /** Files whose content is a credential. Reading them is escalated; sending them out is blocked. */
 export declare function isSecretPath(p: string, home: string): boolean;
 /** Directories that hold credentials as a whole: archiving or copying one carries the secrets along. */
 export declare function isSecretDir(p: string, home: string): boolean;
+/** A user's home directory: this one, or any other user's (their keys are keys too). */
+export declare function isHomeDir(d: string, home: string): boolean;
 /** The host of a URL or `host:path`/`user@host` spelling, lower-cased; null when there is none. */
 export declare function hostOf(raw: string): string | null;
 /** A value for messages: DYN shown as `…`. */

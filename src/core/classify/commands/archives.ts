@@ -1,5 +1,5 @@
 import type { Analysis } from "../analysis.js";
-import { dyn, has, lit, optValue, parseOpts } from "../options.js";
+import { dyn, has, lit, optValue, optValues, parseOpts } from "../options.js";
 import type { StdinSource, Val } from "../values.js";
 import { H } from "./registry.js";
 
@@ -65,25 +65,34 @@ H.tar = (args, a) => {
   const file = optValue(p, "-f", "--file");
   if (has(p, "-t", "--list", "-d", "--diff", "--compare")) return null;
   if (has(p, "-x", "--extract", "--get")) {
+    // The members land anywhere below where it extracts (an archive can hold `.git/hooks/…`).
     const dir = optValue(p, "-C", "--directory");
-    if (dir) a.write(dir, "write", "`tar -x`");
-    else a.project("`tar -x`");
+    if (dir) a.write(dir, "rwrite", "`tar -x`");
+    else a.write(lit("."), "rwrite", "`tar -x`");
     if (has(p, "-P", "--absolute-names")) a.grey("tar_absolute", "`tar -P` extracts absolute paths");
     return null;
   }
   if (has(p, "-c", "--create", "-r", "--append", "-u", "--update", "-A", "--catenate", "--delete")) {
     if (file && file.s !== "-") a.write(file, "write", "`tar` (archive)");
+    // `-C DIR` makes the members that follow relative to DIR: `tar czf k.tgz -C ~ .ssh` carries ~/.ssh.
+    for (const dir of optValues(p, "-C", "--directory"))
+      if (a.inDir(dir, () => p.positional.some((m) => !m.dyn && a.secretEntry(m.s))))
+        a.grey("secret_read", "`tar` reads a credential file or directory");
     return null;
   }
   a.grey("unknown_command", "`tar` with an unrecognised mode");
+  // Whatever it does, a directory it is pointed at is where it may write.
+  for (const d of optValues(p, "-C", "--directory")) a.write(d, "rwrite", "`tar -C`");
+  // Old-style letters after an option (`tar --x xzf a.tgz -C dir`): judged as tar reads them first.
+  const at = args.findIndex((v, k) => k > 0 && !v.dyn && /^[A-Za-z]+$/.test(v.s) && /[xctru]/.test(v.s));
+  if (at > 0) H.tar!(args.slice(at), a, { name: "tar", stdin: null, piped: false });
   return null;
 };
 H.unzip = (args, a) => {
   const p = parseOpts(args, ["-d", "-x", "-P"]);
   if (has(p, "-l", "-t", "-v", "-p", "-Z", "-z")) return null;
   const dir = optValue(p, "-d");
-  if (dir) a.write(dir, "write", "`unzip -d`");
-  else a.project("`unzip`");
+  a.write(dir ?? lit("."), "rwrite", "`unzip`");
   return null;
 };
 H.zip = (args, a) => {

@@ -2,7 +2,66 @@ import type { CaseTable } from "./registry.js";
 
 /** What `builtins.ts` decides, ESLint RuleTester-style: run by test/classify/engine-families.test.ts (lease: worktree /srv/forge/wt-47). */
 export const cases: CaseTable = {
-  allow: ["cd src && ls", "export FOO=1", "source ./scripts/env.sh", "exec ls"],
-  block: ["eval 'rm -rf /'", "kill -9 -1", "cd / && rm -rf etc"],
-  grey: ['eval "$CMD"', 'trap "$X" EXIT', "pkill node", 'declare -n r=HOME; rm -rf "$r"'],
+  allow: [
+    "cd src && ls",
+    "export FOO=1",
+    "source ./scripts/env.sh",
+    "exec ls",
+    // Where each path lands, after every cd (see cwd.ts).
+    "cd web && rm -rf ../.next",
+    "cd packages/api && rm -rf ../../dist",
+    "( cd ..; ls ) && rm -rf build",
+    "cd web || exit 1; rm -rf ../.next",
+    "set -e; cd web; rm -rf ../.next",
+    "pushd web >/dev/null && rm -rf ../dist && popd",
+    "cd src && cd .. && rm -rf build",
+    "echo $(cd /etc) && rm -rf build",
+    "nice cd /etc && rm -rf build",
+    "f() { cd web; }; f && rm -rf ../dist",
+    'cd web && rm -rf "$PWD/../dist"',
+    "cd web; cd -; ls",
+    "sleep 30 & wait",
+    "npm run dev > /tmp/forge-47/dev.log 2>&1 & disown",
+  ],
+  block: [
+    "eval 'rm -rf /'",
+    "kill -9 -1",
+    "cd / && rm -rf etc",
+    "cd /etc && rm -rf passwd",
+    "command cd /etc && rm -rf passwd",
+    "eval 'cd /etc' && rm -rf passwd",
+    "cd .. && rm -rf wt-48",
+    "pushd ~ && rm -rf .bashrc",
+    "cd ~ && echo x >> .bashrc",
+    "f() { cd /etc; }; f && rm -rf passwd",
+    'cd ~ && rm -rf "$PWD/projects"',
+    "CDPATH=/etc; cd /etc/ssh && rm -rf x",
+  ],
+  grey: [
+    'eval "$CMD"',
+    'trap "$X" EXIT',
+    "pkill node",
+    'declare -n r=HOME; rm -rf "$r"',
+    // Credentials read where the path lands.
+    "cd ~/.ssh && cat id_*",
+    "pushd ~/.aws >/dev/null && cat credentials",
+    "cd ~/.ssh && tar czf /tmp/forge-47/k.tgz .",
+    "cd ~ && grep -r token .",
+    'cd ~/.ssh && cat "$PWD/id_rsa"',
+    // A working directory that cannot be known makes the relative paths after it unknown.
+    'cd "$DIR" && cat notes.txt',
+    'cd "$DIR" && rm -rf build',
+    "popd && rm -rf build",
+    "cd /etc; cd - && rm -rf x",
+    // A path outside the lease in only one of the places the shell may be (a cd that may fail, a
+    // CDPATH entry): not allowed, not blocked.
+    "cd web; rm -rf ../.next",
+    "cd /etc; rm -rf passwd",
+    "CDPATH=/etc; cd ssh && rm -rf x",
+    // Detached jobs that talk to the network or repeat effects keep running after the call.
+    "nohup sh -c 'while true; do curl -s https://api.github.com/x; sleep 60; done' &",
+    "(while true; do date >> /tmp/forge-47/beat; sleep 5; done) &",
+    "curl -s https://api.github.com/x & disown",
+    "setsid curl -s https://api.github.com/x",
+  ],
 };

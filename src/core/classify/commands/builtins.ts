@@ -1,5 +1,17 @@
-import { posix } from "node:path";
+import type { Analysis } from "../analysis.js";
+import {
+  type CdEnv,
+  cd,
+  clearStack,
+  HALT,
+  type Place,
+  popd,
+  pushd,
+  type Target,
+  UNKNOWN_PLACE,
+} from "../cwd.js";
 import { lit, normArg, parseOpts } from "../options.js";
+import type { Val } from "../values.js";
 import { shellFromStdin } from "./interpreters.js";
 import { H } from "./registry.js";
 
@@ -7,24 +19,88 @@ import { H } from "./registry.js";
 
 // --- shell built-ins that change state -------------------------------------------------------
 
+/** What a `cd`-like built-in reads from the script: HOME, CDPATH and OLDPWD as assigned in it. */
+function cdEnv(a: Analysis, physical: boolean): CdEnv {
+  const home = a.env.get("HOME");
+  return {
+    home: home === undefined ? null : home,
+    cdpath: a.env.has("CDPATH") ? (a.env.get("CDPATH") ?? null) : undefined,
+    oldpwd: a.env.has("OLDPWD") ? (a.env.get("OLDPWD") ?? null) : undefined,
+    physical,
+  };
+}
+
+const target = (v: Val): Target => (v.dyn ? "unknown" : { s: v.s });
+
+/** `cd [-L|-P] [-e] [-@] [DIR]`: the shell moves where it succeeds; where it fails, it stays. */
 H.cd = (args, a) => {
-  const p = parseOpts(args, []);
-  const target = p.positional[0];
-  const next: (string | null)[] = [];
-  for (const c of a.cwds) {
-    if (!target) next.push(a.ctx.home);
-    else if (target.dyn || target.s === "-") next.push(null);
-    else if (target.s.startsWith("/")) next.push(posix.normalize(target.s));
-    else next.push(c === null ? null : posix.resolve(c, target.s));
+  let i = 0;
+  let physical = false;
+  for (; i < args.length; i++) {
+    const s = args[i]!.s;
+    if (s === "--") {
+      i++;
+      break;
+    }
+    if (!/^-[LPe@]+$/.test(s) || args[i]!.dyn) break;
+    physical = s.lastIndexOf("P") > s.lastIndexOf("L") ? true : s.includes("L") ? false : physical;
   }
-  // Union with the previous possibilities: cd may or may not have run (`[ x ] && cd /etc`).
-  for (const n of next) if (!a.cwds.includes(n)) a.cwds.push(n);
-  if (a.cwds.length > 8) a.cwds = [null];
+  const rest = args.slice(i);
+  const env = cdEnv(a, physical);
+  let ok: Place[];
+  if (rest.length > 1)
+    ok = [UNKNOWN_PLACE]; // bash refuses; zsh's `cd OLD NEW` substitutes in $PWD
+  else if (rest.length === 0) ok = cd(a.places, null, false, env);
+  else if (!rest[0]!.dyn && rest[0]!.s === "-") ok = cd(a.places, null, true, env);
+  else if (!rest[0]!.dyn && rest[0]!.s === "") ok = a.places;
+  else ok = cd(a.places, target(rest[0]!), false, env);
+  a.outcome = { ok, fail: a.places };
   return null;
 };
-H.pushd = H.cd;
-H.popd = (_args, a) => {
-  a.cwds.push(null);
+
+/** `+N`/`-N`: a position in the directory stack. */
+function stackIndex(v: Val): number | null {
+  const m = /^([+-])(\d+)$/.exec(v.s);
+  if (!m || v.dyn) return null;
+  return m[1] === "+" ? Number(m[2]) : -Number(m[2]) - 1;
+}
+
+H.pushd = (args, a) => {
+  const words = args.filter((v) => v.dyn || v.s !== "-n");
+  const noChange = words.length < args.length;
+  const arg = words[0];
+  const rotate = arg ? stackIndex(arg) : null;
+  const ok = pushd(a.places, arg && rotate === null ? target(arg) : null, rotate, noChange, cdEnv(a, false));
+  a.outcome = { ok, fail: a.places };
+  return null;
+};
+
+H.popd = (args, a) => {
+  const words = args.filter((v) => v.dyn || v.s !== "-n");
+  const arg = words[0];
+  const index = arg ? stackIndex(arg) : null;
+  if (arg && index === null) {
+    a.outcome = { ok: [UNKNOWN_PLACE], fail: a.places };
+    return null;
+  }
+  a.outcome = { ok: popd(a.places, index, words.length < args.length), fail: a.places };
+  return null;
+};
+
+H.dirs = (args, a) => {
+  if (args.some((v) => v.s === "-c")) a.outcome = { ok: clearStack(a.places), fail: a.places };
+  return null;
+};
+
+/** `exit`, `logout`: the script ends here. `return`: the function (or sourced script) does. */
+H.exit = (_args, a) => {
+  a.outcome = HALT;
+  return null;
+};
+H.logout = H.exit;
+H.return = (_args, a) => {
+  a.returns?.push(...a.places);
+  a.outcome = HALT;
   return null;
 };
 
@@ -38,6 +114,9 @@ H.source = (args, a, io) => {
   }
   if (!file.dyn && /^\/dev\/stdin$|^\/proc\/self\/fd\/0$/.test(file.s))
     return shellFromStdin(a, io, `\`${io.name}\``);
+  // `source .env`: the variables it sets hold credentials; whatever the script prints or sends of a
+  // variable it did not set itself may be one of them.
+  if (!file.dyn && a.secretFile(file.s)) a.secretEnv = true;
   a.script(file, `\`${io.name}\``);
   return null;
 };
@@ -60,7 +139,7 @@ H.eval = (args, a) => {
     a.grey("dynamic_eval", "`eval` runs code that cannot be known before it runs");
     return null;
   }
-  a.nested(code, "`eval`");
+  a.outcome = a.nested(code, "`eval`", true);
   return null;
 };
 
@@ -75,7 +154,10 @@ H.trap = (args, a) => {
 H.exec = (args, a, io) => {
   const p = parseOpts(args, ["-a"], true);
   if (p.positional.length === 0) return null; // `exec >file` only redirects
-  return a.run(p.positional, io.stdin, io.piped);
+  const out = a.run(p.positional, io.stdin, io.piped);
+  // The shell is replaced by the command: nothing after it runs.
+  a.outcome = HALT;
+  return out;
 };
 
 H.export = () => null;
@@ -111,7 +193,18 @@ H.history = (args, a) => {
     a.grey("history_edit", "`history -c/-d/-w` rewrites the shell history");
   return null;
 };
-H.set = () => null;
+/** `set -e`/`-o errexit` (and `+e`): from here on a failing simple command ends the script. */
+H.set = (args, a) => {
+  for (let i = 0; i < args.length; i++) {
+    const v = args[i]!;
+    if (v.s === "--" || v.s === "-") break;
+    if (v.dyn) continue;
+    const on = v.s.startsWith("-");
+    if (/^[-+][a-zA-Z]*e[a-zA-Z]*$/.test(v.s) && !v.s.startsWith("--")) a.errexit = on;
+    if (/^[-+]o$/.test(v.s) && args[i + 1]?.s === "errexit") a.errexit = on;
+  }
+  return null;
+};
 H.shopt = () => null;
 H.alias = (args, a) => {
   // Defining an alias changes what later commands in a persistent agent shell run.
@@ -120,4 +213,6 @@ H.alias = (args, a) => {
   return null;
 };
 H.ulimit = () => null;
+// `disown` only takes a background job out of the shell's table (the `&` that started it was judged).
+H.disown = () => null;
 H.umask = () => null;

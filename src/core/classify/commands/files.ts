@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import type { Analysis } from "../analysis.js";
 import { has, lit, optValue, parseOpts } from "../options.js";
-import { DYN, isSecretPath, revealsSecrets, type Val } from "../values.js";
+import { DYN, type Val } from "../values.js";
 import { H } from "./registry.js";
 
 /** File writers: tee, touch, mkdir, rm, cp/mv/ln/install, rsync, dd, truncate, chmod/chown, split, patch. */
@@ -20,13 +20,13 @@ H.tee = (args, a, io) => {
 
 H.touch = (args, a) => {
   const p = parseOpts(args, ["-d", "-t", "-r", "--date", "--reference"]);
-  for (const f of p.positional) a.write(f, "write", "`touch`");
+  for (const f of p.positional) a.write(f, "write", "`touch`", { kind: "touch" });
   return null;
 };
 
 H.mkdir = (args, a) => {
   const p = parseOpts(args, ["-m", "--mode", "--context"]);
-  for (const f of p.positional) a.write(f, "write", "`mkdir`");
+  for (const f of p.positional) a.write(f, "write", "`mkdir`", { kind: "directory" });
   return null;
 };
 
@@ -111,25 +111,27 @@ export function copyLike(op: "copy" | "move" | "link" | "install") {
         return null;
       }
     }
+    // A tree copied or moved there lands below the destination (`cp -r x dir`, any `mv`).
+    const lands =
+      (op === "copy" && has(p, "-r", "-R", "--recursive", "-a", "--archive")) || op === "move"
+        ? "rwrite"
+        : "write";
     if (!dest.dyn && dest.s.startsWith("/dev/") && !/^\/dev\/null$/.test(dest.s))
       a.block("disk_write", `${via} writes onto the device ${dest.s}`);
     else if (!dest.dyn && dest.s === "/dev/null") {
       /* copying or moving into /dev/null: only the sources matter */
-    } else if (sources.length === 1 && !has(p, "-T", "--no-target-directory") && !target) {
-      // `cp a b`: b is the file written, or a directory that receives a/… (still below b).
-      a.write(dest, "write", via);
+    } else if ((sources.length === 1 && !target) || has(p, "-T", "--no-target-directory")) {
+      // `cp a b`: b is the file written, or a directory that receives a/… (still below b); with
+      // `-T` b itself receives what a holds.
+      a.write(dest, lands, via);
     } else {
       for (const s of sources) {
         const name = s.dyn ? DYN : posix.basename(s.s);
-        a.write(
-          { ...dest, s: `${dest.s.replace(/\/+$/, "")}/${name}`, dyn: dest.dyn || s.dyn },
-          "write",
-          via,
-        );
+        a.write({ ...dest, s: `${dest.s.replace(/\/+$/, "")}/${name}`, dyn: dest.dyn || s.dyn }, lands, via);
       }
     }
     if (op === "move") for (const s of sources) a.write(s, "rdelete", "`mv` (source)");
-    if (op !== "link" && sources.some((s) => !s.dyn && isSecretPath(s.s, a.ctx.home))) {
+    if (op !== "link" && sources.some((s) => !s.dyn && a.secretFile(s.s))) {
       a.grey("secret_copy", `${via} copies a credential file`);
     }
     if (op === "link" && has(p, "-s", "--symbolic")) {
@@ -145,6 +147,15 @@ export function copyLike(op: "copy" | "move" | "link" | "install") {
         if (abs === null)
           a.grey("dynamic_target", `${via} -s links to a path that cannot be known before it runs`);
         else for (const x of abs) a.fx.linkTargets.push({ path: x, via });
+        // Later paths through the link land at its target.
+        const linkPath = dest.dyn
+          ? null
+          : dest.s.endsWith("/") || sources.length > 1 || target
+            ? `${dest.s.replace(/\/+$/, "")}/${posix.basename(s.s)}`
+            : dest.s;
+        const at = linkPath === null ? null : a.resolve({ ...dest, s: linkPath });
+        if (abs && at)
+          for (const l of at) for (const x of abs) a.links.set(posix.normalize(l), posix.normalize(x));
       }
     }
     return null;
@@ -182,7 +193,9 @@ H.rsync = (args, a) => {
   const dest = p.positional[p.positional.length - 1]!;
   a.write(
     dest,
-    has(p, "--delete", "--delete-before", "--delete-after", "--delete-during", "--del") ? "rdelete" : "write",
+    has(p, "--delete", "--delete-before", "--delete-after", "--delete-during", "--del")
+      ? "rdelete"
+      : "rwrite",
     "`rsync`",
   );
   if (has(p, "--remove-source-files"))
@@ -192,7 +205,7 @@ H.rsync = (args, a) => {
 
 H.dd = (args, a) => {
   for (const v of args) {
-    if (v.s.startsWith("if=") && !v.dyn && revealsSecrets(v.s.slice(3), a.ctx.home, false))
+    if (v.s.startsWith("if=") && !v.dyn && a.reveals({ ...v, s: v.s.slice(3) }, false) !== false)
       a.grey("secret_read", `\`dd\` reads ${v.s.slice(3)}, which holds credentials`);
     else if (
       !/^(if|of|bs|ibs|obs|cbs|count|skip|seek|iseek|oseek|conv|iflag|oflag|status)=/.test(v.s) ||
@@ -278,5 +291,35 @@ H.patch = (args, a) => {
   const dir = optValue(p, "-d", "--directory");
   a.project("`patch`", dir ?? undefined);
   if (!out && p.positional[0]) a.write(p.positional[0], "write", "`patch`");
+  return null;
+};
+
+/**
+ * mktemp creates its file (or directory, `-d`): in the directory `-p DIR`/`--tmpdir=DIR` names, in
+ * the TMPDIR the script sets, or where the template says (`mktemp out/x.XXXX`). In the system temp
+ * directory (no template, `-t`, a bare `--tmpdir`, TMPDIR not set by the script) it writes where
+ * other programs write all the time: not a write of the lease's concern.
+ */
+H.mktemp = (args, a) => {
+  const p = parseOpts(args, ["-p", "--suffix"]);
+  if (has(p, "-u", "--dry-run")) return null;
+  a.fx.readOnly = false;
+  const template = p.positional[0] ?? null;
+  const dirOpt = p.opts.find((o) => o.name === "-p" || o.name === "--tmpdir");
+  const tmpdir = a.env.get("TMPDIR");
+  // The directory it creates in: -p/--tmpdir's value, else TMPDIR, else the system temp directory.
+  const explicit = dirOpt?.value && dirOpt.value.s !== "" ? dirOpt.value : null;
+  const inTmp = dirOpt !== undefined || has(p, "-t") || template === null;
+  let dir: Val | null;
+  if (explicit) dir = explicit;
+  else if (!inTmp) dir = lit(".");
+  else if (tmpdir === undefined) return null;
+  else dir = tmpdir === null ? { s: DYN, dyn: true, glob: false, secret: 0 } : lit(tmpdir);
+  const name = template === null ? "tmp.XXXXXXXXXX" : template.s;
+  const at =
+    template?.s.startsWith("/") && !inTmp
+      ? lit(name)
+      : { ...dir, s: `${dir.s.replace(/\/+$/, "")}/${name}`, dyn: dir.dyn || (template?.dyn ?? false) };
+  a.write(at, "write", "`mktemp`");
   return null;
 };

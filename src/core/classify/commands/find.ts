@@ -14,42 +14,174 @@ export const FIND_FILTERS = new Set(
   ),
 );
 
-/** Static `-name`/`-iname` patterns of a find expression (null: none, or one is dynamic or has a slash). */
-export function findNames(args: Val[]): string[] | null {
-  const out: string[] = [];
-  for (let i = 0; i < args.length - 1; i++) {
-    const s = normArg(args[i]!);
-    if (s !== "-name" && s !== "-iname") continue;
-    const v = args[i + 1]!;
-    if (v.dyn || v.s.includes("/")) return null;
-    out.push(v.s);
+/**
+ * fnmatch(3) without FNM_PATHNAME, as find's -name and -path use it: `*` and `?` match any
+ * character, `/` and a leading dot included. (picomatch's globs stop `*` at `/` and keep dots
+ * hidden; find's tests do neither, so this small translation is find's own.)
+ */
+export function fnmatch(pattern: string, nocase: boolean): RegExp {
+  let re = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    if (ch === "\\" && i + 1 < pattern.length) re += escapeRe(pattern[++i]!);
+    else if (ch === "*") re += "[\\s\\S]*";
+    else if (ch === "?") re += "[\\s\\S]";
+    else if (ch === "[") {
+      const end = pattern.indexOf("]", i + 2);
+      if (end === -1) re += "\\[";
+      else {
+        let body = pattern.slice(i + 1, end);
+        const negated = body.startsWith("!") || body.startsWith("^");
+        if (negated) body = body.slice(1);
+        re += `[${negated ? "^" : ""}${body.replace(/[\\\]]/g, "\\$&")}]`;
+        i = end;
+      }
+    } else re += escapeRe(ch);
   }
-  return out.length > 0 ? out : null;
+  return new RegExp(`^${re}$`, nocase ? "i" : "");
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 }
 
 /**
- * Stand-ins for the paths find reports under one root: the root itself (unless -mindepth ≥ 1 or
- * no -name can match its own name) and entries below it, named by the -name patterns when given.
- * A pattern starting with a wildcard also matches hidden entries (find has no dotglob rule), so
- * `.<pattern>` stands in too. Judging these as paths catches `find . -name .git -exec rm -rf {} +`.
+ * The branches of a find expression: its words split at top-level `-o`/`-or`/`,`, each with the
+ * range of the expression it covers. The command an `-exec`/`-ok` runs is not part of the tests.
  */
-export function findFounds(r: Val, args: Val[]): string[] {
-  if (r.dyn) return [DYN];
-  const names = findNames(args);
-  const base = r.s.replace(/\/+$/, "") || "/";
-  const founds: string[] = [];
-  const rootName = base === "." ? "." : posix.basename(base);
-  if (findMinDepth(args) < 1 && (names === null || names.some((n) => n === rootName || /^\.?[*?[]/.test(n))))
-    founds.push(base);
-  if (names === null) founds.push(`${base}/__found__`);
-  else for (const n of names) founds.push(`${base}/${n}`, ...(/^[*?[]/.test(n) ? [`${base}/.${n}`] : []));
-  return founds;
+function branches(expr: Val[]): { words: Val[]; end: number }[] {
+  const out: { words: Val[]; end: number }[] = [{ words: [], end: expr.length }];
+  let depth = 0;
+  for (let i = 0; i < expr.length; i++) {
+    const s = normArg(expr[i]!);
+    if (s === "(") depth++;
+    else if (s === ")") depth = Math.max(0, depth - 1);
+    if (depth === 0 && (s === "-o" || s === "-or" || s === ",")) {
+      out.at(-1)!.end = i;
+      out.push({ words: [], end: expr.length });
+      continue;
+    }
+    if (/^-(exec|execdir|ok|okdir)$/.test(s)) {
+      out.at(-1)!.words.push(expr[i]!);
+      while (i + 1 < expr.length && expr[i + 1]!.s !== ";" && expr[i + 1]!.s !== "+") i++;
+      i++;
+      continue;
+    }
+    out.at(-1)!.words.push(expr[i]!);
+    const arity = FIND_WORDS[s];
+    if (arity !== undefined && arity > 0 && s !== "(" && s !== ")") {
+      for (let k = 0; k < arity && i + 1 < expr.length; k++) out.at(-1)!.words.push(expr[++i]!);
+    }
+  }
+  return out;
+}
+
+/**
+ * The names a branch requires of what it reports (null: it reports entries of any name): one of its
+ * own positive `-name`/`-iname` patterns, or, for a parenthesised group, the names of every one of
+ * the group's branches.
+ */
+function branchNames(branch: Val[]): { pat: string; nocase: boolean }[] | null {
+  let group: Val[] | null = null;
+  let depth = 0;
+  const groups: Val[][] = [];
+  for (let i = 0; i < branch.length; i++) {
+    const s = normArg(branch[i]!);
+    if (s === "(") {
+      if (depth++ === 0) group = [];
+      else group?.push(branch[i]!);
+      continue;
+    }
+    if (s === ")") {
+      if (--depth === 0 && group) groups.push(group);
+      else group?.push(branch[i]!);
+      continue;
+    }
+    if (depth > 0) {
+      group?.push(branch[i]!);
+      continue;
+    }
+    const negated = i > 0 && /^(!|-not)$/.test(normArg(branch[i - 1]!));
+    if ((s === "-name" || s === "-iname") && !negated) {
+      const v = branch[i + 1];
+      if (v && !v.dyn && !v.s.includes("/")) return [{ pat: v.s, nocase: s === "-iname" }];
+    }
+  }
+  for (const g of groups) {
+    const alts = branches(g).map((b) => branchNames(b.words));
+    if (alts.every((x) => x !== null)) return alts.flat() as { pat: string; nocase: boolean }[];
+  }
+  return null;
+}
+
+/**
+ * Whether a branch's tests can hold for the start point itself: -name and -path patterns are matched
+ * against its name and path as given, -type against a start point known to be a directory; the
+ * other tests cannot rule it out. Tests inside parentheses or negated are not used.
+ */
+function rootMatches(root: string, branch: Val[]): boolean {
+  const name = root === "/" ? "/" : posix.basename(root.replace(/\/+$/, "")) || root;
+  const isDir = /^(\.|\.\.|\/)$|\/$|\/\.{1,2}$/.test(root);
+  let depth = 0;
+  for (let i = 0; i < branch.length; i++) {
+    const s = normArg(branch[i]!);
+    if (s === "(") depth++;
+    else if (s === ")") depth--;
+    const v = branch[i + 1];
+    if (depth > 0 || !v || v.dyn || (i > 0 && /^(!|-not)$/.test(normArg(branch[i - 1]!)))) continue;
+    if ((s === "-name" || s === "-iname") && !fnmatch(v.s, s === "-iname").test(name)) return false;
+    if (/^-(i?path|i?wholename)$/.test(s) && !fnmatch(v.s, s.startsWith("-i")).test(root)) return false;
+    if (s === "-type" && isDir && !v.s.split(",").includes("d")) return false;
+  }
+  return true;
+}
+
+/**
+ * What a find action in `branch` stands for under one start point (`{}`, or what -delete removes):
+ * the start point itself when -mindepth allows it and the branch's tests can hold for it, and "some
+ * path below it" matching those tests: `root/**&#47;NAME` for a named branch, `root/**&#47;*`
+ * otherwise, as globs whose wildcards match hidden entries (find has no dotglob rule).
+ */
+export function findFounds(r: Val, branch: Val[], args: Val[]): Val[] {
+  if (r.dyn) return [{ ...r, s: DYN, dyn: true }];
+  const base = r.s.replace(/(.)\/+$/, "$1");
+  const out: Val[] = [];
+  const own = withoutCommands(args);
+  if (findMinDepth(own) < 1 && rootMatches(r.s, branch)) out.push({ ...r, s: base });
+  if (findMaxDepth(own) === 0) return out;
+  const names = branchNames(branch);
+  const below = (n: string): Val => ({
+    ...r,
+    s: `${base === "/" ? "" : base}/**/${n}`,
+    glob: true,
+    hidden: true,
+  });
+  if (names === null) out.push(below("*"));
+  else for (const n of names) out.push(below(n.pat));
+  return out;
+}
+
+/** find's own words: the commands `-exec`/`-ok` run left out. */
+function withoutCommands(args: Val[]): Val[] {
+  const out: Val[] = [];
+  for (let i = 0; i < args.length; i++) {
+    out.push(args[i]!);
+    if (/^-(exec|execdir|ok|okdir)$/.test(normArg(args[i]!)))
+      while (i + 1 < args.length && args[i + 1]!.s !== ";" && args[i + 1]!.s !== "+") i++;
+  }
+  return out;
 }
 
 export function findMinDepth(args: Val[]): number {
   const at = args.findIndex((v) => normArg(v) === "-mindepth");
   const n = at === -1 ? 0 : Number(args[at + 1]?.s);
   return Number.isFinite(n) ? n : 0;
+}
+
+function findMaxDepth(args: Val[]): number {
+  const at = args.findIndex((v) => normArg(v) === "-maxdepth");
+  const n = at === -1 ? Number.POSITIVE_INFINITY : Number(args[at + 1]?.s);
+  return Number.isFinite(n) ? n : Number.POSITIVE_INFINITY;
 }
 
 /** find's expression words and how many values each takes (findutils manual); anything else is grey. */
@@ -115,44 +247,58 @@ H.find = (args, a) => {
   const unknown = findUnknownWord(args, i);
   if (unknown !== null)
     a.grey("unknown_option", `\`find\` is given a word forge-gate does not know (${unknown})`);
-  let filtered = false;
-  const printsOnly = !args.some((v) =>
+  const expr = args.slice(i);
+  const parts = branches(expr);
+  /** The tests of the branch an action at position k of the expression belongs to. */
+  const branchAt = (k: number): Val[] => (parts.find((b) => k < b.end) ?? parts.at(-1)!).words;
+  const printsOnly = !expr.some((v) =>
     /^-(exec|execdir|ok|okdir|delete|fprint0?|fls|fprintf|printf|ls)$/.test(normArg(v)),
   );
-  for (; i < args.length; i++) {
-    const s = normArg(args[i]!);
-    if (FIND_FILTERS.has(s)) filtered = true;
+  for (let k = 0; k < expr.length; k++) {
+    const s = normArg(expr[k]!);
     if (s === "-delete") {
-      for (const r of roots) {
-        if (filtered)
-          a.write({ ...r, s: `${r.s.replace(/\/+$/, "")}/__found__` }, "delete", "`find -delete`");
-        else a.write(r, "rdelete", "`find -delete`");
-      }
+      // -delete removes each entry found (children first): the start point with all it holds when
+      // the tests can hold for it, otherwise matching entries below it.
+      for (const r of roots)
+        for (const f of findFounds(r, branchAt(k), args))
+          a.write(f, f.glob ? "delete" : "rdelete", "`find -delete`");
       continue;
     }
     if (s === "-fprint" || s === "-fprint0" || s === "-fls" || s === "-fprintf") {
-      const f = args[i + 1];
+      const f = expr[k + 1];
       if (f) a.write(f, "write", `\`find ${s}\``);
-      i += s === "-fprintf" ? 2 : 1;
+      k += s === "-fprintf" ? 2 : 1;
       continue;
     }
     if (s === "-exec" || s === "-execdir" || s === "-ok" || s === "-okdir") {
       const cmd: Val[] = [];
-      let j = i + 1;
-      for (; j < args.length; j++) {
-        if (args[j]!.s === ";" || args[j]!.s === "+") break;
-        cmd.push(args[j]!);
+      let j = k + 1;
+      for (; j < expr.length; j++) {
+        if (expr[j]!.s === ";" || expr[j]!.s === "+") break;
+        cmd.push(expr[j]!);
       }
-      i = j;
+      const branch = branchAt(k);
+      k = j;
       if (cmd.length === 0) continue;
-      // `{}` stands for each path found: the root itself, and entries below it, named by -name patterns when given. A pattern starting with a
-      // wildcard also matches hidden entries (find has no dotglob rule), so `.<pattern>` is tried too.
+      // `{}` stands for each path found (see findFounds); -execdir runs in each match's own directory.
       for (const r of roots) {
-        for (const found of findFounds(r, args)) {
+        for (const found of findFounds(r, branch, args)) {
           const argv = cmd.map((w) =>
-            w.s.includes("{}") ? { ...w, s: w.s.replaceAll("{}", found), dyn: w.dyn || r.dyn } : w,
+            w.s === "{}"
+              ? found
+              : w.s.includes("{}")
+                ? { ...w, s: w.s.replaceAll("{}", found.s), dyn: w.dyn || found.dyn, hidden: found.hidden }
+                : w,
           );
-          a.run(argv, null, false);
+          if (s === "-execdir" || s === "-okdir") {
+            // `{}` is the match (named from where find started); other relative words are taken
+            // in a directory that cannot be known.
+            const abs = found.dyn ? null : a.resolve(found);
+            for (const p of abs ?? [found.s]) {
+              const here = argv.map((w) => (w === found ? { ...found, s: p } : w));
+              a.nowhere(() => a.run(here, null, false));
+            }
+          } else a.run(argv, null, false);
         }
       }
     }
@@ -160,10 +306,11 @@ H.find = (args, a) => {
   // What find prints stands in for its paths downstream (`find / -name '*.pem' | xargs cat`).
   if (!printsOnly || roots.some((r) => r.dyn)) return null;
   return {
-    text: roots.flatMap((r) => findFounds(r, args)).join("\n"),
+    text: roots.flatMap((r) => findFounds(r, parts.at(-1)!.words, args).map((f) => f.s)).join("\n"),
     network: false,
     secret: false,
     via: "`find`",
+    hidden: true,
   };
 };
 

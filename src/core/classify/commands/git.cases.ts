@@ -42,6 +42,7 @@ export const cases: CaseTable = {
     "gh repo clone o/r /etc/x",
   ],
   grey: [
+    "gh pr review 62 --approve --body LGTM",
     "git status --frobnicate",
     "git frobnicate",
     "git log --ext-diff",

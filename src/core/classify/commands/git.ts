@@ -40,10 +40,11 @@ export function discardPaths(targets: Val[], a: Analysis, via: string): void {
 
 H.git = (args, a, _io) => {
   const g = account("`git`", args, GIT_GLOBAL, a, "caller");
-  let dir: Val | null = null;
+  const dirs: Val[] = [];
   let elsewhere: string | null = null;
   for (const o of g.opts) {
-    if (o.name === "-C") dir = o.value;
+    // Each `-C` is taken relative to the one before (git's own rule).
+    if (o.name === "-C" && o.value) dirs.push(o.value);
     else if (o.name === "-c") {
       const kv = o.value;
       const key = kv?.s.split("=")[0] ?? "";
@@ -62,8 +63,6 @@ H.git = (args, a, _io) => {
     return null;
   }
   const via = `\`git ${sub}\``;
-  const cwdSave = a.cwds;
-  if (dir) a.cwds = cwdSave.map((c) => (dir.dyn || c === null ? null : posix.resolve(c, dir.s)));
   const run = (): StdinSource | null => {
     const sp = GIT_SPECS[sub];
     let p: Parsed;
@@ -121,6 +120,9 @@ H.git = (args, a, _io) => {
         }
         if (pos.some((r, k) => k > 0 && r.includes(DYN)))
           a.grey("git_dynamic", `${via} to a ref that cannot be known before it runs`);
+        // A pattern refspec (`refs/heads/*:refs/heads/*`) pushes every branch it matches, shared ones too.
+        if (pos.some((r, k) => k > 0 && r.includes("*")))
+          a.grey("git_push_many", `${via} pushes every branch a pattern matches`);
         // An agent pushes its own branch; a push straight onto the shared branch skips review.
         const shared = pos
           .slice(1)
@@ -311,15 +313,22 @@ H.git = (args, a, _io) => {
         if (dest) a.write(dest, "write", via);
         return null;
       }
-      case "mv":
-        for (const v of p.positional) a.write(v, "write", via);
+      case "mv": {
+        // The sources leave (with all they hold); the destination receives them.
+        const [dest, ...sources] = [...p.positional].reverse();
+        for (const v of sources) a.write(v, "rdelete", via);
+        if (dest) a.write(dest, "rwrite", via);
         return null;
+      }
       case "rm": {
+        const recursive = has(p, "-r");
         if (has(p, "--cached")) {
+          // The index only: the next commit deletes these paths (a protected one, or one below a
+          // protected directory, is changed in the repository) while the work tree keeps them.
           a.project(via);
+          for (const v of p.positional) a.indexWrite(v, recursive ? "rdelete" : "delete", `${via} --cached`);
           return null;
         }
-        const recursive = has(p, "-r");
         for (const v of p.positional) a.write(v, recursive ? "rdelete" : "delete", via);
         return null;
       }
@@ -393,9 +402,9 @@ H.git = (args, a, _io) => {
     a.project(via);
     return null;
   };
-  const out = run();
-  if (dir) a.cwds = cwdSave;
-  return out;
+  const inDirs = (k: number): StdinSource | null =>
+    k === dirs.length ? run() : a.inDir(dirs[k]!, () => inDirs(k + 1));
+  return inDirs(0);
 };
 
 const GH_EMPTY = spec("--help", "data");
@@ -411,7 +420,12 @@ H.gh = (args, a) => {
   const skip = single && group !== "search" ? 1 : 2;
   // The words taken as the command's names must be names: an option there is accounted for by nothing.
   const named = args.slice(0, skip).find((v) => v.dyn || normArg(v).startsWith("-"));
-  if (named) a.grey("unknown_option", `\`gh\` is given ${show(named)} where its command should be`);
+  if (named) {
+    a.grey("unknown_option", `\`gh\` is given ${show(named)} where its command should be`);
+    // Whatever the option, the command after it is judged too (`gh --x repo delete o/r`).
+    const rest = args.filter((v) => v !== named);
+    if (rest.length < args.length && !named.dyn) H.gh!(rest, a, { name: "gh", stdin: null, piped: false });
+  }
   account(`\`gh ${key}\``, args.slice(skip), sp, a);
   if (key === "repo clone" && args.some((v) => v.s === "--"))
     a.grey("unknown_option", "`gh repo clone` passes options to `git clone` after `--`");
@@ -449,6 +463,14 @@ H.gh = (args, a) => {
   )
     return null;
   if (group === "auth" && action === "status") return null;
+  // An agent's approval is not a review (as for the GitHub MCP server's reviews, mcp/github.ts).
+  if (group === "pr" && action === "review" && args.some((v) => /^(--approve|-a)$/.test(normArg(v)))) {
+    a.grey(
+      "remote_approve",
+      "`gh pr review --approve` approves a pull request: an agent's approval bypasses review",
+    );
+    return null;
+  }
   if (
     (group === "pr" && /^(create|comment|edit|ready|checkout|review)$/.test(action)) ||
     (group === "issue" && /^(create|comment|edit)$/.test(action)) ||

@@ -130,6 +130,7 @@ export const HANDLER_SPECS: Record<string, Spec> = {
   https: S(HTTPIE),
   xh: S(HTTPIE),
   cd: S("-L -P -e -@"),
+  disown: S("-a -h -r"),
   set: S("-a -b -e -f -h -k -m -n -p -t -u -v -x -B -C -E -H -P -T -o="),
   shopt: S("-s -u -p -q -o"),
   patch: S(

@@ -1,6 +1,6 @@
 import type { Analysis } from "../analysis.js";
 import { normArg } from "../options.js";
-import { commandBase, DYN, isSecretDir, isSecretPath, type StdinSource, show, type Val } from "../values.js";
+import { commandBase, DYN, type StdinSource, show, type Val } from "../values.js";
 import { account } from "./account.js";
 import { HANDLER_SPECS } from "./handler-specs.js";
 import { PROJECT_TOOLS, projectTool } from "./packages.js";
@@ -20,6 +20,7 @@ import "./interpreters.js";
 import "./network.js";
 import "./packages.js";
 import "./readers.js";
+import "./run-later.js";
 import "./system.js";
 import "./text.js";
 import "./wrappers.js";
@@ -29,7 +30,9 @@ const OWN_SPECS = new Set(
   (
     "git env xargs parallel watch script flock command nice nohup setsid time builtin unbuffer caffeinate stdbuf " +
     "ionice timeout gtimeout taskset chrt strace ltrace xvfb-run npm pnpm yarn curl fd fdfind find sudo doas su " +
-    "pkexec run0 python python3 node nodejs dd source . eval exec gh docker podman nerdctl kubectl helm terraform tofu npx pnpx bunx perl ruby php lua Rscript julia osascript"
+    "pkexec run0 python python3 node nodejs dd source . eval exec gh docker podman nerdctl kubectl helm terraform tofu npx pnpx bunx perl ruby php lua Rscript julia osascript " +
+    "busybox toybox mkfs mke2fs mkfs.ext2 mkfs.ext3 mkfs.ext4 mkfs.fat mkfs.vfat mkfs.msdos mkdosfs mkswap mkfs.xfs mkfs.btrfs " +
+    "pre-commit prek husky lefthook simple-git-hooks direnv"
   ).split(" "),
 );
 
@@ -84,22 +87,24 @@ export function runCommand(
       return null;
     } else {
       a.script(head, `\`${name}\``);
+      a.scriptArgs(argv.slice(1), `\`${name}\``);
       return null;
     }
   }
   const args = argv.slice(1);
   const io: Io = { name, stdin, piped };
-  if (a.functions.has(name)) return null; // its body was analysed where it was defined
+  if (a.functions.has(name)) {
+    // Its body runs here, in this shell, from where the shell is now.
+    a.callFunction(name);
+    return null;
+  }
   if (isInfoQuery(args) && !PRIVILEGED.has(name)) return null;
   // Any other program handed a credential file or directory (tar, zip, rsync, cp, an uploader…)
   // reads it into something the agent controls.
   if (
     !isReader(name) &&
     !CREDENTIAL_NEUTRAL.has(name) &&
-    args.some(
-      (v) =>
-        !v.dyn && (isSecretDir(v.s, a.ctx.home) || (v.s.startsWith("/") && isSecretPath(v.s, a.ctx.home))),
-    )
+    args.some((v) => !v.dyn && !/^-/.test(v.s) && a.secretEntry(v.s))
   )
     a.grey("secret_read", `\`${name}\` reads a credential file or directory`);
   const handler = H[name];

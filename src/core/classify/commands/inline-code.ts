@@ -1,5 +1,7 @@
 import type { Analysis } from "../analysis.js";
-import type { Val } from "../values.js";
+import { isMetadataHost } from "../hosts.js";
+import { isSecretDir, type Val } from "../values.js";
+import { type InlineWrite, inlineWrites } from "./inline-writes.js";
 
 /** Inline code in another language (python -c, node -e): judged by the APIs it names. */
 
@@ -8,7 +10,7 @@ import type { Val } from "../values.js";
  * none of the APIs that write files, run processes or open connections. Anything else is grey.
  */
 export const INLINE_SIDE_EFFECTS =
-  /\b(open\s*\([^)]*['"][wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile|pickle|marshal|ctypes|setattr|getattr|globals|__builtins__|import\s+os\s+as|from\s+os\s+import|passthru|shell_exec|proc_open|pcntl_exec|do\s+shell\s+script|(?:send|post|put|delete|patch|upload)(?![a-z])|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
+  /\b(open\s*\([^)]*,\s*(?:mode\s*=\s*)?['"][^'"]*[wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile\s*\(|pickle|marshal|ctypes|setattr|getattr|globals|__builtins__|import\s+os\s+as|from\s+os\s+import|passthru|shell_exec|proc_open|pcntl_exec|do\s+shell\s+script|(?:send|post|put|delete|patch|upload)(?![a-z])|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
 
 /** A shell command given as a string literal to a process API (`os.system("…")`, `execSync('…')`). */
 const SHELL_CALL =
@@ -58,11 +60,75 @@ export function inlineCode(code: Val, a: Analysis, via: string, rest: Val[] = []
     a.grey("inline_code", `${via} runs code that cannot be known before it runs`);
     return;
   }
+  for (const m of code.s.matchAll(/\b(?:https?|ftp|gopher|dict):\/\/[^\s'"`)<>]+/gi)) {
+    if (isMetadataHost(m[0])) {
+      a.block(
+        "cloud_metadata",
+        `${via} reaches a cloud metadata service (${m[0]}), which hands out instance credentials`,
+      );
+      return;
+    }
+  }
   if (/curl|wget|https?:\/\//i.test(code.s) && /\|\s*(ba|z|da)?sh\b|exec|eval|system/i.test(code.s)) {
     a.block("download_exec", `${via} runs inline code that downloads and executes`);
     return;
   }
-  if (INLINE_SIDE_EFFECTS.test(code.s)) {
+  const writes = inlineWrites(code.s);
+  // A path in the code that is a credential file where it lands (not one it only writes): read.
+  for (const lit of code.s.matchAll(/(["'])((?:\\.|(?!\1)[^\\])*)\1/g)) {
+    const text = lit[2]!;
+    if (
+      text === "" ||
+      /\s/.test(text) ||
+      writes.some((w) => w.spans.some(([b, e]) => b <= lit.index && lit.index < e))
+    )
+      continue;
+    if (a.secretFile(text) || isSecretDir(text, a.ctx.home)) {
+      a.grey("secret_read", `${via} names the credential file ${text}`);
+      break;
+    }
+  }
+  judgeInlineWrites(writes, a, via);
+  // What is left once each write with a known destination is accounted for (and the imports of the
+  // file APIs it uses) must name no other side effect.
+  if (INLINE_SIDE_EFFECTS.test(accountedFor(code.s, writes))) {
     a.grey("inline_code", `${via} runs inline code that may write files, run processes or use the network`);
+  }
+}
+
+/** The imports that only bring in file APIs: every use of those APIs is judged on its own. */
+const FILE_API_IMPORTS =
+  /require\s*\(\s*['"](?:node:)?fs(?:\/promises)?['"]\s*\)|import\s+(?:\*\s+as\s+)?\w+\s+from\s+['"](?:node:)?fs(?:\/promises)?['"]|import\s*\{[^}]*\}\s*from\s*['"](?:node:)?fs(?:\/promises)?['"]|\bimport\s+(?:pathlib|shutil)\b|\bfrom\s+(?:pathlib|shutil)\s+import\s+[\w, ]+|\brequire\s+['"]fileutils['"]|\buse\s+File::\w+(?:\s+qw\([^)]*\))?/g;
+
+/** The code with each write whose destination is known (and the file-API imports) blanked out. */
+export function accountedFor(code: string, writes: InlineWrite[]): string {
+  if (writes.length === 0 || writes.some((w) => w.path === null)) return code;
+  const chars = code.split("");
+  for (const w of writes) for (const [b, e] of w.spans) for (let k = b; k < e; k++) chars[k] = " ";
+  // `.write(…)`/`.close()` on the handle such a call returned.
+  return chars
+    .join("")
+    .replace(FILE_API_IMPORTS, " ")
+    .replace(/\.\s*(?:write|writelines|close|flush|end)\s*\(/g, " (");
+}
+
+/**
+ * Files inline code writes: each literal destination is judged where it lands (against the lease,
+ * protected and sensitive paths); one that is computed cannot be, so the code is never allowed.
+ */
+export function judgeInlineWrites(writes: InlineWrite[], a: Analysis, via: string): void {
+  if (writes.length > 0) a.fx.readOnly = false;
+  for (const w of writes) {
+    if (w.path === null)
+      a.grey(
+        "dynamic_target",
+        `${via} writes (${w.api.trim()}…) to a path that cannot be known before it runs`,
+      );
+    else if (w.path !== "" && !/^\/dev\/(null|std(out|err))$/.test(w.path))
+      a.write(
+        { s: w.path, dyn: false, glob: false, secret: 0 },
+        w.op,
+        `${via} (${w.api.replace(/\s+/g, " ").trim()}…)`,
+      );
   }
 }

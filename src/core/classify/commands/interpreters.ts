@@ -57,24 +57,28 @@ export function shellHandler(args: Val[], a: Analysis, io: Io): StdinSource | nu
   const via = `\`${io.name}\``;
   let i = 0;
   let command: Val | null = null;
-  // `-c` makes the first word after the options the command string (`bash -c -l 'cmd'`, `bash -lc 'cmd'`).
+  // `-c` makes the first word after the options the command string (`bash -c -l 'cmd'`, `bash -lc 'cmd'`);
+  // `-s` (alone or bundled: `-es`, `-xs`) reads the commands from stdin, every word after the
+  // options being a positional parameter (`curl … | sh -s -- --yes`, `| bash -s stable`).
   let dashC = false;
+  let dashS = false;
   for (; i < args.length; i++) {
     const s = normArg(args[i]!);
+    if (args[i]!.dyn) break;
     if (s === "-o" || s === "+o" || s === "-O" || s === "+O" || s === "--rcfile" || s === "--init-file") {
       i++;
       continue;
     }
-    if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(s)) {
-      dashC = true;
-      continue;
-    }
-    if (s === "--") {
+    if (s === "--" || s === "-") {
       i++;
       break;
     }
-    if (s === "-s") continue;
-    if ((s.startsWith("-") || s.startsWith("+")) && !args[i]!.dyn) continue;
+    if (/^[-+][a-zA-Z]+$/.test(s)) {
+      if (s.startsWith("-") && s.includes("c")) dashC = true;
+      if (s.startsWith("-") && s.includes("s")) dashS = true;
+      continue;
+    }
+    if (s.startsWith("--")) continue;
     break;
   }
   if (dashC) command = args[i] ?? null;
@@ -87,19 +91,23 @@ export function shellHandler(args: Val[], a: Analysis, io: Io): StdinSource | nu
     a.nested(command.s, `${via} -c`);
     return null;
   }
+  if (dashS) return shellFromStdin(a, io, via);
   const script = args[i];
   if (script?.net) {
     a.block("download_exec", `${via} runs a script downloaded by a process substitution`);
     return null;
   }
-  if (script && !/^-s?$/.test(normArg(script))) {
+  if (script) {
     if (script.dyn && io.stdin === null)
       a.grey("dynamic_script", `${via} runs a script that cannot be known before it runs`);
     else if (script.dyn) return shellFromStdin(a, io, via);
     else if (/^\/dev\/(stdin|fd\/0)$/.test(script.s)) return shellFromStdin(a, io, via);
     else if (/^\/dev\/fd\/\d+$|^\/proc\//.test(script.s))
       a.grey("dynamic_script", `${via} runs code from a file descriptor`);
-    else a.script(script, via);
+    else {
+      a.script(script, via);
+      a.scriptArgs(args.slice(i + 1), `${via} ${script.s}`);
+    }
     return null;
   }
   return shellFromStdin(a, io, via);
@@ -203,9 +211,33 @@ function interpreterOptions(args: Val[], a: Analysis, io: Io): void {
   }
 }
 
+/**
+ * perl's and ruby's `-i` (alone, with a backup suffix, or bundled: `-pi`, `-i.bak`, `-pi.orig`) edits
+ * every file named after the code in place: each is a write.
+ */
+function inPlaceFiles(options: Val[], rest: Val[], a: Analysis, io: Io): void {
+  if (io.name !== "perl" && io.name !== "ruby") return;
+  if (!options.some((v) => /^-[a-hj-zA-HJ-Z]*i/.test(normArg(v)))) return;
+  for (const f of rest) if (!normArg(f).startsWith("-")) a.write(f, "write", `\`${io.name} -i\``);
+}
+
+const VERSION_FLAGS: Record<string, RegExp> = {
+  node: /^(-v|--version|-h|--help)$/,
+  nodejs: /^(-v|--version|-h|--help)$/,
+  perl: /^(-v|-V|--version|-h|--help)$/,
+  php: /^(-v|--version|-h|--help)$/,
+  python: /^(-V|--version|-h|--help)$/,
+  python3: /^(-V|--version|-h|--help)$/,
+  python2: /^(-V|--version|-h|--help)$/,
+};
+
 export function interpreterHandler(args: Val[], a: Analysis, io: Io): StdinSource | null {
   const spec = INTERPRETERS[io.name]!;
   const via = `\`${io.name}\``;
+  // `node -v`, `python -V`, `perl -v`: a version, no code run (`python -v`, `ruby -v` are verbose
+  // modes that go on to read code).
+  const info = VERSION_FLAGS[io.name] ?? /^(--version|--help)$/;
+  if (args.length === 1 && !args[0]!.dyn && info.test(normArg(args[0]!))) return null;
   interpreterOptions(args, a, io);
   for (let i = 0; i < args.length; i++) {
     const s = normArg(args[i]!);
@@ -221,9 +253,9 @@ export function interpreterHandler(args: Val[], a: Analysis, io: Io): StdinSourc
     if (letters && at !== -1 && !spec.inline.includes(s)) {
       const attached = letters.slice(at + 1);
       const code = attached !== "" ? { ...args[i]!, s: attached } : (args[i + 1] ?? dyn());
-      inlineCode(code, a, `${via} -${letters[at]}`, args.slice(attached !== "" ? i + 1 : i + 2));
-      if (io.name === "perl" && letters.slice(0, at).includes("i"))
-        for (const f of args.slice(i + 2)) if (!normArg(f).startsWith("-")) a.write(f, "write", `${via} -i`);
+      const rest = args.slice(attached !== "" ? i + 1 : i + 2);
+      inlineCode(code, a, `${via} -${letters[at]}`, rest);
+      inPlaceFiles(args.slice(0, i + 1), rest, a, io);
       return null;
     }
     // Code attached to its flag: `-e'print 1'`, `-c'…'`, `--eval='…'`.
@@ -233,6 +265,7 @@ export function interpreterHandler(args: Val[], a: Analysis, io: Io): StdinSourc
     if (attachedFlag && !letters) {
       const code = { ...args[i]!, s: s.slice(attachedFlag.length + (attachedFlag.startsWith("--") ? 1 : 0)) };
       inlineCode(code, a, `${via} ${attachedFlag}`, args.slice(i + 1));
+      inPlaceFiles(args.slice(0, i), args.slice(i + 1), a, io);
       return null;
     }
     if (spec.inline.includes(s)) {
@@ -244,9 +277,7 @@ export function interpreterHandler(args: Val[], a: Analysis, io: Io): StdinSourc
         return null;
       }
       inlineCode(code, a, `${via} ${s}`, args.slice(i + 2));
-      if (io.name === "perl" && args.some((v) => /^-[a-zA-Z]*i/.test(normArg(v)))) {
-        for (const f of args.slice(i + 2)) if (!normArg(f).startsWith("-")) a.write(f, "write", `${via} -i`);
-      }
+      inPlaceFiles(args.slice(0, i), args.slice(i + 2), a, io);
       return null;
     }
     if (spec.module && (s === spec.module || (s.startsWith(spec.module) && s.length > 2))) {
@@ -260,7 +291,10 @@ export function interpreterHandler(args: Val[], a: Analysis, io: Io): StdinSourc
     if (s.startsWith("-")) continue;
     if (io.name === "deno" || io.name === "bun") return denoBun(args.slice(i), a, io);
     if (args[i]!.net) a.block("download_exec", `${via} runs a script downloaded by a process substitution`);
-    else a.script(args[i]!, via);
+    else {
+      a.script(args[i]!, via);
+      a.scriptArgs(args.slice(i + 1), `${via} ${args[i]!.s}`);
+    }
     return null;
   }
   // `node --test` runs the project's test files (and `node --run x` a package.json script): no stdin code.
@@ -308,6 +342,7 @@ export function pythonModule(mod: string, rest: Val[], a: Analysis, io: Io): Std
     return null;
   }
   a.project(`\`${io.name} -m ${mod}\``);
+  a.scriptArgs(rest, `\`${io.name} -m ${mod}\``);
   return null;
 }
 
@@ -319,6 +354,13 @@ export function denoBun(args: Val[], a: Analysis, io: Io): StdinSource | null {
     inlineCode(args[ev + 1] ?? dyn(), a, `\`${io.name}\` ${normArg(args[ev]!)}`);
     return null;
   }
+  // bun's installs run the root package's lifecycle scripts, as npm's do (the engine judges them).
+  if (
+    io.name === "bun" &&
+    /^(install|i|add|a|remove|rm|update)$/.test(sub) &&
+    !args.some((v) => v.s === "--ignore-scripts")
+  )
+    a.lifecycle(`\`bun ${sub}\``);
   if (
     /^(test|fmt|lint|check|task|run|build|bundle|compile|doc|bench|install|add|remove|x|info|types|init|create|pm|outdated|update|upgrade)$/.test(
       sub,
@@ -334,6 +376,7 @@ export function denoBun(args: Val[], a: Analysis, io: Io): StdinSource | null {
   }
   if (sub.endsWith(".ts") || sub.endsWith(".js") || sub.endsWith(".mjs") || sub.endsWith(".tsx")) {
     a.script(args[0]!, `\`${io.name}\``);
+    a.scriptArgs(args.slice(1), `\`${io.name} ${sub}\``);
     return null;
   }
   a.project(`\`${io.name} ${sub}\``);

@@ -1,11 +1,17 @@
 import { posix } from "node:path";
 import type { Analysis } from "../analysis.js";
+import { isMetadataHost } from "../hosts.js";
 import { has, lit, optValue, optValues, parseOpts, spec } from "../options.js";
-import { isSecretPath, revealsSecrets, type StdinSource, type Val } from "../values.js";
+import { DYN, revealsSecrets, type StdinSource, type Val } from "../values.js";
 import { account } from "./account.js";
 import { H, type Io } from "./registry.js";
 
 /** Network clients: curl, wget, raw sockets, ssh and friends, DNS probes. */
+
+/** A URL as a client reads a word without a scheme (`curl 10.0.0.1/x` is `http://10.0.0.1/x`). */
+export function asUrl(raw: string): string {
+  return /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//.test(raw) || raw.includes(DYN) ? raw : `http://${raw}`;
+}
 
 /**
  * DNS and ICMP probes only read, but the name they look up leaves the machine: a host outside the
@@ -38,7 +44,8 @@ export function lookupTool(args: Val[], a: Analysis, io: Io): StdinSource | null
     }
     const raw = v.s.replace(/^@/, "");
     if (v.dyn) a.grey("dynamic_host", `\`${io.name}\` looks up a host that cannot be known before it runs`);
-    else if (/[a-zA-Z]/.test(raw) && /\./.test(raw)) a.host(`dns://${raw}`, `\`${io.name}\``, false);
+    else if ((/[a-zA-Z]/.test(raw) && /\./.test(raw)) || isMetadataHost(raw))
+      a.host(`dns://${raw}`, `\`${io.name}\``, false);
   }
   return { text: null, network: false, secret: false, via: `\`${io.name}\`` };
 }
@@ -62,7 +69,7 @@ for (const n of [
 export function uploadSecret(v: Val, a: Analysis): 0 | 1 | 2 {
   if (v.secret) return v.secret;
   const at = v.s.replace(/^[^@]*@/, "");
-  if (v.s.includes("@") && isSecretPath(at, a.ctx.home)) return 2;
+  if (v.s.includes("@") && a.secretFile(at)) return 2;
   return 0;
 }
 
@@ -187,6 +194,8 @@ H.curl = (args, a, io) => {
   const method = optValue(p, "-X", "--request")?.s.toUpperCase() ?? null;
   let secret: 0 | 1 | 2 = 0;
   for (const d of [...data, ...headers]) secret = Math.max(secret, uploadSecret(d, a)) as 0 | 1 | 2;
+  // `-T FILE` uploads the file itself.
+  for (const f of optValues(p, "-T", "--upload-file")) if (!f.dyn && a.secretFile(f.s)) secret = 2;
   for (const u of p.positional) secret = Math.max(secret, u.secret) as 0 | 1 | 2;
   if (io.stdin?.secret && data.some((d) => /^@-$|^-$/.test(d.s))) secret = 2;
   const sends = data.length > 0 || (method !== null && method !== "GET" && method !== "HEAD");
@@ -208,7 +217,7 @@ H.curl = (args, a, io) => {
   );
   if (remote && (method === "DELETE" || method === "PUT" || method === "PATCH"))
     a.grey("remote_change", `${via} -X ${method} changes something on a remote service`);
-  for (const u of urls) a.host(u.s, via, sends);
+  for (const u of urls) a.host(asUrl(u.s), via, sends);
   if (secret === 1) a.grey("secret_send", `${via} sends a secret-looking variable`);
   for (const o of optValues(
     p,
@@ -278,7 +287,7 @@ H.wget = (args, a, io) => {
   const post = optValues(p, "--post-data", "--post-file", "--body-data", "--body-file");
   let secret: 0 | 1 | 2 = 0;
   for (const d of [...post, ...optValues(p, "--header", "--password")])
-    secret = Math.max(secret, d.secret, isSecretPath(d.s, a.ctx.home) ? 2 : 0) as 0 | 1 | 2;
+    secret = Math.max(secret, d.secret, !d.dyn && a.secretFile(d.s) ? 2 : 0) as 0 | 1 | 2;
   if (secret === 2) {
     a.block("exfiltration", `${via} sends the environment or a credential file to a remote host`);
     return null;
@@ -287,7 +296,7 @@ H.wget = (args, a, io) => {
     a.grey("wget_config", "`wget -e/-i` takes commands or URLs from elsewhere");
   const method = optValue(p, "--method")?.s.toUpperCase();
   const sends = post.length > 0 || (method !== undefined && method !== "GET" && method !== "HEAD");
-  for (const u of p.positional) a.host(u.s, via, sends);
+  for (const u of p.positional) a.host(asUrl(u.s), via, sends);
   if (secret === 1) a.grey("secret_send", `${via} sends a secret-looking variable`);
   const out = optValue(p, "-O", "--output-document");
   for (const o of optValues(p, "-o", "--output-file", "-a", "--append-output", "--save-cookies"))
@@ -349,9 +358,13 @@ H.openssl = (args, a, io) => {
 };
 
 export function remoteAccess(args: Val[], a: Analysis, io: Io): null {
+  for (const v of args) {
+    const host = v.s.replace(/^[^@]*@/, "").replace(/:.*$/, "");
+    if (!v.dyn && !v.s.startsWith("-") && isMetadataHost(host)) a.host(host, `\`${io.name}\``, true);
+  }
   if (
     io.stdin?.secret ||
-    args.some((v) => v.secret === 2 || (!v.dyn && isSecretPath(v.s.replace(/^[^@]*@/, ""), a.ctx.home)))
+    args.some((v) => v.secret === 2 || (!v.dyn && a.secretFile(v.s.replace(/^[^@]*@/, ""))))
   ) {
     a.block("exfiltration", `\`${io.name}\` sends a credential or the environment to another machine`);
     return null;
@@ -372,7 +385,7 @@ H.http = (args, a) => {
     a.block("exfiltration", "`http` sends the environment or a credential to a remote host");
     return null;
   }
-  if (url) a.host(url.s, "`http`", sends);
+  if (url) a.host(asUrl(url.s), "`http`", sends);
   return { text: null, network: true, secret: false, via: "`http`" };
 };
 H.https = H.http;

@@ -5,6 +5,7 @@ import { type StdinSource, show, type Val } from "../values.js";
 import { account } from "./account.js";
 import { inlineCode } from "./inline-code.js";
 import { H, type Io } from "./registry.js";
+import { HOOK_MANAGERS, packageJsonEdit } from "./run-later.js";
 import { ENV_RUNNERS, envRunner } from "./wrappers.js";
 
 /** Package managers, language toolchains and project tooling. */
@@ -23,9 +24,31 @@ export const PROJECT_TOOLS = new Set(
     "autoreconf autoconf automake ./configure configure pre-commit husky lint-staged knip depcheck madge typedoc " +
     "jsdoc sphinx-build mkdocs hugo jekyll vitepress docusaurus tsup unbuild babel swc terser uglifyjs postcss sass " +
     "tailwindcss lessc graphql-codegen prisma drizzle-kit protoc buf sqlc wasm-pack trunk maturin hatch flit twine-check " +
-    "doctest pdoc pydoc behave cucumber karma nodemon concurrently wireit just task invoke fab rails xcodebuild xcrun pod carthage"
+    "doctest pdoc pydoc behave cucumber karma nodemon concurrently wireit just task invoke fab rails xcodebuild xcrun pod carthage " +
+    "yamllint actionlint codespell"
   ).split(/\s+/),
 );
+
+/** Formatters and fixers, and whether the words given put them in their writing mode. */
+const FORMATTERS: Record<string, (words: string[]) => boolean> = {
+  prettier: (w) => w.some((x) => /^(--write|-w)$/.test(x)),
+  eslint: (w) => w.some((x) => /^--fix(-dry-run)?$/.test(x) && x !== "--fix-dry-run"),
+  biome: (w) => w.some((x) => /^--(write|fix|apply|apply-unsafe|unsafe)$/.test(x)),
+  ruff: (w) => (w[0] === "format" ? !w.some((x) => /^--(check|diff)$/.test(x)) : w.includes("--fix")),
+  black: (w) => !w.some((x) => /^--(check|diff)$/.test(x)),
+  isort: (w) => !w.some((x) => /^(--check|--check-only|-c|--diff)$/.test(x)),
+  autopep8: (w) => w.some((x) => /^(-i|--in-place)$/.test(x)),
+  yapf: (w) => w.some((x) => /^(-i|--in-place)$/.test(x)),
+  gofmt: (w) => w.includes("-w"),
+  goimports: (w) => w.includes("-w"),
+  rustfmt: (w) => !w.includes("--check"),
+  "clang-format": (w) => w.includes("-i"),
+  shfmt: (w) => w.some((x) => /^(-w|--write)$/.test(x)),
+  stylelint: (w) => w.includes("--fix"),
+  markdownlint: (w) => w.includes("--fix"),
+  standard: (w) => w.includes("--fix"),
+  dprint: (w) => w[0] === "fmt",
+};
 
 /** Interpreters: `X file` runs a script, `X -c/-e code` runs inline code, `X` alone reads code from stdin. */
 export function projectTool(name: string, args: Val[], a: Analysis): void {
@@ -53,6 +76,17 @@ export function projectTool(name: string, args: Val[], a: Analysis): void {
     a.project(`\`${name}\` (pointed at ${show(v)})`, { ...v, s: value });
   }
   if (INLINE_RUNNERS.has(name) && inlineRunner(name, args, a)) return;
+  // A formatter or fixer in its writing mode rewrites the files below each path it is given: one
+  // below a directory that holds protected paths may reach them (`prettier --write .github/`). The
+  // project's own root is project tooling's usual ground, judged like any tool run there.
+  if (FORMATTERS[name]?.(args.map((v) => normArg(v)))) {
+    for (const t of p.positional) {
+      if (t.dyn || /^(check|format|lint|fmt|fix|ci)$/.test(t.s)) continue;
+      const at = a.resolve(t);
+      if (at?.every((x) => a.cwds.includes(posix.normalize(x).replace(/(.)\/+$/, "$1")))) continue;
+      a.write(t, "rwrite", `\`${name}\` (rewrites files below ${show(t)})`);
+    }
+  }
   if (name === "playwright" && p.positional[0]?.s === "install") {
     a.grey("install_global", "`playwright install` downloads browsers outside the project");
     return;
@@ -125,15 +159,17 @@ export function npx(args: Val[], a: Analysis, io: Io): StdinSource | null {
     return null;
   }
   if (bare === "mkdirp") {
-    for (const f of p.positional.slice(1)) if (!f.s.startsWith("-")) a.write(f, "write", "`mkdirp`");
+    for (const f of p.positional.slice(1))
+      if (!f.s.startsWith("-")) a.write(f, "write", "`mkdirp`", { kind: "directory" });
     return null;
   }
   if (ENV_RUNNERS.has(bare)) return envRunner(p.positional.slice(1), a, io);
+  if (HOOK_MANAGERS.has(bare)) return H[bare]!(p.positional.slice(1), a, { ...io, name: bare }) ?? null;
   if (NPX_SAFE.has(bare) || NPX_SAFE.has(pkg.s)) {
     if (INLINE_RUNNERS.has(bare) && inlineRunner(bare, p.positional.slice(1), a)) return null;
     const tool = bare.replace(/^@[^/]+\//, "").replace(/^(cli|test)$/, bare);
-    if (PROJECT_TOOLS.has(tool)) projectTool(tool, p.positional.slice(1), a);
-    else a.project(`\`${io.name} ${bare}\``);
+    // Every known package is project tooling: an output (`-o`) or a path outside is judged too.
+    projectTool(PROJECT_TOOLS.has(tool) ? tool : bare, p.positional.slice(1), a);
     return null;
   }
   a.grey("npx_unknown", `\`${io.name} ${show(pkg)}\` downloads and runs a package forge-gate does not know`);
@@ -166,6 +202,10 @@ const NODE_PM = spec(
     "--interactive --latest --compatible --unsafe-perm",
 );
 
+/** npm, pnpm and yarn subcommands (with npm's aliases) that run the root package's install-time lifecycle scripts. */
+const INSTALLS =
+  /^(install|i|in|ins|inst|insta|instal|isnt|isnta|isntal|isntall|add|ci|clean-install|ic|install-clean|isntall-clean|install-test|it|install-ci-test|cit|rebuild|rb|update|up|upgrade|udpate|dedupe|ddp|uninstall|un|unlink|remove|rm|r|pack)$/;
+
 export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSource | null {
   const dashdash = args.findIndex((v) => v.s === "--" && !v.dyn);
   const own = dashdash === -1 ? args : args.slice(0, dashdash);
@@ -173,13 +213,27 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
   const runAt = own.findIndex((v) =>
     /^(run|run-script|rum|urn|exec|x|dlx|test|t|tst|start|stop|restart)$/.test(v.s),
   );
+  // yarn and pnpm hand the words after a lifecycle script (`yarn test --watchAll=false`) to it;
+  // npm reads them as its own configuration.
+  const lifecycle =
+    runAt !== -1 && io.name !== "npm" && /^(test|t|tst|start|stop|restart)$/.test(own[runAt]!.s);
   const npmWords =
     runAt !== -1 && /^(run|run-script|rum|urn)$/.test(own[runAt]!.s)
       ? own.slice(0, runAt + 2)
-      : runAt !== -1 && /^(exec|x|dlx)$/.test(own[runAt]!.s)
+      : runAt !== -1 && (/^(exec|x|dlx)$/.test(own[runAt]!.s) || lifecycle)
         ? own.slice(0, runAt + 1)
         : own;
   const checked = account(`\`${io.name}\``, npmWords, NODE_PM, a, "grey");
+  // The words after the script (and after `--`) are the script's own.
+  const scriptWords = [...own.slice(npmWords.length), ...(dashdash === -1 ? [] : args.slice(dashdash + 1))];
+  if (runAt !== -1)
+    a.scriptArgs(
+      scriptWords,
+      `\`${io.name} ${own
+        .slice(runAt, runAt + 2)
+        .map((v) => v.s)
+        .join(" ")}\``,
+    );
   for (const o of checked.opts) {
     const role = NODE_PM.opts.get(o.name)?.role;
     if (role === "host" && o.value) a.host(o.value.s, `\`${io.name} ${o.name}\``, false);
@@ -220,6 +274,9 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
   if (READ.test(sub) && !(sub === "audit" && rest.some((v) => v.s === "fix"))) return null;
   if (sub === "config" || sub === "c") {
     const action = rest[0]?.s;
+    // A registry token or password printed into the transcript.
+    if (action === "get" && rest.slice(1).some((v) => v.dyn || /auth|token|pass|_key|cert|secret/i.test(v.s)))
+      a.grey("secret_read", `${via} get prints a registry credential`);
     if (action === "get" || action === "list" || action === "ls") return null;
     a.grey("package_config", `${via} changes package-manager configuration outside the project`);
     return null;
@@ -259,6 +316,10 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
     a.grey("install_global", `${via} links packages through the global prefix, outside the project`);
     return null;
   }
+  if (sub === "pkg" || sub === "set-script") packageJsonEdit(io.name, sub, rest, a);
+  // An install (and pack) runs the project's own lifecycle scripts unasked: the engine judges them.
+  if (INSTALLS.test(sub) && !has(p, "--ignore-scripts") && !has(restOpts, "--ignore-scripts"))
+    a.lifecycle(via, prefix ?? undefined);
   a.project(via, prefix ?? undefined);
   return null;
 }
@@ -368,6 +429,8 @@ export function pythonPackageManager(args: Val[], a: Analysis, io: Io): StdinSou
       return null;
     }
     a.project(via, optValue(p, "--directory", "--project") ?? undefined);
+    // `uv venv DIR`, `uv init DIR`, `poetry new DIR`: the environment or project is made there.
+    if (/^(venv|init|new)$/.test(sub) && p.positional[1]) a.write(p.positional[1], "rwrite", via);
     if (sub === "run") return projectRunner(args.slice(args.findIndex((v) => v.s === "run") + 1), a, io);
     return null;
   }
@@ -468,6 +531,9 @@ H.cargo = (args, a) => {
   const manifest = optValue(p, "--manifest-path");
   const dir = optValue(p, "-C") ?? (manifest ? { ...manifest, s: posix.dirname(manifest.s) } : null);
   a.project(via, dir ?? undefined);
+  // `cargo run -- ARGS…`: the program's own words.
+  const dashdash = args.findIndex((v) => v.s === "--");
+  if (sub === "run" && dashdash !== -1) a.scriptArgs(args.slice(dashdash + 1), via);
   return null;
 };
 H.rustup = (args, a) => {
@@ -476,7 +542,22 @@ H.rustup = (args, a) => {
   return null;
 };
 
-H.go = (args, a) => {
+H.go = (args, a, io) => {
+  // `go -C DIR cmd …` (go 1.20+, first on the line): the command runs in DIR.
+  if (args[0]?.s === "-C" && args[1]) {
+    const dir = args[1];
+    return a.inDir(dir, () => {
+      a.project("`go -C`", dir);
+      return H.go!(args.slice(2), a, io) ?? null;
+    });
+  }
+  if (args[0]?.s.startsWith("-C=") || /^-C./.test(args[0]?.s ?? "")) {
+    const dir = { ...args[0]!, s: args[0]!.s.replace(/^-C=?/, "") };
+    return a.inDir(dir, () => {
+      a.project("`go -C`", dir);
+      return H.go!(args.slice(1), a, io) ?? null;
+    });
+  }
   const sub = args[0]?.s ?? "";
   const via = `\`go ${sub}\``;
   if (/^(version|env|list|doc|help)$/.test(sub) && !(sub === "env" && args.some((v) => v.s === "-w")))
@@ -521,6 +602,8 @@ H.go = (args, a) => {
   const out = optValue(p, "-o", "-coverprofile", "-cpuprofile", "-memprofile");
   if (out) a.write(out, "write", via);
   a.project(via, optValue(p, "-C") ?? undefined);
+  // `go run PKG ARGS…`: the program's own words.
+  if (sub === "run") a.scriptArgs(p.positional.slice(1), via);
   return null;
 };
 

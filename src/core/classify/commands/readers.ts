@@ -1,6 +1,6 @@
 import type { Analysis } from "../analysis.js";
 import { has, normArg, optValues, parseOpts, parseSpec } from "../options.js";
-import { isSecretPath, revealsSecrets, type StdinSource, show, type Val } from "../values.js";
+import { type StdinSource, show, type Val } from "../values.js";
 import { DATA_ONLY, READER_SPECS } from "./reader-specs.js";
 import { H } from "./registry.js";
 
@@ -16,9 +16,11 @@ export function isInfoQuery(args: Val[]): boolean {
   return args.length === 1 && /^(--version|-version|--help|-V)$/.test(normArg(args[0]!));
 }
 export const CREDENTIAL_NEUTRAL = new Set(
-  "source . test [ [[ chmod chown chgrp rm touch mkdir ssh ssh-add ssh-keygen git echo printf export unset cd pushd".split(
-    " ",
-  ),
+  // Wrappers hand their words to the command they run, which is judged itself.
+  (
+    "source . test [ [[ chmod chown chgrp rm touch mkdir ssh ssh-add ssh-keygen git echo printf export unset cd pushd " +
+    "builtin command exec time nice nohup timeout gtimeout stdbuf ionice setsid env"
+  ).split(" "),
 );
 
 /**
@@ -60,7 +62,7 @@ export function printedText(name: string, args: Val[], texts: Val[]): string | n
 export function readerOutput(name: string, args: Val[], a: Analysis): StdinSource | null {
   const secret =
     ((name === "printenv" || name === "env") && args.length === 0) ||
-    args.some((v) => !v.dyn && isSecretPath(v.s, a.ctx.home));
+    args.some((v) => !v.dyn && a.secretFile(v.s));
   if (
     secret &&
     (name === "cat" ||
@@ -165,6 +167,11 @@ export function secretReads(name: string, args: Val[], a: Analysis, stdin: Stdin
     a.grey("runs_program", `${via} +command runs a pager command, which can run programs`);
     return;
   }
+  // BSD-style `ps e` (`ps eww`, `ps auxe`) prints every process's environment.
+  if (name === "ps" && args.some((v) => v.dyn || /^[a-zA-Z]*e/.test(v.s))) {
+    a.grey("secret_read", `${via} e prints the environment of processes, credentials included`);
+    return;
+  }
   if (METADATA_ONLY.has(name) || DATA_ONLY.has(name)) return;
   const recursive =
     RECURSIVE_READERS.has(name) ||
@@ -190,13 +197,25 @@ export function secretReads(name: string, args: Val[], a: Analysis, stdin: Stdin
       return;
     }
     if (v.dyn) continue;
-    const path = v.s;
-    if (revealsSecrets(path, a.ctx.home, recursive)) {
-      a.grey("secret_read", `${via} reads ${path}, which holds credentials`);
+    // Judged where the path lands: `cd ~/.ssh && cat id_rsa` reads ~/.ssh/id_rsa.
+    const reveals = a.reveals(v, recursive);
+    if (reveals === "unknown" && !NAMES_NOT_PATHS.has(name)) {
+      a.grey("dynamic_read", `${via} reads ${v.s} in a directory that cannot be known before it runs`);
+      return;
+    }
+    if (reveals !== false) {
+      a.grey("secret_read", `${via} reads ${reveals}, which holds credentials`);
       return;
     }
   }
 }
+
+/** Readers whose words are numbers, names or sets, not paths read. */
+const NAMES_NOT_PATHS = new Set(
+  "seq sleep tr date uname id hostname pgrep pidof man help info locale nproc numfmt who w last ps tty uptime free vmstat top htop pstree history locate dig nslookup host ping".split(
+    " ",
+  ),
+);
 
 const SECRET_NAME =
   /(TOKEN|SECRET|PASSW(OR)?D|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIAL|AUTH)/i;

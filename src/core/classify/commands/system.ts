@@ -1,6 +1,7 @@
 import type { Analysis } from "../analysis.js";
-import { has, parseOpts } from "../options.js";
+import { has, parseOpts, type Spec, spec } from "../options.js";
 import type { Val } from "../values.js";
+import { account } from "./account.js";
 import { H, type Io } from "./registry.js";
 
 /** System package managers, version managers, services, schedulers, mounts, desktop openers. */
@@ -143,3 +144,74 @@ H.code = (args, a) => {
 };
 
 /** Quotes a literal for re-parsing by the analyser (env -S). */
+
+// --- filesystems made on disks or on image files ---------------------------------------------
+
+/**
+ * mkfs and friends (e2fsprogs, dosfstools, util-linux, xfsprogs, btrfs-progs manuals): the options
+ * each one takes, and what its operand is. A device (`/dev/…`) is rewritten wholesale: blocked. A
+ * regular image file (`mkfs.ext4 -F disk.img`) is a file write like any other, judged against the
+ * lease (a link to a device resolves outside it).
+ */
+const MKFS: Record<string, Spec> = {
+  mke2fs: spec(
+    "-c -D -F -j -n -q -S -v -V -b= -C= -d=read -e= -E= -f= -g= -G= -i= -I= -J= -l=read -L= -m= -M= -N= " +
+      "-o= -O= -r= -t= -T= -U= -z=write --help --version",
+    "data",
+  ),
+  "mkfs.fat": spec(
+    "-a -A -c -C -I -v --invariant --mbr=? -b= -D= -f= -F= -g= -h= -i= -l=read -m=read -M= -n= -r= -R= " +
+      "-s= -S= --codepage= --variant= --offset= --help --version",
+    "data",
+  ),
+  mkswap: spec(
+    "-c -f -q -v -V -F -L= -U= -p= -o= -e= -s= --check --force --quiet --verbose --file --label= --uuid= " +
+      "--pagesize= --offset= --endianness= --lock=? --size= --help --version",
+    "data",
+  ),
+  "mkfs.xfs": spec("-f -q -N -K -V -b= -d= -i= -l= -m= -n= -p=read -r= -s= -L= --help", "data"),
+  "mkfs.btrfs": spec(
+    "-f -q -v -K -V -L= -d= -m= -n= -s= -O= -R= -U= -b= -r=read --force --quiet --verbose --label= --data= " +
+      "--metadata= --nodesize= --sectorsize= --features= --runtime-features= --uuid= --byte-count= " +
+      "--rootdir=read --shrink --nodiscard --mixed --csum= --checksum= --help --version",
+    "data",
+  ),
+};
+const MKFS_ALIAS: Record<string, string> = {
+  "mkfs.ext2": "mke2fs",
+  "mkfs.ext3": "mke2fs",
+  "mkfs.ext4": "mke2fs",
+  "mkfs.vfat": "mkfs.fat",
+  "mkfs.msdos": "mkfs.fat",
+  mkdosfs: "mkfs.fat",
+};
+
+export function mkfsHandler(args: Val[], a: Analysis, io: Io): null {
+  const kind = MKFS_ALIAS[io.name] ?? io.name;
+  const via = `\`${io.name}\``;
+  const p = account(via, args, MKFS[kind]!, a);
+  // The operands: the device or image file (btrfs takes several), then an optional size.
+  const targets = kind === "mkfs.btrfs" ? p.positional : p.positional.slice(0, 1);
+  for (const t of targets) {
+    if (!t.dyn && /^\/dev\//.test(t.s)) a.block("disk_write", `${via} rewrites the device ${t.s}`);
+    else a.write(t, "write", `${via} (filesystem image)`);
+  }
+  return null;
+}
+for (const n of [...Object.keys(MKFS), ...Object.keys(MKFS_ALIAS)]) H[n] = mkfsHandler;
+
+/** `mkfs [-t TYPE] [fs-options] device`: the type's own mkfs, or (another type) a device check only. */
+H.mkfs = (args, a, io) => {
+  const t = args.findIndex((v) => v.s === "-t" || v.s.startsWith("-t"));
+  const type = t === -1 ? "ext2" : args[t]!.s === "-t" ? args[t + 1]?.s : args[t]!.s.slice(2);
+  const rest = t === -1 ? args : args.filter((_v, k) => k !== t && !(args[t]!.s === "-t" && k === t + 1));
+  const name = `mkfs.${type ?? ""}`;
+  if (H[name] === mkfsHandler) return mkfsHandler(rest, a, { ...io, name });
+  if (rest.some((v) => v.dyn || v.s.startsWith("/dev/")))
+    a.block(
+      "disk_write",
+      `\`mkfs\` rewrites the device ${rest.find((v) => v.dyn || v.s.startsWith("/dev/"))?.s}`,
+    );
+  else a.grey("unknown_command", `\`mkfs -t ${type ?? "…"}\` is not a filesystem forge-gate knows`);
+  return null;
+};

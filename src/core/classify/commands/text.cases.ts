@@ -7,16 +7,25 @@ export const cases: CaseTable = {
     "sed -i 's/a/b/' src/a.ts",
     "sed -i.bak 's/a/b/' src/a.ts",
     "awk '{print $1}' a.txt",
+    "awk '{print > \"out.txt\"}' a.txt",
     "sort -u a.txt",
     "uniq -c a.txt",
   ],
-  block: ["sed -i 's/a/b/' /etc/hosts", "sort -o /etc/x a.txt"],
+  block: [
+    "sed -i 's/a/b/' /etc/hosts",
+    "sort -o /etc/x a.txt",
+    // awk's own write destinations are judged like any write.
+    "awk '{print > \"/etc/x\"}' a.txt",
+    'awk \'{printf "%s\\n", $0 >> "/home/dev/.bashrc"}\' a.txt',
+    "gawk -i inplace '{print}' /etc/hosts",
+  ],
   grey: [
     "sed --frobnicate s/a/b/ x",
     "sed -e '1e id' x",
     "sort --compress-program=sh x",
     "awk 'BEGIN{system(\"id\")}'",
     "sort --frobnicate x",
-    "awk '{print > \"/etc/x\"}' a.txt",
+    "awk '{print > $2}' a.txt",
+    "awk '{print | \"sh\"}' a.txt",
   ],
 };

@@ -1,6 +1,8 @@
 import type { Analysis } from "../analysis.js";
 import { has, optValue, optValues, parseOpts } from "../options.js";
 import type { StdinSource, Val } from "../values.js";
+import { accountedFor, judgeInlineWrites } from "./inline-code.js";
+import { awkWrites } from "./inline-writes.js";
 import { H, type Io } from "./registry.js";
 
 /** Text tools with a writing or executing mode: sed, awk, sort, uniq. */
@@ -80,12 +82,15 @@ export function sedWritesOrExecutes(script: string): boolean {
 }
 
 export function awkHandler(args: Val[], a: Analysis, io: Io): StdinSource | null {
-  const p = parseOpts(args, ["-F", "-v", "-f", "--field-separator", "--assign", "--file"]);
+  const p = parseOpts(args, ["-F", "-v", "-f", "-i", "--field-separator", "--assign", "--file", "--include"]);
   if (has(p, "-f", "--file")) {
     a.grey("inline_code", `\`${io.name} -f\` runs a program from a file`);
     return null;
   }
-  if (p.opts.some((o) => o.name === "-i" || o.name === "--include")) {
+  const include = p.opts.filter((o) => o.name === "-i" || o.name === "--include");
+  // gawk `-i inplace` rewrites each input file; any other extension loads code.
+  const inPlace = include.length > 0 && include.every((o) => o.value?.s === "inplace" && !o.value.dyn);
+  if (include.length > 0 && !inPlace) {
     a.grey("inline_code", `\`${io.name} -i\` loads extensions`);
     return null;
   }
@@ -94,11 +99,17 @@ export function awkHandler(args: Val[], a: Analysis, io: Io): StdinSource | null
     a.grey("inline_code", `\`${io.name}\` runs a program that cannot be known before it runs`);
     return null;
   }
+  if (inPlace) for (const f of p.positional.slice(1)) a.write(f, "write", `\`${io.name} -i inplace\``);
+  const writes = awkWrites(prog.s);
+  judgeInlineWrites(writes, a, `\`${io.name}\``);
   // The side effects are system(), getline, and print/printf redirected to a file or a command
-  // (`>`/`|` only redirect after print/printf; elsewhere `>` is a comparison).
+  // (`>`/`|` only redirect after print/printf; elsewhere `>` is a comparison); a print into a file
+  // named in the program is judged above as a write.
   if (
     /system\s*\(|getline|\bfflush\b|close\s*\(|\bprintf?\b[^;{}]*[>|]/.test(
-      prog.s.replace(/"(?:[^"\\]|\\.)*"/g, '""').replace(/>=/g, ""),
+      accountedFor(prog.s, writes)
+        .replace(/"(?:[^"\\]|\\.)*"/g, '""')
+        .replace(/>=/g, ""),
     )
   ) {
     a.grey("inline_code", `the \`${io.name}\` program may write files or run commands`);

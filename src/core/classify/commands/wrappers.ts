@@ -17,6 +17,7 @@ export function wrapper(
   sp: Spec,
   skip = 0,
   before?: (p: SpecParse, own: Val[], a: Analysis) => void,
+  here = false,
 ): Handler {
   return (args, a, io) => {
     const p = account(`\`${io.name}\``, args, sp, a);
@@ -24,17 +25,34 @@ export function wrapper(
     before?.(p, own, a);
     const rest = p.positional.slice(skip);
     if (rest.length === 0) return null;
-    return a.run(rest, io.stdin, io.piped);
+    return here ? a.runHere(rest, io.stdin, io.piped) : a.run(rest, io.stdin, io.piped);
   };
 }
 
 H.nice = wrapper(spec("+ # -n= --adjustment="));
 H.nohup = wrapper(spec("+"));
-H.setsid = wrapper(spec("+ -c -f -w --ctty --fork --wait"));
+const SETSID = spec("+ -c -f -w --ctty --fork --wait");
+/** `setsid cmd` returns at once and leaves cmd running in its own session, unless told to wait. */
+H.setsid = (args, a, io) => {
+  const p = account("`setsid`", args, SETSID, a);
+  if (p.positional.length === 0) return null;
+  if (has(p, "-w", "--wait")) return a.run(p.positional, io.stdin, io.piped);
+  a.detach("`setsid`", () => {
+    a.run(p.positional, io.stdin, io.piped);
+  });
+  return null;
+};
+// bash's `time` is a keyword: what it times runs in the shell itself (`time cd x` moves it).
 H.time = wrapper(
   spec("+ -a -p -v -q -f= -o=write --append --portability --verbose --quiet --format= --output=write"),
+  0,
+  undefined,
+  true,
 );
-H.builtin = wrapper(spec("+"));
+H.builtin = (args, a, io) => {
+  const p = account("`builtin`", args, spec("+"), a);
+  return p.positional.length ? a.runHere(p.positional, io.stdin, io.piped) : null;
+};
 H.unbuffer = wrapper(spec("+ -p"));
 H.caffeinate = wrapper(spec("+ -d -i -m -s -u -t= -w="));
 H.stdbuf = wrapper(spec("+ -i= -o= -e= --input= --output= --error="));
@@ -62,7 +80,8 @@ H["xvfb-run"] = wrapper(
 H.command = (args, a, io) => {
   const p = account("`command`", args, spec("+ -p -v -V"), a);
   if (has(p, "-v", "-V")) return null;
-  return p.positional.length ? a.run(p.positional, io.stdin, io.piped) : null;
+  // `command cd x` is the built-in itself: it moves this shell.
+  return p.positional.length ? a.runHere(p.positional, io.stdin, io.piped) : null;
 };
 
 /**
@@ -83,8 +102,14 @@ H.env = (args, a, io) => {
         "env_hijack",
         `\`env -P\` looks the command up in another search path (${o.value ? show(o.value) : "…"})`,
       );
-    if ((o.name === "-C" || o.name === "--chdir") && o.value) H.cd!([o.value], a, io);
   }
+  // `env -C DIR cmd`: the command (and only it) runs in DIR.
+  const chdir = p.opts.filter((o) => (o.name === "-C" || o.name === "--chdir") && o.value).pop()?.value;
+  if (chdir) return a.inDir(chdir, () => envCommand(p, a, io));
+  return envCommand(p, a, io);
+};
+
+function envCommand(p: SpecParse, a: Analysis, io: Io): StdinSource | null {
   let i = 0;
   const words = p.positional;
   // `env -` is `env -i`.
@@ -108,7 +133,18 @@ H.env = (args, a, io) => {
   }
   if (rest.length === 0) return { text: null, network: false, secret: true, via: "`env`" };
   return a.run(rest, io.stdin, io.piped);
+}
+
+/** `busybox APPLET …`, `toybox APPLET …`: the applet is the command (`curl … | busybox sh`). */
+H.busybox = (args, a, io) => {
+  if (args.length === 0) return null;
+  if (args[0]!.dyn || args[0]!.s.startsWith("-")) {
+    a.grey("unknown_option", `\`${io.name}\` is given ${show(args[0]!)} where its applet should be`);
+    return null;
+  }
+  return a.run(args, io.stdin, io.piped);
 };
+H.toybox = H.busybox;
 
 export function privilege(_args: Val[], a: Analysis, io: Io): null {
   a.block("privilege", `\`${io.name}\` runs a command with elevated privileges`);
@@ -189,13 +225,11 @@ H.xargs = (args, a, io) => {
   const replaceOpt = p.opts.find((o) => ["-I", "-i", "--replace"].includes(o.name));
   const replace = replaceOpt ? (replaceOpt.value?.s ?? "{}") : null;
   // The command's remaining arguments come from stdin: known only when stdin is static text.
+  // Paths find listed: their globs match hidden entries.
+  const item = (s: string): Val => (io.stdin?.hidden ? { ...lit(s), glob: true, hidden: true } : lit(s));
   const input =
     io.stdin?.text != null && !io.stdin.text.includes(DYN) && !argFile
-      ? io.stdin.text
-          .trim()
-          .split(/\s+/)
-          .filter(Boolean)
-          .map((s) => lit(s))
+      ? io.stdin.text.trim().split(/\s+/).filter(Boolean).map(item)
       : null;
   if (replace !== null) {
     if (replace === "" || replaceOpt?.value?.dyn) {
@@ -210,7 +244,15 @@ H.xargs = (args, a, io) => {
     if (lines !== null && lines.length <= 64) {
       for (const line of lines)
         a.run(
-          cmd.map((w) => (w.s.includes(replace) ? { ...w, s: w.s.replaceAll(replace, line.trim()) } : w)),
+          cmd.map((w) =>
+            w.s.includes(replace)
+              ? {
+                  ...w,
+                  s: w.s.replaceAll(replace, line.trim()),
+                  ...(io.stdin?.hidden ? { hidden: true } : {}),
+                }
+              : w,
+          ),
           null,
           io.piped,
         );
@@ -260,13 +302,18 @@ const PARALLEL_REMOTE = new Set([
 ]);
 const PLACEHOLDER = /\{(\d*|\.|\/|\/\/|\/\.|#|%|\d+[./]+|=[\s\S]*=)\}/;
 
-H.parallel = (args, a, io) => {
+H.parallel = (args, a) => {
   const cut = args.findIndex((v) => /^:{3,4}\+?$/.test(v.s));
   const p = account("`parallel`", cut === -1 ? args : args.slice(0, cut), PARALLEL, a, "caller");
   const remote = p.opts.find((o) => PARALLEL_REMOTE.has(o.name));
   if (remote) a.grey("remote_exec", `\`parallel ${remote.name}\` runs the command on another host`);
-  for (const o of p.opts)
-    if ((o.name === "--workdir" || o.name === "--wd") && o.value) H.cd!([o.value], a, io);
+  const workdir = p.opts.filter((o) => (o.name === "--workdir" || o.name === "--wd") && o.value).pop()?.value;
+  if (workdir) return a.inDir(workdir, () => parallelJobs(args, cut, p, a));
+  return parallelJobs(args, cut, p, a);
+};
+
+/** The jobs of one `parallel` command line, judged where they run. */
+function parallelJobs(args: Val[], cut: number, p: SpecParse, a: Analysis): null {
   const replaceOpt = p.opts.find((o) => ["-I", "-i", "--replace"].includes(o.name));
   const custom = replaceOpt?.value ?? null;
   if (custom?.dyn) {
@@ -312,7 +359,7 @@ H.parallel = (args, a, io) => {
   if (custom) script = script.replaceAll(custom.s, '"$__forge_gate_item"');
   a.nested(hasPlaceholder ? script : `${script} "$__forge_gate_item"`, "`parallel`");
   return null;
-};
+}
 
 /**
  * The jobs of `::: a b ::: c d` (every combination, at most 64), or null when an input source is a

@@ -1,13 +1,17 @@
 import { type Val } from "../values.js";
 /** find and fd: filters, actions, and the commands they run. */
 export declare const FIND_FILTERS: Set<string>;
-/** Static `-name`/`-iname` patterns of a find expression (null: none, or one is dynamic or has a slash). */
-export declare function findNames(args: Val[]): string[] | null;
 /**
- * Stand-ins for the paths find reports under one root: the root itself (unless -mindepth ≥ 1 or
- * no -name can match its own name) and entries below it, named by the -name patterns when given.
- * A pattern starting with a wildcard also matches hidden entries (find has no dotglob rule), so
- * `.<pattern>` stands in too. Judging these as paths catches `find . -name .git -exec rm -rf {} +`.
+ * fnmatch(3) without FNM_PATHNAME, as find's -name and -path use it: `*` and `?` match any
+ * character, `/` and a leading dot included. (picomatch's globs stop `*` at `/` and keep dots
+ * hidden; find's tests do neither, so this small translation is find's own.)
  */
-export declare function findFounds(r: Val, args: Val[]): string[];
+export declare function fnmatch(pattern: string, nocase: boolean): RegExp;
+/**
+ * What a find action in `branch` stands for under one start point (`{}`, or what -delete removes):
+ * the start point itself when -mindepth allows it and the branch's tests can hold for it, and "some
+ * path below it" matching those tests: `root/**&#47;NAME` for a named branch, `root/**&#47;*`
+ * otherwise, as globs whose wildcards match hidden entries (find has no dotglob rule).
+ */
+export declare function findFounds(r: Val, branch: Val[], args: Val[]): Val[];
 export declare function findMinDepth(args: Val[]): number;

@@ -11,6 +11,7 @@ import "./interpreters.js";
 import "./network.js";
 import "./packages.js";
 import "./readers.js";
+import "./run-later.js";
 import "./system.js";
 import "./text.js";
 import "./wrappers.js";

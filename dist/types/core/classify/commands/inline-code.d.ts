@@ -1,5 +1,6 @@
 import type { Analysis } from "../analysis.js";
-import type { Val } from "../values.js";
+import { type Val } from "../values.js";
+import { type InlineWrite } from "./inline-writes.js";
 /** Inline code in another language (python -c, node -e): judged by the APIs it names. */
 /**
  * Inline code in another language cannot be parsed here; it is auto-approved only when it names
@@ -14,3 +15,10 @@ export declare const INLINE_SIDE_EFFECTS: RegExp;
  */
 export declare function inlineRuns(code: Val, rest: Val[], a: Analysis, via: string): void;
 export declare function inlineCode(code: Val, a: Analysis, via: string, rest?: Val[]): void;
+/** The code with each write whose destination is known (and the file-API imports) blanked out. */
+export declare function accountedFor(code: string, writes: InlineWrite[]): string;
+/**
+ * Files inline code writes: each literal destination is judged where it lands (against the lease,
+ * protected and sensitive paths); one that is computed cannot be, so the code is never allowed.
+ */
+export declare function judgeInlineWrites(writes: InlineWrite[], a: Analysis, via: string): void;

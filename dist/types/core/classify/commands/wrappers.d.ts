@@ -8,7 +8,7 @@ import { type Handler, type Io } from "./registry.js";
  * (timeout's duration, flock's lock file), then the command it runs, analysed with every rule.
  * `before` sees the wrapper's own options (a working directory, a lock file written, …).
  */
-export declare function wrapper(sp: Spec, skip?: number, before?: (p: SpecParse, own: Val[], a: Analysis) => void): Handler;
+export declare function wrapper(sp: Spec, skip?: number, before?: (p: SpecParse, own: Val[], a: Analysis) => void, here?: boolean): Handler;
 export declare function privilege(_args: Val[], a: Analysis, io: Io): null;
 export declare const ENV_RUNNERS: Set<string>;
 /** `cross-env A=1 cmd …`, `dotenv -e .env -- cmd …`: the command is what runs. */

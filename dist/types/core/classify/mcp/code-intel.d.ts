@@ -1,0 +1,3 @@
+import { type McpFamily } from "./spec.js";
+export declare const serena: () => McpFamily;
+export declare const context7: () => McpFamily;

@@ -1,0 +1,2 @@
+import { type McpFamily } from "./spec.js";
+export declare const gitServer: () => McpFamily;

@@ -1,0 +1,2 @@
+import type { HostPreset } from "./types.js";
+export declare const forgeGate: HostPreset;

@@ -1,0 +1,81 @@
+/**
+ * Build scripts and files tooling evaluates as code on every run of it — a Makefile's recipes,
+ * `//go:generate` lines, build.rs, setup.py and conftest.py, a Gemfile, Gradle's scripts — are the
+ * project's code: editing them is ordinary work. What such an edit *adds* is judged by what it
+ * does, as the same code given inline would be: recipes and generate lines as shell commands (the
+ * engine's full analysis, injected), other languages by the process, network, dynamic-code and
+ * credential APIs they name. Planting `curl … | sh` in a recipe, or `os.system(…)` in setup.py,
+ * escalates; a new build target or fixture does not.
+ */
+
+export type CodeLanguage = "make" | "go" | "python" | "ruby" | "rust" | "jvm";
+
+/** Judges a shell command the way a Bash call is judged: null when it would be allowed, else why not. */
+export type CommandJudge = (command: string, dir: string) => string | null;
+
+/** The shell commands a Makefile's added lines run: recipe lines (tab-led) and `$(shell …)`. */
+function makeCommands(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    // Make's own syntax around the shell's: `$$` is a dollar, `$(VAR)`/`${VAR}` a make variable
+    // (its value is set elsewhere: a shell variable of unknown value stands in).
+    const text = line
+      .replaceAll("$$", "\u0000")
+      .replace(/\$[({]([A-Za-z_][\w.-]*)[)}]/g, "${$1}")
+      .replaceAll("\u0000", "$");
+    if (/^\t/.test(line)) out.push(text.replace(/^\t+[-@+]*/, ""));
+    for (const m of text.matchAll(/\$\(shell\s+([^)]*)\)/g)) out.push(m[1]!);
+  }
+  return out.filter((c) => c.trim() !== "");
+}
+
+/** `//go:generate CMD …` lines: `go generate` runs CMD (a program and its arguments, not a shell line). */
+function goCommands(lines: string[]): string[] {
+  return lines.flatMap((l) => {
+    const m = /^\s*\/\/go:generate\s+(.+)$/.exec(l);
+    return m ? [m[1]!] : [];
+  });
+}
+
+/**
+ * What code in each language may do beyond building the project: run processes, open
+ * connections, evaluate code it fetched or decoded, read credentials from the home directory.
+ */
+const LANGUAGE_EFFECTS: Record<Exclude<CodeLanguage, "make" | "go">, RegExp> = {
+  python:
+    /\b(subprocess|os\.(system|popen|exec\w*|spawn\w*|fork)|pty\.|socket|urllib|urlopen|requests|httpx|aiohttp|http\.client|ftplib|smtplib|paramiko|__import__|(?<![.\w])(exec|eval|compile)\s*\(|marshal|pickle\.loads|ctypes|base64\.b\w*decode)|expanduser|~\/\.|\.ssh|\.aws|\.netrc|\.pypirc|\.npmrc|os\.environ\[/,
+  ruby: /\b(system|exec|spawn|popen\w*|Open3|IO\.popen|Net::HTTP|open-uri|URI\.open|Kernel\.open|eval|instance_eval|Socket|TCPSocket)\b|%x[{([]|`|source\s+["'](?!https:\/\/rubygems\.org)|\bgit:|\bgithub:|~\/\.|\.ssh|\.aws/,
+  rust: /\b(Command::new|process::Command|std::process|TcpStream|UdpSocket|std::net|reqwest|ureq|hyper|attohttpc|curl|include_bytes!\s*\(\s*"\/|env::var\s*\(\s*"HOME"|home_dir)\b|\.ssh|\.aws|\.cargo\/credentials/,
+  jvm: /\b(exec\s*\{|\.execute\s*\(|ProcessBuilder|Runtime\.getRuntime|commandLine|project\.exec|ant\.exec|URL\s*\(|openConnection|HttpClient|Socket|evaluate\s*\(|apply\s+from\s*:\s*["']https?:|apply\s*\(\s*from\s*=\s*"https?:)|\.ssh|\.aws|user\.home/,
+};
+
+/**
+ * Why the added code may run something the call itself would not be allowed to, or null. `added`
+ * is null when the change's text is not known (a shell write): a script's added code is then not
+ * known either, except that a Go file's is taken as ordinary code (its generate lines run only
+ * when `go generate` is asked for).
+ */
+export function judgeAddedCode(
+  language: CodeLanguage,
+  added: string | null,
+  dir: string,
+  runs: CommandJudge | undefined,
+): string | null {
+  if (added === null) return language === "go" ? null : "what the change adds cannot be known";
+  const lines = added.split(/\r?\n/);
+  if (language === "make" || language === "go") {
+    const commands = language === "make" ? makeCommands(lines) : goCommands(lines);
+    for (const c of commands) {
+      const why = runs ? runs(c, dir) : "the commands it adds cannot be judged here";
+      if (why !== null) return `it adds \`${c.slice(0, 120)}\`, which ${why}`;
+    }
+    return null;
+  }
+  const code = lines.filter((l) => !/^\s*(#|\/\/)/.test(l)).join("\n");
+  if (LANGUAGE_EFFECTS[language].test(code))
+    return "the code it adds runs processes, opens connections, evaluates code or reads credentials";
+  // A shell pipeline written into a string, whatever API it is later handed to.
+  if (/\b(curl|wget)\b[^\n]*\|\s*(sudo\s+)?(ba|z|da|k)?sh\b/.test(code))
+    return "the code it adds downloads and runs something";
+  return null;
+}
