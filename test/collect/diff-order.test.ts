@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { diffHost } from "../../src/collect/host.js";
@@ -24,18 +25,16 @@ function manifestOf(entries: readonly Entry[]) {
     git: null,
   };
   const records = Buffer.from(entries.map(([p, v]) => formatRecord(p, v)).join(""));
+  const body = Buffer.concat([Buffer.from(`${MANIFEST_MAGIC}\nH ${JSON.stringify(header)}\n`), records]);
   const trailer = {
+    body_digest: `sha256:${createHash("sha256").update(body).digest("hex")}`,
     records_bytes: records.length,
     entries: entries.length,
     skipped: [],
     hashes: {},
     meta: {},
   };
-  const bytes = Buffer.concat([
-    Buffer.from(`${MANIFEST_MAGIC}\nH ${JSON.stringify(header)}\n`),
-    records,
-    Buffer.from(`\nT ${JSON.stringify(trailer)}\n`),
-  ]);
+  const bytes = Buffer.concat([body, Buffer.from(`\nT ${JSON.stringify(trailer)}\n`)]);
   return verifyManifest("/m", bytes, { leaseId: "t" });
 }
 
