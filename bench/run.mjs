@@ -11,7 +11,8 @@
 // (detection only: no capture layer) is timed in the same rounds, and so is another build's default
 // run with FG_BENCH_CLI (today's main: `git worktree add ../main-build main && cd ../main-build &&
 // npm ci && npm run build`). Then the capture layer alone, where no walk hides it: default against
-// `--attribution none` on a 50-file worktree, FG_BENCH_SMALL_RUNS (15) pairs.
+// `--attribution none` on a 50-file worktree (its worktree and repository watched), FG_BENCH_SMALL_RUNS
+// (15) pairs.
 // Env: FG_BENCH_FILES (200000), FG_BENCH_DIRS (2000), FG_BENCH_RUNS (7), FG_BENCH_CLUTTER (1),
 // FG_BENCH_CLI, FG_BENCH_SMALL_RUNS, FG_BENCH_KEEP / FG_BENCH_HOST (keep, reuse the machine).
 import { execFileSync } from "node:child_process";
@@ -33,6 +34,8 @@ import {
 } from "./host-fixture.mjs";
 
 const RUNS = Number(process.env.FG_BENCH_RUNS ?? 7);
+/** A difference with its sign. */
+const signed = (n) => (n === null ? "?" : n >= 0 ? `+${n}` : `${n}`);
 const SMALL_RUNS = Number(process.env.FG_BENCH_SMALL_RUNS ?? 15);
 const CLI = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
 const BASE_CLI = process.env.FG_BENCH_CLI ?? null;
@@ -131,10 +134,12 @@ try {
     host.hostPath(smallLease),
     `version: 1\nid: bench-small\nworktree: "${small}"\nwrite_roots: ["${small}"]\n`,
   );
+  // Only the small worktree and its repository watched: the home's and /tmp's walk would hide the layer.
+  const smallRoots = ["--default-roots", "worktree,repo"];
   const [layer, bare] = pairs(
     SMALL_RUNS,
-    () => timed(runArgv(CLI, smallLease)),
-    () => timed(runArgv(CLI, smallLease, ["--attribution", "none"])),
+    () => timed(runArgv(CLI, smallLease, smallRoots)),
+    () => timed(runArgv(CLI, smallLease, [...smallRoots, "--attribution", "none"])),
   );
   const layerOnly = {
     runs: SMALL_RUNS,
@@ -163,7 +168,7 @@ try {
   );
   printRows(rows);
   console.log(
-    `\nthe capture layer alone, ${SMALL_RUNS} paired runs on a 50-file worktree: +${layerOnly.added_wall_ms} ms wall, +${layerOnly.added_cpu_ms ?? "?"} ms CPU (medians of the pairs' differences)`,
+    `\nthe capture layer alone, ${SMALL_RUNS} paired runs on a 50-file worktree: ${signed(layerOnly.added_wall_ms)} ms wall, ${signed(layerOnly.added_cpu_ms)} ms CPU (medians of the pairs' differences)`,
   );
   printRows([layerOnly.capture, layerOnly.none]);
 } finally {

@@ -322,7 +322,7 @@ for (const shape of shapes) {
       );
       console.error(table.at(-1));
     }
-    rmSync(file, { force: true });
+    if (!process.env.FG_BENCH_KEEP) rmSync(file, { force: true });
   }
   result.shapes.push(row);
 }
@@ -352,7 +352,7 @@ if (process.env.FG_BENCH_SCALING !== "0") {
       ns_per_path: Math.round((wall * 1e6) / n),
       peak_rss_mib: Math.round(rss),
     });
-    rmSync(file, { force: true });
+    if (!process.env.FG_BENCH_KEEP) rmSync(file, { force: true });
   }
 }
 
