@@ -27,8 +27,8 @@ const TIME = existsSync("/usr/bin/time") ? "/usr/bin/time" : null;
 const BWRAP = ["/usr/bin/bwrap", "/bin/bwrap"].find((p) => existsSync(p)) ?? null;
 const MOUNT = "/srv";
 
-/** Deterministic random numbers (mulberry32). */
-function randomSource(seed) {
+/** Deterministic random numbers (mulberry32): the same seed gives the same input in every run and build. */
+export function randomSource(seed) {
   return (k) => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);

@@ -36,6 +36,7 @@ import {
 import { tmpdir } from "node:os";
 import { join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
+import { randomSource } from "./host-fixture.mjs";
 
 const N = Number(process.env.FG_BENCH_PATHS ?? 1_000_000);
 const RUNS = Number(process.env.FG_BENCH_RUNS ?? 3);
@@ -97,17 +98,6 @@ const lease = {
 };
 const leaseFile = join(base, "lease.json");
 writeFileSync(leaseFile, JSON.stringify(lease));
-
-/** A deterministic random source: the same seed gives the same input in every run and every build. */
-function randomSource(seed) {
-  return (k) => {
-    // mulberry32
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) % k;
-  };
-}
 
 /** 400 long names (32-160 characters) for the long-names shape. */
 const longNames = (() => {

@@ -115,6 +115,18 @@ const MAX_CHUNKS = 1 << (31 - CHUNK_BITS);
 const ENCODE_MIN = 24;
 const encoder = new TextEncoder();
 
+/** True when the units stored at `chunk[at…]` (see writeUnits) begin with `s[from, to)`. */
+function sameUnits(chunk: Uint8Array, at: number, s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c < WIDE) {
+      if (chunk[at++] !== c) return false;
+    } else if (chunk[at] !== WIDE || chunk[at + 1] !== c >>> 8 || chunk[at + 2] !== (c & 0xff)) return false;
+    else at += 3;
+  }
+  return true;
+}
+
 /** Writes the units `s[from, to)` into `bytes` at `at` (3 bytes a unit at most); where they end. */
 function writeUnits(bytes: Uint8Array, at: number, s: string, from: number, to: number): number {
   if (to - from >= ENCODE_MIN) {
@@ -206,19 +218,7 @@ class UnitArena {
 
   /** True when the units at `offset` begin with `s[from, to)`. */
   same(offset: number, s: string, from: number, to: number): boolean {
-    return this.sameAt(this.chunks[offset >>> CHUNK_BITS]!, offset & (CHUNK - 1), s, from, to);
-  }
-
-  private sameAt(chunk: Uint8Array, at: number, s: string, from: number, to: number): boolean {
-    for (let i = from; i < to; i++) {
-      const c = s.charCodeAt(i);
-      if (c < WIDE) {
-        if (chunk[at++] !== c) return false;
-      } else if (chunk[at] !== WIDE || chunk[at + 1] !== c >>> 8 || chunk[at + 2] !== (c & 0xff))
-        return false;
-      else at += 3;
-    }
-    return true;
+    return sameUnits(this.chunks[offset >>> CHUNK_BITS]!, offset & (CHUNK - 1), s, from, to);
   }
 
   /** True when the record at `offset` has head `head` and holds exactly `s[from, to)`. */
@@ -234,7 +234,7 @@ class UnitArena {
       n += (b & 0x7f) * 2 ** shift;
       if (b < 0x80) break;
     }
-    return n === to - from && this.sameAt(chunk, at, s, from, to);
+    return n === to - from && sameUnits(chunk, at, s, from, to);
   }
 
   /** The `units` code units stored at `offset` (without a head). */
@@ -466,14 +466,7 @@ export class DirectoryTable {
           if ((c0 | (c1 << 8) | (c2 << 16) | (c3 << 24)) !== ints[at >> 2]) return false;
           at += 4;
         }
-      for (; i < end; i++) {
-        const c = s.charCodeAt(i);
-        if (c < WIDE) {
-          if (bytes[at++] !== c) return false;
-        } else if (bytes[at] !== WIDE || bytes[at + 1] !== c >>> 8 || bytes[at + 2] !== (c & 0xff))
-          return false;
-        else at += 3;
-      }
+      if (!sameUnits(bytes, at, s, i, end)) return false;
       id = ints[r + 3]!;
       if (id < 0) return start === 0;
       end = start;
