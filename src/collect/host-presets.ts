@@ -3,6 +3,7 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpat
 import { homedir } from "node:os";
 import { dirname, isAbsolute, join } from "node:path";
 import { defaultStateDir } from "../classify/state-dir.js";
+import type { ChangeRecord, HostPresetsResult } from "../core/change-types.js";
 import { isWithin } from "../core/paths.js";
 import {
   describeEnvironmentChange,
@@ -23,7 +24,6 @@ import {
   recordEnvironment,
   stepEnvironment,
 } from "../io/runner-facts.js";
-import type { ChangeRecord, HostPresetsResult } from "../core/change-types.js";
 
 /*
  * The host presets (src/core/presets/) applied to a snapshot diff: the facts they need are found

@@ -2,6 +2,7 @@ import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSyn
 import { homedir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { appendAll } from "../core/arrays.js";
+import type { ChangeRecord, CollectResult, GitLayout, SkippedRoot } from "../core/change-types.js";
 import { errorText, ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
 import { type CaseMode, defaultCaseMode, type FsProbe, isWithin } from "../core/paths.js";
@@ -29,7 +30,6 @@ import {
   verifyManifest,
 } from "./snapshot.js";
 import { judgeToolRepos } from "./tool-repos.js";
-import type { ChangeRecord, CollectResult, GitLayout, SkippedRoot } from "../core/change-types.js";
 import type { StartedWalk } from "./walk.js";
 
 export { partitionBookkeeping } from "../core/changes.js";
