@@ -115,6 +115,23 @@ const MAX_CHUNKS = 1 << (31 - CHUNK_BITS);
 const ENCODE_MIN = 24;
 const encoder = new TextEncoder();
 
+/** The unit count stored at `chunk[at…]` (7 bits a byte, low first, as UnitArena writes it). */
+function lengthAt(chunk: Uint8Array, at: number): number {
+  let n = 0;
+  for (let shift = 0; ; shift += 7) {
+    const b = chunk[at++]!;
+    n += (b & 0x7f) * 2 ** shift;
+    if (b < 0x80) return n;
+  }
+}
+
+/** The bytes that unit count `n` takes (see lengthAt). */
+function lengthSize(n: number): number {
+  let size = 1;
+  for (; n >= 0x80; size++) n >>>= 7;
+  return size;
+}
+
 /** True when the units stored at `chunk[at…]` (see writeUnits) begin with `s[from, to)`. */
 function sameUnits(chunk: Uint8Array, at: number, s: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
@@ -228,12 +245,8 @@ class UnitArena {
     if ((chunk[at]! | (chunk[at + 1]! << 8) | (chunk[at + 2]! << 16) | (chunk[at + 3]! << 24)) !== head)
       return false;
     at += 4;
-    let n = 0;
-    for (let shift = 0; ; shift += 7) {
-      const b = chunk[at++]!;
-      n += (b & 0x7f) * 2 ** shift;
-      if (b < 0x80) break;
-    }
+    const n = lengthAt(chunk, at);
+    at += lengthSize(n);
     return n === to - from && sameUnits(chunk, at, s, from, to);
   }
 
@@ -246,12 +259,8 @@ class UnitArena {
   hashRecord(offset: number, state: number): number {
     const chunk = this.chunks[offset >>> CHUNK_BITS]!;
     let at = (offset & (CHUNK - 1)) + 4;
-    let n = 0;
-    for (let shift = 0; ; shift += 7) {
-      const b = chunk[at++]!;
-      n += (b & 0x7f) * 2 ** shift;
-      if (b < 0x80) break;
-    }
+    const n = lengthAt(chunk, at);
+    at += lengthSize(n);
     let h = Math.imul(state ^ 47, FNV_PRIME);
     for (let k = 0; k < n; k++) {
       let c = chunk[at++]!;
@@ -271,12 +280,8 @@ class UnitArena {
     const head = chunk[at]! | (chunk[at + 1]! << 8) | (chunk[at + 2]! << 16) | (chunk[at + 3]! << 24);
     if (!withText) return [head, ""];
     at += 4;
-    let n = 0;
-    for (let shift = 0; ; shift += 7) {
-      const b = chunk[at++]!;
-      n += (b & 0x7f) * 2 ** shift;
-      if (b < 0x80) break;
-    }
+    const n = lengthAt(chunk, at);
+    at += lengthSize(n);
     return [head, unitsText(chunk, at, n)[0]];
   }
 }
