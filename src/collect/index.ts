@@ -51,6 +51,8 @@ export interface CollectOptions {
   exclude?: readonly string[];
   /** What the agent wrote into `run`'s capture layer: judged with the rest (a keyed file by its keys). */
   captured?: readonly ChangeRecord[];
+  /** classify's state directory the agent's hooks use (`--state`): its counters and caches are forge-gate's own. */
+  stateDir?: string;
 }
 
 /**
@@ -183,7 +185,13 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
   if (host) await judgeToolRepos(changes, lease);
   const hooksDir = manifest?.header.git_state?.hooks;
   if (host && hooksDir) judgeHooksDir(changes, hooksDir);
-  const hostPresets = manifest && host ? applyHostPresets(changes, { header: manifest.header }) : undefined;
+  const hostPresets =
+    manifest && host
+      ? applyHostPresets(changes, {
+          header: manifest.header,
+          ...(opts.stateDir !== undefined ? { stateDir: opts.stateDir } : {}),
+        })
+      : undefined;
   if (hostPresets && !hostPresets.environment.compared && hostPresets.presets.includes("github-actions"))
     skipped.push({
       path: "(environment)",
