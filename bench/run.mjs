@@ -1,135 +1,176 @@
-// Times `forge-gate run -- true` on a 200,000-file git worktree (2,000 directories, every file
-// committed): the default run (the capture layer: its facts, the probe, the namespace and overlays
-// around the command, the scan of what it captured) against the same build with `--attribution none`
-// (detection only: no layer at all) and, with BENCH_BASE_CLI=other/dist/cli.js, against another build
-// (today's main: `git worktree add ../main-build main && (cd ../main-build && npm ci && npm run build)`).
-// Prints medians of wall time and of CPU time (user + system of the whole process tree, which the
-// load of a shared machine disturbs far less), interleaved so load falls on every variant alike.
-// Run: npm run bench:run   (BENCH_FILES, BENCH_DIRS, BENCH_RUNS to change the size)
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// npm run bench:run — what gating a run costs: `forge-gate run --lease L -- true` (snapshot, the
+// command, collect, judgement, attribution as `run` does it by default) on the machine of
+// bench/host-fixture.mjs (a committed, packed 200,000-file worktree in a cluttered home, cluttered
+// temp directories, all of them the default roots), against what observing the same roots takes at
+// the least:
+//   find + git status        one stat walk of the roots (`find -printf`, path and stat fields) and
+//                            `git status --porcelain` (listing the repository's changes)
+//   2 x find + git status    a walk before and a walk after the command, and git status
+// in pairs (their order alternating), FG_BENCH_RUNS pairs (7), medians of the paired ratios in wall
+// time and in CPU time (user + sys of the whole process tree), and peak RSS. `run --attribution none`
+// (detection only: no capture layer) is timed in the same rounds, and so is another build's default
+// run with FG_BENCH_CLI (today's main: `git worktree add ../main-build main && cd ../main-build &&
+// npm ci && npm run build`). Then the capture layer alone, where no walk hides it: default against
+// `--attribution none` on a 50-file worktree (its worktree and repository watched), FG_BENCH_SMALL_RUNS
+// (15) pairs.
+// Env: FG_BENCH_FILES (200000), FG_BENCH_DIRS (2000), FG_BENCH_RUNS (7), FG_BENCH_CLUTTER (1),
+// FG_BENCH_CLI, FG_BENCH_SMALL_RUNS, FG_BENCH_KEEP / FG_BENCH_HOST (keep, reuse the machine).
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  assertVisible,
+  buildHost,
+  findArgv,
+  inHost,
+  measure,
+  median,
+  pairs,
+  plus,
+  printRows,
+  removeHost,
+  row,
+} from "./host-fixture.mjs";
 
-const FILES = Number(process.env.BENCH_FILES ?? 200_000);
-const DIRS = Number(process.env.BENCH_DIRS ?? 2_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const RUNS = Number(process.env.FG_BENCH_RUNS ?? 7);
+/** A difference with its sign. */
+const signed = (n) => (n === null ? "?" : n >= 0 ? `+${n}` : `${n}`);
+const SMALL_RUNS = Number(process.env.FG_BENCH_SMALL_RUNS ?? 15);
 const CLI = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
-const BASE_CLI = process.env.BENCH_BASE_CLI ?? null;
-const TIME = existsSync("/usr/bin/time") ? "/usr/bin/time" : null;
+const BASE_CLI = process.env.FG_BENCH_CLI ?? null;
+const host = buildHost({
+  files: Number(process.env.FG_BENCH_FILES ?? 200_000),
+  dirs: Number(process.env.FG_BENCH_DIRS ?? 2_000),
+  clutter: Number(process.env.FG_BENCH_CLUTTER ?? 1),
+});
 
-const base = mkdtempSync(join(tmpdir(), "fg-bench-run-"));
-const tree = join(base, "tree");
-const home = join(base, "home");
-mkdirSync(home);
 try {
-  process.stdout.write(`building ${FILES} files in ${DIRS} directories under ${tree} … `);
-  const perDir = Math.ceil(FILES / DIRS);
-  let n = 0;
-  for (let d = 0; d < DIRS; d++) {
-    const dir = join(tree, `g${d % 40}`, `d${d}`);
-    mkdirSync(dir, { recursive: true });
-    for (let i = 0; i < perDir && n < FILES; i++, n++)
-      writeFileSync(join(dir, `file-${i}.txt`), "x".repeat(i % 64));
-  }
-  const env = { ...process.env, HOME: home, TMPDIR: join(base, "tmp") };
-  mkdirSync(env.TMPDIR);
-  const git = (...args) =>
-    execFileSync("git", ["-c", "user.name=bench", "-c", "user.email=bench@example.invalid", ...args], {
-      cwd: tree,
-      env,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-  git("init", "-q");
-  git("add", "-A");
-  git("commit", "-q", "-m", "bench tree");
-  console.log("done (committed)");
-  const lease = join(base, "lease.yaml");
-  writeFileSync(lease, `version: 1\nid: bench\nworktree: "${tree}"\nwrite_roots: ["."]\ntools: [npm]\n`);
-
-  /** Wall seconds and CPU seconds (user + system, children included) of one run. */
-  function measure(cli, extra) {
-    const args = [
-      cli,
-      "run",
-      "--lease",
-      lease,
-      "--default-roots",
-      "worktree,repo,home",
-      ...extra,
-      "--format",
-      "json",
-      "--",
-      "true",
-    ];
-    const argv = TIME
-      ? [TIME, "-f", "FGBENCH %e %U %S", process.execPath, ...args]
-      : [process.execPath, ...args];
-    const t0 = process.hrtime.bigint();
-    const r = spawnSync(argv[0], argv.slice(1), { cwd: tree, env, encoding: "utf8", maxBuffer: 1 << 30 });
-    const wall = Number(process.hrtime.bigint() - t0) / 1e9;
+  assertVisible(host, CLI, "this build");
+  if (BASE_CLI) assertVisible(host, BASE_CLI, "FG_BENCH_CLI");
+  const runArgv = (cli, lease, extra = []) => [
+    process.execPath,
+    cli,
+    "run",
+    "--lease",
+    lease,
+    ...extra,
+    "--format",
+    "json",
+    "--",
+    "true",
+  ];
+  const run = runArgv(CLI, host.lease);
+  const timed = (argv) => {
+    const r = measure(host, argv, { check: false });
     if (r.status !== 0)
-      throw new Error(`run ${extra.join(" ")} failed (${r.status}): ${r.stderr.slice(-2000)}`);
-    const m = r.stderr.match(/FGBENCH ([\d.]+) ([\d.]+) ([\d.]+)/);
-    const report = JSON.parse(r.stdout);
-    return {
-      wall,
-      cpu: m ? Number(m[2]) + Number(m[3]) : null,
-      attribution: report.attribution ?? "none (before attribution)",
-    };
-  }
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-  const variants = {
-    "run -- true (capture, this build)": [CLI, []],
-    "run --attribution none (this build)": [CLI, ["--attribution", "none"]],
-    ...(BASE_CLI ? { "run -- true (base build)": [BASE_CLI, []] } : {}),
+      throw new Error(`${argv.slice(2).join(" ")} exited ${r.status}: ${r.stdout.slice(0, 2000)}`);
+    return r;
   };
-  const samples = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
-  for (const [cli, extra] of Object.values(variants)) measure(cli, extra); // warm the page cache
-  for (let i = 0; i < RUNS; i++)
-    for (const [k, [cli, extra]] of Object.entries(variants)) samples[k].push(measure(cli, extra));
-
-  console.log(
-    `\nmedians of ${RUNS} interleaved runs on ${FILES} files (node start-up, snapshot and collect included)`,
+  // Once before timing: the roots it watches (the floors walk the same), and warm caches.
+  const first = measure(host, run, { check: false });
+  if (first.status !== 0)
+    throw new Error(`run -- true exited ${first.status}: ${first.stdout.slice(0, 2000)}`);
+  const report = JSON.parse(first.stdout);
+  // The roots it walked: the repository scope's root is listed too, and lies inside the home.
+  const listed = report.coverage?.roots ?? [];
+  const roots = listed.filter((r) => !listed.some((o) => o !== r && r.startsWith(`${o}/`)));
+  if (roots.length === 0) throw new Error("run reported no roots");
+  const find = () => measure(host, findArgv(roots), { toFile: true });
+  const status = () => measure(host, ["git", "-C", host.worktree, "status", "--porcelain"], { toFile: true });
+  const none = [];
+  const based = [];
+  const [runs, floors] = pairs(
+    RUNS,
+    () => {
+      // The variants in the same round, so that load falls on them alike.
+      const r = timed(run);
+      none.push(timed(runArgv(CLI, host.lease, ["--attribution", "none"])));
+      if (BASE_CLI) based.push(timed(runArgv(BASE_CLI, host.lease)));
+      return r;
+    },
+    () => {
+      const walk = find();
+      const git = status();
+      // The second walk (after the command) is measured too: both floors from the same pair.
+      return { one: plus(walk, git), two: plus(plus(walk, find()), git) };
+    },
   );
-  for (const [k, xs] of Object.entries(samples)) {
-    const cpu = xs[0].cpu === null ? "" : `  cpu ${median(xs.map((x) => x.cpu)).toFixed(3)} s`;
-    console.log(
-      `  ${k.padEnd(40)} wall ${median(xs.map((x) => x.wall)).toFixed(3)} s${cpu}  [${xs[0].attribution}]`,
-    );
+  const one = floors.map((f) => f.one);
+  const two = floors.map((f) => f.two);
+  const rows = [
+    row("find + git status", one),
+    row("2 x find + git status", two),
+    row("forge-gate run -- true", runs, one),
+    row("  (against 2 x find)", runs, two),
+    row("run --attribution none", none, one),
+    ...(BASE_CLI ? [row("run -- true (FG_BENCH_CLI)", based, one)] : []),
+  ];
+  // The capture layer alone: a 50-file worktree in the same home, default against detection only.
+  const small = join(host.home, "work", "small");
+  const smallLease = join(host.home, "work", "small-lease.yaml");
+  if (!existsSync(join(host.hostPath(small), ".git"))) {
+    mkdirSync(host.hostPath(small), { recursive: true });
+    for (let i = 0; i < 50; i++) writeFileSync(join(host.hostPath(small), `f${i}.txt`), `${i}\n`);
+    for (const args of [
+      ["init", "-q"],
+      ["add", "-A"],
+      ["commit", "-qm", "small"],
+    ]) {
+      const { argv, env } = inHost(host, [
+        "git",
+        "-C",
+        small,
+        "-c",
+        "user.name=b",
+        "-c",
+        "user.email=b@b.invalid",
+        ...args,
+      ]);
+      execFileSync(argv[0], argv.slice(1), { env, stdio: ["ignore", "ignore", "inherit"] });
+    }
   }
-  const diff = (a, b, key) => median(samples[a].map((x) => x[key])) - median(samples[b].map((x) => x[key]));
-  const against = BASE_CLI ? "run -- true (base build)" : "run --attribution none (this build)";
-  console.log(
-    `added by the capture layer against ${against}: wall ${(diff("run -- true (capture, this build)", against, "wall") * 1000).toFixed(0)} ms` +
-      (TIME
-        ? `, cpu ${(diff("run -- true (capture, this build)", against, "cpu") * 1000).toFixed(0)} ms`
-        : ""),
+  writeFileSync(
+    host.hostPath(smallLease),
+    `version: 1\nid: bench-small\nworktree: "${small}"\nwrite_roots: ["${small}"]\n`,
   );
-
-  // The layer's own cost, where the walk does not hide it: the same runs on a 50-file worktree.
-  const small = join(base, "small");
-  mkdirSync(small);
-  for (let i = 0; i < 50; i++) writeFileSync(join(small, `f${i}.txt`), `${i}\n`);
-  execFileSync("git", ["-c", "user.name=b", "-c", "user.email=b@b", "init", "-q"], { cwd: small });
-  execFileSync("git", ["add", "-A"], { cwd: small });
-  execFileSync("git", ["-c", "user.name=b", "-c", "user.email=b@b", "commit", "-qm", "s"], { cwd: small });
-  writeFileSync(lease, `version: 1\nid: bench\nworktree: "${small}"\nwrite_roots: ["."]\ntools: [npm]\n`);
-  const smallRuns = Number(process.env.BENCH_SMALL_RUNS ?? 15);
-  const smallSamples = { capture: [], none: [] };
-  for (let i = 0; i < smallRuns; i++) {
-    smallSamples.capture.push(measure(CLI, []));
-    smallSamples.none.push(measure(CLI, ["--attribution", "none"]));
-  }
-  const m = (k, key) => median(smallSamples[k].map((x) => x[key]));
-  console.log(
-    `\nthe layer alone, ${smallRuns} paired runs on a 50-file worktree: capture wall ${m("capture", "wall").toFixed(3)} s vs none ${m("none", "wall").toFixed(3)} s` +
-      (TIME
-        ? `; cpu ${m("capture", "cpu").toFixed(3)} s vs ${m("none", "cpu").toFixed(3)} s (+${((m("capture", "cpu") - m("none", "cpu")) * 1000).toFixed(0)} ms)`
-        : ""),
+  // Only the small worktree and its repository watched: the home's and /tmp's walk would hide the layer.
+  const smallRoots = ["--default-roots", "worktree,repo"];
+  const [layer, bare] = pairs(
+    SMALL_RUNS,
+    () => timed(runArgv(CLI, smallLease, smallRoots)),
+    () => timed(runArgv(CLI, smallLease, [...smallRoots, "--attribution", "none"])),
   );
+  const layerOnly = {
+    runs: SMALL_RUNS,
+    capture: row("small: run -- true", layer),
+    none: row("small: --attribution none", bare),
+    added_wall_ms: Math.round(median(layer.map((r, i) => r.wall - bare[i].wall)) * 1000),
+    added_cpu_ms:
+      layer[0].cpu === null ? null : Math.round(median(layer.map((r, i) => r.cpu - bare[i].cpu)) * 1000),
+  };
+  const result = {
+    cli: CLI,
+    roots,
+    attribution: report.attribution ?? null,
+    verdict: report.verdict,
+    worktree_files: host.files,
+    runs: RUNS,
+    sandboxed: host.sandboxed,
+    rows,
+    layer_only: layerOnly,
+  };
+  console.log(JSON.stringify(result, null, 2));
+  console.log(
+    `\nforge-gate run -- true on ${host.files} committed files and the home's and /tmp's clutter (roots ${roots.join(", ")})` +
+      `${host.sandboxed ? "" : "\nnot sandboxed: the machine's own /tmp, /var/tmp and /dev/shm were walked too"}` +
+      `\nattribution: ${JSON.stringify(result.attribution)}; medians of ${RUNS} paired runs (node start-up included)\n`,
+  );
+  printRows(rows);
+  console.log(
+    `\nthe capture layer alone, ${SMALL_RUNS} paired runs on a 50-file worktree: ${signed(layerOnly.added_wall_ms)} ms wall, ${signed(layerOnly.added_cpu_ms)} ms CPU (medians of the pairs' differences)`,
+  );
+  printRows([layerOnly.capture, layerOnly.none]);
 } finally {
-  rmSync(base, { recursive: true, force: true });
+  removeHost(host);
 }

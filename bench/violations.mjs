@@ -1,13 +1,26 @@
-// npm run bench:violations — realistic changed paths over 64 write roots and 8 protect globs, about
-// 10% of them outside (sibling names that share a root's prefix such as `wt-12x/`, `..` climbs out of
-// a root, links out, foreign trees), fed NUL-separated into `forge-gate violations -z -`.
-// Prints, for 1,000,000 paths in sorted order (as git and tree walks emit them) and in random order
-// (an event stream, a merge of collectors): wall time end to end, paths/s and peak RSS, and the
-// ratio to a re-implementation of the peer's textual check (abspath + normpath + string prefix) run
-// in this process over the same input; then the scaling curve 100k -> 1M -> 4M in random order.
-// Targets (issue 12): random < 2 s, sorted <= 1.5 s, peak RSS < 400 MiB, linear scaling.
-// Env: FG_BENCH_PATHS (default 1000000), FG_BENCH_RUNS (3), FG_BENCH_SCALING=0 skips the curve,
-// FG_BENCH_CLI (another build's dist/cli.js, for side-by-side runs), FG_BENCH_KEEP keeps the files.
+// npm run bench:violations — changed paths of several shapes over 64 write roots and 8 protect globs,
+// about 10% of them outside (sibling names that share a root's prefix such as `wt-12x/`, `..` climbs
+// out of a root, links out, foreign trees), fed NUL-separated into `forge-gate violations -z -`.
+//
+// Shapes (1,000,000 paths each by default), because the cost per path must not depend on how many
+// distinct directories the input holds nor how they are laid out:
+//   mixed          a realistic mix: 10 directories per root, 400 numbered subdirectories each (~260k dirs)
+//   deep-sparse    1-6 directories deep, each segment drawn from 12 names (~600k distinct directories)
+//   sparse-1m      every path in a directory of its own (~1M distinct directories, 4-5 deep)
+//   shallow-dense  10 directories per root, ~1,500 files in each
+//   huge-dir       one directory holding ~800k distinct names
+//   long-names     2-4 levels of 32-160-character names (~220 bytes a path)
+// each in sorted order (as git and tree walks emit them) and in random order (an event stream, a
+// merge of collectors), with JSON and NDJSON reports. For each it prints wall time (median of the
+// runs), the process's CPU time (user + sys), paths/s, peak RSS (recorded by rss-probe.mjs at exit),
+// the distinct directories and paths the input holds, and the ratio to a re-implementation of the
+// peer's textual check (abspath + normpath + string prefix) run in this process over the same input;
+// then the scaling curve 100k -> 1M -> 4M in random order (deep-sparse).
+// Targets (issue 22): every shape and order, 1M paths: < 2 s and < 400 MiB peak RSS.
+// Env: FG_BENCH_PATHS (default 1000000), FG_BENCH_RUNS (3), FG_BENCH_SHAPES (comma list, default
+// all), FG_BENCH_FORMATS (default json,ndjson), FG_BENCH_SCALING=0 skips the curve, FG_BENCH_PEER=0
+// skips the textual check, FG_BENCH_CLI (another build's dist/cli.js, for side-by-side runs),
+// FG_BENCH_KEEP keeps the files.
 import { spawn } from "node:child_process";
 import {
   closeSync,
@@ -23,9 +36,11 @@ import {
 import { tmpdir } from "node:os";
 import { join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
+import { randomSource } from "./host-fixture.mjs";
 
 const N = Number(process.env.FG_BENCH_PATHS ?? 1_000_000);
 const RUNS = Number(process.env.FG_BENCH_RUNS ?? 3);
+const FORMATS = (process.env.FG_BENCH_FORMATS ?? "json,ndjson").split(",");
 const ROOTS = 64;
 const cli = process.env.FG_BENCH_CLI ?? fileURLToPath(new URL("../dist/cli.js", import.meta.url));
 const probe = fileURLToPath(new URL("./rss-probe.mjs", import.meta.url));
@@ -55,6 +70,8 @@ const names = [
   "x.css",
   ".env",
 ];
+/** The issue's 12 directory names. */
+const segments = ["src", "lib", "a", "b", "core", "util", "test", "pkg", "internal", "x", "docs", "gen"];
 const work = join(base, "work");
 const roots = [];
 for (let i = 0; i < ROOTS; i++) {
@@ -82,24 +99,56 @@ const lease = {
 const leaseFile = join(base, "lease.json");
 writeFileSync(leaseFile, JSON.stringify(lease));
 
-/** Deterministic paths: the same seed gives the same input in every run and every build. */
-function* generate(n, seed) {
-  const rand = (k) => {
-    // mulberry32
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) % k;
-  };
+/** 400 long names (32-160 characters) for the long-names shape. */
+const longNames = (() => {
+  const rand = randomSource(99);
+  const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789-_.";
+  return Array.from({ length: 400 }, () => {
+    let s = "";
+    for (let n = 32 + rand(129); s.length < n; ) s += alphabet[rand(alphabet.length)];
+    return s;
+  });
+})();
+
+/** The inside part of each shape: a path below `root` (about 90% of the input). */
+const SHAPES = {
+  mixed(root, rand, pick) {
+    const k = rand(90);
+    if (k < 82) return `${root}/${pick(dirs)}/${rand(400)}/${rand(40)}-${pick(names)}`;
+    if (k < 88) return `${root}/${pick(dirs)}/${pick(names)}`;
+    return `${root}/${pick([".github/workflows/ci.yml", ".git/config", "secrets/token", "key.pem"])}`;
+  },
+  "deep-sparse"(root, rand, pick) {
+    let p = root;
+    for (let d = 1 + rand(6); d > 0; d--) p += `/${pick(segments)}`;
+    return `${p}/${rand(40)}-${pick(names)}`;
+  },
+  "sparse-1m"(root, rand, pick, i) {
+    return `${root}/${pick(segments)}/${pick(segments)}/${rand(20)}/u${i.toString(36)}/${pick(names)}`;
+  },
+  "shallow-dense"(root, rand, pick) {
+    return `${root}/${pick(dirs)}/${rand(5000)}-${pick(names)}`;
+  },
+  "huge-dir"(_root, rand, pick) {
+    return `${roots[0]}/src/f${rand(4_000_000)}${pick([".ts", ".js", ".json", ".md"])}`;
+  },
+  "long-names"(root, rand, pick) {
+    let p = root;
+    for (let d = 1 + rand(3); d > 0; d--) p += `/${longNames[rand(40)]}`;
+    return `${p}/${pick(longNames)}-${rand(100)}`;
+  },
+};
+
+/** Deterministic paths of one shape: about 90% inside, 10% outside. */
+function* generate(shape, n, seed) {
+  const rand = randomSource(seed);
   const pick = (a) => a[rand(a.length)];
+  const inside = SHAPES[shape];
   const foreign = ["/etc", "/home/u/.ssh", "/home/u/loop/src", "/usr/local/lib", "/var/tmp/x"];
   for (let i = 0; i < n; i++) {
     const k = rand(100);
     const root = pick(roots);
-    if (k < 82) yield `${root}/${pick(dirs)}/${rand(400)}/${rand(40)}-${pick(names)}`;
-    else if (k < 88) yield `${root}/${pick(dirs)}/${pick(names)}`;
-    else if (k < 90)
-      yield `${root}/${pick([".github/workflows/ci.yml", ".git/config", "secrets/token", "key.pem"])}`;
+    if (k < 90) yield inside(root, rand, pick, i);
     // Outside, about 10%: a root's name with a suffix (prefix confusion: `wt-1x/` is not `wt-1/`),
     // `..` climbing out of a root, a link out of a root, foreign trees.
     else if (k < 93)
@@ -127,14 +176,14 @@ function writeInput(file, paths) {
   return file;
 }
 
-async function runOnce(inputFile) {
-  const rssFile = join(base, "rss");
+async function runOnce(inputFile, format) {
+  const usageFile = join(base, "usage");
   const input = openSync(inputFile, "r");
   const start = process.hrtime.bigint();
   const child = spawn(
     process.execPath,
-    ["--import", probe, cli, "violations", "--lease", leaseFile, "-z", "-"],
-    { stdio: [input, "pipe", "pipe"], env: { ...process.env, FG_BENCH_RSS_FILE: rssFile } },
+    ["--import", probe, cli, "violations", "--lease", leaseFile, "-z", "--format", format, "-"],
+    { stdio: [input, "pipe", "pipe"], env: { ...process.env, FG_BENCH_USAGE_FILE: usageFile } },
   );
   closeSync(input);
   let outBytes = 0;
@@ -147,7 +196,15 @@ async function runOnce(inputFile) {
   });
   const code = await new Promise((res) => child.on("close", res));
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  return { code, ms, rssMiB: Number(readFileSync(rssFile, "utf8")) / 1024, outBytes, err: err.trim() };
+  const usage = JSON.parse(readFileSync(usageFile, "utf8"));
+  return {
+    code,
+    ms,
+    cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000,
+    rssMiB: usage.maxRSS / 1024,
+    outBytes,
+    err: err.trim(),
+  };
 }
 
 /**
@@ -175,77 +232,122 @@ function peerCheck(inputFile) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function measure(label, inputFile, runs) {
+/** What the input holds: distinct paths and distinct directories (every ancestor counted once). */
+function census(paths) {
+  const distinct = new Set(paths);
+  const directories = new Set();
+  let bytes = 0;
+  for (const p of distinct) {
+    bytes += Buffer.byteLength(p) + 1;
+    for (let cut = p.lastIndexOf("/"); cut > 0; cut = p.lastIndexOf("/", cut - 1)) {
+      const d = p.slice(0, cut);
+      if (directories.has(d)) break;
+      directories.add(d);
+    }
+  }
+  return {
+    distinct_paths: distinct.size,
+    distinct_directories: directories.size,
+    mean_path_bytes: Math.round(bytes / distinct.size),
+  };
+}
+
+async function measure(inputFile, format, runs) {
   const results = [];
-  for (let i = 0; i < runs; i++) results.push(await runOnce(inputFile));
-  const peer = [];
-  for (let i = 0; i < runs; i++) peer.push(peerCheck(inputFile).ms);
+  for (let i = 0; i < runs; i++) results.push(await runOnce(inputFile, format));
   const walls = results.map((r) => r.ms);
   const wall = median(walls);
   return {
-    order: label,
+    format,
     exit_code: results[0].code,
     wall_ms_runs: walls.map(Math.round),
     wall_ms_median: Math.round(wall),
-    wall_ms_best: Math.round(Math.min(...walls)),
+    cpu_ms_median: Math.round(median(results.map((r) => r.cpuMs))),
     paths_per_second: Math.round(N / (wall / 1000)),
     peak_rss_mib: Math.round(Math.max(...results.map((r) => r.rssMiB))),
-    peer_textual_ms_median: Math.round(median(peer)),
-    ratio_to_peer: +(wall / median(peer)).toFixed(2),
+    output_bytes: results[0].outBytes,
     summary: results[0].err,
   };
 }
 
-const generated = [...generate(N, 42)];
-const randomFile = writeInput(join(base, "random.bin"), generated);
-const sortedFile = writeInput(join(base, "sorted.bin"), generated.sort());
-generated.length = 0;
-
-const sorted = await measure("sorted (as git and walkers emit)", sortedFile, RUNS);
-const random = await measure("random", randomFile, RUNS);
+const shapes = (process.env.FG_BENCH_SHAPES ?? Object.keys(SHAPES).join(",")).split(",");
 const result = {
   cli,
   paths: N,
   roots: ROOTS,
   protect_globs: lease.protect.length,
   runs: RUNS,
-  sorted,
-  random,
-  random_over_sorted: +(random.wall_ms_median / sorted.wall_ms_median).toFixed(2),
-  target: "random < 2000 ms, sorted <= 1500 ms, peak RSS < 400 MiB (medians)",
+  target: "every shape and order: wall < 2000 ms and peak RSS < 400 MiB (medians; peak of the runs)",
+  shapes: [],
 };
-result.meets_target =
-  random.wall_ms_median < 2000 &&
-  sorted.wall_ms_median <= 1500 &&
-  Math.max(random.peak_rss_mib, sorted.peak_rss_mib) < 400 &&
-  random.exit_code === 1 &&
-  sorted.exit_code === 1;
+const table = [];
+for (const shape of shapes) {
+  if (!SHAPES[shape]) throw new Error(`unknown shape ${shape} (known: ${Object.keys(SHAPES).join(", ")})`);
+  const generated = [...generate(shape, N, 42)];
+  const row = { shape, ...census(generated), orders: [] };
+  const randomFile = writeInput(join(base, `${shape}-random.bin`), generated);
+  const sortedFile = writeInput(join(base, `${shape}-sorted.bin`), generated.sort());
+  generated.length = 0;
+  for (const [order, file] of [
+    ["sorted", sortedFile],
+    ["random", randomFile],
+  ]) {
+    const peer = process.env.FG_BENCH_PEER === "0" ? null : median([1, 2, 3].map(() => peerCheck(file).ms));
+    for (const format of FORMATS) {
+      const m = await measure(file, format, RUNS);
+      const meets = m.wall_ms_median < 2000 && m.peak_rss_mib < 400 && m.exit_code === 1;
+      row.orders.push({
+        order,
+        ...m,
+        ...(peer === null
+          ? {}
+          : {
+              peer_textual_ms_median: Math.round(peer),
+              ratio_to_peer: +(m.wall_ms_median / peer).toFixed(2),
+            }),
+        meets_target: meets,
+      });
+      table.push(
+        `${shape.padEnd(14)} ${order.padEnd(7)} ${format.padEnd(7)} ${String(m.wall_ms_median).padStart(6)} ms  cpu ${String(m.cpu_ms_median).padStart(6)} ms  ${String(m.peak_rss_mib).padStart(4)} MiB  ${meets ? "ok" : "OVER"}`,
+      );
+      console.error(table.at(-1));
+    }
+    if (!process.env.FG_BENCH_KEEP) rmSync(file, { force: true });
+  }
+  result.shapes.push(row);
+}
+result.meets_target = result.shapes.every((s) => s.orders.every((o) => o.meets_target));
 
 if (process.env.FG_BENCH_SCALING !== "0") {
   // Random order, one seed per size: time and peak memory per path should stay flat.
-  result.scaling_random_order = [];
+  result.scaling_random_order = { shape: "deep-sparse", sizes: [] };
   for (const n of [100_000, 1_000_000, 4_000_000]) {
-    const file = n === N ? randomFile : writeInput(join(base, `random-${n}.bin`), generate(n, 7));
+    const file = writeInput(join(base, `scaling-${n}.bin`), generate("deep-sparse", n, 7));
     const runs = n > 1_000_000 ? 1 : RUNS;
     const walls = [];
+    const cpus = [];
     let rss = 0;
     for (let i = 0; i < runs; i++) {
-      const r = await runOnce(file);
+      const r = await runOnce(file, "json");
       walls.push(r.ms);
+      cpus.push(r.cpuMs);
       rss = Math.max(rss, r.rssMiB);
     }
     const wall = median(walls);
-    result.scaling_random_order.push({
+    result.scaling_random_order.sizes.push({
       paths: n,
       runs,
       wall_ms_median: Math.round(wall),
+      cpu_ms_median: Math.round(median(cpus)),
       ns_per_path: Math.round((wall * 1e6) / n),
       peak_rss_mib: Math.round(rss),
     });
-    if (file !== randomFile) rmSync(file, { force: true });
+    if (!process.env.FG_BENCH_KEEP) rmSync(file, { force: true });
   }
 }
 
 console.log(JSON.stringify(result, null, 2));
+console.log(`\nshape          order   format    wall (median)  CPU (median)  peak RSS\n${table.join("\n")}`);
+console.log(`meets target: ${result.meets_target}`);
 if (!process.env.FG_BENCH_KEEP) rmSync(base, { recursive: true, force: true });
 else console.error(base);

@@ -3,10 +3,14 @@ import { isWithin } from "../core/paths.js";
 import type { ManifestHeader } from "../core/snapshot-format.js";
 import { classifyChange, identityOf, parseValue, sameEntryMoved } from "../core/snapshot-format.js";
 import { describeMeta, readMeta } from "./meta.js";
+import { decodeRecord, pathStart, wantsXattrsBytes } from "./record-bytes.js";
 import type { Manifest } from "./snapshot.js";
 import { gitDirsOf, hashAll } from "./snapshot.js";
 import { type StartedWalk, startWalk } from "./walk.js";
 import { XattrCollector, xattrGap } from "./xattrs.js";
+
+/** Walk records in a row not found near the cursor before every manifest path is indexed. */
+const MISSED_BEFORE_INDEX = 64;
 
 export interface HostDiff {
   changes: ChangeRecord[];
@@ -42,21 +46,22 @@ export function startHostWalk(
 
 /** `walk`, when given, must have been started from this manifest's header and skipped directories. */
 export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<HostDiff> {
-  const { paths: oldPaths, values: oldValues } = manifest;
-  const n = oldPaths.length;
+  const records = manifest.records;
+  const n = records.count;
   const seen = new Uint8Array(n);
-  // The walk usually meets entries in the snapshot's order: follow it with a cursor, and build the
-  // path index only when the order breaks (an entry created, or the directory order changed).
+  // The walk meets entries in the snapshot's order (but for what changed): follow it with a cursor.
+  // A record equal to the manifest's at the cursor, byte for byte, is an unchanged entry, never
+  // decoded; any other is looked for by its path near the cursor. One not found there waits (an
+  // entry created, most often) and is matched at the end with the entries the walk did not meet;
+  // only when many in a row are not found (a deleted tree behind the cursor, a directory's new
+  // order) does every path go into an index.
   let cursor = 0;
-  let index: Map<string, number> | null = null;
+  const waiting: [string, string][] = [];
+  let missed = 0;
+  let indexed = false;
   const find = (path: string): number => {
-    if (cursor < n && oldPaths[cursor] === path) return cursor;
-    for (let k = cursor + 1; k < n && k <= cursor + 8; k++) if (oldPaths[k] === path) return k;
-    if (index === null) {
-      index = new Map();
-      for (let i = 0; i < n; i++) index.set(oldPaths[i]!, i);
-    }
-    return index.get(path) ?? -1;
+    for (let k = cursor; k < n && k <= cursor + 8; k++) if (records.pathAt(k) === path) return k;
+    return records.findPath(path);
   };
   const oldSkipped = new Set(manifest.skipped.map((s) => s.path));
   const nowSkipped: SkippedRoot[] = [];
@@ -68,6 +73,23 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
   // Digested beside the walk (getfattr runs while find still walks).
   const xattrsNow = manifest.xattrs !== null ? new XattrCollector() : null;
   const self = manifest.header.manifest;
+  /** The entry `path`, now `value`, is the manifest's entry `i` (-1: none). */
+  const judge = (i: number, path: string, value: string) => {
+    if (i < 0 || seen[i] === 1) {
+      created.push([path, value]);
+      return;
+    }
+    seen[i] = 1;
+    if (i >= cursor) cursor = i + 1;
+    const before = records.valueAt(i);
+    if (before !== value) {
+      const change = classifyChange(before, value);
+      if (change !== null) {
+        changes.push({ path, change, source: "snapshot" });
+        values.set(path, { before, after: value });
+      }
+    }
+  };
   const started = walk ?? (await startHostWalk(manifest.header, manifest.skipped));
   await started.run({
     hash: (path) => {
@@ -78,26 +100,47 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
         nowDirs.push(path);
         xattrsNow?.add(path);
       }
-      const i = find(path);
-      if (i < 0 || seen[i] === 1) {
-        created.push([path, value]);
+      judge(find(path), path, value);
+    },
+    record: (b, start, end) => {
+      if (b[start] === 100 /* d */ && xattrsNow !== null && wantsXattrsBytes(b, start, end - 1)) {
+        const path = b.toString("utf8", pathStart(b, start, end), end - 1);
+        nowDirs.push(path);
+        xattrsNow.add(path);
+      }
+      if (cursor < n && records.sameRecord(cursor, b, start, end)) {
+        seen[cursor++] = 1;
+        missed = 0;
         return;
       }
-      seen[i] = 1;
-      if (i >= cursor) cursor = i + 1;
-      const before = oldValues[i]!;
-      if (before !== value) {
-        const change = classifyChange(before, value);
-        if (change !== null) {
-          changes.push({ path, change, source: "snapshot" });
-          values.set(path, { before, after: value });
-        }
+      const from = pathStart(b, start, end);
+      const to = b[start] === 108 /* l */ ? b.indexOf(0, from) : end - 1;
+      const entry = decodeRecord(b, start, end);
+      if (entry === null) throw new Error("find wrote a malformed record");
+      let i = -1;
+      for (let k = cursor; k < n && k <= cursor + 8 && i < 0; k++)
+        if (records.samePath(k, b, from, to)) i = k;
+      if (i < 0 && !indexed && ++missed > MISSED_BEFORE_INDEX) {
+        indexed = true;
+        for (const [path, value] of waiting.splice(0)) judge(records.findPath(path), path, value);
+      }
+      if (i < 0 && indexed) i = records.find(b, from, to);
+      if (i < 0 && !indexed) waiting.push(entry);
+      else {
+        missed = 0;
+        judge(i, entry[0], entry[1]);
       }
     },
     skip: (path, reason) => {
       if (!oldSkipped.has(path)) nowSkipped.push({ path, reason });
     },
   });
+  if (waiting.length > 0) {
+    // Among the entries the walk did not meet (deleted, or met out of order): no index of all.
+    const unmet = new Map<string, number>();
+    for (let i = 0; i < n; i++) if (seen[i] === 0) unmet.set(records.pathAt(i), i);
+    for (const [path, value] of waiting) judge(unmet.get(path) ?? -1, path, value);
+  }
 
   // Same metadata, different content: only the hash can tell (a same-size rewrite that kept its times).
   // And the other way round: a rewrite with the very same content and metadata is no change.
@@ -121,7 +164,7 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
     if (before !== hash && !reported.has(path)) {
       changes.push({ path, change: "modified", source: "snapshot" });
       const i = find(path);
-      values.set(path, i < 0 ? {} : { before: oldValues[i], after: oldValues[i] });
+      values.set(path, i < 0 ? {} : { before: records.valueAt(i), after: records.valueAt(i) });
     } else if (before === hash && !hash.startsWith("!") && reported.has(path)) {
       const v = values.get(path);
       if (
@@ -148,7 +191,7 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
       for (const path of new Set([...manifest.xattrs.keys(), ...Object.keys(now)])) {
         if (manifest.xattrs.get(path) === now[path] || !isDir.has(path)) continue;
         const i = find(path);
-        if (i < 0 || oldValues[i]!.charCodeAt(0) !== 100) continue;
+        if (i < 0 || records.valueAt(i).charCodeAt(0) !== 100) continue;
         dirXattrsChanged.add(path);
       }
     }
@@ -174,7 +217,7 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
       c = { path, change: "mode", source: "snapshot" };
       changes.push(c);
       byPath.set(path, c);
-      values.set(path, { before: oldValues[i], after: oldValues[i] });
+      values.set(path, { before: records.valueAt(i), after: records.valueAt(i) });
     } else if (c.change === "modified" && sameHash(path)) c.change = "mode";
     c.tampered = what.join("; ");
   }
@@ -194,10 +237,10 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
   const deleted: number[] = [];
   for (let i = 0; i < n; i++) {
     if (seen[i] === 1) continue;
-    const path = oldPaths[i]!;
+    const path = records.pathAt(i);
     if (path === self || blind.some((b) => isWithin(path, b))) continue;
     deleted.push(i);
-    const id = identityOf(oldValues[i]!);
+    const id = identityOf(records.valueAt(i));
     const list = deletedById.get(id);
     if (list) list.push(i);
     else deletedById.set(id, [i]);
@@ -205,18 +248,18 @@ export async function diffHost(manifest: Manifest, walk?: StartedWalk): Promise<
   const renamedFrom = new Set<number>();
   for (const [path, value] of created) {
     const candidates = deletedById.get(identityOf(value));
-    const from = candidates?.find((i) => !renamedFrom.has(i) && sameEntryMoved(oldValues[i]!, value));
+    const from = candidates?.find((i) => !renamedFrom.has(i) && sameEntryMoved(records.valueAt(i), value));
     values.set(path, { after: value });
     if (from !== undefined) {
       renamedFrom.add(from);
-      changes.push({ path, change: "renamed", source: "snapshot", from: oldPaths[from]! });
+      changes.push({ path, change: "renamed", source: "snapshot", from: records.pathAt(from) });
     } else {
       changes.push({ path, change: "created", source: "snapshot" });
     }
   }
   for (const i of deleted) {
-    values.set(oldPaths[i]!, { before: oldValues[i]! });
-    if (!renamedFrom.has(i)) changes.push({ path: oldPaths[i]!, change: "deleted", source: "snapshot" });
+    values.set(records.pathAt(i), { before: records.valueAt(i) });
+    if (!renamedFrom.has(i)) changes.push({ path: records.pathAt(i), change: "deleted", source: "snapshot" });
   }
   changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { changes, skipped: xattrNote ? [...nowSkipped, xattrNote] : nowSkipped, values, hashes };

@@ -32,23 +32,18 @@ import {
   type ManifestHeader,
   type ManifestTrailer,
   manifestVersionOf,
-  parseRecords,
   timeToNs,
 } from "../core/snapshot-format.js";
-import {
-  isNeverWatched,
-  mergeRoots,
-  type RootCandidate,
-  type RootOrigin,
-  wantsHash,
-} from "../core/snapshot-roots.js";
+import { isNeverWatched, mergeRoots, type RootCandidate, type RootOrigin } from "../core/snapshot-roots.js";
 import { ViolationChecker } from "../core/violations.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { gitExecutablePaths, RepoGit } from "./git.js";
 import { readGitState } from "./git-state.js";
 import { runnerHeader } from "./host-presets.js";
 import { keyedHeader } from "./keyed.js";
+import { ManifestRecords } from "./manifest-records.js";
 import { metaPaths, readMeta } from "./meta.js";
+import { HighValueTest } from "./record-bytes.js";
 import { gitLayoutOf, readGitHead, readGitPaths, resolveBase } from "./repo.js";
 import { hashFile, type WalkSink, type WalkStats, walkRootsWithNode } from "./walk.js";
 import { findArgLists, gnuFindAsync, unnamedFiles, walkRootsToFds } from "./walk-find.js";
@@ -305,7 +300,6 @@ class MaxTime {
 }
 
 const READ_BYTES = 1 << 20;
-const DOT_DIR = Buffer.from("/.");
 
 /**
  * Where the time field after the space at `from` ends (the next space). find's times have ten
@@ -346,11 +340,8 @@ export class ReadBack {
   readonly xattrs = new XattrCollector();
   private readonly maxC = new MaxTime();
   private readonly maxM = new MaxTime();
-  /**
-   * Git directories with no "/." in them: a path below the others holds "/." and passes the
-   * dot-directory pre-filter anyway.
-   */
-  private readonly plainGitDirs: Buffer[];
+  /** Which files are hashed, asked of their records' bytes. */
+  private readonly high: HighValueTest;
   private readonly parts: Part[];
   private readonly exited: boolean[];
   /** The digest has taken parts[ord] up to ordPos (and every part before it). */
@@ -364,7 +355,7 @@ export class ReadBack {
     start: number,
     private readonly digest: Hash,
     private readonly hashes: string[],
-    private readonly gitDirs: readonly string[],
+    gitDirs: readonly string[],
     /** Where the bytes read are copied (the manifest, behind its header); null: they are already there. */
     private readonly out: number | null,
   ) {
@@ -377,7 +368,7 @@ export class ReadBack {
     }));
     this.ordPos = start;
     this.exited = fds.map(() => false);
-    this.plainGitDirs = gitDirs.filter((g) => !`${g}/`.includes("/.")).map((g) => Buffer.from(`${g}/`));
+    this.high = new HighValueTest(gitDirs);
   }
 
   /** Reads and scans whatever was appended since the last call. */
@@ -447,8 +438,6 @@ export class ReadBack {
   /** Scans the complete records at the start of `b`; returns how many bytes they fill. */
   private scan(b: Buffer): number {
     const len = b.length;
-    // The next "/." at or after a path's start, found once for all the paths before it (-1: none).
-    let dotAt = -2;
     let p = 0;
     while (p < len) {
       // Native searches where they can: this runs on every record while find needs the cores.
@@ -478,24 +467,10 @@ export class ReadBack {
         const prev = last > s8 + 1 ? b.lastIndexOf(47, last - 1) : -1;
         if ((last > s8 && b[last + 1] === 46) || (prev > s8 && b[prev + 1] === 46))
           this.xattrs.add(b.toString("utf8", s8 + 1, end));
-      } else if (t === 102 /* f */) {
-        if (dotAt !== -1 && dotAt <= s8) dotAt = b.indexOf(DOT_DIR, s8 + 1);
-        // Every high-value rule needs a dot-directory or a git dir (see isHighValuePath): cheap pre-filter.
-        if ((dotAt !== -1 && dotAt + 1 < end) || this.inPlainGitDir(b, s8 + 1, end)) {
-          const path = b.toString("utf8", s8 + 1, end);
-          if (wantsHash(path, b.toString("utf8", p, s8), this.gitDirs)) this.hashes.push(path);
-        }
-      }
+      } else if (this.high.wantsHash(b, p, end)) this.hashes.push(b.toString("utf8", s8 + 1, end));
       p = next;
     }
     return p;
-  }
-
-  private inPlainGitDir(b: Buffer, from: number, end: number): boolean {
-    for (const g of this.plainGitDirs) {
-      if (end - from >= g.length && b.compare(g, 0, g.length, from, from + g.length) === 0) return true;
-    }
-    return false;
   }
 
   /** find i has exited: what is in its file is all it wrote. */
@@ -779,9 +754,8 @@ export interface Manifest {
   path: string;
   digest: string;
   header: ManifestHeader;
-  /** Entry paths and their VALUEs, in walk order. */
-  paths: string[];
-  values: string[];
+  /** The entries (paths and VALUEs), in walk order, read where they are in the manifest's bytes. */
+  records: ManifestRecords;
   /** Directories that could not be read at snapshot time. */
   skipped: SkippedRoot[];
   /** Content hashes of the high-value files. */
@@ -947,17 +921,11 @@ export function verifyManifest(
       "Treat the run as untrusted (an agent may have widened its own lease); keep the lease file outside every write root. Read it from the same path with the same HOME as the snapshot did (relative and ~ paths resolve against them)",
     );
   }
-  const paths: string[] = [];
-  const values: string[] = [];
-  const ok = parseRecords(bytes.toString("utf8", recordsStart, trailerStart - 1), (p, v) => {
-    paths.push(p);
-    values.push(v);
-  });
-  if (!ok) throw corrupt(path, "a malformed record");
-  if (paths.length !== trailer.entries) throw corrupt(path, "the entry count does not match the trailer");
+  const records = new ManifestRecords(bytes, recordsStart, trailerStart - 1, (what) => corrupt(path, what));
+  if (records.count !== trailer.entries) throw corrupt(path, "the entry count does not match the trailer");
   const skipped = trailer.skipped;
   const hashes = new Map(Object.entries(trailer.hashes));
   const xattrs = trailer.xattrs ? new Map(Object.entries(trailer.xattrs)) : null;
   const meta = new Map(Object.entries(trailer.meta));
-  return { path, digest, header, paths, values, skipped, hashes, xattrs, meta };
+  return { path, digest, header, records, skipped, hashes, xattrs, meta };
 }

@@ -13,9 +13,9 @@ import {
 } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
-import { RecordParser } from "../core/snapshot-format.js";
-import { NEVER_ENTER, wantsHash } from "../core/snapshot-roots.js";
+import { NEVER_ENTER } from "../core/snapshot-roots.js";
 import { isRootOwnedFile } from "../io/find-command.js";
+import { decodeRecord, HighValueTest, pathStart, RecordPieces } from "./record-bytes.js";
 import type { WalkOptions, WalkSink, WalkStats } from "./walk.js";
 
 /*
@@ -385,15 +385,24 @@ export function startFind(
     },
     async run(sink) {
       let entries = 0;
-      const parser = new RecordParser((p, v) => {
+      const high = new HighValueTest(opts.gitDirs);
+      // Each record as it is complete: its bytes to a sink that takes them (collect's diff compares
+      // them with the manifest's and decodes only what differs), else its path and VALUE.
+      const each = (b: Buffer, start: number, end: number) => {
         entries++;
-        sink.entry(p, v);
-        if (wantsHash(p, v, opts.gitDirs)) sink.hash(p);
-      });
+        const to = b[start] === 108 /* l */ ? b.indexOf(0, start) : end - 1;
+        if (sink.record) sink.record(b, start, end);
+        else {
+          const entry = decodeRecord(b, start, end);
+          if (entry === null) throw new Error("find wrote a malformed record");
+          sink.entry(entry[0], entry[1]);
+        }
+        if (high.wantsHash(b, start, to)) sink.hash(b.toString("utf8", pathStart(b, start, end), to));
+      };
+      const pieces = new RecordPieces();
       // The files are read one after the other, each once its find is done and it is read to the end.
       let part = 0;
       let pos = 0;
-      let carry: Buffer | null = null;
       const readMore = () => {
         for (;;) {
           const fd = fds[part]!;
@@ -403,25 +412,17 @@ export function startFind(
           if (part === fds.length - 1 || !exited[part]) return;
           // Done writing: the file is complete once it is read to its final end.
           if (fstatSync(fd).size !== pos) continue;
-          if (carry !== null) throw new Error("find's output was cut in the middle of a record");
+          if (pieces.pending > 0) throw new Error("find's output was cut in the middle of a record");
           part++;
           pos = 0;
         }
       };
       const readPiece = (fd: number, want: number) => {
-        const chunk = Buffer.allocUnsafe(want);
-        const got = readSync(fd, chunk, 0, want, pos);
+        const [b, at] = pieces.space(want);
+        const got = readSync(fd, b, at, want, pos);
         if (got === 0) throw new Error("find's records file ended early");
         pos += got;
-        const buf: Buffer = carry ? Buffer.concat([carry, chunk.subarray(0, got)]) : chunk.subarray(0, got);
-        const end = buf.lastIndexOf(0);
-        if (end < 0) {
-          carry = buf;
-          return;
-        }
-        // NUL never occurs inside a UTF-8 sequence, so decoding up to it never splits a character.
-        parser.push(buf.toString("utf8", 0, end + 1));
-        carry = end + 1 < buf.length ? buf.subarray(end + 1) : null;
+        pieces.took(got, each);
       };
       // A failure inside the timer is kept and thrown from here (never an uncaught exception).
       let failure: unknown = null;
@@ -442,8 +443,7 @@ export function startFind(
         clearInterval(timer);
         finish();
       }
-      if (!parser.finish() || carry !== null)
-        throw new Error("find's output was cut in the middle of a record");
+      if (pieces.pending > 0) throw new Error("find's output was cut in the middle of a record");
       finishFinds(results, sink, roots);
       // Collect does not wait on the clock, so the time maxima are not tracked here.
       return { entries, maxCtimeNs: 0n, maxMtimeNs: 0n };

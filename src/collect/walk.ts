@@ -18,6 +18,12 @@ import { HASH_MAX_BYTES, NEVER_ENTER, wantsHash } from "../core/snapshot-roots.j
 export interface WalkSink {
   /** One entry: absolute path and its VALUE (see snapshot-format.ts). */
   entry(path: string, value: string): void;
+  /**
+   * The same entry as its record's bytes `b[start, end)` (see snapshot-format.ts), from a walk that
+   * has them (find's), for a sink that takes them: `entry` is then not called. The bytes are valid
+   * during the call only.
+   */
+  record?(b: Buffer, start: number, end: number): void;
   /** A high-value file whose content must be hashed. */
   hash(path: string): void;
   skip(path: string, reason: string): void;

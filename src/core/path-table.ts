@@ -6,21 +6,28 @@
  * a quarter of a million directories in random order each `get` costs several cache misses (bucket,
  * entry, key object, the key's parent string): measured at 0.7–1.9 µs per path on the (loaded) bench
  * machine, against about 0.3 µs for a hash and a probe of a typed-array table. No package offers a
- * table keyed by a range of a string, hence these. The leaf set keeps no string per path at all
- * (its characters go into one growing arena), which leaves the garbage collector less to trace.
+ * table keyed by a range of a string, hence these. Nothing here keeps a string per entry: names go
+ * into a byte arena, numbers into typed arrays, so the garbage collector has nothing to trace and
+ * an entry costs what its name costs plus a few words, whatever the shape of the input.
  *
  * Hostile input: the hash is not secret, so an agent could craft colliding paths. Every probe
  * sequence is capped; an entry that would need a longer one goes to an overflow `Map` (V8's seeded
  * hash), so a flood of collisions costs what a plain `Map` costs, and a look-up is always exact.
  */
+import { ForgeGateError } from "./errors.js";
 
 /** FNV-1a state before any character. */
 export const HASH_START = 0x811c9dc5 | 0;
 
-/** FNV-1a over the UTF-16 code units `s[from, to)`, continuing from `state`. */
+const FNV_PRIME = 0x01000193;
+
+/**
+ * FNV-1a over the UTF-16 code units `s[from, to)`, continuing from `state`. (Measured: taking two
+ * units a step, to halve the chain of multiplies, was slower on V8 for every shape but long names.)
+ */
 export function hashRange(state: number, s: string, from: number, to: number): number {
   let h = state;
-  for (let i = from; i < to; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  for (let i = from; i < to; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME);
   return h;
 }
 
@@ -34,66 +41,407 @@ export function mix(h: number): number {
 /** Longest probe sequence before an entry goes to the overflow map. */
 const MAX_PROBE = 32;
 
-/**
- * Linear probing in a table of `width`-field slots: the offset of the first slot from `state`'s
- * home whose field `emptyAt` holds `empty`, or -1 when the first MAX_PROBE slots are all taken.
- */
-function freeSlot(
-  slots: Int32Array,
-  width: number,
-  emptyAt: number,
-  empty: number,
-  mask: number,
-  state: number,
-): number {
-  let at = mix(state) & mask;
-  for (let probe = 0; probe < MAX_PROBE; probe++) {
-    if (slots[width * at + emptyAt] === empty) return width * at;
-    at = (at + 1) & mask;
-  }
-  return -1;
+export interface TableOptions {
+  /** For tests: how many bits of each hash state the tables use (fewer: colliding states on purpose). */
+  hashBits?: number;
+  /**
+   * The leaf set the paths looked up go to next. Once the input is out of order (it looks leaves up
+   * by hash), each path's hash state is computed with its directory's and the leaf's slot is read
+   * before the directory is looked up, so the two cache misses overlap instead of following one
+   * another.
+   */
+  leaves?: LeafSet;
 }
 
-/** True when `a` and `b` agree on their first `len` code units (both are at least that long). */
-export function samePrefix(a: string, b: string, len: number): boolean {
-  // Backwards: spellings in one tree share their beginnings and differ near the end.
-  for (let i = len - 1; i >= 0; i--) if (a.charCodeAt(i) !== b.charCodeAt(i)) return false;
+function keptBits(options: TableOptions | undefined): number {
+  const bits = options?.hashBits ?? 32;
+  return bits >= 32 ? -1 : (1 << bits) - 1;
+}
+
+/**
+ * Slots of [hash state, entry] (entry -1: empty), linear probing. The entries themselves live
+ * elsewhere; the state in the slot rejects most other entries without touching them.
+ */
+class Slots {
+  table = new Int32Array(2 << 10).fill(-1);
+  mask = (1 << 10) - 1;
+  count = 0;
+
+  /** The slot offset of the first free slot from `state`'s home, or -1 past MAX_PROBE. */
+  free(state: number): number {
+    const table = this.table;
+    let at = mix(state) & this.mask;
+    for (let probe = 0; probe < MAX_PROBE; probe++) {
+      if (table[2 * at + 1] === -1) return 2 * at;
+      at = (at + 1) & this.mask;
+    }
+    return -1;
+  }
+
+  /** Places an entry known to be absent; false when its probe sequence is full (overflow). */
+  place(state: number, entry: number): boolean {
+    const at = this.free(state);
+    if (at < 0) return false;
+    this.table[at] = state;
+    this.table[at + 1] = entry;
+    return true;
+  }
+
+  /** Counts one more entry; true when the table must grow first (at most half full). */
+  full(): boolean {
+    return ++this.count * 2 > this.mask;
+  }
+
+  /** Doubles the table; returns the entries that no longer fit their probe sequence. */
+  grow(): number[] {
+    const old = this.table;
+    this.mask = this.mask * 2 + 1;
+    this.table = new Int32Array(2 * (this.mask + 1)).fill(-1);
+    const left: number[] = [];
+    for (let at = 0; at < old.length; at += 2) {
+      const entry = old[at + 1]!;
+      if (entry !== -1 && !this.place(old[at]!, entry)) left.push(entry);
+    }
+    return left;
+  }
+}
+
+/** Bytes of one arena chunk; a record starts in the first CHUNK bytes of its chunk. */
+const CHUNK_BITS = 20;
+const CHUNK = 1 << CHUNK_BITS;
+/** Offsets stay positive int32s (-1 marks an empty slot): 2 GiB of names at most. */
+const MAX_CHUNKS = 1 << (31 - CHUNK_BITS);
+/** Ranges at least this long are written by the platform's encoder (ASCII), shorter ones by a loop. */
+const ENCODE_MIN = 24;
+const encoder = new TextEncoder();
+
+/** The unit count stored at `chunk[at…]` (7 bits a byte, low first, as UnitArena writes it). */
+function lengthAt(chunk: Uint8Array, at: number): number {
+  let n = 0;
+  for (let shift = 0; ; shift += 7) {
+    const b = chunk[at++]!;
+    n += (b & 0x7f) * 2 ** shift;
+    if (b < 0x80) return n;
+  }
+}
+
+/** The bytes that unit count `n` takes (see lengthAt). */
+function lengthSize(n: number): number {
+  let size = 1;
+  for (; n >= 0x80; size++) n >>>= 7;
+  return size;
+}
+
+/** True when the units stored at `chunk[at…]` (see writeUnits) begin with `s[from, to)`. */
+function sameUnits(chunk: Uint8Array, at: number, s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c < WIDE) {
+      if (chunk[at++] !== c) return false;
+    } else if (chunk[at] !== WIDE || chunk[at + 1] !== c >>> 8 || chunk[at + 2] !== (c & 0xff)) return false;
+    else at += 3;
+  }
   return true;
 }
 
-/** Leaves a directory keeps in its own block before they move to the shared leaf table. */
-const OWN_LEAVES = 8;
-/** A directory's block: [spelling length, id, caller's flags, leaf count (-1 once moved), leaf triples, spelling]. */
-const LEAVES_AT = 4;
-const SPELLING_AT = LEAVES_AT + 3 * OWN_LEAVES;
+/** Writes the units `s[from, to)` into `bytes` at `at` (3 bytes a unit at most); where they end. */
+function writeUnits(bytes: Uint8Array, at: number, s: string, from: number, to: number): number {
+  if (to - from >= ENCODE_MIN) {
+    // ASCII is the same in UTF-8 and here: one native copy. Anything else is written again below.
+    const { read, written } = encoder.encodeInto(s.slice(from, to), bytes.subarray(at, at + 3 * (to - from)));
+    if (read === to - from && written === read) return at + written;
+  }
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c < WIDE) bytes[at++] = c;
+    else {
+      bytes[at++] = WIDE;
+      bytes[at++] = c >>> 8;
+      bytes[at++] = c & 0xff;
+    }
+  }
+  return at;
+}
+
+/** The `units` code units stored as bytes at `at` of `chunk`, and where they end. */
+function unitsText(chunk: Uint8Array, at: number, units: number): [string, number] {
+  const codes: number[] = [];
+  for (let k = 0; k < units; k++) {
+    const b = chunk[at++]!;
+    if (b < WIDE) codes.push(b);
+    else {
+      codes.push((chunk[at]! << 8) | chunk[at + 1]!);
+      at += 2;
+    }
+  }
+  let out = "";
+  for (let k = 0; k < codes.length; k += 4096) out += String.fromCharCode(...codes.slice(k, k + 4096));
+  return [out, at];
+}
+
+/** A code unit at or above this takes three bytes: the marker and its two bytes. */
+const WIDE = 0xff;
 
 /**
- * The directory memo's table: a directory's spelling (a prefix of some path) → its block, one run
- * of a typed array holding its number, the caller's flags, its first leaves (for de-duplication)
- * and its spelling (to verify a hit exactly, two code units per slot). A path in random order then
- * costs two cache misses (its slot, its block), where separate objects for the key, the memo entry
- * and the leaves cost five or six. Slots hold [hash state, block offset].
+ * Names (UTF-16 code units) stored as bytes: a unit below 0xFF in one byte, any other as 0xFF and its
+ * two bytes, so paths in Latin-1 (nearly all) cost a byte a character. Chunked, never copied: growing
+ * a flat array would hold the old copy and the new one at once.
+ */
+class UnitArena {
+  private readonly chunks: Uint8Array[] = [];
+  private chunk = new Uint8Array(0);
+  private pos = 0;
+
+  /** The offset of `bytes` contiguous bytes, which the caller then fills through `at`. */
+  private room(bytes: number): number {
+    if (this.pos + bytes > this.chunk.length || this.pos >= CHUNK) {
+      if (this.chunks.length === MAX_CHUNKS) {
+        throw new ForgeGateError(
+          "input_too_large",
+          "more than 2 GiB of distinct path names to tell apart",
+          "Check the changed paths in several smaller lists",
+        );
+      }
+      // Small inputs (one check while a snapshot is taken) start small.
+      const size = this.chunks.length === 0 ? 1 << 14 : CHUNK;
+      this.chunk = new Uint8Array(Math.max(size, bytes));
+      this.chunks.push(this.chunk);
+      this.pos = 0;
+    }
+    return (this.chunks.length - 1) * CHUNK + this.pos;
+  }
+
+  /** Stores `s[from, to)`, preceded by `head` (4 bytes, little-endian) and its length when `head >= 0`. */
+  store(s: string, from: number, to: number, head = -1): number {
+    const offset = this.room(3 * (to - from) + (head >= 0 ? 9 : 0));
+    const chunk = this.chunk;
+    let at = this.pos;
+    if (head >= 0) {
+      chunk[at++] = head & 0xff;
+      chunk[at++] = (head >>> 8) & 0xff;
+      chunk[at++] = (head >>> 16) & 0xff;
+      chunk[at++] = head >>> 24;
+      for (let n = to - from; ; n >>>= 7) {
+        if (n < 0x80) {
+          chunk[at++] = n;
+          break;
+        }
+        chunk[at++] = (n & 0x7f) | 0x80;
+      }
+    }
+    this.pos = writeUnits(chunk, at, s, from, to);
+    return offset;
+  }
+
+  /** True when the units at `offset` begin with `s[from, to)`. */
+  same(offset: number, s: string, from: number, to: number): boolean {
+    return sameUnits(this.chunks[offset >>> CHUNK_BITS]!, offset & (CHUNK - 1), s, from, to);
+  }
+
+  /** True when the record at `offset` has head `head` and holds exactly `s[from, to)`. */
+  sameRecord(offset: number, head: number, s: string, from: number, to: number): boolean {
+    const chunk = this.chunks[offset >>> CHUNK_BITS]!;
+    let at = offset & (CHUNK - 1);
+    if ((chunk[at]! | (chunk[at + 1]! << 8) | (chunk[at + 2]! << 16) | (chunk[at + 3]! << 24)) !== head)
+      return false;
+    at += 4;
+    const n = lengthAt(chunk, at);
+    at += lengthSize(n);
+    return n === to - from && sameUnits(chunk, at, s, from, to);
+  }
+
+  /** The `units` code units stored at `offset` (without a head). */
+  text(offset: number, units: number): string {
+    return unitsText(this.chunks[offset >>> CHUNK_BITS]!, offset & (CHUNK - 1), units)[0];
+  }
+
+  /** `hashRange(state, …)` over "/" and the text of the record at `offset` (as its caller hashed it). */
+  hashRecord(offset: number, state: number): number {
+    const chunk = this.chunks[offset >>> CHUNK_BITS]!;
+    let at = (offset & (CHUNK - 1)) + 4;
+    const n = lengthAt(chunk, at);
+    at += lengthSize(n);
+    let h = Math.imul(state ^ 47, FNV_PRIME);
+    for (let k = 0; k < n; k++) {
+      let c = chunk[at++]!;
+      if (c === WIDE) {
+        c = (chunk[at]! << 8) | chunk[at + 1]!;
+        at += 2;
+      }
+      h = Math.imul(h ^ c, FNV_PRIME);
+    }
+    return h;
+  }
+
+  /** The head and the text (unless `withText` is false) of the record at `offset`. */
+  record(offset: number, withText = true): [number, string] {
+    const chunk = this.chunks[offset >>> CHUNK_BITS]!;
+    let at = offset & (CHUNK - 1);
+    const head = chunk[at]! | (chunk[at + 1]! << 8) | (chunk[at + 2]! << 16) | (chunk[at + 3]! << 24);
+    if (!withText) return [head, ""];
+    at += 4;
+    const n = lengthAt(chunk, at);
+    at += lengthSize(n);
+    return [head, unitsText(chunk, at, n)[0]];
+  }
+}
+
+/** Words are read as their bytes in memory order (true on every platform Node ships for but s390x). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/** Ints in a chunk of directory records (1 MiB). */
+const RECORD_BITS = 18;
+const RECORD_CHUNK = 1 << RECORD_BITS;
+/**
+ * A directory's record: [parent, caller's flags, hash state, base, length of the text, its bytes],
+ * then the bytes of its text: its spelling below `base`, an ancestor (-1: from the filesystem root).
+ */
+const HEAD = 6;
+/**
+ * Longest text (code units) a directory takes over from its parent: a deeper one starts anew below
+ * its parent. A look-up then compares one contiguous text for most directories (one cache line
+ * or two), not a record per level, and a directory costs at most this much more than its name.
+ */
+const TEXT_MAX = 80;
+/** Record chunks a directory number can address (it stays a positive int32). */
+const MAX_RECORD_CHUNKS = 1 << (31 - RECORD_BITS);
+
+/**
+ * The flags of the new directory `id`, spelled `path.slice(0, end)`, the child of directory `parent`
+ * (which ends at `up`), whose hash state is `state`.
+ */
+export type ChildFlags = (
+  parent: number,
+  id: number,
+  path: string,
+  up: number,
+  end: number,
+  state: number,
+) => number;
+
+/**
+ * The directory memo's table: a directory's spelling (a prefix of some path) → its number. A
+ * directory is one record: its parent's number, the caller's flags, its hash state and the last
+ * part of its spelling (bytes, see UnitArena: at most TEXT_MAX units more than its own name), so it
+ * costs its name and a few words however deep it is, and holds no block for anything else (its
+ * leaves are in the LeafSet). Number 0 is the filesystem root, spelled "". A look-up hashes the
+ * whole spelling and verifies a hit text by text up to the root, most in one piece. Records are
+ * chunked, never copied.
  */
 export class DirectoryTable {
-  private slots = new Int32Array(2 << 12).fill(-1);
-  private mask = (1 << 12) - 1;
-  private count = 0;
-  private blocks = new Int32Array(1 << 16);
-  /** The same memory as code units: a block's spelling is read and written through this view. */
-  private units = new Uint16Array(this.blocks.buffer);
-  private used = 0;
+  private readonly slots = new Slots();
+  private readonly chunks: Int32Array[] = [];
+  private readonly bytes: Uint8Array[] = [];
+  /** Where the next record goes: its chunk's number and its offset (ints) there. */
+  private chunk = -1;
+  private used = RECORD_CHUNK;
   private readonly overflow = new Map<string, number>();
-  private readonly shared = new LeafSet();
+  /** Scratch for `lookup`: where each ancestor's spelling ends, and its hash state. */
+  private ends = new Int32Array(256);
+  private states = new Int32Array(256);
+  /** The directory returned last, its spelling and hash state: grouped input hashes nothing. */
+  private lastId = 0;
+  private lastText = "";
+  /**
+   * The hash state of the directory `lookup` returned last, and of the whole path it was given
+   * (computed only for a leaf set that looks leaves up: `pathKnown`).
+   */
+  state = HASH_START;
+  pathState = HASH_START;
+  pathKnown = false;
 
-  /** The block of `s.slice(0, len)` (whose hash state is `state`), or -1. */
-  find(s: string, len: number, state: number): number {
-    const slots = this.slots;
-    const mask = this.mask;
+  /** The bits of a hash state the slots use (all but in tests). */
+  private readonly keep: number;
+  private readonly leaves: LeafSet | null;
+  /** Slots read ahead of need (kept, so the reads are not optimised away). */
+  private touched = 0;
+
+  constructor(
+    rootFlags: number,
+    private readonly childFlags: ChildFlags,
+    options?: TableOptions,
+  ) {
+    this.keep = keptBits(options);
+    this.leaves = options?.leaves ?? null;
+    this.store(-1, "", 0, 0, HASH_START);
+    this.setFlags(0, rootFlags);
+  }
+
+  /**
+   * The number of the directory `path.slice(0, cut)` of an absolute path (0 when `cut` is 0), added
+   * with its ancestors when it is new; `state` is then its hash state, and `pathState` the hash
+   * state of the whole path (`hashRange` of it) when `pathKnown`.
+   */
+  lookup(path: string, cut: number): number {
+    if (cut === 0 || (cut === this.lastText.length && path.startsWith(this.lastText))) {
+      const id = cut === 0 ? 0 : this.lastId;
+      this.state = cut === 0 ? HASH_START : this.stateOf(id);
+      this.readAhead(path, cut, this.state);
+      return id;
+    }
+    // One pass: the hash state where each ancestor's spelling ends comes on the way (`hashRange`'s
+    // states, as a new directory needs them to find its deepest known ancestor).
+    if (this.ends.length <= cut) {
+      this.ends = new Int32Array(2 * cut);
+      this.states = new Int32Array(2 * cut);
+    }
+    const ends = this.ends;
+    const states = this.states;
+    let n = 0;
+    let h = HASH_START;
+    for (let i = 0; i < cut; i++) {
+      const c = path.charCodeAt(i);
+      if (c === 47 && i > 0) {
+        ends[n] = i;
+        states[n++] = h;
+      }
+      h = Math.imul(h ^ c, FNV_PRIME);
+    }
+    ends[n] = cut;
+    states[n++] = h;
+    // Reads started now wait together: the leaf's slot, the parent's (a new directory needs it).
+    this.readAhead(path, cut, h);
+    if (n > 1) this.touched ^= this.slots.table[2 * (mix(states[n - 2]! & this.keep) & this.slots.mask) + 1]!;
+    let id = this.find(path, cut, h);
+    if (id < 0) {
+      // Its deepest known ancestor (most often its parent), then the rest added from there down.
+      // Iterative: a hostile path with thousands of segments cannot overflow the stack.
+      let k = n - 2;
+      id = 0;
+      for (; k >= 0; k--) {
+        const found = this.find(path, ends[k]!, states[k]!);
+        if (found >= 0) {
+          id = found;
+          break;
+        }
+      }
+      for (k++; k < n; k++) id = this.add(path, ends[k]!, states[k]!, id, k === 0 ? 0 : ends[k - 1]!);
+    }
+    this.lastId = id;
+    this.lastText = path.slice(0, cut);
+    this.state = h;
+    return id;
+  }
+
+  /** The path's hash state, and its leaf's slot read, for a leaf set that looks leaves up. */
+  private readAhead(path: string, cut: number, state: number): void {
+    const leaves = this.leaves;
+    this.pathKnown = leaves !== null && !leaves.ordered;
+    if (!this.pathKnown) return;
+    this.pathState = hashRange(state, path, cut, path.length);
+    leaves!.touch(this.pathState);
+  }
+
+  /** The number of `s.slice(0, len)` (whose hash state is `state`), or -1. */
+  private find(s: string, len: number, state: number): number {
+    state &= this.keep;
+    const table = this.slots.table;
+    const mask = this.slots.mask;
     let at = mix(state) & mask;
     for (let probe = 0; probe < MAX_PROBE; probe++) {
-      const block = slots[2 * at + 1]!;
-      if (block < 0) break;
-      if (slots[2 * at] === state && this.spells(block, s, len)) return block;
+      const id = table[2 * at + 1]!;
+      if (id === -1) break;
+      if (table[2 * at] === state && this.spells(id, s, len)) return id;
       at = (at + 1) & mask;
     }
     // An entry that overflowed stays in the overflow map even after the table grows.
@@ -101,212 +449,231 @@ export class DirectoryTable {
     return this.overflow.get(s.slice(0, len)) ?? -1;
   }
 
-  /** True when `block` is the directory spelled `s.slice(0, len)`. */
-  private spells(block: number, s: string, len: number): boolean {
-    if (this.blocks[block] !== len) return false;
-    const units = this.units;
-    const at = 2 * (block + SPELLING_AT);
-    // Backwards: spellings in one tree share their beginnings and differ near the end.
-    for (let i = len - 1; i >= 0; i--) if (units[at + i] !== s.charCodeAt(i)) return false;
-    return true;
-  }
-
-  /**
-   * Records `s.slice(0, len)` (hash state `state`) as directory `id` with `flags` and returns its
-   * block; the caller has checked it is absent. An `unlisted` block (the filesystem root, found
-   * without a look-up) gets no slot.
-   */
-  add(s: string, len: number, state: number, id: number, flags: number, unlisted = false): number {
-    const size = SPELLING_AT + ((len + 1) >> 1);
-    if (this.used + size > this.blocks.length) {
-      const bigger = new Int32Array(Math.max(this.blocks.length * 2, this.used + size));
-      bigger.set(this.blocks);
-      this.blocks = bigger;
-      this.units = new Uint16Array(bigger.buffer);
-    }
-    const blocks = this.blocks;
-    const block = this.used;
-    this.used += size;
-    blocks[block] = len;
-    blocks[block + 1] = id;
-    blocks[block + 2] = flags;
-    const units = this.units;
-    const at = 2 * (block + SPELLING_AT);
-    for (let i = 0; i < len; i++) units[at + i] = s.charCodeAt(i);
-    if (unlisted) return block;
-    if (++this.count * 2 > this.mask) this.grow();
-    if (!this.place(state, block)) this.overflow.set(s.slice(0, len), block);
-    return block;
-  }
-
-  idOf(block: number): number {
-    return this.blocks[block + 1]!;
-  }
-
-  flagsOf(block: number): number {
-    return this.blocks[block + 2]!;
-  }
-
-  /**
-   * Adds the leaf `s.slice(from)` of the directory of `block` (`state` hashes it together with the
-   * directory); false when it was already there.
-   */
-  addLeaf(block: number, s: string, from: number, state: number): boolean {
-    const blocks = this.blocks;
-    const n = blocks[block + 3]!;
-    const dir = blocks[block + 1]!;
-    if (n < 0) return this.shared.add(dir, s, from, state);
-    const len = s.length - from;
-    const first = block + LEAVES_AT;
-    for (let i = first; i < first + 3 * n; i += 3) {
-      if (blocks[i] === state && blocks[i + 2] === len && this.shared.same(blocks[i + 1]!, s, from))
-        return false;
-    }
-    if (n < OWN_LEAVES) {
-      const at = first + 3 * n;
-      blocks[at] = state;
-      blocks[at + 1] = this.shared.store(s, from, len);
-      blocks[at + 2] = len;
-      blocks[block + 3] = n + 1;
-      return true;
-    }
-    // A busy directory: its leaves move to the shared table, where a look-up does not scan them all.
-    for (let i = first; i < first + 3 * n; i += 3)
-      this.shared.insert(blocks[i]!, dir, blocks[i + 1]!, blocks[i + 2]!);
-    blocks[block + 3] = -1;
-    return this.shared.add(dir, s, from, state);
-  }
-
-  private place(state: number, block: number): boolean {
-    const at = freeSlot(this.slots, 2, 1, -1, this.mask, state);
-    if (at < 0) return false;
-    this.slots[at] = state;
-    this.slots[at + 1] = block;
-    return true;
-  }
-
-  private grow(): void {
-    const old = this.slots;
-    this.mask = this.mask * 2 + 1;
-    this.slots = new Int32Array(2 * (this.mask + 1)).fill(-1);
-    for (let at = 0; at < old.length; at += 2) {
-      const block = old[at + 1]!;
-      if (block >= 0 && !this.place(old[at]!, block)) this.overflow.set(this.spelling(block), block);
+  /** True when directory `id` is spelled `s.slice(0, len)`: compared text by text, the last first. */
+  private spells(id: number, s: string, len: number): boolean {
+    let end = len;
+    for (;;) {
+      const ints = this.chunks[id >>> RECORD_BITS]!;
+      const r = id & (RECORD_CHUNK - 1);
+      const start = end - ints[r + 4]!;
+      if (start < 0) return false;
+      const bytes = this.bytes[id >>> RECORD_BITS]!;
+      let at = 4 * (r + HEAD);
+      let i = start;
+      // Four units a compare while they are one byte each (the text starts on a word).
+      if (LITTLE_ENDIAN)
+        for (; i + 4 <= end; i += 4) {
+          const c0 = s.charCodeAt(i);
+          const c1 = s.charCodeAt(i + 1);
+          const c2 = s.charCodeAt(i + 2);
+          const c3 = s.charCodeAt(i + 3);
+          if ((c0 | c1 | c2 | c3) >= 0x80) break;
+          if ((c0 | (c1 << 8) | (c2 << 16) | (c3 << 24)) !== ints[at >> 2]) return false;
+          at += 4;
+        }
+      if (!sameUnits(bytes, at, s, i, end)) return false;
+      id = ints[r + 3]!;
+      if (id < 0) return start === 0;
+      end = start;
     }
   }
 
-  /** The spelling a block holds (only for entries that overflow when the table grows). */
-  private spelling(block: number): string {
-    const at = 2 * (block + SPELLING_AT);
-    return unitsToString(this.units, at, at + this.blocks[block]!);
+  /** Records `s.slice(0, len)`, the child of `parent` (which ends at `up`); it was absent. */
+  private add(s: string, len: number, state: number, parent: number, up: number): number {
+    const id = this.store(parent, s, up + 1, len, state);
+    this.setFlags(id, this.childFlags(parent, id, s, up, len, state));
+    if (this.slots.full()) for (const left of this.slots.grow()) this.overflow.set(this.spelling(left), left);
+    if (!this.slots.place(state & this.keep, id)) this.overflow.set(s.slice(0, len), id);
+    return id;
+  }
+
+  /** A new record for the child of `parent` named `s.slice(from, to)` (the root: parent -1, no name). */
+  private store(parent: number, s: string, from: number, to: number, state: number): number {
+    // Its text: the parent's and its name, while that is short enough; else its name below the parent.
+    let base = -1;
+    let headUnits = 0;
+    let headBytes = 0;
+    let head: Uint8Array | null = null;
+    let headAt = 0;
+    if (parent >= 0) {
+      const above = this.chunks[parent >>> RECORD_BITS]!;
+      const r = parent & (RECORD_CHUNK - 1);
+      if (above[r + 4]! + 1 + (to - from) <= TEXT_MAX) {
+        base = above[r + 3]!;
+        headUnits = above[r + 4]!;
+        headBytes = above[r + 5]!;
+        head = this.bytes[parent >>> RECORD_BITS]!;
+        headAt = 4 * (r + HEAD);
+      } else base = parent;
+    }
+    const size = HEAD + ((headBytes + (parent >= 0 ? 1 : 0) + 3 * (to - from) + 3) >> 2);
+    const current = this.chunks[this.chunk];
+    if (current === undefined || this.used + size > current.length || this.used >= RECORD_CHUNK) {
+      if (this.chunks.length === MAX_RECORD_CHUNKS) {
+        throw new ForgeGateError(
+          "input_too_large",
+          "more than 8 GiB of distinct directories to tell apart",
+          "Check the changed paths in several smaller lists",
+        );
+      }
+      // Small inputs (one check while a snapshot is taken) start small.
+      const ints = new Int32Array(Math.max(this.chunks.length === 0 ? 1 << 12 : RECORD_CHUNK, size));
+      this.chunks.push(ints);
+      this.bytes.push(new Uint8Array(ints.buffer));
+      this.chunk++;
+      this.used = 0;
+    }
+    const ints = this.chunks[this.chunk]!;
+    const bytes = this.bytes[this.chunk]!;
+    const r = this.used;
+    const first = 4 * (r + HEAD);
+    let at = first;
+    if (head !== null) {
+      bytes.set(head.subarray(headAt, headAt + headBytes), at);
+      at += headBytes;
+    }
+    if (parent >= 0) bytes[at++] = 47;
+    at = writeUnits(bytes, at, s, from, to);
+    ints[r] = parent;
+    ints[r + 2] = state;
+    ints[r + 3] = base;
+    ints[r + 4] = headUnits + (parent >= 0 ? 1 : 0) + (to - from);
+    ints[r + 5] = at - first;
+    this.used = r + HEAD + ((at - first + 3) >> 2);
+    return this.chunk * RECORD_CHUNK + r;
+  }
+
+  private setFlags(id: number, flags: number): void {
+    this.chunks[id >>> RECORD_BITS]![(id & (RECORD_CHUNK - 1)) + 1] = flags;
+  }
+
+  flagsOf(id: number): number {
+    return this.chunks[id >>> RECORD_BITS]![(id & (RECORD_CHUNK - 1)) + 1]!;
+  }
+
+  /** The hash state of the spelling of directory `id`. */
+  stateOf(id: number): number {
+    return this.chunks[id >>> RECORD_BITS]![(id & (RECORD_CHUNK - 1)) + 2]!;
+  }
+
+  /** The spelling of directory `id` (for entries that overflow, and for tests). */
+  spelling(id: number): string {
+    const parts: string[] = [];
+    for (; id >= 0; ) {
+      const ints = this.chunks[id >>> RECORD_BITS]!;
+      const r = id & (RECORD_CHUNK - 1);
+      parts.push(unitsText(this.bytes[id >>> RECORD_BITS]!, 4 * (r + HEAD), ints[r + 4]!)[0]);
+      id = ints[r + 3]!;
+    }
+    return parts.reverse().join("");
   }
 }
 
 /**
  * A set of (directory, leaf name) pairs, the directory given as a number and the leaf as the tail
- * of a string, for directories with more leaves than their own block holds. Every leaf's
- * characters are copied into one arena: no object per path for the garbage collector to trace or
- * copy. Slots hold [hash state, directory, arena offset, length + 1].
+ * of a string: each pair is one record in a byte arena (the directory, the length, the name) and
+ * one slot, a few dozen bytes plus the name, with no object per path for the garbage collector.
+ *
+ * Input in increasing order (git's, a sorted list) holds no repeat but the one before: while it
+ * lasts, a pair is only appended to the arena (no hash, no slot, no cache miss), and the slots are
+ * built from those records the first time a pair arrives out of order.
  */
 export class LeafSet {
-  private slots = new Int32Array(4 << 12);
-  private mask = (1 << 12) - 1;
-  private count = 0;
-  private arena = new Uint16Array(1 << 16);
-  private used = 0;
+  private readonly slots = new Slots();
+  private readonly arena = new UnitArena();
   private readonly overflow = new Set<string>();
+  /** The records appended in order and not yet in the slots; null once the order broke. */
+  private pending: Int32Array | null = new Int32Array(256);
+  private pendingCount = 0;
+  /** The last string added while the order held. */
+  private previous = "";
 
-  /**
-   * Adds the leaf `s.slice(from)` of directory `dir` (`state` hashes it together with the
-   * directory); false when it was already there.
-   */
-  add(dir: number, s: string, from: number, state: number): boolean {
-    return this.addShared(dir, s, from, state);
+  /** The bits of a hash state the slots use (all but in tests). */
+  private readonly keep: number;
+
+  /** `stateOf(dir)`: the hash state a directory's leaves continue from (see `add`). */
+  constructor(
+    private readonly stateOf: (dir: number) => number,
+    options?: TableOptions,
+  ) {
+    this.keep = keptBits(options);
   }
 
-  private addShared(dir: number, s: string, from: number, state: number): boolean {
-    const slots = this.slots;
-    const mask = this.mask;
-    const len = s.length - from;
+  /**
+   * Adds the pair (`dir`, `s.slice(from)`), where `s.slice(0, from - 1)` is the spelling of `dir`
+   * (so `s` names the pair) and `dirState` its hash state (`stateOf(dir)`); `pathState`, when
+   * known, is the hash state of `s` (`dirState` continued over `s.slice(from - 1)`). False when the
+   * pair was already there.
+   */
+  add(dir: number, s: string, from: number, dirState: number, pathState?: number): boolean {
+    if (this.pending !== null) {
+      if (s > this.previous) {
+        this.previous = s;
+        this.append(this.arena.store(s, from, s.length, dir));
+        return true;
+      }
+      if (s === this.previous) return false;
+      this.index();
+    }
+    const state = (pathState ?? hashRange(dirState, s, from - 1, s.length)) & this.keep;
+    const table = this.slots.table;
+    const mask = this.slots.mask;
+    const to = s.length;
     let at = mix(state) & mask;
     for (let probe = 0; probe < MAX_PROBE; probe++) {
-      const b = 4 * at;
-      const length = slots[b + 3]!;
-      if (length === 0) break;
-      if (
-        slots[b] === state &&
-        slots[b + 1] === dir &&
-        length === len + 1 &&
-        this.same(slots[b + 2]!, s, from)
-      )
-        return false;
+      const offset = table[2 * at + 1]!;
+      if (offset === -1) break;
+      if (table[2 * at] === state && this.arena.sameRecord(offset, dir, s, from, to)) return false;
       at = (at + 1) & mask;
     }
     // An entry that overflowed stays in the overflow set even after the table grows.
     if (this.overflow.size > 0 && this.overflow.has(`${dir}/${s.slice(from)}`)) return false;
-    this.insert(state, dir, this.store(s, from, len), len);
+    this.insert(state, this.arena.store(s, from, to, dir));
     return true;
   }
 
-  /** True when the arena holds `s.slice(from)` at `offset`. */
-  same(offset: number, s: string, from: number): boolean {
-    const arena = this.arena;
-    for (let i = from; i < s.length; i++) if (arena[offset++] !== s.charCodeAt(i)) return false;
-    return true;
+  /** True while the input is in order (nothing is looked up). */
+  get ordered(): boolean {
+    return this.pending !== null;
   }
 
-  /** Copies `s[from, from + len)` into the arena; its offset. */
-  store(s: string, from: number, len: number): number {
-    if (this.used + len > this.arena.length) {
-      const bigger = new Uint16Array(Math.max(this.arena.length * 2, this.used + len));
-      bigger.set(this.arena);
-      this.arena = bigger;
+  /** Reads the slot of a path's hash state ahead of `add`. */
+  touch(pathState: number): void {
+    this.touched ^= this.slots.table[2 * (mix(pathState & this.keep) & this.slots.mask) + 1]!;
+  }
+
+  /** Slots read ahead of need (kept, so the reads are not optimised away). */
+  private touched = 0;
+
+  private append(offset: number): void {
+    if (this.pendingCount === this.pending!.length) {
+      const bigger = new Int32Array(2 * this.pendingCount);
+      bigger.set(this.pending!);
+      this.pending = bigger;
     }
-    const arena = this.arena;
-    const offset = this.used;
-    for (let i = 0; i < len; i++) arena[offset + i] = s.charCodeAt(from + i);
-    this.used += len;
-    return offset;
+    this.pending![this.pendingCount++] = offset;
   }
 
-  /** Adds an entry whose leaf is already in the arena; the caller has checked it is absent. */
-  insert(state: number, dir: number, offset: number, len: number): void {
-    if (++this.count * 2 > this.mask) this.grow();
-    if (!this.place(this.slots, state, dir, offset, len + 1))
-      this.overflow.add(`${dir}/${unitsToString(this.arena, offset, offset + len)}`);
-  }
-
-  private place(slots: Int32Array, state: number, dir: number, offset: number, lenPlusOne: number): boolean {
-    // The length is stored plus one, so that 0 marks an empty slot.
-    const at = freeSlot(slots, 4, 3, 0, this.mask, state);
-    if (at < 0) return false;
-    slots[at] = state;
-    slots[at + 1] = dir;
-    slots[at + 2] = offset;
-    slots[at + 3] = lenPlusOne;
-    return true;
-  }
-
-  private grow(): void {
-    const old = this.slots;
-    this.mask = this.mask * 2 + 1;
-    const slots = new Int32Array(4 * (this.mask + 1));
-    this.slots = slots;
-    for (let b = 0; b < old.length; b += 4) {
-      const lenPlusOne = old[b + 3]!;
-      if (lenPlusOne === 0) continue;
-      if (!this.place(slots, old[b]!, old[b + 1]!, old[b + 2]!, lenPlusOne)) {
-        const offset = old[b + 2]!;
-        this.overflow.add(`${old[b + 1]}/${unitsToString(this.arena, offset, offset + lenPlusOne - 1)}`);
-      }
+  /** The order broke: every record appended so far goes into the slots. */
+  private index(): void {
+    const pending = this.pending!;
+    this.pending = null;
+    this.previous = "";
+    for (let i = 0; i < this.pendingCount; i++) {
+      const offset = pending[i]!;
+      const dir = this.arena.record(offset, false)[0];
+      this.insert(this.arena.hashRecord(offset, this.stateOf(dir)) & this.keep, offset);
     }
   }
-}
 
-/** The string of UTF-16 code units `units[from, to)`, in pieces small enough to spread as arguments. */
-function unitsToString(units: Uint16Array, from: number, to: number): string {
-  let out = "";
-  for (let at = from; at < to; at += 4096)
-    out += String.fromCharCode(...units.subarray(at, Math.min(to, at + 4096)));
-  return out;
+  /** Puts a stored record known to be absent into the slots (or the overflow set). */
+  private insert(state: number, offset: number): void {
+    if (this.slots.full()) for (const left of this.slots.grow()) this.overflow.add(this.key(left));
+    if (!this.slots.place(state, offset)) this.overflow.add(this.key(offset));
+  }
+
+  private key(offset: number): string {
+    const [dir, leaf] = this.arena.record(offset);
+    return `${dir}/${leaf}`;
+  }
 }

@@ -57,22 +57,36 @@ export class RecordSplitter {
     this.sepByte = nul ? 0 : 10;
   }
 
+  /**
+   * The records completed by `chunk`. The chunk is not kept (the caller may reuse its memory): only
+   * the bytes after its last separator are copied, and the record they begin is joined with the
+   * next chunk's head alone, never by copying the whole next chunk.
+   */
   push(chunk: Uint8Array): string[] {
     if (this.offset === 0 && this.carry.length === 0) this.refuseBom(chunk);
     if (this.nul && !this.sawNewline && chunk.indexOf(10) >= 0) this.sawNewline = true;
-    // Split on the last separator byte so no record (and no UTF-8 sequence) spans two decodes.
-    const bytes =
-      this.carry.length > 0
-        ? Buffer.concat([this.carry, chunk])
-        : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+    const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
     const last = bytes.lastIndexOf(this.sepByte);
     if (last < 0) {
-      this.carry = Buffer.from(bytes);
+      this.carry = Buffer.concat([this.carry, bytes]);
       return [];
     }
     this.sawSeparator = true;
-    const parts = this.records(bytes.subarray(0, last));
-    this.offset += last + 1;
+    // `offset` is where the bytes being decoded begin in the input (for error messages).
+    const start = this.offset;
+    const held = this.carry.length;
+    let parts: string[];
+    if (held === 0) parts = this.records(bytes.subarray(0, last));
+    else {
+      // The record that began in an earlier chunk, then the ones this chunk holds whole.
+      const first = bytes.indexOf(this.sepByte);
+      parts = this.records(Buffer.concat([this.carry, bytes.subarray(0, first)]));
+      if (first < last) {
+        this.offset = start + held + first + 1;
+        for (const r of this.records(bytes.subarray(first + 1, last))) parts.push(r);
+      }
+    }
+    this.offset = start + held + last + 1;
     this.carry = Buffer.from(bytes.subarray(last + 1));
     return this.validate(parts);
   }

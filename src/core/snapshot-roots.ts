@@ -55,7 +55,7 @@ export function mergeRoots(candidates: readonly RootCandidate[]): MergedRoots {
  * Names whose content is hashed, so a same-size rewrite that kept its times still shows: shell start-up
  * files, credentials and package-manager config, git's own config and attributes, ssh keys.
  */
-const HIGH_VALUE_NAMES: ReadonlySet<string> = new Set([
+export const HIGH_VALUE_NAMES: ReadonlySet<string> = new Set([
   ...SHELL_STARTUP_FILES,
   ".envrc",
   ".gitconfig",
@@ -78,7 +78,7 @@ const HIGH_VALUE_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 /** Paths below these directories are hashed (when small). */
-const HIGH_VALUE_DIRS = [
+export const HIGH_VALUE_DIRS: readonly string[] = [
   "/.ssh/",
   "/.config/git/",
   "/.config/fish/",
@@ -92,6 +92,7 @@ const HIGH_VALUE_DIRS = [
  * Content-addressed parts of a git directory: metadata is enough, and they are big. Reflogs are hashed
  * (when small): gc rewrites them unchanged, and only the content tells that apart from an edit.
  */
+export const BULK_DIRS: readonly string[] = ["/objects/", "/lfs/"];
 const BULK = /\/(?:objects|lfs)\//;
 
 /** Largest file that is hashed; bigger ones are compared by metadata (size, times, inode). */
@@ -103,6 +104,7 @@ export const HASH_MAX_BYTES = 1024 * 1024;
  * and logs) or a credentials/config directory.
  */
 export function isHighValuePath(path: string, gitDirs: readonly string[]): boolean {
+  // (collect/record-bytes.ts asks the same of a path's bytes; a test holds the two to each other.)
   const name = path.slice(path.lastIndexOf("/") + 1);
   if (HIGH_VALUE_NAMES.has(name)) return true;
   let inGitDir = false;

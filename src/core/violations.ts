@@ -1,9 +1,11 @@
 import picomatch from "picomatch";
 import { ForgeGateError } from "./errors.js";
-import { DirectoryTable, HASH_START, hashRange, samePrefix } from "./path-table.js";
+import { GlobFilter } from "./glob-filter.js";
+import { DirectoryTable, HASH_START, hashRange, LeafSet } from "./path-table.js";
 import {
   type CaseMode,
   canonicalRoot,
+  type EntryKind,
   expandHome,
   type FsProbe,
   isBlank,
@@ -67,11 +69,10 @@ export interface ViolationPolicy {
  * A directory as the fast path sees it: where it really is, plus what contains and protects it.
  * Memoised by its raw spelling in one hash table, so finding it costs one hash of the spelling
  * whatever order the paths come in (a tree walked from the last directory was fast only for
- * grouped input: random order took 2.5-3x as long).
+ * grouped input: random order took 2.5-3x as long). A plain directory (spelled as it is, no root
+ * or protection of its own) is only its flags in the table; the others keep one of these.
  */
-interface DirInfo extends Omit<Resolved, "path"> {
-  /** Its block in the directory table (number, flags, first leaves, spelling). */
-  block: number;
+interface DirInfo extends Omit<Resolved, "path" | "missingDepth"> {
   /**
    * Where the directory really is when links make that differ from its spelling; null when it is
    * spelled as it is. (Not keeping the spelling saves holding on to a path string per directory.)
@@ -98,34 +99,39 @@ export class ViolationChecker {
   private readonly relativeGlob: RegExp | null;
   private readonly absoluteGlob: RegExp | null;
   private readonly globRules: { rule: string; relative: boolean; re: RegExp }[];
+  /** Which paths the globs cannot match, told cheaply (see GlobFilter). */
+  private readonly globFilter: GlobFilter;
   private readonly rootInfo: DirInfo;
   /**
-   * Raw directory spelling (absolute, below `/`) → block (number, flags, leaves judged there) →
-   * by number the memo, null when the spelling is not normalised. A plain directory's flags say
-   * all the fast path needs, so it never reads the memo object.
+   * Raw directory spelling (absolute; `/` is number 0, spelled "") → number and flags. A plain
+   * directory's flags say all the fast path needs; the others have their memo in `infos`.
    */
-  private readonly table = new DirectoryTable();
-  private readonly dirs: (DirInfo | null)[] = [];
+  private readonly table: DirectoryTable;
+  private readonly infos = new Map<number, DirInfo>();
+  /** The leaves judged in each directory: every path is judged and counted once. */
+  private readonly leaves = new LeafSet((dir) => this.table.stateOf(dir));
+  /**
+   * Hash states of the spellings a new directory must be compared with by name (the roots, their
+   * parents, protected directories); any other directory below a plain one takes its parent's flags.
+   * Null when spellings are folded (case-insensitive): every directory is compared then.
+   */
+  private readonly notable: Set<number> | null;
+  /** Plain directories' listings by number (null: not listable), and how often each was asked before. */
+  private readonly listings = new Map<number, ReadonlyMap<string, EntryKind> | null>();
+  private readonly listingHits = new Map<number, number>();
+  private listedDir = -1;
+  private listed: ReadonlyMap<string, EntryKind> | null | undefined = undefined;
   /** Distinct sets of containing roots, numbered in the flags. */
   private readonly rootSets: number[][] = [];
   private readonly rootSetIds = new Map<string, number>();
   /** The same, by array: directories below one root share their parent's array. */
   private readonly rootSetOf = new Map<number[], number>();
-  /** The directory block of the previous look-up, its spelling and hash: grouped input skips the hash. */
-  private lastBlock: number;
-  private lastText = "";
-  private lastState = HASH_START;
-  /** The parent of the directory last added and where its spelling ends: sorted input adds siblings in a row. */
-  private lastParent: DirInfo | null = null;
-  private lastParentEnd = -1;
-  /** A string the last parent's spelling is the prefix of (up to `lastParentEnd`). */
-  private lastParentKey = "";
-  /** Hash state of the spelling of the directory `directoryOf` returned last. */
-  private dirState = HASH_START;
   /** Folded parents of the canonical roots: only there can a leaf itself be a root. */
   private readonly rootParents = new Set<string>();
   /** Folded last segments of protected directories (`.git`, …): only such a leaf can be one. */
   private readonly protectedLeaves = new Set<string>();
+  /** Their lengths: a leaf of another length is none of them (case-sensitive spellings only). */
+  private readonly protectedLeafLengths = new Set<number>();
   private readonly ancestorMemo = new Map<string, { roots: number[]; rule: string | null }>();
   /** Folded lexical and canonical spellings of the roots, and which directories are below one. */
   private readonly rootNames = new Set<string>();
@@ -200,9 +206,11 @@ export class ViolationChecker {
       this.rootNameParents.add(key.slice(0, Math.max(1, key.lastIndexOf("/"))));
     for (const key of this.protectedDirs.keys())
       this.protectedLeaves.add(key.slice(key.lastIndexOf("/") + 1));
+    for (const leaf of this.protectedLeaves) this.protectedLeafLengths.add(leaf.length);
 
     const nocase = policy.caseMode === "insensitive";
     this.globRules = [];
+    const globBodies: { relative: boolean; body: string }[] = [];
     for (const raw of policy.protect ?? []) {
       if (isBlank(raw)) continue;
       const expanded = policy.home ? expandHome(raw, policy.home) : raw;
@@ -227,7 +235,9 @@ export class ViolationChecker {
         picomatch.makeRe(`${b}/**`, { dot: true, nocase, flags }),
       ]);
       this.globRules.push({ rule: raw, relative, re: combine(res, nocase)! });
+      for (const b of bodies) globBodies.push({ relative, body: b });
     }
+    this.globFilter = new GlobFilter(globBodies, nocase);
     this.relativeGlob = combine(
       this.globRules.filter((g) => g.relative).map((g) => g.re),
       nocase,
@@ -236,18 +246,33 @@ export class ViolationChecker {
       this.globRules.filter((g) => !g.relative).map((g) => g.re),
       nocase,
     );
+    this.notable =
+      policy.caseMode === "insensitive"
+        ? null
+        : new Set(
+            [
+              ...this.rootKeys.keys(),
+              ...this.rootParents,
+              ...this.rootNames,
+              ...this.rootNameParents,
+              ...this.protectedDirs.keys(),
+            ].map((k) => hashRange(HASH_START, k, 0, k.length)),
+          );
     this.rootInfo = {
       physical: null,
       missing: false,
-      missingDepth: 0,
       unknown: false,
       roots: [],
       rule: null,
       rootParent: this.rootParents.has("/"),
-      block: -1,
     };
-    this.rootInfo.block = this.table.add("", 0, HASH_START, -1, this.flagsOf(this.rootInfo, "/"), true);
-    this.lastBlock = this.rootInfo.block;
+    const rootFlags = this.flagsOf(this.rootInfo, "/", 0);
+    this.table = new DirectoryTable(
+      rootFlags,
+      (parent, id, path, up, end, state) => this.childFlags(parent, id, path, up, end, state),
+      { leaves: this.leaves },
+    );
+    if ((rootFlags & PLAIN) === 0) this.infos.set(ROOT_DIR, this.rootInfo);
   }
 
   get closed(): boolean {
@@ -277,12 +302,11 @@ export class ViolationChecker {
     // spelling is found in the memo segment by segment; only its leaf can still be `.` or `..`.
     if (path.charCodeAt(0) === 47 && this.policy.caseMode === "sensitive") {
       const cut = path.lastIndexOf("/");
-      const leaf = path.slice(cut + 1);
-      const dir = isPlainLeaf(leaf) ? this.directoryOf(path, cut) : -1;
+      const dir = isPlainName(path, cut + 1, path.length) ? this.directoryOf(path, cut) : -1;
       if (dir >= 0) {
         if (!this.markSeen(dir, path, cut)) return undefined;
         this.distinct++;
-        return this.checkInDirectory(path, path, dir, leaf);
+        return this.checkInDirectory(path, path, dir, cut);
       }
     }
     const lexical = lexicalAbsolute(path, this.policy.cwd);
@@ -297,12 +321,11 @@ export class ViolationChecker {
     }
     const cut = lexical.lastIndexOf("/");
     const dir = this.normalisedDirectoryOf(lexical, cut);
-    const leaf = lexical.slice(cut + 1);
     if (!this.markSeen(dir, lexical, cut)) return undefined;
     this.distinct++;
     const raw = path === lexical ? path : rawAbsolute(path, this.policy.cwd);
     return raw === lexical
-      ? this.checkInDirectory(path, raw, dir, leaf)
+      ? this.checkInDirectory(path, raw, dir, cut)
       : this.checkGeneral(path, lexical, raw);
   }
 
@@ -311,7 +334,7 @@ export class ViolationChecker {
     const raw = rawAbsolute(path, this.policy.cwd);
     if (raw !== lexical || raw === "/") return this.checkGeneral(path, lexical, raw);
     const cut = raw.lastIndexOf("/");
-    return this.checkInDirectory(path, raw, this.normalisedDirectoryOf(raw, cut), raw.slice(cut + 1));
+    return this.checkInDirectory(path, raw, this.normalisedDirectoryOf(raw, cut), cut);
   }
 
   /**
@@ -325,7 +348,7 @@ export class ViolationChecker {
     const cut = raw.lastIndexOf("/");
     const leaf = raw.slice(cut + 1);
     // `.`, `..` and a trailing slash name a directory through its parent: resolve as a whole.
-    if (!isPlainLeaf(leaf)) return this.check(path, lexical);
+    if (!isPlainName(raw, cut + 1, raw.length)) return this.check(path, lexical);
     const dir = this.resolver.resolveDirectory(cut <= 0 ? "/" : raw.slice(0, cut));
     return this.judgeResolved(
       path,
@@ -339,13 +362,13 @@ export class ViolationChecker {
    * Fast path for the common case, a normalised absolute path whose leaf is not a link: one memoised
    * directory and one probe per path. Anything else takes the general path.
    */
-  private checkInDirectory(path: string, raw: string, block: number, leaf: string): Violation | null {
-    if (leaf === "") return this.checkGeneral(path, raw, raw);
-    const flags = this.table.flagsOf(block);
+  private checkInDirectory(path: string, raw: string, id: number, cut: number): Violation | null {
+    if (cut === raw.length - 1) return this.checkGeneral(path, raw, raw);
+    const flags = this.table.flagsOf(id);
     if ((flags & PLAIN) !== 0) {
       // Spelled as it is, examinable, not a root's parent, not protected as a whole: the flags suffice.
       if ((flags & MISSING) === 0) {
-        const kind = this.probe.kind(raw);
+        const kind = this.kindIn(id, raw, cut, raw.length);
         if (kind === "symlink" || kind === "unknown") return this.checkGeneral(path, raw, raw);
       }
       const inside = this.rootSets[flags >>> ROOTS_SHIFT]!;
@@ -358,11 +381,12 @@ export class ViolationChecker {
         return { path, resolved: raw, reason: named ? "symlink_escape" : "outside_write_roots" };
       }
       const rule =
-        (this.protectedLeaves.has(this.fold(leaf)) ? this.protectedDirs.get(this.fold(raw)) : undefined) ??
-        this.globRule(raw, inside);
+        this.protectedLeafRule(raw, cut) ??
+        (this.mayMatchGlob(flags, raw, cut) ? this.globRule(raw, inside) : null);
       return rule === null ? null : { path, resolved: raw, reason: "protected", rule };
     }
-    const dir = block === this.rootInfo.block ? this.rootInfo : this.dirs[this.table.idOf(block)]!;
+    const leaf = raw.slice(cut + 1);
+    const dir = this.infos.get(id)!;
     let resolved: string;
     const physical = dir.physical;
     if (dir.missing) resolved = physical === null ? raw : `${physical}/${leaf}`;
@@ -386,6 +410,61 @@ export class ViolationChecker {
     return rule === null ? null : { path, resolved, reason: "protected", rule };
   }
 
+  /**
+   * `probe.kind` of `s.slice(0, end)`, the entry named `s.slice(cut + 1, end)` of the plain
+   * directory `dir` (spelled as it is): once a few paths have been asked about there, from the
+   * directory's listing, found by its number (a path's own directory is usually the last one's).
+   */
+  private kindIn(dir: number, s: string, cut: number, end: number): EntryKind | "unknown" | null {
+    if (this.probe.entries !== undefined && this.notable !== null) {
+      let listing = dir === this.listedDir ? this.listed : this.listings.get(dir);
+      if (listing === undefined) {
+        const hits = (this.listingHits.get(dir) ?? 0) + 1;
+        if (hits < LIST_AFTER) {
+          this.listingHits.set(dir, hits);
+          return this.probe.kind(s.slice(0, end));
+        }
+        this.listingHits.delete(dir);
+        listing = this.probe.entries(cut === 0 ? "/" : s.slice(0, cut));
+        this.listings.set(dir, listing);
+      }
+      this.listedDir = dir;
+      this.listed = listing;
+      if (listing !== null)
+        return listing.get(end === s.length ? s.slice(cut + 1) : s.slice(cut + 1, end)) ?? null;
+    }
+    return this.probe.kind(s.slice(0, end));
+  }
+
+  /** The protected directory the path `resolved` (a leaf after `cut`) is itself, if any. */
+  private protectedLeafRule(resolved: string, cut: number): string | undefined {
+    // Most leaves are not even as long as a protected directory's name: no slice for them.
+    if (this.notable !== null && !this.protectedLeafLengths.has(resolved.length - cut - 1)) return undefined;
+    return this.protectedLeaves.has(this.fold(resolved.slice(cut + 1)))
+      ? this.protectedDirs.get(this.fold(resolved))
+      : undefined;
+  }
+
+  /**
+   * False when no protect glob can match the path `resolved` (a leaf after `cut`, in a plain
+   * directory with `flags`): neither its directory nor its leaf holds a name they all require.
+   */
+  private mayMatchGlob(flags: number, resolved: string, cut: number): boolean {
+    const filter = this.globFilter;
+    const end = resolved.length;
+    return (
+      (this.relativeGlob !== null &&
+        (filter.relativeAlways ||
+          (flags & RELATIVE_NAME) !== 0 ||
+          ((flags & IS_ROOT) !== 0 && filter.firstSegment(resolved, cut + 1, end)) ||
+          filter.relativeName(resolved, cut + 1, end))) ||
+      (this.absoluteGlob !== null &&
+        (filter.absoluteAlways ||
+          (flags & ABSOLUTE_NAME) !== 0 ||
+          filter.absoluteName(resolved, cut + 1, end)))
+    );
+  }
+
   private checkGeneral(path: string, lexical: string, raw: string): Violation | null {
     const physical = this.resolver.resolve(raw);
     return this.judgeResolved(path, lexical, physical.path, physical.unknown);
@@ -406,113 +485,85 @@ export class ViolationChecker {
   }
 
   /**
-   * The block of the directory `path.slice(0, cut)` (`/` when `cut` is 0) of an absolute path, or
+   * The number of the directory `path.slice(0, cut)` (`/` when `cut` is 0) of an absolute path, or
    * -1 when that text is not normalised (an empty, `.` or `..` segment).
    */
   private directoryOf(path: string, cut: number): number {
-    if (cut === 0) {
-      this.dirState = HASH_START;
-      return this.rootInfo.block;
-    }
-    const last = this.lastText;
-    // The same directory as the previous path (grouped input): compared in place, nothing hashed.
-    if (cut === last.length && path.startsWith(last)) {
-      this.dirState = this.lastState;
-      return this.lastBlock;
-    }
-    // The parent's hash comes on the way: a new directory usually has a memoised parent.
-    const up = path.lastIndexOf("/", cut - 1);
-    const upState = hashRange(HASH_START, path, 0, up);
-    const state = hashRange(upState, path, up, cut);
-    this.dirState = state;
-    let block = this.table.find(path, cut, state);
-    if (block < 0) block = this.addDirectory(path, cut, state, up, upState);
-    if ((this.table.flagsOf(block) & NOT_NORMALISED) !== 0) return -1;
-    this.lastBlock = block;
-    this.lastText = path.slice(0, cut);
-    this.lastState = state;
-    return block;
-  }
-
-  /** The memo of a directory block found in the table (null: not normalised). */
-  private infoOf(block: number): DirInfo | null {
-    return this.dirs[this.table.idOf(block)]!;
+    const id = this.table.lookup(path, cut);
+    return (this.table.flagsOf(id) & NOT_NORMALISED) !== 0 ? -1 : id;
   }
 
   /**
-   * Memoises the directory `path.slice(0, cut)` and those of its ancestors not memoised yet,
-   * found from the deepest memoised one down; returns its block. A directory at or below an
-   * empty, `.` or `..` segment is memoised as not normalised so it is not walked again.
-   * Iterative: a hostile path with thousands of segments cannot overflow the stack.
+   * The flags of the new directory `id`, `path.slice(0, end)` (hash state `state`), below directory
+   * `parent`, which ends at `up`; its memo too when it is not plain. A directory at or below an
+   * empty, `.` or `..` segment is not normalised (and not walked again).
    */
-  private addDirectory(path: string, cut: number, state: number, up: number, upState: number): number {
-    let parent: DirInfo | null | undefined;
-    if (up === 0) parent = this.rootInfo;
-    else if (up === this.lastParentEnd && samePrefix(this.lastParentKey, path, up)) parent = this.lastParent;
-    else {
-      const upBlock = this.table.find(path, up, upState);
-      if (upBlock >= 0) parent = this.infoOf(upBlock);
-    }
-    if (parent !== undefined) {
-      this.lastParent = parent;
-      this.lastParentEnd = up;
-      this.lastParentKey = path;
-      return this.addChild(parent, path, cut, state, up);
-    }
-    // Where each ancestor's spelling ends (the last is the directory itself), and its hash state.
-    const ends: number[] = [];
-    const states: number[] = [];
-    let running = HASH_START;
-    let from = 0;
-    for (let i = 1; i <= cut; i++) {
-      if (i < cut && path.charCodeAt(i) !== 47) continue;
-      running = hashRange(running, path, from, i);
-      from = i;
-      ends.push(i);
-      states.push(running);
-    }
-    let k = ends.length - 2;
-    let at: DirInfo | null = this.rootInfo;
-    for (; k >= 0; k--) {
-      const found = this.table.find(path, ends[k]!, states[k]!);
-      if (found >= 0) {
-        at = this.infoOf(found);
-        break;
-      }
-    }
-    let block = -1;
-    for (k++; k < ends.length; k++) {
-      block = this.addChild(at, path, ends[k]!, states[k]!, k === 0 ? 0 : ends[k - 1]!);
-      at = this.infoOf(block);
-    }
-    return block;
-  }
-
-  /**
-   * Memoises the directory `path.slice(0, end)` (hash state `state`) below `parent`, which ends at
-   * `up`; returns its block.
-   */
-  private addChild(parent: DirInfo | null, path: string, end: number, state: number, up: number): number {
+  private childFlags(
+    parent: number,
+    id: number,
+    path: string,
+    up: number,
+    end: number,
+    state: number,
+  ): number {
+    const above = this.table.flagsOf(parent);
+    if ((above & NOT_NORMALISED) !== 0 || !isPlainName(path, up + 1, end)) return NOT_NORMALISED;
+    let flags: number;
     let dir: DirInfo | null = null;
-    const spelling = path.slice(0, end);
-    if (parent !== null) {
-      const name = path.slice(up + 1, end);
-      if (isPlainLeaf(name)) dir = this.childDirectory(parent, spelling, name);
+    if ((above & PLAIN) !== 0 && this.notable?.has(state) === false) {
+      // Below a plain directory, with a spelling no root or protection has: its parent's flags,
+      // unless a link is on the way. No string, no object: most directories take this path.
+      let missing = (above & MISSING) !== 0;
+      if (!missing) {
+        const kind = this.kindIn(parent, path, up, end);
+        if (kind === "symlink" || kind === "unknown") dir = this.linkedDirectory(path.slice(0, end));
+        missing = kind === null;
+      }
+      flags =
+        dir !== null
+          ? this.flagsOf(dir, path.slice(0, end), above)
+          : PLAIN | (missing ? MISSING : 0) | this.namesBelow(above, path, up + 1, end);
+    } else {
+      const spelling = path.slice(0, end);
+      dir = this.childDirectory(this.infoOf(parent, above), spelling, path.slice(up + 1, end));
+      flags = this.flagsOf(dir, spelling, above);
     }
-    const block = this.table.add(
-      path,
-      end,
-      state,
-      this.dirs.length,
-      dir === null ? NOT_NORMALISED : this.flagsOf(dir, spelling),
-    );
-    if (dir !== null) dir.block = block;
-    this.dirs.push(dir);
-    return block;
+    if (dir !== null && (flags & PLAIN) === 0) this.infos.set(id, dir);
+    return flags;
   }
 
-  /** What the fast path needs to know of a directory, packed into its block. */
-  private flagsOf(dir: DirInfo, spelling: string): number {
+  /**
+   * The flags a directory named `path.slice(from, to)` takes from its plain parent's `above` (same
+   * roots, below a root by name when it is), with what its name adds for the glob filter.
+   */
+  private namesBelow(above: number, path: string, from: number, to: number): number {
+    let flags = above & (UNDER_ROOT_NAME | RELATIVE_NAME | ABSOLUTE_NAME | ROOTS_MASK);
+    const filter = this.globFilter;
+    if (
+      (flags & RELATIVE_NAME) === 0 &&
+      (filter.relativeName(path, from, to) ||
+        ((above & IS_ROOT) !== 0 && filter.firstSegment(path, from, to)))
+    )
+      flags |= RELATIVE_NAME;
+    if ((flags & ABSOLUTE_NAME) === 0 && filter.absoluteName(path, from, to)) flags |= ABSOLUTE_NAME;
+    return flags;
+  }
+
+  /** The memo of directory `id` with flags `flags` (normalised): kept, or told by the flags of a plain one. */
+  private infoOf(id: number, flags: number): DirInfo {
+    if ((flags & PLAIN) === 0) return this.infos.get(id)!;
+    return {
+      physical: null,
+      missing: (flags & MISSING) !== 0,
+      unknown: false,
+      roots: this.rootSets[flags >>> ROOTS_SHIFT]!,
+      rule: null,
+      rootParent: false,
+    };
+  }
+
+  /** What the fast path needs to know of a directory, packed into its flags (`above`: its parent's). */
+  private flagsOf(dir: DirInfo, spelling: string, above: number): number {
     let roots = this.rootSetOf.get(dir.roots);
     if (roots === undefined) {
       const key = dir.roots.join(",");
@@ -526,22 +577,51 @@ export class ViolationChecker {
     }
     const plain = dir.physical === null && !dir.unknown && !dir.rootParent && dir.rule === null;
     const key = this.fold(spelling);
+    // Below a root by name: its parent is, or it is one itself.
     const named =
-      (this.underRootName(key) ? UNDER_ROOT_NAME : 0) |
+      ((above & UNDER_ROOT_NAME) !== 0 || this.rootNames.has(key) ? UNDER_ROOT_NAME : 0) |
       (this.rootNameParents.has(key) ? ROOT_NAME_PARENT : 0);
-    return (plain ? PLAIN : 0) | (dir.missing ? MISSING : 0) | named | (roots << ROOTS_SHIFT);
+    // For the glob filter: below each root (a plain directory is spelled as it is, so its roots'
+    // canonical paths are prefixes of its spelling), its first segment and the names it holds.
+    // Not plain: its paths take the general way, which tests every glob.
+    let globNames = plain ? 0 : RELATIVE_NAME | ABSOLUTE_NAME | IS_ROOT;
+    if (plain) {
+      const filter = this.globFilter;
+      for (const i of dir.roots) {
+        const root = this.roots[i]!.canonical;
+        if (!spelling.startsWith(root)) {
+          globNames |= RELATIVE_NAME | IS_ROOT;
+          continue;
+        }
+        if (spelling.length === root.length) {
+          globNames |= IS_ROOT;
+          continue;
+        }
+        const from = root.length + 1;
+        const slash = spelling.indexOf("/", from);
+        const first = slash < 0 ? spelling.length : slash;
+        if (
+          filter.firstSegment(spelling, from, first) ||
+          filter.relativeName(spelling, from, spelling.length)
+        )
+          globNames |= RELATIVE_NAME;
+      }
+      if (filter.absoluteName(spelling, 0, spelling.length)) globNames |= ABSOLUTE_NAME;
+    }
+    return (plain ? PLAIN : 0) | (dir.missing ? MISSING : 0) | named | globNames | (roots << ROOTS_SHIFT);
   }
 
-  /** Records the leaf `path.slice(cut + 1)` as judged in the directory of `block`; false when it already was. */
-  private markSeen(block: number, path: string, cut: number): boolean {
-    return this.table.addLeaf(block, path, cut + 1, hashRange(this.dirState, path, cut, path.length));
+  /** Records the leaf `path.slice(cut + 1)` as judged in directory `id`; false when it already was. */
+  private markSeen(id: number, path: string, cut: number): boolean {
+    const table = this.table;
+    return this.leaves.add(id, path, cut + 1, table.state, table.pathKnown ? table.pathState : undefined);
   }
 
   /** `directoryOf` for a path already normalised. */
   private normalisedDirectoryOf(path: string, cut: number): number {
-    const block = this.directoryOf(path, cut);
-    if (block < 0) throw new Error(`internal: ${JSON.stringify(path)} is not normalised`);
-    return block;
+    const id = this.directoryOf(path, cut);
+    if (id < 0) throw new Error(`internal: ${JSON.stringify(path)} is not normalised`);
+    return id;
   }
 
   private childDirectory(parent: DirInfo, raw: string, name: string): DirInfo {
@@ -561,12 +641,10 @@ export class ViolationChecker {
     return {
       physical: path === raw ? null : path,
       missing,
-      missingDepth: missing ? at.missingDepth + 1 : 0,
       unknown: at.unknown,
       roots: own === undefined ? parent.roots : [own, ...parent.roots],
       rule: parent.rule ?? protectedHere ?? null,
       rootParent: this.rootParents.has(key),
-      block: -1,
     };
   }
 
@@ -577,12 +655,10 @@ export class ViolationChecker {
     return {
       physical: resolved.path === raw ? null : resolved.path,
       missing: resolved.missing,
-      missingDepth: resolved.missingDepth,
       unknown: resolved.unknown,
       roots: anc.roots,
       rule: anc.rule,
       rootParent: this.rootParents.has(key),
-      block: -1,
     };
   }
 
@@ -686,12 +762,29 @@ const MISSING = 4;
 const UNDER_ROOT_NAME = 8;
 /** A root's name (lexical or canonical) is a leaf of the directory. */
 const ROOT_NAME_PARENT = 16;
+/**
+ * For the glob filter: below some root its spelling meets a relative glob's condition (absolute:
+ * holds an absolute glob's name), so each path in it is tested; it is a root (its leaves are first
+ * segments).
+ */
+const RELATIVE_NAME = 32;
+const ABSOLUTE_NAME = 64;
+const IS_ROOT = 128;
 const ROOTS_SHIFT = 8;
+const ROOTS_MASK = -1 << ROOTS_SHIFT;
+/** The filesystem root's number in the directory table (spelled ""). */
+const ROOT_DIR = 0;
 
 const DOT_DOT = /(?:^|\/)\.\.(?:\/|$)/;
 
-function isPlainLeaf(leaf: string): boolean {
-  return leaf !== "" && leaf !== "." && leaf !== "..";
+/** Paths asked about in one directory before it is listed (as the Node probe does). */
+const LIST_AFTER = 8;
+
+/** True when the name `s.slice(from, to)` is not empty, `.` or `..` (without the slice). */
+function isPlainName(s: string, from: number, to: number): boolean {
+  const n = to - from;
+  if (n > 2 || s.charCodeAt(from) !== 46) return n > 0;
+  return n === 2 && s.charCodeAt(from + 1) !== 46;
 }
 
 function combine(res: RegExp[], nocase: boolean): RegExp | null {

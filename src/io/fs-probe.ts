@@ -55,6 +55,15 @@ export function createNodeProbe(caseMode: CaseMode): FsProbe {
       if (listing === "unlistable") return lstatKind(path);
       return listing.get(fold(path.slice(cut + 1))) ?? null;
     },
+    entries(dir) {
+      let listing = listings.get(dir);
+      if (listing === undefined) {
+        listing = list(dir);
+        listings.set(dir, listing);
+        hits.delete(dir);
+      }
+      return typeof listing === "string" ? null : listing;
+    },
     readlink(path) {
       try {
         return isLongPath(path) ? viaParent(path, (short) => readlinkSync(short)) : readlinkSync(path);

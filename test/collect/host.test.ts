@@ -99,6 +99,48 @@ describe("host scope: what the snapshot diff reports", () => {
     expect(got.map((c) => c.path)).not.toContain(join(f.wt, "README.md"));
   });
 
+  it("many changes at once, in any walk order: a deleted tree, a created one, scattered edits, creations and a moved tree", () => {
+    // Collect compares the walk with the manifest record by record and looks up only what differs:
+    // a deleted tree longer than its look-ahead, a created one, and changes scattered between
+    // unchanged entries must all come out exactly, whichever way it had to look them up.
+    const f = makeFixture();
+    const h = (p: string) => join(f.home, p);
+    for (const d of ["gone", "kept", "moved"]) {
+      mkdirSync(h(d));
+      for (let i = 0; i < 150; i++) writeFileSync(h(`${d}/f${i}`), `${d} ${i}\n`);
+    }
+    const s = snap(f);
+    runAgent(
+      f,
+      [
+        'rm -r "$HOME/gone"',
+        'mkdir "$HOME/fresh"',
+        'for i in $(seq 0 149); do echo x > "$HOME/fresh/n$i"; done',
+        'for i in $(seq 0 10 149); do echo more >> "$HOME/kept/f$i"; echo y > "$HOME/kept/new$i"; done',
+        'mv "$HOME/moved" "$HOME/moved2"',
+      ].join("\n"),
+    );
+    const got = hostChanges(collectJson(f, s)).filter((c) => !c.path.startsWith(f.snaps));
+    const want: Change[] = [];
+    const add = (path: string, change: string, from?: string) =>
+      want.push({ path, change, source: "snapshot", ...(from ? { from } : {}) });
+    add(h("gone"), "deleted");
+    for (let i = 0; i < 150; i++) add(h(`gone/f${i}`), "deleted");
+    add(h("fresh"), "created");
+    for (let i = 0; i < 150; i++) add(h(`fresh/n${i}`), "created");
+    for (let i = 0; i < 150; i += 10) {
+      add(h(`kept/f${i}`), "modified");
+      add(h(`kept/new${i}`), "created");
+    }
+    add(h("moved2"), "renamed", h("moved"));
+    for (let i = 0; i < 150; i++) add(h(`moved2/f${i}`), "renamed", h(`moved/f${i}`));
+    // The directories whose entries changed (their own times) and the home itself.
+    const touchedDirs = new Set([f.home, h("kept")]);
+    const rest = got.filter((c) => !(c.change === "modified" && touchedDirs.has(c.path)));
+    const byPath = (a: Change, b: Change) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+    expect(rest.sort(byPath)).toEqual(want.sort(byPath));
+  });
+
   it("chmod alone is a mode change; a same-size edit with its mtime restored is still a modification", () => {
     const f = makeFixture();
     writeFileSync(join(f.home, "same.txt"), "aaaa\n");
@@ -211,7 +253,11 @@ describe("host scope: what the snapshot diff reports", () => {
     const b = read(join(f.snaps, "node.fgsnap"));
     // The two snapshots themselves differ (each saw the other's manifest file), and so do directory times.
     const entries = (m: typeof a) =>
-      Object.fromEntries(m.paths.map((p, i) => [p, m.values[i]]).filter(([p]) => !p!.startsWith(f.snaps)));
+      Object.fromEntries(
+        Array.from({ length: m.records.count }, (_, i) => [m.records.pathAt(i), m.records.valueAt(i)]).filter(
+          ([p]) => !p!.startsWith(f.snaps),
+        ),
+      );
     expect(entries(b)).toEqual(entries(a));
     expect(Object.fromEntries(b.hashes)).toEqual(Object.fromEntries(a.hashes));
     expect(entries(a)[join(f.home, "weird-link")]).toMatch(/^l .*\ttarget with\nnewline and $/);

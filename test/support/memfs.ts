@@ -21,5 +21,19 @@ export function memProbe(spec: Record<string, "file" | "dir" | { link: string } 
   return {
     kind: (p) => entries.get(p) ?? null,
     readlink: (p) => links.get(p) ?? null,
+    // A directory's listing, as the Node probe gives it: none when it is absent, not a directory,
+    // or holds an entry that cannot be examined.
+    entries: (dir) => {
+      if (dir !== "/" && entries.get(dir) !== "dir") return null;
+      const out = new Map<string, EntryKind>();
+      const prefix = dir === "/" ? "/" : `${dir}/`;
+      for (const [p, kind] of entries) {
+        if (!p.startsWith(prefix) || p.length === prefix.length || p.indexOf("/", prefix.length) >= 0)
+          continue;
+        if (kind === "unknown") return null;
+        out.set(p.slice(prefix.length), kind);
+      }
+      return out;
+    },
   };
 }

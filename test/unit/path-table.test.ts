@@ -1,100 +1,102 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DirectoryTable, HASH_START, hashRange, LeafSet, mix } from "../../src/core/path-table.js";
+import { DirectoryTable, HASH_START, hashRange, LeafSet } from "../../src/core/path-table.js";
 
 // The tables behind the violations memo must answer exactly like a Set/Map whatever the hashes
-// are: colliding hashes (an agent can craft them) and overflowing probe sequences included.
+// are: colliding hashes (an agent can craft them), overflowing probe sequences, names with any
+// code unit, long names and the switch from ordered input to any order included.
 describe("path tables", () => {
-  // Hashes that share a home slot in the first table (4096 slots) but not after it grows: entries
-  // that overflowed there must still be found once their probe sequence has room.
-  const colliders: number[] = [];
-  for (let h = 0; colliders.length < 48; h++) if ((mix(h) & 4095) === 17) colliders.push(h);
-  const hashes = fc.constantFrom("real", "all-equal", "few", "split");
-  const stateOf = (mode: string, s: string) => {
-    const real = hashRange(HASH_START, s, 0, s.length);
-    if (mode === "real") return real;
-    if (mode === "few") return s.length % 3;
-    if (mode === "split") return (real & 3) === 0 ? colliders[(real >>> 2) % colliders.length]! : real;
-    return 7;
-  };
-
-  // Enough (directory, leaf) pairs to grow the shared table past its first size.
-  const leafEntries = fc.array(
-    fc.tuple(
-      fc.integer({ min: -1, max: 5 }),
-      fc.string({ maxLength: 4 }).filter((leaf) => !leaf.includes("/")),
-    ),
-    { minLength: 2200, maxLength: 3000 },
+  // 32 bits as in use; 2 bits (four states: long probe runs); 0 bits (one state: every entry
+  // overflows past the probe limit into the exact map).
+  const hashBits = fc.constantFrom(32, 2, 0);
+  // Names from a few characters (so they repeat), with code units that take three bytes in the
+  // arena, and now and then a name longer than what a directory takes over from its parent.
+  const name = fc.oneof(
+    { weight: 8, arbitrary: fc.stringMatching(/^[ab.é\u{1F600}\u0100]{0,3}$/u) },
+    { weight: 1, arbitrary: fc.stringMatching(/^[ab]{70,130}$/) },
   );
+  const spelling = fc.array(name, { minLength: 1, maxLength: 5 }).map((parts) => `/${parts.join("/")}`);
 
-  it("the leaf set answers like a Set of (directory, leaf), with colliding hashes too", () => {
-    fc.assert(
-      fc.property(leafEntries, hashes, (entries, mode) => {
-        const set = new LeafSet();
-        const model = new Set<string>();
-        for (const [dir, leaf] of entries) {
-          const s = `/d${dir}/${leaf}`;
-          const from = s.lastIndexOf("/") + 1;
-          const key = `${dir}\0${s.slice(from)}`;
-          // The caller's hash is a function of the directory and the leaf (here: of the path).
-          expect(set.add(dir, s, from, stateOf(mode, s))).toBe(!model.has(key));
-          model.add(key);
-        }
-      }),
-      { numRuns: 12 },
-    );
-  });
-
-  it("a directory's leaves (its own block, then the shared table) answer like a Set, with colliding hashes too", () => {
-    fc.assert(
-      fc.property(leafEntries, hashes, (entries, mode) => {
-        const table = new DirectoryTable();
-        const blocks = new Map<number, number>();
-        const model = new Set<string>();
-        for (const [dir, leaf] of entries) {
-          const s = `/d${dir}/${leaf}`;
-          const from = s.lastIndexOf("/") + 1;
-          const key = `${dir}\0${s.slice(from)}`;
-          // The caller's hash is a function of the directory and the leaf (here: of the path).
-          let block = blocks.get(dir);
-          if (block === undefined) {
-            block = table.add(`/d${dir}`, `/d${dir}`.length, dir, dir, 0, true);
-            blocks.set(dir, block);
-          }
-          expect(table.addLeaf(block, s, from, stateOf(mode, s))).toBe(!model.has(key));
-          model.add(key);
-        }
-      }),
-      { numRuns: 12 },
-    );
-  });
-
-  it("the directory table answers like a Map of spellings, with colliding hashes too", () => {
+  it("the directory table numbers each spelling once, and spells it back", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.string({ maxLength: 6 }), { minLength: 2200, maxLength: 3000 }),
-        hashes,
-        (spellings, mode) => {
-          const index = new DirectoryTable();
+        fc.array(spelling, { minLength: 1, maxLength: 400 }),
+        hashBits,
+        fc.boolean(),
+        (spellings, bits, sorted) => {
+          if (sorted) spellings.sort();
+          // The flags a directory is given are a function of where it is: checked on the way back.
+          const flagsOf = (path: string, end: number) => hashRange(HASH_START, path, 0, end) & 0xffff;
+          const table = new DirectoryTable(7, (_parent, _id, path, _up, end) => flagsOf(path, end), {
+            hashBits: bits,
+          });
           const model = new Map<string, number>();
-          for (const spelling of spellings) {
-            const s = `${spelling}/leaf`;
-            const state = stateOf(mode, spelling);
-            const found = index.find(s, spelling.length, state);
-            expect(found < 0 ? -1 : index.idOf(found)).toBe(model.get(spelling) ?? -1);
-            if (found < 0) {
-              const block = index.add(s, spelling.length, state, model.size, model.size * 3);
-              expect(index.flagsOf(block)).toBe(model.size * 3);
-              model.set(spelling, model.size);
-            }
+          for (const dir of spellings) {
+            const path = `${dir}/leaf`;
+            const id = table.lookup(path, dir.length);
+            expect(table.state).toBe(hashRange(HASH_START, dir, 0, dir.length));
+            // No leaf set to read ahead for: the path's own state is not computed.
+            expect(table.pathKnown).toBe(false);
+            const known = model.get(dir);
+            if (known === undefined) {
+              expect([...model.values()]).not.toContain(id);
+              model.set(dir, id);
+            } else expect(id).toBe(known);
+            // Every ancestor is numbered on the way, and the numbers are told back exactly.
+            expect(table.spelling(id)).toBe(dir);
+            expect(table.flagsOf(id)).toBe(flagsOf(dir, dir.length));
           }
-          for (const [spelling, id] of model) {
-            const block = index.find(spelling, spelling.length, stateOf(mode, spelling));
-            expect(block < 0 ? -1 : index.idOf(block)).toBe(id);
+          for (const [dir, id] of model) expect(table.lookup(`${dir}/x`, dir.length)).toBe(id);
+          expect(table.lookup("/x", 0)).toBe(0);
+          expect(table.flagsOf(0)).toBe(7);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("the leaf set answers like a Set of (directory, leaf), in order, out of order and with colliding hashes", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 6 }), name), { minLength: 1, maxLength: 600 }),
+        hashBits,
+        fc.nat({ max: 600 }),
+        (pairs, bits, breakAt) => {
+          // Paths in increasing order up to `breakAt`, then as they come: the set stores the
+          // ordered run without looking anything up, and builds its slots when the order breaks.
+          const paths = pairs.map(([dir, leaf]) => [dir, `/d${dir}/${leaf}`] as const);
+          const head = paths.slice(0, breakAt).sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+          const input = [...head, ...paths.slice(breakAt)];
+          const stateOf = (dir: number) => hashRange(HASH_START, `/d${dir}`, 0, `/d${dir}`.length);
+          const set = new LeafSet(stateOf, { hashBits: bits });
+          const model = new Set<string>();
+          for (const [dir, path] of input) {
+            const from = `/d${dir}/`.length;
+            // The path's hash state is given, or left to the set (as the directory table leaves it).
+            const state = path.length % 2 ? hashRange(stateOf(dir), path, from - 1, path.length) : undefined;
+            expect(set.add(dir, path, from, stateOf(dir), state)).toBe(!model.has(path));
+            model.add(path);
+          }
+          // Everything seen is still there afterwards.
+          for (const [dir, path] of input) {
+            const from = `/d${dir}/`.length;
+            expect(set.add(dir, path, from, stateOf(dir))).toBe(false);
           }
         },
       ),
-      { numRuns: 12 },
+      { numRuns: 80 },
     );
+  });
+
+  it("a directory spelled with a long name deep below others is told apart from its twins", () => {
+    const table = new DirectoryTable(0, () => 0, { hashBits: 0 });
+    const long = "n".repeat(200);
+    const dirs = [`/a/${long}`, `/b/${long}`, `/a/${long}/${long}`, `/a/${long}x`, `/a${long}`];
+    const ids = dirs.map((d) => table.lookup(`${d}/f`, d.length));
+    expect(new Set(ids).size).toBe(dirs.length);
+    dirs.forEach((d, i) => {
+      expect(table.lookup(`${d}/g`, d.length)).toBe(ids[i]);
+      expect(table.spelling(ids[i]!)).toBe(d);
+    });
   });
 });

@@ -472,6 +472,47 @@ describe("properties", () => {
   });
 });
 
+describe("directories asked about often", () => {
+  it("are listed once and their entries judged as they are, in the directory and below it", () => {
+    const fs = memProbe({
+      "/r/wt/d/f": "file",
+      "/r/wt/d/link": { link: "/etc" },
+      "/r/wt/d/sublink": { link: "/etc" },
+      "/r/wt/d/sub/x": "file",
+      "/r/wt/d/.git/config": "file",
+    });
+    const listed: string[] = [];
+    const probe = {
+      ...fs,
+      entries: (dir: string) => {
+        listed.push(dir);
+        return fs.entries!(dir);
+      },
+    };
+    const many = Array.from({ length: 20 }, (_, i) => `/r/wt/d/n${i}`);
+    const paths = [
+      ...many,
+      "/r/wt/d/link",
+      "/r/wt/d/sublink/passwd",
+      "/r/wt/d/f",
+      "/r/wt/d/sub/x",
+      ...many.map((p) => `${p}.more`),
+    ];
+    const policy: ViolationPolicy = { writeRoots: ["/r/wt"], cwd: "/", caseMode: "sensitive" };
+    const report = findViolations(paths, policy, probe);
+    expect(report.violations.map((v) => [v.path, v.reason])).toEqual([
+      ["/r/wt/d/link", "symlink_escape"],
+      ["/r/wt/d/sublink/passwd", "symlink_escape"],
+    ]);
+    expect(listed).toEqual(["/r/wt/d"]);
+    // Each judged as it is alone (no listing then).
+    for (const p of paths)
+      expect(new ViolationChecker(policy, fs).check(p)).toEqual(
+        report.violations.find((v) => v.path === p) ?? null,
+      );
+  });
+});
+
 describe("real symlinks on disk", () => {
   it("catches an in-root link to outside, a dangling link and link/..", () => {
     const wt = join(R, "wt-links");
