@@ -20,15 +20,9 @@ import { diffHost, startHostWalk } from "./host.js";
 import { applyHostPresets } from "./host-presets.js";
 import { grantAncestorDirs, judgeKeyedFiles } from "./keyed.js";
 import { installedTarget, sharedRootOf } from "./links.js";
+import { type Manifest, peekManifest, readManifestBytes, verifyManifest } from "./manifest-read.js";
 import { collectRepoChanges, readGitLayout, resolveBase } from "./repo.js";
-import {
-  assertGitOutsideWriteRoots,
-  type Manifest,
-  peekManifest,
-  readManifestBytes,
-  tempDirs,
-  verifyManifest,
-} from "./snapshot.js";
+import { assertGitOutsideWriteRoots, tempDirs } from "./snapshot.js";
 import { judgeToolRepos } from "./tool-repos.js";
 import type { StartedWalk } from "./walk.js";
 

@@ -1,4 +1,4 @@
-import { createHash, type Hash, randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import {
   close,
   closeSync,
@@ -8,8 +8,6 @@ import {
   mkdirSync,
   openSync,
   readdirSync,
-  readFileSync,
-  readSync,
   realpathSync,
   renameSync,
   unlinkSync,
@@ -19,35 +17,31 @@ import { homedir, hostname, tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { appendAll } from "../core/arrays.js";
 import type { GitLayout, GitPaths, GitState, SkippedRoot } from "../core/change-types.js";
-import { parseSnapshotDigest } from "../core/digest.js";
 import { ForgeGateError } from "../core/errors.js";
 import { leftOutReason } from "../core/gate-words.js";
 import type { Lease } from "../core/lease.js";
 import { defaultCaseMode, isWithin } from "../core/paths.js";
 import {
-  canonicalJson,
   formatRecord,
+  leaseDigest,
   MANIFEST_MAGIC,
-  MANIFEST_VERSION,
   type ManifestHeader,
   type ManifestTrailer,
-  manifestVersionOf,
-  timeToNs,
 } from "../core/snapshot-format.js";
 import { isNeverWatched, mergeRoots, type RootCandidate, type RootOrigin } from "../core/snapshot-roots.js";
 import { ViolationChecker } from "../core/violations.js";
+import { readAll, writeAll } from "../io/fd-bytes.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { gitExecutablePaths, RepoGit } from "./git.js";
 import { readGitState } from "./git-state.js";
 import { runnerHeader } from "./host-presets.js";
 import { keyedHeader } from "./keyed.js";
-import { ManifestRecords } from "./manifest-records.js";
 import { metaPaths, readMeta } from "./meta.js";
-import { HighValueTest } from "./record-bytes.js";
+import { ReadBack } from "./read-back.js";
 import { gitLayoutOf, readGitHead, readGitPaths, resolveBase } from "./repo.js";
 import { hashFile, type WalkSink, type WalkStats, walkRootsWithNode } from "./walk.js";
 import { findArgLists, gnuFindAsync, unnamedFiles, walkRootsToFds } from "./walk-find.js";
-import { dirXattrDigests, XattrCollector, xattrGap } from "./xattrs.js";
+import { dirXattrDigests, xattrGap } from "./xattrs.js";
 
 /** Groups of default roots; all are watched unless a caller narrows them (the report then lists what was left out). */
 export const ROOT_GROUPS = ["worktree", "repo", "home", "temp"] as const;
@@ -189,11 +183,6 @@ function writeRootPins(lease: Lease): Record<string, string> {
   ).rootPins;
 }
 
-/** sha256 of the normalised lease (see ManifestHeader.lease_digest). */
-export function leaseDigest(lease: Lease): string {
-  return `sha256:${createHash("sha256").update(canonicalJson(lease)).digest("hex")}`;
-}
-
 /** Refuses a manifest path inside a write root: the agent could rewrite it. */
 function assertOutsideWriteRoots(lease: Lease, output: string): void {
   const caseMode = defaultCaseMode(process.platform);
@@ -254,237 +243,6 @@ class ManifestWriter {
     if (this.off === 0) return;
     writeAll(this.fd, this.buf.subarray(0, this.off));
     this.off = 0;
-  }
-}
-
-function writeAll(fd: number, bytes: Buffer): void {
-  let done = 0;
-  while (done < bytes.length) done += writeSync(fd, bytes, done);
-}
-
-/** The whole file behind `fd` (the Node walker's manifest, before its trailer). */
-function readAll(fd: number): Buffer {
-  const size = fstatSync(fd).size;
-  const bytes = Buffer.allocUnsafe(size);
-  let got = 0;
-  while (got < size) {
-    const n = readSync(fd, bytes, got, size - got, got);
-    if (n === 0) break;
-    got += n;
-  }
-  return bytes.subarray(0, got);
-}
-
-/** A `seconds.fraction` time held as bytes: the newest seen so far (laterTime's order, without strings). */
-class MaxTime {
-  private bytes = Buffer.from("0.0000000000", "latin1");
-  private len = this.bytes.length;
-
-  /** Keeps b[s, e) when it is later than the time held. */
-  offer(b: Buffer, s: number, e: number): void {
-    const n = e - s;
-    const cur = this.bytes;
-    if (n === this.len) {
-      let k = 0;
-      while (k < n && b[s + k] === cur[k]) k++;
-      if (k === n || b[s + k]! < cur[k]!) return;
-    } else if (n < this.len) return;
-    if (n > cur.length) this.bytes = Buffer.allocUnsafe(2 * n);
-    b.copy(this.bytes, 0, s, e);
-    this.len = n;
-  }
-
-  ns(): bigint {
-    return timeToNs(this.bytes.toString("latin1", 0, this.len));
-  }
-}
-
-const READ_BYTES = 1 << 20;
-
-/**
- * Where the time field after the space at `from` ends (the next space). find's times have ten
- * fractional digits, so one with its dot 10 bytes in is 21 bytes long (until the year 2286): no
- * search. Throws when the record ends first.
- */
-function timeEnd(b: Buffer, from: number, end: number): number {
-  if (b[from + 11] === 46 && b[from + 22] === 32 && from + 22 < end) return from + 22;
-  const at = b.indexOf(32, from + 1);
-  if (at < 0 || at >= end) throw new Error("find wrote a malformed record");
-  return at;
-}
-
-/** One find's file as it is read back: bytes read so far, and the record not yet complete. */
-interface Part {
-  fd: number;
-  /** File offset read up to. */
-  pos: number;
-  /** The bytes of a record find has not finished writing, from 0. */
-  buf: Buffer;
-  len: number;
-  /** Its find had exited, and everything it wrote has been read. */
-  complete: boolean;
-}
-
-/**
- * Reads back the records find writes, while it writes them: hashes the bytes for the digest, counts
- * entries, picks the files to hash and finds the newest times. It scans the bytes in reused
- * buffers and decodes only the few paths it keeps (a directory whose xattrs are digested, a file that
- * may be hashed): decoding every record to a string cost more CPU than the scan itself, and on a
- * busy 2-core machine that CPU is taken from find. With several finds, each file is scanned as it
- * grows, while the digest (and the copy into the manifest) follows the files in order: what is left
- * when the last find exits is only the digest of what the others wrote meanwhile.
- */
-export class ReadBack {
-  entries = 0;
-  /** Digests every directory's xattrs, beside the walk. */
-  readonly xattrs = new XattrCollector();
-  private readonly maxC = new MaxTime();
-  private readonly maxM = new MaxTime();
-  /** Which files are hashed, asked of their records' bytes. */
-  private readonly high: HighValueTest;
-  private readonly parts: Part[];
-  private readonly exited: boolean[];
-  /** The digest has taken parts[ord] up to ordPos (and every part before it). */
-  private ord = 0;
-  private ordPos: number;
-  private scratch: Buffer | null = null;
-
-  constructor(
-    /** The files find writes into: their records, in this order, are the manifest's. */
-    fds: readonly number[],
-    start: number,
-    private readonly digest: Hash,
-    private readonly hashes: string[],
-    gitDirs: readonly string[],
-    /** Where the bytes read are copied (the manifest, behind its header); null: they are already there. */
-    private readonly out: number | null,
-  ) {
-    this.parts = fds.map((fd, i) => ({
-      fd,
-      pos: i === 0 ? start : 0,
-      buf: Buffer.allocUnsafe(READ_BYTES),
-      len: 0,
-      complete: false,
-    }));
-    this.ordPos = start;
-    this.exited = fds.map(() => false);
-    this.high = new HighValueTest(gitDirs);
-  }
-
-  /** Reads and scans whatever was appended since the last call. */
-  poll(): void {
-    this.xattrs.startWaiting();
-    for (let i = 0; i < this.parts.length; i++) this.pull(i);
-    this.order();
-  }
-
-  /** Reads part i's new bytes and scans them; digests them at once when it is the part in order. */
-  private pull(i: number): void {
-    const part = this.parts[i]!;
-    if (part.complete) return;
-    // Its find had exited before this call: once a read finds nothing more, the file is complete.
-    const exited = this.exited[i];
-    for (;;) {
-      if (part.len === part.buf.length) {
-        // One record longer than the buffer (a very long path and symlink target): grow it.
-        const bigger = Buffer.allocUnsafe(2 * part.buf.length);
-        part.buf.copy(bigger, 0, 0, part.len);
-        part.buf = bigger;
-      }
-      const n = readSync(part.fd, part.buf, part.len, part.buf.length - part.len, part.pos);
-      if (n === 0) {
-        part.complete = exited === true;
-        return;
-      }
-      if (i === this.ord && this.ordPos === part.pos) {
-        this.take(part.buf.subarray(part.len, part.len + n));
-        this.ordPos += n;
-      }
-      part.pos += n;
-      part.len += n;
-      const used = this.scan(part.buf.subarray(0, part.len));
-      if (used > 0) {
-        part.buf.copy(part.buf, 0, used, part.len);
-        part.len -= used;
-      }
-    }
-  }
-
-  /** Digests (and copies) the parts in order, as far as they have been read. */
-  private order(): void {
-    for (;;) {
-      const part = this.parts[this.ord]!;
-      // Read and scanned ahead of the digest (a later part while an earlier one ran): read again.
-      while (this.ordPos < part.pos) {
-        this.scratch ??= Buffer.allocUnsafe(READ_BYTES);
-        const want = Math.min(this.scratch.length, part.pos - this.ordPos);
-        const n = readSync(part.fd, this.scratch, 0, want, this.ordPos);
-        if (n === 0) throw new Error("find's records file ended early");
-        this.take(this.scratch.subarray(0, n));
-        this.ordPos += n;
-      }
-      if (!part.complete || this.ord === this.parts.length - 1) return;
-      if (part.len !== 0) throw new Error("find's records ended in the middle of one");
-      this.ord++;
-      this.ordPos = 0;
-    }
-  }
-
-  private take(bytes: Buffer): void {
-    if (this.out !== null) writeAll(this.out, bytes);
-    this.digest.update(bytes);
-  }
-
-  /** Scans the complete records at the start of `b`; returns how many bytes they fill. */
-  private scan(b: Buffer): number {
-    const len = b.length;
-    let p = 0;
-    while (p < len) {
-      // Native searches where they can: this runs on every record while find needs the cores.
-      const end = b.indexOf(0, p);
-      if (end < 0) return p;
-      // The VALUE's eight fields hold no spaces (only the path may): the 6th to 8th spaces bound the times.
-      let s6 = p;
-      for (let k = 0; k < 6 && s6 < end; s6++) if (b[s6] === 32 && ++k === 6) break;
-      if (s6 >= end) throw new Error("find wrote a malformed record");
-      const s7 = timeEnd(b, s6, end);
-      const s8 = timeEnd(b, s7, end);
-      const t = b[p];
-      let next = end + 1;
-      if (t === 108 /* l */) {
-        // A symlink's target is one more field, possibly not written yet.
-        next = b.indexOf(0, next);
-        if (next < 0) return p;
-        next++;
-      }
-      this.entries++;
-      // Directories carry times too (see snapshot-format.ts): the clock must pass theirs as well.
-      this.maxM.offer(b, s6 + 1, s7);
-      this.maxC.offer(b, s7 + 1, s8);
-      if (t === 100 /* d */) {
-        // wantsXattrs on bytes: the directory or its parent is a dot-directory.
-        const last = b.lastIndexOf(47, end - 1);
-        const prev = last > s8 + 1 ? b.lastIndexOf(47, last - 1) : -1;
-        if ((last > s8 && b[last + 1] === 46) || (prev > s8 && b[prev + 1] === 46))
-          this.xattrs.add(b.toString("utf8", s8 + 1, end));
-      } else if (this.high.wantsHash(b, p, end)) this.hashes.push(b.toString("utf8", s8 + 1, end));
-      p = next;
-    }
-    return p;
-  }
-
-  /** find i has exited: what is in its file is all it wrote. */
-  done(i: number): void {
-    this.exited[i] = true;
-  }
-
-  /** Reads the rest, once every find has exited. */
-  finish(): { entries: number; maxCtimeNs: bigint; maxMtimeNs: bigint } {
-    this.exited.fill(true);
-    this.poll();
-    if (this.ord !== this.parts.length - 1 || this.parts.some((p) => !p.complete || p.len !== 0))
-      throw new Error("find's records ended in the middle of one");
-    return { entries: this.entries, maxCtimeNs: this.maxC.ns(), maxMtimeNs: this.maxM.ns() };
   }
 }
 
@@ -747,185 +505,4 @@ async function pinBase(lease: Lease, git: GitPaths | null): Promise<Pick<Manifes
 export function gitDirsOf(git: GitPaths | null): string[] {
   if (!git) return [];
   return git.git_dir === git.common_dir ? [git.common_dir] : [git.git_dir, git.common_dir];
-}
-
-/** A manifest read back and verified. */
-export interface Manifest {
-  path: string;
-  digest: string;
-  header: ManifestHeader;
-  /** The entries (paths and VALUEs), in walk order, read where they are in the manifest's bytes. */
-  records: ManifestRecords;
-  /** Directories that could not be read at snapshot time. */
-  skipped: SkippedRoot[];
-  /** Content hashes of the high-value files. */
-  hashes: Map<string, string>;
-  /** Digests of directories' xattrs and ACLs (only those that had any); null: not recorded. */
-  xattrs: Map<string, string> | null;
-  /** Owner, group and xattrs of the high-value files and the directories above them (see meta.ts). */
-  meta: Map<string, string>;
-}
-
-function corrupt(path: string, what: string): ForgeGateError {
-  return new ForgeGateError(
-    "snapshot_corrupt",
-    `snapshot ${JSON.stringify(path)} is corrupt: ${what}`,
-    "Take a new snapshot before the run (`forge-gate snapshot`); never edit a manifest",
-  );
-}
-
-/**
- * Refuses a manifest another version of forge-gate wrote (its format differs): it cannot be judged
- * faithfully, and reading it as corrupt would hide why.
- */
-function assertManifestVersion(path: string, bytes: Buffer): void {
-  const nl = bytes.indexOf(10);
-  const version = manifestVersionOf(bytes.toString("latin1", 0, nl < 0 ? Math.min(bytes.length, 64) : nl));
-  if (version === null || version === MANIFEST_VERSION) return;
-  throw new ForgeGateError(
-    "snapshot_version",
-    `snapshot ${JSON.stringify(path)} has format ${version}, and this forge-gate reads format ${MANIFEST_VERSION} only (it was taken by ${version < MANIFEST_VERSION ? "an older" : "a newer"} forge-gate)`,
-    "Take a new snapshot with this version of forge-gate before the run (`forge-gate snapshot`, or `forge-gate run`, which takes its own), and collect or gate with the same version",
-  );
-}
-
-/** A manifest's bytes, read once: the early walk and every check use this one copy. */
-export function readManifestBytes(path: string): Buffer {
-  try {
-    return readFileSync(path);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new ForgeGateError(
-      code === "ENOENT" ? "snapshot_missing" : "snapshot_unreadable",
-      `cannot read snapshot ${JSON.stringify(path)}: ${code === "ENOENT" ? "no such file" : code}`,
-      "Pass the manifest `forge-gate snapshot` wrote (its path is in its output)",
-    );
-  }
-}
-
-interface ManifestFrame {
-  header: ManifestHeader;
-  trailer: ManifestTrailer;
-  recordsStart: number;
-  trailerStart: number;
-}
-
-/** The header and trailer and where the records lie, or what is wrong with them. */
-function frameOf(bytes: Buffer): ManifestFrame | string {
-  const magic = Buffer.from(`${MANIFEST_MAGIC}\n`);
-  if (bytes.length < magic.length || !bytes.subarray(0, magic.length).equals(magic)) {
-    const first = bytes.subarray(0, Math.min(bytes.length, 64)).toString("latin1").split("\n")[0] ?? "";
-    const other = /^forge-gate-snapshot (\d+)$/.exec(first);
-    if (other)
-      return `it is in snapshot format ${other[1]}, and this forge-gate reads format ${MANIFEST_MAGIC.slice(MANIFEST_MAGIC.lastIndexOf(" ") + 1)}: take the snapshot and gate with the same forge-gate version`;
-    return "not a forge-gate snapshot (bad first line)";
-  }
-  const headerEnd = bytes.indexOf(10, magic.length);
-  if (headerEnd < 0 || bytes[magic.length] !== 72 /* H */) return "missing header";
-  let header: ManifestHeader;
-  try {
-    header = JSON.parse(bytes.toString("utf8", magic.length + 2, headerEnd)) as ManifestHeader;
-  } catch {
-    return "the header is not JSON";
-  }
-  if (
-    typeof header?.lease_id !== "string" ||
-    !Array.isArray(header.roots) ||
-    typeof header.manifest !== "string"
-  ) {
-    return "the header lacks lease_id, roots or manifest";
-  }
-  // The trailer is the last line (JSON never holds a raw newline), so it is found from the end.
-  if (bytes[bytes.length - 1] !== 10) return "the last line is incomplete (truncated)";
-  const trailerStart = bytes.lastIndexOf(10, bytes.length - 2) + 1;
-  if (bytes[trailerStart] !== 84 /* T */ || bytes[trailerStart + 1] !== 32)
-    return "no trailer (the manifest is truncated)";
-  let trailer: ManifestTrailer;
-  try {
-    trailer = JSON.parse(bytes.toString("utf8", trailerStart + 2, bytes.length - 1)) as ManifestTrailer;
-  } catch {
-    return "the trailer is not JSON (the manifest is truncated)";
-  }
-  const recordsStart = headerEnd + 1;
-  if (
-    typeof trailer?.records_bytes !== "number" ||
-    trailer.records_bytes !== trailerStart - 1 - recordsStart ||
-    !Array.isArray(trailer.skipped) ||
-    typeof trailer.hashes !== "object" ||
-    trailer.hashes === null ||
-    typeof trailer.meta !== "object" ||
-    trailer.meta === null
-  ) {
-    return "the records do not match the trailer (truncated or edited)";
-  }
-  return { header, trailer, recordsStart, trailerStart };
-}
-
-/**
- * What the walk needs (the header and the directories skipped at snapshot time), taken before the
- * manifest is verified so that find can run meanwhile; null when unreadable. Nothing is judged on
- * it: `verifyManifest` checks these same bytes before the walk's results are used.
- */
-export function peekManifest(bytes: Buffer): { header: ManifestHeader; skipped: SkippedRoot[] } | null {
-  const frame = frameOf(bytes);
-  return typeof frame === "string" ? null : { header: frame.header, skipped: frame.trailer.skipped };
-}
-
-/** Verifies a manifest's digest (when given), its lease and its completeness, and parses it. Fails closed. */
-export function verifyManifest(
-  path: string,
-  bytes: Buffer,
-  opts: { leaseId: string; digest?: string; lease?: Lease },
-): Manifest {
-  const frame = frameOf(bytes);
-  // One pass over the bytes gives both digests: the body's (checked against the trailer) and the file's.
-  const hash = createHash("sha256");
-  let body: string | null = null;
-  if (typeof frame === "string") hash.update(bytes);
-  else {
-    hash.update(bytes.subarray(0, frame.trailerStart - 1));
-    body = `sha256:${hash.copy().digest("hex")}`;
-    hash.update(bytes.subarray(frame.trailerStart - 1));
-  }
-  const digest = `sha256:${hash.digest("hex")}`;
-  if (opts.digest !== undefined) {
-    const want = parseSnapshotDigest(opts.digest, "the snapshot digest");
-    if (want !== digest) {
-      throw new ForgeGateError(
-        "snapshot_digest_mismatch",
-        `snapshot ${JSON.stringify(path)} has digest ${digest}, expected ${want}: it was changed after it was taken`,
-        "Treat the run as untrusted; take snapshots outside every write root and pin them by digest",
-      );
-    }
-  }
-  assertManifestVersion(path, bytes);
-  if (typeof frame === "string") throw corrupt(path, frame);
-  const { header, trailer, recordsStart, trailerStart } = frame;
-  if (trailer.body_digest !== body)
-    throw corrupt(path, "its header and records do not match the digest in its trailer (damaged or edited)");
-  if (header.lease_id !== opts.leaseId) {
-    throw new ForgeGateError(
-      "snapshot_foreign",
-      `snapshot ${JSON.stringify(path)} was taken for lease ${JSON.stringify(header.lease_id)}, not ${JSON.stringify(opts.leaseId)}`,
-      "Pass the snapshot taken for this lease",
-    );
-  }
-  if (
-    header.lease_digest !== undefined &&
-    opts.lease !== undefined &&
-    header.lease_digest !== leaseDigest(opts.lease)
-  ) {
-    throw new ForgeGateError(
-      "lease_changed",
-      `the lease is not the one snapshot ${JSON.stringify(path)} was taken for: it changed after the snapshot`,
-      "Treat the run as untrusted (an agent may have widened its own lease); keep the lease file outside every write root. Read it from the same path with the same HOME as the snapshot did (relative and ~ paths resolve against them)",
-    );
-  }
-  const records = new ManifestRecords(bytes, recordsStart, trailerStart - 1, (what) => corrupt(path, what));
-  if (records.count !== trailer.entries) throw corrupt(path, "the entry count does not match the trailer");
-  const skipped = trailer.skipped;
-  const hashes = new Map(Object.entries(trailer.hashes));
-  const xattrs = trailer.xattrs ? new Map(Object.entries(trailer.xattrs)) : null;
-  const meta = new Map(Object.entries(trailer.meta));
-  return { path, digest, header, records, skipped, hashes, xattrs, meta };
 }

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import type { ChangeKind, GitLayout, GitState } from "./change-types.js";
+import type { Lease } from "./lease.js";
 import type { RecordedEnvironment, RunnerLayout } from "./presets/index.js";
 
 /*
@@ -368,4 +370,9 @@ export interface ManifestTrailer {
    * root, and the roots: path → `uid gid xattrs` (see src/collect/meta.ts).
    */
   meta: Record<string, string>;
+}
+
+/** sha256 of the normalised lease (see ManifestHeader.lease_digest). */
+export function leaseDigest(lease: Lease): string {
+  return `sha256:${createHash("sha256").update(canonicalJson(lease)).digest("hex")}`;
 }

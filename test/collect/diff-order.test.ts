@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { diffHost } from "../../src/collect/host.js";
-import { verifyManifest } from "../../src/collect/snapshot.js";
+import { verifyManifest } from "../../src/collect/manifest-read.js";
 import type { StartedWalk } from "../../src/collect/walk.js";
 import { formatRecord, MANIFEST_MAGIC } from "../../src/core/snapshot-format.js";
 

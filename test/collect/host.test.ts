@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readManifestBytes, verifyManifest } from "../../src/collect/snapshot.js";
+import { readManifestBytes, verifyManifest } from "../../src/collect/manifest-read.js";
 import { CLI } from "../support/cli.js";
 import { agentEnv, cli, type Fixture, makeFixture, runAgent, snapshotCli } from "./fixture.js";
 

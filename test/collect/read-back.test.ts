@@ -3,7 +3,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } fro
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ReadBack } from "../../src/collect/snapshot.js";
+import { ReadBack } from "../../src/collect/read-back.js";
 import { wantsXattrs } from "../../src/collect/xattrs.js";
 import { laterTime, parseRecords, timeToNs } from "../../src/core/snapshot-format.js";
 import { wantsHash } from "../../src/core/snapshot-roots.js";
