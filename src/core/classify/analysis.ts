@@ -179,6 +179,7 @@ export class Analysis {
       const p = this.throughLinks(raw, op !== "delete" && op !== "rdelete");
       const w: WriteEffect = change ? { path: p, op, via, change } : { path: p, op, via };
       if (target.hidden) w.dot = true;
+      if (target.braces) w.braces = true;
       if (group) w.alt = `${group}:${k}`;
       this.fx.writes.push(w);
       const norm = posix.normalize(p);
@@ -274,9 +275,18 @@ export class Analysis {
       if (v.dyn) continue;
       const value = v.s.replace(/^--?[\w.-]+=/, "").replace(/^-[a-zA-Z](?=[/~])/, "");
       const path = value.startsWith("~/") ? this.ctx.home + value.slice(1) : value;
-      if (!(path.startsWith("/") || /(^|\/)\.\.(\/|$)/.test(path))) continue;
       if (/^\/dev\/(null|std(in|out|err)|tty|fd\/\d+)$/.test(path)) continue;
-      for (const p of this.resolve({ ...v, s: path }) ?? []) this.fx.pathArgs.push({ path: p, via });
+      // A relative one is judged too, by where it lands: a program told `--dest .github/workflows`
+      // writes there as surely as one told `--dest /etc` (the engine asks only whether it is, or
+      // holds, a protected path). Options, URLs and bare values with no path shape are left out.
+      if (!(path.startsWith("/") || /(^|\/)\.\.(\/|$)/.test(path))) {
+        if (path === "" || path.startsWith("-") || /^[\w+.-]+:/.test(path)) continue;
+        if (!path.includes("/") && !path.startsWith(".")) continue;
+      }
+      for (const p of this.resolve({ ...v, s: path }) ?? []) {
+        const root = this.cwds.includes(posix.normalize(p).replace(/(.)\/+$/, "$1"));
+        this.fx.pathArgs.push(root ? { path: p, via, root } : { path: p, via });
+      }
     }
   }
 

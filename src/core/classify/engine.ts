@@ -7,6 +7,7 @@ import { isMetadataHost, LOOPBACK } from "./hosts.js";
 import { splitOpencodeName } from "./mcp/index.js";
 import { type EffectJudges, judgeMcpCall, type Outcome, readLike } from "./mcp/judge.js";
 import { promptCommands } from "./prompt.js";
+import { reachedWrites } from "./reach.js";
 import { analyzeShell } from "./shell.js";
 import type { CommandJudge, FileReader } from "./surfaces/index.js";
 import { lifecycleScripts } from "./surfaces/lifecycle.js";
@@ -548,6 +549,21 @@ function judgeShellEffects(fx: Effects, j: Judge, ctx: EngineContext): EngineRes
   }
   for (const s of fx.pathArgs) {
     const v = j.checker ? j.checker.check(s.path) : { reason: "outside_write_roots" };
+    // Inside the lease, a directory that holds a protected path (`--dest .github`) reaches it.
+    // The project's own root (`.`) is the ground every project program works on, judged as such.
+    const below =
+      v || s.root
+        ? undefined
+        : reachedWrites([{ path: s.path, op: "rwrite", via: s.via, may: true }], j).find(
+            (w) => w.through !== undefined && j.guarded(w.path),
+          );
+    if (below)
+      return {
+        kind: "grey",
+        rule: "script_path_outside",
+        reason: `${s.via} is handed ${s.path}, which holds ${below.path}, a protected path, where it may write`,
+        userAllowed: false,
+      };
     if (v) {
       return {
         kind: "grey",

@@ -84,7 +84,15 @@ export function projectTool(name: string, args: Val[], a: Analysis): void {
       if (t.dyn || /^(check|format|lint|fmt|fix|ci)$/.test(t.s)) continue;
       const at = a.resolve(t);
       if (at?.every((x) => a.cwds.includes(posix.normalize(x).replace(/(.)\/+$/, "$1")))) continue;
-      a.write(t, "rwrite", `\`${name}\` (rewrites files below ${show(t)})`);
+      // A glob the shell left alone (quoted) is the formatter's own: it expands braces and, like
+      // fast-glob and minimatch with `dot`, matches hidden directories (`'**/*.{yml,yaml}'` reaches
+      // `.github/workflows/ci.yml`).
+      const own = !t.glob && /[*?[]/.test(t.s);
+      a.write(
+        own ? { ...t, hidden: true, braces: true } : t,
+        "rwrite",
+        `\`${name}\` (rewrites files below ${show(t)})`,
+      );
     }
   }
   if (name === "playwright" && p.positional[0]?.s === "install") {
