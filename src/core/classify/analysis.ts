@@ -208,6 +208,22 @@ export class Analysis {
     for (const p of this.resolve(target) ?? []) this.fx.writes.push({ path: p, op, via, index: true });
   }
 
+  /**
+   * Marks what a command fetches from elsewhere (a clone's directory, an extracted download): any
+   * file below it that the same command then runs, sources or builds runs code nobody has read.
+   */
+  fetched(target: Val): void {
+    for (const p of this.abs(target) ?? []) this.downloaded.add(p);
+  }
+
+  /** The downloaded file or tree a path lies in, or null. */
+  fromDownload(path: string): string | null {
+    if (this.downloaded.size === 0) return null;
+    const norm = posix.normalize(path).replace(/(.)\/+$/, "$1");
+    for (const d of this.downloaded) if (norm === d || norm.startsWith(d === "/" ? d : `${d}/`)) return d;
+    return null;
+  }
+
   /** Project tooling (npm, make, cargo…) runs here and may write below it. */
   project(via: string, dir?: Val): void {
     this.fx.readOnly = false;
@@ -220,7 +236,14 @@ export class Analysis {
       this.grey("dynamic_cwd", `${via} runs in a directory that cannot be known before it runs`);
       return;
     }
-    for (const d of dirs) if (!this.fx.projectDirs.includes(d)) this.fx.projectDirs.push(d);
+    for (const d of dirs) {
+      // Building or installing a tree this command just fetched runs its code (`make`, `npm install`,
+      // `pip install .` in a fresh clone).
+      const fetched = this.fromDownload(d);
+      if (fetched !== null)
+        this.grey("download_exec", `${via} runs the build of ${fetched}, which this command just downloaded`);
+      if (!this.fx.projectDirs.includes(d)) this.fx.projectDirs.push(d);
+    }
   }
 
   /** Package-manager lifecycle scripts run in `dir` (default: the working directory) without being named. */
@@ -243,8 +266,10 @@ export class Analysis {
     }
     for (const p of paths) {
       const norm = posix.normalize(p);
-      if (this.downloaded.has(norm)) {
-        this.block("download_exec", `${via} runs ${p}, which this command just downloaded`);
+      const fetched = this.fromDownload(norm);
+      if (fetched !== null) {
+        const what = fetched === norm ? "" : ` (inside ${fetched})`;
+        this.block("download_exec", `${via} runs ${p}${what}, which this command just downloaded`);
       } else if (this.written.has(norm)) {
         const text = this.writtenText.get(norm);
         const shell =

@@ -310,7 +310,10 @@ H.git = (args, a, _io) => {
         const dest =
           p.positional[1] ??
           (url ? lit(posix.basename(url.s.replace(/\/+$/, "")).replace(/\.git$/, "")) : null);
-        if (dest) a.write(dest, "write", via);
+        if (dest) {
+          a.write(dest, "write", via);
+          a.fetched(dest);
+        }
         return null;
       }
       case "mv": {
@@ -481,7 +484,10 @@ H.gh = (args, a) => {
   }
   if (group === "repo" && action === "clone") {
     const dest = args[3] ?? (args[2] ? lit(posix.basename(args[2].s)) : null);
-    if (dest) a.write(dest, "write", "`gh repo clone`");
+    if (dest) {
+      a.write(dest, "write", "`gh repo clone`");
+      a.fetched(dest);
+    }
     return null;
   }
   if ((group === "repo" && action === "delete") || (group === "release" && action === "delete")) {
