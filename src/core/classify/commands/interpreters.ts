@@ -5,6 +5,7 @@ import { account } from "./account.js";
 import { inlineCode } from "./inline-code.js";
 import { npx } from "./packages.js";
 import { H, type Io } from "./registry.js";
+import { isRemoteCode, runsRemoteCode } from "./remote-code.js";
 
 /** Shells and language interpreters: scripts by path, code given inline or on stdin. */
 
@@ -348,6 +349,15 @@ export function pythonModule(mod: string, rest: Val[], a: Analysis, io: Io): Std
 
 export function denoBun(args: Val[], a: Analysis, io: Io): StdinSource | null {
   const sub = args[0]?.s ?? "";
+  // A module given by URL (`deno run -A https://…`, `bun https://…`, `deno install -g https://…`)
+  // is fetched and run; any other URL word (an import map, a config) brings remote code in too.
+  const target = args.find((v, k) => (k > 0 || !/^[a-z]+$/.test(v.s)) && !/^-/.test(normArg(v)));
+  if (target && runsRemoteCode(target, a, `\`${io.name}${sub === target.s ? "" : ` ${sub}`}\``)) return null;
+  const remote = args.find((v) => /=(https?|git\+\w+):\/\//.test(v.s) || isRemoteCode(v));
+  if (remote) {
+    a.grey("download_exec", `\`${io.name} ${sub}\` loads code from ${remote.s}`);
+    return null;
+  }
   // `bun run --eval CODE`, `deno run --eval`: inline code wherever the flag sits.
   const ev = args.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
   if (ev !== -1) {

@@ -5,6 +5,7 @@ import { type StdinSource, show, type Val } from "../values.js";
 import { account } from "./account.js";
 import { inlineCode } from "./inline-code.js";
 import { H, type Io } from "./registry.js";
+import { installsRemoteCode, runsRemoteCode } from "./remote-code.js";
 import { HOOK_MANAGERS, packageJsonEdit } from "./run-later.js";
 import { ENV_RUNNERS, envRunner } from "./wrappers.js";
 
@@ -325,6 +326,13 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
     return null;
   }
   if (sub === "pkg" || sub === "set-script") packageJsonEdit(io.name, sub, rest, a);
+  if (INSTALLS.test(sub))
+    installsRemoteCode(
+      rest.filter((v) => !/^-/.test(v.s)),
+      a,
+      via,
+      true,
+    );
   // An install (and pack) runs the project's own lifecycle scripts unasked: the engine judges them.
   if (INSTALLS.test(sub) && !has(p, "--ignore-scripts") && !has(restOpts, "--ignore-scripts"))
     a.lifecycle(via, prefix ?? undefined);
@@ -436,6 +444,11 @@ export function pythonPackageManager(args: Val[], a: Analysis, io: Io): StdinSou
       a.grey("package_publish", `${via} publishes to a registry`);
       return null;
     }
+    if (/^(add|install|sync|lock)$/.test(sub)) installsRemoteCode(p.positional.slice(1), a, via);
+    if (sub === "run") {
+      const target = p.positional[1];
+      if (target && runsRemoteCode(target, a, via)) return null;
+    }
     a.project(via, optValue(p, "--directory", "--project") ?? undefined);
     // `uv venv DIR`, `uv init DIR`, `poetry new DIR`: the environment or project is made there.
     if (/^(venv|init|new)$/.test(sub) && p.positional[1]) a.write(p.positional[1], "rwrite", via);
@@ -453,6 +466,8 @@ export function pythonPackageManager(args: Val[], a: Analysis, io: Io): StdinSou
     }
     const target = optValue(p, "-t", "--target", "-d", "--dest");
     if (target) a.write(target, "write", via);
+    if (sub !== "download")
+      installsRemoteCode([...p.positional.slice(1), ...optValues(p, "-e", "--editable")], a, via);
     a.project(via);
     return null;
   }
