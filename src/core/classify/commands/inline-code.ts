@@ -126,7 +126,12 @@ export function judgeInlineWrites(writes: InlineWrite[], a: Analysis, via: strin
       );
     else if (w.path !== "" && !/^\/dev\/(null|std(out|err))$/.test(w.path))
       a.write(
-        { s: w.path, dyn: false, glob: false, secret: 0 },
+        {
+          s: w.path.startsWith("~/") ? a.ctx.home + w.path.slice(1) : w.path,
+          dyn: false,
+          glob: false,
+          secret: 0,
+        },
         w.op,
         `${via} (${w.api.replace(/\s+/g, " ").trim()}…)`,
       );
