@@ -70,7 +70,7 @@ export interface Effects {
    */
   lifecycle: { dir: string; via: string }[];
   /** Targets of symlinks created by the command: one pointing out of the lease lets later writes escape. */
-  linkTargets: { path: string; via: string }[];
+  linkTargets: { path: string; via: string; hard?: boolean }[];
   /**
    * Paths handed to a program the project runs (`python scripts/x.py --output /etc/app.conf`): it
    * may write them, so one outside the lease is not allowed.

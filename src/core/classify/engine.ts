@@ -538,11 +538,13 @@ function judgeShellEffects(fx: Effects, j: Judge, ctx: EngineContext): EngineRes
   }
   for (const l of fx.linkTargets) {
     const v = j.checker ? j.checker.check(l.path) : { reason: "outside_write_roots" };
-    if (v && v.reason !== "protected") {
+    // A symbolic link into a protected path is followed wherever it is later written (the physical
+    // resolver sees through it); a hard link is not: it is the protected file itself.
+    if (v && (v.reason !== "protected" || l.hard)) {
       return {
         kind: "grey",
         rule: "symlink_out",
-        reason: `${l.via} creates a link to ${l.path}, outside the lease`,
+        reason: `${l.via} creates a link to ${l.path}, ${v.reason === "protected" ? "a protected path" : "outside the lease"}`,
         userAllowed: false,
       };
     }

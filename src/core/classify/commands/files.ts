@@ -131,10 +131,23 @@ export function copyLike(op: "copy" | "move" | "link" | "install") {
       }
     }
     if (op === "move") for (const s of sources) a.write(s, "rdelete", "`mv` (source)");
-    if (op !== "link" && sources.some((s) => !s.dyn && a.secretFile(s.s))) {
+    // A hard link (`ln`, `link`, `cp -l`) is the file itself under a second name: a write through
+    // it changes the original, and a commit or archive of it carries the original's content. Its
+    // source is judged like a write target (outside the lease or protected: not allowed) and like
+    // a copy of a credential.
+    const symbolic = has(p, "-s", "--symbolic", "--symbolic-link");
+    const hard = (op === "link" && !symbolic) || (op === "copy" && has(p, "-l", "--link"));
+    if (hard)
+      for (const s of sources) {
+        const abs = a.resolve(s);
+        if (abs === null)
+          a.grey("dynamic_target", `${via} links to a path that cannot be known before it runs`);
+        else for (const x of abs) a.fx.linkTargets.push({ path: x, via: `${via} (hard link)`, hard: true });
+      }
+    if ((op !== "link" || hard) && sources.some((s) => !s.dyn && a.secretFile(s.s))) {
       a.grey("secret_copy", `${via} copies a credential file`);
     }
-    if (op === "link" && has(p, "-s", "--symbolic")) {
+    if ((op === "link" || op === "copy") && symbolic) {
       // A link pointing out of the lease lets later writes through it escape: judge its target.
       for (const s of sources) {
         const linkDir = dest.dyn
