@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import type { Analysis } from "../analysis.js";
 import { has, lit, normArg, optValue, type Parsed, parseOpts, spec } from "../options.js";
-import { DYN, type StdinSource, show, type Val } from "../values.js";
+import { DYN, revealsSecrets, type StdinSource, show, type Val } from "../values.js";
 import { account } from "./account.js";
 import { GH_READ, GH_SPECS } from "./gh-specs.js";
 import { GIT_GLOBAL, GIT_SPECS } from "./git-specs.js";
@@ -81,6 +81,9 @@ H.git = (args, a, _io) => {
     const wholeTree = (v: string) =>
       v === "." || v === ":/" || v === "*" || v === ":" || v === "./" || v === ":/*" || v === "'*'";
     switch (sub) {
+      case "add":
+        stagesSecrets(p, a, via);
+        break;
       case "reset":
         if (has(p, "--hard", "--merge", "--keep")) {
           a.block("git_destructive", "`git reset --hard` discards uncommitted work");
@@ -497,3 +500,38 @@ H.gh = (args, a) => {
   a.grey("remote_change", `\`gh ${group} ${action}\` changes GitHub state`);
   return null;
 };
+
+/**
+ * Staging a credential (`git add .env.production`, `git add -f ~/.ssh/id_rsa`) puts it in the next
+ * commit, and a push, a pull request or a later `git bundle` publishes it through a channel the
+ * lease allows. `-f` stages what `.gitignore` keeps out, where local secrets live: forced over a
+ * directory, a glob or the whole tree it may stage any of them.
+ */
+function stagesSecrets(p: Parsed, a: Analysis, via: string): void {
+  const force = has(p, "-f", "--force");
+  if (has(p, "--pathspec-from-file") && force) {
+    a.grey("secret_stage", `${via} -f stages ignored files listed elsewhere, which may hold credentials`);
+    return;
+  }
+  for (const v of p.positional) {
+    if (v.dyn) {
+      if (force) a.grey("secret_stage", `${via} -f stages ignored files named at run time`);
+      continue;
+    }
+    const path = v.s.replace(/^:(\/|\(\w+\))?/, "");
+    if (a.secretFile(path) || a.abs(lit(path))?.some((x) => revealsSecrets(x, a.ctx.home, false))) {
+      a.grey("secret_stage", `${via} stages ${v.s}, a credential file, for the next commit`);
+      return;
+    }
+    // A forced directory, glob or whole tree: ignored files below it (`.env*`, keys) are staged too.
+    if (
+      force &&
+      (/[*?[]/.test(path) || path === "" || path === "." || path.endsWith("/") || !/\.[\w-]+$/.test(path))
+    ) {
+      a.grey("secret_stage", `${via} -f stages ignored files below ${v.s}, where credentials are kept`);
+      return;
+    }
+  }
+  if (force && has(p, "-A", "--all") && p.positional.length === 0)
+    a.grey("secret_stage", `${via} -f stages ignored files across the tree, where credentials are kept`);
+}
