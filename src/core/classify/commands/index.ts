@@ -2,6 +2,7 @@ import type { Analysis } from "../analysis.js";
 import { normArg } from "../options.js";
 import { commandBase, DYN, type StdinSource, show, type Val } from "../values.js";
 import { account } from "./account.js";
+import { DEV_TOOLS } from "./dev-tools.js";
 import { HANDLER_SPECS } from "./handler-specs.js";
 import { PROJECT_TOOLS, projectTool } from "./packages.js";
 import { accountPending } from "./pending-specs.js";
@@ -13,9 +14,11 @@ import "./archives.js";
 import "./builtins.js";
 import "./containers.js";
 import "./databases.js";
+import "./dev-tools.js";
 import "./files.js";
 import "./find.js";
 import "./git.js";
+import "./keys.js";
 import "./interpreters.js";
 import "./network.js";
 import "./packages.js";
@@ -32,7 +35,8 @@ const OWN_SPECS = new Set(
     "ionice timeout gtimeout taskset chrt strace ltrace xvfb-run npm pnpm yarn curl fd fdfind find sudo doas su " +
     "pkexec run0 python python3 node nodejs dd source . eval exec gh docker podman nerdctl kubectl helm terraform tofu npx pnpx bunx perl ruby php lua Rscript julia osascript " +
     "busybox toybox mkfs mke2fs mkfs.ext2 mkfs.ext3 mkfs.ext4 mkfs.fat mkfs.vfat mkfs.msdos mkdosfs mkswap mkfs.xfs mkfs.btrfs " +
-    "pre-commit prek husky lefthook simple-git-hooks direnv"
+    "pre-commit prek husky lefthook simple-git-hooks direnv java jar openssl ssh-keygen " +
+    Object.keys(DEV_TOOLS).join(" ")
   ).split(" "),
 );
 
@@ -44,7 +48,7 @@ const OWN_SPECS = new Set(
  */
 export const SPEC_PENDING = new Set(
   (
-    "uv poetry pipenv pdm rye hatch pipx conda mamba micromamba deno bun openssl " +
+    "uv poetry pipenv pdm rye hatch pipx conda mamba micromamba deno bun " +
     "apt apt-get apt-cache brew systemctl launchctl gem bundle composer dotnet swift rustup " +
     "corepack nvm fnm volta pyenv rbenv asdf mise sdk goenv nodenv cross-env cross-env-shell env-cmd"
   ).split(" "),

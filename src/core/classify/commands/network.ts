@@ -346,17 +346,6 @@ for (const n of [
 ])
   H[n] = rawNetwork;
 
-H.openssl = (args, a, io) => {
-  const sub = args[0]?.s ?? "";
-  if (/^s_(client|server|time)$|^ocsp$/.test(sub)) return rawNetwork(args, a, io);
-  // openssl spells long options with one dash: `-out FILE`, `-keyout FILE`.
-  args.forEach((v, i) => {
-    const next = args[i + 1];
-    if ((v.s === "-out" || v.s === "-keyout") && next) a.write(next, "write", "`openssl`");
-  });
-  return { text: null, network: false, secret: false, via: "`openssl`" };
-};
-
 export function remoteAccess(args: Val[], a: Analysis, io: Io): null {
   for (const v of args) {
     const host = v.s.replace(/^[^@]*@/, "").replace(/:.*$/, "");

@@ -93,9 +93,6 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
   },
   // nvm and the other version managers (aliased below).
   nvm: { own: VERSIONS },
-  openssl: {
-    own: "- -hex -base64 -in=read -noout -text -subject -issuer -dates -fingerprint -sha256 -sha1 -md5 -serial -pubkey -modulus -check -inform= -outform= -print_certs -nameopt= -purpose -enddate -startdate -sha512 -r -list -help -engine_list=",
-  },
   "cross-env": { own: "" },
   "cross-env-shell": { own: "" },
   "env-cmd": {
