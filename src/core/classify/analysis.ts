@@ -183,8 +183,11 @@ export class Analysis {
       if (group) w.alt = `${group}:${k}`;
       this.fx.writes.push(w);
       const norm = posix.normalize(p);
+      // A mode or owner change (`chmod +x run.sh`) leaves the content what it was: running the
+      // file afterwards runs the project's own script, not one this command wrote.
+      if (op === "meta" || op === "rmeta") return;
       this.written.add(norm);
-      if (op !== "meta") this.writtenText.delete(norm);
+      this.writtenText.delete(norm);
     });
   }
 

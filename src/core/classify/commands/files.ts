@@ -253,6 +253,21 @@ export function metaHandler(verb: string) {
     );
     const targets = has(p, "--reference") || modeAsOpt ? p.positional : p.positional.slice(1);
     const recursive = has(p, "-R", "--recursive");
+    // A set-user-ID or set-group-ID bit (`4755`, `u+s`, `+s`) makes the file run with its owner's
+    // rights, whoever runs it: a privilege the lease never grants.
+    if (verb === "chmod") {
+      const modes = modeAsOpt ? args.filter((v) => /^[-+=]/.test(v.s)) : p.positional.slice(0, 1);
+      if (
+        modes.some(
+          (m) =>
+            m.dyn ||
+            /^0*[2-7]\d{3}$/.test(m.s) ||
+            /^[ugoa]*[-+=][rwxXt]*s/.test(m.s) ||
+            /(^|,)[ugoa]*[+=][^,]*s/.test(m.s),
+        )
+      )
+        a.grey("setuid", "`chmod` sets a set-user-ID or set-group-ID bit");
+    }
     for (const t of targets) a.write(t, recursive ? "rmeta" : "meta", `\`${verb}${recursive ? " -R" : ""}\``);
     return null;
   };

@@ -26,7 +26,7 @@ export const PROJECT_TOOLS = new Set(
     "jsdoc sphinx-build mkdocs hugo jekyll vitepress docusaurus tsup unbuild babel swc terser uglifyjs postcss sass " +
     "tailwindcss lessc graphql-codegen prisma drizzle-kit protoc buf sqlc wasm-pack trunk maturin hatch flit twine-check " +
     "doctest pdoc pydoc behave cucumber karma nodemon concurrently wireit just task invoke fab rails xcodebuild xcrun pod carthage " +
-    "yamllint actionlint codespell"
+    "yamllint actionlint codespell goimports gofumpt clang-format clang-tidy erb_lint erblint standardrb"
   ).split(/\s+/),
 );
 
@@ -44,6 +44,11 @@ const FORMATTERS: Record<string, (words: string[]) => boolean> = {
   goimports: (w) => w.includes("-w"),
   rustfmt: (w) => !w.includes("--check"),
   "clang-format": (w) => w.includes("-i"),
+  "clang-tidy": (w) => w.some((x) => /^--?fix(-errors)?$/.test(x)),
+  gofumpt: (w) => w.includes("-w"),
+  erb_lint: (w) => w.some((x) => /^(-a|--autocorrect)$/.test(x)),
+  erblint: (w) => w.some((x) => /^(-a|--autocorrect)$/.test(x)),
+  standardrb: (w) => w.some((x) => /^--fix$/.test(x)),
   shfmt: (w) => w.some((x) => /^(-w|--write)$/.test(x)),
   stylelint: (w) => w.includes("--fix"),
   markdownlint: (w) => w.includes("--fix"),
@@ -290,6 +295,12 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
     a.grey("package_config", `${via} changes package-manager configuration outside the project`);
     return null;
   }
+  // `publish --dry-run` packs and reports, publishing nothing: the pack's lifecycle scripts run.
+  if (sub === "publish" && (has(p, "--dry-run") || has(restOpts, "--dry-run")) && !global) {
+    a.lifecycle(via, prefix ?? undefined);
+    a.project(via, prefix ?? undefined);
+    return null;
+  }
   if (
     /^(publish|unpublish|deprecate|dist-tag|owner|access|adduser|login|logout|token|team|org|hook|star|unstar|npm)$/.test(
       sub,
@@ -473,6 +484,13 @@ export function pythonPackageManager(args: Val[], a: Analysis, io: Io): StdinSou
   }
   if (sub === "uninstall") {
     a.grey("package_remove", `${via} removes packages from the environment`);
+    return null;
+  }
+  // `pip config list`/`debug` print the configuration; `get` of a credential-like key prints it.
+  if (sub === "config" && /^(list|debug|get)$/.test(p.positional[1]?.s ?? "")) {
+    const key = p.positional[2];
+    if (p.positional[1]!.s === "get" && (!key || key.dyn || /auth|token|pass|cert|secret|key/i.test(key.s)))
+      a.grey("secret_read", `${via} get prints a configuration value that may be a credential`);
     return null;
   }
   a.grey("unknown_command", `${via} is not a subcommand forge-gate knows`);

@@ -66,7 +66,13 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
   deno: { own: DENO_BUN, runner: /^(run|x|task)$/ },
   bun: { own: DENO_BUN, runner: /^(run|x)$/ },
   bundle: {
-    own: "--gemfile=read --jobs= -j= --retry= --quiet --verbose --local --prefer-local --frozen --deployment --without= --with= --path=write --parseable --paths --verbose",
+    // bundle add/update/outdated (bundler's manuals); `add --git/--github/--path` (code from a
+    // repository or a directory) and `--source` (another gem server) are left out, so grey.
+    own:
+      "--gemfile=read --jobs= -j= --retry= --quiet --verbose --local --prefer-local --frozen --deployment --without= --with= --path=write --parseable --paths --verbose " +
+      "-v= --version= -g= --group= --groups -r= --require= --branch= --ref= --skip-install --strict --optimistic " +
+      "--all --conservative --ruby --full-index --force --redownload --patch --minor --major --pre " +
+      "--filter-major --filter-minor --filter-patch --only-explicit --porcelain",
     runner: /^(exec)$/,
   },
   gem: {
