@@ -102,14 +102,11 @@ const SSH_KEYGEN = spec(
 export function sshKeygen(args: Val[], a: Analysis): null {
   const via = "`ssh-keygen`";
   const p = parseSpec(args, SSH_KEYGEN);
-  if (p.unknown.length > 0) {
+  // Grey, and still judged for what it is known to write: an option never hides a write.
+  if (p.unknown.length > 0)
     a.grey("unknown_option", `${via} is given an option forge-gate does not know (${p.unknown[0]})`);
-    return null;
-  }
-  if (p.opaque) {
+  if (p.opaque)
     a.grey("dynamic_option", `${via} gets a word whose value cannot be known where an option could stand`);
-    return null;
-  }
   const has = (n: string) => p.opts.some((o) => o.name === n);
   const file = p.opts.find((o) => o.name === "-f")?.value ?? null;
   if (has("-A")) {

@@ -337,9 +337,14 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
     return null;
   }
   if (sub === "pkg" || sub === "set-script") packageJsonEdit(io.name, sub, rest, a);
+  // The package specs: the words that are neither options nor an option's value (`-w packages/a`).
   if (INSTALLS.test(sub))
     installsRemoteCode(
-      rest.filter((v) => !/^-/.test(v.s)),
+      rest.filter(
+        (v, k) =>
+          !/^-/.test(v.s) &&
+          !/^(-w|--workspace|--prefix|-C|--dir|--cwd|--filter|-F)$/.test(rest[k - 1]?.s ?? ""),
+      ),
       a,
       via,
       true,
