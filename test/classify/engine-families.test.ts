@@ -3,10 +3,12 @@ import { cases as archives } from "../../src/core/classify/commands/archives.cas
 import { cases as builtins } from "../../src/core/classify/commands/builtins.cases.js";
 import { cases as containers } from "../../src/core/classify/commands/containers.cases.js";
 import { cases as databases } from "../../src/core/classify/commands/databases.cases.js";
+import { cases as devTools } from "../../src/core/classify/commands/dev-tools.cases.js";
 import { cases as files } from "../../src/core/classify/commands/files.cases.js";
 import { cases as find } from "../../src/core/classify/commands/find.cases.js";
 import { cases as git } from "../../src/core/classify/commands/git.cases.js";
 import { cases as interpreters } from "../../src/core/classify/commands/interpreters.cases.js";
+import { cases as keys } from "../../src/core/classify/commands/keys.cases.js";
 import { cases as network } from "../../src/core/classify/commands/network.cases.js";
 import { cases as packages } from "../../src/core/classify/commands/packages.cases.js";
 import { cases as readers } from "../../src/core/classify/commands/readers.cases.js";
@@ -35,10 +37,12 @@ const FAMILIES: Record<string, CaseTable> = {
   builtins,
   containers,
   databases,
+  "dev-tools": devTools,
   files,
   find,
   git,
   interpreters,
+  keys,
   network,
   packages,
   readers,

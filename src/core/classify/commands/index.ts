@@ -1,6 +1,6 @@
 import type { Analysis } from "../analysis.js";
 import { normArg } from "../options.js";
-import { commandBase, DYN, type StdinSource, show, type Val } from "../values.js";
+import { commandBase, DYN, isSecretPath, type StdinSource, show, type Val } from "../values.js";
 import { account } from "./account.js";
 import { DEV_TOOLS } from "./dev-tools.js";
 import { HANDLER_SPECS } from "./handler-specs.js";
@@ -105,10 +105,11 @@ export function runCommand(
   if (isInfoQuery(args) && !PRIVILEGED.has(name)) return null;
   // Any other program handed a credential file or directory (tar, zip, rsync, cp, an uploader…)
   // reads it into something the agent controls.
+  // A word known only in part is judged by its known shape (`/proc/$PPID/environ`).
   if (
     !isReader(name) &&
     !CREDENTIAL_NEUTRAL.has(name) &&
-    args.some((v) => !v.dyn && !/^-/.test(v.s) && a.secretEntry(v.s))
+    args.some((v) => (v.dyn ? isSecretPath(v.s, a.ctx.home) : !/^-/.test(v.s) && a.secretEntry(v.s)))
   )
     a.grey("secret_read", `\`${name}\` reads a credential file or directory`);
   const handler = H[name];
