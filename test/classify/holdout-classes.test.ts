@@ -144,7 +144,13 @@ describe("inline code writing through a path built from the environment", () => 
 });
 
 describe("a credential staged for the next commit (then published through an allowed channel)", () => {
-  const secret = fc.constantFrom(".env", ".env.production", "config/.env.local", "certs/server.key", "deploy/id_rsa");
+  const secret = fc.constantFrom(
+    ".env",
+    ".env.production",
+    "config/.env.local",
+    "certs/server.key",
+    "deploy/id_rsa",
+  );
   const add = fc.constantFrom(
     (s: string) => `git add -f ${s}`,
     (s: string) => `git add --force ${s}`,
@@ -153,15 +159,40 @@ describe("a credential staged for the next commit (then published through an all
     (s: string) => `git add :/${s}`,
     (s: string) => `git -C . add -f ./${s}`,
   );
-  const then = fc.constantFrom("", " && git commit -qm 'add config'", " && git commit -m x && git push origin HEAD");
+  const then = fc.constantFrom(
+    "",
+    " && git commit -qm 'add config'",
+    " && git commit -m x && git push origin HEAD",
+  );
   it("is never allowed", () => {
     neverAllowed(fc.tuple(add, secret, then).map(([a, s, t]) => `${a(s)}${t}`));
   });
   it("forcing ignored files in over a directory, a glob or the tree is never allowed", () => {
     neverAllowed(
       fc
-        .tuple(fc.constantFrom("-f", "--force", "-fA", "-Af"), fc.constantFrom(".", "config/", "'*.pem'", "deploy", ":/"))
+        .tuple(
+          fc.constantFrom("-f", "--force", "-fA", "-Af"),
+          fc.constantFrom(".", "config/", "'*.pem'", "deploy", ":/"),
+        )
         .map(([f, p]) => `git add ${f} ${p} && git commit -qm x && git push`),
+    );
+  });
+  it("a credential sent through GitHub's own channels (an issue, a comment, a commit) is never allowed", () => {
+    neverAllowed(
+      fc
+        .tuple(
+          fc.constantFrom(
+            (s: string) => `gh issue create --title x --body-file ${s}`,
+            (s: string) => `gh pr comment 1 -F ${s}`,
+            (s: string) => `gh pr create --title x --body-file ${s}`,
+            (s: string) => `gh gist create ${s}`,
+            (s: string) => `gh release upload v1 ${s}`,
+            (s: string) => `git commit -m x ${s}`,
+            (s: string) => `git commit -am x -- ${s}`,
+          ),
+          secret,
+        )
+        .map(([c, s]) => c(s)),
     );
   });
   it("ordinary staging stays allowed", () => {
@@ -171,6 +202,8 @@ describe("a credential staged for the next commit (then published through an all
       "git add .env.example",
       "git add -f dist/bundle.js",
       "git add -u",
+      "git commit -m 'fix' src/a.ts",
+      "gh pr create --title x --body-file docs/pr.md",
     ]);
   });
 });
@@ -199,12 +232,20 @@ describe("links into the worktree of files outside it or protected (link launder
   it("a symbolic link out of the lease is never allowed", () => {
     neverAllowed(
       fc
-        .tuple(fc.constantFrom("ln -s", "ln -sf", "cp -s", "ln --symbolic"), source.filter((s) => !s.startsWith(".")))
+        .tuple(
+          fc.constantFrom("ln -s", "ln -sf", "cp -s", "ln --symbolic"),
+          source.filter((s) => !s.startsWith(".")),
+        )
         .map(([l, s]) => `${l} ${s} linked`),
     );
   });
   it("links inside the project stay allowed", () => {
-    allAllowed(["ln src/a.ts b.ts", "ln -s ../shared/x.ts src/x.ts", "ln -sf dist/cli.js bin/cli", "cp -l build/a out/a"]);
+    allAllowed([
+      "ln src/a.ts b.ts",
+      "ln -s ../shared/x.ts src/x.ts",
+      "ln -sf dist/cli.js bin/cli",
+      "cp -l build/a out/a",
+    ]);
   });
 });
 
@@ -238,12 +279,22 @@ describe("credential stores and process environments, read by any tool", () => {
     neverAllowed(fc.tuple(reader, store).map(([r, p]) => r(p)));
   });
   it("reading the project's own files through stdin stays allowed", () => {
-    allAllowed(["wc -l < src/index.ts", "while read f; do echo $f; done < files.txt", "sort < data/names.txt"]);
+    allAllowed([
+      "wc -l < src/index.ts",
+      "while read f; do echo $f; done < files.txt",
+      "sort < data/names.txt",
+    ]);
   });
 });
 
 describe("a formatter's own glob, or a project program's path argument, reaching protected paths", () => {
-  const glob = fc.constantFrom("'**/*.{yml,yaml}'", "'**/*.yml'", "'.github/**'", "'**/*'", '".github/**/*.yaml"');
+  const glob = fc.constantFrom(
+    "'**/*.{yml,yaml}'",
+    "'**/*.yml'",
+    "'.github/**'",
+    "'**/*'",
+    '".github/**/*.yaml"',
+  );
   const formatter = fc.constantFrom(
     (g: string) => `npx prettier --write ${g}`,
     (g: string) => `prettier -w ${g}`,

@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import type { Analysis } from "../analysis.js";
 import { has, lit, normArg, optValue, type Parsed, parseOpts, spec } from "../options.js";
-import { DYN, revealsSecrets, type StdinSource, show, type Val } from "../values.js";
+import { DYN, isSecretPath, revealsSecrets, type StdinSource, show, type Val } from "../values.js";
 import { account } from "./account.js";
 import { GH_READ, GH_SPECS } from "./gh-specs.js";
 import { GIT_GLOBAL, GIT_SPECS } from "./git-specs.js";
@@ -378,9 +378,8 @@ H.git = (args, a, _io) => {
       case "cherry-pick":
       case "revert":
       case "am":
-        if (has(p, "--no-verify", "-n") && sub === "commit") {
-          /* skipping hooks is allowed; it only means less checking */
-        }
+        // `git commit PATHS` stages the named paths first, as `git add` would.
+        if (sub === "commit") stagesSecrets(p, a, via);
         break;
       default:
         if (!GIT_WRITE_OK.has(sub)) {
@@ -432,7 +431,16 @@ H.gh = (args, a) => {
     const rest = args.filter((v) => v !== named);
     if (rest.length < args.length && !named.dyn) H.gh!(rest, a, { name: "gh", stdin: null, piped: false });
   }
-  account(`\`gh ${key}\``, args.slice(skip), sp, a);
+  const parsed = account(`\`gh ${key}\``, args.slice(skip), sp, a);
+  // What gh reads from a file it sends to GitHub (`--body-file .env`, `-F .env`, `--input`): a
+  // credential there is published through a channel the lease allows.
+  for (const o of parsed.opts) {
+    const v = o.value;
+    if (!v || sp.opts.get(o.name)?.role !== "read") continue;
+    const reveals = v.dyn ? (isSecretPath(v.s, a.ctx.home) ? show(v) : false) : a.reveals(v, false);
+    if (reveals !== false && reveals !== "unknown")
+      a.grey("secret_send", `\`gh ${key}\` ${o.name} sends ${reveals}, which holds credentials, to GitHub`);
+  }
   if (key === "repo clone" && args.some((v) => v.s === "--"))
     a.grey("unknown_option", "`gh repo clone` passes options to `git clone` after `--`");
   if (group === "api") {
