@@ -33,7 +33,7 @@ interface Rule {
 
 const call = (names: string, op: WriteOp, second = false): Rule => ({
   re: new RegExp(
-    String.raw`(?<![\w$])(?:[\w$]+\.)*(?:${names})\s*\(?\s*${second ? `${ARG}\\s*,\\s*` : ""}(?:${Q}|(?<other>[^\s,)]+))`,
+    String.raw`(?<![\w$])(?:[\w$]+\.)*(?:${names})(?![\w$])\s*\(?\s*${second ? `${ARG}\\s*,\\s*` : ""}(?:${Q}|(?<other>[^\s,)]+))`,
     "gd",
   ),
   op,
