@@ -29,6 +29,7 @@ describe("download, then run what was downloaded (in any spelling)", () => {
     (d: string) => `git clone https://github.com/anon/bootstrap ${d}`,
     (d: string) => `git clone --depth 1 https://github.com/anon/bootstrap.git ${d}`,
     (d: string) => `gh repo clone anon/bootstrap ${d}`,
+    (d: string) => `git submodule add https://github.com/anon/bootstrap ${d}`,
     (d: string) => `curl -fsSL https://github.com/anon/b/archive/main.tar.gz | tar -xz -C ${d}`,
     (d: string) =>
       `curl -L -o /tmp/forge-47/b.zip https://github.com/anon/b/archive/main.zip && unzip /tmp/forge-47/b.zip -d ${d}`,
@@ -48,6 +49,12 @@ describe("download, then run what was downloaded (in any spelling)", () => {
     (d: string) => `cd ${d} && make install`,
     (d: string) => `make -C ${d}`,
     (d: string) => `cd ${d} && npm install`,
+    (d: string) => `pip install ${d}`,
+    (d: string) => `python3 -m pip install -e ${d}`,
+    (d: string) => `npm install ${d}`,
+    (d: string) => `cp ${d}/install.sh . && ./install.sh`,
+    (d: string) => `mv ${d}/install.sh run.sh && sh run.sh`,
+    (d: string) => `cp -r ${d}/tools tools && tools/x.sh`,
   );
   it("is never allowed", () => {
     neverAllowed(fc.tuple(fetch, dir, join, run).map(([f, d, j, r]) => `${f(d)}${j}${r(d)}`));
@@ -57,6 +64,7 @@ describe("download, then run what was downloaded (in any spelling)", () => {
       "gh repo clone acme/orbit-fixtures /tmp/forge-47/fixtures && ls /tmp/forge-47/fixtures",
       "git clone https://github.com/acme/orbit /tmp/forge-47/orbit && cat /tmp/forge-47/orbit/README.md",
       "git clone https://github.com/acme/orbit /tmp/forge-47/orbit && ./scripts/test.sh",
+      "git clone https://github.com/acme/orbit /tmp/forge-47/orbit && cp /tmp/forge-47/orbit/README.md . && ./scripts/test.sh",
     ]);
   });
 });

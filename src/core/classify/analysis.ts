@@ -216,7 +216,7 @@ export class Analysis {
    * file below it that the same command then runs, sources or builds runs code nobody has read.
    */
   fetched(target: Val): void {
-    for (const p of this.abs(target) ?? []) this.downloaded.add(p);
+    for (const p of this.abs(target) ?? []) this.downloaded.add(p.replace(/(.)\/+$/, "$1"));
   }
 
   /** The downloaded file or tree a path lies in, or null. */

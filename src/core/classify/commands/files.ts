@@ -131,6 +131,16 @@ export function copyLike(op: "copy" | "move" | "link" | "install") {
       }
     }
     if (op === "move") for (const s of sources) a.write(s, "rdelete", "`mv` (source)");
+    // What is copied or moved out of a tree this command fetched is still fetched code.
+    if (sources.some((s) => !s.dyn && a.abs(s)?.some((x) => a.fromDownload(x) !== null))) {
+      // A destination spelled as a directory (`.`, `dir/`) receives the source under its own name.
+      const intoDir = /(^|\/)\.{0,2}$/.test(dest.s);
+      if (((sources.length === 1 && !target) || has(p, "-T", "--no-target-directory")) && !intoDir)
+        a.fetched(dest);
+      else
+        for (const s of sources)
+          a.fetched({ ...dest, s: `${dest.s.replace(/\/+$/, "")}/${posix.basename(s.s)}` });
+    }
     // A hard link (`ln`, `link`, `cp -l`) is the file itself under a second name: a write through
     // it changes the original, and a commit or archive of it carries the original's content. Its
     // source is judged like a write target (outside the lease or protected: not allowed) and like

@@ -400,7 +400,12 @@ H.git = (args, a, _io) => {
       if (out) a.write(out, "write", via);
     }
     if (sub === "bundle" && pos[0] === "create" && p.positional[1]) a.write(p.positional[1], "write", via);
-    if (sub === "submodule" && pos[0] === "add" && pos[1]) a.host(pos[1], via, false);
+    if (sub === "submodule" && pos[0] === "add" && pos[1]) {
+      a.host(pos[1], via, false);
+      // The submodule's checkout is fetched code, like a clone's.
+      const dest = p.positional[2] ?? lit(posix.basename(pos[1].replace(/\/+$/, "")).replace(/\.git$/, ""));
+      a.fetched(dest);
+    }
     // A template directory is copied into .git, hooks included.
     if (has(p, "--template"))
       a.grey("git_hooks", `${via} --template installs files (hooks) from another directory`);

@@ -28,12 +28,25 @@ export function runsRemoteCode(v: Val, a: Analysis, via: string): boolean {
   return true;
 }
 
-/** Packages installed from a URL or a repository rather than a registry: their build runs their code. */
+/**
+ * Packages installed from a URL or a repository rather than a registry, or from a directory or
+ * archive this same command fetched (`git clone … d && pip install ./d`): their build runs their code.
+ */
 export function installsRemoteCode(words: Val[], a: Analysis, via: string, npmShorthand = false): void {
   const remote = words.find((v) => isRemoteCode(v, npmShorthand));
-  if (remote)
+  if (remote) {
     a.grey(
       "remote_package",
       `${via} installs ${remote.s}, code from a repository or URL rather than a registry release, and runs its build`,
+    );
+    return;
+  }
+  const fetched = words.find(
+    (v) => !v.dyn && /^[./~]|\//.test(v.s) && a.abs(v)?.some((p) => a.fromDownload(p) !== null),
+  );
+  if (fetched)
+    a.grey(
+      "download_exec",
+      `${via} installs ${fetched.s}, which this command just downloaded, and runs its build`,
     );
 }
