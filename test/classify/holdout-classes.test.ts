@@ -85,6 +85,9 @@ describe("code run by URL, repository or forge shorthand", () => {
     (u: string) => `uv run ${u}`,
     (u: string) => `npx ${u}`,
     (u: string) => `pipx run ${u}`,
+    (u: string) => `node --import ${u} main.mjs`,
+    (u: string) => `node --experimental-loader=${u} main.mjs`,
+    (u: string) => `node -r ${u} main.js`,
   );
   it("running it is never allowed", () => {
     neverAllowed(fc.tuple(runner, url).map(([r, u]) => r(u)));
@@ -332,6 +335,22 @@ describe("a formatter's own glob, or a project program's path argument, reaching
   it("a path argument that is, or holds, a protected path is never allowed", () => {
     neverAllowed(fc.tuple(program, arg).map(([p, x]) => p(x)));
   });
+  it("a make variable or a task runner's argument naming a protected path is never allowed", () => {
+    neverAllowed(
+      fc
+        .tuple(
+          fc.constantFrom(
+            "make sync DEST=",
+            "make -C . gen OUT=",
+            "just sync ",
+            "task gen -- ",
+            "rake sync ",
+          ),
+          fc.constantFrom(".github/workflows", ".github", ".git/hooks", "./.github/workflows/ci.yml"),
+        )
+        .map(([c, x]) => `${c}${x}`),
+    );
+  });
   it("globs and arguments inside the project's own ground stay allowed", () => {
     allAllowed([
       "npx prettier --write 'src/**/*.{ts,tsx}'",
@@ -339,6 +358,9 @@ describe("a formatter's own glob, or a project program's path argument, reaching
       "yarn exec eslint .",
       "python3 scripts/gen.py --out build/x",
       "node scripts/x.mjs src/a.ts",
+      "node scripts/fetch.js https://api.github.com/repos/o/r",
+      "make build OUT=dist",
+      "just test",
     ]);
   });
 });

@@ -239,6 +239,21 @@ export function interpreterHandler(args: Val[], a: Analysis, io: Io): StdinSourc
   // modes that go on to read code).
   const info = VERSION_FLAGS[io.name] ?? /^(--version|--help)$/;
   if (args.length === 1 && !args[0]!.dyn && info.test(normArg(args[0]!))) return null;
+  // node loads modules by URL where its options name one (`--import https://…`, `-r`, `--loader`).
+  // Only node's own options, before the script: the script's words are its own.
+  if (io.name === "node" || io.name === "nodejs") {
+    for (let i = 0; i < args.length; i++) {
+      const s = normArg(args[i]!);
+      if (!s.startsWith("-") || s === "--" || /^(-e|--eval|-p|--print)$/.test(s)) break;
+      const value = /^(--import|--require|-r|--loader|--experimental-loader)$/.test(s)
+        ? args[++i]
+        : { ...args[i]!, s: s.replace(/^--?[\w-]+=/, "") };
+      if (value && isRemoteCode(value)) {
+        a.block("download_exec", `${via} ${s.replace(/=.*/, "")} loads code from ${value.s}`);
+        return null;
+      }
+    }
+  }
   interpreterOptions(args, a, io);
   for (let i = 0; i < args.length; i++) {
     const s = normArg(args[i]!);
@@ -353,7 +368,8 @@ export function denoBun(args: Val[], a: Analysis, io: Io): StdinSource | null {
   // is fetched and run; any other URL word (an import map, a config) brings remote code in too.
   const target = args.find((v, k) => (k > 0 || !/^[a-z]+$/.test(v.s)) && !/^-/.test(normArg(v)));
   if (target && runsRemoteCode(target, a, `\`${io.name}${sub === target.s ? "" : ` ${sub}`}\``)) return null;
-  const remote = args.find((v) => /=(https?|git\+\w+):\/\//.test(v.s) || isRemoteCode(v));
+  const own = target ? args.slice(0, args.indexOf(target)) : args;
+  const remote = own.find((v) => /=(https?|git\+\w+):\/\//.test(v.s) || isRemoteCode(v));
   if (remote) {
     a.grey("download_exec", `\`${io.name} ${sub}\` loads code from ${remote.s}`);
     return null;

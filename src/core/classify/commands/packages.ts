@@ -30,6 +30,9 @@ export const PROJECT_TOOLS = new Set(
   ).split(/\s+/),
 );
 
+/** Task runners whose words after the task are the task's own arguments. */
+const TASK_RUNNERS = new Set(["just", "task", "invoke", "fab", "rake"]);
+
 /** Formatters and fixers, and whether the words given put them in their writing mode. */
 const FORMATTERS: Record<string, (words: string[]) => boolean> = {
   prettier: (w) => w.some((x) => /^(--write|-w)$/.test(x)),
@@ -82,6 +85,8 @@ export function projectTool(name: string, args: Val[], a: Analysis): void {
     a.project(`\`${name}\` (pointed at ${show(v)})`, { ...v, s: value });
   }
   if (INLINE_RUNNERS.has(name) && inlineRunner(name, args, a)) return;
+  // A task runner hands its recipe's words to the recipe, as `npm run x --` does.
+  if (TASK_RUNNERS.has(name)) a.scriptArgs(p.positional.slice(1), `\`${name}\``);
   // A formatter or fixer in its writing mode rewrites the files below each path it is given: one
   // below a directory that holds protected paths may reach them (`prettier --write .github/`). The
   // project's own root is project tooling's usual ground, judged like any tool run there.
@@ -676,6 +681,12 @@ H.make = (args, a) => {
   if (has(p, "--eval", "-E")) a.grey("inline_code", "`make --eval` runs extra make code");
   if (has(p, "-n", "--dry-run", "--just-print", "-q", "--question", "-p", "--print-data-base")) return null;
   a.project("`make`", optValue(p, "-C", "--directory") ?? undefined);
+  // `make sync DEST=.github/workflows`: a variable's value is a path the recipes are handed.
+  const vars = p.positional.filter((v) => !v.dyn && /^[A-Za-z_]\w*=/.test(v.s));
+  a.scriptArgs(
+    vars.map((v) => ({ ...v, s: v.s.slice(v.s.indexOf("=") + 1) })),
+    "`make`",
+  );
   return null;
 };
 H.gmake = H.make;
