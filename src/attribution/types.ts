@@ -1,4 +1,4 @@
-import type { ChangeRecord } from "../collect/types.js";
+import type { ChangeRecord } from "../core/change-types.js";
 import type { Attribution, ViewEntry } from "../core/attribution.js";
 import type { Lease } from "../core/lease.js";
 import type { EnforceMode, EnforcementReport } from "../enforce/index.js";

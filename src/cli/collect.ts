@@ -1,5 +1,5 @@
 import { collectChanges, partitionBookkeeping } from "../collect/index.js";
-import type { ChangeRecord, CollectResult } from "../collect/types.js";
+import type { ChangeRecord, CollectResult } from "../core/change-types.js";
 import { jsonDocument, ndjsonRecord, VERSION } from "../core/contract.js";
 import { parseSnapshotDigest } from "../core/digest.js";
 import { displayPath } from "../core/escape.js";

@@ -7,7 +7,7 @@ import { prepareAttribution } from "../attribution/index.js";
 import type { Attributor } from "../attribution/types.js";
 import { assertCovered, collectChanges, judgeChanges, partitionBookkeeping } from "../collect/index.js";
 import { takeSnapshot } from "../collect/snapshot.js";
-import type { ChangeRecord } from "../collect/types.js";
+import type { ChangeRecord } from "../core/change-types.js";
 import { splitHostActivity } from "../core/attribution.js";
 import { jsonDocument, type ReportVerdict } from "../core/contract.js";
 import { ForgeGateError } from "../core/errors.js";

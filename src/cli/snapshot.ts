@@ -1,5 +1,5 @@
 import { ROOT_GROUPS, type RootGroup, takeSnapshot } from "../collect/snapshot.js";
-import type { Coverage, SkippedRoot } from "../collect/types.js";
+import type { Coverage, SkippedRoot } from "../core/change-types.js";
 import { jsonDocument } from "../core/contract.js";
 import { ForgeGateError } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";

@@ -1,6 +1,6 @@
 import { homedir } from "node:os";
 import { join } from "node:path";
-import type { GitPaths } from "./types.js";
+import type { GitPaths } from "../core/change-types.js";
 
 /**
  * The config files git reads for the leased worktree, in the order later ones override earlier

@@ -14,7 +14,7 @@ import { parseValue } from "../core/snapshot-format.js";
 import { RepoGit } from "./git.js";
 import { checkLooseObject } from "./objects.js";
 import { ReflogJudge } from "./reflogs.js";
-import type { ChangeRecord, GitLayout, GitState } from "./types.js";
+import type { ChangeRecord, GitLayout, GitState } from "../core/change-types.js";
 
 /*
  * Judges every snapshot change inside the repository's git directories by what it means to git:

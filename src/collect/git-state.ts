@@ -5,7 +5,7 @@ import { parsePackedRefs } from "../core/git-roles.js";
 import { runGit } from "./git.js";
 import { readHooksDir } from "./hooks-path.js";
 import { readReflogs } from "./reflogs.js";
-import type { GitPaths, GitState } from "./types.js";
+import type { GitPaths, GitState } from "../core/change-types.js";
 
 export type { GitState };
 

@@ -5,7 +5,7 @@ import { isAbsolute, join, resolve } from "node:path";
 import { isWithin } from "../core/paths.js";
 import { configFilesInOrder } from "./config-files.js";
 import { runGit } from "./git.js";
-import type { ChangeRecord, GitPaths, HooksDir } from "./types.js";
+import type { ChangeRecord, GitPaths, HooksDir } from "../core/change-types.js";
 
 /*
  * `core.hooksPath` may point into the worktree (husky: `.husky/_`). Then the files there are git

@@ -23,7 +23,7 @@ import {
   recordEnvironment,
   stepEnvironment,
 } from "../io/runner-facts.js";
-import type { ChangeRecord, HostPresetsResult } from "./types.js";
+import type { ChangeRecord, HostPresetsResult } from "../core/change-types.js";
 
 /*
  * The host presets (src/core/presets/) applied to a snapshot diff: the facts they need are found

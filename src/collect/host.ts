@@ -4,7 +4,7 @@ import { classifyChange, identityOf, parseValue, sameEntryMoved } from "../core/
 import { describeMeta, readMeta } from "./meta.js";
 import type { Manifest } from "./snapshot.js";
 import { gitDirsOf, hashAll } from "./snapshot.js";
-import type { ChangeRecord, SkippedRoot } from "./types.js";
+import type { ChangeRecord, SkippedRoot } from "../core/change-types.js";
 import { type StartedWalk, startWalk } from "./walk.js";
 import { XattrCollector, xattrGap } from "./xattrs.js";
 

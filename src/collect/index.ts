@@ -29,7 +29,7 @@ import {
   verifyManifest,
 } from "./snapshot.js";
 import { judgeToolRepos } from "./tool-repos.js";
-import type { ChangeRecord, CollectResult, GitLayout, SkippedRoot } from "./types.js";
+import type { ChangeRecord, CollectResult, GitLayout, SkippedRoot } from "../core/change-types.js";
 import type { StartedWalk } from "./walk.js";
 
 export { partitionBookkeeping } from "../core/changes.js";

@@ -4,7 +4,7 @@ import type { Lease } from "../core/lease.js";
 import { isWithin } from "../core/paths.js";
 import { protectedPart } from "../core/presets.js";
 import type { KeyedRecord } from "../core/snapshot-format.js";
-import type { ChangeRecord } from "./types.js";
+import type { ChangeRecord } from "../core/change-types.js";
 
 /*
  * Agent state files that mix session data with settings (`~/.claude.json`) are judged by their keys

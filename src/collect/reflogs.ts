@@ -11,7 +11,7 @@ import {
 } from "../core/reflog.js";
 import { configFilesInOrder } from "./config-files.js";
 import { RepoGit, runGit } from "./git.js";
-import type { GitPaths } from "./types.js";
+import type { GitPaths } from "../core/change-types.js";
 
 /*
  * The reflogs the snapshot keeps, and the judgement of a reflog rewritten during the run (see

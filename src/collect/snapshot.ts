@@ -49,7 +49,7 @@ import { runnerHeader } from "./host-presets.js";
 import { keyedHeader } from "./keyed.js";
 import { metaPaths, readMeta } from "./meta.js";
 import { gitLayoutOf, readGitHead, readGitPaths, resolveBase } from "./repo.js";
-import type { GitLayout, GitPaths, GitState, SkippedRoot } from "./types.js";
+import type { GitLayout, GitPaths, GitState, SkippedRoot } from "../core/change-types.js";
 import { hashFile, type WalkSink, type WalkStats, walkRootsWithNode } from "./walk.js";
 import { findArgLists, gnuFindAsync, unnamedFiles, walkRootsToFds } from "./walk-find.js";
 import { dirXattrDigests, XattrCollector, xattrGap } from "./xattrs.js";

@@ -1,4 +1,4 @@
-import type { ChangeRecord } from "../collect/types.js";
+import type { ChangeRecord } from "./change-types.js";
 
 /**
  * Whose writes a verdict is about. Rule 3 of the design: the verdict judges the agent's writes, not

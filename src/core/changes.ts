@@ -1,4 +1,4 @@
-import type { ChangeRecord, GitLayout } from "../collect/types.js";
+import type { ChangeRecord, GitLayout } from "./change-types.js";
 import { isWithin } from "./paths.js";
 
 /*

@@ -1,4 +1,4 @@
-import type { GitLayout } from "../collect/types.js";
+import type { GitLayout } from "./change-types.js";
 import { isWithin } from "./paths.js";
 
 /*

@@ -1,4 +1,4 @@
-import type { ChangeKind, GitLayout, GitState } from "../collect/types.js";
+import type { ChangeKind, GitLayout, GitState } from "./change-types.js";
 import type { RecordedEnvironment, RunnerLayout } from "./presets/index.js";
 
 /*

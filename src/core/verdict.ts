@@ -3,7 +3,7 @@
  * Pure: callers pass the clock's reading and the run's links in.
  */
 
-import type { Coverage, HostPresetsResult } from "../collect/types.js";
+import type { Coverage, HostPresetsResult } from "./change-types.js";
 import { ATTRIBUTION_MEANING, type Attribution } from "./attribution.js";
 import { ndjsonRecord, SCHEMA_VERSION, VERSION } from "./contract.js";
 import { displayPath, escapeWorkflowData, escapeWorkflowProperty, markdownCode } from "./escape.js";

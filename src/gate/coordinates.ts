@@ -4,7 +4,7 @@
  * into the lease's coordinates before it is judged, on the checkout's real filesystem seen through
  * `relocatedProbe`. Pure: path arithmetic and a wrapper around an injected probe.
  */
-import type { ChangeRecord, CollectResult } from "../collect/types.js";
+import type { ChangeRecord, CollectResult } from "../core/change-types.js";
 import type { Lease } from "../core/lease.js";
 import { type CaseMode, type FsProbe, isWithin, pathFolder } from "../core/paths.js";
 

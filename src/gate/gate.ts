@@ -3,7 +3,7 @@
  * `runGate`, each injecting its collectors and effects, so tests can drive it with fakes too.
  */
 import { assertCovered } from "../collect/coverage.js";
-import type { CollectResult } from "../collect/types.js";
+import type { CollectResult } from "../core/change-types.js";
 import { SCHEMA_VERSION, VERSION } from "../core/contract.js";
 import { errorText } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseNameStatus } from "../../src/collect/repo.js";
-import type { GitLayout } from "../../src/collect/types.js";
+import type { GitLayout } from "../../src/core/change-types.js";
 import { partitionBookkeeping } from "../../src/core/changes.js";
 import { type GitRole, gitRole, parsePackedRefs, refEscapes } from "../../src/core/git-roles.js";
 import { isWithin } from "../../src/core/paths.js";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { runGateCommand } from "../../src/cli/gate.js";
-import type { CollectResult } from "../../src/collect/types.js";
+import type { CollectResult } from "../../src/core/change-types.js";
 import { ForgeGateError } from "../../src/core/errors.js";
 import { type Lease, parseLease } from "../../src/core/lease.js";
 import { REFUSAL_KIND } from "../../src/core/verdict.js";

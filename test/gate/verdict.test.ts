@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import type { CollectResult } from "../../src/collect/types.js";
+import type { CollectResult } from "../../src/core/change-types.js";
 import { parseLease } from "../../src/core/lease.js";
 import {
   buildRefusalEvent,

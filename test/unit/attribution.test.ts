@@ -9,7 +9,7 @@ import {
 } from "../../src/attribution/machine.cases.js";
 import { cases as noneCases } from "../../src/attribution/none.cases.js";
 import { cases as sandboxCases } from "../../src/attribution/sandbox.cases.js";
-import type { ChangeRecord } from "../../src/collect/types.js";
+import type { ChangeRecord } from "../../src/core/change-types.js";
 import { appendAll } from "../../src/core/arrays.js";
 import { splitHostActivity, type ViewEntry } from "../../src/core/attribution.js";
 import {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { closeSync, lstatSync, openSync, readdirSync, readlinkSync, readSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import { describeMeta, xattrField } from "../../collect/meta.js";
-import type { ChangeRecord } from "../../collect/types.js";
+import type { ChangeRecord } from "../../core/change-types.js";
 import { xattrLines } from "../../collect/xattrs.js";
 
 /*

@@ -1,4 +1,4 @@
-import type { ChangeKind } from "../../collect/types.js";
+import type { ChangeKind } from "../change-types.js";
 
 /*
  * Host presets judge writes that other programs make on the agent's machine by what they mean, the

@@ -1,4 +1,4 @@
-/** What a collector reports: one lasting change on the machine or in the repository. */
+/** The change model: what a collector reports (one lasting change on the machine or in the repository) and core judges. */
 export type ChangeKind = "created" | "modified" | "deleted" | "renamed" | "mode" | "link";
 
 export interface ChangeRecord {
