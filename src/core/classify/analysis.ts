@@ -298,7 +298,7 @@ export class Analysis {
    * that names a path away from the project (absolute, in HOME, climbing with `..`; bare, as an
    * option's value, `--out=/x`, `-o/x`) is where the program may write, held to the lease.
    */
-  scriptArgs(args: Val[], via: string): void {
+  scriptArgs(args: Val[], via: string, reads = false): void {
     for (const v of args) {
       if (v.dyn) continue;
       const value = v.s.replace(/^--?[\w.-]+=/, "").replace(/^-[a-zA-Z](?=[/~])/, "");
@@ -313,7 +313,7 @@ export class Analysis {
       }
       for (const p of this.resolve({ ...v, s: path }) ?? []) {
         const root = this.cwds.includes(posix.normalize(p).replace(/(.)\/+$/, "$1"));
-        this.fx.pathArgs.push(root ? { path: p, via, root } : { path: p, via });
+        this.fx.pathArgs.push({ path: p, via, ...(root ? { root } : {}), ...(reads ? { reads } : {}) });
       }
     }
   }

@@ -75,7 +75,7 @@ export interface Effects {
    * Paths handed to a program the project runs (`python scripts/x.py --output /etc/app.conf`): it
    * may write them, so one outside the lease is not allowed.
    */
-  pathArgs: { path: string; via: string; root?: boolean }[];
+  pathArgs: { path: string; via: string; root?: boolean; reads?: boolean }[];
   /** Every simple command seen (argv joined), nested ones included: what user rules match against. */
   commands: string[];
   /** Every command seen is a pure reader (no writes, no project tooling, no network sends). */

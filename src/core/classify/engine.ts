@@ -554,7 +554,7 @@ function judgeShellEffects(fx: Effects, j: Judge, ctx: EngineContext): EngineRes
     // Inside the lease, a directory that holds a protected path (`--dest .github`) reaches it.
     // The project's own root (`.`) is the ground every project program works on, judged as such.
     const below =
-      v || s.root
+      v || s.root || s.reads
         ? undefined
         : reachedWrites([{ path: s.path, op: "rwrite", via: s.via, may: true }], j).find(
             (w) => w.through !== undefined && j.guarded(w.path),
@@ -570,7 +570,9 @@ function judgeShellEffects(fx: Effects, j: Judge, ctx: EngineContext): EngineRes
       return {
         kind: "grey",
         rule: "script_path_outside",
-        reason: `${s.via} is handed ${s.path}, ${v.reason === "protected" ? "a protected path" : "outside the lease"}, where it may write`,
+        reason: s.reads
+          ? `${s.via} takes code from ${s.path}, outside the lease`
+          : `${s.via} is handed ${s.path}, ${v.reason === "protected" ? "a protected path" : "outside the lease"}, where it may write`,
         userAllowed: false,
       };
     }

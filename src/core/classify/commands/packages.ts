@@ -1,11 +1,12 @@
 import { posix } from "node:path";
 import type { Analysis } from "../analysis.js";
 import { dyn, has, normArg, optValue, optValues, parseOpts, spec } from "../options.js";
+import { NON_REGISTRY_SPEC } from "../surfaces/sources.js";
 import { type StdinSource, show, type Val } from "../values.js";
 import { account } from "./account.js";
 import { inlineCode } from "./inline-code.js";
 import { H, type Io } from "./registry.js";
-import { installsRemoteCode, runsRemoteCode } from "./remote-code.js";
+import { installsRemoteCode, localPackageSource, runsRemoteCode } from "./remote-code.js";
 import { HOOK_MANAGERS, packageJsonEdit } from "./run-later.js";
 import { ENV_RUNNERS, envRunner } from "./wrappers.js";
 
@@ -343,16 +344,25 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
   }
   if (sub === "pkg" || sub === "set-script") packageJsonEdit(io.name, sub, rest, a);
   // The package specs: the words that are neither options nor an option's value (`-w packages/a`).
-  if (INSTALLS.test(sub))
-    installsRemoteCode(
-      rest.filter(
-        (v, k) =>
-          !/^-/.test(v.s) &&
-          !/^(-w|--workspace|--prefix|-C|--dir|--cwd|--filter|-F)$/.test(rest[k - 1]?.s ?? ""),
-      ),
-      a,
-      via,
-      true,
+  if (INSTALLS.test(sub)) {
+    const specs = rest.filter(
+      (v, k) =>
+        !/^-/.test(v.s) &&
+        !/^(-w|--workspace|--prefix|-C|--dir|--cwd|--filter|-F)$/.test(rest[k - 1]?.s ?? ""),
+    );
+    installsRemoteCode(specs, a, via, true);
+    for (const v of specs) localPackageSource(v, a, via);
+  }
+  // `yarn set resolution DESCRIPTOR RESOLUTION`: a resolution from a repository, URL or path.
+  if (
+    sub === "set" &&
+    rest[0]?.s === "resolution" &&
+    rest[2] &&
+    (rest[2].dyn || NON_REGISTRY_SPEC.test(rest[2].s))
+  )
+    a.grey(
+      "remote_package",
+      `${via} resolution points a dependency at ${show(rest[2])}, not a registry release`,
     );
   // An install (and pack) runs the project's own lifecycle scripts unasked: the engine judges them.
   if (INSTALLS.test(sub) && !has(p, "--ignore-scripts") && !has(restOpts, "--ignore-scripts"))
@@ -465,6 +475,11 @@ export function pythonPackageManager(args: Val[], a: Analysis, io: Io): StdinSou
       a.grey("package_publish", `${via} publishes to a registry`);
       return null;
     }
+    // `poetry source add`, `pdm source`: another index the next install takes packages from.
+    if (sub === "source" && p.positional[1]?.s !== "show") {
+      a.grey("remote_package", `${via} ${p.positional[1]?.s ?? ""} changes where packages come from`);
+      return null;
+    }
     if (/^(add|install|sync|lock)$/.test(sub)) installsRemoteCode(p.positional.slice(1), a, via);
     if (sub === "run") {
       const target = p.positional[1];
@@ -573,6 +588,35 @@ H.cargo = (args, a) => {
   }
   const target = optValue(p, "--target-dir");
   if (target) a.write(target, "write", via);
+  // `cargo add --git/--registry/--index` takes the crate from a repository or another registry;
+  // `--path` from a directory, which must be inside the lease.
+  if (sub === "add") {
+    const q = parseOpts(args.slice(args.findIndex((v) => v.s === "add") + 1), [
+      "--git",
+      "--path",
+      "--registry",
+      "--index",
+      "--branch",
+      "--tag",
+      "--rev",
+      "-F",
+      "--features",
+      "--rename",
+      "-p",
+      "--package",
+      "--manifest-path",
+      "--target",
+    ]);
+    const from = optValue(q, "--git", "--registry", "--index");
+    if (from) a.grey("remote_package", `${via} takes the crate from ${show(from)}, not crates.io`);
+    const path = optValue(q, "--path");
+    if (path)
+      a.scriptArgs(
+        [path.s.startsWith("/") || path.s.startsWith("..") ? path : { ...path, s: `./${path.s}` }],
+        `${via} --path (package source)`,
+        true,
+      );
+  }
   if (sub === "new" || sub === "init") {
     if (p.positional[1]) a.write(p.positional[1], "write", via);
     else a.project(via);
@@ -693,6 +737,11 @@ H.gmake = H.make;
 
 H.bundle = (args, a) => {
   const sub = args[0]?.s ?? "install";
+  // `bundle config set mirror.… URL`, `… source …`: where gems come from.
+  if (sub === "config" && args.slice(1).some((v) => v.dyn || /mirror|source|https?:|gems?\./i.test(v.s))) {
+    a.grey("remote_package", "`bundle config` changes where gems come from");
+    return null;
+  }
   if (sub === "exec") return args[1] ? a.run(args.slice(1), null, false) : null;
   if (/^(list|show|info|outdated|check|config-get|version|-v|--version)$/.test(sub)) return null;
   a.project(`\`bundle ${sub}\``);

@@ -21,6 +21,22 @@ export function isRemoteCode(v: Val, npmShorthand = false): boolean {
   return npmShorthand && /^[A-Za-z0-9][\w.-]*\/[\w.-]+(#\S*)?$/.test(s);
 }
 
+/**
+ * A package spec that takes code from a directory or archive on this machine (`file:../x`,
+ * `link:../x`, `../x`, `/abs/pkg.tgz`): its path must be inside the lease like a project program's
+ * argument, since the install runs its scripts; `portal:`, `patch:` and `exec:` are grey.
+ */
+export function localPackageSource(v: Val, a: Analysis, via: string): void {
+  if (v.dyn) return;
+  if (/^(portal|patch|exec):/.test(v.s)) {
+    a.grey("remote_package", `${via} installs ${v.s}, a package source forge-gate does not follow`);
+    return;
+  }
+  const path = v.s.replace(/^(file|link):/, "");
+  if (path === v.s && !/^(\.{1,2}\/|\/|~\/)/.test(path)) return;
+  a.scriptArgs([{ ...v, s: path }], `${via} (package source)`, true);
+}
+
 /** A program run from a URL: download-and-execute in one word. */
 export function runsRemoteCode(v: Val, a: Analysis, via: string): boolean {
   if (!isRemoteCode(v)) return false;
