@@ -335,6 +335,33 @@ describe("a formatter's own glob, or a project program's path argument, reaching
   it("a path argument that is, or holds, a protected path is never allowed", () => {
     neverAllowed(fc.tuple(program, arg).map(([p, x]) => p(x)));
   });
+  it("a loop over protected paths, or a formatter fed files listed at run time, is never allowed", () => {
+    neverAllowed(
+      fc
+        .tuple(
+          fc.constantFrom(
+            ".github/workflows/*.yml",
+            ".github/workflows/ci.yml src/a.ts",
+            "'.github/workflows/ci.yml'",
+          ),
+          fc.constantFrom(
+            (v: string) => `sed -i 's/a/b/' "${v}"`,
+            (v: string) => `echo x >> ${v}`,
+            (v: string) => `echo x > "${v}"`,
+            (v: string) => `npx prettier --write "${v}"`,
+            (v: string) => `rm -f "${v}"`,
+          ),
+        )
+        .map(([items, body]) => `for f in ${items}; do ${body("$f")}; done`),
+    );
+    neverAllowed(
+      fc.constantFrom(
+        "git ls-files '*.yml' | xargs npx prettier --write",
+        "npx prettier --write $(git ls-files '*.yml')",
+        "npx eslint --fix $(git diff --name-only)",
+      ),
+    );
+  });
   it("a make variable or a task runner's argument naming a protected path is never allowed", () => {
     neverAllowed(
       fc
@@ -361,6 +388,9 @@ describe("a formatter's own glob, or a project program's path argument, reaching
       "node scripts/fetch.js https://api.github.com/repos/o/r",
       "make build OUT=dist",
       "just test",
+      'for f in src/*.ts; do mv "$f" "${f%.ts}.js"; done',
+      'for f in a.txt b.txt; do echo x >> "$f"; done',
+      "find src -name '*.ts' | xargs npx prettier --write",
     ]);
   });
 });

@@ -23,6 +23,8 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
   const arrayLists = new Map<string, string[][] | null>();
   /** Every static value each variable is assigned (null once one is dynamic). */
   const values = new Map<string, Set<string> | null>();
+  /** The items of the `for` loops over each name, when static and few (null: unknown or many). */
+  const loopItems = new Map<string, string[] | null>();
   const record = (name: string, v: string | null) => {
     const set = values.get(name);
     if (set === null) return;
@@ -97,6 +99,12 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
         const prev = seen.get(name);
         const v = confined ? LOOP_ITEM : null;
         seen.set(name, prev === undefined || prev === v ? v : null);
+        // A short static list (`for f in .github/workflows/*.yml`): each item is also judged as
+        // itself, so a confined loop cannot hide where its items land.
+        const items = values.every((x) => !x.dyn) ? values.map((x) => x.s) : null;
+        const had = loopItems.get(name);
+        const all = items && had !== null ? [...new Set([...(had ?? []), ...items])] : null;
+        loopItems.set(name, all && all.length <= 4 ? all : null);
       }
     } else if (n.type === "c_style_for_statement") {
       const name = childByField(n, "variable")?.text;
@@ -142,6 +150,9 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
     seen.set(r, null);
     values.set(r, null);
   }
+  for (const [k, items] of loopItems)
+    if (items !== null && items.length > 0 && seen.get(k) === LOOP_ITEM && !values.has(k))
+      a.alternatives.set(k, items);
   for (const [k, lists] of arrayLists) {
     const distinct = lists ? [...new Set(lists.map((l) => JSON.stringify(l)))] : [];
     if (a.arrays.get(k) === null && distinct.length >= 2 && distinct.length <= 4)

@@ -309,6 +309,11 @@ export function expandVariable(n: ShNode, a: Analysis, walkNested: boolean): Val
   // Removing a suffix (`${f%.ts}`) from a confined loop item leaves it confined.
   if (!plain && /^\$\{[A-Za-z_][A-Za-z0-9_]*%%?[^}]*\}$/.test(n.text) && a.env.get(name) === LOOP_ITEM)
     return lit(LOOP_ITEM);
+  // A literal suffix removed from a known value (`${f%.js}` with f one of a loop's items).
+  const suffix = /^\$\{[A-Za-z_][A-Za-z0-9_]*%%?([\w.-]+)\}$/.exec(n.text);
+  const value = a.env.get(name);
+  if (suffix && typeof value === "string" && value !== LOOP_ITEM)
+    return lit(value.endsWith(suffix[1]!) ? value.slice(0, -suffix[1]!.length) : value);
   if (!plain) return dynVal(secret);
   // `$PWD`/`$OLDPWD` follow the shell's moves (unless the script assigns them itself).
   if ((name === "PWD" && a.env.get("PWD") === a.ctx.cwd) || (name === "OLDPWD" && !a.env.has("OLDPWD"))) {

@@ -645,6 +645,9 @@ export function walkCommandStage(
     const alt = words.flatMap((c, i) => withBindings(combo, i, a, () => evalFields(c, a, false)));
     stageRedirects.forEach((r, k) => {
       alt.push(...withBindings(combo, words.length + k, a, () => redirectedWords(r, a)));
+      // The redirection's own target under the same binding (`echo x >> "$f"` for each loop item).
+      if (r.type === "file_redirect")
+        withBindings(combo, words.length + k, a, () => applyRedirect(r, a, "a redirection"));
     });
     if (alt.length > 0) flows.push(runInShell(alt, a, stdin, piped).flow);
   }

@@ -93,7 +93,12 @@ export function projectTool(name: string, args: Val[], a: Analysis): void {
   // project's own root is project tooling's usual ground, judged like any tool run there.
   if (FORMATTERS[name]?.(args.map((v) => normArg(v)))) {
     for (const t of p.positional) {
-      if (t.dyn || /^(check|format|lint|fmt|fix|ci)$/.test(t.s)) continue;
+      if (!t.dyn && /^(check|format|lint|fmt|fix|ci)$/.test(t.s)) continue;
+      // Files named only at run time (`$(git ls-files '*.yml')`, xargs's items) may be any file.
+      if (t.dyn) {
+        a.write(t, "rwrite", `\`${name}\``);
+        continue;
+      }
       const at = a.resolve(t);
       if (at?.every((x) => a.cwds.includes(posix.normalize(x).replace(/(.)\/+$/, "$1")))) continue;
       // A glob the shell left alone (quoted) is the formatter's own: it expands braces and, like
