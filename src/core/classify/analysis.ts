@@ -124,6 +124,8 @@ export class Analysis {
   readonly arrays = new Map<string, string[] | null>();
   /** Files downloaded earlier in this script (executing them is download-and-execute). */
   readonly downloaded = new Set<string>();
+  /** Git remotes this command adds or repoints (a push to one goes where nobody chose). */
+  readonly remotesAdded = new Set<string>();
   /** Files this command writes through redirections (running one of them runs generated code). */
   readonly written = new Set<string>();
   /** What was written to them, when it is static text (a heredoc through `cat`, an `echo`). */

@@ -84,6 +84,9 @@ H.git = (args, a, _io) => {
       case "add":
         stagesSecrets(p, a, via);
         break;
+      case "notes":
+        messageSecrets(p, a, via);
+        break;
       case "reset":
         if (has(p, "--hard", "--merge", "--keep")) {
           a.block("git_destructive", "`git reset --hard` discards uncommitted work");
@@ -140,6 +143,15 @@ H.git = (args, a, _io) => {
             `${via} ${shared ?? "--all"} pushes onto a shared branch, bypassing review`,
           );
         for (const r of pos.slice(0, 1)) a.host(r, via, true);
+        // A repository named by URL, or a remote this same command adds or repoints, is not one the
+        // repository was set up with: a push there publishes the work (and whatever it holds)
+        // somewhere nobody chose, even on an allowed host.
+        const target = pos[0];
+        if (target !== undefined && (/[:/]/.test(target) || a.remotesAdded.has(target)))
+          a.grey(
+            "push_elsewhere",
+            `${via} ${target} pushes to a repository the project's remotes do not name`,
+          );
         a.project(via);
         return null;
       }
@@ -235,6 +247,7 @@ H.git = (args, a, _io) => {
         a.block("git_destructive", `${via} rewrites the whole history`);
         return null;
       case "tag":
+        messageSecrets(p, a, via);
         if (has(p, "-d", "--delete")) {
           a.grey("git_discard", "`git tag -d` deletes a tag");
           return null;
@@ -245,8 +258,10 @@ H.git = (args, a, _io) => {
       case "remote":
         if (pos.length === 0 || pos[0] === "-v" || pos[0] === "show" || pos[0] === "get-url")
           return { text: null, network: false, secret: false, via };
-        if ((pos[0] === "add" || pos[0] === "set-url") && p.positional[2])
+        if ((pos[0] === "add" || pos[0] === "set-url") && p.positional[2]) {
           a.host(p.positional[2].s, via, false);
+          a.remotesAdded.add(pos[1] ?? "");
+        }
         if (
           pos[0] === "add" ||
           pos[0] === "set-url" ||
@@ -380,6 +395,7 @@ H.git = (args, a, _io) => {
       case "am":
         // `git commit PATHS` stages the named paths first, as `git add` would.
         if (sub === "commit") stagesSecrets(p, a, via);
+        messageSecrets(p, a, via);
         break;
       default:
         if (!GIT_WRITE_OK.has(sub)) {
@@ -437,6 +453,9 @@ H.gh = (args, a) => {
     if (rest.length < args.length && !named.dyn) H.gh!(rest, a, { name: "gh", stdin: null, piped: false });
   }
   const parsed = account(`\`gh ${key}\``, args.slice(skip), sp, a);
+  // A body, title or field built from an environment dump or a secret (`--body "$(env)"`).
+  if (args.some((v) => v.secret > 0))
+    a.grey("secret_send", `\`gh ${key}\` sends a credential or the environment to GitHub`);
   // What gh reads from a file it sends to GitHub (`--body-file .env`, `-F .env`, `--input`): a
   // credential there is published through a channel the lease allows.
   for (const o of parsed.opts) {
@@ -547,4 +566,25 @@ function stagesSecrets(p: Parsed, a: Analysis, via: string): void {
   }
   if (force && has(p, "-A", "--all") && p.positional.length === 0)
     a.grey("secret_stage", `${via} -f stages ignored files across the tree, where credentials are kept`);
+}
+
+/**
+ * A commit, tag or note whose message comes from a credential file (`-F .env`) or from words built
+ * of an environment dump or a secret (`-m "$(env)"`): the next push publishes it.
+ */
+function messageSecrets(p: Parsed, a: Analysis, via: string): void {
+  for (const o of p.opts) {
+    const v = o.value;
+    if (!v) continue;
+    if (v.secret > 0) {
+      a.grey("secret_send", `${via} ${o.name} records a credential or the environment in history`);
+      return;
+    }
+    if (!/^(-F|--file|-C|--reuse-message|-c|--reedit-message)$/.test(o.name) || v.dyn) continue;
+    const reveals = a.reveals(v, false);
+    if (reveals !== false && reveals !== "unknown") {
+      a.grey("secret_send", `${via} ${o.name} takes its message from ${reveals}, which holds credentials`);
+      return;
+    }
+  }
 }
