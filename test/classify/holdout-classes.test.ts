@@ -449,3 +449,51 @@ describe("a dependency pointed at a repository, another index or a path outside 
     ]);
   });
 });
+
+describe("project tools' report and output options, in-place edits with bundled switches, credential-store libraries", () => {
+  it("a report or output option naming a protected or outside path is never allowed", () => {
+    neverAllowed(
+      fc
+        .tuple(
+          fc.constantFrom(
+            (p: string) => `ruff check . --output-file ${p}`,
+            (p: string) => `pytest --junitxml=${p}`,
+            (p: string) => `pytest --junit-xml ${p}`,
+            (p: string) => `npx jest --outputFile=${p}`,
+            (p: string) => `mypy src --html-report ${p}`,
+            (p: string) => `npx eslint . --output-file ${p}`,
+          ),
+          fc.constantFrom(".git/report.xml", ".github/workflows/ci.yml", "/etc/report.xml", "../other/r.txt"),
+        )
+        .map(([c, p]) => c(p)),
+    );
+  });
+  it("perl's in-place switch bundled with digits is an in-place edit", () => {
+    neverAllowed(
+      fc
+        .tuple(
+          fc.constantFrom("-0pi", "-0777pi", "-l0pi", "-pi"),
+          fc.constantFrom(".github/workflows/ci.yml", "/etc/hosts"),
+        )
+        .map(([f, p]) => `perl ${f} -e 's/a/b/' ${p}`),
+    );
+  });
+  it("inline code reading a credential store is never allowed", () => {
+    neverAllowed(
+      fc.constantFrom(
+        `python3 -c 'import keyring; print(keyring.get_password("github", "dev"))'`,
+        `python3 -c 'import secretstorage; print(secretstorage.dbus_init())'`,
+        `node -e "require('keytar').getPassword('gh','dev').then(console.log)"`,
+        `osascript -e 'do shell script "security find-generic-password -w -s gh"'`,
+      ),
+    );
+  });
+  it("ordinary reports stay allowed", () => {
+    allAllowed([
+      "pytest --junitxml=build/report.xml",
+      "pytest --cov-report=xml",
+      "mypy src --html-report build/mypy",
+      "ruff check --output-format=github .",
+    ]);
+  });
+});

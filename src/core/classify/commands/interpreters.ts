@@ -218,7 +218,8 @@ function interpreterOptions(args: Val[], a: Analysis, io: Io): void {
  */
 function inPlaceFiles(options: Val[], rest: Val[], a: Analysis, io: Io): void {
   if (io.name !== "perl" && io.name !== "ruby") return;
-  if (!options.some((v) => /^-[a-hj-zA-HJ-Z]*i/.test(normArg(v)))) return;
+  // Bundled switches may carry digits (`-0pi`, `-0777pi`, `-l0pi`).
+  if (!options.some((v) => /^-[a-hj-zA-HJ-Z0-9]*i/.test(normArg(v)))) return;
   for (const f of rest) if (!normArg(f).startsWith("-")) a.write(f, "write", `\`${io.name} -i\``);
 }
 

@@ -31,6 +31,10 @@ export const PROJECT_TOOLS = new Set(
   ).split(/\s+/),
 );
 
+/** Options of project tools whose value is a file or directory they write. */
+const OUTPUT_OPTION =
+  /^(--(?:output-?file|output-?dir|junit-?xml|junit-xml|html-report|xml-report|json-report|txt-report|linecount-report|cobertura-xml-report|lineprecision-report|log-file|basetemp|cache-dir|coverage-?directory|declaration-?dir|ts-?build-?info-?file|result-log|data-file|report-file|reporter-outfile|html|json-file|cov-report))(?:=(.*))?$/i;
+
 /** Task runners whose words after the task are the task's own arguments. */
 const TASK_RUNNERS = new Set(["just", "task", "invoke", "fab", "rake"]);
 
@@ -75,6 +79,16 @@ export function projectTool(name: string, args: Val[], a: Analysis): void {
   ]);
   const out = optValues(p, "-o", "--outDir", "--outdir", "--out-dir", "--outfile", "--dist-dir");
   for (const o of out) if (o.s !== "-") a.write(o, "write", `\`${name}\` output`);
+  // Report, cache and output options of test runners, linters and compilers (`pytest
+  // --junitxml=…`, `ruff --output-file …`, `jest --outputFile`, `mypy --html-report DIR`): written.
+  args.forEach((v, k) => {
+    const m = OUTPUT_OPTION.exec(normArg(v));
+    if (!m || v.dyn) return;
+    const value = m[2] !== undefined ? { ...v, s: m[2] } : args[k + 1];
+    if (!value || (m[2] === undefined && value.s.startsWith("-"))) return;
+    const path = { ...value, s: value.s.replace(/^(html|xml|json|lcov|annotate|term|term-missing):/, "") };
+    if (path.s !== "" && path.s !== "-") a.write(path, "write", `\`${name}\` ${m[1]}`);
+  });
   // A path the tool is pointed at (`--root /x`, `--write /x`, `--outDir=/x`, `../other`) is where it
   // reads, runs and may write: it must be inside the lease like the working directory. A relative
   // one that climbs is judged only where the working directory is certain (after `cd build &&`,
@@ -775,6 +789,19 @@ H.composer = (args, a) => {
     return null;
   if (sub === "global") {
     a.grey("install_global", "`composer global` installs outside the project");
+    return null;
+  }
+  // `composer config repositories.x vcs URL`, `repo`, `secure-http false`, a mirror: where
+  // packages come from. Reading the configuration (`config --list`, `config KEY`) is fine.
+  if (sub === "config" && args.length > 2) {
+    a.grey(
+      "remote_package",
+      "`composer config` changes the project's or the user's configuration (repositories, mirrors, TLS)",
+    );
+    return null;
+  }
+  if (sub === "config" && args[1] && /^(repo|repositories)/.test(args[1].s)) {
+    a.grey("remote_package", "`composer config` changes where packages come from");
     return null;
   }
   a.project(`\`composer ${sub}\``);
