@@ -1,5 +1,5 @@
-import type { ChangeRecord } from "../core/change-types.js";
 import type { Attribution, ViewEntry } from "../core/attribution.js";
+import type { ChangeRecord } from "../core/change-types.js";
 import type { Lease } from "../core/lease.js";
 import type { EnforceMode, EnforcementReport } from "../enforce/index.js";
 

@@ -14,6 +14,8 @@ export interface CollectCliOptions {
   snapshot?: string;
   snapshotDigest?: string;
   base?: string;
+  /** classify's state directory the agent's hooks use (`--state`). */
+  state?: string;
   format: "text" | "json" | "ndjson";
   null?: boolean;
   includeGitBookkeeping?: boolean;
@@ -32,6 +34,7 @@ export async function runCollect(opts: CollectCliOptions, w: Writer = processWri
     snapshotPath: opts.snapshot,
     snapshotDigest: digest,
     base: opts.base,
+    ...(opts.state !== undefined ? { stateDir: opts.state } : {}),
   });
   const { changes, bookkeeping } = opts.includeGitBookkeeping
     ? { changes: result.changes, bookkeeping: [] as ChangeRecord[] }

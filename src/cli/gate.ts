@@ -21,6 +21,8 @@ export interface GateOptions {
   snapshotDigest?: string;
   base?: string;
   checkout?: string;
+  /** classify's state directory the agent's hooks use (`--state`). */
+  state?: string;
   /** `git`: judge the repository scope alone, on purpose (no snapshot). */
   scope?: string;
   events?: string;
@@ -100,6 +102,7 @@ async function gateAndReport(opts: GateOptions, w: Writer, env: NodeJS.ProcessEn
   if (opts.snapshot) input.snapshotPath = resolve(opts.snapshot);
   if (digest !== undefined) input.snapshotDigest = digest;
   if (opts.base) input.base = opts.base;
+  if (opts.state !== undefined) input.stateDir = resolve(opts.state);
   if (checkout) input.checkout = checkout;
 
   const effects: Effect[] = [];

@@ -21,6 +21,9 @@ if (classifyFastPath) {
 // Each subcommand's module is imported only when it runs: `classify` is on every agent tool call's path.
 
 const FORMAT_HELP = "output format";
+/** run, gate and collect: where classify keeps its state, so the agent's hooks' writes there are forge-gate's own. */
+const STATE_HELP =
+  "classify's state directory the agent's hooks use (`classify --state DIR`): its counters and caches there are forge-gate's own writes (default: $XDG_STATE_HOME/forge-gate)";
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
@@ -134,6 +137,7 @@ export function buildProgram(): CommanderTypes.Command {
       "base for committed changes (default: the lease's base, else HEAD at snapshot time)",
     )
     .option("-z, --null", "text output: NUL-separated paths (both sides of renames), for `violations -z -`")
+    .option("--state <dir>", STATE_HELP)
     .option(
       "--include-git-bookkeeping",
       "also list git's bookkeeping (own gitdir, new objects, own branch ref)",
@@ -194,6 +198,7 @@ export function buildProgram(): CommanderTypes.Command {
         "without --enforce, how the agent's own writes are told from other programs': auto (default: the capture layer where it can be made, else detection only, said in the report), capture (exit 2 without it), none (detection only)",
       ).choices(["auto", "capture", "none"]),
     )
+    .option("--state <dir>", STATE_HELP)
     .addOption(
       new Option("--format <format>", FORMAT_HELP).choices(["text", "json", "github"]).default("text"),
     )
@@ -237,6 +242,7 @@ export function buildProgram(): CommanderTypes.Command {
       "--checkout <dir>",
       "judge a checkout of the agent's branch made elsewhere, in the lease's coordinates",
     )
+    .option("--state <dir>", STATE_HELP)
     .option(
       "--scope <scope>",
       "git: judge the repository diff alone, without a snapshot (the report says so); required when --snapshot is not given",

@@ -7,8 +7,8 @@ import { prepareAttribution } from "../attribution/index.js";
 import type { Attributor } from "../attribution/types.js";
 import { assertCovered, collectChanges, judgeChanges, partitionBookkeeping } from "../collect/index.js";
 import { takeSnapshot } from "../collect/snapshot.js";
-import type { ChangeRecord } from "../core/change-types.js";
 import { splitHostActivity } from "../core/attribution.js";
+import type { ChangeRecord } from "../core/change-types.js";
 import { jsonDocument, type ReportVerdict } from "../core/contract.js";
 import { ForgeGateError } from "../core/errors.js";
 import { displayPath, escapeWorkflowData } from "../core/escape.js";
@@ -39,6 +39,8 @@ export interface RunCliOptions {
   enforce?: boolean | string;
   /** `--attribution auto|capture|none` (without --enforce): how the agent's own writes are told apart. */
   attribution?: string;
+  /** `--state DIR`: classify's state directory the agent's hooks use (its writes there are forge-gate's own). */
+  state?: string;
 }
 
 export interface CommandOutcome {
@@ -369,6 +371,7 @@ async function runJudged(
     base: opts.base,
     exclude: attributor.exclude,
     captured,
+    ...(opts.state !== undefined ? { stateDir: opts.state } : {}),
   });
   // What other programs changed where the agent could not write is host activity, never its escape.
   const view = attributor.view();

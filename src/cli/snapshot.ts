@@ -36,7 +36,12 @@ export function parseRootGroups(value: string | undefined, knob = "--default-roo
 }
 
 export function requireLease(lease: string | undefined): string {
-  if (!lease) throw new ForgeGateError("usage", "no lease given", "Pass --lease FILE");
+  if (!lease)
+    throw new ForgeGateError(
+      "usage",
+      "no lease given",
+      "Pass --lease FILE (`forge-gate lease init > lease.yaml` writes a starter lease for this repository)",
+    );
   return lease;
 }
 

@@ -1,5 +1,5 @@
-import { ForgeGateError } from "../core/errors.js";
 import type { Coverage } from "../core/change-types.js";
+import { ForgeGateError } from "../core/errors.js";
 
 /**
  * Exit 2 when a collector failed and nothing proved an escape: a pass would claim more than was seen.

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { ChangeRecord, GitLayout, GitState } from "../core/change-types.js";
 import {
   configDifference,
   type GitRole,
@@ -14,7 +15,6 @@ import { parseValue } from "../core/snapshot-format.js";
 import { RepoGit } from "./git.js";
 import { checkLooseObject } from "./objects.js";
 import { ReflogJudge } from "./reflogs.js";
-import type { ChangeRecord, GitLayout, GitState } from "../core/change-types.js";
 
 /*
  * Judges every snapshot change inside the repository's git directories by what it means to git:

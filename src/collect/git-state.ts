@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { lstatSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
+import type { GitPaths, GitState } from "../core/change-types.js";
 import { parsePackedRefs } from "../core/git-roles.js";
 import { runGit } from "./git.js";
 import { readHooksDir } from "./hooks-path.js";
 import { readReflogs } from "./reflogs.js";
-import type { GitPaths, GitState } from "../core/change-types.js";
 
 export type { GitState };
 

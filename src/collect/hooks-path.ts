@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { existsSync, lstatSync, readdirSync, readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { isAbsolute, join, resolve } from "node:path";
+import type { ChangeRecord, GitPaths, HooksDir } from "../core/change-types.js";
 import { isWithin } from "../core/paths.js";
 import { configFilesInOrder } from "./config-files.js";
 import { runGit } from "./git.js";
-import type { ChangeRecord, GitPaths, HooksDir } from "../core/change-types.js";
 
 /*
  * `core.hooksPath` may point into the worktree (husky: `.husky/_`). Then the files there are git

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync } from "node:fs";
 import { homedir } from "node:os";
-import { dirname, isAbsolute, join } from "node:path";
+import { dirname, isAbsolute, join, resolve } from "node:path";
 import { defaultStateDir } from "../classify/state-dir.js";
+import type { ChangeRecord, HostPresetsResult } from "../core/change-types.js";
 import { isWithin } from "../core/paths.js";
 import {
   describeEnvironmentChange,
@@ -23,7 +24,6 @@ import {
   recordEnvironment,
   stepEnvironment,
 } from "../io/runner-facts.js";
-import type { ChangeRecord, HostPresetsResult } from "../core/change-types.js";
 
 /*
  * The host presets (src/core/presets/) applied to a snapshot diff: the facts they need are found
@@ -112,6 +112,8 @@ function capturedLook(path: string, captured: string): Look {
 export interface HostPresetOptions {
   header: ManifestHeader;
   env?: NodeJS.ProcessEnv;
+  /** classify's state directory the agent's hooks use (`--state`); default: classify's own default. */
+  stateDir?: string;
 }
 
 /**
@@ -136,7 +138,7 @@ export function applyHostPresets(changes: ChangeRecord[], opts: HostPresetOption
     otherRunners: [],
     npmCache: npmCache(env),
     packageDir: runningFrom(),
-    stateDir: physical(defaultStateDir()),
+    stateDir: physical(resolve(opts.stateDir ?? defaultStateDir())),
   };
   if (facts.runner !== null)
     facts.otherRunners = otherRunners(

@@ -1,10 +1,10 @@
+import type { ChangeRecord, SkippedRoot } from "../core/change-types.js";
 import { isWithin } from "../core/paths.js";
 import type { ManifestHeader } from "../core/snapshot-format.js";
 import { classifyChange, identityOf, parseValue, sameEntryMoved } from "../core/snapshot-format.js";
 import { describeMeta, readMeta } from "./meta.js";
 import type { Manifest } from "./snapshot.js";
 import { gitDirsOf, hashAll } from "./snapshot.js";
-import type { ChangeRecord, SkippedRoot } from "../core/change-types.js";
 import { type StartedWalk, startWalk } from "./walk.js";
 import { XattrCollector, xattrGap } from "./xattrs.js";
 

@@ -2,6 +2,7 @@ import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSyn
 import { homedir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { appendAll } from "../core/arrays.js";
+import type { ChangeRecord, CollectResult, GitLayout, SkippedRoot } from "../core/change-types.js";
 import { errorText, ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
 import { type CaseMode, defaultCaseMode, type FsProbe, isWithin } from "../core/paths.js";
@@ -29,7 +30,6 @@ import {
   verifyManifest,
 } from "./snapshot.js";
 import { judgeToolRepos } from "./tool-repos.js";
-import type { ChangeRecord, CollectResult, GitLayout, SkippedRoot } from "../core/change-types.js";
 import type { StartedWalk } from "./walk.js";
 
 export { partitionBookkeeping } from "../core/changes.js";
@@ -51,6 +51,8 @@ export interface CollectOptions {
   exclude?: readonly string[];
   /** What the agent wrote into `run`'s capture layer: judged with the rest (a keyed file by its keys). */
   captured?: readonly ChangeRecord[];
+  /** classify's state directory the agent's hooks use (`--state`): its counters and caches are forge-gate's own. */
+  stateDir?: string;
 }
 
 /**
@@ -183,7 +185,13 @@ export async function collectChanges(opts: CollectOptions): Promise<CollectResul
   if (host) await judgeToolRepos(changes, lease);
   const hooksDir = manifest?.header.git_state?.hooks;
   if (host && hooksDir) judgeHooksDir(changes, hooksDir);
-  const hostPresets = manifest && host ? applyHostPresets(changes, { header: manifest.header }) : undefined;
+  const hostPresets =
+    manifest && host
+      ? applyHostPresets(changes, {
+          header: manifest.header,
+          ...(opts.stateDir !== undefined ? { stateDir: opts.stateDir } : {}),
+        })
+      : undefined;
   if (hostPresets && !hostPresets.environment.compared && hostPresets.presets.includes("github-actions"))
     skipped.push({
       path: "(environment)",

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { closeSync, constants, fstatSync, lstatSync, openSync, readlinkSync, readSync } from "node:fs";
+import type { ChangeRecord } from "../core/change-types.js";
 import type { Lease } from "../core/lease.js";
 import { isWithin } from "../core/paths.js";
 import { protectedPart } from "../core/presets.js";
 import type { KeyedRecord } from "../core/snapshot-format.js";
-import type { ChangeRecord } from "../core/change-types.js";
 
 /*
  * Agent state files that mix session data with settings (`~/.claude.json`) are judged by their keys

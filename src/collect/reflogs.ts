@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { GitPaths } from "../core/change-types.js";
 import {
   decodeReflog,
   diffReflog,
@@ -11,7 +12,6 @@ import {
 } from "../core/reflog.js";
 import { configFilesInOrder } from "./config-files.js";
 import { RepoGit, runGit } from "./git.js";
-import type { GitPaths } from "../core/change-types.js";
 
 /*
  * The reflogs the snapshot keeps, and the judgement of a reflog rewritten during the run (see

@@ -1,8 +1,8 @@
 import { realpathSync } from "node:fs";
 import { appendAll } from "../core/arrays.js";
+import type { ChangeKind, ChangeRecord, GitLayout, GitPaths } from "../core/change-types.js";
 import { ForgeGateError } from "../core/errors.js";
 import { type RepoGit, runGit, SAFE_DIFF_ARGS } from "./git.js";
-import type { ChangeKind, ChangeRecord, GitLayout, GitPaths } from "../core/change-types.js";
 
 function physical(p: string): string {
   try {

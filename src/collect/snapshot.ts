@@ -18,6 +18,7 @@ import {
 import { homedir, hostname, tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { appendAll } from "../core/arrays.js";
+import type { GitLayout, GitPaths, GitState, SkippedRoot } from "../core/change-types.js";
 import { parseSnapshotDigest } from "../core/digest.js";
 import { ForgeGateError } from "../core/errors.js";
 import { leftOutReason } from "../core/gate-words.js";
@@ -49,7 +50,6 @@ import { runnerHeader } from "./host-presets.js";
 import { keyedHeader } from "./keyed.js";
 import { metaPaths, readMeta } from "./meta.js";
 import { gitLayoutOf, readGitHead, readGitPaths, resolveBase } from "./repo.js";
-import type { GitLayout, GitPaths, GitState, SkippedRoot } from "../core/change-types.js";
 import { hashFile, type WalkSink, type WalkStats, walkRootsWithNode } from "./walk.js";
 import { findArgLists, gnuFindAsync, unnamedFiles, walkRootsToFds } from "./walk-find.js";
 import { dirXattrDigests, XattrCollector, xattrGap } from "./xattrs.js";

@@ -1,8 +1,8 @@
 import { lstatSync } from "node:fs";
+import type { ChangeRecord } from "../core/change-types.js";
 import type { Lease } from "../core/lease.js";
 import { isWithin } from "../core/paths.js";
 import { parseConfigFile } from "./git-state.js";
-import type { ChangeRecord } from "../core/change-types.js";
 
 /*
  * Git repositories inside tools' caches: go keeps a bare repository per module origin in

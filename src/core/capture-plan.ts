@@ -275,7 +275,6 @@ export function planCapture(f: CaptureFacts): CapturePlan {
   };
 
   place("/");
-  for (const t of privateTemp) steps.push({ kind: "tmpfs", path: t, why: WHY.temp });
   // What the run needs under a private temp dir (the worktree's repository, HOME, the command) is
   // captured like everything else: its writes must not fail, nor reach the host.
   const keep = outermost(
@@ -283,7 +282,12 @@ export function planCapture(f: CaptureFacts): CapturePlan {
       (p) => privateTemp.some((t) => isWithin(p, t) && p !== t) && !granted.some((g) => isWithin(p, g)),
     ),
   );
+  // A private temp dir inside a kept path ($TMPDIR in a HOME that lives in /tmp) goes on top of that
+  // path's overlay, or its temp files would be captured (and judged) as writes outside the grants.
+  const insideKept = (t: string) => keep.some((k) => isWithin(t, k));
+  for (const t of privateTemp) if (!insideKept(t)) steps.push({ kind: "tmpfs", path: t, why: WHY.temp });
   for (const k of keep) place(k, true);
+  for (const t of privateTemp) if (insideKept(t)) steps.push({ kind: "tmpfs", path: t, why: WHY.temp });
   for (const p of byDepth(shared))
     steps.push({ kind: "rw", path: p, why: granted.includes(p) ? WHY.grant : WHY.git });
   for (const sock of unique(s.hostSockets ?? [])) steps.push({ kind: "mask", path: sock, why: WHY.socket });

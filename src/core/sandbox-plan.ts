@@ -137,7 +137,7 @@ export function planSandbox(facts: SandboxFacts): SandboxPlan {
 
   return {
     mounts: [
-      ...pinAncestors([...tmpfs, ...visible, ...writable, ...protectedMounts, ...gitMounts]),
+      ...pinAncestors([...tempAndVisible(tmpfs, visible), ...writable, ...protectedMounts, ...gitMounts]),
       // Last, so that no later bind uncovers them: a read-only mount does not stop connect().
       ...unique(facts.hostSockets ?? []).map(
         (path): Mount => ({ kind: "mask", path, why: "host daemon socket" }),
@@ -147,6 +147,16 @@ export function planSandbox(facts: SandboxFacts): SandboxPlan {
     privateTemp,
     detectionOnly,
   };
+}
+
+/**
+ * The private temp dirs and what stays visible under them, parents first: a temp dir nested under a
+ * kept path ($TMPDIR in a HOME that lives in /tmp) is mounted after that path's read-only view, which
+ * would otherwise cover it; on the same path the private temp dir wins.
+ */
+export function tempAndVisible<T extends { path: string }>(tmpfs: readonly T[], visible: readonly T[]): T[] {
+  // A stable sort: at equal depth the kept paths come first.
+  return [...visible, ...tmpfs].sort((a, b) => depth(a.path) - depth(b.path));
 }
 
 /** The temp directories made private (an empty tmpfs): every one not inside a grant, outer first. */

@@ -3,8 +3,8 @@
  * Pure: callers pass the clock's reading and the run's links in.
  */
 
-import type { Coverage, HostPresetsResult } from "./change-types.js";
 import { ATTRIBUTION_MEANING, type Attribution } from "./attribution.js";
+import type { Coverage, HostPresetsResult } from "./change-types.js";
 import { ndjsonRecord, SCHEMA_VERSION, VERSION } from "./contract.js";
 import { displayPath, escapeWorkflowData, escapeWorkflowProperty, markdownCode } from "./escape.js";
 import type { Lease } from "./lease.js";

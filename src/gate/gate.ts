@@ -31,6 +31,8 @@ export interface GateInput {
    * job): git runs here and repo-relative changes are judged in the lease's worktree coordinates.
    */
   checkout?: string;
+  /** classify's state directory the agent's hooks use (`--state`): its counters and caches are forge-gate's own. */
+  stateDir?: string;
 }
 
 export interface CollectOptions {
@@ -38,6 +40,7 @@ export interface CollectOptions {
   snapshotPath?: string;
   snapshotDigest?: string;
   base?: string;
+  stateDir?: string;
 }
 
 /** What every effect sees: the verdict it acts on and the event it records. */
@@ -86,6 +89,7 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<GateRep
   if (input.snapshotPath !== undefined) opts.snapshotPath = input.snapshotPath;
   if (input.snapshotDigest !== undefined) opts.snapshotDigest = input.snapshotDigest;
   if (input.base !== undefined) opts.base = input.base;
+  if (input.stateDir !== undefined) opts.stateDir = input.stateDir;
 
   const collected = await deps.collect(opts);
   if (input.snapshotPath === undefined) {

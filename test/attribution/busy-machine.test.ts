@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentEnv, type Fixture, git, makeFixture } from "../collect/fixture.js";
@@ -52,11 +52,17 @@ function startWriters(): void {
   ];
   for (const d of places) mkdirSync(d, { recursive: true });
   // One process, no forks: it must keep every place busy without starving the runs it surrounds.
+  // Once this test process is gone (killed before its afterAll ran), the writer removes its places
+  // in the machine's temp directories (the first `shared` of them) and ends.
   const loop = `
     const fs = require("fs");
-    const places = process.argv.slice(1);
+    const [owner, shared, ...places] = process.argv.slice(1);
     let i = 0;
     setInterval(() => {
+      try { process.kill(Number(owner), 0); } catch {
+        for (const d of places.slice(0, Number(shared))) fs.rmSync(d, { recursive: true, force: true });
+        process.exit(0);
+      }
       for (const d of places) {
         try {
           fs.writeFileSync(d + "/f" + (i % 5), i + " " + Math.random());
@@ -67,7 +73,12 @@ function startWriters(): void {
       }
       i++;
     }, 20);`;
-  writers.push(spawn(process.execPath, ["-e", loop, ...places], { stdio: "ignore", detached: true }));
+  writers.push(
+    spawn(process.execPath, ["-e", loop, String(process.pid), String(busyDirs.length), ...places], {
+      stdio: "ignore",
+      detached: true,
+    }),
+  );
   // A real npm writing its cache in the same HOME (the npm preset grants ~/.npm: judged, and allowed).
   const pkg = join(f.T, "other-pkg");
   mkdirSync(pkg);
@@ -77,13 +88,13 @@ function startWriters(): void {
     env: { ...process.env, ...f.env },
   });
   const npmLoop = [
-    "while :; do",
+    'while kill -0 "$2" 2>/dev/null; do',
     `  npm cache add "$1" --cache "$HOME/.npm" --no-audit --no-fund >/dev/null 2>&1`,
     "  sleep 2",
     "done",
   ].join("\n");
   writers.push(
-    spawn("bash", ["-c", npmLoop, "busy-npm", join(f.T, "other-pkg-1.0.0.tgz")], {
+    spawn("bash", ["-c", npmLoop, "busy-npm", join(f.T, "other-pkg-1.0.0.tgz"), String(process.pid)], {
       stdio: "ignore",
       env: env(),
       detached: true,
@@ -133,9 +144,29 @@ afterAll(async () => {
           setTimeout(r, 5000);
         });
   await Promise.all(writers.map(gone));
+  // Nothing a writer started may outlive the suite (an `npm cache add` still looping is a leak).
+  let left = survivors([tag, f.T]);
+  for (const end = Date.now() + 5000; left.length > 0 && Date.now() < end; left = survivors([tag, f.T]))
+    await new Promise((r) => setTimeout(r, 100));
   for (const d of [...busyDirs, f.T])
     rmSync(d, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  expect(left, "busy writers still running after the suite").toEqual([]);
 }, 120_000);
+
+/** Processes whose command line names one of `marks` (this suite's writers and what they started). */
+function survivors(marks: string[]): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    try {
+      const cmd = readFileSync(`/proc/${name}/cmdline`, "utf8").replaceAll("\0", " ");
+      if (marks.some((m) => cmd.includes(m))) out.push(`${name}: ${cmd.slice(0, 200)}`);
+    } catch {
+      // gone
+    }
+  }
+  return out;
+}
 
 function run(script: string, flags: string[]): { status: number | null; report: Report; stderr: string } {
   const file = join(f.T, "agent.sh");

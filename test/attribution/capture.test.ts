@@ -493,4 +493,27 @@ describe("captured writes are judged by the same host presets", () => {
       join(f.home, ".local", "state", "forge-gate-not-ours"),
     );
   });
+
+  /** A hook's call, as the client makes it: the real classify (its code cache, counters and caches). */
+  const hookCall = (state: string) =>
+    `echo '{"tool_name":"Bash","tool_input":{"command":"rm -rf ~"},"session_id":"s1"}' | ${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} classify ${state} --format text || true`;
+
+  it("a real classify hook's first call on a fresh machine (state directory, code cache, counters): the run passes", () => {
+    const f = fixture();
+    const r = run(f, hookCall(""));
+    expect(report(r).violations, r.stderr).toEqual([]);
+    expect(r.status).toBe(0);
+    // Written in the layer and dropped: the host's state directory never saw it.
+    expect(existsSync(join(f.home, ".local", "state", "forge-gate"))).toBe(false);
+  });
+
+  it("a hook given `classify --state DIR`: run --state DIR sets its writes aside; without it they are refused", () => {
+    const f = fixture();
+    const state = join(f.home, "hook-state");
+    const without = report(run(f, hookCall(`--state ${JSON.stringify(state)}`)));
+    expect(without.violations.map((v) => v.path)).toContain(join(state, "sessions"));
+    const r = run(f, hookCall(`--state ${JSON.stringify(state)}`), ["--state", state]);
+    expect(report(r).violations, r.stderr).toEqual([]);
+    expect(r.status).toBe(0);
+  });
 });

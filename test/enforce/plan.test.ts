@@ -243,6 +243,15 @@ describe("planSandbox: properties", () => {
     );
   });
 
+  it("a private temp dir nested under a path kept visible ($TMPDIR in a HOME that lives in /tmp) is still a fresh tmpfs", () => {
+    // Found by the property below (seed -442188258): the read-only view of the kept path covered it.
+    const plan = planSandbox({ ...base, tempDirs: ["/c", "/c/b/a"], keepVisible: ["/c/b"] });
+    expect(effective(plan, "/c")).toBe("tmpfs");
+    expect(effective(plan, "/c/b")).toBe("ro");
+    expect(effective(plan, "/c/b/a")).toBe("tmpfs");
+    expect(effective(plan, "/c/b/a/x")).toBe("tmpfs");
+  });
+
   it("a granted path that nothing protects is writable; a private temp dir is a fresh tmpfs", () => {
     fc.assert(
       fc.property(facts, path, (f, p) => {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { REFUSAL_KIND } from "../../src/core/verdict.js";
 import { QUARANTINE_MARKER } from "../../src/effects/quarantine.js";
-import { runCli } from "../support/cli.js";
+import { CLI, runCli } from "../support/cli.js";
 import { agent, git, type LeasedRepo, leasedRepo, treeDigest } from "./helpers.js";
 
 const repos: LeasedRepo[] = [];
@@ -253,5 +253,38 @@ describe("forge-gate gate (real CLI, real worktree, real bash)", () => {
     expect(gitOnly.status).toBe(2);
     expect(gitOnly.stderr).toMatch(/was quarantined by an earlier gate/);
     expect(gitOnly.stderr).not.toMatch(/not installed/);
+  });
+
+  it("a hook given `classify --state DIR` in a watched place: gate --state DIR sets its writes aside, without it they are refused", () => {
+    const r = setup();
+    // A watched place outside the write roots: the operator's main checkout beside the worktree.
+    const state = join(r.main, "hook-state");
+    const call = '{"tool_name":"Bash","tool_input":{"command":"rm -rf ~"},"session_id":"s1"}';
+    const q = JSON.stringify;
+    agent(
+      r.wt,
+      `echo '${call}' | ${q(process.execPath)} ${q(CLI)} classify --state ${q(state)} --format text || true`,
+    );
+    const gate = (extra: string[]) =>
+      runCli([
+        "gate",
+        "--lease",
+        r.lease,
+        "--snapshot",
+        r.snap,
+        "--snapshot-digest",
+        r.digest,
+        "--format",
+        "json",
+        ...extra,
+      ]);
+    const without = gate([]);
+    expect(without.status, without.stderr).toBe(1);
+    expect(JSON.parse(without.stdout).violations.map((v: { path: string }) => v.path)).toContain(
+      join(state, "sessions"),
+    );
+    const given = gate(["--state", state]);
+    expect(JSON.parse(given.stdout).violations, given.stderr).toEqual([]);
+    expect(given.status).toBe(0);
   });
 });

@@ -9,7 +9,6 @@ import {
 } from "../../src/attribution/machine.cases.js";
 import { cases as noneCases } from "../../src/attribution/none.cases.js";
 import { cases as sandboxCases } from "../../src/attribution/sandbox.cases.js";
-import type { ChangeRecord } from "../../src/core/change-types.js";
 import { appendAll } from "../../src/core/arrays.js";
 import { splitHostActivity, type ViewEntry } from "../../src/core/attribution.js";
 import {
@@ -22,6 +21,7 @@ import {
   MAX_OVERLAYS,
   planCapture,
 } from "../../src/core/capture-plan.js";
+import type { ChangeRecord } from "../../src/core/change-types.js";
 import { type MountEntry, parseMountinfo } from "../../src/core/mountinfo.js";
 import { isWithin } from "../../src/core/paths.js";
 import { planSandbox, sandboxView } from "../../src/core/sandbox-plan.js";
@@ -187,6 +187,28 @@ describe("planCapture", () => {
     expect(p.steps[home]?.kind).toBe("overlay");
     expect(home).toBeGreaterThan(tmpfs);
     expect(p.steps.find((s) => s.path === "/tmp/fx/agent.sh")?.kind).toBe("ro");
+  });
+
+  it("a private temp dir inside a kept path ($TMPDIR in a HOME that lives in /tmp) is a tmpfs on top of its overlay", () => {
+    const f: CaptureFacts = {
+      ...MACHINE_CAPTURE,
+      sandbox: {
+        ...MACHINE_SANDBOX,
+        tempDirs: [...MACHINE_SANDBOX.tempDirs, "/tmp/fx/home/tmp"],
+        keepVisible: [...MACHINE_SANDBOX.keepVisible, "/tmp/fx/home"],
+      },
+      entries: { ...MACHINE_CAPTURE.entries, "/tmp/fx/home": { kind: "dir" } },
+    };
+    const p = planCapture(f);
+    const home = p.steps.findIndex((s) => s.path === "/tmp/fx/home");
+    const temp = p.steps.findIndex((s) => s.path === "/tmp/fx/home/tmp");
+    expect(p.steps[home]?.kind).toBe("overlay");
+    expect(p.steps[temp]?.kind).toBe("tmpfs");
+    // Mounted after the overlay, or the overlay would cover it and mktemp's files be captured writes.
+    expect(temp).toBeGreaterThan(home);
+    const view = captureView(p);
+    const last = view.filter((v) => "/tmp/fx/home/tmp/x".startsWith(`${v.path}/`)).at(-1);
+    expect(last?.path).toBe("/tmp/fx/home/tmp");
   });
 
   it("root in the initial namespace: one overlay per mount, submounts on top", () => {

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { closeSync, lstatSync, openSync, readdirSync, readlinkSync, readSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import { describeMeta, xattrField } from "../../collect/meta.js";
-import type { ChangeRecord } from "../../core/change-types.js";
 import { xattrLines } from "../../collect/xattrs.js";
+import type { ChangeRecord } from "../../core/change-types.js";
 
 /*
  * What the agent wrote into the capture layer, as change records judged like any other. An overlay's

@@ -44,6 +44,12 @@ export const cases: PresetCases = {
     { path: content, change: "created", kind: "bookkeeping" },
     { path: `${npm}/_cacache/tmp/1a2b3c`, change: "deleted", kind: "bookkeeping" },
     { path: "/home/dev/.local/state/forge-gate/sessions/abc.json", change: "modified", kind: "bookkeeping" },
+    { path: "/home/dev/.local/state/forge-gate/code-cache", change: "created", kind: "bookkeeping" },
+    {
+      path: "/home/dev/.local/state/forge-gate/code-cache/classify-v20.20.2-x64-633280-1795722658404.bin",
+      change: "created",
+      kind: "bookkeeping",
+    },
   ],
   unexplained: [
     { path: otherLog, change: "created" },
@@ -57,6 +63,8 @@ export const cases: PresetCases = {
     { path: `${npm}/_cacache/index-v5/75/19/absent`, change: "created" },
     { path: "/home/dev/.npmrc", change: "modified" },
     { path: "/home/dev/.local/state/forge-gate/hooks/evil", change: "created" },
+    { path: "/home/dev/.local/state/forge-gate/code-cache/run.sh", change: "created" },
+    { path: "/home/dev/.local/state/forge-gate-other/cache/x.json", change: "created" },
   ],
   protects: [],
 };

@@ -10,7 +10,9 @@ import type { HostPreset, Judgement, Side } from "./types.js";
  * cache index entry only when every line keys forge-gate's own package; a cache content file only
  * when its name is the digest of what it holds. The rest of npm's cache stays as the lease judges
  * it (the `npm` tool preset, or nothing). Classify, run as the agent's hook during the run, keeps its
- * backstop counters and caches in its state directory (src/classify/state.ts, files.ts).
+ * backstop counters and caches in its state directory (src/classify/state.ts, files.ts) and its V8
+ * code cache there (src/cli/hook-loader.ts); `run`, `gate` and `collect --state DIR` name a state
+ * directory the hooks were given with `classify --state DIR`.
  */
 
 /** npm's log file name: `<ISO time with : and . as _>-debug-<n>.log` (npm's lib/utils/log-file.js). */
@@ -86,10 +88,14 @@ export const forgeGate: HostPreset = {
     const state = facts.stateDir;
     if (state !== null && isWithin(side.path, state)) {
       const rel = side.path === state ? "" : side.path.slice(state.length + 1);
-      if (/^(?:|sessions|cache)$/.test(rel) && side.change === "created")
+      if (/^(?:|sessions|cache|code-cache)$/.test(rel) && side.change === "created")
         return { kind: "bookkeeping", rule: "forge-gate's state directory" };
       if (/^(?:sessions|cache)\/[^/]+$/.test(rel))
         return { kind: "bookkeeping", rule: "forge-gate classify's backstop counters and caches" };
+      // The hook's V8 code cache (src/cli/hook-loader.ts names it `classify-<node>-<arch>-<size>-<mtime>.bin`),
+      // written after the first call of each bundle and rewritten when V8 rejects it.
+      if (/^code-cache\/classify-[^/]+\.bin$/.test(rel) && side.change !== "deleted")
+        return { kind: "bookkeeping", rule: "forge-gate classify's code cache" };
     }
     return null;
   },
