@@ -3,11 +3,13 @@ import { cases as archives } from "../../src/core/classify/commands/archives.cas
 import { cases as builtins } from "../../src/core/classify/commands/builtins.cases.js";
 import { cases as containers } from "../../src/core/classify/commands/containers.cases.js";
 import { cases as databases } from "../../src/core/classify/commands/databases.cases.js";
+import { cases as devTools } from "../../src/core/classify/commands/dev-tools.cases.js";
 import { cases as files } from "../../src/core/classify/commands/files.cases.js";
 import { cases as find } from "../../src/core/classify/commands/find.cases.js";
 import { cases as git } from "../../src/core/classify/commands/git.cases.js";
 import { cases as inPlaceSwitches } from "../../src/core/classify/commands/inplace-switches.cases.js";
 import { cases as interpreters } from "../../src/core/classify/commands/interpreters.cases.js";
+import { cases as keys } from "../../src/core/classify/commands/keys.cases.js";
 import { cases as network } from "../../src/core/classify/commands/network.cases.js";
 import { cases as packageSources } from "../../src/core/classify/commands/package-sources.cases.js";
 import { cases as packages } from "../../src/core/classify/commands/packages.cases.js";
@@ -39,12 +41,14 @@ const FAMILIES: Record<string, CaseTable> = {
   builtins,
   containers,
   databases,
+  "dev-tools": devTools,
   files,
   find,
   git,
   "in-place switches": inPlaceSwitches,
   interpreters,
   "loop values": loopValues,
+  keys,
   network,
   packages,
   "package sources": packageSources,

@@ -484,7 +484,8 @@ function scan(words: Word[], progAt: number, out: Respelling[]): void {
   let i = nextWord(words, progAt + 1);
   while (i >= 0) {
     const t = (words[i] as Word).text;
-    if (t === "--") return;
+    // `--` ends options; parallel's `:::`/`::::` start its argument lists (a `-uo` there is an argument).
+    if (t === "--" || /^:::[:+]?$/.test(t)) return;
     if (spec.sepOnly?.includes(t)) {
       const v = nextWord(words, i + 1);
       i = v < 0 ? -1 : nextWord(words, v + 1);

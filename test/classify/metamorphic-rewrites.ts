@@ -433,6 +433,14 @@ export const WRAPPERS: Wrapper[] = [
 // ───────────── (d) an unknown option anywhere ─────────────
 
 /** A long option with an attached value: no program knows it, and it cannot take the next word. */
+/**
+ * An assignment a rewrite puts before the command: before a pipe that feeds the command
+ * (`printf … | xargs …`), or it would split the pipeline and starve the command of its stdin.
+ */
+function beforePipe(pre: string, assignment: string): string {
+  return /\|\s*$/.test(pre) ? `${assignment}${pre}` : `${pre}${assignment}`;
+}
+
 export const UNKNOWN_OPTION = "--forge-gate-unknown-option=1";
 
 /**
@@ -511,21 +519,21 @@ export function routeArgument(c: Cmd, at: number, route: Route): Cmd | null {
       if (use === "$fg_v" && /['"\s]/.test(w)) return null;
       const sep = route === "var&&" ? " && " : "; ";
       const kw = route === "export" ? "export " : "";
-      return { ...c, pre: `${c.pre}${kw}fg_v=${w}${sep}`, words: replaced(use) };
+      return { ...c, pre: beforePipe(c.pre, `${kw}fg_v=${w}${sep}`), words: replaced(use) };
     }
     case "read": {
       if (!isPlain(w)) return null;
-      return { ...c, pre: `${c.pre}read -r fg_v <<< ${w}; `, words: replaced('"$fg_v"') };
+      return { ...c, pre: beforePipe(c.pre, `read -r fg_v <<< ${w}; `), words: replaced('"$fg_v"') };
     }
     case "array1": {
       if (hasDollar || w.includes("{") || GLOBBY.test(w.replace(/'[^']*'|"[^"]*"/g, ""))) return null;
-      return { ...c, pre: `${c.pre}fg_a=(${w}); `, words: replaced(ARRAY_FIRST) };
+      return { ...c, pre: beforePipe(c.pre, `fg_a=(${w}); `), words: replaced(ARRAY_FIRST) };
     }
     case "arrayAll": {
       if (c.prefix.length || c.words.some((x) => x.redir || x.text.includes("$") || x.text.includes("{")))
         return null;
       const inner = c.words.map((x) => x.text).join(" ");
-      return { ...c, pre: `${c.pre}fg_a=(${inner}); `, words: [{ text: ARRAY_ALL }] };
+      return { ...c, pre: beforePipe(c.pre, `fg_a=(${inner}); `), words: [{ text: ARRAY_ALL }] };
     }
     case "xargs-I": {
       if (!isPlain(w) || k === programIndex(c) || c.stdinUsed || c.pre || !externalProgram(c)) return null;
@@ -570,7 +578,7 @@ export function routeArgument(c: Cmd, at: number, route: Route): Cmd | null {
         return null;
       return {
         ...c,
-        pre: `${c.pre}IFS=,; fg_c="${c.words.map((x) => x.text).join(",")}"; `,
+        pre: beforePipe(c.pre, `IFS=,; fg_c="${c.words.map((x) => x.text).join(",")}"; `),
         words: [{ text: "$fg_c" }],
       };
     }
@@ -581,7 +589,7 @@ export function routeArgument(c: Cmd, at: number, route: Route): Cmd | null {
       if (!isPlain(w) || !isPlain(w2) || w.includes(",") || w2.includes(",")) return null;
       return {
         ...c,
-        pre: `${c.pre}IFS=,; fg_p="${w},${w2}"; `,
+        pre: beforePipe(c.pre, `IFS=,; fg_p="${w},${w2}"; `),
         words: c.words.flatMap((x, i) => (i === k ? [{ text: "$fg_p" }] : i === j ? [] : [x])),
       };
     }

@@ -179,11 +179,15 @@ export class Analysis {
       const p = this.throughLinks(raw, op !== "delete" && op !== "rdelete");
       const w: WriteEffect = change ? { path: p, op, via, change } : { path: p, op, via };
       if (target.hidden) w.dot = true;
+      if (target.braces) w.braces = true;
       if (group) w.alt = `${group}:${k}`;
       this.fx.writes.push(w);
       const norm = posix.normalize(p);
+      // A mode or owner change (`chmod +x run.sh`) leaves the content what it was: running the
+      // file afterwards runs the project's own script, not one this command wrote.
+      if (op === "meta" || op === "rmeta") return;
       this.written.add(norm);
-      if (op !== "meta") this.writtenText.delete(norm);
+      this.writtenText.delete(norm);
     });
   }
 
@@ -207,6 +211,22 @@ export class Analysis {
     for (const p of this.resolve(target) ?? []) this.fx.writes.push({ path: p, op, via, index: true });
   }
 
+  /**
+   * Marks what a command fetches from elsewhere (a clone's directory, an extracted download): any
+   * file below it that the same command then runs, sources or builds runs code nobody has read.
+   */
+  fetched(target: Val): void {
+    for (const p of this.abs(target) ?? []) this.downloaded.add(p.replace(/(.)\/+$/, "$1"));
+  }
+
+  /** The downloaded file or tree a path lies in, or null. */
+  fromDownload(path: string): string | null {
+    if (this.downloaded.size === 0) return null;
+    const norm = posix.normalize(path).replace(/(.)\/+$/, "$1");
+    for (const d of this.downloaded) if (norm === d || norm.startsWith(d === "/" ? d : `${d}/`)) return d;
+    return null;
+  }
+
   /** Project tooling (npm, make, cargo…) runs here and may write below it. */
   project(via: string, dir?: Val): void {
     this.fx.readOnly = false;
@@ -219,7 +239,14 @@ export class Analysis {
       this.grey("dynamic_cwd", `${via} runs in a directory that cannot be known before it runs`);
       return;
     }
-    for (const d of dirs) if (!this.fx.projectDirs.includes(d)) this.fx.projectDirs.push(d);
+    for (const d of dirs) {
+      // Building or installing a tree this command just fetched runs its code (`make`, `npm install`,
+      // `pip install .` in a fresh clone).
+      const fetched = this.fromDownload(d);
+      if (fetched !== null)
+        this.grey("download_exec", `${via} runs the build of ${fetched}, which this command just downloaded`);
+      if (!this.fx.projectDirs.includes(d)) this.fx.projectDirs.push(d);
+    }
   }
 
   /** Package-manager lifecycle scripts run in `dir` (default: the working directory) without being named. */
@@ -242,8 +269,10 @@ export class Analysis {
     }
     for (const p of paths) {
       const norm = posix.normalize(p);
-      if (this.downloaded.has(norm)) {
-        this.block("download_exec", `${via} runs ${p}, which this command just downloaded`);
+      const fetched = this.fromDownload(norm);
+      if (fetched !== null) {
+        const what = fetched === norm ? "" : ` (inside ${fetched})`;
+        this.block("download_exec", `${via} runs ${p}${what}, which this command just downloaded`);
       } else if (this.written.has(norm)) {
         const text = this.writtenText.get(norm);
         const shell =
@@ -269,14 +298,23 @@ export class Analysis {
    * that names a path away from the project (absolute, in HOME, climbing with `..`; bare, as an
    * option's value, `--out=/x`, `-o/x`) is where the program may write, held to the lease.
    */
-  scriptArgs(args: Val[], via: string): void {
+  scriptArgs(args: Val[], via: string, reads = false): void {
     for (const v of args) {
       if (v.dyn) continue;
       const value = v.s.replace(/^--?[\w.-]+=/, "").replace(/^-[a-zA-Z](?=[/~])/, "");
       const path = value.startsWith("~/") ? this.ctx.home + value.slice(1) : value;
-      if (!(path.startsWith("/") || /(^|\/)\.\.(\/|$)/.test(path))) continue;
       if (/^\/dev\/(null|std(in|out|err)|tty|fd\/\d+)$/.test(path)) continue;
-      for (const p of this.resolve({ ...v, s: path }) ?? []) this.fx.pathArgs.push({ path: p, via });
+      // A relative one is judged too, by where it lands: a program told `--dest .github/workflows`
+      // writes there as surely as one told `--dest /etc` (the engine asks only whether it is, or
+      // holds, a protected path). Options, URLs and bare values with no path shape are left out.
+      if (!(path.startsWith("/") || /(^|\/)\.\.(\/|$)/.test(path))) {
+        if (path === "" || path.startsWith("-") || /^[\w+.-]+:/.test(path)) continue;
+        if (!path.includes("/") && !path.startsWith(".")) continue;
+      }
+      for (const p of this.resolve({ ...v, s: path }) ?? []) {
+        const root = this.cwds.includes(posix.normalize(p).replace(/(.)\/+$/, "$1"));
+        this.fx.pathArgs.push({ path: p, via, ...(root ? { root } : {}), ...(reads ? { reads } : {}) });
+      }
     }
   }
 

@@ -26,6 +26,8 @@ export interface WriteEffect {
   change?: Change;
   /** Glob characters in the path match hidden entries too (find's `{}`, not bash's globbing). */
   dot?: boolean;
+  /** The program expands the glob itself, braces included (a quoted yml-or-yaml pattern given to prettier). */
+  braces?: boolean;
   /** Only a path the write may reach (see reach.ts): never allowed, not blocked either. */
   may?: boolean;
   /** The path the command named, when this one is reached through it (a parent, a glob). */
@@ -78,12 +80,12 @@ export interface Effects {
    */
   lifecycle: { dir: string; via: string }[];
   /** Targets of symlinks created by the command: one pointing out of the lease lets later writes escape. */
-  linkTargets: { path: string; via: string }[];
+  linkTargets: { path: string; via: string; hard?: boolean }[];
   /**
    * Paths handed to a program the project runs (`python scripts/x.py --output /etc/app.conf`): it
    * may write them, so one outside the lease is not allowed.
    */
-  pathArgs: { path: string; via: string }[];
+  pathArgs: { path: string; via: string; root?: boolean; reads?: boolean }[];
   /** Pushes to a repository other than the worktree's own remote, and changes of where pushes go. */
   pushes: PushEffect[];
   /** Every simple command seen (argv joined), nested ones included: what user rules match against. */

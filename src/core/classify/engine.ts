@@ -8,6 +8,7 @@ import { splitOpencodeName } from "./mcp/index.js";
 import { type EffectJudges, judgeMcpCall, type Outcome, readLike } from "./mcp/judge.js";
 import { promptCommands } from "./prompt.js";
 import { judgePushes } from "./push-targets.js";
+import { reachedWrites } from "./reach.js";
 import { analyzeShell } from "./shell.js";
 import type { CommandJudge, FileReader } from "./surfaces/index.js";
 import { lifecycleScripts } from "./surfaces/lifecycle.js";
@@ -542,22 +543,41 @@ function judgeShellEffects(fx: Effects, j: Judge, ctx: EngineContext): EngineRes
   }
   for (const l of fx.linkTargets) {
     const v = j.checker ? j.checker.check(l.path) : { reason: "outside_write_roots" };
-    if (v && v.reason !== "protected") {
+    // A symbolic link into a protected path is followed wherever it is later written (the physical
+    // resolver sees through it); a hard link is not: it is the protected file itself.
+    if (v && (v.reason !== "protected" || l.hard)) {
       return {
         kind: "grey",
         rule: "symlink_out",
-        reason: `${l.via} creates a link to ${l.path}, outside the lease`,
+        reason: `${l.via} creates a link to ${l.path}, ${v.reason === "protected" ? "a protected path" : "outside the lease"}`,
         userAllowed: false,
       };
     }
   }
   for (const s of fx.pathArgs) {
     const v = j.checker ? j.checker.check(s.path) : { reason: "outside_write_roots" };
+    // Inside the lease, a directory that holds a protected path (`--dest .github`) reaches it.
+    // The project's own root (`.`) is the ground every project program works on, judged as such.
+    const below =
+      v || s.root || s.reads
+        ? undefined
+        : reachedWrites([{ path: s.path, op: "rwrite", via: s.via, may: true }], j).find(
+            (w) => w.through !== undefined && j.guarded(w.path),
+          );
+    if (below)
+      return {
+        kind: "grey",
+        rule: "script_path_outside",
+        reason: `${s.via} is handed ${s.path}, which holds ${below.path}, a protected path, where it may write`,
+        userAllowed: false,
+      };
     if (v) {
       return {
         kind: "grey",
         rule: "script_path_outside",
-        reason: `${s.via} is handed ${s.path}, ${v.reason === "protected" ? "a protected path" : "outside the lease"}, where it may write`,
+        reason: s.reads
+          ? `${s.via} takes code from ${s.path}, outside the lease`
+          : `${s.via} is handed ${s.path}, ${v.reason === "protected" ? "a protected path" : "outside the lease"}, where it may write`,
         userAllowed: false,
       };
     }

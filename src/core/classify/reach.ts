@@ -82,12 +82,12 @@ export function witnessSegment(seg: string): string {
 const matchers = new Map<string, ((p: string) => boolean) | null>();
 
 /** A compiled glob (bash's classes; `dot`: wildcards match hidden entries), null when it does not compile. */
-export function matcher(glob: string, dot: boolean): ((p: string) => boolean) | null {
-  const key = `${dot ? 1 : 0}${glob}`;
+export function matcher(glob: string, dot: boolean, braces = false): ((p: string) => boolean) | null {
+  const key = `${dot ? 1 : 0}${braces ? 1 : 0}${glob}`;
   let m = matchers.get(key);
   if (m === undefined) {
     try {
-      m = picomatch(bashClasses(glob), { dot, nobrace: true, noextglob: false });
+      m = picomatch(bashClasses(glob), { dot, nobrace: !braces, noextglob: false });
     } catch {
       m = null;
     }
@@ -160,7 +160,7 @@ function treeReach(w: WriteEffect, dir: string, j: ReachJudge, out: WriteEffect[
  * match (judged on witnesses of both globs).
  */
 function globReach(w: WriteEffect, pattern: string, j: ReachJudge, out: WriteEffect[]): void {
-  const isMatch = matcher(pattern, w.dot === true);
+  const isMatch = matcher(pattern, w.dot === true, w.braces === true);
   if (isMatch === null) return;
   const base = staticPrefix(pattern);
   const recursive = SUBTREE.has(w.op) || w.op === "write";

@@ -10,7 +10,7 @@ import { type Flow, HALT, type Place, sameSet, stay, UNKNOWN_PLACE, union } from
 import type { Effects } from "./effects.js";
 import { evalFields, evalWord } from "./expand.js";
 import { pushConfig } from "./push-targets.js";
-import { DYN, type StdinSource, show, type Val } from "./values.js";
+import { DYN, isSecretPath, type StdinSource, show, type Val } from "./values.js";
 
 /**
  * Static analysis over the parsed bash AST. Walks every statement, including the ones nested in
@@ -742,6 +742,25 @@ function runInShell(
 
 export const SAFE_DEVICES = /^\/dev\/(null|zero|stdout|stderr|stdin|tty|fd\/\d+|random|urandom|shm\/.*)$/;
 
+/**
+ * A file fed to a command's standard input is read like a reader's operand: a credential file (or a
+ * process's environment, whatever its PID is spelled: `/proc/$PPID/environ`) is read into the
+ * transcript whichever program then prints it (`tr '\0' '\n' < …`, `while read …; done < …`).
+ */
+function inputFile(target: Val, a: Analysis, via: string): StdinSource | null {
+  if (target.dyn) {
+    if (!/^\/dev\/fd\//.test(target.s) && isSecretPath(target.s, a.ctx.home)) {
+      a.grey("secret_read", `${via} reads ${show(target)}, which holds credentials`);
+      return { text: null, network: false, secret: true, via };
+    }
+    return null;
+  }
+  const reveals = a.reveals(target, false);
+  if (reveals === false || reveals === "unknown") return null;
+  a.grey("secret_read", `${via} reads ${reveals}, which holds credentials`);
+  return { text: null, network: false, secret: true, via };
+}
+
 /** Applies one redirect: writes are recorded; heredocs/here-strings become the command's stdin. */
 /**
  * A redirection's file write once more under a word's alternative bindings (`echo x >> "$f"` in a
@@ -787,6 +806,7 @@ export function applyRedirect(r: ShNode, a: Analysis, via: string): StdinSource 
     childByField(r, "destination") ?? r.children.filter((c) => c.named && c.type !== "file_descriptor").pop();
   if (!dest) return null;
   const target = evalWord(dest, a, true);
+  if (op === "<") return inputFile(target, a, via);
   if (op === "<" || op === "<&" || op === "<&-" || op === ">&-") return null;
   if ((op === ">&" || op === "<&") && /^(\d+|-)$/.test(target.s)) return null;
   if (!target.dyn && SAFE_DEVICES.test(target.s)) return null;

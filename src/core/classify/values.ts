@@ -22,6 +22,8 @@ export interface Val {
   fromStdin?: boolean;
   /** A glob whose wildcards match hidden entries too (a path find reports: `{}`, its output). */
   hidden?: boolean;
+  /** A glob the program expands itself (a formatter's quoted pattern): braces are alternatives. */
+  braces?: boolean;
   /** `"${arr[@]}"`: the array's elements, each its own word (`s` holds them joined by spaces). */
   fields?: string[];
 }
@@ -66,7 +68,18 @@ export function isSecretPath(p: string, home: string): boolean {
     ) ||
     /^\/(var\/)?run\/secrets\//.test(h) ||
     /^\/etc\/(shadow|gshadow|sudoers)/.test(h) ||
-    /^\/proc\/[^/]+\/environ$/.test(h) ||
+    // A process's environment, by any PID spelling (`self`, `$PPID`, `$$`, a task of it).
+    /^\/proc\/[^/]+\/(task\/[^/]+\/)?environ$/.test(h) ||
+    // Desktop credential stores and password managers: GNOME keyring, KWallet, pass, KeePass,
+    // macOS keychains, browsers' saved logins and cookies.
+    /\/\.local\/share\/(keyrings|kwalletd)\/|\/\.kde4?\/share\/apps\/kwallet\/|\/\.password-store\/|\/Library\/Keychains\/|\/\.config\/(Bitwarden|1Password|op|keepassxc|KeePass)\//.test(
+      h,
+    ) ||
+    /\.(kdbx?|keychain(-db)?|keyring|kwl)$/.test(h) ||
+    /\/\.mozilla\/firefox\/[^/]+\/(logins\.json|key[34]\.db|cookies\.sqlite|signons\.sqlite)$/.test(h) ||
+    /\/\.config\/(google-chrome|chromium|BraveSoftware\/[^/]+|microsoft-edge|vivaldi)\/[^/]+\/(Login Data|Cookies|Web Data)$/.test(
+      h,
+    ) ||
     /\/[^/]*\.(pem|key|p12|pfx|jks|keystore|ppk)$|\/id_(rsa|dsa|ecdsa|ed25519)[^/]*$/.test(h) ||
     /\/\.(bash|zsh|sh|python|node_repl|psql|mysql|sqlite|rediscli|lesshst)_?history$|\/\.zhistory$/.test(h) ||
     /(^|\/)\.env(\.[\w-]+)?$/.test(h)
@@ -90,6 +103,11 @@ const CREDENTIAL_DIRS = [
   ".config/gh",
   ".config/gcloud",
   ".password-store",
+  ".local/share/keyrings",
+  ".local/share/kwalletd",
+  ".mozilla/firefox",
+  ".config/op",
+  ".config/Bitwarden",
 ];
 const CREDENTIAL_DIR = new RegExp(`^(${CREDENTIAL_DIRS.map((d) => d.replace(/[./]/g, "\\$&")).join("|")})$`);
 

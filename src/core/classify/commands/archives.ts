@@ -5,7 +5,7 @@ import { H } from "./registry.js";
 
 /** Archivers and compressors. */
 
-H.tar = (args, a) => {
+H.tar = (args, a, io) => {
   // Traditional bundled form (`tar xzfC a.tgz dir`): each letter that takes a value takes the
   // next word, in order.
   let list = args;
@@ -66,9 +66,17 @@ H.tar = (args, a) => {
   if (has(p, "-t", "--list", "-d", "--diff", "--compare")) return null;
   if (has(p, "-x", "--extract", "--get")) {
     // The members land anywhere below where it extracts (an archive can hold `.git/hooks/…`).
-    const dir = optValue(p, "-C", "--directory");
-    if (dir) a.write(dir, "rwrite", "`tar -x`");
-    else a.write(lit("."), "rwrite", "`tar -x`");
+    const dir = optValue(p, "-C", "--directory") ?? lit(".");
+    a.write(dir, "rwrite", "`tar -x`");
+    // What a download unpacks is downloaded code: running or building it later in the command is
+    // download-and-execute.
+    const from = file && file.s !== "-" ? a.abs(file) : null;
+    if (
+      (file === null || file.s === "-"
+        ? io.stdin?.network
+        : from?.some((f) => a.fromDownload(f) !== null)) === true
+    )
+      a.fetched(dir);
     if (has(p, "-P", "--absolute-names")) a.grey("tar_absolute", "`tar -P` extracts absolute paths");
     return null;
   }
@@ -93,6 +101,8 @@ H.unzip = (args, a) => {
   if (has(p, "-l", "-t", "-v", "-p", "-Z", "-z")) return null;
   const dir = optValue(p, "-d");
   a.write(dir ?? lit("."), "rwrite", "`unzip`");
+  const zip = p.positional[0];
+  if (zip && a.abs(zip)?.some((f) => a.fromDownload(f) !== null)) a.fetched(dir ?? lit("."));
   return null;
 };
 H.zip = (args, a) => {

@@ -131,10 +131,33 @@ export function copyLike(op: "copy" | "move" | "link" | "install") {
       }
     }
     if (op === "move") for (const s of sources) a.write(s, "rdelete", "`mv` (source)");
-    if (op !== "link" && sources.some((s) => !s.dyn && a.secretFile(s.s))) {
+    // What is copied or moved out of a tree this command fetched is still fetched code.
+    if (sources.some((s) => !s.dyn && a.abs(s)?.some((x) => a.fromDownload(x) !== null))) {
+      // A destination spelled as a directory (`.`, `dir/`) receives the source under its own name.
+      const intoDir = /(^|\/)\.{0,2}$/.test(dest.s);
+      if (((sources.length === 1 && !target) || has(p, "-T", "--no-target-directory")) && !intoDir)
+        a.fetched(dest);
+      else
+        for (const s of sources)
+          a.fetched({ ...dest, s: `${dest.s.replace(/\/+$/, "")}/${posix.basename(s.s)}` });
+    }
+    // A hard link (`ln`, `link`, `cp -l`) is the file itself under a second name: a write through
+    // it changes the original, and a commit or archive of it carries the original's content. Its
+    // source is judged like a write target (outside the lease or protected: not allowed) and like
+    // a copy of a credential.
+    const symbolic = has(p, "-s", "--symbolic", "--symbolic-link");
+    const hard = (op === "link" && !symbolic) || (op === "copy" && has(p, "-l", "--link"));
+    if (hard)
+      for (const s of sources) {
+        const abs = a.resolve(s);
+        if (abs === null)
+          a.grey("dynamic_target", `${via} links to a path that cannot be known before it runs`);
+        else for (const x of abs) a.fx.linkTargets.push({ path: x, via: `${via} (hard link)`, hard: true });
+      }
+    if ((op !== "link" || hard) && sources.some((s) => !s.dyn && a.secretFile(s.s))) {
       a.grey("secret_copy", `${via} copies a credential file`);
     }
-    if (op === "link" && has(p, "-s", "--symbolic")) {
+    if ((op === "link" || op === "copy") && symbolic) {
       // A link pointing out of the lease lets later writes through it escape: judge its target.
       for (const s of sources) {
         const linkDir = dest.dyn
@@ -240,6 +263,21 @@ export function metaHandler(verb: string) {
     );
     const targets = has(p, "--reference") || modeAsOpt ? p.positional : p.positional.slice(1);
     const recursive = has(p, "-R", "--recursive");
+    // A set-user-ID or set-group-ID bit (`4755`, `u+s`, `+s`) makes the file run with its owner's
+    // rights, whoever runs it: a privilege the lease never grants.
+    if (verb === "chmod") {
+      const modes = modeAsOpt ? args.filter((v) => /^[-+=]/.test(v.s)) : p.positional.slice(0, 1);
+      if (
+        modes.some(
+          (m) =>
+            m.dyn ||
+            /^0*[2-7]\d{3}$/.test(m.s) ||
+            /^[ugoa]*[-+=][rwxXt]*s/.test(m.s) ||
+            /(^|,)[ugoa]*[+=][^,]*s/.test(m.s),
+        )
+      )
+        a.grey("setuid", "`chmod` sets a set-user-ID or set-group-ID bit");
+    }
     for (const t of targets) a.write(t, recursive ? "rmeta" : "meta", `\`${verb}${recursive ? " -R" : ""}\``);
     return null;
   };
@@ -252,6 +290,11 @@ H.setfacl = metaHandler("setfacl");
 
 H.xxd = (args, a) => {
   const p = parseOpts(args, ["-c", "-g", "-l", "-s", "-o", "-n", "-C"]);
+  // A hex dump prints what it reads, as a reader does: a credential is read into the transcript.
+  const input = p.positional[0];
+  const reveals = input && !input.dyn ? a.reveals(input, false) : false;
+  if (reveals !== false && reveals !== "unknown")
+    a.grey("secret_read", `\`xxd\` reads ${reveals}, which holds credentials`);
   if (p.positional[1]) a.write(p.positional[1], "write", "`xxd` (output file)");
   return null;
 };

@@ -296,7 +296,11 @@ H.find = (args, a) => {
             const abs = found.dyn ? null : a.resolve(found);
             for (const p of abs ?? [found.s]) {
               const here = argv.map((w) => (w === found ? { ...found, s: p } : w));
-              a.nowhere(() => a.run(here, null, false));
+              // The start point itself runs from the directory holding it (`.` from where find
+              // started: GNU find passes `./.`); any other match's directory is not known.
+              if (abs && found.s === r.s && !found.glob)
+                a.inDir(lit(/^\.\/?$/.test(r.s) ? "." : posix.dirname(p)), () => a.run(here, null, false));
+              else a.nowhere(() => a.run(here, null, false));
             }
           } else a.run(argv, null, false);
         }

@@ -2,7 +2,7 @@ import { posix } from "node:path";
 import type { Analysis } from "../analysis.js";
 import { has, lit, normArg, optValue, type Parsed, parseOpts, spec } from "../options.js";
 import { defineRemote, pushConfig, recordPush } from "../push-targets.js";
-import { DYN, type StdinSource, show, type Val } from "../values.js";
+import { DYN, isSecretPath, revealsSecrets, type StdinSource, show, type Val } from "../values.js";
 import { account } from "./account.js";
 import { GH_READ, GH_SPECS } from "./gh-specs.js";
 import { GIT_GLOBAL, GIT_SPECS } from "./git-specs.js";
@@ -88,6 +88,12 @@ H.git = (args, a, _io) => {
     const wholeTree = (v: string) =>
       v === "." || v === ":/" || v === "*" || v === ":" || v === "./" || v === ":/*" || v === "'*'";
     switch (sub) {
+      case "add":
+        stagesSecrets(p, a, via);
+        break;
+      case "notes":
+        messageSecrets(p, a, via);
+        break;
       case "reset":
         if (has(p, "--hard", "--merge", "--keep")) {
           a.block("git_destructive", "`git reset --hard` discards uncommitted work");
@@ -242,6 +248,7 @@ H.git = (args, a, _io) => {
         a.block("git_destructive", `${via} rewrites the whole history`);
         return null;
       case "tag":
+        messageSecrets(p, a, via);
         if (has(p, "-d", "--delete")) {
           a.grey("git_discard", "`git tag -d` deletes a tag");
           return null;
@@ -338,7 +345,10 @@ H.git = (args, a, _io) => {
         const dest =
           p.positional[1] ??
           (url ? lit(posix.basename(url.s.replace(/\/+$/, "")).replace(/\.git$/, "")) : null);
-        if (dest) a.write(dest, "write", via);
+        if (dest) {
+          a.write(dest, "write", via);
+          a.fetched(dest);
+        }
         return null;
       }
       case "mv": {
@@ -400,9 +410,9 @@ H.git = (args, a, _io) => {
       case "cherry-pick":
       case "revert":
       case "am":
-        if (has(p, "--no-verify", "-n") && sub === "commit") {
-          /* skipping hooks is allowed; it only means less checking */
-        }
+        // `git commit PATHS` stages the named paths first, as `git add` would.
+        if (sub === "commit") stagesSecrets(p, a, via);
+        messageSecrets(p, a, via);
         break;
       default:
         if (!GIT_WRITE_OK.has(sub)) {
@@ -423,7 +433,12 @@ H.git = (args, a, _io) => {
       if (out) a.write(out, "write", via);
     }
     if (sub === "bundle" && pos[0] === "create" && p.positional[1]) a.write(p.positional[1], "write", via);
-    if (sub === "submodule" && pos[0] === "add" && pos[1]) a.host(pos[1], via, false);
+    if (sub === "submodule" && pos[0] === "add" && pos[1]) {
+      a.host(pos[1], via, false);
+      // The submodule's checkout is fetched code, like a clone's.
+      const dest = p.positional[2] ?? lit(posix.basename(pos[1].replace(/\/+$/, "")).replace(/\.git$/, ""));
+      a.fetched(dest);
+    }
     // A template directory is copied into .git, hooks included.
     if (has(p, "--template"))
       a.grey("git_hooks", `${via} --template installs files (hooks) from another directory`);
@@ -454,7 +469,19 @@ H.gh = (args, a) => {
     const rest = args.filter((v) => v !== named);
     if (rest.length < args.length && !named.dyn) H.gh!(rest, a, { name: "gh", stdin: null, piped: false });
   }
-  account(`\`gh ${key}\``, args.slice(skip), sp, a);
+  const parsed = account(`\`gh ${key}\``, args.slice(skip), sp, a);
+  // A body, title or field built from an environment dump or a secret (`--body "$(env)"`).
+  if (args.some((v) => v.secret > 0))
+    a.grey("secret_send", `\`gh ${key}\` sends a credential or the environment to GitHub`);
+  // What gh reads from a file it sends to GitHub (`--body-file .env`, `-F .env`, `--input`): a
+  // credential there is published through a channel the lease allows.
+  for (const o of parsed.opts) {
+    const v = o.value;
+    if (!v || sp.opts.get(o.name)?.role !== "read") continue;
+    const reveals = v.dyn ? (isSecretPath(v.s, a.ctx.home) ? show(v) : false) : a.reveals(v, false);
+    if (reveals !== false && reveals !== "unknown")
+      a.grey("secret_send", `\`gh ${key}\` ${o.name} sends ${reveals}, which holds credentials, to GitHub`);
+  }
   if (key === "repo clone" && args.some((v) => v.s === "--"))
     a.grey("unknown_option", "`gh repo clone` passes options to `git clone` after `--`");
   if (group === "api") {
@@ -509,7 +536,10 @@ H.gh = (args, a) => {
   }
   if (group === "repo" && action === "clone") {
     const dest = args[3] ?? (args[2] ? lit(posix.basename(args[2].s)) : null);
-    if (dest) a.write(dest, "write", "`gh repo clone`");
+    if (dest) {
+      a.write(dest, "write", "`gh repo clone`");
+      a.fetched(dest);
+    }
     return null;
   }
   if ((group === "repo" && action === "delete") || (group === "release" && action === "delete")) {
@@ -519,3 +549,59 @@ H.gh = (args, a) => {
   a.grey("remote_change", `\`gh ${group} ${action}\` changes GitHub state`);
   return null;
 };
+
+/**
+ * Staging a credential (`git add .env.production`, `git add -f ~/.ssh/id_rsa`) puts it in the next
+ * commit, and a push, a pull request or a later `git bundle` publishes it through a channel the
+ * lease allows. `-f` stages what `.gitignore` keeps out, where local secrets live: forced over a
+ * directory, a glob or the whole tree it may stage any of them.
+ */
+function stagesSecrets(p: Parsed, a: Analysis, via: string): void {
+  const force = has(p, "-f", "--force");
+  if (has(p, "--pathspec-from-file") && force) {
+    a.grey("secret_stage", `${via} -f stages ignored files listed elsewhere, which may hold credentials`);
+    return;
+  }
+  for (const v of p.positional) {
+    if (v.dyn) {
+      if (force) a.grey("secret_stage", `${via} -f stages ignored files named at run time`);
+      continue;
+    }
+    const path = v.s.replace(/^:(\/|\(\w+\))?/, "");
+    if (a.secretFile(path) || a.abs(lit(path))?.some((x) => revealsSecrets(x, a.ctx.home, false))) {
+      a.grey("secret_stage", `${via} stages ${v.s}, a credential file, for the next commit`);
+      return;
+    }
+    // A forced directory, glob or whole tree: ignored files below it (`.env*`, keys) are staged too.
+    if (
+      force &&
+      (/[*?[]/.test(path) || path === "" || path === "." || path.endsWith("/") || !/\.[\w-]+$/.test(path))
+    ) {
+      a.grey("secret_stage", `${via} -f stages ignored files below ${v.s}, where credentials are kept`);
+      return;
+    }
+  }
+  if (force && has(p, "-A", "--all") && p.positional.length === 0)
+    a.grey("secret_stage", `${via} -f stages ignored files across the tree, where credentials are kept`);
+}
+
+/**
+ * A commit, tag or note whose message comes from a credential file (`-F .env`) or from words built
+ * of an environment dump or a secret (`-m "$(env)"`): the next push publishes it.
+ */
+function messageSecrets(p: Parsed, a: Analysis, via: string): void {
+  for (const o of p.opts) {
+    const v = o.value;
+    if (!v) continue;
+    if (v.secret > 0) {
+      a.grey("secret_send", `${via} ${o.name} records a credential or the environment in history`);
+      return;
+    }
+    if (!/^(-F|--file|-C|--reuse-message|-c|--reedit-message)$/.test(o.name) || v.dyn) continue;
+    const reveals = a.reveals(v, false);
+    if (reveals !== false && reveals !== "unknown") {
+      a.grey("secret_send", `${via} ${o.name} takes its message from ${reveals}, which holds credentials`);
+      return;
+    }
+  }
+}

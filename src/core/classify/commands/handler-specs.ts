@@ -56,7 +56,10 @@ const CARGO =
   "--future-incompat-report --ignore-rust-version --unit-graph --out-dir=write --artifact-dir=write " +
   "--precise= --recursive --aggressive --dry-run --path= --git= --branch= --tag= --rev= --registry=host " +
   "--index=host --root=write --force --list --version --help --all-features --dev --build --optional " +
-  "--rename= --name= --vcs= --edition= --exact --quiet --verbose";
+  "--rename= --name= --vcs= --edition= --exact --quiet --verbose " +
+  // cargo search, tree and metadata.
+  "--limit= -i= --invert= -e= --edges= --depth= --prefix= --no-dedupe -d --duplicates --charset= --format= " +
+  "--format-version= --filter-platform=";
 const GO =
   "- -o=write -v -x -n -a -race -msan -asan -cover -covermode= -coverpkg= -coverprofile=write -count= -run= " +
   "-bench= -benchmem -benchtime= -timeout= -short -failfast -parallel= -p= -tags= -ldflags= -gcflags= " +
@@ -64,7 +67,10 @@ const GO =
   "-C= -cpu= -list= -skip= -shuffle= -fuzz= -fuzztime= -fuzzminimizetime= -vet= -exec=command " +
   "-toolexec=command -overlay=read -pgo= -cpuprofile=write -memprofile=write -blockprofile=write " +
   "-mutexprofile=write -outputdir=write -trace=write -coverprofile=write -f= -m -e -deps -find -export " +
-  "-compiled -test -w -l -s -r= -modcacherw -cache -testcache -modcache -fuzzcache -i -fix -all -h -help";
+  "-compiled -test -w -l -s -r= -modcacherw -cache -testcache -modcache -fuzzcache -i -fix -all -h -help " +
+  // go mod edit (`-replace` points the build at other code: left out, so grey), go tool cover, go list -m.
+  "-require= -droprequire= -exclude= -dropexclude= -retract= -dropretract= -go= -toolchain= -module= -fmt " +
+  "-print -func=read -html=read -versions -retracted -reuse=read";
 const RSYNC =
   "-a -r -v -z -P -h -n -u -l -L -p -t -g -o -D -c -q -i -R -H -A -X -S -W -x -b -C -0 -4 -6 -e=command -f= " +
   "-T=write -B= --archive --recursive --verbose --compress --progress --partial --human-readable --dry-run " +
@@ -103,6 +109,10 @@ const HTTPIE =
 export const HANDLER_SPECS: Record<string, Spec> = {
   // Single-level tools whose handler allows reads only: their whole option set as allowed.
   ping: S("-c= -i= -W= -w= -s= -t= -q -n -4 -6 -D -O"),
+  // netcat's port probe only (network.ts): every other option is a raw connection's, grey.
+  nc: S("-z -v -n -4 -6 -w= -G="),
+  ncat: S("-z -v -n -4 -6 -w="),
+  netcat: S("-z -v -n -4 -6 -w="),
   ping6: S("-c= -i= -W= -w= -s= -t= -q -n -D -O"),
   dig: S(
     "-t= -c= -x= -4 -6 -p= +short +noall +answer +trace +nocmd +nocomments +stats +nostats +multiline +dnssec",

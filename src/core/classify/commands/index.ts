@@ -1,7 +1,8 @@
 import type { Analysis } from "../analysis.js";
 import { normArg } from "../options.js";
-import { commandBase, DYN, type StdinSource, show, type Val } from "../values.js";
+import { commandBase, DYN, isSecretPath, type StdinSource, show, type Val } from "../values.js";
 import { account } from "./account.js";
+import { DEV_TOOLS } from "./dev-tools.js";
 import { HANDLER_SPECS } from "./handler-specs.js";
 import { PROJECT_TOOLS, projectTool } from "./packages.js";
 import { accountPending } from "./pending-specs.js";
@@ -13,9 +14,11 @@ import "./archives.js";
 import "./builtins.js";
 import "./containers.js";
 import "./databases.js";
+import "./dev-tools.js";
 import "./files.js";
 import "./find.js";
 import "./git.js";
+import "./keys.js";
 import "./interpreters.js";
 import "./network.js";
 import "./packages.js";
@@ -33,7 +36,8 @@ const OWN_SPECS = new Set(
     "ionice timeout gtimeout taskset chrt strace ltrace xvfb-run npm pnpm yarn curl fd fdfind find sudo doas su " +
     "pkexec run0 python python3 node nodejs dd source . eval exec gh docker podman nerdctl kubectl helm terraform tofu npx pnpx bunx perl ruby php lua Rscript julia osascript " +
     "busybox toybox mkfs mke2fs mkfs.ext2 mkfs.ext3 mkfs.ext4 mkfs.fat mkfs.vfat mkfs.msdos mkdosfs mkswap mkfs.xfs mkfs.btrfs " +
-    "pre-commit prek husky lefthook simple-git-hooks direnv"
+    "pre-commit prek husky lefthook simple-git-hooks direnv java jar openssl ssh-keygen " +
+    Object.keys(DEV_TOOLS).join(" ")
   ).split(" "),
 );
 
@@ -45,7 +49,7 @@ const OWN_SPECS = new Set(
  */
 export const SPEC_PENDING = new Set(
   (
-    "uv poetry pipenv pdm rye hatch pipx conda mamba micromamba deno bun openssl " +
+    "uv poetry pipenv pdm rye hatch pipx conda mamba micromamba deno bun " +
     "apt apt-get apt-cache brew systemctl launchctl gem bundle composer dotnet swift rustup " +
     "corepack nvm fnm volta pyenv rbenv asdf mise sdk goenv nodenv cross-env cross-env-shell env-cmd"
   ).split(" "),
@@ -102,10 +106,11 @@ export function runCommand(
   if (isInfoQuery(args) && !PRIVILEGED.has(name)) return null;
   // Any other program handed a credential file or directory (tar, zip, rsync, cp, an uploader…)
   // reads it into something the agent controls.
+  // A word known only in part is judged by its known shape (`/proc/$PPID/environ`).
   if (
     !isReader(name) &&
     !CREDENTIAL_NEUTRAL.has(name) &&
-    args.some((v) => !v.dyn && !/^-/.test(v.s) && a.secretEntry(v.s))
+    args.some((v) => (v.dyn ? isSecretPath(v.s, a.ctx.home) : !/^-/.test(v.s) && a.secretEntry(v.s)))
   )
     a.grey("secret_read", `\`${name}\` reads a credential file or directory`);
   const handler = H[name];

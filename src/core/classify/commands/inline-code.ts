@@ -12,6 +12,10 @@ import { type InlineWrite, inlineWrites } from "./inline-writes.js";
 export const INLINE_SIDE_EFFECTS =
   /\b(open\s*\([^)]*,\s*(?:mode\s*=\s*)?['"][^'"]*[wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile\s*\(|pickle|marshal|ctypes|setattr|getattr|globals|__builtins__|import\s+os\s+as|from\s+os\s+import|passthru|shell_exec|proc_open|pcntl_exec|do\s+shell\s+script|(?:send|post|put|delete|patch|upload)(?![a-z])|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
 
+/** Credential-store APIs of the common languages (see inlineCode). */
+const CREDENTIAL_STORE_APIS =
+  /\bkeyring\.(get_password|get_credential|get_keyring)|\bimport\s+(keyring|secretstorage)\b|\bfrom\s+(keyring|secretstorage)\b|\bsecretstorage\.|\bkeytar\b|\bSecKeychain|\bSecItemCopyMatching|\bkwallet|\bgnome_?keyring|\blibsecret|\bSecret\.password_lookup|find-(generic|internet)-password/i;
+
 /** A shell command given as a string literal to a process API (`os.system("…")`, `execSync('…')`). */
 const SHELL_CALL =
   /\b(?:system|popen|exec|execSync|spawnSync|shell_exec|passthru|proc_open|check_output|check_call|getoutput|getstatusoutput|run|call|Popen)\s*\(\s*(?:\[\s*)?(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
@@ -54,6 +58,12 @@ export function inlineCode(code: Val, a: Analysis, via: string, rest: Val[] = []
   a.fx.readOnly = false;
   if (code.net) {
     a.block("download_exec", `${via} runs downloaded code`);
+    return;
+  }
+  // Libraries that read the desktop's credential stores (python keyring/secretstorage, node
+  // keytar, macOS Security, KWallet, libsecret bindings) print a password, whatever tool runs them.
+  if (!code.dyn && CREDENTIAL_STORE_APIS.test(code.s)) {
+    a.grey("secret_read", `${via} reads a credential store (keyring, keychain, wallet)`);
     return;
   }
   if (code.dyn) {
@@ -126,7 +136,12 @@ export function judgeInlineWrites(writes: InlineWrite[], a: Analysis, via: strin
       );
     else if (w.path !== "" && !/^\/dev\/(null|std(out|err))$/.test(w.path))
       a.write(
-        { s: w.path, dyn: false, glob: false, secret: 0 },
+        {
+          s: w.path.startsWith("~/") ? a.ctx.home + w.path.slice(1) : w.path,
+          dyn: false,
+          glob: false,
+          secret: 0,
+        },
         w.op,
         `${via} (${w.api.replace(/\s+/g, " ").trim()}…)`,
       );

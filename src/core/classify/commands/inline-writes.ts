@@ -33,7 +33,7 @@ interface Rule {
 
 const call = (names: string, op: WriteOp, second = false): Rule => ({
   re: new RegExp(
-    String.raw`(?<![\w$])(?:[\w$]+\.)*(?:${names})\s*\(?\s*${second ? `${ARG}\\s*,\\s*` : ""}(?:${Q}|(?<other>[^\s,)]+))`,
+    String.raw`(?<![\w$])(?:[\w$]+\.)*(?:${names})(?![\w$])\s*\(?\s*${second ? `${ARG}\\s*,\\s*` : ""}(?:${Q}|(?<other>[^\s,)]+))`,
     "gd",
   ),
   op,
@@ -162,8 +162,9 @@ export function inlineWrites(code: string): InlineWrite[] {
       const other = m.groups?.other;
       const k = other === undefined ? m.slice(1).findIndex((g) => g !== undefined) + 1 : -1;
       const literal = k > 0 ? m[k] : undefined;
-      const path =
+      const named =
         literal !== undefined ? unquote(literal) : other !== undefined ? (names.get(other) ?? null) : null;
+      const path = named === null ? null : destination(named);
       const paren = m[0].indexOf("(");
       const spans: [number, number][] = [[m.index, m.index + (paren === -1 ? m[0].length : paren)]];
       const dest = k > 0 ? m.indices?.[k] : m.indices?.groups?.other;
@@ -183,6 +184,27 @@ export function inlineWrites(code: string): InlineWrite[] {
 
 function unquote(s: string): string {
   return s.replace(/\\(.)/g, "$1");
+}
+
+/**
+ * The home directory as each language spells it inside a string (`"$ENV{HOME}/.zshrc"`,
+ * `"#{Dir.home}/x"`, `f"{Path.home()}/x"`, `"{$_SERVER['HOME']}"`, `` `${process.env.HOME}` ``).
+ */
+const HOME_IN_STRING =
+  /^(?:\$ENV\{\s*['"]?HOME['"]?\s*\}|\$\{?HOME\}?|#\{\s*(?:ENV\[\s*['"]HOME['"]\s*\]|Dir\.home|Etc\.getpwuid\.dir)\s*\}|\$\{\s*(?:process\.env\.HOME|process\.env\[\s*['"]HOME['"]\s*\]|os\.homedir\(\)|homedir\(\))\s*\}|\{\s*(?:os\.environ\s*\[\s*['"]HOME['"]\s*\]|os\.environ\.get\(\s*['"]HOME['"]\s*\)|os\.getenv\(\s*['"]HOME['"]\s*\)|Path\.home\(\)|pathlib\.Path\.home\(\)|os\.path\.expanduser\(\s*['"]~['"]\s*\))\s*\}|\{?\$_SERVER\s*\[\s*['"]HOME['"]\s*\]\}?|\{?\$_ENV\s*\[\s*['"]HOME['"]\s*\]\}?)(?=\/|$)/;
+
+/** Interpolation in a string (perl/php `$x`, ruby `#{}`, an f-string's or template's `{}`). */
+const INTERPOLATION = /\$[{\w]|#\{|\{[^}]*\}|@\{|\$\(/;
+
+/**
+ * A destination as the program will see it: the home directory spelled inside the string becomes
+ * `~` (judged as HOME by the caller); any other interpolation makes it unknown (null).
+ */
+export function destination(path: string): string | null {
+  const home = HOME_IN_STRING.exec(path);
+  const rest = home ? path.slice(home[0].length) : path;
+  if (INTERPOLATION.test(rest)) return null;
+  return home ? `~${rest}` : rest;
 }
 
 /** awk: `print … > "file"`, `printf … >> "file"` (the destination), `| "cmd"` (a command run). */

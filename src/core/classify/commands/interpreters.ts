@@ -6,6 +6,7 @@ import { inlineCode } from "./inline-code.js";
 import { inPlaceTargets } from "./inplace-switches.js";
 import { npx } from "./packages.js";
 import { H, type Io } from "./registry.js";
+import { isRemoteCode, runsRemoteCode } from "./remote-code.js";
 
 /** Shells and language interpreters: scripts by path, code given inline or on stdin. */
 
@@ -238,13 +239,30 @@ export function interpreterHandler(args: Val[], a: Analysis, io: Io): StdinSourc
   // modes that go on to read code).
   const info = VERSION_FLAGS[io.name] ?? /^(--version|--help)$/;
   if (args.length === 1 && !args[0]!.dyn && info.test(normArg(args[0]!))) return null;
+  // node loads modules by URL where its options name one (`--import https://…`, `-r`, `--loader`).
+  // Only node's own options, before the script: the script's words are its own.
+  if (io.name === "node" || io.name === "nodejs") {
+    for (let i = 0; i < args.length; i++) {
+      const s = normArg(args[i]!);
+      if (!s.startsWith("-") || s === "--" || /^(-e|--eval|-p|--print)$/.test(s)) break;
+      const value = /^(--import|--require|-r|--loader|--experimental-loader)$/.test(s)
+        ? args[++i]
+        : { ...args[i]!, s: s.replace(/^--?[\w-]+=/, "") };
+      if (value && isRemoteCode(value)) {
+        a.block("download_exec", `${via} ${s.replace(/=.*/, "")} loads code from ${value.s}`);
+        return null;
+      }
+    }
+  }
   interpreterOptions(args, a, io);
   inPlaceFiles(args, a, io);
   for (let i = 0; i < args.length; i++) {
     const s = normArg(args[i]!);
     // Bundled flags (`perl -ne CODE`, `perl -lpe CODE`, `python -Bc CODE`, `ruby -ne CODE`): the
     // inline-code letter takes the rest of the word, or the next word.
-    const letters = /^-([a-zA-Z]{2,})$/.exec(s)?.[1];
+    // perl's and ruby's `-0[digits]` and `-l[digits]` bundle with the rest (`perl -0ne CODE`).
+    const bundle = io.name === "perl" || io.name === "ruby" ? /^-([a-zA-Z0-9]{2,})$/ : /^-([a-zA-Z]{2,})$/;
+    const letters = bundle.exec(s)?.[1];
     let at = -1;
     for (let k = 0; letters !== undefined && k < letters.length; k++) {
       if (spec.inline.includes(`-${letters[k]}`)) at = k;
@@ -346,6 +364,19 @@ export function pythonModule(mod: string, rest: Val[], a: Analysis, io: Io): Std
 
 export function denoBun(args: Val[], a: Analysis, io: Io): StdinSource | null {
   const sub = args[0]?.s ?? "";
+  // A module given by URL (`deno run -A https://…`, `bun https://…`, `deno install -g https://…`)
+  // is fetched and run; any other URL word (an import map, a config) brings remote code in too.
+  const target = args.find((v, k) => (k > 0 || !/^[a-z]+$/.test(v.s)) && !/^-/.test(normArg(v)));
+  // bun's package commands (`bun add github:o/r`) install rather than run: package-sources.ts judges them.
+  const installs = io.name === "bun" && /^(add|a|install|i|update|remove|rm|link)$/.test(sub);
+  if (!installs && target && runsRemoteCode(target, a, `\`${io.name}${sub === target.s ? "" : ` ${sub}`}\``))
+    return null;
+  const own = target ? args.slice(0, args.indexOf(target)) : args;
+  const remote = own.find((v) => /=(https?|git\+\w+):\/\//.test(v.s) || isRemoteCode(v));
+  if (remote) {
+    a.grey("download_exec", `\`${io.name} ${sub}\` loads code from ${remote.s}`);
+    return null;
+  }
   // `bun run --eval CODE`, `deno run --eval`: inline code wherever the flag sits.
   const ev = args.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
   if (ev !== -1) {

@@ -321,11 +321,42 @@ H.wget = (args, a, io) => {
   return null;
 };
 
+/**
+ * `nc -z HOST PORT…` (netcat's zero-I/O mode: connect and close, send nothing) against this
+ * machine is a readiness check (`nc -z localhost 5432 && …`). Every word must be one of the probe's
+ * own (OpenBSD and GNU netcat, ncat): `-z`, `-v`, `-n`, `-4`/`-6`, `-w SECS`, `-G SECS`; any
+ * other host or option is a raw connection.
+ */
+function portProbe(args: Val[], io: Io): boolean {
+  if (!/^(nc|ncat|netcat)$/.test(io.name)) return false;
+  let zero = false;
+  const rest: Val[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const v = args[i]!;
+    if (v.dyn) return false;
+    if (/^-(w|G)$/.test(v.s)) {
+      if (!/^\d+$/.test(args[++i]?.s ?? "")) return false;
+    } else if (/^-[zvn46]+$/.test(v.s)) zero ||= v.s.includes("z");
+    else if (/^-[zvn46]*[wG]\d+$/.test(v.s)) zero ||= v.s.includes("z");
+    else if (v.s.startsWith("-")) return false;
+    else rest.push(v);
+  }
+  const [host, ...ports] = rest;
+  return (
+    zero &&
+    host !== undefined &&
+    /^(localhost|127(\.\d{1,3}){3}|::1)$/.test(host.s) &&
+    ports.length > 0 &&
+    ports.every((p) => /^\d+(-\d+)?$/.test(p.s))
+  );
+}
+
 export function rawNetwork(args: Val[], a: Analysis, io: Io): StdinSource | null {
   if (io.stdin?.secret) {
     a.block("exfiltration", `${io.stdin.via} output is sent over the network by \`${io.name}\``);
     return null;
   }
+  if (portProbe(args, io)) return null;
   a.grey("raw_network", `\`${io.name}\` opens a raw network connection`);
   for (const v of args) if (!v.s.startsWith("-")) a.host(v.s, `\`${io.name}\``, true);
   return { text: null, network: true, secret: false, via: `\`${io.name}\`` };
@@ -345,17 +376,6 @@ for (const n of [
   "mutt",
 ])
   H[n] = rawNetwork;
-
-H.openssl = (args, a, io) => {
-  const sub = args[0]?.s ?? "";
-  if (/^s_(client|server|time)$|^ocsp$/.test(sub)) return rawNetwork(args, a, io);
-  // openssl spells long options with one dash: `-out FILE`, `-keyout FILE`.
-  args.forEach((v, i) => {
-    const next = args[i + 1];
-    if ((v.s === "-out" || v.s === "-keyout") && next) a.write(next, "write", "`openssl`");
-  });
-  return { text: null, network: false, secret: false, via: "`openssl`" };
-};
 
 export function remoteAccess(args: Val[], a: Analysis, io: Io): null {
   for (const v of args) {

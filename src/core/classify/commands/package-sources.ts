@@ -73,7 +73,7 @@ export function packageSource(a: Analysis, v: Val, via: string): void {
 function localSource(a: Analysis, path: Val, via: string): void {
   const p = path.s.startsWith("~/") ? a.ctx.home + path.s.slice(1) : path.s;
   for (const abs of a.resolve({ ...path, s: p }) ?? [])
-    a.fx.pathArgs.push({ path: posix.normalize(abs), via });
+    a.fx.pathArgs.push({ path: posix.normalize(abs), via, reads: true });
 }
 
 /** The forges npm's hosted-git shorthands name. */

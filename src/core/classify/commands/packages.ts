@@ -1,10 +1,12 @@
 import { posix } from "node:path";
 import type { Analysis } from "../analysis.js";
 import { dyn, has, normArg, optValue, optValues, parseOpts, spec } from "../options.js";
+import { NON_REGISTRY_SPEC } from "../surfaces/sources.js";
 import { type StdinSource, show, type Val } from "../values.js";
 import { account } from "./account.js";
 import { inlineCode } from "./inline-code.js";
 import { H, type Io } from "./registry.js";
+import { installsRemoteCode, localPackageSource, runsRemoteCode } from "./remote-code.js";
 import { HOOK_MANAGERS, packageJsonEdit } from "./run-later.js";
 import { ENV_RUNNERS, envRunner } from "./wrappers.js";
 
@@ -25,9 +27,16 @@ export const PROJECT_TOOLS = new Set(
     "jsdoc sphinx-build mkdocs hugo jekyll vitepress docusaurus tsup unbuild babel swc terser uglifyjs postcss sass " +
     "tailwindcss lessc graphql-codegen prisma drizzle-kit protoc buf sqlc wasm-pack trunk maturin hatch flit twine-check " +
     "doctest pdoc pydoc behave cucumber karma nodemon concurrently wireit just task invoke fab rails xcodebuild xcrun pod carthage " +
-    "yamllint actionlint codespell"
+    "yamllint actionlint codespell goimports gofumpt clang-format clang-tidy erb_lint erblint standardrb"
   ).split(/\s+/),
 );
+
+/** Options of project tools whose value is a file or directory they write. */
+const OUTPUT_OPTION =
+  /^(--(?:output-?file|output-?dir|junit-?xml|junit-xml|html-report|xml-report|json-report|txt-report|linecount-report|cobertura-xml-report|lineprecision-report|log-file|basetemp|cache-dir|coverage-?directory|declaration-?dir|ts-?build-?info-?file|result-log|data-file|report-file|reporter-outfile|html|json-file|cov-report))(?:=(.*))?$/i;
+
+/** Task runners whose words after the task are the task's own arguments. */
+const TASK_RUNNERS = new Set(["just", "task", "invoke", "fab", "rake"]);
 
 /** Formatters and fixers, and whether the words given put them in their writing mode. */
 const FORMATTERS: Record<string, (words: string[]) => boolean> = {
@@ -43,6 +52,11 @@ const FORMATTERS: Record<string, (words: string[]) => boolean> = {
   goimports: (w) => w.includes("-w"),
   rustfmt: (w) => !w.includes("--check"),
   "clang-format": (w) => w.includes("-i"),
+  "clang-tidy": (w) => w.some((x) => /^--?fix(-errors)?$/.test(x)),
+  gofumpt: (w) => w.includes("-w"),
+  erb_lint: (w) => w.some((x) => /^(-a|--autocorrect)$/.test(x)),
+  erblint: (w) => w.some((x) => /^(-a|--autocorrect)$/.test(x)),
+  standardrb: (w) => w.some((x) => /^--fix$/.test(x)),
   shfmt: (w) => w.some((x) => /^(-w|--write)$/.test(x)),
   stylelint: (w) => w.includes("--fix"),
   markdownlint: (w) => w.includes("--fix"),
@@ -65,6 +79,16 @@ export function projectTool(name: string, args: Val[], a: Analysis): void {
   ]);
   const out = optValues(p, "-o", "--outDir", "--outdir", "--out-dir", "--outfile", "--dist-dir");
   for (const o of out) if (o.s !== "-") a.write(o, "write", `\`${name}\` output`);
+  // Report, cache and output options of test runners, linters and compilers (`pytest
+  // --junitxml=…`, `ruff --output-file …`, `jest --outputFile`, `mypy --html-report DIR`): written.
+  args.forEach((v, k) => {
+    const m = OUTPUT_OPTION.exec(normArg(v));
+    if (!m || v.dyn) return;
+    const value = m[2] !== undefined ? { ...v, s: m[2] } : args[k + 1];
+    if (!value || (m[2] === undefined && value.s.startsWith("-"))) return;
+    const path = { ...value, s: value.s.replace(/^(html|xml|json|lcov|annotate|term|term-missing):/, "") };
+    if (path.s !== "" && path.s !== "-") a.write(path, "write", `\`${name}\` ${m[1]}`);
+  });
   // A path the tool is pointed at (`--root /x`, `--write /x`, `--outDir=/x`, `../other`) is where it
   // reads, runs and may write: it must be inside the lease like the working directory. A relative
   // one that climbs is judged only where the working directory is certain (after `cd build &&`,
@@ -76,15 +100,30 @@ export function projectTool(name: string, args: Val[], a: Analysis): void {
     a.project(`\`${name}\` (pointed at ${show(v)})`, { ...v, s: value });
   }
   if (INLINE_RUNNERS.has(name) && inlineRunner(name, args, a)) return;
+  // A task runner hands its recipe's words to the recipe, as `npm run x --` does.
+  if (TASK_RUNNERS.has(name)) a.scriptArgs(p.positional.slice(1), `\`${name}\``);
   // A formatter or fixer in its writing mode rewrites the files below each path it is given: one
   // below a directory that holds protected paths may reach them (`prettier --write .github/`). The
   // project's own root is project tooling's usual ground, judged like any tool run there.
   if (FORMATTERS[name]?.(args.map((v) => normArg(v)))) {
     for (const t of p.positional) {
-      if (t.dyn || /^(check|format|lint|fmt|fix|ci)$/.test(t.s)) continue;
+      if (!t.dyn && /^(check|format|lint|fmt|fix|ci)$/.test(t.s)) continue;
+      // Files named only at run time (`$(git ls-files '*.yml')`, xargs's items) may be any file.
+      if (t.dyn) {
+        a.write(t, "rwrite", `\`${name}\``);
+        continue;
+      }
       const at = a.resolve(t);
       if (at?.every((x) => a.cwds.includes(posix.normalize(x).replace(/(.)\/+$/, "$1")))) continue;
-      a.write(t, "rwrite", `\`${name}\` (rewrites files below ${show(t)})`);
+      // A glob the shell left alone (quoted) is the formatter's own: it expands braces and, like
+      // fast-glob and minimatch with `dot`, matches hidden directories (`'**/*.{yml,yaml}'` reaches
+      // `.github/workflows/ci.yml`).
+      const own = !t.glob && /[*?[]/.test(t.s);
+      a.write(
+        own ? { ...t, hidden: true, braces: true } : t,
+        "rwrite",
+        `\`${name}\` (rewrites files below ${show(t)})`,
+      );
     }
   }
   if (name === "playwright" && p.positional[0]?.s === "install") {
@@ -283,6 +322,12 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
     a.grey("package_config", `${via} changes package-manager configuration outside the project`);
     return null;
   }
+  // `publish --dry-run` packs and reports, publishing nothing: the pack's lifecycle scripts run.
+  if (sub === "publish" && (has(p, "--dry-run") || has(restOpts, "--dry-run")) && !global) {
+    a.lifecycle(via, prefix ?? undefined);
+    a.project(via, prefix ?? undefined);
+    return null;
+  }
   if (
     /^(publish|unpublish|deprecate|dist-tag|owner|access|adduser|login|logout|token|team|org|hook|star|unstar|npm)$/.test(
       sub,
@@ -319,6 +364,27 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
     return null;
   }
   if (sub === "pkg" || sub === "set-script") packageJsonEdit(io.name, sub, rest, a);
+  // The package specs: the words that are neither options nor an option's value (`-w packages/a`).
+  if (INSTALLS.test(sub)) {
+    const specs = rest.filter(
+      (v, k) =>
+        !/^-/.test(v.s) &&
+        !/^(-w|--workspace|--prefix|-C|--dir|--cwd|--filter|-F)$/.test(rest[k - 1]?.s ?? ""),
+    );
+    installsRemoteCode(specs, a, via, true);
+    for (const v of specs) localPackageSource(v, a, via);
+  }
+  // `yarn set resolution DESCRIPTOR RESOLUTION`: a resolution from a repository, URL or path.
+  if (
+    sub === "set" &&
+    rest[0]?.s === "resolution" &&
+    rest[2] &&
+    (rest[2].dyn || NON_REGISTRY_SPEC.test(rest[2].s))
+  )
+    a.grey(
+      "remote_package",
+      `${via} resolution points a dependency at ${show(rest[2])}, not a registry release`,
+    );
   // An install (and pack) runs the project's own lifecycle scripts unasked: the engine judges them.
   if (INSTALLS.test(sub) && !has(p, "--ignore-scripts") && !has(restOpts, "--ignore-scripts"))
     a.lifecycle(via, prefix ?? undefined);
@@ -439,6 +505,16 @@ export function pythonPackageManager(args: Val[], a: Analysis, io: Io): StdinSou
       a.grey("package_publish", `${via} publishes to a registry`);
       return null;
     }
+    // `poetry source add`, `pdm source`: another index the next install takes packages from.
+    if (sub === "source" && p.positional[1]?.s !== "show") {
+      a.grey("remote_package", `${via} ${p.positional[1]?.s ?? ""} changes where packages come from`);
+      return null;
+    }
+    if (/^(add|install|sync|lock)$/.test(sub)) installsRemoteCode(p.positional.slice(1), a, via);
+    if (sub === "run") {
+      const target = p.positional[1];
+      if (target && runsRemoteCode(target, a, via)) return null;
+    }
     a.project(via, optValue(p, "--directory", "--project") ?? undefined);
     // `uv venv DIR`, `uv init DIR`, `poetry new DIR`: the environment or project is made there.
     if (/^(venv|init|new)$/.test(sub) && p.positional[1]) a.write(p.positional[1], "rwrite", via);
@@ -456,11 +532,20 @@ export function pythonPackageManager(args: Val[], a: Analysis, io: Io): StdinSou
     }
     const target = optValue(p, "-t", "--target", "-d", "--dest");
     if (target) a.write(target, "write", via);
+    if (sub !== "download")
+      installsRemoteCode([...p.positional.slice(1), ...optValues(p, "-e", "--editable")], a, via);
     a.project(via);
     return null;
   }
   if (sub === "uninstall") {
     a.grey("package_remove", `${via} removes packages from the environment`);
+    return null;
+  }
+  // `pip config list`/`debug` print the configuration; `get` of a credential-like key prints it.
+  if (sub === "config" && /^(list|debug|get)$/.test(p.positional[1]?.s ?? "")) {
+    const key = p.positional[2];
+    if (p.positional[1]!.s === "get" && (!key || key.dyn || /auth|token|pass|cert|secret|key/i.test(key.s)))
+      a.grey("secret_read", `${via} get prints a configuration value that may be a credential`);
     return null;
   }
   a.grey("unknown_command", `${via} is not a subcommand forge-gate knows`);
@@ -533,6 +618,35 @@ H.cargo = (args, a) => {
   }
   const target = optValue(p, "--target-dir");
   if (target) a.write(target, "write", via);
+  // `cargo add --git/--registry/--index` takes the crate from a repository or another registry;
+  // `--path` from a directory, which must be inside the lease.
+  if (sub === "add") {
+    const q = parseOpts(args.slice(args.findIndex((v) => v.s === "add") + 1), [
+      "--git",
+      "--path",
+      "--registry",
+      "--index",
+      "--branch",
+      "--tag",
+      "--rev",
+      "-F",
+      "--features",
+      "--rename",
+      "-p",
+      "--package",
+      "--manifest-path",
+      "--target",
+    ]);
+    const from = optValue(q, "--git", "--registry", "--index");
+    if (from) a.grey("remote_package", `${via} takes the crate from ${show(from)}, not crates.io`);
+    const path = optValue(q, "--path");
+    if (path)
+      a.scriptArgs(
+        [path.s.startsWith("/") || path.s.startsWith("..") ? path : { ...path, s: `./${path.s}` }],
+        `${via} --path (package source)`,
+        true,
+      );
+  }
   if (sub === "new" || sub === "init") {
     if (p.positional[1]) a.write(p.positional[1], "write", via);
     else a.project(via);
@@ -641,12 +755,23 @@ H.make = (args, a) => {
   if (has(p, "--eval", "-E")) a.grey("inline_code", "`make --eval` runs extra make code");
   if (has(p, "-n", "--dry-run", "--just-print", "-q", "--question", "-p", "--print-data-base")) return null;
   a.project("`make`", optValue(p, "-C", "--directory") ?? undefined);
+  // `make sync DEST=.github/workflows`: a variable's value is a path the recipes are handed.
+  const vars = p.positional.filter((v) => !v.dyn && /^[A-Za-z_]\w*=/.test(v.s));
+  a.scriptArgs(
+    vars.map((v) => ({ ...v, s: v.s.slice(v.s.indexOf("=") + 1) })),
+    "`make`",
+  );
   return null;
 };
 H.gmake = H.make;
 
 H.bundle = (args, a) => {
   const sub = args[0]?.s ?? "install";
+  // `bundle config set mirror.… URL`, `… source …`: where gems come from.
+  if (sub === "config" && args.slice(1).some((v) => v.dyn || /mirror|source|https?:|gems?\./i.test(v.s))) {
+    a.grey("remote_package", "`bundle config` changes where gems come from");
+    return null;
+  }
   if (sub === "exec") return args[1] ? a.run(args.slice(1), null, false) : null;
   if (/^(list|show|info|outdated|check|config-get|version|-v|--version)$/.test(sub)) return null;
   a.project(`\`bundle ${sub}\``);
@@ -675,6 +800,22 @@ H.composer = (args, a) => {
     return null;
   if (sub === "global") {
     a.grey("install_global", "`composer global` installs outside the project");
+    return null;
+  }
+  // `composer config repositories.x vcs URL`, `repo`, `secure-http false`, a mirror: where
+  // packages come from. Reading the configuration (`config --list`, `config KEY`) is fine.
+  // Keys that only shape the project's own install (`sort-packages`, `platform.php`) are fine.
+  const localKey =
+    /^(sort-packages|optimize-autoloader|classmap-authoritative|process-timeout|platform-check|platform\.[\w.-]+)$/;
+  if (sub === "config" && args.length > 2 && !(args[1] && !args[1].dyn && localKey.test(args[1].s))) {
+    a.grey(
+      "remote_package",
+      "`composer config` changes the project's or the user's configuration (repositories, mirrors, TLS)",
+    );
+    return null;
+  }
+  if (sub === "config" && args[1] && /^(repo|repositories)/.test(args[1].s)) {
+    a.grey("remote_package", "`composer config` changes where packages come from");
     return null;
   }
   a.project(`\`composer ${sub}\``);

@@ -66,7 +66,13 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
   deno: { own: DENO_BUN, runner: /^(run|x|task)$/ },
   bun: { own: DENO_BUN, runner: /^(run|x)$/ },
   bundle: {
-    own: "--gemfile=read --jobs= -j= --retry= --quiet --verbose --local --prefer-local --frozen --deployment --without= --with= --path=write --parseable --paths --verbose",
+    // bundle add/update/outdated (bundler's manuals); `add --git/--github/--path` (code from a
+    // repository or a directory) and `--source` (another gem server) are left out, so grey.
+    own:
+      "--gemfile=read --jobs= -j= --retry= --quiet --verbose --local --prefer-local --frozen --deployment --without= --with= --path=write --parseable --paths --verbose " +
+      "-v= --version= -g= --group= --groups -r= --require= --branch= --ref= --skip-install --strict --optimistic " +
+      "--all --conservative --ruby --full-index --force --redownload --patch --minor --major --pre " +
+      "--filter-major --filter-minor --filter-patch --only-explicit --porcelain",
     runner: /^(exec)$/,
   },
   gem: {
@@ -94,9 +100,6 @@ export const PENDING_SPECS: Record<string, PendingSpec> = {
   },
   // nvm and the other version managers (aliased below).
   nvm: { own: VERSIONS },
-  openssl: {
-    own: "- -hex -base64 -in=read -noout -text -subject -issuer -dates -fingerprint -sha256 -sha1 -md5 -serial -pubkey -modulus -check -inform= -outform= -print_certs -nameopt= -purpose -enddate -startdate -sha512 -r -list -help -engine_list=",
-  },
   "cross-env": { own: "" },
   "cross-env-shell": { own: "" },
   "env-cmd": {

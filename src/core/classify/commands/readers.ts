@@ -18,7 +18,7 @@ export function isInfoQuery(args: Val[]): boolean {
 export const CREDENTIAL_NEUTRAL = new Set(
   // Wrappers hand their words to the command they run, which is judged itself.
   (
-    "source . test [ [[ chmod chown chgrp rm touch mkdir ssh ssh-add ssh-keygen git echo printf export unset cd pushd " +
+    "source . test [ [[ chmod chown chgrp rm touch mkdir shred ssh ssh-add ssh-keygen openssl git echo printf export unset cd pushd " +
     "builtin command exec time nice nohup timeout gtimeout stdbuf ionice setsid env"
   ).split(" "),
 );

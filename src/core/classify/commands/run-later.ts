@@ -1,6 +1,7 @@
 import type { Analysis } from "../analysis.js";
 import { spec } from "../options.js";
 import { packageKeyRemovalRuns, packageKeyRuns } from "../surfaces/index.js";
+import { NON_REGISTRY_SPEC } from "../surfaces/sources.js";
 import { show, type Val } from "../values.js";
 import { account } from "./account.js";
 import { H, type Io } from "./registry.js";
@@ -42,6 +43,22 @@ export function packageJsonEdit(pm: string, sub: string, rest: Val[], a: Analysi
       .replace(/\[([^\]]*)\]/g, ".$1")
       .split(".")
       .filter(Boolean);
+    // A dependency, override or resolution pointed at a repository, URL or path: the next install
+    // fetches and runs code from there rather than a registry release.
+    const value = action === "set" && w.s.includes("=") ? w.s.slice(w.s.indexOf("=") + 1) : null;
+    if (
+      value !== null &&
+      /^(dependencies|devDependencies|optionalDependencies|peerDependencies|bundleDependencies|overrides|resolutions|pnpm)$/.test(
+        path[0] ?? "",
+      ) &&
+      NON_REGISTRY_SPEC.test(value)
+    ) {
+      surface(
+        a,
+        `${via} points package.json's ${show({ ...w, s: key })} at ${value}, not a registry release`,
+      );
+      continue;
+    }
     // Deleting a script or a hook setting runs nothing; deleting pnpm's build allowlist may.
     if (w.dyn || (action === "set" ? packageKeyRuns(path) : packageKeyRemovalRuns(path)))
       surface(

@@ -138,11 +138,22 @@ function envCommand(p: SpecParse, a: Analysis, io: Io): StdinSource | null {
 /** `busybox APPLET …`, `toybox APPLET …`: the applet is the command (`curl … | busybox sh`). */
 H.busybox = (args, a, io) => {
   if (args.length === 0) return null;
-  if (args[0]!.dyn || args[0]!.s.startsWith("-")) {
+  if (args[0]!.dyn) {
     a.grey("unknown_option", `\`${io.name}\` is given ${show(args[0]!)} where its applet should be`);
     return null;
   }
-  return a.run(args, io.stdin, io.piped);
+  // Options before the applet (`--list`, `--install [-s] DIR`) are grey; the applet after them is
+  // still judged, so an option never hides what runs.
+  const at = args.findIndex((v) => v.dyn || !v.s.startsWith("-"));
+  if (at !== 0) {
+    a.grey("unknown_option", `\`${io.name}\` is given ${show(args[0]!)} where its applet should be`);
+    if (at === -1) return null;
+    if (args.slice(0, at).some((v) => v.s === "--install")) {
+      a.write(args[at]!, "rwrite", `\`${io.name} --install\``);
+      return null;
+    }
+  }
+  return a.run(args.slice(at), io.stdin, io.piped);
 };
 H.toybox = H.busybox;
 
