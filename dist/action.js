@@ -6,44 +6,44 @@ import {
   createGitHubApi,
   eventEffect,
   githubEffects
-} from "./chunks/chunk-4SM7XTCT.js";
+} from "./chunks/chunk-X5XED6DX.js";
 import {
   findRepoTop
 } from "./chunks/chunk-FO3WNIPM.js";
 import {
   parseRootGroups
-} from "./chunks/chunk-YAV4PM7I.js";
+} from "./chunks/chunk-M7ZNVNLM.js";
 import "./chunks/chunk-CIZ7DEH6.js";
 import {
   NO_SNAPSHOT_PATH,
   annotationText,
   gateSarif,
+  parseSnapshotDigest,
   rebaseLease,
   renderSummary,
   runGate,
   verdictLine,
   violationsOutput
-} from "./chunks/chunk-264RHPPT.js";
+} from "./chunks/chunk-SN7ZUIJU.js";
 import "./chunks/chunk-UO7LUKBE.js";
 import {
   repoRelative
 } from "./chunks/chunk-KLKGBCMB.js";
 import {
   isLeftOut,
-  parseSnapshotDigest,
   snapshotRequired,
   unpinnedSnapshotWarning
-} from "./chunks/chunk-47CE3U73.js";
+} from "./chunks/chunk-KLPWBBTK.js";
 import "./chunks/chunk-ETBM76X6.js";
 import "./chunks/chunk-7UPUAGNQ.js";
-import "./chunks/chunk-4H3SZEE4.js";
+import "./chunks/chunk-4WOJZGDD.js";
 import "./chunks/chunk-R42VENM4.js";
 import {
   GITHUB_ANNOTATION_LIMIT,
   displayLine,
   displayPath
 } from "./chunks/chunk-MH3LFAPP.js";
-import "./chunks/chunk-5JERRH5J.js";
+import "./chunks/chunk-JTBTCRFB.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import "./chunks/chunk-ZYKSCLTF.js";
 import {
@@ -52,13 +52,12 @@ import {
 import {
   LEASE_MAX_BYTES,
   parseLease
-} from "./chunks/chunk-GQZGEGIE.js";
+} from "./chunks/chunk-QYOVIOPO.js";
 import "./chunks/chunk-HIXSFSN2.js";
 import {
   decodeUtf8
-} from "./chunks/chunk-7BPUFEQG.js";
-import "./chunks/chunk-WD62FTKG.js";
-import "./chunks/chunk-DBWIACBH.js";
+} from "./chunks/chunk-SLLCANGM.js";
+import "./chunks/chunk-AYD2MXCV.js";
 import "./chunks/chunk-A2XNAKQR.js";
 import {
   existingDirectory,
@@ -21603,8 +21602,8 @@ async function publish(report, place) {
 // src/action/main.ts
 async function run() {
   const code = await runAction({
-    collectors: async () => (await import("./chunks/real-F6NGP4MA.js")).realCollectors,
-    takeSnapshot: async (opts) => (await import("./chunks/real-F6NGP4MA.js")).takeSnapshot(opts),
+    collectors: async () => (await import("./chunks/real-RVI2CLSM.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-RVI2CLSM.js")).takeSnapshot(opts),
     now: () => /* @__PURE__ */ new Date()
   });
   process.exitCode = code;

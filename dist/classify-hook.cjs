@@ -1300,9 +1300,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix15 = POSIX_REGEX_SOURCE[rest2];
-                if (posix15) {
-                  prev.value = pre + posix15;
+                const posix16 = POSIX_REGEX_SOURCE[rest2];
+                if (posix16) {
+                  prev.value = pre + posix16;
                   state2.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -1802,9 +1802,9 @@ var require_picomatch = __commonJS({
     var utils = require_utils();
     var constants3 = require_constants();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch8 = (glob, options, returnState = false) => {
+    var picomatch9 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch8(input, options, returnState));
+        const fns = glob.map((input) => picomatch9(input, options, returnState));
         const arrayMatcher = (str2) => {
           for (const isMatch of fns) {
             const state3 = isMatch(str2);
@@ -1819,18 +1819,18 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix15 = opts.windows;
-      const regex3 = isState ? picomatch8.compileRe(glob, options) : picomatch8.makeRe(glob, options, false, true);
+      const posix16 = opts.windows;
+      const regex3 = isState ? picomatch9.compileRe(glob, options) : picomatch9.makeRe(glob, options, false, true);
       const state2 = regex3.state;
       delete regex3.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch8(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch9(opts.ignore, ignoreOpts, returnState);
       }
       const matcher2 = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch8.test(input, regex3, options, { glob, posix: posix15 });
-        const result = { glob, state: state2, regex: regex3, posix: posix15, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch9.test(input, regex3, options, { glob, posix: posix16 });
+        const result = { glob, state: state2, regex: regex3, posix: posix16, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1855,7 +1855,7 @@ var require_picomatch = __commonJS({
       }
       return matcher2;
     };
-    picomatch8.test = (input, regex3, options, { glob, posix: posix15 } = {}) => {
+    picomatch9.test = (input, regex3, options, { glob, posix: posix16 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1863,7 +1863,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix15 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix16 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -1872,24 +1872,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch8.matchBase(input, regex3, options, posix15);
+          match = picomatch9.matchBase(input, regex3, options, posix16);
         } else {
           match = regex3.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch8.matchBase = (input, glob, options, posix15 = options && options.windows) => {
-      const regex3 = glob instanceof RegExp ? glob : picomatch8.makeRe(glob, options);
-      return regex3.test(utils.basename(input, { windows: posix15 }));
+    picomatch9.matchBase = (input, glob, options, posix16 = options && options.windows) => {
+      const regex3 = glob instanceof RegExp ? glob : picomatch9.makeRe(glob, options);
+      return regex3.test(utils.basename(input, { windows: posix16 }));
     };
-    picomatch8.isMatch = (str2, patterns, options) => picomatch8(patterns, options)(str2);
-    picomatch8.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch8.parse(p, options));
+    picomatch9.isMatch = (str2, patterns, options) => picomatch9(patterns, options)(str2);
+    picomatch9.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch9.parse(p, options));
       return parse(pattern, { ...options, fastpaths: false });
     };
-    picomatch8.scan = (input, options) => scan(input, options);
-    picomatch8.compileRe = (state2, options, returnOutput = false, returnState = false) => {
+    picomatch9.scan = (input, options) => scan(input, options);
+    picomatch9.compileRe = (state2, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state2.output;
       }
@@ -1900,13 +1900,13 @@ var require_picomatch = __commonJS({
       if (state2 && state2.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex3 = picomatch8.toRegex(source, options);
+      const regex3 = picomatch9.toRegex(source, options);
       if (returnState === true) {
         regex3.state = state2;
       }
       return regex3;
     };
-    picomatch8.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+    picomatch9.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -1917,9 +1917,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse(input, options);
       }
-      return picomatch8.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch9.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch8.toRegex = (source, options) => {
+    picomatch9.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -1928,8 +1928,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch8.constants = constants3;
-    module2.exports = picomatch8;
+    picomatch9.constants = constants3;
+    module2.exports = picomatch9;
   }
 });
 
@@ -1939,14 +1939,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch8(glob, options, returnState = false) {
+    function picomatch9(glob, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
       return pico(glob, options, returnState);
     }
-    Object.assign(picomatch8, pico);
-    module2.exports = picomatch8;
+    Object.assign(picomatch9, pico);
+    module2.exports = picomatch9;
   }
 });
 
@@ -2394,7 +2394,7 @@ function isValidGlob(glob) {
   }
   if (square !== 0 || curly !== 0) return false;
   try {
-    import_picomatch7.default.makeRe(glob, { dot: true });
+    import_picomatch8.default.makeRe(glob, { dot: true });
     return true;
   } catch {
     return false;
@@ -2495,7 +2495,7 @@ function policyNetwork(n) {
 function fromPolicy(p, ctx) {
   return {
     version: 1,
-    id: import_node_path15.posix.basename(ctx.source) || "capability-policy",
+    id: import_node_path16.posix.basename(ctx.source) || "capability-policy",
     source: "capability_policy",
     worktree: null,
     write_roots: normaliseRoots(p.filesystem.write_roots, "filesystem.write_roots", ctx.baseDir, ctx, true),
@@ -2537,12 +2537,12 @@ function normaliseRoots(roots, field, base, ctx, isWrite) {
   });
   return out;
 }
-var import_node_path15, import_picomatch7, z, LEASE_MAX_BYTES, noControl, controlFree, nonEmpty, pathString, pathList, protectGlob, argGrant, toolGrant, mcpGrant, leaseV1, unset, capabilityPolicy, POLICY_KEYS;
+var import_node_path16, import_picomatch8, z, LEASE_MAX_BYTES, noControl, controlFree, nonEmpty, pathString, pathList, protectGlob, argGrant, toolGrant, mcpGrant, leaseV1, unset, capabilityPolicy, POLICY_KEYS;
 var init_lease = __esm({
   "src/core/lease.ts"() {
     "use strict";
-    import_node_path15 = require("node:path");
-    import_picomatch7 = __toESM(require_picomatch2(), 1);
+    import_node_path16 = require("node:path");
+    import_picomatch8 = __toESM(require_picomatch2(), 1);
     z = __toESM(require("#vendor/zod-mini.cjs"), 1);
     init_errors();
     init_paths();
@@ -2615,7 +2615,7 @@ __export(lease_file_exports, {
   loadLeaseFile: () => loadLeaseFile
 });
 function loadLeaseFile(file, opts = {}) {
-  const abs = (0, import_node_path16.resolve)(file);
+  const abs = (0, import_node_path17.resolve)(file);
   const bytes = readCapped(abs, {
     what: "lease",
     shown: file,
@@ -2623,14 +2623,14 @@ function loadLeaseFile(file, opts = {}) {
     hint: "Pass the path of a lease file with --lease (create one with `forge-gate lease init`)"
   });
   const text = decodeUtf8(bytes, `lease ${JSON.stringify(file)}`);
-  return parseLease(text, { source: file, baseDir: (0, import_node_path16.dirname)(abs), home: opts.home ?? (0, import_node_os2.homedir)() });
+  return parseLease(text, { source: file, baseDir: (0, import_node_path17.dirname)(abs), home: opts.home ?? (0, import_node_os2.homedir)() });
 }
-var import_node_os2, import_node_path16;
+var import_node_os2, import_node_path17;
 var init_lease_file = __esm({
   "src/io/lease-file.ts"() {
     "use strict";
     import_node_os2 = require("node:os");
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     init_lease();
     init_records();
     init_read_capped();
@@ -2738,7 +2738,7 @@ var import_node_fs10 = require("node:fs");
 // src/classify/run.ts
 var import_node_fs9 = require("node:fs");
 var import_node_os3 = require("node:os");
-var import_node_path20 = require("node:path");
+var import_node_path21 = require("node:path");
 
 // src/core/classify/backstop.ts
 var ZERO = { consecutive: 0, total: 0, userTurn: null };
@@ -2765,7 +2765,7 @@ function applyBackstop(verdict, prev, cfg, userTurn) {
 }
 
 // src/core/classify/engine.ts
-var import_node_path13 = require("node:path");
+var import_node_path14 = require("node:path");
 init_paths();
 
 // src/core/classify/hosts.ts
@@ -2908,12 +2908,12 @@ function witnessSegment(seg) {
   return out === "" ? "x" : out;
 }
 var matchers = /* @__PURE__ */ new Map();
-function matcher(glob, dot) {
-  const key2 = `${dot ? 1 : 0}${glob}`;
+function matcher(glob, dot, braces = false) {
+  const key2 = `${dot ? 1 : 0}${braces ? 1 : 0}${glob}`;
   let m = matchers.get(key2);
   if (m === void 0) {
     try {
-      m = (0, import_picomatch.default)(bashClasses(glob), { dot, nobrace: true, noextglob: false });
+      m = (0, import_picomatch.default)(bashClasses(glob), { dot, nobrace: !braces, noextglob: false });
     } catch {
       m = null;
     }
@@ -2963,7 +2963,7 @@ function treeReach(w, dir, j, out) {
   }
 }
 function globReach(w, pattern, j, out) {
-  const isMatch = matcher(pattern, w.dot === true);
+  const isMatch = matcher(pattern, w.dot === true, w.braces === true);
   if (isMatch === null) return;
   const base = staticPrefix(pattern);
   const recursive = SUBTREE.has(w.op) || w.op === "write";
@@ -3020,7 +3020,14 @@ function isSecretPath(p, home) {
   ) || /\/\.gnupg\//.test(h) || // Agent clients' own credentials, and the secrets a container or pod is handed.
   /\/\.claude\/\.credentials\.json$|\/\.claude\.json$|\/\.codex\/auth\.json$|\/\.local\/share\/opencode\/auth\.json$|\/\.config\/github-copilot\/(hosts|apps)\.json$/.test(
     h
-  ) || /^\/(var\/)?run\/secrets\//.test(h) || /^\/etc\/(shadow|gshadow|sudoers)/.test(h) || /^\/proc\/[^/]+\/environ$/.test(h) || /\/[^/]*\.(pem|key|p12|pfx|jks|keystore|ppk)$|\/id_(rsa|dsa|ecdsa|ed25519)[^/]*$/.test(h) || /\/\.(bash|zsh|sh|python|node_repl|psql|mysql|sqlite|rediscli|lesshst)_?history$|\/\.zhistory$/.test(h) || /(^|\/)\.env(\.[\w-]+)?$/.test(h);
+  ) || /^\/(var\/)?run\/secrets\//.test(h) || /^\/etc\/(shadow|gshadow|sudoers)/.test(h) || // A process's environment, by any PID spelling (`self`, `$PPID`, `$$`, a task of it).
+  /^\/proc\/[^/]+\/(task\/[^/]+\/)?environ$/.test(h) || // Desktop credential stores and password managers: GNOME keyring, KWallet, pass, KeePass,
+  // macOS keychains, browsers' saved logins and cookies.
+  /\/\.local\/share\/(keyrings|kwalletd)\/|\/\.kde4?\/share\/apps\/kwallet\/|\/\.password-store\/|\/Library\/Keychains\/|\/\.config\/(Bitwarden|1Password|op|keepassxc|KeePass)\//.test(
+    h
+  ) || /\.(kdbx?|keychain(-db)?|keyring|kwl)$/.test(h) || /\/\.mozilla\/firefox\/[^/]+\/(logins\.json|key[34]\.db|cookies\.sqlite|signons\.sqlite)$/.test(h) || /\/\.config\/(google-chrome|chromium|BraveSoftware\/[^/]+|microsoft-edge|vivaldi)\/[^/]+\/(Login Data|Cookies|Web Data)$/.test(
+    h
+  ) || /\/[^/]*\.(pem|key|p12|pfx|jks|keystore|ppk)$|\/id_(rsa|dsa|ecdsa|ed25519)[^/]*$/.test(h) || /\/\.(bash|zsh|sh|python|node_repl|psql|mysql|sqlite|rediscli|lesshst)_?history$|\/\.zhistory$/.test(h) || /(^|\/)\.env(\.[\w-]+)?$/.test(h);
 }
 function isSecretDir(p, home) {
   const h = p.startsWith("~/") ? home + p.slice(1) : p.replace(/\/+$/, "");
@@ -3035,7 +3042,12 @@ var CREDENTIAL_DIRS = [
   ".docker",
   ".config/gh",
   ".config/gcloud",
-  ".password-store"
+  ".password-store",
+  ".local/share/keyrings",
+  ".local/share/kwalletd",
+  ".mozilla/firefox",
+  ".config/op",
+  ".config/Bitwarden"
 ];
 var CREDENTIAL_DIR = new RegExp(`^(${CREDENTIAL_DIRS.map((d) => d.replace(/[./]/g, "\\$&")).join("|")})$`);
 function isHomeDir(d, home) {
@@ -3092,7 +3104,7 @@ var Q = String.raw`(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|` + "`((?:[^`\\\\$
 var ARG = String.raw`(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^()])*\)|[^,()'"])+`;
 var call = (names, op, second = false) => ({
   re: new RegExp(
-    String.raw`(?<![\w$])(?:[\w$]+\.)*(?:${names})\s*\(?\s*${second ? `${ARG}\\s*,\\s*` : ""}(?:${Q}|(?<other>[^\s,)]+))`,
+    String.raw`(?<![\w$])(?:[\w$]+\.)*(?:${names})(?![\w$])\s*\(?\s*${second ? `${ARG}\\s*,\\s*` : ""}(?:${Q}|(?<other>[^\s,)]+))`,
     "gd"
   ),
   op,
@@ -3205,7 +3217,8 @@ function inlineWrites(code2) {
       const other = m.groups?.other;
       const k = other === void 0 ? m.slice(1).findIndex((g) => g !== void 0) + 1 : -1;
       const literal3 = k > 0 ? m[k] : void 0;
-      const path = literal3 !== void 0 ? unquote(literal3) : other !== void 0 ? names.get(other) ?? null : null;
+      const named = literal3 !== void 0 ? unquote(literal3) : other !== void 0 ? names.get(other) ?? null : null;
+      const path = named === null ? null : destination(named);
       const paren = m[0].indexOf("(");
       const spans = [[m.index, m.index + (paren === -1 ? m[0].length : paren)]];
       const dest = k > 0 ? m.indices?.[k] : m.indices?.groups?.other;
@@ -3223,6 +3236,14 @@ function inlineWrites(code2) {
 function unquote(s) {
   return s.replace(/\\(.)/g, "$1");
 }
+var HOME_IN_STRING = /^(?:\$ENV\{\s*['"]?HOME['"]?\s*\}|\$\{?HOME\}?|#\{\s*(?:ENV\[\s*['"]HOME['"]\s*\]|Dir\.home|Etc\.getpwuid\.dir)\s*\}|\$\{\s*(?:process\.env\.HOME|process\.env\[\s*['"]HOME['"]\s*\]|os\.homedir\(\)|homedir\(\))\s*\}|\{\s*(?:os\.environ\s*\[\s*['"]HOME['"]\s*\]|os\.environ\.get\(\s*['"]HOME['"]\s*\)|os\.getenv\(\s*['"]HOME['"]\s*\)|Path\.home\(\)|pathlib\.Path\.home\(\)|os\.path\.expanduser\(\s*['"]~['"]\s*\))\s*\}|\{?\$_SERVER\s*\[\s*['"]HOME['"]\s*\]\}?|\{?\$_ENV\s*\[\s*['"]HOME['"]\s*\]\}?)(?=\/|$)/;
+var INTERPOLATION = /\$[{\w]|#\{|\{[^}]*\}|@\{|\$\(/;
+function destination(path) {
+  const home = HOME_IN_STRING.exec(path);
+  const rest = home ? path.slice(home[0].length) : path;
+  if (INTERPOLATION.test(rest)) return null;
+  return home ? `~${rest}` : rest;
+}
 function awkWrites(program) {
   const out = [];
   for (const m of program.matchAll(/\bprintf?\b[^;{}]*?(>>?)\s*(?:"((?:[^"\\]|\\.)*)"|([^\s;}]+))/g))
@@ -3239,6 +3260,7 @@ function awkWrites(program) {
 
 // src/core/classify/commands/inline-code.ts
 var INLINE_SIDE_EFFECTS = /\b(open\s*\([^)]*,\s*(?:mode\s*=\s*)?['"][^'"]*[wax+]|write|unlink|remove|rmtree|rmdir|mkdir|rename|replace|chmod|chown|truncate|system|popen|subprocess|spawn|exec|eval|fork|kill|socket|connect|urlopen|urllib|requests|http|fetch|axios|curl|fs\.|child_process|shutil|os\.(?!path|environ\.get|getcwd|listdir|sep|getenv|name|walk|scandir|cpu_count)|Deno\.(?!args|env\.get|cwd)|File\.(write|delete|open)|FileUtils|IO\.popen|`|\$\(|__import__|importlib|compile\s*\(|pickle|marshal|ctypes|setattr|getattr|globals|__builtins__|import\s+os\s+as|from\s+os\s+import|passthru|shell_exec|proc_open|pcntl_exec|do\s+shell\s+script|(?:send|post|put|delete|patch|upload)(?![a-z])|smtplib|ftplib|paramiko|boto3|sqlite3|psycopg|pymysql|redis|sudo|require\s*\(\s*['"](fs|child_process|net|http|https|dgram|cluster|worker_threads)['"])/i;
+var CREDENTIAL_STORE_APIS = /\bkeyring\.(get_password|get_credential|get_keyring)|\bimport\s+(keyring|secretstorage)\b|\bfrom\s+(keyring|secretstorage)\b|\bsecretstorage\.|\bkeytar\b|\bSecKeychain|\bSecItemCopyMatching|\bkwallet|\bgnome_?keyring|\blibsecret|\bSecret\.password_lookup|find-(generic|internet)-password/i;
 var SHELL_CALL = /\b(?:system|popen|exec|execSync|spawnSync|shell_exec|passthru|proc_open|check_output|check_call|getoutput|getstatusoutput|run|call|Popen)\s*\(\s*(?:\[\s*)?(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
 var STRING = /(["'])((?:\\.|(?!\1)[^\\])*)\1/g;
 var ARGV_CALL = /\b(?:run|call|Popen|check_call|check_output|spawnSync|spawn|execFileSync|execFile|execvp|execv|system)\s*\(\s*(?:\[([^\]]*)\]|((?:["'][^"']*["']\s*,\s*)\[[^\]]*\]))/g;
@@ -3266,6 +3288,10 @@ function inlineCode(code2, a, via, rest = []) {
   a.fx.readOnly = false;
   if (code2.net) {
     a.block("download_exec", `${via} runs downloaded code`);
+    return;
+  }
+  if (!code2.dyn && CREDENTIAL_STORE_APIS.test(code2.s)) {
+    a.grey("secret_read", `${via} reads a credential store (keyring, keychain, wallet)`);
     return;
   }
   if (code2.dyn) {
@@ -3317,7 +3343,12 @@ function judgeInlineWrites(writes, a, via) {
       );
     else if (w.path !== "" && !/^\/dev\/(null|std(out|err))$/.test(w.path))
       a.write(
-        { s: w.path, dyn: false, glob: false, secret: 0 },
+        {
+          s: w.path.startsWith("~/") ? a.ctx.home + w.path.slice(1) : w.path,
+          dyn: false,
+          glob: false,
+          secret: 0
+        },
         w.op,
         `${via} (${w.api.replace(/\s+/g, " ").trim()}\u2026)`
       );
@@ -5560,8 +5591,99 @@ function promptCommands(prompt) {
   return out.slice(0, 64);
 }
 
+// src/core/classify/push-targets.ts
+var OWN_REMOTE = "origin";
+var defined = /* @__PURE__ */ new WeakMap();
+function remotesOf(a) {
+  let m = defined.get(a);
+  if (!m) {
+    m = /* @__PURE__ */ new Map();
+    defined.set(a, m);
+  }
+  return m;
+}
+function isRepositoryUrl(s) {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(s) || /^[^/:\s]+@[^/:\s]+:/.test(s) || /^[./~]/.test(s) || /^[\w.-]+:[^/]/.test(s);
+}
+function recordPush(a, target2, via, later = false) {
+  a.fx.readOnly = false;
+  if (target2 === null || target2.includes(DYN)) {
+    a.fx.pushes.push({ target: target2 ?? OWN_REMOTE, via, kind: "unknown", later });
+    return;
+  }
+  if (isRepositoryUrl(target2)) {
+    a.fx.pushes.push({ target: target2, via, kind: "url", later });
+    return;
+  }
+  const redefined = remotesOf(a).get(target2);
+  if (redefined !== void 0) {
+    a.fx.pushes.push(
+      redefined === null ? { target: target2, via, kind: "unknown", later } : { target: redefined, via, kind: "url", later }
+    );
+    return;
+  }
+  if (target2 !== OWN_REMOTE) a.fx.pushes.push({ target: target2, via, kind: "remote", later });
+}
+function defineRemote(a, name, url2, via) {
+  remotesOf(a).set(name, url2 === null || url2.includes(DYN) ? null : url2);
+  if (name === OWN_REMOTE || name.includes(DYN)) recordPush(a, name.includes(DYN) ? null : name, via, true);
+}
+function pushConfig(a, key2, value, via) {
+  const k = key2.toLowerCase();
+  const remote = /^remote\.(.+)\.(push)?url$/.exec(k);
+  if (remote) {
+    defineRemote(
+      a,
+      key2.slice("remote.".length, key2.length - (remote[2] ? ".pushurl" : ".url").length),
+      value,
+      via
+    );
+    return true;
+  }
+  if (/^url\..*\.(push)?insteadof$/.test(k) || /^(remote\.pushdefault|branch\..*\.(pushremote|remote))$/.test(k)) {
+    a.fx.pushes.push({ target: `${key2}=${value ?? "\u2026"}`, via, kind: "config", later: true });
+    a.fx.readOnly = false;
+    return true;
+  }
+  return false;
+}
+function githubRepo(url2) {
+  const m = /^(?:git\+)?(?:https?|ssh|git):\/\/(?:[^@/]+@)?(?:www\.)?github\.com(?::\d+)?\/([^/]+)\/([^/?#]+?)(?:\.git)?\/?$/i.exec(
+    url2
+  ) ?? /^(?:[^@/:]+@)?github\.com:([^/]+)\/([^/?#]+?)(?:\.git)?\/?$/i.exec(url2);
+  return m ? `${m[1]}/${m[2]}`.toLowerCase() : null;
+}
+function judgePushes(pushes, leaseRepo) {
+  let grey3 = null;
+  const own = leaseRepo?.toLowerCase() ?? null;
+  for (const p of pushes) {
+    const goes = p.later ? `${p.via} makes pushes go to` : `${p.via} pushes to`;
+    if (p.kind === "url") {
+      const repo = githubRepo(p.target);
+      if (own !== null && repo === own) continue;
+      if (own !== null)
+        return {
+          decision: "block",
+          rule: "git_push_elsewhere",
+          reason: `${goes} ${p.target}, a repository the lease does not name (repo: ${leaseRepo})`
+        };
+      grey3 ??= {
+        decision: "grey",
+        rule: "git_push_elsewhere",
+        reason: `${goes} ${p.target}, not the remote the worktree's branch tracks (name the repository in the lease's \`repo:\`)`
+      };
+    } else
+      grey3 ??= {
+        decision: "grey",
+        rule: "git_push_elsewhere",
+        reason: p.kind === "remote" ? `${goes} the remote ${p.target}, which may be another repository than the agent's own (origin)` : p.kind === "config" ? `${p.via} sets ${p.target}, which changes where pushes go` : `${goes} a repository that cannot be known before it runs`
+      };
+  }
+  return grey3;
+}
+
 // src/core/classify/shell.ts
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
 
 // src/core/classify/analysis.ts
 var import_node_path4 = require("node:path");
@@ -5718,6 +5840,7 @@ function emptyEffects() {
     lifecycle: [],
     linkTargets: [],
     pathArgs: [],
+    pushes: [],
     commands: [],
     readOnly: true
   };
@@ -5831,11 +5954,13 @@ var Analysis = class {
       const p = this.throughLinks(raw, op !== "delete" && op !== "rdelete");
       const w = change2 ? { path: p, op, via, change: change2 } : { path: p, op, via };
       if (target2.hidden) w.dot = true;
+      if (target2.braces) w.braces = true;
       if (group) w.alt = `${group}:${k}`;
       this.fx.writes.push(w);
       const norm = import_node_path4.posix.normalize(p);
+      if (op === "meta" || op === "rmeta") return;
       this.written.add(norm);
-      if (op !== "meta") this.writtenText.delete(norm);
+      this.writtenText.delete(norm);
     });
   }
   /**
@@ -5856,6 +5981,20 @@ var Analysis = class {
   indexWrite(target2, op, via) {
     for (const p of this.resolve(target2) ?? []) this.fx.writes.push({ path: p, op, via, index: true });
   }
+  /**
+   * Marks what a command fetches from elsewhere (a clone's directory, an extracted download): any
+   * file below it that the same command then runs, sources or builds runs code nobody has read.
+   */
+  fetched(target2) {
+    for (const p of this.abs(target2) ?? []) this.downloaded.add(p.replace(/(.)\/+$/, "$1"));
+  }
+  /** The downloaded file or tree a path lies in, or null. */
+  fromDownload(path) {
+    if (this.downloaded.size === 0) return null;
+    const norm = import_node_path4.posix.normalize(path).replace(/(.)\/+$/, "$1");
+    for (const d of this.downloaded) if (norm === d || norm.startsWith(d === "/" ? d : `${d}/`)) return d;
+    return null;
+  }
   /** Project tooling (npm, make, cargo\u2026) runs here and may write below it. */
   project(via, dir) {
     this.fx.readOnly = false;
@@ -5864,7 +6003,12 @@ var Analysis = class {
       this.grey("dynamic_cwd", `${via} runs in a directory that cannot be known before it runs`);
       return;
     }
-    for (const d of dirs) if (!this.fx.projectDirs.includes(d)) this.fx.projectDirs.push(d);
+    for (const d of dirs) {
+      const fetched = this.fromDownload(d);
+      if (fetched !== null)
+        this.grey("download_exec", `${via} runs the build of ${fetched}, which this command just downloaded`);
+      if (!this.fx.projectDirs.includes(d)) this.fx.projectDirs.push(d);
+    }
   }
   /** Package-manager lifecycle scripts run in `dir` (default: the working directory) without being named. */
   lifecycle(via, dir) {
@@ -5881,8 +6025,10 @@ var Analysis = class {
     }
     for (const p of paths) {
       const norm = import_node_path4.posix.normalize(p);
-      if (this.downloaded.has(norm)) {
-        this.block("download_exec", `${via} runs ${p}, which this command just downloaded`);
+      const fetched = this.fromDownload(norm);
+      if (fetched !== null) {
+        const what = fetched === norm ? "" : ` (inside ${fetched})`;
+        this.block("download_exec", `${via} runs ${p}${what}, which this command just downloaded`);
       } else if (this.written.has(norm)) {
         const text = this.writtenText.get(norm);
         const shell = /^`(\.|source|(ba|z|da|k)?sh)`$/.test(via) || text !== void 0 && /^#!\s*\S*\b(ba|z|da)?sh\b/.test(text);
@@ -5902,14 +6048,20 @@ var Analysis = class {
    * that names a path away from the project (absolute, in HOME, climbing with `..`; bare, as an
    * option's value, `--out=/x`, `-o/x`) is where the program may write, held to the lease.
    */
-  scriptArgs(args, via) {
+  scriptArgs(args, via, reads = false) {
     for (const v of args) {
       if (v.dyn) continue;
       const value = v.s.replace(/^--?[\w.-]+=/, "").replace(/^-[a-zA-Z](?=[/~])/, "");
       const path = value.startsWith("~/") ? this.ctx.home + value.slice(1) : value;
-      if (!(path.startsWith("/") || /(^|\/)\.\.(\/|$)/.test(path))) continue;
       if (/^\/dev\/(null|std(in|out|err)|tty|fd\/\d+)$/.test(path)) continue;
-      for (const p of this.resolve({ ...v, s: path }) ?? []) this.fx.pathArgs.push({ path: p, via });
+      if (!(path.startsWith("/") || /(^|\/)\.\.(\/|$)/.test(path))) {
+        if (path === "" || path.startsWith("-") || /^[\w+.-]+:/.test(path)) continue;
+        if (!path.includes("/") && !path.startsWith(".")) continue;
+      }
+      for (const p of this.resolve({ ...v, s: path }) ?? []) {
+        const root = this.cwds.includes(import_node_path4.posix.normalize(p).replace(/(.)\/+$/, "$1"));
+        this.fx.pathArgs.push({ path: p, via, ...root ? { root } : {}, ...reads ? { reads } : {} });
+      }
     }
   }
   /**
@@ -6144,6 +6296,30 @@ var Analysis = class {
     }
   }
 };
+
+// src/core/classify/loop-values.ts
+var GLOB_MARK = "glob";
+var WORD_MARK = "word";
+var MAX_LOOP_WORDS = 8;
+function loopBinding(v) {
+  return (v.glob ? GLOB_MARK : WORD_MARK) + v.s;
+}
+function isBound(known) {
+  return typeof known === "string" && (known.startsWith(GLOB_MARK) || known.startsWith(WORD_MARK));
+}
+function boundValue(known) {
+  if (known.startsWith(GLOB_MARK))
+    return { s: known.slice(GLOB_MARK.length), dyn: false, glob: true, secret: 0 };
+  if (known.startsWith(WORD_MARK))
+    return { s: known.slice(WORD_MARK.length), dyn: false, glob: false, secret: 0 };
+  return { s: known, dyn: false, glob: false, secret: 0 };
+}
+function derivedValue(known, op) {
+  const s = boundValue(known).s;
+  const slash = s.lastIndexOf("/");
+  if (op === "prefix" || slash === -1) return { s: "*", dyn: false, glob: true, secret: 0 };
+  return { s: `${s.slice(0, slash + 1)}*`, dyn: false, glob: true, secret: 0 };
+}
 
 // src/core/classify/expand.ts
 function braceExpand(n, v, a) {
@@ -6409,6 +6585,12 @@ function expandVariable(n, a, walkNested) {
   }
   if (!plain && /^\$\{[A-Za-z_][A-Za-z0-9_]*%%?[^}]*\}$/.test(n.text) && a.env.get(name) === LOOP_ITEM)
     return lit(LOOP_ITEM);
+  const bound = a.env.get(name);
+  if (isBound(bound)) {
+    if (plain) return boundValue(bound);
+    const op = /^\$\{[A-Za-z_][A-Za-z0-9_]*(%|#)/.exec(n.text)?.[1];
+    if (op) return derivedValue(bound, op === "%" ? "suffix" : "prefix");
+  }
   if (!plain) return dynVal(secret);
   if (name === "PWD" && a.env.get("PWD") === a.ctx.cwd || name === "OLDPWD" && !a.env.has("OLDPWD")) {
     const dir = shellDir(a, name);
@@ -6523,6 +6705,7 @@ function collectAssignments(root, a) {
     else values.set(name, (set ?? /* @__PURE__ */ new Set()).add(v));
   };
   const refs = /* @__PURE__ */ new Set();
+  const loopWords = /* @__PURE__ */ new Map();
   const visit = (n) => {
     if (n.type === "declaration_command" && n.children.some((c) => c.type === "word" && /^-[a-zA-Z]*n/.test(c.text))) {
       for (const c of n.children) {
@@ -6572,6 +6755,12 @@ function collectAssignments(root, a) {
         const prev = seen.get(name);
         const v = confined ? LOOP_ITEM : null;
         seen.set(name, prev === void 0 || prev === v ? v : null);
+        if (confined) {
+          const words = n.children.filter((c) => c.field === "value").flatMap((c) => evalFields(c, a, false));
+          if (words.length <= MAX_LOOP_WORDS && words.every((w) => !w.dyn))
+            loopWords.set(name, [...loopWords.get(name) ?? [], ...words.map(loopBinding)]);
+          else loopWords.set(name, null);
+        }
       }
     } else if (n.type === "c_style_for_statement") {
       const name = childByField(n, "variable")?.text;
@@ -6602,6 +6791,9 @@ function collectAssignments(root, a) {
     for (const c of n.children) visit(c);
   };
   visit(root);
+  for (const [k, words] of loopWords)
+    if (words && words.length <= 2 * MAX_LOOP_WORDS && seen.get(k) === LOOP_ITEM)
+      a.alternatives.set(k, words);
   for (const r of refs) {
     seen.set(r, null);
     values.set(r, null);
@@ -6709,13 +6901,13 @@ var LazySpec = class {
 };
 function buildSpec(desc, positional) {
   const opts = /* @__PURE__ */ new Map();
-  let posix15 = false;
+  let posix16 = false;
   let numeric = false;
   let harmful = false;
   let singleDash = false;
   for (const tok of desc.split(/\s+/)) {
     if (tok === "") continue;
-    if (tok === "+") posix15 = true;
+    if (tok === "+") posix16 = true;
     else if (tok === "-") singleDash = true;
     else if (tok === "#") numeric = true;
     else {
@@ -6739,7 +6931,7 @@ function buildSpec(desc, positional) {
       opts.set(name, { arity: attached ? "attached" : 1, role });
     }
   }
-  return singleDash ? { opts, posix: posix15, numeric, positional, harmful, singleDash } : { opts, posix: posix15, numeric, positional, harmful };
+  return singleDash ? { opts, posix: posix16, numeric, positional, harmful, singleDash } : { opts, posix: posix16, numeric, positional, harmful };
 }
 function mayBeOption(v) {
   return v.dyn && (v.split === true || v.s.startsWith(DYN));
@@ -7123,6 +7315,12 @@ H.git = (args, a, _io) => {
         a.block("git_config_exec", `\`git -c ${kv ? show(kv) : ""}\` makes git run an arbitrary program`);
         return null;
       }
+      pushConfig(
+        a,
+        key2,
+        kv.s.includes("=") ? kv.s.slice(kv.s.indexOf("=") + 1) : "true",
+        `\`git -c ${show(kv)}\``
+      );
     } else if (o.name === "--exec-path" || o.name === "--config-env")
       a.grey("git_exec_path", `\`git ${o.name}\` changes what git executes`);
     else if (o.name === "--git-dir" || o.name === "--work-tree") elsewhere = o.name;
@@ -7150,6 +7348,12 @@ H.git = (args, a, _io) => {
     const pos = p.positional.map((v) => normArg(v));
     const wholeTree = (v) => v === "." || v === ":/" || v === "*" || v === ":" || v === "./" || v === ":/*" || v === "'*'";
     switch (sub) {
+      case "add":
+        stagesSecrets(p, a, via);
+        break;
+      case "notes":
+        messageSecrets(p, a, via);
+        break;
       case "reset":
         if (has(p, "--hard", "--merge", "--keep")) {
           a.block("git_destructive", "`git reset --hard` discards uncommitted work");
@@ -7199,7 +7403,9 @@ H.git = (args, a, _io) => {
             "push_shared_branch",
             `${via} ${shared ?? "--all"} pushes onto a shared branch, bypassing review`
           );
-        for (const r of pos.slice(0, 1)) a.host(r, via, true);
+        const repo = optValue(p, "--repo") ?? p.positional[0] ?? null;
+        if (repo) a.host(normArg(repo), via, true);
+        recordPush(a, repo ? repo.dyn ? null : normArg(repo) : "origin", via);
         a.project(via);
         return null;
       }
@@ -7293,6 +7499,7 @@ H.git = (args, a, _io) => {
         a.block("git_destructive", `${via} rewrites the whole history`);
         return null;
       case "tag":
+        messageSecrets(p, a, via);
         if (has(p, "-d", "--delete")) {
           a.grey("git_discard", "`git tag -d` deletes a tag");
           return null;
@@ -7303,8 +7510,20 @@ H.git = (args, a, _io) => {
       case "remote":
         if (pos.length === 0 || pos[0] === "-v" || pos[0] === "show" || pos[0] === "get-url")
           return { text: null, network: false, secret: false, via };
-        if ((pos[0] === "add" || pos[0] === "set-url") && p.positional[2])
+        if ((pos[0] === "add" || pos[0] === "set-url") && p.positional[2]) {
           a.host(p.positional[2].s, via, false);
+          const name = p.positional[1];
+          defineRemote(
+            a,
+            name.dyn ? DYN : name.s,
+            p.positional[2].dyn ? null : p.positional[2].s,
+            `\`git remote ${pos[0]}\``
+          );
+        }
+        if (pos[0] === "rename" && p.positional[2]) {
+          const to = p.positional[2];
+          defineRemote(a, to.dyn ? DYN : to.s, null, "`git remote rename`");
+        }
         if (pos[0] === "add" || pos[0] === "set-url" || pos[0] === "rename" || pos[0] === "update" || pos[0] === "prune" || pos[0] === "set-head")
           break;
         a.grey("git_remote", `${via} ${pos[0]} changes the repository's remotes`);
@@ -7344,7 +7563,12 @@ H.git = (args, a, _io) => {
           a.grey("git_config", `${via} removes, renames or rewrites configuration entries`);
           return null;
         }
-        const key2 = pos[0] === "set" || pos[0] === "unset" ? pos[1] ?? "" : pos[0] ?? "";
+        const at2 = pos[0] === "set" || pos[0] === "unset" ? 1 : 0;
+        const key2 = pos[at2] ?? "";
+        if (!key2.includes(DYN) && pushConfig(a, key2, pos[at2 + 1] ?? null, via)) {
+          a.project(via);
+          return null;
+        }
         if (DANGEROUS_GIT_CONFIG.test(key2) || key2.includes(DYN)) {
           a.block("persistence", `\`git config ${key2}\` makes git run an arbitrary program later`);
           return null;
@@ -7359,7 +7583,10 @@ H.git = (args, a, _io) => {
         const url2 = p.positional[0];
         if (url2) a.host(url2.s, via, false);
         const dest = p.positional[1] ?? (url2 ? lit2(import_node_path5.posix.basename(url2.s.replace(/\/+$/, "")).replace(/\.git$/, "")) : null);
-        if (dest) a.write(dest, "write", via);
+        if (dest) {
+          a.write(dest, "write", via);
+          a.fetched(dest);
+        }
         return null;
       }
       case "mv": {
@@ -7412,8 +7639,8 @@ H.git = (args, a, _io) => {
       case "cherry-pick":
       case "revert":
       case "am":
-        if (has(p, "--no-verify", "-n") && sub === "commit") {
-        }
+        if (sub === "commit") stagesSecrets(p, a, via);
+        messageSecrets(p, a, via);
         break;
       default:
         if (!GIT_WRITE_OK.has(sub)) {
@@ -7434,7 +7661,11 @@ H.git = (args, a, _io) => {
       if (out) a.write(out, "write", via);
     }
     if (sub === "bundle" && pos[0] === "create" && p.positional[1]) a.write(p.positional[1], "write", via);
-    if (sub === "submodule" && pos[0] === "add" && pos[1]) a.host(pos[1], via, false);
+    if (sub === "submodule" && pos[0] === "add" && pos[1]) {
+      a.host(pos[1], via, false);
+      const dest = p.positional[2] ?? lit2(import_node_path5.posix.basename(pos[1].replace(/\/+$/, "")).replace(/\.git$/, ""));
+      a.fetched(dest);
+    }
     if (has(p, "--template"))
       a.grey("git_hooks", `${via} --template installs files (hooks) from another directory`);
     a.project(via);
@@ -7457,7 +7688,16 @@ H.gh = (args, a) => {
     const rest = args.filter((v) => v !== named);
     if (rest.length < args.length && !named.dyn) H.gh(rest, a, { name: "gh", stdin: null, piped: false });
   }
-  account(`\`gh ${key2}\``, args.slice(skip), sp, a);
+  const parsed = account(`\`gh ${key2}\``, args.slice(skip), sp, a);
+  if (args.some((v) => v.secret > 0))
+    a.grey("secret_send", `\`gh ${key2}\` sends a credential or the environment to GitHub`);
+  for (const o of parsed.opts) {
+    const v = o.value;
+    if (!v || sp.opts.get(o.name)?.role !== "read") continue;
+    const reveals = v.dyn ? isSecretPath(v.s, a.ctx.home) ? show(v) : false : a.reveals(v, false);
+    if (reveals !== false && reveals !== "unknown")
+      a.grey("secret_send", `\`gh ${key2}\` ${o.name} sends ${reveals}, which holds credentials, to GitHub`);
+  }
   if (key2 === "repo clone" && args.some((v) => v.s === "--"))
     a.grey("unknown_option", "`gh repo clone` passes options to `git clone` after `--`");
   if (group === "api") {
@@ -7504,7 +7744,10 @@ H.gh = (args, a) => {
   }
   if (group === "repo" && action2 === "clone") {
     const dest = args[3] ?? (args[2] ? lit2(import_node_path5.posix.basename(args[2].s)) : null);
-    if (dest) a.write(dest, "write", "`gh repo clone`");
+    if (dest) {
+      a.write(dest, "write", "`gh repo clone`");
+      a.fetched(dest);
+    }
     return null;
   }
   if (group === "repo" && action2 === "delete" || group === "release" && action2 === "delete") {
@@ -7512,6 +7755,246 @@ H.gh = (args, a) => {
     return null;
   }
   a.grey("remote_change", `\`gh ${group} ${action2}\` changes GitHub state`);
+  return null;
+};
+function stagesSecrets(p, a, via) {
+  const force = has(p, "-f", "--force");
+  if (has(p, "--pathspec-from-file") && force) {
+    a.grey("secret_stage", `${via} -f stages ignored files listed elsewhere, which may hold credentials`);
+    return;
+  }
+  for (const v of p.positional) {
+    if (v.dyn) {
+      if (force) a.grey("secret_stage", `${via} -f stages ignored files named at run time`);
+      continue;
+    }
+    const path = v.s.replace(/^:(\/|\(\w+\))?/, "");
+    if (a.secretFile(path) || a.abs(lit2(path))?.some((x) => revealsSecrets(x, a.ctx.home, false))) {
+      a.grey("secret_stage", `${via} stages ${v.s}, a credential file, for the next commit`);
+      return;
+    }
+    if (force && (/[*?[]/.test(path) || path === "" || path === "." || path.endsWith("/") || !/\.[\w-]+$/.test(path))) {
+      a.grey("secret_stage", `${via} -f stages ignored files below ${v.s}, where credentials are kept`);
+      return;
+    }
+  }
+  if (force && has(p, "-A", "--all") && p.positional.length === 0)
+    a.grey("secret_stage", `${via} -f stages ignored files across the tree, where credentials are kept`);
+}
+function messageSecrets(p, a, via) {
+  for (const o of p.opts) {
+    const v = o.value;
+    if (!v) continue;
+    if (v.secret > 0) {
+      a.grey("secret_send", `${via} ${o.name} records a credential or the environment in history`);
+      return;
+    }
+    if (!/^(-F|--file|-C|--reuse-message|-c|--reedit-message)$/.test(o.name) || v.dyn) continue;
+    const reveals = a.reveals(v, false);
+    if (reveals !== false && reveals !== "unknown") {
+      a.grey("secret_send", `${via} ${o.name} takes its message from ${reveals}, which holds credentials`);
+      return;
+    }
+  }
+}
+
+// src/core/classify/commands/dev-tools.ts
+var HELP = "-h --help";
+var FLASK_RUN = "-h= --host= -p= --port= --cert=read --key=read --reload --no-reload --debugger --no-debugger --with-threads --without-threads --extra-files=read --exclude-patterns=";
+var NBCONVERT = "--to= --output=write --output-dir=write --execute --allow-errors --stdout --inplace --template= --template-file=read --no-input --no-prompt --embed-images --sanitize-html --debug --log-level= --ExecutePreprocessor.timeout= --ExecutePreprocessor.kernel_name= --clear-output --TagRemovePreprocessor.remove_cell_tags= --post= --config=read";
+var ALEMBIC_REVISION = "-m= --message= --autogenerate --sql --head= --splice --branch-label= --version-path=write --rev-id= --depends-on=";
+var PIP_COMPILE = "-o=write --output-file=write -U --upgrade -P= --upgrade-package= --generate-hashes --allow-unsafe --strip-extras --no-strip-extras --extra= --all-extras --all-build-deps --only-build-deps --build-deps-for= -q --quiet -v --verbose -n --dry-run --no-emit-index-url --emit-index-url --no-emit-trusted-host --emit-trusted-host --no-header --header --annotate --no-annotate --annotation-style= --resolver= -i=host --index-url=host --extra-index-url=host -f=host --find-links=host --no-index --pre -c=read --constraint=read --cache-dir=write --rebuild --max-rounds= --newline= --config=read --no-config --unsafe-package= --no-reuse-hashes --reuse-hashes --emit-find-links --no-emit-find-links --emit-options --no-emit-options --build-isolation --no-build-isolation --color --no-color";
+var DLV = "--headless --listen= --api-version= --accept-multiclient --continue --log --log-output= --log-dest=write --build-flags= --wd=dir --output=write --init=read --check-go-version --only-same-user --allow-non-terminal-interactive --backend= -r= --redirect= --tty= --disable-aslr --test.run=";
+var VALGRIND = "+ -q --quiet -v --verbose --tool= --leak-check= --show-leak-kinds= --errors-for-leak-kinds= --show-reachable= --track-origins= --undef-value-errors= --error-exitcode= --num-callers= --trace-children= --child-silent-after-fork= --track-fds= --time-stamp= --log-file=write --xml= --xml-file=write --suppressions=read --gen-suppressions= --read-var-info= --keep-debuginfo= --smc-check= --max-stackframe= --main-stacksize= --vgdb= --massif-out-file=write --callgrind-out-file=write --cachegrind-out-file=write --dhat-out-file=write --fair-sched= --expensive-definedness-checks= --partial-loads-ok= --demangle= --show-error-list= -s";
+var ASGI = "--host= --port= --uds=write --fd= --reload --reload-dir=read --reload-include= --reload-exclude= --reload-delay= --workers= --loop= --http= --ws= --lifespan= --env-file=read --log-config=read --log-level= --access-log --no-access-log --use-colors --no-use-colors --proxy-headers --no-proxy-headers --server-header --no-server-header --date-header --no-date-header --forwarded-allow-ips= --root-path= --limit-concurrency= --backlog= --limit-max-requests= --timeout-keep-alive= --timeout-graceful-shutdown= --app-dir=dir --factory --h11-max-incomplete-event-size=";
+var JAVAP = "-c -p -l -s -v -verbose -private -public -protected -package -constants -sysinfo -cp=read -classpath=read --class-path=read --module= -m= --module-path=read --system= -bootclasspath=read -version --version -help --help -?";
+var DEV_TOOLS = {
+  flask: {
+    global: `--app= -A= --debug --no-debug -e=read --env-file=read --version ${HELP}`,
+    commands: {
+      routes: { options: `-s= --sort= --all-methods ${HELP}`, effect: "project" },
+      run: { options: `${FLASK_RUN} ${HELP}`, effect: "project", listens: ["-h", "--host"] }
+    }
+  },
+  twine: {
+    global: `--version ${HELP} --no-color`,
+    commands: {
+      check: { options: `--strict ${HELP}`, operands: "read", effect: "read" },
+      upload: { options: "", effect: "grey", why: "uploads packages to a registry" },
+      register: { options: "", effect: "grey", why: "registers a package with a registry" }
+    }
+  },
+  jupyter: {
+    global: `--version ${HELP} --paths --config-dir --data-dir --runtime-dir --json`,
+    commands: {
+      "": { options: "", effect: "read" },
+      nbconvert: {
+        options: `${NBCONVERT} ${HELP}`,
+        operands: "read",
+        effect: "project",
+        rewrites: ["--inplace", "--clear-output"]
+      },
+      "kernelspec list": { options: `--json ${HELP}`, effect: "read" }
+    }
+  },
+  alembic: {
+    global: `-c=read --config=read -n= --name= -x= --raiseerr -q --quiet ${HELP} --version`,
+    commands: {
+      revision: { options: `${ALEMBIC_REVISION} ${HELP}`, effect: "project" },
+      current: { options: `-v --verbose ${HELP}`, effect: "project" },
+      history: { options: `-r= --rev-range= -v --verbose -i --indicate-current ${HELP}`, effect: "project" },
+      heads: { options: `-v --verbose --resolve-dependencies ${HELP}`, effect: "project" },
+      branches: { options: `-v --verbose ${HELP}`, effect: "project" },
+      show: { options: HELP, effect: "project" },
+      check: { options: HELP, effect: "project" },
+      upgrade: { options: "", effect: "grey", why: "changes the database's schema" },
+      downgrade: { options: "", effect: "grey", why: "changes the database's schema" },
+      stamp: { options: "", effect: "grey", why: "changes the database's recorded revision" }
+    }
+  },
+  "pip-compile": {
+    global: "",
+    commands: { "": { options: `${PIP_COMPILE} ${HELP} --version`, operands: "read", effect: "project" } }
+  },
+  dlv: {
+    global: `${DLV} ${HELP} --version`,
+    commands: {
+      test: { options: `${DLV} ${HELP}`, effect: "project", listens: ["--listen"] },
+      debug: { options: `${DLV} ${HELP}`, effect: "project", listens: ["--listen"] },
+      version: { options: HELP, effect: "read" },
+      attach: { options: "", effect: "grey", why: "attaches to a running process" },
+      connect: { options: "", effect: "grey", why: "connects to a debug server" }
+    }
+  },
+  valgrind: { global: "", commands: { "": { options: `${VALGRIND} ${HELP} --version`, effect: "program" } } },
+  uvicorn: {
+    global: "",
+    commands: { "": { options: `${ASGI} ${HELP} --version`, effect: "project", listens: ["--host"] } }
+  },
+  javap: { global: "", commands: { "": { options: JAVAP, operands: "read", effect: "read" } } }
+};
+var LISTEN_LOCAL = /^(localhost|127(\.\d{1,3}){3}|\[?::1\]?)$/;
+function splitAtCommand(tool2, args) {
+  const names = Object.keys(tool2.commands);
+  if (names.length === 1 && names[0] === "") return [[], "", args];
+  const g = parseSpec(args, spec(`+ ${tool2.global}`, "data"));
+  const first = g.positional[0];
+  if (!first) return [args, "", []];
+  if (first.dyn) return null;
+  const at2 = args.indexOf(first);
+  const second = args[at2 + 1];
+  if (second && !second.dyn && tool2.commands[`${first.s} ${second.s}`])
+    return [args.slice(0, at2), `${first.s} ${second.s}`, args.slice(at2 + 2)];
+  return [args.slice(0, at2), first.s, args.slice(at2 + 1)];
+}
+function devTool(args, a, io) {
+  const tool2 = DEV_TOOLS[io.name];
+  const split = splitAtCommand(tool2, args);
+  if (split === null) {
+    a.grey("dynamic_command", `the \`${io.name}\` subcommand cannot be known before it runs`);
+    return null;
+  }
+  const [globalWords, name, words] = split;
+  const via = `\`${name === "" ? io.name : `${io.name} ${name}`}\``;
+  const cmd = tool2.commands[name];
+  if (!cmd) {
+    a.grey("unknown_command", `${via} is not a subcommand forge-gate knows`);
+    return null;
+  }
+  if (cmd.effect === "grey") {
+    a.grey("dev_tool", `${via} ${cmd.why ?? "is not judged safe"}`);
+    return null;
+  }
+  if (globalWords.length > 0) account(`\`${io.name}\``, globalWords, spec(tool2.global, "data"), a);
+  const sp = spec(cmd.options, cmd.operands ?? "data");
+  const p = account(via, words, sp, a);
+  for (const o of p.opts) {
+    if (!cmd.listens?.includes(o.name) || !o.value) continue;
+    const host = o.value.s.replace(/:\d+$/, "");
+    if (o.value.dyn || !LISTEN_LOCAL.test(host))
+      a.grey(
+        "network_serve",
+        `${via} ${o.name} ${show(o.value)} serves to the network (listen on 127.0.0.1)`
+      );
+  }
+  if (p.opts.some((o) => cmd.rewrites?.includes(o.name)))
+    for (const v of p.positional) a.write(v, "write", `${via} (rewrites it in place)`);
+  if (cmd.operands === "read")
+    for (const v of p.positional) {
+      const reveals = a.reveals(v, false);
+      if (reveals !== false && reveals !== "unknown") {
+        a.grey("secret_read", `${via} reads ${reveals}, which holds credentials`);
+        return null;
+      }
+    }
+  if (cmd.effect === "project") a.project(via);
+  else if (cmd.effect === "program") {
+    if (p.positional.length === 0) return null;
+    a.run(p.positional, io.stdin, io.piped);
+  }
+  return null;
+}
+for (const name of Object.keys(DEV_TOOLS)) H[name] = devTool;
+H.java = (args, a) => {
+  const via = "`java`";
+  for (let i = 0; i < args.length; i++) {
+    const v = args[i];
+    if (v.dyn) {
+      a.grey("dynamic_option", `${via} gets a word whose value cannot be known`);
+      return null;
+    }
+    const s = normArg(v);
+    if (/^-(cp|classpath|-class-path|p|-module-path|-add-opens|-add-exports|-add-modules|-add-reads)$/.test(s)) {
+      i++;
+      continue;
+    }
+    if (/^-(D[\w.-]+(=.*)?|X[\w:+=.-]*|ea|da|esa|dsa|enableassertions|disableassertions|server|client|version|-version|showversion|-show-version|verbose(:\w+)?|-enable-preview|-illegal-access=\w+|-(class-path|module-path|add-opens|add-exports|add-modules)=.*)$/.test(
+      s
+    ))
+      continue;
+    if (/^-(javaagent|agentlib|agentpath):/.test(s)) {
+      a.grey("runs_program", `${via} ${s.split(":")[0]} loads an agent into the JVM`);
+      return null;
+    }
+    if (s === "-jar") {
+      const jar = args[i + 1];
+      if (!jar) return null;
+      a.script(jar, via);
+      a.scriptArgs(args.slice(i + 2), `${via} -jar ${show(jar)}`);
+      return null;
+    }
+    if (s.startsWith("-")) {
+      a.grey("unknown_option", `${via} is given an option forge-gate does not know (${s})`);
+      return null;
+    }
+    if (/\.java$/.test(s)) a.script(v, via);
+    else a.project(`${via} ${s}`);
+    a.scriptArgs(args.slice(i + 1), `${via} ${s}`);
+    return null;
+  }
+  return null;
+};
+H.jar = (args, a) => {
+  const via = "`jar`";
+  const first = args[0];
+  if (!first || first.dyn) {
+    a.grey("dynamic_option", `${via} mode cannot be known before it runs`);
+    return null;
+  }
+  const letters = /^-?([ctxuvf0mMeiP]+)$/.exec(first.s)?.[1];
+  const long = args.map((v) => v.s);
+  const mode = letters ? /[ctxu]/.exec(letters)?.[0] ?? "" : long.includes("--list") || long.includes("-t") ? "t" : long.some((w) => /^--(extract|create|update)$/.test(w)) ? "?" : "";
+  const file = letters?.includes("f") ? args[1] : args[long.findIndex((w) => w === "--file" || w === "-f") + 1];
+  if (mode === "t") return null;
+  if (mode === "x") {
+    a.write({ ...first, s: "." }, "rwrite", `${via} x`);
+    return null;
+  }
+  if ((mode === "c" || mode === "u") && file) {
+    a.write(file, "write", `${via} ${mode}`);
+    return null;
+  }
+  a.grey("unknown_option", `${via} is given a mode forge-gate does not know (${show(first)})`);
   return null;
 };
 
@@ -7523,8 +8006,8 @@ var SHELL = "+ -a -b -c -e -f -h -i -k -l -m -n -p -r -s -t -u -v -x -B -C -E -H
 var AWK = "-F= -v= -f=read -e= -b -c -C -d=? -D=? -g -h -i=read -l= -L=? -M -n -N -o=?write -O -p=?write -P -r -s -S -t -V -W= --field-separator= --assign= --file=read --source= --characters-as-bytes --traditional --copyright --dump-variables=?write --debug=? --gen-pot --include=read --load= --lint=? --bignum --use-lc-numeric --non-decimal-data --pretty-print=?write --optimize --profile=?write --posix --re-interval --no-optimize --sandbox --lint-old --exec=read";
 var MAKE = "-B -d -e -i -k -n -p -q -r -R -s -S -t -v -w -L -O=? -j=? -l=? -C=dir -f=dir -I=dir -o= -W= --always-make --debug=? --environment-overrides --eval=command --file=dir --makefile=dir --ignore-errors --include-dir=dir --jobs=? --keep-going --load-average=? --check-symlink-times --just-print --dry-run --recon --old-file= --assume-old= --output-sync=? --print-data-base --question --no-builtin-rules --no-builtin-variables --silent --quiet --no-silent --stop --no-keep-going --touch --trace --print-directory --no-print-directory --what-if= --new-file= --assume-new= --warn-undefined-variables --directory=dir --shuffle=?";
 var PIP = "-r=read -c=read -e= -t=write -d=write -i=host -f=host -U -q -v -y -I -l --requirement=read --constraint=read --editable= --target=write --dest=write --index-url=host --extra-index-url=host --find-links=host --no-index --upgrade --upgrade-strategy= --force-reinstall --ignore-installed --no-deps --no-cache-dir --cache-dir=write --user --root=write --prefix=write --pre --quiet --verbose --yes --no-build-isolation --no-binary= --only-binary= --prefer-binary --require-hashes --hash= --python= --platform= --python-version= --implementation= --abi= --dry-run --report=write --progress-bar= --disable-pip-version-check --no-input --timeout= --retries= --proxy=host --trusted-host= --cert=read --client-cert=read --break-system-packages --no-warn-script-location --no-compile --compile --src=write --outdated --uptodate --local --not-required --format= --exclude= --all --files --json --isolated --no-color --log=write --exists-action= --use-pep517 --no-use-pep517 --config-settings= --global-option= --check-build-dependencies --group= --list --path= --exclude-editable --include-editable --no-python-version-warning";
-var CARGO = "-p= -j= -r -v -q -F= -Z= -C= -h -V -D= -W= -A= --package= --workspace --all --exclude= --lib --bin= --bins --example= --examples --test= --tests --bench= --benches --all-targets --features= --all-features --no-default-features --release --profile= --target= --target-dir=write --manifest-path=read --message-format= --jobs= --keep-going --locked --offline --frozen --verbose --quiet --color= --config= --no-run --no-fail-fast --doc --no-deps --open --document-private-items --check --fix --allow-dirty --allow-staged --allow-no-vcs --broken-code --edition --edition-idioms --timings=? --future-incompat-report --ignore-rust-version --unit-graph --out-dir=write --artifact-dir=write --precise= --recursive --aggressive --dry-run --path= --git= --branch= --tag= --rev= --registry=host --index=host --root=write --force --list --version --help --all-features --dev --build --optional --rename= --name= --vcs= --edition= --exact --quiet --verbose";
-var GO = "- -o=write -v -x -n -a -race -msan -asan -cover -covermode= -coverpkg= -coverprofile=write -count= -run= -bench= -benchmem -benchtime= -timeout= -short -failfast -parallel= -p= -tags= -ldflags= -gcflags= -asmflags= -trimpath -mod= -modfile=read -buildvcs= -buildmode= -work -json -u -d -t -insecure!command -C= -cpu= -list= -skip= -shuffle= -fuzz= -fuzztime= -fuzzminimizetime= -vet= -exec=command -toolexec=command -overlay=read -pgo= -cpuprofile=write -memprofile=write -blockprofile=write -mutexprofile=write -outputdir=write -trace=write -coverprofile=write -f= -m -e -deps -find -export -compiled -test -w -l -s -r= -modcacherw -cache -testcache -modcache -fuzzcache -i -fix -all -h -help";
+var CARGO = "-p= -j= -r -v -q -F= -Z= -C= -h -V -D= -W= -A= --package= --workspace --all --exclude= --lib --bin= --bins --example= --examples --test= --tests --bench= --benches --all-targets --features= --all-features --no-default-features --release --profile= --target= --target-dir=write --manifest-path=read --message-format= --jobs= --keep-going --locked --offline --frozen --verbose --quiet --color= --config= --no-run --no-fail-fast --doc --no-deps --open --document-private-items --check --fix --allow-dirty --allow-staged --allow-no-vcs --broken-code --edition --edition-idioms --timings=? --future-incompat-report --ignore-rust-version --unit-graph --out-dir=write --artifact-dir=write --precise= --recursive --aggressive --dry-run --path= --git= --branch= --tag= --rev= --registry=host --index=host --root=write --force --list --version --help --all-features --dev --build --optional --rename= --name= --vcs= --edition= --exact --quiet --verbose --limit= -i= --invert= -e= --edges= --depth= --prefix= --no-dedupe -d --duplicates --charset= --format= --format-version= --filter-platform=";
+var GO = "- -o=write -v -x -n -a -race -msan -asan -cover -covermode= -coverpkg= -coverprofile=write -count= -run= -bench= -benchmem -benchtime= -timeout= -short -failfast -parallel= -p= -tags= -ldflags= -gcflags= -asmflags= -trimpath -mod= -modfile=read -buildvcs= -buildmode= -work -json -u -d -t -insecure!command -C= -cpu= -list= -skip= -shuffle= -fuzz= -fuzztime= -fuzzminimizetime= -vet= -exec=command -toolexec=command -overlay=read -pgo= -cpuprofile=write -memprofile=write -blockprofile=write -mutexprofile=write -outputdir=write -trace=write -coverprofile=write -f= -m -e -deps -find -export -compiled -test -w -l -s -r= -modcacherw -cache -testcache -modcache -fuzzcache -i -fix -all -h -help -require= -droprequire= -exclude= -dropexclude= -retract= -dropretract= -go= -toolchain= -module= -fmt -print -func=read -html=read -versions -retracted -reuse=read";
 var RSYNC = "-a -r -v -z -P -h -n -u -l -L -p -t -g -o -D -c -q -i -R -H -A -X -S -W -x -b -C -0 -4 -6 -e=command -f= -T=write -B= --archive --recursive --verbose --compress --progress --partial --human-readable --dry-run --update --links --copy-links --perms --times --group --owner --devices --specials --checksum --quiet --itemize-changes --relative --hard-links --acls --xattrs --sparse --whole-file --one-file-system --backup --cvs-exclude --from0 --delete --delete-before --delete-after --delete-during --delete-delay --delete-excluded --del --remove-source-files --ignore-existing --existing --size-only --ignore-times --no-perms --no-owner --no-group --no-times --stats --info= --exclude= --include= --filter= --files-from=read --exclude-from=read --include-from=read --backup-dir=write --temp-dir=write --partial-dir= --log-file=write --chmod= --chown= --rsh=command --rsync-path=command --bwlimit= --timeout= --contimeout= --max-size= --min-size= --max-delete= --suffix= --mkpath --append --append-verify --inplace --safe-links --copy-unsafe-links --munge-links --no-implied-dirs --prune-empty-dirs --omit-dir-times --numeric-ids --checksum-choice= --compress-level= --port= --password-file=read --out-format= --list-only";
 var WGET = "-q -v -N -c -r -k -p -x -m -S -E -4 -6 -nv -nc -nd -nH -np -l= -O=write -o=write -a=write -P=write -t= -T= -w= -U= -e=command -i=read -B= -Q= -A= -R= -D= --quiet --verbose --no-verbose --timestamping --continue --recursive --level= --convert-links --page-requisites --no-parent --no-directories --no-host-directories --force-directories --mirror --server-response --spider --output-document=write --output-file=write --append-output=write --directory-prefix=write --tries= --timeout= --wait= --user-agent= --header= --post-data= --post-file=read --body-data= --body-file=read --method= --user= --password= --http-user= --http-password= --no-check-certificate --ca-certificate=read --certificate=read --private-key=read --execute=command --input-file=read --base= --quota= --limit-rate= --no-clobber --content-disposition --trust-server-names --show-progress --progress= --max-redirect= --accept= --reject= --domains= --exclude-domains= --span-hosts --load-cookies=read --save-cookies=write --keep-session-cookies --no-cache --no-proxy --inet4-only --inet6-only --https-only --compression= --retry-connrefused --waitretry= --random-wait --delete-after --adjust-extension --backups= --no-config --config=read --use-askpass=command --read-timeout= --connect-timeout= --dns-timeout= --no-dns-cache --ignore-case --no-http-keep-alive --auth-no-challenge";
 var DECLARE = "-a -A -f -F -g -i -l -n -r -t -u -x -p -I";
@@ -7532,6 +8015,10 @@ var HTTPIE = "-v --verbose -h --headers -b --body -p= --print= --pretty= -s= --s
 var HANDLER_SPECS = {
   // Single-level tools whose handler allows reads only: their whole option set as allowed.
   ping: S2("-c= -i= -W= -w= -s= -t= -q -n -4 -6 -D -O"),
+  // netcat's port probe only (network.ts): every other option is a raw connection's, grey.
+  nc: S2("-z -v -n -4 -6 -w= -G="),
+  ncat: S2("-z -v -n -4 -6 -w="),
+  netcat: S2("-z -v -n -4 -6 -w="),
   ping6: S2("-c= -i= -W= -w= -s= -t= -q -n -D -O"),
   dig: S2(
     "-t= -c= -x= -4 -6 -p= +short +noall +answer +trace +nocmd +nocomments +stats +nostats +multiline +dnssec"
@@ -7667,6 +8154,50 @@ var HANDLER_SPECS = {
 // src/core/classify/commands/packages.ts
 var import_node_path6 = require("node:path");
 
+// src/core/classify/commands/remote-code.ts
+var URL_CODE = /^(https?|ftp|git|ssh|git\+[\w+]+):\/\//i;
+var FORGE = /^(github|gitlab|bitbucket|gist|git\+[\w+]+):/i;
+var SCP = /^[\w.-]+@(?!(npm|workspace|file|link|portal|patch|exec|jsr):)[\w.-]+:/;
+function isRemoteCode(v, npmShorthand = false) {
+  if (v.dyn) return false;
+  const s = v.s.replace(/^[\w.-]+\s*@\s*(?=(git\+)?\w+:\/\/)/, "");
+  if (URL_CODE.test(s) || FORGE.test(s) || SCP.test(s)) return true;
+  return npmShorthand && /^[A-Za-z0-9][\w.-]*\/[\w.-]+(#\S*)?$/.test(s);
+}
+function localPackageSource(v, a, via) {
+  if (v.dyn) return;
+  if (/^(portal|patch|exec):/.test(v.s)) {
+    a.grey("remote_package", `${via} installs ${v.s}, a package source forge-gate does not follow`);
+    return;
+  }
+  const path = v.s.replace(/^(file|link):/, "");
+  if (path === v.s && !/^(\.{1,2}\/|\/|~\/)/.test(path)) return;
+  a.scriptArgs([{ ...v, s: path }], `${via} (package source)`, true);
+}
+function runsRemoteCode(v, a, via) {
+  if (!isRemoteCode(v)) return false;
+  a.block("download_exec", `${via} runs code fetched from ${v.s}`);
+  return true;
+}
+function installsRemoteCode(words, a, via, npmShorthand = false) {
+  const remote = words.find((v) => isRemoteCode(v, npmShorthand));
+  if (remote) {
+    a.grey(
+      "remote_package",
+      `${via} installs ${remote.s}, code from a repository or URL rather than a registry release, and runs its build`
+    );
+    return;
+  }
+  const fetched = words.find(
+    (v) => !v.dyn && /^[./~]|\//.test(v.s) && a.abs(v)?.some((p) => a.fromDownload(p) !== null)
+  );
+  if (fetched)
+    a.grey(
+      "download_exec",
+      `${via} installs ${fetched.s}, which this command just downloaded, and runs its build`
+    );
+}
+
 // src/core/classify/commands/run-later.ts
 var surface = (a, why) => a.grey("execution_surface", why);
 function packageJsonEdit(pm, sub, rest, a) {
@@ -7693,6 +8224,16 @@ function packageJsonEdit(pm, sub, rest, a) {
   for (const w of words.slice(1)) {
     const key2 = action2 === "set" ? w.s.slice(0, w.s.includes("=") ? w.s.indexOf("=") : void 0) : w.s;
     const path = key2.replace(/\[([^\]]*)\]/g, ".$1").split(".").filter(Boolean);
+    const value = action2 === "set" && w.s.includes("=") ? w.s.slice(w.s.indexOf("=") + 1) : null;
+    if (value !== null && /^(dependencies|devDependencies|optionalDependencies|peerDependencies|bundleDependencies|overrides|resolutions|pnpm)$/.test(
+      path[0] ?? ""
+    ) && NON_REGISTRY_SPEC.test(value)) {
+      surface(
+        a,
+        `${via} points package.json's ${show({ ...w, s: key2 })} at ${value}, not a registry release`
+      );
+      continue;
+    }
     if (w.dyn || (action2 === "set" ? packageKeyRuns(path) : packageKeyRemovalRuns(path)))
       surface(
         a,
@@ -7893,11 +8434,20 @@ function envCommand(p, a, io) {
 }
 H.busybox = (args, a, io) => {
   if (args.length === 0) return null;
-  if (args[0].dyn || args[0].s.startsWith("-")) {
+  if (args[0].dyn) {
     a.grey("unknown_option", `\`${io.name}\` is given ${show(args[0])} where its applet should be`);
     return null;
   }
-  return a.run(args, io.stdin, io.piped);
+  const at2 = args.findIndex((v) => v.dyn || !v.s.startsWith("-"));
+  if (at2 !== 0) {
+    a.grey("unknown_option", `\`${io.name}\` is given ${show(args[0])} where its applet should be`);
+    if (at2 === -1) return null;
+    if (args.slice(0, at2).some((v) => v.s === "--install")) {
+      a.write(args[at2], "rwrite", `\`${io.name} --install\``);
+      return null;
+    }
+  }
+  return a.run(args.slice(at2), io.stdin, io.piped);
 };
 H.toybox = H.busybox;
 function privilege(_args, a, io) {
@@ -8126,8 +8676,10 @@ H["env-cmd"] = envRunner;
 
 // src/core/classify/commands/packages.ts
 var PROJECT_TOOLS = new Set(
-  "tsc tsx ts-node eslint prettier biome jest vitest mocha ava tap c8 nyc pytest py.test tox nox mypy pyright ruff black isort flake8 pylint bandit coverage rspec rake rubocop phpunit phpstan psalm mvn gradle gradlew ant sbt lein cmake ninja meson bazel bazelisk buck2 nx turbo lerna vite webpack rollup esbuild parcel next nuxt astro svelte-kit vue-cli-service ng storybook playwright cypress gcc g++ cc c++ clang clang++ rustc rustfmt gofmt javac kotlinc scalac swiftc ghc cabal stack dune zig elixir mix iex erl erlc rebar3 dart flutter ctest cargo-nextest golangci-lint staticcheck shellcheck shfmt hadolint markdownlint stylelint htmlhint autoreconf autoconf automake ./configure configure pre-commit husky lint-staged knip depcheck madge typedoc jsdoc sphinx-build mkdocs hugo jekyll vitepress docusaurus tsup unbuild babel swc terser uglifyjs postcss sass tailwindcss lessc graphql-codegen prisma drizzle-kit protoc buf sqlc wasm-pack trunk maturin hatch flit twine-check doctest pdoc pydoc behave cucumber karma nodemon concurrently wireit just task invoke fab rails xcodebuild xcrun pod carthage yamllint actionlint codespell".split(/\s+/)
+  "tsc tsx ts-node eslint prettier biome jest vitest mocha ava tap c8 nyc pytest py.test tox nox mypy pyright ruff black isort flake8 pylint bandit coverage rspec rake rubocop phpunit phpstan psalm mvn gradle gradlew ant sbt lein cmake ninja meson bazel bazelisk buck2 nx turbo lerna vite webpack rollup esbuild parcel next nuxt astro svelte-kit vue-cli-service ng storybook playwright cypress gcc g++ cc c++ clang clang++ rustc rustfmt gofmt javac kotlinc scalac swiftc ghc cabal stack dune zig elixir mix iex erl erlc rebar3 dart flutter ctest cargo-nextest golangci-lint staticcheck shellcheck shfmt hadolint markdownlint stylelint htmlhint autoreconf autoconf automake ./configure configure pre-commit husky lint-staged knip depcheck madge typedoc jsdoc sphinx-build mkdocs hugo jekyll vitepress docusaurus tsup unbuild babel swc terser uglifyjs postcss sass tailwindcss lessc graphql-codegen prisma drizzle-kit protoc buf sqlc wasm-pack trunk maturin hatch flit twine-check doctest pdoc pydoc behave cucumber karma nodemon concurrently wireit just task invoke fab rails xcodebuild xcrun pod carthage yamllint actionlint codespell goimports gofumpt clang-format clang-tidy erb_lint erblint standardrb".split(/\s+/)
 );
+var OUTPUT_OPTION = /^(--(?:output-?file|output-?dir|junit-?xml|junit-xml|html-report|xml-report|json-report|txt-report|linecount-report|cobertura-xml-report|lineprecision-report|log-file|basetemp|cache-dir|coverage-?directory|declaration-?dir|ts-?build-?info-?file|result-log|data-file|report-file|reporter-outfile|html|json-file|cov-report))(?:=(.*))?$/i;
+var TASK_RUNNERS = /* @__PURE__ */ new Set(["just", "task", "invoke", "fab", "rake"]);
 var FORMATTERS = {
   prettier: (w) => w.some((x) => /^(--write|-w)$/.test(x)),
   eslint: (w) => w.some((x) => /^--fix(-dry-run)?$/.test(x) && x !== "--fix-dry-run"),
@@ -8141,6 +8693,11 @@ var FORMATTERS = {
   goimports: (w) => w.includes("-w"),
   rustfmt: (w) => !w.includes("--check"),
   "clang-format": (w) => w.includes("-i"),
+  "clang-tidy": (w) => w.some((x) => /^--?fix(-errors)?$/.test(x)),
+  gofumpt: (w) => w.includes("-w"),
+  erb_lint: (w) => w.some((x) => /^(-a|--autocorrect)$/.test(x)),
+  erblint: (w) => w.some((x) => /^(-a|--autocorrect)$/.test(x)),
+  standardrb: (w) => w.some((x) => /^--fix$/.test(x)),
   shfmt: (w) => w.some((x) => /^(-w|--write)$/.test(x)),
   stylelint: (w) => w.includes("--fix"),
   markdownlint: (w) => w.includes("--fix"),
@@ -8161,6 +8718,14 @@ function projectTool(name, args, a) {
   ]);
   const out = optValues(p, "-o", "--outDir", "--outdir", "--out-dir", "--outfile", "--dist-dir");
   for (const o of out) if (o.s !== "-") a.write(o, "write", `\`${name}\` output`);
+  args.forEach((v, k) => {
+    const m = OUTPUT_OPTION.exec(normArg(v));
+    if (!m || v.dyn) return;
+    const value = m[2] !== void 0 ? { ...v, s: m[2] } : args[k + 1];
+    if (!value || m[2] === void 0 && value.s.startsWith("-")) return;
+    const path = { ...value, s: value.s.replace(/^(html|xml|json|lcov|annotate|term|term-missing):/, "") };
+    if (path.s !== "" && path.s !== "-") a.write(path, "write", `\`${name}\` ${m[1]}`);
+  });
   for (const v of args) {
     const value = v.s.replace(/^--?[\w-]+=/, "");
     const climbs = /(^|\/)\.\.(\/|$)/.test(value) && a.cwds.length === 1;
@@ -8168,12 +8733,22 @@ function projectTool(name, args, a) {
     a.project(`\`${name}\` (pointed at ${show(v)})`, { ...v, s: value });
   }
   if (INLINE_RUNNERS.has(name) && inlineRunner(name, args, a)) return;
+  if (TASK_RUNNERS.has(name)) a.scriptArgs(p.positional.slice(1), `\`${name}\``);
   if (FORMATTERS[name]?.(args.map((v) => normArg(v)))) {
     for (const t of p.positional) {
-      if (t.dyn || /^(check|format|lint|fmt|fix|ci)$/.test(t.s)) continue;
+      if (!t.dyn && /^(check|format|lint|fmt|fix|ci)$/.test(t.s)) continue;
+      if (t.dyn) {
+        a.write(t, "rwrite", `\`${name}\``);
+        continue;
+      }
       const at2 = a.resolve(t);
       if (at2?.every((x) => a.cwds.includes(import_node_path6.posix.normalize(x).replace(/(.)\/+$/, "$1")))) continue;
-      a.write(t, "rwrite", `\`${name}\` (rewrites files below ${show(t)})`);
+      const own = !t.glob && /[*?[]/.test(t.s);
+      a.write(
+        own ? { ...t, hidden: true, braces: true } : t,
+        "rwrite",
+        `\`${name}\` (rewrites files below ${show(t)})`
+      );
     }
   }
   if (name === "playwright" && p.positional[0]?.s === "install") {
@@ -8242,6 +8817,24 @@ H.bunx = npx;
 var NODE_PM = spec(
   "-D -P -O -E -S -B -g -w -W -r -y -q -s -f -d -h -v --save --save-dev --save-prod --save-optional --save-exact --save-peer --save-bundle --no-save --dev --prod --production --optional --exact --global --force --legacy-peer-deps --strict-peer-deps --no-package-lock --package-lock-only --prefer-offline --offline --prefer-online --no-audit --no-fund --ignore-scripts --foreground-scripts --no-optional --dry-run --json --long --parseable --all --silent --quiet --verbose --yes --no --version --help --frozen-lockfile --no-frozen-lockfile --immutable --recursive --workspaces --include-workspace-root --if-present --watch --no-git-tag-version --git-tag-version --sign-git-tag --install-links --no-install-links --color=? --no-color --progress=? --no-progress --depth= --omit= --include= --loglevel= --workspace= --filter= -F= --tag= --access= --otp= --preid= --message= -m= --script-shell=command --node-options=command --registry=host --proxy=host --https-proxy=host --noproxy= --userconfig=read --globalconfig=read --prefix=dir -C=dir --dir=dir --cwd=dir --pack-destination=write --cache=write --location= --save-dev=? --save-prod=? --audit-level= --before= --lockfile-only --fix --production=? --reporter= --stream --parallel --sequential --aggregate-output --no-bail --bail --resume-from= --report-summary --workspace-root --shamefully-hoist --fail-if-no-match --changed-files-ignore-pattern= --test-pattern= --interactive --latest --compatible --unsafe-perm"
 );
+var NODE_PM_VALUE_OPTS = [
+  "--prefix",
+  "-C",
+  "--dir",
+  "--filter",
+  "-F",
+  "-w",
+  "--workspace",
+  "--cwd",
+  "--registry",
+  "--cache",
+  "--userconfig",
+  "--loglevel",
+  "--pack-destination",
+  "--tag",
+  "--omit",
+  "--include"
+];
 var INSTALLS = /^(install|i|in|ins|inst|insta|instal|isnt|isnta|isntal|isntall|add|ci|clean-install|ic|install-clean|isntall-clean|install-test|it|install-ci-test|cit|rebuild|rb|update|up|upgrade|udpate|dedupe|ddp|uninstall|un|unlink|remove|rm|r|pack)$/;
 function nodePackageManager(args, a, io) {
   const dashdash = args.findIndex((v) => v.s === "--" && !v.dyn);
@@ -8262,25 +8855,7 @@ function nodePackageManager(args, a, io) {
     const role = NODE_PM.opts.get(o.name)?.role;
     if (role === "host" && o.value) a.host(o.value.s, `\`${io.name} ${o.name}\``, false);
   }
-  const p = parseOpts(
-    args,
-    [
-      "--prefix",
-      "-C",
-      "--dir",
-      "--filter",
-      "-F",
-      "-w",
-      "--workspace",
-      "--cwd",
-      "--registry",
-      "--cache",
-      "--userconfig",
-      "--loglevel",
-      "--pack-destination"
-    ],
-    true
-  );
+  const p = parseOpts(args, NODE_PM_VALUE_OPTS, true);
   const sub = p.positional[0]?.s ?? (io.name === "yarn" ? "install" : "");
   const rest = p.positional.slice(1);
   const restOpts = parseOpts(rest, ["--prefix", "-C", "--dir", "--cwd"]);
@@ -8295,6 +8870,11 @@ function nodePackageManager(args, a, io) {
       a.grey("secret_read", `${via} get prints a registry credential`);
     if (action2 === "get" || action2 === "list" || action2 === "ls") return null;
     a.grey("package_config", `${via} changes package-manager configuration outside the project`);
+    return null;
+  }
+  if (sub === "publish" && (has(p, "--dry-run") || has(restOpts, "--dry-run")) && !global) {
+    a.lifecycle(via, prefix ?? void 0);
+    a.project(via, prefix ?? void 0);
     return null;
   }
   if (/^(publish|unpublish|deprecate|dist-tag|owner|access|adduser|login|logout|token|team|org|hook|star|unstar|npm)$/.test(
@@ -8330,6 +8910,18 @@ function nodePackageManager(args, a, io) {
     return null;
   }
   if (sub === "pkg" || sub === "set-script") packageJsonEdit(io.name, sub, rest, a);
+  if (INSTALLS.test(sub)) {
+    const specs = rest.filter(
+      (v, k) => !/^-/.test(v.s) && !/^(-w|--workspace|--prefix|-C|--dir|--cwd|--filter|-F)$/.test(rest[k - 1]?.s ?? "")
+    );
+    installsRemoteCode(specs, a, via, true);
+    for (const v of specs) localPackageSource(v, a, via);
+  }
+  if (sub === "set" && rest[0]?.s === "resolution" && rest[2] && (rest[2].dyn || NON_REGISTRY_SPEC.test(rest[2].s)))
+    a.grey(
+      "remote_package",
+      `${via} resolution points a dependency at ${show(rest[2])}, not a registry release`
+    );
   if (INSTALLS.test(sub) && !has(p, "--ignore-scripts") && !has(restOpts, "--ignore-scripts"))
     a.lifecycle(via, prefix ?? void 0);
   a.project(via, prefix ?? void 0);
@@ -8338,7 +8930,12 @@ function nodePackageManager(args, a, io) {
 H.npm = nodePackageManager;
 H.pnpm = nodePackageManager;
 H.yarn = nodePackageManager;
-H.corepack = (args, a) => {
+H.corepack = (args, a, io) => {
+  const pm = /^(npm|pnpm|yarn|npx|pnpx|yarnpkg)(@[\w.+-]*)?$/.exec(
+    args[0]?.dyn ? "" : args[0]?.s ?? ""
+  )?.[1];
+  if (pm)
+    return a.run([{ ...args[0], s: pm === "yarnpkg" ? "yarn" : pm }, ...args.slice(1)], io.stdin, io.piped);
   if (args[0]?.s === "enable" || args[0]?.s === "disable" || args[0]?.s === "install")
     a.grey("install_global", "`corepack` changes global shims");
   else a.project("`corepack`");
@@ -8374,31 +8971,32 @@ function projectRunner(args, a, io) {
     return a.run([{ ...head, s: "python" }, ...rest], io.stdin, io.piped);
   return a.run(rest, io.stdin, io.piped);
 }
+var PY_PM_VALUE_OPTS = [
+  "-t",
+  "--target",
+  "--prefix",
+  "--root",
+  "-r",
+  "--requirement",
+  "-c",
+  "--constraint",
+  "-i",
+  "--index-url",
+  "--extra-index-url",
+  "-e",
+  "--editable",
+  "-d",
+  "--dest",
+  "--python",
+  "-p",
+  "--directory",
+  "--project",
+  "-f",
+  "--find-links",
+  "--proxy"
+];
 function pythonPackageManager(args, a, io) {
-  const p = parseOpts(args, [
-    "-t",
-    "--target",
-    "--prefix",
-    "--root",
-    "-r",
-    "--requirement",
-    "-c",
-    "--constraint",
-    "-i",
-    "--index-url",
-    "--extra-index-url",
-    "-e",
-    "--editable",
-    "-d",
-    "--dest",
-    "--python",
-    "-p",
-    "--directory",
-    "--project",
-    "-f",
-    "--find-links",
-    "--proxy"
-  ]);
+  const p = parseOpts(args, PY_PM_VALUE_OPTS);
   const sub = p.positional[0]?.s ?? "";
   const via = `\`${io.name} ${sub}\``;
   if (/^(list|show|freeze|check|search|help|config-list|debug|inspect|index|tree|version|--version)$/.test(sub))
@@ -8421,6 +9019,15 @@ function pythonPackageManager(args, a, io) {
       a.grey("package_publish", `${via} publishes to a registry`);
       return null;
     }
+    if (sub === "source" && p.positional[1]?.s !== "show") {
+      a.grey("remote_package", `${via} ${p.positional[1]?.s ?? ""} changes where packages come from`);
+      return null;
+    }
+    if (/^(add|install|sync|lock)$/.test(sub)) installsRemoteCode(p.positional.slice(1), a, via);
+    if (sub === "run") {
+      const target2 = p.positional[1];
+      if (target2 && runsRemoteCode(target2, a, via)) return null;
+    }
     a.project(via, optValue(p, "--directory", "--project") ?? void 0);
     if (/^(venv|init|new)$/.test(sub) && p.positional[1]) a.write(p.positional[1], "rwrite", via);
     if (sub === "run") return projectRunner(args.slice(args.findIndex((v) => v.s === "run") + 1), a, io);
@@ -8437,11 +9044,19 @@ function pythonPackageManager(args, a, io) {
     }
     const target2 = optValue(p, "-t", "--target", "-d", "--dest");
     if (target2) a.write(target2, "write", via);
+    if (sub !== "download")
+      installsRemoteCode([...p.positional.slice(1), ...optValues(p, "-e", "--editable")], a, via);
     a.project(via);
     return null;
   }
   if (sub === "uninstall") {
     a.grey("package_remove", `${via} removes packages from the environment`);
+    return null;
+  }
+  if (sub === "config" && /^(list|debug|get)$/.test(p.positional[1]?.s ?? "")) {
+    const key2 = p.positional[2];
+    if (p.positional[1].s === "get" && (!key2 || key2.dyn || /auth|token|pass|cert|secret|key/i.test(key2.s)))
+      a.grey("secret_read", `${via} get prints a configuration value that may be a credential`);
     return null;
   }
   a.grey("unknown_command", `${via} is not a subcommand forge-gate knows`);
@@ -8513,6 +9128,33 @@ H.cargo = (args, a) => {
   }
   const target2 = optValue(p, "--target-dir");
   if (target2) a.write(target2, "write", via);
+  if (sub === "add") {
+    const q = parseOpts(args.slice(args.findIndex((v) => v.s === "add") + 1), [
+      "--git",
+      "--path",
+      "--registry",
+      "--index",
+      "--branch",
+      "--tag",
+      "--rev",
+      "-F",
+      "--features",
+      "--rename",
+      "-p",
+      "--package",
+      "--manifest-path",
+      "--target"
+    ]);
+    const from = optValue(q, "--git", "--registry", "--index");
+    if (from) a.grey("remote_package", `${via} takes the crate from ${show(from)}, not crates.io`);
+    const path = optValue(q, "--path");
+    if (path)
+      a.scriptArgs(
+        [path.s.startsWith("/") || path.s.startsWith("..") ? path : { ...path, s: `./${path.s}` }],
+        `${via} --path (package source)`,
+        true
+      );
+  }
   if (sub === "new" || sub === "init") {
     if (p.positional[1]) a.write(p.positional[1], "write", via);
     else a.project(via);
@@ -8614,11 +9256,20 @@ H.make = (args, a) => {
   if (has(p, "--eval", "-E")) a.grey("inline_code", "`make --eval` runs extra make code");
   if (has(p, "-n", "--dry-run", "--just-print", "-q", "--question", "-p", "--print-data-base")) return null;
   a.project("`make`", optValue(p, "-C", "--directory") ?? void 0);
+  const vars = p.positional.filter((v) => !v.dyn && /^[A-Za-z_]\w*=/.test(v.s));
+  a.scriptArgs(
+    vars.map((v) => ({ ...v, s: v.s.slice(v.s.indexOf("=") + 1) })),
+    "`make`"
+  );
   return null;
 };
 H.gmake = H.make;
 H.bundle = (args, a) => {
   const sub = args[0]?.s ?? "install";
+  if (sub === "config" && args.slice(1).some((v) => v.dyn || /mirror|source|https?:|gems?\./i.test(v.s))) {
+    a.grey("remote_package", "`bundle config` changes where gems come from");
+    return null;
+  }
   if (sub === "exec") return args[1] ? a.run(args.slice(1), null, false) : null;
   if (/^(list|show|info|outdated|check|config-get|version|-v|--version)$/.test(sub)) return null;
   a.project(`\`bundle ${sub}\``);
@@ -8645,6 +9296,18 @@ H.composer = (args, a) => {
     return null;
   if (sub === "global") {
     a.grey("install_global", "`composer global` installs outside the project");
+    return null;
+  }
+  const localKey = /^(sort-packages|optimize-autoloader|classmap-authoritative|process-timeout|platform-check|platform\.[\w.-]+)$/;
+  if (sub === "config" && args.length > 2 && !(args[1] && !args[1].dyn && localKey.test(args[1].s))) {
+    a.grey(
+      "remote_package",
+      "`composer config` changes the project's or the user's configuration (repositories, mirrors, TLS)"
+    );
+    return null;
+  }
+  if (sub === "config" && args[1] && /^(repo|repositories)/.test(args[1].s)) {
+    a.grey("remote_package", "`composer config` changes where packages come from");
     return null;
   }
   a.project(`\`composer ${sub}\``);
@@ -8692,7 +9355,9 @@ var PENDING_SPECS = {
   deno: { own: DENO_BUN, runner: /^(run|x|task)$/ },
   bun: { own: DENO_BUN, runner: /^(run|x)$/ },
   bundle: {
-    own: "--gemfile=read --jobs= -j= --retry= --quiet --verbose --local --prefer-local --frozen --deployment --without= --with= --path=write --parseable --paths --verbose",
+    // bundle add/update/outdated (bundler's manuals); `add --git/--github/--path` (code from a
+    // repository or a directory) and `--source` (another gem server) are left out, so grey.
+    own: "--gemfile=read --jobs= -j= --retry= --quiet --verbose --local --prefer-local --frozen --deployment --without= --with= --path=write --parseable --paths --verbose -v= --version= -g= --group= --groups -r= --require= --branch= --ref= --skip-install --strict --optimistic --all --conservative --ruby --full-index --force --redownload --patch --minor --major --pre --filter-major --filter-minor --filter-patch --only-explicit --porcelain",
     runner: /^(exec)$/
   },
   gem: {
@@ -8708,7 +9373,8 @@ var PENDING_SPECS = {
     own: "-c= --configuration= --filter= --skip= --parallel --enable-code-coverage -v --verbose --vv --very-verbose --package-path=dir --scratch-path=write --product= --target= --show-bin-path --build-tests --skip-build -q --quiet --list-tests"
   },
   rustup: { own: "-v --verbose -q --quiet" },
-  corepack: { own: "" },
+  // `corepack pnpm@9 \u2026`: the package manager's words are its own (judged by its handler).
+  corepack: { own: "", runner: /^(npm|pnpm|yarn|npx|pnpx|yarnpkg)(@[\w.+-]*)?$/ },
   apt: {
     own: "--installed --upgradable --manual-installed --all-versions -a --names-only --full -q --quiet"
   },
@@ -8719,9 +9385,6 @@ var PENDING_SPECS = {
   },
   // nvm and the other version managers (aliased below).
   nvm: { own: VERSIONS },
-  openssl: {
-    own: "- -hex -base64 -in=read -noout -text -subject -issuer -dates -fingerprint -sha256 -sha1 -md5 -serial -pubkey -modulus -check -inform= -outform= -print_certs -nameopt= -purpose -enddate -startdate -sha512 -r -list -help -engine_list="
-  },
   "cross-env": { own: "" },
   "cross-env-shell": { own: "" },
   "env-cmd": {
@@ -9062,7 +9725,7 @@ function isInfoQuery(args) {
 }
 var CREDENTIAL_NEUTRAL = new Set(
   // Wrappers hand their words to the command they run, which is judged itself.
-  "source . test [ [[ chmod chown chgrp rm touch mkdir ssh ssh-add ssh-keygen git echo printf export unset cd pushd builtin command exec time nice nohup timeout gtimeout stdbuf ionice setsid env".split(" ")
+  "source . test [ [[ chmod chown chgrp rm touch mkdir shred ssh ssh-add ssh-keygen openssl git echo printf export unset cd pushd builtin command exec time nice nohup timeout gtimeout stdbuf ionice setsid env".split(" ")
 );
 function printedText(name, args, texts) {
   const decode = (t) => t.replace(/\\(x[0-9A-Fa-f]{1,2}|0[0-7]{0,3}|[abefnrtv\\'"])/g, (_m, e) => {
@@ -9216,7 +9879,7 @@ function namedLinesOnly(name, args) {
 }
 
 // src/core/classify/commands/archives.ts
-H.tar = (args, a) => {
+H.tar = (args, a, io) => {
   let list = args;
   if (args[0] && !args[0].dyn && /^[A-Za-z]+$/.test(args[0].s)) {
     const queue = args.slice(1);
@@ -9272,9 +9935,11 @@ H.tar = (args, a) => {
   const file = optValue(p, "-f", "--file");
   if (has(p, "-t", "--list", "-d", "--diff", "--compare")) return null;
   if (has(p, "-x", "--extract", "--get")) {
-    const dir = optValue(p, "-C", "--directory");
-    if (dir) a.write(dir, "rwrite", "`tar -x`");
-    else a.write(lit2("."), "rwrite", "`tar -x`");
+    const dir = optValue(p, "-C", "--directory") ?? lit2(".");
+    a.write(dir, "rwrite", "`tar -x`");
+    const from = file && file.s !== "-" ? a.abs(file) : null;
+    if ((file === null || file.s === "-" ? io.stdin?.network : from?.some((f) => a.fromDownload(f) !== null)) === true)
+      a.fetched(dir);
     if (has(p, "-P", "--absolute-names")) a.grey("tar_absolute", "`tar -P` extracts absolute paths");
     return null;
   }
@@ -9296,6 +9961,8 @@ H.unzip = (args, a) => {
   if (has(p, "-l", "-t", "-v", "-p", "-Z", "-z")) return null;
   const dir = optValue(p, "-d");
   a.write(dir ?? lit2("."), "rwrite", "`unzip`");
+  const zip = p.positional[0];
+  if (zip && a.abs(zip)?.some((f) => a.fromDownload(f) !== null)) a.fetched(dir ?? lit2("."));
   return null;
 };
 H.zip = (args, a) => {
@@ -9332,6 +9999,64 @@ for (const c of [
   "pigz"
 ])
   H[c] = compressor(c);
+
+// src/core/classify/commands/inplace-switches.ts
+var SWITCHES = {
+  perl: { next: "I", rest: "MmxCdDFV", digits: "0l", code: "eE" },
+  ruby: { next: "rICEF", rest: "KTWxd", digits: "0", code: "e" }
+};
+function inPlaceTargets(name, args) {
+  const sw = SWITCHES[name];
+  if (!sw) return null;
+  let inPlace = false;
+  let code2 = false;
+  let i = 0;
+  while (i < args.length) {
+    const v = args[i];
+    if (v.dyn) break;
+    const s = normArg(v);
+    if (s === "--") {
+      i++;
+      break;
+    }
+    if (!s.startsWith("-") || s === "-") break;
+    if (s.startsWith("--")) {
+      i++;
+      continue;
+    }
+    let takesNext = false;
+    for (let k = 1; k < s.length; ) {
+      const ch = s[k];
+      if (ch === "i") {
+        inPlace = true;
+        break;
+      }
+      if (sw.code.includes(ch)) {
+        code2 = true;
+        takesNext = k + 1 === s.length;
+        break;
+      }
+      if (sw.digits.includes(ch)) {
+        k++;
+        if (ch === "0" && (s[k] === "x" || s[k] === "X")) {
+          k++;
+          while (k < s.length && /[0-9a-fA-F]/.test(s[k])) k++;
+        } else while (k < s.length && /[0-7]/.test(s[k])) k++;
+        continue;
+      }
+      if (sw.next.includes(ch)) {
+        takesNext = k + 1 === s.length;
+        break;
+      }
+      if (sw.rest.includes(ch)) break;
+      k++;
+    }
+    i += takesNext ? 2 : 1;
+  }
+  if (!inPlace) return null;
+  const rest = args.slice(i);
+  return code2 ? rest : rest.slice(1);
+}
 
 // src/core/classify/commands/interpreters.ts
 var INTERPRETERS = {
@@ -9494,10 +10219,8 @@ function interpreterOptions(args, a, io) {
       a.script(v, `\`${io.name} ${o.name}\``);
   }
 }
-function inPlaceFiles(options, rest, a, io) {
-  if (io.name !== "perl" && io.name !== "ruby") return;
-  if (!options.some((v) => /^-[a-hj-zA-HJ-Z]*i/.test(normArg(v)))) return;
-  for (const f of rest) if (!normArg(f).startsWith("-")) a.write(f, "write", `\`${io.name} -i\``);
+function inPlaceFiles(args, a, io) {
+  for (const f of inPlaceTargets(io.name, args) ?? []) a.write(f, "write", `\`${io.name} -i\``);
 }
 var VERSION_FLAGS = {
   node: /^(-v|--version|-h|--help)$/,
@@ -9513,10 +10236,23 @@ function interpreterHandler(args, a, io) {
   const via = `\`${io.name}\``;
   const info = VERSION_FLAGS[io.name] ?? /^(--version|--help)$/;
   if (args.length === 1 && !args[0].dyn && info.test(normArg(args[0]))) return null;
+  if (io.name === "node" || io.name === "nodejs") {
+    for (let i = 0; i < args.length; i++) {
+      const s = normArg(args[i]);
+      if (!s.startsWith("-") || s === "--" || /^(-e|--eval|-p|--print)$/.test(s)) break;
+      const value = /^(--import|--require|-r|--loader|--experimental-loader)$/.test(s) ? args[++i] : { ...args[i], s: s.replace(/^--?[\w-]+=/, "") };
+      if (value && isRemoteCode(value)) {
+        a.block("download_exec", `${via} ${s.replace(/=.*/, "")} loads code from ${value.s}`);
+        return null;
+      }
+    }
+  }
   interpreterOptions(args, a, io);
+  inPlaceFiles(args, a, io);
   for (let i = 0; i < args.length; i++) {
     const s = normArg(args[i]);
-    const letters = /^-([a-zA-Z]{2,})$/.exec(s)?.[1];
+    const bundle = io.name === "perl" || io.name === "ruby" ? /^-([a-zA-Z0-9]{2,})$/ : /^-([a-zA-Z]{2,})$/;
+    const letters = bundle.exec(s)?.[1];
     let at2 = -1;
     for (let k = 0; letters !== void 0 && k < letters.length; k++) {
       if (spec2.inline.includes(`-${letters[k]}`)) at2 = k;
@@ -9527,7 +10263,6 @@ function interpreterHandler(args, a, io) {
       const code2 = attached !== "" ? { ...args[i], s: attached } : args[i + 1] ?? dyn();
       const rest = args.slice(attached !== "" ? i + 1 : i + 2);
       inlineCode(code2, a, `${via} -${letters[at2]}`, rest);
-      inPlaceFiles(args.slice(0, i + 1), rest, a, io);
       return null;
     }
     const attachedFlag = spec2.inline.find(
@@ -9536,7 +10271,6 @@ function interpreterHandler(args, a, io) {
     if (attachedFlag && !letters) {
       const code2 = { ...args[i], s: s.slice(attachedFlag.length + (attachedFlag.startsWith("--") ? 1 : 0)) };
       inlineCode(code2, a, `${via} ${attachedFlag}`, args.slice(i + 1));
-      inPlaceFiles(args.slice(0, i), args.slice(i + 1), a, io);
       return null;
     }
     if (spec2.inline.includes(s)) {
@@ -9547,7 +10281,6 @@ function interpreterHandler(args, a, io) {
         return null;
       }
       inlineCode(code2, a, `${via} ${s}`, args.slice(i + 2));
-      inPlaceFiles(args.slice(0, i), args.slice(i + 2), a, io);
       return null;
     }
     if (spec2.module && (s === spec2.module || s.startsWith(spec2.module) && s.length > 2)) {
@@ -9609,6 +10342,16 @@ function pythonModule(mod, rest, a, io) {
 }
 function denoBun(args, a, io) {
   const sub = args[0]?.s ?? "";
+  const target2 = args.find((v, k) => (k > 0 || !/^[a-z]+$/.test(v.s)) && !/^-/.test(normArg(v)));
+  const installs = io.name === "bun" && /^(add|a|install|i|update|remove|rm|link)$/.test(sub);
+  if (!installs && target2 && runsRemoteCode(target2, a, `\`${io.name}${sub === target2.s ? "" : ` ${sub}`}\``))
+    return null;
+  const own = target2 ? args.slice(0, args.indexOf(target2)) : args;
+  const remote = own.find((v) => /=(https?|git\+\w+):\/\//.test(v.s) || isRemoteCode(v));
+  if (remote) {
+    a.grey("download_exec", `\`${io.name} ${sub}\` loads code from ${remote.s}`);
+    return null;
+  }
   const ev = args.findIndex((v) => /^(-e|--eval|-p|--print)$/.test(normArg(v)));
   if (ev !== -1) {
     inlineCode(args[ev + 1] ?? dyn(), a, `\`${io.name}\` ${normArg(args[ev])}`);
@@ -9889,7 +10632,7 @@ var TERRAFORM_SPECS = {
 var TERRAFORM_NONE = T("");
 
 // src/core/classify/commands/container-specs.ts
-var S4 = (desc, posix15 = false) => spec(`${posix15 ? "+ " : ""}--help ${desc}`, "data");
+var S4 = (desc, posix16 = false) => spec(`${posix16 ? "+ " : ""}--help ${desc}`, "data");
 var BUILD = "-t= --tag= -f=dir --file=dir --build-arg= --target= --platform= --pull --no-cache --no-cache-filter= --progress= --label= --network= --load -q --quiet --iidfile=write --metadata-file=write --rm --force-rm --compress --isolation= --add-host= --cache-from= --shm-size= --ulimit= -m= --memory= --cpu-shares= --build-context= --annotation= --provenance=? --sbom=? --check --call=";
 var COMPOSE = "-f=read --file=read -p= --project-name= --project-directory=read --profile= --env-file=read --ansi= --progress= --parallel= --dry-run";
 var CONTAINER_SPECS = {
@@ -10144,10 +10887,27 @@ function copyLike(op) {
       }
     }
     if (op === "move") for (const s of sources) a.write(s, "rdelete", "`mv` (source)");
-    if (op !== "link" && sources.some((s) => !s.dyn && a.secretFile(s.s))) {
+    if (sources.some((s) => !s.dyn && a.abs(s)?.some((x) => a.fromDownload(x) !== null))) {
+      const intoDir = /(^|\/)\.{0,2}$/.test(dest.s);
+      if ((sources.length === 1 && !target2 || has(p, "-T", "--no-target-directory")) && !intoDir)
+        a.fetched(dest);
+      else
+        for (const s of sources)
+          a.fetched({ ...dest, s: `${dest.s.replace(/\/+$/, "")}/${import_node_path7.posix.basename(s.s)}` });
+    }
+    const symbolic = has(p, "-s", "--symbolic", "--symbolic-link");
+    const hard = op === "link" && !symbolic || op === "copy" && has(p, "-l", "--link");
+    if (hard)
+      for (const s of sources) {
+        const abs = a.resolve(s);
+        if (abs === null)
+          a.grey("dynamic_target", `${via} links to a path that cannot be known before it runs`);
+        else for (const x of abs) a.fx.linkTargets.push({ path: x, via: `${via} (hard link)`, hard: true });
+      }
+    if ((op !== "link" || hard) && sources.some((s) => !s.dyn && a.secretFile(s.s))) {
       a.grey("secret_copy", `${via} copies a credential file`);
     }
-    if (op === "link" && has(p, "-s", "--symbolic")) {
+    if ((op === "link" || op === "copy") && symbolic) {
       for (const s of sources) {
         const linkDir = dest.dyn ? null : dest.s.endsWith("/") || sources.length > 1 || target2 ? dest.s : import_node_path7.posix.dirname(dest.s);
         const t = s.dyn || s.s.startsWith("/") || linkDir === null ? s : { ...s, s: `${linkDir}/${s.s}` };
@@ -10234,6 +10994,13 @@ function metaHandler(verb) {
     );
     const targets = has(p, "--reference") || modeAsOpt ? p.positional : p.positional.slice(1);
     const recursive = has(p, "-R", "--recursive");
+    if (verb === "chmod") {
+      const modes = modeAsOpt ? args.filter((v) => /^[-+=]/.test(v.s)) : p.positional.slice(0, 1);
+      if (modes.some(
+        (m) => m.dyn || /^0*[2-7]\d{3}$/.test(m.s) || /^[ugoa]*[-+=][rwxXt]*s/.test(m.s) || /(^|,)[ugoa]*[+=][^,]*s/.test(m.s)
+      ))
+        a.grey("setuid", "`chmod` sets a set-user-ID or set-group-ID bit");
+    }
     for (const t of targets) a.write(t, recursive ? "rmeta" : "meta", `\`${verb}${recursive ? " -R" : ""}\``);
     return null;
   };
@@ -10245,6 +11012,10 @@ H.chattr = metaHandler("chattr");
 H.setfacl = metaHandler("setfacl");
 H.xxd = (args, a) => {
   const p = parseOpts(args, ["-c", "-g", "-l", "-s", "-o", "-n", "-C"]);
+  const input = p.positional[0];
+  const reveals = input && !input.dyn ? a.reveals(input, false) : false;
+  if (reveals !== false && reveals !== "unknown")
+    a.grey("secret_read", `\`xxd\` reads ${reveals}, which holds credentials`);
   if (p.positional[1]) a.write(p.positional[1], "write", "`xxd` (output file)");
   return null;
 };
@@ -10532,7 +11303,9 @@ H.find = (args, a) => {
             const abs = found.dyn ? null : a.resolve(found);
             for (const p of abs ?? [found.s]) {
               const here = argv.map((w) => w === found ? { ...found, s: p } : w);
-              a.nowhere(() => a.run(here, null, false));
+              if (abs && found.s === r.s && !found.glob)
+                a.inDir(lit2(/^\.\/?$/.test(r.s) ? "." : import_node_path8.posix.dirname(p)), () => a.run(here, null, false));
+              else a.nowhere(() => a.run(here, null, false));
             }
           } else a.run(argv, null, false);
         }
@@ -10855,11 +11628,29 @@ H.wget = (args, a, io) => {
   void io;
   return null;
 };
+function portProbe(args, io) {
+  if (!/^(nc|ncat|netcat)$/.test(io.name)) return false;
+  let zero = false;
+  const rest = [];
+  for (let i = 0; i < args.length; i++) {
+    const v = args[i];
+    if (v.dyn) return false;
+    if (/^-(w|G)$/.test(v.s)) {
+      if (!/^\d+$/.test(args[++i]?.s ?? "")) return false;
+    } else if (/^-[zvn46]+$/.test(v.s)) zero ||= v.s.includes("z");
+    else if (/^-[zvn46]*[wG]\d+$/.test(v.s)) zero ||= v.s.includes("z");
+    else if (v.s.startsWith("-")) return false;
+    else rest.push(v);
+  }
+  const [host, ...ports] = rest;
+  return zero && host !== void 0 && /^(localhost|127(\.\d{1,3}){3}|::1)$/.test(host.s) && ports.length > 0 && ports.every((p) => /^\d+(-\d+)?$/.test(p.s));
+}
 function rawNetwork(args, a, io) {
   if (io.stdin?.secret) {
     a.block("exfiltration", `${io.stdin.via} output is sent over the network by \`${io.name}\``);
     return null;
   }
+  if (portProbe(args, io)) return null;
   a.grey("raw_network", `\`${io.name}\` opens a raw network connection`);
   for (const v of args) if (!v.s.startsWith("-")) a.host(v.s, `\`${io.name}\``, true);
   return { text: null, network: true, secret: false, via: `\`${io.name}\`` };
@@ -10878,15 +11669,6 @@ for (const n of [
   "mutt"
 ])
   H[n] = rawNetwork;
-H.openssl = (args, a, io) => {
-  const sub = args[0]?.s ?? "";
-  if (/^s_(client|server|time)$|^ocsp$/.test(sub)) return rawNetwork(args, a, io);
-  args.forEach((v, i) => {
-    const next = args[i + 1];
-    if ((v.s === "-out" || v.s === "-keyout") && next) a.write(next, "write", "`openssl`");
-  });
-  return { text: null, network: false, secret: false, via: "`openssl`" };
-};
 function remoteAccess(args, a, io) {
   for (const v of args) {
     const host = v.s.replace(/^[^@]*@/, "").replace(/:.*$/, "");
@@ -10913,6 +11695,438 @@ H.http = (args, a) => {
 };
 H.https = H.http;
 H.xh = H.http;
+
+// src/core/classify/commands/keys.ts
+var OSSL_COMMON = "- -help -in=read -out=write -inform= -outform= -noout -text -passin= -passout= -engine=";
+var OSSL_KEYGEN = "-aes128 -aes192 -aes256 -des3 -camellia256 -nodes -noenc";
+var OPENSSL = {
+  req: `-new -x509 -newkey= -key=read -keyout=write -days= -subj= -nodes -noenc -sha256 -sha384 -sha512 -config=read -extensions= -reqexts= -addext= -set_serial= -batch -verify -pubkey -nameopt= -utf8 -multivalue-rdn -keyform= -pkeyopt= -CA=read -CAkey=read -copy_extensions= -not_before= -not_after= ${OSSL_KEYGEN}`,
+  x509: "-req -signkey=read -CA=read -CAkey=read -CAcreateserial -CAserial=write -days= -sha256 -sha384 -sha512 -extfile=read -extensions= -subject -issuer -dates -startdate -enddate -fingerprint -serial -pubkey -modulus -hash -subject_hash -issuer_hash -email -purpose -nameopt= -checkend= -ext= -set_serial= -copy_extensions= -noout",
+  genrsa: `${OSSL_KEYGEN} -f4 -3 -primes=`,
+  genpkey: `-algorithm= -pkeyopt= -paramfile=read -genparam ${OSSL_KEYGEN} -quiet`,
+  ecparam: "-name= -genkey -list_curves -param_enc= -conv_form= -noout -check",
+  rsa: `-pubin -pubout -RSAPublicKey_in -RSAPublicKey_out -modulus -check ${OSSL_KEYGEN}`,
+  pkey: `-pubin -pubout -check -pubcheck ${OSSL_KEYGEN}`,
+  ec: `-pubin -pubout -param_out -check ${OSSL_KEYGEN}`,
+  rand: "-hex -base64",
+  dgst: "-sha1 -sha256 -sha384 -sha512 -md5 -hex -binary -r -c -sign=read -verify=read -prverify=read -signature=read -hmac= -keyform=",
+  verify: "-CAfile=read -CApath=read -untrusted=read -purpose= -verbose -show_chain -partial_chain -trusted=read",
+  version: "-a -v -b -o -f -p -d -e -c",
+  crl: "-CAfile=read -CApath=read -hash -issuer -lastupdate -nextupdate -fingerprint -noout",
+  base64: "-d -e -A",
+  pkcs12: "-export -inkey=read -certfile=read -name= -nokeys -nocerts -clcerts -cacerts -info -nodes -noenc -legacy",
+  list: "-digest-commands -cipher-commands -cipher-algorithms -digest-algorithms -public-key-algorithms -commands"
+};
+function credentialReads(words, a, via, prints) {
+  for (const v of words) {
+    if (v.dyn) continue;
+    const reveals = a.reveals(v, false);
+    if (reveals === false || reveals === "unknown") continue;
+    if (prints || a.secretEntry(v.s)) {
+      a.grey("secret_read", `${via} reads ${reveals}, which holds credentials`);
+      return true;
+    }
+  }
+  return false;
+}
+function openssl(args, a, io) {
+  const sub = args[0]?.s ?? "";
+  if (/^s_(client|server|time)$|^ocsp$/.test(sub)) {
+    rawNetwork(args, a, io);
+    return null;
+  }
+  const desc = OPENSSL[sub];
+  const via = `\`openssl ${sub}\``;
+  if (desc === void 0 || args[0].dyn) {
+    a.grey("unknown_command", `${via} is not an openssl command forge-gate knows`);
+    return null;
+  }
+  const sp = spec(`${OSSL_COMMON} ${desc}`, "data");
+  const p = account(via, args.slice(1), sp, a);
+  const reads = p.opts.filter((o) => sp.opts.get(o.name)?.role === "read" && o.value).map((o) => o.value);
+  for (const o of p.opts)
+    if ((o.name === "-passin" || o.name === "-passout") && o.value && /^file:/.test(o.value.s))
+      reads.push({ ...o.value, s: o.value.s.slice(5) });
+  if (credentialReads(reads, a, via, /^(rsa|pkey|ec|pkcs12|base64)$/.test(sub))) return null;
+  const out = p.opts.some((o) => o.name === "-out");
+  if (/^(genrsa|genpkey)$/.test(sub) && !out)
+    a.grey("secret_read", `${via} prints the private key it generates into the transcript`);
+  return null;
+}
+H.openssl = openssl;
+var SSH_KEYGEN = spec(
+  "-t= -b= -N= -f= -C= -q -a= -m= -Z= -O= -P= -E= -l -y -e -i -p -c -R= -F= -H -A -v -L -B -D= -Q -k -u -Y= -s= -I= -n= -V= -z= -w= -K -M= -G= -T= -r= -g -h -U -x",
+  "data"
+);
+function sshKeygen(args, a) {
+  const via = "`ssh-keygen`";
+  const p = parseSpec(args, SSH_KEYGEN);
+  if (p.unknown.length > 0)
+    a.grey("unknown_option", `${via} is given an option forge-gate does not know (${p.unknown[0]})`);
+  if (p.opaque)
+    a.grey("dynamic_option", `${via} gets a word whose value cannot be known where an option could stand`);
+  const has2 = (n) => p.opts.some((o) => o.name === n);
+  const file = p.opts.find((o) => o.name === "-f")?.value ?? null;
+  if (has2("-A")) {
+    a.write(lit2("/etc/ssh"), "rwrite", `${via} -A (host keys)`);
+    return null;
+  }
+  if (has2("-Y") || has2("-s") || has2("-K") || has2("-D") || has2("-M") || has2("-G") || has2("-T") || has2("-k")) {
+    a.grey("ssh_keygen", `${via} signs, downloads or makes key material this analysis does not follow`);
+    return null;
+  }
+  if (has2("-R") || has2("-H")) {
+    a.write(file ?? lit2(`${a.ctx.home}/.ssh/known_hosts`), "write", `${via} (known_hosts)`);
+    return null;
+  }
+  if (has2("-l") || has2("-y") || has2("-e") || has2("-i") || has2("-F") || has2("-B") || has2("-L") || has2("-Q"))
+    return null;
+  if (has2("-p") || has2("-c")) {
+    if (file) a.write(file, "write", `${via} -p/-c`);
+    else a.grey("ssh_keygen", `${via} -p/-c rewrites a key it asks for`);
+    return null;
+  }
+  if (!file) {
+    a.grey("ssh_keygen", `${via} generates a key where it asks (by default in ~/.ssh)`);
+    return null;
+  }
+  if (file.dyn) {
+    a.write(file, "write", via);
+    return null;
+  }
+  a.write(file, "write", `${via} (private key)`);
+  a.write({ ...file, s: `${file.s}.pub` }, "write", `${via} (public key)`);
+  return null;
+}
+H["ssh-keygen"] = sshKeygen;
+
+// src/core/classify/commands/package-sources.ts
+var import_node_path10 = require("node:path");
+var DEFAULT_REGISTRIES = /* @__PURE__ */ new Set([
+  "registry.npmjs.org",
+  "registry.yarnpkg.com",
+  "registry.npmjs.com",
+  "pypi.org",
+  "pypi.python.org",
+  "files.pythonhosted.org",
+  "crates.io",
+  "index.crates.io",
+  "static.crates.io",
+  "proxy.golang.org",
+  "sum.golang.org",
+  "rubygems.org",
+  "index.rubygems.org",
+  "repo.packagist.org",
+  "packagist.org",
+  "api.nuget.org",
+  "jsr.io"
+]);
+var URLISH = /^[a-z][a-z0-9+.-]*:\/\/|^[\w.-]+@[\w.-]+:/i;
+var LOCAL = /^(\.{1,2}(\/|$)|\/|~\/)/;
+function packageSource(a, v, via) {
+  if (v.dyn) {
+    a.grey("package_source", `${via} takes packages from a source that cannot be known before it runs`);
+    return;
+  }
+  const raw = v.s.replace(/^(git\+|hg\+|svn\+|bzr\+|sparse\+|registry\+)/, "");
+  const host = hostOf(raw);
+  a.host(raw, via, false);
+  if (host !== null && DEFAULT_REGISTRIES.has(host)) return;
+  a.grey(
+    "package_source",
+    `${via} takes packages from ${show(v)}, not the package registry: code from a source the lease does not name`
+  );
+}
+function localSource(a, path, via) {
+  const p = path.s.startsWith("~/") ? a.ctx.home + path.s.slice(1) : path.s;
+  for (const abs of a.resolve({ ...path, s: p }) ?? [])
+    a.fx.pathArgs.push({ path: import_node_path10.posix.normalize(abs), via, reads: true });
+}
+function forgeUrl(spec2) {
+  const forge = /^(github|gitlab|bitbucket|gist):/.exec(spec2)?.[1] ?? "github";
+  return `https://${forge === "gist" ? "gist.github.com" : `${forge}.${forge === "bitbucket" ? "org" : "com"}`}/${spec2.replace(/^\w+:/, "")}`;
+}
+function nodeSpec(a, v, via) {
+  if (v.dyn) {
+    packageSource(a, v, via);
+    return;
+  }
+  const s = v.s;
+  if (s.startsWith("-") || /^(workspace|catalog|npm|jsr|node):/.test(s)) return;
+  const at2 = s.indexOf("@", s.startsWith("@") ? 1 : 0);
+  const spec2 = at2 > 0 && !/^git@/.test(s) ? s.slice(at2 + 1) : s;
+  if (spec2 === s && LOCAL.test(s)) {
+    localSource(a, v, via);
+    return;
+  }
+  if (/^(file|link|portal):/.test(spec2)) {
+    localSource(a, { ...v, s: spec2.replace(/^\w+:(\/\/)?/, "") }, via);
+    return;
+  }
+  if (/^(workspace|catalog|npm|jsr):/.test(spec2)) return;
+  if (/^(github|gitlab|bitbucket|gist):/.test(spec2) || /^[\w.-]+\/[\w.-]+(#.*)?$/.test(spec2)) {
+    packageSource(a, { ...v, s: forgeUrl(spec2) }, via);
+    return;
+  }
+  if (URLISH.test(spec2) || NON_REGISTRY_SPEC.test(spec2)) {
+    packageSource(a, { ...v, s: spec2.replace(/^git@([^:]+):/, "ssh://git@$1/") }, via);
+    return;
+  }
+  if (spec2 === s && /\.(tgz|tar\.gz|tar)$/.test(s)) localSource(a, v, via);
+}
+function pythonSpec(a, v, via) {
+  if (v.dyn) {
+    packageSource(a, v, via);
+    return;
+  }
+  const s = v.s.trim();
+  if (s.startsWith("-")) return;
+  const direct = /^[\w.[\],-]+\s*@\s*(.+)$/.exec(s)?.[1] ?? s;
+  if (/^file:/.test(direct)) {
+    localSource(a, { ...v, s: direct.replace(/^file:(\/\/)?/, "") }, via);
+    return;
+  }
+  if (URLISH.test(direct) || /^(git|hg|svn|bzr)\+/.test(direct)) {
+    packageSource(a, { ...v, s: direct }, via);
+    return;
+  }
+  if (LOCAL.test(direct) || /\.(whl|tar\.gz|zip|tar\.bz2)$/.test(direct))
+    localSource(a, { ...v, s: direct }, via);
+}
+function indexValue(a, v, via, paths) {
+  if (paths && !v.dyn && (LOCAL.test(v.s) || /^file:/.test(v.s) || !URLISH.test(v.s) && !hostOf(v.s))) {
+    localSource(a, { ...v, s: v.s.replace(/^file:(\/\/)?/, "") }, via);
+    return;
+  }
+  packageSource(a, v, via);
+}
+function indexOptions(a, words, names, via, paths = true) {
+  for (let k = 0; k < words.length; k++) {
+    const s = normArg(words[k]);
+    if (s === "--") return;
+    for (const n of names) {
+      if (s === n)
+        indexValue(a, words[k + 1] ?? { s: DYN, dyn: true, glob: false, secret: 0 }, `${via} ${n}`, paths);
+      else if (n.startsWith("--") && s.startsWith(`${n}=`))
+        indexValue(a, { ...words[k], s: s.slice(n.length + 1) }, `${via} ${n}`, paths);
+      else if (!n.startsWith("--") && s.startsWith(n) && !s.startsWith("--") && s.length > n.length)
+        indexValue(a, { ...words[k], s: s.slice(n.length) }, `${via} ${n}`, paths);
+    }
+  }
+}
+function sourceConfig(a, values, via, what) {
+  for (const v of values) if (v.dyn || URLISH.test(v.s)) packageSource(a, v, via);
+  a.grey("package_source", `${via} ${what}`);
+}
+function judgeSources(name, judge2) {
+  const base = H[name];
+  if (!base) return;
+  H[name] = (args, a, io) => {
+    judge2(args, a);
+    return base(args, a, io);
+  };
+}
+var NODE_INSTALLS = /^(install|i|in|ins|inst|insta|instal|isnt|isnta|isntal|isntall|add|a|update|up|upgrade|pack)$/;
+function nodeSources(manager) {
+  return (args, a) => {
+    const dashdash = args.findIndex((v) => v.s === "--" && !v.dyn);
+    const own = dashdash === -1 ? args : args.slice(0, dashdash);
+    const p = parseOpts(own, NODE_PM_VALUE_OPTS);
+    const sub = p.positional[0]?.s ?? (manager === "yarn" ? "install" : "");
+    const via = `\`${manager} ${sub}\``;
+    indexOptions(a, own, ["--registry"], `\`${manager}\``, false);
+    const action2 = p.positional[1]?.s ?? "";
+    if ((sub === "config" || sub === "c") && /^(set|add)$/.test(action2) || sub === "set") {
+      const words = p.positional.slice(sub === "set" ? 1 : 2);
+      const kv = words.length === 1 && !words[0].dyn && words[0].s.includes("=") ? [
+        { ...words[0], s: words[0].s.slice(0, words[0].s.indexOf("=")) },
+        { ...words[0], s: words[0].s.slice(words[0].s.indexOf("=") + 1) }
+      ] : words;
+      if (kv.some(
+        (v) => v.dyn || /registry|proxy|strict-ssl|cafile|^ca$|npmScopes|unsafeHttpWhitelist/i.test(v.s)
+      ))
+        sourceConfig(a, kv.slice(1), via, "changes where packages come from for every later install");
+      else if (sub === "set")
+        a.grey("package_config", `${via} changes package-manager configuration outside the project`);
+      return;
+    }
+    if (!NODE_INSTALLS.test(sub) || manager === "deno" && sub !== "add" && sub !== "install") return;
+    for (const v of p.positional.slice(1)) nodeSpec(a, v, via);
+  };
+}
+for (const m of ["npm", "pnpm", "yarn"]) judgeSources(m, nodeSources(m));
+judgeSources("bun", (args, a) => {
+  const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
+  if (/^(add|a|install|i|update)$/.test(sub)) nodeSources("bun")(args, a);
+});
+judgeSources("deno", (args, a) => {
+  const sub = args.find((v) => !v.s.startsWith("-"))?.s ?? "";
+  if (sub === "add" || sub === "install") nodeSources("deno")(args, a);
+});
+var PY_INDEX = [
+  "-i",
+  "--index-url",
+  "--extra-index-url",
+  "-f",
+  "--find-links",
+  "--index",
+  "--default-index"
+];
+var PY_VALUE_OPTS = [
+  ...PY_PM_VALUE_OPTS,
+  "--index",
+  "--default-index",
+  "--trusted-host",
+  "--group",
+  "--extra",
+  "--source",
+  "--branch",
+  "--tag",
+  "--rev"
+];
+function pythonSources(manager) {
+  const judge2 = (args, a) => {
+    const p = parseOpts(args, PY_VALUE_OPTS);
+    const sub = p.positional[0]?.s ?? "";
+    const via = `\`${manager} ${sub}\``;
+    if (sub === "pip") {
+      pythonSources(`${manager} pip`)(args.slice(args.findIndex((v) => v.s === "pip") + 1), a);
+      return;
+    }
+    if (sub === "source" && /^(add|update)$/.test(p.positional[1]?.s ?? "")) {
+      sourceConfig(a, p.positional.slice(2), via, "adds a package source every later install uses");
+      return;
+    }
+    if (sub === "config" && p.positional.length >= 3) {
+      const kv = p.positional.slice(1);
+      if (kv.some((v) => v.dyn || /index|repositor|source|pypi|find-links|trusted|url|cert/i.test(v.s)))
+        sourceConfig(a, kv.slice(1), via, "changes where packages come from for every later install");
+      else a.grey("package_config", `${via} changes package-manager configuration`);
+      return;
+    }
+    if (!/^(install|download|wheel|add|sync|lock|update|upgrade)$/.test(sub)) return;
+    indexOptions(a, args, PY_INDEX, via);
+    if (args.some((v) => /^--trusted-host(=|$)/.test(normArg(v))))
+      a.grey("package_source", `${via} --trusted-host installs from a host without checking its certificate`);
+    for (let k = 0; k < args.length; k++)
+      if (/^(-e|--editable)$/.test(normArg(args[k])) && args[k + 1]) pythonSpec(a, args[k + 1], via);
+      else if (/^--editable=/.test(normArg(args[k])))
+        pythonSpec(a, { ...args[k], s: normArg(args[k]).slice("--editable=".length) }, via);
+    for (const v of p.positional.slice(1)) pythonSpec(a, v, via);
+  };
+  return judge2;
+}
+for (const m of ["pip", "pip3", "uv", "poetry", "pipenv", "pdm", "rye"]) judgeSources(m, pythonSources(m));
+judgeSources("cargo", (args, a) => {
+  const p = parseOpts(
+    args,
+    [
+      "--git",
+      "--registry",
+      "--index",
+      "--path",
+      "--config",
+      "--branch",
+      "--tag",
+      "--rev",
+      "-p",
+      "--package",
+      "--manifest-path",
+      "-F",
+      "--features",
+      "--rename"
+    ],
+    true
+  );
+  const sub = p.positional[0]?.s ?? "";
+  const via = `\`cargo ${sub}\``;
+  for (let k = 0; k < args.length; k++) {
+    const s = normArg(args[k]);
+    const [name, attached] = s.startsWith("--") && s.includes("=") ? [s.slice(0, s.indexOf("=")), s.slice(s.indexOf("=") + 1)] : [s, null];
+    const value = attached !== null ? { ...args[k], s: attached } : args[k + 1];
+    if (!value) continue;
+    if (name === "--git" || name === "--index") packageSource(a, value, `${via} ${name}`);
+    else if (name === "--registry")
+      a.grey(
+        "package_source",
+        `${via} --registry takes packages from the registry ${show(value)}, not crates.io`
+      );
+    else if (name === "--path" && sub === "add") localSource(a, value, `${via} --path`);
+    else if (name === "--config" && (value.dyn || /^\s*(source|registries|registry|patch|net)\b|\[(source|patch|registries)/.test(value.s)))
+      a.grey("package_source", `${via} --config changes where crates come from (${show(value)})`);
+  }
+});
+judgeSources("gem", (args, a) => {
+  const sub = args[0]?.s ?? "";
+  indexOptions(a, args, sub === "sources" ? ["--add", "-a"] : ["--source", "-s"], `\`gem ${sub}\``, false);
+});
+var BUNDLE_LOCAL_KEYS = /^(path|without|with|only|deployment|frozen|jobs|retry|clean|cache_all|cache_all_platforms|cache_path|bin|force_ruby_platform|specific_platform|no_prune|auto_install|silence_root_warning|disable_shared_gems|ignore_messages|lockfile_checksums)$/i;
+judgeSources("bundle", (args, a) => {
+  const sub = args[0]?.s ?? "install";
+  const via = `\`bundle ${sub}\``;
+  if (sub === "add") {
+    indexOptions(a, args, ["--source", "--git", "--github"], via, false);
+    const path = args.findIndex((v) => /^--path(=|$)/.test(normArg(v)));
+    if (path !== -1) {
+      const s = normArg(args[path]);
+      const value = s.includes("=") ? { ...args[path], s: s.slice(s.indexOf("=") + 1) } : args[path + 1];
+      if (value) localSource(a, value, `${via} --path`);
+    }
+    return;
+  }
+  if (sub !== "config") return;
+  const words = args.slice(1).filter((v) => !/^--(local|global)$/.test(normArg(v)));
+  const action2 = /^(set|unset|get|list)$/.test(words[0]?.s ?? "") ? words[0].s : null;
+  const kv = action2 ? words.slice(1) : words;
+  if (action2 === "get" || action2 === "list" || action2 === null && kv.length <= 1) return;
+  const key2 = kv[0];
+  if (!key2 || key2.dyn || /^(mirror\.|https?:|gems\.|source)/i.test(key2.s) || /^BUNDLE_MIRROR/i.test(key2.s)) {
+    sourceConfig(a, kv.slice(1), via, "points every later install at another gem source");
+    return;
+  }
+  const local = args.some((v) => normArg(v) === "--local");
+  if (!local || !BUNDLE_LOCAL_KEYS.test(key2.s) || kv.slice(1).some((v) => v.dyn || URLISH.test(v.s)))
+    a.grey(
+      "package_config",
+      `${via} ${show(key2)} changes bundler's configuration${local ? "" : " outside the project"}`
+    );
+});
+var COMPOSER_LOCAL_KEYS = /^(sort-packages|optimize-autoloader|classmap-authoritative|apcu-autoloader|preferred-install|platform(\..+)?|platform-check|process-timeout|minimum-stability|prefer-stable|discard-changes|notify-on-install|lock|audit\..+|name|description|type|license|homepage|keywords)$/;
+judgeSources("composer", (args, a) => {
+  const sub = args[0]?.s ?? "";
+  const via = `\`composer ${sub}\``;
+  if (sub === "require" || sub === "create-project")
+    indexOptions(a, args, ["--repository", "--repository-url"], via, false);
+  if (sub !== "config") return;
+  const words = args.slice(1).filter((v) => !v.s.startsWith("-"));
+  if (args.some((v) => /^(-l|--list|--editor|-e)$/.test(normArg(v))) || words.length <= 1) return;
+  const key2 = words[0];
+  if (key2.dyn || /^(repositories|repo)(\.|$)|^(secure-http|disable-tls|cafile|capath)$/.test(key2.s)) {
+    sourceConfig(
+      a,
+      words.slice(1),
+      via,
+      `${show(key2)} changes where packages come from for every later install`
+    );
+    return;
+  }
+  if (!COMPOSER_LOCAL_KEYS.test(key2.s) || args.some((v) => /^(-g|--global|--auth|-a)$/.test(normArg(v))))
+    a.grey("package_config", `${via} ${show(key2)} changes composer's configuration`);
+});
+judgeSources("dotnet", (args, a) => {
+  const sub = args[0]?.s ?? "";
+  const via = `\`dotnet ${sub}\``;
+  if (/^(add|restore|tool)$/.test(sub)) indexOptions(a, args, ["--source", "-s", "--add-source"], via);
+  else if (/^(build|publish|pack|run|new)$/.test(sub)) indexOptions(a, args, ["--source"], via);
+  if (args[0]?.s === "nuget" && args[1]?.s === "add" && args[2]?.s === "source" && args[3])
+    sourceConfig(a, [args[3]], via, "adds a package source every later restore uses");
+});
+var SOURCE_VARS = /^(npm_config_(registry|@[\w.-]+:registry)|NPM_CONFIG_REGISTRY|YARN_(REGISTRY|NPM_REGISTRY_SERVER)|PIP_(INDEX_URL|EXTRA_INDEX_URL|FIND_LINKS|TRUSTED_HOST)|UV_(INDEX_URL|EXTRA_INDEX_URL|INDEX|DEFAULT_INDEX|FIND_LINKS|INSECURE_HOST)|POETRY_(REPOSITORIES_[A-Z0-9_]+_URL|SOURCE_[A-Z0-9_]+)|PDM_PYPI_URL|CARGO_(REGISTRIES_[A-Z0-9_]+_INDEX|REGISTRY_INDEX|SOURCE_[A-Z0-9_]+)|GEM_HOST|RUBYGEMS_HOST|BUNDLE_MIRROR__[A-Z0-9_]+|COMPOSER_(REPOSITORIES|MIRROR_PATH_REPOS)|NUGET_SOURCE)$/;
+function sourceVariable(name, v, a) {
+  if (!SOURCE_VARS.test(name)) return false;
+  if (v.dyn || v.s.trim() !== "") packageSource(a, { ...v, s: v.s.trim() }, `the package source in ${name}`);
+  return true;
+}
 
 // src/core/classify/commands/system.ts
 H.apt = (args, a, io) => {
@@ -11091,7 +12305,7 @@ H.mkfs = (args, a, io) => {
 
 // src/core/classify/commands/text.ts
 H.sed = (args, a) => {
-  const p = parseOpts(args, ["-e", "--expression", "-f", "--file", "-l", "--line-length", "-s"]);
+  const p = parseOpts(args, ["-e", "--expression", "-f", "--file", "-l", "--line-length"]);
   const inPlace = p.opts.some(
     (o) => o.name === "-i" || o.name === "--in-place" || o.name.startsWith("--in-place")
   );
@@ -11219,10 +12433,10 @@ H.uniq = (args, a) => {
 
 // src/core/classify/commands/index.ts
 var OWN_SPECS = new Set(
-  "git env xargs parallel watch script flock command nice nohup setsid time builtin unbuffer caffeinate stdbuf ionice timeout gtimeout taskset chrt strace ltrace xvfb-run npm pnpm yarn curl fd fdfind find sudo doas su pkexec run0 python python3 node nodejs dd source . eval exec gh docker podman nerdctl kubectl helm terraform tofu npx pnpx bunx perl ruby php lua Rscript julia osascript busybox toybox mkfs mke2fs mkfs.ext2 mkfs.ext3 mkfs.ext4 mkfs.fat mkfs.vfat mkfs.msdos mkdosfs mkswap mkfs.xfs mkfs.btrfs pre-commit prek husky lefthook simple-git-hooks direnv".split(" ")
+  ("git env xargs parallel watch script flock command nice nohup setsid time builtin unbuffer caffeinate stdbuf ionice timeout gtimeout taskset chrt strace ltrace xvfb-run npm pnpm yarn curl fd fdfind find sudo doas su pkexec run0 python python3 node nodejs dd source . eval exec gh docker podman nerdctl kubectl helm terraform tofu npx pnpx bunx perl ruby php lua Rscript julia osascript busybox toybox mkfs mke2fs mkfs.ext2 mkfs.ext3 mkfs.ext4 mkfs.fat mkfs.vfat mkfs.msdos mkdosfs mkswap mkfs.xfs mkfs.btrfs pre-commit prek husky lefthook simple-git-hooks direnv java jar openssl ssh-keygen " + Object.keys(DEV_TOOLS).join(" ")).split(" ")
 );
 var SPEC_PENDING = new Set(
-  "uv poetry pipenv pdm rye hatch pipx conda mamba micromamba deno bun openssl apt apt-get apt-cache brew systemctl launchctl gem bundle composer dotnet swift rustup corepack nvm fnm volta pyenv rbenv asdf mise sdk goenv nodenv cross-env cross-env-shell env-cmd".split(" ")
+  "uv poetry pipenv pdm rye hatch pipx conda mamba micromamba deno bun apt apt-get apt-cache brew systemctl launchctl gem bundle composer dotnet swift rustup corepack nvm fnm volta pyenv rbenv asdf mise sdk goenv nodenv cross-env cross-env-shell env-cmd".split(" ")
 );
 var PRIVILEGED = /* @__PURE__ */ new Set(["sudo", "doas", "su", "pkexec", "run0"]);
 function runCommand(argv, a, stdin, piped) {
@@ -11257,7 +12471,7 @@ function runCommand(argv, a, stdin, piped) {
     return null;
   }
   if (isInfoQuery(args) && !PRIVILEGED.has(name)) return null;
-  if (!isReader(name) && !CREDENTIAL_NEUTRAL.has(name) && args.some((v) => !v.dyn && !/^-/.test(v.s) && a.secretEntry(v.s)))
+  if (!isReader(name) && !CREDENTIAL_NEUTRAL.has(name) && args.some((v) => v.dyn ? isSecretPath(v.s, a.ctx.home) : !/^-/.test(v.s) && a.secretEntry(v.s)))
     a.grey("secret_read", `\`${name}\` reads a credential file or directory`);
   const handler = H[name];
   const readerSpec = READER_SPECS[name];
@@ -11632,6 +12846,7 @@ function execVariable(name, v, a) {
     else if (v.s.trim() !== "") a.nested(v.s.replace(/^\|+/, ""), `the command in ${name}`);
     return;
   }
+  if (sourceVariable(name, v, a)) return;
   if (PROXY_VARS.test(name)) {
     if (v.dyn) a.grey("dynamic_host", `assigns ${name} a host that cannot be known before it runs`);
     else if (v.s.trim() !== "") a.host(v.s.trim(), `the proxy or index in ${name}`, true);
@@ -11645,6 +12860,7 @@ function execVariable(name, v, a) {
     const keys = name === "GIT_CONFIG_PARAMETERS" ? [...v.s.matchAll(/'([^'=]+)'/g)].map((m) => m[1]) : [v.s];
     if (v.dyn || keys.some((k) => DANGEROUS_GIT_CONFIG.test(k)))
       a.block("git_config_exec", `assigns ${name}, making git run an arbitrary program`);
+    for (const k of keys) pushConfig(a, k, null, `assigning ${name}`);
     return;
   }
   if (/^(GIT_CONFIG|GIT_CONFIG_GLOBAL|GIT_CONFIG_SYSTEM|GIT_TEMPLATE_DIR|GIT_DIR|GIT_WORK_TREE|GIT_COMMON_DIR)$/.test(
@@ -11798,6 +13014,10 @@ function walkCommandStage(n, a, stdin, piped) {
   }
   if (body && body.type !== "command") {
     for (const r of redirects) applyRedirect(r, a, "a compound command");
+    for (const combo of alternativeBindings(redirects, a))
+      redirects.forEach((r, k) => {
+        withBindings(combo, k, a, () => boundRedirectWrite(r, a, void 0));
+      });
     return { out: null, flow: walk(body, a) };
   }
   if (!body) {
@@ -11813,6 +13033,7 @@ function walkCommandStage(n, a, stdin, piped) {
     const alt = words.flatMap((c, i) => withBindings(combo, i, a, () => evalFields(c, a, false)));
     stageRedirects.forEach((r, k) => {
       alt.push(...withBindings(combo, words.length + k, a, () => redirectedWords(r, a)));
+      withBindings(combo, words.length + k, a, () => boundRedirectWrite(r, a, alt[0]));
     });
     if (alt.length > 0) flows.push(runInShell(alt, a, stdin, piped).flow);
   }
@@ -11848,7 +13069,7 @@ function walkCommandStage(n, a, stdin, piped) {
     if (!dest || !/^(>|>>|>\|)$/.test(op)) continue;
     const paths = a.resolve(evalWord(dest, a, false));
     for (const raw of paths ?? []) {
-      const p = import_node_path10.posix.normalize(raw);
+      const p = import_node_path11.posix.normalize(raw);
       const text = out?.text;
       if (text != null && !text.includes(DYN)) {
         for (const w of a.fx.writes)
@@ -11881,6 +13102,29 @@ function runInShell(argv, a, stdin, piped) {
   return { out, flow };
 }
 var SAFE_DEVICES = /^\/dev\/(null|zero|stdout|stderr|stdin|tty|fd\/\d+|random|urandom|shm\/.*)$/;
+function inputFile(target2, a, via) {
+  if (target2.dyn) {
+    if (!/^\/dev\/fd\//.test(target2.s) && isSecretPath(target2.s, a.ctx.home)) {
+      a.grey("secret_read", `${via} reads ${show(target2)}, which holds credentials`);
+      return { text: null, network: false, secret: true, via };
+    }
+    return null;
+  }
+  const reveals = a.reveals(target2, false);
+  if (reveals === false || reveals === "unknown") return null;
+  a.grey("secret_read", `${via} reads ${reveals}, which holds credentials`);
+  return { text: null, network: false, secret: true, via };
+}
+function boundRedirectWrite(r, a, head) {
+  if (r.type !== "file_redirect") return;
+  const op = r.children.find((c) => !c.named)?.text ?? ">";
+  if (!/^(>|>>|>\||&>|&>>)$/.test(op)) return;
+  const dest = childByField(r, "destination") ?? r.children.filter((c) => c.named && c.type !== "file_descriptor").pop();
+  if (!dest) return;
+  const target2 = evalWord(dest, a, false);
+  if (target2.dyn || target2.s.startsWith("/dev/")) return;
+  a.write(target2, "write", `${head ? `\`${show(head)}\`` : "a compound command"} (redirect ${op})`);
+}
 function applyRedirect(r, a, via) {
   if (r.type === "heredoc_redirect") {
     const bodyNode = r.children.find((c) => c.type === "heredoc_body");
@@ -11907,6 +13151,7 @@ function applyRedirect(r, a, via) {
   const dest = childByField(r, "destination") ?? r.children.filter((c) => c.named && c.type !== "file_descriptor").pop();
   if (!dest) return null;
   const target2 = evalWord(dest, a, true);
+  if (op === "<") return inputFile(target2, a, via);
   if (op === "<" || op === "<&" || op === "<&-" || op === ">&-") return null;
   if ((op === ">&" || op === "<&") && /^(\d+|-)$/.test(target2.s)) return null;
   if (!target2.dyn && SAFE_DEVICES.test(target2.s)) return null;
@@ -12357,7 +13602,7 @@ function matches(pattern, action2, s) {
 }
 
 // src/core/classify/writes-judge.ts
-var import_node_path12 = require("node:path");
+var import_node_path13 = require("node:path");
 init_paths();
 init_presets();
 
@@ -12383,14 +13628,82 @@ var SHELL_STARTUP_FILES = [
 ];
 
 // src/core/violations.ts
-var import_picomatch6 = __toESM(require_picomatch2(), 1);
+var import_picomatch7 = __toESM(require_picomatch2(), 1);
 init_errors();
 
+// src/core/glob-filter.ts
+var import_picomatch6 = __toESM(require_picomatch2(), 1);
+var GlobFilter = class {
+  /** Some relative (absolute) glob has no condition: every path is tested. */
+  relativeAlways;
+  absoluteAlways;
+  /** First segments (literal, or patterns) of the anchored relative globs. */
+  firstLiterals = [];
+  firstPatterns = [];
+  /** Names the other relative (the absolute) globs require. */
+  relativeNames = [];
+  absoluteNames = [];
+  /** `bodies`: each glob as matched (no `./` prefix, no trailing `/`); `nocase`: no conditions. */
+  constructor(bodies, nocase) {
+    let relativeAlways = false;
+    let absoluteAlways = false;
+    for (const { body, relative } of bodies) {
+      const special = nocase || body === "" || SPECIAL.test(body);
+      if (relative) {
+        const first = body.slice(0, body.includes("/") ? body.indexOf("/") : body.length);
+        if (!special && /[^*?]/.test(first) && !first.includes("**")) {
+          if (/[*?]/.test(first)) this.firstPatterns.push(import_picomatch6.default.makeRe(first, { dot: true, flags: "s" }));
+          else this.firstLiterals.push(first);
+          continue;
+        }
+      }
+      const name = special ? null : requiredName(body);
+      if (name === null) {
+        if (relative) relativeAlways = true;
+        else absoluteAlways = true;
+      } else (relative ? this.relativeNames : this.absoluteNames).push(name);
+    }
+    this.relativeAlways = relativeAlways;
+    this.absoluteAlways = absoluteAlways;
+  }
+  /** Some anchored relative glob's first segment matches `s.slice(from, to)` (a first segment below a root). */
+  firstSegment(s, from, to) {
+    for (const lit3 of this.firstLiterals)
+      if (lit3.length === to - from && s.startsWith(lit3, from)) return true;
+    if (this.firstPatterns.length === 0) return false;
+    const segment = s.slice(from, to);
+    for (const re of this.firstPatterns) if (re.test(segment)) return true;
+    return false;
+  }
+  /** Some relative glob's required name is in `s.slice(from, to)`. */
+  relativeName(s, from, to) {
+    return holds(this.relativeNames, s, from, to);
+  }
+  /** Some absolute glob's required name is in `s.slice(from, to)`. */
+  absoluteName(s, from, to) {
+    return holds(this.absoluteNames, s, from, to);
+  }
+};
+var SPECIAL = /[[\]{}()!+@\\|]/;
+function requiredName(body) {
+  const pieces = body.split(/[*?/]/).filter((p) => p !== "");
+  return pieces.at(-1) ?? null;
+}
+function holds(names, s, from, to) {
+  for (const name of names) {
+    const at2 = s.indexOf(name, from);
+    if (at2 >= 0 && at2 + name.length <= to) return true;
+  }
+  return false;
+}
+
 // src/core/path-table.ts
+init_errors();
 var HASH_START = 2166136261 | 0;
+var FNV_PRIME = 16777619;
 function hashRange(state2, s, from, to) {
   let h = state2;
-  for (let i = from; i < to; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  for (let i = from; i < to; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME);
   return h;
 }
 function mix(h) {
@@ -12399,222 +13712,508 @@ function mix(h) {
   return h ^ h >>> 16;
 }
 var MAX_PROBE = 32;
-function freeSlot(slots, width, emptyAt, empty, mask, state2) {
-  let at2 = mix(state2) & mask;
-  for (let probe = 0; probe < MAX_PROBE; probe++) {
-    if (slots[width * at2 + emptyAt] === empty) return width * at2;
-    at2 = at2 + 1 & mask;
-  }
-  return -1;
+function keptBits(options) {
+  const bits = options?.hashBits ?? 32;
+  return bits >= 32 ? -1 : (1 << bits) - 1;
 }
-function samePrefix(a, b, len) {
-  for (let i = len - 1; i >= 0; i--) if (a.charCodeAt(i) !== b.charCodeAt(i)) return false;
+var Slots = class {
+  table = new Int32Array(2 << 10).fill(-1);
+  mask = (1 << 10) - 1;
+  count = 0;
+  /** The slot offset of the first free slot from `state`'s home, or -1 past MAX_PROBE. */
+  free(state2) {
+    const table = this.table;
+    let at2 = mix(state2) & this.mask;
+    for (let probe = 0; probe < MAX_PROBE; probe++) {
+      if (table[2 * at2 + 1] === -1) return 2 * at2;
+      at2 = at2 + 1 & this.mask;
+    }
+    return -1;
+  }
+  /** Places an entry known to be absent; false when its probe sequence is full (overflow). */
+  place(state2, entry) {
+    const at2 = this.free(state2);
+    if (at2 < 0) return false;
+    this.table[at2] = state2;
+    this.table[at2 + 1] = entry;
+    return true;
+  }
+  /** Counts one more entry; true when the table must grow first (at most half full). */
+  full() {
+    return ++this.count * 2 > this.mask;
+  }
+  /** Doubles the table; returns the entries that no longer fit their probe sequence. */
+  grow() {
+    const old = this.table;
+    this.mask = this.mask * 2 + 1;
+    this.table = new Int32Array(2 * (this.mask + 1)).fill(-1);
+    const left = [];
+    for (let at2 = 0; at2 < old.length; at2 += 2) {
+      const entry = old[at2 + 1];
+      if (entry !== -1 && !this.place(old[at2], entry)) left.push(entry);
+    }
+    return left;
+  }
+};
+var CHUNK_BITS = 20;
+var CHUNK = 1 << CHUNK_BITS;
+var MAX_CHUNKS = 1 << 31 - CHUNK_BITS;
+var ENCODE_MIN = 24;
+var encoder = new TextEncoder();
+function lengthAt(chunk, at2) {
+  let n = 0;
+  for (let shift = 0; ; shift += 7) {
+    const b = chunk[at2++];
+    n += (b & 127) * 2 ** shift;
+    if (b < 128) return n;
+  }
+}
+function lengthSize(n) {
+  let size = 1;
+  for (; n >= 128; size++) n >>>= 7;
+  return size;
+}
+function sameUnits(chunk, at2, s, from, to) {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c < WIDE) {
+      if (chunk[at2++] !== c) return false;
+    } else if (chunk[at2] !== WIDE || chunk[at2 + 1] !== c >>> 8 || chunk[at2 + 2] !== (c & 255)) return false;
+    else at2 += 3;
+  }
   return true;
 }
-var OWN_LEAVES = 8;
-var LEAVES_AT = 4;
-var SPELLING_AT = LEAVES_AT + 3 * OWN_LEAVES;
+function writeUnits(bytes, at2, s, from, to) {
+  if (to - from >= ENCODE_MIN) {
+    const { read: read4, written } = encoder.encodeInto(s.slice(from, to), bytes.subarray(at2, at2 + 3 * (to - from)));
+    if (read4 === to - from && written === read4) return at2 + written;
+  }
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c < WIDE) bytes[at2++] = c;
+    else {
+      bytes[at2++] = WIDE;
+      bytes[at2++] = c >>> 8;
+      bytes[at2++] = c & 255;
+    }
+  }
+  return at2;
+}
+function unitsText(chunk, at2, units) {
+  const codes = [];
+  for (let k = 0; k < units; k++) {
+    const b = chunk[at2++];
+    if (b < WIDE) codes.push(b);
+    else {
+      codes.push(chunk[at2] << 8 | chunk[at2 + 1]);
+      at2 += 2;
+    }
+  }
+  let out = "";
+  for (let k = 0; k < codes.length; k += 4096) out += String.fromCharCode(...codes.slice(k, k + 4096));
+  return [out, at2];
+}
+var WIDE = 255;
+var UnitArena = class {
+  chunks = [];
+  chunk = new Uint8Array(0);
+  pos = 0;
+  /** The offset of `bytes` contiguous bytes, which the caller then fills through `at`. */
+  room(bytes) {
+    if (this.pos + bytes > this.chunk.length || this.pos >= CHUNK) {
+      if (this.chunks.length === MAX_CHUNKS) {
+        throw new ForgeGateError(
+          "input_too_large",
+          "more than 2 GiB of distinct path names to tell apart",
+          "Check the changed paths in several smaller lists"
+        );
+      }
+      const size = this.chunks.length === 0 ? 1 << 14 : CHUNK;
+      this.chunk = new Uint8Array(Math.max(size, bytes));
+      this.chunks.push(this.chunk);
+      this.pos = 0;
+    }
+    return (this.chunks.length - 1) * CHUNK + this.pos;
+  }
+  /** Stores `s[from, to)`, preceded by `head` (4 bytes, little-endian) and its length when `head >= 0`. */
+  store(s, from, to, head = -1) {
+    const offset = this.room(3 * (to - from) + (head >= 0 ? 9 : 0));
+    const chunk = this.chunk;
+    let at2 = this.pos;
+    if (head >= 0) {
+      chunk[at2++] = head & 255;
+      chunk[at2++] = head >>> 8 & 255;
+      chunk[at2++] = head >>> 16 & 255;
+      chunk[at2++] = head >>> 24;
+      for (let n = to - from; ; n >>>= 7) {
+        if (n < 128) {
+          chunk[at2++] = n;
+          break;
+        }
+        chunk[at2++] = n & 127 | 128;
+      }
+    }
+    this.pos = writeUnits(chunk, at2, s, from, to);
+    return offset;
+  }
+  /** True when the units at `offset` begin with `s[from, to)`. */
+  same(offset, s, from, to) {
+    return sameUnits(this.chunks[offset >>> CHUNK_BITS], offset & CHUNK - 1, s, from, to);
+  }
+  /** True when the record at `offset` has head `head` and holds exactly `s[from, to)`. */
+  sameRecord(offset, head, s, from, to) {
+    const chunk = this.chunks[offset >>> CHUNK_BITS];
+    let at2 = offset & CHUNK - 1;
+    if ((chunk[at2] | chunk[at2 + 1] << 8 | chunk[at2 + 2] << 16 | chunk[at2 + 3] << 24) !== head)
+      return false;
+    at2 += 4;
+    const n = lengthAt(chunk, at2);
+    at2 += lengthSize(n);
+    return n === to - from && sameUnits(chunk, at2, s, from, to);
+  }
+  /** The `units` code units stored at `offset` (without a head). */
+  text(offset, units) {
+    return unitsText(this.chunks[offset >>> CHUNK_BITS], offset & CHUNK - 1, units)[0];
+  }
+  /** `hashRange(state, \u2026)` over "/" and the text of the record at `offset` (as its caller hashed it). */
+  hashRecord(offset, state2) {
+    const chunk = this.chunks[offset >>> CHUNK_BITS];
+    let at2 = (offset & CHUNK - 1) + 4;
+    const n = lengthAt(chunk, at2);
+    at2 += lengthSize(n);
+    let h = Math.imul(state2 ^ 47, FNV_PRIME);
+    for (let k = 0; k < n; k++) {
+      let c = chunk[at2++];
+      if (c === WIDE) {
+        c = chunk[at2] << 8 | chunk[at2 + 1];
+        at2 += 2;
+      }
+      h = Math.imul(h ^ c, FNV_PRIME);
+    }
+    return h;
+  }
+  /** The head and the text (unless `withText` is false) of the record at `offset`. */
+  record(offset, withText = true) {
+    const chunk = this.chunks[offset >>> CHUNK_BITS];
+    let at2 = offset & CHUNK - 1;
+    const head = chunk[at2] | chunk[at2 + 1] << 8 | chunk[at2 + 2] << 16 | chunk[at2 + 3] << 24;
+    if (!withText) return [head, ""];
+    at2 += 4;
+    const n = lengthAt(chunk, at2);
+    at2 += lengthSize(n);
+    return [head, unitsText(chunk, at2, n)[0]];
+  }
+};
+var LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+var RECORD_BITS = 18;
+var RECORD_CHUNK = 1 << RECORD_BITS;
+var HEAD2 = 6;
+var TEXT_MAX = 80;
+var MAX_RECORD_CHUNKS = 1 << 31 - RECORD_BITS;
 var DirectoryTable = class {
-  slots = new Int32Array(2 << 12).fill(-1);
-  mask = (1 << 12) - 1;
-  count = 0;
-  blocks = new Int32Array(1 << 16);
-  /** The same memory as code units: a block's spelling is read and written through this view. */
-  units = new Uint16Array(this.blocks.buffer);
-  used = 0;
+  constructor(rootFlags, childFlags, options) {
+    this.childFlags = childFlags;
+    this.keep = keptBits(options);
+    this.leaves = options?.leaves ?? null;
+    this.store(-1, "", 0, 0, HASH_START);
+    this.setFlags(0, rootFlags);
+  }
+  childFlags;
+  slots = new Slots();
+  chunks = [];
+  bytes = [];
+  /** Where the next record goes: its chunk's number and its offset (ints) there. */
+  chunk = -1;
+  used = RECORD_CHUNK;
   overflow = /* @__PURE__ */ new Map();
-  shared = new LeafSet();
-  /** The block of `s.slice(0, len)` (whose hash state is `state`), or -1. */
+  /** Scratch for `lookup`: where each ancestor's spelling ends, and its hash state. */
+  ends = new Int32Array(256);
+  states = new Int32Array(256);
+  /** The directory returned last, its spelling and hash state: grouped input hashes nothing. */
+  lastId = 0;
+  lastText = "";
+  /**
+   * The hash state of the directory `lookup` returned last, and of the whole path it was given
+   * (computed only for a leaf set that looks leaves up: `pathKnown`).
+   */
+  state = HASH_START;
+  pathState = HASH_START;
+  pathKnown = false;
+  /** The bits of a hash state the slots use (all but in tests). */
+  keep;
+  leaves;
+  /** Slots read ahead of need (kept, so the reads are not optimised away). */
+  touched = 0;
+  /**
+   * The number of the directory `path.slice(0, cut)` of an absolute path (0 when `cut` is 0), added
+   * with its ancestors when it is new; `state` is then its hash state, and `pathState` the hash
+   * state of the whole path (`hashRange` of it) when `pathKnown`.
+   */
+  lookup(path, cut) {
+    if (cut === 0 || cut === this.lastText.length && path.startsWith(this.lastText)) {
+      const id2 = cut === 0 ? 0 : this.lastId;
+      this.state = cut === 0 ? HASH_START : this.stateOf(id2);
+      this.readAhead(path, cut, this.state);
+      return id2;
+    }
+    if (this.ends.length <= cut) {
+      this.ends = new Int32Array(2 * cut);
+      this.states = new Int32Array(2 * cut);
+    }
+    const ends = this.ends;
+    const states = this.states;
+    let n = 0;
+    let h = HASH_START;
+    for (let i = 0; i < cut; i++) {
+      const c = path.charCodeAt(i);
+      if (c === 47 && i > 0) {
+        ends[n] = i;
+        states[n++] = h;
+      }
+      h = Math.imul(h ^ c, FNV_PRIME);
+    }
+    ends[n] = cut;
+    states[n++] = h;
+    this.readAhead(path, cut, h);
+    if (n > 1) this.touched ^= this.slots.table[2 * (mix(states[n - 2] & this.keep) & this.slots.mask) + 1];
+    let id = this.find(path, cut, h);
+    if (id < 0) {
+      let k = n - 2;
+      id = 0;
+      for (; k >= 0; k--) {
+        const found = this.find(path, ends[k], states[k]);
+        if (found >= 0) {
+          id = found;
+          break;
+        }
+      }
+      for (k++; k < n; k++) id = this.add(path, ends[k], states[k], id, k === 0 ? 0 : ends[k - 1]);
+    }
+    this.lastId = id;
+    this.lastText = path.slice(0, cut);
+    this.state = h;
+    return id;
+  }
+  /** The path's hash state, and its leaf's slot read, for a leaf set that looks leaves up. */
+  readAhead(path, cut, state2) {
+    const leaves = this.leaves;
+    this.pathKnown = leaves !== null && !leaves.ordered;
+    if (!this.pathKnown) return;
+    this.pathState = hashRange(state2, path, cut, path.length);
+    leaves.touch(this.pathState);
+  }
+  /** The number of `s.slice(0, len)` (whose hash state is `state`), or -1. */
   find(s, len, state2) {
-    const slots = this.slots;
-    const mask = this.mask;
+    state2 &= this.keep;
+    const table = this.slots.table;
+    const mask = this.slots.mask;
     let at2 = mix(state2) & mask;
     for (let probe = 0; probe < MAX_PROBE; probe++) {
-      const block = slots[2 * at2 + 1];
-      if (block < 0) break;
-      if (slots[2 * at2] === state2 && this.spells(block, s, len)) return block;
+      const id = table[2 * at2 + 1];
+      if (id === -1) break;
+      if (table[2 * at2] === state2 && this.spells(id, s, len)) return id;
       at2 = at2 + 1 & mask;
     }
     if (this.overflow.size === 0) return -1;
     return this.overflow.get(s.slice(0, len)) ?? -1;
   }
-  /** True when `block` is the directory spelled `s.slice(0, len)`. */
-  spells(block, s, len) {
-    if (this.blocks[block] !== len) return false;
-    const units = this.units;
-    const at2 = 2 * (block + SPELLING_AT);
-    for (let i = len - 1; i >= 0; i--) if (units[at2 + i] !== s.charCodeAt(i)) return false;
-    return true;
-  }
-  /**
-   * Records `s.slice(0, len)` (hash state `state`) as directory `id` with `flags` and returns its
-   * block; the caller has checked it is absent. An `unlisted` block (the filesystem root, found
-   * without a look-up) gets no slot.
-   */
-  add(s, len, state2, id, flags, unlisted = false) {
-    const size = SPELLING_AT + (len + 1 >> 1);
-    if (this.used + size > this.blocks.length) {
-      const bigger = new Int32Array(Math.max(this.blocks.length * 2, this.used + size));
-      bigger.set(this.blocks);
-      this.blocks = bigger;
-      this.units = new Uint16Array(bigger.buffer);
-    }
-    const blocks = this.blocks;
-    const block = this.used;
-    this.used += size;
-    blocks[block] = len;
-    blocks[block + 1] = id;
-    blocks[block + 2] = flags;
-    const units = this.units;
-    const at2 = 2 * (block + SPELLING_AT);
-    for (let i = 0; i < len; i++) units[at2 + i] = s.charCodeAt(i);
-    if (unlisted) return block;
-    if (++this.count * 2 > this.mask) this.grow();
-    if (!this.place(state2, block)) this.overflow.set(s.slice(0, len), block);
-    return block;
-  }
-  idOf(block) {
-    return this.blocks[block + 1];
-  }
-  flagsOf(block) {
-    return this.blocks[block + 2];
-  }
-  /**
-   * Adds the leaf `s.slice(from)` of the directory of `block` (`state` hashes it together with the
-   * directory); false when it was already there.
-   */
-  addLeaf(block, s, from, state2) {
-    const blocks = this.blocks;
-    const n = blocks[block + 3];
-    const dir = blocks[block + 1];
-    if (n < 0) return this.shared.add(dir, s, from, state2);
-    const len = s.length - from;
-    const first = block + LEAVES_AT;
-    for (let i = first; i < first + 3 * n; i += 3) {
-      if (blocks[i] === state2 && blocks[i + 2] === len && this.shared.same(blocks[i + 1], s, from))
-        return false;
-    }
-    if (n < OWN_LEAVES) {
-      const at2 = first + 3 * n;
-      blocks[at2] = state2;
-      blocks[at2 + 1] = this.shared.store(s, from, len);
-      blocks[at2 + 2] = len;
-      blocks[block + 3] = n + 1;
-      return true;
-    }
-    for (let i = first; i < first + 3 * n; i += 3)
-      this.shared.insert(blocks[i], dir, blocks[i + 1], blocks[i + 2]);
-    blocks[block + 3] = -1;
-    return this.shared.add(dir, s, from, state2);
-  }
-  place(state2, block) {
-    const at2 = freeSlot(this.slots, 2, 1, -1, this.mask, state2);
-    if (at2 < 0) return false;
-    this.slots[at2] = state2;
-    this.slots[at2 + 1] = block;
-    return true;
-  }
-  grow() {
-    const old = this.slots;
-    this.mask = this.mask * 2 + 1;
-    this.slots = new Int32Array(2 * (this.mask + 1)).fill(-1);
-    for (let at2 = 0; at2 < old.length; at2 += 2) {
-      const block = old[at2 + 1];
-      if (block >= 0 && !this.place(old[at2], block)) this.overflow.set(this.spelling(block), block);
+  /** True when directory `id` is spelled `s.slice(0, len)`: compared text by text, the last first. */
+  spells(id, s, len) {
+    let end = len;
+    for (; ; ) {
+      const ints = this.chunks[id >>> RECORD_BITS];
+      const r = id & RECORD_CHUNK - 1;
+      const start = end - ints[r + 4];
+      if (start < 0) return false;
+      const bytes = this.bytes[id >>> RECORD_BITS];
+      let at2 = 4 * (r + HEAD2);
+      let i = start;
+      if (LITTLE_ENDIAN)
+        for (; i + 4 <= end; i += 4) {
+          const c0 = s.charCodeAt(i);
+          const c1 = s.charCodeAt(i + 1);
+          const c2 = s.charCodeAt(i + 2);
+          const c3 = s.charCodeAt(i + 3);
+          if ((c0 | c1 | c2 | c3) >= 128) break;
+          if ((c0 | c1 << 8 | c2 << 16 | c3 << 24) !== ints[at2 >> 2]) return false;
+          at2 += 4;
+        }
+      if (!sameUnits(bytes, at2, s, i, end)) return false;
+      id = ints[r + 3];
+      if (id < 0) return start === 0;
+      end = start;
     }
   }
-  /** The spelling a block holds (only for entries that overflow when the table grows). */
-  spelling(block) {
-    const at2 = 2 * (block + SPELLING_AT);
-    return unitsToString(this.units, at2, at2 + this.blocks[block]);
+  /** Records `s.slice(0, len)`, the child of `parent` (which ends at `up`); it was absent. */
+  add(s, len, state2, parent, up) {
+    const id = this.store(parent, s, up + 1, len, state2);
+    this.setFlags(id, this.childFlags(parent, id, s, up, len, state2));
+    if (this.slots.full()) for (const left of this.slots.grow()) this.overflow.set(this.spelling(left), left);
+    if (!this.slots.place(state2 & this.keep, id)) this.overflow.set(s.slice(0, len), id);
+    return id;
+  }
+  /** A new record for the child of `parent` named `s.slice(from, to)` (the root: parent -1, no name). */
+  store(parent, s, from, to, state2) {
+    let base = -1;
+    let headUnits = 0;
+    let headBytes = 0;
+    let head = null;
+    let headAt = 0;
+    if (parent >= 0) {
+      const above = this.chunks[parent >>> RECORD_BITS];
+      const r2 = parent & RECORD_CHUNK - 1;
+      if (above[r2 + 4] + 1 + (to - from) <= TEXT_MAX) {
+        base = above[r2 + 3];
+        headUnits = above[r2 + 4];
+        headBytes = above[r2 + 5];
+        head = this.bytes[parent >>> RECORD_BITS];
+        headAt = 4 * (r2 + HEAD2);
+      } else base = parent;
+    }
+    const size = HEAD2 + (headBytes + (parent >= 0 ? 1 : 0) + 3 * (to - from) + 3 >> 2);
+    const current = this.chunks[this.chunk];
+    if (current === void 0 || this.used + size > current.length || this.used >= RECORD_CHUNK) {
+      if (this.chunks.length === MAX_RECORD_CHUNKS) {
+        throw new ForgeGateError(
+          "input_too_large",
+          "more than 8 GiB of distinct directories to tell apart",
+          "Check the changed paths in several smaller lists"
+        );
+      }
+      const ints2 = new Int32Array(Math.max(this.chunks.length === 0 ? 1 << 12 : RECORD_CHUNK, size));
+      this.chunks.push(ints2);
+      this.bytes.push(new Uint8Array(ints2.buffer));
+      this.chunk++;
+      this.used = 0;
+    }
+    const ints = this.chunks[this.chunk];
+    const bytes = this.bytes[this.chunk];
+    const r = this.used;
+    const first = 4 * (r + HEAD2);
+    let at2 = first;
+    if (head !== null) {
+      bytes.set(head.subarray(headAt, headAt + headBytes), at2);
+      at2 += headBytes;
+    }
+    if (parent >= 0) bytes[at2++] = 47;
+    at2 = writeUnits(bytes, at2, s, from, to);
+    ints[r] = parent;
+    ints[r + 2] = state2;
+    ints[r + 3] = base;
+    ints[r + 4] = headUnits + (parent >= 0 ? 1 : 0) + (to - from);
+    ints[r + 5] = at2 - first;
+    this.used = r + HEAD2 + (at2 - first + 3 >> 2);
+    return this.chunk * RECORD_CHUNK + r;
+  }
+  setFlags(id, flags) {
+    this.chunks[id >>> RECORD_BITS][(id & RECORD_CHUNK - 1) + 1] = flags;
+  }
+  flagsOf(id) {
+    return this.chunks[id >>> RECORD_BITS][(id & RECORD_CHUNK - 1) + 1];
+  }
+  /** The hash state of the spelling of directory `id`. */
+  stateOf(id) {
+    return this.chunks[id >>> RECORD_BITS][(id & RECORD_CHUNK - 1) + 2];
+  }
+  /** The spelling of directory `id` (for entries that overflow, and for tests). */
+  spelling(id) {
+    const parts = [];
+    for (; id >= 0; ) {
+      const ints = this.chunks[id >>> RECORD_BITS];
+      const r = id & RECORD_CHUNK - 1;
+      parts.push(unitsText(this.bytes[id >>> RECORD_BITS], 4 * (r + HEAD2), ints[r + 4])[0]);
+      id = ints[r + 3];
+    }
+    return parts.reverse().join("");
   }
 };
 var LeafSet = class {
-  slots = new Int32Array(4 << 12);
-  mask = (1 << 12) - 1;
-  count = 0;
-  arena = new Uint16Array(1 << 16);
-  used = 0;
-  overflow = /* @__PURE__ */ new Set();
-  /**
-   * Adds the leaf `s.slice(from)` of directory `dir` (`state` hashes it together with the
-   * directory); false when it was already there.
-   */
-  add(dir, s, from, state2) {
-    return this.addShared(dir, s, from, state2);
+  /** `stateOf(dir)`: the hash state a directory's leaves continue from (see `add`). */
+  constructor(stateOf, options) {
+    this.stateOf = stateOf;
+    this.keep = keptBits(options);
   }
-  addShared(dir, s, from, state2) {
-    const slots = this.slots;
-    const mask = this.mask;
-    const len = s.length - from;
+  stateOf;
+  slots = new Slots();
+  arena = new UnitArena();
+  overflow = /* @__PURE__ */ new Set();
+  /** The records appended in order and not yet in the slots; null once the order broke. */
+  pending = new Int32Array(256);
+  pendingCount = 0;
+  /** The last string added while the order held. */
+  previous = "";
+  /** The bits of a hash state the slots use (all but in tests). */
+  keep;
+  /**
+   * Adds the pair (`dir`, `s.slice(from)`), where `s.slice(0, from - 1)` is the spelling of `dir`
+   * (so `s` names the pair) and `dirState` its hash state (`stateOf(dir)`); `pathState`, when
+   * known, is the hash state of `s` (`dirState` continued over `s.slice(from - 1)`). False when the
+   * pair was already there.
+   */
+  add(dir, s, from, dirState, pathState) {
+    if (this.pending !== null) {
+      if (s > this.previous) {
+        this.previous = s;
+        this.append(this.arena.store(s, from, s.length, dir));
+        return true;
+      }
+      if (s === this.previous) return false;
+      this.index();
+    }
+    const state2 = (pathState ?? hashRange(dirState, s, from - 1, s.length)) & this.keep;
+    const table = this.slots.table;
+    const mask = this.slots.mask;
+    const to = s.length;
     let at2 = mix(state2) & mask;
     for (let probe = 0; probe < MAX_PROBE; probe++) {
-      const b = 4 * at2;
-      const length = slots[b + 3];
-      if (length === 0) break;
-      if (slots[b] === state2 && slots[b + 1] === dir && length === len + 1 && this.same(slots[b + 2], s, from))
-        return false;
+      const offset = table[2 * at2 + 1];
+      if (offset === -1) break;
+      if (table[2 * at2] === state2 && this.arena.sameRecord(offset, dir, s, from, to)) return false;
       at2 = at2 + 1 & mask;
     }
     if (this.overflow.size > 0 && this.overflow.has(`${dir}/${s.slice(from)}`)) return false;
-    this.insert(state2, dir, this.store(s, from, len), len);
+    this.insert(state2, this.arena.store(s, from, to, dir));
     return true;
   }
-  /** True when the arena holds `s.slice(from)` at `offset`. */
-  same(offset, s, from) {
-    const arena = this.arena;
-    for (let i = from; i < s.length; i++) if (arena[offset++] !== s.charCodeAt(i)) return false;
-    return true;
+  /** True while the input is in order (nothing is looked up). */
+  get ordered() {
+    return this.pending !== null;
   }
-  /** Copies `s[from, from + len)` into the arena; its offset. */
-  store(s, from, len) {
-    if (this.used + len > this.arena.length) {
-      const bigger = new Uint16Array(Math.max(this.arena.length * 2, this.used + len));
-      bigger.set(this.arena);
-      this.arena = bigger;
+  /** Reads the slot of a path's hash state ahead of `add`. */
+  touch(pathState) {
+    this.touched ^= this.slots.table[2 * (mix(pathState & this.keep) & this.slots.mask) + 1];
+  }
+  /** Slots read ahead of need (kept, so the reads are not optimised away). */
+  touched = 0;
+  append(offset) {
+    if (this.pendingCount === this.pending.length) {
+      const bigger = new Int32Array(2 * this.pendingCount);
+      bigger.set(this.pending);
+      this.pending = bigger;
     }
-    const arena = this.arena;
-    const offset = this.used;
-    for (let i = 0; i < len; i++) arena[offset + i] = s.charCodeAt(from + i);
-    this.used += len;
-    return offset;
+    this.pending[this.pendingCount++] = offset;
   }
-  /** Adds an entry whose leaf is already in the arena; the caller has checked it is absent. */
-  insert(state2, dir, offset, len) {
-    if (++this.count * 2 > this.mask) this.grow();
-    if (!this.place(this.slots, state2, dir, offset, len + 1))
-      this.overflow.add(`${dir}/${unitsToString(this.arena, offset, offset + len)}`);
-  }
-  place(slots, state2, dir, offset, lenPlusOne) {
-    const at2 = freeSlot(slots, 4, 3, 0, this.mask, state2);
-    if (at2 < 0) return false;
-    slots[at2] = state2;
-    slots[at2 + 1] = dir;
-    slots[at2 + 2] = offset;
-    slots[at2 + 3] = lenPlusOne;
-    return true;
-  }
-  grow() {
-    const old = this.slots;
-    this.mask = this.mask * 2 + 1;
-    const slots = new Int32Array(4 * (this.mask + 1));
-    this.slots = slots;
-    for (let b = 0; b < old.length; b += 4) {
-      const lenPlusOne = old[b + 3];
-      if (lenPlusOne === 0) continue;
-      if (!this.place(slots, old[b], old[b + 1], old[b + 2], lenPlusOne)) {
-        const offset = old[b + 2];
-        this.overflow.add(`${old[b + 1]}/${unitsToString(this.arena, offset, offset + lenPlusOne - 1)}`);
-      }
+  /** The order broke: every record appended so far goes into the slots. */
+  index() {
+    const pending = this.pending;
+    this.pending = null;
+    this.previous = "";
+    for (let i = 0; i < this.pendingCount; i++) {
+      const offset = pending[i];
+      const dir = this.arena.record(offset, false)[0];
+      this.insert(this.arena.hashRecord(offset, this.stateOf(dir)) & this.keep, offset);
     }
+  }
+  /** Puts a stored record known to be absent into the slots (or the overflow set). */
+  insert(state2, offset) {
+    if (this.slots.full()) for (const left of this.slots.grow()) this.overflow.add(this.key(left));
+    if (!this.slots.place(state2, offset)) this.overflow.add(this.key(offset));
+  }
+  key(offset) {
+    const [dir, leaf] = this.arena.record(offset);
+    return `${dir}/${leaf}`;
   }
 };
-function unitsToString(units, from, to) {
-  let out = "";
-  for (let at2 = from; at2 < to; at2 += 4096)
-    out += String.fromCharCode(...units.subarray(at2, Math.min(to, at2 + 4096)));
-  return out;
-}
 
 // src/core/violations.ts
 init_paths();
@@ -12683,8 +14282,10 @@ var ViolationChecker = class {
       this.rootNameParents.add(key2.slice(0, Math.max(1, key2.lastIndexOf("/"))));
     for (const key2 of this.protectedDirs.keys())
       this.protectedLeaves.add(key2.slice(key2.lastIndexOf("/") + 1));
+    for (const leaf of this.protectedLeaves) this.protectedLeafLengths.add(leaf.length);
     const nocase = policy.caseMode === "insensitive";
     this.globRules = [];
+    const globBodies = [];
     for (const raw of policy.protect ?? []) {
       if (isBlank(raw)) continue;
       const expanded = policy.home ? expandHome(raw, policy.home) : raw;
@@ -12692,18 +14293,20 @@ var ViolationChecker = class {
       const body = relative ? expanded.replace(/^(\.\/)+/, "").replace(/\/+$/, "") : expanded.replace(/\/+$/, "");
       const bodies = [body];
       if (!relative) {
-        const { base } = import_picomatch6.default.scan(body);
+        const { base } = import_picomatch7.default.scan(body);
         const real = base.startsWith("/") ? canonicalRoot(base, probe, this.resolver) : base;
         if (real !== base)
           bodies.push(real === "/" ? body.slice(base.length) : real + body.slice(base.length));
       }
       const flags = nocase ? "is" : "s";
       const res = bodies.flatMap((b) => [
-        import_picomatch6.default.makeRe(b, { dot: true, nocase, flags }),
-        import_picomatch6.default.makeRe(`${b}/**`, { dot: true, nocase, flags })
+        import_picomatch7.default.makeRe(b, { dot: true, nocase, flags }),
+        import_picomatch7.default.makeRe(`${b}/**`, { dot: true, nocase, flags })
       ]);
       this.globRules.push({ rule: raw, relative, re: combine(res, nocase) });
+      for (const b of bodies) globBodies.push({ relative, body: b });
     }
+    this.globFilter = new GlobFilter(globBodies, nocase);
     this.relativeGlob = combine(
       this.globRules.filter((g) => g.relative).map((g) => g.re),
       nocase
@@ -12712,18 +14315,30 @@ var ViolationChecker = class {
       this.globRules.filter((g) => !g.relative).map((g) => g.re),
       nocase
     );
+    this.notable = policy.caseMode === "insensitive" ? null : new Set(
+      [
+        ...this.rootKeys.keys(),
+        ...this.rootParents,
+        ...this.rootNames,
+        ...this.rootNameParents,
+        ...this.protectedDirs.keys()
+      ].map((k) => hashRange(HASH_START, k, 0, k.length))
+    );
     this.rootInfo = {
       physical: null,
       missing: false,
-      missingDepth: 0,
       unknown: false,
       roots: [],
       rule: null,
-      rootParent: this.rootParents.has("/"),
-      block: -1
+      rootParent: this.rootParents.has("/")
     };
-    this.rootInfo.block = this.table.add("", 0, HASH_START, -1, this.flagsOf(this.rootInfo, "/"), true);
-    this.lastBlock = this.rootInfo.block;
+    const rootFlags = this.flagsOf(this.rootInfo, "/", 0);
+    this.table = new DirectoryTable(
+      rootFlags,
+      (parent, id, path, up, end, state2) => this.childFlags(parent, id, path, up, end, state2),
+      { leaves: this.leaves }
+    );
+    if ((rootFlags & PLAIN) === 0) this.infos.set(ROOT_DIR, this.rootInfo);
   }
   policy;
   probe;
@@ -12736,34 +14351,39 @@ var ViolationChecker = class {
   relativeGlob;
   absoluteGlob;
   globRules;
+  /** Which paths the globs cannot match, told cheaply (see GlobFilter). */
+  globFilter;
   rootInfo;
   /**
-   * Raw directory spelling (absolute, below `/`) \u2192 block (number, flags, leaves judged there) \u2192
-   * by number the memo, null when the spelling is not normalised. A plain directory's flags say
-   * all the fast path needs, so it never reads the memo object.
+   * Raw directory spelling (absolute; `/` is number 0, spelled "") \u2192 number and flags. A plain
+   * directory's flags say all the fast path needs; the others have their memo in `infos`.
    */
-  table = new DirectoryTable();
-  dirs = [];
+  table;
+  infos = /* @__PURE__ */ new Map();
+  /** The leaves judged in each directory: every path is judged and counted once. */
+  leaves = new LeafSet((dir) => this.table.stateOf(dir));
+  /**
+   * Hash states of the spellings a new directory must be compared with by name (the roots, their
+   * parents, protected directories); any other directory below a plain one takes its parent's flags.
+   * Null when spellings are folded (case-insensitive): every directory is compared then.
+   */
+  notable;
+  /** Plain directories' listings by number (null: not listable), and how often each was asked before. */
+  listings = /* @__PURE__ */ new Map();
+  listingHits = /* @__PURE__ */ new Map();
+  listedDir = -1;
+  listed = void 0;
   /** Distinct sets of containing roots, numbered in the flags. */
   rootSets = [];
   rootSetIds = /* @__PURE__ */ new Map();
   /** The same, by array: directories below one root share their parent's array. */
   rootSetOf = /* @__PURE__ */ new Map();
-  /** The directory block of the previous look-up, its spelling and hash: grouped input skips the hash. */
-  lastBlock;
-  lastText = "";
-  lastState = HASH_START;
-  /** The parent of the directory last added and where its spelling ends: sorted input adds siblings in a row. */
-  lastParent = null;
-  lastParentEnd = -1;
-  /** A string the last parent's spelling is the prefix of (up to `lastParentEnd`). */
-  lastParentKey = "";
-  /** Hash state of the spelling of the directory `directoryOf` returned last. */
-  dirState = HASH_START;
   /** Folded parents of the canonical roots: only there can a leaf itself be a root. */
   rootParents = /* @__PURE__ */ new Set();
   /** Folded last segments of protected directories (`.git`, \u2026): only such a leaf can be one. */
   protectedLeaves = /* @__PURE__ */ new Set();
+  /** Their lengths: a leaf of another length is none of them (case-sensitive spellings only). */
+  protectedLeafLengths = /* @__PURE__ */ new Set();
   ancestorMemo = /* @__PURE__ */ new Map();
   /** Folded lexical and canonical spellings of the roots, and which directories are below one. */
   rootNames = /* @__PURE__ */ new Set();
@@ -12791,12 +14411,11 @@ var ViolationChecker = class {
   checkOnce(path) {
     if (path.charCodeAt(0) === 47 && this.policy.caseMode === "sensitive") {
       const cut2 = path.lastIndexOf("/");
-      const leaf2 = path.slice(cut2 + 1);
-      const dir2 = isPlainLeaf(leaf2) ? this.directoryOf(path, cut2) : -1;
+      const dir2 = isPlainName(path, cut2 + 1, path.length) ? this.directoryOf(path, cut2) : -1;
       if (dir2 >= 0) {
         if (!this.markSeen(dir2, path, cut2)) return void 0;
         this.distinct++;
-        return this.checkInDirectory(path, path, dir2, leaf2);
+        return this.checkInDirectory(path, path, dir2, cut2);
       }
     }
     const lexical = lexicalAbsolute(path, this.policy.cwd);
@@ -12810,18 +14429,17 @@ var ViolationChecker = class {
     }
     const cut = lexical.lastIndexOf("/");
     const dir = this.normalisedDirectoryOf(lexical, cut);
-    const leaf = lexical.slice(cut + 1);
     if (!this.markSeen(dir, lexical, cut)) return void 0;
     this.distinct++;
     const raw = path === lexical ? path : rawAbsolute(path, this.policy.cwd);
-    return raw === lexical ? this.checkInDirectory(path, raw, dir, leaf) : this.checkGeneral(path, lexical, raw);
+    return raw === lexical ? this.checkInDirectory(path, raw, dir, cut) : this.checkGeneral(path, lexical, raw);
   }
   /** The violation for one non-blank changed path, or null when it stays inside the lease. */
   check(path, lexical = lexicalAbsolute(path, this.policy.cwd)) {
     const raw = rawAbsolute(path, this.policy.cwd);
     if (raw !== lexical || raw === "/") return this.checkGeneral(path, lexical, raw);
     const cut = raw.lastIndexOf("/");
-    return this.checkInDirectory(path, raw, this.normalisedDirectoryOf(raw, cut), raw.slice(cut + 1));
+    return this.checkInDirectory(path, raw, this.normalisedDirectoryOf(raw, cut), cut);
   }
   /**
    * The violation for a change of the name `path` itself (an entry created, replaced, removed or
@@ -12833,7 +14451,7 @@ var ViolationChecker = class {
     const raw = rawAbsolute(path, this.policy.cwd);
     const cut = raw.lastIndexOf("/");
     const leaf = raw.slice(cut + 1);
-    if (!isPlainLeaf(leaf)) return this.check(path, lexical);
+    if (!isPlainName(raw, cut + 1, raw.length)) return this.check(path, lexical);
     const dir = this.resolver.resolveDirectory(cut <= 0 ? "/" : raw.slice(0, cut));
     return this.judgeResolved(
       path,
@@ -12846,12 +14464,12 @@ var ViolationChecker = class {
    * Fast path for the common case, a normalised absolute path whose leaf is not a link: one memoised
    * directory and one probe per path. Anything else takes the general path.
    */
-  checkInDirectory(path, raw, block, leaf) {
-    if (leaf === "") return this.checkGeneral(path, raw, raw);
-    const flags = this.table.flagsOf(block);
+  checkInDirectory(path, raw, id, cut) {
+    if (cut === raw.length - 1) return this.checkGeneral(path, raw, raw);
+    const flags = this.table.flagsOf(id);
     if ((flags & PLAIN) !== 0) {
       if ((flags & MISSING) === 0) {
-        const kind = this.probe.kind(raw);
+        const kind = this.kindIn(id, raw, cut, raw.length);
         if (kind === "symlink" || kind === "unknown") return this.checkGeneral(path, raw, raw);
       }
       const inside2 = this.rootSets[flags >>> ROOTS_SHIFT];
@@ -12859,10 +14477,11 @@ var ViolationChecker = class {
         const named = (flags & UNDER_ROOT_NAME) !== 0 || (flags & ROOT_NAME_PARENT) !== 0 && this.rootNames.has(this.fold(raw));
         return { path, resolved: raw, reason: named ? "symlink_escape" : "outside_write_roots" };
       }
-      const rule2 = (this.protectedLeaves.has(this.fold(leaf)) ? this.protectedDirs.get(this.fold(raw)) : void 0) ?? this.globRule(raw, inside2);
+      const rule2 = this.protectedLeafRule(raw, cut) ?? (this.mayMatchGlob(flags, raw, cut) ? this.globRule(raw, inside2) : null);
       return rule2 === null ? null : { path, resolved: raw, reason: "protected", rule: rule2 };
     }
-    const dir = block === this.rootInfo.block ? this.rootInfo : this.dirs[this.table.idOf(block)];
+    const leaf = raw.slice(cut + 1);
+    const dir = this.infos.get(id);
     let resolved;
     const physical = dir.physical;
     if (dir.missing) resolved = physical === null ? raw : `${physical}/${leaf}`;
@@ -12881,6 +14500,45 @@ var ViolationChecker = class {
     const rule = dir.rule ?? (this.protectedLeaves.has(this.fold(leaf)) ? this.protectedDirs.get(this.fold(resolved)) : void 0) ?? this.globRule(resolved, inside) ?? (physical === null ? null : this.lexicalProtectedRule(raw));
     return rule === null ? null : { path, resolved, reason: "protected", rule };
   }
+  /**
+   * `probe.kind` of `s.slice(0, end)`, the entry named `s.slice(cut + 1, end)` of the plain
+   * directory `dir` (spelled as it is): once a few paths have been asked about there, from the
+   * directory's listing, found by its number (a path's own directory is usually the last one's).
+   */
+  kindIn(dir, s, cut, end) {
+    if (this.probe.entries !== void 0 && this.notable !== null) {
+      let listing = dir === this.listedDir ? this.listed : this.listings.get(dir);
+      if (listing === void 0) {
+        const hits = (this.listingHits.get(dir) ?? 0) + 1;
+        if (hits < LIST_AFTER) {
+          this.listingHits.set(dir, hits);
+          return this.probe.kind(s.slice(0, end));
+        }
+        this.listingHits.delete(dir);
+        listing = this.probe.entries(cut === 0 ? "/" : s.slice(0, cut));
+        this.listings.set(dir, listing);
+      }
+      this.listedDir = dir;
+      this.listed = listing;
+      if (listing !== null)
+        return listing.get(end === s.length ? s.slice(cut + 1) : s.slice(cut + 1, end)) ?? null;
+    }
+    return this.probe.kind(s.slice(0, end));
+  }
+  /** The protected directory the path `resolved` (a leaf after `cut`) is itself, if any. */
+  protectedLeafRule(resolved, cut) {
+    if (this.notable !== null && !this.protectedLeafLengths.has(resolved.length - cut - 1)) return void 0;
+    return this.protectedLeaves.has(this.fold(resolved.slice(cut + 1))) ? this.protectedDirs.get(this.fold(resolved)) : void 0;
+  }
+  /**
+   * False when no protect glob can match the path `resolved` (a leaf after `cut`, in a plain
+   * directory with `flags`): neither its directory nor its leaf holds a name they all require.
+   */
+  mayMatchGlob(flags, resolved, cut) {
+    const filter = this.globFilter;
+    const end = resolved.length;
+    return this.relativeGlob !== null && (filter.relativeAlways || (flags & RELATIVE_NAME) !== 0 || (flags & IS_ROOT) !== 0 && filter.firstSegment(resolved, cut + 1, end) || filter.relativeName(resolved, cut + 1, end)) || this.absoluteGlob !== null && (filter.absoluteAlways || (flags & ABSOLUTE_NAME) !== 0 || filter.absoluteName(resolved, cut + 1, end));
+  }
   checkGeneral(path, lexical, raw) {
     const physical = this.resolver.resolve(raw);
     return this.judgeResolved(path, lexical, physical.path, physical.unknown);
@@ -12897,106 +14555,65 @@ var ViolationChecker = class {
     return rule === null ? null : { path, resolved, reason: "protected", rule };
   }
   /**
-   * The block of the directory `path.slice(0, cut)` (`/` when `cut` is 0) of an absolute path, or
+   * The number of the directory `path.slice(0, cut)` (`/` when `cut` is 0) of an absolute path, or
    * -1 when that text is not normalised (an empty, `.` or `..` segment).
    */
   directoryOf(path, cut) {
-    if (cut === 0) {
-      this.dirState = HASH_START;
-      return this.rootInfo.block;
-    }
-    const last = this.lastText;
-    if (cut === last.length && path.startsWith(last)) {
-      this.dirState = this.lastState;
-      return this.lastBlock;
-    }
-    const up = path.lastIndexOf("/", cut - 1);
-    const upState = hashRange(HASH_START, path, 0, up);
-    const state2 = hashRange(upState, path, up, cut);
-    this.dirState = state2;
-    let block = this.table.find(path, cut, state2);
-    if (block < 0) block = this.addDirectory(path, cut, state2, up, upState);
-    if ((this.table.flagsOf(block) & NOT_NORMALISED) !== 0) return -1;
-    this.lastBlock = block;
-    this.lastText = path.slice(0, cut);
-    this.lastState = state2;
-    return block;
-  }
-  /** The memo of a directory block found in the table (null: not normalised). */
-  infoOf(block) {
-    return this.dirs[this.table.idOf(block)];
+    const id = this.table.lookup(path, cut);
+    return (this.table.flagsOf(id) & NOT_NORMALISED) !== 0 ? -1 : id;
   }
   /**
-   * Memoises the directory `path.slice(0, cut)` and those of its ancestors not memoised yet,
-   * found from the deepest memoised one down; returns its block. A directory at or below an
-   * empty, `.` or `..` segment is memoised as not normalised so it is not walked again.
-   * Iterative: a hostile path with thousands of segments cannot overflow the stack.
+   * The flags of the new directory `id`, `path.slice(0, end)` (hash state `state`), below directory
+   * `parent`, which ends at `up`; its memo too when it is not plain. A directory at or below an
+   * empty, `.` or `..` segment is not normalised (and not walked again).
    */
-  addDirectory(path, cut, state2, up, upState) {
-    let parent;
-    if (up === 0) parent = this.rootInfo;
-    else if (up === this.lastParentEnd && samePrefix(this.lastParentKey, path, up)) parent = this.lastParent;
-    else {
-      const upBlock = this.table.find(path, up, upState);
-      if (upBlock >= 0) parent = this.infoOf(upBlock);
-    }
-    if (parent !== void 0) {
-      this.lastParent = parent;
-      this.lastParentEnd = up;
-      this.lastParentKey = path;
-      return this.addChild(parent, path, cut, state2, up);
-    }
-    const ends = [];
-    const states = [];
-    let running = HASH_START;
-    let from = 0;
-    for (let i = 1; i <= cut; i++) {
-      if (i < cut && path.charCodeAt(i) !== 47) continue;
-      running = hashRange(running, path, from, i);
-      from = i;
-      ends.push(i);
-      states.push(running);
-    }
-    let k = ends.length - 2;
-    let at2 = this.rootInfo;
-    for (; k >= 0; k--) {
-      const found = this.table.find(path, ends[k], states[k]);
-      if (found >= 0) {
-        at2 = this.infoOf(found);
-        break;
-      }
-    }
-    let block = -1;
-    for (k++; k < ends.length; k++) {
-      block = this.addChild(at2, path, ends[k], states[k], k === 0 ? 0 : ends[k - 1]);
-      at2 = this.infoOf(block);
-    }
-    return block;
-  }
-  /**
-   * Memoises the directory `path.slice(0, end)` (hash state `state`) below `parent`, which ends at
-   * `up`; returns its block.
-   */
-  addChild(parent, path, end, state2, up) {
+  childFlags(parent, id, path, up, end, state2) {
+    const above = this.table.flagsOf(parent);
+    if ((above & NOT_NORMALISED) !== 0 || !isPlainName(path, up + 1, end)) return NOT_NORMALISED;
+    let flags;
     let dir = null;
-    const spelling = path.slice(0, end);
-    if (parent !== null) {
-      const name = path.slice(up + 1, end);
-      if (isPlainLeaf(name)) dir = this.childDirectory(parent, spelling, name);
+    if ((above & PLAIN) !== 0 && this.notable?.has(state2) === false) {
+      let missing = (above & MISSING) !== 0;
+      if (!missing) {
+        const kind = this.kindIn(parent, path, up, end);
+        if (kind === "symlink" || kind === "unknown") dir = this.linkedDirectory(path.slice(0, end));
+        missing = kind === null;
+      }
+      flags = dir !== null ? this.flagsOf(dir, path.slice(0, end), above) : PLAIN | (missing ? MISSING : 0) | this.namesBelow(above, path, up + 1, end);
+    } else {
+      const spelling = path.slice(0, end);
+      dir = this.childDirectory(this.infoOf(parent, above), spelling, path.slice(up + 1, end));
+      flags = this.flagsOf(dir, spelling, above);
     }
-    const block = this.table.add(
-      path,
-      end,
-      state2,
-      this.dirs.length,
-      dir === null ? NOT_NORMALISED : this.flagsOf(dir, spelling)
-    );
-    if (dir !== null) dir.block = block;
-    this.dirs.push(dir);
-    return block;
+    if (dir !== null && (flags & PLAIN) === 0) this.infos.set(id, dir);
+    return flags;
   }
-  /** What the fast path needs to know of a directory, packed into its block. */
-  flagsOf(dir, spelling) {
+  /**
+   * The flags a directory named `path.slice(from, to)` takes from its plain parent's `above` (same
+   * roots, below a root by name when it is), with what its name adds for the glob filter.
+   */
+  namesBelow(above, path, from, to) {
+    let flags = above & (UNDER_ROOT_NAME | RELATIVE_NAME | ABSOLUTE_NAME | ROOTS_MASK);
+    const filter = this.globFilter;
+    if ((flags & RELATIVE_NAME) === 0 && (filter.relativeName(path, from, to) || (above & IS_ROOT) !== 0 && filter.firstSegment(path, from, to)))
+      flags |= RELATIVE_NAME;
+    if ((flags & ABSOLUTE_NAME) === 0 && filter.absoluteName(path, from, to)) flags |= ABSOLUTE_NAME;
+    return flags;
+  }
+  /** The memo of directory `id` with flags `flags` (normalised): kept, or told by the flags of a plain one. */
+  infoOf(id, flags) {
+    if ((flags & PLAIN) === 0) return this.infos.get(id);
+    return {
+      physical: null,
+      missing: (flags & MISSING) !== 0,
+      unknown: false,
+      roots: this.rootSets[flags >>> ROOTS_SHIFT],
+      rule: null,
+      rootParent: false
+    };
+  }
+  /** What the fast path needs to know of a directory, packed into its flags (`above`: its parent's). */
+  flagsOf(dir, spelling, above) {
     let roots = this.rootSetOf.get(dir.roots);
     if (roots === void 0) {
       const key3 = dir.roots.join(",");
@@ -13010,18 +14627,40 @@ var ViolationChecker = class {
     }
     const plain = dir.physical === null && !dir.unknown && !dir.rootParent && dir.rule === null;
     const key2 = this.fold(spelling);
-    const named = (this.underRootName(key2) ? UNDER_ROOT_NAME : 0) | (this.rootNameParents.has(key2) ? ROOT_NAME_PARENT : 0);
-    return (plain ? PLAIN : 0) | (dir.missing ? MISSING : 0) | named | roots << ROOTS_SHIFT;
+    const named = ((above & UNDER_ROOT_NAME) !== 0 || this.rootNames.has(key2) ? UNDER_ROOT_NAME : 0) | (this.rootNameParents.has(key2) ? ROOT_NAME_PARENT : 0);
+    let globNames = plain ? 0 : RELATIVE_NAME | ABSOLUTE_NAME | IS_ROOT;
+    if (plain) {
+      const filter = this.globFilter;
+      for (const i of dir.roots) {
+        const root = this.roots[i].canonical;
+        if (!spelling.startsWith(root)) {
+          globNames |= RELATIVE_NAME | IS_ROOT;
+          continue;
+        }
+        if (spelling.length === root.length) {
+          globNames |= IS_ROOT;
+          continue;
+        }
+        const from = root.length + 1;
+        const slash = spelling.indexOf("/", from);
+        const first = slash < 0 ? spelling.length : slash;
+        if (filter.firstSegment(spelling, from, first) || filter.relativeName(spelling, from, spelling.length))
+          globNames |= RELATIVE_NAME;
+      }
+      if (filter.absoluteName(spelling, 0, spelling.length)) globNames |= ABSOLUTE_NAME;
+    }
+    return (plain ? PLAIN : 0) | (dir.missing ? MISSING : 0) | named | globNames | roots << ROOTS_SHIFT;
   }
-  /** Records the leaf `path.slice(cut + 1)` as judged in the directory of `block`; false when it already was. */
-  markSeen(block, path, cut) {
-    return this.table.addLeaf(block, path, cut + 1, hashRange(this.dirState, path, cut, path.length));
+  /** Records the leaf `path.slice(cut + 1)` as judged in directory `id`; false when it already was. */
+  markSeen(id, path, cut) {
+    const table = this.table;
+    return this.leaves.add(id, path, cut + 1, table.state, table.pathKnown ? table.pathState : void 0);
   }
   /** `directoryOf` for a path already normalised. */
   normalisedDirectoryOf(path, cut) {
-    const block = this.directoryOf(path, cut);
-    if (block < 0) throw new Error(`internal: ${JSON.stringify(path)} is not normalised`);
-    return block;
+    const id = this.directoryOf(path, cut);
+    if (id < 0) throw new Error(`internal: ${JSON.stringify(path)} is not normalised`);
+    return id;
   }
   childDirectory(parent, raw, name) {
     const at2 = parent;
@@ -13039,12 +14678,10 @@ var ViolationChecker = class {
     return {
       physical: path === raw ? null : path,
       missing,
-      missingDepth: missing ? at2.missingDepth + 1 : 0,
       unknown: at2.unknown,
       roots: own === void 0 ? parent.roots : [own, ...parent.roots],
       rule: parent.rule ?? protectedHere ?? null,
-      rootParent: this.rootParents.has(key2),
-      block: -1
+      rootParent: this.rootParents.has(key2)
     };
   }
   linkedDirectory(raw) {
@@ -13054,12 +14691,10 @@ var ViolationChecker = class {
     return {
       physical: resolved.path === raw ? null : resolved.path,
       missing: resolved.missing,
-      missingDepth: resolved.missingDepth,
       unknown: resolved.unknown,
       roots: anc.roots,
       rule: anc.rule,
-      rootParent: this.rootParents.has(key2),
-      block: -1
+      rootParent: this.rootParents.has(key2)
     };
   }
   containingRoots(resolved) {
@@ -13147,10 +14782,18 @@ var PLAIN = 2;
 var MISSING = 4;
 var UNDER_ROOT_NAME = 8;
 var ROOT_NAME_PARENT = 16;
+var RELATIVE_NAME = 32;
+var ABSOLUTE_NAME = 64;
+var IS_ROOT = 128;
 var ROOTS_SHIFT = 8;
+var ROOTS_MASK = -1 << ROOTS_SHIFT;
+var ROOT_DIR = 0;
 var DOT_DOT = /(?:^|\/)\.\.(?:\/|$)/;
-function isPlainLeaf(leaf) {
-  return leaf !== "" && leaf !== "." && leaf !== "..";
+var LIST_AFTER = 8;
+function isPlainName(s, from, to) {
+  const n = to - from;
+  if (n > 2 || s.charCodeAt(from) !== 46) return n > 0;
+  return n === 2 && s.charCodeAt(from + 1) !== 46;
 }
 function combine(res, nocase) {
   if (res.length === 0) return null;
@@ -13158,9 +14801,9 @@ function combine(res, nocase) {
 }
 
 // src/core/classify/sensitive-paths.ts
-var import_node_path11 = require("node:path");
+var import_node_path12 = require("node:path");
 function sensitiveWrite(abs, home) {
-  const p = import_node_path11.posix.normalize(abs);
+  const p = import_node_path12.posix.normalize(abs);
   const inHome = (rel2) => p === `${home}/${rel2}` || p.startsWith(`${home}/${rel2}/`);
   if (/\/\.git\/hooks(\/|$)/.test(p)) return { rule: "persistence", what: "a git hook" };
   if (/^\/etc\/(cron|anacron|systemd|init\.d|rc\.local|profile|bash\.bashrc|environment|ld\.so\.preload|sudoers)/.test(
@@ -13205,10 +14848,10 @@ function makeJudge(cwd, ctx) {
   );
   const critical = /* @__PURE__ */ new Set(["/"]);
   const addWithAncestors = (p) => {
-    let cur = import_node_path12.posix.normalize(p);
+    let cur = import_node_path13.posix.normalize(p);
     while (cur !== "/") {
       critical.add(cur);
-      cur = import_node_path12.posix.dirname(cur);
+      cur = import_node_path13.posix.dirname(cur);
     }
   };
   addWithAncestors(ctx.home);
@@ -13218,9 +14861,9 @@ function makeJudge(cwd, ctx) {
   const globTargets = new Set(critical);
   const regions = [];
   const bases = [
-    ...new Set([...roots, ...lease?.worktree ? [lease.worktree] : []].map((r) => import_node_path12.posix.normalize(r)))
+    ...new Set([...roots, ...lease?.worktree ? [lease.worktree] : []].map((r) => import_node_path13.posix.normalize(r)))
   ];
-  const projects = lease?.worktree ? [import_node_path12.posix.normalize(lease.worktree)] : bases;
+  const projects = lease?.worktree ? [import_node_path13.posix.normalize(lease.worktree)] : bases;
   for (const b of bases)
     if (!projects.includes(b)) regions.push({ prefix: `${b}/.git`, glob: `${b}/.git/**`, project: false });
   for (const b of projects) {
@@ -13240,9 +14883,9 @@ function makeJudge(cwd, ctx) {
   for (const r of regions) if (r.project) globTargets.add(r.prefix);
   for (const f of HOME_START_FILES) globTargets.add(`${ctx.home}/${f}`);
   const guarded = (p) => sensitiveWrite(p, ctx.home) !== null || selfPath(p, ctx) !== null || checker !== null && checker.check(p)?.reason === "protected";
-  const keep = [ctx.home, cwd, ...lease?.worktree ? [lease.worktree] : []].map((p) => import_node_path12.posix.normalize(p));
+  const keep = [ctx.home, cwd, ...lease?.worktree ? [lease.worktree] : []].map((p) => import_node_path13.posix.normalize(p));
   const scratch = new Set(
-    roots.map((r) => import_node_path12.posix.normalize(r)).filter((r) => !keep.some((k) => isWithin(k, r)))
+    roots.map((r) => import_node_path13.posix.normalize(r)).filter((r) => !keep.some((k) => isWithin(k, r)))
   );
   return {
     checker,
@@ -13310,7 +14953,7 @@ function judgeWrites(writes, j, ctx) {
   return grey3;
 }
 function judgeWrite(w, j, ctx) {
-  const norm = import_node_path12.posix.normalize(w.path).replace(/(.)\/+$/, "$1");
+  const norm = import_node_path13.posix.normalize(w.path).replace(/(.)\/+$/, "$1");
   const through = w.through ? ` (through ${w.through})` : "";
   const sensitive = sensitiveWrite(norm, ctx.home) ?? selfPath(norm, ctx);
   if (sensitive && w.may) {
@@ -13349,7 +14992,7 @@ function judgeWrite(w, j, ctx) {
   }
   if (w.op === "rmeta") {
     const target2 = stripTrailingGlob(norm);
-    if (target2 === "/" || isWithin(ctx.home, target2) || import_node_path12.posix.dirname(target2) === "/") {
+    if (target2 === "/" || isWithin(ctx.home, target2) || import_node_path13.posix.dirname(target2) === "/") {
       return final({
         decision: "block",
         reason: `${w.via} changes permissions of every file under ${target2}`,
@@ -13361,7 +15004,7 @@ function judgeWrite(w, j, ctx) {
   if (w.op === "rdelete" || w.op === "delete") {
     const target2 = stripTrailingGlob(norm);
     const emptied = target2 !== norm && j.scratch.has(target2);
-    if ((w.op === "rdelete" || target2 !== norm) && !emptied && (j.critical.has(target2) || import_node_path12.posix.dirname(target2) === "/")) {
+    if ((w.op === "rdelete" || target2 !== norm) && !emptied && (j.critical.has(target2) || import_node_path13.posix.dirname(target2) === "/")) {
       return final({
         decision: "block",
         reason: `${w.via} recursively deletes ${target2}`,
@@ -13451,7 +15094,7 @@ function surfaceWrite(w, norm, ctx) {
   const env = { read: ctx.readFile, exists, runs: ctx.judgeCommand };
   let hit = judgeSurfaceWrite(norm, change2, w.via, env);
   if (!hit) {
-    const physical = import_node_path12.posix.normalize(res.resolve(w.path).path);
+    const physical = import_node_path13.posix.normalize(res.resolve(w.path).path);
     if (physical !== norm) hit = judgeSurfaceWrite(physical, change2, w.via, env);
   }
   if (!hit) return null;
@@ -13464,13 +15107,13 @@ function surfaceWrite(w, norm, ctx) {
 }
 function selfPath(p, ctx) {
   for (const s of ctx.selfPaths)
-    if (isWithin(p, import_node_path12.posix.normalize(s)))
+    if (isWithin(p, import_node_path13.posix.normalize(s)))
       return { rule: "self_modification", what: "forge-gate's own configuration, lease or state" };
   return null;
 }
 function stripTrailingGlob(p) {
-  const base = import_node_path12.posix.basename(p);
-  if (/^[*.{},?]+$/.test(base) && base.includes("*")) return import_node_path12.posix.dirname(p);
+  const base = import_node_path13.posix.basename(p);
+  if (/^[*.{},?]+$/.test(base) && base.includes("*")) return import_node_path13.posix.dirname(p);
   return p;
 }
 
@@ -13777,7 +15420,7 @@ function judgeMcp(call2, server, name, j, ctx) {
       if (ctx.parse instanceof Error)
         return { decision: "grey", rule: "parser_unavailable", reason: ctx.parse.message };
       const c = cwd === void 0 ? call2.cwd : toolPath(cwd, ctx.home);
-      const dir = c.startsWith("/") ? import_node_path13.posix.normalize(c) : import_node_path13.posix.join(call2.cwd, c);
+      const dir = c.startsWith("/") ? import_node_path14.posix.normalize(c) : import_node_path14.posix.join(call2.cwd, c);
       return outcome(
         judgeShell(analyzeShell(command2, { home: ctx.home, cwd: dir, parse: ctx.parse }), j, ctx),
         via
@@ -13871,6 +15514,9 @@ function judgeShellEffects(fx, j, ctx) {
       });
     }
   }
+  const push = judgePushes(fx.pushes, ctx.lease?.repo ?? null);
+  if (push?.decision === "block")
+    return final({ decision: "block", reason: push.reason, rule: push.rule, stage: "static" });
   if (j.leased) {
     for (const d of fx.projectDirs) {
       const v = j.checker ? j.checker.check(d) : { reason: "outside_write_roots" };
@@ -13885,6 +15531,7 @@ function judgeShellEffects(fx, j, ctx) {
   }
   const grey3 = fx.findings.find((f) => f.level === "grey");
   if (grey3) return { kind: "grey", rule: grey3.rule, reason: grey3.reason, userAllowed: false };
+  if (push) return { kind: "grey", rule: push.rule, reason: push.reason, userAllowed: false };
   if (w) return w;
   for (const d of fx.projectDirs) {
     const v = j.checker ? j.checker.check(d) : { reason: "outside_write_roots" };
@@ -13906,22 +15553,32 @@ function judgeShellEffects(fx, j, ctx) {
   }
   for (const l of fx.linkTargets) {
     const v = j.checker ? j.checker.check(l.path) : { reason: "outside_write_roots" };
-    if (v && v.reason !== "protected") {
+    if (v && (v.reason !== "protected" || l.hard)) {
       return {
         kind: "grey",
         rule: "symlink_out",
-        reason: `${l.via} creates a link to ${l.path}, outside the lease`,
+        reason: `${l.via} creates a link to ${l.path}, ${v.reason === "protected" ? "a protected path" : "outside the lease"}`,
         userAllowed: false
       };
     }
   }
   for (const s of fx.pathArgs) {
     const v = j.checker ? j.checker.check(s.path) : { reason: "outside_write_roots" };
+    const below = v || s.root || s.reads ? void 0 : reachedWrites([{ path: s.path, op: "rwrite", via: s.via, may: true }], j).find(
+      (w2) => w2.through !== void 0 && j.guarded(w2.path)
+    );
+    if (below)
+      return {
+        kind: "grey",
+        rule: "script_path_outside",
+        reason: `${s.via} is handed ${s.path}, which holds ${below.path}, a protected path, where it may write`,
+        userAllowed: false
+      };
     if (v) {
       return {
         kind: "grey",
         rule: "script_path_outside",
-        reason: `${s.via} is handed ${s.path}, ${v.reason === "protected" ? "a protected path" : "outside the lease"}, where it may write`,
+        reason: s.reads ? `${s.via} takes code from ${s.path}, outside the lease` : `${s.via} is handed ${s.path}, ${v.reason === "protected" ? "a protected path" : "outside the lease"}, where it may write`,
         userAllowed: false
       };
     }
@@ -14238,7 +15895,7 @@ function viaParent(path, f) {
 }
 
 // src/io/fs-probe.ts
-var LIST_AFTER = 8;
+var LIST_AFTER2 = 8;
 function createNodeProbe(caseMode) {
   const fold = pathFolder(caseMode);
   const listings = /* @__PURE__ */ new Map();
@@ -14266,7 +15923,7 @@ function createNodeProbe(caseMode) {
       if (listing === void 0) {
         const n = (hits.get(dir) ?? 0) + 1;
         hits.set(dir, n);
-        if (n < LIST_AFTER) return lstatKind(path);
+        if (n < LIST_AFTER2) return lstatKind(path);
         listing = list(dir);
         listings.set(dir, listing);
         hits.delete(dir);
@@ -14276,6 +15933,15 @@ function createNodeProbe(caseMode) {
       if (listing === "missing") return null;
       if (listing === "unlistable") return lstatKind(path);
       return listing.get(fold(path.slice(cut + 1))) ?? null;
+    },
+    entries(dir) {
+      let listing = listings.get(dir);
+      if (listing === void 0) {
+        listing = list(dir);
+        listings.set(dir, listing);
+        hits.delete(dir);
+      }
+      return typeof listing === "string" ? null : listing;
     },
     readlink(path) {
       try {
@@ -14460,7 +16126,7 @@ async function askCommand(command2, timeoutMs, t) {
 
 // src/classify/files.ts
 var import_node_fs6 = require("node:fs");
-var import_node_path17 = require("node:path");
+var import_node_path18 = require("node:path");
 
 // src/core/classify/hash.ts
 function fileKeyOf(s) {
@@ -14477,10 +16143,10 @@ function fileKeyOf(s) {
 
 // src/classify/state-dir.ts
 var import_node_os = require("node:os");
-var import_node_path14 = require("node:path");
+var import_node_path15 = require("node:path");
 function defaultStateDir() {
-  const base = process.env.XDG_STATE_HOME || (0, import_node_path14.join)((0, import_node_os.homedir)(), ".local", "state");
-  return (0, import_node_path14.join)(base, "forge-gate");
+  const base = process.env.XDG_STATE_HOME || (0, import_node_path15.join)((0, import_node_os.homedir)(), ".local", "state");
+  return (0, import_node_path15.join)(base, "forge-gate");
 }
 
 // src/classify/files.ts
@@ -14505,7 +16171,7 @@ function fileKey(kind, abs, home) {
   }
 }
 function cachePath(stateDir, key2) {
-  return (0, import_node_path17.join)(stateDir, "cache", `${fileKeyOf(key2).slice(-16)}.json`);
+  return (0, import_node_path18.join)(stateDir, "cache", `${fileKeyOf(key2).slice(-16)}.json`);
 }
 function readCache(stateDir, key2) {
   if (!stateDir || !key2) return null;
@@ -14520,7 +16186,7 @@ function writeCache(stateDir, key2, value) {
   if (!stateDir || !key2) return;
   try {
     const file = cachePath(stateDir, key2);
-    (0, import_node_fs6.mkdirSync)((0, import_node_path17.dirname)(file), { recursive: true, mode: 448 });
+    (0, import_node_fs6.mkdirSync)((0, import_node_path18.dirname)(file), { recursive: true, mode: 448 });
     const tmp = `${file}.${process.pid}.tmp`;
     (0, import_node_fs6.writeFileSync)(tmp, JSON.stringify({ key: key2, value }), { mode: 384 });
     (0, import_node_fs6.renameSync)(tmp, file);
@@ -14528,7 +16194,7 @@ function writeCache(stateDir, key2, value) {
   }
 }
 async function loadLeaseCached(file, stateDir, home) {
-  const abs = (0, import_node_path17.resolve)(file);
+  const abs = (0, import_node_path18.resolve)(file);
   const key2 = fileKey("lease", abs, home);
   const hit = readCache(stateDir, key2);
   if (hit && Array.isArray(hit.write_roots)) return hit;
@@ -14539,7 +16205,7 @@ async function loadLeaseCached(file, stateDir, home) {
 }
 var CONFIG_MAX_BYTES = 256 * 1024;
 async function loadConfigCached(file, stateDir, home) {
-  const abs = (0, import_node_path17.resolve)(file);
+  const abs = (0, import_node_path18.resolve)(file);
   const key2 = fileKey("config", abs, home);
   const hit = readCache(stateDir, key2);
   if (hit && typeof hit.permission === "object" && hit.backstop) return hit;
@@ -14558,7 +16224,7 @@ async function loadConfigCached(file, stateDir, home) {
 // src/classify/parser.ts
 var import_node_fs7 = require("node:fs");
 var import_node_module2 = require("node:module");
-var import_node_path18 = require("node:path");
+var import_node_path19 = require("node:path");
 var import_node_url = require("node:url");
 init_errors();
 var wasmApi = globalThis.WebAssembly;
@@ -14635,9 +16301,9 @@ function memoised(lookup) {
   };
 }
 function loadAddon() {
-  const here = (0, import_node_path18.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
-  const name = (0, import_node_path18.join)("native", `${process.platform}-${process.arch}`, "bash-parser.node");
-  const candidates = [(0, import_node_path18.join)(here, name), (0, import_node_path18.join)(here, "..", name), (0, import_node_path18.join)(here, "..", "..", "dist", name)];
+  const here = (0, import_node_path19.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
+  const name = (0, import_node_path19.join)("native", `${process.platform}-${process.arch}`, "bash-parser.node");
+  const candidates = [(0, import_node_path19.join)(here, name), (0, import_node_path19.join)(here, "..", name), (0, import_node_path19.join)(here, "..", "..", "dist", name)];
   const file = candidates.find((candidate) => (0, import_node_fs7.existsSync)(candidate));
   if (file === void 0) {
     throw new Error(`no build for ${process.platform}-${process.arch} (looked for ${candidates[0]})`);
@@ -14740,14 +16406,14 @@ function cLocaleClasses() {
   return new wasmApi.Instance(new wasmApi.Module(new Uint8Array(bytes))).exports;
 }
 function wasmFile(name, fromPackage) {
-  const here = (0, import_node_path18.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
-  for (const candidate of [(0, import_node_path18.join)(here, "wasm", name), (0, import_node_path18.join)(here, "..", "wasm", name)]) {
+  const here = (0, import_node_path19.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
+  for (const candidate of [(0, import_node_path19.join)(here, "wasm", name), (0, import_node_path19.join)(here, "..", "wasm", name)]) {
     if ((0, import_node_fs7.existsSync)(candidate)) return candidate;
   }
   try {
     return (0, import_node_module2.createRequire)(__fgImportMetaUrl).resolve(fromPackage);
   } catch {
-    throw new Error(`${name} is missing (looked in ${(0, import_node_path18.join)(here, "wasm")} and ${(0, import_node_path18.join)(here, "..", "wasm")})`);
+    throw new Error(`${name} is missing (looked in ${(0, import_node_path19.join)(here, "wasm")} and ${(0, import_node_path19.join)(here, "..", "wasm")})`);
   }
 }
 function convert(c, src) {
@@ -14771,7 +16437,7 @@ function convert(c, src) {
 
 // src/classify/state.ts
 var import_node_fs8 = require("node:fs");
-var import_node_path19 = require("node:path");
+var import_node_path20 = require("node:path");
 init_errors();
 var STALE_MS = 5e3;
 var WAIT_MS = 3e3;
@@ -14779,13 +16445,13 @@ function sleepSync(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 function sessionFile(stateDir, session) {
-  return (0, import_node_path19.join)(stateDir, "sessions", `${fileKeyOf(session)}.json`);
+  return (0, import_node_path20.join)(stateDir, "sessions", `${fileKeyOf(session)}.json`);
 }
 function peekCounters(stateDir, session) {
   return readCounters(sessionFile(stateDir, session));
 }
 function updateCounters(stateDir, session, update) {
-  const dir = (0, import_node_path19.join)(stateDir, "sessions");
+  const dir = (0, import_node_path20.join)(stateDir, "sessions");
   try {
     (0, import_node_fs8.mkdirSync)(dir, { recursive: true, mode: 448 });
   } catch (err) {
@@ -14860,7 +16526,7 @@ function readCounters(file) {
 var DEADLINE_MARGIN_MS = 1500;
 var STDIN_MAX = 8 * 1024 * 1024;
 async function loadInputs(opts) {
-  const stateDir = (0, import_node_path20.resolve)(opts.state ?? defaultStateDir());
+  const stateDir = (0, import_node_path21.resolve)(opts.state ?? defaultStateDir());
   const home = (0, import_node_os3.homedir)();
   const configFile = opts.config ?? process.env.FORGE_GATE_CONFIG;
   const leaseFile = opts.lease ?? process.env.FORGE_GATE_LEASE;
@@ -14873,8 +16539,8 @@ async function loadInputs(opts) {
   const lease = leaseFile ? await loadLeaseCached(leaseFile, stateDir, home) : null;
   const selfPaths = [
     stateDir,
-    ...configFile ? [(0, import_node_path20.resolve)(configFile)] : [],
-    ...leaseFile ? [(0, import_node_path20.resolve)(leaseFile)] : []
+    ...configFile ? [(0, import_node_path21.resolve)(configFile)] : [],
+    ...leaseFile ? [(0, import_node_path21.resolve)(leaseFile)] : []
   ];
   return { config, lease, stateDir, selfPaths };
 }

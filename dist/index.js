@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-J3P2XMYO.js";
+} from "./chunks/chunk-E2WXISTQ.js";
 import {
   loadShellParser,
   shellParserStatus
@@ -13,16 +13,15 @@ import {
   ViolationChecker,
   createNodeProbe,
   findViolations
-} from "./chunks/chunk-5JERRH5J.js";
+} from "./chunks/chunk-JTBTCRFB.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {
   loadLeaseFile,
   parseLease
-} from "./chunks/chunk-GQZGEGIE.js";
+} from "./chunks/chunk-QYOVIOPO.js";
 import "./chunks/chunk-HIXSFSN2.js";
-import "./chunks/chunk-7BPUFEQG.js";
-import "./chunks/chunk-WD62FTKG.js";
-import "./chunks/chunk-DBWIACBH.js";
+import "./chunks/chunk-SLLCANGM.js";
+import "./chunks/chunk-AYD2MXCV.js";
 import {
   defaultCaseMode
 } from "./chunks/chunk-A2XNAKQR.js";

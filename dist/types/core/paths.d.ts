@@ -31,6 +31,12 @@ export interface FsProbe {
     readlink(path: string): string | null;
     /** Native canonical path of an existing path, else null. Used for write roots. */
     realpath?(path: string): string | null;
+    /**
+     * The kind of each entry of the directory `dir` (by name, folded as the probe compares names),
+     * listed once; null when it cannot be listed (absent, not a directory, not readable). Optional:
+     * a caller that asks about many paths in one directory uses it instead of `kind` per path.
+     */
+    entries?(dir: string): ReadonlyMap<string, EntryKind> | null;
 }
 /** A probe for a filesystem where nothing exists: resolution degrades to lexical. */
 export declare const emptyProbe: FsProbe;

@@ -16,6 +16,11 @@ export declare class RecordSplitter {
     private sawSeparator;
     private sawNewline;
     constructor(nul: boolean, what: string);
+    /**
+     * The records completed by `chunk`. The chunk is not kept (the caller may reuse its memory): only
+     * the bytes after its last separator are copied, and the record they begin is joined with the
+     * next chunk's head alone, never by copying the whole next chunk.
+     */
     push(chunk: Uint8Array): string[];
     end(): string[];
     private refuseBom;

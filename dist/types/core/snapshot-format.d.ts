@@ -1,4 +1,5 @@
-import type { ChangeKind, GitLayout, GitState } from "../collect/types.js";
+import type { ChangeKind, GitLayout, GitState } from "./change-types.js";
+import type { Lease } from "./lease.js";
 import type { RecordedEnvironment, RunnerLayout } from "./presets/index.js";
 /**
  * 5: the header's `runner` (the job's environment on a GitHub Actions runner), keyed files' identity,
@@ -159,4 +160,6 @@ export interface ManifestTrailer {
      */
     meta: Record<string, string>;
 }
+/** sha256 of the normalised lease (see ManifestHeader.lease_digest). */
+export declare function leaseDigest(lease: Lease): string;
 export {};

@@ -50,34 +50,39 @@ export declare class ViolationChecker {
     private readonly relativeGlob;
     private readonly absoluteGlob;
     private readonly globRules;
+    /** Which paths the globs cannot match, told cheaply (see GlobFilter). */
+    private readonly globFilter;
     private readonly rootInfo;
     /**
-     * Raw directory spelling (absolute, below `/`) → block (number, flags, leaves judged there) →
-     * by number the memo, null when the spelling is not normalised. A plain directory's flags say
-     * all the fast path needs, so it never reads the memo object.
+     * Raw directory spelling (absolute; `/` is number 0, spelled "") → number and flags. A plain
+     * directory's flags say all the fast path needs; the others have their memo in `infos`.
      */
     private readonly table;
-    private readonly dirs;
+    private readonly infos;
+    /** The leaves judged in each directory: every path is judged and counted once. */
+    private readonly leaves;
+    /**
+     * Hash states of the spellings a new directory must be compared with by name (the roots, their
+     * parents, protected directories); any other directory below a plain one takes its parent's flags.
+     * Null when spellings are folded (case-insensitive): every directory is compared then.
+     */
+    private readonly notable;
+    /** Plain directories' listings by number (null: not listable), and how often each was asked before. */
+    private readonly listings;
+    private readonly listingHits;
+    private listedDir;
+    private listed;
     /** Distinct sets of containing roots, numbered in the flags. */
     private readonly rootSets;
     private readonly rootSetIds;
     /** The same, by array: directories below one root share their parent's array. */
     private readonly rootSetOf;
-    /** The directory block of the previous look-up, its spelling and hash: grouped input skips the hash. */
-    private lastBlock;
-    private lastText;
-    private lastState;
-    /** The parent of the directory last added and where its spelling ends: sorted input adds siblings in a row. */
-    private lastParent;
-    private lastParentEnd;
-    /** A string the last parent's spelling is the prefix of (up to `lastParentEnd`). */
-    private lastParentKey;
-    /** Hash state of the spelling of the directory `directoryOf` returned last. */
-    private dirState;
     /** Folded parents of the canonical roots: only there can a leaf itself be a root. */
     private readonly rootParents;
     /** Folded last segments of protected directories (`.git`, …): only such a leaf can be one. */
     private readonly protectedLeaves;
+    /** Their lengths: a leaf of another length is none of them (case-sensitive spellings only). */
+    private readonly protectedLeafLengths;
     private readonly ancestorMemo;
     /** Folded lexical and canonical spellings of the roots, and which directories are below one. */
     private readonly rootNames;
@@ -111,31 +116,43 @@ export declare class ViolationChecker {
      * directory and one probe per path. Anything else takes the general path.
      */
     private checkInDirectory;
+    /**
+     * `probe.kind` of `s.slice(0, end)`, the entry named `s.slice(cut + 1, end)` of the plain
+     * directory `dir` (spelled as it is): once a few paths have been asked about there, from the
+     * directory's listing, found by its number (a path's own directory is usually the last one's).
+     */
+    private kindIn;
+    /** The protected directory the path `resolved` (a leaf after `cut`) is itself, if any. */
+    private protectedLeafRule;
+    /**
+     * False when no protect glob can match the path `resolved` (a leaf after `cut`, in a plain
+     * directory with `flags`): neither its directory nor its leaf holds a name they all require.
+     */
+    private mayMatchGlob;
     private checkGeneral;
     /** The violation for `path`, spelled `lexical`, that lands at `resolved` (`unknown`: not trustworthy). */
     private judgeResolved;
     /**
-     * The block of the directory `path.slice(0, cut)` (`/` when `cut` is 0) of an absolute path, or
+     * The number of the directory `path.slice(0, cut)` (`/` when `cut` is 0) of an absolute path, or
      * -1 when that text is not normalised (an empty, `.` or `..` segment).
      */
     private directoryOf;
-    /** The memo of a directory block found in the table (null: not normalised). */
+    /**
+     * The flags of the new directory `id`, `path.slice(0, end)` (hash state `state`), below directory
+     * `parent`, which ends at `up`; its memo too when it is not plain. A directory at or below an
+     * empty, `.` or `..` segment is not normalised (and not walked again).
+     */
+    private childFlags;
+    /**
+     * The flags a directory named `path.slice(from, to)` takes from its plain parent's `above` (same
+     * roots, below a root by name when it is), with what its name adds for the glob filter.
+     */
+    private namesBelow;
+    /** The memo of directory `id` with flags `flags` (normalised): kept, or told by the flags of a plain one. */
     private infoOf;
-    /**
-     * Memoises the directory `path.slice(0, cut)` and those of its ancestors not memoised yet,
-     * found from the deepest memoised one down; returns its block. A directory at or below an
-     * empty, `.` or `..` segment is memoised as not normalised so it is not walked again.
-     * Iterative: a hostile path with thousands of segments cannot overflow the stack.
-     */
-    private addDirectory;
-    /**
-     * Memoises the directory `path.slice(0, end)` (hash state `state`) below `parent`, which ends at
-     * `up`; returns its block.
-     */
-    private addChild;
-    /** What the fast path needs to know of a directory, packed into its block. */
+    /** What the fast path needs to know of a directory, packed into its flags (`above`: its parent's). */
     private flagsOf;
-    /** Records the leaf `path.slice(cut + 1)` as judged in the directory of `block`; false when it already was. */
+    /** Records the leaf `path.slice(cut + 1)` as judged in directory `id`; false when it already was. */
     private markSeen;
     /** `directoryOf` for a path already normalised. */
     private normalisedDirectoryOf;

@@ -109,6 +109,13 @@ export declare class Analysis {
     throughLinks(p: string, follow: boolean): string;
     /** A change to git's index alone (`git rm --cached`): judged against protected paths only. */
     indexWrite(target: Val, op: WriteOp, via: string): void;
+    /**
+     * Marks what a command fetches from elsewhere (a clone's directory, an extracted download): any
+     * file below it that the same command then runs, sources or builds runs code nobody has read.
+     */
+    fetched(target: Val): void;
+    /** The downloaded file or tree a path lies in, or null. */
+    fromDownload(path: string): string | null;
     /** Project tooling (npm, make, cargo…) runs here and may write below it. */
     project(via: string, dir?: Val): void;
     /** Package-manager lifecycle scripts run in `dir` (default: the working directory) without being named. */
@@ -120,7 +127,7 @@ export declare class Analysis {
      * that names a path away from the project (absolute, in HOME, climbing with `..`; bare, as an
      * option's value, `--out=/x`, `-o/x`) is where the program may write, held to the lease.
      */
-    scriptArgs(args: Val[], via: string): void;
+    scriptArgs(args: Val[], via: string, reads?: boolean): void;
     /**
      * Analyses a command this one runs as a child process (a wrapper's inner command), with every
      * rule: it starts where the shell is, and a `cd` in it moves nobody.

@@ -23,6 +23,8 @@ export interface WriteEffect {
     change?: Change;
     /** Glob characters in the path match hidden entries too (find's `{}`, not bash's globbing). */
     dot?: boolean;
+    /** The program expands the glob itself, braces included (a quoted yml-or-yaml pattern given to prettier). */
+    braces?: boolean;
     /** Only a path the write may reach (see reach.ts): never allowed, not blocked either. */
     may?: boolean;
     /** The path the command named, when this one is reached through it (a parent, a glob). */
@@ -40,6 +42,15 @@ export interface HostEffect {
     via: string;
     /** Sends data or uses a non-GET method. */
     sends: boolean;
+}
+/** Where a `git push` sends commits, or a change of where later pushes go (push-targets.ts). */
+export interface PushEffect {
+    /** A URL, a remote name, or (config) the key=value that moves pushes. */
+    target: string;
+    via: string;
+    kind: "url" | "remote" | "config" | "unknown";
+    /** Not a push now: configuration that sends later pushes there (`git remote set-url origin …`). */
+    later?: boolean;
 }
 export interface Finding {
     /** block: a clear rule hit. grey: cannot be proven safe (goes to the backend or `unresolved`). */
@@ -71,6 +82,7 @@ export interface Effects {
     linkTargets: {
         path: string;
         via: string;
+        hard?: boolean;
     }[];
     /**
      * Paths handed to a program the project runs (`python scripts/x.py --output /etc/app.conf`): it
@@ -79,7 +91,11 @@ export interface Effects {
     pathArgs: {
         path: string;
         via: string;
+        root?: boolean;
+        reads?: boolean;
     }[];
+    /** Pushes to a repository other than the worktree's own remote, and changes of where pushes go. */
+    pushes: PushEffect[];
     /** Every simple command seen (argv joined), nested ones included: what user rules match against. */
     commands: string[];
     /** Every command seen is a pure reader (no writes, no project tooling, no network sends). */

@@ -35,7 +35,7 @@ export declare function staticPrefix(glob: string): string;
 /** A name one glob segment matches (`*.yml` → `x.yml`, `[!a]b` → `xb`, `{a,b}` → `a`, `**` → `x`). */
 export declare function witnessSegment(seg: string): string;
 /** A compiled glob (bash's classes; `dot`: wildcards match hidden entries), null when it does not compile. */
-export declare function matcher(glob: string, dot: boolean): ((p: string) => boolean) | null;
+export declare function matcher(glob: string, dot: boolean, braces?: boolean): ((p: string) => boolean) | null;
 /** bash and fnmatch spell a negated class `[!…]` as well as `[^…]`; picomatch knows only the latter. */
 export declare function bashClasses(glob: string): string;
 /** A concrete path an absolute glob matches. */

@@ -43,5 +43,4 @@ export declare function walkCommandStage(n: ShNode, a: Analysis, stdin: StdinSou
     flow: Flow;
 };
 export declare const SAFE_DEVICES: RegExp;
-/** Applies one redirect: writes are recorded; heredocs/here-strings become the command's stdin. */
 export declare function applyRedirect(r: ShNode, a: Analysis, via: string): StdinSource | null;

@@ -19,6 +19,8 @@ export interface Val {
     fromStdin?: boolean;
     /** A glob whose wildcards match hidden entries too (a path find reports: `{}`, its output). */
     hidden?: boolean;
+    /** A glob the program expands itself (a formatter's quoted pattern): braces are alternatives. */
+    braces?: boolean;
     /** `"${arr[@]}"`: the array's elements, each its own word (`s` holds them joined by spaces). */
     fields?: string[];
 }

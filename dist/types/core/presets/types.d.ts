@@ -1,4 +1,4 @@
-import type { ChangeKind } from "../../collect/types.js";
+import type { ChangeKind } from "../change-types.js";
 /** Where a GitHub Actions runner keeps its files (physical absolute paths). */
 export interface RunnerLayout {
     /** The runner's install (the directory holding bin/, externals/, .runner, _diag/). Null when not found. */
