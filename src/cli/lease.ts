@@ -9,7 +9,7 @@ import {
   type AgentPreset,
   TOOL_PRESETS,
   type ToolPreset,
-} from "../core/presets.js";
+} from "../core/presets/grants.js";
 import { loadLeaseFile } from "../io/lease-file.js";
 import { findRepoTop } from "../io/repo-root.js";
 import { processWriter, type Writer } from "./output.js";

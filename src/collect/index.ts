@@ -6,8 +6,8 @@ import type { ChangeRecord, CollectResult, GitLayout, SkippedRoot } from "../cor
 import { errorText, ForgeGateError } from "../core/errors.js";
 import type { Lease } from "../core/lease.js";
 import { type CaseMode, defaultCaseMode, type FsProbe, isWithin } from "../core/paths.js";
+import { sealedTrees, sealedUnit } from "../core/presets/grants.js";
 import { protectingPlace } from "../core/presets/index.js";
-import { sealedTrees, sealedUnit } from "../core/presets.js";
 import { type Violation, ViolationChecker, type ViolationReport } from "../core/violations.js";
 import { QUARANTINE_MARKER } from "../effects/quarantine.js";
 import { createNodeProbe } from "../io/fs-probe.js";

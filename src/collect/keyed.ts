@@ -3,7 +3,7 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, readlinkSync, rea
 import type { ChangeRecord } from "../core/change-types.js";
 import type { Lease } from "../core/lease.js";
 import { isWithin } from "../core/paths.js";
-import { protectedPart } from "../core/presets.js";
+import { protectedPart } from "../core/presets/grants.js";
 import type { KeyedRecord } from "../core/snapshot-format.js";
 
 /*

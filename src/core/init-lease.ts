@@ -1,5 +1,5 @@
 import type { Client } from "./hook-setup.js";
-import type { AgentPreset, ToolPreset } from "./presets.js";
+import type { AgentPreset, ToolPreset } from "./presets/grants.js";
 
 /**
  * What the lease `forge-gate init` writes holds, so that the gate backs the hook up: a run whose

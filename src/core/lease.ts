@@ -10,7 +10,7 @@ import {
   type KeyedFile,
   TOOL_PRESETS,
   type ToolPreset,
-} from "./presets.js";
+} from "./presets/grants.js";
 import { describeIssue, parseStructured, validateStructured } from "./structured.js";
 
 /** Leases are small; anything bigger is a mistake or an attack. */
@@ -76,7 +76,7 @@ const leaseV1 = z.strictObject({
   network: z.optional(z.strictObject({ allow: z.optional(z.array(nonEmpty)) })),
   mcp: z.optional(z.array(mcpGrant)),
   watch: z.optional(pathList),
-  // Presets (src/core/presets.ts): the agent's own session files and tools' caches, granted on purpose.
+  // Presets (src/core/presets/grants.ts): the agent's own session files and tools' caches, granted on purpose.
   agent: z.optional(z.enum(AGENT_PRESETS)),
   tools: z.optional(z.array(z.enum(TOOL_PRESETS))),
   issue: z.optional(z.int().check(z.positive())),

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CLAUDE_JSON_PROTECTED, protectedPart } from "../../src/core/presets.js";
+import { CLAUDE_JSON_PROTECTED, protectedPart } from "../../src/core/presets/grants.js";
 import { CLI } from "../support/cli.js";
 import { cli, type Fixture, makeFixture, type RunReport } from "./fixture.js";
 

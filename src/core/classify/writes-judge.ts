@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import type { Lease } from "../lease.js";
 import { type CaseMode, type FsProbe, isWithin, PhysicalResolver } from "../paths.js";
-import { type SealedTree, sealedTrees, sealedUnit } from "../presets.js";
+import { type SealedTree, sealedTrees, sealedUnit } from "../presets/grants.js";
 import { SHELL_STARTUP_FILES } from "../shell-startup.js";
 import { ViolationChecker } from "../violations.js";
 import type { WriteEffect } from "./effects.js";
@@ -300,7 +300,7 @@ function judgeWrite(w: WriteEffect, j: Judge, ctx: WriteJudgeContext): EngineRes
   };
 }
 
-/** The sealed trees of a lease's presets (presets.ts), by lease. */
+/** The sealed trees of a lease's presets (presets/grants.ts), by lease. */
 const sealed = new WeakMap<Lease, SealedTree[]>();
 
 /**

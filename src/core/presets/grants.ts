@@ -1,4 +1,4 @@
-import { canonicalJson } from "./snapshot-format.js";
+import { canonicalJson } from "../snapshot-format.js";
 
 /*
  * Lease presets: what an agent client and common tools write on every ordinary run, granted on purpose.
