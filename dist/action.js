@@ -6,13 +6,13 @@ import {
   createGitHubApi,
   eventEffect,
   githubEffects
-} from "./chunks/chunk-X5XED6DX.js";
+} from "./chunks/chunk-UWD2QQ5S.js";
 import {
   findRepoTop
 } from "./chunks/chunk-FO3WNIPM.js";
 import {
   parseRootGroups
-} from "./chunks/chunk-M7ZNVNLM.js";
+} from "./chunks/chunk-RMVEYKD6.js";
 import "./chunks/chunk-CIZ7DEH6.js";
 import {
   NO_SNAPSHOT_PATH,
@@ -33,7 +33,7 @@ import {
   isLeftOut,
   snapshotRequired,
   unpinnedSnapshotWarning
-} from "./chunks/chunk-KLPWBBTK.js";
+} from "./chunks/chunk-KRL2OHAQ.js";
 import "./chunks/chunk-ETBM76X6.js";
 import "./chunks/chunk-7UPUAGNQ.js";
 import "./chunks/chunk-4WOJZGDD.js";
@@ -43,7 +43,7 @@ import {
   displayLine,
   displayPath
 } from "./chunks/chunk-MH3LFAPP.js";
-import "./chunks/chunk-JTBTCRFB.js";
+import "./chunks/chunk-MHDQ2IMT.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import "./chunks/chunk-ZYKSCLTF.js";
 import {
@@ -52,12 +52,12 @@ import {
 import {
   LEASE_MAX_BYTES,
   parseLease
-} from "./chunks/chunk-QYOVIOPO.js";
+} from "./chunks/chunk-CRCVLQ7E.js";
 import "./chunks/chunk-HIXSFSN2.js";
 import {
   decodeUtf8
 } from "./chunks/chunk-SLLCANGM.js";
-import "./chunks/chunk-AYD2MXCV.js";
+import "./chunks/chunk-7GWUJCIT.js";
 import "./chunks/chunk-A2XNAKQR.js";
 import {
   existingDirectory,
@@ -21602,8 +21602,8 @@ async function publish(report, place) {
 // src/action/main.ts
 async function run() {
   const code = await runAction({
-    collectors: async () => (await import("./chunks/real-RVI2CLSM.js")).realCollectors,
-    takeSnapshot: async (opts) => (await import("./chunks/real-RVI2CLSM.js")).takeSnapshot(opts),
+    collectors: async () => (await import("./chunks/real-QB2DBWBF.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-QB2DBWBF.js")).takeSnapshot(opts),
     now: () => /* @__PURE__ */ new Date()
   });
   process.exitCode = code;

@@ -1983,7 +1983,7 @@ var init_snapshot_format = __esm({
   }
 });
 
-// src/core/presets.ts
+// src/core/presets/grants.ts
 function sealedTrees(presets, writeRoots) {
   const out = [];
   for (const t of presets)
@@ -2022,8 +2022,8 @@ function expandPresets(agent, tools, home) {
   return out;
 }
 var AGENT_PRESETS, TOOL_PRESETS, AGENT_GRANTS, TOOL_GRANTS, SEALED;
-var init_presets = __esm({
-  "src/core/presets.ts"() {
+var init_grants = __esm({
+  "src/core/presets/grants.ts"() {
     "use strict";
     init_snapshot_format();
     AGENT_PRESETS = ["claude-code", "codex", "opencode"];
@@ -2546,7 +2546,7 @@ var init_lease = __esm({
     z = __toESM(require("#vendor/zod-mini.cjs"), 1);
     init_errors();
     init_paths();
-    init_presets();
+    init_grants();
     init_structured();
     LEASE_MAX_BYTES = 1024 * 1024;
     noControl = (s) => !/[\u0000-\u001f\u007f]/.test(s);
@@ -2577,7 +2577,7 @@ var init_lease = __esm({
       network: z.optional(z.strictObject({ allow: z.optional(z.array(nonEmpty)) })),
       mcp: z.optional(z.array(mcpGrant)),
       watch: z.optional(pathList),
-      // Presets (src/core/presets.ts): the agent's own session files and tools' caches, granted on purpose.
+      // Presets (src/core/presets/grants.ts): the agent's own session files and tools' caches, granted on purpose.
       agent: z.optional(z.enum(AGENT_PRESETS)),
       tools: z.optional(z.array(z.enum(TOOL_PRESETS))),
       issue: z.optional(z.int().check(z.positive())),
@@ -13604,7 +13604,7 @@ function matches(pattern, action2, s) {
 // src/core/classify/writes-judge.ts
 var import_node_path13 = require("node:path");
 init_paths();
-init_presets();
+init_grants();
 
 // src/core/shell-startup.ts
 var SHELL_STARTUP_FILES = [

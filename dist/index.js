@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-E2WXISTQ.js";
+} from "./chunks/chunk-STZY2TPV.js";
 import {
   loadShellParser,
   shellParserStatus
@@ -13,15 +13,15 @@ import {
   ViolationChecker,
   createNodeProbe,
   findViolations
-} from "./chunks/chunk-JTBTCRFB.js";
+} from "./chunks/chunk-MHDQ2IMT.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {
   loadLeaseFile,
   parseLease
-} from "./chunks/chunk-QYOVIOPO.js";
+} from "./chunks/chunk-CRCVLQ7E.js";
 import "./chunks/chunk-HIXSFSN2.js";
 import "./chunks/chunk-SLLCANGM.js";
-import "./chunks/chunk-AYD2MXCV.js";
+import "./chunks/chunk-7GWUJCIT.js";
 import {
   defaultCaseMode
 } from "./chunks/chunk-A2XNAKQR.js";

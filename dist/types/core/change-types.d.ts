@@ -20,7 +20,7 @@ export interface ChangeRecord {
     bookkeeping?: string;
     /** Set by the collector for an agent state file judged by its keys: only session keys changed. */
     granted?: string;
-    /** Set by the collector when a side lies in a tool's extracted source that existed before the run (see presets.ts). */
+    /** Set by the collector when a side lies in a tool's extracted source that existed before the run (see presets/grants.ts). */
     sealed?: string;
     /** A repository-scope change the snapshot shows was already there before the run. */
     preexisting?: true;

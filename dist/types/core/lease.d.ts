@@ -1,4 +1,4 @@
-import { type AgentPreset, type KeyedFile, type ToolPreset } from "./presets.js";
+import { type AgentPreset, type KeyedFile, type ToolPreset } from "./presets/grants.js";
 /** Leases are small; anything bigger is a mistake or an attack. */
 export declare const LEASE_MAX_BYTES: number;
 /** Arguments of one tool the lease grants explicitly: all of them (`any`), or by name → `any` or value globs. */
