@@ -77,7 +77,9 @@ function otherSuites(): number[] {
   } catch {
     return out;
   }
-  const mine = new Set([process.pid, process.ppid]);
+  // This run and every process above it (`npm test` → `sh -c "… vitest run"` → vitest): their command
+  // lines name vitest too, and they are not another suite.
+  const mine = ancestors();
   for (const name of names) {
     const pid = Number(name);
     if (!Number.isInteger(pid) || mine.has(pid)) continue;
@@ -90,6 +92,22 @@ function otherSuites(): number[] {
       out.push(pid);
     } catch {
       // gone, or not ours to read
+    }
+  }
+  return out;
+}
+
+/** This process and its ancestors, read from /proc (`PPid:` in each status file). */
+function ancestors(): Set<number> {
+  const out = new Set<number>([process.pid]);
+  let pid = process.ppid;
+  while (pid > 1 && !out.has(pid)) {
+    out.add(pid);
+    try {
+      const m = /^PPid:\s*(\d+)$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+      pid = m ? Number(m[1]) : 0;
+    } catch {
+      break;
     }
   }
   return out;
