@@ -1,7 +1,7 @@
 import type { Attribution, ViewEntry } from "../core/attribution.js";
 import type { ChangeRecord } from "../core/change-types.js";
 import type { Lease } from "../core/lease.js";
-import type { EnforceMode, EnforcementReport } from "../enforce/index.js";
+import type { EnforcementReport } from "../enforce/index.js";
 
 /** What the capture layer reports (the run report's `capture` object). */
 export interface CaptureReport {
@@ -95,11 +95,4 @@ export interface AttributionBackend {
   /** What it cannot see (said in the docs and each report that uses it). */
   limits: readonly string[];
   support(env: NodeJS.ProcessEnv): Promise<Support>;
-}
-
-export interface RunAttributionOptions {
-  /** --enforce / --enforce=MODE: the sandbox. */
-  enforce: EnforceMode | null;
-  /** --attribution: auto (capture where possible), capture (required), none (detection only). */
-  mode: "auto" | "capture" | "none";
 }

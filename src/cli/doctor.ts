@@ -2,8 +2,7 @@ import { spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { captureBackend } from "../attribution/capture/index.js";
-import { sandboxBackend } from "../attribution/sandbox.js";
+import { ATTRIBUTION_BACKENDS } from "../attribution/index.js";
 import type { Support } from "../attribution/types.js";
 import { loadConfigCached } from "../classify/files.js";
 import { loadShellParser, parserChoice, shellParserStatus } from "../classify/parser.js";
@@ -43,10 +42,12 @@ export async function runDoctor(opts: DoctorOptions): Promise<number> {
   const parser = await checkParser();
   checks.push(parser.check);
   checks.push(checkGit());
-  const [sandbox, capture] = await Promise.all([
-    sandboxBackend.support(process.env),
-    captureBackend.support(process.env),
-  ]);
+  // Every backend in the attribution index, asked once (the sandbox's answer also covers bubblewrap).
+  const support = new Map(
+    await Promise.all(ATTRIBUTION_BACKENDS.map(async (b) => [b.name, await b.support(process.env)] as const)),
+  );
+  const sandbox = support.get("sandbox")!;
+  const capture = support.get("capture")!;
   checks.push(checkBubblewrap(sandbox));
   checks.push(checkAttribution(sandbox, capture));
   const stateDir = resolve(opts.state ?? defaultStateDir());

@@ -28,11 +28,6 @@ const SWITCHES: Record<string, Switches> = {
   ruby: { next: "rICEF", rest: "KTWxd", digits: "0", code: "e" },
 };
 
-/** Whether a name is an interpreter whose switches this module reads. */
-export function readsSwitches(name: string): boolean {
-  return name in SWITCHES;
-}
-
 /**
  * The words a perl or ruby command edits in place: every word after the switches (after the
  * script, when no code is given inline), or null when no `-i` switch is given. A word whose value
