@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-STZY2TPV.js";
+} from "./chunks/chunk-V5QQDBNA.js";
 import {
   loadShellParser,
   shellParserStatus

@@ -103,7 +103,7 @@ function buildProgram() {
     "after",
     "\nPut `--` before CMD so its own options are not read as forge-gate's.\nWithout --enforce, CMD runs in a capture layer where Linux allows it: its writes outside the grants go\nto overlays, are judged and never reach the host; changes other programs make there are host activity\n(see docs/snapshot-collect-run.md). Temp directories are private, as under --enforce.\nWith --enforce, writes outside the write roots, into protected paths and .git internals fail, /tmp is\nprivate and the network is limited to network.allow; detection still runs (see docs/enforce.md).\n\nExamples:\n  forge-gate run --lease lease.yaml -- claude -p 'fix issue 47'\n  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json   # the agent's output: stderr\n  forge-gate run --lease lease.yaml --report verdict.json --format json -- claude -p 'fix issue 47' > answer.txt\n  forge-gate run --lease lease.yaml --enforce -- codex exec 'fix issue 47'\n"
   ).action(async (command, opts) => {
-    const { runRun } = await import("./chunks/run-45CDG6ZR.js");
+    const { runRun } = await import("./chunks/run-TIW4QAFE.js");
     process.exitCode = await runRun(command, opts);
   });
   program.command("gate").summary("refuse the merge of a run that escaped its lease: record, quarantine, tell GitHub").description(
@@ -166,7 +166,7 @@ function buildProgram() {
     "--deadline-ms <ms>",
     "answer escalate (Codex: deny) after this long; default 20000 or $FORGE_GATE_DEADLINE_MS"
   ).addHelpText("after", CLASSIFY_HELP).action(async (opts) => {
-    const { runClassifyCli } = await import("./chunks/classify-NA2FIF3V.js");
+    const { runClassifyCli } = await import("./chunks/classify-TDDQUXDE.js");
     process.exitCode = await runClassifyCli(opts);
   });
   program.command("doctor").summary("check this install: parser, Node, git, bubblewrap, state dir, hooks, a lease and a config").description(
@@ -177,7 +177,7 @@ function buildProgram() {
     collect,
     []
   ).addOption(new Option("--format <format>", FORMAT_HELP).choices(["text", "json"]).default("text")).action(async (opts) => {
-    const { runDoctor } = await import("./chunks/doctor-FAW6UFRI.js");
+    const { runDoctor } = await import("./chunks/doctor-2TZZFDZ5.js");
     process.exitCode = await runDoctor(opts);
   });
   return program;
@@ -200,7 +200,7 @@ async function main(argv) {
 process.stdout.on("error", (err) => {
   if (err.code !== "EPIPE") throw err;
 });
-process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-MGSYATRH.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
+process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-2F2NOHHE.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
 export {
   buildProgram,
   main

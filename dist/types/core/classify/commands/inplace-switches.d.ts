@@ -1,6 +1,4 @@
 import type { Val } from "../values.js";
-/** Whether a name is an interpreter whose switches this module reads. */
-export declare function readsSwitches(name: string): boolean;
 /**
  * The words a perl or ruby command edits in place: every word after the switches (after the
  * script, when no code is given inline), or null when no `-i` switch is given. A word whose value
