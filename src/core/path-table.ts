@@ -92,7 +92,7 @@ class Slots {
     return ++this.count * 2 > this.mask;
   }
 
-  /** Doubles the table; returns the entries that no longer fit their probe sequence. */
+  /** Doubles the table; returns the entries that no longer fit their probe sequence: [state, entry, …]. */
   grow(): number[] {
     const old = this.table;
     this.mask = this.mask * 2 + 1;
@@ -100,9 +100,34 @@ class Slots {
     const left: number[] = [];
     for (let at = 0; at < old.length; at += 2) {
       const entry = old[at + 1]!;
-      if (entry !== -1 && !this.place(old[at]!, entry)) left.push(entry);
+      if (entry !== -1 && !this.place(old[at]!, entry)) left.push(old[at]!, entry);
     }
     return left;
+  }
+}
+
+/**
+ * The entries whose probe sequence was full, by exact key, and the hash states they have: a look-up
+ * whose state none of them has (all but a crafted few) skips building the key. (Without it, the
+ * handful of entries a million-path table overflows made every miss build and hash a key.)
+ */
+class Overflow<K> {
+  private readonly entries = new Map<K, number>();
+  private readonly states = new Set<number>();
+
+  /** Whether some entry has hash state `state` (only then is a key worth building). */
+  mayHold(state: number): boolean {
+    return this.states.size > 0 && this.states.has(state);
+  }
+
+  /** The entry under `key`, or -1. */
+  get(key: K): number {
+    return this.entries.get(key) ?? -1;
+  }
+
+  set(state: number, key: K, entry: number): void {
+    this.states.add(state);
+    this.entries.set(key, entry);
   }
 }
 
@@ -341,7 +366,7 @@ export class DirectoryTable {
   /** Where the next record goes: its chunk's number and its offset (ints) there. */
   private chunk = -1;
   private used = RECORD_CHUNK;
-  private readonly overflow = new Map<string, number>();
+  private readonly overflow = new Overflow<string>();
   /** Scratch for `lookup`: where each ancestor's spelling ends, and its hash state. */
   private ends = new Int32Array(256);
   private states = new Int32Array(256);
@@ -467,8 +492,7 @@ export class DirectoryTable {
       at = (at + 1) & mask;
     }
     // An entry that overflowed stays in the overflow map even after the table grows.
-    if (this.overflow.size === 0) return -1;
-    return this.overflow.get(s.slice(0, len)) ?? -1;
+    return this.overflow.mayHold(state) ? this.overflow.get(s.slice(0, len)) : -1;
   }
 
   /** True when directory `id` is spelled `s.slice(0, len)`: compared text by text, the last first. */
@@ -571,8 +595,12 @@ export class DirectoryTable {
 
   /** Puts directory `id` (absent) into the slots, or the overflow map. */
   private place(id: number): void {
-    if (this.slots.full()) for (const left of this.slots.grow()) this.overflow.set(this.spelling(left), left);
-    if (!this.slots.place(this.stateOf(id) & this.keep, id)) this.overflow.set(this.spelling(id), id);
+    if (this.slots.full()) {
+      const left = this.slots.grow();
+      for (let i = 0; i < left.length; i += 2) this.overflow.set(left[i]!, this.spelling(left[i + 1]!), left[i + 1]!);
+    }
+    const state = this.stateOf(id) & this.keep;
+    if (!this.slots.place(state, id)) this.overflow.set(state, this.spelling(id), id);
   }
 
   /** A new record for the child of `parent` named `s.slice(from, to)` (the root: parent -1, no name). */
@@ -669,7 +697,7 @@ export class DirectoryTable {
 export class LeafSet {
   private readonly slots = new Slots();
   private readonly arena = new UnitArena();
-  private readonly overflow = new Set<string>();
+  private readonly overflow = new Overflow<string>();
   /** The records appended in order and not yet in the slots; null once the order broke. */
   private pending: Int32Array | null = new Int32Array(256);
   private pendingCount = 0;
@@ -715,7 +743,7 @@ export class LeafSet {
       at = (at + 1) & mask;
     }
     // An entry that overflowed stays in the overflow set even after the table grows.
-    if (this.overflow.size > 0 && this.overflow.has(`${dir}/${s.slice(from)}`)) return false;
+    if (this.overflow.mayHold(state) && this.overflow.get(`${dir}/${s.slice(from)}`) >= 0) return false;
     this.insert(state, this.arena.store(s, from, to, dir));
     return true;
   }
@@ -756,8 +784,11 @@ export class LeafSet {
 
   /** Puts a stored record known to be absent into the slots (or the overflow set). */
   private insert(state: number, offset: number): void {
-    if (this.slots.full()) for (const left of this.slots.grow()) this.overflow.add(this.key(left));
-    if (!this.slots.place(state, offset)) this.overflow.add(this.key(offset));
+    if (this.slots.full()) {
+      const left = this.slots.grow();
+      for (let i = 0; i < left.length; i += 2) this.overflow.set(left[i]!, this.key(left[i + 1]!), 0);
+    }
+    if (!this.slots.place(state, offset)) this.overflow.set(state, this.key(offset), 0);
   }
 
   private key(offset: number): string {
