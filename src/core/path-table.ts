@@ -609,7 +609,7 @@ export class DirectoryTable {
     let base = -1;
     let headUnits = 0;
     let headBytes = 0;
-    let head: Uint8Array | null = null;
+    let head: Int32Array | null = null;
     let headAt = 0;
     if (parent >= 0) {
       const above = this.chunks[parent >>> RECORD_BITS]!;
@@ -618,8 +618,8 @@ export class DirectoryTable {
         base = above[r + 3]!;
         headUnits = above[r + 4]!;
         headBytes = above[r + 5]!;
-        head = this.bytes[parent >>> RECORD_BITS]!;
-        headAt = 4 * (r + HEAD);
+        head = above;
+        headAt = r + HEAD;
       } else base = parent;
     }
     const size = HEAD + ((headBytes + (parent >= 0 ? 1 : 0) + 3 * (to - from) + 3) >> 2);
@@ -645,7 +645,9 @@ export class DirectoryTable {
     const first = 4 * (r + HEAD);
     let at = first;
     if (head !== null) {
-      bytes.set(head.subarray(headAt, headAt + headBytes), at);
+      // Word by word (both texts start on a word; the parent's ends before this record begins): a
+      // few loads and stores, where `set` of a `subarray` made an object per directory.
+      for (let w = 0, words = (headBytes + 3) >> 2; w < words; w++) ints[r + HEAD + w] = head[headAt + w]!;
       at += headBytes;
     }
     if (parent >= 0) bytes[at++] = 47;
