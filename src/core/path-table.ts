@@ -416,7 +416,14 @@ export class DirectoryTable {
    */
   lookup(path: string, cut: number): number {
     // (A slice compared with `===` is native; `startsWith` walks the text a unit at a time on V8.)
-    if (cut === 0 || (cut === this.lastText.length && path.slice(0, cut) === this.lastText)) {
+    // Siblings differ most often in their last unit: that one is compared first.
+    const last = this.lastText;
+    if (
+      cut === 0 ||
+      (cut === last.length &&
+        path.charCodeAt(cut - 1) === last.charCodeAt(cut - 1) &&
+        path.slice(0, cut) === last)
+    ) {
       const id = cut === 0 ? 0 : this.lastId;
       this.state = cut === 0 ? HASH_START : this.stateOf(id);
       this.readAhead(path, cut, this.state);
@@ -537,7 +544,8 @@ export class DirectoryTable {
     for (; k >= 0; k--) {
       const end = ends[k]!;
       if (end > cut || (end < cut && path.charCodeAt(end) !== 47)) continue;
-      if (path.slice(0, end) === prev.slice(0, end)) break;
+      if (path.charCodeAt(end - 1) === prev.charCodeAt(end - 1) && path.slice(0, end) === prev.slice(0, end))
+        break;
     }
     let id = k < 0 ? 0 : ids[k]!;
     let up = k < 0 ? 0 : ends[k]!;
