@@ -412,7 +412,8 @@ export class DirectoryTable {
   /**
    * The number of the directory `path.slice(0, cut)` of an absolute path (0 when `cut` is 0), added
    * with its ancestors when it is new; `state` is then its hash state, and `pathState` the hash
-   * state of the whole path (`hashRange` of it) when `pathKnown`.
+   * state of the whole path (`hashRange` of it) when `pathKnown`. `cut` is where the path's last `/`
+   * is: the rest is its leaf (the order argument in the class comment rests on that).
    */
   lookup(path: string, cut: number): number {
     // (A slice compared with `===` is native; `startsWith` walks the text a unit at a time on V8.)
