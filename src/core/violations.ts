@@ -1,7 +1,7 @@
 import picomatch from "picomatch";
 import { ForgeGateError } from "./errors.js";
 import { GlobFilter } from "./glob-filter.js";
-import { DirectoryTable, HASH_START, hashRange, LeafSet } from "./path-table.js";
+import { DirectoryTable, HASH_START, hashRange, LeafSet } from "./path-table/index.js";
 import {
   type CaseMode,
   canonicalRoot,

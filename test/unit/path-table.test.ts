@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DirectoryTable, HASH_START, hashRange, LeafSet } from "../../src/core/path-table.js";
+import { DirectoryTable, HASH_START, hashRange, LeafSet } from "../../src/core/path-table/index.js";
 
 // The tables behind the violations memo must answer exactly like a Set/Map whatever the hashes
 // are: colliding hashes (an agent can craft them), overflowing probe sequences, names with any
