@@ -13,6 +13,7 @@ import { cases as keys } from "../../src/core/classify/commands/keys.cases.js";
 import { cases as network } from "../../src/core/classify/commands/network.cases.js";
 import { cases as packageSources } from "../../src/core/classify/commands/package-sources.cases.js";
 import { cases as packages } from "../../src/core/classify/commands/packages.cases.js";
+import { cases as patches } from "../../src/core/classify/commands/patches.cases.js";
 import { cases as readers } from "../../src/core/classify/commands/readers.cases.js";
 import type { CaseTable } from "../../src/core/classify/commands/registry.js";
 import { cases as runLater } from "../../src/core/classify/commands/run-later.cases.js";
@@ -51,6 +52,7 @@ const FAMILIES: Record<string, CaseTable> = {
   keys,
   network,
   packages,
+  patches,
   "package sources": packageSources,
   "push targets": pushTargets,
   readers,

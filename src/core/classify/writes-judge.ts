@@ -209,10 +209,11 @@ function judgeWrite(w: WriteEffect, j: Judge, ctx: WriteJudgeContext): EngineRes
   if (w.index) {
     // git's index alone: only what the next commit changes in protected paths matters here.
     const v = j.checker?.check(w.path);
+    const what = w.op === "delete" || w.op === "rdelete" ? "removes" : "changes";
     if (v?.reason === "protected" && !w.may)
       return final({
         decision: "block",
-        reason: `${w.via} removes ${v.resolved}${through} from the next commit, a protected path (${v.rule ?? ""})`,
+        reason: `${w.via} ${what} ${v.resolved}${through} in the next commit, a protected path (${v.rule ?? ""})`,
         rule: "protected_path",
         stage: "static",
       });
@@ -220,7 +221,7 @@ function judgeWrite(w: WriteEffect, j: Judge, ctx: WriteJudgeContext): EngineRes
       return {
         kind: "grey",
         rule: "protected_path",
-        reason: `${w.via} may remove ${v.resolved}${through} from the next commit, a protected path (${v.rule ?? ""})`,
+        reason: `${w.via} may ${what === "removes" ? "remove" : "change"} ${v.resolved}${through} in the next commit, a protected path (${v.rule ?? ""})`,
         userAllowed: false,
       };
     return null;

@@ -4,7 +4,7 @@ import { has, lit, optValue, parseOpts } from "../options.js";
 import { DYN, type Val } from "../values.js";
 import { H } from "./registry.js";
 
-/** File writers: tee, touch, mkdir, rm, cp/mv/ln/install, rsync, dd, truncate, chmod/chown, split, patch. */
+/** File writers: tee, touch, mkdir, rm, cp/mv/ln/install, rsync, dd, truncate, chmod/chown, split (patch: patches.ts). */
 
 // --- file writers -----------------------------------------------------------------------------
 
@@ -310,33 +310,6 @@ H.csplit = (args, a) => {
   a.write(optValue(p, "-f", "--prefix") ?? lit("xx"), "write", "`csplit`");
   return null;
 };
-H.patch = (args, a) => {
-  const p = parseOpts(args, [
-    "-o",
-    "--output",
-    "-d",
-    "--directory",
-    "-i",
-    "--input",
-    "-p",
-    "-r",
-    "--reject-file",
-    "-B",
-    "--prefix",
-    "-z",
-    "--suffix",
-    "-D",
-    "-F",
-    "--fuzz",
-  ]);
-  const out = optValue(p, "-o", "--output");
-  if (out) a.write(out, "write", "`patch -o`");
-  const dir = optValue(p, "-d", "--directory");
-  a.project("`patch`", dir ?? undefined);
-  if (!out && p.positional[0]) a.write(p.positional[0], "write", "`patch`");
-  return null;
-};
-
 /**
  * mktemp creates its file (or directory, `-d`): in the directory `-p DIR`/`--tmpdir=DIR` names, in
  * the TMPDIR the script sets, or where the template says (`mktemp out/x.XXXX`). In the system temp

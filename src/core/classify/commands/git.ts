@@ -6,6 +6,7 @@ import { DYN, isSecretPath, revealsSecrets, type StdinSource, show, type Val } f
 import { account } from "./account.js";
 import { GH_READ, GH_SPECS } from "./gh-specs.js";
 import { GIT_GLOBAL, GIT_SPECS } from "./git-specs.js";
+import { gitPatch } from "./patches.js";
 import { H } from "./registry.js";
 
 /** git and gh. */
@@ -39,7 +40,7 @@ export function discardPaths(targets: Val[], a: Analysis, via: string): void {
   for (const t of targets) a.write(t, "rdelete", via);
 }
 
-H.git = (args, a, _io) => {
+H.git = (args, a, io) => {
   const g = account("`git`", args, GIT_GLOBAL, a, "caller");
   const dirs: Val[] = [];
   let elsewhere: string | null = null;
@@ -405,6 +406,10 @@ H.git = (args, a, _io) => {
           return null;
         }
         break;
+      case "apply":
+        // What a patch writes is read from the patch (patches.ts), not left to "project tooling".
+        gitPatch("apply", p, a, via, io.stdin);
+        return null;
       case "commit":
       case "merge":
       case "cherry-pick":
@@ -413,6 +418,7 @@ H.git = (args, a, _io) => {
         // `git commit PATHS` stages the named paths first, as `git add` would.
         if (sub === "commit") stagesSecrets(p, a, via);
         messageSecrets(p, a, via);
+        if (sub === "am") gitPatch("am", p, a, via, io.stdin);
         break;
       default:
         if (!GIT_WRITE_OK.has(sub)) {
