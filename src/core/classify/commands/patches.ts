@@ -323,9 +323,16 @@ export function judgePatchText(text: string, o: PatchOptions, a: Analysis, via: 
       if (o.strip === null) {
         // GNU patch without -p: the bare file name, or the whole path when its directories exist.
         found = [posix.basename(raw), raw];
-      } else {
-        const n = bare && o.tool === "git" ? Math.max(o.strip - 1, 0) : o.strip;
+      } else if (bare) {
+        // git strips one component fewer from `rename/copy from/to` names (they carry no a/ b/);
+        // GNU patch is judged both ways.
+        const n = Math.max(o.strip - 1, 0);
         const st = strip(raw, n);
+        if (st === null) return "short";
+        const full = o.tool === "patch" ? strip(raw, o.strip) : null;
+        found = full === null ? [st] : [st, full];
+      } else {
+        const st = strip(raw, o.strip);
         if (st === null) return "short";
         found = [st];
       }
