@@ -97,6 +97,21 @@ export const cases: CaseTable = {
     `printf '%s' '${diff(".github/workflows/ci.yml")}' | git apply`,
     `echo '${diff(".github/workflows/ci.yml")}' | patch -p1`,
     "patch .github/workflows/ci.yml < fix.diff",
+    // A timestamp after a space: git drops it, GNU patch stops at the blank.
+    heredoc(
+      "git apply",
+      "--- a/.github/workflows/ci.yml 2026-01-01 00:00:00\n+++ b/.github/workflows/ci.yml 2026-01-01\n@@ -1 +1 @@\n-a\n+b\n",
+    ),
+    // GNU patch may patch the file an `Index:` line names.
+    heredoc(
+      "patch -p0",
+      "Index: .github/workflows/ci.yml\n--- nothing.yml\n+++ nothing.yml\n@@ -1 +1 @@\n-a\n+b\n",
+    ),
+    // A binary section ends; a traditional diff after it is read.
+    heredoc(
+      "git apply",
+      "diff --git a/img.png b/img.png\nGIT binary patch\nliteral 1\nIcmZo*\n\n--- a/.github/workflows/ci.yml\n+++ b/.github/workflows/ci.yml\n@@ -1 +1 @@\n-a\n+b\n",
+    ),
   ],
   grey: [
     "git apply fix.patch",
@@ -119,6 +134,11 @@ export const cases: CaseTable = {
     heredoc("git apply", diff("src/$X.ts"), "EOF"),
     heredoc("git apply", diff("src/a.ts", "src/a.ts", "@@ -1 +1 @@\n-a\n+$(id)\n"), "EOF"),
     heredoc("patch -e", diff("src/a.ts")),
+    // A lone header line (`+++` before `---`): GNU patch reads either order.
+    heredoc(
+      "patch -p1",
+      "+++ b/.github/workflows/ci.yml\n--- a/.github/workflows/ci.yml\n@@ -1 +1 @@\n-a\n+b\n",
+    ),
     `git apply <<< "$PATCH"`,
   ],
 };

@@ -28,6 +28,11 @@ interface Section {
   deleted: boolean;
   binary: boolean;
   hunks: { old: string[]; new: string[] }[];
+  /**
+   * Other names a tool may read the header as (a name cut at its first blank, where a timestamp
+   * may follow after a space; GNU patch's `Index:`): each is judged as a write too.
+   */
+  alts: string[];
 }
 
 export type PatchRead = { sections: Section[] } | { error: string };
@@ -75,6 +80,13 @@ function headerName(rest: string): string | null {
   return name === "" ? null : name;
 }
 
+/** The same name cut at its first blank (git drops a space-separated timestamp; GNU patch stops there). */
+function shortName(name: string | null): string | null {
+  if (name === null) return null;
+  const cut = name.split(/\s/)[0]!;
+  return cut !== name && cut !== "" && cut !== "/dev/null" ? cut : null;
+}
+
 const HUNK = /^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@/;
 
 /**
@@ -87,6 +99,8 @@ export function readPatch(text: string): PatchRead {
   const sections: Section[] = [];
   let cur: Section | null = null;
   let gitHeader: string | null = null;
+  /** GNU patch's `Index:` line before a section: another name it may patch. */
+  let index: string | null = null;
   const fresh = (): Section => ({
     old: null,
     new: null,
@@ -97,6 +111,7 @@ export function readPatch(text: string): PatchRead {
     deleted: false,
     binary: false,
     hunks: [],
+    alts: [],
   });
   const close = (): string | null => {
     if (cur && gitHeader !== null && (cur.old === null || cur.new === null)) {
@@ -147,6 +162,8 @@ export function readPatch(text: string): PatchRead {
       const o = headerName(line.slice(4));
       const n = headerName(lines[i + 1]!.slice(4));
       if (o === null || n === null) return { error: `the file header \`${line}\` names no file` };
+      for (const alt of [shortName(o), shortName(n), index]) if (alt !== null) sec.alts.push(alt);
+      index = null;
       if (o === "/dev/null") sec.created = true;
       else {
         sec.old = o;
@@ -223,7 +240,14 @@ export function readPatch(text: string): PatchRead {
         continue;
       }
     }
-    if (cur?.binary && gitHeader !== null) continue;
+    const idx = /^Index: (.+)$/.exec(line);
+    if (idx) {
+      index = idx[1]!.trim();
+      continue;
+    }
+    // A file header line that is not part of a `---`/`+++` pair: some tool may read it as one.
+    if (/^(---|\+\+\+) \S/.test(line))
+      return { error: `the line \`${line.slice(0, 60)}\` is a lone file header` };
     // Another diff format, which `patch` would act on and this reader does not follow.
     if (line.startsWith("*** ") && lines[i + 1]?.startsWith("--- "))
       return {
@@ -369,6 +393,11 @@ export function judgePatchText(text: string, o: PatchOptions, a: Analysis, via: 
     if (!s.renamed && !s.copied && !s.created)
       for (const p of olds) if (!news.includes(p)) put(p, "write", change);
     for (const p of news) put(p, "write", change);
+    for (const alt of s.alts) {
+      const more = names(alt, false);
+      if (more === "short") continue;
+      for (const p of more) if (!news.includes(p) && !olds.includes(p)) put(p, "write", { kind: "unknown" });
+    }
   }
 }
 
