@@ -9,21 +9,30 @@ const plain = (old: string, now = old) =>
 const heredoc = (cmd: string, text: string, delim = "'EOF'") =>
   `${cmd} <<${delim}\n${text}${delim.replace(/['"]/g, "")}`;
 
+/** Spellings that apply a patch from the command's own text: each is allowed on an ordinary file and blocked on a protected one. */
+const SPELLINGS: [string, (path: string) => string][] = [
+  ["git apply", diff],
+  ["git apply -", diff],
+  ["git apply -p1", diff],
+  ["git apply -R", diff],
+  ["git apply --index", diff],
+  ["git apply --cached", diff],
+  ["git apply --reject", diff],
+  ["git apply -p0", plain],
+  ["patch -p1", diff],
+  ["patch -p0", plain],
+  ["patch --strip=1", diff],
+  ["patch", plain],
+  ["patch -R -p1", diff],
+];
+const spelled = (path: string) => SPELLINGS.map(([cmd, make]) => heredoc(cmd, make(path)));
+
 /** What `patches.ts` decides, ESLint RuleTester-style: run by test/classify/engine-families.test.ts (lease: worktree /srv/forge/wt-47). */
 export const cases: CaseTable = {
   allow: [
-    heredoc("git apply", diff("src/app.ts")),
-    heredoc("git apply -", diff("src/app.ts")),
-    heredoc("git apply -p1", diff("src/app.ts")),
-    heredoc("git apply -R", diff("src/app.ts")),
-    heredoc("git apply --index", diff("src/app.ts")),
-    heredoc("git apply --cached", diff("src/app.ts")),
+    ...spelled("src/app.ts"),
     heredoc("git apply --directory=pkg", diff("src/app.ts")),
-    heredoc("git apply -p0", plain("src/app.ts")),
-    heredoc("patch -p1", diff("src/app.ts")),
-    heredoc("patch -p0", plain("src/app.ts")),
     heredoc("patch -p1 -d pkg", diff("src/app.ts")),
-    heredoc("patch", plain("src/app.ts")),
     heredoc("patch --dry-run -p1", diff(".github/workflows/ci.yml")),
     heredoc(
       "git am",
@@ -58,12 +67,7 @@ export const cases: CaseTable = {
     "patch --dry-run -p1 < fix.diff",
   ],
   block: [
-    heredoc("git apply", diff(".github/workflows/ci.yml")),
-    heredoc("git apply -", diff(".github/workflows/ci.yml")),
-    heredoc("git apply -R", diff(".github/workflows/ci.yml")),
-    heredoc("git apply --cached", diff(".github/workflows/ci.yml")),
-    heredoc("git apply --reject", diff(".github/workflows/ci.yml")),
-    heredoc("git apply -p0", plain(".github/workflows/ci.yml")),
+    ...spelled(".github/workflows/ci.yml"),
     heredoc("git apply -p2", diff("x/.github/workflows/ci.yml")),
     heredoc("git apply --directory=.github", diff("workflows/ci.yml")),
     heredoc("git apply --unsafe-paths", diff("../wt-48/src/a.ts")),
@@ -86,11 +90,6 @@ export const cases: CaseTable = {
     heredoc("git apply", diff(".github/workflows/ci.yml"), '"EOF"'),
     heredoc("git -C sub apply --directory=..", diff(".github/workflows/ci.yml")),
     heredoc("git am", `Subject: [PATCH] x\n\n---\n${diff(".github/workflows/ci.yml")}`),
-    heredoc("patch -p1", diff(".github/workflows/ci.yml")),
-    heredoc("patch -p0", plain(".github/workflows/ci.yml")),
-    heredoc("patch --strip=1", diff(".github/workflows/ci.yml")),
-    heredoc("patch", plain(".github/workflows/ci.yml")),
-    heredoc("patch -R -p1", diff(".github/workflows/ci.yml")),
     heredoc("patch -p1 -d .github", diff("workflows/ci.yml")),
     heredoc("patch -p1 -d /srv/forge/wt-48", diff("src/a.ts")),
     `git apply <<< '${diff(".github/workflows/ci.yml")}'`,
