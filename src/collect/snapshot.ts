@@ -82,6 +82,7 @@ export interface SnapshotResult {
 /** A default root the view narrowed: what of it was walked (nothing, or the places the agent could write). */
 export interface NarrowedRoot {
   path: string;
+  /** The places in it where the agent could write, as the view names them (each walked when it exists). */
   parts: string[];
 }
 
@@ -160,10 +161,13 @@ export async function planRoots(
     if (group && group !== "worktree" && reach !== null) {
       const r = reachableParts(real, reach);
       if (r.why !== null) {
-        const parts = r.parts.map(physical).filter((p): p is string => p !== null);
-        notWatched.push({ path: real, reason: notWalkedReason(parts, r.why) });
-        if (!narrowed.some((n) => n.path === real)) narrowed.push({ path: real, parts });
-        for (const p of parts) candidates.push({ path: p, origin });
+        notWatched.push({ path: real, reason: notWalkedReason(r.parts, r.why) });
+        if (!narrowed.some((n) => n.path === real)) narrowed.push({ path: real, parts: r.parts });
+        // Each walked under its physical path; one that does not exist yet has nothing to record.
+        for (const p of r.parts) {
+          const part = physical(p);
+          if (part !== null) candidates.push({ path: part, origin });
+        }
         return;
       }
     }
@@ -234,8 +238,9 @@ export function walkCovers(
   const reach = physicalView(view);
   return snap.narrowed.every((n) =>
     reachableParts(n.path, reach).parts.every((p) => {
-      const real = physical(p);
-      return real === null || snap.roots.some((r) => isWithin(real, r));
+      if (n.parts.includes(p)) return true;
+      const real = physical(p) ?? p;
+      return snap.roots.some((r) => isWithin(real, r));
     }),
   );
 }
