@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, wri
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { agentEnv, type Fixture, gateRun, git, makeFixture, runAsNobody } from "../collect/fixture.js";
-import { CLI, type CliResult } from "../support/cli.js";
+import { CLI, type CliResult, runNodeAsync } from "../support/cli.js";
 import { scratchIsTemp, scratchRoot } from "../support/scratch.js";
 
 /**
@@ -44,7 +44,7 @@ function fixture(leaseExtra = ""): Fixture {
   return f;
 }
 
-function report(r: CliResult): Report {
+function report(r: Pick<CliResult, "status" | "stdout" | "stderr">): Report {
   try {
     return JSON.parse(r.stdout) as Report;
   } catch {
@@ -234,37 +234,22 @@ describe("the capture layer: other programs' changes are host activity", () => {
         f.wt,
       ]);
       const otherDone = new Promise((done) => other.once("close", done));
-      const r = await new Promise<CliResult>((done) => {
-        const p = spawn(
-          process.execPath,
-          [
-            CLI,
-            "run",
-            "--lease",
-            f.lease,
-            ...f.rootFlags,
-            ...(watched ? ["--watch", f.home, "--watch", f.repo] : []),
-            "--format",
-            "json",
-            "--",
-            "bash",
-            file,
-          ],
-          {
-            cwd: f.wt,
-            env: agentEnv(f),
-          },
-        );
-        let out = "";
-        let err = "";
-        p.stdout.on("data", (d) => {
-          out += d;
-        });
-        p.stderr.on("data", (d) => {
-          err += d;
-        });
-        p.on("close", (status) => done({ status, stdout: out, stderr: err, stdoutBytes: Buffer.from(out) }));
-      });
+      const r = await runNodeAsync(
+        CLI,
+        [
+          "run",
+          "--lease",
+          f.lease,
+          ...f.rootFlags,
+          ...(watched ? ["--watch", f.home, "--watch", f.repo] : []),
+          "--format",
+          "json",
+          "--",
+          "bash",
+          file,
+        ],
+        { cwd: f.wt, env: agentEnv(f) },
+      );
       await otherDone;
       const rep = report(r);
       expect(rep.violations, r.stderr).toEqual([]);

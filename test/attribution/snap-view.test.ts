@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { agentEnv, type Fixture, makeFixture } from "../collect/fixture.js";
-import { CLI, type CliResult } from "../support/cli.js";
+import { type AsyncRunResult, CLI, runNodeAsync } from "../support/cli.js";
 import { scratchRoot } from "../support/scratch.js";
 
 /**
@@ -45,7 +45,8 @@ async function runWhileOtherWrites(
   otherWrites: string[],
   flags: string[],
   agentScript = "",
-): Promise<{ r: CliResult; rep: Report }> {
+  env: NodeJS.ProcessEnv = agentEnv(f),
+): Promise<{ r: AsyncRunResult; rep: Report }> {
   const file = join(f.T, "agent.sh");
   writeFileSync(
     file,
@@ -59,25 +60,11 @@ async function runWhileOtherWrites(
     ...otherWrites,
   ]);
   const otherDone = new Promise((done) => other.once("close", done));
-  const r = await new Promise<CliResult>((done) => {
-    const p = spawn(
-      process.execPath,
-      [CLI, "run", "--lease", f.lease, "--format", "json", ...flags, "--", "bash", file],
-      {
-        cwd: f.wt,
-        env: agentEnv(f),
-      },
-    );
-    let out = "";
-    let err = "";
-    p.stdout.on("data", (d) => {
-      out += d;
-    });
-    p.stderr.on("data", (d) => {
-      err += d;
-    });
-    p.on("close", (status) => done({ status, stdout: out, stderr: err, stdoutBytes: Buffer.from(out) }));
-  });
+  const r = await runNodeAsync(
+    CLI,
+    ["run", "--lease", f.lease, "--format", "json", ...flags, "--", "bash", file],
+    { cwd: f.wt, env },
+  );
   await otherDone;
   let rep: Report;
   try {
@@ -162,6 +149,26 @@ describe("fail closed: what the agent could not reach is still walked where noth
       rep.violations.map((v) => v.path),
       r.stderr,
     ).toContain(inTemp);
+    expect(r.status).toBe(1);
+  }, 120_000);
+
+  it("--enforce=best-effort whose sandbox cannot start: the snapshot is taken again over everything before the agent runs", async () => {
+    const f = fixture();
+    // A bubblewrap that cannot make a sandbox here: the probe fails after the first (narrowed) snapshot.
+    const bin = join(f.T, "bin");
+    mkdirSync(bin);
+    writeFileSync(join(bin, "bwrap"), "#!/bin/sh\necho 'bwrap: no user namespaces here' >&2\nexit 1\n", {
+      mode: 0o755,
+    });
+    const env = agentEnv(f);
+    const inTemp = join(f.tmp, "other-job", "state");
+    const { r, rep } = await runWhileOtherWrites(f, [inTemp], ["--enforce=best-effort"], "", {
+      ...env,
+      PATH: `${bin}:${env.PATH}`,
+    });
+    expect(rep.attribution, r.stderr).toBe("none");
+    expect(rep.snapshot.narrowed).toEqual([]);
+    expect(rep.violations.map((v) => v.path)).toContain(inTemp);
     expect(r.status).toBe(1);
   }, 120_000);
 
