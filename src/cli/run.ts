@@ -448,7 +448,11 @@ async function runJudged(
   } else {
     const cwd = lease.worktree ?? process.cwd();
     if (opts.format === "text") {
-      const lines = violationLines(report.violations, result.coverage.roots);
+      // Grouped under the roots asked for, those walked only in part included (captured writes land there).
+      const lines = violationLines(report.violations, [
+        ...result.coverage.roots,
+        ...snap.narrowed.map((n) => n.path),
+      ]);
       w.out(lines.length === 0 ? "" : `${lines.join("\n")}\n`);
     } else {
       w.out(formatReport(report, opts.format, false, { cwd, root: findRepoTop(cwd) }));
