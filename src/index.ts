@@ -32,6 +32,6 @@ export {
   type ViolationPolicy,
   type ViolationReason,
   type ViolationReport,
-} from "./core/violations.js";
+} from "./core/violations/index.js";
 export { createNodeProbe } from "./io/fs-probe.js";
 export { loadLeaseFile } from "./io/lease-file.js";

@@ -9,7 +9,7 @@ import { annotationProperties, type ReportPlace } from "../core/locations.js";
 import { type CaseMode, defaultCaseMode } from "../core/paths.js";
 import { RecordSplitter } from "../core/records.js";
 import { sarifLog } from "../core/sarif.js";
-import { findViolationsInBatches, type ViolationReport } from "../core/violations.js";
+import { findViolationsInBatches, type ViolationReport } from "../core/violations/index.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { linkedGitDirs } from "../io/git-dirs.js";
 import { readChunks, readFileChunks } from "../io/input.js";

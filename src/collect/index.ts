@@ -8,7 +8,7 @@ import type { Lease } from "../core/lease.js";
 import { type CaseMode, defaultCaseMode, type FsProbe, isWithin } from "../core/paths.js";
 import { sealedTrees, sealedUnit } from "../core/presets/grants.js";
 import { protectingPlace } from "../core/presets/index.js";
-import { type Violation, ViolationChecker, type ViolationReport } from "../core/violations.js";
+import { type Violation, ViolationChecker, type ViolationReport } from "../core/violations/index.js";
 import { QUARANTINE_MARKER } from "../effects/quarantine.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { linkedGitDirs } from "../io/git-dirs.js";

@@ -30,7 +30,7 @@ import {
   type ManifestTrailer,
 } from "../core/snapshot-format.js";
 import { isNeverWatched, mergeRoots, type RootCandidate, type RootOrigin } from "../core/snapshot-roots.js";
-import { ViolationChecker } from "../core/violations.js";
+import { ViolationChecker } from "../core/violations/index.js";
 import { readAll, writeAll } from "../io/fd-bytes.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { gitExecutablePaths, RepoGit } from "./git.js";

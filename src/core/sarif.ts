@@ -11,7 +11,7 @@ import { jsonDocument, VERSION } from "./contract.js";
 import { displayPath } from "./escape.js";
 import { pathUri, repoRelative } from "./locations.js";
 import { lexicalAbsolute } from "./paths.js";
-import type { Violation, ViolationReason } from "./violations.js";
+import type { Violation, ViolationReason } from "./violations/index.js";
 
 export const SARIF_SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
 

@@ -11,7 +11,7 @@ import type { Lease } from "./lease.js";
 import { annotationProperties, type ReportPlace } from "./locations.js";
 import { pathBelow } from "./paths.js";
 import { type SarifNotification, sarifLog } from "./sarif.js";
-import type { Violation, ViolationReason } from "./violations.js";
+import type { Violation, ViolationReason } from "./violations/index.js";
 
 export type Verdict = "pass" | "refused";
 

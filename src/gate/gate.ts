@@ -15,7 +15,7 @@ import {
   type GateReport,
   type RefusalEvent,
 } from "../core/verdict.js";
-import type { ViolationReport } from "../core/violations.js";
+import type { ViolationReport } from "../core/violations/index.js";
 import { inLeaseCoordinates, type Relocation, rebaseLease } from "./coordinates.js";
 
 /** The coverage entry of a gate that had no snapshot: the host scope, not covered. */

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_URL, reasonHelpUri, SARIF_RULES } from "../../src/core/sarif.js";
 import { TEXT_LIST_ALL, violationLines } from "../../src/core/verdict.js";
-import type { Violation } from "../../src/core/violations.js";
+import type { Violation } from "../../src/core/violations/index.js";
 import { type LeasedRepo, leasedRepo } from "../gate/helpers.js";
 import { runCli } from "../support/cli.js";
 import { tempDir } from "../support/temp.js";

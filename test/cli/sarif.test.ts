@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathUri, repoRelative } from "../../src/core/locations.js";
 import { SARIF_RULES, sarifLog } from "../../src/core/sarif.js";
 import { formatGateReport, GATE_ATTRIBUTION, type GateReport } from "../../src/core/verdict.js";
-import type { Violation } from "../../src/core/violations.js";
+import type { Violation } from "../../src/core/violations/index.js";
 import { VERSION } from "../../src/version.js";
 import { agent, git, type LeasedRepo, leasedRepo, snapshotOf } from "../gate/helpers.js";
 import { runCli } from "../support/cli.js";

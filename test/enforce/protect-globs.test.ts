@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { isWithin } from "../../src/core/paths.js";
 import { type Mount, planSandbox, type SandboxPlan } from "../../src/core/sandbox-plan.js";
-import { findViolations } from "../../src/core/violations.js";
+import { findViolations } from "../../src/core/violations/index.js";
 import { expandProtect } from "../../src/enforce/facts.js";
 import { createNodeProbe } from "../../src/io/fs-probe.js";
 

@@ -7,7 +7,7 @@ import type { CollectResult } from "../../src/core/change-types.js";
 import { ForgeGateError } from "../../src/core/errors.js";
 import { type Lease, parseLease } from "../../src/core/lease.js";
 import { REFUSAL_KIND } from "../../src/core/verdict.js";
-import type { Violation, ViolationReport } from "../../src/core/violations.js";
+import type { Violation, ViolationReport } from "../../src/core/violations/index.js";
 import { eventEffect } from "../../src/effects/events.js";
 import { githubEffects } from "../../src/effects/github.js";
 import { applied, type Effect, type EffectContext, type GateDeps, runGate } from "../../src/gate/gate.js";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { parseLease } from "../../src/core/lease.js";
 import { COMMENT_MARKER } from "../../src/core/verdict.js";
-import type { Violation } from "../../src/core/violations.js";
+import type { Violation } from "../../src/core/violations/index.js";
 import {
   authoredBy,
   createGitHubApi,

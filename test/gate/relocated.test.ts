@@ -7,7 +7,7 @@ import { rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import { findViolations, type ViolationPolicy } from "../../src/core/violations.js";
+import { findViolations, type ViolationPolicy } from "../../src/core/violations/index.js";
 import { relocatedProbe } from "../../src/gate/coordinates.js";
 import { runCli } from "../support/cli.js";
 import { memProbe } from "../support/memfs.js";

@@ -22,7 +22,7 @@ import {
   renderSummary,
   violationsOutput,
 } from "../../src/core/verdict.js";
-import type { Violation } from "../../src/core/violations.js";
+import type { Violation } from "../../src/core/violations/index.js";
 import { inLeaseCoordinates, rebaseLease, relocate } from "../../src/gate/coordinates.js";
 
 const lease = parseLease("version: 1\nid: t\nworktree: /srv/wt\nwrite_roots: ['.', /tmp/scratch]\npr: 3\n", {

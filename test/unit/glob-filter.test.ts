@@ -2,7 +2,7 @@ import fc from "fast-check";
 import picomatch from "picomatch";
 import { describe, expect, it } from "vitest";
 import { GlobFilter, requiredName } from "../../src/core/glob-filter.js";
-import { findViolations } from "../../src/core/violations.js";
+import { findViolations } from "../../src/core/violations/index.js";
 
 // The filter may only ever skip a glob test that would have failed: a path a glob protects must
 // always be tested (the regular expression then decides). Checked against picomatch itself.

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DirectoryTable, HASH_START, hashRange, LeafSet } from "../../src/core/path-table.js";
+import { DirectoryTable, HASH_START, hashRange, LeafSet } from "../../src/core/path-table/index.js";
 
 // The tables behind the violations memo must answer exactly like a Set/Map whatever the hashes
 // are: colliding hashes (an agent can craft them), overflowing probe sequences, names with any
@@ -17,22 +17,25 @@ describe("path tables", () => {
   );
   const spelling = fc.array(name, { minLength: 1, maxLength: 5 }).map((parts) => `/${parts.join("/")}`);
 
-  it("the directory table numbers each spelling once, and spells it back", () => {
+  it("the directory table numbers each spelling once, and spells it back, in order and out of order", () => {
     fc.assert(
       fc.property(
-        fc.array(spelling, { minLength: 1, maxLength: 400 }),
+        fc.array(fc.tuple(spelling, name), { minLength: 1, maxLength: 400 }),
         hashBits,
-        fc.boolean(),
-        (spellings, bits, sorted) => {
-          if (sorted) spellings.sort();
+        fc.nat({ max: 400 }),
+        (pairs, bits, breakAt) => {
+          // Paths in increasing order up to `breakAt` (the table then adds directories without
+          // looking them up), then as they come (it builds its slots when the order breaks).
+          const paths = pairs.map(([dir, leaf]) => [dir, `${dir}/${leaf}`] as const);
+          const head = paths.slice(0, breakAt).sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+          const input = [...head, ...paths.slice(breakAt)];
           // The flags a directory is given are a function of where it is: checked on the way back.
           const flagsOf = (path: string, end: number) => hashRange(HASH_START, path, 0, end) & 0xffff;
           const table = new DirectoryTable(7, (_parent, _id, path, _up, end) => flagsOf(path, end), {
             hashBits: bits,
           });
           const model = new Map<string, number>();
-          for (const dir of spellings) {
-            const path = `${dir}/leaf`;
+          for (const [dir, path] of input) {
             const id = table.lookup(path, dir.length);
             expect(table.state).toBe(hashRange(HASH_START, dir, 0, dir.length));
             // No leaf set to read ahead for: the path's own state is not computed.
@@ -46,12 +49,21 @@ describe("path tables", () => {
             expect(table.spelling(id)).toBe(dir);
             expect(table.flagsOf(id)).toBe(flagsOf(dir, dir.length));
           }
+          // Every ancestor too: numbered once, whichever way it was reached.
+          const ids = new Map<string, number>();
+          for (const dir of model.keys())
+            for (let cut = dir.indexOf("/", 1); cut > 0; cut = dir.indexOf("/", cut + 1)) {
+              const id = table.lookup(`${dir.slice(0, cut)}/x`, cut);
+              expect(ids.get(dir.slice(0, cut)) ?? id).toBe(id);
+              ids.set(dir.slice(0, cut), id);
+              expect(table.spelling(id)).toBe(dir.slice(0, cut));
+            }
           for (const [dir, id] of model) expect(table.lookup(`${dir}/x`, dir.length)).toBe(id);
           expect(table.lookup("/x", 0)).toBe(0);
           expect(table.flagsOf(0)).toBe(7);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 80 },
     );
   });
 

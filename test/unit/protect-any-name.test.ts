@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { emptyProbe } from "../../src/core/paths.js";
-import { findViolations } from "../../src/core/violations.js";
+import { findViolations } from "../../src/core/violations/index.js";
 
 // A protect glob protects every name below it, whatever characters the agent puts in the name:
 // picomatch's `*` does not cross a newline unless the regex is dotAll.

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isWithin, lexicalAbsolute } from "../../src/core/paths.js";
-import { findViolations, ViolationChecker, type ViolationPolicy } from "../../src/core/violations.js";
+import { findViolations, ViolationChecker, type ViolationPolicy } from "../../src/core/violations/index.js";
 import { createNodeProbe } from "../../src/io/fs-probe.js";
 import { memProbe } from "../support/memfs.js";
 import { tempDir } from "../support/temp.js";

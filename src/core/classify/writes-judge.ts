@@ -3,7 +3,7 @@ import type { Lease } from "../lease.js";
 import { type CaseMode, type FsProbe, isWithin, PhysicalResolver } from "../paths.js";
 import { type SealedTree, sealedTrees, sealedUnit } from "../presets/grants.js";
 import { SHELL_STARTUP_FILES } from "../shell-startup.js";
-import { ViolationChecker } from "../violations.js";
+import { ViolationChecker } from "../violations/index.js";
 import type { WriteEffect } from "./effects.js";
 import { type ReachJudge, type Region, reachedWrites, staticPrefix } from "./reach.js";
 import { sensitiveWrite } from "./sensitive-paths.js";

@@ -1,9 +1,8 @@
 import picomatch from "picomatch";
-import { ForgeGateError } from "./errors.js";
-import { GlobFilter } from "./glob-filter.js";
-import { DirectoryTable, HASH_START, hashRange, LeafSet } from "./path-table.js";
+import { ForgeGateError } from "../errors.js";
+import { GlobFilter } from "../glob-filter.js";
+import { DirectoryTable, HASH_START, hashRange, LeafSet } from "../path-table/index.js";
 import {
-  type CaseMode,
   canonicalRoot,
   type EntryKind,
   expandHome,
@@ -17,53 +16,25 @@ import {
   pathFolder,
   type Resolved,
   rawAbsolute,
-} from "./paths.js";
-
-export type ViolationReason =
-  | "outside_write_roots"
-  | "symlink_escape"
-  | "protected"
-  | "unresolvable"
-  /** A step changed the job's environment (a variable or a PATH entry) for later steps: `path` names it. */
-  | "environment";
-
-export interface Violation {
-  /** The changed path as it was given. */
-  path: string;
-  /** Where it really lands: absolute, symlinks followed. */
-  resolved: string;
-  reason: ViolationReason;
-  /** For `protected`: the rule that matched (`.git`, a glob, or a protected directory). */
-  rule?: string;
-  /**
-   * What changed, when the collector knows more than the path (a new owner, group, ACL, xattr or link
-   * on a high-value file, a keyed file's settings, a git ref or config key).
-   */
-  detail?: string;
-}
-
-export interface ViolationReport {
-  checked: number;
-  violations: Violation[];
-}
-
-export interface ViolationPolicy {
-  /** Absolute (or relative to `cwd`) write roots; blank entries are ignored. None left = closed. */
-  writeRoots: readonly string[];
-  /** Globs: relative ones match below each write root, absolute and `~/` ones match absolute paths. */
-  protect?: readonly string[];
-  /** Absolute directories that are read-only wherever they are (a linked worktree's real gitdir). */
-  protectedPaths?: readonly string[];
-  /** Base for relative changed paths. Must be absolute. */
-  cwd: string;
-  home?: string;
-  caseMode: CaseMode;
-  /**
-   * Canonical form of each (lexical, absolute) write root as recorded before the agent ran. The
-   * gate passes these so an agent cannot move a root by turning it into a link during its run.
-   */
-  pinnedRoots?: ReadonlyMap<string, string>;
-}
+} from "../paths.js";
+import {
+  ABSOLUTE_NAME,
+  combine,
+  DOT_DOT,
+  IS_ROOT,
+  isPlainName,
+  LIST_AFTER,
+  MISSING,
+  NOT_NORMALISED,
+  PLAIN,
+  RELATIVE_NAME,
+  ROOT_DIR,
+  ROOT_NAME_PARENT,
+  ROOTS_MASK,
+  ROOTS_SHIFT,
+  UNDER_ROOT_NAME,
+} from "./flags.js";
+import type { Violation, ViolationPolicy } from "./types.js";
 
 /**
  * A directory as the fast path sees it: where it really is, plus what contains and protects it.
@@ -752,72 +723,4 @@ export class ViolationChecker {
   private normaliseForGlob(p: string): string {
     return this.policy.caseMode === "insensitive" ? p.normalize("NFC") : p;
   }
-}
-
-/** Directory flags: not normalised (no memo); plain (see checkInDirectory); missing; the root set's number above. */
-const NOT_NORMALISED = 1;
-const PLAIN = 2;
-const MISSING = 4;
-/** The directory is a root or below one by name (lexical or canonical spelling). */
-const UNDER_ROOT_NAME = 8;
-/** A root's name (lexical or canonical) is a leaf of the directory. */
-const ROOT_NAME_PARENT = 16;
-/**
- * For the glob filter: below some root its spelling meets a relative glob's condition (absolute:
- * holds an absolute glob's name), so each path in it is tested; it is a root (its leaves are first
- * segments).
- */
-const RELATIVE_NAME = 32;
-const ABSOLUTE_NAME = 64;
-const IS_ROOT = 128;
-const ROOTS_SHIFT = 8;
-const ROOTS_MASK = -1 << ROOTS_SHIFT;
-/** The filesystem root's number in the directory table (spelled ""). */
-const ROOT_DIR = 0;
-
-const DOT_DOT = /(?:^|\/)\.\.(?:\/|$)/;
-
-/** Paths asked about in one directory before it is listed (as the Node probe does). */
-const LIST_AFTER = 8;
-
-/** True when the name `s.slice(from, to)` is not empty, `.` or `..` (without the slice). */
-function isPlainName(s: string, from: number, to: number): boolean {
-  const n = to - from;
-  if (n > 2 || s.charCodeAt(from) !== 46) return n > 0;
-  return n === 2 && s.charCodeAt(from + 1) !== 46;
-}
-
-function combine(res: RegExp[], nocase: boolean): RegExp | null {
-  if (res.length === 0) return null;
-  return new RegExp(res.map((r) => `(?:${r.source})`).join("|"), nocase ? "is" : "s");
-}
-
-/**
- * Checks every changed path against the policy: blank entries skipped, duplicates (same lexical
- * absolute path) reported once in first-seen order.
- */
-export function findViolations(
-  paths: Iterable<string>,
-  policy: ViolationPolicy,
-  probe: FsProbe,
-): ViolationReport {
-  return findViolationsInBatches([paths], policy, probe);
-}
-
-/** `findViolations` over paths that arrive in batches (records split from streamed input chunks). */
-export function findViolationsInBatches(
-  batches: Iterable<Iterable<string>>,
-  policy: ViolationPolicy,
-  probe: FsProbe,
-): ViolationReport {
-  const checker = new ViolationChecker(policy, probe);
-  const violations: Violation[] = [];
-  for (const batch of batches) {
-    for (const p of batch) {
-      if (isBlank(p)) continue;
-      const v = checker.checkOnce(p);
-      if (v) violations.push(v);
-    }
-  }
-  return { checked: checker.distinct, violations };
 }
