@@ -13,8 +13,12 @@
 // npm ci && npm run build`). Then the capture layer alone, where no walk hides it: default against
 // `--attribution none` on a 50-file worktree (its worktree and repository watched), FG_BENCH_SMALL_RUNS
 // (15) pairs.
+// A busy machine's temp directories: FG_BENCH_OTHERS entries other programs left in /tmp, /var/tmp
+// and /dev/shm (8:2:1), which an isolated run (the capture layer) does not walk: the report's
+// `snapshot.narrowed` names them, and `run --attribution none` (and an older FG_BENCH_CLI) still walks them.
 // Env: FG_BENCH_FILES (200000), FG_BENCH_DIRS (2000), FG_BENCH_RUNS (7), FG_BENCH_CLUTTER (1),
-// FG_BENCH_CLI, FG_BENCH_SMALL_RUNS, FG_BENCH_KEEP / FG_BENCH_HOST (keep, reuse the machine).
+// FG_BENCH_OTHERS (0), FG_BENCH_CLI, FG_BENCH_SMALL_RUNS, FG_BENCH_KEEP / FG_BENCH_HOST (keep, reuse
+// the machine).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -45,7 +49,28 @@ const host = buildHost({
   clutter: Number(process.env.FG_BENCH_CLUTTER ?? 1),
 });
 
+/** Other programs' files in the temp directories, 100 to a directory (once: a kept machine has them). */
+function addOthers(total) {
+  const places = [
+    ["tmp", 8],
+    ["vartmp", 2],
+    ["shm", 1],
+  ];
+  for (const [dir, share] of places) {
+    const top = join(host.base, dir, "others");
+    if (existsSync(top)) continue;
+    const dirs = Math.ceil((total * share) / 11 / 100);
+    for (let d = 0; d < dirs; d++) {
+      const p = join(top, `job-${d % 50}`, `d${d}`);
+      mkdirSync(p, { recursive: true });
+      for (let i = 0; i < 100; i++) writeFileSync(join(p, `f${i}`), "");
+    }
+  }
+}
+
 try {
+  const others = Number(process.env.FG_BENCH_OTHERS ?? 0);
+  if (others > 0) addOthers(others);
   assertVisible(host, CLI, "this build");
   if (BASE_CLI) assertVisible(host, BASE_CLI, "FG_BENCH_CLI");
   const runArgv = (cli, lease, extra = []) => [
@@ -152,6 +177,8 @@ try {
   const result = {
     cli: CLI,
     roots,
+    not_walked: (report.snapshot?.narrowed ?? []).map((n) => n.path),
+    others_in_temp: Number(process.env.FG_BENCH_OTHERS ?? 0),
     attribution: report.attribution ?? null,
     verdict: report.verdict,
     worktree_files: host.files,
@@ -163,6 +190,8 @@ try {
   console.log(JSON.stringify(result, null, 2));
   console.log(
     `\nforge-gate run -- true on ${host.files} committed files and the home's and /tmp's clutter (roots ${roots.join(", ")})` +
+      `${result.others_in_temp > 0 ? `\n${result.others_in_temp} entries of other programs in the temp directories` : ""}` +
+      `${result.not_walked.length > 0 ? `\nnot walked (the agent could not reach them): ${result.not_walked.join(", ")}` : ""}` +
       `${host.sandboxed ? "" : "\nnot sandboxed: the machine's own /tmp, /var/tmp and /dev/shm were walked too"}` +
       `\nattribution: ${JSON.stringify(result.attribution)}; medians of ${RUNS} paired runs (node start-up included)\n`,
   );

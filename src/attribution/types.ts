@@ -58,7 +58,11 @@ export interface Attributor {
   recover(): Promise<void>;
   /** After the command: what it wrote into the capture (judged with the rest). */
   captured(): ChangeRecord[];
-  /** Where the agent's own writes could reach the host; null: everywhere (detection only). */
+  /**
+   * Where the agent's own writes could reach the host; null: everywhere (detection only). `run` walks
+   * the default roots only there: asked before ready() (the plan as made) and again after ready() and
+   * recover(), when a view that grew (or fell back to null) has the snapshot taken again.
+   */
   view(): ViewEntry[] | null;
   /** After judging: writes back the captured changes judged granted (never an escape); the paths written. */
   applyGranted(changes: readonly ChangeRecord[]): string[];

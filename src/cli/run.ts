@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 import { prepareAttribution } from "../attribution/index.js";
 import type { Attributor } from "../attribution/types.js";
 import { assertCovered, collectChanges, judgeChanges, partitionBookkeeping } from "../collect/index.js";
-import { takeSnapshot } from "../collect/snapshot.js";
+import { type NarrowedRoot, takeSnapshot, walkCovers } from "../collect/snapshot.js";
 import { splitHostActivity } from "../core/attribution.js";
 import type { ChangeRecord } from "../core/change-types.js";
 import { jsonDocument, type ReportVerdict } from "../core/contract.js";
@@ -309,19 +309,37 @@ async function runJudged(
   dir: string,
   ownDir: boolean,
 ): Promise<number> {
-  const snap = await takeSnapshot({
+  const snapshotOptions = {
     lease,
     output: join(dir, `${lease.id.replace(/[^A-Za-z0-9_.-]/g, "_").slice(0, 80)}-${process.pid}.fgsnap`),
     watch: opts.watch,
     defaultRoots: parseRootGroups(opts.defaultRoots),
     exclude: attributor.exclude,
-  });
+  };
+  // Under an attribution that isolates the agent, the default roots are walked only where its writes can
+  // reach the host (its view, as planned now: the probe runs while the snapshot walks).
+  let snap = await takeSnapshot({ ...snapshotOptions, view: attributor.view() });
   if (opts.format === "text")
     w.err(
       `forge-gate: snapshot taken (${snap.entries} entries); running ${displayPath(command.join(" "))}\n`,
     );
+  /**
+   * Fails closed when the view changed before the command ran (the attribution fell back to detection
+   * only, or an overlay could not be mounted and is shared): the snapshot is taken again over what the
+   * agent can now reach, everything when nothing is known. Nothing of the agent has run yet.
+   */
+  const walkAgain = async () => {
+    const view = attributor.view();
+    if (walkCovers(snap, view)) return;
+    if (opts.format === "text")
+      w.err(
+        `forge-gate: ${view === null ? "detection only now" : "the agent can reach more than was walked"}: taking the snapshot again\n`,
+      );
+    snap = await takeSnapshot({ ...snapshotOptions, view });
+  };
 
   await attributor.ready();
+  await walkAgain();
   if (attributor.enforcement && opts.format === "text") w.err(enforcementText(attributor.enforcement));
   const attribution = attributor.report();
   if (opts.format === "text")
@@ -345,6 +363,7 @@ async function runJudged(
       // The wrapper failed before the command ran (the machine changed since its probe): once more.
       w.err("forge-gate: the capture layer did not start; reading the machine again\n");
       await attributor.recover();
+      await walkAgain();
       ran = await once();
       if (!attributor.started(ran.status) && interrupts.signal === null)
         throw new ForgeGateError(
@@ -409,7 +428,12 @@ async function runJudged(
           enforced: attributor.enforcement?.enforced ?? false,
           ...(attributor.enforcement ? { enforcement: attributor.enforcement } : {}),
           command: outcome,
-          snapshot: { path: snap.snapshot, digest: snap.digest, entries: snap.entries },
+          snapshot: {
+            path: snap.snapshot,
+            digest: snap.digest,
+            entries: snap.entries,
+            narrowed: snap.narrowed,
+          },
           changes,
           preexisting,
           bookkeeping: bookkeeping.length,
@@ -424,11 +448,15 @@ async function runJudged(
   } else {
     const cwd = lease.worktree ?? process.cwd();
     if (opts.format === "text") {
-      const lines = violationLines(report.violations, result.coverage.roots);
+      // Grouped under the roots asked for, those walked only in part included (captured writes land there).
+      const lines = violationLines(report.violations, [
+        ...result.coverage.roots,
+        ...snap.narrowed.map((n) => n.path),
+      ]);
       w.out(lines.length === 0 ? "" : `${lines.join("\n")}\n`);
     } else {
       w.out(formatReport(report, opts.format, false, { cwd, root: findRepoTop(cwd) }));
-      w.out(githubAttributionLines(attributionReport, hostActivity));
+      w.out(githubAttributionLines(attributionReport, hostActivity, snap.narrowed));
     }
     if (opts.format === "text") {
       const stopped = interrupted === null ? "" : `interrupted by ${interrupted}: not a pass; `;
@@ -441,7 +469,7 @@ async function runJudged(
         w.err(
           `forge-gate: ${preexisting.length} change(s) were there before the command ran (not judged as its own)\n`,
         );
-      w.err(hostActivityText(hostActivity));
+      w.err(hostActivityText(hostActivity, snap.narrowed));
       if (attributionReport.capture?.kept)
         w.err(
           `forge-gate: the captured writes are kept for review in ${displayPath(attributionReport.capture.kept)} (never applied to the host; capture.json maps each layer to its place)\n`,
@@ -462,9 +490,16 @@ async function runJudged(
 /** How many host-activity changes the text and github formats list one by one. */
 const HOST_ACTIVITY_SHOWN = 20;
 
-function hostActivityText(changes: readonly ChangeRecord[]): string {
-  if (changes.length === 0) return "";
+/** Said with every report whose snapshot left roots out because the agent could not reach them. */
+function narrowedText(narrowed: readonly NarrowedRoot[]): string {
+  return `${narrowed.length} root(s) walked only where the agent's writes could reach the host (${narrowed.map((n) => displayPath(n.path)).join(", ")}): other programs' changes elsewhere in them were not walked, nor listed as host activity`;
+}
+
+function hostActivityText(changes: readonly ChangeRecord[], narrowed: readonly NarrowedRoot[]): string {
+  const note = narrowed.length === 0 ? "" : `forge-gate: ${narrowedText(narrowed)}\n`;
+  if (changes.length === 0) return note;
   const lines = [
+    note,
     `forge-gate: ${changes.length} change(s) by other programs where the agent could not write (host activity, not judged):\n`,
   ];
   for (const c of changes.slice(0, HOST_ACTIVITY_SHOWN))
@@ -477,10 +512,13 @@ function hostActivityText(changes: readonly ChangeRecord[]): string {
 function githubAttributionLines(
   a: ReturnType<Attributor["report"]>,
   hostActivity: readonly ChangeRecord[],
+  narrowed: readonly NarrowedRoot[],
 ): string {
   const lines = [
     `::notice title=forge-gate attribution::${escapeWorkflowData(`${a.attribution}: ${a.attribution_detail}`)}`,
   ];
+  if (narrowed.length > 0)
+    lines.push(`::notice title=forge-gate snapshot::${escapeWorkflowData(narrowedText(narrowed))}`);
   if (hostActivity.length > 0) {
     lines.push(
       `::notice title=forge-gate host activity::${hostActivity.length} change(s) by other programs where the agent could not write (not judged)`,

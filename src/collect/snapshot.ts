@@ -16,6 +16,7 @@ import {
 import { homedir, hostname, tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { appendAll } from "../core/arrays.js";
+import { reachableParts, type ViewEntry } from "../core/attribution.js";
 import type { GitLayout, GitPaths, GitState, SkippedRoot } from "../core/change-types.js";
 import { ForgeGateError } from "../core/errors.js";
 import { leftOutReason } from "../core/gate-words.js";
@@ -59,6 +60,13 @@ export interface SnapshotOptions {
   exclude?: readonly string[];
   /** How the caller names the knob that chose `defaultRoots`, for the report (`--default-roots`, an Action input). */
   rootsKnob?: string;
+  /**
+   * Where the agent's own writes can reach the host (`run` under an attribution that isolates it: see
+   * Attributor.view). The default roots are then walked only there, and each root walked in part or not
+   * at all is reported under `skipped` with why; roots asked for by name (the lease's `watch`,
+   * `--watch`) are walked whole. Absent or null: every root, whole (detection only).
+   */
+  view?: readonly ViewEntry[] | null;
 }
 
 export interface SnapshotResult {
@@ -67,6 +75,15 @@ export interface SnapshotResult {
   entries: number;
   roots: string[];
   skipped: SkippedRoot[];
+  /** Default roots walked in part or not at all because the agent could not write there (see `view`). */
+  narrowed: NarrowedRoot[];
+}
+
+/** A default root the view narrowed: what of it was walked (nothing, or the places the agent could write). */
+export interface NarrowedRoot {
+  path: string;
+  /** The places in it where the agent could write, as the view names them (each walked when it exists). */
+  parts: string[];
 }
 
 function physical(p: string): string | null {
@@ -109,6 +126,7 @@ export function tempDirs(env: NodeJS.ProcessEnv = process.env): string[] {
 export interface PlannedRoots {
   roots: string[];
   notWatched: SkippedRoot[];
+  narrowed: NarrowedRoot[];
   /** The repository's paths (what HEAD points at is read with the header: readGitHead). */
   git: GitPaths | null;
 }
@@ -119,10 +137,13 @@ export async function planRoots(
   watch: readonly string[] = [],
   groups: readonly RootGroup[] = ROOT_GROUPS,
   knob = "--default-roots",
+  view: readonly ViewEntry[] | null = null,
 ): Promise<PlannedRoots> {
   const want = new Set(groups);
   const candidates: RootCandidate[] = [];
   const notWatched: SkippedRoot[] = [];
+  const narrowed: NarrowedRoot[] = [];
+  const reach = view === null ? null : physicalView(view);
   let git: GitPaths | null = null;
   const add = (path: string, origin: RootOrigin, quietWhenMissing: boolean, real = physical(path)) => {
     const group: RootGroup | null =
@@ -134,6 +155,21 @@ export async function planRoots(
     if (real === null) {
       if (!quietWhenMissing) notWatched.push({ path, reason: "does not exist at snapshot time" });
       return;
+    }
+    // The leased worktree is walked whole: git's diff of it is told apart from what was there before
+    // the run by that walk (pre-existing edits), wherever the agent could write.
+    if (group && group !== "worktree" && reach !== null) {
+      const r = reachableParts(real, reach);
+      if (r.why !== null) {
+        notWatched.push({ path: real, reason: notWalkedReason(r.parts, r.why) });
+        if (!narrowed.some((n) => n.path === real)) narrowed.push({ path: real, parts: r.parts });
+        // Each walked under its physical path; one that does not exist yet has nothing to record.
+        for (const p of r.parts) {
+          const part = physical(p);
+          if (part !== null) candidates.push({ path: part, origin });
+        }
+        return;
+      }
     }
     candidates.push({ path: real, origin });
   };
@@ -166,7 +202,47 @@ export async function planRoots(
   const all = [...notWatched, ...merged.refused].filter(
     (s) => !seen.has(s.path) && seen.add(s.path) && !merged.roots.some((r) => isWithin(s.path, r)),
   );
-  return { roots: merged.roots, notWatched: all, git };
+  return { roots: merged.roots, notWatched: all, narrowed, git };
+}
+
+/** The view with each writable place also under its physical path (a root is a physical path). */
+function physicalView(view: readonly ViewEntry[]): ViewEntry[] {
+  const out: ViewEntry[] = [];
+  for (const v of view) {
+    out.push(v);
+    const real = v.writable ? physical(v.path) : null;
+    if (real !== null && real !== v.path) out.push({ path: real, writable: true });
+  }
+  return out;
+}
+
+function notWalkedReason(parts: readonly string[], why: string): string {
+  const unlisted = "other programs' changes there are neither walked nor listed as host activity";
+  return parts.length === 0
+    ? `not walked: ${why}, so the agent's writes could not reach the host here; ${unlisted}`
+    : `walked only where the agent's writes could reach the host (${parts.join(", ")}); elsewhere ${why}, so ${unlisted}`;
+}
+
+/**
+ * Whether a snapshot taken with one view still covers everything the agent can write under `view` (the
+ * attribution's view once it is known to work, or after it was planned again): false when it fell back
+ * to detection only (null) or a place it can now write was left out; the snapshot must then be taken
+ * again (the agent has not run yet).
+ */
+export function walkCovers(
+  snap: Pick<SnapshotResult, "roots" | "narrowed">,
+  view: readonly ViewEntry[] | null,
+): boolean {
+  if (snap.narrowed.length === 0) return true;
+  if (view === null) return false;
+  const reach = physicalView(view);
+  return snap.narrowed.every((n) =>
+    reachableParts(n.path, reach).parts.every((p) => {
+      if (n.parts.includes(p)) return true;
+      const real = physical(p) ?? p;
+      return snap.roots.some((r) => isWithin(real, r));
+    }),
+  );
 }
 
 function defaultOutput(lease: Lease): string {
@@ -296,7 +372,13 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
   // Checked while git reads the repository (below); awaited just before the walk.
   const findReady = gnuFindAsync();
   if (lease.worktree) assertGitOutsideWriteRoots(lease);
-  const plan = await planRoots(lease, opts.watch ?? [], opts.defaultRoots ?? ROOT_GROUPS, opts.rootsKnob);
+  const plan = await planRoots(
+    lease,
+    opts.watch ?? [],
+    opts.defaultRoots ?? ROOT_GROUPS,
+    opts.rootsKnob,
+    opts.view ?? null,
+  );
   const output = resolve(opts.output ?? defaultOutput(lease));
   const outDir = dirname(output);
   const outName = basename(output);
@@ -489,7 +571,7 @@ export async function takeSnapshot(opts: SnapshotOptions): Promise<SnapshotResul
   closeSync(fd);
   renameSync(temp, outPhysical);
   waitForClockPast(dirname(outPhysical), maxTime);
-  return { snapshot: outPhysical, digest, entries, roots: plan.roots, skipped };
+  return { snapshot: outPhysical, digest, entries, roots: plan.roots, skipped, narrowed: plan.narrowed };
 }
 
 /** The lease's base resolved now; nothing when it does not resolve (collect then fails closed on it). */

@@ -1,4 +1,5 @@
 import type { ChangeRecord } from "./change-types.js";
+import { isWithin } from "./paths.js";
 
 /**
  * Whose writes a verdict is about. Rule 3 of the design: the verdict judges the agent's writes, not
@@ -26,6 +27,58 @@ export const ATTRIBUTION_MEANING: Record<Attribution, string> = {
 export interface ViewEntry {
   path: string;
   writable: boolean;
+  /** Why the agent's writes there do not reach the host (a read-only place): said when it is not walked. */
+  why?: string;
+}
+
+/**
+ * The entry of the view that decides whether the agent's own writes at `p` reach the host: the last one
+ * (in the order mounts are applied, a later one covering an earlier one) whose path contains `p`; null
+ * outside every entry (they do not).
+ */
+export function viewLookup(view: readonly ViewEntry[]): (p: string) => ViewEntry | null {
+  // Indexed by path: the busy machine's thousands of changes against an enforce plan's thousands of mounts.
+  const last = new Map<string, number>();
+  view.forEach((v, i) => {
+    last.set(v.path, i);
+  });
+  return (p) => {
+    let best = -1;
+    for (let q = p; ; q = q.slice(0, Math.max(1, q.lastIndexOf("/")))) {
+      const i = last.get(q);
+      if (i !== undefined && i > best) best = i;
+      if (q === "/") break;
+    }
+    return best >= 0 ? view[best]! : null;
+  };
+}
+
+/** One root narrowed to what the agent could reach (see reachableParts). */
+export interface Reach {
+  /** What to walk of it: itself, the places inside it where the agent's writes reach the host, or nothing. */
+  parts: string[];
+  /** Why the rest of it is not walked (null: it is walked whole). */
+  why: string | null;
+}
+
+/**
+ * The parts of `root` through which the agent's own writes can reach the host, by its view: the whole
+ * root when the agent could write at the root itself; else every place inside it where it could (a
+ * grant under HOME, a write root under a private /tmp), outermost first; else nothing. A walk of the
+ * rest could only ever find other programs' changes (host activity), never one of the agent's.
+ */
+export function reachableParts(root: string, view: readonly ViewEntry[]): Reach {
+  const at = viewLookup(view);
+  const top = at(root);
+  if (top?.writable) return { parts: [root], why: null };
+  const places = view
+    .filter((v) => v.path !== root && isWithin(v.path, root) && at(v.path)?.writable === true)
+    .map((v) => v.path)
+    .sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+  const parts: string[] = [];
+  for (const p of places) if (!parts.some((q) => isWithin(p, q))) parts.push(p);
+  parts.sort();
+  return { parts, why: top?.why ?? "outside every place the agent could write" };
 }
 
 /**
@@ -44,20 +97,8 @@ export function splitHostActivity(
    */
   resolved: (c: ChangeRecord) => string | null = () => null,
 ): { judged: ChangeRecord[]; hostActivity: ChangeRecord[] } {
-  // Indexed by path: the busy machine's thousands of changes against an enforce plan's thousands of mounts.
-  const last = new Map<string, number>();
-  view.forEach((v, i) => {
-    last.set(v.path, i);
-  });
-  const writable = (p: string): boolean => {
-    let best = -1;
-    for (let q = p; ; q = q.slice(0, Math.max(1, q.lastIndexOf("/")))) {
-      const i = last.get(q);
-      if (i !== undefined && i > best) best = i;
-      if (q === "/") break;
-    }
-    return best >= 0 && view[best]!.writable;
-  };
+  const at = viewLookup(view);
+  const writable = (p: string): boolean => at(p)?.writable === true;
   const judged: ChangeRecord[] = [];
   const hostActivity: ChangeRecord[] = [];
   for (const c of changes) {

@@ -1,4 +1,5 @@
 import { posix } from "node:path";
+import type { ViewEntry } from "./attribution.js";
 import type { MountEntry } from "./mountinfo.js";
 import { isWithin } from "./paths.js";
 import {
@@ -297,11 +298,33 @@ export function planCapture(f: CaptureFacts): CapturePlan {
   return { steps, overlays, privateTemp, notCaptured, readOnly, locked: f.locked };
 }
 
-/** Where the agent's own writes land, for each place in the view (see attribution.ts). */
-export function captureView(plan: CapturePlan): { path: string; writable: boolean }[] {
+/** Where the agent's own writes land, for each place in the view (see attribution.ts), and why not on the host. */
+export function captureView(plan: CapturePlan): ViewEntry[] {
   return plan.steps
     .filter((st) => st.kind !== "remount-ro")
-    .map((st) => ({ path: st.path, writable: st.kind === "rw" }));
+    .map((st) =>
+      st.kind === "rw"
+        ? { path: st.path, writable: true }
+        : { path: st.path, writable: false, why: stepWhy(st) },
+    );
+}
+
+/** Why the agent's writes at a step of the view never reach the host (said for a root left unwalked). */
+function stepWhy(st: CaptureStep): string {
+  switch (st.kind) {
+    case "overlay":
+      return "the agent's writes here went into the capture layer (an overlay) and are judged from it";
+    case "tmpfs":
+      return st.why === WHY.temp ? `the agent had a private ${st.path}` : `hidden from the agent (${st.why})`;
+    case "ro":
+      return `read-only to the agent (${st.why})`;
+    case "symlink":
+      return "a symlink in the agent's read-only view";
+    case "mask":
+      return `masked from the agent (${st.why})`;
+    default:
+      return "a pseudo filesystem in the agent's view";
+  }
 }
 
 /**

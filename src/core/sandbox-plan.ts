@@ -174,8 +174,21 @@ export function privateTempDirs(
  */
 export function sandboxView(plan: SandboxPlan): ViewEntry[] {
   return [
-    { path: "/", writable: false },
-    ...plan.mounts.map((m) => ({ path: m.path, writable: m.kind === "rw" })),
+    { path: "/", writable: false, why: "read-only to the agent (the sandbox)" },
+    ...plan.mounts.map((m) =>
+      m.kind === "rw"
+        ? { path: m.path, writable: true }
+        : {
+            path: m.path,
+            writable: false,
+            why:
+              m.kind === "tmpfs"
+                ? `the agent had a private ${m.path}`
+                : m.kind === "mask"
+                  ? `masked from the agent (${m.why})`
+                  : `read-only to the agent (${m.why})`,
+          },
+    ),
   ];
 }
 

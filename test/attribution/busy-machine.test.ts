@@ -12,8 +12,10 @@ import { scratchIsTemp, scratchRoot } from "../support/scratch.js";
  * directory (/tmp, /var/tmp, /dev/shm, $TMPDIR), their own corners of HOME, and the npm cache (a real
  * `npm cache add` by another process). `forge-gate run` (the capture layer) and `run --enforce` (the
  * sandbox), with the lease `forge-gate lease init --tools npm` writes, pass clean work (edits, commits,
- * mktemp, an npm install with its preset) every time, charging those writes to no one (host activity);
- * an escape is still refused and named alone (capture) or prevented (sandbox).
+ * mktemp, an npm install with its preset) every time, charging those writes to no one: the temp
+ * directories and HOME outside the grants are not even walked (the agent could not write there, and the
+ * report says so), while the npm cache (a grant) is walked and judged; an escape is still refused and
+ * named alone (capture) or prevented (sandbox).
  */
 
 const RUNS = 10;
@@ -27,6 +29,7 @@ interface Report {
   violations: { path: string; reason: string }[];
   host_activity: { path: string }[];
   changes: { path: string; source: string }[];
+  coverage: { roots: string[]; skipped: { path: string; reason: string }[] };
 }
 
 let f: Fixture;
@@ -230,6 +233,8 @@ for (const [mode, flags] of [
 ] as const) {
   describe(`a busy machine: ${mode}`, () => {
     const hostActivity = new Set<string>();
+    const notWalked = new Map<string, string>();
+    const walked = new Set<string>();
     it.each(Array.from({ length: RUNS }, (_, i) => i + 1))(
       `clean work passes (%i of ${RUNS})`,
       (i) => {
@@ -239,17 +244,32 @@ for (const [mode, flags] of [
         expect(report.violations, `run ${i}: ${stderr} ${JSON.stringify(report.violations)}`).toEqual([]);
         expect(status).toBe(0);
         for (const c of report.host_activity) hostActivity.add(c.path);
+        for (const s of report.coverage.skipped) notWalked.set(s.path, s.reason);
+        for (const r of report.coverage.roots) walked.add(r);
       },
       120_000,
     );
 
-    it("the other programs' writes were there, and were charged to no one (host activity)", () => {
+    it("the other programs' places were not walked (the agent could not reach them), and the report says why", () => {
       const seen = [...hostActivity];
-      for (const d of [...busyDirs, join(f.tmp, "other-job"), join(f.home, ".cache", "other-tool")])
+      for (const d of [...busyDirs, join(f.tmp, "other-job"), join(f.home, ".cache", "other-tool")]) {
         expect(
           seen.some((p) => p.startsWith(`${d}/`)),
           `${d} in ${seen.length} host-activity paths`,
-        ).toBe(true);
+        ).toBe(false);
+        expect(
+          [...walked].some((r) => d.startsWith(`${r}/`) || d === r),
+          `${d} inside a walked root`,
+        ).toBe(false);
+      }
+      for (const t of ["/tmp", "/var/tmp", "/dev/shm", f.tmp])
+        expect(notWalked.get(t), `${t}: ${JSON.stringify([...notWalked])}`).toMatch(
+          /^not walked: the agent had a private /,
+        );
+      // HOME is walked only where the npm preset grants (its cache): there another npm's writes are judged.
+      expect(notWalked.get(f.home)).toMatch(
+        /^walked only where the agent's writes could reach the host \(.*\.npm/,
+      );
     });
 
     for (const e of ESCAPES) {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, wri
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { agentEnv, type Fixture, gateRun, git, makeFixture, runAsNobody } from "../collect/fixture.js";
-import { CLI, type CliResult } from "../support/cli.js";
+import { CLI, type CliResult, runNodeAsync } from "../support/cli.js";
 import { scratchIsTemp, scratchRoot } from "../support/scratch.js";
 
 /**
@@ -29,6 +29,8 @@ interface Report {
   changes: { path: string; change: string; source: string; captured?: string }[];
   host_activity: { path: string; change: string }[];
   violations: { path: string; reason: string }[];
+  snapshot: { narrowed: { path: string; parts: string[] }[] };
+  coverage: { skipped: { path: string; reason: string }[] };
 }
 
 const made: string[] = [];
@@ -42,7 +44,7 @@ function fixture(leaseExtra = ""): Fixture {
   return f;
 }
 
-function report(r: CliResult): Report {
+function report(r: Pick<CliResult, "status" | "stdout" | "stderr">): Report {
   try {
     return JSON.parse(r.stdout) as Report;
   } catch {
@@ -210,51 +212,71 @@ describe("the capture layer: escapes are refused, named, kept for review and nev
 });
 
 describe("the capture layer: other programs' changes are host activity", () => {
-  it("HOME and a checkout changed by another program while the agent runs: listed, not judged; the run passes", async () => {
-    const f = fixture();
-    const file = join(f.T, "agent.sh");
-    // The agent says it runs (a marker in its worktree) and waits until the other program is done.
-    writeFileSync(
-      file,
-      "exec 1>&2\necho work >> README.md\ntouch .started\nwhile [ ! -e .other-done ]; do sleep 0.05; done\nrm .started .other-done\n",
-    );
-    const other = spawn("bash", [
-      "-c",
-      `while [ ! -e "$3/.started" ]; do sleep 0.05; done; echo other >> "$1/.bashrc"; mkdir -p "$1/.cache/tool"; echo s > "$1/.cache/tool/state"; echo x > "$2/other.txt"; touch "$3/.other-done"`,
-      "x",
-      f.home,
-      f.repo,
-      f.wt,
-    ]);
-    const otherDone = new Promise((done) => other.once("close", done));
-    const r = await new Promise<CliResult>((done) => {
-      const p = spawn(
-        process.execPath,
-        [CLI, "run", "--lease", f.lease, ...f.rootFlags, "--format", "json", "--", "bash", file],
-        {
-          cwd: f.wt,
-          env: agentEnv(f),
-        },
+  it.each([
+    ["not walked (the agent could not reach them), said in the report", false],
+    ["named with --watch: walked, listed as host activity", true],
+  ])(
+    "HOME and a checkout changed by another program while the agent runs: %s; never judged, the run passes",
+    async (_, watched) => {
+      const f = fixture();
+      const file = join(f.T, "agent.sh");
+      // The agent says it runs (a marker in its worktree) and waits until the other program is done.
+      writeFileSync(
+        file,
+        "exec 1>&2\necho work >> README.md\ntouch .started\nwhile [ ! -e .other-done ]; do sleep 0.05; done\nrm .started .other-done\n",
       );
-      let out = "";
-      let err = "";
-      p.stdout.on("data", (d) => {
-        out += d;
-      });
-      p.stderr.on("data", (d) => {
-        err += d;
-      });
-      p.on("close", (status) => done({ status, stdout: out, stderr: err, stdoutBytes: Buffer.from(out) }));
-    });
-    await otherDone;
-    const rep = report(r);
-    expect(rep.violations, r.stderr).toEqual([]);
-    expect(r.status).toBe(0);
-    const host = rep.host_activity.map((c) => c.path);
-    expect(host).toEqual(expect.arrayContaining([join(f.home, ".bashrc"), join(f.repo, "other.txt")]));
-    // The host's own change stands; the agent's is judged as usual.
-    expect(readFileSync(join(f.home, ".bashrc"), "utf8")).toBe("# rc\nother\n");
-  });
+      const other = spawn("bash", [
+        "-c",
+        `while [ ! -e "$3/.started" ]; do sleep 0.05; done; echo other >> "$1/.bashrc"; mkdir -p "$1/.cache/tool"; echo s > "$1/.cache/tool/state"; echo x > "$2/other.txt"; touch "$3/.other-done"`,
+        "x",
+        f.home,
+        f.repo,
+        f.wt,
+      ]);
+      const otherDone = new Promise((done) => other.once("close", done));
+      const r = await runNodeAsync(
+        CLI,
+        [
+          "run",
+          "--lease",
+          f.lease,
+          ...f.rootFlags,
+          ...(watched ? ["--watch", f.home, "--watch", f.repo] : []),
+          "--format",
+          "json",
+          "--",
+          "bash",
+          file,
+        ],
+        { cwd: f.wt, env: agentEnv(f) },
+      );
+      await otherDone;
+      const rep = report(r);
+      expect(rep.violations, r.stderr).toEqual([]);
+      expect(r.status).toBe(0);
+      const host = rep.host_activity.map((c) => c.path);
+      const others = [join(f.home, ".bashrc"), join(f.repo, "other.txt")];
+      if (watched) expect(host).toEqual(expect.arrayContaining(others));
+      else {
+        // Outside the agent's reach, the default roots are not walked: nothing there is listed, and the
+        // report names each root left out and why (the main checkout: only its git directory is walked).
+        for (const p of others) expect(host).not.toContain(p);
+        expect(rep.coverage.skipped).toContainEqual({
+          path: f.home,
+          reason: expect.stringMatching(/^not walked: /),
+        });
+        expect(rep.coverage.skipped).toContainEqual({
+          path: f.repo,
+          reason: expect.stringMatching(
+            /^walked only where the agent's writes could reach the host \(.*\.git\)/,
+          ),
+        });
+      }
+      for (const p of others) expect(rep.changes.map((c) => c.path)).not.toContain(p);
+      // The host's own change stands; the agent's is judged as usual.
+      expect(readFileSync(join(f.home, ".bashrc"), "utf8")).toBe("# rc\nother\n");
+    },
+  );
 });
 
 describe("the capture layer: keyed files", () => {
@@ -426,6 +448,9 @@ describe("the capture layer: what cannot be captured is said, and judged by dete
         path: join(f.home, "deep"),
         why: expect.stringMatching(/overlayfs could not be mounted here.*detection only/),
       });
+      // HOME was first planned as an overlay (not walked); once the probe shared $HOME/deep, the snapshot
+      // was taken again over it before the agent ran.
+      expect(rep.snapshot.narrowed.find((n) => n.path === f.home)?.parts).toContain(join(f.home, "deep"));
       // Shared, so judged by detection: the write is on the (namespace's) host and refused.
       expect(rep.changes.find((c) => c.path === join(f.home, "deep", "planted"))?.source).toBe("snapshot");
       expect(rep.violations.map((v) => v.path)).toContain(join(f.home, "deep", "planted"));

@@ -9,8 +9,9 @@ import {
 } from "../../src/attribution/machine.cases.js";
 import { cases as noneCases } from "../../src/attribution/none.cases.js";
 import { cases as sandboxCases } from "../../src/attribution/sandbox.cases.js";
+import { walkCovers } from "../../src/collect/snapshot.js";
 import { appendAll } from "../../src/core/arrays.js";
-import { splitHostActivity, type ViewEntry } from "../../src/core/attribution.js";
+import { reachableParts, splitHostActivity, type ViewEntry } from "../../src/core/attribution.js";
 import {
   bwrapCaptureArgs,
   CAPTURE_MOUNT_SCRIPT,
@@ -433,5 +434,94 @@ describe("a busy machine's numbers", () => {
     expect(hostActivity).toHaveLength(300_000);
     expect(() => [].push(...(hostActivity as never[]))).toThrow(RangeError);
     expect(appendAll<ChangeRecord>([], hostActivity)).toHaveLength(300_000);
+  });
+});
+
+describe("reachableParts: what of a root the agent's writes can reach (the snapshot walks only that)", () => {
+  const view: ViewEntry[] = [
+    { path: "/", writable: false, why: "read-only to the agent (the sandbox)" },
+    { path: "/home/u", writable: false, why: "the capture layer" },
+    { path: "/home/u/.npm", writable: true },
+    { path: "/home/u/.npm/_hidden", writable: false, why: "protected" },
+    { path: "/home/u/.npm/_hidden/deeper", writable: true },
+    { path: "/tmp", writable: false, why: "the agent had a private /tmp" },
+    { path: "/tmp/forge-47", writable: true },
+    { path: "/srv/wt", writable: true },
+    { path: "/srv/wt/.git/hooks", writable: false, why: "protected" },
+    { path: "/opt/late", writable: true },
+    { path: "/opt", writable: false, why: "covered later" },
+  ];
+  it("a root the agent can write at is walked whole, read-only places inside it included", () => {
+    expect(reachableParts("/srv/wt", view)).toEqual({ parts: ["/srv/wt"], why: null });
+    expect(reachableParts("/srv/wt/src", view)).toEqual({ parts: ["/srv/wt/src"], why: null });
+  });
+  it("a root it cannot write at: only the outermost places inside it where it can, with why", () => {
+    expect(reachableParts("/home/u", view)).toEqual({ parts: ["/home/u/.npm"], why: "the capture layer" });
+    expect(reachableParts("/tmp", view)).toEqual({
+      parts: ["/tmp/forge-47"],
+      why: "the agent had a private /tmp",
+    });
+    expect(reachableParts("/var/tmp", view)).toEqual({
+      parts: [],
+      why: "read-only to the agent (the sandbox)",
+    });
+  });
+  it("a place covered by a later read-only mount is not reachable (the view's order decides)", () => {
+    expect(reachableParts("/opt/late", view)).toEqual({ parts: [], why: "covered later" });
+  });
+  it("outside every entry: nothing is reachable", () => {
+    expect(reachableParts("/x", [{ path: "/y", writable: true }])).toEqual({
+      parts: [],
+      why: "outside every place the agent could write",
+    });
+  });
+  it("agrees with splitHostActivity: every change it would judge lies in a part walked (property)", () => {
+    const names = ["a", "b", "c"];
+    const path = fc
+      .array(fc.constantFrom(...names), { minLength: 0, maxLength: 3 })
+      .map((s) => `/${s.join("/")}`);
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ path, writable: fc.boolean() }), { maxLength: 6 }),
+        path,
+        fc.array(path, { maxLength: 8 }),
+        (entries, root, paths) => {
+          const v: ViewEntry[] = entries;
+          const { parts } = reachableParts(root, v);
+          const inRoot = paths.filter((p) => isWithin(p, root));
+          const { judged } = splitHostActivity(
+            inRoot.map((p) => change(p)),
+            v,
+          );
+          for (const c of judged)
+            expect(
+              parts.some((q) => isWithin(c.path, q)),
+              `${c.path} in ${parts}`,
+            ).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe("walkCovers: a snapshot taken with one view, checked against the view the agent runs in", () => {
+  const snap = {
+    roots: ["/srv/wt", "/home/u/.npm"],
+    narrowed: [{ path: "/home/u", parts: ["/home/u/.npm"] }],
+  };
+  const view: ViewEntry[] = [
+    { path: "/", writable: false },
+    { path: "/srv/wt", writable: true },
+    { path: "/home/u/.npm", writable: true },
+  ];
+  it("the same view: covered", () => {
+    expect(walkCovers(snap, view)).toBe(true);
+  });
+  it("detection only now (the attribution fell back): not covered, everything must be walked", () => {
+    expect(walkCovers(snap, null)).toBe(false);
+    expect(walkCovers({ roots: ["/"], narrowed: [] }, null)).toBe(true);
+  });
+  it("a place inside a narrowed root became writable (an overlay could not be mounted): not covered", () => {
+    expect(walkCovers(snap, [...view, { path: "/", writable: true }])).toBe(false);
   });
 });
