@@ -70,6 +70,12 @@ export const cases: CaseTable = {
     ...spelled(".github/workflows/ci.yml"),
     heredoc("git apply -p2", diff("x/.github/workflows/ci.yml")),
     heredoc("git apply --directory=.github", diff("workflows/ci.yml")),
+    // git reads the names from the repository's top wherever it runs: a `cd` does not move them.
+    heredoc("cd .github && git apply", diff(".github/workflows/ci.yml")),
+    heredoc(
+      "cd src && git am",
+      `From 1 Mon Sep 17 00:00:00 2001\nSubject: [PATCH] x\n\n---\n\n${diff(".github/workflows/ci.yml")}`,
+    ),
     heredoc("git apply --unsafe-paths", diff("../wt-48/src/a.ts")),
     heredoc("git apply --unsafe-paths -p0", plain("/etc/profile")),
     heredoc("git apply", diff(".git/hooks/pre-commit")),

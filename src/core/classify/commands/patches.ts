@@ -368,11 +368,19 @@ export function judgePatchText(text: string, o: PatchOptions, a: Analysis, via: 
       a.grey("patch_unreadable", `${via}: a name in the patch has fewer components than -p${o.strip} strips`);
       return;
     }
+    // git takes the names from the repository's top wherever it runs in it (`git apply` skips those
+    // outside the directory it runs in, `git am` writes them all). Which directory is the top cannot
+    // be known here: after a `cd`, each name is judged from where the session started too (the
+    // worktree, for the agents' hooks) as well as from where git runs.
+    const fromStart = o.tool === "git" && a.cwds.some((c) => c !== a.ctx.cwd);
     const put = (path: string, op: "write" | "delete", change: Change) => {
-      if (o.indexOnly) a.indexWrite(lit(path), op, `${via} --cached`);
-      else {
-        a.write(lit(path), op, via, change);
-        for (const ext of o.siblings) a.write(lit(`${path}${ext}`), "write", via, { kind: "unknown" });
+      const spellings = fromStart && !path.startsWith("/") ? [path, posix.join(a.ctx.cwd, path)] : [path];
+      for (const at of spellings) {
+        if (o.indexOnly) a.indexWrite(lit(at), op, `${via} --cached`);
+        else {
+          a.write(lit(at), op, via, change);
+          for (const ext of o.siblings) a.write(lit(`${at}${ext}`), "write", via, { kind: "unknown" });
+        }
       }
     };
     if (s.deleted) {
