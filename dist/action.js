@@ -6,13 +6,13 @@ import {
   createGitHubApi,
   eventEffect,
   githubEffects
-} from "./chunks/chunk-UWD2QQ5S.js";
+} from "./chunks/chunk-CTEJRAMG.js";
 import {
   findRepoTop
 } from "./chunks/chunk-FO3WNIPM.js";
 import {
   parseRootGroups
-} from "./chunks/chunk-RMVEYKD6.js";
+} from "./chunks/chunk-F2Q4CQRL.js";
 import "./chunks/chunk-CIZ7DEH6.js";
 import {
   NO_SNAPSHOT_PATH,
@@ -24,8 +24,7 @@ import {
   runGate,
   verdictLine,
   violationsOutput
-} from "./chunks/chunk-SN7ZUIJU.js";
-import "./chunks/chunk-UO7LUKBE.js";
+} from "./chunks/chunk-6WHYI7I7.js";
 import {
   repoRelative
 } from "./chunks/chunk-KLKGBCMB.js";
@@ -33,8 +32,8 @@ import {
   isLeftOut,
   snapshotRequired,
   unpinnedSnapshotWarning
-} from "./chunks/chunk-KRL2OHAQ.js";
-import "./chunks/chunk-ETBM76X6.js";
+} from "./chunks/chunk-ZQSECEZ5.js";
+import "./chunks/chunk-5RL4NDF5.js";
 import "./chunks/chunk-7UPUAGNQ.js";
 import "./chunks/chunk-4WOJZGDD.js";
 import "./chunks/chunk-R42VENM4.js";
@@ -43,7 +42,7 @@ import {
   displayLine,
   displayPath
 } from "./chunks/chunk-MH3LFAPP.js";
-import "./chunks/chunk-MHDQ2IMT.js";
+import "./chunks/chunk-W2XYCMBU.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import "./chunks/chunk-ZYKSCLTF.js";
 import {
@@ -21602,8 +21601,8 @@ async function publish(report, place) {
 // src/action/main.ts
 async function run() {
   const code = await runAction({
-    collectors: async () => (await import("./chunks/real-QB2DBWBF.js")).realCollectors,
-    takeSnapshot: async (opts) => (await import("./chunks/real-QB2DBWBF.js")).takeSnapshot(opts),
+    collectors: async () => (await import("./chunks/real-G67JIWKS.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-G67JIWKS.js")).takeSnapshot(opts),
     now: () => /* @__PURE__ */ new Date()
   });
   process.exitCode = code;

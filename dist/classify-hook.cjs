@@ -1300,9 +1300,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix16 = POSIX_REGEX_SOURCE[rest2];
-                if (posix16) {
-                  prev.value = pre + posix16;
+                const posix17 = POSIX_REGEX_SOURCE[rest2];
+                if (posix17) {
+                  prev.value = pre + posix17;
                   state2.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -1819,7 +1819,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix16 = opts.windows;
+      const posix17 = opts.windows;
       const regex3 = isState ? picomatch9.compileRe(glob, options) : picomatch9.makeRe(glob, options, false, true);
       const state2 = regex3.state;
       delete regex3.state;
@@ -1829,8 +1829,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch9(opts.ignore, ignoreOpts, returnState);
       }
       const matcher2 = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch9.test(input, regex3, options, { glob, posix: posix16 });
-        const result = { glob, state: state2, regex: regex3, posix: posix16, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch9.test(input, regex3, options, { glob, posix: posix17 });
+        const result = { glob, state: state2, regex: regex3, posix: posix17, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1855,7 +1855,7 @@ var require_picomatch = __commonJS({
       }
       return matcher2;
     };
-    picomatch9.test = (input, regex3, options, { glob, posix: posix16 } = {}) => {
+    picomatch9.test = (input, regex3, options, { glob, posix: posix17 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1863,7 +1863,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix16 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix17 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -1872,16 +1872,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch9.matchBase(input, regex3, options, posix16);
+          match = picomatch9.matchBase(input, regex3, options, posix17);
         } else {
           match = regex3.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch9.matchBase = (input, glob, options, posix16 = options && options.windows) => {
+    picomatch9.matchBase = (input, glob, options, posix17 = options && options.windows) => {
       const regex3 = glob instanceof RegExp ? glob : picomatch9.makeRe(glob, options);
-      return regex3.test(utils.basename(input, { windows: posix16 }));
+      return regex3.test(utils.basename(input, { windows: posix17 }));
     };
     picomatch9.isMatch = (str2, patterns, options) => picomatch9(patterns, options)(str2);
     picomatch9.parse = (pattern, options) => {
@@ -2495,7 +2495,7 @@ function policyNetwork(n) {
 function fromPolicy(p, ctx) {
   return {
     version: 1,
-    id: import_node_path16.posix.basename(ctx.source) || "capability-policy",
+    id: import_node_path17.posix.basename(ctx.source) || "capability-policy",
     source: "capability_policy",
     worktree: null,
     write_roots: normaliseRoots(p.filesystem.write_roots, "filesystem.write_roots", ctx.baseDir, ctx, true),
@@ -2537,11 +2537,11 @@ function normaliseRoots(roots, field, base, ctx, isWrite) {
   });
   return out;
 }
-var import_node_path16, import_picomatch8, z, LEASE_MAX_BYTES, noControl, controlFree, nonEmpty, pathString, pathList, protectGlob, argGrant, toolGrant, mcpGrant, leaseV1, unset, capabilityPolicy, POLICY_KEYS;
+var import_node_path17, import_picomatch8, z, LEASE_MAX_BYTES, noControl, controlFree, nonEmpty, pathString, pathList, protectGlob, argGrant, toolGrant, mcpGrant, leaseV1, unset, capabilityPolicy, POLICY_KEYS;
 var init_lease = __esm({
   "src/core/lease.ts"() {
     "use strict";
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     import_picomatch8 = __toESM(require_picomatch2(), 1);
     z = __toESM(require("#vendor/zod-mini.cjs"), 1);
     init_errors();
@@ -2615,7 +2615,7 @@ __export(lease_file_exports, {
   loadLeaseFile: () => loadLeaseFile
 });
 function loadLeaseFile(file, opts = {}) {
-  const abs = (0, import_node_path17.resolve)(file);
+  const abs = (0, import_node_path18.resolve)(file);
   const bytes = readCapped(abs, {
     what: "lease",
     shown: file,
@@ -2623,14 +2623,14 @@ function loadLeaseFile(file, opts = {}) {
     hint: "Pass the path of a lease file with --lease (create one with `forge-gate lease init`)"
   });
   const text = decodeUtf8(bytes, `lease ${JSON.stringify(file)}`);
-  return parseLease(text, { source: file, baseDir: (0, import_node_path17.dirname)(abs), home: opts.home ?? (0, import_node_os2.homedir)() });
+  return parseLease(text, { source: file, baseDir: (0, import_node_path18.dirname)(abs), home: opts.home ?? (0, import_node_os2.homedir)() });
 }
-var import_node_os2, import_node_path17;
+var import_node_os2, import_node_path18;
 var init_lease_file = __esm({
   "src/io/lease-file.ts"() {
     "use strict";
     import_node_os2 = require("node:os");
-    import_node_path17 = require("node:path");
+    import_node_path18 = require("node:path");
     init_lease();
     init_records();
     init_read_capped();
@@ -2738,7 +2738,7 @@ var import_node_fs10 = require("node:fs");
 // src/classify/run.ts
 var import_node_fs9 = require("node:fs");
 var import_node_os3 = require("node:os");
-var import_node_path21 = require("node:path");
+var import_node_path22 = require("node:path");
 
 // src/core/classify/backstop.ts
 var ZERO = { consecutive: 0, total: 0, userTurn: null };
@@ -2765,7 +2765,7 @@ function applyBackstop(verdict, prev, cfg, userTurn) {
 }
 
 // src/core/classify/engine.ts
-var import_node_path14 = require("node:path");
+var import_node_path15 = require("node:path");
 init_paths();
 
 // src/core/classify/hosts.ts
@@ -5683,7 +5683,7 @@ function judgePushes(pushes, leaseRepo) {
 }
 
 // src/core/classify/shell.ts
-var import_node_path11 = require("node:path");
+var import_node_path12 = require("node:path");
 
 // src/core/classify/analysis.ts
 var import_node_path4 = require("node:path");
@@ -6813,7 +6813,7 @@ function collectAssignments(root, a) {
 }
 
 // src/core/classify/commands/git.ts
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 
 // src/core/classify/options.ts
 var DASHES = /^[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]+/;
@@ -6901,13 +6901,13 @@ var LazySpec = class {
 };
 function buildSpec(desc, positional) {
   const opts = /* @__PURE__ */ new Map();
-  let posix16 = false;
+  let posix17 = false;
   let numeric = false;
   let harmful = false;
   let singleDash = false;
   for (const tok of desc.split(/\s+/)) {
     if (tok === "") continue;
-    if (tok === "+") posix16 = true;
+    if (tok === "+") posix17 = true;
     else if (tok === "-") singleDash = true;
     else if (tok === "#") numeric = true;
     else {
@@ -6931,7 +6931,7 @@ function buildSpec(desc, positional) {
       opts.set(name, { arity: attached ? "attached" : 1, role });
     }
   }
-  return singleDash ? { opts, posix: posix16, numeric, positional, harmful, singleDash } : { opts, posix: posix16, numeric, positional, harmful };
+  return singleDash ? { opts, posix: posix17, numeric, positional, harmful, singleDash } : { opts, posix: posix17, numeric, positional, harmful };
 }
 function mayBeOption(v) {
   return v.dyn && (v.split === true || v.s.startsWith(DYN));
@@ -7283,6 +7283,591 @@ var GIT_SPECS = {
   )
 };
 
+// src/core/classify/commands/patches.ts
+var import_node_path5 = require("node:path");
+
+// src/core/classify/commands/handler-specs.ts
+var COMMON2 = "--help --version";
+var S2 = (desc) => spec(`${desc} ${COMMON2}`, "data");
+var COMPRESS = "-c -d -f -k -l -n -N -q -r -t -v -z -1 -2 -3 -4 -5 -6 -7 -8 -9 -T= -S= --stdout --to-stdout --decompress --uncompress --force --keep --list --no-name --name --quiet --recursive --test --verbose --fast --best --rsyncable --suffix= --threads= --synchronous --no-sparse --sparse --memory= --format= --check= --long=? --ultra --rm --no-progress --progress -o=write --output=write";
+var SHELL = "+ -a -b -c -e -f -h -i -k -l -m -n -p -r -s -t -u -v -x -B -C -E -H -P -T -o= +o= -O= +O= +e +x +u --login --norc --noprofile --posix --verbose --restricted --noediting --debugger --dump-strings --dump-po-strings --pretty-print --protected --rcfile=command --init-file=command";
+var AWK = "-F= -v= -f=read -e= -b -c -C -d=? -D=? -g -h -i=read -l= -L=? -M -n -N -o=?write -O -p=?write -P -r -s -S -t -V -W= --field-separator= --assign= --file=read --source= --characters-as-bytes --traditional --copyright --dump-variables=?write --debug=? --gen-pot --include=read --load= --lint=? --bignum --use-lc-numeric --non-decimal-data --pretty-print=?write --optimize --profile=?write --posix --re-interval --no-optimize --sandbox --lint-old --exec=read";
+var MAKE = "-B -d -e -i -k -n -p -q -r -R -s -S -t -v -w -L -O=? -j=? -l=? -C=dir -f=dir -I=dir -o= -W= --always-make --debug=? --environment-overrides --eval=command --file=dir --makefile=dir --ignore-errors --include-dir=dir --jobs=? --keep-going --load-average=? --check-symlink-times --just-print --dry-run --recon --old-file= --assume-old= --output-sync=? --print-data-base --question --no-builtin-rules --no-builtin-variables --silent --quiet --no-silent --stop --no-keep-going --touch --trace --print-directory --no-print-directory --what-if= --new-file= --assume-new= --warn-undefined-variables --directory=dir --shuffle=?";
+var PIP = "-r=read -c=read -e= -t=write -d=write -i=host -f=host -U -q -v -y -I -l --requirement=read --constraint=read --editable= --target=write --dest=write --index-url=host --extra-index-url=host --find-links=host --no-index --upgrade --upgrade-strategy= --force-reinstall --ignore-installed --no-deps --no-cache-dir --cache-dir=write --user --root=write --prefix=write --pre --quiet --verbose --yes --no-build-isolation --no-binary= --only-binary= --prefer-binary --require-hashes --hash= --python= --platform= --python-version= --implementation= --abi= --dry-run --report=write --progress-bar= --disable-pip-version-check --no-input --timeout= --retries= --proxy=host --trusted-host= --cert=read --client-cert=read --break-system-packages --no-warn-script-location --no-compile --compile --src=write --outdated --uptodate --local --not-required --format= --exclude= --all --files --json --isolated --no-color --log=write --exists-action= --use-pep517 --no-use-pep517 --config-settings= --global-option= --check-build-dependencies --group= --list --path= --exclude-editable --include-editable --no-python-version-warning";
+var CARGO = "-p= -j= -r -v -q -F= -Z= -C= -h -V -D= -W= -A= --package= --workspace --all --exclude= --lib --bin= --bins --example= --examples --test= --tests --bench= --benches --all-targets --features= --all-features --no-default-features --release --profile= --target= --target-dir=write --manifest-path=read --message-format= --jobs= --keep-going --locked --offline --frozen --verbose --quiet --color= --config= --no-run --no-fail-fast --doc --no-deps --open --document-private-items --check --fix --allow-dirty --allow-staged --allow-no-vcs --broken-code --edition --edition-idioms --timings=? --future-incompat-report --ignore-rust-version --unit-graph --out-dir=write --artifact-dir=write --precise= --recursive --aggressive --dry-run --path= --git= --branch= --tag= --rev= --registry=host --index=host --root=write --force --list --version --help --all-features --dev --build --optional --rename= --name= --vcs= --edition= --exact --quiet --verbose --limit= -i= --invert= -e= --edges= --depth= --prefix= --no-dedupe -d --duplicates --charset= --format= --format-version= --filter-platform=";
+var GO = "- -o=write -v -x -n -a -race -msan -asan -cover -covermode= -coverpkg= -coverprofile=write -count= -run= -bench= -benchmem -benchtime= -timeout= -short -failfast -parallel= -p= -tags= -ldflags= -gcflags= -asmflags= -trimpath -mod= -modfile=read -buildvcs= -buildmode= -work -json -u -d -t -insecure!command -C= -cpu= -list= -skip= -shuffle= -fuzz= -fuzztime= -fuzzminimizetime= -vet= -exec=command -toolexec=command -overlay=read -pgo= -cpuprofile=write -memprofile=write -blockprofile=write -mutexprofile=write -outputdir=write -trace=write -coverprofile=write -f= -m -e -deps -find -export -compiled -test -w -l -s -r= -modcacherw -cache -testcache -modcache -fuzzcache -i -fix -all -h -help -require= -droprequire= -exclude= -dropexclude= -retract= -dropretract= -go= -toolchain= -module= -fmt -print -func=read -html=read -versions -retracted -reuse=read";
+var RSYNC = "-a -r -v -z -P -h -n -u -l -L -p -t -g -o -D -c -q -i -R -H -A -X -S -W -x -b -C -0 -4 -6 -e=command -f= -T=write -B= --archive --recursive --verbose --compress --progress --partial --human-readable --dry-run --update --links --copy-links --perms --times --group --owner --devices --specials --checksum --quiet --itemize-changes --relative --hard-links --acls --xattrs --sparse --whole-file --one-file-system --backup --cvs-exclude --from0 --delete --delete-before --delete-after --delete-during --delete-delay --delete-excluded --del --remove-source-files --ignore-existing --existing --size-only --ignore-times --no-perms --no-owner --no-group --no-times --stats --info= --exclude= --include= --filter= --files-from=read --exclude-from=read --include-from=read --backup-dir=write --temp-dir=write --partial-dir= --log-file=write --chmod= --chown= --rsh=command --rsync-path=command --bwlimit= --timeout= --contimeout= --max-size= --min-size= --max-delete= --suffix= --mkpath --append --append-verify --inplace --safe-links --copy-unsafe-links --munge-links --no-implied-dirs --prune-empty-dirs --omit-dir-times --numeric-ids --checksum-choice= --compress-level= --port= --password-file=read --out-format= --list-only";
+var WGET = "-q -v -N -c -r -k -p -x -m -S -E -4 -6 -nv -nc -nd -nH -np -l= -O=write -o=write -a=write -P=write -t= -T= -w= -U= -e=command -i=read -B= -Q= -A= -R= -D= --quiet --verbose --no-verbose --timestamping --continue --recursive --level= --convert-links --page-requisites --no-parent --no-directories --no-host-directories --force-directories --mirror --server-response --spider --output-document=write --output-file=write --append-output=write --directory-prefix=write --tries= --timeout= --wait= --user-agent= --header= --post-data= --post-file=read --body-data= --body-file=read --method= --user= --password= --http-user= --http-password= --no-check-certificate --ca-certificate=read --certificate=read --private-key=read --execute=command --input-file=read --base= --quota= --limit-rate= --no-clobber --content-disposition --trust-server-names --show-progress --progress= --max-redirect= --accept= --reject= --domains= --exclude-domains= --span-hosts --load-cookies=read --save-cookies=write --keep-session-cookies --no-cache --no-proxy --inet4-only --inet6-only --https-only --compression= --retry-connrefused --waitretry= --random-wait --delete-after --adjust-extension --backups= --no-config --config=read --use-askpass=command --read-timeout= --connect-timeout= --dns-timeout= --no-dns-cache --ignore-case --no-http-keep-alive --auth-no-challenge";
+var DECLARE = "-a -A -f -F -g -i -l -n -r -t -u -x -p -I";
+var HTTPIE = "-v --verbose -h --headers -b --body -p= --print= --pretty= -s= --style= -j --json -f --form -F --follow --check-status --timeout= -I --ignore-stdin -q --quiet --offline";
+var HANDLER_SPECS = {
+  // Single-level tools whose handler allows reads only: their whole option set as allowed.
+  ping: S2("-c= -i= -W= -w= -s= -t= -q -n -4 -6 -D -O"),
+  // netcat's port probe only (network.ts): every other option is a raw connection's, grey.
+  nc: S2("-z -v -n -4 -6 -w= -G="),
+  ncat: S2("-z -v -n -4 -6 -w="),
+  netcat: S2("-z -v -n -4 -6 -w="),
+  ping6: S2("-c= -i= -W= -w= -s= -t= -q -n -D -O"),
+  dig: S2(
+    "-t= -c= -x= -4 -6 -p= +short +noall +answer +trace +nocmd +nocomments +stats +nostats +multiline +dnssec"
+  ),
+  nslookup: S2("-type= -query= -debug -timeout= -port="),
+  host: S2("-t= -a -v -4 -6 -W= -c= -C -r -T -s"),
+  drill: S2("-t -x -4 -6 -D -S -T -p="),
+  traceroute: S2("-n -q= -w= -m= -f= -I -T -U -4 -6 -p="),
+  tracepath: S2("-n -b -l= -m= -p= -4 -6"),
+  mtr: S2(
+    "-r --report -w --report-wide -c= --report-cycles= -n --no-dns -b --show-ips -4 -6 -T --tcp -u --udp -j --json"
+  ),
+  whois: S2("-H -p= -a -r"),
+  crontab: S2("-l"),
+  code: S2(
+    "-r --reuse-window -n --new-window -g --goto -d --diff -w --wait --list-extensions --show-versions"
+  ),
+  yq: S2(
+    "-r --raw-output -o= --output-format= -p= --input-format= -e --exit-status -C --colors -M --no-colors -I= --indent= -P --prettyPrint -j --tojson -N --no-doc -0 --nul-output -s= --split-exp= --expression= --from-file=read -n --null-input --unwrapScalar=? --header-preprocess=? -v --verbose -i --inplace"
+  ),
+  http: S2(HTTPIE),
+  dpkg: S2(
+    "-l --list -L --listfiles -s --status -S --search -p --print-avail --print-architecture -W --show -f= --showformat="
+  ),
+  https: S2(HTTPIE),
+  xh: S2(HTTPIE),
+  cd: S2("-L -P -e -@"),
+  disown: S2("-a -h -r"),
+  set: S2("-a -b -e -f -h -k -m -n -p -t -u -v -x -B -C -E -H -P -T -o="),
+  shopt: S2("-s -u -p -q -o"),
+  patch: S2(
+    "-R -N -f -s -t -u -c -e -n -E -l -b -Z -T -p= -F= -i=read -o=write -d=dir -r=write -B= -V= -z= -D= --strip= --reverse --forward --force --silent --quiet --batch --unified --context --ed --normal --remove-empty-files --ignore-whitespace --backup --input=read --output=write --directory=dir --reject-file=write --dry-run --verbose --binary --no-backup-if-mismatch --backup-if-mismatch --merge=? --posix --suffix= --version-control= --follow-symlinks --fuzz= --set-utc --set-time --quoting-style= --reject-format= --read-only="
+  ),
+  pushd: S2("-n #"),
+  popd: S2("-n #"),
+  export: S2("-f -n -p"),
+  declare: S2(DECLARE),
+  typeset: S2(DECLARE),
+  local: S2(DECLARE),
+  readonly: S2("-a -A -f -p"),
+  unset: S2("-f -v -n"),
+  read: S2("-a= -d= -e -i= -n= -N= -p= -r -s -t= -u="),
+  mapfile: S2("-d= -n= -O= -s= -t -u= -C= -c="),
+  readarray: S2("-d= -n= -O= -s= -t -u= -C= -c="),
+  trap: S2("-l -p -P"),
+  kill: spec(
+    "- # -s= -n= -l -L -HUP -INT -QUIT -KILL -TERM -USR1 -USR2 -STOP -CONT -ALRM -CHLD -PIPE -WINCH -SIGHUP -SIGINT -SIGQUIT -SIGKILL -SIGTERM -SIGUSR1 -SIGUSR2 -SIGSTOP -SIGCONT -SIGALRM -SIGCHLD -SIGPIPE -SIGWINCH",
+    "data"
+  ),
+  pip: S2(PIP),
+  pip3: S2(PIP),
+  cargo: S2(CARGO),
+  go: S2(GO),
+  rsync: S2(RSYNC),
+  wget: S2(WGET),
+  make: S2(MAKE),
+  gmake: S2(MAKE),
+  rm: S2(
+    "-f -i -I -r -R -d -v --force --interactive=? --one-file-system --no-preserve-root --preserve-root=? --recursive --dir --verbose"
+  ),
+  rmdir: S2("-p -v --ignore-fail-on-non-empty --parents --verbose"),
+  unlink: S2(""),
+  mkdir: S2("-p -v -m= -Z --parents --verbose --mode= --context=?"),
+  touch: S2("-a -c -h -m -f -d= -r=read -t= --no-create --no-dereference --date= --reference=read --time="),
+  tee: S2("-a -i -p --append --ignore-interrupts --output-error=?"),
+  cp: S2(
+    "-a -b -d -f -i -H -l -L -n -P -p -R -r -s -T -u -v -x -Z -t=write --archive --attributes-only --backup=? --copy-contents --debug --force --interactive --link --dereference --no-clobber --no-dereference --preserve=? --no-preserve= --parents --recursive --reflink=? --remove-destination --sparse= --strip-trailing-slashes --symbolic-link --suffix= -S= --target-directory=write --no-target-directory --update=? --verbose --one-file-system --context=? --keep-directory-symlink"
+  ),
+  mv: S2(
+    "-b -f -i -n -T -u -v -Z -t=write -S= --backup=? --force --interactive --no-clobber --no-copy --strip-trailing-slashes --suffix= --target-directory=write --no-target-directory --update=? --verbose --context --exchange"
+  ),
+  ln: S2(
+    "-b -d -F -f -i -L -n -P -r -s -T -v -t=write -S= --backup=? --directory --force --interactive --logical --no-dereference --physical --relative --symbolic --suffix= --target-directory=write --no-target-directory --verbose"
+  ),
+  install: S2(
+    "-b -C -c -d -D -p -s -v -Z -g= -m= -o= -t=write -S= --backup=? --compare --directory --group= --mode= --owner= --preserve-timestamps --strip --strip-program=command --suffix= --target-directory=write --no-target-directory --verbose --preserve-context --context=?"
+  ),
+  chmod: S2(
+    "-c -f -v -R --changes --silent --quiet --verbose --no-preserve-root --preserve-root --reference=read --recursive"
+  ),
+  chown: S2(
+    "-c -f -v -h -R -H -L -P --changes --silent --quiet --verbose --dereference --no-dereference --from= --no-preserve-root --preserve-root --reference=read --recursive"
+  ),
+  chgrp: S2(
+    "-c -f -v -h -R -H -L -P --changes --silent --quiet --verbose --dereference --no-dereference --no-preserve-root --preserve-root --reference=read --recursive"
+  ),
+  truncate: S2("-c -o -s= -r=read --no-create --io-blocks --size= --reference=read"),
+  shred: S2(
+    "-f -n= -s= -u -v -x -z --force --iterations= --random-source=read --size= --remove=? --verbose --exact --zero"
+  ),
+  sed: S2(
+    "-n -E -r -s -u -z -i=? -e= -f=read -l= --quiet --silent --regexp-extended --separate --unbuffered --null-data --in-place=? --expression= --file=read --line-length= --posix --debug --sandbox --follow-symlinks -b --binary"
+  ),
+  sort: S2(
+    "-b -d -f -g -i -M -h -n -R -r -V -c -C -m -s -u -z -k= -t= -o=write -S= -T=write --ignore-leading-blanks --dictionary-order --ignore-case --general-numeric-sort --ignore-nonprinting --month-sort --human-numeric-sort --numeric-sort --random-sort --reverse --version-sort --check=? --merge --stable --unique --zero-terminated --key= --field-separator= --output=write --buffer-size= --temporary-directory=write --parallel= --batch-size= --files0-from=read --random-source=read --sort= --debug --compress-program=command"
+  ),
+  uniq: S2(
+    "-c -d -D -i -u -z -f= -s= -w= --count --repeated --all-repeated=? --group=? --ignore-case --unique --zero-terminated --skip-fields= --skip-chars= --check-chars="
+  ),
+  awk: S2(AWK),
+  gawk: S2(AWK),
+  mawk: S2(AWK),
+  nawk: S2(AWK),
+  tar: S2(
+    "-c -x -t -r -u -A -d -z -j -J -Z -a -v -k -m -o -p -P -h -O -S -W -U -B -G -i -l -M -n -s -w -f= -C= -T=read -X=read -I=command -b= -H= -g= -V= -K= -N= -L= -F=command --create --extract --get --list --append --update --catenate --concatenate --delete --diff --compare --gzip --gunzip --bzip2 --xz --lzma --lzip --lzop --zstd --compress --auto-compress --verbose --keep-old-files --keep-newer-files --skip-old-files --overwrite --overwrite-dir --unlink-first --recursive-unlink --no-overwrite-dir --touch --preserve-permissions --same-permissions --no-same-permissions --same-owner --no-same-owner --numeric-owner --absolute-names --dereference --hard-dereference --to-stdout --sparse --verify --ignore-zeros --ignore-failed-read --one-file-system --no-recursion --recursion --wildcards --no-wildcards --anchored --no-anchored --null --no-null --totals=? --checkpoint=? --show-transformed-names --strip-components= --exclude= --exclude-vcs --exclude-vcs-ignores --exclude-caches --exclude-backups --exclude-tag= --exclude-from=read --files-from=read --file= --directory= --format= --owner= --group= --mode= --mtime= --sort= --transform= --xform= --blocking-factor= --record-size= --label= --newer= --after-date= --newer-mtime= --occurrence=? --warning= --index-file=write --level= --listed-incremental=write --use-compress-program=command --to-command=command --checkpoint-action=command --info-script=command --new-volume-script=command --rsh-command=command --acls --no-acls --xattrs --no-xattrs --selinux --no-selinux --posix --full-time --utc --quoting-style= --no-auto-compress"
+  ),
+  gzip: S2(COMPRESS),
+  gunzip: S2(COMPRESS),
+  bzip2: S2(COMPRESS),
+  bunzip2: S2(COMPRESS),
+  xz: S2(COMPRESS),
+  unxz: S2(COMPRESS),
+  zstd: S2(COMPRESS),
+  unzstd: S2(COMPRESS),
+  lz4: S2(COMPRESS),
+  zip: S2(
+    "-r -j -q -v -m -u -f -d -y -D -X -0 -1 -2 -3 -4 -5 -6 -7 -8 -9 -e -T -o -l -ll -A -F -FF -R -S -@ -x= -i= -b=write -n= -P= -TT=command -Z= -t= -tt= --recurse-paths --junk-paths --quiet --verbose --move --update --freshen --delete --symlinks --no-dir-entries --no-extra --encrypt --test --exclude= --include= --password= --unzip-command=command"
+  ),
+  unzip: S2("-l -t -z -v -o -n -q -qq -j -C -L -a -aa -b -u -f -X -K -P= -d= -x="),
+  xxd: S2(
+    "-a -b -C -e -E -i -p -ps -r -u -d -R= -c= -g= -l= -o= -s= -n= --autoskip --bits --capitalize --include --plain --revert --uppercase"
+  ),
+  split: S2(
+    "-a= -b= -C= -l= -n= -t= -d -x -e -u --suffix-length= --additional-suffix= --bytes= --line-bytes= --lines= --number= --separator= --numeric-suffixes=? --hex-suffixes=? --elide-empty-files --unbuffered --verbose --filter=command"
+  ),
+  sh: spec(SHELL, "data"),
+  bash: spec(SHELL, "data"),
+  dash: spec(SHELL, "data"),
+  zsh: spec(`${SHELL} -d -g -y -Z -N --no-rcs --emulate=`, "data"),
+  ksh: spec(SHELL, "data")
+};
+
+// src/core/classify/commands/patches.ts
+function unquote2(s) {
+  if (!s.startsWith('"')) return null;
+  let out = "";
+  for (let i = 1; i < s.length; i++) {
+    const c = s[i];
+    if (c === '"') return { name: out, rest: s.slice(i + 1) };
+    if (c !== "\\") {
+      out += c;
+      continue;
+    }
+    const n = s[++i];
+    if (n === void 0) return null;
+    const simple = {
+      n: "\n",
+      t: "	",
+      '"': '"',
+      "\\": "\\",
+      a: "\x07",
+      b: "\b",
+      f: "\f",
+      r: "\r",
+      v: "\v"
+    };
+    if (simple[n] !== void 0) out += simple[n];
+    else if (/[0-7]/.test(n)) {
+      const oct = /^[0-7]{1,3}/.exec(s.slice(i))[0];
+      out += String.fromCharCode(Number.parseInt(oct, 8));
+      i += oct.length - 1;
+    } else return null;
+  }
+  return null;
+}
+function headerName(rest) {
+  const q = unquote2(rest);
+  if (q) return q.name;
+  if (rest.startsWith('"')) return null;
+  const name = rest.split("	")[0].replace(/\s+$/, "");
+  return name === "" ? null : name;
+}
+function shortName(name) {
+  if (name === null) return null;
+  const cut = name.split(/\s/)[0];
+  return cut !== name && cut !== "" && cut !== "/dev/null" ? cut : null;
+}
+var HUNK = /^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@/;
+function readPatch(text) {
+  const lines = text.split("\n").map((l) => l.replace(/\r$/, ""));
+  const sections = [];
+  let cur = null;
+  let gitHeader = null;
+  let index = null;
+  const fresh = () => ({
+    old: null,
+    new: null,
+    renamed: false,
+    copied: false,
+    bare: { old: false, new: false },
+    created: false,
+    deleted: false,
+    binary: false,
+    hunks: [],
+    alts: []
+  });
+  const close = () => {
+    if (cur && gitHeader !== null && (cur.old === null || cur.new === null)) {
+      if (!(cur.old === null && cur.created) && !(cur.new === null && cur.deleted)) {
+        if (cur.old === null && cur.new === null) {
+          const both = headerPair(gitHeader);
+          if (both === null)
+            return `the header \`diff --git ${gitHeader}\` names no file this reader can split`;
+          if (!cur.created) cur.old = both[0];
+          if (!cur.deleted) cur.new = both[1];
+        }
+      }
+      if (cur.created && cur.new === null) {
+        const both = headerPair(gitHeader);
+        if (both === null)
+          return `the header \`diff --git ${gitHeader}\` names no file this reader can split`;
+        cur.new = both[1];
+      }
+      if (cur.deleted && cur.old === null) {
+        const both = headerPair(gitHeader);
+        if (both === null)
+          return `the header \`diff --git ${gitHeader}\` names no file this reader can split`;
+        cur.old = both[0];
+      }
+    }
+    if (cur) sections.push(cur);
+    cur = null;
+    gitHeader = null;
+    return null;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.startsWith("diff --git ")) {
+      const err2 = close();
+      if (err2) return { error: err2 };
+      cur = fresh();
+      gitHeader = line.slice("diff --git ".length);
+      continue;
+    }
+    if (line.startsWith("--- ") && lines[i + 1]?.startsWith("+++ ")) {
+      if (cur === null || gitHeader === null || cur.hunks.length > 0 || cur.binary) {
+        const err2 = close();
+        if (err2) return { error: err2 };
+        cur = fresh();
+      }
+      const sec = cur;
+      const o = headerName(line.slice(4));
+      const n = headerName(lines[i + 1].slice(4));
+      if (o === null || n === null) return { error: `the file header \`${line}\` names no file` };
+      for (const alt of [shortName(o), shortName(n), index]) if (alt !== null) sec.alts.push(alt);
+      index = null;
+      if (o === "/dev/null") sec.created = true;
+      else {
+        sec.old = o;
+        sec.bare.old = false;
+      }
+      if (n === "/dev/null") sec.deleted = true;
+      else {
+        sec.new = n;
+        sec.bare.new = false;
+      }
+      i++;
+      continue;
+    }
+    const m = HUNK.exec(line);
+    if (m) {
+      if (cur === null || cur.old === null && cur.new === null)
+        return { error: `a hunk (\`${line.slice(0, 40)}\`) comes before any file header` };
+      let oldLeft = m[1] === void 0 ? 1 : Number(m[1]);
+      let newLeft = m[2] === void 0 ? 1 : Number(m[2]);
+      const hunk = { old: [], new: [] };
+      while (oldLeft > 0 || newLeft > 0) {
+        const l = lines[++i];
+        if (l === void 0) return { error: `a hunk of ${cur.new ?? cur.old} ends before its lines do` };
+        if (l.startsWith("\\")) continue;
+        const c = l === "" ? " " : l[0];
+        const body = l.slice(1);
+        if (c === " " && oldLeft > 0 && newLeft > 0) {
+          hunk.old.push(body);
+          hunk.new.push(body);
+          oldLeft--;
+          newLeft--;
+        } else if (c === "-" && oldLeft > 0) {
+          hunk.old.push(body);
+          oldLeft--;
+        } else if (c === "+" && newLeft > 0) {
+          hunk.new.push(body);
+          newLeft--;
+        } else
+          return {
+            error: `a hunk of ${cur.new ?? cur.old} holds a line that does not fit its counts (\`${l.slice(0, 40)}\`)`
+          };
+      }
+      while (lines[i + 1]?.startsWith("\\")) i++;
+      cur.hunks.push(hunk);
+      continue;
+    }
+    if (cur && gitHeader !== null && cur.hunks.length === 0) {
+      const ext = /^(old mode|new mode|deleted file mode|new file mode|copy from|copy to|rename from|rename to|rename old|rename new|similarity index|dissimilarity index|index) ?(.*)$/.exec(
+        line
+      );
+      if (ext) {
+        const [, key2, value] = ext;
+        const name = () => unquote2(value)?.name ?? (value === "" ? null : value);
+        if (key2 === "new file mode") cur.created = true;
+        else if (key2 === "deleted file mode") cur.deleted = true;
+        else if (/^(copy|rename) (from|old)$/.test(key2) || /^(copy|rename) (to|new)$/.test(key2)) {
+          const v = name();
+          if (v === null) return { error: `\`${line}\` names no file` };
+          if (key2.startsWith("copy")) cur.copied = true;
+          else cur.renamed = true;
+          if (/(from|old)$/.test(key2)) {
+            cur.old = v;
+            cur.bare.old = true;
+          } else {
+            cur.new = v;
+            cur.bare.new = true;
+          }
+        }
+        continue;
+      }
+      if (line === "GIT binary patch" || /^Binary files .* differ$/.test(line)) {
+        cur.binary = true;
+        continue;
+      }
+    }
+    const idx = /^Index: (.+)$/.exec(line);
+    if (idx) {
+      index = idx[1].trim();
+      continue;
+    }
+    if (/^(---|\+\+\+) \S/.test(line))
+      return { error: `the line \`${line.slice(0, 60)}\` is a lone file header` };
+    if (line.startsWith("*** ") && lines[i + 1]?.startsWith("--- "))
+      return {
+        error: "the patch holds a context diff (`***`/`---` headers), which this reader does not follow"
+      };
+    if (/^\*{15}/.test(line)) return { error: "the patch holds a context diff hunk" };
+    if (/^\d+(,\d+)?[acd]\d+(,\d+)?$/.test(line) || /^\d+(,\d+)?[acdi]$/.test(line))
+      return {
+        error: `the patch holds a normal or ed diff command (\`${line}\`), which this reader does not follow`
+      };
+  }
+  const err = close();
+  if (err) return { error: err };
+  if (sections.length === 0)
+    return { error: "the text holds no file header (`--- a/x`/`+++ b/x` or `diff --git`)" };
+  return { sections };
+}
+function headerPair(h) {
+  const q1 = unquote2(h);
+  if (q1) {
+    const rest = q1.rest.replace(/^ +/, "");
+    const q2 = unquote2(rest);
+    const second = q2 ? q2.name : rest;
+    return second === "" ? null : [q1.name, second];
+  }
+  for (let k = h.indexOf(" "); k !== -1; k = h.indexOf(" ", k + 1)) {
+    const a = h.slice(0, k);
+    const b = h.slice(k + 1);
+    const tail = (s) => s.slice(s.indexOf("/") + 1);
+    if (a.includes("/") && b.includes("/") && tail(a) === tail(b)) return [a, b];
+  }
+  return null;
+}
+function strip(name, n) {
+  let s = name;
+  for (let k = 0; k < n; k++) {
+    const cut = s.indexOf("/");
+    if (cut === -1) return null;
+    s = s.slice(cut).replace(/^\/+/, "");
+  }
+  return s === "" ? null : s;
+}
+var joinedText = (lines) => lines.length === 0 ? "" : `${lines.join("\n")}
+`;
+function judgePatchText(text, o, a, via) {
+  if (text.includes(DYN)) {
+    a.grey(
+      "patch_unknown",
+      `${via} applies a patch whose text holds expansions that cannot be known before it runs`
+    );
+    return;
+  }
+  const read4 = readPatch(text);
+  if ("error" in read4) {
+    a.grey("patch_unreadable", `${via} applies a patch forge-gate cannot read: ${read4.error}`);
+    return;
+  }
+  a.fx.readOnly = false;
+  for (const sec of read4.sections) {
+    const s = o.reverse ? {
+      ...sec,
+      old: sec.new,
+      new: sec.old,
+      bare: { old: sec.bare.new, new: sec.bare.old },
+      created: sec.deleted,
+      deleted: sec.created,
+      hunks: sec.hunks.map((h) => ({ old: h.new, new: h.old }))
+    } : sec;
+    const names = (raw, bare) => {
+      if (raw === null) return [];
+      let found;
+      if (o.strip === null) {
+        found = [import_node_path5.posix.basename(raw), raw];
+      } else if (bare) {
+        const n = Math.max(o.strip - 1, 0);
+        const st = strip(raw, n);
+        if (st === null) return "short";
+        const full = o.tool === "patch" ? strip(raw, o.strip) : null;
+        found = full === null ? [st] : [st, full];
+      } else {
+        const st = strip(raw, o.strip);
+        if (st === null) return "short";
+        found = [st];
+      }
+      return [...new Set(found.map((f) => o.dir && !f.startsWith("/") ? import_node_path5.posix.join(o.dir, f) : f))];
+    };
+    const olds = names(s.old, s.bare.old);
+    const news = names(s.new, s.bare.new);
+    if (olds === "short" || news === "short") {
+      a.grey("patch_unreadable", `${via}: a name in the patch has fewer components than -p${o.strip} strips`);
+      return;
+    }
+    const fromStart = o.tool === "git" && a.cwds.some((c) => c !== a.ctx.cwd);
+    const put = (path, op, change3) => {
+      const spellings = fromStart && !path.startsWith("/") ? [path, import_node_path5.posix.join(a.ctx.cwd, path)] : [path];
+      for (const at2 of spellings) {
+        if (o.indexOnly) a.indexWrite(lit2(at2), op, `${via} --cached`);
+        else {
+          a.write(lit2(at2), op, via, change3);
+          for (const ext of o.siblings) a.write(lit2(`${at2}${ext}`), "write", via, { kind: "unknown" });
+        }
+      }
+    };
+    if (s.deleted) {
+      for (const p of olds) put(p, "delete", { kind: "delete" });
+      continue;
+    }
+    let change2;
+    if (s.binary || s.renamed || s.copied) change2 = { kind: "unknown" };
+    else if (s.created) change2 = { kind: "whole", text: s.hunks.map((h) => joinedText(h.new)).join("") };
+    else {
+      const edits2 = s.hunks.filter((h) => h.old.length + h.new.length > 0).map((h) => ({ old: h.old.join("\n"), new: h.new.join("\n"), all: false }));
+      change2 = edits2.length > 0 ? { kind: "edits", edits: edits2 } : { kind: "unknown" };
+    }
+    if (s.renamed) {
+      for (const p of olds) if (!news.includes(p)) put(p, "delete", { kind: "delete" });
+    }
+    if (!s.renamed && !s.copied && !s.created) {
+      for (const p of olds) if (!news.includes(p)) put(p, "write", change2);
+    }
+    for (const p of news) put(p, "write", change2);
+    for (const alt of s.alts) {
+      const more = names(alt, false);
+      if (more === "short") continue;
+      for (const p of more) if (!news.includes(p) && !olds.includes(p)) put(p, "write", { kind: "unknown" });
+    }
+  }
+}
+function judgePatchInput(files, stdin, o, a, via) {
+  a.fx.readOnly = false;
+  const fromStdin = files.length === 0 || files.some((f) => !f.dyn && f.s === "-");
+  const named = files.filter((f) => f.dyn || f.s !== "-");
+  if (named.length > 0) {
+    a.grey(
+      "patch_unknown",
+      `${via} applies the patch in ${show(named[0])}, whose text the call does not show: what it writes cannot be known`
+    );
+    return;
+  }
+  if (fromStdin) {
+    if (stdin === null || stdin.text === null) {
+      const from = stdin === null ? "its standard input" : stdin.via;
+      a.grey(
+        "patch_unknown",
+        `${via} applies a patch from ${from}, whose text the call does not show: what it writes cannot be known`
+      );
+      return;
+    }
+    judgePatchText(stdin.text, o, a, via);
+  }
+}
+function stripOf(v, a, via) {
+  if (v === null) return null;
+  if (v.dyn || !/^\d+$/.test(v.s)) {
+    a.grey("patch_unknown", `${via} strips a number of components that cannot be known (${show(v)})`);
+    return void 0;
+  }
+  return Number(v.s);
+}
+H.patch = (args, a, io) => {
+  const via = "`patch`";
+  const p = parseSpec(args, HANDLER_SPECS.patch);
+  if (has(p, "-e", "--ed")) {
+    a.grey("patch_unknown", `${via} -e runs \`ed\` on the patch, whose commands can run programs`);
+    return null;
+  }
+  if (has(p, "--dry-run")) return null;
+  const out = optValue(p, "-o", "--output");
+  const rej = optValue(p, "-r", "--reject-file");
+  const dir = optValue(p, "-d", "--directory");
+  if (dir?.dyn) {
+    a.grey("dynamic_target", `${via} -d changes to a directory that cannot be known before it runs`);
+    return null;
+  }
+  const strip2 = stripOf(optValue(p, "-p", "--strip"), a, via);
+  if (strip2 === void 0) return null;
+  const input = optValue(p, "-i", "--input") ?? p.positional[1] ?? null;
+  const target2 = p.positional[0] ?? null;
+  a.fx.readOnly = false;
+  const run = () => {
+    if (target2 && !out) {
+      a.write(target2, "write", via, { kind: "unknown" });
+      if (!rej) a.write({ ...target2, s: `${target2.s}.rej` }, "write", via, { kind: "unknown" });
+      a.write({ ...target2, s: `${target2.s}.orig` }, "write", via, { kind: "unknown" });
+      return;
+    }
+    if (target2) return;
+    const siblings = out ? [] : rej ? [".orig"] : [".rej", ".orig"];
+    const o = { tool: "patch", strip: strip2, dir: null, reverse: false, siblings, indexOnly: false };
+    const before = a.fx.writes.length;
+    judgePatchInput(input ? [input] : [], io.stdin, o, a, via);
+    if (out) a.fx.writes.splice(before);
+  };
+  if (dir) a.inDir(dir, run);
+  else run();
+  return null;
+};
+var AM_CONTROL = [
+  "--abort",
+  "--quit",
+  "--skip",
+  "--continue",
+  "--resolved",
+  "-r",
+  "--retry",
+  "--show-current-patch"
+];
+function gitPatch(sub, p, a, via, stdin) {
+  if (sub === "am" && has(p, ...AM_CONTROL)) return;
+  if (sub === "apply" && has(p, "--check", "--stat", "--numstat", "--summary") && !has(p, "--apply")) {
+    const fake = optValue(p, "--build-fake-ancestor");
+    if (fake) a.write(fake, "write", `${via} --build-fake-ancestor`);
+    return;
+  }
+  const strip2 = stripOf(optValue(p, "-p"), a, via);
+  if (strip2 === void 0) return;
+  const dir = optValue(p, "--directory");
+  if (dir?.dyn) {
+    a.grey("dynamic_target", `${via} --directory names a directory that cannot be known before it runs`);
+    return;
+  }
+  const o = {
+    tool: "git",
+    strip: strip2 ?? 1,
+    dir: dir ? dir.s : null,
+    reverse: sub === "apply" && has(p, "-R", "--reverse"),
+    siblings: sub === "apply" && has(p, "--reject") ? [".rej"] : [],
+    indexOnly: sub === "apply" && has(p, "--cached")
+  };
+  if (sub === "apply" && has(p, "--cached", "--index", "-3", "--3way", "--intent-to-add", "-N"))
+    a.project(via);
+  judgePatchInput(p.positional, stdin, o, a, via);
+}
+
 // src/core/classify/commands/git.ts
 var GIT_READ = new Set(
   "status log diff show blame annotate shortlog describe rev-parse rev-list ls-files ls-tree ls-remote cat-file grep whatchanged name-rev merge-base for-each-ref show-ref show-branch count-objects var verify-commit verify-tag check-ignore check-attr check-ref-format version help cherry range-diff diff-tree diff-files diff-index fsck get-tar-commit-id column instaweb-status".split(
@@ -7302,7 +7887,7 @@ function discardPaths(targets, a, via) {
   }
   for (const t of targets) a.write(t, "rdelete", via);
 }
-H.git = (args, a, _io) => {
+H.git = (args, a, io) => {
   const g = account("`git`", args, GIT_GLOBAL, a, "caller");
   const dirs = [];
   let elsewhere = null;
@@ -7582,7 +8167,7 @@ H.git = (args, a, _io) => {
       case "clone": {
         const url2 = p.positional[0];
         if (url2) a.host(url2.s, via, false);
-        const dest = p.positional[1] ?? (url2 ? lit2(import_node_path5.posix.basename(url2.s.replace(/\/+$/, "")).replace(/\.git$/, "")) : null);
+        const dest = p.positional[1] ?? (url2 ? lit2(import_node_path6.posix.basename(url2.s.replace(/\/+$/, "")).replace(/\.git$/, "")) : null);
         if (dest) {
           a.write(dest, "write", via);
           a.fetched(dest);
@@ -7634,6 +8219,9 @@ H.git = (args, a, _io) => {
           return null;
         }
         break;
+      case "apply":
+        gitPatch("apply", p, a, via, io.stdin);
+        return null;
       case "commit":
       case "merge":
       case "cherry-pick":
@@ -7641,6 +8229,7 @@ H.git = (args, a, _io) => {
       case "am":
         if (sub === "commit") stagesSecrets(p, a, via);
         messageSecrets(p, a, via);
+        if (sub === "am") gitPatch("am", p, a, via, io.stdin);
         break;
       default:
         if (!GIT_WRITE_OK.has(sub)) {
@@ -7663,7 +8252,7 @@ H.git = (args, a, _io) => {
     if (sub === "bundle" && pos[0] === "create" && p.positional[1]) a.write(p.positional[1], "write", via);
     if (sub === "submodule" && pos[0] === "add" && pos[1]) {
       a.host(pos[1], via, false);
-      const dest = p.positional[2] ?? lit2(import_node_path5.posix.basename(pos[1].replace(/\/+$/, "")).replace(/\.git$/, ""));
+      const dest = p.positional[2] ?? lit2(import_node_path6.posix.basename(pos[1].replace(/\/+$/, "")).replace(/\.git$/, ""));
       a.fetched(dest);
     }
     if (has(p, "--template"))
@@ -7743,7 +8332,7 @@ H.gh = (args, a) => {
     return null;
   }
   if (group === "repo" && action2 === "clone") {
-    const dest = args[3] ?? (args[2] ? lit2(import_node_path5.posix.basename(args[2].s)) : null);
+    const dest = args[3] ?? (args[2] ? lit2(import_node_path6.posix.basename(args[2].s)) : null);
     if (dest) {
       a.write(dest, "write", "`gh repo clone`");
       a.fetched(dest);
@@ -7998,161 +8587,8 @@ H.jar = (args, a) => {
   return null;
 };
 
-// src/core/classify/commands/handler-specs.ts
-var COMMON2 = "--help --version";
-var S2 = (desc) => spec(`${desc} ${COMMON2}`, "data");
-var COMPRESS = "-c -d -f -k -l -n -N -q -r -t -v -z -1 -2 -3 -4 -5 -6 -7 -8 -9 -T= -S= --stdout --to-stdout --decompress --uncompress --force --keep --list --no-name --name --quiet --recursive --test --verbose --fast --best --rsyncable --suffix= --threads= --synchronous --no-sparse --sparse --memory= --format= --check= --long=? --ultra --rm --no-progress --progress -o=write --output=write";
-var SHELL = "+ -a -b -c -e -f -h -i -k -l -m -n -p -r -s -t -u -v -x -B -C -E -H -P -T -o= +o= -O= +O= +e +x +u --login --norc --noprofile --posix --verbose --restricted --noediting --debugger --dump-strings --dump-po-strings --pretty-print --protected --rcfile=command --init-file=command";
-var AWK = "-F= -v= -f=read -e= -b -c -C -d=? -D=? -g -h -i=read -l= -L=? -M -n -N -o=?write -O -p=?write -P -r -s -S -t -V -W= --field-separator= --assign= --file=read --source= --characters-as-bytes --traditional --copyright --dump-variables=?write --debug=? --gen-pot --include=read --load= --lint=? --bignum --use-lc-numeric --non-decimal-data --pretty-print=?write --optimize --profile=?write --posix --re-interval --no-optimize --sandbox --lint-old --exec=read";
-var MAKE = "-B -d -e -i -k -n -p -q -r -R -s -S -t -v -w -L -O=? -j=? -l=? -C=dir -f=dir -I=dir -o= -W= --always-make --debug=? --environment-overrides --eval=command --file=dir --makefile=dir --ignore-errors --include-dir=dir --jobs=? --keep-going --load-average=? --check-symlink-times --just-print --dry-run --recon --old-file= --assume-old= --output-sync=? --print-data-base --question --no-builtin-rules --no-builtin-variables --silent --quiet --no-silent --stop --no-keep-going --touch --trace --print-directory --no-print-directory --what-if= --new-file= --assume-new= --warn-undefined-variables --directory=dir --shuffle=?";
-var PIP = "-r=read -c=read -e= -t=write -d=write -i=host -f=host -U -q -v -y -I -l --requirement=read --constraint=read --editable= --target=write --dest=write --index-url=host --extra-index-url=host --find-links=host --no-index --upgrade --upgrade-strategy= --force-reinstall --ignore-installed --no-deps --no-cache-dir --cache-dir=write --user --root=write --prefix=write --pre --quiet --verbose --yes --no-build-isolation --no-binary= --only-binary= --prefer-binary --require-hashes --hash= --python= --platform= --python-version= --implementation= --abi= --dry-run --report=write --progress-bar= --disable-pip-version-check --no-input --timeout= --retries= --proxy=host --trusted-host= --cert=read --client-cert=read --break-system-packages --no-warn-script-location --no-compile --compile --src=write --outdated --uptodate --local --not-required --format= --exclude= --all --files --json --isolated --no-color --log=write --exists-action= --use-pep517 --no-use-pep517 --config-settings= --global-option= --check-build-dependencies --group= --list --path= --exclude-editable --include-editable --no-python-version-warning";
-var CARGO = "-p= -j= -r -v -q -F= -Z= -C= -h -V -D= -W= -A= --package= --workspace --all --exclude= --lib --bin= --bins --example= --examples --test= --tests --bench= --benches --all-targets --features= --all-features --no-default-features --release --profile= --target= --target-dir=write --manifest-path=read --message-format= --jobs= --keep-going --locked --offline --frozen --verbose --quiet --color= --config= --no-run --no-fail-fast --doc --no-deps --open --document-private-items --check --fix --allow-dirty --allow-staged --allow-no-vcs --broken-code --edition --edition-idioms --timings=? --future-incompat-report --ignore-rust-version --unit-graph --out-dir=write --artifact-dir=write --precise= --recursive --aggressive --dry-run --path= --git= --branch= --tag= --rev= --registry=host --index=host --root=write --force --list --version --help --all-features --dev --build --optional --rename= --name= --vcs= --edition= --exact --quiet --verbose --limit= -i= --invert= -e= --edges= --depth= --prefix= --no-dedupe -d --duplicates --charset= --format= --format-version= --filter-platform=";
-var GO = "- -o=write -v -x -n -a -race -msan -asan -cover -covermode= -coverpkg= -coverprofile=write -count= -run= -bench= -benchmem -benchtime= -timeout= -short -failfast -parallel= -p= -tags= -ldflags= -gcflags= -asmflags= -trimpath -mod= -modfile=read -buildvcs= -buildmode= -work -json -u -d -t -insecure!command -C= -cpu= -list= -skip= -shuffle= -fuzz= -fuzztime= -fuzzminimizetime= -vet= -exec=command -toolexec=command -overlay=read -pgo= -cpuprofile=write -memprofile=write -blockprofile=write -mutexprofile=write -outputdir=write -trace=write -coverprofile=write -f= -m -e -deps -find -export -compiled -test -w -l -s -r= -modcacherw -cache -testcache -modcache -fuzzcache -i -fix -all -h -help -require= -droprequire= -exclude= -dropexclude= -retract= -dropretract= -go= -toolchain= -module= -fmt -print -func=read -html=read -versions -retracted -reuse=read";
-var RSYNC = "-a -r -v -z -P -h -n -u -l -L -p -t -g -o -D -c -q -i -R -H -A -X -S -W -x -b -C -0 -4 -6 -e=command -f= -T=write -B= --archive --recursive --verbose --compress --progress --partial --human-readable --dry-run --update --links --copy-links --perms --times --group --owner --devices --specials --checksum --quiet --itemize-changes --relative --hard-links --acls --xattrs --sparse --whole-file --one-file-system --backup --cvs-exclude --from0 --delete --delete-before --delete-after --delete-during --delete-delay --delete-excluded --del --remove-source-files --ignore-existing --existing --size-only --ignore-times --no-perms --no-owner --no-group --no-times --stats --info= --exclude= --include= --filter= --files-from=read --exclude-from=read --include-from=read --backup-dir=write --temp-dir=write --partial-dir= --log-file=write --chmod= --chown= --rsh=command --rsync-path=command --bwlimit= --timeout= --contimeout= --max-size= --min-size= --max-delete= --suffix= --mkpath --append --append-verify --inplace --safe-links --copy-unsafe-links --munge-links --no-implied-dirs --prune-empty-dirs --omit-dir-times --numeric-ids --checksum-choice= --compress-level= --port= --password-file=read --out-format= --list-only";
-var WGET = "-q -v -N -c -r -k -p -x -m -S -E -4 -6 -nv -nc -nd -nH -np -l= -O=write -o=write -a=write -P=write -t= -T= -w= -U= -e=command -i=read -B= -Q= -A= -R= -D= --quiet --verbose --no-verbose --timestamping --continue --recursive --level= --convert-links --page-requisites --no-parent --no-directories --no-host-directories --force-directories --mirror --server-response --spider --output-document=write --output-file=write --append-output=write --directory-prefix=write --tries= --timeout= --wait= --user-agent= --header= --post-data= --post-file=read --body-data= --body-file=read --method= --user= --password= --http-user= --http-password= --no-check-certificate --ca-certificate=read --certificate=read --private-key=read --execute=command --input-file=read --base= --quota= --limit-rate= --no-clobber --content-disposition --trust-server-names --show-progress --progress= --max-redirect= --accept= --reject= --domains= --exclude-domains= --span-hosts --load-cookies=read --save-cookies=write --keep-session-cookies --no-cache --no-proxy --inet4-only --inet6-only --https-only --compression= --retry-connrefused --waitretry= --random-wait --delete-after --adjust-extension --backups= --no-config --config=read --use-askpass=command --read-timeout= --connect-timeout= --dns-timeout= --no-dns-cache --ignore-case --no-http-keep-alive --auth-no-challenge";
-var DECLARE = "-a -A -f -F -g -i -l -n -r -t -u -x -p -I";
-var HTTPIE = "-v --verbose -h --headers -b --body -p= --print= --pretty= -s= --style= -j --json -f --form -F --follow --check-status --timeout= -I --ignore-stdin -q --quiet --offline";
-var HANDLER_SPECS = {
-  // Single-level tools whose handler allows reads only: their whole option set as allowed.
-  ping: S2("-c= -i= -W= -w= -s= -t= -q -n -4 -6 -D -O"),
-  // netcat's port probe only (network.ts): every other option is a raw connection's, grey.
-  nc: S2("-z -v -n -4 -6 -w= -G="),
-  ncat: S2("-z -v -n -4 -6 -w="),
-  netcat: S2("-z -v -n -4 -6 -w="),
-  ping6: S2("-c= -i= -W= -w= -s= -t= -q -n -D -O"),
-  dig: S2(
-    "-t= -c= -x= -4 -6 -p= +short +noall +answer +trace +nocmd +nocomments +stats +nostats +multiline +dnssec"
-  ),
-  nslookup: S2("-type= -query= -debug -timeout= -port="),
-  host: S2("-t= -a -v -4 -6 -W= -c= -C -r -T -s"),
-  drill: S2("-t -x -4 -6 -D -S -T -p="),
-  traceroute: S2("-n -q= -w= -m= -f= -I -T -U -4 -6 -p="),
-  tracepath: S2("-n -b -l= -m= -p= -4 -6"),
-  mtr: S2(
-    "-r --report -w --report-wide -c= --report-cycles= -n --no-dns -b --show-ips -4 -6 -T --tcp -u --udp -j --json"
-  ),
-  whois: S2("-H -p= -a -r"),
-  crontab: S2("-l"),
-  code: S2(
-    "-r --reuse-window -n --new-window -g --goto -d --diff -w --wait --list-extensions --show-versions"
-  ),
-  yq: S2(
-    "-r --raw-output -o= --output-format= -p= --input-format= -e --exit-status -C --colors -M --no-colors -I= --indent= -P --prettyPrint -j --tojson -N --no-doc -0 --nul-output -s= --split-exp= --expression= --from-file=read -n --null-input --unwrapScalar=? --header-preprocess=? -v --verbose -i --inplace"
-  ),
-  http: S2(HTTPIE),
-  dpkg: S2(
-    "-l --list -L --listfiles -s --status -S --search -p --print-avail --print-architecture -W --show -f= --showformat="
-  ),
-  https: S2(HTTPIE),
-  xh: S2(HTTPIE),
-  cd: S2("-L -P -e -@"),
-  disown: S2("-a -h -r"),
-  set: S2("-a -b -e -f -h -k -m -n -p -t -u -v -x -B -C -E -H -P -T -o="),
-  shopt: S2("-s -u -p -q -o"),
-  patch: S2(
-    "-R -N -f -s -t -u -c -e -n -E -l -b -Z -T -p= -F= -i=read -o=write -d=dir -r=write -B= -V= -z= -D= --strip= --reverse --forward --force --silent --quiet --batch --unified --context --ed --normal --remove-empty-files --ignore-whitespace --backup --input=read --output=write --directory=dir --reject-file=write --dry-run --verbose --binary --no-backup-if-mismatch --backup-if-mismatch --merge=? --posix --suffix= --version-control= --follow-symlinks --fuzz= --set-utc --set-time --quoting-style= --reject-format= --read-only="
-  ),
-  pushd: S2("-n #"),
-  popd: S2("-n #"),
-  export: S2("-f -n -p"),
-  declare: S2(DECLARE),
-  typeset: S2(DECLARE),
-  local: S2(DECLARE),
-  readonly: S2("-a -A -f -p"),
-  unset: S2("-f -v -n"),
-  read: S2("-a= -d= -e -i= -n= -N= -p= -r -s -t= -u="),
-  mapfile: S2("-d= -n= -O= -s= -t -u= -C= -c="),
-  readarray: S2("-d= -n= -O= -s= -t -u= -C= -c="),
-  trap: S2("-l -p -P"),
-  kill: spec(
-    "- # -s= -n= -l -L -HUP -INT -QUIT -KILL -TERM -USR1 -USR2 -STOP -CONT -ALRM -CHLD -PIPE -WINCH -SIGHUP -SIGINT -SIGQUIT -SIGKILL -SIGTERM -SIGUSR1 -SIGUSR2 -SIGSTOP -SIGCONT -SIGALRM -SIGCHLD -SIGPIPE -SIGWINCH",
-    "data"
-  ),
-  pip: S2(PIP),
-  pip3: S2(PIP),
-  cargo: S2(CARGO),
-  go: S2(GO),
-  rsync: S2(RSYNC),
-  wget: S2(WGET),
-  make: S2(MAKE),
-  gmake: S2(MAKE),
-  rm: S2(
-    "-f -i -I -r -R -d -v --force --interactive=? --one-file-system --no-preserve-root --preserve-root=? --recursive --dir --verbose"
-  ),
-  rmdir: S2("-p -v --ignore-fail-on-non-empty --parents --verbose"),
-  unlink: S2(""),
-  mkdir: S2("-p -v -m= -Z --parents --verbose --mode= --context=?"),
-  touch: S2("-a -c -h -m -f -d= -r=read -t= --no-create --no-dereference --date= --reference=read --time="),
-  tee: S2("-a -i -p --append --ignore-interrupts --output-error=?"),
-  cp: S2(
-    "-a -b -d -f -i -H -l -L -n -P -p -R -r -s -T -u -v -x -Z -t=write --archive --attributes-only --backup=? --copy-contents --debug --force --interactive --link --dereference --no-clobber --no-dereference --preserve=? --no-preserve= --parents --recursive --reflink=? --remove-destination --sparse= --strip-trailing-slashes --symbolic-link --suffix= -S= --target-directory=write --no-target-directory --update=? --verbose --one-file-system --context=? --keep-directory-symlink"
-  ),
-  mv: S2(
-    "-b -f -i -n -T -u -v -Z -t=write -S= --backup=? --force --interactive --no-clobber --no-copy --strip-trailing-slashes --suffix= --target-directory=write --no-target-directory --update=? --verbose --context --exchange"
-  ),
-  ln: S2(
-    "-b -d -F -f -i -L -n -P -r -s -T -v -t=write -S= --backup=? --directory --force --interactive --logical --no-dereference --physical --relative --symbolic --suffix= --target-directory=write --no-target-directory --verbose"
-  ),
-  install: S2(
-    "-b -C -c -d -D -p -s -v -Z -g= -m= -o= -t=write -S= --backup=? --compare --directory --group= --mode= --owner= --preserve-timestamps --strip --strip-program=command --suffix= --target-directory=write --no-target-directory --verbose --preserve-context --context=?"
-  ),
-  chmod: S2(
-    "-c -f -v -R --changes --silent --quiet --verbose --no-preserve-root --preserve-root --reference=read --recursive"
-  ),
-  chown: S2(
-    "-c -f -v -h -R -H -L -P --changes --silent --quiet --verbose --dereference --no-dereference --from= --no-preserve-root --preserve-root --reference=read --recursive"
-  ),
-  chgrp: S2(
-    "-c -f -v -h -R -H -L -P --changes --silent --quiet --verbose --dereference --no-dereference --no-preserve-root --preserve-root --reference=read --recursive"
-  ),
-  truncate: S2("-c -o -s= -r=read --no-create --io-blocks --size= --reference=read"),
-  shred: S2(
-    "-f -n= -s= -u -v -x -z --force --iterations= --random-source=read --size= --remove=? --verbose --exact --zero"
-  ),
-  sed: S2(
-    "-n -E -r -s -u -z -i=? -e= -f=read -l= --quiet --silent --regexp-extended --separate --unbuffered --null-data --in-place=? --expression= --file=read --line-length= --posix --debug --sandbox --follow-symlinks -b --binary"
-  ),
-  sort: S2(
-    "-b -d -f -g -i -M -h -n -R -r -V -c -C -m -s -u -z -k= -t= -o=write -S= -T=write --ignore-leading-blanks --dictionary-order --ignore-case --general-numeric-sort --ignore-nonprinting --month-sort --human-numeric-sort --numeric-sort --random-sort --reverse --version-sort --check=? --merge --stable --unique --zero-terminated --key= --field-separator= --output=write --buffer-size= --temporary-directory=write --parallel= --batch-size= --files0-from=read --random-source=read --sort= --debug --compress-program=command"
-  ),
-  uniq: S2(
-    "-c -d -D -i -u -z -f= -s= -w= --count --repeated --all-repeated=? --group=? --ignore-case --unique --zero-terminated --skip-fields= --skip-chars= --check-chars="
-  ),
-  awk: S2(AWK),
-  gawk: S2(AWK),
-  mawk: S2(AWK),
-  nawk: S2(AWK),
-  tar: S2(
-    "-c -x -t -r -u -A -d -z -j -J -Z -a -v -k -m -o -p -P -h -O -S -W -U -B -G -i -l -M -n -s -w -f= -C= -T=read -X=read -I=command -b= -H= -g= -V= -K= -N= -L= -F=command --create --extract --get --list --append --update --catenate --concatenate --delete --diff --compare --gzip --gunzip --bzip2 --xz --lzma --lzip --lzop --zstd --compress --auto-compress --verbose --keep-old-files --keep-newer-files --skip-old-files --overwrite --overwrite-dir --unlink-first --recursive-unlink --no-overwrite-dir --touch --preserve-permissions --same-permissions --no-same-permissions --same-owner --no-same-owner --numeric-owner --absolute-names --dereference --hard-dereference --to-stdout --sparse --verify --ignore-zeros --ignore-failed-read --one-file-system --no-recursion --recursion --wildcards --no-wildcards --anchored --no-anchored --null --no-null --totals=? --checkpoint=? --show-transformed-names --strip-components= --exclude= --exclude-vcs --exclude-vcs-ignores --exclude-caches --exclude-backups --exclude-tag= --exclude-from=read --files-from=read --file= --directory= --format= --owner= --group= --mode= --mtime= --sort= --transform= --xform= --blocking-factor= --record-size= --label= --newer= --after-date= --newer-mtime= --occurrence=? --warning= --index-file=write --level= --listed-incremental=write --use-compress-program=command --to-command=command --checkpoint-action=command --info-script=command --new-volume-script=command --rsh-command=command --acls --no-acls --xattrs --no-xattrs --selinux --no-selinux --posix --full-time --utc --quoting-style= --no-auto-compress"
-  ),
-  gzip: S2(COMPRESS),
-  gunzip: S2(COMPRESS),
-  bzip2: S2(COMPRESS),
-  bunzip2: S2(COMPRESS),
-  xz: S2(COMPRESS),
-  unxz: S2(COMPRESS),
-  zstd: S2(COMPRESS),
-  unzstd: S2(COMPRESS),
-  lz4: S2(COMPRESS),
-  zip: S2(
-    "-r -j -q -v -m -u -f -d -y -D -X -0 -1 -2 -3 -4 -5 -6 -7 -8 -9 -e -T -o -l -ll -A -F -FF -R -S -@ -x= -i= -b=write -n= -P= -TT=command -Z= -t= -tt= --recurse-paths --junk-paths --quiet --verbose --move --update --freshen --delete --symlinks --no-dir-entries --no-extra --encrypt --test --exclude= --include= --password= --unzip-command=command"
-  ),
-  unzip: S2("-l -t -z -v -o -n -q -qq -j -C -L -a -aa -b -u -f -X -K -P= -d= -x="),
-  xxd: S2(
-    "-a -b -C -e -E -i -p -ps -r -u -d -R= -c= -g= -l= -o= -s= -n= --autoskip --bits --capitalize --include --plain --revert --uppercase"
-  ),
-  split: S2(
-    "-a= -b= -C= -l= -n= -t= -d -x -e -u --suffix-length= --additional-suffix= --bytes= --line-bytes= --lines= --number= --separator= --numeric-suffixes=? --hex-suffixes=? --elide-empty-files --unbuffered --verbose --filter=command"
-  ),
-  sh: spec(SHELL, "data"),
-  bash: spec(SHELL, "data"),
-  dash: spec(SHELL, "data"),
-  zsh: spec(`${SHELL} -d -g -y -Z -N --no-rcs --emulate=`, "data"),
-  ksh: spec(SHELL, "data")
-};
-
 // src/core/classify/commands/packages.ts
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 
 // src/core/classify/commands/remote-code.ts
 var URL_CODE = /^(https?|ftp|git|ssh|git\+[\w+]+):\/\//i;
@@ -8742,7 +9178,7 @@ function projectTool(name, args, a) {
         continue;
       }
       const at2 = a.resolve(t);
-      if (at2?.every((x) => a.cwds.includes(import_node_path6.posix.normalize(x).replace(/(.)\/+$/, "$1")))) continue;
+      if (at2?.every((x) => a.cwds.includes(import_node_path7.posix.normalize(x).replace(/(.)\/+$/, "$1")))) continue;
       const own = !t.glob && /[*?[]/.test(t.s);
       a.write(
         own ? { ...t, hidden: true, braces: true } : t,
@@ -9161,7 +9597,7 @@ H.cargo = (args, a) => {
     return null;
   }
   const manifest = optValue(p, "--manifest-path");
-  const dir = optValue(p, "-C") ?? (manifest ? { ...manifest, s: import_node_path6.posix.dirname(manifest.s) } : null);
+  const dir = optValue(p, "-C") ?? (manifest ? { ...manifest, s: import_node_path7.posix.dirname(manifest.s) } : null);
   a.project(via, dir ?? void 0);
   const dashdash = args.findIndex((v) => v.s === "--");
   if (sub === "run" && dashdash !== -1) a.scriptArgs(args.slice(dashdash + 1), via);
@@ -10632,7 +11068,7 @@ var TERRAFORM_SPECS = {
 var TERRAFORM_NONE = T("");
 
 // src/core/classify/commands/container-specs.ts
-var S4 = (desc, posix16 = false) => spec(`${posix16 ? "+ " : ""}--help ${desc}`, "data");
+var S4 = (desc, posix17 = false) => spec(`${posix17 ? "+ " : ""}--help ${desc}`, "data");
 var BUILD = "-t= --tag= -f=dir --file=dir --build-arg= --target= --platform= --pull --no-cache --no-cache-filter= --progress= --label= --network= --load -q --quiet --iidfile=write --metadata-file=write --rm --force-rm --compress --isolation= --add-host= --cache-from= --shm-size= --ulimit= -m= --memory= --cpu-shares= --build-context= --annotation= --provenance=? --sbom=? --check --call=";
 var COMPOSE = "-f=read --file=read -p= --project-name= --project-directory=read --profile= --env-file=read --ansi= --progress= --parallel= --dry-run";
 var CONTAINER_SPECS = {
@@ -10777,7 +11213,7 @@ H.terraform = (args, a, io) => {
 H.tofu = H.terraform;
 
 // src/core/classify/commands/files.ts
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 H.tee = (args, a, io) => {
   const p = parseOpts(args, ["--output-error"]);
   for (const f of p.positional) {
@@ -10866,7 +11302,7 @@ function copyLike(op) {
     if (!dest) {
       if (p.positional.length === 1 && op === "link") {
         const only = p.positional[0];
-        dest = only.dyn ? only : lit2(import_node_path7.posix.basename(only.s));
+        dest = only.dyn ? only : lit2(import_node_path8.posix.basename(only.s));
       } else if (p.positional.length >= 2) {
         dest = p.positional[p.positional.length - 1];
         sources = p.positional.slice(0, -1);
@@ -10882,7 +11318,7 @@ function copyLike(op) {
       a.write(dest, lands, via);
     } else {
       for (const s of sources) {
-        const name = s.dyn ? DYN : import_node_path7.posix.basename(s.s);
+        const name = s.dyn ? DYN : import_node_path8.posix.basename(s.s);
         a.write({ ...dest, s: `${dest.s.replace(/\/+$/, "")}/${name}`, dyn: dest.dyn || s.dyn }, lands, via);
       }
     }
@@ -10893,7 +11329,7 @@ function copyLike(op) {
         a.fetched(dest);
       else
         for (const s of sources)
-          a.fetched({ ...dest, s: `${dest.s.replace(/\/+$/, "")}/${import_node_path7.posix.basename(s.s)}` });
+          a.fetched({ ...dest, s: `${dest.s.replace(/\/+$/, "")}/${import_node_path8.posix.basename(s.s)}` });
     }
     const symbolic = has(p, "-s", "--symbolic", "--symbolic-link");
     const hard = op === "link" && !symbolic || op === "copy" && has(p, "-l", "--link");
@@ -10909,16 +11345,16 @@ function copyLike(op) {
     }
     if ((op === "link" || op === "copy") && symbolic) {
       for (const s of sources) {
-        const linkDir = dest.dyn ? null : dest.s.endsWith("/") || sources.length > 1 || target2 ? dest.s : import_node_path7.posix.dirname(dest.s);
+        const linkDir = dest.dyn ? null : dest.s.endsWith("/") || sources.length > 1 || target2 ? dest.s : import_node_path8.posix.dirname(dest.s);
         const t = s.dyn || s.s.startsWith("/") || linkDir === null ? s : { ...s, s: `${linkDir}/${s.s}` };
         const abs = a.resolve(t);
         if (abs === null)
           a.grey("dynamic_target", `${via} -s links to a path that cannot be known before it runs`);
         else for (const x of abs) a.fx.linkTargets.push({ path: x, via });
-        const linkPath = dest.dyn ? null : dest.s.endsWith("/") || sources.length > 1 || target2 ? `${dest.s.replace(/\/+$/, "")}/${import_node_path7.posix.basename(s.s)}` : dest.s;
+        const linkPath = dest.dyn ? null : dest.s.endsWith("/") || sources.length > 1 || target2 ? `${dest.s.replace(/\/+$/, "")}/${import_node_path8.posix.basename(s.s)}` : dest.s;
         const at2 = linkPath === null ? null : a.resolve({ ...dest, s: linkPath });
         if (abs && at2)
-          for (const l of at2) for (const x of abs) a.links.set(import_node_path7.posix.normalize(l), import_node_path7.posix.normalize(x));
+          for (const l of at2) for (const x of abs) a.links.set(import_node_path8.posix.normalize(l), import_node_path8.posix.normalize(x));
       }
     }
     return null;
@@ -11031,32 +11467,6 @@ H.csplit = (args, a) => {
   a.write(optValue(p, "-f", "--prefix") ?? lit2("xx"), "write", "`csplit`");
   return null;
 };
-H.patch = (args, a) => {
-  const p = parseOpts(args, [
-    "-o",
-    "--output",
-    "-d",
-    "--directory",
-    "-i",
-    "--input",
-    "-p",
-    "-r",
-    "--reject-file",
-    "-B",
-    "--prefix",
-    "-z",
-    "--suffix",
-    "-D",
-    "-F",
-    "--fuzz"
-  ]);
-  const out = optValue(p, "-o", "--output");
-  if (out) a.write(out, "write", "`patch -o`");
-  const dir = optValue(p, "-d", "--directory");
-  a.project("`patch`", dir ?? void 0);
-  if (!out && p.positional[0]) a.write(p.positional[0], "write", "`patch`");
-  return null;
-};
 H.mktemp = (args, a) => {
   const p = parseOpts(args, ["-p", "--suffix"]);
   if (has(p, "-u", "--dry-run")) return null;
@@ -11078,7 +11488,7 @@ H.mktemp = (args, a) => {
 };
 
 // src/core/classify/commands/find.ts
-var import_node_path8 = require("node:path");
+var import_node_path9 = require("node:path");
 var FIND_FILTERS = new Set(
   "-name -iname -path -ipath -wholename -iwholename -regex -iregex -type -xtype -newer -mtime -mmin -atime -amin -ctime -cmin -size -empty -user -group -perm -links -inum -samefile -lname -ilname -uid -gid -nouser -nogroup -newermt -used -readable -writable -executable".split(
     " "
@@ -11167,7 +11577,7 @@ function branchNames(branch) {
   return null;
 }
 function rootMatches(root, branch) {
-  const name = root === "/" ? "/" : import_node_path8.posix.basename(root.replace(/\/+$/, "")) || root;
+  const name = root === "/" ? "/" : import_node_path9.posix.basename(root.replace(/\/+$/, "")) || root;
   const isDir = /^(\.|\.\.|\/)$|\/$|\/\.{1,2}$/.test(root);
   let depth = 0;
   for (let i = 0; i < branch.length; i++) {
@@ -11304,7 +11714,7 @@ H.find = (args, a) => {
             for (const p of abs ?? [found.s]) {
               const here = argv.map((w) => w === found ? { ...found, s: p } : w);
               if (abs && found.s === r.s && !found.glob)
-                a.inDir(lit2(/^\.\/?$/.test(r.s) ? "." : import_node_path8.posix.dirname(p)), () => a.run(here, null, false));
+                a.inDir(lit2(/^\.\/?$/.test(r.s) ? "." : import_node_path9.posix.dirname(p)), () => a.run(here, null, false));
               else a.nowhere(() => a.run(here, null, false));
             }
           } else a.run(argv, null, false);
@@ -11368,7 +11778,7 @@ H.fd = (args, a) => {
 H.fdfind = H.fd;
 
 // src/core/classify/commands/network.ts
-var import_node_path9 = require("node:path");
+var import_node_path10 = require("node:path");
 function asUrl(raw) {
   return /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//.test(raw) || raw.includes(DYN) ? raw : `http://${raw}`;
 }
@@ -11543,16 +11953,16 @@ H.curl = (args, a, io) => {
     if (o.s === "-" || o.s === "/dev/null") continue;
     a.write(o, "write", via);
     const abs = a.resolve(o);
-    if (abs) for (const x of abs) a.downloaded.add(import_node_path9.posix.normalize(x));
+    if (abs) for (const x of abs) a.downloaded.add(import_node_path10.posix.normalize(x));
   }
   if (has(p, "-O", "--remote-name", "--remote-name-all")) {
     const dir = optValue(p, "--output-dir");
     if (dir) a.write(dir, "write", via);
     else a.project(`${via} -O`);
     for (const u of urls) {
-      const base = import_node_path9.posix.basename(u.s.split(/[?#]/)[0] ?? "");
+      const base = import_node_path10.posix.basename(u.s.split(/[?#]/)[0] ?? "");
       const abs = a.resolve(lit2(base));
-      if (abs) for (const x of abs) a.downloaded.add(import_node_path9.posix.normalize(x));
+      if (abs) for (const x of abs) a.downloaded.add(import_node_path10.posix.normalize(x));
     }
   }
   if (sends) a.fx.readOnly = false;
@@ -11613,7 +12023,7 @@ H.wget = (args, a, io) => {
     if (out.s !== "-" && out.s !== "/dev/null") {
       a.write(out, "write", via);
       const abs = a.resolve(out);
-      if (abs) for (const x of abs) a.downloaded.add(import_node_path9.posix.normalize(x));
+      if (abs) for (const x of abs) a.downloaded.add(import_node_path10.posix.normalize(x));
     }
     return out.s === "-" ? { text: null, network: true, secret: false, via } : null;
   }
@@ -11621,9 +12031,9 @@ H.wget = (args, a, io) => {
   if (dir) a.write(dir, "write", via);
   else a.project(via);
   for (const u of p.positional) {
-    const base = import_node_path9.posix.basename(u.s.split(/[?#]/)[0] ?? "") || "index.html";
+    const base = import_node_path10.posix.basename(u.s.split(/[?#]/)[0] ?? "") || "index.html";
     const abs = a.resolve(dir ? lit2(`${dir.s}/${base}`) : lit2(base));
-    if (abs) for (const x of abs) a.downloaded.add(import_node_path9.posix.normalize(x));
+    if (abs) for (const x of abs) a.downloaded.add(import_node_path10.posix.normalize(x));
   }
   void io;
   return null;
@@ -11801,7 +12211,7 @@ function sshKeygen(args, a) {
 H["ssh-keygen"] = sshKeygen;
 
 // src/core/classify/commands/package-sources.ts
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
 var DEFAULT_REGISTRIES = /* @__PURE__ */ new Set([
   "registry.npmjs.org",
   "registry.yarnpkg.com",
@@ -11840,7 +12250,7 @@ function packageSource(a, v, via) {
 function localSource(a, path, via) {
   const p = path.s.startsWith("~/") ? a.ctx.home + path.s.slice(1) : path.s;
   for (const abs of a.resolve({ ...path, s: p }) ?? [])
-    a.fx.pathArgs.push({ path: import_node_path10.posix.normalize(abs), via, reads: true });
+    a.fx.pathArgs.push({ path: import_node_path11.posix.normalize(abs), via, reads: true });
 }
 function forgeUrl(spec2) {
   const forge = /^(github|gitlab|bitbucket|gist):/.exec(spec2)?.[1] ?? "github";
@@ -13069,7 +13479,7 @@ function walkCommandStage(n, a, stdin, piped) {
     if (!dest || !/^(>|>>|>\|)$/.test(op)) continue;
     const paths = a.resolve(evalWord(dest, a, false));
     for (const raw of paths ?? []) {
-      const p = import_node_path11.posix.normalize(raw);
+      const p = import_node_path12.posix.normalize(raw);
       const text = out?.text;
       if (text != null && !text.includes(DYN)) {
         for (const w of a.fx.writes)
@@ -13602,7 +14012,7 @@ function matches(pattern, action2, s) {
 }
 
 // src/core/classify/writes-judge.ts
-var import_node_path13 = require("node:path");
+var import_node_path14 = require("node:path");
 init_paths();
 init_grants();
 
@@ -13627,7 +14037,10 @@ var SHELL_STARTUP_FILES = [
   ".pam_environment"
 ];
 
-// src/core/violations.ts
+// src/core/violations/index.ts
+init_paths();
+
+// src/core/violations/checker.ts
 var import_picomatch7 = __toESM(require_picomatch2(), 1);
 init_errors();
 
@@ -13697,8 +14110,10 @@ function holds(names, s, from, to) {
   return false;
 }
 
-// src/core/path-table.ts
+// src/core/path-table/directory-table.ts
 init_errors();
+
+// src/core/path-table/hash.ts
 var HASH_START = 2166136261 | 0;
 var FNV_PRIME = 16777619;
 function hashRange(state2, s, from, to) {
@@ -13742,7 +14157,7 @@ var Slots = class {
   full() {
     return ++this.count * 2 > this.mask;
   }
-  /** Doubles the table; returns the entries that no longer fit their probe sequence. */
+  /** Doubles the table; returns the entries that no longer fit their probe sequence: [state, entry, \u2026]. */
   grow() {
     const old = this.table;
     this.mask = this.mask * 2 + 1;
@@ -13750,11 +14165,30 @@ var Slots = class {
     const left = [];
     for (let at2 = 0; at2 < old.length; at2 += 2) {
       const entry = old[at2 + 1];
-      if (entry !== -1 && !this.place(old[at2], entry)) left.push(entry);
+      if (entry !== -1 && !this.place(old[at2], entry)) left.push(old[at2], entry);
     }
     return left;
   }
 };
+var Overflow = class {
+  entries = /* @__PURE__ */ new Map();
+  states = /* @__PURE__ */ new Set();
+  /** Whether some entry has hash state `state` (only then is a key worth building). */
+  mayHold(state2) {
+    return this.states.size > 0 && this.states.has(state2);
+  }
+  /** The entry under `key`, or -1. */
+  get(key2) {
+    return this.entries.get(key2) ?? -1;
+  }
+  set(state2, key2, entry) {
+    this.states.add(state2);
+    this.entries.set(key2, entry);
+  }
+};
+
+// src/core/path-table/units.ts
+init_errors();
 var CHUNK_BITS = 20;
 var CHUNK = 1 << CHUNK_BITS;
 var MAX_CHUNKS = 1 << 31 - CHUNK_BITS;
@@ -13904,6 +14338,8 @@ var UnitArena = class {
     return [head, unitsText(chunk, at2, n)[0]];
   }
 };
+
+// src/core/path-table/directory-table.ts
 var LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 var RECORD_BITS = 18;
 var RECORD_CHUNK = 1 << RECORD_BITS;
@@ -13925,13 +14361,24 @@ var DirectoryTable = class {
   /** Where the next record goes: its chunk's number and its offset (ints) there. */
   chunk = -1;
   used = RECORD_CHUNK;
-  overflow = /* @__PURE__ */ new Map();
+  overflow = new Overflow();
   /** Scratch for `lookup`: where each ancestor's spelling ends, and its hash state. */
   ends = new Int32Array(256);
   states = new Int32Array(256);
   /** The directory returned last, its spelling and hash state: grouped input hashes nothing. */
   lastId = 0;
   lastText = "";
+  /**
+   * While the paths looked up come in increasing order (null once that broke): the numbers of the
+   * directories added and not yet in the slots, and the previous path with its directories (where
+   * each one's spelling ends, and its number), shallowest first.
+   */
+  pending = new Int32Array(256);
+  pendingCount = 0;
+  previous = "";
+  chainEnds = new Int32Array(64);
+  chainIds = new Int32Array(64);
+  chainLength = 0;
   /**
    * The hash state of the directory `lookup` returned last, and of the whole path it was given
    * (computed only for a leaf set that looks leaves up: `pathKnown`).
@@ -13947,14 +14394,20 @@ var DirectoryTable = class {
   /**
    * The number of the directory `path.slice(0, cut)` of an absolute path (0 when `cut` is 0), added
    * with its ancestors when it is new; `state` is then its hash state, and `pathState` the hash
-   * state of the whole path (`hashRange` of it) when `pathKnown`.
+   * state of the whole path (`hashRange` of it) when `pathKnown`. `cut` is where the path's last `/`
+   * is: the rest is its leaf (the order argument in the class comment rests on that).
    */
   lookup(path, cut) {
-    if (cut === 0 || cut === this.lastText.length && path.startsWith(this.lastText)) {
+    const last = this.lastText;
+    if (cut === 0 || cut === last.length && path.charCodeAt(cut - 1) === last.charCodeAt(cut - 1) && path.slice(0, cut) === last) {
       const id2 = cut === 0 ? 0 : this.lastId;
       this.state = cut === 0 ? HASH_START : this.stateOf(id2);
       this.readAhead(path, cut, this.state);
       return id2;
+    }
+    if (this.pending !== null) {
+      if (path >= this.previous) return this.lookupInOrder(path, cut);
+      this.index();
     }
     if (this.ends.length <= cut) {
       this.ends = new Int32Array(2 * cut);
@@ -14014,8 +14467,7 @@ var DirectoryTable = class {
       if (table[2 * at2] === state2 && this.spells(id, s, len)) return id;
       at2 = at2 + 1 & mask;
     }
-    if (this.overflow.size === 0) return -1;
-    return this.overflow.get(s.slice(0, len)) ?? -1;
+    return this.overflow.mayHold(state2) ? this.overflow.get(s.slice(0, len)) : -1;
   }
   /** True when directory `id` is spelled `s.slice(0, len)`: compared text by text, the last first. */
   spells(id, s, len) {
@@ -14044,13 +14496,82 @@ var DirectoryTable = class {
       end = start;
     }
   }
+  /**
+   * `lookup` while the order holds (`path` is not before the previous one): the directories above
+   * `path` that are not above the previous path are new (see the class), so they are added below
+   * the deepest one that is, hashing their names only.
+   */
+  lookupInOrder(path, cut) {
+    const prev = this.previous;
+    let ends = this.chainEnds;
+    let ids = this.chainIds;
+    let k = this.chainLength - 1;
+    for (; k >= 0; k--) {
+      const end = ends[k];
+      if (end > cut || end < cut && path.charCodeAt(end) !== 47) continue;
+      if (path.charCodeAt(end - 1) === prev.charCodeAt(end - 1) && path.slice(0, end) === prev.slice(0, end))
+        break;
+    }
+    let id = k < 0 ? 0 : ids[k];
+    let up = k < 0 ? 0 : ends[k];
+    let state2 = this.stateOf(id);
+    let depth = k + 1;
+    while (up < cut) {
+      const slash = path.indexOf("/", up + 1);
+      const end = slash < 0 || slash > cut ? cut : slash;
+      state2 = hashRange(state2, path, up, end);
+      id = this.add(path, end, state2, id, up);
+      if (depth === ends.length) {
+        this.chainEnds = new Int32Array(2 * depth);
+        this.chainEnds.set(ends);
+        this.chainIds = new Int32Array(2 * depth);
+        this.chainIds.set(ids);
+        ends = this.chainEnds;
+        ids = this.chainIds;
+      }
+      ends[depth] = end;
+      ids[depth++] = id;
+      up = end;
+    }
+    this.chainLength = depth;
+    this.previous = path;
+    this.lastId = id;
+    this.lastText = path.slice(0, cut);
+    this.state = state2;
+    this.readAhead(path, cut, state2);
+    return id;
+  }
+  /** The order broke: every directory added so far goes into the slots. */
+  index() {
+    const pending = this.pending;
+    this.pending = null;
+    this.previous = "";
+    for (let i = 0; i < this.pendingCount; i++) this.place(pending[i]);
+  }
   /** Records `s.slice(0, len)`, the child of `parent` (which ends at `up`); it was absent. */
   add(s, len, state2, parent, up) {
     const id = this.store(parent, s, up + 1, len, state2);
     this.setFlags(id, this.childFlags(parent, id, s, up, len, state2));
-    if (this.slots.full()) for (const left of this.slots.grow()) this.overflow.set(this.spelling(left), left);
-    if (!this.slots.place(state2 & this.keep, id)) this.overflow.set(s.slice(0, len), id);
+    const pending = this.pending;
+    if (pending === null) this.place(id);
+    else {
+      if (this.pendingCount === pending.length) {
+        this.pending = new Int32Array(2 * this.pendingCount);
+        this.pending.set(pending);
+      }
+      this.pending[this.pendingCount++] = id;
+    }
     return id;
+  }
+  /** Puts directory `id` (absent) into the slots, or the overflow map. */
+  place(id) {
+    if (this.slots.full()) {
+      const left = this.slots.grow();
+      for (let i = 0; i < left.length; i += 2)
+        this.overflow.set(left[i], this.spelling(left[i + 1]), left[i + 1]);
+    }
+    const state2 = this.stateOf(id) & this.keep;
+    if (!this.slots.place(state2, id)) this.overflow.set(state2, this.spelling(id), id);
   }
   /** A new record for the child of `parent` named `s.slice(from, to)` (the root: parent -1, no name). */
   store(parent, s, from, to, state2) {
@@ -14066,8 +14587,8 @@ var DirectoryTable = class {
         base = above[r2 + 3];
         headUnits = above[r2 + 4];
         headBytes = above[r2 + 5];
-        head = this.bytes[parent >>> RECORD_BITS];
-        headAt = 4 * (r2 + HEAD2);
+        head = above;
+        headAt = r2 + HEAD2;
       } else base = parent;
     }
     const size = HEAD2 + (headBytes + (parent >= 0 ? 1 : 0) + 3 * (to - from) + 3 >> 2);
@@ -14092,7 +14613,7 @@ var DirectoryTable = class {
     const first = 4 * (r + HEAD2);
     let at2 = first;
     if (head !== null) {
-      bytes.set(head.subarray(headAt, headAt + headBytes), at2);
+      for (let w = 0, words = headBytes + 3 >> 2; w < words; w++) ints[r + HEAD2 + w] = head[headAt + w];
       at2 += headBytes;
     }
     if (parent >= 0) bytes[at2++] = 47;
@@ -14127,6 +14648,8 @@ var DirectoryTable = class {
     return parts.reverse().join("");
   }
 };
+
+// src/core/path-table/leaf-set.ts
 var LeafSet = class {
   /** `stateOf(dir)`: the hash state a directory's leaves continue from (see `add`). */
   constructor(stateOf, options) {
@@ -14136,7 +14659,7 @@ var LeafSet = class {
   stateOf;
   slots = new Slots();
   arena = new UnitArena();
-  overflow = /* @__PURE__ */ new Set();
+  overflow = new Overflow();
   /** The records appended in order and not yet in the slots; null once the order broke. */
   pending = new Int32Array(256);
   pendingCount = 0;
@@ -14171,7 +14694,7 @@ var LeafSet = class {
       if (table[2 * at2] === state2 && this.arena.sameRecord(offset, dir, s, from, to)) return false;
       at2 = at2 + 1 & mask;
     }
-    if (this.overflow.size > 0 && this.overflow.has(`${dir}/${s.slice(from)}`)) return false;
+    if (this.overflow.mayHold(state2) && this.overflow.get(`${dir}/${s.slice(from)}`) >= 0) return false;
     this.insert(state2, this.arena.store(s, from, to, dir));
     return true;
   }
@@ -14206,8 +14729,11 @@ var LeafSet = class {
   }
   /** Puts a stored record known to be absent into the slots (or the overflow set). */
   insert(state2, offset) {
-    if (this.slots.full()) for (const left of this.slots.grow()) this.overflow.add(this.key(left));
-    if (!this.slots.place(state2, offset)) this.overflow.add(this.key(offset));
+    if (this.slots.full()) {
+      const left = this.slots.grow();
+      for (let i = 0; i < left.length; i += 2) this.overflow.set(left[i], this.key(left[i + 1]), 0);
+    }
+    if (!this.slots.place(state2, offset)) this.overflow.set(state2, this.key(offset), 0);
   }
   key(offset) {
     const [dir, leaf] = this.arena.record(offset);
@@ -14215,8 +14741,34 @@ var LeafSet = class {
   }
 };
 
-// src/core/violations.ts
+// src/core/violations/checker.ts
 init_paths();
+
+// src/core/violations/flags.ts
+var NOT_NORMALISED = 1;
+var PLAIN = 2;
+var MISSING = 4;
+var UNDER_ROOT_NAME = 8;
+var ROOT_NAME_PARENT = 16;
+var RELATIVE_NAME = 32;
+var ABSOLUTE_NAME = 64;
+var IS_ROOT = 128;
+var ROOTS_SHIFT = 8;
+var ROOTS_MASK = -1 << ROOTS_SHIFT;
+var ROOT_DIR = 0;
+var DOT_DOT = /(?:^|\/)\.\.(?:\/|$)/;
+var LIST_AFTER = 8;
+function isPlainName(s, from, to) {
+  const n = to - from;
+  if (n > 2 || s.charCodeAt(from) !== 46) return n > 0;
+  return n === 2 && s.charCodeAt(from + 1) !== 46;
+}
+function combine(res, nocase) {
+  if (res.length === 0) return null;
+  return new RegExp(res.map((r) => `(?:${r.source})`).join("|"), nocase ? "is" : "s");
+}
+
+// src/core/violations/checker.ts
 var ViolationChecker = class {
   constructor(policy, probe) {
     this.policy = policy;
@@ -14777,33 +15329,11 @@ var ViolationChecker = class {
     return this.policy.caseMode === "insensitive" ? p.normalize("NFC") : p;
   }
 };
-var NOT_NORMALISED = 1;
-var PLAIN = 2;
-var MISSING = 4;
-var UNDER_ROOT_NAME = 8;
-var ROOT_NAME_PARENT = 16;
-var RELATIVE_NAME = 32;
-var ABSOLUTE_NAME = 64;
-var IS_ROOT = 128;
-var ROOTS_SHIFT = 8;
-var ROOTS_MASK = -1 << ROOTS_SHIFT;
-var ROOT_DIR = 0;
-var DOT_DOT = /(?:^|\/)\.\.(?:\/|$)/;
-var LIST_AFTER = 8;
-function isPlainName(s, from, to) {
-  const n = to - from;
-  if (n > 2 || s.charCodeAt(from) !== 46) return n > 0;
-  return n === 2 && s.charCodeAt(from + 1) !== 46;
-}
-function combine(res, nocase) {
-  if (res.length === 0) return null;
-  return new RegExp(res.map((r) => `(?:${r.source})`).join("|"), nocase ? "is" : "s");
-}
 
 // src/core/classify/sensitive-paths.ts
-var import_node_path12 = require("node:path");
+var import_node_path13 = require("node:path");
 function sensitiveWrite(abs, home) {
-  const p = import_node_path12.posix.normalize(abs);
+  const p = import_node_path13.posix.normalize(abs);
   const inHome = (rel2) => p === `${home}/${rel2}` || p.startsWith(`${home}/${rel2}/`);
   if (/\/\.git\/hooks(\/|$)/.test(p)) return { rule: "persistence", what: "a git hook" };
   if (/^\/etc\/(cron|anacron|systemd|init\.d|rc\.local|profile|bash\.bashrc|environment|ld\.so\.preload|sudoers)/.test(
@@ -14848,10 +15378,10 @@ function makeJudge(cwd, ctx) {
   );
   const critical = /* @__PURE__ */ new Set(["/"]);
   const addWithAncestors = (p) => {
-    let cur = import_node_path13.posix.normalize(p);
+    let cur = import_node_path14.posix.normalize(p);
     while (cur !== "/") {
       critical.add(cur);
-      cur = import_node_path13.posix.dirname(cur);
+      cur = import_node_path14.posix.dirname(cur);
     }
   };
   addWithAncestors(ctx.home);
@@ -14861,9 +15391,9 @@ function makeJudge(cwd, ctx) {
   const globTargets = new Set(critical);
   const regions = [];
   const bases = [
-    ...new Set([...roots, ...lease?.worktree ? [lease.worktree] : []].map((r) => import_node_path13.posix.normalize(r)))
+    ...new Set([...roots, ...lease?.worktree ? [lease.worktree] : []].map((r) => import_node_path14.posix.normalize(r)))
   ];
-  const projects = lease?.worktree ? [import_node_path13.posix.normalize(lease.worktree)] : bases;
+  const projects = lease?.worktree ? [import_node_path14.posix.normalize(lease.worktree)] : bases;
   for (const b of bases)
     if (!projects.includes(b)) regions.push({ prefix: `${b}/.git`, glob: `${b}/.git/**`, project: false });
   for (const b of projects) {
@@ -14883,9 +15413,9 @@ function makeJudge(cwd, ctx) {
   for (const r of regions) if (r.project) globTargets.add(r.prefix);
   for (const f of HOME_START_FILES) globTargets.add(`${ctx.home}/${f}`);
   const guarded = (p) => sensitiveWrite(p, ctx.home) !== null || selfPath(p, ctx) !== null || checker !== null && checker.check(p)?.reason === "protected";
-  const keep = [ctx.home, cwd, ...lease?.worktree ? [lease.worktree] : []].map((p) => import_node_path13.posix.normalize(p));
+  const keep = [ctx.home, cwd, ...lease?.worktree ? [lease.worktree] : []].map((p) => import_node_path14.posix.normalize(p));
   const scratch = new Set(
-    roots.map((r) => import_node_path13.posix.normalize(r)).filter((r) => !keep.some((k) => isWithin(k, r)))
+    roots.map((r) => import_node_path14.posix.normalize(r)).filter((r) => !keep.some((k) => isWithin(k, r)))
   );
   return {
     checker,
@@ -14953,7 +15483,7 @@ function judgeWrites(writes, j, ctx) {
   return grey3;
 }
 function judgeWrite(w, j, ctx) {
-  const norm = import_node_path13.posix.normalize(w.path).replace(/(.)\/+$/, "$1");
+  const norm = import_node_path14.posix.normalize(w.path).replace(/(.)\/+$/, "$1");
   const through = w.through ? ` (through ${w.through})` : "";
   const sensitive = sensitiveWrite(norm, ctx.home) ?? selfPath(norm, ctx);
   if (sensitive && w.may) {
@@ -14974,10 +15504,11 @@ function judgeWrite(w, j, ctx) {
   }
   if (w.index) {
     const v2 = j.checker?.check(w.path);
+    const what = w.op === "delete" || w.op === "rdelete" ? "removes" : "changes";
     if (v2?.reason === "protected" && !w.may)
       return final({
         decision: "block",
-        reason: `${w.via} removes ${v2.resolved}${through} from the next commit, a protected path (${v2.rule ?? ""})`,
+        reason: `${w.via} ${what} ${v2.resolved}${through} in the next commit, a protected path (${v2.rule ?? ""})`,
         rule: "protected_path",
         stage: "static"
       });
@@ -14985,14 +15516,14 @@ function judgeWrite(w, j, ctx) {
       return {
         kind: "grey",
         rule: "protected_path",
-        reason: `${w.via} may remove ${v2.resolved}${through} from the next commit, a protected path (${v2.rule ?? ""})`,
+        reason: `${w.via} may ${what === "removes" ? "remove" : "change"} ${v2.resolved}${through} in the next commit, a protected path (${v2.rule ?? ""})`,
         userAllowed: false
       };
     return null;
   }
   if (w.op === "rmeta") {
     const target2 = stripTrailingGlob(norm);
-    if (target2 === "/" || isWithin(ctx.home, target2) || import_node_path13.posix.dirname(target2) === "/") {
+    if (target2 === "/" || isWithin(ctx.home, target2) || import_node_path14.posix.dirname(target2) === "/") {
       return final({
         decision: "block",
         reason: `${w.via} changes permissions of every file under ${target2}`,
@@ -15004,7 +15535,7 @@ function judgeWrite(w, j, ctx) {
   if (w.op === "rdelete" || w.op === "delete") {
     const target2 = stripTrailingGlob(norm);
     const emptied = target2 !== norm && j.scratch.has(target2);
-    if ((w.op === "rdelete" || target2 !== norm) && !emptied && (j.critical.has(target2) || import_node_path13.posix.dirname(target2) === "/")) {
+    if ((w.op === "rdelete" || target2 !== norm) && !emptied && (j.critical.has(target2) || import_node_path14.posix.dirname(target2) === "/")) {
       return final({
         decision: "block",
         reason: `${w.via} recursively deletes ${target2}`,
@@ -15094,7 +15625,7 @@ function surfaceWrite(w, norm, ctx) {
   const env = { read: ctx.readFile, exists, runs: ctx.judgeCommand };
   let hit = judgeSurfaceWrite(norm, change2, w.via, env);
   if (!hit) {
-    const physical = import_node_path13.posix.normalize(res.resolve(w.path).path);
+    const physical = import_node_path14.posix.normalize(res.resolve(w.path).path);
     if (physical !== norm) hit = judgeSurfaceWrite(physical, change2, w.via, env);
   }
   if (!hit) return null;
@@ -15107,13 +15638,13 @@ function surfaceWrite(w, norm, ctx) {
 }
 function selfPath(p, ctx) {
   for (const s of ctx.selfPaths)
-    if (isWithin(p, import_node_path13.posix.normalize(s)))
+    if (isWithin(p, import_node_path14.posix.normalize(s)))
       return { rule: "self_modification", what: "forge-gate's own configuration, lease or state" };
   return null;
 }
 function stripTrailingGlob(p) {
-  const base = import_node_path13.posix.basename(p);
-  if (/^[*.{},?]+$/.test(base) && base.includes("*")) return import_node_path13.posix.dirname(p);
+  const base = import_node_path14.posix.basename(p);
+  if (/^[*.{},?]+$/.test(base) && base.includes("*")) return import_node_path14.posix.dirname(p);
   return p;
 }
 
@@ -15420,7 +15951,7 @@ function judgeMcp(call2, server, name, j, ctx) {
       if (ctx.parse instanceof Error)
         return { decision: "grey", rule: "parser_unavailable", reason: ctx.parse.message };
       const c = cwd === void 0 ? call2.cwd : toolPath(cwd, ctx.home);
-      const dir = c.startsWith("/") ? import_node_path14.posix.normalize(c) : import_node_path14.posix.join(call2.cwd, c);
+      const dir = c.startsWith("/") ? import_node_path15.posix.normalize(c) : import_node_path15.posix.join(call2.cwd, c);
       return outcome(
         judgeShell(analyzeShell(command2, { home: ctx.home, cwd: dir, parse: ctx.parse }), j, ctx),
         via
@@ -16126,7 +16657,7 @@ async function askCommand(command2, timeoutMs, t) {
 
 // src/classify/files.ts
 var import_node_fs6 = require("node:fs");
-var import_node_path18 = require("node:path");
+var import_node_path19 = require("node:path");
 
 // src/core/classify/hash.ts
 function fileKeyOf(s) {
@@ -16143,10 +16674,10 @@ function fileKeyOf(s) {
 
 // src/classify/state-dir.ts
 var import_node_os = require("node:os");
-var import_node_path15 = require("node:path");
+var import_node_path16 = require("node:path");
 function defaultStateDir() {
-  const base = process.env.XDG_STATE_HOME || (0, import_node_path15.join)((0, import_node_os.homedir)(), ".local", "state");
-  return (0, import_node_path15.join)(base, "forge-gate");
+  const base = process.env.XDG_STATE_HOME || (0, import_node_path16.join)((0, import_node_os.homedir)(), ".local", "state");
+  return (0, import_node_path16.join)(base, "forge-gate");
 }
 
 // src/classify/files.ts
@@ -16171,7 +16702,7 @@ function fileKey(kind, abs, home) {
   }
 }
 function cachePath(stateDir, key2) {
-  return (0, import_node_path18.join)(stateDir, "cache", `${fileKeyOf(key2).slice(-16)}.json`);
+  return (0, import_node_path19.join)(stateDir, "cache", `${fileKeyOf(key2).slice(-16)}.json`);
 }
 function readCache(stateDir, key2) {
   if (!stateDir || !key2) return null;
@@ -16186,7 +16717,7 @@ function writeCache(stateDir, key2, value) {
   if (!stateDir || !key2) return;
   try {
     const file = cachePath(stateDir, key2);
-    (0, import_node_fs6.mkdirSync)((0, import_node_path18.dirname)(file), { recursive: true, mode: 448 });
+    (0, import_node_fs6.mkdirSync)((0, import_node_path19.dirname)(file), { recursive: true, mode: 448 });
     const tmp = `${file}.${process.pid}.tmp`;
     (0, import_node_fs6.writeFileSync)(tmp, JSON.stringify({ key: key2, value }), { mode: 384 });
     (0, import_node_fs6.renameSync)(tmp, file);
@@ -16194,7 +16725,7 @@ function writeCache(stateDir, key2, value) {
   }
 }
 async function loadLeaseCached(file, stateDir, home) {
-  const abs = (0, import_node_path18.resolve)(file);
+  const abs = (0, import_node_path19.resolve)(file);
   const key2 = fileKey("lease", abs, home);
   const hit = readCache(stateDir, key2);
   if (hit && Array.isArray(hit.write_roots)) return hit;
@@ -16205,7 +16736,7 @@ async function loadLeaseCached(file, stateDir, home) {
 }
 var CONFIG_MAX_BYTES = 256 * 1024;
 async function loadConfigCached(file, stateDir, home) {
-  const abs = (0, import_node_path18.resolve)(file);
+  const abs = (0, import_node_path19.resolve)(file);
   const key2 = fileKey("config", abs, home);
   const hit = readCache(stateDir, key2);
   if (hit && typeof hit.permission === "object" && hit.backstop) return hit;
@@ -16224,7 +16755,7 @@ async function loadConfigCached(file, stateDir, home) {
 // src/classify/parser.ts
 var import_node_fs7 = require("node:fs");
 var import_node_module2 = require("node:module");
-var import_node_path19 = require("node:path");
+var import_node_path20 = require("node:path");
 var import_node_url = require("node:url");
 init_errors();
 var wasmApi = globalThis.WebAssembly;
@@ -16301,9 +16832,9 @@ function memoised(lookup) {
   };
 }
 function loadAddon() {
-  const here = (0, import_node_path19.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
-  const name = (0, import_node_path19.join)("native", `${process.platform}-${process.arch}`, "bash-parser.node");
-  const candidates = [(0, import_node_path19.join)(here, name), (0, import_node_path19.join)(here, "..", name), (0, import_node_path19.join)(here, "..", "..", "dist", name)];
+  const here = (0, import_node_path20.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
+  const name = (0, import_node_path20.join)("native", `${process.platform}-${process.arch}`, "bash-parser.node");
+  const candidates = [(0, import_node_path20.join)(here, name), (0, import_node_path20.join)(here, "..", name), (0, import_node_path20.join)(here, "..", "..", "dist", name)];
   const file = candidates.find((candidate) => (0, import_node_fs7.existsSync)(candidate));
   if (file === void 0) {
     throw new Error(`no build for ${process.platform}-${process.arch} (looked for ${candidates[0]})`);
@@ -16406,14 +16937,14 @@ function cLocaleClasses() {
   return new wasmApi.Instance(new wasmApi.Module(new Uint8Array(bytes))).exports;
 }
 function wasmFile(name, fromPackage) {
-  const here = (0, import_node_path19.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
-  for (const candidate of [(0, import_node_path19.join)(here, "wasm", name), (0, import_node_path19.join)(here, "..", "wasm", name)]) {
+  const here = (0, import_node_path20.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
+  for (const candidate of [(0, import_node_path20.join)(here, "wasm", name), (0, import_node_path20.join)(here, "..", "wasm", name)]) {
     if ((0, import_node_fs7.existsSync)(candidate)) return candidate;
   }
   try {
     return (0, import_node_module2.createRequire)(__fgImportMetaUrl).resolve(fromPackage);
   } catch {
-    throw new Error(`${name} is missing (looked in ${(0, import_node_path19.join)(here, "wasm")} and ${(0, import_node_path19.join)(here, "..", "wasm")})`);
+    throw new Error(`${name} is missing (looked in ${(0, import_node_path20.join)(here, "wasm")} and ${(0, import_node_path20.join)(here, "..", "wasm")})`);
   }
 }
 function convert(c, src) {
@@ -16437,7 +16968,7 @@ function convert(c, src) {
 
 // src/classify/state.ts
 var import_node_fs8 = require("node:fs");
-var import_node_path20 = require("node:path");
+var import_node_path21 = require("node:path");
 init_errors();
 var STALE_MS = 5e3;
 var WAIT_MS = 3e3;
@@ -16445,13 +16976,13 @@ function sleepSync(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 function sessionFile(stateDir, session) {
-  return (0, import_node_path20.join)(stateDir, "sessions", `${fileKeyOf(session)}.json`);
+  return (0, import_node_path21.join)(stateDir, "sessions", `${fileKeyOf(session)}.json`);
 }
 function peekCounters(stateDir, session) {
   return readCounters(sessionFile(stateDir, session));
 }
 function updateCounters(stateDir, session, update) {
-  const dir = (0, import_node_path20.join)(stateDir, "sessions");
+  const dir = (0, import_node_path21.join)(stateDir, "sessions");
   try {
     (0, import_node_fs8.mkdirSync)(dir, { recursive: true, mode: 448 });
   } catch (err) {
@@ -16526,7 +17057,7 @@ function readCounters(file) {
 var DEADLINE_MARGIN_MS = 1500;
 var STDIN_MAX = 8 * 1024 * 1024;
 async function loadInputs(opts) {
-  const stateDir = (0, import_node_path21.resolve)(opts.state ?? defaultStateDir());
+  const stateDir = (0, import_node_path22.resolve)(opts.state ?? defaultStateDir());
   const home = (0, import_node_os3.homedir)();
   const configFile = opts.config ?? process.env.FORGE_GATE_CONFIG;
   const leaseFile = opts.lease ?? process.env.FORGE_GATE_LEASE;
@@ -16539,8 +17070,8 @@ async function loadInputs(opts) {
   const lease = leaseFile ? await loadLeaseCached(leaseFile, stateDir, home) : null;
   const selfPaths = [
     stateDir,
-    ...configFile ? [(0, import_node_path21.resolve)(configFile)] : [],
-    ...leaseFile ? [(0, import_node_path21.resolve)(leaseFile)] : []
+    ...configFile ? [(0, import_node_path22.resolve)(configFile)] : [],
+    ...leaseFile ? [(0, import_node_path22.resolve)(leaseFile)] : []
   ];
   return { config, lease, stateDir, selfPaths };
 }

@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-V5QQDBNA.js";
+} from "./chunks/chunk-RW74GKJH.js";
 import {
   loadShellParser,
   shellParserStatus
@@ -13,7 +13,7 @@ import {
   ViolationChecker,
   createNodeProbe,
   findViolations
-} from "./chunks/chunk-MHDQ2IMT.js";
+} from "./chunks/chunk-W2XYCMBU.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {
   loadLeaseFile,

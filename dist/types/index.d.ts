@@ -11,6 +11,6 @@ export { type ClassifyConfig, DEFAULT_CONFIG, type Decision, type InputFormat, t
 export { ForgeGateError, isForgeGateError } from "./core/errors.js";
 export { type Lease, type LeaseContext, type McpArgGrant, type McpGrant, parseLease } from "./core/lease.js";
 export { type CaseMode, defaultCaseMode, type FsProbe } from "./core/paths.js";
-export { findViolations, type Violation, ViolationChecker, type ViolationPolicy, type ViolationReason, type ViolationReport, } from "./core/violations.js";
+export { findViolations, type Violation, ViolationChecker, type ViolationPolicy, type ViolationReason, type ViolationReport, } from "./core/violations/index.js";
 export { createNodeProbe } from "./io/fs-probe.js";
 export { loadLeaseFile } from "./io/lease-file.js";

@@ -1,6 +1,6 @@
 import type { Lease } from "../lease.js";
 import { type CaseMode, type FsProbe } from "../paths.js";
-import { ViolationChecker } from "../violations.js";
+import { ViolationChecker } from "../violations/index.js";
 import type { WriteEffect } from "./effects.js";
 import { type ReachJudge } from "./reach.js";
 import { type CommandJudge, type FileReader } from "./surfaces/index.js";

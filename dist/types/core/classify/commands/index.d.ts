@@ -12,6 +12,7 @@ import "./keys.js";
 import "./interpreters.js";
 import "./network.js";
 import "./packages.js";
+import "./patches.js";
 import "./package-sources.js";
 import "./readers.js";
 import "./run-later.js";
