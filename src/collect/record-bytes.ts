@@ -175,17 +175,15 @@ export class RecordPieces {
 
   /** `n` bytes were read into `space`: `each(b, start, end)` for every complete record in order. */
   took(n: number, each: (b: Buffer, start: number, end: number) => void): void {
-    const b = this.buf;
     const len = this.len + n;
+    // A view of the bytes read, new for each piece: searches stop at its end, and a test that
+    // remembers a search by buffer (HighValueTest.wantsHash) starts anew when the bytes moved.
+    const b = this.buf.subarray(0, len);
     let at = 0;
     for (;;) {
       let end = b.indexOf(0, at);
-      if (end >= len) end = -1;
       // A symlink's record holds its target as one more NUL-terminated field.
-      if (end >= 0 && b[at] === 108 /* l */) {
-        end = b.indexOf(0, end + 1);
-        if (end >= len) end = -1;
-      }
+      if (end >= 0 && b[at] === 108 /* l */) end = b.indexOf(0, end + 1);
       if (end < 0) break;
       each(b, at, end + 1);
       at = end + 1;

@@ -103,14 +103,24 @@ describe("records read as bytes", () => {
           parseRecords(text, (p, v) => want.push([p, v]));
           const got: [string, string][] = [];
           const pieces = new RecordPieces();
+          // One test across every piece, as the walk asks it (it remembers where the next `/.` is).
+          const high = new HighValueTest(GIT_DIRS);
+          const hashed: boolean[] = [];
           for (let at = 0, c = 0; at < b.length; c++) {
             const n = Math.min(cuts[c % cuts.length]!, b.length - at);
             const [buf, off] = pieces.space(n);
             b.copy(buf, off, at, at + n);
             at += n;
-            pieces.took(n, (bytes, start, end) => got.push(decodeRecord(bytes, start, end)!));
+            pieces.took(n, (bytes, start, end) => {
+              got.push(decodeRecord(bytes, start, end)!);
+              const from = pathStart(bytes, start, end);
+              hashed.push(
+                high.wantsHash(bytes, start, bytes[start] === 108 ? bytes.indexOf(0, from) : end - 1),
+              );
+            });
           }
           expect(got).toEqual(want);
+          expect(hashed).toEqual(want.map(([p, v]) => wantsHash(p, v, GIT_DIRS)));
           expect(pieces.pending).toBe(0);
         },
       ),
