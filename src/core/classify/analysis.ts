@@ -227,6 +227,16 @@ export class Analysis {
     return null;
   }
 
+  /** True when the path `v` names lies in a file or tree this command just downloaded. */
+  isFetched(v: Val): boolean {
+    return this.abs(v)?.some((x) => this.fromDownload(x) !== null) === true;
+  }
+
+  /** True when the absolute path `p` is a working directory the command may run in. */
+  isCwd(p: string): boolean {
+    return this.cwds.includes(posix.normalize(p).replace(/(.)\/+$/, "$1"));
+  }
+
   /** Project tooling (npm, make, cargo…) runs here and may write below it. */
   project(via: string, dir?: Val): void {
     this.fx.readOnly = false;
@@ -312,7 +322,7 @@ export class Analysis {
         if (!path.includes("/") && !path.startsWith(".")) continue;
       }
       for (const p of this.resolve({ ...v, s: path }) ?? []) {
-        const root = this.cwds.includes(posix.normalize(p).replace(/(.)\/+$/, "$1"));
+        const root = this.isCwd(p);
         this.fx.pathArgs.push({ path: p, via, ...(root ? { root } : {}), ...(reads ? { reads } : {}) });
       }
     }

@@ -807,7 +807,7 @@ export function applyRedirect(r: ShNode, a: Analysis, via: string): StdinSource 
   if (!dest) return null;
   const target = evalWord(dest, a, true);
   if (op === "<") return inputFile(target, a, via);
-  if (op === "<" || op === "<&" || op === "<&-" || op === ">&-") return null;
+  if (op === "<&" || op === "<&-" || op === ">&-") return null;
   if ((op === ">&" || op === "<&") && /^(\d+|-)$/.test(target.s)) return null;
   if (!target.dyn && SAFE_DEVICES.test(target.s)) return null;
   if (!target.dyn && /^\/dev\/(tcp|udp)\//.test(target.s)) {

@@ -70,13 +70,7 @@ H.tar = (args, a, io) => {
     a.write(dir, "rwrite", "`tar -x`");
     // What a download unpacks is downloaded code: running or building it later in the command is
     // download-and-execute.
-    const from = file && file.s !== "-" ? a.abs(file) : null;
-    if (
-      (file === null || file.s === "-"
-        ? io.stdin?.network
-        : from?.some((f) => a.fromDownload(f) !== null)) === true
-    )
-      a.fetched(dir);
+    if (file === null || file.s === "-" ? io.stdin?.network === true : a.isFetched(file)) a.fetched(dir);
     if (has(p, "-P", "--absolute-names")) a.grey("tar_absolute", "`tar -P` extracts absolute paths");
     return null;
   }
@@ -102,7 +96,7 @@ H.unzip = (args, a) => {
   const dir = optValue(p, "-d");
   a.write(dir ?? lit("."), "rwrite", "`unzip`");
   const zip = p.positional[0];
-  if (zip && a.abs(zip)?.some((f) => a.fromDownload(f) !== null)) a.fetched(dir ?? lit("."));
+  if (zip && a.isFetched(zip)) a.fetched(dir ?? lit("."));
   return null;
 };
 H.zip = (args, a) => {

@@ -173,7 +173,7 @@ function splitAtCommand(tool: DevTool, args: Val[]): [Val[], string, Val[]] | nu
   return [args.slice(0, at), first.s, args.slice(at + 1)];
 }
 
-export function devTool(args: Val[], a: Analysis, io: Io): null {
+function devTool(args: Val[], a: Analysis, io: Io): null {
   const tool = DEV_TOOLS[io.name]!;
   const split = splitAtCommand(tool, args);
   if (split === null) {

@@ -132,7 +132,7 @@ export function copyLike(op: "copy" | "move" | "link" | "install") {
     }
     if (op === "move") for (const s of sources) a.write(s, "rdelete", "`mv` (source)");
     // What is copied or moved out of a tree this command fetched is still fetched code.
-    if (sources.some((s) => !s.dyn && a.abs(s)?.some((x) => a.fromDownload(x) !== null))) {
+    if (sources.some((s) => !s.dyn && a.isFetched(s))) {
       // A destination spelled as a directory (`.`, `dir/`) receives the source under its own name.
       const intoDir = /(^|\/)\.{0,2}$/.test(dest.s);
       if (((sources.length === 1 && !target) || has(p, "-T", "--no-target-directory")) && !intoDir)

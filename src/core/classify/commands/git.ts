@@ -591,6 +591,9 @@ function stagesSecrets(p: Parsed, a: Analysis, via: string): void {
     a.grey("secret_stage", `${via} -f stages ignored files across the tree, where credentials are kept`);
 }
 
+/** Options whose value is a file or commit a message is taken from. */
+const MESSAGE_FROM = new Set(["-F", "--file", "-C", "--reuse-message", "-c", "--reedit-message"]);
+
 /**
  * A commit, tag or note whose message comes from a credential file (`-F .env`) or from words built
  * of an environment dump or a secret (`-m "$(env)"`): the next push publishes it.
@@ -603,7 +606,7 @@ function messageSecrets(p: Parsed, a: Analysis, via: string): void {
       a.grey("secret_send", `${via} ${o.name} records a credential or the environment in history`);
       return;
     }
-    if (!/^(-F|--file|-C|--reuse-message|-c|--reedit-message)$/.test(o.name) || v.dyn) continue;
+    if (!MESSAGE_FROM.has(o.name) || v.dyn) continue;
     const reveals = a.reveals(v, false);
     if (reveals !== false && reveals !== "unknown") {
       a.grey("secret_send", `${via} ${o.name} takes its message from ${reveals}, which holds credentials`);

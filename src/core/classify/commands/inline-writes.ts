@@ -200,7 +200,7 @@ const INTERPOLATION = /\$[{\w]|#\{|\{[^}]*\}|@\{|\$\(/;
  * A destination as the program will see it: the home directory spelled inside the string becomes
  * `~` (judged as HOME by the caller); any other interpolation makes it unknown (null).
  */
-export function destination(path: string): string | null {
+function destination(path: string): string | null {
   const home = HOME_IN_STRING.exec(path);
   const rest = home ? path.slice(home[0].length) : path;
   if (INTERPOLATION.test(rest)) return null;

@@ -1,5 +1,5 @@
 import type { Analysis } from "../analysis.js";
-import { lit, parseSpec, spec } from "../options.js";
+import { has, lit, optValue, parseSpec, spec } from "../options.js";
 import type { Val } from "../values.js";
 import { account } from "./account.js";
 import { rawNetwork } from "./network.js";
@@ -62,7 +62,7 @@ function credentialReads(words: Val[], a: Analysis, via: string, prints: boolean
   return false;
 }
 
-export function openssl(args: Val[], a: Analysis, io: Io): null {
+function openssl(args: Val[], a: Analysis, io: Io): null {
   const sub = args[0]?.s ?? "";
   if (/^s_(client|server|time)$|^ocsp$/.test(sub)) {
     rawNetwork(args, a, io);
@@ -85,7 +85,7 @@ export function openssl(args: Val[], a: Analysis, io: Io): null {
       reads.push({ ...o.value, s: o.value.s.slice(5) });
   if (credentialReads(reads, a, via, /^(rsa|pkey|ec|pkcs12|base64)$/.test(sub))) return null;
   // With no -out, what it makes (a key, a certificate) goes to the transcript.
-  const out = p.opts.some((o) => o.name === "-out");
+  const out = has(p, "-out");
   if (/^(genrsa|genpkey)$/.test(sub) && !out)
     a.grey("secret_read", `${via} prints the private key it generates into the transcript`);
   return null;
@@ -99,7 +99,7 @@ const SSH_KEYGEN = spec(
   "data",
 );
 
-export function sshKeygen(args: Val[], a: Analysis): null {
+function sshKeygen(args: Val[], a: Analysis): null {
   const via = "`ssh-keygen`";
   const p = parseSpec(args, SSH_KEYGEN);
   // Grey, and still judged for what it is known to write: an option never hides a write.
@@ -107,26 +107,24 @@ export function sshKeygen(args: Val[], a: Analysis): null {
     a.grey("unknown_option", `${via} is given an option forge-gate does not know (${p.unknown[0]})`);
   if (p.opaque)
     a.grey("dynamic_option", `${via} gets a word whose value cannot be known where an option could stand`);
-  const has = (n: string) => p.opts.some((o) => o.name === n);
-  const file = p.opts.find((o) => o.name === "-f")?.value ?? null;
-  if (has("-A")) {
+  const file = optValue(p, "-f");
+  if (has(p, "-A")) {
     a.write(lit("/etc/ssh"), "rwrite", `${via} -A (host keys)`);
     return null;
   }
-  if (has("-Y") || has("-s") || has("-K") || has("-D") || has("-M") || has("-G") || has("-T") || has("-k")) {
+  if (has(p, "-Y", "-s", "-K", "-D", "-M", "-G", "-T", "-k")) {
     a.grey("ssh_keygen", `${via} signs, downloads or makes key material this analysis does not follow`);
     return null;
   }
   // known_hosts edits: `-R host` removes a host, `-H` hashes the file (default ~/.ssh/known_hosts).
-  if (has("-R") || has("-H")) {
+  if (has(p, "-R", "-H")) {
     a.write(file ?? lit(`${a.ctx.home}/.ssh/known_hosts`), "write", `${via} (known_hosts)`);
     return null;
   }
   // Reads that print only what is public (a fingerprint, a public key, a found host line).
-  if (has("-l") || has("-y") || has("-e") || has("-i") || has("-F") || has("-B") || has("-L") || has("-Q"))
-    return null;
+  if (has(p, "-l", "-y", "-e", "-i", "-F", "-B", "-L", "-Q")) return null;
   // Changing a key's passphrase or comment rewrites the key.
-  if (has("-p") || has("-c")) {
+  if (has(p, "-p", "-c")) {
     if (file) a.write(file, "write", `${via} -p/-c`);
     else a.grey("ssh_keygen", `${via} -p/-c rewrites a key it asks for`);
     return null;

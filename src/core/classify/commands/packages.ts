@@ -114,7 +114,7 @@ export function projectTool(name: string, args: Val[], a: Analysis): void {
         continue;
       }
       const at = a.resolve(t);
-      if (at?.every((x) => a.cwds.includes(posix.normalize(x).replace(/(.)\/+$/, "$1")))) continue;
+      if (at?.every((x) => a.isCwd(x))) continue;
       // A glob the shell left alone (quoted) is the formatter's own: it expands braces and, like
       // fast-glob and minimatch with `dot`, matches hidden directories (`'**/*.{yml,yaml}'` reaches
       // `.github/workflows/ci.yml`).

@@ -298,7 +298,7 @@ export function strip(name: string, n: number): string | null {
 }
 
 /** How the tool maps the patch's names to files. */
-export interface PatchOptions {
+interface PatchOptions {
   tool: "git" | "patch";
   /** `-pN`; null: GNU patch's default (the bare file name, or the whole path). */
   strip: number | null;
@@ -314,7 +314,7 @@ export interface PatchOptions {
 const joinedText = (lines: string[]): string => (lines.length === 0 ? "" : `${lines.join("\n")}\n`);
 
 /** Judges every file a patch's text writes, as the write it is; grey when the text cannot be read. */
-export function judgePatchText(text: string, o: PatchOptions, a: Analysis, via: string): void {
+function judgePatchText(text: string, o: PatchOptions, a: Analysis, via: string): void {
   if (text.includes(DYN)) {
     a.grey(
       "patch_unknown",
@@ -327,7 +327,6 @@ export function judgePatchText(text: string, o: PatchOptions, a: Analysis, via: 
     a.grey("patch_unreadable", `${via} applies a patch forge-gate cannot read: ${read.error}`);
     return;
   }
-  a.fx.readOnly = false;
   for (const sec of read.sections) {
     // `-R` applies the patch backwards: the same files, with the roles of the two sides swapped.
     const s = o.reverse
@@ -413,7 +412,7 @@ export function judgePatchText(text: string, o: PatchOptions, a: Analysis, via: 
  * The patch a command reads from its standard input or from files: judged when its text is in the
  * call (a heredoc, a here-string, `printf … |`), grey when it is not.
  */
-export function judgePatchInput(
+function judgePatchInput(
   files: Val[],
   stdin: StdinSource | null,
   o: PatchOptions,
@@ -444,7 +443,7 @@ export function judgePatchInput(
 }
 
 /** `-pN` as a number (null when absent; grey when not a number). */
-export function stripOf(v: Val | null, a: Analysis, via: string): number | null | undefined {
+function stripOf(v: Val | null, a: Analysis, via: string): number | null | undefined {
   if (v === null) return null;
   if (v.dyn || !/^\d+$/.test(v.s)) {
     a.grey("patch_unknown", `${via} strips a number of components that cannot be known (${show(v)})`);

@@ -59,9 +59,7 @@ export function installsRemoteCode(words: Val[], a: Analysis, via: string, npmSh
     );
     return;
   }
-  const fetched = words.find(
-    (v) => !v.dyn && /^[./~]|\//.test(v.s) && a.abs(v)?.some((p) => a.fromDownload(p) !== null),
-  );
+  const fetched = words.find((v) => !v.dyn && /^[./~]|\//.test(v.s) && a.isFetched(v));
   if (fetched)
     a.grey(
       "download_exec",
