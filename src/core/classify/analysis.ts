@@ -449,6 +449,12 @@ export class Analysis {
    * Where reading the path can reveal credentials (see revealsSecrets), judged where it lands: the
    * absolute path, or false; "unknown" when it is relative and the working directory is not known.
    */
+  /** The credential the path `v` names (as `reveals` says it), or false: also when that cannot be known. */
+  credentialIn(v: Val): string | false {
+    const reveals = this.reveals(v, false);
+    return reveals === "unknown" ? false : reveals;
+  }
+
   reveals(v: Val, recursive: boolean): string | false | "unknown" {
     const abs = this.abs(v);
     if (abs === null) return v.s.startsWith("/") ? false : "unknown";

@@ -755,8 +755,8 @@ function inputFile(target: Val, a: Analysis, via: string): StdinSource | null {
     }
     return null;
   }
-  const reveals = a.reveals(target, false);
-  if (reveals === false || reveals === "unknown") return null;
+  const reveals = a.credentialIn(target);
+  if (reveals === false) return null;
   a.grey("secret_read", `${via} reads ${reveals}, which holds credentials`);
   return { text: null, network: false, secret: true, via };
 }

@@ -208,8 +208,8 @@ function devTool(args: Val[], a: Analysis, io: Io): null {
     for (const v of p.positional) a.write(v, "write", `${via} (rewrites it in place)`);
   if (cmd.operands === "read")
     for (const v of p.positional) {
-      const reveals = a.reveals(v, false);
-      if (reveals !== false && reveals !== "unknown") {
+      const reveals = a.credentialIn(v);
+      if (reveals !== false) {
         a.grey("secret_read", `${via} reads ${reveals}, which holds credentials`);
         return null;
       }

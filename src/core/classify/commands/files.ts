@@ -292,9 +292,8 @@ H.xxd = (args, a) => {
   const p = parseOpts(args, ["-c", "-g", "-l", "-s", "-o", "-n", "-C"]);
   // A hex dump prints what it reads, as a reader does: a credential is read into the transcript.
   const input = p.positional[0];
-  const reveals = input && !input.dyn ? a.reveals(input, false) : false;
-  if (reveals !== false && reveals !== "unknown")
-    a.grey("secret_read", `\`xxd\` reads ${reveals}, which holds credentials`);
+  const reveals = input && !input.dyn ? a.credentialIn(input) : false;
+  if (reveals !== false) a.grey("secret_read", `\`xxd\` reads ${reveals}, which holds credentials`);
   if (p.positional[1]) a.write(p.positional[1], "write", "`xxd` (output file)");
   return null;
 };

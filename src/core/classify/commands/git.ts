@@ -484,8 +484,8 @@ H.gh = (args, a) => {
   for (const o of parsed.opts) {
     const v = o.value;
     if (!v || sp.opts.get(o.name)?.role !== "read") continue;
-    const reveals = v.dyn ? (isSecretPath(v.s, a.ctx.home) ? show(v) : false) : a.reveals(v, false);
-    if (reveals !== false && reveals !== "unknown")
+    const reveals = v.dyn ? (isSecretPath(v.s, a.ctx.home) ? show(v) : false) : a.credentialIn(v);
+    if (reveals !== false)
       a.grey("secret_send", `\`gh ${key}\` ${o.name} sends ${reveals}, which holds credentials, to GitHub`);
   }
   if (key === "repo clone" && args.some((v) => v.s === "--"))
@@ -607,8 +607,8 @@ function messageSecrets(p: Parsed, a: Analysis, via: string): void {
       return;
     }
     if (!MESSAGE_FROM.has(o.name) || v.dyn) continue;
-    const reveals = a.reveals(v, false);
-    if (reveals !== false && reveals !== "unknown") {
+    const reveals = a.credentialIn(v);
+    if (reveals !== false) {
       a.grey("secret_send", `${via} ${o.name} takes its message from ${reveals}, which holds credentials`);
       return;
     }

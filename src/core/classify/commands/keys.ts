@@ -52,8 +52,8 @@ const OPENSSL: Record<string, string> = {
 function credentialReads(words: Val[], a: Analysis, via: string, prints: boolean): boolean {
   for (const v of words) {
     if (v.dyn) continue;
-    const reveals = a.reveals(v, false);
-    if (reveals === false || reveals === "unknown") continue;
+    const reveals = a.credentialIn(v);
+    if (reveals === false) continue;
     if (prints || a.secretEntry(v.s)) {
       a.grey("secret_read", `${via} reads ${reveals}, which holds credentials`);
       return true;
