@@ -4,7 +4,7 @@ import type { Hash } from "node:crypto";
 import { readSync } from "node:fs";
 import { timeToNs } from "../core/snapshot-format.js";
 import { writeAll } from "../io/fd-bytes.js";
-import { HighValueTest } from "./record-bytes.js";
+import { HighValueTest, wantsXattrsBytes } from "./record-bytes.js";
 import { XattrCollector } from "./xattrs.js";
 
 /** A `seconds.fraction` time held as bytes: the newest seen so far (laterTime's order, without strings). */
@@ -194,11 +194,7 @@ export class ReadBack {
       this.maxM.offer(b, s6 + 1, s7);
       this.maxC.offer(b, s7 + 1, s8);
       if (t === 100 /* d */) {
-        // wantsXattrs on bytes: the directory or its parent is a dot-directory.
-        const last = b.lastIndexOf(47, end - 1);
-        const prev = last > s8 + 1 ? b.lastIndexOf(47, last - 1) : -1;
-        if ((last > s8 && b[last + 1] === 46) || (prev > s8 && b[prev + 1] === 46))
-          this.xattrs.add(b.toString("utf8", s8 + 1, end));
+        if (wantsXattrsBytes(b, s8 + 1, end)) this.xattrs.add(b.toString("utf8", s8 + 1, end));
       } else if (this.high.wantsHash(b, p, end)) this.hashes.push(b.toString("utf8", s8 + 1, end));
       p = next;
     }

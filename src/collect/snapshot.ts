@@ -16,7 +16,7 @@ import {
 import { homedir, hostname, tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { appendAll } from "../core/arrays.js";
-import { reachableParts, type ViewEntry } from "../core/attribution.js";
+import { reachability, type ViewEntry } from "../core/attribution.js";
 import type { GitLayout, GitPaths, GitState, SkippedRoot } from "../core/change-types.js";
 import { ForgeGateError } from "../core/errors.js";
 import { leftOutReason } from "../core/gate-words.js";
@@ -143,7 +143,7 @@ export async function planRoots(
   const candidates: RootCandidate[] = [];
   const notWatched: SkippedRoot[] = [];
   const narrowed: NarrowedRoot[] = [];
-  const reach = view === null ? null : physicalView(view);
+  const partsOf = view === null ? null : reachability(physicalView(view));
   let git: GitPaths | null = null;
   const add = (path: string, origin: RootOrigin, quietWhenMissing: boolean, real = physical(path)) => {
     const group: RootGroup | null =
@@ -158,8 +158,8 @@ export async function planRoots(
     }
     // The leased worktree is walked whole: git's diff of it is told apart from what was there before
     // the run by that walk (pre-existing edits), wherever the agent could write.
-    if (group && group !== "worktree" && reach !== null) {
-      const r = reachableParts(real, reach);
+    if (group && group !== "worktree" && partsOf !== null) {
+      const r = partsOf(real);
       if (r.why !== null) {
         notWatched.push({ path: real, reason: notWalkedReason(r.parts, r.why) });
         if (!narrowed.some((n) => n.path === real)) narrowed.push({ path: real, parts: r.parts });
@@ -235,9 +235,9 @@ export function walkCovers(
 ): boolean {
   if (snap.narrowed.length === 0) return true;
   if (view === null) return false;
-  const reach = physicalView(view);
+  const partsOf = reachability(physicalView(view));
   return snap.narrowed.every((n) =>
-    reachableParts(n.path, reach).parts.every((p) => {
+    partsOf(n.path).parts.every((p) => {
       if (n.parts.includes(p)) return true;
       const real = physical(p) ?? p;
       return snap.roots.some((r) => isWithin(real, r));

@@ -1,5 +1,5 @@
 import type { ChangeRecord } from "./change-types.js";
-import { isWithin } from "./paths.js";
+import { isWithin, outermost } from "./paths.js";
 
 /**
  * Whose writes a verdict is about. Rule 3 of the design: the verdict judges the agent's writes, not
@@ -36,7 +36,7 @@ export interface ViewEntry {
  * (in the order mounts are applied, a later one covering an earlier one) whose path contains `p`; null
  * outside every entry (they do not).
  */
-export function viewLookup(view: readonly ViewEntry[]): (p: string) => ViewEntry | null {
+function viewLookup(view: readonly ViewEntry[]): (p: string) => ViewEntry | null {
   // Indexed by path: the busy machine's thousands of changes against an enforce plan's thousands of mounts.
   const last = new Map<string, number>();
   view.forEach((v, i) => {
@@ -53,8 +53,8 @@ export function viewLookup(view: readonly ViewEntry[]): (p: string) => ViewEntry
   };
 }
 
-/** One root narrowed to what the agent could reach (see reachableParts). */
-export interface Reach {
+/** One root narrowed to what the agent could reach (see reachability). */
+interface Reach {
   /** What to walk of it: itself, the places inside it where the agent's writes reach the host, or nothing. */
   parts: string[];
   /** Why the rest of it is not walked (null: it is walked whole). */
@@ -62,23 +62,21 @@ export interface Reach {
 }
 
 /**
- * The parts of `root` through which the agent's own writes can reach the host, by its view: the whole
- * root when the agent could write at the root itself; else every place inside it where it could (a
- * grant under HOME, a write root under a private /tmp), outermost first; else nothing. A walk of the
- * rest could only ever find other programs' changes (host activity), never one of the agent's.
+ * For each root, the parts of it through which the agent's own writes can reach the host, by its
+ * view: the whole root when the agent could write at the root itself; else every place inside it
+ * where it could (a grant under HOME, a write root under a private /tmp), outermost only; else
+ * nothing. A walk of the rest could only ever find other programs' changes (host activity), never one
+ * of the agent's. The view is indexed once for all the roots asked about.
  */
-export function reachableParts(root: string, view: readonly ViewEntry[]): Reach {
+export function reachability(view: readonly ViewEntry[]): (root: string) => Reach {
   const at = viewLookup(view);
-  const top = at(root);
-  if (top?.writable) return { parts: [root], why: null };
-  const places = view
-    .filter((v) => v.path !== root && isWithin(v.path, root) && at(v.path)?.writable === true)
-    .map((v) => v.path)
-    .sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
-  const parts: string[] = [];
-  for (const p of places) if (!parts.some((q) => isWithin(p, q))) parts.push(p);
-  parts.sort();
-  return { parts, why: top?.why ?? "outside every place the agent could write" };
+  const writable = view.filter((v) => at(v.path)?.writable === true).map((v) => v.path);
+  return (root) => {
+    const top = at(root);
+    if (top?.writable) return { parts: [root], why: null };
+    const parts = outermost(writable.filter((p) => p !== root && isWithin(p, root)));
+    return { parts, why: top?.why ?? "outside every place the agent could write" };
+  };
 }
 
 /**

@@ -1,11 +1,10 @@
 import { posix } from "node:path";
 import type { ViewEntry } from "./attribution.js";
 import type { MountEntry } from "./mountinfo.js";
-import { isWithin } from "./paths.js";
+import { isWithin, outermost } from "./paths.js";
 import {
   BWRAP_ISOLATION,
   byDepth,
-  outermost,
   PROC_READ_ONLY,
   privateTempDirs,
   type SandboxFacts,

@@ -207,3 +207,9 @@ export function canonicalRoot(lexical: string, probe: FsProbe, resolver: Physica
   if (real) return real;
   return resolver.resolve(lexical).path;
 }
+
+/** Drops paths inside another path of the list; sorted. */
+export function outermost(paths: readonly string[]): string[] {
+  const u = [...new Set(paths)];
+  return u.filter((p) => !u.some((q) => q !== p && isWithin(p, q))).sort();
+}

@@ -1,6 +1,6 @@
 import { posix } from "node:path";
 import type { ViewEntry } from "./attribution.js";
-import { isWithin } from "./paths.js";
+import { isWithin, outermost } from "./paths.js";
 
 /**
  * Turns a lease (already resolved against the machine by src/enforce: real paths, git layout, protect
@@ -154,7 +154,7 @@ export function planSandbox(facts: SandboxFacts): SandboxPlan {
  * kept path ($TMPDIR in a HOME that lives in /tmp) is mounted after that path's read-only view, which
  * would otherwise cover it; on the same path the private temp dir wins.
  */
-export function tempAndVisible<T extends { path: string }>(tmpfs: readonly T[], visible: readonly T[]): T[] {
+function tempAndVisible<T extends { path: string }>(tmpfs: readonly T[], visible: readonly T[]): T[] {
   // A stable sort: at equal depth the kept paths come first.
   return [...visible, ...tmpfs].sort((a, b) => depth(a.path) - depth(b.path));
 }
@@ -341,12 +341,6 @@ function ownRefMounts(
     `new refs created beside the own branch in ${dir}, including a loose ref shadowing a branch kept only in packed-refs`,
   );
   return out;
-}
-
-/** Drops paths inside another path of the list; sorted. */
-export function outermost(paths: readonly string[]): string[] {
-  const u = unique(paths);
-  return u.filter((p) => !u.some((q) => q !== p && isWithin(p, q))).sort();
 }
 
 /** Parents before children, so a deeper mount is applied after (on top of) the one containing it. */

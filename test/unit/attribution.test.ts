@@ -11,7 +11,7 @@ import { cases as noneCases } from "../../src/attribution/none.cases.js";
 import { cases as sandboxCases } from "../../src/attribution/sandbox.cases.js";
 import { walkCovers } from "../../src/collect/snapshot.js";
 import { appendAll } from "../../src/core/arrays.js";
-import { reachableParts, splitHostActivity, type ViewEntry } from "../../src/core/attribution.js";
+import { reachability, splitHostActivity, type ViewEntry } from "../../src/core/attribution.js";
 import {
   bwrapCaptureArgs,
   CAPTURE_MOUNT_SCRIPT,
@@ -437,7 +437,7 @@ describe("a busy machine's numbers", () => {
   });
 });
 
-describe("reachableParts: what of a root the agent's writes can reach (the snapshot walks only that)", () => {
+describe("reachability: what of a root the agent's writes can reach (the snapshot walks only that)", () => {
   const view: ViewEntry[] = [
     { path: "/", writable: false, why: "read-only to the agent (the sandbox)" },
     { path: "/home/u", writable: false, why: "the capture layer" },
@@ -452,25 +452,25 @@ describe("reachableParts: what of a root the agent's writes can reach (the snaps
     { path: "/opt", writable: false, why: "covered later" },
   ];
   it("a root the agent can write at is walked whole, read-only places inside it included", () => {
-    expect(reachableParts("/srv/wt", view)).toEqual({ parts: ["/srv/wt"], why: null });
-    expect(reachableParts("/srv/wt/src", view)).toEqual({ parts: ["/srv/wt/src"], why: null });
+    expect(reachability(view)("/srv/wt")).toEqual({ parts: ["/srv/wt"], why: null });
+    expect(reachability(view)("/srv/wt/src")).toEqual({ parts: ["/srv/wt/src"], why: null });
   });
   it("a root it cannot write at: only the outermost places inside it where it can, with why", () => {
-    expect(reachableParts("/home/u", view)).toEqual({ parts: ["/home/u/.npm"], why: "the capture layer" });
-    expect(reachableParts("/tmp", view)).toEqual({
+    expect(reachability(view)("/home/u")).toEqual({ parts: ["/home/u/.npm"], why: "the capture layer" });
+    expect(reachability(view)("/tmp")).toEqual({
       parts: ["/tmp/forge-47"],
       why: "the agent had a private /tmp",
     });
-    expect(reachableParts("/var/tmp", view)).toEqual({
+    expect(reachability(view)("/var/tmp")).toEqual({
       parts: [],
       why: "read-only to the agent (the sandbox)",
     });
   });
   it("a place covered by a later read-only mount is not reachable (the view's order decides)", () => {
-    expect(reachableParts("/opt/late", view)).toEqual({ parts: [], why: "covered later" });
+    expect(reachability(view)("/opt/late")).toEqual({ parts: [], why: "covered later" });
   });
   it("outside every entry: nothing is reachable", () => {
-    expect(reachableParts("/x", [{ path: "/y", writable: true }])).toEqual({
+    expect(reachability([{ path: "/y", writable: true }])("/x")).toEqual({
       parts: [],
       why: "outside every place the agent could write",
     });
@@ -487,7 +487,7 @@ describe("reachableParts: what of a root the agent's writes can reach (the snaps
         fc.array(path, { maxLength: 8 }),
         (entries, root, paths) => {
           const v: ViewEntry[] = entries;
-          const { parts } = reachableParts(root, v);
+          const { parts } = reachability(v)(root);
           const inRoot = paths.filter((p) => isWithin(p, root));
           const { judged } = splitHostActivity(
             inRoot.map((p) => change(p)),
