@@ -93,7 +93,6 @@ export const HIGH_VALUE_DIRS: readonly string[] = [
  * (when small): gc rewrites them unchanged, and only the content tells that apart from an edit.
  */
 export const BULK_DIRS: readonly string[] = ["/objects/", "/lfs/"];
-const BULK = /\/(?:objects|lfs)\//;
 
 /** Largest file that is hashed; bigger ones are compared by metadata (size, times, inode). */
 export const HASH_MAX_BYTES = 1024 * 1024;
@@ -112,7 +111,7 @@ export function isHighValuePath(path: string, gitDirs: readonly string[]): boole
   // Every other rule needs a dot-directory (/.ssh/, /.config/, /.git/): most paths stop here.
   if (!inGitDir && !path.includes("/.")) return false;
   for (const d of HIGH_VALUE_DIRS) if (path.includes(d)) return true;
-  if (BULK.test(path)) return false;
+  if (BULK_DIRS.some((d) => path.includes(d))) return false;
   return inGitDir || path.includes("/.git/");
 }
 
