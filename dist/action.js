@@ -6,13 +6,13 @@ import {
   createGitHubApi,
   eventEffect,
   githubEffects
-} from "./chunks/chunk-CTEJRAMG.js";
+} from "./chunks/chunk-H7P5OOFF.js";
 import {
   findRepoTop
 } from "./chunks/chunk-FO3WNIPM.js";
 import {
   parseRootGroups
-} from "./chunks/chunk-F2Q4CQRL.js";
+} from "./chunks/chunk-6KLEPK5E.js";
 import "./chunks/chunk-CIZ7DEH6.js";
 import {
   NO_SNAPSHOT_PATH,
@@ -24,25 +24,25 @@ import {
   runGate,
   verdictLine,
   violationsOutput
-} from "./chunks/chunk-6WHYI7I7.js";
+} from "./chunks/chunk-6KKTTEZA.js";
 import {
   repoRelative
-} from "./chunks/chunk-KLKGBCMB.js";
+} from "./chunks/chunk-2FL7WXO7.js";
 import {
   isLeftOut,
   snapshotRequired,
   unpinnedSnapshotWarning
-} from "./chunks/chunk-ZQSECEZ5.js";
-import "./chunks/chunk-5RL4NDF5.js";
+} from "./chunks/chunk-3OL7OZ7A.js";
+import "./chunks/chunk-JD465COQ.js";
 import "./chunks/chunk-7UPUAGNQ.js";
-import "./chunks/chunk-4WOJZGDD.js";
+import "./chunks/chunk-7YI4NLKI.js";
 import "./chunks/chunk-R42VENM4.js";
 import {
   GITHUB_ANNOTATION_LIMIT,
   displayLine,
   displayPath
 } from "./chunks/chunk-MH3LFAPP.js";
-import "./chunks/chunk-W2XYCMBU.js";
+import "./chunks/chunk-O2H4TRUP.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import "./chunks/chunk-ZYKSCLTF.js";
 import {
@@ -51,13 +51,13 @@ import {
 import {
   LEASE_MAX_BYTES,
   parseLease
-} from "./chunks/chunk-CRCVLQ7E.js";
+} from "./chunks/chunk-VAPUAOZ5.js";
 import "./chunks/chunk-HIXSFSN2.js";
 import {
   decodeUtf8
 } from "./chunks/chunk-SLLCANGM.js";
 import "./chunks/chunk-7GWUJCIT.js";
-import "./chunks/chunk-A2XNAKQR.js";
+import "./chunks/chunk-64OOSWLQ.js";
 import {
   existingDirectory,
   outputFile
@@ -21601,8 +21601,8 @@ async function publish(report, place) {
 // src/action/main.ts
 async function run() {
   const code = await runAction({
-    collectors: async () => (await import("./chunks/real-G67JIWKS.js")).realCollectors,
-    takeSnapshot: async (opts) => (await import("./chunks/real-G67JIWKS.js")).takeSnapshot(opts),
+    collectors: async () => (await import("./chunks/real-R765ENNT.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-R765ENNT.js")).takeSnapshot(opts),
     now: () => /* @__PURE__ */ new Date()
   });
   process.exitCode = code;

@@ -5995,6 +5995,14 @@ var Analysis = class {
     for (const d of this.downloaded) if (norm === d || norm.startsWith(d === "/" ? d : `${d}/`)) return d;
     return null;
   }
+  /** True when the path `v` names lies in a file or tree this command just downloaded. */
+  isFetched(v) {
+    return this.abs(v)?.some((x) => this.fromDownload(x) !== null) === true;
+  }
+  /** True when the absolute path `p` is a working directory the command may run in. */
+  isCwd(p) {
+    return this.cwds.includes(import_node_path4.posix.normalize(p).replace(/(.)\/+$/, "$1"));
+  }
   /** Project tooling (npm, make, cargo\u2026) runs here and may write below it. */
   project(via, dir) {
     this.fx.readOnly = false;
@@ -6059,7 +6067,7 @@ var Analysis = class {
         if (!path.includes("/") && !path.startsWith(".")) continue;
       }
       for (const p of this.resolve({ ...v, s: path }) ?? []) {
-        const root = this.cwds.includes(import_node_path4.posix.normalize(p).replace(/(.)\/+$/, "$1"));
+        const root = this.isCwd(p);
         this.fx.pathArgs.push({ path: p, via, ...root ? { root } : {}, ...reads ? { reads } : {} });
       }
     }
@@ -6174,6 +6182,11 @@ var Analysis = class {
    * Where reading the path can reveal credentials (see revealsSecrets), judged where it lands: the
    * absolute path, or false; "unknown" when it is relative and the working directory is not known.
    */
+  /** The credential the path `v` names (as `reveals` says it), or false: also when that cannot be known. */
+  credentialIn(v) {
+    const reveals = this.reveals(v, false);
+    return reveals === "unknown" ? false : reveals;
+  }
   reveals(v, recursive) {
     const abs = this.abs(v);
     if (abs === null) return v.s.startsWith("/") ? false : "unknown";
@@ -7691,7 +7704,6 @@ function judgePatchText(text, o, a, via) {
     a.grey("patch_unreadable", `${via} applies a patch forge-gate cannot read: ${read4.error}`);
     return;
   }
-  a.fx.readOnly = false;
   for (const sec of read4.sections) {
     const s = o.reverse ? {
       ...sec,
@@ -8283,8 +8295,8 @@ H.gh = (args, a) => {
   for (const o of parsed.opts) {
     const v = o.value;
     if (!v || sp.opts.get(o.name)?.role !== "read") continue;
-    const reveals = v.dyn ? isSecretPath(v.s, a.ctx.home) ? show(v) : false : a.reveals(v, false);
-    if (reveals !== false && reveals !== "unknown")
+    const reveals = v.dyn ? isSecretPath(v.s, a.ctx.home) ? show(v) : false : a.credentialIn(v);
+    if (reveals !== false)
       a.grey("secret_send", `\`gh ${key2}\` ${o.name} sends ${reveals}, which holds credentials, to GitHub`);
   }
   if (key2 === "repo clone" && args.some((v) => v.s === "--"))
@@ -8370,6 +8382,7 @@ function stagesSecrets(p, a, via) {
   if (force && has(p, "-A", "--all") && p.positional.length === 0)
     a.grey("secret_stage", `${via} -f stages ignored files across the tree, where credentials are kept`);
 }
+var MESSAGE_FROM = /* @__PURE__ */ new Set(["-F", "--file", "-C", "--reuse-message", "-c", "--reedit-message"]);
 function messageSecrets(p, a, via) {
   for (const o of p.opts) {
     const v = o.value;
@@ -8378,9 +8391,9 @@ function messageSecrets(p, a, via) {
       a.grey("secret_send", `${via} ${o.name} records a credential or the environment in history`);
       return;
     }
-    if (!/^(-F|--file|-C|--reuse-message|-c|--reedit-message)$/.test(o.name) || v.dyn) continue;
-    const reveals = a.reveals(v, false);
-    if (reveals !== false && reveals !== "unknown") {
+    if (!MESSAGE_FROM.has(o.name) || v.dyn) continue;
+    const reveals = a.credentialIn(v);
+    if (reveals !== false) {
       a.grey("secret_send", `${via} ${o.name} takes its message from ${reveals}, which holds credentials`);
       return;
     }
@@ -8510,8 +8523,8 @@ function devTool(args, a, io) {
     for (const v of p.positional) a.write(v, "write", `${via} (rewrites it in place)`);
   if (cmd.operands === "read")
     for (const v of p.positional) {
-      const reveals = a.reveals(v, false);
-      if (reveals !== false && reveals !== "unknown") {
+      const reveals = a.credentialIn(v);
+      if (reveals !== false) {
         a.grey("secret_read", `${via} reads ${reveals}, which holds credentials`);
         return null;
       }
@@ -8624,9 +8637,7 @@ function installsRemoteCode(words, a, via, npmShorthand = false) {
     );
     return;
   }
-  const fetched = words.find(
-    (v) => !v.dyn && /^[./~]|\//.test(v.s) && a.abs(v)?.some((p) => a.fromDownload(p) !== null)
-  );
+  const fetched = words.find((v) => !v.dyn && /^[./~]|\//.test(v.s) && a.isFetched(v));
   if (fetched)
     a.grey(
       "download_exec",
@@ -9178,7 +9189,7 @@ function projectTool(name, args, a) {
         continue;
       }
       const at2 = a.resolve(t);
-      if (at2?.every((x) => a.cwds.includes(import_node_path7.posix.normalize(x).replace(/(.)\/+$/, "$1")))) continue;
+      if (at2?.every((x) => a.isCwd(x))) continue;
       const own = !t.glob && /[*?[]/.test(t.s);
       a.write(
         own ? { ...t, hidden: true, braces: true } : t,
@@ -10373,9 +10384,7 @@ H.tar = (args, a, io) => {
   if (has(p, "-x", "--extract", "--get")) {
     const dir = optValue(p, "-C", "--directory") ?? lit2(".");
     a.write(dir, "rwrite", "`tar -x`");
-    const from = file && file.s !== "-" ? a.abs(file) : null;
-    if ((file === null || file.s === "-" ? io.stdin?.network : from?.some((f) => a.fromDownload(f) !== null)) === true)
-      a.fetched(dir);
+    if (file === null || file.s === "-" ? io.stdin?.network === true : a.isFetched(file)) a.fetched(dir);
     if (has(p, "-P", "--absolute-names")) a.grey("tar_absolute", "`tar -P` extracts absolute paths");
     return null;
   }
@@ -10398,7 +10407,7 @@ H.unzip = (args, a) => {
   const dir = optValue(p, "-d");
   a.write(dir ?? lit2("."), "rwrite", "`unzip`");
   const zip = p.positional[0];
-  if (zip && a.abs(zip)?.some((f) => a.fromDownload(f) !== null)) a.fetched(dir ?? lit2("."));
+  if (zip && a.isFetched(zip)) a.fetched(dir ?? lit2("."));
   return null;
 };
 H.zip = (args, a) => {
@@ -11323,7 +11332,7 @@ function copyLike(op) {
       }
     }
     if (op === "move") for (const s of sources) a.write(s, "rdelete", "`mv` (source)");
-    if (sources.some((s) => !s.dyn && a.abs(s)?.some((x) => a.fromDownload(x) !== null))) {
+    if (sources.some((s) => !s.dyn && a.isFetched(s))) {
       const intoDir = /(^|\/)\.{0,2}$/.test(dest.s);
       if ((sources.length === 1 && !target2 || has(p, "-T", "--no-target-directory")) && !intoDir)
         a.fetched(dest);
@@ -11449,9 +11458,8 @@ H.setfacl = metaHandler("setfacl");
 H.xxd = (args, a) => {
   const p = parseOpts(args, ["-c", "-g", "-l", "-s", "-o", "-n", "-C"]);
   const input = p.positional[0];
-  const reveals = input && !input.dyn ? a.reveals(input, false) : false;
-  if (reveals !== false && reveals !== "unknown")
-    a.grey("secret_read", `\`xxd\` reads ${reveals}, which holds credentials`);
+  const reveals = input && !input.dyn ? a.credentialIn(input) : false;
+  if (reveals !== false) a.grey("secret_read", `\`xxd\` reads ${reveals}, which holds credentials`);
   if (p.positional[1]) a.write(p.positional[1], "write", "`xxd` (output file)");
   return null;
 };
@@ -12130,8 +12138,8 @@ var OPENSSL = {
 function credentialReads(words, a, via, prints) {
   for (const v of words) {
     if (v.dyn) continue;
-    const reveals = a.reveals(v, false);
-    if (reveals === false || reveals === "unknown") continue;
+    const reveals = a.credentialIn(v);
+    if (reveals === false) continue;
     if (prints || a.secretEntry(v.s)) {
       a.grey("secret_read", `${via} reads ${reveals}, which holds credentials`);
       return true;
@@ -12158,7 +12166,7 @@ function openssl(args, a, io) {
     if ((o.name === "-passin" || o.name === "-passout") && o.value && /^file:/.test(o.value.s))
       reads.push({ ...o.value, s: o.value.s.slice(5) });
   if (credentialReads(reads, a, via, /^(rsa|pkey|ec|pkcs12|base64)$/.test(sub))) return null;
-  const out = p.opts.some((o) => o.name === "-out");
+  const out = has(p, "-out");
   if (/^(genrsa|genpkey)$/.test(sub) && !out)
     a.grey("secret_read", `${via} prints the private key it generates into the transcript`);
   return null;
@@ -12175,23 +12183,21 @@ function sshKeygen(args, a) {
     a.grey("unknown_option", `${via} is given an option forge-gate does not know (${p.unknown[0]})`);
   if (p.opaque)
     a.grey("dynamic_option", `${via} gets a word whose value cannot be known where an option could stand`);
-  const has2 = (n) => p.opts.some((o) => o.name === n);
-  const file = p.opts.find((o) => o.name === "-f")?.value ?? null;
-  if (has2("-A")) {
+  const file = optValue(p, "-f");
+  if (has(p, "-A")) {
     a.write(lit2("/etc/ssh"), "rwrite", `${via} -A (host keys)`);
     return null;
   }
-  if (has2("-Y") || has2("-s") || has2("-K") || has2("-D") || has2("-M") || has2("-G") || has2("-T") || has2("-k")) {
+  if (has(p, "-Y", "-s", "-K", "-D", "-M", "-G", "-T", "-k")) {
     a.grey("ssh_keygen", `${via} signs, downloads or makes key material this analysis does not follow`);
     return null;
   }
-  if (has2("-R") || has2("-H")) {
+  if (has(p, "-R", "-H")) {
     a.write(file ?? lit2(`${a.ctx.home}/.ssh/known_hosts`), "write", `${via} (known_hosts)`);
     return null;
   }
-  if (has2("-l") || has2("-y") || has2("-e") || has2("-i") || has2("-F") || has2("-B") || has2("-L") || has2("-Q"))
-    return null;
-  if (has2("-p") || has2("-c")) {
+  if (has(p, "-l", "-y", "-e", "-i", "-F", "-B", "-L", "-Q")) return null;
+  if (has(p, "-p", "-c")) {
     if (file) a.write(file, "write", `${via} -p/-c`);
     else a.grey("ssh_keygen", `${via} -p/-c rewrites a key it asks for`);
     return null;
@@ -13520,8 +13526,8 @@ function inputFile(target2, a, via) {
     }
     return null;
   }
-  const reveals = a.reveals(target2, false);
-  if (reveals === false || reveals === "unknown") return null;
+  const reveals = a.credentialIn(target2);
+  if (reveals === false) return null;
   a.grey("secret_read", `${via} reads ${reveals}, which holds credentials`);
   return { text: null, network: false, secret: true, via };
 }
@@ -13562,7 +13568,7 @@ function applyRedirect(r, a, via) {
   if (!dest) return null;
   const target2 = evalWord(dest, a, true);
   if (op === "<") return inputFile(target2, a, via);
-  if (op === "<" || op === "<&" || op === "<&-" || op === ">&-") return null;
+  if (op === "<&" || op === "<&-" || op === ">&-") return null;
   if ((op === ">&" || op === "<&") && /^(\d+|-)$/.test(target2.s)) return null;
   if (!target2.dyn && SAFE_DEVICES.test(target2.s)) return null;
   if (!target2.dyn && /^\/dev\/(tcp|udp)\//.test(target2.s)) {

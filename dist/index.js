@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-RW74GKJH.js";
+} from "./chunks/chunk-NDIX6MQF.js";
 import {
   loadShellParser,
   shellParserStatus
@@ -13,18 +13,18 @@ import {
   ViolationChecker,
   createNodeProbe,
   findViolations
-} from "./chunks/chunk-W2XYCMBU.js";
+} from "./chunks/chunk-O2H4TRUP.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {
   loadLeaseFile,
   parseLease
-} from "./chunks/chunk-CRCVLQ7E.js";
+} from "./chunks/chunk-VAPUAOZ5.js";
 import "./chunks/chunk-HIXSFSN2.js";
 import "./chunks/chunk-SLLCANGM.js";
 import "./chunks/chunk-7GWUJCIT.js";
 import {
   defaultCaseMode
-} from "./chunks/chunk-A2XNAKQR.js";
+} from "./chunks/chunk-64OOSWLQ.js";
 import {
   ForgeGateError,
   isForgeGateError

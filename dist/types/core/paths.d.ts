@@ -75,3 +75,5 @@ export declare class PhysicalResolver {
 export declare function memoDown<T>(dir: string, memo: Map<string, T>, top: () => T, derive: (parent: T, dir: string) => T): T;
 /** Canonical form of a root: native realpath when it exists, else resolved through its deepest existing ancestor. */
 export declare function canonicalRoot(lexical: string, probe: FsProbe, resolver: PhysicalResolver): string;
+/** Drops paths inside another path of the list; sorted. */
+export declare function outermost(paths: readonly string[]): string[];

@@ -116,6 +116,10 @@ export declare class Analysis {
     fetched(target: Val): void;
     /** The downloaded file or tree a path lies in, or null. */
     fromDownload(path: string): string | null;
+    /** True when the path `v` names lies in a file or tree this command just downloaded. */
+    isFetched(v: Val): boolean;
+    /** True when the absolute path `p` is a working directory the command may run in. */
+    isCwd(p: string): boolean;
     /** Project tooling (npm, make, cargo…) runs here and may write below it. */
     project(via: string, dir?: Val): void;
     /** Package-manager lifecycle scripts run in `dir` (default: the working directory) without being named. */
@@ -163,6 +167,8 @@ export declare class Analysis {
      * Where reading the path can reveal credentials (see revealsSecrets), judged where it lands: the
      * absolute path, or false; "unknown" when it is relative and the working directory is not known.
      */
+    /** The credential the path `v` names (as `reveals` says it), or false: also when that cannot be known. */
+    credentialIn(v: Val): string | false;
     reveals(v: Val, recursive: boolean): string | false | "unknown";
     /** Absolute, normalised paths a static value names in each possible working directory (null: unknowable). */
     abs(v: Val): string[] | null;

@@ -15,5 +15,5 @@
  * hash), so a flood of collisions costs what a plain `Map` costs, and a look-up is always exact.
  */
 export { type ChildFlags, DirectoryTable, type DirectoryTableOptions } from "./directory-table.js";
-export { HASH_START, hashRange, mix, type TableOptions } from "./hash.js";
+export { HASH_START, hashRange, type TableOptions } from "./hash.js";
 export { LeafSet } from "./leaf-set.js";

@@ -1,7 +1,4 @@
-import type { Analysis } from "../analysis.js";
 import { type Role } from "../options.js";
-import { type Val } from "../values.js";
-import { type Io } from "./registry.js";
 /**
  * Everyday development tools that are neither package managers nor formatters: web frameworks'
  * CLIs, notebook converters, migration tools, lock-file compilers, debuggers, the JVM's launchers
@@ -39,4 +36,3 @@ export interface DevTool {
     commands: Record<string, DevCommand>;
 }
 export declare const DEV_TOOLS: Record<string, DevTool>;
-export declare function devTool(args: Val[], a: Analysis, io: Io): null;

@@ -18,10 +18,5 @@ export interface InlineWrite {
 }
 /** The file writes inline code names (each literal destination, or null where it is computed). */
 export declare function inlineWrites(code: string): InlineWrite[];
-/**
- * A destination as the program will see it: the home directory spelled inside the string becomes
- * `~` (judged as HOME by the caller); any other interpolation makes it unknown (null).
- */
-export declare function destination(path: string): string | null;
 /** awk: `print … > "file"`, `printf … >> "file"` (the destination), `| "cmd"` (a command run). */
 export declare function awkWrites(program: string): InlineWrite[];

@@ -1,6 +1,6 @@
 import type { Analysis } from "../analysis.js";
 import { type Parsed } from "../options.js";
-import { type StdinSource, type Val } from "../values.js";
+import { type StdinSource } from "../values.js";
 /**
  * What applying a patch writes (`git apply`, `git am`, `patch`), read from the patch itself: each
  * file a unified or git diff names is a write (or a delete) judged like any other, with what the
@@ -47,28 +47,6 @@ export type PatchRead = {
 export declare function readPatch(text: string): PatchRead;
 /** A name without its first `n` components (runs of slashes are one), or null when it has too few. */
 export declare function strip(name: string, n: number): string | null;
-/** How the tool maps the patch's names to files. */
-export interface PatchOptions {
-    tool: "git" | "patch";
-    /** `-pN`; null: GNU patch's default (the bare file name, or the whole path). */
-    strip: number | null;
-    /** `git apply --directory=root`, `patch -d dir`: prepended. */
-    dir: string | null;
-    reverse: boolean;
-    /** Also writes `x.rej`/`x.orig` beside each file (GNU patch; `git apply --reject`). */
-    siblings: string[];
-    /** `git apply --cached`: only the index. */
-    indexOnly: boolean;
-}
-/** Judges every file a patch's text writes, as the write it is; grey when the text cannot be read. */
-export declare function judgePatchText(text: string, o: PatchOptions, a: Analysis, via: string): void;
-/**
- * The patch a command reads from its standard input or from files: judged when its text is in the
- * call (a heredoc, a here-string, `printf … |`), grey when it is not.
- */
-export declare function judgePatchInput(files: Val[], stdin: StdinSource | null, o: PatchOptions, a: Analysis, via: string): void;
-/** `-pN` as a number (null when absent; grey when not a number). */
-export declare function stripOf(v: Val | null, a: Analysis, via: string): number | null | undefined;
 /**
  * `git apply` and `git am`: the files the patch names (relative to where git runs; `-p1` by default;
  * `--directory` prepended). `git apply --check/--stat/--numstat/--summary` without `--apply` only
