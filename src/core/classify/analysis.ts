@@ -85,6 +85,11 @@ export interface ShellContext {
   /** The call's working directory. */
   cwd: string;
   parse: ShellParser;
+  /**
+   * The top of the git repository a directory is in (null: not known), where git reads a patch's
+   * names from (repo-top.ts; injected: it looks at the filesystem). Absent: never known.
+   */
+  repoTop?: (dir: string) => string | null;
 }
 
 /** Mutable state of one analysis run. */

@@ -1,6 +1,7 @@
 import { posix } from "node:path";
 import type { Lease } from "../lease.js";
 import { type CaseMode, type FsProbe, isWithin, lexicalAbsolute, pathBelow } from "../paths.js";
+import type { ShellContext } from "./analysis.js";
 import type { ShellParser } from "./ast.js";
 import type { Effects, WriteEffect } from "./effects.js";
 import { isMetadataHost, LOOPBACK } from "./hosts.js";
@@ -9,6 +10,7 @@ import { type EffectJudges, judgeMcpCall, type Outcome, readLike } from "./mcp/j
 import { promptCommands } from "./prompt.js";
 import { judgePushes } from "./push-targets.js";
 import { reachedWrites } from "./reach.js";
+import { repoTopFinder } from "./repo-top.js";
 import { analyzeShell } from "./shell.js";
 import type { CommandJudge, FileReader } from "./surfaces/index.js";
 import { lifecycleScripts } from "./surfaces/lifecycle.js";
@@ -120,7 +122,7 @@ function withCommandJudge(ctx: EngineContext): EngineContext {
     depth++;
     try {
       const r = judgeShell(
-        analyzeShell(command, { home: ctx.home, cwd: dir, parse }),
+        analyzeShell(command, shellContext(dir, parse, ctx)),
         buildChecker(dir, out),
         out,
         true,
@@ -161,7 +163,12 @@ function mcpShape(shape: ToolShape, call: ToolCall, ctx: EngineContext): ToolSha
 
 function analyzeBash(command: string, cwd: string, ctx: EngineContext): Effects | null {
   if (ctx.parse instanceof Error) return null;
-  return analyzeShell(command, { home: ctx.home, cwd, parse: ctx.parse });
+  return analyzeShell(command, shellContext(cwd, ctx.parse, ctx));
+}
+
+/** What the shell analysis is given: the call's place, the parser, and git's repository top finder. */
+function shellContext(cwd: string, parse: ShellParser, ctx: EngineContext): ShellContext {
+  return { home: ctx.home, cwd, parse, repoTop: repoTopFinder(ctx.probe, ctx.lease?.worktree ?? null) };
 }
 
 /**
@@ -199,7 +206,7 @@ function judge(
       if (/^(task|agent)$/i.test(call.tool) && typeof prompt === "string" && !(ctx.parse instanceof Error)) {
         for (const cmd of promptCommands(prompt)) {
           const r = judgeShell(
-            analyzeShell(cmd, { home: ctx.home, cwd: call.cwd, parse: ctx.parse }),
+            analyzeShell(cmd, shellContext(call.cwd, ctx.parse, ctx)),
             j,
             ctx,
           );
@@ -396,7 +403,7 @@ function judgeMcp(call: ToolCall, server: string, name: string, j: Judge, ctx: E
       const c = cwd === undefined ? call.cwd : toolPath(cwd, ctx.home);
       const dir = c.startsWith("/") ? posix.normalize(c) : posix.join(call.cwd, c);
       return outcome(
-        judgeShell(analyzeShell(command, { home: ctx.home, cwd: dir, parse: ctx.parse }), j, ctx),
+        judgeShell(analyzeShell(command, shellContext(dir, ctx.parse, ctx)), j, ctx),
         via,
       );
     },
@@ -474,7 +481,7 @@ function judgeLifecycle(fx: Effects, j: Judge, ctx: EngineContext): EngineResult
       continue;
     }
     for (const s of found.scripts) {
-      const fx2 = analyzeShell(s.command, { home: ctx.home, cwd: dir, parse: ctx.parse });
+      const fx2 = analyzeShell(s.command, shellContext(dir, ctx.parse, ctx));
       const r = judgeShell(fx2, j, ctx, true);
       const why = r.kind === "grey" ? r.reason : r.verdict.decision === "allow" ? null : r.verdict.reason;
       if (why === null) continue;

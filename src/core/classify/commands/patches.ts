@@ -367,13 +367,8 @@ function judgePatchText(text: string, o: PatchOptions, a: Analysis, via: string)
       a.grey("patch_unreadable", `${via}: a name in the patch has fewer components than -p${o.strip} strips`);
       return;
     }
-    // git takes the names from the repository's top wherever it runs in it (`git apply` skips those
-    // outside the directory it runs in, `git am` writes them all). Which directory is the top cannot
-    // be known here: after a `cd`, each name is judged from where the session started too (the
-    // worktree, for the agents' hooks) as well as from where git runs.
-    const fromStart = o.tool === "git" && a.cwds.some((c) => c !== a.ctx.cwd);
     const put = (path: string, op: "write" | "delete", change: Change) => {
-      const spellings = fromStart && !path.startsWith("/") ? [path, posix.join(a.ctx.cwd, path)] : [path];
+      const spellings = path.startsWith("/") || o.tool !== "git" ? [path] : gitSpellings(path, a);
       for (const at of spellings) {
         if (o.indexOnly) a.indexWrite(lit(at), op, `${via} --cached`);
         else {
@@ -440,6 +435,23 @@ function judgePatchInput(
     }
     judgePatchText(stdin.text, o, a, via);
   }
+}
+
+/**
+ * Where git may write a relative name from a patch: it takes the names from the repository's top
+ * wherever it runs in it (`git am` writes them all; `git apply` those of a git diff below the
+ * directory it runs in, a traditional diff's from that directory). So each name is judged as
+ * written from where git runs and from the top of each place's repository (repo-top.ts); where
+ * that top is not known, from where the session started (the worktree, for the agents' hooks).
+ */
+function gitSpellings(path: string, a: Analysis): string[] {
+  const out = [path];
+  for (const pwd of a.cwds) {
+    if (pwd === null) continue;
+    const top = a.ctx.repoTop?.(pwd) ?? (pwd === a.ctx.cwd ? null : a.ctx.cwd);
+    if (top !== null && top !== pwd) out.push(posix.join(top, path));
+  }
+  return [...new Set(out)];
 }
 
 /** `-pN` as a number (null when absent; grey when not a number). */
