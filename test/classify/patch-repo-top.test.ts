@@ -21,7 +21,8 @@ const ENV = {
   GIT_COMMITTER_EMAIL: "t@example.com",
   GIT_CONFIG_NOSYSTEM: "1",
 };
-const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, env: ENV, encoding: "utf8" });
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync("git", args, { cwd, env: ENV, encoding: "utf8" });
 
 const FILES = ["infra/prod/main.tf", "packages/app/secrets/key", "packages/app/src/a.ts", "src/b.ts"];
 const PROTECT = ["infra/prod/**", "packages/app/secrets/**"];
@@ -104,6 +105,35 @@ describe.each([
     expect(changed).toEqual(skipped ? [] : [path]);
     const isProtected = PROTECT.some((g) => path.startsWith(g.slice(0, -2)));
     // Blocked when the file is protected, whether git writes it or (taken conservatively) skips it.
+    expect(decision(lease, cwd, command)).toBe(isProtected ? "block" : "allow");
+  });
+});
+
+// The same for git's pathspecs (`git rm`): a pattern matches across directories and top magic
+// names a path from the top, so each is judged by the files the real git removes.
+describe("git rm's pathspecs, judged by what the real git removes", () => {
+  const T = tempDir("fg-pathspec-");
+  const top = join(T, "repo");
+  mkdirSync(top);
+  git(top, "init", "-q", "-b", "main");
+  repoWith(top);
+  const lease = join(T, "lease.json");
+  writeFileSync(
+    lease,
+    JSON.stringify({ version: 1, id: "t", worktree: top, write_roots: [top], protect: PROTECT }),
+  );
+  const CASES_RM: { at: string; command: string; removes: string[] }[] = [
+    { at: "", command: "git rm -q '*main.tf'", removes: ["infra/prod/main.tf"] },
+    { at: "", command: "git rm -q 'infra/*'", removes: ["infra/prod/main.tf"] },
+    { at: "packages/app", command: "git rm -q ':/infra/prod/main.tf'", removes: ["infra/prod/main.tf"] },
+    { at: "packages/app", command: "git rm -q ':(top)src/b.ts'", removes: ["src/b.ts"] },
+    { at: "packages/app", command: "git rm -q 'src/*.ts'", removes: ["packages/app/src/a.ts"] },
+  ];
+  it.each(CASES_RM)("$command in /$at", ({ at, command, removes }) => {
+    const cwd = join(top, at);
+    git(top, "update-ref", "refs/fg/base", "HEAD");
+    expect(gitChanges(top, cwd, command)).toEqual(removes);
+    const isProtected = removes.some((r) => PROTECT.some((g) => r.startsWith(g.slice(0, -2))));
     expect(decision(lease, cwd, command)).toBe(isProtected ? "block" : "allow");
   });
 });

@@ -205,11 +205,7 @@ function judge(
       const prompt = call.input.prompt;
       if (/^(task|agent)$/i.test(call.tool) && typeof prompt === "string" && !(ctx.parse instanceof Error)) {
         for (const cmd of promptCommands(prompt)) {
-          const r = judgeShell(
-            analyzeShell(cmd, shellContext(call.cwd, ctx.parse, ctx)),
-            j,
-            ctx,
-          );
+          const r = judgeShell(analyzeShell(cmd, shellContext(call.cwd, ctx.parse, ctx)), j, ctx);
           if (r.kind === "final" && r.verdict.decision === "block")
             return final({
               decision: "escalate",
@@ -402,10 +398,7 @@ function judgeMcp(call: ToolCall, server: string, name: string, j: Judge, ctx: E
         return { decision: "grey", rule: "parser_unavailable", reason: ctx.parse.message };
       const c = cwd === undefined ? call.cwd : toolPath(cwd, ctx.home);
       const dir = c.startsWith("/") ? posix.normalize(c) : posix.join(call.cwd, c);
-      return outcome(
-        judgeShell(analyzeShell(command, shellContext(dir, ctx.parse, ctx)), j, ctx),
-        via,
-      );
+      return outcome(judgeShell(analyzeShell(command, shellContext(dir, ctx.parse, ctx)), j, ctx), via);
     },
     web: (url, sends, via) => {
       const r = judgeFetch(url, ctx);

@@ -24,6 +24,11 @@ export const cases: CaseTable = {
     "gh search repos forge --limit 5",
     "gh label list --limit 100",
     "gh pr checkout 5 -b mybranch",
+    "git rm src/a.ts",
+    // Top magic names a path from the repository's top (the lease's worktree here), wherever git runs.
+    "git rm ':/src/a.ts'",
+    "cd src && git rm ':(top)src/a.ts'",
+    "git rm --cached ':/src/a.ts'",
   ],
   block: [
     "git clean -xdf",
@@ -40,6 +45,16 @@ export const cases: CaseTable = {
     "gh run download 123 --dir=/etc/x",
     "gh run download 123 -D/etc/x",
     "gh repo clone o/r /etc/x",
+    // A pathspec pattern matches across directories: `*ci.yml` reaches .github/workflows/ci.yml.
+    "git rm '*ci.yml'",
+    "git rm -r '*.yml'",
+    "git rm ':/.github/workflows/ci.yml'",
+    "cd src && git rm ':/.github/workflows/ci.yml'",
+    "cd src && git rm --cached ':(top).github/workflows/ci.yml'",
+    "git rm '.github/workflows/*'",
+    // With clean.requireForce turned off (here, or by an earlier `git config`) no -f is needed.
+    "git -c clean.requireForce=false clean -dx",
+    "git clean -d",
   ],
   grey: [
     "gh pr review 62 --approve --body LGTM",
@@ -60,5 +75,8 @@ export const cases: CaseTable = {
     "gh auth status --show-token",
     "gh label list --frob",
     "gh run view 123 --log-failed --frob",
+    "git rm ':!src/a.ts'",
+    "git rm ':(icase)SRC/A.TS'",
+    "git rm ':/!src/a.ts'",
   ],
 };

@@ -40,6 +40,62 @@ export function discardPaths(targets: Val[], a: Analysis, via: string): void {
   for (const t of targets) a.write(t, "rdelete", via);
 }
 
+/**
+ * What git's pathspecs reach (`git rm`): unlike a shell word, `*`, `?` and `[` match across
+ * directories (`'*main.tf'` names infra/prod/main.tf, a word the shell left unexpanded too), so a
+ * pattern reaches everything below its fixed directory; top magic (`:/x`, `:(top)x`) names a path
+ * from the top of the repository git runs in (repo-top.ts), judged from each place's top. Other
+ * magic (exclusions, attributes, case folding) names files nobody can list here: grey.
+ */
+function pathspecWrites(
+  targets: Val[],
+  a: Analysis,
+  op: "delete" | "rdelete",
+  via: string,
+  index: boolean,
+): void {
+  const write = (v: Val, o: "delete" | "rdelete") =>
+    index ? a.indexWrite(v, o, `${via} --cached`) : a.write(v, o, via);
+  for (const v of targets) {
+    if (v.dyn) {
+      write(v, op);
+      continue;
+    }
+    let s = v.s;
+    let fromTop = false;
+    if (s.startsWith(":")) {
+      const m = /^:(?:\/(?![!^:/])|\(top\))(.*)$/s.exec(s);
+      if (!m) {
+        a.grey(
+          "git_pathspec",
+          `${via} is given pathspec magic (${show(v)}): which files it names cannot be known`,
+        );
+        continue;
+      }
+      s = m[1]!;
+      fromTop = true;
+    }
+    const wild = s.search(/[*?[\\]/);
+    const target = wild < 0 ? s || "." : s.slice(0, s.lastIndexOf("/", wild) + 1) || ".";
+    const o = wild < 0 ? op : "rdelete";
+    if (!fromTop) {
+      write(lit(target), o);
+      continue;
+    }
+    for (const pwd of a.cwds) {
+      const top = pwd === null ? null : (a.ctx.repoTop?.(pwd) ?? null);
+      if (top === null) {
+        a.grey(
+          "git_pathspec",
+          `${via} ${show(v)} names a path from the repository's top, which cannot be known here`,
+        );
+        continue;
+      }
+      write(lit(posix.join(top, target)), o);
+    }
+  }
+}
+
 H.git = (args, a, io) => {
   const g = account("`git`", args, GIT_GLOBAL, a, "caller");
   const dirs: Val[] = [];
@@ -103,11 +159,10 @@ H.git = (args, a, io) => {
         break;
       case "clean":
         if (has(p, "-n", "--dry-run")) return null;
-        if (has(p, "-f", "--force", "-i", "--interactive")) {
-          a.block("git_destructive", "`git clean -f` deletes untracked files");
-          return null;
-        }
-        break;
+        // Without -f git refuses only while clean.requireForce holds, and a config (`git -c`, an
+        // earlier `git config`) can turn that off: any clean that may run deletes untracked files.
+        a.block("git_destructive", "`git clean` deletes untracked files");
+        return null;
       case "push": {
         if (
           has(
@@ -365,10 +420,10 @@ H.git = (args, a, io) => {
           // The index only: the next commit deletes these paths (a protected one, or one below a
           // protected directory, is changed in the repository) while the work tree keeps them.
           a.project(via);
-          for (const v of p.positional) a.indexWrite(v, recursive ? "rdelete" : "delete", `${via} --cached`);
+          pathspecWrites(p.positional, a, recursive ? "rdelete" : "delete", via, true);
           return null;
         }
-        for (const v of p.positional) a.write(v, recursive ? "rdelete" : "delete", via);
+        pathspecWrites(p.positional, a, recursive ? "rdelete" : "delete", via, false);
         return null;
       }
       case "worktree": {
