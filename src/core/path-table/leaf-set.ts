@@ -71,6 +71,11 @@ export class LeafSet {
     return this.insert(this.first, this.second) ? Seen.New : Seen.Likely;
   }
 
+  /** The second half of the fingerprint `add` computed last (not for a Repeat): a key for the pair. */
+  get lastKey(): number {
+    return this.second;
+  }
+
   /** True while the input is in order (nothing is looked up). */
   get ordered(): boolean {
     return this.pending !== null;

@@ -90,10 +90,10 @@ export class ViolationChecker {
   private readonly leaves: LeafSet;
   /**
    * The paths reported so far by the look-up paths (the fast one and the normalised one), by their
-   * lexical spelling: a path the leaf set only *likely* saw is judged again, and reported only if
-   * it was not (so a fingerprint shared by two different paths never hides one of them).
+   * lexical spelling, filed under their fingerprint's second half (a number: no string to hash): a
+   * path the leaf set only *likely* saw is judged again, and reported only if that spelling was not.
    */
-  private readonly reported = new Set<string>();
+  private readonly reported = new Map<number, string | string[]>();
   /**
    * Hash states of the spellings a new directory must be compared with by name (the roots, their
    * parents, protected directories); any other directory below a plain one takes its parent's flags.
@@ -326,8 +326,15 @@ export class ViolationChecker {
   private once(seen: Seen, lexical: string, v: Violation | null): Violation | null | undefined {
     if (seen === Seen.New) this.distinct++;
     if (v === null) return seen === Seen.New ? null : undefined;
-    if (seen !== Seen.New && this.reported.has(lexical)) return undefined;
-    this.reported.add(lexical);
+    const key = this.leaves.lastKey;
+    const there = this.reported.get(key);
+    if (there === undefined) this.reported.set(key, lexical);
+    else {
+      if (seen !== Seen.New && (there === lexical || (Array.isArray(there) && there.includes(lexical))))
+        return undefined;
+      if (Array.isArray(there)) there.push(lexical);
+      else this.reported.set(key, [there, lexical]);
+    }
     return v;
   }
 
