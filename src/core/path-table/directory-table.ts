@@ -30,10 +30,11 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 const RECORD_BITS = 18;
 const RECORD_CHUNK = 1 << RECORD_BITS;
 /**
- * A directory's record: [parent, caller's flags, hash state, base, length of the text, its bytes],
- * then the bytes of its text: its spelling below `base`, an ancestor (-1: from the filesystem root).
+ * A directory's record: [parent, caller's flags, hash state, base, length of the text, its bytes,
+ * caller's memo], then the bytes of its text: its spelling below `base`, an ancestor (-1: from the
+ * filesystem root).
  */
-const HEAD = 6;
+const HEAD = 7;
 /**
  * Longest text (code units) a directory takes over from its parent: a deeper one starts anew below
  * its parent. A look-up then compares one contiguous text for most directories (one cache line
@@ -379,6 +380,7 @@ export class DirectoryTable {
     ints[r + 3] = base;
     ints[r + 4] = headUnits + (parent >= 0 ? 1 : 0) + (to - from);
     ints[r + 5] = at - first;
+    ints[r + 6] = 0;
     this.used = r + HEAD + ((at - first + 3) >> 2);
     return this.chunk * RECORD_CHUNK + r;
   }
@@ -389,6 +391,18 @@ export class DirectoryTable {
 
   flagsOf(id: number): number {
     return this.chunks[id >>> RECORD_BITS]![(id & (RECORD_CHUNK - 1)) + 1]!;
+  }
+
+  /**
+   * A number the caller keeps for directory `id` (0 until it sets one): kept in the record, which a
+   * look-up has just read, rather than in a map a look-up in random order would miss in.
+   */
+  memoOf(id: number): number {
+    return this.chunks[id >>> RECORD_BITS]![(id & (RECORD_CHUNK - 1)) + 6]!;
+  }
+
+  setMemo(id: number, memo: number): void {
+    this.chunks[id >>> RECORD_BITS]![(id & (RECORD_CHUNK - 1)) + 6] = memo;
   }
 
   /** The hash state of the spelling of directory `id`. */

@@ -100,9 +100,11 @@ export class ViolationChecker {
    * Null when spellings are folded (case-insensitive): every directory is compared then.
    */
   private readonly notable: Set<number> | null;
-  /** Plain directories' listings by number (null: not listable), and how often each was asked before. */
-  private readonly listings = new Map<number, ReadonlyMap<string, EntryKind> | null>();
-  private readonly listingHits = new Map<number, number>();
+  /**
+   * Plain directories' listings (null: not listable). Each directory's memo in the table says where
+   * its listing is (k > 0: `listings[k - 1]`) or how often it was asked about before (-k).
+   */
+  private readonly listings: (ReadonlyMap<string, EntryKind> | null)[] = [];
   private listedDir = -1;
   private listed: ReadonlyMap<string, EntryKind> | null | undefined = undefined;
   /** Distinct sets of containing roots, numbered in the flags. */
@@ -426,16 +428,18 @@ export class ViolationChecker {
    */
   private kindIn(dir: number, s: string, cut: number, end: number): EntryKind | "unknown" | null {
     if (this.probe.entries !== undefined && this.notable !== null) {
-      let listing = dir === this.listedDir ? this.listed : this.listings.get(dir);
+      let listing = dir === this.listedDir ? this.listed : undefined;
       if (listing === undefined) {
-        const hits = (this.listingHits.get(dir) ?? 0) + 1;
-        if (hits < LIST_AFTER) {
-          this.listingHits.set(dir, hits);
+        const memo = this.table.memoOf(dir);
+        if (memo > 0) listing = this.listings[memo - 1]!;
+        else if (1 - memo < LIST_AFTER) {
+          this.table.setMemo(dir, memo - 1);
           return this.probe.kind(s.slice(0, end));
+        } else {
+          listing = this.probe.entries(cut === 0 ? "/" : s.slice(0, cut));
+          this.listings.push(listing);
+          this.table.setMemo(dir, this.listings.length);
         }
-        this.listingHits.delete(dir);
-        listing = this.probe.entries(cut === 0 ? "/" : s.slice(0, cut));
-        this.listings.set(dir, listing);
       }
       this.listedDir = dir;
       this.listed = listing;
