@@ -1,7 +1,7 @@
 import { type Analysis, LOOP_ITEM } from "./analysis.js";
 import type { ShNode } from "./ast.js";
 import { boundValue, derivedValue, isBound } from "./loop-values.js";
-import { commandBase, DYN, type Val } from "./values.js";
+import { commandBase, DYN, lit, type Val } from "./values.js";
 
 /**
  * Bash brace expansion (`{rm,-rf,~}`, `/{etc,usr}`, `{a..c}`) turns one word into several, and the
@@ -170,7 +170,6 @@ function joinParts(parts: Val[]): Val {
   return v;
 }
 
-export const lit = (s: string, glob = false): Val => ({ s, dyn: false, glob, secret: 0 });
 export const dynVal = (secret: 0 | 1 | 2 = 0): Val => ({ s: DYN, dyn: true, glob: false, secret });
 
 export function evalInto(n: ShNode, a: Analysis, walkNested: boolean, out: Val[], quoted: boolean): void {

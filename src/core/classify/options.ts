@@ -1,4 +1,7 @@
-import { DYN, type Val } from "./values.js";
+import { DYN, lit, type Val } from "./values.js";
+
+/** `values.ts`'s literal word, for the option parsers' callers. */
+export { lit };
 
 /** The one option parser every command family uses. */
 
@@ -12,7 +15,6 @@ export function normArg(v: Val): string {
   return "-".repeat(Math.min(m[0].length, 2)) + v.s.slice(m[0].length);
 }
 
-export const lit = (s: string): Val => ({ s, dyn: false, glob: false, secret: 0 });
 export const dyn = (): Val => ({ s: DYN, dyn: true, glob: false, secret: 0 });
 
 export interface Parsed {
