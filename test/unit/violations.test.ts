@@ -230,6 +230,46 @@ describe("properties", () => {
     .map((s) => `/r/${s.join("/")}`)
     .filter((r) => lexicalAbsolute(r, "/") !== "/");
 
+  it("a fingerprint shared by different paths never hides one: only the count can change", () => {
+    // Leaves are told apart by a 64-bit fingerprint once the input is out of order. With 2 bits a
+    // half, different paths share one all the time: each must still be judged and reported exactly
+    // as with the full fingerprint (same violations, same order), and only `checked` may be lower.
+    const judge = (paths: string[], roots: string[], fingerprintBits?: number) => {
+      const policy: ViolationPolicy = {
+        writeRoots: roots,
+        cwd: "/r",
+        caseMode: "sensitive",
+        protect: ["x.*"],
+      };
+      const checker = new ViolationChecker(policy, memProbe({}), { fingerprintBits });
+      const violations = [];
+      for (const p of paths) {
+        if (p.trim() === "") continue;
+        const v = checker.checkOnce(p);
+        if (v) violations.push(v);
+      }
+      return { checked: checker.distinct, violations };
+    };
+    fc.assert(
+      fc.property(
+        fc.array(pathArb, { maxLength: 40 }),
+        fc.array(rootArb, { maxLength: 3 }),
+        fc.nat({ max: 40 }),
+        (drawn, roots, repeatAt) => {
+          // Repeats, some right after their first, some later (out of order).
+          const paths = [...drawn, ...drawn.slice(0, repeatAt), ...drawn.slice(repeatAt).reverse()];
+          const full = judge(paths, roots);
+          const narrow = judge(paths, roots, 2);
+          expect(narrow.violations).toEqual(full.violations);
+          expect(narrow.checked).toBeLessThanOrEqual(full.checked);
+          // Each distinct path is counted once with the full fingerprint: the repeats add nothing.
+          expect(full.checked).toBe(judge(drawn, roots).checked);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it("never throws on arbitrary strings", () => {
     fc.assert(
       fc.property(

@@ -525,7 +525,16 @@ function judgeShellEffects(fx: Effects, j: Judge, ctx: EngineContext): EngineRes
   if (w) return w;
   for (const d of fx.projectDirs) {
     const v = j.checker ? j.checker.check(d) : { reason: "outside_write_roots" };
-    if (v && v.reason !== "protected") {
+    // Tooling run in a protected directory (`npm --prefix infra/prod install`, `make -C .github`)
+    // writes there (node_modules, lock files, build outputs): whether that is fine is a human's call.
+    if (v && "rule" in v && v.reason === "protected")
+      return {
+        kind: "grey",
+        rule: "protected_path",
+        reason: `project tooling would run and write in ${posix.normalize(d)}, a protected path (${v.rule})`,
+        userAllowed: false,
+      };
+    if (v) {
       if (j.leased)
         return final({
           decision: "block",

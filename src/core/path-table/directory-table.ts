@@ -59,7 +59,7 @@ export type ChildFlags = (
 /**
  * The directory memo's table: a directory's spelling (a prefix of some path) → its number. A
  * directory is one record: its parent's number, the caller's flags, its hash state and the last
- * part of its spelling (bytes, see UnitArena: at most TEXT_MAX units more than its own name), so it
+ * part of its spelling (bytes, see units.ts: at most TEXT_MAX units more than its own name), so it
  * costs its name and a few words however deep it is, and holds no block for anything else (its
  * leaves are in the LeafSet). Number 0 is the filesystem root, spelled "". A look-up hashes the
  * whole spelling and verifies a hit text by text up to the root, most in one piece. Records are

