@@ -92,6 +92,9 @@ export interface ShellContext {
   repoTop?: (dir: string) => string | null;
 }
 
+/** Links followed in a row before a path is taken as written (the kernel gives up at 40: ELOOP). */
+const MAX_LINK_HOPS = 40;
+
 /** Mutable state of one analysis run. */
 export class Analysis {
   readonly fx: Effects = emptyEffects();
@@ -201,12 +204,25 @@ export class Analysis {
    * rm -rf g/hooks`): below a link, the link's target; the link itself too when `follow` (a write to
    * it writes its target; a delete removes the link).
    */
-  throughLinks(p: string, follow: boolean): string {
-    if (this.links.size === 0) return p;
-    const norm = posix.normalize(p);
-    for (const [link, target] of this.links) {
-      if (norm.startsWith(`${link}/`)) return this.throughLinks(target + norm.slice(link.length), follow);
-      if (norm === link && follow) return target;
+  throughLinks(p: string, follow: boolean, hops = 0): string {
+    if (this.links.size === 0 || hops > MAX_LINK_HOPS) return p;
+    // Walked a segment at a time, as the kernel walks it: a `..` after one of these links leaves
+    // the link's target (`gh/..` is the parent of where gh points), not the directory it is in.
+    const segs = p.split("/");
+    let at = "";
+    for (let i = 0; i < segs.length; i++) {
+      const seg = segs[i]!;
+      if (seg === "" || seg === ".") continue;
+      if (seg === "..") {
+        at = at.slice(0, at.lastIndexOf("/"));
+        continue;
+      }
+      at = `${at}/${seg}`;
+      const target = this.links.get(at);
+      if (target === undefined) continue;
+      const rest = segs.slice(i + 1).filter((r) => r !== "" && r !== ".");
+      if (rest.length === 0) return follow ? this.throughLinks(target, true, hops + 1) : p;
+      return this.throughLinks(`${target}/${rest.join("/")}`, follow, hops + 1);
     }
     return p;
   }

@@ -3,6 +3,7 @@ import type { CaseTable } from "./registry.js";
 /** What `files.ts` decides, ESLint RuleTester-style: run by test/classify/engine-families.test.ts (lease: worktree /srv/forge/wt-47). */
 export const cases: CaseTable = {
   allow: [
+    "mkdir -p a b && ln -s ../b a/l && echo x > a/l/../b/ok.txt",
     "rm -rf build",
     "rm -f -- -weird",
     "cp -r src/a src/b",
@@ -22,6 +23,9 @@ export const cases: CaseTable = {
     "tar -xzf fixtures/a.tgz -C test/fixtures",
   ],
   block: [
+    // `..` after a link this command made leaves the link's target, as the kernel walks it.
+    "ln -s .github/workflows wf && rm -rf wf/../../.git",
+    "mkdir -p a && ln -s ../.github a/gh && echo x > a/gh/../.git/config",
     "rm -rf /",
     "rm -rf 2>/dev/null /etc",
     "chmod 2>/dev/null -R 777 /",

@@ -505,6 +505,12 @@ H.git = (args, a, io) => {
     if (sub === "bundle" && pos[0] === "create" && p.positional[1]) a.write(p.positional[1], "write", via);
     if (sub === "submodule" && pos[0] === "add" && pos[1]) {
       a.host(pos[1], via, false);
+      // The project then depends on a repository's code, not on a registry release: as a
+      // package.json dependency pointed at a git URL, the next checkout with submodules builds it.
+      a.grey(
+        "remote_package",
+        `${via} add makes the project depend on the code of ${pos[1]}, not on a registry release`,
+      );
       // The submodule's checkout is fetched code, like a clone's.
       const dest = p.positional[2] ?? lit(posix.basename(pos[1].replace(/\/+$/, "")).replace(/\.git$/, ""));
       a.fetched(dest);

@@ -99,12 +99,27 @@ export function inlineCode(code: Val, a: Analysis, via: string, rest: Val[] = []
     }
   }
   judgeInlineWrites(writes, a, via);
+  // Where the code's relative paths land is followed from where it starts: a change of directory in
+  // the code, or a link it makes and may write through, moves them somewhere its text does not say.
+  if (writes.length > 0 && CHDIR.test(code.s))
+    a.grey(
+      "inline_code",
+      `${via} changes directory in its code, so where its writes land cannot be followed`,
+    );
+  else if (writes.some((w) => LINK_API.test(w.api)))
+    a.grey("inline_code", `${via} makes a link in its code, through which its other paths may lead anywhere`);
   // What is left once each write with a known destination is accounted for (and the imports of the
   // file APIs it uses) must name no other side effect.
   if (INLINE_SIDE_EFFECTS.test(accountedFor(code.s, writes))) {
     a.grey("inline_code", `${via} runs inline code that may write files, run processes or use the network`);
   }
 }
+
+/** A change of the working directory in inline code (node, python, ruby, perl, php, lua's lfs). */
+const CHDIR = /(?<![\w$])(?:process\.chdir|os\.f?chdir|Dir\.chdir|lfs\.chdir|chdir)\b/;
+/** The link-making calls among the inline writes (inline-writes.ts names each by its API text). */
+const LINK_API =
+  /(?<![\w$])(?:[\w$]+\.)*(?:symlinkSync|symlink|linkSync|link|symlink_to|hardlink_to|ln|ln_s|ln_sf)\b/;
 
 /** The imports that only bring in file APIs: every use of those APIs is judged on its own. */
 const FILE_API_IMPORTS =

@@ -40,6 +40,9 @@ const call = (names: string, op: WriteOp, second = false): Rule => ({
   second,
 });
 
+/** A move: its source leaves (with all it holds), its destination receives it. */
+const move = (names: string): Rule[] => [call(names, "rdelete"), call(names, "rwrite", true)];
+
 /** Built on first use: most hook calls carry no inline code, and each rule is a regular expression to build. */
 let rules: Rule[] | null = null;
 const RULES = (): Rule[] => (rules ??= buildRules());
@@ -49,7 +52,8 @@ function buildRules(): Rule[] {
     // python
     {
       re: new RegExp(
-        String.raw`(?<![\w.])(?:io\.|codecs\.)?open\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))[^)]*?,\s*(?:mode\s*=\s*)?["'][^"']*[wax+]`,
+        // The file: a literal, a name, or an expression (`os.path.abspath('../x')`: not known).
+        String.raw`(?<![\w.])(?:io\.|codecs\.)?open\s*\(\s*(?:${Q}|(?<other>${ARG}))\s*,\s*(?:mode\s*=\s*)?["'][^"']*[wax+]`,
         "gd",
       ),
       op: "write",
@@ -64,22 +68,16 @@ function buildRules(): Rule[] {
     call("shutil\\.rmtree", "rdelete"),
     call("os\\.(?:remove|unlink|rmdir|removedirs|truncate)", "delete"),
     call("os\\.(?:mkdir|makedirs|chmod|chown|mkfifo|mknod)", "write"),
-    call(
-      "shutil\\.(?:copy2?|copyfile|copytree|move)|os\\.(?:rename|replace|renames|symlink|link)",
-      "rwrite",
-      true,
-    ),
+    call("shutil\\.(?:copy2?|copyfile|copytree)|os\\.(?:symlink|link)", "rwrite", true),
+    ...move("shutil\\.move|os\\.(?:rename|replace|renames)"),
     // node (fs, fs/promises, Deno, Bun)
     call(
       "writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|mkdirSync|mkdir|mkdtempSync|mkdtemp|truncateSync|truncate|chmodSync|chmod|chownSync|chown|utimesSync|utimes|writeTextFile|writeTextFileSync|Bun\\.write",
       "write",
     ),
     call("rmSync|rmdirSync|rmdir|unlinkSync|unlink|remove|removeSync", "rdelete"),
-    call(
-      "renameSync|rename|copyFileSync|copyFile|cpSync|cp|symlinkSync|symlink|linkSync|link|copy|copySync|move|moveSync",
-      "rwrite",
-      true,
-    ),
+    call("copyFileSync|copyFile|cpSync|cp|symlinkSync|symlink|linkSync|link|copy|copySync", "rwrite", true),
+    ...move("renameSync|rename|move|moveSync"),
     // ruby
     call(
       "File\\.(?:write|binwrite|truncate|chmod|chown|mkfifo)|IO\\.(?:write|binwrite)|Dir\\.mkdir|FileUtils\\.(?:mkdir|mkdir_p|makedirs|touch|chmod|chmod_R|chown|chown_R)",
@@ -89,11 +87,8 @@ function buildRules(): Rule[] {
       "File\\.(?:delete|unlink)|Dir\\.(?:delete|unlink|rmdir)|FileUtils\\.(?:rm|rm_r|rm_rf|rm_f|rmdir|remove|remove_dir|remove_entry|rmtree)",
       "rdelete",
     ),
-    call(
-      "File\\.(?:rename|symlink|link)|FileUtils\\.(?:cp|cp_r|mv|move|ln|ln_s|ln_sf|install|copy)",
-      "rwrite",
-      true,
-    ),
+    call("File\\.(?:symlink|link)|FileUtils\\.(?:cp|cp_r|ln|ln_s|ln_sf|install|copy)", "rwrite", true),
+    ...move("File\\.rename|FileUtils\\.(?:mv|move)"),
     {
       re: new RegExp(
         String.raw`\b(?:File|IO)\.open\s*\(?\s*(?:${Q}|(?<other>[^\s,)]+))\s*,\s*["'][^"']*[wa+]`,
@@ -104,7 +99,8 @@ function buildRules(): Rule[] {
     // php
     call("file_put_contents|mkdir|touch|chmod|chown|chgrp|tempnam|lchown", "write"),
     call("unlink|rmdir", "delete"),
-    call("rename|copy|symlink|link|move_uploaded_file", "rwrite", true),
+    call("copy|symlink|link|move_uploaded_file", "rwrite", true),
+    ...move("rename"),
     {
       re: new RegExp(String.raw`\bfopen\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))\s*,\s*["'][^"']*[waxc+]`, "gd"),
       op: "write",
@@ -123,13 +119,17 @@ function buildRules(): Rule[] {
       op: "write",
     },
     call("os\\.remove", "delete"),
-    call("os\\.rename", "rwrite", true),
+    ...move("os\\.rename"),
   ];
 }
 
 /** Every API name of the rules (a call to one that no rule could read has a destination not known). */
 const API_NAMES =
   /(?<![\w$])(?:file_put_contents|fopen|fwrite|fputs|writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|copyFileSync|copyFile|cpSync|renameSync|rmSync|unlinkSync|mkdirSync|write_text|write_bytes|rmtree|copytree|copyfile|symlink_to|FileUtils\.\w+|File\.(?:write|open|delete|rename|symlink)|IO\.write|io\.open|os\.(?:remove|rename|replace|unlink|makedirs|mkdir)|shutil\.(?:copy2?|move))\s*\(/g;
+
+/** python's `open(…, 'w')` however deep its file expression nests (the rule reads one level). */
+const OPEN_FOR_WRITE =
+  /(?<![\w.])(?:io\.|codecs\.)?open\s*\([^;\n]*?,\s*(?:mode\s*=\s*)?["'][^"']*[wax+][^"']*["']/g;
 
 /**
  * Simple assignments of one string literal (`p = 'tsconfig.json'`, `const f = "out.txt"`,
@@ -175,7 +175,7 @@ export function inlineWrites(code: string): InlineWrite[] {
     }
   }
   // A write API no rule could read (its destination built at run time, in an unusual spelling).
-  for (const m of code.matchAll(API_NAMES)) {
+  for (const m of [...code.matchAll(API_NAMES), ...code.matchAll(OPEN_FOR_WRITE)]) {
     if ([...covered].some((c) => c <= m.index && m.index < c + 60)) continue;
     out.push({ path: null, op: "write", api: m[0], at: m.index, length: 0, spans: [] });
   }

@@ -1,6 +1,6 @@
 import type { Analysis } from "../analysis.js";
 import { has, lit, optValue, parseSpec, spec } from "../options.js";
-import type { Val } from "../values.js";
+import { show, type Val } from "../values.js";
 import { account } from "./account.js";
 import { rawNetwork } from "./network.js";
 import { H, type Io } from "./registry.js";
@@ -62,7 +62,13 @@ function credentialReads(words: Val[], a: Analysis, via: string, prints: boolean
   return false;
 }
 
-function openssl(args: Val[], a: Analysis, io: Io): null {
+function openssl(all: Val[], a: Analysis, io: Io): null {
+  // openssl takes no option before its command: one there is unknown (grey), and the command after
+  // it is still judged for what it does (an option never hides a host or a read).
+  const first = all.findIndex((v) => v.dyn || !v.s.startsWith("-"));
+  if (first > 0)
+    a.grey("unknown_option", `\`openssl\` is given an option before its command (${show(all[0]!)})`);
+  const args = first > 0 ? all.slice(first) : all;
   const sub = args[0]?.s ?? "";
   if (/^s_(client|server|time)$|^ocsp$/.test(sub)) {
     rawNetwork(args, a, io);

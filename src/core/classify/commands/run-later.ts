@@ -26,6 +26,7 @@ export function packageJsonEdit(pm: string, sub: string, rest: Val[], a: Analysi
         a,
         `${via} writes the package.json script ${name ? show(name) : "…"}, which installs run unasked`,
       );
+    else scriptRunsLater(words[1], a, `${via} ${name.s}`);
     return;
   }
   const action = words[0]?.s;
@@ -65,7 +66,23 @@ export function packageJsonEdit(pm: string, sub: string, rest: Val[], a: Analysi
         a,
         `${via} ${action}s package.json's ${show({ ...w, s: key })}, which decides what installs and git hooks run`,
       );
+    else if (value !== null && path[0] === "scripts" && path.length === 2)
+      scriptRunsLater({ ...w, s: value }, a, `${via} scripts.${path[1]}`);
   }
+}
+
+/**
+ * A package.json script set by name (`npm pkg set scripts.x=…`, `npm set-script x …`) is the
+ * project's code, like a Makefile recipe, and the next `npm run x` runs it: what it runs is judged
+ * now, as the same command given here would be (the script runs where the package is).
+ */
+function scriptRunsLater(command: Val | undefined, a: Analysis, via: string): void {
+  if (command === undefined) return;
+  if (command.dyn) {
+    a.grey("execution_surface", `${via} writes a script that cannot be known before it runs`);
+    return;
+  }
+  a.nested(command.s, via);
 }
 
 /** Options of the hook managers' subcommands that run configured hooks (their manuals). */

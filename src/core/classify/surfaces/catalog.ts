@@ -54,7 +54,8 @@ export type SurfaceFormat =
   | "code-python"
   | "code-ruby"
   | "code-rust"
-  | "code-jvm";
+  | "code-jvm"
+  | "code-js";
 
 export interface Surface {
   /** Path segments matched at the end of a path's segments; `*` is one segment, `**` any number (last only). */
@@ -136,6 +137,12 @@ function catalog(): Surface[] {
     ),
     at(".vscode/mcp.json", "VS Code starts the MCP servers it lists"),
     at("*.code-workspace", "VS Code applies the workspace's settings and tasks"),
+    // Neovim's 'exrc' (neovim.io/doc/user/options.html#'exrc': .nvim.lua, .nvimrc, .exrc, run once
+    // trusted) and Helix's workspace config (docs.helix-editor.com: the language servers it starts).
+    at(".nvim.lua", "Neovim runs it when the folder opens (exrc)"),
+    at(".nvimrc", "Neovim runs it when the folder opens (exrc)"),
+    at(".exrc", "Vim and Neovim run it when the folder opens (exrc)"),
+    at(".helix/**", "Helix starts the language servers and commands it names"),
     // Dev containers: containers.dev/implementors/json_reference (initializeCommand runs on the host;
     // onCreate/postCreate/postStart/postAttach in the container; build files, mounts, features).
     at(".devcontainer/devcontainer.json", DEVCONTAINER, "devcontainer"),
@@ -198,6 +205,44 @@ function catalog(): Surface[] {
     at(".buildkite/**", "Buildkite runs this pipeline"),
     at("azure-pipelines.yml", "Azure Pipelines runs this pipeline"),
     at("Jenkinsfile", "Jenkins runs this pipeline"),
+    // Other forges and CI services: docs.gitea.com/usage/actions, forgejo.org/docs (Actions),
+    // support.atlassian.com/bitbucket-cloud (bitbucket-pipelines.yml), docs.travis-ci.com,
+    // docs.drone.io, woodpecker-ci.org, appveyor.com/docs, cirrus-ci.org, cloud.google.com/build,
+    // docs.semaphoreci.com, docs.codemagic.io, tekton.dev (Pipelines as Code), netlify.com and
+    // vercel.com (the build and install commands their builds run with the project's secrets).
+    at(".gitea/workflows/**", "Gitea Actions runs these workflows with the repository's secrets"),
+    at(".gitea/actions/**", "Gitea Actions runs these local actions"),
+    at(".forgejo/workflows/**", "Forgejo Actions runs these workflows with the repository's secrets"),
+    at(".forgejo/actions/**", "Forgejo Actions runs these local actions"),
+    ...[
+      ["bitbucket-pipelines.yml", "Bitbucket Pipelines"],
+      [".travis.yml", "Travis CI"],
+      [".drone.yml", "Drone"],
+      [".drone.star", "Drone"],
+      [".woodpecker.yml", "Woodpecker CI"],
+      [".woodpecker.yaml", "Woodpecker CI"],
+      [".woodpecker/**", "Woodpecker CI"],
+      ["appveyor.yml", "AppVeyor"],
+      [".appveyor.yml", "AppVeyor"],
+      [".cirrus.yml", "Cirrus CI"],
+      [".cirrus.star", "Cirrus CI"],
+      ["cloudbuild.yaml", "Cloud Build"],
+      ["cloudbuild.yml", "Cloud Build"],
+      [".semaphore/**", "Semaphore"],
+      ["codemagic.yaml", "Codemagic"],
+      ["azure-pipelines.yaml", "Azure Pipelines"],
+      [".azure-pipelines/**", "Azure Pipelines"],
+      [".tekton/**", "Tekton (Pipelines as Code)"],
+    ].map(([p, who]) => at(p!, `${who} runs this pipeline with the project's secrets`)),
+    at("netlify.toml", "Netlify runs its build commands and plugins on every deploy"),
+    at("vercel.json", "Vercel runs its install and build commands on every deploy"),
+    // --- opening a cloud workspace or a project shell ---
+    // gitpod.io/docs/configure/workspaces/tasks, developers.google.com/idx (dev.nix onCreate/onStart),
+    // jetify.com/docs/devbox (init_hook on every `devbox shell` and `devbox run`).
+    at(".gitpod.yml", "Gitpod runs its tasks when a workspace starts"),
+    at(".gitpod.Dockerfile", "Gitpod builds the workspace image from it"),
+    at(".idx/dev.nix", "Project IDX runs its onCreate and onStart hooks"),
+    at("devbox.json", "Devbox runs its init_hook and scripts in every devbox shell"),
     // --- installing dependencies ---
     // docs.npmjs.com/cli/using-npm/scripts (lifecycle scripts; `node-gyp rebuild` when binding.gyp
     // exists), docs.npmjs.com/cli/configuring-npm/npmrc (script-shell, node-options, registry…),
@@ -278,6 +323,42 @@ function catalog(): Surface[] {
     ),
     ...["build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts"].map((p) =>
       at(p, "Gradle evaluates it on every build and IDE sync", "code-jvm"),
+    ),
+    // JavaScript configuration the editors' extensions load when the folder opens (ESLint,
+    // Prettier, Stylelint, Tailwind CSS IntelliSense, the Jest and Vitest test explorers) and every
+    // run of the tool evaluates: what an edit adds is judged as inline JavaScript would be.
+    ...[
+      "eslint.config.*",
+      ".eslintrc.js",
+      ".eslintrc.cjs",
+      "prettier.config.*",
+      ".prettierrc.js",
+      ".prettierrc.cjs",
+      ".prettierrc.mjs",
+      "stylelint.config.*",
+      ".stylelintrc.js",
+      ".stylelintrc.cjs",
+      "tailwind.config.*",
+      "postcss.config.*",
+      "jest.config.*",
+      "vitest.config.*",
+      "vite.config.*",
+      "babel.config.*",
+      ".babelrc.js",
+      "webpack.config.*",
+      "rollup.config.*",
+      "next.config.*",
+      "svelte.config.*",
+      "astro.config.*",
+      "nuxt.config.*",
+      "playwright.config.*",
+      "cypress.config.*",
+      ".mocharc.js",
+      ".mocharc.cjs",
+      "tsup.config.*",
+      "commitlint.config.*",
+    ].map((p) =>
+      at(p, "editor extensions load it when the folder opens, and the tool on every run", "code-js"),
     ),
   ];
 }

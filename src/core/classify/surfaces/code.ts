@@ -8,7 +8,7 @@
  * escalates; a new build target or fixture does not.
  */
 
-export type CodeLanguage = "make" | "go" | "python" | "ruby" | "rust" | "jvm";
+export type CodeLanguage = "make" | "go" | "python" | "ruby" | "rust" | "jvm" | "js";
 
 /** Judges a shell command the way a Bash call is judged: null when it would be allowed, else why not. */
 export type CommandJudge = (command: string, dir: string) => string | null;
@@ -24,6 +24,11 @@ function makeCommands(lines: string[]): string[] {
       .replace(/\$[({]([A-Za-z_][\w.-]*)[)}]/g, "${$1}")
       .replaceAll("\u0000", "$");
     if (/^\t/.test(line)) out.push(text.replace(/^\t+[-@+]*/, ""));
+    // A rule's first recipe line may follow its prerequisites after `;` (`test: ; cmd`).
+    else {
+      const rule = /^[^#=\s][^#=]*?::?(?![=:])[^#=;]*;(.*)$/.exec(text);
+      if (rule) out.push(rule[1]!.replace(/^\s*[-@+]*/, ""));
+    }
     for (const m of text.matchAll(/\$\(shell\s+([^)]*)\)/g)) out.push(m[1]!);
   }
   return out.filter((c) => c.trim() !== "");
@@ -46,6 +51,7 @@ const LANGUAGE_EFFECTS: Record<Exclude<CodeLanguage, "make" | "go">, RegExp> = {
     /\b(subprocess|os\.(system|popen|exec\w*|spawn\w*|fork)|pty\.|socket|urllib|urlopen|requests|httpx|aiohttp|http\.client|ftplib|smtplib|paramiko|__import__|(?<![.\w])(exec|eval|compile)\s*\(|marshal|pickle\.loads|ctypes|base64\.b\w*decode)|expanduser|~\/\.|\.ssh|\.aws|\.netrc|\.pypirc|\.npmrc|os\.environ\[/,
   ruby: /\b(system|exec|spawn|popen\w*|Open3|IO\.popen|Net::HTTP|open-uri|URI\.open|Kernel\.open|eval|instance_eval|Socket|TCPSocket)\b|%x[{([]|`|source\s+["'](?!https:\/\/rubygems\.org)|\bgit:|\bgithub:|~\/\.|\.ssh|\.aws/,
   rust: /\b(Command::new|process::Command|std::process|TcpStream|UdpSocket|std::net|reqwest|ureq|hyper|attohttpc|curl|include_bytes!\s*\(\s*"\/|env::var\s*\(\s*"HOME"|home_dir)\b|\.ssh|\.aws|\.cargo\/credentials/,
+  js: /\b(child_process|(?<![.\w])exec(Sync|File|FileSync)?\s*\(|\.exec(Sync|File|FileSync)\s*\(|spawn(Sync)?\s*\(|fork\s*\(|execa|shelljs|zx|(?<![.\w])\$`|require\s*\(\s*[^'"\s)]|import\s*\(\s*[^'"\s)]|fetch\s*\(|XMLHttpRequest|WebSocket|require\s*\(\s*['"](node:)?(net|http|https|http2|dgram|tls|dns|vm|worker_threads)['"]|from\s+['"](node:)?(net|http|https|http2|dgram|tls|dns|vm|worker_threads|child_process)['"]|(?<![.\w])eval\s*\(|new\s+Function|Deno\.(run|Command)|Bun\.(spawn|\$)|homedir|atob|Buffer\.from\s*\([^)]*base64)|~\/\.|\.ssh|\.aws|\.npmrc|process\.env\[/,
   jvm: /\b(exec\s*\{|\.execute\s*\(|ProcessBuilder|Runtime\.getRuntime|commandLine|project\.exec|ant\.exec|URL\s*\(|openConnection|HttpClient|Socket|evaluate\s*\(|apply\s+from\s*:\s*["']https?:|apply\s*\(\s*from\s*=\s*"https?:)|\.ssh|\.aws|user\.home/,
 };
 
@@ -53,7 +59,9 @@ const LANGUAGE_EFFECTS: Record<Exclude<CodeLanguage, "make" | "go">, RegExp> = {
  * Why the added code may run something the call itself would not be allowed to, or null. `added`
  * is null when the change's text is not known (a shell write): a script's added code is then not
  * known either, except that a Go file's is taken as ordinary code (its generate lines run only
- * when `go generate` is asked for).
+ * when `go generate` is asked for), and so is a JavaScript tool configuration's (it runs only in an
+ * editor's extension or the tool: a `sed -i` or a link to the project's shared config stays allowed;
+ * text the call shows is judged).
  */
 export function judgeAddedCode(
   language: CodeLanguage,
@@ -61,7 +69,8 @@ export function judgeAddedCode(
   dir: string,
   runs: CommandJudge | undefined,
 ): string | null {
-  if (added === null) return language === "go" ? null : "what the change adds cannot be known";
+  if (added === null)
+    return language === "go" || language === "js" ? null : "what the change adds cannot be known";
   const lines = added.split(/\r?\n/);
   if (language === "make" || language === "go") {
     const commands = language === "make" ? makeCommands(lines) : goCommands(lines);
