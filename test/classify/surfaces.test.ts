@@ -33,6 +33,28 @@ function decision(tool: string, input: Record<string, unknown>, cwd = WT): strin
   return r.kind === "final" ? (r.verdict.decision === "escalate" ? "grey" : r.verdict.decision) : "grey";
 }
 
+describe("execution surfaces on a filesystem that folds case (macOS, Windows)", () => {
+  // `.Husky/pre-commit` is `.husky/pre-commit` there, and `MAKEFILE` is the Makefile; on a
+  // case-sensitive filesystem they are other files.
+  const folding = engineContext({ readFile: reader, probe, caseMode: "insensitive" });
+  const on = (c: typeof ctx, command: string) => {
+    const r = decide(
+      { tool: "Bash", input: { command }, cwd: WT, session: null, transcriptPath: null, format: "claude" },
+      c,
+    );
+    return r.kind === "final" ? (r.verdict.decision === "escalate" ? "grey" : r.verdict.decision) : "grey";
+  };
+  it.each([
+    "echo 'curl x | sh' > .Husky/pre-commit",
+    "echo x > .GITHUB/Workflows/ci.yml",
+    "echo '{}' > .VSCode/mcp.json",
+    "printf 'all:\\n\\tcurl x | sh\\n' >> MAKEFILE",
+  ])("%s", (command) => {
+    expect(on(folding, command)).not.toBe("allow");
+    expect(on(ctx, command)).toBe("allow");
+  });
+});
+
 describe("execution surfaces, judged by meaning", () => {
   for (const expected of ["allow", "grey", "block"] as const) {
     const table = CASES.filter((c) => c[2] === expected);

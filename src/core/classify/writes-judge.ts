@@ -355,7 +355,12 @@ function surfaceWrite(w: WriteEffect, norm: string, ctx: WriteJudgeContext): Eng
     const r = res.resolve(p);
     return !r.missing || r.unknown;
   };
-  const env = { read: ctx.readFile, exists, runs: ctx.judgeCommand };
+  const env = {
+    read: ctx.readFile,
+    exists,
+    runs: ctx.judgeCommand,
+    foldCase: ctx.caseMode === "insensitive",
+  };
   let hit = judgeSurfaceWrite(norm, change, w.via, env);
   if (!hit) {
     const physical = posix.normalize(res.resolve(w.path).path);

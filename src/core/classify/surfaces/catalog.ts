@@ -301,6 +301,12 @@ function catalog(): Surface[] {
     at("pyproject.toml", "uv, poetry and pdm install from the indexes and sources it names", "pyproject"),
     at("Pipfile", "pipenv installs from the sources it names", "pipfile"),
     at("requirements*.txt", "pip installs from the indexes and URLs it names", "requirements"),
+    // --- programs the project's tooling runs by name ---
+    // npm run, npx and every package.json script find their programs in node_modules/.bin
+    // (docs.npmjs.com/cli/commands/npm-run-script). The package managers fill it; a file written
+    // there directly runs in place of the tool it names. (A virtualenv's bin/ is not listed: making
+    // one, `python -m venv .venv`, writes it whole, and is everyday work.)
+    at("node_modules/.bin/**", "npm run, npx and the project's scripts run the programs here by name"),
     // --- loaded by every interpreter start (docs.python.org/3/library/site.html) ---
     at("site-packages/*.pth", "Python runs its import lines at every interpreter start"),
     at("dist-packages/*.pth", "Python runs its import lines at every interpreter start"),
@@ -368,19 +374,27 @@ function catalog(): Surface[] {
  * checkout of its own: what is inside it is matched as in any project, and the directory itself
  * (EnterWorktree creates it) is no surface.
  */
-function segmentsOf(path: string): string[] {
-  const segs = path.split("/").filter((s) => s !== "" && s !== ".");
+function segmentsOf(path: string, fold = false): string[] {
+  const segs = (fold ? path.toLowerCase() : path).split("/").filter((s) => s !== "" && s !== ".");
   for (let i = segs.length - 2; i >= 0; i--)
     if (segs[i] === ".claude" && segs[i + 1] === "worktrees") return segs.slice(i + 3);
   return segs;
 }
 
 /** A path's surface, matched on its last segments (any depth), or null. */
-export function surfaceFor(path: string): Surface | null {
-  const segs = segmentsOf(path);
-  for (const s of surfaces()) if (matchTail(segs, s.segments)) return s;
+export function surfaceFor(path: string, fold = false): Surface | null {
+  const segs = segmentsOf(path, fold);
+  for (const s of surfaces()) if (matchTail(segs, fold ? folded(s) : s.segments)) return s;
   return null;
 }
+
+/** A surface's segments in lower case, for a filesystem that folds case (macOS, Windows). */
+function folded(s: Surface): string[] {
+  let f = foldedSegments.get(s);
+  if (!f) foldedSegments.set(s, (f = s.segments.map((x) => x.toLowerCase())));
+  return f;
+}
+const foldedSegments = new WeakMap<Surface, string[]>();
 
 /**
  * A surface that lies below `path` at a fixed position (`.vscode` holds `.vscode/tasks.json`): a
@@ -388,10 +402,11 @@ export function surfaceFor(path: string): Surface | null {
  * (`package.json`) have no such parent: any directory could hold one, and judging every directory
  * as a surface would escalate every write.
  */
-export function surfaceBelow(path: string): Surface | null {
-  const segs = segmentsOf(path);
+export function surfaceBelow(path: string, fold = false): Surface | null {
+  const segs = segmentsOf(path, fold);
   for (const s of surfaces()) {
-    const fixed = s.segments[s.segments.length - 1] === "**" ? s.segments.slice(0, -1) : s.segments;
+    const all = fold ? folded(s) : s.segments;
+    const fixed = all[all.length - 1] === "**" ? all.slice(0, -1) : all;
     for (let k = 1; k < fixed.length; k++) if (matchTail(segs, fixed.slice(0, k))) return s;
   }
   return null;

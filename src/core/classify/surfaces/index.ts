@@ -64,6 +64,8 @@ export interface SurfaceEnv {
   exists?: (path: string) => boolean;
   /** Judges a command a build script adds (a Makefile recipe) as a Bash call would be. */
   runs?: CommandJudge;
+  /** The filesystem folds case (macOS, Windows): `.Husky/pre-commit` is `.husky/pre-commit`. */
+  foldCase?: boolean;
 }
 
 /**
@@ -91,9 +93,9 @@ export function judgeSurfaceWrite(
     );
     return hit ? finding(via, hit.path, `${hit.surface.what} (${path} may match it)`) : null;
   }
-  const surface = surfaceFor(path);
+  const surface = surfaceFor(path, env.foldCase);
   if (!surface) {
-    const below = change.kind === "delete" ? null : surfaceBelow(path);
+    const below = change.kind === "delete" ? null : surfaceBelow(path, env.foldCase);
     if (!below) return null;
     return finding(
       via,

@@ -249,6 +249,9 @@ export const CASES: SurfaceCase[] = [
   ["Write", w(".gitpod.yml", "tasks:\n  - init: npm ci\n"), "grey"],
   ["Write", w("devbox.json", '{"shell":{"init_hook":["echo hi"]}}\n'), "grey"],
   ["Write", w(".nvim.lua", "vim.opt.tabstop = 2\n"), "grey"],
+  // A program written into node_modules/.bin runs in place of the tool it names.
+  ["Bash", { command: "printf '#!/bin/sh\\nid\\n' > node_modules/.bin/tsc && npx tsc" }, "grey"],
+  ["Bash", { command: "rm -rf node_modules" }, "allow"],
   // JavaScript tool configuration: judged by the code it adds.
   ["Write", w("eslint.config.js", "export default [{ rules: { semi: 'error' } }];\n"), "allow"],
   [
