@@ -12,7 +12,7 @@ import {
 } from "./chunks/chunk-FO3WNIPM.js";
 import {
   parseRootGroups
-} from "./chunks/chunk-6KLEPK5E.js";
+} from "./chunks/chunk-LEAFQXEL.js";
 import "./chunks/chunk-CIZ7DEH6.js";
 import {
   NO_SNAPSHOT_PATH,
@@ -32,7 +32,7 @@ import {
   isLeftOut,
   snapshotRequired,
   unpinnedSnapshotWarning
-} from "./chunks/chunk-3OL7OZ7A.js";
+} from "./chunks/chunk-6EJ5YEAO.js";
 import "./chunks/chunk-JD465COQ.js";
 import "./chunks/chunk-7UPUAGNQ.js";
 import "./chunks/chunk-7YI4NLKI.js";
@@ -42,7 +42,7 @@ import {
   displayLine,
   displayPath
 } from "./chunks/chunk-MH3LFAPP.js";
-import "./chunks/chunk-O2H4TRUP.js";
+import "./chunks/chunk-VX54PAZI.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import "./chunks/chunk-ZYKSCLTF.js";
 import {
@@ -21601,8 +21601,8 @@ async function publish(report, place) {
 // src/action/main.ts
 async function run() {
   const code = await runAction({
-    collectors: async () => (await import("./chunks/real-R765ENNT.js")).realCollectors,
-    takeSnapshot: async (opts) => (await import("./chunks/real-R765ENNT.js")).takeSnapshot(opts),
+    collectors: async () => (await import("./chunks/real-EID6W5OB.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-EID6W5OB.js")).takeSnapshot(opts),
     now: () => /* @__PURE__ */ new Date()
   });
   process.exitCode = code;

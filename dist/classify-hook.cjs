@@ -1300,9 +1300,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix17 = POSIX_REGEX_SOURCE[rest2];
-                if (posix17) {
-                  prev.value = pre + posix17;
+                const posix18 = POSIX_REGEX_SOURCE[rest2];
+                if (posix18) {
+                  prev.value = pre + posix18;
                   state2.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -1819,7 +1819,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix17 = opts.windows;
+      const posix18 = opts.windows;
       const regex3 = isState ? picomatch9.compileRe(glob, options) : picomatch9.makeRe(glob, options, false, true);
       const state2 = regex3.state;
       delete regex3.state;
@@ -1829,8 +1829,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch9(opts.ignore, ignoreOpts, returnState);
       }
       const matcher2 = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch9.test(input, regex3, options, { glob, posix: posix17 });
-        const result = { glob, state: state2, regex: regex3, posix: posix17, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch9.test(input, regex3, options, { glob, posix: posix18 });
+        const result = { glob, state: state2, regex: regex3, posix: posix18, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1855,7 +1855,7 @@ var require_picomatch = __commonJS({
       }
       return matcher2;
     };
-    picomatch9.test = (input, regex3, options, { glob, posix: posix17 } = {}) => {
+    picomatch9.test = (input, regex3, options, { glob, posix: posix18 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1863,7 +1863,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix17 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix18 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -1872,16 +1872,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch9.matchBase(input, regex3, options, posix17);
+          match = picomatch9.matchBase(input, regex3, options, posix18);
         } else {
           match = regex3.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch9.matchBase = (input, glob, options, posix17 = options && options.windows) => {
+    picomatch9.matchBase = (input, glob, options, posix18 = options && options.windows) => {
       const regex3 = glob instanceof RegExp ? glob : picomatch9.makeRe(glob, options);
-      return regex3.test(utils.basename(input, { windows: posix17 }));
+      return regex3.test(utils.basename(input, { windows: posix18 }));
     };
     picomatch9.isMatch = (str2, patterns, options) => picomatch9(patterns, options)(str2);
     picomatch9.parse = (pattern, options) => {
@@ -2495,7 +2495,7 @@ function policyNetwork(n) {
 function fromPolicy(p, ctx) {
   return {
     version: 1,
-    id: import_node_path17.posix.basename(ctx.source) || "capability-policy",
+    id: import_node_path18.posix.basename(ctx.source) || "capability-policy",
     source: "capability_policy",
     worktree: null,
     write_roots: normaliseRoots(p.filesystem.write_roots, "filesystem.write_roots", ctx.baseDir, ctx, true),
@@ -2537,11 +2537,11 @@ function normaliseRoots(roots, field, base, ctx, isWrite) {
   });
   return out;
 }
-var import_node_path17, import_picomatch8, z, LEASE_MAX_BYTES, noControl, controlFree, nonEmpty, pathString, pathList, protectGlob, argGrant, toolGrant, mcpGrant, leaseV1, unset, capabilityPolicy, POLICY_KEYS;
+var import_node_path18, import_picomatch8, z, LEASE_MAX_BYTES, noControl, controlFree, nonEmpty, pathString, pathList, protectGlob, argGrant, toolGrant, mcpGrant, leaseV1, unset, capabilityPolicy, POLICY_KEYS;
 var init_lease = __esm({
   "src/core/lease.ts"() {
     "use strict";
-    import_node_path17 = require("node:path");
+    import_node_path18 = require("node:path");
     import_picomatch8 = __toESM(require_picomatch2(), 1);
     z = __toESM(require("#vendor/zod-mini.cjs"), 1);
     init_errors();
@@ -2615,7 +2615,7 @@ __export(lease_file_exports, {
   loadLeaseFile: () => loadLeaseFile
 });
 function loadLeaseFile(file, opts = {}) {
-  const abs = (0, import_node_path18.resolve)(file);
+  const abs = (0, import_node_path19.resolve)(file);
   const bytes = readCapped(abs, {
     what: "lease",
     shown: file,
@@ -2623,14 +2623,14 @@ function loadLeaseFile(file, opts = {}) {
     hint: "Pass the path of a lease file with --lease (create one with `forge-gate lease init`)"
   });
   const text = decodeUtf8(bytes, `lease ${JSON.stringify(file)}`);
-  return parseLease(text, { source: file, baseDir: (0, import_node_path18.dirname)(abs), home: opts.home ?? (0, import_node_os2.homedir)() });
+  return parseLease(text, { source: file, baseDir: (0, import_node_path19.dirname)(abs), home: opts.home ?? (0, import_node_os2.homedir)() });
 }
-var import_node_os2, import_node_path18;
+var import_node_os2, import_node_path19;
 var init_lease_file = __esm({
   "src/io/lease-file.ts"() {
     "use strict";
     import_node_os2 = require("node:os");
-    import_node_path18 = require("node:path");
+    import_node_path19 = require("node:path");
     init_lease();
     init_records();
     init_read_capped();
@@ -2738,7 +2738,7 @@ var import_node_fs10 = require("node:fs");
 // src/classify/run.ts
 var import_node_fs9 = require("node:fs");
 var import_node_os3 = require("node:os");
-var import_node_path22 = require("node:path");
+var import_node_path23 = require("node:path");
 
 // src/core/classify/backstop.ts
 var ZERO = { consecutive: 0, total: 0, userTurn: null };
@@ -2765,7 +2765,7 @@ function applyBackstop(verdict, prev, cfg, userTurn) {
 }
 
 // src/core/classify/engine.ts
-var import_node_path15 = require("node:path");
+var import_node_path16 = require("node:path");
 init_paths();
 
 // src/core/classify/hosts.ts
@@ -3068,6 +3068,7 @@ function show(v) {
 function quoteForShell(s) {
   return `'${s.replaceAll("'", "'\\''")}'`;
 }
+var lit = (s, glob = false) => ({ s, dyn: false, glob, secret: 0 });
 function revealsSecrets(p, home, recursive) {
   if (p.startsWith("~")) return false;
   const h = p.replace(/(.)\/+$/, "$1");
@@ -3110,6 +3111,7 @@ var call = (names, op, second = false) => ({
   op,
   second
 });
+var move = (names) => [call(names, "rdelete"), call(names, "rwrite", true)];
 var rules = null;
 var RULES = () => rules ??= buildRules();
 function buildRules() {
@@ -3117,7 +3119,8 @@ function buildRules() {
     // python
     {
       re: new RegExp(
-        String.raw`(?<![\w.])(?:io\.|codecs\.)?open\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))[^)]*?,\s*(?:mode\s*=\s*)?["'][^"']*[wax+]`,
+        // The file: a literal, a name, or an expression (`os.path.abspath('../x')`: not known).
+        String.raw`(?<![\w.])(?:io\.|codecs\.)?open\s*\(\s*(?:${Q}|(?<other>${ARG}))\s*,\s*(?:mode\s*=\s*)?["'][^"']*[wax+]`,
         "gd"
       ),
       op: "write"
@@ -3132,22 +3135,16 @@ function buildRules() {
     call("shutil\\.rmtree", "rdelete"),
     call("os\\.(?:remove|unlink|rmdir|removedirs|truncate)", "delete"),
     call("os\\.(?:mkdir|makedirs|chmod|chown|mkfifo|mknod)", "write"),
-    call(
-      "shutil\\.(?:copy2?|copyfile|copytree|move)|os\\.(?:rename|replace|renames|symlink|link)",
-      "rwrite",
-      true
-    ),
+    call("shutil\\.(?:copy2?|copyfile|copytree)|os\\.(?:symlink|link)", "rwrite", true),
+    ...move("shutil\\.move|os\\.(?:rename|replace|renames)"),
     // node (fs, fs/promises, Deno, Bun)
     call(
       "writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|mkdirSync|mkdir|mkdtempSync|mkdtemp|truncateSync|truncate|chmodSync|chmod|chownSync|chown|utimesSync|utimes|writeTextFile|writeTextFileSync|Bun\\.write",
       "write"
     ),
     call("rmSync|rmdirSync|rmdir|unlinkSync|unlink|remove|removeSync", "rdelete"),
-    call(
-      "renameSync|rename|copyFileSync|copyFile|cpSync|cp|symlinkSync|symlink|linkSync|link|copy|copySync|move|moveSync",
-      "rwrite",
-      true
-    ),
+    call("copyFileSync|copyFile|cpSync|cp|symlinkSync|symlink|linkSync|link|copy|copySync", "rwrite", true),
+    ...move("renameSync|rename|move|moveSync"),
     // ruby
     call(
       "File\\.(?:write|binwrite|truncate|chmod|chown|mkfifo)|IO\\.(?:write|binwrite)|Dir\\.mkdir|FileUtils\\.(?:mkdir|mkdir_p|makedirs|touch|chmod|chmod_R|chown|chown_R)",
@@ -3157,11 +3154,8 @@ function buildRules() {
       "File\\.(?:delete|unlink)|Dir\\.(?:delete|unlink|rmdir)|FileUtils\\.(?:rm|rm_r|rm_rf|rm_f|rmdir|remove|remove_dir|remove_entry|rmtree)",
       "rdelete"
     ),
-    call(
-      "File\\.(?:rename|symlink|link)|FileUtils\\.(?:cp|cp_r|mv|move|ln|ln_s|ln_sf|install|copy)",
-      "rwrite",
-      true
-    ),
+    call("File\\.(?:symlink|link)|FileUtils\\.(?:cp|cp_r|ln|ln_s|ln_sf|install|copy)", "rwrite", true),
+    ...move("File\\.rename|FileUtils\\.(?:mv|move)"),
     {
       re: new RegExp(
         String.raw`\b(?:File|IO)\.open\s*\(?\s*(?:${Q}|(?<other>[^\s,)]+))\s*,\s*["'][^"']*[wa+]`,
@@ -3172,7 +3166,8 @@ function buildRules() {
     // php
     call("file_put_contents|mkdir|touch|chmod|chown|chgrp|tempnam|lchown", "write"),
     call("unlink|rmdir", "delete"),
-    call("rename|copy|symlink|link|move_uploaded_file", "rwrite", true),
+    call("copy|symlink|link|move_uploaded_file", "rwrite", true),
+    ...move("rename"),
     {
       re: new RegExp(String.raw`\bfopen\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))\s*,\s*["'][^"']*[waxc+]`, "gd"),
       op: "write"
@@ -3191,10 +3186,11 @@ function buildRules() {
       op: "write"
     },
     call("os\\.remove", "delete"),
-    call("os\\.rename", "rwrite", true)
+    ...move("os\\.rename")
   ];
 }
 var API_NAMES = /(?<![\w$])(?:file_put_contents|fopen|fwrite|fputs|writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|copyFileSync|copyFile|cpSync|renameSync|rmSync|unlinkSync|mkdirSync|write_text|write_bytes|rmtree|copytree|copyfile|symlink_to|FileUtils\.\w+|File\.(?:write|open|delete|rename|symlink)|IO\.write|io\.open|os\.(?:remove|rename|replace|unlink|makedirs|mkdir)|shutil\.(?:copy2?|move))\s*\(/g;
+var OPEN_FOR_WRITE = /(?<![\w.])(?:io\.|codecs\.)?open\s*\([^;\n]*?,\s*(?:mode\s*=\s*)?["'][^"']*[wax+][^"']*["']/g;
 function literalNames(code2) {
   const names = /* @__PURE__ */ new Map();
   for (const m of code2.matchAll(
@@ -3227,7 +3223,7 @@ function inlineWrites(code2) {
       covered.add(m.index);
     }
   }
-  for (const m of code2.matchAll(API_NAMES)) {
+  for (const m of [...code2.matchAll(API_NAMES), ...code2.matchAll(OPEN_FOR_WRITE)]) {
     if ([...covered].some((c) => c <= m.index && m.index < c + 60)) continue;
     out.push({ path: null, op: "write", api: m[0], at: m.index, length: 0, spans: [] });
   }
@@ -3312,9 +3308,9 @@ function inlineCode(code2, a, via, rest = []) {
     return;
   }
   const writes = inlineWrites(code2.s);
-  for (const lit3 of code2.s.matchAll(/(["'])((?:\\.|(?!\1)[^\\])*)\1/g)) {
-    const text = lit3[2];
-    if (text === "" || /\s/.test(text) || writes.some((w) => w.spans.some(([b, e]) => b <= lit3.index && lit3.index < e)))
+  for (const lit2 of code2.s.matchAll(/(["'])((?:\\.|(?!\1)[^\\])*)\1/g)) {
+    const text = lit2[2];
+    if (text === "" || /\s/.test(text) || writes.some((w) => w.spans.some(([b, e]) => b <= lit2.index && lit2.index < e)))
       continue;
     if (a.secretFile(text) || isSecretDir(text, a.ctx.home)) {
       a.grey("secret_read", `${via} names the credential file ${text}`);
@@ -3322,10 +3318,19 @@ function inlineCode(code2, a, via, rest = []) {
     }
   }
   judgeInlineWrites(writes, a, via);
+  if (writes.length > 0 && CHDIR.test(code2.s))
+    a.grey(
+      "inline_code",
+      `${via} changes directory in its code, so where its writes land cannot be followed`
+    );
+  else if (writes.some((w) => LINK_API.test(w.api)))
+    a.grey("inline_code", `${via} makes a link in its code, through which its other paths may lead anywhere`);
   if (INLINE_SIDE_EFFECTS.test(accountedFor(code2.s, writes))) {
     a.grey("inline_code", `${via} runs inline code that may write files, run processes or use the network`);
   }
 }
+var CHDIR = /(?<![\w$])(?:process\.chdir|os\.f?chdir|Dir\.chdir|lfs\.chdir|chdir)\b/;
+var LINK_API = /(?<![\w$])(?:[\w$]+\.)*(?:symlinkSync|symlink|linkSync|link|symlink_to|hardlink_to|ln|ln_s|ln_sf)\b/;
 var FILE_API_IMPORTS = /require\s*\(\s*['"](?:node:)?fs(?:\/promises)?['"]\s*\)|import\s+(?:\*\s+as\s+)?\w+\s+from\s+['"](?:node:)?fs(?:\/promises)?['"]|import\s*\{[^}]*\}\s*from\s*['"](?:node:)?fs(?:\/promises)?['"]|\bimport\s+(?:pathlib|shutil)\b|\bfrom\s+(?:pathlib|shutil)\s+import\s+[\w, ]+|\brequire\s+['"]fileutils['"]|\buse\s+File::\w+(?:\s+qw\([^)]*\))?/g;
 function accountedFor(code2, writes) {
   if (writes.length === 0 || writes.some((w) => w.path === null)) return code2;
@@ -4601,6 +4606,12 @@ function catalog() {
     ),
     at(".vscode/mcp.json", "VS Code starts the MCP servers it lists"),
     at("*.code-workspace", "VS Code applies the workspace's settings and tasks"),
+    // Neovim's 'exrc' (neovim.io/doc/user/options.html#'exrc': .nvim.lua, .nvimrc, .exrc, run once
+    // trusted) and Helix's workspace config (docs.helix-editor.com: the language servers it starts).
+    at(".nvim.lua", "Neovim runs it when the folder opens (exrc)"),
+    at(".nvimrc", "Neovim runs it when the folder opens (exrc)"),
+    at(".exrc", "Vim and Neovim run it when the folder opens (exrc)"),
+    at(".helix/**", "Helix starts the language servers and commands it names"),
     // Dev containers: containers.dev/implementors/json_reference (initializeCommand runs on the host;
     // onCreate/postCreate/postStart/postAttach in the container; build files, mounts, features).
     at(".devcontainer/devcontainer.json", DEVCONTAINER, "devcontainer"),
@@ -4663,6 +4674,44 @@ function catalog() {
     at(".buildkite/**", "Buildkite runs this pipeline"),
     at("azure-pipelines.yml", "Azure Pipelines runs this pipeline"),
     at("Jenkinsfile", "Jenkins runs this pipeline"),
+    // Other forges and CI services: docs.gitea.com/usage/actions, forgejo.org/docs (Actions),
+    // support.atlassian.com/bitbucket-cloud (bitbucket-pipelines.yml), docs.travis-ci.com,
+    // docs.drone.io, woodpecker-ci.org, appveyor.com/docs, cirrus-ci.org, cloud.google.com/build,
+    // docs.semaphoreci.com, docs.codemagic.io, tekton.dev (Pipelines as Code), netlify.com and
+    // vercel.com (the build and install commands their builds run with the project's secrets).
+    at(".gitea/workflows/**", "Gitea Actions runs these workflows with the repository's secrets"),
+    at(".gitea/actions/**", "Gitea Actions runs these local actions"),
+    at(".forgejo/workflows/**", "Forgejo Actions runs these workflows with the repository's secrets"),
+    at(".forgejo/actions/**", "Forgejo Actions runs these local actions"),
+    ...[
+      ["bitbucket-pipelines.yml", "Bitbucket Pipelines"],
+      [".travis.yml", "Travis CI"],
+      [".drone.yml", "Drone"],
+      [".drone.star", "Drone"],
+      [".woodpecker.yml", "Woodpecker CI"],
+      [".woodpecker.yaml", "Woodpecker CI"],
+      [".woodpecker/**", "Woodpecker CI"],
+      ["appveyor.yml", "AppVeyor"],
+      [".appveyor.yml", "AppVeyor"],
+      [".cirrus.yml", "Cirrus CI"],
+      [".cirrus.star", "Cirrus CI"],
+      ["cloudbuild.yaml", "Cloud Build"],
+      ["cloudbuild.yml", "Cloud Build"],
+      [".semaphore/**", "Semaphore"],
+      ["codemagic.yaml", "Codemagic"],
+      ["azure-pipelines.yaml", "Azure Pipelines"],
+      [".azure-pipelines/**", "Azure Pipelines"],
+      [".tekton/**", "Tekton (Pipelines as Code)"]
+    ].map(([p, who]) => at(p, `${who} runs this pipeline with the project's secrets`)),
+    at("netlify.toml", "Netlify runs its build commands and plugins on every deploy"),
+    at("vercel.json", "Vercel runs its install and build commands on every deploy"),
+    // --- opening a cloud workspace or a project shell ---
+    // gitpod.io/docs/configure/workspaces/tasks, developers.google.com/idx (dev.nix onCreate/onStart),
+    // jetify.com/docs/devbox (init_hook on every `devbox shell` and `devbox run`).
+    at(".gitpod.yml", "Gitpod runs its tasks when a workspace starts"),
+    at(".gitpod.Dockerfile", "Gitpod builds the workspace image from it"),
+    at(".idx/dev.nix", "Project IDX runs its onCreate and onStart hooks"),
+    at("devbox.json", "Devbox runs its init_hook and scripts in every devbox shell"),
     // --- installing dependencies ---
     // docs.npmjs.com/cli/using-npm/scripts (lifecycle scripts; `node-gyp rebuild` when binding.gyp
     // exists), docs.npmjs.com/cli/configuring-npm/npmrc (script-shell, node-options, registry\u2026),
@@ -4721,6 +4770,12 @@ function catalog() {
     at("pyproject.toml", "uv, poetry and pdm install from the indexes and sources it names", "pyproject"),
     at("Pipfile", "pipenv installs from the sources it names", "pipfile"),
     at("requirements*.txt", "pip installs from the indexes and URLs it names", "requirements"),
+    // --- programs the project's tooling runs by name ---
+    // npm run, npx and every package.json script find their programs in node_modules/.bin
+    // (docs.npmjs.com/cli/commands/npm-run-script). The package managers fill it; a file written
+    // there directly runs in place of the tool it names. (A virtualenv's bin/ is not listed: making
+    // one, `python -m venv .venv`, writes it whole, and is everyday work.)
+    at("node_modules/.bin/**", "npm run, npx and the project's scripts run the programs here by name"),
     // --- loaded by every interpreter start (docs.python.org/3/library/site.html) ---
     at("site-packages/*.pth", "Python runs its import lines at every interpreter start"),
     at("dist-packages/*.pth", "Python runs its import lines at every interpreter start"),
@@ -4743,24 +4798,67 @@ function catalog() {
     ),
     ...["build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts"].map(
       (p) => at(p, "Gradle evaluates it on every build and IDE sync", "code-jvm")
+    ),
+    // JavaScript configuration the editors' extensions load when the folder opens (ESLint,
+    // Prettier, Stylelint, Tailwind CSS IntelliSense, the Jest and Vitest test explorers) and every
+    // run of the tool evaluates: what an edit adds is judged as inline JavaScript would be.
+    ...[
+      "eslint.config.*",
+      ".eslintrc.js",
+      ".eslintrc.cjs",
+      "prettier.config.*",
+      ".prettierrc.js",
+      ".prettierrc.cjs",
+      ".prettierrc.mjs",
+      "stylelint.config.*",
+      ".stylelintrc.js",
+      ".stylelintrc.cjs",
+      "tailwind.config.*",
+      "postcss.config.*",
+      "jest.config.*",
+      "vitest.config.*",
+      "vite.config.*",
+      "babel.config.*",
+      ".babelrc.js",
+      "webpack.config.*",
+      "rollup.config.*",
+      "next.config.*",
+      "svelte.config.*",
+      "astro.config.*",
+      "nuxt.config.*",
+      "playwright.config.*",
+      "cypress.config.*",
+      ".mocharc.js",
+      ".mocharc.cjs",
+      "tsup.config.*",
+      "commitlint.config.*"
+    ].map(
+      (p) => at(p, "editor extensions load it when the folder opens, and the tool on every run", "code-js")
     )
   ];
 }
-function segmentsOf(path) {
-  const segs = path.split("/").filter((s) => s !== "" && s !== ".");
+function segmentsOf(path, fold = false) {
+  const segs = (fold ? path.toLowerCase() : path).split("/").filter((s) => s !== "" && s !== ".");
   for (let i = segs.length - 2; i >= 0; i--)
     if (segs[i] === ".claude" && segs[i + 1] === "worktrees") return segs.slice(i + 3);
   return segs;
 }
-function surfaceFor(path) {
-  const segs = segmentsOf(path);
-  for (const s of surfaces()) if (matchTail(segs, s.segments)) return s;
+function surfaceFor(path, fold = false) {
+  const segs = segmentsOf(path, fold);
+  for (const s of surfaces()) if (matchTail(segs, fold ? folded(s) : s.segments)) return s;
   return null;
 }
-function surfaceBelow(path) {
-  const segs = segmentsOf(path);
+function folded(s) {
+  let f = foldedSegments.get(s);
+  if (!f) foldedSegments.set(s, f = s.segments.map((x) => x.toLowerCase()));
+  return f;
+}
+var foldedSegments = /* @__PURE__ */ new WeakMap();
+function surfaceBelow(path, fold = false) {
+  const segs = segmentsOf(path, fold);
   for (const s of surfaces()) {
-    const fixed = s.segments[s.segments.length - 1] === "**" ? s.segments.slice(0, -1) : s.segments;
+    const all = fold ? folded(s) : s.segments;
+    const fixed = all[all.length - 1] === "**" ? all.slice(0, -1) : all;
     for (let k = 1; k < fixed.length; k++) if (matchTail(segs, fixed.slice(0, k))) return s;
   }
   return null;
@@ -4821,6 +4919,10 @@ function makeCommands(lines) {
   for (const line of lines) {
     const text = line.replaceAll("$$", "\0").replace(/\$[({]([A-Za-z_][\w.-]*)[)}]/g, "${$1}").replaceAll("\0", "$");
     if (/^\t/.test(line)) out.push(text.replace(/^\t+[-@+]*/, ""));
+    else {
+      const rule = /^[^#=\s][^#=]*?::?(?![=:])[^#=;]*;(.*)$/.exec(text);
+      if (rule) out.push(rule[1].replace(/^\s*[-@+]*/, ""));
+    }
     for (const m of text.matchAll(/\$\(shell\s+([^)]*)\)/g)) out.push(m[1]);
   }
   return out.filter((c) => c.trim() !== "");
@@ -4835,10 +4937,12 @@ var LANGUAGE_EFFECTS = {
   python: /\b(subprocess|os\.(system|popen|exec\w*|spawn\w*|fork)|pty\.|socket|urllib|urlopen|requests|httpx|aiohttp|http\.client|ftplib|smtplib|paramiko|__import__|(?<![.\w])(exec|eval|compile)\s*\(|marshal|pickle\.loads|ctypes|base64\.b\w*decode)|expanduser|~\/\.|\.ssh|\.aws|\.netrc|\.pypirc|\.npmrc|os\.environ\[/,
   ruby: /\b(system|exec|spawn|popen\w*|Open3|IO\.popen|Net::HTTP|open-uri|URI\.open|Kernel\.open|eval|instance_eval|Socket|TCPSocket)\b|%x[{([]|`|source\s+["'](?!https:\/\/rubygems\.org)|\bgit:|\bgithub:|~\/\.|\.ssh|\.aws/,
   rust: /\b(Command::new|process::Command|std::process|TcpStream|UdpSocket|std::net|reqwest|ureq|hyper|attohttpc|curl|include_bytes!\s*\(\s*"\/|env::var\s*\(\s*"HOME"|home_dir)\b|\.ssh|\.aws|\.cargo\/credentials/,
+  js: /\b(child_process|(?<![.\w])exec(Sync|File|FileSync)?\s*\(|\.exec(Sync|File|FileSync)\s*\(|spawn(Sync)?\s*\(|fork\s*\(|execa|shelljs|zx|(?<![.\w])\$`|require\s*\(\s*[^'"\s)]|import\s*\(\s*[^'"\s)]|fetch\s*\(|XMLHttpRequest|WebSocket|require\s*\(\s*['"](node:)?(net|http|https|http2|dgram|tls|dns|vm|worker_threads)['"]|from\s+['"](node:)?(net|http|https|http2|dgram|tls|dns|vm|worker_threads|child_process)['"]|(?<![.\w])eval\s*\(|new\s+Function|Deno\.(run|Command)|Bun\.(spawn|\$)|homedir|atob|Buffer\.from\s*\([^)]*base64)|~\/\.|\.ssh|\.aws|\.npmrc|process\.env\[/,
   jvm: /\b(exec\s*\{|\.execute\s*\(|ProcessBuilder|Runtime\.getRuntime|commandLine|project\.exec|ant\.exec|URL\s*\(|openConnection|HttpClient|Socket|evaluate\s*\(|apply\s+from\s*:\s*["']https?:|apply\s*\(\s*from\s*=\s*"https?:)|\.ssh|\.aws|user\.home/
 };
 function judgeAddedCode(language, added, dir, runs) {
-  if (added === null) return language === "go" ? null : "what the change adds cannot be known";
+  if (added === null)
+    return language === "go" || language === "js" ? null : "what the change adds cannot be known";
   const lines = added.split(/\r?\n/);
   if (language === "make" || language === "go") {
     const commands = language === "make" ? makeCommands(lines) : goCommands(lines);
@@ -5264,9 +5368,9 @@ function judgeSurfaceWrite(path, change2, via, env = {}) {
     );
     return hit ? finding(via, hit.path, `${hit.surface.what} (${path} may match it)`) : null;
   }
-  const surface2 = surfaceFor(path);
+  const surface2 = surfaceFor(path, env.foldCase);
   if (!surface2) {
-    const below = change2.kind === "delete" ? null : surfaceBelow(path);
+    const below = change2.kind === "delete" ? null : surfaceBelow(path, env.foldCase);
     if (!below) return null;
     return finding(
       via,
@@ -5682,11 +5786,47 @@ function judgePushes(pushes, leaseRepo) {
   return grey3;
 }
 
+// src/core/classify/repo-top.ts
+var import_node_path3 = require("node:path");
+function repoTopFinder(probe, worktree) {
+  let perProbe = finders.get(probe);
+  if (!perProbe) {
+    perProbe = /* @__PURE__ */ new Map();
+    finders.set(probe, perProbe);
+  }
+  const key2 = worktree ?? "";
+  const known = perProbe.get(key2);
+  if (known) return known;
+  const tree = worktree === null ? null : import_node_path3.posix.normalize(worktree);
+  const memo = /* @__PURE__ */ new Map();
+  const find = (dir) => {
+    const start = import_node_path3.posix.normalize(dir);
+    const cached = memo.get(start);
+    if (cached !== void 0) return cached;
+    let top = null;
+    for (let d = start; ; d = import_node_path3.posix.dirname(d)) {
+      if (probe.kind(d === "/" ? "/.git" : `${d}/.git`) !== null) {
+        top = d;
+        break;
+      }
+      if (d === "/") break;
+    }
+    if (top === null && tree !== null && (start === tree || start.startsWith(`${tree}/`))) top = tree;
+    if (memo.size > 256) memo.clear();
+    memo.set(start, top);
+    return top;
+  };
+  if (perProbe.size > 8) perProbe.clear();
+  perProbe.set(key2, find);
+  return find;
+}
+var finders = /* @__PURE__ */ new WeakMap();
+
 // src/core/classify/shell.ts
-var import_node_path12 = require("node:path");
+var import_node_path13 = require("node:path");
 
 // src/core/classify/analysis.ts
-var import_node_path4 = require("node:path");
+var import_node_path5 = require("node:path");
 
 // src/core/classify/ast.ts
 function childByField(n, field) {
@@ -5721,7 +5861,7 @@ function uncoveredText(root, source) {
 }
 
 // src/core/classify/cwd.ts
-var import_node_path3 = require("node:path");
+var import_node_path4 = require("node:path");
 var MAX_PLACES = 8;
 var UNKNOWN_PLACE = { pwd: null, oldpwd: null, stack: [], deep: true };
 function startPlace(cwd) {
@@ -5755,7 +5895,7 @@ function landings(pwd, target2, env) {
   const join5 = (base, rel2) => {
     if (base === null) return null;
     const raw = base === "/" ? `/${rel2}` : `${base}/${rel2}`;
-    return env.physical && rel2.includes("..") ? raw.replace(/\/+$/, "") || "/" : import_node_path3.posix.normalize(raw).replace(/(.)\/+$/, "$1");
+    return env.physical && rel2.includes("..") ? raw.replace(/\/+$/, "") || "/" : import_node_path4.posix.normalize(raw).replace(/(.)\/+$/, "$1");
   };
   if (target2.startsWith("/")) return [join5("/", target2.slice(1))];
   const below = join5(pwd, target2);
@@ -5868,6 +6008,7 @@ function countWords(s) {
   }
   return n;
 }
+var MAX_LINK_HOPS = 40;
 var Analysis = class {
   constructor(ctx, walker) {
     this.ctx = ctx;
@@ -5957,7 +6098,7 @@ var Analysis = class {
       if (target2.braces) w.braces = true;
       if (group) w.alt = `${group}:${k}`;
       this.fx.writes.push(w);
-      const norm = import_node_path4.posix.normalize(p);
+      const norm = import_node_path5.posix.normalize(p);
       if (op === "meta" || op === "rmeta") return;
       this.written.add(norm);
       this.writtenText.delete(norm);
@@ -5968,12 +6109,23 @@ var Analysis = class {
    * rm -rf g/hooks`): below a link, the link's target; the link itself too when `follow` (a write to
    * it writes its target; a delete removes the link).
    */
-  throughLinks(p, follow) {
-    if (this.links.size === 0) return p;
-    const norm = import_node_path4.posix.normalize(p);
-    for (const [link, target2] of this.links) {
-      if (norm.startsWith(`${link}/`)) return this.throughLinks(target2 + norm.slice(link.length), follow);
-      if (norm === link && follow) return target2;
+  throughLinks(p, follow, hops = 0) {
+    if (this.links.size === 0 || hops > MAX_LINK_HOPS) return p;
+    const segs = p.split("/");
+    let at2 = "";
+    for (let i = 0; i < segs.length; i++) {
+      const seg = segs[i];
+      if (seg === "" || seg === ".") continue;
+      if (seg === "..") {
+        at2 = at2.slice(0, at2.lastIndexOf("/"));
+        continue;
+      }
+      at2 = `${at2}/${seg}`;
+      const target2 = this.links.get(at2);
+      if (target2 === void 0) continue;
+      const rest = segs.slice(i + 1).filter((r) => r !== "" && r !== ".");
+      if (rest.length === 0) return follow ? this.throughLinks(target2, true, hops + 1) : p;
+      return this.throughLinks(`${target2}/${rest.join("/")}`, follow, hops + 1);
     }
     return p;
   }
@@ -5991,7 +6143,7 @@ var Analysis = class {
   /** The downloaded file or tree a path lies in, or null. */
   fromDownload(path) {
     if (this.downloaded.size === 0) return null;
-    const norm = import_node_path4.posix.normalize(path).replace(/(.)\/+$/, "$1");
+    const norm = import_node_path5.posix.normalize(path).replace(/(.)\/+$/, "$1");
     for (const d of this.downloaded) if (norm === d || norm.startsWith(d === "/" ? d : `${d}/`)) return d;
     return null;
   }
@@ -6001,7 +6153,7 @@ var Analysis = class {
   }
   /** True when the absolute path `p` is a working directory the command may run in. */
   isCwd(p) {
-    return this.cwds.includes(import_node_path4.posix.normalize(p).replace(/(.)\/+$/, "$1"));
+    return this.cwds.includes(import_node_path5.posix.normalize(p).replace(/(.)\/+$/, "$1"));
   }
   /** Project tooling (npm, make, cargo\u2026) runs here and may write below it. */
   project(via, dir) {
@@ -6032,7 +6184,7 @@ var Analysis = class {
       return;
     }
     for (const p of paths) {
-      const norm = import_node_path4.posix.normalize(p);
+      const norm = import_node_path5.posix.normalize(p);
       const fetched = this.fromDownload(norm);
       if (fetched !== null) {
         const what = fetched === norm ? "" : ` (inside ${fetched})`;
@@ -6195,11 +6347,11 @@ var Analysis = class {
   /** Absolute, normalised paths a static value names in each possible working directory (null: unknowable). */
   abs(v) {
     if (v.dyn || v.s === "") return null;
-    if (v.s.startsWith("/")) return [import_node_path4.posix.normalize(this.throughLinks(v.s, true))];
+    if (v.s.startsWith("/")) return [import_node_path5.posix.normalize(this.throughLinks(v.s, true))];
     const out = [];
     for (const c of this.cwds) {
       if (c === null) return null;
-      out.push(import_node_path4.posix.normalize(this.throughLinks(`${c}/${v.s}`, true)));
+      out.push(import_node_path5.posix.normalize(this.throughLinks(`${c}/${v.s}`, true)));
     }
     return out;
   }
@@ -6469,7 +6621,6 @@ function joinParts(parts) {
   if (split) v.split = true;
   return v;
 }
-var lit = (s, glob = false) => ({ s, dyn: false, glob, secret: 0 });
 var dynVal = (secret = 0) => ({ s: DYN, dyn: true, glob: false, secret });
 function evalInto(n, a, walkNested, out, quoted) {
   switch (n.type) {
@@ -6826,7 +6977,7 @@ function collectAssignments(root, a) {
 }
 
 // src/core/classify/commands/git.ts
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 
 // src/core/classify/options.ts
 var DASHES = /^[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]+/;
@@ -6835,7 +6986,6 @@ function normArg(v) {
   if (!m) return v.s;
   return "-".repeat(Math.min(m[0].length, 2)) + v.s.slice(m[0].length);
 }
-var lit2 = (s) => ({ s, dyn: false, glob: false, secret: 0 });
 var dyn = () => ({ s: DYN, dyn: true, glob: false, secret: 0 });
 function parseOpts(args, withValue, stopAtPositional = false) {
   const opts = [];
@@ -6860,7 +7010,7 @@ function parseOpts(args, withValue, stopAtPositional = false) {
         const name = `-${s[j]}`;
         if (withValue.includes(name)) {
           const rest = s.slice(j + 1);
-          opts.push({ name, value: rest !== "" ? lit2(rest) : args[++i] ?? null });
+          opts.push({ name, value: rest !== "" ? lit(rest) : args[++i] ?? null });
           break;
         }
         opts.push({ name, value: null });
@@ -6914,13 +7064,13 @@ var LazySpec = class {
 };
 function buildSpec(desc, positional) {
   const opts = /* @__PURE__ */ new Map();
-  let posix17 = false;
+  let posix18 = false;
   let numeric = false;
   let harmful = false;
   let singleDash = false;
   for (const tok of desc.split(/\s+/)) {
     if (tok === "") continue;
-    if (tok === "+") posix17 = true;
+    if (tok === "+") posix18 = true;
     else if (tok === "-") singleDash = true;
     else if (tok === "#") numeric = true;
     else {
@@ -6944,7 +7094,7 @@ function buildSpec(desc, positional) {
       opts.set(name, { arity: attached ? "attached" : 1, role });
     }
   }
-  return singleDash ? { opts, posix: posix17, numeric, positional, harmful, singleDash } : { opts, posix: posix17, numeric, positional, harmful };
+  return singleDash ? { opts, posix: posix18, numeric, positional, harmful, singleDash } : { opts, posix: posix18, numeric, positional, harmful };
 }
 function mayBeOption(v) {
   return v.dyn && (v.split === true || v.s.startsWith(DYN));
@@ -6993,7 +7143,7 @@ function parseSpec(args, sp) {
     }
     if (s.startsWith("-") && s.length > 1) {
       if (sp.numeric && /^-\d+$/.test(s)) {
-        opts.push({ name: "-#", value: lit2(s.slice(1)) });
+        opts.push({ name: "-#", value: lit(s.slice(1)) });
         continue;
       }
       for (let j = 1; j < s.length; j++) {
@@ -7297,7 +7447,7 @@ var GIT_SPECS = {
 };
 
 // src/core/classify/commands/patches.ts
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 
 // src/core/classify/commands/handler-specs.ts
 var COMMON2 = "--help --version";
@@ -7718,7 +7868,7 @@ function judgePatchText(text, o, a, via) {
       if (raw === null) return [];
       let found;
       if (o.strip === null) {
-        found = [import_node_path5.posix.basename(raw), raw];
+        found = [import_node_path6.posix.basename(raw), raw];
       } else if (bare) {
         const n = Math.max(o.strip - 1, 0);
         const st = strip(raw, n);
@@ -7730,7 +7880,7 @@ function judgePatchText(text, o, a, via) {
         if (st === null) return "short";
         found = [st];
       }
-      return [...new Set(found.map((f) => o.dir && !f.startsWith("/") ? import_node_path5.posix.join(o.dir, f) : f))];
+      return [...new Set(found.map((f) => o.dir && !f.startsWith("/") ? import_node_path6.posix.join(o.dir, f) : f))];
     };
     const olds = names(s.old, s.bare.old);
     const news = names(s.new, s.bare.new);
@@ -7738,14 +7888,13 @@ function judgePatchText(text, o, a, via) {
       a.grey("patch_unreadable", `${via}: a name in the patch has fewer components than -p${o.strip} strips`);
       return;
     }
-    const fromStart = o.tool === "git" && a.cwds.some((c) => c !== a.ctx.cwd);
     const put = (path, op, change3) => {
-      const spellings = fromStart && !path.startsWith("/") ? [path, import_node_path5.posix.join(a.ctx.cwd, path)] : [path];
+      const spellings = path.startsWith("/") || o.tool !== "git" ? [path] : gitSpellings(path, a);
       for (const at2 of spellings) {
-        if (o.indexOnly) a.indexWrite(lit2(at2), op, `${via} --cached`);
+        if (o.indexOnly) a.indexWrite(lit(at2), op, `${via} --cached`);
         else {
-          a.write(lit2(at2), op, via, change3);
-          for (const ext of o.siblings) a.write(lit2(`${at2}${ext}`), "write", via, { kind: "unknown" });
+          a.write(lit(at2), op, via, change3);
+          for (const ext of o.siblings) a.write(lit(`${at2}${ext}`), "write", via, { kind: "unknown" });
         }
       }
     };
@@ -7796,6 +7945,15 @@ function judgePatchInput(files, stdin, o, a, via) {
     }
     judgePatchText(stdin.text, o, a, via);
   }
+}
+function gitSpellings(path, a) {
+  const out = [path];
+  for (const pwd of a.cwds) {
+    if (pwd === null) continue;
+    const top = a.ctx.repoTop?.(pwd) ?? (pwd === a.ctx.cwd ? null : a.ctx.cwd);
+    if (top !== null && top !== pwd) out.push(import_node_path6.posix.join(top, path));
+  }
+  return [...new Set(out)];
 }
 function stripOf(v, a, via) {
   if (v === null) return null;
@@ -7899,6 +8057,47 @@ function discardPaths(targets, a, via) {
   }
   for (const t of targets) a.write(t, "rdelete", via);
 }
+function pathspecWrites(targets, a, op, via, index) {
+  const write = (v, o) => index ? a.indexWrite(v, o, `${via} --cached`) : a.write(v, o, via);
+  for (const v of targets) {
+    if (v.dyn) {
+      write(v, op);
+      continue;
+    }
+    let s = v.s;
+    let fromTop = false;
+    if (s.startsWith(":")) {
+      const m = /^:(?:\/(?![!^:/])|\(top\))(.*)$/s.exec(s);
+      if (!m) {
+        a.grey(
+          "git_pathspec",
+          `${via} is given pathspec magic (${show(v)}): which files it names cannot be known`
+        );
+        continue;
+      }
+      s = m[1];
+      fromTop = true;
+    }
+    const wild = s.search(/[*?[\\]/);
+    const target2 = wild < 0 ? s || "." : s.slice(0, s.lastIndexOf("/", wild) + 1) || ".";
+    const o = wild < 0 ? op : "rdelete";
+    if (!fromTop) {
+      write(lit(target2), o);
+      continue;
+    }
+    for (const pwd of a.cwds) {
+      const top = pwd === null ? null : a.ctx.repoTop?.(pwd) ?? null;
+      if (top === null) {
+        a.grey(
+          "git_pathspec",
+          `${via} ${show(v)} names a path from the repository's top, which cannot be known here`
+        );
+        continue;
+      }
+      write(lit(import_node_path7.posix.join(top, target2)), o);
+    }
+  }
+}
 H.git = (args, a, io) => {
   const g = account("`git`", args, GIT_GLOBAL, a, "caller");
   const dirs = [];
@@ -7959,11 +8158,8 @@ H.git = (args, a, io) => {
         break;
       case "clean":
         if (has(p, "-n", "--dry-run")) return null;
-        if (has(p, "-f", "--force", "-i", "--interactive")) {
-          a.block("git_destructive", "`git clean -f` deletes untracked files");
-          return null;
-        }
-        break;
+        a.block("git_destructive", "`git clean` deletes untracked files");
+        return null;
       case "push": {
         if (has(
           p,
@@ -8078,6 +8274,13 @@ H.git = (args, a, io) => {
         if (action2 === "list" || action2 === "show") return { text: null, network: false, secret: false, via };
         break;
       }
+      case "sparse-checkout":
+        if (pos[0] === "list") return { text: null, network: false, secret: false, via };
+        a.grey(
+          "git_sparse",
+          `${via} ${pos[0] ?? ""} removes every file outside its patterns from the work tree`
+        );
+        return null;
       case "reflog":
         if (pos[0] === "expire" || pos[0] === "delete") {
           a.block("git_destructive", `\`git reflog ${pos[0]}\` destroys the recovery log`);
@@ -8179,7 +8382,7 @@ H.git = (args, a, io) => {
       case "clone": {
         const url2 = p.positional[0];
         if (url2) a.host(url2.s, via, false);
-        const dest = p.positional[1] ?? (url2 ? lit2(import_node_path6.posix.basename(url2.s.replace(/\/+$/, "")).replace(/\.git$/, "")) : null);
+        const dest = p.positional[1] ?? (url2 ? lit(import_node_path7.posix.basename(url2.s.replace(/\/+$/, "")).replace(/\.git$/, "")) : null);
         if (dest) {
           a.write(dest, "write", via);
           a.fetched(dest);
@@ -8196,10 +8399,10 @@ H.git = (args, a, io) => {
         const recursive = has(p, "-r");
         if (has(p, "--cached")) {
           a.project(via);
-          for (const v of p.positional) a.indexWrite(v, recursive ? "rdelete" : "delete", `${via} --cached`);
+          pathspecWrites(p.positional, a, recursive ? "rdelete" : "delete", via, true);
           return null;
         }
-        for (const v of p.positional) a.write(v, recursive ? "rdelete" : "delete", via);
+        pathspecWrites(p.positional, a, recursive ? "rdelete" : "delete", via, false);
         return null;
       }
       case "worktree": {
@@ -8264,7 +8467,11 @@ H.git = (args, a, io) => {
     if (sub === "bundle" && pos[0] === "create" && p.positional[1]) a.write(p.positional[1], "write", via);
     if (sub === "submodule" && pos[0] === "add" && pos[1]) {
       a.host(pos[1], via, false);
-      const dest = p.positional[2] ?? lit2(import_node_path6.posix.basename(pos[1].replace(/\/+$/, "")).replace(/\.git$/, ""));
+      a.grey(
+        "remote_package",
+        `${via} add makes the project depend on the code of ${pos[1]}, not on a registry release`
+      );
+      const dest = p.positional[2] ?? lit(import_node_path7.posix.basename(pos[1].replace(/\/+$/, "")).replace(/\.git$/, ""));
       a.fetched(dest);
     }
     if (has(p, "--template"))
@@ -8344,7 +8551,7 @@ H.gh = (args, a) => {
     return null;
   }
   if (group === "repo" && action2 === "clone") {
-    const dest = args[3] ?? (args[2] ? lit2(import_node_path6.posix.basename(args[2].s)) : null);
+    const dest = args[3] ?? (args[2] ? lit(import_node_path7.posix.basename(args[2].s)) : null);
     if (dest) {
       a.write(dest, "write", "`gh repo clone`");
       a.fetched(dest);
@@ -8370,7 +8577,7 @@ function stagesSecrets(p, a, via) {
       continue;
     }
     const path = v.s.replace(/^:(\/|\(\w+\))?/, "");
-    if (a.secretFile(path) || a.abs(lit2(path))?.some((x) => revealsSecrets(x, a.ctx.home, false))) {
+    if (a.secretFile(path) || a.abs(lit(path))?.some((x) => revealsSecrets(x, a.ctx.home, false))) {
       a.grey("secret_stage", `${via} stages ${v.s}, a credential file, for the next commit`);
       return;
     }
@@ -8601,7 +8808,7 @@ H.jar = (args, a) => {
 };
 
 // src/core/classify/commands/packages.ts
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 
 // src/core/classify/commands/remote-code.ts
 var URL_CODE = /^(https?|ftp|git|ssh|git\+[\w+]+):\/\//i;
@@ -8657,6 +8864,7 @@ function packageJsonEdit(pm, sub, rest, a) {
         a,
         `${via} writes the package.json script ${name ? show(name) : "\u2026"}, which installs run unasked`
       );
+    else scriptRunsLater(words[1], a, `${via} ${name.s}`);
     return;
   }
   const action2 = words[0]?.s;
@@ -8686,7 +8894,17 @@ function packageJsonEdit(pm, sub, rest, a) {
         a,
         `${via} ${action2}s package.json's ${show({ ...w, s: key2 })}, which decides what installs and git hooks run`
       );
+    else if (value !== null && path[0] === "scripts" && path.length === 2)
+      scriptRunsLater({ ...w, s: value }, a, `${via} scripts.${path[1]}`);
   }
+}
+function scriptRunsLater(command2, a, via) {
+  if (command2 === void 0) return;
+  if (command2.dyn) {
+    a.grey("execution_surface", `${via} writes a script that cannot be known before it runs`);
+    return;
+  }
+  a.nested(command2.s, via);
 }
 var PRE_COMMIT_RUN = spec(
   "-a --all-files --files= --hook-stage= --show-diff-on-failure --from-ref= -s= --source= --to-ref= -o= --origin= -v --verbose --color= --remote-branch= --remote-url= --checkout-type= --commit-msg-filename=",
@@ -8958,10 +9176,10 @@ var XARGS = spec(
 H.xargs = (args, a, io) => {
   const p = account("`xargs`", args, XARGS, a);
   const argFile = optValue(p, "-a", "--arg-file");
-  const cmd = p.positional.length ? p.positional : [lit2("echo")];
+  const cmd = p.positional.length ? p.positional : [lit("echo")];
   const replaceOpt = p.opts.find((o) => ["-I", "-i", "--replace"].includes(o.name));
   const replace = replaceOpt ? replaceOpt.value?.s ?? "{}" : null;
-  const item = (s) => io.stdin?.hidden ? { ...lit2(s), glob: true, hidden: true } : lit2(s);
+  const item = (s) => io.stdin?.hidden ? { ...lit(s), glob: true, hidden: true } : lit(s);
   const input = io.stdin?.text != null && !io.stdin.text.includes(DYN) && !argFile ? io.stdin.text.trim().split(/\s+/).filter(Boolean).map(item) : null;
   if (replace !== null) {
     if (replace === "" || replaceOpt?.value?.dyn) {
@@ -9043,7 +9261,7 @@ function parallelJobs(args, cut, p, a) {
   if (jobs !== null && !template.some((v) => v.dyn)) {
     for (const job of jobs) {
       const argv = template.flatMap((v) => substitute(v, job, custom?.s ?? null));
-      a.run(hasPlaceholder ? argv : [...argv, ...job.map((s) => lit2(s))], null, false);
+      a.run(hasPlaceholder ? argv : [...argv, ...job.map((s) => lit(s))], null, false);
       const script2 = template.map((v) => substitute(v, job, custom?.s ?? null, true)[0].s).join(" ");
       a.nested(hasPlaceholder ? script2 : `${script2} ${job.map(quoteForShell).join(" ")}`, "`parallel`");
     }
@@ -9079,7 +9297,7 @@ function staticJobs(sources) {
 function substitute(v, job, custom, quoted = false) {
   const q = (s2) => quoted ? quoteForShell(s2) : s2;
   if (v.s === "{}" || custom !== null && v.s === custom)
-    return quoted ? [lit2(job.map(q).join(" "))] : job.map((s2) => lit2(s2));
+    return quoted ? [lit(job.map(q).join(" "))] : job.map((s2) => lit(s2));
   let dynamic = false;
   let s = v.s.replace(/\{(\d*)\}|\{[^{}]*\}/g, (m, n) => {
     if (n !== void 0 && n !== "") return q(job[Number(n) - 1] ?? "");
@@ -9608,7 +9826,7 @@ H.cargo = (args, a) => {
     return null;
   }
   const manifest = optValue(p, "--manifest-path");
-  const dir = optValue(p, "-C") ?? (manifest ? { ...manifest, s: import_node_path7.posix.dirname(manifest.s) } : null);
+  const dir = optValue(p, "-C") ?? (manifest ? { ...manifest, s: import_node_path8.posix.dirname(manifest.s) } : null);
   a.project(via, dir ?? void 0);
   const dashdash = args.findIndex((v) => v.s === "--");
   if (sub === "run" && dashdash !== -1) a.scriptArgs(args.slice(dashdash + 1), via);
@@ -10332,7 +10550,7 @@ H.tar = (args, a, io) => {
     const queue = args.slice(1);
     const expanded = [];
     for (const ch of args[0].s) {
-      expanded.push(lit2(`-${ch}`));
+      expanded.push(lit(`-${ch}`));
       if ("fCTXIbHgVKN".includes(ch)) expanded.push(queue.shift() ?? dyn());
     }
     list = [...expanded, ...queue];
@@ -10382,7 +10600,7 @@ H.tar = (args, a, io) => {
   const file = optValue(p, "-f", "--file");
   if (has(p, "-t", "--list", "-d", "--diff", "--compare")) return null;
   if (has(p, "-x", "--extract", "--get")) {
-    const dir = optValue(p, "-C", "--directory") ?? lit2(".");
+    const dir = optValue(p, "-C", "--directory") ?? lit(".");
     a.write(dir, "rwrite", "`tar -x`");
     if (file === null || file.s === "-" ? io.stdin?.network === true : a.isFetched(file)) a.fetched(dir);
     if (has(p, "-P", "--absolute-names")) a.grey("tar_absolute", "`tar -P` extracts absolute paths");
@@ -10405,9 +10623,9 @@ H.unzip = (args, a) => {
   const p = parseOpts(args, ["-d", "-x", "-P"]);
   if (has(p, "-l", "-t", "-v", "-p", "-Z", "-z")) return null;
   const dir = optValue(p, "-d");
-  a.write(dir ?? lit2("."), "rwrite", "`unzip`");
+  a.write(dir ?? lit("."), "rwrite", "`unzip`");
   const zip = p.positional[0];
-  if (zip && a.isFetched(zip)) a.fetched(dir ?? lit2("."));
+  if (zip && a.isFetched(zip)) a.fetched(dir ?? lit("."));
   return null;
 };
 H.zip = (args, a) => {
@@ -10754,7 +10972,7 @@ function interpreterHandler(args, a, io) {
     a.block("download_exec", `${src.via} output is piped into ${via}: download-and-execute`);
     return null;
   }
-  if (src?.text != null) inlineCode(lit2(src.text), a, via);
+  if (src?.text != null) inlineCode(lit(src.text), a, via);
   else if (src) a.grey("inline_code", `${via} runs code produced by ${src.via}`);
   else a.grey("inline_code", `${via} reads code from standard input`);
   return null;
@@ -10960,7 +11178,7 @@ H.kill = (args, a) => {
   if (args.some((v) => v.s === "-1" || v.s === "0") && args.length >= 2) {
     a.block("kill_all", "`kill` targeting -1/0 kills every process of the user");
   }
-  if (args.some((v, i) => normArg(v) === "1" && !/^-(s|n|-signal)$/.test(normArg(args[i - 1] ?? lit2(""))))) {
+  if (args.some((v, i) => normArg(v) === "1" && !/^-(s|n|-signal)$/.test(normArg(args[i - 1] ?? lit(""))))) {
     a.block("kill_all", "`kill 1` kills init, taking the machine or container down");
   }
   a.fx.readOnly = false;
@@ -11077,7 +11295,7 @@ var TERRAFORM_SPECS = {
 var TERRAFORM_NONE = T("");
 
 // src/core/classify/commands/container-specs.ts
-var S4 = (desc, posix17 = false) => spec(`${posix17 ? "+ " : ""}--help ${desc}`, "data");
+var S4 = (desc, posix18 = false) => spec(`${posix18 ? "+ " : ""}--help ${desc}`, "data");
 var BUILD = "-t= --tag= -f=dir --file=dir --build-arg= --target= --platform= --pull --no-cache --no-cache-filter= --progress= --label= --network= --load -q --quiet --iidfile=write --metadata-file=write --rm --force-rm --compress --isolation= --add-host= --cache-from= --shm-size= --ulimit= -m= --memory= --cpu-shares= --build-context= --annotation= --provenance=? --sbom=? --check --call=";
 var COMPOSE = "-f=read --file=read -p= --project-name= --project-directory=read --profile= --env-file=read --ansi= --progress= --parallel= --dry-run";
 var CONTAINER_SPECS = {
@@ -11222,7 +11440,7 @@ H.terraform = (args, a, io) => {
 H.tofu = H.terraform;
 
 // src/core/classify/commands/files.ts
-var import_node_path8 = require("node:path");
+var import_node_path9 = require("node:path");
 H.tee = (args, a, io) => {
   const p = parseOpts(args, ["--output-error"]);
   for (const f of p.positional) {
@@ -11311,7 +11529,7 @@ function copyLike(op) {
     if (!dest) {
       if (p.positional.length === 1 && op === "link") {
         const only = p.positional[0];
-        dest = only.dyn ? only : lit2(import_node_path8.posix.basename(only.s));
+        dest = only.dyn ? only : lit(import_node_path9.posix.basename(only.s));
       } else if (p.positional.length >= 2) {
         dest = p.positional[p.positional.length - 1];
         sources = p.positional.slice(0, -1);
@@ -11327,7 +11545,7 @@ function copyLike(op) {
       a.write(dest, lands, via);
     } else {
       for (const s of sources) {
-        const name = s.dyn ? DYN : import_node_path8.posix.basename(s.s);
+        const name = s.dyn ? DYN : import_node_path9.posix.basename(s.s);
         a.write({ ...dest, s: `${dest.s.replace(/\/+$/, "")}/${name}`, dyn: dest.dyn || s.dyn }, lands, via);
       }
     }
@@ -11338,7 +11556,7 @@ function copyLike(op) {
         a.fetched(dest);
       else
         for (const s of sources)
-          a.fetched({ ...dest, s: `${dest.s.replace(/\/+$/, "")}/${import_node_path8.posix.basename(s.s)}` });
+          a.fetched({ ...dest, s: `${dest.s.replace(/\/+$/, "")}/${import_node_path9.posix.basename(s.s)}` });
     }
     const symbolic = has(p, "-s", "--symbolic", "--symbolic-link");
     const hard = op === "link" && !symbolic || op === "copy" && has(p, "-l", "--link");
@@ -11354,16 +11572,16 @@ function copyLike(op) {
     }
     if ((op === "link" || op === "copy") && symbolic) {
       for (const s of sources) {
-        const linkDir = dest.dyn ? null : dest.s.endsWith("/") || sources.length > 1 || target2 ? dest.s : import_node_path8.posix.dirname(dest.s);
+        const linkDir = dest.dyn ? null : dest.s.endsWith("/") || sources.length > 1 || target2 ? dest.s : import_node_path9.posix.dirname(dest.s);
         const t = s.dyn || s.s.startsWith("/") || linkDir === null ? s : { ...s, s: `${linkDir}/${s.s}` };
         const abs = a.resolve(t);
         if (abs === null)
           a.grey("dynamic_target", `${via} -s links to a path that cannot be known before it runs`);
         else for (const x of abs) a.fx.linkTargets.push({ path: x, via });
-        const linkPath = dest.dyn ? null : dest.s.endsWith("/") || sources.length > 1 || target2 ? `${dest.s.replace(/\/+$/, "")}/${import_node_path8.posix.basename(s.s)}` : dest.s;
+        const linkPath = dest.dyn ? null : dest.s.endsWith("/") || sources.length > 1 || target2 ? `${dest.s.replace(/\/+$/, "")}/${import_node_path9.posix.basename(s.s)}` : dest.s;
         const at2 = linkPath === null ? null : a.resolve({ ...dest, s: linkPath });
         if (abs && at2)
-          for (const l of at2) for (const x of abs) a.links.set(import_node_path8.posix.normalize(l), import_node_path8.posix.normalize(x));
+          for (const l of at2) for (const x of abs) a.links.set(import_node_path9.posix.normalize(l), import_node_path9.posix.normalize(x));
       }
     }
     return null;
@@ -11466,13 +11684,13 @@ H.xxd = (args, a) => {
 H.split = (args, a) => {
   const p = parseOpts(args, ["-l", "-b", "-C", "-n", "-a", "--additional-suffix", "--filter", "-t"]);
   if (has(p, "--filter")) a.grey("inline_code", "`split --filter` runs commands");
-  const prefix = p.positional[1] ?? lit2("x");
+  const prefix = p.positional[1] ?? lit("x");
   a.write(prefix, "write", "`split`");
   return null;
 };
 H.csplit = (args, a) => {
   const p = parseOpts(args, ["-f", "--prefix", "-b", "-n"]);
-  a.write(optValue(p, "-f", "--prefix") ?? lit2("xx"), "write", "`csplit`");
+  a.write(optValue(p, "-f", "--prefix") ?? lit("xx"), "write", "`csplit`");
   return null;
 };
 H.mktemp = (args, a) => {
@@ -11486,17 +11704,17 @@ H.mktemp = (args, a) => {
   const inTmp = dirOpt !== void 0 || has(p, "-t") || template === null;
   let dir;
   if (explicit) dir = explicit;
-  else if (!inTmp) dir = lit2(".");
+  else if (!inTmp) dir = lit(".");
   else if (tmpdir2 === void 0) return null;
-  else dir = tmpdir2 === null ? { s: DYN, dyn: true, glob: false, secret: 0 } : lit2(tmpdir2);
+  else dir = tmpdir2 === null ? { s: DYN, dyn: true, glob: false, secret: 0 } : lit(tmpdir2);
   const name = template === null ? "tmp.XXXXXXXXXX" : template.s;
-  const at2 = template?.s.startsWith("/") && !inTmp ? lit2(name) : { ...dir, s: `${dir.s.replace(/\/+$/, "")}/${name}`, dyn: dir.dyn || (template?.dyn ?? false) };
+  const at2 = template?.s.startsWith("/") && !inTmp ? lit(name) : { ...dir, s: `${dir.s.replace(/\/+$/, "")}/${name}`, dyn: dir.dyn || (template?.dyn ?? false) };
   a.write(at2, "write", "`mktemp`");
   return null;
 };
 
 // src/core/classify/commands/find.ts
-var import_node_path9 = require("node:path");
+var import_node_path10 = require("node:path");
 var FIND_FILTERS = new Set(
   "-name -iname -path -ipath -wholename -iwholename -regex -iregex -type -xtype -newer -mtime -mmin -atime -amin -ctime -cmin -size -empty -user -group -perm -links -inum -samefile -lname -ilname -uid -gid -nouser -nogroup -newermt -used -readable -writable -executable".split(
     " "
@@ -11585,7 +11803,7 @@ function branchNames(branch) {
   return null;
 }
 function rootMatches(root, branch) {
-  const name = root === "/" ? "/" : import_node_path9.posix.basename(root.replace(/\/+$/, "")) || root;
+  const name = root === "/" ? "/" : import_node_path10.posix.basename(root.replace(/\/+$/, "")) || root;
   const isDir = /^(\.|\.\.|\/)$|\/$|\/\.{1,2}$/.test(root);
   let depth = 0;
   for (let i = 0; i < branch.length; i++) {
@@ -11678,7 +11896,7 @@ H.find = (args, a) => {
   }
   if (roots.some((r) => r.dyn && r.s.startsWith(DYN)))
     a.grey("dynamic_option", "`find` is given a starting point that cannot be known before it runs");
-  if (roots.length === 0) roots.push(lit2("."));
+  if (roots.length === 0) roots.push(lit("."));
   const unknown = findUnknownWord(args, i);
   if (unknown !== null)
     a.grey("unknown_option", `\`find\` is given a word forge-gate does not know (${unknown})`);
@@ -11722,7 +11940,7 @@ H.find = (args, a) => {
             for (const p of abs ?? [found.s]) {
               const here = argv.map((w) => w === found ? { ...found, s: p } : w);
               if (abs && found.s === r.s && !found.glob)
-                a.inDir(lit2(/^\.\/?$/.test(r.s) ? "." : import_node_path9.posix.dirname(p)), () => a.run(here, null, false));
+                a.inDir(lit(/^\.\/?$/.test(r.s) ? "." : import_node_path10.posix.dirname(p)), () => a.run(here, null, false));
               else a.nowhere(() => a.run(here, null, false));
             }
           } else a.run(argv, null, false);
@@ -11786,7 +12004,7 @@ H.fd = (args, a) => {
 H.fdfind = H.fd;
 
 // src/core/classify/commands/network.ts
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
 function asUrl(raw) {
   return /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//.test(raw) || raw.includes(DYN) ? raw : `http://${raw}`;
 }
@@ -11961,16 +12179,16 @@ H.curl = (args, a, io) => {
     if (o.s === "-" || o.s === "/dev/null") continue;
     a.write(o, "write", via);
     const abs = a.resolve(o);
-    if (abs) for (const x of abs) a.downloaded.add(import_node_path10.posix.normalize(x));
+    if (abs) for (const x of abs) a.downloaded.add(import_node_path11.posix.normalize(x));
   }
   if (has(p, "-O", "--remote-name", "--remote-name-all")) {
     const dir = optValue(p, "--output-dir");
     if (dir) a.write(dir, "write", via);
     else a.project(`${via} -O`);
     for (const u of urls) {
-      const base = import_node_path10.posix.basename(u.s.split(/[?#]/)[0] ?? "");
-      const abs = a.resolve(lit2(base));
-      if (abs) for (const x of abs) a.downloaded.add(import_node_path10.posix.normalize(x));
+      const base = import_node_path11.posix.basename(u.s.split(/[?#]/)[0] ?? "");
+      const abs = a.resolve(lit(base));
+      if (abs) for (const x of abs) a.downloaded.add(import_node_path11.posix.normalize(x));
     }
   }
   if (sends) a.fx.readOnly = false;
@@ -12031,7 +12249,7 @@ H.wget = (args, a, io) => {
     if (out.s !== "-" && out.s !== "/dev/null") {
       a.write(out, "write", via);
       const abs = a.resolve(out);
-      if (abs) for (const x of abs) a.downloaded.add(import_node_path10.posix.normalize(x));
+      if (abs) for (const x of abs) a.downloaded.add(import_node_path11.posix.normalize(x));
     }
     return out.s === "-" ? { text: null, network: true, secret: false, via } : null;
   }
@@ -12039,9 +12257,9 @@ H.wget = (args, a, io) => {
   if (dir) a.write(dir, "write", via);
   else a.project(via);
   for (const u of p.positional) {
-    const base = import_node_path10.posix.basename(u.s.split(/[?#]/)[0] ?? "") || "index.html";
-    const abs = a.resolve(dir ? lit2(`${dir.s}/${base}`) : lit2(base));
-    if (abs) for (const x of abs) a.downloaded.add(import_node_path10.posix.normalize(x));
+    const base = import_node_path11.posix.basename(u.s.split(/[?#]/)[0] ?? "") || "index.html";
+    const abs = a.resolve(dir ? lit(`${dir.s}/${base}`) : lit(base));
+    if (abs) for (const x of abs) a.downloaded.add(import_node_path11.posix.normalize(x));
   }
   void io;
   return null;
@@ -12147,7 +12365,11 @@ function credentialReads(words, a, via, prints) {
   }
   return false;
 }
-function openssl(args, a, io) {
+function openssl(all, a, io) {
+  const first = all.findIndex((v) => v.dyn || !v.s.startsWith("-"));
+  if (first > 0)
+    a.grey("unknown_option", `\`openssl\` is given an option before its command (${show(all[0])})`);
+  const args = first > 0 ? all.slice(first) : all;
   const sub = args[0]?.s ?? "";
   if (/^s_(client|server|time)$|^ocsp$/.test(sub)) {
     rawNetwork(args, a, io);
@@ -12185,7 +12407,7 @@ function sshKeygen(args, a) {
     a.grey("dynamic_option", `${via} gets a word whose value cannot be known where an option could stand`);
   const file = optValue(p, "-f");
   if (has(p, "-A")) {
-    a.write(lit2("/etc/ssh"), "rwrite", `${via} -A (host keys)`);
+    a.write(lit("/etc/ssh"), "rwrite", `${via} -A (host keys)`);
     return null;
   }
   if (has(p, "-Y", "-s", "-K", "-D", "-M", "-G", "-T", "-k")) {
@@ -12193,7 +12415,7 @@ function sshKeygen(args, a) {
     return null;
   }
   if (has(p, "-R", "-H")) {
-    a.write(file ?? lit2(`${a.ctx.home}/.ssh/known_hosts`), "write", `${via} (known_hosts)`);
+    a.write(file ?? lit(`${a.ctx.home}/.ssh/known_hosts`), "write", `${via} (known_hosts)`);
     return null;
   }
   if (has(p, "-l", "-y", "-e", "-i", "-F", "-B", "-L", "-Q")) return null;
@@ -12217,7 +12439,7 @@ function sshKeygen(args, a) {
 H["ssh-keygen"] = sshKeygen;
 
 // src/core/classify/commands/package-sources.ts
-var import_node_path11 = require("node:path");
+var import_node_path12 = require("node:path");
 var DEFAULT_REGISTRIES = /* @__PURE__ */ new Set([
   "registry.npmjs.org",
   "registry.yarnpkg.com",
@@ -12256,7 +12478,7 @@ function packageSource(a, v, via) {
 function localSource(a, path, via) {
   const p = path.s.startsWith("~/") ? a.ctx.home + path.s.slice(1) : path.s;
   for (const abs of a.resolve({ ...path, s: p }) ?? [])
-    a.fx.pathArgs.push({ path: import_node_path11.posix.normalize(abs), via, reads: true });
+    a.fx.pathArgs.push({ path: import_node_path12.posix.normalize(abs), via, reads: true });
 }
 function forgeUrl(spec2) {
   const forge = /^(github|gitlab|bitbucket|gist):/.exec(spec2)?.[1] ?? "github";
@@ -13485,7 +13707,7 @@ function walkCommandStage(n, a, stdin, piped) {
     if (!dest || !/^(>|>>|>\|)$/.test(op)) continue;
     const paths = a.resolve(evalWord(dest, a, false));
     for (const raw of paths ?? []) {
-      const p = import_node_path12.posix.normalize(raw);
+      const p = import_node_path13.posix.normalize(raw);
       const text = out?.text;
       if (text != null && !text.includes(DYN)) {
         for (const w of a.fx.writes)
@@ -14018,7 +14240,7 @@ function matches(pattern, action2, s) {
 }
 
 // src/core/classify/writes-judge.ts
-var import_node_path14 = require("node:path");
+var import_node_path15 = require("node:path");
 init_paths();
 init_grants();
 
@@ -14087,8 +14309,8 @@ var GlobFilter = class {
   }
   /** Some anchored relative glob's first segment matches `s.slice(from, to)` (a first segment below a root). */
   firstSegment(s, from, to) {
-    for (const lit3 of this.firstLiterals)
-      if (lit3.length === to - from && s.startsWith(lit3, from)) return true;
+    for (const lit2 of this.firstLiterals)
+      if (lit2.length === to - from && s.startsWith(lit2, from)) return true;
     if (this.firstPatterns.length === 0) return false;
     const segment = s.slice(from, to);
     for (const re of this.firstPatterns) if (re.test(segment)) return true;
@@ -14194,25 +14416,8 @@ var Overflow = class {
 };
 
 // src/core/path-table/units.ts
-init_errors();
-var CHUNK_BITS = 20;
-var CHUNK = 1 << CHUNK_BITS;
-var MAX_CHUNKS = 1 << 31 - CHUNK_BITS;
 var ENCODE_MIN = 24;
 var encoder = new TextEncoder();
-function lengthAt(chunk, at2) {
-  let n = 0;
-  for (let shift = 0; ; shift += 7) {
-    const b = chunk[at2++];
-    n += (b & 127) * 2 ** shift;
-    if (b < 128) return n;
-  }
-}
-function lengthSize(n) {
-  let size = 1;
-  for (; n >= 128; size++) n >>>= 7;
-  return size;
-}
 function sameUnits(chunk, at2, s, from, to) {
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
@@ -14254,102 +14459,12 @@ function unitsText(chunk, at2, units) {
   return [out, at2];
 }
 var WIDE = 255;
-var UnitArena = class {
-  chunks = [];
-  chunk = new Uint8Array(0);
-  pos = 0;
-  /** The offset of `bytes` contiguous bytes, which the caller then fills through `at`. */
-  room(bytes) {
-    if (this.pos + bytes > this.chunk.length || this.pos >= CHUNK) {
-      if (this.chunks.length === MAX_CHUNKS) {
-        throw new ForgeGateError(
-          "input_too_large",
-          "more than 2 GiB of distinct path names to tell apart",
-          "Check the changed paths in several smaller lists"
-        );
-      }
-      const size = this.chunks.length === 0 ? 1 << 14 : CHUNK;
-      this.chunk = new Uint8Array(Math.max(size, bytes));
-      this.chunks.push(this.chunk);
-      this.pos = 0;
-    }
-    return (this.chunks.length - 1) * CHUNK + this.pos;
-  }
-  /** Stores `s[from, to)`, preceded by `head` (4 bytes, little-endian) and its length when `head >= 0`. */
-  store(s, from, to, head = -1) {
-    const offset = this.room(3 * (to - from) + (head >= 0 ? 9 : 0));
-    const chunk = this.chunk;
-    let at2 = this.pos;
-    if (head >= 0) {
-      chunk[at2++] = head & 255;
-      chunk[at2++] = head >>> 8 & 255;
-      chunk[at2++] = head >>> 16 & 255;
-      chunk[at2++] = head >>> 24;
-      for (let n = to - from; ; n >>>= 7) {
-        if (n < 128) {
-          chunk[at2++] = n;
-          break;
-        }
-        chunk[at2++] = n & 127 | 128;
-      }
-    }
-    this.pos = writeUnits(chunk, at2, s, from, to);
-    return offset;
-  }
-  /** True when the units at `offset` begin with `s[from, to)`. */
-  same(offset, s, from, to) {
-    return sameUnits(this.chunks[offset >>> CHUNK_BITS], offset & CHUNK - 1, s, from, to);
-  }
-  /** True when the record at `offset` has head `head` and holds exactly `s[from, to)`. */
-  sameRecord(offset, head, s, from, to) {
-    const chunk = this.chunks[offset >>> CHUNK_BITS];
-    let at2 = offset & CHUNK - 1;
-    if ((chunk[at2] | chunk[at2 + 1] << 8 | chunk[at2 + 2] << 16 | chunk[at2 + 3] << 24) !== head)
-      return false;
-    at2 += 4;
-    const n = lengthAt(chunk, at2);
-    at2 += lengthSize(n);
-    return n === to - from && sameUnits(chunk, at2, s, from, to);
-  }
-  /** The `units` code units stored at `offset` (without a head). */
-  text(offset, units) {
-    return unitsText(this.chunks[offset >>> CHUNK_BITS], offset & CHUNK - 1, units)[0];
-  }
-  /** `hashRange(state, \u2026)` over "/" and the text of the record at `offset` (as its caller hashed it). */
-  hashRecord(offset, state2) {
-    const chunk = this.chunks[offset >>> CHUNK_BITS];
-    let at2 = (offset & CHUNK - 1) + 4;
-    const n = lengthAt(chunk, at2);
-    at2 += lengthSize(n);
-    let h = Math.imul(state2 ^ 47, FNV_PRIME);
-    for (let k = 0; k < n; k++) {
-      let c = chunk[at2++];
-      if (c === WIDE) {
-        c = chunk[at2] << 8 | chunk[at2 + 1];
-        at2 += 2;
-      }
-      h = Math.imul(h ^ c, FNV_PRIME);
-    }
-    return h;
-  }
-  /** The head and the text (unless `withText` is false) of the record at `offset`. */
-  record(offset, withText = true) {
-    const chunk = this.chunks[offset >>> CHUNK_BITS];
-    let at2 = offset & CHUNK - 1;
-    const head = chunk[at2] | chunk[at2 + 1] << 8 | chunk[at2 + 2] << 16 | chunk[at2 + 3] << 24;
-    if (!withText) return [head, ""];
-    at2 += 4;
-    const n = lengthAt(chunk, at2);
-    at2 += lengthSize(n);
-    return [head, unitsText(chunk, at2, n)[0]];
-  }
-};
 
 // src/core/path-table/directory-table.ts
 var LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 var RECORD_BITS = 18;
 var RECORD_CHUNK = 1 << RECORD_BITS;
-var HEAD2 = 6;
+var HEAD2 = 7;
 var TEXT_MAX = 80;
 var MAX_RECORD_CHUNKS = 1 << 31 - RECORD_BITS;
 var DirectoryTable = class {
@@ -14629,6 +14744,7 @@ var DirectoryTable = class {
     ints[r + 3] = base;
     ints[r + 4] = headUnits + (parent >= 0 ? 1 : 0) + (to - from);
     ints[r + 5] = at2 - first;
+    ints[r + 6] = 0;
     this.used = r + HEAD2 + (at2 - first + 3 >> 2);
     return this.chunk * RECORD_CHUNK + r;
   }
@@ -14637,6 +14753,16 @@ var DirectoryTable = class {
   }
   flagsOf(id) {
     return this.chunks[id >>> RECORD_BITS][(id & RECORD_CHUNK - 1) + 1];
+  }
+  /**
+   * A number the caller keeps for directory `id` (0 until it sets one): kept in the record, which a
+   * look-up has just read, rather than in a map a look-up in random order would miss in.
+   */
+  memoOf(id) {
+    return this.chunks[id >>> RECORD_BITS][(id & RECORD_CHUNK - 1) + 6];
+  }
+  setMemo(id, memo) {
+    this.chunks[id >>> RECORD_BITS][(id & RECORD_CHUNK - 1) + 6] = memo;
   }
   /** The hash state of the spelling of directory `id`. */
   stateOf(id) {
@@ -14656,53 +14782,54 @@ var DirectoryTable = class {
 };
 
 // src/core/path-table/leaf-set.ts
+var Seen = { New: 0, Repeat: 1, Likely: 2 };
+var SECOND_START = 1540483477;
+var SECOND_PRIME = 739982445;
 var LeafSet = class {
-  /** `stateOf(dir)`: the hash state a directory's leaves continue from (see `add`). */
-  constructor(stateOf, options) {
-    this.stateOf = stateOf;
-    this.keep = keptBits(options);
-  }
-  stateOf;
-  slots = new Slots();
-  arena = new UnitArena();
+  /** Slots of [first half, second half]; second half -1: empty (a -1 is stored as 0). */
+  table = new Int32Array(2 << 10).fill(-1);
+  mask = (1 << 10) - 1;
+  count = 0;
+  /** Fingerprints whose probe sequence was full (crafted collisions), by text "first,second". */
   overflow = new Overflow();
-  /** The records appended in order and not yet in the slots; null once the order broke. */
-  pending = new Int32Array(256);
+  /** The fingerprints appended in order and not yet in the slots; null once the order broke. */
+  pending = new Int32Array(512);
   pendingCount = 0;
   /** The last string added while the order held. */
   previous = "";
-  /** The bits of a hash state the slots use (all but in tests). */
+  /** The bits of the first half that place a fingerprint (all but in tests). */
   keep;
+  /** The bits of each half kept (all but in tests). */
+  width;
+  /** The fingerprint `fingerprint` computed last. */
+  first = 0;
+  second = 0;
+  constructor(options) {
+    this.keep = keptBits(options);
+    this.width = keptBits({ hashBits: options?.fingerprintBits });
+  }
   /**
    * Adds the pair (`dir`, `s.slice(from)`), where `s.slice(0, from - 1)` is the spelling of `dir`
-   * (so `s` names the pair) and `dirState` its hash state (`stateOf(dir)`); `pathState`, when
-   * known, is the hash state of `s` (`dirState` continued over `s.slice(from - 1)`). False when the
-   * pair was already there.
+   * (so `s` names the pair) and `dirState` its hash state; `pathState`, when known, is the hash
+   * state of `s` (`dirState` continued over `s.slice(from - 1)`).
    */
   add(dir, s, from, dirState, pathState) {
     if (this.pending !== null) {
       if (s > this.previous) {
         this.previous = s;
-        this.append(this.arena.store(s, from, s.length, dir));
-        return true;
+        this.fingerprint(dir, s, from, dirState, pathState);
+        this.append();
+        return Seen.New;
       }
-      if (s === this.previous) return false;
+      if (s === this.previous) return Seen.Repeat;
       this.index();
     }
-    const state2 = (pathState ?? hashRange(dirState, s, from - 1, s.length)) & this.keep;
-    const table = this.slots.table;
-    const mask = this.slots.mask;
-    const to = s.length;
-    let at2 = mix(state2) & mask;
-    for (let probe = 0; probe < MAX_PROBE; probe++) {
-      const offset = table[2 * at2 + 1];
-      if (offset === -1) break;
-      if (table[2 * at2] === state2 && this.arena.sameRecord(offset, dir, s, from, to)) return false;
-      at2 = at2 + 1 & mask;
-    }
-    if (this.overflow.mayHold(state2) && this.overflow.get(`${dir}/${s.slice(from)}`) >= 0) return false;
-    this.insert(state2, this.arena.store(s, from, to, dir));
-    return true;
+    this.fingerprint(dir, s, from, dirState, pathState);
+    return this.insert(this.first, this.second) ? Seen.New : Seen.Likely;
+  }
+  /** The second half of the fingerprint `add` computed last (not for a Repeat): a key for the pair. */
+  get lastKey() {
+    return this.second;
   }
   /** True while the input is in order (nothing is looked up). */
   get ordered() {
@@ -14710,40 +14837,91 @@ var LeafSet = class {
   }
   /** Reads the slot of a path's hash state ahead of `add`. */
   touch(pathState) {
-    this.touched ^= this.slots.table[2 * (mix(pathState & this.keep) & this.slots.mask) + 1];
+    this.touched ^= this.table[2 * (mix(pathState & this.keep) & this.mask) + 1];
   }
   /** Slots read ahead of need (kept, so the reads are not optimised away). */
   touched = 0;
-  append(offset) {
-    if (this.pendingCount === this.pending.length) {
-      const bigger = new Int32Array(2 * this.pendingCount);
-      bigger.set(this.pending);
-      this.pending = bigger;
+  /** Sets `first` and `second` for the pair (one pass over the leaf for both halves). */
+  fingerprint(dir, s, from, dirState, pathState) {
+    let second = mix(dir ^ SECOND_START);
+    const to = s.length;
+    if (pathState !== void 0) {
+      for (let i = from; i < to; i++) second = Math.imul(second ^ s.charCodeAt(i), SECOND_PRIME);
+      this.first = pathState;
+    } else {
+      let first = Math.imul(dirState ^ 47, FNV_PRIME);
+      for (let i = from; i < to; i++) {
+        const c = s.charCodeAt(i);
+        first = Math.imul(first ^ c, FNV_PRIME);
+        second = Math.imul(second ^ c, SECOND_PRIME);
+      }
+      this.first = first;
     }
-    this.pending[this.pendingCount++] = offset;
+    this.first &= this.width;
+    second &= this.width;
+    this.second = second === -1 ? 0 : second;
   }
-  /** The order broke: every record appended so far goes into the slots. */
+  append() {
+    let pending = this.pending;
+    if (this.pendingCount + 2 > pending.length) {
+      const bigger = new Int32Array(2 * pending.length);
+      bigger.set(pending);
+      this.pending = pending = bigger;
+    }
+    pending[this.pendingCount++] = this.first;
+    pending[this.pendingCount++] = this.second;
+  }
+  /** The order broke: every fingerprint appended so far goes into the slots. */
   index() {
     const pending = this.pending;
     this.pending = null;
     this.previous = "";
-    for (let i = 0; i < this.pendingCount; i++) {
-      const offset = pending[i];
-      const dir = this.arena.record(offset, false)[0];
-      this.insert(this.arena.hashRecord(offset, this.stateOf(dir)) & this.keep, offset);
-    }
+    for (let i = 0; i < this.pendingCount; i += 2) this.insert(pending[i], pending[i + 1]);
   }
-  /** Puts a stored record known to be absent into the slots (or the overflow set). */
-  insert(state2, offset) {
-    if (this.slots.full()) {
-      const left = this.slots.grow();
-      for (let i = 0; i < left.length; i += 2) this.overflow.set(left[i], this.key(left[i + 1]), 0);
+  /** Adds a fingerprint; false when it was there already. */
+  insert(first, second) {
+    const table = this.table;
+    let at2 = mix(first & this.keep) & this.mask;
+    let probe = 0;
+    for (; probe < MAX_PROBE; probe++) {
+      const there = table[2 * at2 + 1];
+      if (there === -1) break;
+      if (there === second && table[2 * at2] === first) return false;
+      at2 = at2 + 1 & this.mask;
     }
-    if (!this.slots.place(state2, offset)) this.overflow.set(state2, this.key(offset), 0);
+    const key2 = this.overflow.mayHold(first) ? `${first},${second}` : null;
+    if (key2 !== null && this.overflow.get(key2) >= 0) return false;
+    if (probe < MAX_PROBE && ++this.count * 2 <= this.mask) {
+      table[2 * at2] = first;
+      table[2 * at2 + 1] = second;
+    } else if (probe < MAX_PROBE) {
+      this.grow();
+      this.place(first, second);
+    } else this.overflow.set(first, key2 ?? `${first},${second}`, 0);
+    return true;
   }
-  key(offset) {
-    const [dir, leaf] = this.arena.record(offset);
-    return `${dir}/${leaf}`;
+  /** Puts a fingerprint known to be absent into the slots (or, its probe sequence full, the overflow). */
+  place(first, second) {
+    const table = this.table;
+    let at2 = mix(first & this.keep) & this.mask;
+    for (let probe = 0; probe < MAX_PROBE; probe++) {
+      if (table[2 * at2 + 1] === -1) {
+        table[2 * at2] = first;
+        table[2 * at2 + 1] = second;
+        this.count++;
+        return;
+      }
+      at2 = at2 + 1 & this.mask;
+    }
+    this.overflow.set(first, `${first},${second}`, 0);
+  }
+  /** Doubles the slots; a fingerprint that no longer fits its probe sequence goes to the overflow. */
+  grow() {
+    const old = this.table;
+    this.mask = this.mask * 2 + 1;
+    this.table = new Int32Array(2 * (this.mask + 1)).fill(-1);
+    this.count = 0;
+    for (let at2 = 0; at2 < old.length; at2 += 2) if (old[at2 + 1] !== -1) this.place(old[at2], old[at2 + 1]);
   }
 };
 
@@ -14776,9 +14954,10 @@ function combine(res, nocase) {
 
 // src/core/violations/checker.ts
 var ViolationChecker = class {
-  constructor(policy, probe) {
+  constructor(policy, probe, tableOptions) {
     this.policy = policy;
     this.probe = probe;
+    this.leaves = new LeafSet(tableOptions);
     if (!policy.cwd.startsWith("/")) {
       throw new ForgeGateError(
         "input_invalid",
@@ -14918,17 +15097,25 @@ var ViolationChecker = class {
    */
   table;
   infos = /* @__PURE__ */ new Map();
-  /** The leaves judged in each directory: every path is judged and counted once. */
-  leaves = new LeafSet((dir) => this.table.stateOf(dir));
+  /** The leaves judged in each directory, by fingerprint: what counts a path once. */
+  leaves;
+  /**
+   * The paths reported so far by the look-up paths (the fast one and the normalised one), by their
+   * lexical spelling, filed under their fingerprint's second half (a number: no string to hash): a
+   * path the leaf set only *likely* saw is judged again, and reported only if that spelling was not.
+   */
+  reported = /* @__PURE__ */ new Map();
   /**
    * Hash states of the spellings a new directory must be compared with by name (the roots, their
    * parents, protected directories); any other directory below a plain one takes its parent's flags.
    * Null when spellings are folded (case-insensitive): every directory is compared then.
    */
   notable;
-  /** Plain directories' listings by number (null: not listable), and how often each was asked before. */
-  listings = /* @__PURE__ */ new Map();
-  listingHits = /* @__PURE__ */ new Map();
+  /**
+   * Plain directories' listings (null: not listable). Each directory's memo in the table says where
+   * its listing is (k > 0: `listings[k - 1]`) or how often it was asked about before (-k).
+   */
+  listings = [];
   listedDir = -1;
   listed = void 0;
   /** Distinct sets of containing roots, numbered in the flags. */
@@ -14971,9 +15158,9 @@ var ViolationChecker = class {
       const cut2 = path.lastIndexOf("/");
       const dir2 = isPlainName(path, cut2 + 1, path.length) ? this.directoryOf(path, cut2) : -1;
       if (dir2 >= 0) {
-        if (!this.markSeen(dir2, path, cut2)) return void 0;
-        this.distinct++;
-        return this.checkInDirectory(path, path, dir2, cut2);
+        const seen2 = this.markSeen(dir2, path, cut2);
+        if (seen2 === Seen.Repeat) return void 0;
+        return this.once(seen2, path, this.checkInDirectory(path, path, dir2, cut2));
       }
     }
     const lexical = lexicalAbsolute(path, this.policy.cwd);
@@ -14987,10 +15174,33 @@ var ViolationChecker = class {
     }
     const cut = lexical.lastIndexOf("/");
     const dir = this.normalisedDirectoryOf(lexical, cut);
-    if (!this.markSeen(dir, lexical, cut)) return void 0;
-    this.distinct++;
+    const seen = this.markSeen(dir, lexical, cut);
+    if (seen === Seen.Repeat) return void 0;
     const raw = path === lexical ? path : rawAbsolute(path, this.policy.cwd);
-    return raw === lexical ? this.checkInDirectory(path, raw, dir, cut) : this.checkGeneral(path, lexical, raw);
+    return this.once(
+      seen,
+      lexical,
+      raw === lexical ? this.checkInDirectory(path, raw, dir, cut) : this.checkGeneral(path, lexical, raw)
+    );
+  }
+  /**
+   * `checkOnce`'s answer for a path the leaf set calls new or likely seen, spelled `lexical`, judged
+   * `v`: a new one is counted, and a violation reported; one likely seen was judged all the same, and
+   * its violation is reported unless the same spelling was (a repeat judges as the first did).
+   */
+  once(seen, lexical, v) {
+    if (seen === Seen.New) this.distinct++;
+    if (v === null) return seen === Seen.New ? null : void 0;
+    const key2 = this.leaves.lastKey;
+    const there = this.reported.get(key2);
+    if (there === void 0) this.reported.set(key2, lexical);
+    else {
+      if (seen !== Seen.New && (there === lexical || Array.isArray(there) && there.includes(lexical)))
+        return void 0;
+      if (Array.isArray(there)) there.push(lexical);
+      else this.reported.set(key2, [there, lexical]);
+    }
+    return v;
   }
   /** The violation for one non-blank changed path, or null when it stays inside the lease. */
   check(path, lexical = lexicalAbsolute(path, this.policy.cwd)) {
@@ -15065,16 +15275,18 @@ var ViolationChecker = class {
    */
   kindIn(dir, s, cut, end) {
     if (this.probe.entries !== void 0 && this.notable !== null) {
-      let listing = dir === this.listedDir ? this.listed : this.listings.get(dir);
+      let listing = dir === this.listedDir ? this.listed : void 0;
       if (listing === void 0) {
-        const hits = (this.listingHits.get(dir) ?? 0) + 1;
-        if (hits < LIST_AFTER) {
-          this.listingHits.set(dir, hits);
+        const memo = this.table.memoOf(dir);
+        if (memo > 0) listing = this.listings[memo - 1];
+        else if (1 - memo < LIST_AFTER) {
+          this.table.setMemo(dir, memo - 1);
           return this.probe.kind(s.slice(0, end));
+        } else {
+          listing = this.probe.entries(cut === 0 ? "/" : s.slice(0, cut));
+          this.listings.push(listing);
+          this.table.setMemo(dir, this.listings.length);
         }
-        this.listingHits.delete(dir);
-        listing = this.probe.entries(cut === 0 ? "/" : s.slice(0, cut));
-        this.listings.set(dir, listing);
       }
       this.listedDir = dir;
       this.listed = listing;
@@ -15209,7 +15421,7 @@ var ViolationChecker = class {
     }
     return (plain ? PLAIN : 0) | (dir.missing ? MISSING : 0) | named | globNames | roots << ROOTS_SHIFT;
   }
-  /** Records the leaf `path.slice(cut + 1)` as judged in directory `id`; false when it already was. */
+  /** Records the leaf `path.slice(cut + 1)` as judged in directory `id`: whether it was before. */
   markSeen(id, path, cut) {
     const table = this.table;
     return this.leaves.add(id, path, cut + 1, table.state, table.pathKnown ? table.pathState : void 0);
@@ -15337,9 +15549,9 @@ var ViolationChecker = class {
 };
 
 // src/core/classify/sensitive-paths.ts
-var import_node_path13 = require("node:path");
+var import_node_path14 = require("node:path");
 function sensitiveWrite(abs, home) {
-  const p = import_node_path13.posix.normalize(abs);
+  const p = import_node_path14.posix.normalize(abs);
   const inHome = (rel2) => p === `${home}/${rel2}` || p.startsWith(`${home}/${rel2}/`);
   if (/\/\.git\/hooks(\/|$)/.test(p)) return { rule: "persistence", what: "a git hook" };
   if (/^\/etc\/(cron|anacron|systemd|init\.d|rc\.local|profile|bash\.bashrc|environment|ld\.so\.preload|sudoers)/.test(
@@ -15384,10 +15596,10 @@ function makeJudge(cwd, ctx) {
   );
   const critical = /* @__PURE__ */ new Set(["/"]);
   const addWithAncestors = (p) => {
-    let cur = import_node_path14.posix.normalize(p);
+    let cur = import_node_path15.posix.normalize(p);
     while (cur !== "/") {
       critical.add(cur);
-      cur = import_node_path14.posix.dirname(cur);
+      cur = import_node_path15.posix.dirname(cur);
     }
   };
   addWithAncestors(ctx.home);
@@ -15397,9 +15609,9 @@ function makeJudge(cwd, ctx) {
   const globTargets = new Set(critical);
   const regions = [];
   const bases = [
-    ...new Set([...roots, ...lease?.worktree ? [lease.worktree] : []].map((r) => import_node_path14.posix.normalize(r)))
+    ...new Set([...roots, ...lease?.worktree ? [lease.worktree] : []].map((r) => import_node_path15.posix.normalize(r)))
   ];
-  const projects = lease?.worktree ? [import_node_path14.posix.normalize(lease.worktree)] : bases;
+  const projects = lease?.worktree ? [import_node_path15.posix.normalize(lease.worktree)] : bases;
   for (const b of bases)
     if (!projects.includes(b)) regions.push({ prefix: `${b}/.git`, glob: `${b}/.git/**`, project: false });
   for (const b of projects) {
@@ -15419,9 +15631,9 @@ function makeJudge(cwd, ctx) {
   for (const r of regions) if (r.project) globTargets.add(r.prefix);
   for (const f of HOME_START_FILES) globTargets.add(`${ctx.home}/${f}`);
   const guarded = (p) => sensitiveWrite(p, ctx.home) !== null || selfPath(p, ctx) !== null || checker !== null && checker.check(p)?.reason === "protected";
-  const keep = [ctx.home, cwd, ...lease?.worktree ? [lease.worktree] : []].map((p) => import_node_path14.posix.normalize(p));
+  const keep = [ctx.home, cwd, ...lease?.worktree ? [lease.worktree] : []].map((p) => import_node_path15.posix.normalize(p));
   const scratch = new Set(
-    roots.map((r) => import_node_path14.posix.normalize(r)).filter((r) => !keep.some((k) => isWithin(k, r)))
+    roots.map((r) => import_node_path15.posix.normalize(r)).filter((r) => !keep.some((k) => isWithin(k, r)))
   );
   return {
     checker,
@@ -15489,7 +15701,7 @@ function judgeWrites(writes, j, ctx) {
   return grey3;
 }
 function judgeWrite(w, j, ctx) {
-  const norm = import_node_path14.posix.normalize(w.path).replace(/(.)\/+$/, "$1");
+  const norm = import_node_path15.posix.normalize(w.path).replace(/(.)\/+$/, "$1");
   const through = w.through ? ` (through ${w.through})` : "";
   const sensitive = sensitiveWrite(norm, ctx.home) ?? selfPath(norm, ctx);
   if (sensitive && w.may) {
@@ -15529,7 +15741,7 @@ function judgeWrite(w, j, ctx) {
   }
   if (w.op === "rmeta") {
     const target2 = stripTrailingGlob(norm);
-    if (target2 === "/" || isWithin(ctx.home, target2) || import_node_path14.posix.dirname(target2) === "/") {
+    if (target2 === "/" || isWithin(ctx.home, target2) || import_node_path15.posix.dirname(target2) === "/") {
       return final({
         decision: "block",
         reason: `${w.via} changes permissions of every file under ${target2}`,
@@ -15541,7 +15753,7 @@ function judgeWrite(w, j, ctx) {
   if (w.op === "rdelete" || w.op === "delete") {
     const target2 = stripTrailingGlob(norm);
     const emptied = target2 !== norm && j.scratch.has(target2);
-    if ((w.op === "rdelete" || target2 !== norm) && !emptied && (j.critical.has(target2) || import_node_path14.posix.dirname(target2) === "/")) {
+    if ((w.op === "rdelete" || target2 !== norm) && !emptied && (j.critical.has(target2) || import_node_path15.posix.dirname(target2) === "/")) {
       return final({
         decision: "block",
         reason: `${w.via} recursively deletes ${target2}`,
@@ -15628,10 +15840,15 @@ function surfaceWrite(w, norm, ctx) {
     const r = res.resolve(p);
     return !r.missing || r.unknown;
   };
-  const env = { read: ctx.readFile, exists, runs: ctx.judgeCommand };
+  const env = {
+    read: ctx.readFile,
+    exists,
+    runs: ctx.judgeCommand,
+    foldCase: ctx.caseMode === "insensitive"
+  };
   let hit = judgeSurfaceWrite(norm, change2, w.via, env);
   if (!hit) {
-    const physical = import_node_path14.posix.normalize(res.resolve(w.path).path);
+    const physical = import_node_path15.posix.normalize(res.resolve(w.path).path);
     if (physical !== norm) hit = judgeSurfaceWrite(physical, change2, w.via, env);
   }
   if (!hit) return null;
@@ -15644,13 +15861,13 @@ function surfaceWrite(w, norm, ctx) {
 }
 function selfPath(p, ctx) {
   for (const s of ctx.selfPaths)
-    if (isWithin(p, import_node_path14.posix.normalize(s)))
+    if (isWithin(p, import_node_path15.posix.normalize(s)))
       return { rule: "self_modification", what: "forge-gate's own configuration, lease or state" };
   return null;
 }
 function stripTrailingGlob(p) {
-  const base = import_node_path14.posix.basename(p);
-  if (/^[*.{},?]+$/.test(base) && base.includes("*")) return import_node_path14.posix.dirname(p);
+  const base = import_node_path15.posix.basename(p);
+  if (/^[*.{},?]+$/.test(base) && base.includes("*")) return import_node_path15.posix.dirname(p);
   return p;
 }
 
@@ -15716,7 +15933,7 @@ function withCommandJudge(ctx) {
     depth++;
     try {
       const r = judgeShell(
-        analyzeShell(command2, { home: ctx.home, cwd: dir, parse }),
+        analyzeShell(command2, shellContext(dir, parse, ctx)),
         buildChecker(dir, out),
         out,
         true
@@ -15750,7 +15967,10 @@ function mcpShape(shape, call2, ctx) {
 }
 function analyzeBash(command2, cwd, ctx) {
   if (ctx.parse instanceof Error) return null;
-  return analyzeShell(command2, { home: ctx.home, cwd, parse: ctx.parse });
+  return analyzeShell(command2, shellContext(cwd, ctx.parse, ctx));
+}
+function shellContext(cwd, parse, ctx) {
+  return { home: ctx.home, cwd, parse, repoTop: repoTopFinder(ctx.probe, ctx.lease?.worktree ?? null) };
 }
 var judges = /* @__PURE__ */ new WeakMap();
 function buildChecker(cwd, ctx) {
@@ -15774,11 +15994,7 @@ function judge(call2, shape, fx, j, ctx) {
       const prompt = call2.input.prompt;
       if (/^(task|agent)$/i.test(call2.tool) && typeof prompt === "string" && !(ctx.parse instanceof Error)) {
         for (const cmd of promptCommands(prompt)) {
-          const r = judgeShell(
-            analyzeShell(cmd, { home: ctx.home, cwd: call2.cwd, parse: ctx.parse }),
-            j,
-            ctx
-          );
+          const r = judgeShell(analyzeShell(cmd, shellContext(call2.cwd, ctx.parse, ctx)), j, ctx);
           if (r.kind === "final" && r.verdict.decision === "block")
             return final({
               decision: "escalate",
@@ -15957,11 +16173,8 @@ function judgeMcp(call2, server, name, j, ctx) {
       if (ctx.parse instanceof Error)
         return { decision: "grey", rule: "parser_unavailable", reason: ctx.parse.message };
       const c = cwd === void 0 ? call2.cwd : toolPath(cwd, ctx.home);
-      const dir = c.startsWith("/") ? import_node_path15.posix.normalize(c) : import_node_path15.posix.join(call2.cwd, c);
-      return outcome(
-        judgeShell(analyzeShell(command2, { home: ctx.home, cwd: dir, parse: ctx.parse }), j, ctx),
-        via
-      );
+      const dir = c.startsWith("/") ? import_node_path16.posix.normalize(c) : import_node_path16.posix.join(call2.cwd, c);
+      return outcome(judgeShell(analyzeShell(command2, shellContext(dir, ctx.parse, ctx)), j, ctx), via);
     },
     web: (url2, sends, via) => {
       const r = judgeFetch(url2, ctx);
@@ -16023,7 +16236,7 @@ function judgeLifecycle(fx, j, ctx) {
       continue;
     }
     for (const s of found.scripts) {
-      const fx2 = analyzeShell(s.command, { home: ctx.home, cwd: dir, parse: ctx.parse });
+      const fx2 = analyzeShell(s.command, shellContext(dir, ctx.parse, ctx));
       const r = judgeShell(fx2, j, ctx, true);
       const why = r.kind === "grey" ? r.reason : r.verdict.decision === "allow" ? null : r.verdict.reason;
       if (why === null) continue;
@@ -16072,7 +16285,14 @@ function judgeShellEffects(fx, j, ctx) {
   if (w) return w;
   for (const d of fx.projectDirs) {
     const v = j.checker ? j.checker.check(d) : { reason: "outside_write_roots" };
-    if (v && v.reason !== "protected") {
+    if (v && "rule" in v && v.reason === "protected")
+      return {
+        kind: "grey",
+        rule: "protected_path",
+        reason: `project tooling would run and write in ${import_node_path16.posix.normalize(d)}, a protected path (${v.rule})`,
+        userAllowed: false
+      };
+    if (v) {
       if (j.leased)
         return final({
           decision: "block",
@@ -16663,7 +16883,7 @@ async function askCommand(command2, timeoutMs, t) {
 
 // src/classify/files.ts
 var import_node_fs6 = require("node:fs");
-var import_node_path19 = require("node:path");
+var import_node_path20 = require("node:path");
 
 // src/core/classify/hash.ts
 function fileKeyOf(s) {
@@ -16680,10 +16900,10 @@ function fileKeyOf(s) {
 
 // src/classify/state-dir.ts
 var import_node_os = require("node:os");
-var import_node_path16 = require("node:path");
+var import_node_path17 = require("node:path");
 function defaultStateDir() {
-  const base = process.env.XDG_STATE_HOME || (0, import_node_path16.join)((0, import_node_os.homedir)(), ".local", "state");
-  return (0, import_node_path16.join)(base, "forge-gate");
+  const base = process.env.XDG_STATE_HOME || (0, import_node_path17.join)((0, import_node_os.homedir)(), ".local", "state");
+  return (0, import_node_path17.join)(base, "forge-gate");
 }
 
 // src/classify/files.ts
@@ -16708,7 +16928,7 @@ function fileKey(kind, abs, home) {
   }
 }
 function cachePath(stateDir, key2) {
-  return (0, import_node_path19.join)(stateDir, "cache", `${fileKeyOf(key2).slice(-16)}.json`);
+  return (0, import_node_path20.join)(stateDir, "cache", `${fileKeyOf(key2).slice(-16)}.json`);
 }
 function readCache(stateDir, key2) {
   if (!stateDir || !key2) return null;
@@ -16723,7 +16943,7 @@ function writeCache(stateDir, key2, value) {
   if (!stateDir || !key2) return;
   try {
     const file = cachePath(stateDir, key2);
-    (0, import_node_fs6.mkdirSync)((0, import_node_path19.dirname)(file), { recursive: true, mode: 448 });
+    (0, import_node_fs6.mkdirSync)((0, import_node_path20.dirname)(file), { recursive: true, mode: 448 });
     const tmp = `${file}.${process.pid}.tmp`;
     (0, import_node_fs6.writeFileSync)(tmp, JSON.stringify({ key: key2, value }), { mode: 384 });
     (0, import_node_fs6.renameSync)(tmp, file);
@@ -16731,7 +16951,7 @@ function writeCache(stateDir, key2, value) {
   }
 }
 async function loadLeaseCached(file, stateDir, home) {
-  const abs = (0, import_node_path19.resolve)(file);
+  const abs = (0, import_node_path20.resolve)(file);
   const key2 = fileKey("lease", abs, home);
   const hit = readCache(stateDir, key2);
   if (hit && Array.isArray(hit.write_roots)) return hit;
@@ -16742,7 +16962,7 @@ async function loadLeaseCached(file, stateDir, home) {
 }
 var CONFIG_MAX_BYTES = 256 * 1024;
 async function loadConfigCached(file, stateDir, home) {
-  const abs = (0, import_node_path19.resolve)(file);
+  const abs = (0, import_node_path20.resolve)(file);
   const key2 = fileKey("config", abs, home);
   const hit = readCache(stateDir, key2);
   if (hit && typeof hit.permission === "object" && hit.backstop) return hit;
@@ -16761,7 +16981,7 @@ async function loadConfigCached(file, stateDir, home) {
 // src/classify/parser.ts
 var import_node_fs7 = require("node:fs");
 var import_node_module2 = require("node:module");
-var import_node_path20 = require("node:path");
+var import_node_path21 = require("node:path");
 var import_node_url = require("node:url");
 init_errors();
 var wasmApi = globalThis.WebAssembly;
@@ -16838,9 +17058,9 @@ function memoised(lookup) {
   };
 }
 function loadAddon() {
-  const here = (0, import_node_path20.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
-  const name = (0, import_node_path20.join)("native", `${process.platform}-${process.arch}`, "bash-parser.node");
-  const candidates = [(0, import_node_path20.join)(here, name), (0, import_node_path20.join)(here, "..", name), (0, import_node_path20.join)(here, "..", "..", "dist", name)];
+  const here = (0, import_node_path21.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
+  const name = (0, import_node_path21.join)("native", `${process.platform}-${process.arch}`, "bash-parser.node");
+  const candidates = [(0, import_node_path21.join)(here, name), (0, import_node_path21.join)(here, "..", name), (0, import_node_path21.join)(here, "..", "..", "dist", name)];
   const file = candidates.find((candidate) => (0, import_node_fs7.existsSync)(candidate));
   if (file === void 0) {
     throw new Error(`no build for ${process.platform}-${process.arch} (looked for ${candidates[0]})`);
@@ -16943,14 +17163,14 @@ function cLocaleClasses() {
   return new wasmApi.Instance(new wasmApi.Module(new Uint8Array(bytes))).exports;
 }
 function wasmFile(name, fromPackage) {
-  const here = (0, import_node_path20.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
-  for (const candidate of [(0, import_node_path20.join)(here, "wasm", name), (0, import_node_path20.join)(here, "..", "wasm", name)]) {
+  const here = (0, import_node_path21.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
+  for (const candidate of [(0, import_node_path21.join)(here, "wasm", name), (0, import_node_path21.join)(here, "..", "wasm", name)]) {
     if ((0, import_node_fs7.existsSync)(candidate)) return candidate;
   }
   try {
     return (0, import_node_module2.createRequire)(__fgImportMetaUrl).resolve(fromPackage);
   } catch {
-    throw new Error(`${name} is missing (looked in ${(0, import_node_path20.join)(here, "wasm")} and ${(0, import_node_path20.join)(here, "..", "wasm")})`);
+    throw new Error(`${name} is missing (looked in ${(0, import_node_path21.join)(here, "wasm")} and ${(0, import_node_path21.join)(here, "..", "wasm")})`);
   }
 }
 function convert(c, src) {
@@ -16974,7 +17194,7 @@ function convert(c, src) {
 
 // src/classify/state.ts
 var import_node_fs8 = require("node:fs");
-var import_node_path21 = require("node:path");
+var import_node_path22 = require("node:path");
 init_errors();
 var STALE_MS = 5e3;
 var WAIT_MS = 3e3;
@@ -16982,13 +17202,13 @@ function sleepSync(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 function sessionFile(stateDir, session) {
-  return (0, import_node_path21.join)(stateDir, "sessions", `${fileKeyOf(session)}.json`);
+  return (0, import_node_path22.join)(stateDir, "sessions", `${fileKeyOf(session)}.json`);
 }
 function peekCounters(stateDir, session) {
   return readCounters(sessionFile(stateDir, session));
 }
 function updateCounters(stateDir, session, update) {
-  const dir = (0, import_node_path21.join)(stateDir, "sessions");
+  const dir = (0, import_node_path22.join)(stateDir, "sessions");
   try {
     (0, import_node_fs8.mkdirSync)(dir, { recursive: true, mode: 448 });
   } catch (err) {
@@ -17063,7 +17283,7 @@ function readCounters(file) {
 var DEADLINE_MARGIN_MS = 1500;
 var STDIN_MAX = 8 * 1024 * 1024;
 async function loadInputs(opts) {
-  const stateDir = (0, import_node_path22.resolve)(opts.state ?? defaultStateDir());
+  const stateDir = (0, import_node_path23.resolve)(opts.state ?? defaultStateDir());
   const home = (0, import_node_os3.homedir)();
   const configFile = opts.config ?? process.env.FORGE_GATE_CONFIG;
   const leaseFile = opts.lease ?? process.env.FORGE_GATE_LEASE;
@@ -17076,8 +17296,8 @@ async function loadInputs(opts) {
   const lease = leaseFile ? await loadLeaseCached(leaseFile, stateDir, home) : null;
   const selfPaths = [
     stateDir,
-    ...configFile ? [(0, import_node_path22.resolve)(configFile)] : [],
-    ...leaseFile ? [(0, import_node_path22.resolve)(leaseFile)] : []
+    ...configFile ? [(0, import_node_path23.resolve)(configFile)] : [],
+    ...leaseFile ? [(0, import_node_path23.resolve)(leaseFile)] : []
   ];
   return { config, lease, stateDir, selfPaths };
 }

@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-NDIX6MQF.js";
+} from "./chunks/chunk-B4OKI2FP.js";
 import {
   loadShellParser,
   shellParserStatus
@@ -13,7 +13,7 @@ import {
   ViolationChecker,
   createNodeProbe,
   findViolations
-} from "./chunks/chunk-O2H4TRUP.js";
+} from "./chunks/chunk-VX54PAZI.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {
   loadLeaseFile,

@@ -40,6 +40,11 @@ export interface ShellContext {
     /** The call's working directory. */
     cwd: string;
     parse: ShellParser;
+    /**
+     * The top of the git repository a directory is in (null: not known), where git reads a patch's
+     * names from (repo-top.ts; injected: it looks at the filesystem). Absent: never known.
+     */
+    repoTop?: (dir: string) => string | null;
 }
 /** Mutable state of one analysis run. */
 export declare class Analysis {
@@ -106,7 +111,7 @@ export declare class Analysis {
      * rm -rf g/hooks`): below a link, the link's target; the link itself too when `follow` (a write to
      * it writes its target; a delete removes the link).
      */
-    throughLinks(p: string, follow: boolean): string;
+    throughLinks(p: string, follow: boolean, hops?: number): string;
     /** A change to git's index alone (`git rm --cached`): judged against protected paths only. */
     indexWrite(target: Val, op: WriteOp, via: string): void;
     /**

@@ -21,7 +21,6 @@ export declare function evalWord(n: ShNode, a: Analysis, walkNested: boolean): V
  * unquoted expansion is unknown stays one word marked `split` (it may be any number of words).
  */
 export declare function evalFields(n: ShNode, a: Analysis, walkNested: boolean): Val[];
-export declare const lit: (s: string, glob?: boolean) => Val;
 export declare const dynVal: (secret?: 0 | 1 | 2) => Val;
 export declare function evalInto(n: ShNode, a: Analysis, walkNested: boolean, out: Val[], quoted: boolean): void;
 /** An unquoted literal word: backslash escapes removed, leading `~` expanded, glob characters noted. */

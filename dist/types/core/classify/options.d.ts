@@ -1,10 +1,11 @@
-import { type Val } from "./values.js";
+import { lit, type Val } from "./values.js";
+/** `values.ts`'s literal word, for the option parsers' callers. */
+export { lit };
 /** The one option parser every command family uses. */
 /** Unicode look-alike dashes (en/em dash, minus, hyphen variants, fullwidth) used to sneak options past naive checks. */
 export declare const DASHES: RegExp;
 /** Normalises a word for option matching: look-alike leading dashes become `-`. */
 export declare function normArg(v: Val): string;
-export declare const lit: (s: string) => Val;
 export declare const dyn: () => Val;
 export interface Parsed {
     /** Options as written (normalised dashes), with values attached for those that take one. */

@@ -18,7 +18,7 @@ export type ChildFlags = (parent: number, id: number, path: string, up: number, 
 /**
  * The directory memo's table: a directory's spelling (a prefix of some path) → its number. A
  * directory is one record: its parent's number, the caller's flags, its hash state and the last
- * part of its spelling (bytes, see UnitArena: at most TEXT_MAX units more than its own name), so it
+ * part of its spelling (bytes, see units.ts: at most TEXT_MAX units more than its own name), so it
  * costs its name and a few words however deep it is, and holds no block for anything else (its
  * leaves are in the LeafSet). Number 0 is the filesystem root, spelled "". A look-up hashes the
  * whole spelling and verifies a hit text by text up to the root, most in one piece. Records are
@@ -98,6 +98,12 @@ export declare class DirectoryTable {
     private store;
     private setFlags;
     flagsOf(id: number): number;
+    /**
+     * A number the caller keeps for directory `id` (0 until it sets one): kept in the record, which a
+     * look-up has just read, rather than in a map a look-up in random order would miss in.
+     */
+    memoOf(id: number): number;
+    setMemo(id: number, memo: number): void;
     /** The hash state of the spelling of directory `id`. */
     stateOf(id: number): number;
     /** The spelling of directory `id` (for entries that overflow, and for tests). */

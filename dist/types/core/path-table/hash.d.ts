@@ -18,6 +18,11 @@ export declare const MAX_PROBE = 32;
 export interface TableOptions {
     /** For tests: how many bits of each hash state the tables use (fewer: colliding states on purpose). */
     hashBits?: number;
+    /**
+     * For tests: how many bits of each half of a leaf's fingerprint are kept (fewer: different paths
+     * share fingerprints on purpose, to show that this only ever changes what is counted).
+     */
+    fingerprintBits?: number;
 }
 export declare function keptBits(options: TableOptions | undefined): number;
 /**

@@ -1,3 +1,4 @@
+import { type TableOptions } from "../path-table/index.js";
 import { type FsProbe } from "../paths.js";
 import type { Violation, ViolationPolicy } from "./types.js";
 /** Decides, path by path, whether a change escapes a lease. Stateful only in its caches. */
@@ -22,17 +23,25 @@ export declare class ViolationChecker {
      */
     private readonly table;
     private readonly infos;
-    /** The leaves judged in each directory: every path is judged and counted once. */
+    /** The leaves judged in each directory, by fingerprint: what counts a path once. */
     private readonly leaves;
+    /**
+     * The paths reported so far by the look-up paths (the fast one and the normalised one), by their
+     * lexical spelling, filed under their fingerprint's second half (a number: no string to hash): a
+     * path the leaf set only *likely* saw is judged again, and reported only if that spelling was not.
+     */
+    private readonly reported;
     /**
      * Hash states of the spellings a new directory must be compared with by name (the roots, their
      * parents, protected directories); any other directory below a plain one takes its parent's flags.
      * Null when spellings are folded (case-insensitive): every directory is compared then.
      */
     private readonly notable;
-    /** Plain directories' listings by number (null: not listable), and how often each was asked before. */
+    /**
+     * Plain directories' listings (null: not listable). Each directory's memo in the table says where
+     * its listing is (k > 0: `listings[k - 1]`) or how often it was asked about before (-k).
+     */
     private readonly listings;
-    private readonly listingHits;
     private listedDir;
     private listed;
     /** Distinct sets of containing roots, numbered in the flags. */
@@ -52,7 +61,9 @@ export declare class ViolationChecker {
     private readonly underRootNameMemo;
     /** Folded parents of those spellings: only there can a leaf itself be one. */
     private readonly rootNameParents;
-    constructor(policy: ViolationPolicy, probe: FsProbe);
+    constructor(policy: ViolationPolicy, probe: FsProbe, 
+    /** For tests: the leaf set's table options (see TableOptions). */
+    tableOptions?: TableOptions);
     get closed(): boolean;
     /** Canonical write roots, for reports. */
     get canonicalRoots(): string[];
@@ -66,6 +77,12 @@ export declare class ViolationChecker {
      * tracked per directory (short leaf names hash cheaply; a million-entry set of full paths does not).
      */
     checkOnce(path: string): Violation | null | undefined;
+    /**
+     * `checkOnce`'s answer for a path the leaf set calls new or likely seen, spelled `lexical`, judged
+     * `v`: a new one is counted, and a violation reported; one likely seen was judged all the same, and
+     * its violation is reported unless the same spelling was (a repeat judges as the first did).
+     */
+    private once;
     /** The violation for one non-blank changed path, or null when it stays inside the lease. */
     check(path: string, lexical?: string): Violation | null;
     /**
@@ -115,7 +132,7 @@ export declare class ViolationChecker {
     private infoOf;
     /** What the fast path needs to know of a directory, packed into its flags (`above`: its parent's). */
     private flagsOf;
-    /** Records the leaf `path.slice(cut + 1)` as judged in directory `id`; false when it already was. */
+    /** Records the leaf `path.slice(cut + 1)` as judged in directory `id`: whether it was before. */
     private markSeen;
     /** `directoryOf` for a path already normalised. */
     private normalisedDirectoryOf;

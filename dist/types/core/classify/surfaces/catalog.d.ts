@@ -44,7 +44,7 @@ export type SurfaceFormat =
 /** Manifests judged by where packages come from (sources.ts). */
  | "cargo-toml" | "go-mod" | "pyproject" | "pipfile" | "requirements"
 /** Build scripts and code tooling evaluates: judged by what an edit adds (code.ts). */
- | "code-make" | "code-go" | "code-python" | "code-ruby" | "code-rust" | "code-jvm";
+ | "code-make" | "code-go" | "code-python" | "code-ruby" | "code-rust" | "code-jvm" | "code-js";
 export interface Surface {
     /** Path segments matched at the end of a path's segments; `*` is one segment, `**` any number (last only). */
     segments: string[];
@@ -55,14 +55,14 @@ export interface Surface {
 /** The list, built on first use (the hook loads this module on every call; only writes need it). */
 export declare function surfaces(): readonly Surface[];
 /** A path's surface, matched on its last segments (any depth), or null. */
-export declare function surfaceFor(path: string): Surface | null;
+export declare function surfaceFor(path: string, fold?: boolean): Surface | null;
 /**
  * A surface that lies below `path` at a fixed position (`.vscode` holds `.vscode/tasks.json`): a
  * copy, move or extraction onto such a directory plants what is in it. Patterns of one segment
  * (`package.json`) have no such parent: any directory could hold one, and judging every directory
  * as a surface would escalate every write.
  */
-export declare function surfaceBelow(path: string): Surface | null;
+export declare function surfaceBelow(path: string, fold?: boolean): Surface | null;
 /**
  * A surface a glob in a write target may match when bash expands it (`sed -i … *.json` reaches
  * package.json, `cp x .husky/…`, `sed -i` of every package's package.json): segment by segment, the

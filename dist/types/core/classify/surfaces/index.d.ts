@@ -67,6 +67,8 @@ export interface SurfaceEnv {
     exists?: (path: string) => boolean;
     /** Judges a command a build script adds (a Makefile recipe) as a Bash call would be. */
     runs?: CommandJudge;
+    /** The filesystem folds case (macOS, Windows): `.Husky/pre-commit` is `.husky/pre-commit`. */
+    foldCase?: boolean;
 }
 /**
  * A finding when writing `path` (absolute, normalised) with `change` makes something run later;
