@@ -4850,7 +4850,10 @@ function surfaceFor(path, fold = false) {
 }
 function folded(s) {
   let f = foldedSegments.get(s);
-  if (!f) foldedSegments.set(s, f = s.segments.map((x) => x.toLowerCase()));
+  if (!f) {
+    f = s.segments.map((x) => x.toLowerCase());
+    foldedSegments.set(s, f);
+  }
   return f;
 }
 var foldedSegments = /* @__PURE__ */ new WeakMap();

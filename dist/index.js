@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-B4OKI2FP.js";
+} from "./chunks/chunk-DKIUAWST.js";
 import {
   loadShellParser,
   shellParserStatus

@@ -391,7 +391,10 @@ export function surfaceFor(path: string, fold = false): Surface | null {
 /** A surface's segments in lower case, for a filesystem that folds case (macOS, Windows). */
 function folded(s: Surface): string[] {
   let f = foldedSegments.get(s);
-  if (!f) foldedSegments.set(s, (f = s.segments.map((x) => x.toLowerCase())));
+  if (!f) {
+    f = s.segments.map((x) => x.toLowerCase());
+    foldedSegments.set(s, f);
+  }
   return f;
 }
 const foldedSegments = new WeakMap<Surface, string[]>();
