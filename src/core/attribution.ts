@@ -31,6 +31,13 @@ export interface ViewEntry {
   why?: string;
 }
 
+/** Why the agent's writes at a place of its view never reach the host, as the reports say it. */
+export const NOT_REACHED = {
+  privateDir: (path: string) => `the agent had a private ${path}`,
+  masked: (why: string) => `masked from the agent (${why})`,
+  readOnly: (why: string) => `read-only to the agent (${why})`,
+};
+
 /**
  * The entry of the view that decides whether the agent's own writes at `p` reach the host: the last one
  * (in the order mounts are applied, a later one covering an earlier one) whose path contains `p`; null

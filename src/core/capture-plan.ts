@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import type { ViewEntry } from "./attribution.js";
+import { NOT_REACHED, type ViewEntry } from "./attribution.js";
 import type { MountEntry } from "./mountinfo.js";
 import { isWithin, outermost } from "./paths.js";
 import {
@@ -314,13 +314,13 @@ function stepWhy(st: CaptureStep): string {
     case "overlay":
       return "the agent's writes here went into the capture layer (an overlay) and are judged from it";
     case "tmpfs":
-      return st.why === WHY.temp ? `the agent had a private ${st.path}` : `hidden from the agent (${st.why})`;
+      return st.why === WHY.temp ? NOT_REACHED.privateDir(st.path) : `hidden from the agent (${st.why})`;
     case "ro":
-      return `read-only to the agent (${st.why})`;
+      return NOT_REACHED.readOnly(st.why);
     case "symlink":
       return "a symlink in the agent's read-only view";
     case "mask":
-      return `masked from the agent (${st.why})`;
+      return NOT_REACHED.masked(st.why);
     default:
       return "a pseudo filesystem in the agent's view";
   }

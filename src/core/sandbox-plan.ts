@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import type { ViewEntry } from "./attribution.js";
+import { NOT_REACHED, type ViewEntry } from "./attribution.js";
 import { isWithin, outermost } from "./paths.js";
 
 /**
@@ -174,7 +174,7 @@ export function privateTempDirs(
  */
 export function sandboxView(plan: SandboxPlan): ViewEntry[] {
   return [
-    { path: "/", writable: false, why: "read-only to the agent (the sandbox)" },
+    { path: "/", writable: false, why: NOT_REACHED.readOnly("the sandbox") },
     ...plan.mounts.map((m) =>
       m.kind === "rw"
         ? { path: m.path, writable: true }
@@ -183,10 +183,10 @@ export function sandboxView(plan: SandboxPlan): ViewEntry[] {
             writable: false,
             why:
               m.kind === "tmpfs"
-                ? `the agent had a private ${m.path}`
+                ? NOT_REACHED.privateDir(m.path)
                 : m.kind === "mask"
-                  ? `masked from the agent (${m.why})`
-                  : `read-only to the agent (${m.why})`,
+                  ? NOT_REACHED.masked(m.why)
+                  : NOT_REACHED.readOnly(m.why),
           },
     ),
   ];

@@ -253,6 +253,14 @@ export class Analysis {
     return this.abs(v)?.some((x) => this.fromDownload(x) !== null) === true;
   }
 
+  /**
+   * For each working directory the command may run in, the top of its git repository (see
+   * ShellContext.repoTop): null where the directory, or its repository, is not known.
+   */
+  repoTops(): { pwd: string | null; top: string | null }[] {
+    return this.cwds.map((pwd) => ({ pwd, top: pwd === null ? null : (this.ctx.repoTop?.(pwd) ?? null) }));
+  }
+
   /** True when the absolute path `p` is a working directory the command may run in. */
   isCwd(p: string): boolean {
     return this.cwds.includes(posix.normalize(p).replace(/(.)\/+$/, "$1"));
@@ -466,16 +474,16 @@ export class Analysis {
     );
   }
 
-  /**
-   * Where reading the path can reveal credentials (see revealsSecrets), judged where it lands: the
-   * absolute path, or false; "unknown" when it is relative and the working directory is not known.
-   */
   /** The credential the path `v` names (as `reveals` says it), or false: also when that cannot be known. */
   credentialIn(v: Val): string | false {
     const reveals = this.reveals(v, false);
     return reveals === "unknown" ? false : reveals;
   }
 
+  /**
+   * Where reading the path can reveal credentials (see revealsSecrets), judged where it lands: the
+   * absolute path, or false; "unknown" when it is relative and the working directory is not known.
+   */
   reveals(v: Val, recursive: boolean): string | false | "unknown" {
     const abs = this.abs(v);
     if (abs === null) return v.s.startsWith("/") ? false : "unknown";

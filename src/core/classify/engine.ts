@@ -1,6 +1,7 @@
 import { posix } from "node:path";
 import type { Lease } from "../lease.js";
 import { type CaseMode, type FsProbe, isWithin, lexicalAbsolute, pathBelow } from "../paths.js";
+import type { Violation } from "../violations/index.js";
 import type { ShellContext } from "./analysis.js";
 import type { ShellParser } from "./ast.js";
 import type { Effects, WriteEffect } from "./effects.js";
@@ -164,6 +165,11 @@ function mcpShape(shape: ToolShape, call: ToolCall, ctx: EngineContext): ToolSha
 function analyzeBash(command: string, cwd: string, ctx: EngineContext): Effects | null {
   if (ctx.parse instanceof Error) return null;
   return analyzeShell(command, shellContext(cwd, ctx.parse, ctx));
+}
+
+/** What the lease says of path `p`: the checker's violation, or outside the roots when there are none. */
+function leaseVerdict(j: Judge, p: string): Violation | null {
+  return j.checker ? j.checker.check(p) : { path: p, resolved: p, reason: "outside_write_roots" };
 }
 
 /** What the shell analysis is given: the call's place, the parser, and git's repository top finder. */
@@ -509,7 +515,7 @@ function judgeShellEffects(fx: Effects, j: Judge, ctx: EngineContext): EngineRes
   // Project tooling pointed outside a lease is refused whatever else is unknown about the call.
   if (j.leased) {
     for (const d of fx.projectDirs) {
-      const v = j.checker ? j.checker.check(d) : { reason: "outside_write_roots" };
+      const v = leaseVerdict(j, d);
       if (v && v.reason !== "protected")
         return final({
           decision: "block",
@@ -524,14 +530,14 @@ function judgeShellEffects(fx: Effects, j: Judge, ctx: EngineContext): EngineRes
   if (push) return { kind: "grey", rule: push.rule, reason: push.reason, userAllowed: false };
   if (w) return w;
   for (const d of fx.projectDirs) {
-    const v = j.checker ? j.checker.check(d) : { reason: "outside_write_roots" };
+    const v = leaseVerdict(j, d);
     // Tooling run in a protected directory (`npm --prefix infra/prod install`, `make -C .github`)
     // writes there (node_modules, lock files, build outputs): whether that is fine is a human's call.
-    if (v && "rule" in v && v.reason === "protected")
+    if (v?.reason === "protected")
       return {
         kind: "grey",
         rule: "protected_path",
-        reason: `project tooling would run and write in ${posix.normalize(d)}, a protected path (${v.rule})`,
+        reason: `project tooling would run and write in ${posix.normalize(d)}, a protected path (${v.rule ?? ""})`,
         userAllowed: false,
       };
     if (v) {
@@ -551,7 +557,7 @@ function judgeShellEffects(fx: Effects, j: Judge, ctx: EngineContext): EngineRes
     }
   }
   for (const l of fx.linkTargets) {
-    const v = j.checker ? j.checker.check(l.path) : { reason: "outside_write_roots" };
+    const v = leaseVerdict(j, l.path);
     // A symbolic link into a protected path is followed wherever it is later written (the physical
     // resolver sees through it); a hard link is not: it is the protected file itself.
     if (v && (v.reason !== "protected" || l.hard)) {
@@ -564,7 +570,7 @@ function judgeShellEffects(fx: Effects, j: Judge, ctx: EngineContext): EngineRes
     }
   }
   for (const s of fx.pathArgs) {
-    const v = j.checker ? j.checker.check(s.path) : { reason: "outside_write_roots" };
+    const v = leaseVerdict(j, s.path);
     // Inside the lease, a directory that holds a protected path (`--dest .github`) reaches it.
     // The project's own root (`.`) is the ground every project program works on, judged as such.
     const below =
@@ -592,7 +598,7 @@ function judgeShellEffects(fx: Effects, j: Judge, ctx: EngineContext): EngineRes
     }
   }
   for (const s of fx.scripts) {
-    const v = j.checker ? j.checker.check(s.path) : { reason: "outside_write_roots" };
+    const v = leaseVerdict(j, s.path);
     if (v && v.reason !== "protected") {
       return {
         kind: "grey",

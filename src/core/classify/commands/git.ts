@@ -82,8 +82,7 @@ function pathspecWrites(
       write(lit(target), o);
       continue;
     }
-    for (const pwd of a.cwds) {
-      const top = pwd === null ? null : (a.ctx.repoTop?.(pwd) ?? null);
+    for (const { top } of a.repoTops()) {
       if (top === null) {
         a.grey(
           "git_pathspec",

@@ -52,8 +52,7 @@ function buildRules(): Rule[] {
     // python
     {
       re: new RegExp(
-        // The file: a literal, a name, or an expression (`os.path.abspath('../x')`: not known).
-        String.raw`(?<![\w.])(?:io\.|codecs\.)?open\s*\(\s*(?:${Q}|(?<other>${ARG}))\s*,\s*(?:mode\s*=\s*)?["'][^"']*[wax+]`,
+        String.raw`(?<![\w.])(?:io\.|codecs\.)?open\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))[^)]*?,\s*(?:mode\s*=\s*)?["'][^"']*[wax+]`,
         "gd",
       ),
       op: "write",
@@ -127,7 +126,7 @@ function buildRules(): Rule[] {
 const API_NAMES =
   /(?<![\w$])(?:file_put_contents|fopen|fwrite|fputs|writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|copyFileSync|copyFile|cpSync|renameSync|rmSync|unlinkSync|mkdirSync|write_text|write_bytes|rmtree|copytree|copyfile|symlink_to|FileUtils\.\w+|File\.(?:write|open|delete|rename|symlink)|IO\.write|io\.open|os\.(?:remove|rename|replace|unlink|makedirs|mkdir)|shutil\.(?:copy2?|move))\s*\(/g;
 
-/** python's `open(…, 'w')` however deep its file expression nests (the rule reads one level). */
+/** python's `open(…, 'w')` whose file is an expression the rule cannot read (`os.path.abspath('../x')`). */
 const OPEN_FOR_WRITE =
   /(?<![\w.])(?:io\.|codecs\.)?open\s*\([^;\n]*?,\s*(?:mode\s*=\s*)?["'][^"']*[wax+][^"']*["']/g;
 

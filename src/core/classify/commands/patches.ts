@@ -446,9 +446,9 @@ function judgePatchInput(
  */
 function gitSpellings(path: string, a: Analysis): string[] {
   const out = [path];
-  for (const pwd of a.cwds) {
+  for (const { pwd, top: known } of a.repoTops()) {
     if (pwd === null) continue;
-    const top = a.ctx.repoTop?.(pwd) ?? (pwd === a.ctx.cwd ? null : a.ctx.cwd);
+    const top = known ?? (pwd === a.ctx.cwd ? null : a.ctx.cwd);
     if (top !== null && top !== pwd) out.push(posix.join(top, path));
   }
   return [...new Set(out)];
