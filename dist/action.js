@@ -6,13 +6,13 @@ import {
   createGitHubApi,
   eventEffect,
   githubEffects
-} from "./chunks/chunk-H7P5OOFF.js";
+} from "./chunks/chunk-MISITSAB.js";
 import {
   findRepoTop
 } from "./chunks/chunk-FO3WNIPM.js";
 import {
   parseRootGroups
-} from "./chunks/chunk-LEAFQXEL.js";
+} from "./chunks/chunk-QSXV3YAL.js";
 import "./chunks/chunk-CIZ7DEH6.js";
 import {
   NO_SNAPSHOT_PATH,
@@ -24,7 +24,7 @@ import {
   runGate,
   verdictLine,
   violationsOutput
-} from "./chunks/chunk-6KKTTEZA.js";
+} from "./chunks/chunk-7KFA6ST7.js";
 import {
   repoRelative
 } from "./chunks/chunk-2FL7WXO7.js";
@@ -32,11 +32,12 @@ import {
   isLeftOut,
   snapshotRequired,
   unpinnedSnapshotWarning
-} from "./chunks/chunk-6EJ5YEAO.js";
-import "./chunks/chunk-JD465COQ.js";
+} from "./chunks/chunk-CJHMZ2LU.js";
+import "./chunks/chunk-E3D5VGS6.js";
 import "./chunks/chunk-7UPUAGNQ.js";
 import "./chunks/chunk-7YI4NLKI.js";
 import "./chunks/chunk-R42VENM4.js";
+import "./chunks/chunk-HRPQTIXR.js";
 import {
   GITHUB_ANNOTATION_LIMIT,
   displayLine,
@@ -21601,8 +21602,8 @@ async function publish(report, place) {
 // src/action/main.ts
 async function run() {
   const code = await runAction({
-    collectors: async () => (await import("./chunks/real-EID6W5OB.js")).realCollectors,
-    takeSnapshot: async (opts) => (await import("./chunks/real-EID6W5OB.js")).takeSnapshot(opts),
+    collectors: async () => (await import("./chunks/real-VP2HZ3ZB.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-VP2HZ3ZB.js")).takeSnapshot(opts),
     now: () => /* @__PURE__ */ new Date()
   });
   process.exitCode = code;

@@ -3119,8 +3119,7 @@ function buildRules() {
     // python
     {
       re: new RegExp(
-        // The file: a literal, a name, or an expression (`os.path.abspath('../x')`: not known).
-        String.raw`(?<![\w.])(?:io\.|codecs\.)?open\s*\(\s*(?:${Q}|(?<other>${ARG}))\s*,\s*(?:mode\s*=\s*)?["'][^"']*[wax+]`,
+        String.raw`(?<![\w.])(?:io\.|codecs\.)?open\s*\(\s*(?:${Q}|(?<other>[^\s,)]+))[^)]*?,\s*(?:mode\s*=\s*)?["'][^"']*[wax+]`,
         "gd"
       ),
       op: "write"
@@ -6154,6 +6153,13 @@ var Analysis = class {
   isFetched(v) {
     return this.abs(v)?.some((x) => this.fromDownload(x) !== null) === true;
   }
+  /**
+   * For each working directory the command may run in, the top of its git repository (see
+   * ShellContext.repoTop): null where the directory, or its repository, is not known.
+   */
+  repoTops() {
+    return this.cwds.map((pwd) => ({ pwd, top: pwd === null ? null : this.ctx.repoTop?.(pwd) ?? null }));
+  }
   /** True when the absolute path `p` is a working directory the command may run in. */
   isCwd(p) {
     return this.cwds.includes(import_node_path5.posix.normalize(p).replace(/(.)\/+$/, "$1"));
@@ -6333,15 +6339,15 @@ var Analysis = class {
       (p) => isSecretDir(p, home) || isSecretPath(p, home) && (path.startsWith("/") || !(p === cwd || p.startsWith(`${cwd}/`)))
     );
   }
-  /**
-   * Where reading the path can reveal credentials (see revealsSecrets), judged where it lands: the
-   * absolute path, or false; "unknown" when it is relative and the working directory is not known.
-   */
   /** The credential the path `v` names (as `reveals` says it), or false: also when that cannot be known. */
   credentialIn(v) {
     const reveals = this.reveals(v, false);
     return reveals === "unknown" ? false : reveals;
   }
+  /**
+   * Where reading the path can reveal credentials (see revealsSecrets), judged where it lands: the
+   * absolute path, or false; "unknown" when it is relative and the working directory is not known.
+   */
   reveals(v, recursive) {
     const abs = this.abs(v);
     if (abs === null) return v.s.startsWith("/") ? false : "unknown";
@@ -7951,9 +7957,9 @@ function judgePatchInput(files, stdin, o, a, via) {
 }
 function gitSpellings(path, a) {
   const out = [path];
-  for (const pwd of a.cwds) {
+  for (const { pwd, top: known } of a.repoTops()) {
     if (pwd === null) continue;
-    const top = a.ctx.repoTop?.(pwd) ?? (pwd === a.ctx.cwd ? null : a.ctx.cwd);
+    const top = known ?? (pwd === a.ctx.cwd ? null : a.ctx.cwd);
     if (top !== null && top !== pwd) out.push(import_node_path6.posix.join(top, path));
   }
   return [...new Set(out)];
@@ -8088,8 +8094,7 @@ function pathspecWrites(targets, a, op, via, index) {
       write(lit(target2), o);
       continue;
     }
-    for (const pwd of a.cwds) {
-      const top = pwd === null ? null : a.ctx.repoTop?.(pwd) ?? null;
+    for (const { top } of a.repoTops()) {
       if (top === null) {
         a.grey(
           "git_pathspec",
@@ -15972,6 +15977,9 @@ function analyzeBash(command2, cwd, ctx) {
   if (ctx.parse instanceof Error) return null;
   return analyzeShell(command2, shellContext(cwd, ctx.parse, ctx));
 }
+function leaseVerdict(j, p) {
+  return j.checker ? j.checker.check(p) : { path: p, resolved: p, reason: "outside_write_roots" };
+}
 function shellContext(cwd, parse, ctx) {
   return { home: ctx.home, cwd, parse, repoTop: repoTopFinder(ctx.probe, ctx.lease?.worktree ?? null) };
 }
@@ -16272,7 +16280,7 @@ function judgeShellEffects(fx, j, ctx) {
     return final({ decision: "block", reason: push.reason, rule: push.rule, stage: "static" });
   if (j.leased) {
     for (const d of fx.projectDirs) {
-      const v = j.checker ? j.checker.check(d) : { reason: "outside_write_roots" };
+      const v = leaseVerdict(j, d);
       if (v && v.reason !== "protected")
         return final({
           decision: "block",
@@ -16287,12 +16295,12 @@ function judgeShellEffects(fx, j, ctx) {
   if (push) return { kind: "grey", rule: push.rule, reason: push.reason, userAllowed: false };
   if (w) return w;
   for (const d of fx.projectDirs) {
-    const v = j.checker ? j.checker.check(d) : { reason: "outside_write_roots" };
-    if (v && "rule" in v && v.reason === "protected")
+    const v = leaseVerdict(j, d);
+    if (v?.reason === "protected")
       return {
         kind: "grey",
         rule: "protected_path",
-        reason: `project tooling would run and write in ${import_node_path16.posix.normalize(d)}, a protected path (${v.rule})`,
+        reason: `project tooling would run and write in ${import_node_path16.posix.normalize(d)}, a protected path (${v.rule ?? ""})`,
         userAllowed: false
       };
     if (v) {
@@ -16312,7 +16320,7 @@ function judgeShellEffects(fx, j, ctx) {
     }
   }
   for (const l of fx.linkTargets) {
-    const v = j.checker ? j.checker.check(l.path) : { reason: "outside_write_roots" };
+    const v = leaseVerdict(j, l.path);
     if (v && (v.reason !== "protected" || l.hard)) {
       return {
         kind: "grey",
@@ -16323,7 +16331,7 @@ function judgeShellEffects(fx, j, ctx) {
     }
   }
   for (const s of fx.pathArgs) {
-    const v = j.checker ? j.checker.check(s.path) : { reason: "outside_write_roots" };
+    const v = leaseVerdict(j, s.path);
     const below = v || s.root || s.reads ? void 0 : reachedWrites([{ path: s.path, op: "rwrite", via: s.via, may: true }], j).find(
       (w2) => w2.through !== void 0 && j.guarded(w2.path)
     );
@@ -16344,7 +16352,7 @@ function judgeShellEffects(fx, j, ctx) {
     }
   }
   for (const s of fx.scripts) {
-    const v = j.checker ? j.checker.check(s.path) : { reason: "outside_write_roots" };
+    const v = leaseVerdict(j, s.path);
     if (v && v.reason !== "protected") {
       return {
         kind: "grey",

@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-DKIUAWST.js";
+} from "./chunks/chunk-MAFLL2UU.js";
 import {
   loadShellParser,
   shellParserStatus

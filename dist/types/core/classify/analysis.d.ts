@@ -123,6 +123,14 @@ export declare class Analysis {
     fromDownload(path: string): string | null;
     /** True when the path `v` names lies in a file or tree this command just downloaded. */
     isFetched(v: Val): boolean;
+    /**
+     * For each working directory the command may run in, the top of its git repository (see
+     * ShellContext.repoTop): null where the directory, or its repository, is not known.
+     */
+    repoTops(): {
+        pwd: string | null;
+        top: string | null;
+    }[];
     /** True when the absolute path `p` is a working directory the command may run in. */
     isCwd(p: string): boolean;
     /** Project tooling (npm, make, cargo…) runs here and may write below it. */
@@ -168,12 +176,12 @@ export declare class Analysis {
      * or test certificate named from inside it is the project's business, as before any `cd`.)
      */
     secretEntry(path: string): boolean;
+    /** The credential the path `v` names (as `reveals` says it), or false: also when that cannot be known. */
+    credentialIn(v: Val): string | false;
     /**
      * Where reading the path can reveal credentials (see revealsSecrets), judged where it lands: the
      * absolute path, or false; "unknown" when it is relative and the working directory is not known.
      */
-    /** The credential the path `v` names (as `reveals` says it), or false: also when that cannot be known. */
-    credentialIn(v: Val): string | false;
     reveals(v: Val, recursive: boolean): string | false | "unknown";
     /** Absolute, normalised paths a static value names in each possible working directory (null: unknowable). */
     abs(v: Val): string[] | null;
