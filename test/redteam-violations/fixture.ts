@@ -1,5 +1,5 @@
 import { type SpawnSyncOptions, spawnSync } from "node:child_process";
-import { closeSync, existsSync, lstatSync, mkdirSync, openSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readlinkSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { CLI } from "../support/cli.js";
 import { tempDir } from "../support/temp.js";
@@ -134,28 +134,50 @@ export function lexical(p: string, cwd: string): string {
 }
 
 /**
- * The reference model: where a path lands, as the kernel would take it, for paths whose `..`
- * segments (if any) are taken after resolving what precedes them. Walks segment by segment; a
- * segment that exists is canonicalised with realpathSync (links followed), the rest is appended.
+ * The reference model: where a path lands, the way the kernel walks it (docs/violations.md: "resolved
+ * through its deepest existing ancestor, following symlinks the way the kernel would"): segment by
+ * segment, a link's target spliced in (40 hops at most, else a loop), `..` taking the parent of where
+ * the walk really is; once a segment does not exist the rest is appended lexically.
  */
-export function landing(p: string, cwd: string): string {
+export function landing(p: string, cwd: string, memo?: Map<string, string>): string | "LOOP" {
   const abs = p.startsWith("/") ? p : `${cwd}/${p}`;
+  const queue = abs.split("/").reverse();
   let cur = "/";
   let exists = true;
-  for (const seg of abs.split("/")) {
+  let hops = 0;
+  // Once a segment is missing, the walk is lexical until a `..` climbs back to the last real directory.
+  let realBase = "";
+  while (queue.length > 0) {
+    const seg = queue.pop() as string;
     if (seg === "" || seg === ".") continue;
     if (seg === "..") {
       cur = cur === "/" ? "/" : cur.slice(0, cur.lastIndexOf("/")) || "/";
+      if (!exists && cur.length <= realBase.length) exists = true;
       continue;
     }
     const next = cur === "/" ? `/${seg}` : `${cur}/${seg}`;
     if (exists) {
-      try {
-        lstatSync(next);
-        cur = realpathSync(next);
-        continue;
-      } catch {
+      // What `next` is: "e" an entry that is no link, "m" missing, "l<target>" a link.
+      let what = memo?.get(next);
+      if (what === undefined) {
+        try {
+          const st = lstatSync(next);
+          what = st.isSymbolicLink() ? `l${readlinkSync(next)}` : "e";
+        } catch {
+          what = "m";
+        }
+        memo?.set(next, what);
+      }
+      if (what === "m") {
         exists = false;
+        realBase = cur;
+      }
+      else if (what.startsWith("l")) {
+        if (++hops > 40) return "LOOP";
+        const target = what.slice(1);
+        if (target.startsWith("/")) cur = "/";
+        for (const s of target.split("/").reverse()) queue.push(s);
+        continue;
       }
     }
     cur = next;
@@ -167,13 +189,55 @@ export function inside(p: string, root: string): boolean {
   return p === root || p.startsWith(root.endsWith("/") ? root : `${root}/`);
 }
 
-/** The reference verdict of one path for roots (real paths) with each root's `.git` protected. */
-export function reference(p: string, cwd: string, roots: string[]): string | null {
-  const land = landing(p, cwd);
-  const root = roots.find((r) => inside(land, r));
-  if (root !== undefined) return inside(land, `${root}/.git`) ? "protected" : null;
+export interface Judged {
+  reason: string;
+  resolved: string;
+}
+
+/**
+ * The reference verdict of one path, for write roots given by their real paths, each root's `.git`
+ * protected, and `protectDirs` (absolute real directories) protected with everything in them.
+ */
+export function reference(
+  p: string,
+  cwd: string,
+  roots: string[],
+  protectDirs: string[] = [],
+  memo?: Map<string, string>,
+): Judged | null {
+  const land = landing(p, cwd, memo);
   const byName = roots.some((r) => inside(lexical(p, cwd), r));
-  return byName ? "symlink_escape" : "outside_write_roots";
+  if (land === "LOOP") return { reason: byName ? "unresolvable" : "outside_write_roots", resolved: "" };
+  const root = roots.find((r) => inside(land, r));
+  if (root !== undefined)
+    return inside(land, `${root}/.git`) || protectDirs.some((d) => inside(land, d)) ? { reason: "protected", resolved: land } : null;
+  return { reason: byName ? "symlink_escape" : "outside_write_roots", resolved: land };
+}
+
+/** The key that tells two spellings of one path apart: a `..` spelling stands alone (never merged). */
+export function key(p: string, cwd: string): string {
+  return p.split("/").includes("..") ? `raw:${p}` : lexical(p, cwd);
+}
+
+/** The reference report of a list: distinct paths in first-seen order, each judged once. */
+export function referenceReport(
+  paths: string[],
+  cwd: string,
+  roots: string[],
+  protectDirs: string[] = [],
+): { checked: number; violations: { key: string; reason: string; resolved: string }[] } {
+  const seen = new Set<string>();
+  const memo = new Map<string, string>();
+  const violations: { key: string; reason: string; resolved: string }[] = [];
+  for (const p of paths) {
+    if (p.trim() === "") continue;
+    const k = key(p, cwd);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    const j = reference(p, cwd, roots, protectDirs, memo);
+    if (j) violations.push({ key: k, ...j });
+  }
+  return { checked: seen.size, violations };
 }
 
 export function shuffle<T>(xs: T[], seed: number): T[] {

@@ -139,6 +139,8 @@ table("symlinks", [
   { name: "link in the middle, inside", path: "mid/deep/new", want: null },
   { name: "link in the middle then a link out", path: "mid/../linkout/z", want: "symlink_escape" },
   { name: "leaf link inside", path: "leafin", want: null },
+  { name: "a missing directory, .., then a link out", path: "nope/../linkout/z", want: "symlink_escape" },
+  { name: "a missing directory, .., then .git", path: "nope/../.git/config", want: "protected" },
   { name: "root reached through a link (B/w/rl -> wt)", path: "@W/rl/new", want: null },
   { name: "root reached through a link, .git below", path: "@W/rl/.git/config", want: "protected" },
   { name: "a link outside leading into the root", path: "@OUT/toroot/new", want: null },

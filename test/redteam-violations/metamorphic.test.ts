@@ -1,0 +1,224 @@
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fg, fgJson, key, lexical, makeTree, referenceReport, shuffle, type Tree } from "./fixture.js";
+
+// Metamorphic properties of `forge-gate violations` (docs/violations.md): the same answer whatever the
+// input order, repeats, spelling of a path, separator (-z), format and source; `checked` counts the
+// distinct paths; violations reported once, in first-seen order. Every run is also compared with the
+// reference model of fixture.ts (a kernel-like walk over the real tree), so a property that holds
+// only because every variant is wrong the same way still fails.
+
+let t: Tree;
+let cwd: string;
+let roots: string[];
+let pool: string[];
+const NAMES = ["a", "b", "f", "g", "x", "wt", "wt2", ".git", "...", "-x", "a b", "ü", "caf\u00e9", "cafe\u0301", "%", "\\", "#q", "E5", "e5"];
+let DIRS: string[];
+
+beforeAll(() => {
+  t = makeTree();
+  cwd = t.wt;
+  roots = [t.wt];
+  // A directory asked about often, with every kind of entry (docs: "A plain directory asked about
+  // often is listed once and its entries judged from the listing").
+  const big = join(t.wt, "big");
+  mkdirSync(big);
+  for (let i = 0; i < 300; i++) {
+    const e = join(big, `e${i}`);
+    switch (i % 10) {
+      case 0:
+        symlinkSync("../../out/x", e);
+        break;
+      case 1:
+        symlinkSync("../sub", e);
+        break;
+      case 2:
+        mkdirSync(e);
+        break;
+      case 3:
+        symlinkSync("../../out/nope", e);
+        break;
+      case 4:
+        symlinkSync("../.git", e);
+        break;
+      case 5:
+        symlinkSync(`e${i + 1}`, e);
+        break;
+      default:
+        writeFileSync(e, "");
+    }
+  }
+  // Names that differ only by case or by Unicode normalisation, one harmless and one a link out.
+  writeFileSync(join(big, "E5"), "");
+  writeFileSync(join(big, "caf\u00e9"), "");
+  symlinkSync("../../out", join(big, "cafe\u0301"));
+  // An outside directory with a link back into the root.
+  const ob = join(t.out, "ob");
+  mkdirSync(ob);
+  for (let i = 0; i < 50; i++) writeFileSync(join(ob, `o${i}`), "");
+  symlinkSync("../../wt/sub", join(ob, "back"));
+  DIRS = [".", "sub", "sub/deep", "linkout", "mid", "big", "big/e0", "big/e1", "big/e2", "big/e3", "big/e4", "big/e5", "big/e7", "big/cafe\u0301", "big/caf\u00e9", "big/E5", t.out, `${t.out}/ob`, `${t.out}/ob/back`, t.wt2, ".git", "gl", `${t.w}/rl`, `${t.out}/toroot`, "c1", "dang"];
+  pool = [
+    "f", "sub/deep/g", "sub/new", "a/b/c", "mid/deep/new", "leafin", "dangin", "inlink/../../x", `${t.out}/toroot/n1`, `${t.w}/rl/n2`, "sub/../q", ".",
+    `${t.out}/f`, `${t.out}/x/y/z`, `${t.wt2}/x`, t.wt2, `${t.w}/wtx/y`, "/", t.w, "../out/g", "/etc/passwd",
+    "linkout/a", "linkout", "linkfile", "c1/n", "dang", "updown/../f", "updown/..", "nope/../linkout/z",
+    ".git", ".git/config", ".git/hooks/x", "gl/config", `${t.w}/rl/.git/HEAD`, "loop1/x", "big/e4/config", "big/e0/../f",
+  ];
+});
+
+/** A path drawn from the pool or made of a directory and one or two names. */
+const atom = (): fc.Arbitrary<string> =>
+  fc.oneof(
+    fc.nat().map((i) => pool[i % pool.length] as string),
+    fc.tuple(fc.nat(), fc.nat(), fc.option(fc.nat(), { nil: undefined })).map(([d, n, m]) => {
+      const dir = DIRS[d % DIRS.length] as string;
+      const name = NAMES[n % NAMES.length] as string;
+      const tail = m === undefined ? "" : `/${NAMES[m % NAMES.length]}`;
+      return dir === "." ? `${name}${tail}` : `${dir}/${name}${tail}`;
+    }),
+  );
+
+/** Another spelling of the same path (never for a `..` spelling: those are never merged). */
+function respell(p: string, seed: number): string {
+  if (p.split("/").includes("..")) return p;
+  switch (seed % 6) {
+    case 0:
+      return lexical(p, cwd);
+    case 1:
+      return p.replace("/", "//");
+    case 2:
+      return p.startsWith("/") ? `${p}/` : `./${p}`;
+    case 3:
+      return p.includes("/") ? p.replace(/\/([^/]*)$/, "/./$1") : `./${p}`;
+    case 4:
+      return `${lexical(p, cwd)}//`.replace(/^\//, "//");
+    default:
+      return p;
+  }
+}
+
+interface Got {
+  status: number | null;
+  checked: number;
+  violations: { key: string; reason: string; resolved: string }[];
+  paths: string[];
+}
+
+function judgeJson(args: string[], input?: string): Got {
+  const { status, doc, stderr } = fgJson(["--root", t.wt, "--cwd", cwd, "--path-case", "sensitive", ...args], { input: input ?? "" });
+  if (status === 2) throw new Error(`exit 2: ${stderr}`);
+  return {
+    status,
+    checked: doc.checked,
+    violations: doc.violations.map((v) => ({ key: key(v.path, cwd), reason: v.reason, resolved: v.reason === "unresolvable" ? "" : v.resolved })),
+    paths: doc.violations.map((v) => v.path),
+  };
+}
+
+function expectReference(got: Got, paths: string[]): void {
+  const want = referenceReport(paths, cwd, roots);
+  expect(got.violations).toEqual(want.violations);
+  expect(got.checked).toBe(want.checked);
+  expect(got.status).toBe(want.violations.length > 0 ? 1 : 0);
+}
+
+const RUNS = { numRuns: 12, endOnFailure: true } as const;
+const list = fc.array(atom(), { minLength: 1, maxLength: 60 });
+
+describe("metamorphic properties against the reference model (fast-check)", () => {
+  it("property: any list, newline-separated, equals the reference (order, once each, checked)", () => {
+    fc.assert(
+      fc.property(list, (paths) => {
+        expectReference(judgeJson(["-"], `${paths.join("\n")}\n`), paths);
+      }),
+      RUNS,
+    );
+  });
+
+  it("property: shuffled, each path repeated and respelled: the same violations and checked as the plain list", () => {
+    fc.assert(
+      fc.property(list, fc.integer({ min: 1, max: 2 ** 30 }), (paths, seed) => {
+        const base = referenceReport(paths, cwd, roots);
+        const variants: string[] = [];
+        paths.forEach((p, i) => {
+          variants.push(p, respell(p, seed + i), respell(p, seed + 3 * i + 1));
+        });
+        const mixed = shuffle(variants, seed);
+        const got = judgeJson(["-"], `${mixed.join("\n")}\n`);
+        expectReference(got, mixed);
+        const asSet = (vs: { key: string; reason: string }[]) => vs.map((v) => `${v.key}\u0000${v.reason}`).sort();
+        expect(asSet(got.violations)).toEqual(asSet(base.violations));
+        expect(got.checked).toBe(base.checked);
+      }),
+      RUNS,
+    );
+  });
+
+  it("property: sorted in byte order (git's order) with respellings mixed in equals the reference", () => {
+    fc.assert(
+      fc.property(list, fc.integer({ min: 1, max: 2 ** 30 }), (paths, seed) => {
+        const all = paths.flatMap((p, i) => [p, respell(p, seed + i)]);
+        const sorted = all.map((p) => Buffer.from(p)).sort(Buffer.compare).map((b) => b.toString());
+        expectReference(judgeJson(["-"], `${sorted.join("\n")}\n`), sorted);
+      }),
+      RUNS,
+    );
+  });
+
+  it("property: NUL-separated (-z), names with newlines allowed, equals the reference and the newline form", () => {
+    fc.assert(
+      fc.property(list, fc.array(fc.constantFrom("n\nl", "t\tb", "q\"", "c\\r"), { maxLength: 4 }), (paths, odd) => {
+        const z = [...paths, ...odd, ...odd.map((n) => `${t.out}/${n}`), ...odd.map((n) => `linkout/${n}`)];
+        expectReference(judgeJson(["-z", "-"], `${z.join("\0")}\0`), z);
+        const zOnly = judgeJson(["-z", "-"], `${paths.join("\0")}\0`);
+        const lines = judgeJson(["-"], `${paths.join("\n")}\n`);
+        expect(zOnly).toEqual(lines);
+      }),
+      RUNS,
+    );
+  });
+
+  it("property: JSON, NDJSON and text name the same paths in the same order", () => {
+    fc.assert(
+      fc.property(list, (paths) => {
+        const input = `${paths.join("\n")}\n`;
+        const base = ["--root", t.wt, "--cwd", cwd, "--path-case", "sensitive"];
+        const json = judgeJson(["-"], input);
+        const nd = fg([...base, "--format", "ndjson", "-"], { input });
+        const recs = nd.stdout.trim().split("\n").map((l) => JSON.parse(l) as { type: string; path?: string; checked?: number; violations?: number });
+        const summary = recs.at(-1);
+        expect(summary?.type).toBe("summary");
+        expect(summary?.checked).toBe(json.checked);
+        expect(summary?.violations).toBe(json.paths.length);
+        expect(recs.slice(0, -1).map((r) => r.path)).toEqual(json.paths);
+        const text = fg([...base, "-"], { input });
+        expect(text.status).toBe(json.status);
+        expect(text.stdout.split("\n").filter((l) => l !== "")).toEqual(json.paths);
+        const textZ = fg([...base, "-z", "-"], { input: `${paths.join("\0")}\0` });
+        expect(textZ.stdout.split("\0").filter((l) => l !== "")).toEqual(json.paths);
+      }),
+      RUNS,
+    );
+  });
+
+  it("property: split across arguments, --from FILE and stdin: the same set and checked as one list", () => {
+    const from = join(t.base, "from.txt");
+    try {
+      fc.assert(
+        fc.property(list, list, list, (a, b, c) => {
+          writeFileSync(from, `${b.join("\n")}\n`);
+          const got = judgeJson(["--from", from, "--", ...a, "-"], `${c.join("\n")}\n`);
+          const want = referenceReport([...a, ...b, ...c], cwd, roots);
+          const asSet = (vs: { key: string; reason: string }[]) => vs.map((v) => `${v.key}\u0000${v.reason}`).sort();
+          expect(asSet(got.violations)).toEqual(asSet(want.violations));
+          expect(got.checked).toBe(want.checked);
+        }),
+        RUNS,
+      );
+    } finally {
+      rmSync(from, { force: true });
+    }
+  });
+});
