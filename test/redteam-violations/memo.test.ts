@@ -1,7 +1,7 @@
-import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fgJson, referenceReport } from "./fixture.js";
+import { fgJson, key, makeTree, referenceReport, shuffle, type Tree } from "./fixture.js";
 import { tempDir } from "../support/temp.js";
 
 // A directory asked about often is judged from its listing (docs/violations.md: "A plain directory
@@ -140,4 +140,37 @@ describe("a directory judged from its listing gives the same answer as one judge
   it("the U+FFFD link out is caught alone (the reference agrees)", () => {
     expect(threeWays("sensitive", `big/${FFFD}/x`).alone).toEqual(["symlink_escape"]);
   });
+});
+
+describe("every entry of a listed directory is judged as the kernel walks it (case-sensitive)", () => {
+  let t: Tree;
+  beforeAll(() => {
+    t = makeTree("fg-rtv-memo2-");
+    const ob = join(t.out, "ob");
+    mkdirSync(ob);
+    symlinkSync("../../wt/sub", join(ob, "back"));
+    symlinkSync("../../wt/.git", join(ob, "togit"));
+    symlinkSync("/", join(t.wt, "toslash"));
+    symlinkSync("..", join(t.wt, "up"));
+    symlinkSync(".", join(t.wt, "self"));
+    symlinkSync(t.wt, join(t.out, "absroot"));
+  });
+  // For each directory: 20 paths below it first (so it is listed), then every entry, an entry with a
+  // name below it, and the entry with a trailing `..` — each must equal the reference walk.
+  for (const dir of ["wt", "w", "out", "out/ob", "wt/.git", "wt/sub", "wt/mid", "rl", "wt/linkout", "wt/self", "wt/up"]) {
+    it(`${dir}: every entry after the directory was asked about 20 times`, () => {
+      const abs = dir === "w" ? t.w : join(t.w, dir);
+      const entries = readdirSync(abs);
+      const warm = Array.from({ length: 20 }, (_, i) => `${abs}/warm${i}/x`);
+      const probe = entries.flatMap((e) => [`${abs}/${e}`, `${abs}/${e}/x`, `${abs}/${e}/..`, `${abs}/${e}/../${e}/y`]);
+      for (const order of [[...warm, ...probe], [...probe, ...warm], shuffle([...warm, ...probe], 3)]) {
+        const { doc, status, stderr } = fgJson(["--root", t.wt, "--cwd", t.wt, "--path-case", "sensitive", "-z", "-"], { input: `${order.join("\0")}\0` });
+        expect(status, stderr).not.toBe(2);
+        const want = referenceReport(order, t.wt, [t.wt]);
+        const got = doc.violations.map((v) => ({ key: key(v.path, t.wt), reason: v.reason, resolved: v.reason === "unresolvable" ? "" : v.resolved }));
+        expect(got).toEqual(want.violations);
+        expect(doc.checked).toBe(want.checked);
+      }
+    });
+  }
 });
