@@ -207,7 +207,17 @@ export function reference(
 ): Judged | null {
   const land = landing(p, cwd, memo);
   const byName = roots.some((r) => inside(lexical(p, cwd), r));
-  if (land === "LOOP") return { reason: byName ? "unresolvable" : "outside_write_roots", resolved: "" };
+  if (land === "LOOP") {
+    // Inside a root by name, or through the part of the path that does resolve: unresolvable.
+    let q = lexical(p, cwd) === "/" ? p : p.replace(/\/+[^/]*\/*$/, "");
+    let at = landing(q, cwd, memo);
+    while (at === "LOOP" && q.includes("/")) {
+      q = q.replace(/\/+[^/]*\/*$/, "");
+      at = landing(q, cwd, memo);
+    }
+    const within = at !== "LOOP" && roots.some((r) => inside(at, r));
+    return { reason: byName || within ? "unresolvable" : "outside_write_roots", resolved: "" };
+  }
   const root = roots.find((r) => inside(land, r));
   if (root !== undefined)
     return inside(land, `${root}/.git`) || protectDirs.some((d) => inside(land, d)) ? { reason: "protected", resolved: land } : null;
