@@ -214,6 +214,16 @@ describe("records: blanks, duplicates, spellings, order (docs/violations.md)", (
     const { doc } = fgJson([...R, "--path-case", "sensitive", "-"], { input: "caf\u00e9\ncafe\u0301\n" });
     expect(doc.checked).toBe(2);
   });
+  it("-z: a last record without a NUL is still a path; a CR is part of a name", () => {
+    const { doc, status } = fgJson([...R, "-z", "-"], { input: `a\rb\0${t.out}/last` });
+    expect(status).toBe(1);
+    expect(doc.checked).toBe(2);
+    expect(doc.violations.map((v) => v.path)).toEqual([`${t.out}/last`]);
+  });
+  it("-z: a single path with neither NUL nor line break is one path", () => {
+    const { doc } = fgJson([...R, "-z", "-"], { input: "only" });
+    expect(doc.checked).toBe(1);
+  });
   it("leading - names from stdin are paths, not options", () => {
     const { doc, status } = fgJson([...R, "-"], { input: "-rf\n--help\n-\n" });
     expect(status).toBe(0);

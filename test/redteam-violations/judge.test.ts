@@ -24,7 +24,7 @@ interface Case {
   /** The path, with @W standing for B/w, @WT for B/w/wt, @WT2, @OUT for B/w/out, @BASE for B. */
   path: string;
   want: string | null;
-  cwd?: "wt" | "w" | "base";
+  cwd?: "wt" | "w" | "base" | "rl" | "linkout";
   args?: string[];
   /** A real failure of the product: why, expected vs actual. */
   fails?: string;
@@ -40,7 +40,7 @@ function expand(s: string): string {
 }
 
 function judge(c: Case): void {
-  const cwd = c.cwd === "w" ? t.w : c.cwd === "base" ? t.base : t.wt;
+  const cwd = { w: t.w, base: t.base, rl: t.rl, linkout: join(t.wt, "linkout"), wt: t.wt }[c.cwd ?? "wt"];
   const args = (c.args ?? ["--root", t.wt]).map(expand);
   const path = expand(c.path);
   const { status, doc, stderr } = fgJson([...args, "--cwd", cwd, "--", path], { env: { HOME: join(t.base, "home") } });
@@ -168,6 +168,9 @@ table("protected paths and globs", [
   { name: ".gitignore is not .git", path: ".gitignore", want: null },
   { name: ".git2 is not .git", path: ".git2/x", want: null },
   { name: ".GIT is another name when case-sensitive", path: ".GIT/config", want: null, args: ["--root", "@WT", "--path-case", "sensitive"] },
+  ...(process.platform === "linux"
+    ? [{ name: ".GIT with --path-case auto on Linux is another name", path: ".GIT/config", want: null, args: ["--root", "@WT", "--path-case", "auto"] }]
+    : []),
   { name: ".GIT insensitive", path: ".GIT/config", want: "protected", args: ["--root", "@WT", ...ins] },
   { name: ".Git/HOOKS insensitive", path: ".Git/HOOKS/pre-push", want: "protected", args: ["--root", "@WT", ...ins] },
   { name: "a protected negation does not unprotect .git", path: ".git/config", want: "protected", args: ["--root", "@WT", "--protect", "!.git/**"] },
@@ -202,4 +205,25 @@ table("case and Unicode modes (roots)", [
   { name: "sensitive: NFC spelling of the NFC root", path: "@W/caf\u00e9/x", want: null, args: ["--root", "@W/caf\u00e9", "--path-case", "sensitive"] },
   { name: "insensitive: NFD spelling of an NFC root", path: "@W/cafe\u0301/x", want: null, args: ["--root", "@W/caf\u00e9", ...ins] },
   { name: "insensitive: upper NFD spelling of an NFC root", path: "@W/CAFE\u0301/x", want: null, args: ["--root", "@W/caf\u00e9", ...ins] },
+]);
+
+// docs/violations.md: "Write roots are canonicalised with the native realpath"; "Relative paths resolve
+// against --cwd"; docs/lease.md: ".git inside every write root is always protected".
+table("several roots, roots through links, --cwd through links", [
+  { name: "two roots sharing a prefix: the second", path: "@WT2/x", want: null, args: ["--root", "@WT", "--root", "@WT2"] },
+  { name: "two roots sharing a prefix: a third name is outside", path: "@W/wt22/x", want: "outside_write_roots", args: ["--root", "@WT", "--root", "@WT2"] },
+  { name: "nested roots: the outer .git is still protected", path: "@WT/.git/config", want: "protected", args: ["--root", "@WT", "--root", "@WT/.git"] },
+  { name: "nested roots: inner first, outer .git still protected", path: "@WT/.git/hooks/pre-commit", want: "protected", args: ["--root", "@WT/.git", "--root", "@WT"] },
+  { name: "a root given through a link out: the real place is inside", path: "@OUT/f", want: null, args: ["--root", "@WT/linkout"] },
+  { name: "a root given through a link out: the link spelling is inside", path: "@WT/linkout/new", want: null, args: ["--root", "@WT/linkout"] },
+  { name: "a root given through a link out: the link's own directory is not", path: "@WT/f", want: "outside_write_roots", args: ["--root", "@WT/linkout"] },
+  { name: "a root that does not exist yet, below a link", path: "@WT/newdir/x", want: null, args: ["--root", "@W/rl/newdir"] },
+  { name: "a root that does not exist yet: its sibling is outside", path: "@WT/newdir2/x", want: "outside_write_roots", args: ["--root", "@W/rl/newdir"] },
+  { name: "the same root twice", path: "@OUT/f", want: "outside_write_roots", args: ["--root", "@WT", "--root", "@WT/"] },
+  { name: "--cwd through a link to the root", path: "x", want: null, cwd: "rl" },
+  { name: "--cwd through a link to the root, .git", path: ".git/config", want: "protected", cwd: "rl" },
+  { name: "--cwd through a link to the root, .. is the root's real parent", path: "../out/f", want: "outside_write_roots", cwd: "rl" },
+  { name: "--cwd through a link out: a plain name lands outside", path: "f", want: "symlink_escape", cwd: "linkout" },
+  { name: "--cwd through a link out: .. follows the link", path: "../f", want: "symlink_escape", cwd: "linkout" },
+  { name: "--cwd through a link out: ../wt/x lands inside", path: "../wt/x", want: null, cwd: "linkout" },
 ]);
