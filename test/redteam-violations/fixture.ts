@@ -18,7 +18,7 @@ export interface Run {
 /** Runs the built CLI: `node dist/cli.js violations …`. `stdin: "null"` redirects stdin from /dev/null. */
 export function fg(
   args: string[],
-  opts: { input?: string | Buffer; cwd?: string; env?: NodeJS.ProcessEnv; stdin?: "null" } = {},
+  opts: { input?: string | Buffer; cwd?: string; env?: NodeJS.ProcessEnv; stdin?: "null"; uid?: number } = {},
 ): Run {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first`);
   const o: SpawnSyncOptions = {
@@ -26,6 +26,10 @@ export function fg(
     env: { ...process.env, ...opts.env },
     maxBuffer: 512 * 1024 * 1024,
   };
+  if (opts.uid !== undefined) {
+    o.uid = opts.uid;
+    o.gid = opts.uid;
+  }
   let fd: number | undefined;
   if (opts.stdin === "null") {
     fd = openSync("/dev/null", "r");
