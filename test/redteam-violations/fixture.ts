@@ -1,5 +1,14 @@
 import { type SpawnSyncOptions, spawnSync } from "node:child_process";
-import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readlinkSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { join, resolve } from "node:path";
 import { CLI } from "../support/cli.js";
 import { tempDir } from "../support/temp.js";
@@ -39,7 +48,12 @@ export function fg(
     const r = spawnSync(process.execPath, [CLI, "violations", ...args], o);
     if (r.error) throw r.error;
     const b = r.stdout as Buffer;
-    return { status: r.status, stdout: b.toString("utf8"), stderr: (r.stderr as Buffer).toString("utf8"), stdoutBytes: b };
+    return {
+      status: r.status,
+      stdout: b.toString("utf8"),
+      stderr: (r.stderr as Buffer).toString("utf8"),
+      stdoutBytes: b,
+    };
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
@@ -60,13 +74,18 @@ export interface Report {
 }
 
 /** `--format json`; throws with stderr when stdout is not one JSON document. */
-export function fgJson(args: string[], opts: Parameters<typeof fg>[1] = {}): { status: number | null; doc: Report; stderr: string } {
+export function fgJson(
+  args: string[],
+  opts: Parameters<typeof fg>[1] = {},
+): { status: number | null; doc: Report; stderr: string } {
   const r = fg(["--format", "json", ...args], opts);
   let doc: Report;
   try {
     doc = JSON.parse(r.stdout) as Report;
   } catch {
-    throw new Error(`exit ${r.status}, stdout not JSON: ${r.stdout.slice(0, 300)} / stderr: ${r.stderr.slice(0, 500)}`);
+    throw new Error(
+      `exit ${r.status}, stdout not JSON: ${r.stdout.slice(0, 300)} / stderr: ${r.stderr.slice(0, 500)}`,
+    );
   }
   return { status: r.status, doc, stderr: r.stderr };
 }
@@ -106,7 +125,8 @@ export function makeTree(prefix = "fg-rtv-"): Tree {
   const wt = join(w, "wt");
   const wt2 = join(w, "wt2");
   const out = join(w, "out");
-  for (const d of [join(wt, ".git", "hooks"), join(wt, "sub", "deep"), wt2, join(out, "x", "y")]) mkdirSync(d, { recursive: true });
+  for (const d of [join(wt, ".git", "hooks"), join(wt, "sub", "deep"), wt2, join(out, "x", "y")])
+    mkdirSync(d, { recursive: true });
   writeFileSync(join(wt, "f"), "f");
   writeFileSync(join(wt, ".git", "config"), "[core]\n");
   writeFileSync(join(wt, "sub", "deep", "g"), "g");
@@ -175,8 +195,7 @@ export function landing(p: string, cwd: string, memo?: Map<string, string>): str
       if (what === "m") {
         exists = false;
         realBase = cur;
-      }
-      else if (what.startsWith("l")) {
+      } else if (what.startsWith("l")) {
         if (++hops > 40) return "LOOP";
         const target = what.slice(1);
         if (target.startsWith("/")) cur = "/";
@@ -224,7 +243,9 @@ export function reference(
   }
   const root = roots.find((r) => inside(land, r));
   if (root !== undefined)
-    return inside(land, `${root}/.git`) || protectDirs.some((d) => inside(land, d)) ? { reason: "protected", resolved: land } : null;
+    return inside(land, `${root}/.git`) || protectDirs.some((d) => inside(land, d))
+      ? { reason: "protected", resolved: land }
+      : null;
   return { reason: byName ? "symlink_escape" : "outside_write_roots", resolved: land };
 }
 

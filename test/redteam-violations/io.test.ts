@@ -100,7 +100,9 @@ describe("fail-closed input (docs/violations.md: 'Input is strict')", () => {
     expectError(fg([...R, "--from", join(t.base, "nope.txt")]), /nope\.txt/);
   });
   it("a violation after bad input is never reported as a partial read (exit 2, nothing on stdout)", () => {
-    const r = fg([...R, "-"], { input: Buffer.concat([Buffer.from("/etc/passwd\n"), Buffer.from([0xff, 0x0a])]) });
+    const r = fg([...R, "-"], {
+      input: Buffer.concat([Buffer.from("/etc/passwd\n"), Buffer.from([0xff, 0x0a])]),
+    });
     expectError(r);
   });
 });
@@ -134,7 +136,13 @@ describe("the lease fails closed", () => {
   });
   it("a lease in invalid UTF-8: exit 2", () => {
     const f = join(t.base, "latin1.yaml");
-    writeFileSync(f, Buffer.concat([Buffer.from(`version: 1\nid: x\nwrite_roots: ["${t.wt}"]\n# `), Buffer.from([0xe9, 0x0a])]));
+    writeFileSync(
+      f,
+      Buffer.concat([
+        Buffer.from(`version: 1\nid: x\nwrite_roots: ["${t.wt}"]\n# `),
+        Buffer.from([0xe9, 0x0a]),
+      ]),
+    );
     expectError(fg(["--lease", f, "a"]));
   });
   it("neither --lease nor --root: exit 2", () => {
@@ -147,7 +155,11 @@ describe("the lease fails closed", () => {
     const { status, doc } = fgJson(["--lease", f, "-"], { input: `a\n\n${t.wt}\n${t.wt}/sub/deep/g\n.\n` });
     expect(status).toBe(1);
     expect(doc.checked).toBe(3);
-    expect(doc.violations.map((v) => v.reason)).toEqual(["outside_write_roots", "outside_write_roots", "outside_write_roots"]);
+    expect(doc.violations.map((v) => v.reason)).toEqual([
+      "outside_write_roots",
+      "outside_write_roots",
+      "outside_write_roots",
+    ]);
   });
   it("write_roots of blanks only is closed too ('with no (non-blank) write roots')", () => {
     const f = join(t.base, "blank.yaml");
@@ -160,12 +172,19 @@ describe("the lease fails closed", () => {
     const f = join(t.base, "wt.yaml");
     writeFileSync(f, `version: 1\nid: w\nworktree: ${JSON.stringify(t.wt)}\nwrite_roots: ["."]\n`);
     const r = fgJson(["--lease", f, "a/b", "linkout/z", ".git/x", "../out/f"], { cwd: t.base });
-    expect(r.doc.violations.map((v) => v.reason)).toEqual(["symlink_escape", "protected", "outside_write_roots"]);
+    expect(r.doc.violations.map((v) => v.reason)).toEqual([
+      "symlink_escape",
+      "protected",
+      "outside_write_roots",
+    ]);
     expect(r.doc.checked).toBe(4);
   });
   it("the CapabilityPolicy JSON with empty write_roots is closed too", () => {
     const f = join(t.base, "cap.json");
-    writeFileSync(f, JSON.stringify({ filesystem: { read_roots: [], write_roots: [] }, network: null, mcp: null }));
+    writeFileSync(
+      f,
+      JSON.stringify({ filesystem: { read_roots: [], write_roots: [] }, network: null, mcp: null }),
+    );
     const r = fg(["--lease", f, "--cwd", t.wt, "a"]);
     expect([1, 2]).toContain(r.status);
     if (r.status === 1) expect(r.stdout).toBe("a\n");
@@ -261,7 +280,13 @@ describe("output formats (docs/violations.md, docs/output.md)", () => {
   });
   it("text: tab, a leading quote, ##[, U+2028 and a bidi override are quoted; one path one line", () => {
     // `"q` is relative to --cwd (outside the root), so it starts with the quote.
-    const hostile = [`${t.out}/t\tb`, `"q`, `${t.out}/##[error]x`, `${t.out}/l\u2028s`, `${t.out}/\u202egnp.exe`];
+    const hostile = [
+      `${t.out}/t\tb`,
+      `"q`,
+      `${t.out}/##[error]x`,
+      `${t.out}/l\u2028s`,
+      `${t.out}/\u202egnp.exe`,
+    ];
     const r = fg(["--root", t.wt, "--cwd", t.out, "--", ...hostile]);
     const lines = r.stdout.split("\n").filter((l) => l !== "");
     expect(lines).toHaveLength(hostile.length);
@@ -289,7 +314,10 @@ describe("output formats (docs/violations.md, docs/output.md)", () => {
   });
   it("ndjson: one violation record per line then one summary", () => {
     const r = fg([...R, "--format", "ndjson", `${t.out}/f`, "linkout/q", "a"]);
-    const recs = r.stdout.trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+    const recs = r.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(recs.map((x) => x.type)).toEqual(["violation", "violation", "summary"]);
     for (const x of recs) expect(x.schema_version).toBe(1);
     expect(recs[2]).toMatchObject({ verdict: "refused", checked: 3, violations: 2 });
@@ -316,7 +344,11 @@ describe("output formats (docs/violations.md, docs/output.md)", () => {
     const r = fg([...R, "--format", "sarif", `${t.out}/f`, "linkout/q", ".git/config", "a"]);
     expect(r.status).toBe(1);
     const log = JSON.parse(r.stdout) as { runs: { results: { ruleId: string }[] }[] };
-    expect(log.runs[0]?.results.map((x) => x.ruleId)).toEqual(["outside_write_roots", "symlink_escape", "protected"]);
+    expect(log.runs[0]?.results.map((x) => x.ruleId)).toEqual([
+      "outside_write_roots",
+      "symlink_escape",
+      "protected",
+    ]);
   });
   it("a clean run prints nothing on stdout in text mode, exit 0", () => {
     const r = fg([...R, "a", "b/c"]);

@@ -56,23 +56,47 @@ beforeAll(() => {
 function expectSame(paths: string[], label: string, format: "json" | "ndjson" = "json"): void {
   const want = referenceReport(paths, cwd, [t.wt]);
   const input = `${paths.join("\0")}\0`;
-  let got: { checked: number; violations: { key: string; reason: string; resolved: string }[]; status: number | null };
+  let got: {
+    checked: number;
+    violations: { key: string; reason: string; resolved: string }[];
+    status: number | null;
+  };
   if (format === "json") {
-    const { status, doc, stderr } = fgJson(["--root", t.wt, "--cwd", cwd, "--path-case", "sensitive", "-z", "-"], { input });
+    const { status, doc, stderr } = fgJson(
+      ["--root", t.wt, "--cwd", cwd, "--path-case", "sensitive", "-z", "-"],
+      { input },
+    );
     expect(status, stderr).not.toBe(2);
     got = {
       status,
       checked: doc.checked,
-      violations: doc.violations.map((v) => ({ key: key(v.path, cwd), reason: v.reason, resolved: v.reason === "unresolvable" ? "" : v.resolved })),
+      violations: doc.violations.map((v) => ({
+        key: key(v.path, cwd),
+        reason: v.reason,
+        resolved: v.reason === "unresolvable" ? "" : v.resolved,
+      })),
     };
   } else {
-    const r = fg(["--root", t.wt, "--cwd", cwd, "--path-case", "sensitive", "-z", "--format", "ndjson", "-"], { input });
-    const recs = r.stdout.trim().split("\n").map((l) => JSON.parse(l) as { type: string; path: string; reason: string; resolved: string; checked: number });
+    const r = fg(
+      ["--root", t.wt, "--cwd", cwd, "--path-case", "sensitive", "-z", "--format", "ndjson", "-"],
+      { input },
+    );
+    const recs = r.stdout
+      .trim()
+      .split("\n")
+      .map(
+        (l) =>
+          JSON.parse(l) as { type: string; path: string; reason: string; resolved: string; checked: number },
+      );
     const summary = recs.pop();
     got = {
       status: r.status,
       checked: summary?.checked ?? -1,
-      violations: recs.map((v) => ({ key: key(v.path, cwd), reason: v.reason, resolved: v.reason === "unresolvable" ? "" : v.resolved })),
+      violations: recs.map((v) => ({
+        key: key(v.path, cwd),
+        reason: v.reason,
+        resolved: v.reason === "unresolvable" ? "" : v.resolved,
+      })),
     };
   }
   const n = Math.max(got.violations.length, want.violations.length);
@@ -89,14 +113,23 @@ function expectSame(paths: string[], label: string, format: "json" | "ndjson" = 
     label,
     checked: got.checked,
     violations: got.violations.length,
-    firstDifference: first < 0 ? null : { index: first, got: got.violations[first], want: want.violations[first] },
+    firstDifference:
+      first < 0 ? null : { index: first, got: got.violations[first], want: want.violations[first] },
   };
-  expect(summary).toEqual({ label, checked: want.checked, violations: want.violations.length, firstDifference: null });
+  expect(summary).toEqual({
+    label,
+    checked: want.checked,
+    violations: want.violations.length,
+    firstDifference: null,
+  });
   expect(got.status).toBe(want.violations.length > 0 ? 1 : 0);
 }
 
 function sortedBytes(paths: string[]): string[] {
-  return paths.map((p) => Buffer.from(p)).sort(Buffer.compare).map((b) => b.toString());
+  return paths
+    .map((p) => Buffer.from(p))
+    .sort(Buffer.compare)
+    .map((b) => b.toString());
 }
 
 /** Nearly sorted: sorted, with every 13th path followed by another spelling of an earlier one. */
@@ -152,7 +185,19 @@ function shapeMany(n: number, seed: number): string[] {
 function shapeDeep(n: number, seed: number): string[] {
   const r = rng(seed);
   const names = ["a", "b", "c", "d", "e", "f", "g", "h", "wt", "wt2", "x.y", "z-"];
-  const bases = [".", ".", ".", "linkout", t.out, t.wt2, "mid", "sub/deep", `${t.w}/rl`, "m/d3/s5", "m/d7/s7"];
+  const bases = [
+    ".",
+    ".",
+    ".",
+    "linkout",
+    t.out,
+    t.wt2,
+    "mid",
+    "sub/deep",
+    `${t.w}/rl`,
+    "m/d3/s5",
+    "m/d7/s7",
+  ];
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
     const depth = 1 + Math.floor(r() * 8);
@@ -185,7 +230,14 @@ function shapeLong(n: number, seed: number): string[] {
     const len = 100 + Math.floor(r() * 100);
     let name = "";
     for (let c = 0; c < len; c++) name += alpha[Math.floor(r() * alpha.length)];
-    const base = ["m/d1/s1", "sub", "huge", "linkout", t.out, `m/d${Math.floor(r() * 200)}/s${Math.floor(r() * 10)}`][Math.floor(r() * 6)];
+    const base = [
+      "m/d1/s1",
+      "sub",
+      "huge",
+      "linkout",
+      t.out,
+      `m/d${Math.floor(r() * 200)}/s${Math.floor(r() * 10)}`,
+    ][Math.floor(r() * 6)];
     out.push(`${base}/${name}`);
     if (r() < 0.05) out.push(`${base}/${name}`);
   }

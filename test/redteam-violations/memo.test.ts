@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fgJson, key, makeTree, referenceReport, shuffle, type Tree } from "./fixture.js";
 import { tempDir } from "../support/temp.js";
+import { fgJson, key, makeTree, referenceReport, shuffle, type Tree } from "./fixture.js";
 
 // A directory asked about often is judged from its listing (docs/violations.md: "A plain directory
 // asked about often is listed once and its entries judged from the listing"). The answer for a path
@@ -56,7 +56,9 @@ const others = Array.from({ length: 50 }, (_, i) => `big/f${i}/x`);
 /** The reason of `p` alone, after 50 other paths of its directory, and before them. */
 function threeWays(mode: string, p: string): { alone: string[]; after: string[]; before: string[] } {
   const pick = (all: string[]): string[] => {
-    const { doc, status, stderr } = fgJson(["--root", wt, "--cwd", wt, "--path-case", mode, "-z", "-"], { input: `${all.join("\0")}\0` });
+    const { doc, status, stderr } = fgJson(["--root", wt, "--cwd", wt, "--path-case", mode, "-z", "-"], {
+      input: `${all.join("\0")}\0`,
+    });
     if (status === 2) throw new Error(stderr);
     return doc.violations.filter((v) => v.path === p).map((v) => v.reason);
   };
@@ -127,15 +129,18 @@ const CASES: Case[] = [
 
 describe("a directory judged from its listing gives the same answer as one judged alone", () => {
   for (const c of CASES) {
-    (c.fails ? it.fails : it)(`${c.mode}: big/${JSON.stringify(c.name).slice(1, -1)}/x alone, after and before 50 others`, () => {
-      const p = `big/${c.name}/x`;
-      const got = threeWays(c.mode, p);
-      expect({ after: got.after, before: got.before }).toEqual({ after: got.alone, before: got.alone });
-      if (c.mode === "sensitive") {
-        const want = referenceReport([p], wt, [wt]).violations.map((v) => v.reason);
-        expect(got.alone).toEqual(want);
-      }
-    });
+    (c.fails ? it.fails : it)(
+      `${c.mode}: big/${JSON.stringify(c.name).slice(1, -1)}/x alone, after and before 50 others`,
+      () => {
+        const p = `big/${c.name}/x`;
+        const got = threeWays(c.mode, p);
+        expect({ after: got.after, before: got.before }).toEqual({ after: got.alone, before: got.alone });
+        if (c.mode === "sensitive") {
+          const want = referenceReport([p], wt, [wt]).violations.map((v) => v.reason);
+          expect(got.alone).toEqual(want);
+        }
+      },
+    );
   }
   it("the U+FFFD link out is caught alone (the reference agrees)", () => {
     expect(threeWays("sensitive", `big/${FFFD}/x`).alone).toEqual(["symlink_escape"]);
@@ -157,17 +162,41 @@ describe("every entry of a listed directory is judged as the kernel walks it (ca
   });
   // For each directory: 20 paths below it first (so it is listed), then every entry, an entry with a
   // name below it, and the entry with a trailing `..` — each must equal the reference walk.
-  for (const dir of ["wt", "w", "out", "out/ob", "wt/.git", "wt/sub", "wt/mid", "rl", "wt/linkout", "wt/self", "wt/up"]) {
+  for (const dir of [
+    "wt",
+    "w",
+    "out",
+    "out/ob",
+    "wt/.git",
+    "wt/sub",
+    "wt/mid",
+    "rl",
+    "wt/linkout",
+    "wt/self",
+    "wt/up",
+  ]) {
     it(`${dir}: every entry after the directory was asked about 20 times`, () => {
       const abs = dir === "w" ? t.w : join(t.w, dir);
       const entries = readdirSync(abs);
       const warm = Array.from({ length: 20 }, (_, i) => `${abs}/warm${i}/x`);
-      const probe = entries.flatMap((e) => [`${abs}/${e}`, `${abs}/${e}/x`, `${abs}/${e}/..`, `${abs}/${e}/../${e}/y`]);
+      const probe = entries.flatMap((e) => [
+        `${abs}/${e}`,
+        `${abs}/${e}/x`,
+        `${abs}/${e}/..`,
+        `${abs}/${e}/../${e}/y`,
+      ]);
       for (const order of [[...warm, ...probe], [...probe, ...warm], shuffle([...warm, ...probe], 3)]) {
-        const { doc, status, stderr } = fgJson(["--root", t.wt, "--cwd", t.wt, "--path-case", "sensitive", "-z", "-"], { input: `${order.join("\0")}\0` });
+        const { doc, status, stderr } = fgJson(
+          ["--root", t.wt, "--cwd", t.wt, "--path-case", "sensitive", "-z", "-"],
+          { input: `${order.join("\0")}\0` },
+        );
         expect(status, stderr).not.toBe(2);
         const want = referenceReport(order, t.wt, [t.wt]);
-        const got = doc.violations.map((v) => ({ key: key(v.path, t.wt), reason: v.reason, resolved: v.reason === "unresolvable" ? "" : v.resolved }));
+        const got = doc.violations.map((v) => ({
+          key: key(v.path, t.wt),
+          reason: v.reason,
+          resolved: v.reason === "unresolvable" ? "" : v.resolved,
+        }));
         expect(got).toEqual(want.violations);
         expect(doc.checked).toBe(want.checked);
       }

@@ -36,11 +36,15 @@ afterAll(() => {
 });
 
 function judge(paths: string[]): Report {
-  const r = fg(["--root", wt, "--cwd", wt, "--format", "json", "-"], { input: `${paths.join("\n")}\n`, uid: NOBODY });
+  const r = fg(["--root", wt, "--cwd", wt, "--format", "json", "-"], {
+    input: `${paths.join("\n")}\n`,
+    uid: NOBODY,
+  });
   if (r.status === 2) throw new Error(r.stderr);
   return JSON.parse(r.stdout) as Report;
 }
-const reasonOf = (doc: Report, p: string): string | null => doc.violations.find((v) => v.path === p)?.reason ?? null;
+const reasonOf = (doc: Report, p: string): string | null =>
+  doc.violations.find((v) => v.path === p)?.reason ?? null;
 
 describe.skipIf(!asRoot)("permission denied (run as nobody)", () => {
   it("below a directory nobody may search: unresolvable", () => {
@@ -54,7 +58,10 @@ describe.skipIf(!asRoot)("permission denied (run as nobody)", () => {
   });
   it("a searchable, unlistable directory asked about often: the link out is still caught, a new name still passes", () => {
     const warm = Array.from({ length: 20 }, (_, i) => `xonly/f${i}/x`);
-    for (const order of [["xonly/lo/x", "xonly/new", ...warm], [...warm, "xonly/lo/x", "xonly/new"]]) {
+    for (const order of [
+      ["xonly/lo/x", "xonly/new", ...warm],
+      [...warm, "xonly/lo/x", "xonly/new"],
+    ]) {
       const doc = judge(order);
       expect(reasonOf(doc, "xonly/lo/x")).toBe("symlink_escape");
       expect(reasonOf(doc, "xonly/new")).toBe(null);
