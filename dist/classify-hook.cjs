@@ -55,6 +55,11 @@ function isBlank(s) {
   if (s.charCodeAt(0) > 32 && s.charCodeAt(s.length - 1) > 32) return false;
   return s.trim() === "";
 }
+function lastSlash(s) {
+  const stop = s.length > 24 ? s.length - 24 : 0;
+  for (let i = s.length - 1; i >= stop; i--) if (s.charCodeAt(i) === 47) return i;
+  return stop === 0 ? -1 : s.lastIndexOf("/", stop - 1);
+}
 function lexicalAbsolute(p, base) {
   if (p.charCodeAt(0) === 47 && p.charCodeAt(p.length - 1) !== 47 && p.indexOf("//") < 0) {
     if (p.indexOf("/.") < 0 || !DOT_SEGMENT.test(p)) return p;
@@ -15163,7 +15168,7 @@ var ViolationChecker = class {
    */
   checkOnce(path) {
     if (path.charCodeAt(0) === 47 && this.policy.caseMode === "sensitive") {
-      const cut2 = path.lastIndexOf("/");
+      const cut2 = lastSlash(path);
       const dir2 = isPlainName(path, cut2 + 1, path.length) ? this.directoryOf(path, cut2) : -1;
       if (dir2 >= 0) {
         const seen2 = this.markSeen(dir2, path, cut2);
@@ -15180,7 +15185,7 @@ var ViolationChecker = class {
       this.distinct++;
       return this.check(path, lexical);
     }
-    const cut = lexical.lastIndexOf("/");
+    const cut = lastSlash(lexical);
     const dir = this.normalisedDirectoryOf(lexical, cut);
     const seen = this.markSeen(dir, lexical, cut);
     if (seen === Seen.Repeat) return void 0;

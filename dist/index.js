@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-MAFLL2UU.js";
+} from "./chunks/chunk-CZL6XCQ3.js";
 import {
   loadShellParser,
   shellParserStatus
@@ -13,18 +13,18 @@ import {
   ViolationChecker,
   createNodeProbe,
   findViolations
-} from "./chunks/chunk-VX54PAZI.js";
+} from "./chunks/chunk-L4GTWAXZ.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {
   loadLeaseFile,
   parseLease
-} from "./chunks/chunk-VAPUAOZ5.js";
+} from "./chunks/chunk-ZK7OKJA4.js";
 import "./chunks/chunk-HIXSFSN2.js";
 import "./chunks/chunk-SLLCANGM.js";
 import "./chunks/chunk-7GWUJCIT.js";
 import {
   defaultCaseMode
-} from "./chunks/chunk-64OOSWLQ.js";
+} from "./chunks/chunk-2E4GCLF7.js";
 import {
   ForgeGateError,
   isForgeGateError

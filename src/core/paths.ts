@@ -25,7 +25,7 @@ export function isBlank(s: string): boolean {
  * find the slash sooner, and a long one is left to the runtime.
  */
 export function lastSlash(s: string): number {
-  const stop = s.length > 32 ? s.length - 32 : 0;
+  const stop = s.length > 24 ? s.length - 24 : 0;
   for (let i = s.length - 1; i >= stop; i--) if (s.charCodeAt(i) === 47) return i;
   return stop === 0 ? -1 : s.lastIndexOf("/", stop - 1);
 }
