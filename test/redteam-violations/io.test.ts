@@ -350,6 +350,27 @@ describe("output formats (docs/violations.md, docs/output.md)", () => {
       "protected",
     ]);
   });
+  it("github: file= is relative to the repository root (the .git above --cwd), with , and : escaped", () => {
+    // docs/output.md: "A path inside the repository gets file=<path relative to the repository root>";
+    // "properties (file=, title=): also : and ," percent-encoded.
+    const r = fg([...R, "--format", "github", "--", ".git/a,b:c"]);
+    const line = r.stdout.split("\n").find((l) => l.startsWith("::error"));
+    expect(line).toMatch(/^::error file=\.git\/a%2Cb%3Ac[,:]/);
+  });
+  it("github: a path outside the repository gets no file=", () => {
+    const r = fg([...R, "--format", "github", `${t.out}/f`]);
+    const line = r.stdout.split("\n").find((l) => l.startsWith("::error"));
+    expect(line).toBeDefined();
+    expect(line).not.toContain("file=");
+  });
+  it("sarif: every segment percent-encoded, inside the repository relative to %SRCROOT%", () => {
+    const r = fg([...R, "--format", "sarif", "--", ".git/a b#?%"]);
+    const log = JSON.parse(r.stdout) as {
+      runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string } } }[] }[] }[];
+    };
+    const loc = log.runs[0]?.results[0]?.locations[0]?.physicalLocation.artifactLocation;
+    expect(loc).toEqual({ uri: ".git/a%20b%23%3F%25", uriBaseId: "%SRCROOT%" });
+  });
   it("a clean run prints nothing on stdout in text mode, exit 0", () => {
     const r = fg([...R, "a", "b/c"]);
     expect(r.status).toBe(0);

@@ -105,6 +105,9 @@ table("spellings of a path (lexical normalisation, whole segments)", [
   { name: "backslash is not a separator: ..\\..", path: "..\\..\\etc", want: null },
   { name: "a name that is ... is not ..", path: ".../x", want: null },
   { name: "unicode name inside", path: "ü/日本/😀", want: null },
+  { name: "~ in a changed path is a name, not HOME", path: "~/x", want: null },
+  { name: "$HOME in a changed path is a name", path: "$HOME/.bashrc", want: null },
+  { name: "a glob in a changed path is a name", path: "*/../../out/f", want: "outside_write_roots" },
   {
     name: "over 4096 bytes, nothing existing below the root",
     path: `${"abcdefgh/".repeat(600)}z`,
