@@ -288,3 +288,16 @@ export function shuffle<T>(xs: T[], seed: number): T[] {
   }
   return a;
 }
+
+/** A reported violation as the reference names it: its path's key, reason and landing (none when unresolvable). */
+export function judged(
+  v: { path: string; reason: string; resolved: string },
+  cwd: string,
+): { key: string; reason: string; resolved: string } {
+  return { key: key(v.path, cwd), reason: v.reason, resolved: v.reason === "unresolvable" ? "" : v.resolved };
+}
+
+/** Violations as a sorted set of key and reason, for comparisons that do not depend on the order. */
+export function asSet(vs: { key: string; reason: string }[]): string[] {
+  return vs.map((v) => `${v.key}\u0000${v.reason}`).sort();
+}

@@ -366,7 +366,11 @@ describe("output formats (docs/violations.md, docs/output.md)", () => {
   it("sarif: every segment percent-encoded, inside the repository relative to %SRCROOT%", () => {
     const r = fg([...R, "--format", "sarif", "--", ".git/a b#?%"]);
     const log = JSON.parse(r.stdout) as {
-      runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string } } }[] }[] }[];
+      runs: {
+        results: {
+          locations: { physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string } } }[];
+        }[];
+      }[];
     };
     const loc = log.runs[0]?.results[0]?.locations[0]?.physicalLocation.artifactLocation;
     expect(loc).toEqual({ uri: ".git/a%20b%23%3F%25", uriBaseId: "%SRCROOT%" });

@@ -1,7 +1,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fg, fgJson, key, lexical, makeTree, referenceReport, shuffle, type Tree } from "./fixture.js";
+import { fg, fgJson, judged, lexical, makeTree, referenceReport, shuffle, type Tree } from "./fixture.js";
 
 // Large generated inputs (50k–200k paths) in the shapes the fast paths care about (docs/violations.md:
 // "the cost of a path must not depend on how the input is laid out"; the answer must not either):
@@ -70,11 +70,7 @@ function expectSame(paths: string[], label: string, format: "json" | "ndjson" = 
     got = {
       status,
       checked: doc.checked,
-      violations: doc.violations.map((v) => ({
-        key: key(v.path, cwd),
-        reason: v.reason,
-        resolved: v.reason === "unresolvable" ? "" : v.resolved,
-      })),
+      violations: doc.violations.map((v) => judged(v, cwd)),
     };
   } else {
     const r = fg(
@@ -92,11 +88,7 @@ function expectSame(paths: string[], label: string, format: "json" | "ndjson" = 
     got = {
       status: r.status,
       checked: summary?.checked ?? -1,
-      violations: recs.map((v) => ({
-        key: key(v.path, cwd),
-        reason: v.reason,
-        resolved: v.reason === "unresolvable" ? "" : v.resolved,
-      })),
+      violations: recs.map((v) => judged(v, cwd)),
     };
   }
   const n = Math.max(got.violations.length, want.violations.length);

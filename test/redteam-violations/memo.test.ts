@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "../support/temp.js";
-import { fgJson, key, makeTree, referenceReport, shuffle, type Tree } from "./fixture.js";
+import { fgJson, judged, makeTree, referenceReport, shuffle, type Tree } from "./fixture.js";
 
 // A directory asked about often is judged from its listing (docs/violations.md: "A plain directory
 // asked about often is listed once and its entries judged from the listing"). The answer for a path
@@ -192,11 +192,7 @@ describe("every entry of a listed directory is judged as the kernel walks it (ca
         );
         expect(status, stderr).not.toBe(2);
         const want = referenceReport(order, t.wt, [t.wt]);
-        const got = doc.violations.map((v) => ({
-          key: key(v.path, t.wt),
-          reason: v.reason,
-          resolved: v.reason === "unresolvable" ? "" : v.resolved,
-        }));
+        const got = doc.violations.map((v) => judged(v, t.wt));
         expect(got).toEqual(want.violations);
         expect(doc.checked).toBe(want.checked);
       }

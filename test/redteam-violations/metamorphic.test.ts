@@ -2,7 +2,18 @@ import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fg, fgJson, key, lexical, makeTree, referenceReport, shuffle, type Tree } from "./fixture.js";
+import {
+  asSet,
+  fg,
+  fgJson,
+  judged,
+  key,
+  lexical,
+  makeTree,
+  referenceReport,
+  shuffle,
+  type Tree,
+} from "./fixture.js";
 
 // Metamorphic properties of `forge-gate violations` (docs/violations.md): the same answer whatever the
 // input order, repeats, spelling of a path, separator (-z), format and source; `checked` counts the
@@ -195,11 +206,7 @@ function judgeJson(args: string[], input?: string): Got {
   return {
     status,
     checked: doc.checked,
-    violations: doc.violations.map((v) => ({
-      key: key(v.path, cwd),
-      reason: v.reason,
-      resolved: v.reason === "unresolvable" ? "" : v.resolved,
-    })),
+    violations: doc.violations.map((v) => judged(v, cwd)),
     paths: doc.violations.map((v) => v.path),
   };
 }
@@ -235,8 +242,6 @@ describe("metamorphic properties against the reference model (fast-check)", () =
         const mixed = shuffle(variants, seed);
         const got = judgeJson(["-"], `${mixed.join("\n")}\n`);
         expectReference(got, mixed);
-        const asSet = (vs: { key: string; reason: string }[]) =>
-          vs.map((v) => `${v.key}\u0000${v.reason}`).sort();
         expect(asSet(got.violations)).toEqual(asSet(base.violations));
         expect(got.checked).toBe(base.checked);
       }),
@@ -311,8 +316,6 @@ describe("metamorphic properties against the reference model (fast-check)", () =
           writeFileSync(from, `${b.join("\n")}\n`);
           const got = judgeJson(["--from", from, "--", ...a, "-"], `${c.join("\n")}\n`);
           const want = referenceReport([...a, ...b, ...c], cwd, roots);
-          const asSet = (vs: { key: string; reason: string }[]) =>
-            vs.map((v) => `${v.key}\u0000${v.reason}`).sort();
           expect(asSet(got.violations)).toEqual(asSet(want.violations));
           expect(got.checked).toBe(want.checked);
         }),
@@ -369,13 +372,7 @@ describe("protect globs through links, against the reference (fast-check)", () =
             );
             expect(status, stderr).not.toBe(2);
             const want = referenceReport(order, cwd, roots, protectDirs);
-            expect(
-              doc.violations.map((v) => ({
-                key: key(v.path, cwd),
-                reason: v.reason,
-                resolved: v.reason === "unresolvable" ? "" : v.resolved,
-              })),
-            ).toEqual(want.violations);
+            expect(doc.violations.map((v) => judged(v, cwd))).toEqual(want.violations);
             expect(doc.checked).toBe(want.checked);
           }
         },
