@@ -15161,10 +15161,18 @@ var ViolationChecker = class {
   }
   /** Distinct non-blank paths seen by `checkOnce`. */
   distinct = 0;
-  foldedSeen = /* @__PURE__ */ new Set();
+  /**
+   * The paths `checkOnce` judged by their text (case-insensitive, or with a `..`): each folded
+   * spelling \u2192 its first exact spelling; and the other exact spellings judged since.
+   */
+  foldedSeen = /* @__PURE__ */ new Map();
+  otherSpellings = /* @__PURE__ */ new Set();
   /**
    * Like `check`, but each lexical path is judged once: a repeat returns undefined. Duplicates are
    * tracked per directory (short leaf names hash cheaply; a million-entry set of full paths does not).
+   * Where names are compared without case, each spelling is still judged once (counted once): the
+   * filesystem may tell `C1/n` from `c1/n` after all, and the verdict must not depend on which of
+   * them came first.
    */
   checkOnce(path) {
     if (path.charCodeAt(0) === 47 && this.policy.caseMode === "sensitive") {
@@ -15179,10 +15187,14 @@ var ViolationChecker = class {
     const lexical = lexicalAbsolute(path, this.policy.cwd);
     const dotted = path.includes("..") && DOT_DOT.test(path);
     if (this.policy.caseMode === "insensitive" || dotted) {
-      const key2 = dotted ? `\0${this.fold(rawAbsolute(path, this.policy.cwd))}` : this.fold(lexical);
-      if (this.foldedSeen.has(key2)) return void 0;
-      this.foldedSeen.add(key2);
-      this.distinct++;
+      const exact = dotted ? `\0${rawAbsolute(path, this.policy.cwd)}` : lexical;
+      const key2 = this.policy.caseMode === "insensitive" ? this.fold(exact) : exact;
+      const first = this.foldedSeen.get(key2);
+      if (first === void 0) {
+        this.foldedSeen.set(key2, exact);
+        this.distinct++;
+      } else if (first === exact || this.otherSpellings.has(exact)) return void 0;
+      else this.otherSpellings.add(exact);
       return this.check(path, lexical);
     }
     const cut = lastSlash(lexical);
@@ -16635,7 +16647,6 @@ init_records();
 
 // src/io/fs-probe.ts
 var import_node_fs2 = require("node:fs");
-init_paths();
 
 // src/io/long-path.ts
 var import_node_fs = require("node:fs");
@@ -16669,8 +16680,9 @@ function viaParent(path, f) {
 
 // src/io/fs-probe.ts
 var LIST_AFTER2 = 8;
+var REPLACEMENT = "\uFFFD";
 function createNodeProbe(caseMode) {
-  const fold = pathFolder(caseMode);
+  const absentIsMissing = caseMode === "sensitive";
   const listings = /* @__PURE__ */ new Map();
   const hits = /* @__PURE__ */ new Map();
   function list(dir) {
@@ -16683,7 +16695,7 @@ function createNodeProbe(caseMode) {
       return code2 === "ENOENT" || code2 === "ENOTDIR" ? "missing" : "unlistable";
     }
     const map = /* @__PURE__ */ new Map();
-    for (const e of entries) map.set(fold(e.name), direntKind(e));
+    for (const e of entries) map.set(e.name, e.name.includes(REPLACEMENT) ? "unknown" : direntKind(e));
     return map;
   }
   let lastDir = "";
@@ -16705,7 +16717,9 @@ function createNodeProbe(caseMode) {
       lastListing = listing;
       if (listing === "missing") return null;
       if (listing === "unlistable") return lstatKind(path);
-      return listing.get(fold(path.slice(cut + 1))) ?? null;
+      const kind = listing.get(path.slice(cut + 1));
+      if (kind === "unknown" || kind === void 0 && !absentIsMissing) return lstatKind(path);
+      return kind ?? null;
     },
     entries(dir) {
       let listing = listings.get(dir);

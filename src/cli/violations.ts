@@ -1,7 +1,7 @@
 import { fstatSync } from "node:fs";
 import { homedir } from "node:os";
-import { isatty } from "node:tty";
 import { resolve } from "node:path";
+import { isatty } from "node:tty";
 import { jsonDocument, ndjsonRecord, VERSION } from "../core/contract.js";
 import { ForgeGateError } from "../core/errors.js";
 import { displayPath, escapeWorkflowData, GITHUB_ANNOTATION_LIMIT } from "../core/escape.js";
