@@ -3,7 +3,7 @@ import { type Surface, surfaceBelow, surfaceFor, surfaceMatchedByGlob } from "./
 import { type CodeLanguage, type CommandJudge, judgeAddedCode } from "./code.js";
 import { EDITOR_FORMATS } from "./editors.js";
 import type { KeyedFormat } from "./format.js";
-import { MANIFEST_FORMATS } from "./manifests.js";
+import { addedScriptCommands, MANIFEST_FORMATS } from "./manifests.js";
 import { SOURCE_FORMATS } from "./sources.js";
 
 /**
@@ -131,14 +131,40 @@ export function judgeSurfaceWrite(
       ...keys.set.filter((k) => format.keyRuns(k.key, k.line)).map((k) => k.key),
       ...keys.removed.filter((k) => format.removalRuns?.(k.key) ?? false).map((k) => k.key),
     ];
-    return running.length === 0 ? null : finding(via, path, keyReason(name, running, surface));
+    if (running.length > 0) return finding(via, path, keyReason(name, running, surface));
+    return namedScripts(path, surface, null, null, changedLinePairs(edits).now, via, env);
   }
   const was = before === null ? new Map<string, string>() : format.project(before);
   const now = change.kind === "delete" ? new Map<string, string>() : format.project(after);
   if (now === null) return finding(via, path, `${surface.what}; the new content cannot be read as ${name}`);
   if (was === null && now.size > 0) return finding(via, path, keyReason(name, [...now.keys()], surface));
   const changed = diffEntries(was ?? new Map(), now, format);
-  return changed.length === 0 ? null : finding(via, path, keyReason(name, changed, surface));
+  if (changed.length > 0) return finding(via, path, keyReason(name, changed, surface));
+  return change.kind === "delete" ? null : namedScripts(path, surface, before, after, [], via, env);
+}
+
+/** package.json's scripts run by name: each one a change adds is judged as the command it runs. */
+function namedScripts(
+  path: string,
+  surface: Surface,
+  before: string | null,
+  after: string | null,
+  newLines: string[],
+  via: string,
+  env: SurfaceEnv,
+): SurfaceFinding | null {
+  if (surface.format !== "package-json") return null;
+  const dir = path.slice(0, path.lastIndexOf("/")) || "/";
+  for (const c of addedScriptCommands(before, after, newLines)) {
+    const why = env.runs ? env.runs(c, dir) : "the commands it adds cannot be judged here";
+    if (why !== null)
+      return finding(
+        via,
+        path,
+        `npm, pnpm, yarn and bun run its scripts by name (and their pre/post scripts unasked), and it adds \`${c.slice(0, 120)}\`, which ${why}`,
+      );
+  }
+  return null;
 }
 
 /**
