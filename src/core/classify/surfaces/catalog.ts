@@ -53,6 +53,11 @@ export type SurfaceFormat =
   /** Build scripts and code tooling evaluates: judged by what an edit adds (code.ts). */
   | "code-make"
   | "code-go"
+  | "code-just"
+  | "code-task"
+  | "code-tox"
+  | "code-cmake"
+  | "code-meson"
   | "code-python"
   | "code-ruby"
   | "code-rust"
@@ -326,6 +331,25 @@ function catalog(): Surface[] {
     at("build.rs", "cargo runs it before every build (and rust-analyzer when the folder opens)", "code-rust"),
     at("setup.py", "installing or building the project runs it", "code-python"),
     at("conftest.py", "pytest runs it for every test below it", "code-python"),
+    // Task runners and build systems run by name, as make is (redteam2): just (just.systems), Task
+    // (taskfile.dev), nox and tox, CMake (configured by an editor's CMake extension when the
+    // folder opens) and Meson.
+    ...["justfile", "Justfile", ".justfile", "*.just"].map((p) =>
+      at(p, "just runs its recipes", "code-just"),
+    ),
+    ...["Taskfile", "taskfile", "Taskfile.dist", "taskfile.dist"].flatMap((b) =>
+      ["yml", "yaml"].map((x) => at(`${b}.${x}`, "Task runs the commands it lists", "code-task")),
+    ),
+    at("noxfile.py", "nox runs it on every run", "code-python"),
+    at("tox.ini", "tox runs the commands it lists", "code-tox"),
+    ...["CMakeLists.txt", "*.cmake"].map((p) =>
+      at(
+        p,
+        "CMake evaluates it at every configure (an editor's CMake extension when the folder opens)",
+        "code-cmake",
+      ),
+    ),
+    at("meson.build", "Meson evaluates it at every setup", "code-meson"),
     ...["Gemfile", "*.gemspec", "Rakefile"].map((p) =>
       at(p, "bundler and rake evaluate it as Ruby", "code-ruby"),
     ),
