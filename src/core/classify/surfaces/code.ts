@@ -58,7 +58,7 @@ function goCommands(lines: string[]): string[] {
 }
 
 /** A tool's own interpolation (`{{.VAR}}`, `{{ x }}`, `{posargs}`): a value set elsewhere, unknown here. */
-const interpolated = (line: string, open: RegExp): string => line.replace(open, "${X}");
+const interpolated = (line: string, open: RegExp): string => line.replace(open, "$X");
 
 /** just's recipes (indented lines, `@`/`-` prefixes) and backtick evaluations (just.systems/man). */
 function justCommands(lines: string[]): string[] {
