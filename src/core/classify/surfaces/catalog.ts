@@ -341,6 +341,10 @@ function catalog(): Surface[] {
       ["yml", "yaml"].map((x) => at(`${b}.${x}`, "Task runs the commands it lists", "code-task")),
     ),
     at("noxfile.py", "nox runs it on every run", "code-python"),
+    // Build hooks the Python build backends load from the project: pdm-backend runs pdm_build.py
+    // whenever it is there, hatch runs hatch_build.py as its default custom hook.
+    at("pdm_build.py", "pdm-backend runs it on every build of the project", "code-python"),
+    at("hatch_build.py", "hatch runs it as the project's custom build hook", "code-python"),
     at("tox.ini", "tox runs the commands it lists", "code-tox"),
     ...["CMakeLists.txt", "*.cmake"].map((p) =>
       at(
