@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-3OT5473Q.js";
+} from "./chunks/chunk-PU5CPG7F.js";
 import {
   loadShellParser,
   shellParserStatus
