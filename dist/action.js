@@ -12,7 +12,7 @@ import {
 } from "./chunks/chunk-FO3WNIPM.js";
 import {
   parseRootGroups
-} from "./chunks/chunk-GN2BLXMN.js";
+} from "./chunks/chunk-B3KG4XQ3.js";
 import "./chunks/chunk-CIZ7DEH6.js";
 import {
   NO_SNAPSHOT_PATH,
@@ -32,7 +32,7 @@ import {
   isLeftOut,
   snapshotRequired,
   unpinnedSnapshotWarning
-} from "./chunks/chunk-ITYVRPHF.js";
+} from "./chunks/chunk-5BJGZ4DJ.js";
 import "./chunks/chunk-DMCTFUCT.js";
 import "./chunks/chunk-7UPUAGNQ.js";
 import "./chunks/chunk-A7X7FJZO.js";
@@ -43,7 +43,7 @@ import {
   displayLine,
   displayPath
 } from "./chunks/chunk-MH3LFAPP.js";
-import "./chunks/chunk-L4GTWAXZ.js";
+import "./chunks/chunk-7P3ZQQU2.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import "./chunks/chunk-ZYKSCLTF.js";
 import {
@@ -52,11 +52,11 @@ import {
 import {
   LEASE_MAX_BYTES,
   parseLease
-} from "./chunks/chunk-ZK7OKJA4.js";
+} from "./chunks/chunk-VEHP3WT6.js";
 import "./chunks/chunk-HIXSFSN2.js";
 import {
   decodeUtf8
-} from "./chunks/chunk-SLLCANGM.js";
+} from "./chunks/chunk-GJEVFCD4.js";
 import "./chunks/chunk-7GWUJCIT.js";
 import "./chunks/chunk-2E4GCLF7.js";
 import {
@@ -21602,8 +21602,8 @@ async function publish(report, place) {
 // src/action/main.ts
 async function run() {
   const code = await runAction({
-    collectors: async () => (await import("./chunks/real-OC7UR4NL.js")).realCollectors,
-    takeSnapshot: async (opts) => (await import("./chunks/real-OC7UR4NL.js")).takeSnapshot(opts),
+    collectors: async () => (await import("./chunks/real-OCUIAJYC.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-OCUIAJYC.js")).takeSnapshot(opts),
     now: () => /* @__PURE__ */ new Date()
   });
   process.exitCode = code;

@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-CZL6XCQ3.js";
+} from "./chunks/chunk-PU5CPG7F.js";
 import {
   loadShellParser,
   shellParserStatus
@@ -13,14 +13,14 @@ import {
   ViolationChecker,
   createNodeProbe,
   findViolations
-} from "./chunks/chunk-L4GTWAXZ.js";
+} from "./chunks/chunk-7P3ZQQU2.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {
   loadLeaseFile,
   parseLease
-} from "./chunks/chunk-ZK7OKJA4.js";
+} from "./chunks/chunk-VEHP3WT6.js";
 import "./chunks/chunk-HIXSFSN2.js";
-import "./chunks/chunk-SLLCANGM.js";
+import "./chunks/chunk-GJEVFCD4.js";
 import "./chunks/chunk-7GWUJCIT.js";
 import {
   defaultCaseMode
