@@ -29,15 +29,15 @@ describe("fail-closed input (docs/violations.md: 'Input is strict')", () => {
   it("no input at all: stdin from /dev/null, no path, no --from: exit 2 with a fix", () => {
     expectError(fg(R, { stdin: "null" }));
   });
-  // REAL FAILURE (by the docs' general rule): docs/violations.md says of /dev/null "it is a usage
+  // FAILED BEFORE 7b1c835 (found by this suite, fixed on main) (by the docs' general rule): docs/violations.md says of /dev/null "it is a usage
   // error, exit 2: reading nothing is never a pass", and docs/output.md "Reading nothing is an
   // error". With an explicit `-` or `--from -` and stdin from /dev/null, expected exit 2; actual:
   // exit 0, "0 path(s) checked, none outside the lease". (The docs' example covers only the case
   // without `-`; the lead decides whether the explicit forms are meant to pass.)
-  it.fails("--from - with stdin from /dev/null is not a pass either", () => {
+  it("--from - with stdin from /dev/null is not a pass either", () => {
     expect(fg([...R, "--from", "-"], { stdin: "null" }).status).toBe(2);
   });
-  it.fails("- with stdin from /dev/null is not a pass either", () => {
+  it("- with stdin from /dev/null is not a pass either", () => {
     expect(fg([...R, "-"], { stdin: "null" }).status).toBe(2);
   });
   it("an empty pipe is zero paths: pass with checked 0, stderr says 0 path(s) checked", () => {
@@ -53,11 +53,11 @@ describe("fail-closed input (docs/violations.md: 'Input is strict')", () => {
   it("invalid UTF-8 is exit 2", () => {
     expectError(fg([...R, "-"], { input: Buffer.from([0x61, 0x0a, 0x62, 0xff, 0x63, 0x0a]) }));
   });
-  // REAL FAILURE (minor): docs/output.md "no error is printed without its fix". Expected the stdin
+  // FAILED BEFORE 7b1c835 (found by this suite, fixed on main) (minor): docs/output.md "no error is printed without its fix". Expected the stdin
   // message to say how to fix it, as the lease's does ("convert it first (e.g. iconv -t UTF-8)");
   // actual: "standard input is not valid UTF-8 (first bad byte at offset 2). forge-gate reads paths
   // as UTF-8" — a statement, no fix.
-  it.fails("invalid UTF-8 on stdin: the message says how to fix it", () => {
+  it("invalid UTF-8 on stdin: the message says how to fix it", () => {
     const r = fg([...R, "-"], { input: Buffer.from([0x61, 0x0a, 0x62, 0xff, 0x63, 0x0a]) });
     expect(r.stderr).toMatch(/convert|iconv|encod/i);
   });
