@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   asSet,
   fg,
@@ -220,6 +220,8 @@ function expectReference(got: Got, paths: string[]): void {
 
 // FG_RTV_RUNS=200 for a longer search (each run spawns the CLI once or a few times).
 const RUNS = { numRuns: Number(process.env.FG_RTV_RUNS ?? 12), endOnFailure: true } as const;
+// A run of the slowest property spawns the CLI four times (about 1 s on a loaded machine).
+vi.setConfig({ testTimeout: 60_000 + RUNS.numRuns * 4_000 });
 const list = fc.array(atom(), { minLength: 1, maxLength: 60 });
 
 describe("metamorphic properties against the reference model (fast-check)", () => {
