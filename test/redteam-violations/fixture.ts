@@ -230,6 +230,26 @@ export function reference(
 ): Judged | null {
   const land = landing(p, cwd, memo);
   const byName = roots.some((r) => inside(lexical(p, cwd), r));
+  // A path that is itself a link is the link too (docs/violations.md: "A changed path that is itself
+  // a link is judged as the link too"): the name in its real directory, not followed, judged first.
+  const name = p.split("/").at(-1) ?? "";
+  if (name !== "" && name !== "." && name !== "..") {
+    const parent = landing(p.slice(0, p.length - name.length) || ".", cwd, memo);
+    const entry = parent === "LOOP" ? null : parent === "/" ? `/${name}` : `${parent}/${name}`;
+    let link = false;
+    try {
+      link = entry !== null && lstatSync(entry).isSymbolicLink();
+    } catch {
+      link = false;
+    }
+    if (entry !== null && link) {
+      const root = roots.find((r) => inside(entry, r));
+      if (root === undefined)
+        return { reason: byName ? "symlink_escape" : "outside_write_roots", resolved: entry };
+      if (inside(entry, `${root}/.git`) || protectDirs.some((d) => inside(entry, d)))
+        return { reason: "protected", resolved: entry };
+    }
+  }
   if (land === "LOOP") {
     // Inside a root by name, or through the part of the path that does resolve: unresolvable.
     let q = lexical(p, cwd) === "/" ? p : p.replace(/\/+[^/]*\/*$/, "");

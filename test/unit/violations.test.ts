@@ -477,9 +477,18 @@ describe("properties", () => {
             if (p.trim() === "") continue;
             const alone = new ViolationChecker(policy, memProbe(fs)).check(p);
             const expected = alone === null ? undefined : { ...alone, path: undefined };
-            // The fast path agrees with the general one (a trailing `/.` forces the general path).
+            // The fast path agrees with the general one (a trailing `/.` forces the general path),
+            // but for a name that is a link somewhere in the tree: `link/.` is the directory it leads
+            // to, `link` is the link as well.
             const lexical = lexicalAbsolute(p, "/r/wt");
-            if (!keyOf(p).startsWith("raw:") && lexical !== "/") {
+            const linkNames = Object.entries(fs).flatMap(([k, v]) =>
+              typeof v === "object" ? [k.slice(k.lastIndexOf("/") + 1)] : [],
+            );
+            if (
+              !keyOf(p).startsWith("raw:") &&
+              lexical !== "/" &&
+              !linkNames.includes(lexical.slice(lexical.lastIndexOf("/") + 1))
+            ) {
               const general = new ViolationChecker(policy, memProbe(fs)).check(`${lexical}/.`);
               expect(general === null ? undefined : { ...general, path: undefined }, `${p} general`).toEqual(
                 expected,
@@ -630,4 +639,33 @@ describe("a directory judged from its listing answers as lstat does (real filesy
       expect(report.checked).toBe(1);
     }
   });
+});
+
+describe("a changed path that is a link is judged as the link too (real filesystem)", () => {
+  // The change may be the link itself: one made outside the roots is a write outside them even when
+  // it points back in (a shell's rc file made a link to a script in the worktree).
+  it.each(["sensitive", "insensitive"] as const)(
+    "%s: outside pointing in is refused, inside pointing in passes",
+    (mode) => {
+      const base = join(R, `links-${mode}`);
+      mkdirSync(join(base, "wt"), { recursive: true });
+      mkdirSync(join(base, "home"));
+      writeFileSync(join(base, "wt", "evil.sh"), "");
+      symlinkSync(join(base, "wt", "evil.sh"), join(base, "home", ".bashrc"));
+      symlinkSync("evil.sh", join(base, "wt", "ok"));
+      symlinkSync(join(base, "home"), join(base, "wt", "out"));
+      const paths = [join(base, "home", ".bashrc"), join(base, "wt", "ok"), join(base, "wt", "out")];
+      for (const order of [paths, [...paths].reverse()]) {
+        const v = findViolations(
+          order,
+          { writeRoots: [join(base, "wt")], cwd: base, caseMode: mode },
+          createNodeProbe(mode),
+        ).violations;
+        expect(v.map((x) => [x.path, x.reason]).sort()).toEqual([
+          [join(base, "home", ".bashrc"), "outside_write_roots"],
+          [join(base, "wt", "out"), "symlink_escape"],
+        ]);
+      }
+    },
+  );
 });

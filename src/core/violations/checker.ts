@@ -492,6 +492,14 @@ export class ViolationChecker {
   }
 
   private checkGeneral(path: string, lexical: string, raw: string): Violation | null {
+    // A changed path that is a link is a change of the link as well: one made outside the roots is
+    // a write outside them even when it points back inside (`~/.bashrc` made a link into the
+    // worktree), so it is judged as an entry first, then through the link.
+    const cut = raw.lastIndexOf("/");
+    if (isPlainName(raw, cut + 1, raw.length) && this.probe.kind(raw) === "symlink") {
+      const entry = this.checkEntry(path);
+      if (entry !== null) return entry;
+    }
     const physical = this.resolver.resolve(raw);
     return this.judgeResolved(path, lexical, physical.path, physical.unknown);
   }
