@@ -15590,6 +15590,11 @@ var ViolationChecker = class {
     return this.relativeGlob !== null && (filter.relativeAlways || (flags & RELATIVE_NAME) !== 0 || (flags & IS_ROOT) !== 0 && filter.firstSegment(resolved, cut + 1, end) || filter.relativeName(resolved, cut + 1, end)) || this.absoluteGlob !== null && (filter.absoluteAlways || (flags & ABSOLUTE_NAME) !== 0 || filter.absoluteName(resolved, cut + 1, end));
   }
   checkGeneral(path, lexical, raw) {
+    const cut = raw.lastIndexOf("/");
+    if (isPlainName(raw, cut + 1, raw.length) && this.probe.kind(raw) === "symlink") {
+      const entry = this.checkEntry(path);
+      if (entry !== null) return entry;
+    }
     const physical = this.resolver.resolve(raw);
     return this.judgeResolved(path, lexical, physical.path, physical.unknown);
   }

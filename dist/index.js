@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-PU5CPG7F.js";
+} from "./chunks/chunk-MOITYBZC.js";
 import {
   loadShellParser,
   shellParserStatus
@@ -13,7 +13,7 @@ import {
   ViolationChecker,
   createNodeProbe,
   findViolations
-} from "./chunks/chunk-7P3ZQQU2.js";
+} from "./chunks/chunk-UMLKSV2C.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {
   loadLeaseFile,
