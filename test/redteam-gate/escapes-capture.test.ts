@@ -187,8 +187,9 @@ describe("redteam gate, capture: high-value files in HOME", () => {
     expectVerdict(s, r, { status: 0, ...C, escapes: [] });
   });
 
-  // FAILS before the fix: the capture's judge names the directories but not deep.txt (evidence dropped).
-  it.fails("a path longer than PATH_MAX under HOME is named (with the directories made for it)", () => {
+  // Failed before the fix (the capture's scan could not list a directory past PATH_MAX and dropped what
+  // it held in silence): now reached through /proc/self/fd, and anything unreadable is reported.
+  it("a path longer than PATH_MAX under HOME is named (with the directories made for it)", () => {
     const s = scenario();
     const segs = Array.from({ length: 45 }, (_, i) => `d${String(i).padStart(99, "0")}`);
     const r = runAgent(

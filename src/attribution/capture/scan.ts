@@ -1,9 +1,19 @@
 import { createHash } from "node:crypto";
-import { closeSync, lstatSync, openSync, readdirSync, readlinkSync, readSync, type Stats } from "node:fs";
+import {
+  closeSync,
+  constants,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readlinkSync,
+  readSync,
+  type Stats,
+} from "node:fs";
 import { join } from "node:path";
 import { describeMeta, xattrField } from "../../collect/meta.js";
 import { xattrLines } from "../../collect/xattrs.js";
 import type { ChangeRecord } from "../../core/change-types.js";
+import { LONG_PATH_BYTES } from "../../io/long-path.js";
 
 /*
  * What the agent wrote into the capture layer, as change records judged like any other. An overlay's
@@ -38,13 +48,49 @@ const text = (b: Bytes) => b.toString("utf8");
 const child = (dir: Bytes, name: Bytes) =>
   dir.length === 1 && dir[0] === 47 ? Buffer.concat([SLASH, name]) : Buffer.concat([dir, SLASH, name]);
 
+const DIR_FLAGS = constants.O_RDONLY | (constants.O_DIRECTORY ?? 0) | (constants.O_NOFOLLOW ?? 0);
+
+const isLong = (p: Bytes) => p.length >= LONG_PATH_BYTES;
+
+/**
+ * Calls `f` with a name for `p` the kernel accepts. A path longer than PATH_MAX is real (an agent can
+ * `mkdir` one level at a time, in HOME as anywhere) and what it holds must be judged, not dropped: its
+ * directory is opened one component at a time (never following a link), and the entry named through
+ * `/proc/self/fd/N/…` (openat's way; src/io/long-path.ts does the same for text paths). Without /proc
+ * the long name is used as it is, and the kernel's ENAMETOOLONG reaches the caller.
+ */
+function short<T>(p: Bytes, f: (name: Bytes) => T): T {
+  if (!isLong(p) || process.platform !== "linux") return f(p);
+  const cut = p.lastIndexOf(47);
+  const parts: Bytes[] = [];
+  for (let at = 1; at < cut; ) {
+    const next = p.indexOf(47, at);
+    const end = next === -1 || next > cut ? cut : next;
+    if (end > at) parts.push(p.subarray(at, end));
+    at = end + 1;
+  }
+  let fd = openSync("/", DIR_FLAGS);
+  try {
+    for (const part of parts) {
+      const next = openSync(Buffer.concat([Buffer.from(`/proc/self/fd/${fd}/`), part]), DIR_FLAGS);
+      closeSync(fd);
+      fd = next;
+    }
+    return f(Buffer.concat([Buffer.from(`/proc/self/fd/${fd}/`), p.subarray(cut + 1)]));
+  } finally {
+    closeSync(fd);
+  }
+}
+
 function lstatOrNull(p: Bytes): Stats | null {
   try {
-    return lstatSync(p);
+    return short(p, (q) => lstatSync(q));
   } catch {
     return null;
   }
 }
+
+const readlinkOf = (p: Bytes): Bytes => short(p, (q) => readlinkSync(q, "buffer"));
 
 function typeOf(st: Stats): string {
   if (st.isDirectory()) return "d";
@@ -61,7 +107,7 @@ function sameContent(a: Bytes, b: Bytes): boolean {
   const digest = (p: Bytes) => {
     const h = createHash("sha256");
     const buf = Buffer.alloc(64 * 1024);
-    const fd = openSync(p, "r");
+    const fd = short(p, (q) => openSync(q, "r"));
     try {
       for (;;) {
         const n = readSync(fd, buf, 0, buf.length, null);
@@ -86,11 +132,17 @@ function sameIdentity(a: Stats, b: Stats): boolean {
 
 function list(dir: Bytes): Bytes[] | null {
   try {
-    return readdirSync(dir, { encoding: "buffer" }).sort(Buffer.compare);
+    return listing(dir);
   } catch {
     return null;
   }
 }
+
+function listing(dir: Bytes): Bytes[] {
+  return short(dir, (q) => readdirSync(q, { encoding: "buffer" })).sort(Buffer.compare);
+}
+
+const codeOf = (err: unknown) => (err as NodeJS.ErrnoException).code ?? (err as Error).message;
 
 /** An overlay's root as it was before the command (its upper layer's root stands for the host directory). */
 export interface RootBaseline {
@@ -157,12 +209,26 @@ export function scanCapture(
   baselines: ReadonlyMap<number, RootBaseline> = new Map(),
 ): CaptureScan {
   const found: Found[] = [];
+  // What the agent wrote but the scan cannot read back is evidence too: never skipped in silence.
+  const unread: { upper: Bytes; host: Bytes; why: string }[] = [];
   const walk = (upper: Bytes, host: Bytes) => {
-    for (const name of list(upper) ?? []) {
+    let names: Bytes[];
+    try {
+      names = listing(upper);
+    } catch (err) {
+      unread.push({ upper, host, why: `could not be listed after the run (${codeOf(err)})` });
+      return;
+    }
+    for (const name of names) {
       const u = child(upper, name);
-      const st = lstatOrNull(u);
-      if (st === null) continue;
       const h = child(host, name);
+      let st: Stats;
+      try {
+        st = short(u, (q) => lstatSync(q));
+      } catch (err) {
+        unread.push({ upper: u, host: h, why: `could not be examined after the run (${codeOf(err)})` });
+        continue;
+      }
       found.push({ upper: u, host: h, st });
       if (st.isDirectory()) walk(u, h);
     }
@@ -177,6 +243,15 @@ export function scanCapture(
       source: "capture",
       captured: text(captured),
       ...(detail && detail.length > 0 ? { detail: detail.join("; ") } : {}),
+    });
+  for (const u of unread)
+    changes.push({
+      path: text(u.host),
+      change: "modified",
+      source: "capture",
+      captured: text(u.upper),
+      tampered: u.why,
+      detail: `${u.why}: what the agent wrote there is not known`,
     });
 
   // The roots: compared with how they were laid out.
@@ -193,6 +268,10 @@ export function scanCapture(
     if (what.length > 0) record(Buffer.from(o.path), "mode", Buffer.from(upper), what);
   }
   if (found.length === 0) return { changes, limits };
+  if (unread.length > 0)
+    limits.push(
+      `${unread.length} captured entr${unread.length === 1 ? "y" : "ies"} could not be read back: each is reported as a change (tampered)`,
+    );
 
   // Copies that kept content and identity: their xattrs decide (an ACL or a label is a change).
   const unchanged: { f: Found; host: Stats }[] = [];
@@ -209,7 +288,7 @@ export function scanCapture(
     }
     if (typeOf(host) !== typeOf(f.st)) {
       const what = f.st.isSymbolicLink()
-        ? [`replaced by a symlink to ${JSON.stringify(readlinkSync(f.upper, "utf8"))}`]
+        ? [`replaced by a symlink to ${JSON.stringify(text(readlinkOf(f.upper)))}`]
         : f.st.isDirectory() || f.st.isFile()
           ? []
           : ["replaced by a special file"];
@@ -218,8 +297,8 @@ export function scanCapture(
     }
     if (f.st.isDirectory()) dirs.push(f);
     if (f.st.isSymbolicLink()) {
-      const target = readlinkSync(f.upper, "buffer");
-      if (!target.equals(readlinkSync(f.host, "buffer")))
+      const target = readlinkOf(f.upper);
+      if (!target.equals(readlinkOf(f.host)))
         record(f.host, "link", f.upper, [`now points to ${JSON.stringify(text(target))}`]);
       else if (!sameIdentity(f.st, host))
         record(f.host, "mode", f.upper, describeIdentity(identityOf(host, "?"), identityOf(f.st, "?")));
@@ -232,13 +311,13 @@ export function scanCapture(
     unchanged.push({ f, host });
   }
 
-  // Names that are not UTF-8 cannot be handed to getfattr: their xattrs are not compared.
-  const named = (b: Bytes) => Buffer.from(text(b)).equals(b);
+  // Names that are not UTF-8, or longer than PATH_MAX, cannot be handed to getfattr: their xattrs are not compared.
+  const named = (b: Bytes) => !isLong(b) && Buffer.from(text(b)).equals(b);
   const compared = [...unchanged.map((u) => u.f), ...dirs].filter((f) => named(f.upper) && named(f.host));
   const unnamed = unchanged.length + dirs.length - compared.length;
   if (unnamed > 0)
     limits.push(
-      `${unnamed} captured entries have names that are not UTF-8: their xattrs, and whether a directory among them was removed and made again, are not compared`,
+      `${unnamed} captured entries have names that are not UTF-8 or are longer than PATH_MAX: their xattrs, and whether a directory among them was removed and made again, are not compared`,
     );
   const attrs = xattrLines([...new Set(compared.flatMap((f) => [text(f.upper), text(f.host)]))]);
   if (attrs === null)
