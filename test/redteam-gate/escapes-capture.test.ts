@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { cleanupAll, expectVerdict, fingerprint, join, runAgent, scenario } from "./harness.js";
 
@@ -239,5 +241,18 @@ describe("redteam gate, capture: the operator's checkout and the temp directorie
       escapes: [[join(s.wt, ".github/workflows/ci.yml"), "protected"]],
       mayAlsoName: [join(s.wt, ".github"), join(s.wt, ".github/workflows")],
     });
+  });
+});
+
+describe("redteam gate, capture: found after reading src (a pass over a copied-up deep tree)", () => {
+  it("a deep tree that was in HOME before, only touched by the agent: pass, and the capture is removed", () => {
+    const s = scenario();
+    const segs = Array.from({ length: 45 }, (_, i) => `d${String(i).padStart(99, "0")}`);
+    const walk = `cd "$HOME" && for d in ${segs.join(" ")}; do mkdir -p "$d" && cd "$d"; done`;
+    const made = spawnSync("bash", ["-c", `${walk} && echo same > deep.txt`], { env: s.env });
+    expect(made.status).toBe(0);
+    const r = runAgent(s, `${walk} && touch deep.txt && chmod 644 deep.txt`);
+    expectVerdict(s, r, { status: 0, ...C, escapes: [] });
+    expect(readdirSync(s.snapDir).filter((n) => n.startsWith("capture-"))).toEqual([]);
   });
 });

@@ -32,6 +32,7 @@ import { closeInheritedDescriptors } from "../../enforce/index.js";
 import { findOnPath } from "../../io/find-command.js";
 import type { AttributionBackend, Attributor, CaptureReport, PrepareInput, Support } from "../types.js";
 import { gatherCaptureFacts, inInitialUserNamespace } from "./facts.js";
+import { removeTree } from "./long.js";
 import { type RootBaseline, rootBaselines, scanCapture } from "./scan.js";
 
 /*
@@ -195,7 +196,7 @@ function removeLayers(dir: string): void {
     }
   };
   open(dir);
-  rmSync(dir, { recursive: true, force: true });
+  removeTree(dir);
 }
 
 /** The overlays the mount script could not mount under `layers` (index → the mount's words). */

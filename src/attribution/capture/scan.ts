@@ -1,19 +1,10 @@
 import { createHash } from "node:crypto";
-import {
-  closeSync,
-  constants,
-  lstatSync,
-  openSync,
-  readdirSync,
-  readlinkSync,
-  readSync,
-  type Stats,
-} from "node:fs";
+import { closeSync, lstatSync, openSync, readdirSync, readlinkSync, readSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import { describeMeta, xattrField } from "../../collect/meta.js";
 import { xattrLines } from "../../collect/xattrs.js";
 import type { ChangeRecord } from "../../core/change-types.js";
-import { LONG_PATH_BYTES } from "../../io/long-path.js";
+import { type Bytes, child, isLong, short } from "./long.js";
 
 /*
  * What the agent wrote into the capture layer, as change records judged like any other. An overlay's
@@ -34,8 +25,8 @@ export interface CaptureScan {
   limits: string[];
 }
 
-/** Paths are walked as bytes: a name that is not UTF-8 must be found (and reported, lossily spelled) too. */
-type Bytes = Buffer;
+// Paths are walked as bytes: a name that is not UTF-8 must be found (and reported, lossily spelled) too,
+// and at any depth (./long.ts).
 
 interface Found {
   upper: Bytes;
@@ -43,44 +34,7 @@ interface Found {
   st: Stats;
 }
 
-const SLASH = Buffer.from("/");
 const text = (b: Bytes) => b.toString("utf8");
-const child = (dir: Bytes, name: Bytes) =>
-  dir.length === 1 && dir[0] === 47 ? Buffer.concat([SLASH, name]) : Buffer.concat([dir, SLASH, name]);
-
-const DIR_FLAGS = constants.O_RDONLY | (constants.O_DIRECTORY ?? 0) | (constants.O_NOFOLLOW ?? 0);
-
-const isLong = (p: Bytes) => p.length >= LONG_PATH_BYTES;
-
-/**
- * Calls `f` with a name for `p` the kernel accepts. A path longer than PATH_MAX is real (an agent can
- * `mkdir` one level at a time, in HOME as anywhere) and what it holds must be judged, not dropped: its
- * directory is opened one component at a time (never following a link), and the entry named through
- * `/proc/self/fd/N/…` (openat's way; src/io/long-path.ts does the same for text paths). Without /proc
- * the long name is used as it is, and the kernel's ENAMETOOLONG reaches the caller.
- */
-function short<T>(p: Bytes, f: (name: Bytes) => T): T {
-  if (!isLong(p) || process.platform !== "linux") return f(p);
-  const cut = p.lastIndexOf(47);
-  const parts: Bytes[] = [];
-  for (let at = 1; at < cut; ) {
-    const next = p.indexOf(47, at);
-    const end = next === -1 || next > cut ? cut : next;
-    if (end > at) parts.push(p.subarray(at, end));
-    at = end + 1;
-  }
-  let fd = openSync("/", DIR_FLAGS);
-  try {
-    for (const part of parts) {
-      const next = openSync(Buffer.concat([Buffer.from(`/proc/self/fd/${fd}/`), part]), DIR_FLAGS);
-      closeSync(fd);
-      fd = next;
-    }
-    return f(Buffer.concat([Buffer.from(`/proc/self/fd/${fd}/`), p.subarray(cut + 1)]));
-  } finally {
-    closeSync(fd);
-  }
-}
 
 function lstatOrNull(p: Bytes): Stats | null {
   try {
