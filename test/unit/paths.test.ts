@@ -5,6 +5,7 @@ import {
   expandHome,
   isFilesystemRoot,
   isWithin,
+  lastSlash,
   lexicalAbsolute,
   PhysicalResolver,
   pathFolder,
@@ -16,6 +17,16 @@ describe("lexical paths", () => {
     expect(lexicalAbsolute("a//b/./c/../d/", "/r")).toBe("/r/a/b/d");
     expect(lexicalAbsolute("/x/../../y", "/r")).toBe("/y");
     expect(lexicalAbsolute("", "/r")).toBe("/r");
+  });
+
+  it("finds the last slash as lastIndexOf does, whatever the leaf's length", () => {
+    const unit = fc.constantFrom("/", "a", "é", "\u{1F600}", "/");
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 80 }), fc.nat({ max: 60 }), (units, pad) => {
+        const s = units.join("") + "x".repeat(pad);
+        expect(lastSlash(s)).toBe(s.lastIndexOf("/"));
+      }),
+    );
   });
 
   it("contains by whole segments", () => {

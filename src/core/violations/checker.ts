@@ -17,6 +17,7 @@ import {
   isBlank,
   isFilesystemRoot,
   isWithin,
+  lastSlash,
   lexicalAbsolute,
   memoDown,
   PhysicalResolver,
@@ -290,7 +291,7 @@ export class ViolationChecker {
     // Fast path: an absolute path needs no normalising scan of its own when its directory's
     // spelling is found in the memo segment by segment; only its leaf can still be `.` or `..`.
     if (path.charCodeAt(0) === 47 && this.policy.caseMode === "sensitive") {
-      const cut = path.lastIndexOf("/");
+      const cut = lastSlash(path);
       const dir = isPlainName(path, cut + 1, path.length) ? this.directoryOf(path, cut) : -1;
       if (dir >= 0) {
         const seen = this.markSeen(dir, path, cut);
@@ -308,7 +309,7 @@ export class ViolationChecker {
       this.distinct++;
       return this.check(path, lexical);
     }
-    const cut = lexical.lastIndexOf("/");
+    const cut = lastSlash(lexical);
     const dir = this.normalisedDirectoryOf(lexical, cut);
     const seen = this.markSeen(dir, lexical, cut);
     if (seen === Seen.Repeat) return undefined;
