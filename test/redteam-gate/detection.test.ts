@@ -2,6 +2,7 @@ import { afterAll, describe, it } from "vitest";
 import {
   agentShell,
   cleanupAll,
+  deepChain,
   expectVerdict,
   gate,
   join,
@@ -98,25 +99,13 @@ describe("redteam gate, detection only (run --attribution none)", () => {
 
   it("a path longer than PATH_MAX under HOME is named", () => {
     const s = scenario();
-    const segs = Array.from({ length: 45 }, (_, i) => `d${String(i).padStart(99, "0")}`);
-    const r = runAgent(
-      s,
-      `cd "$HOME" && for d in ${segs.join(" ")}; do mkdir "$d" && cd "$d"; done && echo x > deep.txt`,
-      {
-        mode: "none",
-      },
-    );
-    const dirs: string[] = [];
-    let p = s.home;
-    for (const d of segs) {
-      p = join(p, d);
-      dirs.push(p);
-    }
+    const chain = deepChain(s.home);
+    const r = runAgent(s, `${chain.script} && echo x > deep.txt`, { mode: "none" });
     expectVerdict(s, r, {
       status: 1,
       attribution: "none",
-      escapes: [[join(p, "deep.txt"), null]],
-      mayAlsoName: dirs,
+      escapes: [[join(chain.bottom, "deep.txt"), null]],
+      mayAlsoName: chain.dirs,
     });
   });
 });

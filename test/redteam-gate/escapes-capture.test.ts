@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { cleanupAll, expectVerdict, fingerprint, join, runAgent, scenario } from "./harness.js";
+import { cleanupAll, deepChain, expectVerdict, fingerprint, join, runAgent, scenario } from "./harness.js";
 
 // Blind red-team scenarios, `run` under the capture layer (the default on Linux; asked for
 // explicitly so a fallback to detection only fails the test instead of changing what it proves).
@@ -193,22 +193,13 @@ describe("redteam gate, capture: high-value files in HOME", () => {
   // it held in silence): now reached through /proc/self/fd, and anything unreadable is reported.
   it("a path longer than PATH_MAX under HOME is named (with the directories made for it)", () => {
     const s = scenario();
-    const segs = Array.from({ length: 45 }, (_, i) => `d${String(i).padStart(99, "0")}`);
-    const r = runAgent(
-      s,
-      `cd "$HOME" && for d in ${segs.join(" ")}; do mkdir "$d" && cd "$d"; done && echo x > deep.txt`,
-    );
-    const dirs: string[] = [];
-    let p = s.home;
-    for (const d of segs) {
-      p = join(p, d);
-      dirs.push(p);
-    }
+    const chain = deepChain(s.home);
+    const r = runAgent(s, `${chain.script} && echo x > deep.txt`);
     expectVerdict(s, r, {
       status: 1,
       ...C,
-      escapes: [[join(p, "deep.txt"), "outside_write_roots"]],
-      mayAlsoName: dirs,
+      escapes: [[join(chain.bottom, "deep.txt"), "outside_write_roots"]],
+      mayAlsoName: chain.dirs,
     });
   });
 });
@@ -247,11 +238,10 @@ describe("redteam gate, capture: the operator's checkout and the temp directorie
 describe("redteam gate, capture: found after reading src (a pass over a copied-up deep tree)", () => {
   it("a deep tree that was in HOME before, only touched by the agent: pass, and the capture is removed", () => {
     const s = scenario();
-    const segs = Array.from({ length: 45 }, (_, i) => `d${String(i).padStart(99, "0")}`);
-    const walk = `cd "$HOME" && for d in ${segs.join(" ")}; do mkdir -p "$d" && cd "$d"; done`;
-    const made = spawnSync("bash", ["-c", `${walk} && echo same > deep.txt`], { env: s.env });
+    const { script } = deepChain(s.home);
+    const made = spawnSync("bash", ["-c", `${script} && echo same > deep.txt`], { env: s.env });
     expect(made.status).toBe(0);
-    const r = runAgent(s, `${walk} && touch deep.txt && chmod 644 deep.txt`);
+    const r = runAgent(s, `${script} && touch deep.txt && chmod 644 deep.txt`);
     expectVerdict(s, r, { status: 0, ...C, escapes: [] });
     expect(readdirSync(s.snapDir).filter((n) => n.startsWith("capture-"))).toEqual([]);
   });

@@ -150,13 +150,38 @@ function cli(args: string[], s: Scenario, env: NodeJS.ProcessEnv = s.env, input?
     timeout: 120_000,
   });
   if (r.error) throw r.error;
-  let doc: Doc = null;
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr, doc: parseDoc(r.stdout) };
+}
+
+/** stdout as one JSON document, or null when it is not one. */
+function parseDoc(stdout: string): Doc {
   try {
-    doc = JSON.parse(r.stdout);
+    return JSON.parse(stdout);
   } catch {
-    doc = null;
+    return null;
   }
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr, doc };
+}
+
+/**
+ * A directory chain under `base` longer than PATH_MAX (45 levels of 100-byte names), made the only way
+ * it can be: one `mkdir` and `cd` at a time. `script` leaves the shell at its bottom.
+ */
+export function deepChain(
+  base: string,
+  baseWord = '"$HOME"',
+): { script: string; dirs: string[]; bottom: string } {
+  const segs = Array.from({ length: 45 }, (_, i) => `d${String(i).padStart(99, "0")}`);
+  const dirs: string[] = [];
+  let p = base;
+  for (const d of segs) {
+    p = join(p, d);
+    dirs.push(p);
+  }
+  return {
+    script: `cd ${baseWord} && for d in ${segs.join(" ")}; do mkdir -p "$d" && cd "$d"; done`,
+    dirs,
+    bottom: p,
+  };
 }
 
 export type Mode = "capture" | "none" | "enforce";
@@ -367,15 +392,7 @@ export function runAgentAsync(
     stderr += d;
   });
   const done = new Promise<CliOutcome>((ok) =>
-    child.on("close", (status) => {
-      let doc: Doc = null;
-      try {
-        doc = JSON.parse(stdout);
-      } catch {
-        doc = null;
-      }
-      ok({ status, stdout, stderr, doc });
-    }),
+    child.on("close", (status) => ok({ status, stdout, stderr, doc: parseDoc(stdout) })),
   );
   return { child, done };
 }

@@ -161,6 +161,7 @@ export function scanCapture(
   layers: string,
   overlays: readonly { index: number; path: string }[],
   baselines: ReadonlyMap<number, RootBaseline> = new Map(),
+  started?: number,
 ): CaptureScan {
   const found: Found[] = [];
   // What the agent wrote but the scan cannot read back is evidence too: never skipped in silence.
@@ -208,6 +209,19 @@ export function scanCapture(
       detail: `${u.why}: what the agent wrote there is not known`,
     });
 
+  // The capture compares the agent's copy with the host's entry as it is now. Where another program
+  // changed the host's entry during the run (the agent could not: it is captured), the difference may be
+  // that program's: a copy the agent only opened or touched keeps what the host held then. The capture
+  // cannot know what that was, so the change stays charged (evidence is never dropped) and says why.
+  let doubted = 0;
+  const doubt = (host: Stats, what = "the host's entry"): string[] => {
+    if (started === undefined || host.ctimeMs < started) return [];
+    doubted++;
+    return [
+      `${what} also changed during the run, where the agent could not write (another program): the difference may be that program's change rather than the agent's; review the captured copy`,
+    ];
+  };
+
   // The roots: compared with how they were laid out.
   const rootPaths = overlays
     .filter((o) => baselines.has(o.index))
@@ -237,7 +251,11 @@ export function scanCapture(
     }
     const host = lstatOrNull(f.host);
     if (host === null) {
-      record(f.host, "created", f.upper);
+      // A copy whose times predate the run, under a host directory another program changed meanwhile:
+      // perhaps a file the agent only opened, which that program removed from the host since.
+      const dir =
+        f.st.mtimeMs < (started ?? 0) ? lstatOrNull(f.host.subarray(0, f.host.lastIndexOf(47))) : null;
+      record(f.host, "created", f.upper, dir !== null ? doubt(dir, "its directory") : undefined);
       continue;
     }
     if (typeOf(host) !== typeOf(f.st)) {
@@ -259,7 +277,7 @@ export function scanCapture(
       continue;
     }
     if (f.st.isFile() && (f.st.size !== host.size || !sameContent(f.upper, f.host))) {
-      record(f.host, "modified", f.upper);
+      record(f.host, "modified", f.upper, doubt(host));
       continue;
     }
     unchanged.push({ f, host });
@@ -284,8 +302,12 @@ export function scanCapture(
       identityOf(host, attrs === null ? "?" : own(f.host)),
       identityOf(f.st, attrs === null ? "?" : own(f.upper)),
     );
-    if (what.length > 0) record(f.host, "mode", f.upper, what);
+    if (what.length > 0) record(f.host, "mode", f.upper, [...what, ...doubt(host)]);
   }
+  if (doubted > 0)
+    limits.push(
+      `${doubted} captured entr${doubted === 1 ? "y" : "ies"} differ from a host entry another program changed during the run: charged to the agent, each saying so (the capture cannot tell which of the two made the difference)`,
+    );
   if (attrs === null) return { changes, limits };
   // A directory removed and made again (opaque): what the host has there and the capture does not is deleted.
   for (const d of dirs) {
