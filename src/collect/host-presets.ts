@@ -100,6 +100,23 @@ function runningFrom(): string | null {
   return script ? dirname(physical(script)) : null;
 }
 
+/**
+ * The package this forge-gate runs from, when it is an npx install made during the run (npx installed
+ * it for the gate's step: its files are forge-gate's own writes). An install that was there before the
+ * run is not this run's bookkeeping: whatever changed in it (forge-gate's own code, rewritten or
+ * planted beside, which the next `npx forge-gate` runs) is judged like any other write.
+ */
+function newInstall(
+  pkg: string | null,
+  cache: string | null,
+  changes: readonly ChangeRecord[],
+): string | null {
+  if (pkg === null || cache === null || !isWithin(pkg, `${cache}/_npx`)) return pkg;
+  const hash = pkg.slice(cache.length + "/_npx/".length).split("/")[0]!;
+  const install = `${cache}/_npx/${hash}`;
+  return changes.some((c) => c.path === install && c.change === "created" && c.source !== "git") ? pkg : null;
+}
+
 /** `look` with a captured record's path read where the capture keeps it. */
 function capturedLook(path: string, captured: string): Look {
   const at = (p: string) => (p === path ? captured : p);
@@ -133,11 +150,12 @@ export function applyHostPresets(changes: ChangeRecord[], opts: HostPresetOption
   const candidates = changes.filter(
     (c) => (c.source === "snapshot" || c.source === "capture") && c.tampered === undefined,
   );
+  const cache = npmCache(env);
   const facts: HostFacts = {
     runner: recorded !== undefined || env.GITHUB_ACTIONS === "true" ? layout : null,
     otherRunners: [],
-    npmCache: npmCache(env),
-    packageDir: runningFrom(),
+    npmCache: cache,
+    packageDir: newInstall(runningFrom(), cache, changes),
     stateDir: physical(resolve(opts.stateDir ?? defaultStateDir())),
   };
   if (facts.runner !== null)
