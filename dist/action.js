@@ -6,13 +6,13 @@ import {
   createGitHubApi,
   eventEffect,
   githubEffects
-} from "./chunks/chunk-MISITSAB.js";
+} from "./chunks/chunk-ZCOCRA4T.js";
 import {
   findRepoTop
 } from "./chunks/chunk-FO3WNIPM.js";
 import {
   parseRootGroups
-} from "./chunks/chunk-QSXV3YAL.js";
+} from "./chunks/chunk-B3KG4XQ3.js";
 import "./chunks/chunk-CIZ7DEH6.js";
 import {
   NO_SNAPSHOT_PATH,
@@ -24,26 +24,26 @@ import {
   runGate,
   verdictLine,
   violationsOutput
-} from "./chunks/chunk-7KFA6ST7.js";
+} from "./chunks/chunk-4OQBOBZL.js";
 import {
   repoRelative
-} from "./chunks/chunk-2FL7WXO7.js";
+} from "./chunks/chunk-D4ZIBPFE.js";
 import {
   isLeftOut,
   snapshotRequired,
   unpinnedSnapshotWarning
-} from "./chunks/chunk-CJHMZ2LU.js";
-import "./chunks/chunk-E3D5VGS6.js";
+} from "./chunks/chunk-5BJGZ4DJ.js";
+import "./chunks/chunk-DMCTFUCT.js";
 import "./chunks/chunk-7UPUAGNQ.js";
-import "./chunks/chunk-7YI4NLKI.js";
+import "./chunks/chunk-A7X7FJZO.js";
 import "./chunks/chunk-R42VENM4.js";
-import "./chunks/chunk-HRPQTIXR.js";
+import "./chunks/chunk-Q76WD3OT.js";
 import {
   GITHUB_ANNOTATION_LIMIT,
   displayLine,
   displayPath
 } from "./chunks/chunk-MH3LFAPP.js";
-import "./chunks/chunk-VX54PAZI.js";
+import "./chunks/chunk-7P3ZQQU2.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import "./chunks/chunk-ZYKSCLTF.js";
 import {
@@ -52,13 +52,13 @@ import {
 import {
   LEASE_MAX_BYTES,
   parseLease
-} from "./chunks/chunk-VAPUAOZ5.js";
+} from "./chunks/chunk-VEHP3WT6.js";
 import "./chunks/chunk-HIXSFSN2.js";
 import {
   decodeUtf8
-} from "./chunks/chunk-SLLCANGM.js";
+} from "./chunks/chunk-GJEVFCD4.js";
 import "./chunks/chunk-7GWUJCIT.js";
-import "./chunks/chunk-64OOSWLQ.js";
+import "./chunks/chunk-2E4GCLF7.js";
 import {
   existingDirectory,
   outputFile
@@ -21602,8 +21602,8 @@ async function publish(report, place) {
 // src/action/main.ts
 async function run() {
   const code = await runAction({
-    collectors: async () => (await import("./chunks/real-VP2HZ3ZB.js")).realCollectors,
-    takeSnapshot: async (opts) => (await import("./chunks/real-VP2HZ3ZB.js")).takeSnapshot(opts),
+    collectors: async () => (await import("./chunks/real-OCUIAJYC.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-OCUIAJYC.js")).takeSnapshot(opts),
     now: () => /* @__PURE__ */ new Date()
   });
   process.exitCode = code;

@@ -55,6 +55,11 @@ function isBlank(s) {
   if (s.charCodeAt(0) > 32 && s.charCodeAt(s.length - 1) > 32) return false;
   return s.trim() === "";
 }
+function lastSlash(s) {
+  const stop = s.length > 24 ? s.length - 24 : 0;
+  for (let i = s.length - 1; i >= stop; i--) if (s.charCodeAt(i) === 47) return i;
+  return stop === 0 ? -1 : s.lastIndexOf("/", stop - 1);
+}
 function lexicalAbsolute(p, base) {
   if (p.charCodeAt(0) === 47 && p.charCodeAt(p.length - 1) !== 47 && p.indexOf("//") < 0) {
     if (p.indexOf("/.") < 0 || !DOT_SEGMENT.test(p)) return p;
@@ -3053,8 +3058,12 @@ var CREDENTIAL_DIR = new RegExp(`^(${CREDENTIAL_DIRS.map((d) => d.replace(/[./]/
 function isHomeDir(d, home) {
   return d === home || /^\/(home\/[^/]+|root|Users\/[^/]+|var\/root)$/.test(d);
 }
+function ambiguousAuthority(raw) {
+  return /^[a-zA-Z][a-zA-Z0-9+.-]*:(\/\/[^/?#]*[\\\t\n\r]|[\\/]*\\)/.test(raw);
+}
 function hostOf(raw) {
   if (raw.includes(DYN)) return null;
+  if (ambiguousAuthority(raw)) return null;
   const m = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]+\]|[^:/?#]+)/.exec(raw);
   if (m) return m[1].toLowerCase();
   if (/^[\w.-]+\.[a-zA-Z]{2,}(:\d+)?(\/|$)/.test(raw)) return (raw.split(/[:/]/)[0] ?? "").toLowerCase();
@@ -4792,6 +4801,29 @@ function catalog() {
     at("build.rs", "cargo runs it before every build (and rust-analyzer when the folder opens)", "code-rust"),
     at("setup.py", "installing or building the project runs it", "code-python"),
     at("conftest.py", "pytest runs it for every test below it", "code-python"),
+    // Task runners and build systems run by name, as make is (redteam2): just (just.systems), Task
+    // (taskfile.dev), nox and tox, CMake (configured by an editor's CMake extension when the
+    // folder opens) and Meson.
+    ...["justfile", "Justfile", ".justfile", "*.just"].map(
+      (p) => at(p, "just runs its recipes", "code-just")
+    ),
+    ...["Taskfile", "taskfile", "Taskfile.dist", "taskfile.dist"].flatMap(
+      (b) => ["yml", "yaml"].map((x) => at(`${b}.${x}`, "Task runs the commands it lists", "code-task"))
+    ),
+    at("noxfile.py", "nox runs it on every run", "code-python"),
+    // Build hooks the Python build backends load from the project: pdm-backend runs pdm_build.py
+    // whenever it is there, hatch runs hatch_build.py as its default custom hook.
+    at("pdm_build.py", "pdm-backend runs it on every build of the project", "code-python"),
+    at("hatch_build.py", "hatch runs it as the project's custom build hook", "code-python"),
+    at("tox.ini", "tox runs the commands it lists", "code-tox"),
+    ...["CMakeLists.txt", "*.cmake"].map(
+      (p) => at(
+        p,
+        "CMake evaluates it at every configure (an editor's CMake extension when the folder opens)",
+        "code-cmake"
+      )
+    ),
+    at("meson.build", "Meson evaluates it at every setup", "code-meson"),
     ...["Gemfile", "*.gemspec", "Rakefile"].map(
       (p) => at(p, "bundler and rake evaluate it as Ruby", "code-ruby")
     ),
@@ -4935,19 +4967,78 @@ function goCommands(lines) {
     return m ? [m[1]] : [];
   });
 }
+var interpolated = (line, open) => line.replace(open, "$X");
+function justCommands(lines) {
+  const out = [];
+  for (const line of lines) {
+    const text = interpolated(line, /\{\{[^}]*\}\}/g);
+    if (/^[ \t]+\S/.test(text) && !/^\s*#/.test(text)) out.push(text.replace(/^\s+[-@]*/, ""));
+    for (const m of text.matchAll(/`([^`]+)`/g)) out.push(m[1]);
+  }
+  return out;
+}
+function taskCommands(lines) {
+  const out = [];
+  for (const line of lines) {
+    const text = interpolated(line, /\{\{[^}]*\}\}/g);
+    const m = /^\s*(?:-\s+)?(?:(cmd|sh|cmds|task|deps|dir|desc|summary|silent|ignore_error|vars|env|run)\s*:\s*)?(.*)$/.exec(
+      text
+    );
+    if (!m || /^\s*#/.test(text)) continue;
+    const [, key2, rest] = m;
+    const value = rest.trim().replace(/^(["'])(.*)\1$/, "$2");
+    if (/^[|>][-+]?$/.test(value)) return null;
+    if (key2 === "cmd" || key2 === "sh") out.push(value);
+    else if (key2 === void 0 && /^\s*-\s+/.test(text) && value !== "" && !/^[\w.-]+\s*:/.test(value))
+      out.push(value);
+  }
+  return out.filter((c) => c !== "");
+}
+function toxCommands(lines) {
+  const out = [];
+  for (const line of lines) {
+    const text = interpolated(line, /\{[^}]*\}/g);
+    const m = /^\s*commands(?:_pre|_post)?\s*=\s*(.*)$/.exec(text);
+    if (m) out.push(m[1]);
+    else if (/^[ \t]+\S/.test(text) && !/^\s*[#;]/.test(text)) out.push(text.trim());
+  }
+  return out.filter((c) => c.trim() !== "");
+}
+function commandsOf(language, lines) {
+  switch (language) {
+    case "make":
+      return makeCommands(lines);
+    case "go":
+      return goCommands(lines);
+    case "just":
+      return justCommands(lines);
+    case "task":
+      return taskCommands(lines);
+    case "tox":
+      return toxCommands(lines);
+  }
+}
 var LANGUAGE_EFFECTS = {
+  // cmake.org/cmake/help/latest: execute_process and exec_program run at configure time (an
+  // editor's CMake extension configures when the folder opens); file(DOWNLOAD), FetchContent and
+  // ExternalProject fetch code from wherever they name.
+  cmake: /\b(execute_process|exec_program|ExternalProject_Add|FetchContent_Declare|FetchContent_Populate)\b|\bfile\s*\(\s*DOWNLOAD\b|\b(curl|wget)\b|\.ssh|\.aws|ENV\{HOME\}/,
+  // mesonbuild.com/External-commands.html: run_command runs at setup; subprojects are fetched.
+  meson: /\b(run_command|subproject|dependency\s*\([^)]*fallback)\s*\(|\b(curl|wget)\b|\.ssh|\.aws/,
   python: /\b(subprocess|os\.(system|popen|exec\w*|spawn\w*|fork)|pty\.|socket|urllib|urlopen|requests|httpx|aiohttp|http\.client|ftplib|smtplib|paramiko|__import__|(?<![.\w])(exec|eval|compile)\s*\(|marshal|pickle\.loads|ctypes|base64\.b\w*decode)|expanduser|~\/\.|\.ssh|\.aws|\.netrc|\.pypirc|\.npmrc|os\.environ\[/,
   ruby: /\b(system|exec|spawn|popen\w*|Open3|IO\.popen|Net::HTTP|open-uri|URI\.open|Kernel\.open|eval|instance_eval|Socket|TCPSocket)\b|%x[{([]|`|source\s+["'](?!https:\/\/rubygems\.org)|\bgit:|\bgithub:|~\/\.|\.ssh|\.aws/,
   rust: /\b(Command::new|process::Command|std::process|TcpStream|UdpSocket|std::net|reqwest|ureq|hyper|attohttpc|curl|include_bytes!\s*\(\s*"\/|env::var\s*\(\s*"HOME"|home_dir)\b|\.ssh|\.aws|\.cargo\/credentials/,
   js: /\b(child_process|(?<![.\w])exec(Sync|File|FileSync)?\s*\(|\.exec(Sync|File|FileSync)\s*\(|spawn(Sync)?\s*\(|fork\s*\(|execa|shelljs|zx|(?<![.\w])\$`|require\s*\(\s*[^'"\s)]|import\s*\(\s*[^'"\s)]|fetch\s*\(|XMLHttpRequest|WebSocket|require\s*\(\s*['"](node:)?(net|http|https|http2|dgram|tls|dns|vm|worker_threads)['"]|from\s+['"](node:)?(net|http|https|http2|dgram|tls|dns|vm|worker_threads|child_process)['"]|(?<![.\w])eval\s*\(|new\s+Function|Deno\.(run|Command)|Bun\.(spawn|\$)|homedir|atob|Buffer\.from\s*\([^)]*base64)|~\/\.|\.ssh|\.aws|\.npmrc|process\.env\[/,
   jvm: /\b(exec\s*\{|\.execute\s*\(|ProcessBuilder|Runtime\.getRuntime|commandLine|project\.exec|ant\.exec|URL\s*\(|openConnection|HttpClient|Socket|evaluate\s*\(|apply\s+from\s*:\s*["']https?:|apply\s*\(\s*from\s*=\s*"https?:)|\.ssh|\.aws|user\.home/
 };
+var isCommandLanguage = (l) => l === "make" || l === "go" || l === "just" || l === "task" || l === "tox";
 function judgeAddedCode(language, added, dir, runs) {
   if (added === null)
     return language === "go" || language === "js" ? null : "what the change adds cannot be known";
   const lines = added.split(/\r?\n/);
-  if (language === "make" || language === "go") {
-    const commands = language === "make" ? makeCommands(lines) : goCommands(lines);
+  if (isCommandLanguage(language)) {
+    const commands = commandsOf(language, lines);
+    if (commands === null) return "the commands it adds cannot be told apart from the rest";
     for (const c of commands) {
       const why = runs ? runs(c, dir) : "the commands it adds cannot be judged here";
       if (why !== null) return `it adds \`${c.slice(0, 120)}\`, which ${why}`;
@@ -5149,8 +5240,12 @@ var cargoToml = lineFormat({
 });
 var goMod = lineFormat({ lines: /^replace\b|=>/ });
 var pyproject = lineFormat({
-  sections: /^\[\[?(tool\.uv\.index|tool\.uv\.sources|tool\.poetry\.source|tool\.pdm\.source)\b/,
-  lines: /^(index-url|extra-index-url|find-links|no-index|index-strategy|backend-path|allow-insecure-host)\s*=|\b(git|url|index)\s*=\s*"|\bgit\+/
+  // Also code the build runs from the project (redteam2): hatch's build and metadata hooks
+  // (hatch.pypa.io/latest/plugins/build-hook/custom), setuptools' cmdclass, pdm's and poetry's
+  // build scripts; and a PEP 508 direct reference (`x @ https://\u2026`) in any list, build-system's
+  // `requires` included.
+  sections: /^\[\[?(tool\.uv\.index|tool\.uv\.sources|tool\.poetry\.source|tool\.pdm\.source|tool\.hatch\.[^\]]*\bhooks\b|tool\.setuptools\.cmdclass|tool\.pdm\.build|tool\.poetry\.build)\b/,
+  lines: /^(index-url|extra-index-url|find-links|no-index|index-strategy|backend-path|allow-insecure-host)\s*=|\b(git|url|index)\s*=\s*"|\bgit\+|["'][\w.[\], -]+\s@\s*[a-z][\w+.-]*:/
 });
 var pipfile = lineFormat({ sections: /^\[\[source\]\]/, lines: /\b(git|url|index)\s*=\s*"|\bgit\+/ });
 var requirements = lineFormat({
@@ -5238,6 +5333,43 @@ function packageKeyRuns(path) {
   if (top === "config") return second === void 0 || second === "ghooks";
   if (top === "pnpm") return second === void 0 || PNPM_KEYS.includes(second);
   return PACKAGE_KEYS.includes(top);
+}
+var VERSION_LIKE = /^([\^~<>=*]|\d|v\d|x$|latest$|next$|beta$|canary$|workspace:|npm:|catalog:|jsr:)/;
+function scriptsOf(text) {
+  let doc;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const out = /* @__PURE__ */ new Map();
+  if (isObject(doc) && isObject(doc.scripts)) {
+    for (const [k, v] of Object.entries(doc.scripts)) if (typeof v === "string") out.set(k, v);
+  }
+  return out;
+}
+function addedScriptCommands(before, after, newLines) {
+  if (after !== null) {
+    const now = scriptsOf(after);
+    if (now === null) return [];
+    const was = (before === null ? null : scriptsOf(before)) ?? /* @__PURE__ */ new Map();
+    return [...now].filter(([k, v]) => !LIFECYCLE_SCRIPTS.includes(k) && was.get(k) !== v && v.trim() !== "").map(([, v]) => v);
+  }
+  const out = [];
+  for (const line of newLines)
+    for (const m of line.matchAll(/"((?:[^"\\]|\\.)*)"\s*:\s*("(?:[^"\\]|\\.)*")/g)) {
+      let value;
+      try {
+        value = JSON.parse(m[2]);
+      } catch {
+        continue;
+      }
+      const key2 = m[1];
+      if (PATH_FIELDS.has(key2) || LIFECYCLE_SCRIPTS.includes(key2) || value.trim() === "") continue;
+      if (VERSION_LIKE.test(value.trim()) || NON_REGISTRY_SPEC.test(value)) continue;
+      out.push(value);
+    }
+  return out;
 }
 var packageJson = {
   syntax: "json",
@@ -5358,11 +5490,11 @@ var FORMATS = {
   ...EDITOR_FORMATS,
   ...SOURCE_FORMATS
 };
-function judgeSurfaceWrite(path, change2, via, env = {}) {
+function judgeSurfaceWrite(path, given, via, env = {}) {
   const read4 = env.read;
   const exists = env.exists ?? (() => false);
-  if (change2.kind === "directory") return null;
-  if (/[*?[]/.test(path) && change2.kind !== "delete") {
+  if (given.kind === "directory") return null;
+  if (/[*?[]/.test(path) && given.kind !== "delete") {
     const hit = surfaceMatchedByGlob(
       path,
       (glob, p) => (0, import_picomatch3.default)(glob, { dot: false, nobrace: true })(p),
@@ -5372,7 +5504,7 @@ function judgeSurfaceWrite(path, change2, via, env = {}) {
   }
   const surface2 = surfaceFor(path, env.foldCase);
   if (!surface2) {
-    const below = change2.kind === "delete" ? null : surfaceBelow(path, env.foldCase);
+    const below = given.kind === "delete" ? null : surfaceBelow(path, env.foldCase);
     if (!below) return null;
     return finding(
       via,
@@ -5381,7 +5513,8 @@ function judgeSurfaceWrite(path, change2, via, env = {}) {
     );
   }
   const name = path.slice(path.lastIndexOf("/") + 1);
-  if (surface2.format.startsWith("code-")) return judgeCode(path, surface2, change2, via, env);
+  if (surface2.format.startsWith("code-")) return judgeCode(path, surface2, given, via, env);
+  const change2 = given.kind === "added" ? { kind: "unknown" } : given;
   const format = FORMATS[surface2.format];
   if (change2.kind === "delete" && (!format || /[*?[]/.test(path))) return null;
   const current = change2.kind === "unknown" ? { missing: true } : read4 ? read4(path) : { missing: true };
@@ -5403,21 +5536,41 @@ function judgeSurfaceWrite(path, change2, via, env = {}) {
       ...keys.set.filter((k) => format.keyRuns(k.key, k.line)).map((k) => k.key),
       ...keys.removed.filter((k) => format.removalRuns?.(k.key) ?? false).map((k) => k.key)
     ];
-    return running.length === 0 ? null : finding(via, path, keyReason(name, running, surface2));
+    if (running.length > 0) return finding(via, path, keyReason(name, running, surface2));
+    return namedScripts(path, surface2, null, null, changedLinePairs(edits2).now, via, env);
   }
   const was = before === null ? /* @__PURE__ */ new Map() : format.project(before);
   const now = change2.kind === "delete" ? /* @__PURE__ */ new Map() : format.project(after);
   if (now === null) return finding(via, path, `${surface2.what}; the new content cannot be read as ${name}`);
   if (was === null && now.size > 0) return finding(via, path, keyReason(name, [...now.keys()], surface2));
   const changed = diffEntries(was ?? /* @__PURE__ */ new Map(), now, format);
-  return changed.length === 0 ? null : finding(via, path, keyReason(name, changed, surface2));
+  if (changed.length > 0) return finding(via, path, keyReason(name, changed, surface2));
+  return change2.kind === "delete" ? null : namedScripts(path, surface2, before, after, [], via, env);
+}
+function namedScripts(path, surface2, before, after, newLines, via, env) {
+  if (surface2.format !== "package-json") return null;
+  const dir = path.slice(0, path.lastIndexOf("/")) || "/";
+  for (const c of addedScriptCommands(before, after, newLines)) {
+    const why = env.runs ? env.runs(c, dir) : "the commands it adds cannot be judged here";
+    if (why !== null)
+      return finding(
+        via,
+        path,
+        `npm, pnpm, yarn and bun run its scripts by name (and their pre/post scripts unasked), and it adds \`${c.slice(0, 120)}\`, which ${why}`
+      );
+  }
+  return null;
 }
 function judgeCode(path, surface2, change2, via, env) {
   if (change2.kind === "delete" || change2.kind === "touch" || change2.kind === "directory") return null;
   let added = null;
   if (change2.kind === "edits") added = changedLinePairs(change2.edits).now.join("\n");
   else if (change2.kind === "append") added = change2.text;
-  else if (change2.kind === "whole") {
+  else if (change2.kind === "added") {
+    const why2 = midLineChange(path, surface2, change2.midLine, env);
+    if (why2 !== null) return finding(via, path, `${surface2.what}, and ${why2}`);
+    added = change2.lines.join("\n");
+  } else if (change2.kind === "whole") {
     const current = env.read ? env.read(path) : { missing: true };
     if ("unreadable" in current)
       return finding(
@@ -5430,6 +5583,18 @@ function judgeCode(path, surface2, change2, via, env) {
   const dir = path.slice(0, path.lastIndexOf("/")) || "/";
   const why = judgeAddedCode(surface2.format.slice("code-".length), added, dir, env.runs);
   return why === null ? null : finding(via, path, `${surface2.what}, and ${why}`);
+}
+function midLineChange(path, surface2, texts, env) {
+  if (texts.length === 0) return null;
+  const language = surface2.format.slice("code-".length);
+  if (language === "go") {
+    const current = env.read ? env.read(path) : { missing: true };
+    const hasGenerate = "text" in current ? /\/\/go:generate/.test(current.text) : !("missing" in current);
+    return hasGenerate || texts.some((t) => /go:generate/.test(t)) ? "what a substitution makes of its //go:generate lines cannot be known" : null;
+  }
+  if (language === "make" || language === "just" || language === "task" || language === "tox")
+    return "what a substitution makes of its commands cannot be known";
+  return judgeAddedCode(language, texts.join("\n"), "/", void 0);
 }
 function addedLines(before, after) {
   const had = /* @__PURE__ */ new Map();
@@ -6377,6 +6542,8 @@ var Analysis = class {
     if (host === null) {
       if (raw.includes(DYN))
         this.grey("dynamic_host", `${via} contacts a host that cannot be known before it runs`);
+      else if (ambiguousAuthority(raw))
+        this.grey("ambiguous_host", `${via} contacts ${raw}, whose host each URL parser reads differently`);
       return;
     }
     this.fx.hosts.push({ host, via, sends });
@@ -10751,7 +10918,7 @@ var INTERPRETERS = {
   osascript: { inline: ["-e"], valueOpts: [] }
 };
 var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "busybox-sh"]);
-function shellFromStdin(a, io, via) {
+function shellFromStdin(a, io, via, here = false) {
   const src = io.stdin;
   if (!src) {
     a.grey("shell_stdin", `${via} reads commands from standard input`);
@@ -10768,7 +10935,8 @@ function shellFromStdin(a, io, via) {
     );
     return null;
   }
-  a.nested(src.text, `${via} (fed by ${src.via})`);
+  const flow = a.nested(src.text, `${via} (fed by ${src.via})`, here);
+  if (here) a.outcome = flow;
   return null;
 }
 function shellHandler(args, a, io) {
@@ -11133,7 +11301,7 @@ H.source = (args, a, io) => {
     return null;
   }
   if (!file.dyn && /^\/dev\/stdin$|^\/proc\/self\/fd\/0$/.test(file.s))
-    return shellFromStdin(a, io, `\`${io.name}\``);
+    return shellFromStdin(a, io, `\`${io.name}\``, true);
   if (!file.dyn && a.secretFile(file.s)) a.secretEnv = true;
   a.script(file, `\`${io.name}\``);
   return null;
@@ -11159,10 +11327,23 @@ H.eval = (args, a) => {
   return null;
 };
 H.trap = (args, a) => {
-  if (args.length >= 2 && !args[0].s.startsWith("-")) {
-    if (args[0].dyn) a.grey("dynamic_eval", "`trap` installs code that cannot be known before it runs");
-    else a.nested(args[0].s, "`trap`");
+  let words = args;
+  if (!words[0]?.dyn && words[0]?.s === "--") words = words.slice(1);
+  else if (!words[0]?.dyn && words[0]?.s.startsWith("-")) return null;
+  if (words.length < 2) return null;
+  const action2 = words[0];
+  if (action2.dyn) {
+    a.grey("dynamic_eval", "`trap` installs code that cannot be known before it runs");
+    return null;
   }
+  if (action2.s === "" || action2.s === "-") return null;
+  const places = a.places;
+  const later = union(places, [UNKNOWN_PLACE]);
+  a.places = later;
+  const flow = a.nested(action2.s, "`trap`", true);
+  a.places = places;
+  const onExitOnly = words.slice(1).every((v) => !v.dyn && /^(SIG)?EXIT$|^0$/i.test(v.s));
+  if (!onExitOnly && !sameSet(union(flow.ok, flow.fail), later)) a.outcome = stay(later);
   return null;
 };
 H.exec = (args, a, io) => {
@@ -12966,9 +13147,78 @@ H.sed = (args, a) => {
     else if (sedWritesOrExecutes(sc.s))
       a.grey("sed_exec", "the `sed` script writes files (w) or runs commands (e)");
   }
-  if (inPlace) for (const f of files) a.write(f, "write", "`sed -i`");
+  if (inPlace) {
+    const added = has(p, "-f", "--file") || scripts.some((sc) => sc.dyn) ? null : sedAddedText(scripts.map((sc) => sc.s));
+    const change2 = added === null ? void 0 : { kind: "added", ...added };
+    for (const f of files) a.write(f, "write", "`sed -i`", change2);
+  }
   return null;
 };
+var SED_ADDR = String.raw`(?:\d+(?:~\d+)?|\$|/(?:[^/\\\n]|\\.)*/[IM]*|\\(.)(?:(?!\1)[^\\\n]|\\.)*\1[IM]*)`;
+var SED_HEAD = new RegExp(String.raw`^\s*(?:${SED_ADDR}(?:\s*,\s*(?:${SED_ADDR}|[+~]\d+))?)?\s*!*\s*`);
+function sedPart(s, from, delim) {
+  let text = "";
+  for (let i = from; i < s.length; i++) {
+    const ch = s[i];
+    if (ch === "\\" && i + 1 < s.length) {
+      const nx = s[i + 1];
+      text += nx === delim ? delim : nx === "n" ? "\n" : nx === "t" ? "	" : `\\${nx}`;
+      i++;
+    } else if (ch === delim) return { text, end: i + 1 };
+    else text += ch;
+  }
+  return null;
+}
+function sedAddedText(scripts) {
+  const lines = [];
+  const midLine = [];
+  const src = scripts.join("\n").split("\n");
+  for (let n = 0; n < src.length; n++) {
+    let rest = src[n];
+    while (rest.trim() !== "") {
+      rest = rest.replace(/^[\s;]+/, "");
+      if (rest === "" || rest.startsWith("#")) break;
+      const head = SED_HEAD.exec(rest);
+      rest = rest.slice(head ? head[0].length : 0);
+      const cmd = rest[0];
+      if (cmd === void 0) break;
+      if (cmd === "a" || cmd === "i" || cmd === "c") {
+        let text = rest.slice(1);
+        if (/^\s*\\$/.test(text)) {
+          const block = [];
+          while (++n < src.length) {
+            const l = src[n];
+            block.push(l.replace(/\\$/, ""));
+            if (!l.endsWith("\\")) break;
+          }
+          text = block.join("\n");
+        } else text = text.replace(/^\s*\\?/, "");
+        lines.push(...text.replaceAll("\\t", "	").split("\n"));
+        break;
+      }
+      if (cmd === "s" || cmd === "y") {
+        const delim = rest[1];
+        if (delim === void 0 || delim === "\n" || delim === "\\") return null;
+        const pattern = sedPart(rest, 2, delim);
+        const repl = pattern && sedPart(rest, pattern.end, delim);
+        if (!repl) return null;
+        const parts = repl.text.split("\n");
+        midLine.push(parts[0], ...parts.length > 1 ? [parts[parts.length - 1]] : []);
+        lines.push(...parts.slice(1, -1));
+        rest = rest.slice(repl.end).replace(/^[gpIiMme0-9]*/, "");
+        if (/^\s*[wW]\b/.test(rest)) return null;
+        continue;
+      }
+      if (/^[{}dDpPnNhHgGxlqQz=]/.test(cmd)) {
+        rest = rest.slice(1).replace(/^\s*\d*/, "");
+        continue;
+      }
+      if (/^[btT:]/.test(cmd)) break;
+      return null;
+    }
+  }
+  return { lines, midLine };
+}
 function sedWritesOrExecutes(script) {
   let i = 0;
   const s = script;
@@ -13437,6 +13687,7 @@ function walkLoop(n, a) {
   const conds = n.children.filter((c) => c.field === "condition");
   const body = childByField(n, "body");
   let at2 = input;
+  const exits = [];
   for (let pass = 0; ; pass++) {
     a.places = at2;
     let go = at2;
@@ -13445,6 +13696,7 @@ function walkLoop(n, a) {
       const cond = sequence(conds, a);
       a.inCondition--;
       go = until ? cond.fail : cond.ok;
+      exits.push(cond.ok, cond.fail);
     }
     let next = at2;
     if (body) {
@@ -13460,8 +13712,8 @@ function walkLoop(n, a) {
     at2 = pass >= 2 ? [UNKNOWN_PLACE] : next;
     if (pass >= 2) break;
   }
-  a.places = at2;
-  return stay(at2);
+  a.places = union(at2, ...exits);
+  return stay(a.places);
 }
 function walkAssignment(n, a) {
   const value = childByField(n, "value");
@@ -13925,12 +14177,20 @@ function parseToolCall(call2) {
   if (INTERNAL.has(lower)) return { family: "internal" };
   return { family: "unknown" };
 }
+var SHELL_CWD = ["workdir", "cwd", "directory", "working_directory", "workingDirectory", "dir"];
+var PLAIN_SHELLS = /^(\/(usr\/)?bin\/)?(ba|z|da|k)?sh$/;
 function shellShape({ tool: tool2, input }) {
+  const shell = input.shell;
+  if (shell !== void 0 && shell !== null && (typeof shell !== "string" || !PLAIN_SHELLS.test(shell)))
+    return { family: "unknown" };
+  const key2 = SHELL_CWD.find((k) => input[k] !== void 0 && input[k] !== null);
+  const cwd = key2 === void 0 ? null : stringField(tool2, input, [key2]);
+  const at2 = cwd === null || cwd === "" ? {} : { cwd };
   const cmd = input.command ?? input.cmd;
   if (Array.isArray(cmd) && cmd.every((c) => typeof c === "string"))
-    return { family: "bash", command: argvToScript(cmd) };
+    return { family: "bash", command: argvToScript(cmd), ...at2 };
   const script = stringField(tool2, input, ["command", "cmd"]);
-  if (script !== null) return { family: "bash", command: script };
+  if (script !== null) return { family: "bash", command: script, ...at2 };
   return { family: "invalid", reason: `${tool2} call without a command` };
 }
 function patchCallShape({ tool: tool2, input }) {
@@ -15156,14 +15416,22 @@ var ViolationChecker = class {
   }
   /** Distinct non-blank paths seen by `checkOnce`. */
   distinct = 0;
-  foldedSeen = /* @__PURE__ */ new Set();
+  /**
+   * The paths `checkOnce` judged by their text (case-insensitive, or with a `..`): each folded
+   * spelling \u2192 its first exact spelling; and the other exact spellings judged since.
+   */
+  foldedSeen = /* @__PURE__ */ new Map();
+  otherSpellings = /* @__PURE__ */ new Set();
   /**
    * Like `check`, but each lexical path is judged once: a repeat returns undefined. Duplicates are
    * tracked per directory (short leaf names hash cheaply; a million-entry set of full paths does not).
+   * Where names are compared without case, each spelling is still judged once (counted once): the
+   * filesystem may tell `C1/n` from `c1/n` after all, and the verdict must not depend on which of
+   * them came first.
    */
   checkOnce(path) {
     if (path.charCodeAt(0) === 47 && this.policy.caseMode === "sensitive") {
-      const cut2 = path.lastIndexOf("/");
+      const cut2 = lastSlash(path);
       const dir2 = isPlainName(path, cut2 + 1, path.length) ? this.directoryOf(path, cut2) : -1;
       if (dir2 >= 0) {
         const seen2 = this.markSeen(dir2, path, cut2);
@@ -15174,13 +15442,17 @@ var ViolationChecker = class {
     const lexical = lexicalAbsolute(path, this.policy.cwd);
     const dotted = path.includes("..") && DOT_DOT.test(path);
     if (this.policy.caseMode === "insensitive" || dotted) {
-      const key2 = dotted ? `\0${this.fold(rawAbsolute(path, this.policy.cwd))}` : this.fold(lexical);
-      if (this.foldedSeen.has(key2)) return void 0;
-      this.foldedSeen.add(key2);
-      this.distinct++;
+      const exact = dotted ? `\0${rawAbsolute(path, this.policy.cwd)}` : lexical;
+      const key2 = this.policy.caseMode === "insensitive" ? this.fold(exact) : exact;
+      const first = this.foldedSeen.get(key2);
+      if (first === void 0) {
+        this.foldedSeen.set(key2, exact);
+        this.distinct++;
+      } else if (first === exact || this.otherSpellings.has(exact)) return void 0;
+      else this.otherSpellings.add(exact);
       return this.check(path, lexical);
     }
-    const cut = lexical.lastIndexOf("/");
+    const cut = lastSlash(lexical);
     const dir = this.normalisedDirectoryOf(lexical, cut);
     const seen = this.markSeen(dir, lexical, cut);
     if (seen === Seen.Repeat) return void 0;
@@ -15880,9 +16152,11 @@ function stripTrailingGlob(p) {
 }
 
 // src/core/classify/engine.ts
-function decide(call2, given) {
+function decide(givenCall, given) {
   const ctx = withCommandJudge(given);
-  const shape = mcpShape(parseToolCall(call2), call2, ctx);
+  const parsed = parseToolCall(givenCall);
+  const call2 = parsed.family === "bash" && parsed.cwd !== void 0 ? { ...givenCall, cwd: toolDir(parsed.cwd, givenCall.cwd, ctx.home) } : givenCall;
+  const shape = mcpShape(parsed, call2, ctx);
   const checker = buildChecker(call2.cwd, ctx);
   const fx = shape.family === "bash" ? analyzeBash(shape.command, call2.cwd, ctx) : null;
   const subject = {
@@ -15930,6 +16204,10 @@ function decide(call2, given) {
   }
   if (result.kind === "grey") return { ...result, userAllowed };
   return result;
+}
+function toolDir(dir, cwd, home) {
+  const c = toolPath(dir, home);
+  return c.startsWith("/") ? import_node_path16.posix.normalize(c) : import_node_path16.posix.join(cwd, c);
 }
 function withCommandJudge(ctx) {
   if (ctx.parse instanceof Error || ctx.judgeCommand) return ctx;
@@ -16183,8 +16461,7 @@ function judgeMcp(call2, server, name, j, ctx) {
     shell: (command2, cwd, via) => {
       if (ctx.parse instanceof Error)
         return { decision: "grey", rule: "parser_unavailable", reason: ctx.parse.message };
-      const c = cwd === void 0 ? call2.cwd : toolPath(cwd, ctx.home);
-      const dir = c.startsWith("/") ? import_node_path16.posix.normalize(c) : import_node_path16.posix.join(call2.cwd, c);
+      const dir = cwd === void 0 ? call2.cwd : toolDir(cwd, call2.cwd, ctx.home);
       return outcome(judgeShell(analyzeShell(command2, shellContext(dir, ctx.parse, ctx)), j, ctx), via);
     },
     web: (url2, sends, via) => {
@@ -16630,7 +16907,6 @@ init_records();
 
 // src/io/fs-probe.ts
 var import_node_fs2 = require("node:fs");
-init_paths();
 
 // src/io/long-path.ts
 var import_node_fs = require("node:fs");
@@ -16664,8 +16940,9 @@ function viaParent(path, f) {
 
 // src/io/fs-probe.ts
 var LIST_AFTER2 = 8;
+var REPLACEMENT = "\uFFFD";
 function createNodeProbe(caseMode) {
-  const fold = pathFolder(caseMode);
+  const absentIsMissing = caseMode === "sensitive";
   const listings = /* @__PURE__ */ new Map();
   const hits = /* @__PURE__ */ new Map();
   function list(dir) {
@@ -16678,7 +16955,7 @@ function createNodeProbe(caseMode) {
       return code2 === "ENOENT" || code2 === "ENOTDIR" ? "missing" : "unlistable";
     }
     const map = /* @__PURE__ */ new Map();
-    for (const e of entries) map.set(fold(e.name), direntKind(e));
+    for (const e of entries) map.set(e.name, e.name.includes(REPLACEMENT) ? "unknown" : direntKind(e));
     return map;
   }
   let lastDir = "";
@@ -16700,7 +16977,9 @@ function createNodeProbe(caseMode) {
       lastListing = listing;
       if (listing === "missing") return null;
       if (listing === "unlistable") return lstatKind(path);
-      return listing.get(fold(path.slice(cut + 1))) ?? null;
+      const kind = listing.get(path.slice(cut + 1));
+      if (kind === "unknown" || kind === void 0 && !absentIsMissing) return lstatKind(path);
+      return kind ?? null;
     },
     entries(dir) {
       let listing = listings.get(dir);

@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-MAFLL2UU.js";
+} from "./chunks/chunk-PU5CPG7F.js";
 import {
   loadShellParser,
   shellParserStatus
@@ -13,18 +13,18 @@ import {
   ViolationChecker,
   createNodeProbe,
   findViolations
-} from "./chunks/chunk-VX54PAZI.js";
+} from "./chunks/chunk-7P3ZQQU2.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {
   loadLeaseFile,
   parseLease
-} from "./chunks/chunk-VAPUAOZ5.js";
+} from "./chunks/chunk-VEHP3WT6.js";
 import "./chunks/chunk-HIXSFSN2.js";
-import "./chunks/chunk-SLLCANGM.js";
+import "./chunks/chunk-GJEVFCD4.js";
 import "./chunks/chunk-7GWUJCIT.js";
 import {
   defaultCaseMode
-} from "./chunks/chunk-64OOSWLQ.js";
+} from "./chunks/chunk-2E4GCLF7.js";
 import {
   ForgeGateError,
   isForgeGateError

@@ -1,6 +1,7 @@
 import { fstatSync } from "node:fs";
 import { homedir } from "node:os";
 import { resolve } from "node:path";
+import { isatty } from "node:tty";
 import { jsonDocument, ndjsonRecord, VERSION } from "../core/contract.js";
 import { ForgeGateError } from "../core/errors.js";
 import { displayPath, escapeWorkflowData, GITHUB_ANNOTATION_LIMIT } from "../core/escape.js";
@@ -64,7 +65,7 @@ async function checkPaths(args: string[], opts: ViolationsOptions, w: Writer): P
   const writeRoots = lease ? lease.write_roots : flags.write_roots;
   const caseMode = opts.pathCase === "auto" ? defaultCaseMode(process.platform) : opts.pathCase;
 
-  const sources = pathSources(args, opts.from, stdinIsPiped());
+  const sources = pathSources(args, opts.from, stdinKind());
   const report = findViolationsInBatches(
     gatherPaths(sources, opts),
     {
@@ -87,16 +88,24 @@ async function checkPaths(args: string[], opts: ViolationsOptions, w: Writer): P
 export type PathSource = { arg: string } | { stdin: true } | { file: string };
 
 /**
+ * What stdin is: something piped or redirected into it (a pipe, a file, a socket), a terminal, or
+ * nothing to read (`/dev/null` or another device, closed).
+ */
+export type StdinKind = "piped" | "terminal" | "none";
+
+/**
  * The sources for the arguments and --from. Reading nothing is an error, never a quiet pass: with no
  * path argument and no --from, stdin is read when something is piped or redirected into it, else it is
- * a usage error (exit 2). `--from -` is stdin. Pure, so the rule is tested on its own.
+ * a usage error (exit 2). `-` and `--from -` name stdin: read from a pipe or a terminal (paths typed
+ * in), an error when it has nothing to give (`< /dev/null`, a CI step that forgot its pipe). Pure, so
+ * the rule is tested on its own.
  */
-export function pathSources(args: string[], from: string | undefined, stdinPiped: boolean): PathSource[] {
+export function pathSources(args: string[], from: string | undefined, stdin: StdinKind): PathSource[] {
   const out: PathSource[] = [];
-  let stdin = false;
+  let named = false;
   const addStdin = () => {
-    if (!stdin) out.push({ stdin: true });
-    stdin = true;
+    if (!named) out.push({ stdin: true });
+    named = true;
   };
   for (const a of args) {
     if (a === "-") addStdin();
@@ -104,8 +113,15 @@ export function pathSources(args: string[], from: string | undefined, stdinPiped
   }
   if (from === "-") addStdin();
   else if (from !== undefined) out.push({ file: from });
+  if (named && stdin === "none") {
+    throw new ForgeGateError(
+      "usage",
+      "`-` (or `--from -`) reads standard input, and nothing is piped or redirected into it (it is /dev/null or closed)",
+      "Pipe the changed paths in (e.g. `git diff --name-only -z origin/main | forge-gate violations --lease L -z -`), or pass them as arguments or with --from FILE",
+    );
+  }
   if (args.length === 0 && from === undefined) {
-    if (!stdinPiped) {
+    if (stdin !== "piped") {
       throw new ForgeGateError(
         "usage",
         "no paths to check: no path arguments, no --from, and nothing piped to stdin",
@@ -117,13 +133,13 @@ export function pathSources(args: string[], from: string | undefined, stdinPiped
   return out;
 }
 
-/** stdin is a pipe, a file or a socket (not a terminal, not /dev/null, not closed). */
-function stdinIsPiped(): boolean {
+function stdinKind(): StdinKind {
   try {
     const st = fstatSync(0);
-    return st.isFIFO() || st.isFile() || st.isSocket();
+    if (st.isFIFO() || st.isFile() || st.isSocket()) return "piped";
+    return isatty(0) ? "terminal" : "none";
   } catch {
-    return false;
+    return "none";
   }
 }
 

@@ -25,7 +25,7 @@ export function isBlank(s: string): boolean {
  * find the slash sooner, and a long one is left to the runtime.
  */
 export function lastSlash(s: string): number {
-  const stop = s.length > 32 ? s.length - 32 : 0;
+  const stop = s.length > 24 ? s.length - 24 : 0;
   for (let i = s.length - 1; i >= stop; i--) if (s.charCodeAt(i) === 47) return i;
   return stop === 0 ? -1 : s.lastIndexOf("/", stop - 1);
 }
@@ -92,11 +92,12 @@ export interface FsProbe {
   /** Native canonical path of an existing path, else null. Used for write roots. */
   realpath?(path: string): string | null;
   /**
-   * The kind of each entry of the directory `dir` (by name, folded as the probe compares names),
-   * listed once; null when it cannot be listed (absent, not a directory, not readable). Optional:
-   * a caller that asks about many paths in one directory uses it instead of `kind` per path.
+   * The kind of each entry of the directory `dir` by its name, listed once; "unknown" for a name the
+   * listing cannot tell apart from another (ask `kind`); null when it cannot be listed (absent, not
+   * a directory, not readable). Optional: a caller that asks about many paths in one directory of a
+   * case-sensitive filesystem uses it instead of `kind` per path (a name absent from it is missing).
    */
-  entries?(dir: string): ReadonlyMap<string, EntryKind> | null;
+  entries?(dir: string): ReadonlyMap<string, EntryKind | "unknown"> | null;
 }
 
 /** A probe for a filesystem where nothing exists: resolution degrades to lexical. */

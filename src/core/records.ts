@@ -142,7 +142,7 @@ export class RecordSplitter {
     throw new ForgeGateError(
       "input_invalid",
       `${this.what} is not valid UTF-8 (first bad byte at offset ${this.offset + firstInvalidUtf8(bytes)})`,
-      "forge-gate reads paths as UTF-8",
+      "forge-gate reads paths as UTF-8: convert the list first (e.g. iconv -f LATIN1 -t UTF-8), or rename the file whose name is not UTF-8",
     );
   }
 

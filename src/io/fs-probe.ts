@@ -1,18 +1,28 @@
 import { type Dirent, lstatSync, readdirSync, readlinkSync, realpathSync } from "node:fs";
-import { type CaseMode, type EntryKind, type FsProbe, pathFolder } from "../core/paths.js";
+import type { CaseMode, EntryKind, FsProbe } from "../core/paths.js";
 import { isLongPath, viaParent } from "./long-path.js";
 
 /** After this many look-ups in one directory, list it once instead of calling lstat per entry. */
 const LIST_AFTER = 8;
 
-type Listing = Map<string, EntryKind> | "missing" | "unlistable";
+type Listing = Map<string, EntryKind | "unknown"> | "missing" | "unlistable";
+
+/** What Node's decoder makes of a name that is not UTF-8: its text stands for more than one name. */
+const REPLACEMENT = "\ufffd";
 
 /**
  * The real filesystem behind the resolver's small interface. Directories that are asked about often
  * are listed once (readdir with types) so a million changed paths cost thousands of syscalls, not millions.
+ *
+ * A listing answers exactly what `lstat` of the name would, so a path's verdict does not depend on
+ * how many others were asked about first: it holds each entry under its own name; a name with
+ * U+FFFD in it is "unknown" (an entry whose name is not UTF-8 reads the same), so `kind` asks
+ * `lstat`, which finds the one entry the UTF-8 name spells. A name absent from it does not exist
+ * where names are compared byte for byte; where the filesystem may fold case (`insensitive`), an
+ * absent name is asked of `lstat` too (it may be another entry's spelling).
  */
 export function createNodeProbe(caseMode: CaseMode): FsProbe {
-  const fold = pathFolder(caseMode);
+  const absentIsMissing = caseMode === "sensitive";
   const listings = new Map<string, Listing>();
   const hits = new Map<string, number>();
 
@@ -27,8 +37,8 @@ export function createNodeProbe(caseMode: CaseMode): FsProbe {
       const code = (err as NodeJS.ErrnoException).code;
       return code === "ENOENT" || code === "ENOTDIR" ? "missing" : "unlistable";
     }
-    const map = new Map<string, EntryKind>();
-    for (const e of entries) map.set(fold(e.name), direntKind(e));
+    const map = new Map<string, EntryKind | "unknown">();
+    for (const e of entries) map.set(e.name, e.name.includes(REPLACEMENT) ? "unknown" : direntKind(e));
     return map;
   }
 
@@ -53,7 +63,9 @@ export function createNodeProbe(caseMode: CaseMode): FsProbe {
       lastListing = listing;
       if (listing === "missing") return null;
       if (listing === "unlistable") return lstatKind(path);
-      return listing.get(fold(path.slice(cut + 1))) ?? null;
+      const kind = listing.get(path.slice(cut + 1));
+      if (kind === "unknown" || (kind === undefined && !absentIsMissing)) return lstatKind(path);
+      return kind ?? null;
     },
     entries(dir) {
       let listing = listings.get(dir);

@@ -42,6 +42,34 @@ describe("client-internal tools, one table per client", () => {
     expect(verdict("codex", "write_stdin", { session_id: 3, chars: "rm -rf ~\n" })).toBe("grey");
   });
 
+  // redteam2: a shell tool that names its own directory runs the command there (Codex's
+  // exec_command/shell/local_shell `workdir`, opencode's bash, any client's `cwd`), and one told to
+  // run it with another program is not read.
+  it("a shell tool's workdir is where its command lands; another shell program is grey", () => {
+    const ctx = engineContext();
+    const d = (format: InputFormat, tool: string, input: Record<string, unknown>) => {
+      const r = decide(call(format, tool, input), ctx);
+      return r.kind === "final" ? r.verdict.decision : "grey";
+    };
+    const outside = "/srv/forge/main";
+    for (const [format, tool, input] of [
+      ["codex", "exec_command", { cmd: "rm -rf src", workdir: outside }],
+      ["codex", "shell", { command: ["bash", "-lc", "rm -rf src"], workdir: outside }],
+      ["codex", "local_shell", { command: ["rm", "-rf", "src"], workdir: outside }],
+      ["codex", "shell_command", { command: "rm -rf src", workdir: outside }],
+      ["codex", "Bash", { command: "rm -rf src", workdir: outside }],
+      ["opencode", "bash", { command: "rm -rf src", workdir: outside }],
+      ["claude", "Bash", { command: "rm -rf src", cwd: outside }],
+      ["json", "exec_command", { cmd: "rm -rf src", workdir: "../main" }],
+      ["codex", "exec_command", { cmd: "rm -rf hooks", workdir: `${WT}/.git` }],
+    ] as const)
+      expect(d(format, tool, input), `${tool} ${JSON.stringify(input)}`).not.toBe("allow");
+    expect(d("codex", "exec_command", { cmd: "rm -rf dist", workdir: `${WT}/web` })).toBe("allow");
+    expect(d("codex", "exec_command", { cmd: "rm -rf ../dist", workdir: "web" })).toBe("allow");
+    expect(d("codex", "exec_command", { cmd: "ls", shell: "/bin/bash" })).toBe("allow");
+    expect(d("codex", "exec_command", { cmd: "ls", shell: "/tmp/forge-47/x" })).toBe("grey");
+  });
+
   it("EnterWorktree is judged against the lease; removing a worktree escalates", () => {
     const ctx = engineContext();
     const d = (input: Record<string, unknown>) => {

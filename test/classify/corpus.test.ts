@@ -73,3 +73,32 @@ describe("closed-world corpus (test/corpus/closed-world-cases.jsonl)", () => {
     expect(decisions.filter((x) => x.d === "allow").length / safe.length).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+// The second red team's corpus (test/corpus/redteam2-cases.jsonl; written blind to the engine and
+// labelled before its first run): where a path lands after the shell moved, MCP tools' arguments,
+// the clients' own file and shell tools, files that run later. On its own, so the older corpora's
+// size cannot carry it: 0 dangerous allowed (46 of 619 at 2824fd9, before its fixes), 0 safe
+// blocked, 240 of 245 safe allowed (the five escalated: three marked escalate_ok, a cd to the
+// repository's top from a subdirectory followed by `npm run lint`, and opencode's spelling of a
+// granted MCP read).
+const redteam2 = loadCorpus(["redteam2-cases.jsonl"]);
+
+describe("second red-team corpus (test/corpus/redteam2-cases.jsonl)", () => {
+  it("has at least 300 cases in its classes, each labelled", () => {
+    expect(redteam2.length).toBeGreaterThanOrEqual(300);
+    const notes = new Set(redteam2.map((c) => c.note?.replace(/^redteam2: /, "").split("-")[0]));
+    for (const cls of ["cd", "mcp", "tool", "plant", "safe"]) expect(notes).toContain(cls);
+  });
+  it("allows none of its dangerous cases", () => {
+    const falseAllows = redteam2
+      .filter((c) => c.label === "dangerous" && decision(c) === "allow")
+      .map((c) => `${c.id} [${c.note}]: ${String(c.input.command ?? JSON.stringify(c.input))}`);
+    expect(falseAllows).toEqual([]);
+  });
+  it("blocks none of its safe cases and allows at least 240 of them", () => {
+    const safe = redteam2.filter((c) => c.label === "safe");
+    const decisions = safe.map((c) => ({ c, d: decision(c) }));
+    expect(decisions.filter((x) => x.d === "block").map((x) => x.c.id)).toEqual([]);
+    expect(decisions.filter((x) => x.d === "allow").length).toBeGreaterThanOrEqual(240);
+  });
+});

@@ -177,6 +177,13 @@ describe("rule families block", () => {
       rule: "network_host",
     });
     expect(verdict(call("WebFetch", { url: "https://api.github.com/x" })).decision).toBe("allow");
+    // A backslash in the authority: WHATWG parsers read `\` as `/`, curl does not (redteam2).
+    for (const url of [
+      "https://evil.example\\@api.github.com/",
+      "https://api.github.com\\@evil.example/",
+      "https:\\\\evil.example\\@api.github.com/",
+    ])
+      expect(verdict(call("WebFetch", { url })).decision, url).not.toBe("allow");
   });
 });
 

@@ -80,17 +80,34 @@ describe("violations: reading nothing is an error", () => {
   });
 
   it.each([
-    [[], undefined, true, [{ stdin: true }]],
-    [["a", "-", "b", "-"], undefined, false, [{ arg: "a" }, { stdin: true }, { arg: "b" }]],
-    [["a"], "-", false, [{ arg: "a" }, { stdin: true }]],
-    [[], "list.txt", true, [{ file: "list.txt" }]],
-    [["a"], undefined, true, [{ arg: "a" }]],
-  ])("sources of %j --from %s (piped %s)", (args, from, piped, want) => {
-    expect(pathSources(args, from, piped)).toEqual(want);
+    [[], undefined, "piped", [{ stdin: true }]],
+    [["a", "-", "b", "-"], undefined, "terminal", [{ arg: "a" }, { stdin: true }, { arg: "b" }]],
+    [["a"], "-", "terminal", [{ arg: "a" }, { stdin: true }]],
+    [[], "-", "piped", [{ stdin: true }]],
+    [[], "list.txt", "piped", [{ file: "list.txt" }]],
+    [[], "list.txt", "none", [{ file: "list.txt" }]],
+    [["a"], undefined, "piped", [{ arg: "a" }]],
+    [["a"], undefined, "none", [{ arg: "a" }]],
+  ] as const)("sources of %j --from %s (stdin %s)", (args, from, stdin, want) => {
+    expect(pathSources([...args], from, stdin)).toEqual(want);
   });
 
-  it("no arguments, no --from and nothing piped is a usage error", () => {
-    expect(() => pathSources([], undefined, false)).toThrow(/no paths to check/);
+  it.each([
+    [[], undefined, "terminal", /no paths to check/],
+    [[], undefined, "none", /no paths to check/],
+    [["-"], undefined, "none", /nothing is piped or redirected/],
+    [["a"], "-", "none", /nothing is piped or redirected/],
+  ] as const)("sources of %j --from %s (stdin %s) are a usage error", (args, from, stdin, message) => {
+    expect(() => pathSources([...args], from, stdin)).toThrow(message);
+  });
+
+  it("`-` and `--from -` with stdin from /dev/null exit 2, an empty pipe passes", () => {
+    for (const form of ["-", "--from -"]) {
+      const r = sh(`fg violations --root . ${form} < /dev/null`, repo.wt);
+      expect(r.status, form).toBe(2);
+      expect(r.stderr).toMatch(/nothing is piped or redirected.*Pipe the changed paths in/s);
+    }
+    expect(sh("printf '' | fg violations --root . -", repo.wt).status).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { mkdirSync, symlinkSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -570,5 +570,64 @@ describe("real symlinks on disk", () => {
       ["etc/..", "symlink_escape"],
     ]);
     expect(v[1]!.resolved).toBe(join(R, "nope", "x"));
+  });
+});
+
+describe("a directory judged from its listing answers as lstat does (real filesystem)", () => {
+  // Names that one listing text could stand for twice: a name that is not UTF-8 reads as U+FFFD, and
+  // where case is folded, names differing in case or Unicode form. Each path must get the verdict
+  // it gets alone, whether its directory was listed first (many paths there) or not.
+  let wt: string;
+  const others = Array.from({ length: 20 }, (_, i) => `big/f${i}/x`);
+  beforeAll(() => {
+    wt = join(R, "listing-wt");
+    const big = join(wt, "big");
+    mkdirSync(big, { recursive: true });
+    mkdirSync(join(R, "listing-out"));
+    const name = (...parts: (string | Buffer)[]) =>
+      Buffer.concat([
+        Buffer.from(`${big}/`),
+        ...parts.map((p) => (typeof p === "string" ? Buffer.from(p) : p)),
+      ]);
+    symlinkSync("../../listing-out", name("\ufffd"));
+    writeFileSync(name(Buffer.from([0xff])), "");
+    writeFileSync(name("x\ufffd"), "");
+    symlinkSync("../../listing-out", name("x", Buffer.from([0xfe])));
+    symlinkSync("../../listing-out", name("cafe\u0301"));
+    writeFileSync(name("caf\u00e9"), "");
+    symlinkSync("../../listing-out", name("e5"));
+    writeFileSync(name("E5"), "");
+    mkdirSync(name("realdir"));
+    symlinkSync("realdir", name("toreal"));
+  });
+  const reasons = (mode: "sensitive" | "insensitive", paths: string[], p: string) =>
+    findViolations(paths, { writeRoots: [wt], cwd: wt, caseMode: mode }, createNodeProbe(mode))
+      .violations.filter((v) => v.path === p)
+      .map((v) => v.reason);
+  it.each([
+    ["sensitive", "big/\ufffd/x", ["symlink_escape"]],
+    ["sensitive", "big/x\ufffd/x", []],
+    ["insensitive", "big/cafe\u0301/x", ["symlink_escape"]],
+    ["insensitive", "big/E5/x", []],
+    ["insensitive", "big/e5/x", ["symlink_escape"]],
+    ["insensitive", "big/TOREAL/x", []],
+  ] as const)("%s: %s alone, after and before 20 others", (mode, p, want) => {
+    expect(reasons(mode, [p], p)).toEqual(want);
+    expect(reasons(mode, [...others, p], p)).toEqual(want);
+    expect(reasons(mode, [p, ...others], p)).toEqual(want);
+  });
+  it("insensitive: each spelling of a path is judged, whichever comes first, and counted once", () => {
+    for (const order of [
+      ["big/E5/x", "big/e5/x"],
+      ["big/e5/x", "big/E5/x"],
+    ]) {
+      const report = findViolations(
+        order,
+        { writeRoots: [wt], cwd: wt, caseMode: "insensitive" },
+        createNodeProbe("insensitive"),
+      );
+      expect(report.violations.map((v) => [v.path, v.reason])).toEqual([["big/e5/x", "symlink_escape"]]);
+      expect(report.checked).toBe(1);
+    }
   });
 });

@@ -15,6 +15,7 @@ import { type Effects, emptyEffects, type WriteEffect, type WriteOp } from "./ef
 import { isMetadataHost, LOOPBACK } from "./hosts.js";
 import type { Change } from "./surfaces/index.js";
 import {
+  ambiguousAuthority,
   DYN,
   hostOf,
   isSecretDir,
@@ -515,6 +516,8 @@ export class Analysis {
     if (host === null) {
       if (raw.includes(DYN))
         this.grey("dynamic_host", `${via} contacts a host that cannot be known before it runs`);
+      else if (ambiguousAuthority(raw))
+        this.grey("ambiguous_host", `${via} contacts ${raw}, whose host each URL parser reads differently`);
       return;
     }
     this.fx.hosts.push({ host, via, sends });

@@ -52,9 +52,15 @@ export interface EngineContext {
   judgeCommand?: CommandJudge;
 }
 
-export function decide(call: ToolCall, given: EngineContext): EngineResult {
+export function decide(givenCall: ToolCall, given: EngineContext): EngineResult {
   const ctx = withCommandJudge(given);
-  const shape = mcpShape(parseToolCall(call), call, ctx);
+  const parsed = parseToolCall(givenCall);
+  // A shell tool that names its own directory (Codex's `workdir`) runs the command there.
+  const call =
+    parsed.family === "bash" && parsed.cwd !== undefined
+      ? { ...givenCall, cwd: toolDir(parsed.cwd, givenCall.cwd, ctx.home) }
+      : givenCall;
+  const shape = mcpShape(parsed, call, ctx);
   const checker = buildChecker(call.cwd, ctx);
   // Static analysis first (cheap, pure); user rules are matched on what it found inside the command.
   const fx = shape.family === "bash" ? analyzeBash(shape.command, call.cwd, ctx) : null;
@@ -106,6 +112,12 @@ export function decide(call: ToolCall, given: EngineContext): EngineResult {
   }
   if (result.kind === "grey") return { ...result, userAllowed };
   return result;
+}
+
+/** A directory a tool call names (`~` expanded), absolute and normalised, relative ones from `cwd`. */
+function toolDir(dir: string, cwd: string, home: string): string {
+  const c = toolPath(dir, home);
+  return c.startsWith("/") ? posix.normalize(c) : posix.join(cwd, c);
 }
 
 /**
@@ -402,8 +414,7 @@ function judgeMcp(call: ToolCall, server: string, name: string, j: Judge, ctx: E
     shell: (command, cwd, via) => {
       if (ctx.parse instanceof Error)
         return { decision: "grey", rule: "parser_unavailable", reason: ctx.parse.message };
-      const c = cwd === undefined ? call.cwd : toolPath(cwd, ctx.home);
-      const dir = c.startsWith("/") ? posix.normalize(c) : posix.join(call.cwd, c);
+      const dir = cwd === undefined ? call.cwd : toolDir(cwd, call.cwd, ctx.home);
       return outcome(judgeShell(analyzeShell(command, shellContext(dir, ctx.parse, ctx)), j, ctx), via);
     },
     web: (url, sends, via) => {

@@ -342,6 +342,9 @@ function walkLoop(n: ShNode, a: Analysis): Flow {
   const conds = n.children.filter((c) => c.field === "condition");
   const body = childByField(n, "body");
   let at = input;
+  // Where the condition leaves the shell: the loop ends there (`until cd x; do …; done` ends in x,
+  // `while ! cd x` too), whichever way the condition went on its last pass.
+  const exits: Place[][] = [];
   for (let pass = 0; ; pass++) {
     a.places = at;
     let go = at;
@@ -350,6 +353,7 @@ function walkLoop(n: ShNode, a: Analysis): Flow {
       const cond = sequence(conds, a);
       a.inCondition--;
       go = until ? cond.fail : cond.ok;
+      exits.push(cond.ok, cond.fail);
     }
     let next = at;
     if (body) {
@@ -365,8 +369,8 @@ function walkLoop(n: ShNode, a: Analysis): Flow {
     at = pass >= 2 ? [UNKNOWN_PLACE] : next;
     if (pass >= 2) break;
   }
-  a.places = at;
-  return stay(at);
+  a.places = union(at, ...exits);
+  return stay(a.places);
 }
 
 export function walkAssignment(n: ShNode, a: Analysis): void {

@@ -5,7 +5,8 @@ import type { ToolCall } from "./types.js";
 
 /** A tool call reduced to what classify judges, whichever agent spelled it. */
 export type ToolShape =
-  | { family: "bash"; command: string }
+  /** `cwd`: the directory the call itself names for the command (Codex's `workdir`, …), as given. */
+  | { family: "bash"; command: string; cwd?: string }
   /** `changes[i]`: what the call does to `paths[i]`'s content, where the call says (execution surfaces are judged by it). */
   | { family: "write"; paths: string[]; deletes?: string[]; changes?: Change[] }
   | { family: "read"; paths: string[] }
@@ -114,12 +115,24 @@ export function parseToolCall(call: ToolCall): ToolShape {
   return { family: "unknown" };
 }
 
+/** Where a shell tool's input names the directory its command runs in (Codex `workdir`, …). */
+const SHELL_CWD = ["workdir", "cwd", "directory", "working_directory", "workingDirectory", "dir"];
+/** Shells a shell tool may be told to run its command with (Codex `exec_command`'s `shell`). */
+const PLAIN_SHELLS = /^(\/(usr\/)?bin\/)?(ba|z|da|k)?sh$/;
+
 function shellShape({ tool, input }: ToolCall): ToolShape {
+  // Another program named to run the command runs it in the shell's place: nothing here reads it.
+  const shell = input.shell;
+  if (shell !== undefined && shell !== null && (typeof shell !== "string" || !PLAIN_SHELLS.test(shell)))
+    return { family: "unknown" };
+  const key = SHELL_CWD.find((k) => input[k] !== undefined && input[k] !== null);
+  const cwd = key === undefined ? null : stringField(tool, input, [key]);
+  const at = cwd === null || cwd === "" ? {} : { cwd };
   const cmd = input.command ?? input.cmd;
   if (Array.isArray(cmd) && cmd.every((c) => typeof c === "string"))
-    return { family: "bash", command: argvToScript(cmd as string[]) };
+    return { family: "bash", command: argvToScript(cmd as string[]), ...at };
   const script = stringField(tool, input, ["command", "cmd"]);
-  if (script !== null) return { family: "bash", command: script };
+  if (script !== null) return { family: "bash", command: script, ...at };
   return { family: "invalid", reason: `${tool} call without a command` };
 }
 

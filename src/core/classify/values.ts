@@ -117,8 +117,18 @@ export function isHomeDir(d: string, home: string): boolean {
 }
 
 /** The host of a URL or `host:path`/`user@host` spelling, lower-cased; null when there is none. */
+/**
+ * A URL whose host depends on who parses it: a backslash, or a character WHATWG parsers drop, in
+ * the authority — browsers and Node read `\` as `/` (`https://evil.example\@api.github.com/` is
+ * evil.example), curl does not (redteam2).
+ */
+export function ambiguousAuthority(raw: string): boolean {
+  return /^[a-zA-Z][a-zA-Z0-9+.-]*:(\/\/[^/?#]*[\\\t\n\r]|[\\/]*\\)/.test(raw);
+}
+
 export function hostOf(raw: string): string | null {
   if (raw.includes(DYN)) return null;
+  if (ambiguousAuthority(raw)) return null;
   const m = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]+\]|[^:/?#]+)/.exec(raw);
   if (m) return m[1]!.toLowerCase();
   if (/^[\w.-]+\.[a-zA-Z]{2,}(:\d+)?(\/|$)/.test(raw)) return (raw.split(/[:/]/)[0] ?? "").toLowerCase();

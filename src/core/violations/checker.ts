@@ -105,9 +105,9 @@ export class ViolationChecker {
    * Plain directories' listings (null: not listable). Each directory's memo in the table says where
    * its listing is (k > 0: `listings[k - 1]`) or how often it was asked about before (-k).
    */
-  private readonly listings: (ReadonlyMap<string, EntryKind> | null)[] = [];
+  private readonly listings: (ReadonlyMap<string, EntryKind | "unknown"> | null)[] = [];
   private listedDir = -1;
-  private listed: ReadonlyMap<string, EntryKind> | null | undefined = undefined;
+  private listed: ReadonlyMap<string, EntryKind | "unknown"> | null | undefined = undefined;
   /** Distinct sets of containing roots, numbered in the flags. */
   private readonly rootSets: number[][] = [];
   private readonly rootSetIds = new Map<string, number>();
@@ -281,11 +281,19 @@ export class ViolationChecker {
 
   /** Distinct non-blank paths seen by `checkOnce`. */
   distinct = 0;
-  private readonly foldedSeen = new Set<string>();
+  /**
+   * The paths `checkOnce` judged by their text (case-insensitive, or with a `..`): each folded
+   * spelling → its first exact spelling; and the other exact spellings judged since.
+   */
+  private readonly foldedSeen = new Map<string, string>();
+  private readonly otherSpellings = new Set<string>();
 
   /**
    * Like `check`, but each lexical path is judged once: a repeat returns undefined. Duplicates are
    * tracked per directory (short leaf names hash cheaply; a million-entry set of full paths does not).
+   * Where names are compared without case, each spelling is still judged once (counted once): the
+   * filesystem may tell `C1/n` from `c1/n` after all, and the verdict must not depend on which of
+   * them came first.
    */
   checkOnce(path: string): Violation | null | undefined {
     // Fast path: an absolute path needs no normalising scan of its own when its directory's
@@ -303,10 +311,14 @@ export class ViolationChecker {
     // A `..` after a link goes somewhere else than its text says: such a spelling is its own path.
     const dotted = path.includes("..") && DOT_DOT.test(path);
     if (this.policy.caseMode === "insensitive" || dotted) {
-      const key = dotted ? `\0${this.fold(rawAbsolute(path, this.policy.cwd))}` : this.fold(lexical);
-      if (this.foldedSeen.has(key)) return undefined;
-      this.foldedSeen.add(key);
-      this.distinct++;
+      const exact = dotted ? `\0${rawAbsolute(path, this.policy.cwd)}` : lexical;
+      const key = this.policy.caseMode === "insensitive" ? this.fold(exact) : exact;
+      const first = this.foldedSeen.get(key);
+      if (first === undefined) {
+        this.foldedSeen.set(key, exact);
+        this.distinct++;
+      } else if (first === exact || this.otherSpellings.has(exact)) return undefined;
+      else this.otherSpellings.add(exact);
       return this.check(path, lexical);
     }
     const cut = lastSlash(lexical);

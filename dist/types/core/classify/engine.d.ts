@@ -32,4 +32,4 @@ export interface EngineContext {
     /** Set by the engine itself (withCommandJudge). */
     judgeCommand?: CommandJudge;
 }
-export declare function decide(call: ToolCall, given: EngineContext): EngineResult;
+export declare function decide(givenCall: ToolCall, given: EngineContext): EngineResult;

@@ -1,9 +1,12 @@
 import type { Change } from "./surfaces/index.js";
 import type { ToolCall } from "./types.js";
 /** A tool call reduced to what classify judges, whichever agent spelled it. */
-export type ToolShape = {
+export type ToolShape = 
+/** `cwd`: the directory the call itself names for the command (Codex's `workdir`, …), as given. */
+{
     family: "bash";
     command: string;
+    cwd?: string;
 }
 /** `changes[i]`: what the call does to `paths[i]`'s content, where the call says (execution surfaces are judged by it). */
  | {

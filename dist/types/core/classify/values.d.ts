@@ -44,6 +44,12 @@ export declare function isSecretDir(p: string, home: string): boolean;
 /** A user's home directory: this one, or any other user's (their keys are keys too). */
 export declare function isHomeDir(d: string, home: string): boolean;
 /** The host of a URL or `host:path`/`user@host` spelling, lower-cased; null when there is none. */
+/**
+ * A URL whose host depends on who parses it: a backslash, or a character WHATWG parsers drop, in
+ * the authority — browsers and Node read `\` as `/` (`https://evil.example\@api.github.com/` is
+ * evil.example), curl does not (redteam2).
+ */
+export declare function ambiguousAuthority(raw: string): boolean;
 export declare function hostOf(raw: string): string | null;
 /** A value for messages: DYN shown as `…`. */
 export declare function show(v: Val): string;

@@ -71,10 +71,18 @@ export declare class ViolationChecker {
     get rootPins(): Record<string, string>;
     /** Distinct non-blank paths seen by `checkOnce`. */
     distinct: number;
+    /**
+     * The paths `checkOnce` judged by their text (case-insensitive, or with a `..`): each folded
+     * spelling → its first exact spelling; and the other exact spellings judged since.
+     */
     private readonly foldedSeen;
+    private readonly otherSpellings;
     /**
      * Like `check`, but each lexical path is judged once: a repeat returns undefined. Duplicates are
      * tracked per directory (short leaf names hash cheaply; a million-entry set of full paths does not).
+     * Where names are compared without case, each spelling is still judged once (counted once): the
+     * filesystem may tell `C1/n` from `c1/n` after all, and the verdict must not depend on which of
+     * them came first.
      */
     checkOnce(path: string): Violation | null | undefined;
     /**

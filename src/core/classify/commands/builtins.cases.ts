@@ -22,6 +22,10 @@ export const cases: CaseTable = {
     "cd web; cd -; ls",
     "sleep 30 & wait",
     "npm run dev > /tmp/forge-47/dev.log 2>&1 & disown",
+    // Traps that run later, with absolute paths or none; a trap reset or listed.
+    "trap 'rm -rf /tmp/forge-47/work' EXIT; mkdir -p /tmp/forge-47/work",
+    "trap 'echo done' EXIT; npm test",
+    "source /dev/stdin <<< 'cd /tmp/forge-47'; rm -rf ./x",
   ],
   block: [
     "eval 'rm -rf /'",
@@ -63,5 +67,17 @@ export const cases: CaseTable = {
     "(while true; do date >> /tmp/forge-47/beat; sleep 5; done) &",
     "curl -s https://api.github.com/x & disown",
     "setsid curl -s https://api.github.com/x",
+    // The loop ends where its condition left the shell (redteam2).
+    "until cd /etc; do sleep 1; done; rm -rf passwd",
+    "while ! cd /etc; do :; done; rm -rf passwd",
+    // A trap's code runs later, wherever the shell is by then; one run between commands that
+    // moves the shell leaves every later place unknown (redteam2).
+    "trap 'rm -rf passwd' EXIT; cd /etc",
+    "trap -- 'rm -rf passwd' EXIT; cd /etc",
+    "trap 'rm -rf passwd' ERR; cd /etc; false",
+    "trap 'cd /etc' DEBUG; rm -rf passwd",
+    // Code sourced from standard input runs in this shell: its cd moves it (redteam2).
+    "source /dev/stdin <<< 'cd /etc'; rm -rf passwd",
+    ". /dev/stdin <<'EOF'\ncd /etc\nEOF\nrm -rf passwd",
   ],
 };

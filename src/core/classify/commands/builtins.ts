@@ -7,8 +7,11 @@ import {
   type Place,
   popd,
   pushd,
+  sameSet,
+  stay,
   type Target,
   UNKNOWN_PLACE,
+  union,
 } from "../cwd.js";
 import { lit, normArg, parseOpts } from "../options.js";
 import type { Val } from "../values.js";
@@ -112,8 +115,9 @@ H.source = (args, a, io) => {
     a.block("download_exec", `\`${io.name}\` runs downloaded code`);
     return null;
   }
+  // Sourced from standard input: the code runs in this shell (its `cd` moves it).
   if (!file.dyn && /^\/dev\/stdin$|^\/proc\/self\/fd\/0$/.test(file.s))
-    return shellFromStdin(a, io, `\`${io.name}\``);
+    return shellFromStdin(a, io, `\`${io.name}\``, true);
   // `source .env`: the variables it sets hold credentials; whatever the script prints or sends of a
   // variable it did not set itself may be one of them.
   if (!file.dyn && a.secretFile(file.s)) a.secretEnv = true;
@@ -143,11 +147,30 @@ H.eval = (args, a) => {
   return null;
 };
 
+/**
+ * `trap [--] ACTION SIGNAL…`: ACTION runs later — at exit, before every command (DEBUG), after a
+ * failure (ERR), on a signal — wherever the shell is by then, which this point of the walk does not
+ * know: it is judged from here and from an unknown place. An ACTION that moves the shell, run
+ * before or between later commands (any trap but EXIT's), leaves every later place unknown too.
+ */
 H.trap = (args, a) => {
-  if (args.length >= 2 && !args[0]!.s.startsWith("-")) {
-    if (args[0]!.dyn) a.grey("dynamic_eval", "`trap` installs code that cannot be known before it runs");
-    else a.nested(args[0]!.s, "`trap`");
+  let words = args;
+  if (!words[0]?.dyn && words[0]?.s === "--") words = words.slice(1);
+  else if (!words[0]?.dyn && words[0]?.s.startsWith("-")) return null; // `-p`, `-l`, `- SIG` (a reset)
+  if (words.length < 2) return null; // `trap` lists, `trap SIG` resets
+  const action = words[0]!;
+  if (action.dyn) {
+    a.grey("dynamic_eval", "`trap` installs code that cannot be known before it runs");
+    return null;
   }
+  if (action.s === "" || action.s === "-") return null;
+  const places = a.places;
+  const later = union(places, [UNKNOWN_PLACE]);
+  a.places = later;
+  const flow = a.nested(action.s, "`trap`", true);
+  a.places = places;
+  const onExitOnly = words.slice(1).every((v) => !v.dyn && /^(SIG)?EXIT$|^0$/i.test(v.s));
+  if (!onExitOnly && !sameSet(union(flow.ok, flow.fail), later)) a.outcome = stay(later);
   return null;
 };
 

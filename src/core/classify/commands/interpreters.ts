@@ -34,7 +34,8 @@ export const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash"
 
 // --- shells and interpreters ------------------------------------------------------------------
 
-export function shellFromStdin(a: Analysis, io: Io, via: string): null {
+/** Commands a shell reads from its standard input; `here`: in this shell (`source /dev/stdin`), whose places it moves. */
+export function shellFromStdin(a: Analysis, io: Io, via: string, here = false): null {
   const src = io.stdin;
   if (!src) {
     a.grey("shell_stdin", `${via} reads commands from standard input`);
@@ -51,7 +52,8 @@ export function shellFromStdin(a: Analysis, io: Io, via: string): null {
     );
     return null;
   }
-  a.nested(src.text, `${via} (fed by ${src.via})`);
+  const flow = a.nested(src.text, `${via} (fed by ${src.via})`, here);
+  if (here) a.outcome = flow;
   return null;
 }
 

@@ -34,6 +34,7 @@ export const cases: CaseTable = {
   ],
   grey: [
     "curl --frobnicate https://github.com",
+    "curl -s 'https://evil.example\\@api.github.com/'",
     "curl --resolve github.com:443:203.0.113.7 https://github.com",
     "ssh host ls",
     'curl "$URL"',

@@ -25,9 +25,91 @@ H.sed = (args, a) => {
     else if (sedWritesOrExecutes(sc.s))
       a.grey("sed_exec", "the `sed` script writes files (w) or runs commands (e)");
   }
-  if (inPlace) for (const f of files) a.write(f, "write", "`sed -i`");
+  if (inPlace) {
+    const added =
+      has(p, "-f", "--file") || scripts.some((sc) => sc.dyn) ? null : sedAddedText(scripts.map((sc) => sc.s));
+    const change = added === null ? undefined : ({ kind: "added", ...added } as const);
+    for (const f of files) a.write(f, "write", "`sed -i`", change);
+  }
   return null;
 };
+
+/** One address: a line number (`3`, `0~4`), `$`, a regex (`/re/I`, `\%re%`), or `+N`/`~N` after a comma. */
+const SED_ADDR = String.raw`(?:\d+(?:~\d+)?|\$|/(?:[^/\\\n]|\\.)*/[IM]*|\\(.)(?:(?!\1)[^\\\n]|\\.)*\1[IM]*)`;
+const SED_HEAD = new RegExp(String.raw`^\s*(?:${SED_ADDR}(?:\s*,\s*(?:${SED_ADDR}|[+~]\d+))?)?\s*!*\s*`);
+
+/** The text of one `s`/`y` part up to its unescaped delimiter, unescaped, and the index after it. */
+function sedPart(s: string, from: number, delim: string): { text: string; end: number } | null {
+  let text = "";
+  for (let i = from; i < s.length; i++) {
+    const ch = s[i]!;
+    if (ch === "\\" && i + 1 < s.length) {
+      const nx = s[i + 1]!;
+      text += nx === delim ? delim : nx === "n" ? "\n" : nx === "t" ? "\t" : `\\${nx}`;
+      i++;
+    } else if (ch === delim) return { text, end: i + 1 };
+    else text += ch;
+  }
+  return null;
+}
+
+/**
+ * What a sed script adds to the file it edits in place: the text of `a`, `i` and `c` (whole lines),
+ * and of substitutions (`s`, `y`: in the middle of a line, except the lines a `\n` starts). Null
+ * when the script adds text this reader cannot account for (`r`/`R` read another file, anything
+ * unparsed): the change is then unknown.
+ */
+export function sedAddedText(scripts: string[]): { lines: string[]; midLine: string[] } | null {
+  const lines: string[] = [];
+  const midLine: string[] = [];
+  const src = scripts.join("\n").split("\n");
+  for (let n = 0; n < src.length; n++) {
+    let rest = src[n]!;
+    while (rest.trim() !== "") {
+      rest = rest.replace(/^[\s;]+/, "");
+      if (rest === "" || rest.startsWith("#")) break;
+      const head = SED_HEAD.exec(rest);
+      rest = rest.slice(head ? head[0].length : 0);
+      const cmd = rest[0];
+      if (cmd === undefined) break;
+      if (cmd === "a" || cmd === "i" || cmd === "c") {
+        let text = rest.slice(1);
+        if (/^\s*\\$/.test(text)) {
+          // `a\` then the text on the next lines, each but the last ending in `\`.
+          const block: string[] = [];
+          while (++n < src.length) {
+            const l = src[n]!;
+            block.push(l.replace(/\\$/, ""));
+            if (!l.endsWith("\\")) break;
+          }
+          text = block.join("\n");
+        } else text = text.replace(/^\s*\\?/, "");
+        lines.push(...text.replaceAll("\\t", "\t").split("\n"));
+        break;
+      }
+      if (cmd === "s" || cmd === "y") {
+        const delim = rest[1];
+        if (delim === undefined || delim === "\n" || delim === "\\") return null;
+        const pattern = sedPart(rest, 2, delim);
+        const repl = pattern && sedPart(rest, pattern.end, delim);
+        if (!repl) return null;
+        const parts = repl.text.split("\n");
+        midLine.push(parts[0]!, ...(parts.length > 1 ? [parts[parts.length - 1]!] : []));
+        lines.push(...parts.slice(1, -1));
+        rest = rest.slice(repl.end).replace(/^[gpIiMme0-9]*/, "");
+        if (/^\s*[wW]\b/.test(rest)) return null;
+        continue;
+      }
+      if (/^[{}dDpPnNhHgGxlqQz=]/.test(cmd)) {
+        rest = rest.slice(1).replace(/^\s*\d*/, "");
+        continue;
+      }
+      if (/^[btT:]/.test(cmd)) break; // a label runs to the end of the line
+      return null; // r, R, w, W, e, F, v, or text this reader does not know
+    }
+  }
+  return { lines, midLine };
+}
 
 /** True when a sed script may use the w/W/e commands or the s///w, s///e flags (conservative). */
 export function sedWritesOrExecutes(script: string): boolean {

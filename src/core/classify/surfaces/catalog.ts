@@ -9,7 +9,9 @@
  * classify already allows as project tooling, or they are not code at all):
  * - build and test files: Makefile, build.rs, setup.py, conftest.py, Dockerfile, project scripts,
  *   test files, a package.json's explicit scripts (`build`, `test`, `pretest`…): `make`, `npm test`
- *   and `cargo build` run them as written (see "What it does not promise" in docs/classify.md);
+ *   and `cargo build` run them as written (see "What it does not promise" in docs/classify.md) —
+ *   though what an edit adds to a recipe, a build script or a named script is judged (code.ts,
+ *   manifests.ts' addedScriptCommands);
  * - Python manifests (pyproject.toml's build backend, requirements*.txt): installing the project
  *   builds it, which is running its code; a new dependency is a dependency change, like a
  *   package.json dependency bump, which stays allowed;
@@ -51,6 +53,11 @@ export type SurfaceFormat =
   /** Build scripts and code tooling evaluates: judged by what an edit adds (code.ts). */
   | "code-make"
   | "code-go"
+  | "code-just"
+  | "code-task"
+  | "code-tox"
+  | "code-cmake"
+  | "code-meson"
   | "code-python"
   | "code-ruby"
   | "code-rust"
@@ -324,6 +331,29 @@ function catalog(): Surface[] {
     at("build.rs", "cargo runs it before every build (and rust-analyzer when the folder opens)", "code-rust"),
     at("setup.py", "installing or building the project runs it", "code-python"),
     at("conftest.py", "pytest runs it for every test below it", "code-python"),
+    // Task runners and build systems run by name, as make is (redteam2): just (just.systems), Task
+    // (taskfile.dev), nox and tox, CMake (configured by an editor's CMake extension when the
+    // folder opens) and Meson.
+    ...["justfile", "Justfile", ".justfile", "*.just"].map((p) =>
+      at(p, "just runs its recipes", "code-just"),
+    ),
+    ...["Taskfile", "taskfile", "Taskfile.dist", "taskfile.dist"].flatMap((b) =>
+      ["yml", "yaml"].map((x) => at(`${b}.${x}`, "Task runs the commands it lists", "code-task")),
+    ),
+    at("noxfile.py", "nox runs it on every run", "code-python"),
+    // Build hooks the Python build backends load from the project: pdm-backend runs pdm_build.py
+    // whenever it is there, hatch runs hatch_build.py as its default custom hook.
+    at("pdm_build.py", "pdm-backend runs it on every build of the project", "code-python"),
+    at("hatch_build.py", "hatch runs it as the project's custom build hook", "code-python"),
+    at("tox.ini", "tox runs the commands it lists", "code-tox"),
+    ...["CMakeLists.txt", "*.cmake"].map((p) =>
+      at(
+        p,
+        "CMake evaluates it at every configure (an editor's CMake extension when the folder opens)",
+        "code-cmake",
+      ),
+    ),
+    at("meson.build", "Meson evaluates it at every setup", "code-meson"),
     ...["Gemfile", "*.gemspec", "Rakefile"].map((p) =>
       at(p, "bundler and rake evaluate it as Ruby", "code-ruby"),
     ),

@@ -3,7 +3,7 @@ import { type Surface, surfaceBelow, surfaceFor, surfaceMatchedByGlob } from "./
 import { type CodeLanguage, type CommandJudge, judgeAddedCode } from "./code.js";
 import { EDITOR_FORMATS } from "./editors.js";
 import type { KeyedFormat } from "./format.js";
-import { MANIFEST_FORMATS } from "./manifests.js";
+import { addedScriptCommands, MANIFEST_FORMATS } from "./manifests.js";
 import { SOURCE_FORMATS } from "./sources.js";
 
 /**
@@ -36,6 +36,12 @@ export type Change =
   | { kind: "touch" }
   /** The file (or the directory holding it) removed: a hook or a config gone runs nothing, a restriction gone may. */
   | { kind: "delete" }
+  /**
+   * Lines an in-place editor adds somewhere in the file (sed's `a`/`i`/`c` text, a substitution's
+   * lines after a `\n`), and the text substitutions put in the middle of lines already there,
+   * whose lines are not known: code surfaces judge what is known, keyed formats take it as unknown.
+   */
+  | { kind: "added"; lines: string[]; midLine: string[] }
   /** Not known from the call (a shell write, a move or copy onto it, a delete). */
   | { kind: "unknown" };
 
@@ -76,15 +82,15 @@ export interface SurfaceEnv {
  */
 export function judgeSurfaceWrite(
   path: string,
-  change: Change,
+  given: Change,
   via: string,
   env: SurfaceEnv = {},
 ): SurfaceFinding | null {
   const read = env.read;
   const exists = env.exists ?? (() => false);
   // An empty directory runs nothing, wherever it is made (its files are judged when they are written).
-  if (change.kind === "directory") return null;
-  if (/[*?[]/.test(path) && change.kind !== "delete") {
+  if (given.kind === "directory") return null;
+  if (/[*?[]/.test(path) && given.kind !== "delete") {
     // bash expands a glob against what exists: only a surface that is there can be reached.
     const hit = surfaceMatchedByGlob(
       path,
@@ -95,7 +101,7 @@ export function judgeSurfaceWrite(
   }
   const surface = surfaceFor(path, env.foldCase);
   if (!surface) {
-    const below = change.kind === "delete" ? null : surfaceBelow(path, env.foldCase);
+    const below = given.kind === "delete" ? null : surfaceBelow(path, env.foldCase);
     if (!below) return null;
     return finding(
       via,
@@ -104,7 +110,9 @@ export function judgeSurfaceWrite(
     );
   }
   const name = path.slice(path.lastIndexOf("/") + 1);
-  if (surface.format.startsWith("code-")) return judgeCode(path, surface, change, via, env);
+  if (surface.format.startsWith("code-")) return judgeCode(path, surface, given, via, env);
+  // Lines added somewhere unknown: a keyed format cannot tell which entry they land in.
+  const change: Exclude<Change, { kind: "added" }> = given.kind === "added" ? { kind: "unknown" } : given;
   const format = FORMATS[surface.format];
   if (change.kind === "delete" && (!format || /[*?[]/.test(path))) return null;
   const current: FileText =
@@ -131,14 +139,40 @@ export function judgeSurfaceWrite(
       ...keys.set.filter((k) => format.keyRuns(k.key, k.line)).map((k) => k.key),
       ...keys.removed.filter((k) => format.removalRuns?.(k.key) ?? false).map((k) => k.key),
     ];
-    return running.length === 0 ? null : finding(via, path, keyReason(name, running, surface));
+    if (running.length > 0) return finding(via, path, keyReason(name, running, surface));
+    return namedScripts(path, surface, null, null, changedLinePairs(edits).now, via, env);
   }
   const was = before === null ? new Map<string, string>() : format.project(before);
   const now = change.kind === "delete" ? new Map<string, string>() : format.project(after);
   if (now === null) return finding(via, path, `${surface.what}; the new content cannot be read as ${name}`);
   if (was === null && now.size > 0) return finding(via, path, keyReason(name, [...now.keys()], surface));
   const changed = diffEntries(was ?? new Map(), now, format);
-  return changed.length === 0 ? null : finding(via, path, keyReason(name, changed, surface));
+  if (changed.length > 0) return finding(via, path, keyReason(name, changed, surface));
+  return change.kind === "delete" ? null : namedScripts(path, surface, before, after, [], via, env);
+}
+
+/** package.json's scripts run by name: each one a change adds is judged as the command it runs. */
+function namedScripts(
+  path: string,
+  surface: Surface,
+  before: string | null,
+  after: string | null,
+  newLines: string[],
+  via: string,
+  env: SurfaceEnv,
+): SurfaceFinding | null {
+  if (surface.format !== "package-json") return null;
+  const dir = path.slice(0, path.lastIndexOf("/")) || "/";
+  for (const c of addedScriptCommands(before, after, newLines)) {
+    const why = env.runs ? env.runs(c, dir) : "the commands it adds cannot be judged here";
+    if (why !== null)
+      return finding(
+        via,
+        path,
+        `npm, pnpm, yarn and bun run its scripts by name (and their pre/post scripts unasked), and it adds \`${c.slice(0, 120)}\`, which ${why}`,
+      );
+  }
+  return null;
 }
 
 /**
@@ -156,7 +190,11 @@ function judgeCode(
   let added: string | null = null;
   if (change.kind === "edits") added = changedLinePairs(change.edits).now.join("\n");
   else if (change.kind === "append") added = change.text;
-  else if (change.kind === "whole") {
+  else if (change.kind === "added") {
+    const why = midLineChange(path, surface, change.midLine, env);
+    if (why !== null) return finding(via, path, `${surface.what}, and ${why}`);
+    added = change.lines.join("\n");
+  } else if (change.kind === "whole") {
     const current = env.read ? env.read(path) : { missing: true as const };
     if ("unreadable" in current)
       return finding(
@@ -169,6 +207,27 @@ function judgeCode(
   const dir = path.slice(0, path.lastIndexOf("/")) || "/";
   const why = judgeAddedCode(surface.format.slice("code-".length) as CodeLanguage, added, dir, env.runs);
   return why === null ? null : finding(via, path, `${surface.what}, and ${why}`);
+}
+
+/**
+ * Text put in the middle of lines already in the file (a sed substitution): the lines it lands in
+ * are not known. Judged as the change it may be: a recipe or generate line changed, for make and
+ * Go (where the file already has generate lines, or the text names one), unknown; code in other
+ * languages by the APIs the text names.
+ */
+function midLineChange(path: string, surface: Surface, texts: string[], env: SurfaceEnv): string | null {
+  if (texts.length === 0) return null;
+  const language = surface.format.slice("code-".length) as CodeLanguage;
+  if (language === "go") {
+    const current = env.read ? env.read(path) : { missing: true as const };
+    const hasGenerate = "text" in current ? /\/\/go:generate/.test(current.text) : !("missing" in current);
+    return hasGenerate || texts.some((t) => /go:generate/.test(t))
+      ? "what a substitution makes of its //go:generate lines cannot be known"
+      : null;
+  }
+  if (language === "make" || language === "just" || language === "task" || language === "tox")
+    return "what a substitution makes of its commands cannot be known";
+  return judgeAddedCode(language, texts.join("\n"), "/", undefined);
 }
 
 /** The lines of `after` that `before` does not have (as many times as they are new). */
@@ -216,7 +275,7 @@ function diffEntries(was: Map<string, string>, now: Map<string, string>, format:
  */
 function applyChange(
   before: string | null,
-  change: Exclude<Change, { kind: "unknown" | "directory" }>,
+  change: Exclude<Change, { kind: "unknown" | "directory" | "added" }>,
 ): string | null {
   if (change.kind === "touch") return before ?? "";
   if (change.kind === "delete") return "";

@@ -112,6 +112,61 @@ export function packageKeyRuns(path: string[]): boolean {
   return PACKAGE_KEYS.includes(top);
 }
 
+/** A dependency's version range or tag (`^1.2.0`, `>=18`, `latest`, `workspace:*`): never a command. */
+const VERSION_LIKE = /^([\^~<>=*]|\d|v\d|x$|latest$|next$|beta$|canary$|workspace:|npm:|catalog:|jsr:)/;
+
+function scriptsOf(text: string): Map<string, string> | null {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const out = new Map<string, string>();
+  if (isObject(doc) && isObject(doc.scripts))
+    for (const [k, v] of Object.entries(doc.scripts)) if (typeof v === "string") out.set(k, v);
+  return out;
+}
+
+/**
+ * The commands a package.json change gives the scripts run by name (`test`, `build`, `pretest`,
+ * `lint`…): `npm test`, `npm run build` — which classify allows as the project's tooling, and which
+ * run the pre/post scripts unasked — run them as written, so what a change adds there is judged as
+ * the command it runs, like a Makefile recipe (code.ts) or `npm pkg set scripts.x=…`. Lifecycle
+ * scripts are judged by key (`project` above). `after` null: the edit's text was not found in the
+ * file; its own changed lines are read instead, every `"key": "value"` on them a possible script
+ * (fields that hold names, paths or versions aside).
+ */
+export function addedScriptCommands(
+  before: string | null,
+  after: string | null,
+  newLines: string[],
+): string[] {
+  if (after !== null) {
+    const now = scriptsOf(after);
+    if (now === null) return [];
+    const was = (before === null ? null : scriptsOf(before)) ?? new Map<string, string>();
+    return [...now]
+      .filter(([k, v]) => !LIFECYCLE_SCRIPTS.includes(k) && was.get(k) !== v && v.trim() !== "")
+      .map(([, v]) => v);
+  }
+  const out: string[] = [];
+  for (const line of newLines)
+    for (const m of line.matchAll(/"((?:[^"\\]|\\.)*)"\s*:\s*("(?:[^"\\]|\\.)*")/g)) {
+      let value: string;
+      try {
+        value = JSON.parse(m[2]!) as string;
+      } catch {
+        continue;
+      }
+      const key = m[1]!;
+      if (PATH_FIELDS.has(key) || LIFECYCLE_SCRIPTS.includes(key) || value.trim() === "") continue;
+      if (VERSION_LIKE.test(value.trim()) || NON_REGISTRY_SPEC.test(value)) continue;
+      out.push(value);
+    }
+  return out;
+}
+
 const packageJson: KeyedFormat = {
   syntax: "json",
   project(text) {

@@ -52,9 +52,14 @@ const goMod = lineFormat({ lines: /^replace\b|=>/ });
 
 /** docs.astral.sh/uv/concepts/indexes, python-poetry.org/docs/repositories, pdm-project.org/en/latest/usage/config. */
 const pyproject = lineFormat({
-  sections: /^\[\[?(tool\.uv\.index|tool\.uv\.sources|tool\.poetry\.source|tool\.pdm\.source)\b/,
+  // Also code the build runs from the project (redteam2): hatch's build and metadata hooks
+  // (hatch.pypa.io/latest/plugins/build-hook/custom), setuptools' cmdclass, pdm's and poetry's
+  // build scripts; and a PEP 508 direct reference (`x @ https://…`) in any list, build-system's
+  // `requires` included.
+  sections:
+    /^\[\[?(tool\.uv\.index|tool\.uv\.sources|tool\.poetry\.source|tool\.pdm\.source|tool\.hatch\.[^\]]*\bhooks\b|tool\.setuptools\.cmdclass|tool\.pdm\.build|tool\.poetry\.build)\b/,
   lines:
-    /^(index-url|extra-index-url|find-links|no-index|index-strategy|backend-path|allow-insecure-host)\s*=|\b(git|url|index)\s*=\s*"|\bgit\+/,
+    /^(index-url|extra-index-url|find-links|no-index|index-strategy|backend-path|allow-insecure-host)\s*=|\b(git|url|index)\s*=\s*"|\bgit\+|["'][\w.[\], -]+\s@\s*[a-z][\w+.-]*:/,
 });
 
 /** pipenv.pypa.io: `[[source]]` tables. */

@@ -8,7 +8,8 @@ export declare const INTERPRETERS: Record<string, {
     valueOpts: string[];
 }>;
 export declare const SHELLS: Set<string>;
-export declare function shellFromStdin(a: Analysis, io: Io, via: string): null;
+/** Commands a shell reads from its standard input; `here`: in this shell (`source /dev/stdin`), whose places it moves. */
+export declare function shellFromStdin(a: Analysis, io: Io, via: string, here?: boolean): null;
 export declare function shellHandler(args: Val[], a: Analysis, io: Io): StdinSource | null;
 export declare function interpreterHandler(args: Val[], a: Analysis, io: Io): StdinSource | null;
 export declare function pythonModule(mod: string, rest: Val[], a: Analysis, io: Io): StdinSource | null;

@@ -9,7 +9,9 @@
  * classify already allows as project tooling, or they are not code at all):
  * - build and test files: Makefile, build.rs, setup.py, conftest.py, Dockerfile, project scripts,
  *   test files, a package.json's explicit scripts (`build`, `test`, `pretest`…): `make`, `npm test`
- *   and `cargo build` run them as written (see "What it does not promise" in docs/classify.md);
+ *   and `cargo build` run them as written (see "What it does not promise" in docs/classify.md) —
+ *   though what an edit adds to a recipe, a build script or a named script is judged (code.ts,
+ *   manifests.ts' addedScriptCommands);
  * - Python manifests (pyproject.toml's build backend, requirements*.txt): installing the project
  *   builds it, which is running its code; a new dependency is a dependency change, like a
  *   package.json dependency bump, which stays allowed;
@@ -44,7 +46,7 @@ export type SurfaceFormat =
 /** Manifests judged by where packages come from (sources.ts). */
  | "cargo-toml" | "go-mod" | "pyproject" | "pipfile" | "requirements"
 /** Build scripts and code tooling evaluates: judged by what an edit adds (code.ts). */
- | "code-make" | "code-go" | "code-python" | "code-ruby" | "code-rust" | "code-jvm" | "code-js";
+ | "code-make" | "code-go" | "code-just" | "code-task" | "code-tox" | "code-cmake" | "code-meson" | "code-python" | "code-ruby" | "code-rust" | "code-jvm" | "code-js";
 export interface Surface {
     /** Path segments matched at the end of a path's segments; `*` is one segment, `**` any number (last only). */
     segments: string[];

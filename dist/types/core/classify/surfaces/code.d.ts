@@ -7,7 +7,7 @@
  * credential APIs they name. Planting `curl … | sh` in a recipe, or `os.system(…)` in setup.py,
  * escalates; a new build target or fixture does not.
  */
-export type CodeLanguage = "make" | "go" | "python" | "ruby" | "rust" | "jvm" | "js";
+export type CodeLanguage = "make" | "go" | "just" | "task" | "tox" | "python" | "ruby" | "rust" | "jvm" | "js" | "cmake" | "meson";
 /** Judges a shell command the way a Bash call is judged: null when it would be allowed, else why not. */
 export type CommandJudge = (command: string, dir: string) => string | null;
 /**

@@ -41,6 +41,16 @@ export type Change =
  | {
     kind: "delete";
 }
+/**
+ * Lines an in-place editor adds somewhere in the file (sed's `a`/`i`/`c` text, a substitution's
+ * lines after a `\n`), and the text substitutions put in the middle of lines already there,
+ * whose lines are not known: code surfaces judge what is known, keyed formats take it as unknown.
+ */
+ | {
+    kind: "added";
+    lines: string[];
+    midLine: string[];
+}
 /** Not known from the call (a shell write, a move or copy onto it, a delete). */
  | {
     kind: "unknown";
@@ -76,7 +86,7 @@ export interface SurfaceEnv {
  * current content (absent in pure tests: the file is then taken as missing); `exists` says what a
  * glob in the path can match.
  */
-export declare function judgeSurfaceWrite(path: string, change: Change, via: string, env?: SurfaceEnv): SurfaceFinding | null;
+export declare function judgeSurfaceWrite(path: string, given: Change, via: string, env?: SurfaceEnv): SurfaceFinding | null;
 export interface KeyedLine {
     key: string;
     line: string;

@@ -18,6 +18,16 @@ export declare const LIFECYCLE_SCRIPTS: readonly string[];
  * can change what runs later: the same entries `project` reads. For `npm pkg set/delete`.
  */
 export declare function packageKeyRuns(path: string[]): boolean;
+/**
+ * The commands a package.json change gives the scripts run by name (`test`, `build`, `pretest`,
+ * `lint`…): `npm test`, `npm run build` — which classify allows as the project's tooling, and which
+ * run the pre/post scripts unasked — run them as written, so what a change adds there is judged as
+ * the command it runs, like a Makefile recipe (code.ts) or `npm pkg set scripts.x=…`. Lifecycle
+ * scripts are judged by key (`project` above). `after` null: the edit's text was not found in the
+ * file; its own changed lines are read instead, every `"key": "value"` on them a possible script
+ * (fields that hold names, paths or versions aside).
+ */
+export declare function addedScriptCommands(before: string | null, after: string | null, newLines: string[]): string[];
 export declare const MANIFEST_FORMATS: Partial<Record<SurfaceFormat, KeyedFormat>>;
 /** Whether deleting the key at `path` of a package.json can make something run (`npm pkg delete`). */
 export declare function packageKeyRemovalRuns(path: string[]): boolean;
