@@ -12,6 +12,7 @@ import {
   realpathSync,
   renameSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
@@ -32,6 +33,7 @@ import { closeInheritedDescriptors } from "../../enforce/index.js";
 import { findOnPath } from "../../io/find-command.js";
 import type { AttributionBackend, Attributor, CaptureReport, PrepareInput, Support } from "../types.js";
 import { gatherCaptureFacts, inInitialUserNamespace } from "./facts.js";
+import { removeTree } from "./long.js";
 import { type RootBaseline, rootBaselines, scanCapture } from "./scan.js";
 
 /*
@@ -195,7 +197,7 @@ function removeLayers(dir: string): void {
     }
   };
   open(dir);
-  rmSync(dir, { recursive: true, force: true });
+  removeTree(dir);
 }
 
 /** The overlays the mount script could not mount under `layers` (index → the mount's words). */
@@ -278,6 +280,7 @@ export function prepareCapture(
   let finished = false;
   let applied: string[] = [];
   let baselines = new Map<number, RootBaseline>();
+  let started: number | undefined;
   let scanLimits: string[] = [];
   const captureReport = (): CaptureReport => ({
     mechanism: mechanism(root),
@@ -322,6 +325,9 @@ export function prepareCapture(
       join(dir, "capture.json"),
       `${JSON.stringify({ overlays: plan.overlays.map((o) => ({ upper: join(dir, "u", String(o.index)), path: o.path })) }, null, 2)}\n`,
     );
+    // The filesystem's clock before the agent starts: a host entry changed after it was changed by
+    // another program (see scanCapture).
+    started = statSync(join(dir, "capture.json")).ctimeMs;
   };
   const self: Attributor = {
     report: () =>
@@ -368,7 +374,7 @@ export function prepareCapture(
     },
     captured: () => {
       if (fallback !== null) return [];
-      const scan = scanCapture(dir, plan.overlays, baselines);
+      const scan = scanCapture(dir, plan.overlays, baselines, started);
       scanLimits = scan.limits;
       return scan.changes;
     },

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describeMeta, xattrField } from "../../collect/meta.js";
 import { xattrLines } from "../../collect/xattrs.js";
 import type { ChangeRecord } from "../../core/change-types.js";
+import { type Bytes, child, isLong, short } from "./long.js";
 
 /*
  * What the agent wrote into the capture layer, as change records judged like any other. An overlay's
@@ -24,8 +25,8 @@ export interface CaptureScan {
   limits: string[];
 }
 
-/** Paths are walked as bytes: a name that is not UTF-8 must be found (and reported, lossily spelled) too. */
-type Bytes = Buffer;
+// Paths are walked as bytes: a name that is not UTF-8 must be found (and reported, lossily spelled) too,
+// and at any depth (./long.ts).
 
 interface Found {
   upper: Bytes;
@@ -33,18 +34,17 @@ interface Found {
   st: Stats;
 }
 
-const SLASH = Buffer.from("/");
 const text = (b: Bytes) => b.toString("utf8");
-const child = (dir: Bytes, name: Bytes) =>
-  dir.length === 1 && dir[0] === 47 ? Buffer.concat([SLASH, name]) : Buffer.concat([dir, SLASH, name]);
 
 function lstatOrNull(p: Bytes): Stats | null {
   try {
-    return lstatSync(p);
+    return short(p, (q) => lstatSync(q));
   } catch {
     return null;
   }
 }
+
+const readlinkOf = (p: Bytes): Bytes => short(p, (q) => readlinkSync(q, "buffer"));
 
 function typeOf(st: Stats): string {
   if (st.isDirectory()) return "d";
@@ -61,7 +61,7 @@ function sameContent(a: Bytes, b: Bytes): boolean {
   const digest = (p: Bytes) => {
     const h = createHash("sha256");
     const buf = Buffer.alloc(64 * 1024);
-    const fd = openSync(p, "r");
+    const fd = short(p, (q) => openSync(q, "r"));
     try {
       for (;;) {
         const n = readSync(fd, buf, 0, buf.length, null);
@@ -86,11 +86,17 @@ function sameIdentity(a: Stats, b: Stats): boolean {
 
 function list(dir: Bytes): Bytes[] | null {
   try {
-    return readdirSync(dir, { encoding: "buffer" }).sort(Buffer.compare);
+    return listing(dir);
   } catch {
     return null;
   }
 }
+
+function listing(dir: Bytes): Bytes[] {
+  return short(dir, (q) => readdirSync(q, { encoding: "buffer" })).sort(Buffer.compare);
+}
+
+const codeOf = (err: unknown) => (err as NodeJS.ErrnoException).code ?? (err as Error).message;
 
 /** An overlay's root as it was before the command (its upper layer's root stands for the host directory). */
 export interface RootBaseline {
@@ -155,14 +161,29 @@ export function scanCapture(
   layers: string,
   overlays: readonly { index: number; path: string }[],
   baselines: ReadonlyMap<number, RootBaseline> = new Map(),
+  started?: number,
 ): CaptureScan {
   const found: Found[] = [];
+  // What the agent wrote but the scan cannot read back is evidence too: never skipped in silence.
+  const unread: { upper: Bytes; host: Bytes; why: string }[] = [];
   const walk = (upper: Bytes, host: Bytes) => {
-    for (const name of list(upper) ?? []) {
+    let names: Bytes[];
+    try {
+      names = listing(upper);
+    } catch (err) {
+      unread.push({ upper, host, why: `could not be listed after the run (${codeOf(err)})` });
+      return;
+    }
+    for (const name of names) {
       const u = child(upper, name);
-      const st = lstatOrNull(u);
-      if (st === null) continue;
       const h = child(host, name);
+      let st: Stats;
+      try {
+        st = short(u, (q) => lstatSync(q));
+      } catch (err) {
+        unread.push({ upper: u, host: h, why: `could not be examined after the run (${codeOf(err)})` });
+        continue;
+      }
       found.push({ upper: u, host: h, st });
       if (st.isDirectory()) walk(u, h);
     }
@@ -178,6 +199,28 @@ export function scanCapture(
       captured: text(captured),
       ...(detail && detail.length > 0 ? { detail: detail.join("; ") } : {}),
     });
+  for (const u of unread)
+    changes.push({
+      path: text(u.host),
+      change: "modified",
+      source: "capture",
+      captured: text(u.upper),
+      tampered: u.why,
+      detail: `${u.why}: what the agent wrote there is not known`,
+    });
+
+  // The capture compares the agent's copy with the host's entry as it is now. Where another program
+  // changed the host's entry during the run (the agent could not: it is captured), the difference may be
+  // that program's: a copy the agent only opened or touched keeps what the host held then. The capture
+  // cannot know what that was, so the change stays charged (evidence is never dropped) and says why.
+  let doubted = 0;
+  const doubt = (host: Stats, what = "the host's entry"): string[] => {
+    if (started === undefined || host.ctimeMs < started) return [];
+    doubted++;
+    return [
+      `${what} also changed during the run, where the agent could not write (another program): the difference may be that program's change rather than the agent's; review the captured copy`,
+    ];
+  };
 
   // The roots: compared with how they were laid out.
   const rootPaths = overlays
@@ -193,6 +236,10 @@ export function scanCapture(
     if (what.length > 0) record(Buffer.from(o.path), "mode", Buffer.from(upper), what);
   }
   if (found.length === 0) return { changes, limits };
+  if (unread.length > 0)
+    limits.push(
+      `${unread.length} captured entr${unread.length === 1 ? "y" : "ies"} could not be read back: each is reported as a change (tampered)`,
+    );
 
   // Copies that kept content and identity: their xattrs decide (an ACL or a label is a change).
   const unchanged: { f: Found; host: Stats }[] = [];
@@ -204,12 +251,16 @@ export function scanCapture(
     }
     const host = lstatOrNull(f.host);
     if (host === null) {
-      record(f.host, "created", f.upper);
+      // A copy whose times predate the run, under a host directory another program changed meanwhile:
+      // perhaps a file the agent only opened, which that program removed from the host since.
+      const dir =
+        f.st.mtimeMs < (started ?? 0) ? lstatOrNull(f.host.subarray(0, f.host.lastIndexOf(47))) : null;
+      record(f.host, "created", f.upper, dir !== null ? doubt(dir, "its directory") : undefined);
       continue;
     }
     if (typeOf(host) !== typeOf(f.st)) {
       const what = f.st.isSymbolicLink()
-        ? [`replaced by a symlink to ${JSON.stringify(readlinkSync(f.upper, "utf8"))}`]
+        ? [`replaced by a symlink to ${JSON.stringify(text(readlinkOf(f.upper)))}`]
         : f.st.isDirectory() || f.st.isFile()
           ? []
           : ["replaced by a special file"];
@@ -218,27 +269,27 @@ export function scanCapture(
     }
     if (f.st.isDirectory()) dirs.push(f);
     if (f.st.isSymbolicLink()) {
-      const target = readlinkSync(f.upper, "buffer");
-      if (!target.equals(readlinkSync(f.host, "buffer")))
+      const target = readlinkOf(f.upper);
+      if (!target.equals(readlinkOf(f.host)))
         record(f.host, "link", f.upper, [`now points to ${JSON.stringify(text(target))}`]);
       else if (!sameIdentity(f.st, host))
         record(f.host, "mode", f.upper, describeIdentity(identityOf(host, "?"), identityOf(f.st, "?")));
       continue;
     }
     if (f.st.isFile() && (f.st.size !== host.size || !sameContent(f.upper, f.host))) {
-      record(f.host, "modified", f.upper);
+      record(f.host, "modified", f.upper, doubt(host));
       continue;
     }
     unchanged.push({ f, host });
   }
 
-  // Names that are not UTF-8 cannot be handed to getfattr: their xattrs are not compared.
-  const named = (b: Bytes) => Buffer.from(text(b)).equals(b);
+  // Names that are not UTF-8, or longer than PATH_MAX, cannot be handed to getfattr: their xattrs are not compared.
+  const named = (b: Bytes) => !isLong(b) && Buffer.from(text(b)).equals(b);
   const compared = [...unchanged.map((u) => u.f), ...dirs].filter((f) => named(f.upper) && named(f.host));
   const unnamed = unchanged.length + dirs.length - compared.length;
   if (unnamed > 0)
     limits.push(
-      `${unnamed} captured entries have names that are not UTF-8: their xattrs, and whether a directory among them was removed and made again, are not compared`,
+      `${unnamed} captured entries have names that are not UTF-8 or are longer than PATH_MAX: their xattrs, and whether a directory among them was removed and made again, are not compared`,
     );
   const attrs = xattrLines([...new Set(compared.flatMap((f) => [text(f.upper), text(f.host)]))]);
   if (attrs === null)
@@ -251,8 +302,12 @@ export function scanCapture(
       identityOf(host, attrs === null ? "?" : own(f.host)),
       identityOf(f.st, attrs === null ? "?" : own(f.upper)),
     );
-    if (what.length > 0) record(f.host, "mode", f.upper, what);
+    if (what.length > 0) record(f.host, "mode", f.upper, [...what, ...doubt(host)]);
   }
+  if (doubted > 0)
+    limits.push(
+      `${doubted} captured entr${doubted === 1 ? "y" : "ies"} differ from a host entry another program changed during the run: charged to the agent, each saying so (the capture cannot tell which of the two made the difference)`,
+    );
   if (attrs === null) return { changes, limits };
   // A directory removed and made again (opaque): what the host has there and the capture does not is deleted.
   for (const d of dirs) {
