@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-MOITYBZC.js";
+} from "./chunks/chunk-NRQYWLYO.js";
 import {
   loadShellParser,
   shellParserStatus
@@ -13,7 +13,8 @@ import {
   ViolationChecker,
   createNodeProbe,
   findViolations
-} from "./chunks/chunk-UMLKSV2C.js";
+} from "./chunks/chunk-OI3YTISE.js";
+import "./chunks/chunk-M3TCDTTW.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {
   loadLeaseFile,
