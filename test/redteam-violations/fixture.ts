@@ -27,9 +27,18 @@ export interface Run {
 /** Runs the built CLI: `node dist/cli.js violations …`. `stdin: "null"` redirects stdin from /dev/null. */
 export function fg(
   args: string[],
-  opts: { input?: string | Buffer; cwd?: string; env?: NodeJS.ProcessEnv; stdin?: "null"; uid?: number } = {},
+  opts: {
+    input?: string | Buffer;
+    cwd?: string;
+    env?: NodeJS.ProcessEnv;
+    stdin?: "null";
+    uid?: number;
+    /** Another copy of the built CLI (one another user can reach: this checkout may sit in a 0700 directory). */
+    cli?: string;
+  } = {},
 ): Run {
-  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first`);
+  const cli = opts.cli ?? CLI;
+  if (!existsSync(cli)) throw new Error(`${cli} is missing: run \`npm run build\` first`);
   const o: SpawnSyncOptions = {
     cwd: opts.cwd,
     env: { ...process.env, ...opts.env },
@@ -45,7 +54,7 @@ export function fg(
     o.stdio = [fd, "pipe", "pipe"];
   } else o.input = opts.input ?? "";
   try {
-    const r = spawnSync(process.execPath, [CLI, "violations", ...args], o);
+    const r = spawnSync(process.execPath, [cli, "violations", ...args], o);
     if (r.error) throw r.error;
     const b = r.stdout as Buffer;
     return {

@@ -1,6 +1,7 @@
-import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { chmodSync, cpSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLI } from "../support/cli.js";
 import { tempDir } from "../support/temp.js";
 import { fg, type Report } from "./fixture.js";
 
@@ -25,6 +26,8 @@ beforeAll(() => {
   mkdirSync(join(wt, "xonly"), { recursive: true });
   mkdirSync(join(out, "locked"), { recursive: true });
   symlinkSync("../../out", join(wt, "xonly", "lo"));
+  // nobody may not reach this checkout's dist/ (a clone can sit in a 0700 directory): a copy runs.
+  cpSync(dirname(CLI), join(base, "dist"), { recursive: true });
   for (let i = 0; i < 20; i++) writeFileSync(join(wt, "xonly", `f${i}`), "");
   chmodSync(join(wt, "locked"), 0o000);
   chmodSync(join(wt, "xonly"), 0o311);
@@ -39,6 +42,7 @@ function judge(paths: string[]): Report {
   const r = fg(["--root", wt, "--cwd", wt, "--format", "json", "-"], {
     input: `${paths.join("\n")}\n`,
     uid: NOBODY,
+    cli: join(base, "dist", "cli.js"),
   });
   if (r.status === 2) throw new Error(r.stderr);
   return JSON.parse(r.stdout) as Report;
