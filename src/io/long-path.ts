@@ -27,25 +27,35 @@ const DIR_FLAGS = constants.O_RDONLY | (constants.O_DIRECTORY ?? 0) | (constants
 /**
  * Calls `f` with a short name for the absolute path `path` (its directory held open), or returns
  * null when this system offers no such name. Errors opening the directory (ENOENT, ENOTDIR, EACCES,
- * ELOOP for a symlink met on the way) are thrown as they come, like a direct call would.
+ * ELOOP for a symlink met on the way) are thrown as they come, like a direct call would. A path given
+ * as bytes (a name that is not UTF-8 must be reached too) is named as bytes.
  */
-export function viaParent<T>(path: string, f: (short: string) => T): T | null {
+export function viaParent<P extends string | Buffer, T>(path: P, f: (short: P) => T): T | null {
   if (!hasProcFd()) return null;
-  const cut = path.lastIndexOf("/");
-  const parts = path
-    .slice(0, Math.max(cut, 0))
-    .split("/")
-    .filter((p) => p !== "");
+  const cut = typeof path === "string" ? path.lastIndexOf("/") : path.lastIndexOf(47);
   let fd = openSync("/", DIR_FLAGS);
   try {
-    for (const part of parts) {
-      const next = openSync(`/proc/self/fd/${fd}/${part}`, DIR_FLAGS);
-      closeSync(fd);
-      fd = next;
+    for (let at = 1; at < cut; ) {
+      const next = path.indexOf("/", at);
+      const end = next === -1 || next > cut ? cut : next;
+      if (end > at) {
+        const part = typeof path === "string" ? path.slice(at, end) : path.subarray(at, end);
+        const nextFd = openSync(underFd(fd, part), DIR_FLAGS);
+        closeSync(fd);
+        fd = nextFd;
+      }
+      at = end + 1;
     }
-    const leaf = path.slice(cut + 1);
-    return f(leaf === "" ? `/proc/self/fd/${fd}` : `/proc/self/fd/${fd}/${leaf}`);
+    const leaf = typeof path === "string" ? path.slice(cut + 1) : path.subarray(cut + 1);
+    return f(underFd(fd, leaf) as P);
   } finally {
     closeSync(fd);
   }
+}
+
+/** `/proc/self/fd/<fd>/<name>` (the directory itself for an empty name), as text or bytes like `name`. */
+function underFd(fd: number, name: string | Buffer): string | Buffer {
+  const dir = `/proc/self/fd/${fd}`;
+  if (name.length === 0) return typeof name === "string" ? dir : Buffer.from(dir);
+  return typeof name === "string" ? `${dir}/${name}` : Buffer.concat([Buffer.from(`${dir}/`), name]);
 }
