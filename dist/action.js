@@ -12,7 +12,7 @@ import {
 } from "./chunks/chunk-FO3WNIPM.js";
 import {
   parseRootGroups
-} from "./chunks/chunk-BNH3HX22.js";
+} from "./chunks/chunk-OWY4FUCQ.js";
 import "./chunks/chunk-CIZ7DEH6.js";
 import {
   NO_SNAPSHOT_PATH,
@@ -32,7 +32,7 @@ import {
   isLeftOut,
   snapshotRequired,
   unpinnedSnapshotWarning
-} from "./chunks/chunk-IY4OODC6.js";
+} from "./chunks/chunk-KIHYXRHX.js";
 import "./chunks/chunk-DMCTFUCT.js";
 import "./chunks/chunk-7UPUAGNQ.js";
 import "./chunks/chunk-A7X7FJZO.js";
@@ -43,8 +43,8 @@ import {
   displayLine,
   displayPath
 } from "./chunks/chunk-MH3LFAPP.js";
-import "./chunks/chunk-OI3YTISE.js";
-import "./chunks/chunk-M3TCDTTW.js";
+import "./chunks/chunk-JCFRXGVF.js";
+import "./chunks/chunk-JPEEWZHQ.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import "./chunks/chunk-ZYKSCLTF.js";
 import {
@@ -21603,8 +21603,8 @@ async function publish(report, place) {
 // src/action/main.ts
 async function run() {
   const code = await runAction({
-    collectors: async () => (await import("./chunks/real-4GS6NUAW.js")).realCollectors,
-    takeSnapshot: async (opts) => (await import("./chunks/real-4GS6NUAW.js")).takeSnapshot(opts),
+    collectors: async () => (await import("./chunks/real-3ICK6JVD.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-3ICK6JVD.js")).takeSnapshot(opts),
     now: () => /* @__PURE__ */ new Date()
   });
   process.exitCode = code;

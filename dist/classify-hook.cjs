@@ -16927,20 +16927,30 @@ function isLongPath(path) {
 var DIR_FLAGS = import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_DIRECTORY ?? 0) | (import_node_fs.constants.O_NOFOLLOW ?? 0);
 function viaParent(path, f) {
   if (!hasProcFd()) return null;
-  const cut = path.lastIndexOf("/");
-  const parts = path.slice(0, Math.max(cut, 0)).split("/").filter((p) => p !== "");
+  const cut = typeof path === "string" ? path.lastIndexOf("/") : path.lastIndexOf(47);
   let fd = (0, import_node_fs.openSync)("/", DIR_FLAGS);
   try {
-    for (const part2 of parts) {
-      const next = (0, import_node_fs.openSync)(`/proc/self/fd/${fd}/${part2}`, DIR_FLAGS);
-      (0, import_node_fs.closeSync)(fd);
-      fd = next;
+    for (let at2 = 1; at2 < cut; ) {
+      const next = path.indexOf("/", at2);
+      const end = next === -1 || next > cut ? cut : next;
+      if (end > at2) {
+        const part2 = typeof path === "string" ? path.slice(at2, end) : path.subarray(at2, end);
+        const nextFd = (0, import_node_fs.openSync)(underFd(fd, part2), DIR_FLAGS);
+        (0, import_node_fs.closeSync)(fd);
+        fd = nextFd;
+      }
+      at2 = end + 1;
     }
-    const leaf = path.slice(cut + 1);
-    return f(leaf === "" ? `/proc/self/fd/${fd}` : `/proc/self/fd/${fd}/${leaf}`);
+    const leaf = typeof path === "string" ? path.slice(cut + 1) : path.subarray(cut + 1);
+    return f(underFd(fd, leaf));
   } finally {
     (0, import_node_fs.closeSync)(fd);
   }
+}
+function underFd(fd, name) {
+  const dir = `/proc/self/fd/${fd}`;
+  if (name.length === 0) return typeof name === "string" ? dir : Buffer.from(dir);
+  return typeof name === "string" ? `${dir}/${name}` : Buffer.concat([Buffer.from(`${dir}/`), name]);
 }
 
 // src/io/fs-probe.ts

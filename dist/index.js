@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-NRQYWLYO.js";
+} from "./chunks/chunk-IXNLANBY.js";
 import {
   loadShellParser,
   shellParserStatus
@@ -13,8 +13,8 @@ import {
   ViolationChecker,
   createNodeProbe,
   findViolations
-} from "./chunks/chunk-OI3YTISE.js";
-import "./chunks/chunk-M3TCDTTW.js";
+} from "./chunks/chunk-JCFRXGVF.js";
+import "./chunks/chunk-JPEEWZHQ.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {
   loadLeaseFile,

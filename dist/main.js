@@ -45,7 +45,7 @@ function buildProgram() {
     "after",
     "\nExamples:\n  git diff --name-only -z origin/main... | forge-gate violations --lease lease.yaml -z -\n  forge-gate violations --root . --protect '.github/workflows/**' src/a.ts /etc/passwd\n  git diff --name-only origin/main... | forge-gate violations --lease lease.yaml --format sarif > fg.sarif\n"
   ).action(async (paths, opts) => {
-    const { runViolations } = await import("./chunks/violations-DLE3SLZM.js");
+    const { runViolations } = await import("./chunks/violations-VSH6LBGD.js");
     process.exitCode = await runViolations(paths, opts);
   });
   const rootsHelp = "default root groups to watch, comma-separated: worktree,repo,home,temp (default all; left-out groups are reported as not watched)";
@@ -58,7 +58,7 @@ function buildProgram() {
     "after",
     "\nExamples:\n  forge-gate snapshot --lease lease.yaml --format json > snapshot.json\n  forge-gate snapshot --lease lease.yaml --output /var/tmp/run-47.fgsnap --watch /srv/shared\n"
   ).action(async (opts) => {
-    const { runSnapshot } = await import("./chunks/snapshot-Y5XVLIOK.js");
+    const { runSnapshot } = await import("./chunks/snapshot-TXIALFKB.js");
     process.exitCode = await runSnapshot(opts);
   });
   program.command("collect").summary("list every lasting change since the snapshot, plus the repository diff").description(
@@ -75,7 +75,7 @@ function buildProgram() {
     "after",
     '\nExamples:\n  forge-gate collect --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" -z \\\n    | forge-gate violations --lease lease.yaml -z -\n  forge-gate collect --lease lease.yaml --base origin/main --format json\n'
   ).action(async (opts) => {
-    const { runCollect } = await import("./chunks/collect-SQ7LEQVI.js");
+    const { runCollect } = await import("./chunks/collect-2X5TP7GS.js");
     process.exitCode = await runCollect(opts);
   });
   program.command("run").summary("snapshot, run an agent command, collect and judge in one go").description(
@@ -103,7 +103,7 @@ function buildProgram() {
     "after",
     "\nPut `--` before CMD so its own options are not read as forge-gate's.\nWithout --enforce, CMD runs in a capture layer where Linux allows it: its writes outside the grants go\nto overlays, are judged and never reach the host; changes other programs make there are host activity\n(see docs/snapshot-collect-run.md). Temp directories are private, as under --enforce.\nWith --enforce, writes outside the write roots, into protected paths and .git internals fail, /tmp is\nprivate and the network is limited to network.allow; detection still runs (see docs/enforce.md).\n\nExamples:\n  forge-gate run --lease lease.yaml -- claude -p 'fix issue 47'\n  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json   # the agent's output: stderr\n  forge-gate run --lease lease.yaml --report verdict.json --format json -- claude -p 'fix issue 47' > answer.txt\n  forge-gate run --lease lease.yaml --enforce -- codex exec 'fix issue 47'\n"
   ).action(async (command, opts) => {
-    const { runRun } = await import("./chunks/run-LL5QEUL5.js");
+    const { runRun } = await import("./chunks/run-YSVDMLHB.js");
     process.exitCode = await runRun(command, opts);
   });
   program.command("gate").summary("refuse the merge of a run that escaped its lease: record, quarantine, tell GitHub").description(
@@ -129,7 +129,7 @@ function buildProgram() {
     "after",
     '\nExamples:\n  forge-gate gate --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" \\\n    --events /var/log/forge-gate/events.ndjson --quarantine   # outside every watched root\n  GITHUB_TOKEN=\u2026 forge-gate gate --lease lease.yaml --scope git --base origin/main --github --pr 62 --format json\n'
   ).action(async (opts) => {
-    const { runGateCommand } = await import("./chunks/gate-MVAWVY6W.js");
+    const { runGateCommand } = await import("./chunks/gate-LJQ5KQKP.js");
     process.exitCode = await runGateCommand(opts);
   });
   const lease = program.command("lease").description("check or create lease files");
@@ -166,7 +166,7 @@ function buildProgram() {
     "--deadline-ms <ms>",
     "answer escalate (Codex: deny) after this long; default 20000 or $FORGE_GATE_DEADLINE_MS"
   ).addHelpText("after", CLASSIFY_HELP).action(async (opts) => {
-    const { runClassifyCli } = await import("./chunks/classify-TUJD2SVJ.js");
+    const { runClassifyCli } = await import("./chunks/classify-YXZZLTOX.js");
     process.exitCode = await runClassifyCli(opts);
   });
   program.command("doctor").summary("check this install: parser, Node, git, bubblewrap, state dir, hooks, a lease and a config").description(
@@ -177,7 +177,7 @@ function buildProgram() {
     collect,
     []
   ).addOption(new Option("--format <format>", FORMAT_HELP).choices(["text", "json"]).default("text")).action(async (opts) => {
-    const { runDoctor } = await import("./chunks/doctor-CN6M7U2D.js");
+    const { runDoctor } = await import("./chunks/doctor-VSGITHYN.js");
     process.exitCode = await runDoctor(opts);
   });
   return program;
@@ -200,7 +200,7 @@ async function main(argv) {
 process.stdout.on("error", (err) => {
   if (err.code !== "EPIPE") throw err;
 });
-process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-7JDALS5T.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
+process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-2VM53LEU.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
 export {
   buildProgram,
   main
