@@ -100,30 +100,16 @@ function runningFrom(): string | null {
   return script ? dirname(physical(script)) : null;
 }
 
-/** What npx itself rewrites in an install it made earlier, each time it runs from it (its lock files). */
-const NPX_REWRITES = new Set(["package-lock.json", "node_modules/.package-lock.json"]);
-
-/**
- * The npx install this forge-gate runs from (`<cache>/_npx/<hash>`) when it was there before the run,
- * else null. npx installing forge-gate for the gate's step during the run is forge-gate's own write;
- * in an older install only npx's rewrite of its lock files is: whatever else changed there (forge-gate's
- * own code rewritten, a file planted beside it, which the next `npx forge-gate` runs) is judged like
- * any other write.
- */
-function olderInstall(
+/** Whether the npx install `pkg` runs from (`<cache>/_npx/<hash>`) was made during the run. */
+function installedDuringRun(
   pkg: string | null,
   cache: string | null,
   changes: readonly ChangeRecord[],
-): string | null {
-  if (pkg === null || cache === null || !isWithin(pkg, `${cache}/_npx`)) return null;
+): boolean {
+  if (pkg === null || cache === null || !isWithin(pkg, `${cache}/_npx`)) return false;
   const install = `${cache}/_npx/${pkg.slice(cache.length + "/_npx/".length).split("/")[0]!}`;
-  return changes.some((c) => c.path === install && c.change === "created" && c.source !== "git")
-    ? null
-    : install;
+  return changes.some((c) => c.path === install && c.change === "created" && c.source !== "git");
 }
-
-const npxRewrite = (path: string, install: string) =>
-  isWithin(path, install) && NPX_REWRITES.has(path.slice(install.length + 1));
 
 /** `look` with a captured record's path read where the capture keeps it. */
 function capturedLook(path: string, captured: string): Look {
@@ -159,11 +145,13 @@ export function applyHostPresets(changes: ChangeRecord[], opts: HostPresetOption
     (c) => (c.source === "snapshot" || c.source === "capture") && c.tampered === undefined,
   );
   const cache = npmCache(env);
+  const packageDir = runningFrom();
   const facts: HostFacts = {
     runner: recorded !== undefined || env.GITHUB_ACTIONS === "true" ? layout : null,
     otherRunners: [],
     npmCache: cache,
-    packageDir: runningFrom(),
+    packageDir,
+    packageInstalledDuringRun: installedDuringRun(packageDir, cache, changes),
     stateDir: physical(resolve(opts.stateDir ?? defaultStateDir())),
   };
   if (facts.runner !== null)
@@ -173,7 +161,6 @@ export function applyHostPresets(changes: ChangeRecord[], opts: HostPresetOption
         .filter((p) => !isWithin(p, layout!.work) && (layout!.root === null || !isWithin(p, layout!.root))),
       facts.runner,
     );
-  const older = olderInstall(facts.packageDir, cache, changes);
   const places = protectedPlaces(facts);
   const setAside: Record<string, number> = {};
   const data: HostPresetsResult["data"] = [];
@@ -181,7 +168,6 @@ export function applyHostPresets(changes: ChangeRecord[], opts: HostPresetOption
     if (c.preset !== undefined || c.bookkeeping !== undefined || c.granted !== undefined) continue;
     const sides: Side[] = [{ path: c.path, change: c.change === "renamed" ? "created" : c.change }];
     if (c.from !== undefined) sides.push({ path: c.from, change: "deleted" });
-    if (older !== null && sides.some((x) => isWithin(x.path, older) && !npxRewrite(x.path, older))) continue;
     const seen = c.captured === undefined ? look : capturedLook(c.path, c.captured);
     const judged = sides.map((s) => judgeSide(s, facts, seen, places));
     if (judged.some((j) => j === null)) continue;

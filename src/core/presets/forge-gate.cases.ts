@@ -19,6 +19,7 @@ export const cases: PresetCases = {
     otherRunners: [],
     npmCache: npm,
     packageDir: `${own}/node_modules/forge-gate/dist`,
+    packageInstalledDuringRun: true,
     stateDir: "/home/dev/.local/state/forge-gate",
   },
   files: {

@@ -17,6 +17,9 @@ import type { HostPreset, Judgement, Side } from "./types.js";
 
 /** npm's log file name: `<ISO time with : and . as _>-debug-<n>.log` (npm's lib/utils/log-file.js). */
 const NPM_LOG = /^\d{4}-\d{2}-\d{2}T\d{2}_\d{2}_\d{2}_\d{3}Z-debug-\d+\.log$/;
+/** What npx itself rewrites in an install it made earlier, each time it runs from it (its lock files). */
+const NPX_REWRITES = new Set(["package-lock.json", "node_modules/.package-lock.json"]);
+
 /** The title npm logs for `npx forge-gate …` / `npm exec forge-gate …` (optionally with a version). */
 const OWN_TITLE = /^\d+ verbose title npm exec forge-gate(?:@\S*)?(?: |$)/m;
 /** A cacache index line: `<sha1 of the JSON>\t<JSON>`. */
@@ -64,7 +67,13 @@ export const forgeGate: HostPreset = {
         return { kind: "bookkeeping", rule: "npm's update-check time stamp" };
       if (parts[0] === "_npx" && parts.length >= 2 && facts.packageDir !== null) {
         const install = `${cache}/_npx/${parts[1]}`;
-        if (isWithin(facts.packageDir, install) && side.change !== "deleted")
+        // In an install older than the run, whatever else changed (forge-gate's own code rewritten, a
+        // file planted beside it, which the next `npx forge-gate` runs) is judged like any other write.
+        if (
+          isWithin(facts.packageDir, install) &&
+          side.change !== "deleted" &&
+          (facts.packageInstalledDuringRun || NPX_REWRITES.has(parts.slice(2).join("/")))
+        )
           return { kind: "bookkeeping", rule: "the npx install this forge-gate runs from" };
       }
       if (parts[0] === "_cacache") {

@@ -35,6 +35,7 @@ export const cases: PresetCases = {
     ],
     npmCache: null,
     packageDir: null,
+    packageInstalledDuringRun: false,
     stateDir: null,
   },
   explained: [
