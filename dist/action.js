@@ -12,7 +12,7 @@ import {
 } from "./chunks/chunk-FO3WNIPM.js";
 import {
   parseRootGroups
-} from "./chunks/chunk-OWY4FUCQ.js";
+} from "./chunks/chunk-UKNXDKVZ.js";
 import "./chunks/chunk-CIZ7DEH6.js";
 import {
   NO_SNAPSHOT_PATH,
@@ -32,7 +32,7 @@ import {
   isLeftOut,
   snapshotRequired,
   unpinnedSnapshotWarning
-} from "./chunks/chunk-KIHYXRHX.js";
+} from "./chunks/chunk-A35RY3TB.js";
 import "./chunks/chunk-DMCTFUCT.js";
 import "./chunks/chunk-7UPUAGNQ.js";
 import "./chunks/chunk-A7X7FJZO.js";
@@ -21603,8 +21603,8 @@ async function publish(report, place) {
 // src/action/main.ts
 async function run() {
   const code = await runAction({
-    collectors: async () => (await import("./chunks/real-3ICK6JVD.js")).realCollectors,
-    takeSnapshot: async (opts) => (await import("./chunks/real-3ICK6JVD.js")).takeSnapshot(opts),
+    collectors: async () => (await import("./chunks/real-UCR3DZXX.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-UCR3DZXX.js")).takeSnapshot(opts),
     now: () => /* @__PURE__ */ new Date()
   });
   process.exitCode = code;

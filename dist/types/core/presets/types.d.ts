@@ -26,6 +26,11 @@ export interface HostFacts {
     npmCache: string | null;
     /** The package directory this forge-gate runs from (physical), when it is an npx install. */
     packageDir: string | null;
+    /**
+     * Whether that npx install was made during the run (npx installing forge-gate for the gate's step);
+     * in an older one only npx's rewrite of its lock files is forge-gate's own write.
+     */
+    packageInstalledDuringRun: boolean;
     /** forge-gate's own state directory (classify's counters and caches). */
     stateDir: string | null;
 }
