@@ -8256,7 +8256,7 @@ function pathspecWrites(targets, a, op, via, index) {
     }
     const wild = s.search(/[*?[\\]/);
     const target2 = wild < 0 ? s || "." : s.slice(0, s.lastIndexOf("/", wild) + 1) || ".";
-    const o = wild < 0 ? op : "rdelete";
+    const o = wild < 0 || op === "rwrite" ? op : "rdelete";
     if (!fromTop) {
       write(lit(target2), o);
       continue;
@@ -8272,6 +8272,15 @@ function pathspecWrites(targets, a, op, via, index) {
       write(lit(import_node_path7.posix.join(top, target2)), o);
     }
   }
+}
+function pathspecFromFile(p, a, via) {
+  if (!has(p, "--pathspec-from-file")) return false;
+  const from = optValue(p, "--pathspec-from-file");
+  a.grey(
+    "git_pathspec",
+    `${via} takes its paths from ${from === null || from.s === "-" ? "its standard input" : show(from)}, whose text the call does not show: which files it changes cannot be known`
+  );
+  return true;
 }
 H.git = (args, a, io) => {
   const g = account("`git`", args, GIT_GLOBAL, a, "caller");
@@ -8386,6 +8395,7 @@ H.git = (args, a, io) => {
           a.block("git_destructive", "`git checkout .`/`--force` discards uncommitted changes");
           return null;
         }
+        if (pathspecFromFile(p, a, via)) return null;
         if (paths.length > 0 || dashdash === -1 && pos.length > 1) {
           const targets = dashdash === -1 ? p.positional.slice(1) : rest.slice(dashdash + 1);
           discardPaths(targets, a, "`git checkout -- <paths>`");
@@ -8447,6 +8457,20 @@ H.git = (args, a, io) => {
           return null;
         }
         if (action2 === "list" || action2 === "show") return { text: null, network: false, secret: false, via };
+        const dashdash = rest.findIndex((v) => v.s === "--");
+        const pushAt = rest.findIndex((v) => v.s === "push");
+        const named = dashdash >= 0 && (pushAt < 0 || pushAt > dashdash) ? rest.slice(dashdash + 1) : action2 === "push" ? p.positional.slice(1) : [];
+        if (action2 === "push" || dashdash >= 0) {
+          if (pathspecFromFile(p, a, via)) return null;
+          if (named.some((v) => v.glob || !v.dyn && /[*?[]/.test(v.s))) {
+            a.grey(
+              "git_pathspec",
+              `${via} push is given a pattern: which changed files it puts back cannot be known`
+            );
+            return null;
+          }
+          pathspecWrites(named, a, "rwrite", "`git stash push -- <paths>`", false);
+        }
         break;
       }
       case "sparse-checkout":
@@ -8571,6 +8595,7 @@ H.git = (args, a, io) => {
         return null;
       }
       case "rm": {
+        if (pathspecFromFile(p, a, via)) return null;
         const recursive = has(p, "-r");
         if (has(p, "--cached")) {
           a.project(via);

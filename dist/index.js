@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-IXNLANBY.js";
+} from "./chunks/chunk-YWX35RXC.js";
 import {
   loadShellParser,
   shellParserStatus

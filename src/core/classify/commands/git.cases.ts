@@ -30,6 +30,12 @@ export const cases: CaseTable = {
     "cd src && git rm ':(top)src/a.ts'",
     "git rm --cached ':/src/a.ts'",
     "git sparse-checkout list",
+    // A stash of named files puts them back to their committed state: judged as writes of them.
+    "git stash push -- src/a.ts",
+    "git stash push -m 'wip: pagination' -- src",
+    "git stash -- src/a.ts",
+    "git stash push -m wip",
+    "git stash pop",
   ],
   block: [
     "git clean -xdf",
@@ -53,6 +59,9 @@ export const cases: CaseTable = {
     "cd src && git rm ':/.github/workflows/ci.yml'",
     "cd src && git rm --cached ':(top).github/workflows/ci.yml'",
     "git rm '.github/workflows/*'",
+    "git stash push -- .github/workflows/ci.yml",
+    "git stash push -m x .github/workflows/ci.yml",
+    "git stash -- ':/.github/workflows/ci.yml'",
     // With clean.requireForce turned off (here, or by an earlier `git config`) no -f is needed.
     "git -c clean.requireForce=false clean -dx",
     "git clean -d",
@@ -81,5 +90,11 @@ export const cases: CaseTable = {
     "git rm ':/!src/a.ts'",
     "git sparse-checkout set src",
     "git sparse-checkout disable",
+    // Paths from a file the call does not show: which files change cannot be known.
+    "git rm --pathspec-from-file=list.txt",
+    "git checkout --pathspec-from-file=list.txt",
+    "git checkout HEAD --pathspec-from-file=- --pathspec-file-nul",
+    "git stash push --pathspec-from-file=list.txt",
+    "git stash push -- '*.yml'",
   ],
 };

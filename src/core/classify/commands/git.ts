@@ -41,7 +41,7 @@ export function discardPaths(targets: Val[], a: Analysis, via: string): void {
 }
 
 /**
- * What git's pathspecs reach (`git rm`): unlike a shell word, `*`, `?` and `[` match across
+ * What git's pathspecs reach (`git rm`; `git stash push`, which puts files back: `rwrite`): unlike a shell word, `*`, `?` and `[` match across
  * directories (`'*main.tf'` names infra/prod/main.tf, a word the shell left unexpanded too), so a
  * pattern reaches everything below its fixed directory; top magic (`:/x`, `:(top)x`) names a path
  * from the top of the repository git runs in (repo-top.ts), judged from each place's top. Other
@@ -50,11 +50,11 @@ export function discardPaths(targets: Val[], a: Analysis, via: string): void {
 function pathspecWrites(
   targets: Val[],
   a: Analysis,
-  op: "delete" | "rdelete",
+  op: "delete" | "rdelete" | "rwrite",
   via: string,
   index: boolean,
 ): void {
-  const write = (v: Val, o: "delete" | "rdelete") =>
+  const write = (v: Val, o: "delete" | "rdelete" | "rwrite") =>
     index ? a.indexWrite(v, o, `${via} --cached`) : a.write(v, o, via);
   for (const v of targets) {
     if (v.dyn) {
@@ -77,7 +77,7 @@ function pathspecWrites(
     }
     const wild = s.search(/[*?[\\]/);
     const target = wild < 0 ? s || "." : s.slice(0, s.lastIndexOf("/", wild) + 1) || ".";
-    const o = wild < 0 ? op : "rdelete";
+    const o = wild < 0 || op === "rwrite" ? op : "rdelete";
     if (!fromTop) {
       write(lit(target), o);
       continue;
@@ -93,6 +93,20 @@ function pathspecWrites(
       write(lit(posix.join(top, target)), o);
     }
   }
+}
+
+/**
+ * `--pathspec-from-file`: the paths are in a file (or on standard input) the call does not show, so
+ * which files the command changes cannot be known (a protected one among them). True when so.
+ */
+function pathspecFromFile(p: Parsed, a: Analysis, via: string): boolean {
+  if (!has(p, "--pathspec-from-file")) return false;
+  const from = optValue(p, "--pathspec-from-file");
+  a.grey(
+    "git_pathspec",
+    `${via} takes its paths from ${from === null || from.s === "-" ? "its standard input" : show(from)}, whose text the call does not show: which files it changes cannot be known`,
+  );
+  return true;
 }
 
 H.git = (args, a, io) => {
@@ -220,6 +234,7 @@ H.git = (args, a, io) => {
           a.block("git_destructive", "`git checkout .`/`--force` discards uncommitted changes");
           return null;
         }
+        if (pathspecFromFile(p, a, via)) return null;
         if (paths.length > 0 || (dashdash === -1 && pos.length > 1)) {
           const targets = dashdash === -1 ? p.positional.slice(1) : rest.slice(dashdash + 1);
           discardPaths(targets, a, "`git checkout -- <paths>`");
@@ -283,6 +298,30 @@ H.git = (args, a, io) => {
           return null;
         }
         if (action === "list" || action === "show") return { text: null, network: false, secret: false, via };
+        // `git stash push [--] <pathspec>…` (and `git stash -- <pathspec>…`) puts the named files back
+        // to their committed state, their changes into the stash: it writes each of them, as
+        // `git checkout -- <paths>` does (a protected one too).
+        const dashdash = rest.findIndex((v) => v.s === "--");
+        const pushAt = rest.findIndex((v) => v.s === "push");
+        const named =
+          dashdash >= 0 && (pushAt < 0 || pushAt > dashdash)
+            ? rest.slice(dashdash + 1)
+            : action === "push"
+              ? p.positional.slice(1)
+              : [];
+        if (action === "push" || dashdash >= 0) {
+          if (pathspecFromFile(p, a, via)) return null;
+          // A pattern matches in every directory (a protected file too): the files it names are
+          // whichever have changes, which cannot be listed here.
+          if (named.some((v) => v.glob || (!v.dyn && /[*?[]/.test(v.s)))) {
+            a.grey(
+              "git_pathspec",
+              `${via} push is given a pattern: which changed files it puts back cannot be known`,
+            );
+            return null;
+          }
+          pathspecWrites(named, a, "rwrite", "`git stash push -- <paths>`", false);
+        }
         break;
       }
       case "sparse-checkout":
@@ -423,6 +462,7 @@ H.git = (args, a, io) => {
         return null;
       }
       case "rm": {
+        if (pathspecFromFile(p, a, via)) return null;
         const recursive = has(p, "-r");
         if (has(p, "--cached")) {
           // The index only: the next commit deletes these paths (a protected one, or one below a
