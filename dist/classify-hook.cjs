@@ -4781,9 +4781,27 @@ function catalog() {
     // --- programs the project's tooling runs by name ---
     // npm run, npx and every package.json script find their programs in node_modules/.bin
     // (docs.npmjs.com/cli/commands/npm-run-script). The package managers fill it; a file written
-    // there directly runs in place of the tool it names. (A virtualenv's bin/ is not listed: making
-    // one, `python -m venv .venv`, writes it whole, and is everyday work.)
+    // there directly runs in place of the tool it names.
     at("node_modules/.bin/**", "npm run, npx and the project's scripts run the programs here by name"),
+    // A virtualenv (docs.python.org/3/library/venv.html): its activate scripts are sourced by the
+    // developer's shell, its bin/ is first on PATH once active, and editors run its interpreter when
+    // the folder opens (VS Code's Python extension picks `.venv` itself); pyvenv.cfg's `home` says
+    // which interpreter and standard library it runs. Making one (`python -m venv`, `uv venv`,
+    // `virtualenv`) is everyday work and writes them from the interpreter's own files: it is not a
+    // change to judge here (interpreters.ts, packages.ts); a file written into them afterwards is.
+    ...["bin/activate", "bin/activate.*", "bin/Activate.ps1", "bin/activate_this.py"].map(
+      (p) => at(p, "a shell sources this virtualenv's activate script to enter it")
+    ),
+    ...["Scripts/activate", "Scripts/activate.*", "Scripts/Activate.ps1"].map(
+      (p) => at(p, "a shell sources this virtualenv's activate script to enter it")
+    ),
+    ...[".venv", "venv", ".tox/*", ".nox/*"].map(
+      (d) => at(
+        `${d}/bin/**`,
+        "the virtualenv's programs run by name once it is active, and editors run its interpreter"
+      )
+    ),
+    at("pyvenv.cfg", "the virtualenv runs the interpreter and standard library it names"),
     // --- loaded by every interpreter start (docs.python.org/3/library/site.html) ---
     at("site-packages/*.pth", "Python runs its import lines at every interpreter start"),
     at("dist-packages/*.pth", "Python runs its import lines at every interpreter start"),
@@ -9894,7 +9912,9 @@ function pythonPackageManager(args, a, io) {
       if (target2 && runsRemoteCode(target2, a, via)) return null;
     }
     a.project(via, optValue(p, "--directory", "--project") ?? void 0);
-    if (/^(venv|init|new)$/.test(sub) && p.positional[1]) a.write(p.positional[1], "rwrite", via);
+    if (sub === "venv" && p.positional[1])
+      a.write(p.positional[1], "write", via, { kind: "directory" });
+    else if (/^(init|new)$/.test(sub) && p.positional[1]) a.write(p.positional[1], "rwrite", via);
     if (sub === "run") return projectRunner(args.slice(args.findIndex((v) => v.s === "run") + 1), a, io);
     return null;
   }
@@ -11183,7 +11203,7 @@ function pythonModule(mod, rest, a, io) {
   if (mod === "pip") return H.pip(rest, a, { ...io, name: "pip" }) ?? null;
   if (mod === "venv" || mod === "virtualenv") {
     const p = parseOpts(rest, ["--prompt"]);
-    for (const d of p.positional) a.write(d, "write", `\`${io.name} -m ${mod}\``);
+    for (const d of p.positional) a.write(d, "write", `\`${io.name} -m ${mod}\``, { kind: "directory" });
     return null;
   }
   if (mod === "json.tool" || mod === "pydoc" || mod === "site" || mod === "platform" || mod === "sysconfig")
