@@ -4806,6 +4806,17 @@ function catalog() {
     at("site-packages/*.pth", "Python runs its import lines at every interpreter start"),
     at("dist-packages/*.pth", "Python runs its import lines at every interpreter start"),
     at("sitecustomize.py", "Python runs it at every interpreter start"),
+    // --- editors' linters, run on every file opened ---
+    ...[".pylintrc", "pylintrc"].map(
+      (p) => at(
+        p,
+        "pylint (and editors' Pylint extension, on every file opened) runs its init-hook and load-plugins",
+        "python-linter"
+      )
+    ),
+    ...["mypy.ini", ".mypy.ini"].map(
+      (p) => at(p, "mypy (and editors' Mypy extension, on every file opened) imports its plugins", "python-linter")
+    ),
     at("usercustomize.py", "Python runs it at every interpreter start"),
     // --- build scripts and code tooling evaluates (code.ts): what an edit adds is judged ---
     // make(1) recipes; `go generate` (go.dev/blog/generate); cargo's build scripts (rust-analyzer
@@ -5491,9 +5502,26 @@ var preCommit = {
   keyRuns: () => true,
   linesRun: (lines) => lines.some((l) => !REV_LINE.test(l))
 };
+var LINTER_CODE_KEYS = /* @__PURE__ */ new Set(["init-hook", "load-plugins", "plugins"]);
+var pythonLinterIni = {
+  syntax: "ini",
+  project(text) {
+    const out = /* @__PURE__ */ new Map();
+    for (const raw of text.split(/\r?\n/)) {
+      const line = raw.trim();
+      if (line === "" || line.startsWith("#") || line.startsWith(";") || line.startsWith("[")) continue;
+      const at2 = line.search(/[=:]/);
+      const key2 = (at2 === -1 ? line : line.slice(0, at2)).trim().toLowerCase().replace(/_/g, "-");
+      if (LINTER_CODE_KEYS.has(key2)) out.set(key2, at2 === -1 ? "" : line.slice(at2 + 1).trim());
+    }
+    return out;
+  },
+  keyRuns: (key2) => LINTER_CODE_KEYS.has(key2.toLowerCase().replace(/_/g, "-"))
+};
 var MANIFEST_FORMATS = {
   "package-json": packageJson,
   npmrc,
+  "python-linter": pythonLinterIni,
   "yarnrc-yml": yarnrcYml,
   "pnpm-workspace": pnpmWorkspace,
   "pre-commit": preCommit

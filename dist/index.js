@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-FJL2SICL.js";
+} from "./chunks/chunk-J2TOL3YS.js";
 import {
   loadShellParser,
   shellParserStatus

@@ -32,6 +32,8 @@ export type SurfaceFormat =
   | "package-json"
   /** .npmrc: keys other than a few harmless ones (manifests.ts). */
   | "npmrc"
+  /** .pylintrc, mypy.ini: the keys that run or import code (manifests.ts). */
+  | "python-linter"
   /** .yarnrc.yml: keys other than a few harmless ones (yarnPath, plugins… run code). */
   | "yarnrc-yml"
   /** pnpm-workspace.yaml: anything but the package globs and catalogs. */
@@ -336,6 +338,17 @@ function catalog(): Surface[] {
     at("site-packages/*.pth", "Python runs its import lines at every interpreter start"),
     at("dist-packages/*.pth", "Python runs its import lines at every interpreter start"),
     at("sitecustomize.py", "Python runs it at every interpreter start"),
+    // --- editors' linters, run on every file opened ---
+    ...[".pylintrc", "pylintrc"].map((p) =>
+      at(
+        p,
+        "pylint (and editors' Pylint extension, on every file opened) runs its init-hook and load-plugins",
+        "python-linter",
+      ),
+    ),
+    ...["mypy.ini", ".mypy.ini"].map((p) =>
+      at(p, "mypy (and editors' Mypy extension, on every file opened) imports its plugins", "python-linter"),
+    ),
     at("usercustomize.py", "Python runs it at every interpreter start"),
     // --- build scripts and code tooling evaluates (code.ts): what an edit adds is judged ---
     // make(1) recipes; `go generate` (go.dev/blog/generate); cargo's build scripts (rust-analyzer

@@ -308,6 +308,12 @@ export const CASES: SurfaceCase[] = [
   ],
   ["Bash", { command: "uv venv .venv && .venv/bin/python -m pytest" }, "allow"],
   ["Bash", { command: "rm -rf .venv" }, "allow"],
+  // Python linters' configuration: the keys that run or import code, not the message settings.
+  ["Write", w(".pylintrc", "[MAIN]\ninit-hook='import os; os.system(\"id\")'\n"), "grey"],
+  ["Bash", { command: "echo 'load-plugins=evil_plugin' >> pylintrc" }, "grey"],
+  ["Write", w("mypy.ini", "[mypy]\nplugins = evil.plugin\n"), "grey"],
+  ["Write", w(".pylintrc", "[MESSAGES CONTROL]\ndisable=C0114,C0115\n"), "allow"],
+  ["Write", w("mypy.ini", "[mypy]\nstrict = True\nignore_missing_imports = True\n"), "allow"],
   // JavaScript tool configuration: judged by the code it adds.
   ["Write", w("eslint.config.js", "export default [{ rules: { semi: 'error' } }];\n"), "allow"],
   [
