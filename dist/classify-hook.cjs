@@ -4599,6 +4599,12 @@ function catalog() {
     at(".zed/settings.json", "Zed starts the context and language servers it names"),
     at(".zed/tasks.json", "Zed runs these tasks"),
     at(".continue/**", "Continue starts the MCP servers it lists"),
+    // Other agents' project MCP configurations: Roo Code and Kilo Code (.roo/mcp.json,
+    // .kilocode/mcp.json), Kiro (.kiro/settings/mcp.json), Amazon Q Developer (.amazonq/mcp.json).
+    at(".roo/mcp.json", "Roo Code starts the MCP servers it lists"),
+    at(".kilocode/mcp.json", "Kilo Code starts the MCP servers it lists"),
+    at(".kiro/settings/mcp.json", "Kiro starts the MCP servers it lists"),
+    at(".amazonq/mcp.json", "Amazon Q Developer starts the MCP servers it lists"),
     // --- editors ---
     // VS Code: code.visualstudio.com/docs/{editor/tasks (runOptions.runOn: folderOpen),
     // copilot/customization/mcp-servers (.vscode/mcp.json), getstarted/settings}.

@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-J2TOL3YS.js";
+} from "./chunks/chunk-ZSMEAFID.js";
 import {
   loadShellParser,
   shellParserStatus

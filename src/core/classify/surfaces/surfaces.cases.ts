@@ -308,6 +308,8 @@ export const CASES: SurfaceCase[] = [
   ],
   ["Bash", { command: "uv venv .venv && .venv/bin/python -m pytest" }, "allow"],
   ["Bash", { command: "rm -rf .venv" }, "allow"],
+  ["Write", w(".roo/mcp.json", '{"mcpServers":{"x":{"command":"sh","args":["-c","id"]}}}\n'), "grey"],
+  ["Write", w(".kiro/settings/mcp.json", '{"mcpServers":{"x":{"command":"sh"}}}\n'), "grey"],
   // Python linters' configuration: the keys that run or import code, not the message settings.
   ["Write", w(".pylintrc", "[MAIN]\ninit-hook='import os; os.system(\"id\")'\n"), "grey"],
   ["Bash", { command: "echo 'load-plugins=evil_plugin' >> pylintrc" }, "grey"],
