@@ -6929,6 +6929,7 @@ function evalInto(n, a, walkNested, out, quoted) {
 function unquotedWord(text, a, first) {
   let s = "";
   let glob = false;
+  const escaped = /* @__PURE__ */ new Set();
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (ch === "\\") {
@@ -6936,26 +6937,51 @@ function unquotedWord(text, a, first) {
         i++;
         continue;
       }
-      if (i + 1 < text.length) s += text[++i];
+      if (i + 1 < text.length) {
+        if (text[i + 1] === "~") escaped.add(s.length);
+        s += text[++i];
+      }
       continue;
     }
     if (ch === "*" || ch === "?" || ch === "[") glob = true;
     s += ch;
   }
-  if (first && text.startsWith("~")) {
-    const slash = s.indexOf("/");
-    const user = slash === -1 ? s.slice(1) : s.slice(1, slash);
-    if (user === "") {
-      const home = a.env.get("HOME");
-      if (home === null || home === void 0) return { s: DYN + s, dyn: true, glob, secret: 0 };
-      s = home + (slash === -1 ? "" : s.slice(slash));
-    } else if (user === "+" || user === "-") {
-      const dir = shellDir(a, user === "+" ? "PWD" : "OLDPWD");
-      if (dir === null) return { s: DYN + s, dyn: true, glob, secret: 0 };
-      s = dir + (slash === -1 ? "" : s.slice(slash));
-    } else return { s: DYN + s, dyn: true, glob, secret: 0 };
+  if (!first) return { s, dyn: s.includes(DYN), glob, secret: 0 };
+  if (text.startsWith("~")) {
+    const t = tildePrefix(s, a);
+    if (t === null) return { s: DYN + s, dyn: true, glob, secret: 0 };
+    s = t;
+  } else {
+    const name = /^[A-Za-z_][A-Za-z0-9_]*=/.exec(s);
+    if (name && s.includes("~")) {
+      const parts = [];
+      let at2 = name[0].length;
+      for (const piece of s.slice(at2).split(":")) {
+        if (piece.startsWith("~") && !escaped.has(at2)) {
+          const t = tildePrefix(piece, a);
+          if (t === null) return { s: DYN + s, dyn: true, glob, secret: 0 };
+          parts.push(t);
+        } else parts.push(piece);
+        at2 += piece.length + 1;
+      }
+      s = name[0] + parts.join(":");
+    }
   }
   return { s, dyn: s.includes(DYN), glob, secret: 0 };
+}
+function tildePrefix(s, a) {
+  const slash = s.indexOf("/");
+  const user = slash === -1 ? s.slice(1) : s.slice(1, slash);
+  const rest = slash === -1 ? "" : s.slice(slash);
+  if (user === "") {
+    const home = a.env.get("HOME");
+    return home === null || home === void 0 ? null : home + rest;
+  }
+  if (user === "+" || user === "-") {
+    const dir = shellDir(a, user === "+" ? "PWD" : "OLDPWD");
+    return dir === null ? null : dir + rest;
+  }
+  return null;
 }
 function expandVariable(n, a, walkNested) {
   const nameNode = n.children.find((c) => c.type === "variable_name" || c.type === "special_variable_name");
@@ -13812,7 +13838,13 @@ function assignVariable(name, val, appendsPath, a) {
 }
 var PROXY_VARS = /^((HTTPS?|ALL|FTP|RSYNC)_PROXY|(https?|all|ftp)_proxy|npm_config_(registry|proxy|https_proxy)|NPM_CONFIG_(REGISTRY|PROXY|HTTPS_PROXY)|YARN_(REGISTRY|NPM_REGISTRY_SERVER)|PIP_(INDEX_URL|EXTRA_INDEX_URL|FIND_LINKS|PROXY)|UV_(INDEX_URL|EXTRA_INDEX_URL|INDEX|DEFAULT_INDEX)|CARGO_REGISTRIES_[A-Z0-9_]+_INDEX|GEM_HOST|BUNDLE_MIRROR__[A-Z0-9_]+)$/;
 var COMMAND_VARS = /^(PAGER|GIT_PAGER|MANPAGER|SYSTEMD_PAGER|EDITOR|VISUAL|GIT_EDITOR|GIT_SEQUENCE_EDITOR|GIT_EXTERNAL_DIFF|GIT_SSH|GIT_ASKPASS|SSH_ASKPASS|BROWSER|LESSOPEN|LESSCLOSE|FCEDIT|SUDO_ASKPASS)$/;
+var HISTORY_VARS = /^(HISTFILE|LESSHISTFILE|NODE_REPL_HISTORY|PYTHON_HISTORY|PSQL_HISTORY|MYSQL_HISTFILE|SQLITE_HISTORY|REDISCLI_HISTFILE|R_HISTFILE)$/;
 function execVariable(name, v, a) {
+  if (HISTORY_VARS.test(name)) {
+    if (v.dyn || !/^(|-|\/dev\/null)$/.test(v.s.trim()))
+      a.write(v, "write", `the history file ${name} names`);
+    return;
+  }
   if (COMMAND_VARS.test(name)) {
     if (v.dyn) a.grey("env_hijack", `assigns ${name} a command that cannot be known before it runs`);
     else if (/^\s*[^\s]*\//.test(v.s.replace(/^\|+/, "")))
