@@ -6267,6 +6267,8 @@ var Analysis = class {
   env = /* @__PURE__ */ new Map();
   /** Variables assigned a few different static values in the script: each may be the one in use. */
   alternatives = /* @__PURE__ */ new Map();
+  /** Variables only ever assigned integers (assignments.ts' NUMERIC_WORD): safe in arithmetic. */
+  numeric = /* @__PURE__ */ new Set();
   /** Arrays assigned exactly one static list of elements in the script (null: unknown). */
   arrays = /* @__PURE__ */ new Map();
   /** Files downloaded earlier in this script (executing them is download-and-execute). */
@@ -6714,6 +6716,69 @@ function derivedValue(known, op) {
   return { s: `${s.slice(0, slash + 1)}*`, dyn: false, glob: true, secret: 0 };
 }
 
+// src/core/classify/evaluated.ts
+var NUMERIC_WORD = /^"?(-?\d+|\$\(\([^]*\)\)|\$\[[^]*\]|\$\{#[A-Za-z_][A-Za-z0-9_]*\}|\$[?#$!]|\$\(\s*(?:wc\s+-[lcmw]\b[^()`$]*|seq(?:\s+-?\d+){1,3}\s*|[^()`]*\|\s*wc\s+-[lcmw]\s*|grep\s+-c\b[^()`$]*|date\s+\+%s\s*)\))"?$/;
+function evaluatedExpression(text, a, via) {
+  if (/^\s*[-+]?\s*\d*\s*$/.test(text)) return;
+  a.nested(`: $((${text}))`, via);
+}
+function arithmeticVariables(n, a, via) {
+  const names = /* @__PURE__ */ new Set();
+  let output = false;
+  const visit = (c) => {
+    if (c.type === "command_substitution" || c.type === "process_substitution") {
+      if (!NUMERIC_WORD.test(c.text)) output = true;
+      return;
+    }
+    if (c.type === "variable_name") names.add(c.text);
+    for (const k of c.children) visit(k);
+  };
+  visit(n);
+  if (output)
+    a.grey(
+      "arith_eval",
+      `${via} evaluates a command's output as an expression (a subscript in it can run a command)`
+    );
+  for (const name of names) {
+    const value = a.env.get(name);
+    if (value === void 0 || value === LOOP_ITEM || isBound(value) || a.numeric.has(name)) continue;
+    if (value === null) {
+      a.grey(
+        "arith_eval",
+        `${via} evaluates $${name}, known only at run time, as an expression (a subscript in it can run a command)`
+      );
+      continue;
+    }
+    evaluatedExpression(value, a, `${via}: the value of ${name}`);
+  }
+}
+function elementName(v, a, via) {
+  if (v.dyn) {
+    a.grey(
+      "arith_eval",
+      `${via} is given a variable name known only at run time (an element's subscript can run a command)`
+    );
+    return;
+  }
+  const eq = v.s.indexOf("=");
+  const name = eq === -1 ? v.s : v.s.slice(0, eq);
+  const open = name.indexOf("[");
+  if (open === -1) return;
+  const close = name.lastIndexOf("]");
+  evaluatedExpression(
+    name.slice(open + 1, close > open ? close : name.length),
+    a,
+    `${via}: the subscript of ${name.slice(0, open)}`
+  );
+}
+function promptText(v, a, via) {
+  if (v.dyn) {
+    a.grey("env_hijack", `${via} is expanded later, and cannot be known before it runs`);
+    return;
+  }
+  if (/\$\(|`|\$\{|\$\[/.test(v.s)) a.nested(`: ${v.s}`, via);
+}
+
 // src/core/classify/expand.ts
 function braceExpand(n, v, a) {
   if (v.dyn || !/\{[^{}]*(,|\.\.)[^{}]*\}/.test(v.s) || /['"$\\]/.test(n.text)) return [v];
@@ -6910,7 +6975,10 @@ function evalInto(n, a, walkNested, out, quoted) {
       );
       return;
     case "arithmetic_expansion":
-      if (walkNested) a.walker.substitutions(n, a);
+      if (walkNested) {
+        a.walker.substitutions(n, a);
+        arithmeticVariables(n, a, "an arithmetic expansion");
+      }
       out.push(dynVal());
       return;
     case "brace_expression":
@@ -7008,6 +7076,10 @@ function expandVariable(n, a, walkNested) {
     if (plain) return boundValue(bound);
     const op = /^\$\{[A-Za-z_][A-Za-z0-9_]*(%|#)/.exec(n.text)?.[1];
     if (op) return derivedValue(bound, op === "%" ? "suffix" : "prefix");
+  }
+  if (walkNested && /^\$\{[A-Za-z_][A-Za-z0-9_]*@P\}$/.test(n.text)) {
+    const known2 = a.env.get(name);
+    promptText(known2 === void 0 || known2 === null ? dynVal() : lit(known2), a, `\`\${${name}@P}\``);
   }
   if (!plain) return dynVal(secret);
   if (name === "PWD" && a.env.get("PWD") === a.ctx.cwd || name === "OLDPWD" && !a.env.has("OLDPWD")) {
@@ -7124,6 +7196,8 @@ function collectAssignments(root, a) {
   };
   const refs = /* @__PURE__ */ new Set();
   const loopWords = /* @__PURE__ */ new Map();
+  const numeric = /* @__PURE__ */ new Map();
+  const count = (name, isNumber) => numeric.set(name, (numeric.get(name) ?? true) && isNumber);
   const visit = (n) => {
     if (n.type === "declaration_command" && n.children.some((c) => c.type === "word" && /^-[a-zA-Z]*n/.test(c.text))) {
       for (const c of n.children) {
@@ -7159,6 +7233,7 @@ function collectAssignments(root, a) {
       const prev = seen.get(base);
       seen.set(base, prev === void 0 || prev === v ? v : null);
       record3(base, name.includes("[") ? null : v);
+      count(base, !name.includes("[") && !appends && value !== void 0 && NUMERIC_WORD.test(value.text));
       if (base === "IFS") {
         if (v === null || name.includes("[")) a.ifs = null;
         else if (a.ifs !== null && !a.ifs.includes(v)) a.ifs.push(v);
@@ -7170,6 +7245,12 @@ function collectAssignments(root, a) {
         (v) => !v.dyn && v.s !== "" && !v.s.startsWith("/") && !v.s.startsWith("~") && !v.s.includes("..") && !/^[*?.{},]*$/.test(v.s.replace(/\/+$/, ""))
       );
       if (name) {
+        count(
+          name,
+          n.children.filter((c) => c.field === "value").every(
+            (c) => /^(\d+|\{-?\d+\.\.-?\d+(\.\.-?\d+)?\}|\$\(\s*seq(\s+-?\d+){1,3}\s*\))$/.test(c.text)
+          )
+        );
         const prev = seen.get(name);
         const v = confined ? LOOP_ITEM : null;
         seen.set(name, prev === void 0 || prev === v ? v : null);
@@ -7183,6 +7264,7 @@ function collectAssignments(root, a) {
     } else if (n.type === "c_style_for_statement") {
       const name = childByField(n, "variable")?.text;
       if (name) seen.set(name, null);
+      if (name) count(name, true);
     } else if (n.type === "command") {
       const name = childByField(n, "name")?.text;
       if (name === "read" || name === "mapfile" || name === "readarray" || name === "getopts" || name === "printf") {
@@ -7203,12 +7285,17 @@ function collectAssignments(root, a) {
             seen.set(arg.text, null);
             record3(arg.text, null);
           }
+          count(arg.text, false);
         }
       }
     }
     for (const c of n.children) visit(c);
   };
   visit(root);
+  for (const [k, isNumber] of numeric) {
+    if (isNumber) a.numeric.add(k);
+    else a.numeric.delete(k);
+  }
   for (const [k, words] of loopWords)
     if (words && words.length <= 2 * MAX_LOOP_WORDS && seen.get(k) === LOOP_ITEM)
       a.alternatives.set(k, words);
@@ -10706,6 +10793,15 @@ function readerOutput(name, args, a) {
   if (secret && (name === "cat" || name === "head" || name === "tail" || name === "less" || name === "more" || name === "base64" || name === "xxd" || name === "bat")) {
     a.grey("secret_read", `\`${name}\` prints a credential file into the transcript`);
   }
+  if (name === "printf" || name === "test" || name === "[") {
+    for (let k = 0; k < args.length; k++) {
+      const v = args[k];
+      if (v.dyn || !v.s.startsWith("-v")) continue;
+      const target2 = v.s === "-v" ? args[k + 1] : name === "printf" ? { ...v, s: v.s.slice(2) } : void 0;
+      if (target2) elementName(target2, a, `\`${name} -v\``);
+      if (name === "printf") break;
+    }
+  }
   if (name === "echo" || name === "printf") {
     const texts = args.filter((v) => !(name === "echo" && /^-[neE]+$/.test(v.s)));
     const anyDyn = texts.some((v) => v.dyn);
@@ -11458,16 +11554,44 @@ H.exec = (args, a, io) => {
   a.outcome = HALT;
   return out;
 };
-H.export = () => null;
-H.readonly = () => null;
-H.local = () => null;
-H.declare = () => null;
-H.typeset = () => null;
-H.unset = () => null;
-H.read = () => null;
-H.mapfile = () => null;
-H.readarray = () => null;
-H.getopts = () => null;
+var declares = (args, a, io) => {
+  for (const v of args) if (v.dyn || !v.s.startsWith("-")) elementName(v, a, `\`${io.name}\``);
+  return null;
+};
+H.export = declares;
+H.readonly = declares;
+H.local = declares;
+H.declare = declares;
+H.typeset = declares;
+H.unset = declares;
+H.read = (args, a, io) => {
+  const p = parseOpts(args, ["-a", "-d", "-i", "-n", "-N", "-p", "-t", "-u"]);
+  for (const v of [...optValues(p, "-a"), ...p.positional]) elementName(v, a, `\`${io.name}\``);
+  return null;
+};
+var mapfile = (args, a, io) => {
+  const p = parseOpts(args, ["-d", "-n", "-O", "-s", "-u", "-C", "-c"]);
+  for (const cb of optValues(p, "-C")) {
+    if (cb.dyn)
+      a.grey("dynamic_eval", `\`${io.name} -C\` runs a callback that cannot be known before it runs`);
+    else a.nested(cb.s, `the callback of \`${io.name} -C\``);
+  }
+  for (const v of p.positional) elementName(v, a, `\`${io.name}\``);
+  return null;
+};
+H.mapfile = mapfile;
+H.readarray = mapfile;
+H.getopts = (args, a, io) => {
+  if (args[1]) elementName(args[1], a, `\`${io.name}\``);
+  return null;
+};
+H.let = (args, a) => {
+  for (const v of args) {
+    if (v.dyn) a.grey("arith_eval", "`let` evaluates an expression known only at run time");
+    else evaluatedExpression(v.s, a, "`let`");
+  }
+  return null;
+};
 H.kill = (args, a) => {
   if (args.some((v) => v.s === "-1" || v.s === "0") && args.length >= 2) {
     a.block("kill_all", "`kill` targeting -1/0 kills every process of the user");
@@ -13640,16 +13764,31 @@ function walk(n, a) {
     case "command":
       return walkPipeline([n], a, null);
     case "declaration_command":
-    case "unset_command":
+    case "unset_command": {
+      const integer = n.children.some((c) => c.type === "word" && /^-[a-zA-Z]*i/.test(c.text));
       for (const c of n.children) {
-        if (c.type === "variable_assignment") walkAssignment(c, a);
-        else if (c.named) {
+        if (c.type === "variable_assignment") {
+          walkAssignment(c, a);
+          const value = childByField(c, "value");
+          if (integer && value && value.type !== "array") {
+            const v = evalWord(value, a, false);
+            if (v.dyn) {
+              if (!NUMERIC_WORD.test(value.text))
+                a.grey(
+                  "arith_eval",
+                  "`declare -i` evaluates a value known only at run time as an expression"
+                );
+            } else evaluatedExpression(v.s, a, "`declare -i`");
+          }
+        } else if (c.named) {
           const v = evalWord(c, a, true);
           if (v.dyn && n.text.startsWith("declare"))
             a.grey("dynamic_declare", "declare with a dynamic argument");
+          else if (!v.s.startsWith("-")) elementName(v, a, `\`${n.children[0]?.text ?? "declare"}\``);
         }
       }
       return stay(input);
+    }
     case "variable_assignment":
       walkAssignment(n, a);
       return stay(input);
@@ -13657,6 +13796,9 @@ function walk(n, a) {
       for (const c of n.children) if (c.type === "variable_assignment") walkAssignment(c, a);
       return stay(input);
     case "test_command":
+      if (n.text.startsWith("[[")) testArithmetic(n, a);
+      scanSubstitutions(n, a);
+      return stay(input);
     case "arithmetic_expansion":
     case "binary_expression":
     case "unary_expression":
@@ -13840,6 +13982,10 @@ var PROXY_VARS = /^((HTTPS?|ALL|FTP|RSYNC)_PROXY|(https?|all|ftp)_proxy|npm_conf
 var COMMAND_VARS = /^(PAGER|GIT_PAGER|MANPAGER|SYSTEMD_PAGER|EDITOR|VISUAL|GIT_EDITOR|GIT_SEQUENCE_EDITOR|GIT_EXTERNAL_DIFF|GIT_SSH|GIT_ASKPASS|SSH_ASKPASS|BROWSER|LESSOPEN|LESSCLOSE|FCEDIT|SUDO_ASKPASS)$/;
 var HISTORY_VARS = /^(HISTFILE|LESSHISTFILE|NODE_REPL_HISTORY|PYTHON_HISTORY|PSQL_HISTORY|MYSQL_HISTFILE|SQLITE_HISTORY|REDISCLI_HISTFILE|R_HISTFILE)$/;
 function execVariable(name, v, a) {
+  if (/^PS[0124]$/.test(name)) {
+    promptText(v, a, `the prompt in ${name}`);
+    return;
+  }
   if (HISTORY_VARS.test(name)) {
     if (v.dyn || !/^(|-|\/dev\/null)$/.test(v.s.trim()))
       a.write(v, "write", `the history file ${name} names`);
@@ -13880,6 +14026,20 @@ function execVariable(name, v, a) {
   }
   if (name === "NODE_OPTIONS" && /(^|\s)(-r|--require|--import|--loader|--experimental-loader)\b/.test(v.s) || (name === "PERL5OPT" || name === "RUBYOPT") && /(^|\s)-[rM]/.test(v.s) || /^(DYLD_INSERT_LIBRARIES|DYLD_LIBRARY_PATH|PYTHONSTARTUP|PERL5DB)$/.test(name))
     a.grey("env_hijack", `assigns ${name}, which loads extra code into later programs`);
+}
+function testArithmetic(n, a) {
+  const visit = (c) => {
+    if (c.type === "command_substitution" || c.type === "process_substitution") return;
+    const op = c.children.find((k) => k.type === "test_operator")?.text;
+    if (c.type === "binary_expression" && op !== void 0 && /^-(eq|ne|lt|le|gt|ge)$/.test(op))
+      arithmeticVariables(c, a, `\`[[ \u2026 ${op} \u2026 ]]\``);
+    else if (c.type === "unary_expression" && op === "-v") {
+      const operand = c.children.find((k) => k.named && k.type !== "test_operator");
+      if (operand) elementName(evalWord(operand, a, false), a, "`[[ -v \u2026 ]]`");
+    }
+    for (const k of c.children) visit(k);
+  };
+  visit(n);
 }
 function scanSubstitutions(n, a) {
   if (n.error) {

@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-MYBDZVPO.js";
+} from "./chunks/chunk-JABLEDBS.js";
 import {
   loadShellParser,
   shellParserStatus

@@ -1,5 +1,6 @@
 import { type Analysis, LOOP_ITEM } from "./analysis.js";
 import type { ShNode } from "./ast.js";
+import { arithmeticVariables, promptText } from "./evaluated.js";
 import { boundValue, derivedValue, isBound } from "./loop-values.js";
 import { commandBase, DYN, lit, type Val } from "./values.js";
 
@@ -236,7 +237,10 @@ export function evalInto(n: ShNode, a: Analysis, walkNested: boolean, out: Val[]
       );
       return;
     case "arithmetic_expansion":
-      if (walkNested) a.walker.substitutions(n, a);
+      if (walkNested) {
+        a.walker.substitutions(n, a);
+        arithmeticVariables(n, a, "an arithmetic expansion");
+      }
       out.push(dynVal());
       return;
     case "brace_expression":
@@ -346,6 +350,11 @@ export function expandVariable(n: ShNode, a: Analysis, walkNested: boolean): Val
     if (plain) return boundValue(bound);
     const op = /^\$\{[A-Za-z_][A-Za-z0-9_]*(%|#)/.exec(n.text)?.[1];
     if (op) return derivedValue(bound, op === "%" ? "suffix" : "prefix");
+  }
+  // `${x@P}` expands x's value as a prompt: command substitutions in it run.
+  if (walkNested && /^\$\{[A-Za-z_][A-Za-z0-9_]*@P\}$/.test(n.text)) {
+    const known = a.env.get(name);
+    promptText(known === undefined || known === null ? dynVal() : lit(known), a, `\`\${${name}@P}\``);
   }
   if (!plain) return dynVal(secret);
   // `$PWD`/`$OLDPWD` follow the shell's moves (unless the script assigns them itself).

@@ -81,6 +81,8 @@ export declare class Analysis {
     readonly env: Map<string, string | null>;
     /** Variables assigned a few different static values in the script: each may be the one in use. */
     readonly alternatives: Map<string, string[]>;
+    /** Variables only ever assigned integers (assignments.ts' NUMERIC_WORD): safe in arithmetic. */
+    readonly numeric: Set<string>;
     /** Arrays assigned exactly one static list of elements in the script (null: unknown). */
     readonly arrays: Map<string, string[] | null>;
     /** Files downloaded earlier in this script (executing them is download-and-execute). */
