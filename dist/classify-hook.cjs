@@ -6717,7 +6717,7 @@ function derivedValue(known, op) {
 }
 
 // src/core/classify/evaluated.ts
-var NUMERIC_WORD = /^"?(-?\d+|\$\(\([^]*\)\)|\$\[[^]*\]|\$\{#[A-Za-z_][A-Za-z0-9_]*\}|\$[?#$!]|\$\(\s*(?:wc\s+-[lcmw]\b[^()`$]*|seq(?:\s+-?\d+){1,3}\s*|[^()`]*\|\s*wc\s+-[lcmw]\s*|grep\s+-c\b[^()`$]*|date\s+\+%s\s*)\))"?$/;
+var NUMERIC_WORD = /^"?(-?\d+|\$\(\([\s\S]*\)\)|\$\[[\s\S]*\]|\$\{#[A-Za-z_][A-Za-z0-9_]*\}|\$[?#$!]|\$\(\s*(?:wc\s+-[lcmw]\b[^()`$]*|seq(?:\s+-?\d+){1,3}\s*|[^()`]*\|\s*wc\s+-[lcmw]\s*|grep\s+-c\b[^()`$]*|date\s+\+%s\s*)\))"?$/;
 function evaluatedExpression(text, a, via) {
   if (/^\s*[-+]?\s*\d*\s*$/.test(text)) return;
   a.nested(`: $((${text}))`, via);
@@ -6777,6 +6777,18 @@ function promptText(v, a, via) {
     return;
   }
   if (/\$\(|`|\$\{|\$\[/.test(v.s)) a.nested(`: ${v.s}`, via);
+}
+function expansionArithmetic(text, a) {
+  const sub = /^\$\{[#!]?[A-Za-z_][A-Za-z0-9_]*\[([^\]]*)\]/.exec(text);
+  if (sub && sub[1] !== "@" && sub[1] !== "*") evaluatedExpression(sub[1], a, "an array subscript");
+  const range = /^\$\{[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?:(?![-=+?])([^:}]*)(?::([^}]*))?\}$/.exec(text);
+  if (range) {
+    for (const part2 of range.slice(1)) if (part2) evaluatedExpression(part2, a, "a substring's offset");
+  }
+}
+function assignedElement(name, a) {
+  const open = name.indexOf("[");
+  if (open > 0 && name.endsWith("]")) evaluatedExpression(name.slice(open + 1, -1), a, "an array subscript");
 }
 
 // src/core/classify/expand.ts
@@ -7081,6 +7093,7 @@ function expandVariable(n, a, walkNested) {
     const known2 = a.env.get(name);
     promptText(known2 === void 0 || known2 === null ? dynVal() : lit(known2), a, `\`\${${name}@P}\``);
   }
+  if (walkNested && !plain) expansionArithmetic(n.text, a);
   if (!plain) return dynVal(secret);
   if (name === "PWD" && a.env.get("PWD") === a.ctx.cwd || name === "OLDPWD" && !a.env.has("OLDPWD")) {
     const dir = shellDir(a, name);
@@ -13969,6 +13982,7 @@ function walkAssignment(n, a) {
   }
   const val = value && value.type !== "array" ? evalWord(value, a, true) : null;
   const name = childByField(n, "name")?.text ?? "";
+  assignedElement(name, a);
   const appendsPath = name === "PATH" && /^["']?\$\{?PATH\}?["']?(:|$)/.test(value?.text ?? "");
   assignVariable(name, val, appendsPath, a);
 }

@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-JABLEDBS.js";
+} from "./chunks/chunk-UQ365YP7.js";
 import {
   loadShellParser,
   shellParserStatus

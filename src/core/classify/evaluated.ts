@@ -19,7 +19,7 @@ import type { Val } from "./values.js";
  * `date +%s`). Such a variable is safe to evaluate as arithmetic.
  */
 export const NUMERIC_WORD =
-  /^"?(-?\d+|\$\(\([^]*\)\)|\$\[[^]*\]|\$\{#[A-Za-z_][A-Za-z0-9_]*\}|\$[?#$!]|\$\(\s*(?:wc\s+-[lcmw]\b[^()`$]*|seq(?:\s+-?\d+){1,3}\s*|[^()`]*\|\s*wc\s+-[lcmw]\s*|grep\s+-c\b[^()`$]*|date\s+\+%s\s*)\))"?$/;
+  /^"?(-?\d+|\$\(\([\s\S]*\)\)|\$\[[\s\S]*\]|\$\{#[A-Za-z_][A-Za-z0-9_]*\}|\$[?#$!]|\$\(\s*(?:wc\s+-[lcmw]\b[^()`$]*|seq(?:\s+-?\d+){1,3}\s*|[^()`]*\|\s*wc\s+-[lcmw]\s*|grep\s+-c\b[^()`$]*|date\s+\+%s\s*)\))"?$/;
 
 /** Analyses `text` as the arithmetic expression bash evaluates (a plain number needs nothing). */
 export function evaluatedExpression(text: string, a: Analysis, via: string): void {
@@ -99,4 +99,22 @@ export function promptText(v: Val, a: Analysis, via: string): void {
     return;
   }
   if (/\$\(|`|\$\{|\$\[/.test(v.s)) a.nested(`: ${v.s}`, via);
+}
+
+/**
+ * The arithmetic inside a parameter expansion: an indexed array's subscript (`${a[i]}`) and a
+ * substring's offset and length (`${s:o:l}`), evaluated when the expansion is.
+ */
+export function expansionArithmetic(text: string, a: Analysis): void {
+  const sub = /^\$\{[#!]?[A-Za-z_][A-Za-z0-9_]*\[([^\]]*)\]/.exec(text);
+  if (sub && sub[1] !== "@" && sub[1] !== "*") evaluatedExpression(sub[1]!, a, "an array subscript");
+  const range = /^\$\{[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?:(?![-=+?])([^:}]*)(?::([^}]*))?\}$/.exec(text);
+  if (range)
+    for (const part of range.slice(1)) if (part) evaluatedExpression(part, a, "a substring's offset");
+}
+
+/** An assignment to an array element (`a[i]=v`): an indexed array's subscript is evaluated. */
+export function assignedElement(name: string, a: Analysis): void {
+  const open = name.indexOf("[");
+  if (open > 0 && name.endsWith("]")) evaluatedExpression(name.slice(open + 1, -1), a, "an array subscript");
 }

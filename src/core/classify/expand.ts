@@ -1,6 +1,6 @@
 import { type Analysis, LOOP_ITEM } from "./analysis.js";
 import type { ShNode } from "./ast.js";
-import { arithmeticVariables, promptText } from "./evaluated.js";
+import { arithmeticVariables, expansionArithmetic, promptText } from "./evaluated.js";
 import { boundValue, derivedValue, isBound } from "./loop-values.js";
 import { commandBase, DYN, lit, type Val } from "./values.js";
 
@@ -356,6 +356,7 @@ export function expandVariable(n: ShNode, a: Analysis, walkNested: boolean): Val
     const known = a.env.get(name);
     promptText(known === undefined || known === null ? dynVal() : lit(known), a, `\`\${${name}@P}\``);
   }
+  if (walkNested && !plain) expansionArithmetic(n.text, a);
   if (!plain) return dynVal(secret);
   // `$PWD`/`$OLDPWD` follow the shell's moves (unless the script assigns them itself).
   if ((name === "PWD" && a.env.get("PWD") === a.ctx.cwd) || (name === "OLDPWD" && !a.env.has("OLDPWD"))) {

@@ -10,6 +10,7 @@ import { type Flow, HALT, type Place, sameSet, stay, UNKNOWN_PLACE, union } from
 import type { Effects } from "./effects.js";
 import {
   arithmeticVariables,
+  assignedElement,
   elementName,
   evaluatedExpression,
   NUMERIC_WORD,
@@ -406,6 +407,7 @@ export function walkAssignment(n: ShNode, a: Analysis): void {
   }
   const val = value && value.type !== "array" ? evalWord(value, a, true) : null;
   const name = childByField(n, "name")?.text ?? "";
+  assignedElement(name, a);
   // Appending to PATH (`PATH=$PATH:./node_modules/.bin`) cannot shadow an existing command.
   const appendsPath = name === "PATH" && /^["']?\$\{?PATH\}?["']?(:|$)/.test(value?.text ?? "");
   assignVariable(name, val, appendsPath, a);

@@ -26,3 +26,10 @@ export declare function elementName(v: Val, a: Analysis, via: string): void;
  * shell, `${x@P}`): its command substitutions run then, so they are analysed now.
  */
 export declare function promptText(v: Val, a: Analysis, via: string): void;
+/**
+ * The arithmetic inside a parameter expansion: an indexed array's subscript (`${a[i]}`) and a
+ * substring's offset and length (`${s:o:l}`), evaluated when the expansion is.
+ */
+export declare function expansionArithmetic(text: string, a: Analysis): void;
+/** An assignment to an array element (`a[i]=v`): an indexed array's subscript is evaluated. */
+export declare function assignedElement(name: string, a: Analysis): void;
