@@ -6300,7 +6300,7 @@ var Analysis = class {
     this.fx.readOnly = false;
   }
   /** Records a write to a (possibly relative) target; dynamic targets go to the grey zone. */
-  write(target2, op, via, change2) {
+  write(target2, op, via, change2, byShell = false) {
     if (!target2.dyn && /^\/dev\/(null|stdout|stderr|tty)$/.test(target2.s)) return;
     this.fx.readOnly = false;
     const paths = this.resolve(target2);
@@ -6311,6 +6311,12 @@ var Analysis = class {
       );
       return;
     }
+    const home = this.env.get("HOME");
+    let altWhy;
+    if (!byShell && /^~(\/|$)/.test(target2.s) && typeof home === "string" && home.startsWith("/")) {
+      paths.push(import_node_path5.posix.join(home, target2.s.slice(1)));
+      altWhy = `if the program reads ${target2.s} as the home directory`;
+    }
     const group = paths.length > 1 ? ++this.altGroups : 0;
     paths.forEach((raw, k) => {
       const p = this.throughLinks(raw, op !== "delete" && op !== "rdelete");
@@ -6318,6 +6324,7 @@ var Analysis = class {
       if (target2.hidden) w.dot = true;
       if (target2.braces) w.braces = true;
       if (group) w.alt = `${group}:${k}`;
+      if (altWhy) w.altWhy = altWhy;
       this.fx.writes.push(w);
       const norm = import_node_path5.posix.normalize(p);
       if (op === "meta" || op === "rmeta") return;
@@ -14306,7 +14313,13 @@ function boundRedirectWrite(r, a, head) {
   if (!dest) return;
   const target2 = evalWord(dest, a, false);
   if (target2.dyn || target2.s.startsWith("/dev/")) return;
-  a.write(target2, "write", `${head ? `\`${show(head)}\`` : "a compound command"} (redirect ${op})`);
+  a.write(
+    target2,
+    "write",
+    `${head ? `\`${show(head)}\`` : "a compound command"} (redirect ${op})`,
+    void 0,
+    true
+  );
 }
 function applyRedirect(r, a, via) {
   if (r.type === "heredoc_redirect") {
@@ -14346,7 +14359,7 @@ function applyRedirect(r, a, via) {
     a.block("disk_write", `${via} redirects output onto the device ${target2.s}`);
     return null;
   }
-  a.write(target2, "write", `${via} (redirect ${op})`);
+  a.write(target2, "write", `${via} (redirect ${op})`, void 0, true);
   return null;
 }
 
@@ -16242,6 +16255,7 @@ function judgeWrites(writes, j, ctx) {
   let grey3 = null;
   const blocked = /* @__PURE__ */ new Map();
   const members = /* @__PURE__ */ new Map();
+  const why = /* @__PURE__ */ new Map();
   for (const w of reachedWrites(writes, j)) {
     const group = w.alt?.slice(0, w.alt.indexOf(":"));
     if (group !== void 0) {
@@ -16250,12 +16264,13 @@ function judgeWrites(writes, j, ctx) {
     }
     const r = judgeWrite(w, j, ctx);
     if (r === null) continue;
+    if (w.altWhy !== void 0) why.set(w.alt.slice(0, w.alt.indexOf(":")), w.altWhy);
     if (r.kind === "final" && r.verdict.decision === "block") {
       if (w.alt === void 0) return r;
       if (!blocked.has(w.alt)) blocked.set(w.alt, r);
     } else grey3 ??= r;
   }
-  for (const all of members.values()) {
+  for (const [group, all] of members) {
     const hit = [...all].filter((m) => blocked.has(m));
     if (hit.length === 0) continue;
     const r = blocked.get(hit[0]);
@@ -16264,7 +16279,7 @@ function judgeWrites(writes, j, ctx) {
       grey3 ??= {
         kind: "grey",
         rule: r.verdict.rule,
-        reason: `${r.verdict.reason}, in one of the directories the shell may be in (an earlier \`cd\` may fail)`,
+        reason: `${r.verdict.reason}, ${why.get(group) ?? "in one of the directories the shell may be in (an earlier `cd` may fail)"}`,
         userAllowed: false
       };
   }

@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-UQ365YP7.js";
+} from "./chunks/chunk-S4FIM2PS.js";
 import {
   loadShellParser,
   shellParserStatus

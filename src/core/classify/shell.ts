@@ -844,7 +844,13 @@ function boundRedirectWrite(r: ShNode, a: Analysis, head: Val | undefined): void
   if (!dest) return;
   const target = evalWord(dest, a, false);
   if (target.dyn || target.s.startsWith("/dev/")) return;
-  a.write(target, "write", `${head ? `\`${show(head)}\`` : "a compound command"} (redirect ${op})`);
+  a.write(
+    target,
+    "write",
+    `${head ? `\`${show(head)}\`` : "a compound command"} (redirect ${op})`,
+    undefined,
+    true,
+  );
 }
 
 export function applyRedirect(r: ShNode, a: Analysis, via: string): StdinSource | null {
@@ -886,7 +892,7 @@ export function applyRedirect(r: ShNode, a: Analysis, via: string): StdinSource 
     a.block("disk_write", `${via} redirects output onto the device ${target.s}`);
     return null;
   }
-  a.write(target, "write", `${via} (redirect ${op})`);
+  a.write(target, "write", `${via} (redirect ${op})`, undefined, true);
 
   return null;
 }

@@ -107,7 +107,7 @@ export declare class Analysis {
     grey(rule: string, reason: string): void;
     block(rule: string, reason: string): void;
     /** Records a write to a (possibly relative) target; dynamic targets go to the grey zone. */
-    write(target: Val, op: WriteOp, via: string, change?: Change): void;
+    write(target: Val, op: WriteOp, via: string, change?: Change, byShell?: boolean): void;
     /**
      * A path as it lands through the symbolic links this command made earlier (`ln -s ../../.git g &&
      * rm -rf g/hooks`): below a link, the link's target; the link itself too when `follow` (a write to
