@@ -6786,6 +6786,13 @@ function promptText(v, a, via) {
   if (/\$\(|`|\$\{|\$\[/.test(v.s)) a.nested(`: ${v.s}`, via);
 }
 function expansionArithmetic(text, a) {
+  const indirect = /^\$\{!([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(text);
+  if (indirect) {
+    const value = a.env.get(indirect[1]);
+    if (value === null) elementName({ s: "", dyn: true, glob: false, secret: 0 }, a, `\`${text}\``);
+    else if (typeof value === "string" && value !== LOOP_ITEM && !isBound(value))
+      elementName({ s: value, dyn: false, glob: false, secret: 0 }, a, `\`${text}\``);
+  }
   const sub = /^\$\{[#!]?[A-Za-z_][A-Za-z0-9_]*\[([^\]]*)\]/.exec(text);
   if (sub && sub[1] !== "@" && sub[1] !== "*") evaluatedExpression(sub[1], a, "an array subscript");
   const range = /^\$\{[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?:(?![-=+?])([^:}]*)(?::([^}]*))?\}$/.exec(text);
@@ -13786,10 +13793,13 @@ function walk(n, a) {
     case "declaration_command":
     case "unset_command": {
       const integer = n.children.some((c) => c.type === "word" && /^-[a-zA-Z]*i/.test(c.text));
+      const nameref = n.children.some((c) => c.type === "word" && /^-[a-zA-Z]*n/.test(c.text));
       for (const c of n.children) {
         if (c.type === "variable_assignment") {
           walkAssignment(c, a);
           const value = childByField(c, "value");
+          if (nameref && value && value.type !== "array")
+            elementName(evalWord(value, a, false), a, "`declare -n`");
           if (integer && value && value.type !== "array") {
             const v = evalWord(value, a, false);
             if (v.dyn) {

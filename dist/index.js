@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-S4FIM2PS.js";
+} from "./chunks/chunk-54KMR3FK.js";
 import {
   loadShellParser,
   shellParserStatus

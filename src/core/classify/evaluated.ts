@@ -106,6 +106,14 @@ export function promptText(v: Val, a: Analysis, via: string): void {
  * substring's offset and length (`${s:o:l}`), evaluated when the expansion is.
  */
 export function expansionArithmetic(text: string, a: Analysis): void {
+  // `${!x}`: the variable x names (an element's subscript included) is looked up then.
+  const indirect = /^\$\{!([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(text);
+  if (indirect) {
+    const value = a.env.get(indirect[1]!);
+    if (value === null) elementName({ s: "", dyn: true, glob: false, secret: 0 }, a, `\`${text}\``);
+    else if (typeof value === "string" && value !== LOOP_ITEM && !isBound(value))
+      elementName({ s: value, dyn: false, glob: false, secret: 0 }, a, `\`${text}\``);
+  }
   const sub = /^\$\{[#!]?[A-Za-z_][A-Za-z0-9_]*\[([^\]]*)\]/.exec(text);
   if (sub && sub[1] !== "@" && sub[1] !== "*") evaluatedExpression(sub[1]!, a, "an array subscript");
   const range = /^\$\{[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?:(?![-=+?])([^:}]*)(?::([^}]*))?\}$/.exec(text);

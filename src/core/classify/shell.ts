@@ -170,10 +170,14 @@ export function walk(n: ShNode, a: Analysis): Flow {
     case "unset_command": {
       // `declare -i n=VALUE`: the value is evaluated as arithmetic when it is assigned.
       const integer = n.children.some((c) => c.type === "word" && /^-[a-zA-Z]*i/.test(c.text));
+      // `declare -n r=NAME`: NAME (an element's subscript included) is looked up at each use of r.
+      const nameref = n.children.some((c) => c.type === "word" && /^-[a-zA-Z]*n/.test(c.text));
       for (const c of n.children) {
         if (c.type === "variable_assignment") {
           walkAssignment(c, a);
           const value = childByField(c, "value");
+          if (nameref && value && value.type !== "array")
+            elementName(evalWord(value, a, false), a, "`declare -n`");
           if (integer && value && value.type !== "array") {
             const v = evalWord(value, a, false);
             if (v.dyn) {
