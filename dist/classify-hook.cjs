@@ -13826,7 +13826,7 @@ function walk(n, a) {
       for (const c of n.children) if (c.type === "variable_assignment") walkAssignment(c, a);
       return stay(input);
     case "test_command":
-      if (n.text.startsWith("[[")) testArithmetic(n, a);
+      testArithmetic(n, a, n.text.startsWith("[["));
       scanSubstitutions(n, a);
       return stay(input);
     case "arithmetic_expansion":
@@ -14058,11 +14058,11 @@ function execVariable(name, v, a) {
   if (name === "NODE_OPTIONS" && /(^|\s)(-r|--require|--import|--loader|--experimental-loader)\b/.test(v.s) || (name === "PERL5OPT" || name === "RUBYOPT") && /(^|\s)-[rM]/.test(v.s) || /^(DYLD_INSERT_LIBRARIES|DYLD_LIBRARY_PATH|PYTHONSTARTUP|PERL5DB)$/.test(name))
     a.grey("env_hijack", `assigns ${name}, which loads extra code into later programs`);
 }
-function testArithmetic(n, a) {
+function testArithmetic(n, a, extended) {
   const visit = (c) => {
     if (c.type === "command_substitution" || c.type === "process_substitution") return;
     const op = c.children.find((k) => k.type === "test_operator")?.text;
-    if (c.type === "binary_expression" && op !== void 0 && /^-(eq|ne|lt|le|gt|ge)$/.test(op))
+    if (extended && c.type === "binary_expression" && op !== void 0 && /^-(eq|ne|lt|le|gt|ge)$/.test(op))
       arithmeticVariables(c, a, `\`[[ \u2026 ${op} \u2026 ]]\``);
     else if (c.type === "unary_expression" && op === "-v") {
       const operand = c.children.find((k) => k.named && k.type !== "test_operator");

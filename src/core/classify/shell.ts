@@ -204,7 +204,7 @@ export function walk(n: ShNode, a: Analysis): Flow {
       for (const c of n.children) if (c.type === "variable_assignment") walkAssignment(c, a);
       return stay(input);
     case "test_command":
-      if (n.text.startsWith("[[")) testArithmetic(n, a);
+      testArithmetic(n, a, n.text.startsWith("[["));
       scanSubstitutions(n, a);
       return stay(input);
     case "arithmetic_expansion":
@@ -511,13 +511,13 @@ export function execVariable(name: string, v: Val, a: Analysis): void {
 
 /**
  * `[[ … ]]` evaluates the operands of `-eq`, `-lt`… as arithmetic (a variable's value too), and
- * `-v NAME` evaluates an element's subscript (see evaluated.ts).
+ * `-v NAME` (in `[ … ]` too) evaluates an element's subscript (see evaluated.ts).
  */
-function testArithmetic(n: ShNode, a: Analysis): void {
+function testArithmetic(n: ShNode, a: Analysis, extended: boolean): void {
   const visit = (c: ShNode) => {
     if (c.type === "command_substitution" || c.type === "process_substitution") return;
     const op = c.children.find((k) => k.type === "test_operator")?.text;
-    if (c.type === "binary_expression" && op !== undefined && /^-(eq|ne|lt|le|gt|ge)$/.test(op))
+    if (extended && c.type === "binary_expression" && op !== undefined && /^-(eq|ne|lt|le|gt|ge)$/.test(op))
       arithmeticVariables(c, a, `\`[[ … ${op} … ]]\``);
     else if (c.type === "unary_expression" && op === "-v") {
       const operand = c.children.find((k) => k.named && k.type !== "test_operator");
