@@ -10315,13 +10315,48 @@ H.make = (args, a) => {
   if (has(p, "--eval", "-E")) a.grey("inline_code", "`make --eval` runs extra make code");
   if (has(p, "-n", "--dry-run", "--just-print", "-q", "--question", "-p", "--print-data-base")) return null;
   a.project("`make`", optValue(p, "-C", "--directory") ?? void 0);
-  const vars = p.positional.filter((v) => !v.dyn && /^[A-Za-z_]\w*=/.test(v.s));
+  const vars = p.positional.filter((v) => !v.dyn && MAKE_VARIABLE.test(v.s));
+  for (const v of vars) makeVariable(v, a);
   a.scriptArgs(
     vars.map((v) => ({ ...v, s: v.s.slice(v.s.indexOf("=") + 1) })),
     "`make`"
   );
   return null;
 };
+var MAKE_VARIABLE = /^[A-Za-z_][\w.-]*\s*(::?:?|\+|\?|!)?=/;
+function makeVariable(v, a) {
+  const m = MAKE_VARIABLE.exec(v.s);
+  const value = v.s.slice(m[0].length);
+  const via = `\`make ${v.s.slice(0, m[0].length)}\``;
+  if (m[1] === "!") {
+    a.nested(value, via);
+    return;
+  }
+  if (/\$[({](file|eval|guile|value|call)\b/.test(value)) {
+    a.grey("inline_code", `${via} holds make functions that write files or run make code`);
+    return;
+  }
+  for (let at2 = value.search(/\$[({]shell\s/); at2 >= 0; ) {
+    const open = value[at2 + 1];
+    const close = open === "(" ? ")" : "}";
+    let depth = 0;
+    let end = -1;
+    for (let i = at2 + 1; i < value.length; i++) {
+      if (value[i] === open) depth++;
+      else if (value[i] === close && --depth === 0) {
+        end = i;
+        break;
+      }
+    }
+    if (end < 0) {
+      a.grey("inline_code", `${via} holds a \`$(shell \u2026)\` that does not close`);
+      return;
+    }
+    a.nested(value.slice(at2 + 8, end), `the $(shell \u2026) in ${via}`);
+    const next = value.slice(end + 1).search(/\$[({]shell\s/);
+    at2 = next < 0 ? -1 : end + 1 + next;
+  }
+}
 H.gmake = H.make;
 H.bundle = (args, a) => {
   const sub = args[0]?.s ?? "install";

@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-GJJY6X2J.js";
+} from "./chunks/chunk-6SSR5LYA.js";
 import {
   loadShellParser,
   shellParserStatus

@@ -759,13 +759,56 @@ H.make = (args, a) => {
   if (has(p, "-n", "--dry-run", "--just-print", "-q", "--question", "-p", "--print-data-base")) return null;
   a.project("`make`", optValue(p, "-C", "--directory") ?? undefined);
   // `make sync DEST=.github/workflows`: a variable's value is a path the recipes are handed.
-  const vars = p.positional.filter((v) => !v.dyn && /^[A-Za-z_]\w*=/.test(v.s));
+  const vars = p.positional.filter((v) => !v.dyn && MAKE_VARIABLE.test(v.s));
+  for (const v of vars) makeVariable(v, a);
   a.scriptArgs(
     vars.map((v) => ({ ...v, s: v.s.slice(v.s.indexOf("=") + 1) })),
     "`make`",
   );
   return null;
 };
+
+/** A variable defined on make's command line: `NAME=`, `:=`, `::=`, `:::=`, `+=`, `?=`, `!=`. */
+const MAKE_VARIABLE = /^[A-Za-z_][\w.-]*\s*(::?:?|\+|\?|!)?=/;
+
+/**
+ * make expands a command-line variable (`:=` at once, `=` wherever it is used) and runs what it
+ * holds: `$(shell CMD)` runs CMD; `!=` runs the value itself as a shell command; `$(file …)` writes,
+ * `$(eval …)`/`$(guile …)` run make or Scheme code (grey).
+ */
+function makeVariable(v: Val, a: Analysis): void {
+  const m = MAKE_VARIABLE.exec(v.s)!;
+  const value = v.s.slice(m[0].length);
+  const via = `\`make ${v.s.slice(0, m[0].length)}\``;
+  if (m[1] === "!") {
+    a.nested(value, via);
+    return;
+  }
+  if (/\$[({](file|eval|guile|value|call)\b/.test(value)) {
+    a.grey("inline_code", `${via} holds make functions that write files or run make code`);
+    return;
+  }
+  for (let at = value.search(/\$[({]shell\s/); at >= 0; ) {
+    const open = value[at + 1]!;
+    const close = open === "(" ? ")" : "}";
+    let depth = 0;
+    let end = -1;
+    for (let i = at + 1; i < value.length; i++) {
+      if (value[i] === open) depth++;
+      else if (value[i] === close && --depth === 0) {
+        end = i;
+        break;
+      }
+    }
+    if (end < 0) {
+      a.grey("inline_code", `${via} holds a \`$(shell …)\` that does not close`);
+      return;
+    }
+    a.nested(value.slice(at + 8, end), `the $(shell …) in ${via}`);
+    const next = value.slice(end + 1).search(/\$[({]shell\s/);
+    at = next < 0 ? -1 : end + 1 + next;
+  }
+}
 H.gmake = H.make;
 
 H.bundle = (args, a) => {
