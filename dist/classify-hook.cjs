@@ -9825,7 +9825,7 @@ function inlineRunner(name, args, a) {
   return true;
 }
 var NPX_SPEC = spec(
-  "+ -p= --package= -c= --call= -y --yes --no --no-install --ignore-existing -q --quiet --prefer-offline --prefer-online --offline --node-options= -w= --workspace= --workspaces --include-workspace-root --bun --silent --verbose",
+  "+ -p= --package= -c= --call= -y --yes --no --no-install --ignore-existing -q --quiet --prefer-offline --prefer-online --offline --node-options=command -w= --workspace= --workspaces --include-workspace-root --bun --silent --verbose",
   "data"
 );
 function npx(args, a, io) {
@@ -9902,6 +9902,15 @@ function nodePackageManager(args, a, io) {
   const lifecycle = runAt !== -1 && io.name !== "npm" && /^(test|t|tst|start|stop|restart)$/.test(own[runAt].s);
   const npmWords = runAt !== -1 && /^(run|run-script|rum|urn)$/.test(own[runAt].s) ? own.slice(0, runAt + 2) : runAt !== -1 && (/^(exec|x|dlx)$/.test(own[runAt].s) || lifecycle) ? own.slice(0, runAt + 1) : own;
   const checked = account(`\`${io.name}\``, npmWords, NODE_PM, a, "grey");
+  if (io.name === "npm")
+    for (const v of own.slice(npmWords.length)) {
+      const opt = /^--(script-shell|node-options)(=|$)/.exec(v.s);
+      if (opt || v.dyn)
+        a.grey(
+          "runs_program",
+          `\`npm\` takes ${show(v)} after the script name as its own configuration${opt ? ", which runs a program" : ""}`
+        );
+    }
   const scriptWords = [...own.slice(npmWords.length), ...dashdash === -1 ? [] : args.slice(dashdash + 1)];
   if (runAt !== -1)
     a.scriptArgs(
@@ -10185,6 +10194,7 @@ H.cargo = (args, a) => {
     );
     return null;
   }
+  for (const c of optValues(p, "--config")) cargoConfig(c, a, via);
   const target2 = optValue(p, "--target-dir");
   if (target2) a.write(target2, "write", via);
   if (sub === "add") {
@@ -10323,6 +10333,16 @@ H.make = (args, a) => {
   );
   return null;
 };
+function cargoConfig(v, a, via) {
+  if (!v.dyn && /^\s*(profile\.[\w.-]+|term\.[\w.-]+|build\.(jobs|incremental|pipelining)|net\.(offline|retry))\s*=/.test(
+    v.s
+  ))
+    return;
+  a.grey(
+    "toolchain_config",
+    `${via} --config ${show(v)} sets what cargo runs or fetches (as .cargo/config.toml would)`
+  );
+}
 var MAKE_VARIABLE = /^[A-Za-z_][\w.-]*\s*(::?:?|\+|\?|!)?=/;
 function makeVariable(v, a) {
   const m = MAKE_VARIABLE.exec(v.s);

@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-6SSR5LYA.js";
+} from "./chunks/chunk-JNTPALNZ.js";
 import {
   loadShellParser,
   shellParserStatus

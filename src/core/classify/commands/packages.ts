@@ -167,7 +167,7 @@ export function inlineRunner(name: string, args: Val[], a: Analysis): boolean {
  */
 const NPX_SPEC = spec(
   "+ -p= --package= -c= --call= -y --yes --no --no-install --ignore-existing -q --quiet --prefer-offline " +
-    "--prefer-online --offline --node-options= -w= --workspace= --workspaces --include-workspace-root --bun " +
+    "--prefer-online --offline --node-options=command -w= --workspace= --workspaces --include-workspace-root --bun " +
     "--silent --verbose",
   "data",
 );
@@ -283,6 +283,16 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
         ? own.slice(0, runAt + 1)
         : own;
   const checked = account(`\`${io.name}\``, npmWords, NODE_PM, a, "grey");
+  // npm reads options after `run <script>` (before `--`) as its own configuration, these two too.
+  if (io.name === "npm")
+    for (const v of own.slice(npmWords.length)) {
+      const opt = /^--(script-shell|node-options)(=|$)/.exec(v.s);
+      if (opt || v.dyn)
+        a.grey(
+          "runs_program",
+          `\`npm\` takes ${show(v)} after the script name as its own configuration${opt ? ", which runs a program" : ""}`,
+        );
+    }
   // The words after the script (and after `--`) are the script's own.
   const scriptWords = [...own.slice(npmWords.length), ...(dashdash === -1 ? [] : args.slice(dashdash + 1))];
   if (runAt !== -1)
@@ -619,6 +629,7 @@ H.cargo = (args, a) => {
     );
     return null;
   }
+  for (const c of optValues(p, "--config")) cargoConfig(c, a, via);
   const target = optValue(p, "--target-dir");
   if (target) a.write(target, "write", via);
   // `cargo add --git/--registry/--index` takes the crate from a repository or another registry;
@@ -767,6 +778,27 @@ H.make = (args, a) => {
   );
   return null;
 };
+
+/**
+ * `cargo --config KEY=VALUE` (doc.rust-lang.org/cargo/reference/config.html#command-line-overrides)
+ * sets what `.cargo/config.toml` would: wrappers, runners, linkers, aliases, `[env]`, registries and
+ * sources run or fetch what they name (`target.<triple>.runner = "rm -rf ~"` runs it at `cargo
+ * run`). Only keys that shape the build's output pass; a config file (`--config PATH`) is text the
+ * call does not show.
+ */
+function cargoConfig(v: Val, a: Analysis, via: string): void {
+  if (
+    !v.dyn &&
+    /^\s*(profile\.[\w.-]+|term\.[\w.-]+|build\.(jobs|incremental|pipelining)|net\.(offline|retry))\s*=/.test(
+      v.s,
+    )
+  )
+    return;
+  a.grey(
+    "toolchain_config",
+    `${via} --config ${show(v)} sets what cargo runs or fetches (as .cargo/config.toml would)`,
+  );
+}
 
 /** A variable defined on make's command line: `NAME=`, `:=`, `::=`, `:::=`, `+=`, `?=`, `!=`. */
 const MAKE_VARIABLE = /^[A-Za-z_][\w.-]*\s*(::?:?|\+|\?|!)?=/;
