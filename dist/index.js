@@ -19,9 +19,9 @@ import "./chunks/chunk-AM6P3SUG.js";
 import {
   loadLeaseFile,
   parseLease
-} from "./chunks/chunk-VEHP3WT6.js";
+} from "./chunks/chunk-RUVYWA3N.js";
 import "./chunks/chunk-HIXSFSN2.js";
-import "./chunks/chunk-GJEVFCD4.js";
+import "./chunks/chunk-GONXJL7A.js";
 import "./chunks/chunk-7GWUJCIT.js";
 import {
   defaultCaseMode
