@@ -4,6 +4,8 @@ import type { CaseTable } from "./registry.js";
 export const cases: CaseTable = {
   allow: [
     "mkdir -p a b && ln -s ../b a/l && echo x > a/l/../b/ok.txt",
+    // An escaped tilde stays a name: ./~/x.
+    "dd if=a of=\\~/x",
     "rm -rf build",
     "rm -f -- -weird",
     "cp -r src/a src/b",
@@ -35,6 +37,9 @@ export const cases: CaseTable = {
     "rm -fr ~",
     "tee /etc/hosts",
     "dd if=x of=/dev/sda",
+    // bash expands a tilde after the `=` (and each `:`) of a word shaped like an assignment.
+    "dd if=/tmp/forge-47/x of=~/.bashrc",
+    "echo evil | dd of=~/.profile",
     "mktemp -p /etc",
     "mktemp --tmpdir=/etc x.XXXX",
     "TMPDIR=/etc mktemp",
