@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-MYBDZVPO.js";
+} from "./chunks/chunk-GJJY6X2J.js";
 import {
   loadShellParser,
   shellParserStatus

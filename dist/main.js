@@ -166,7 +166,7 @@ function buildProgram() {
     "--deadline-ms <ms>",
     "answer escalate (Codex: deny) after this long; default 20000 or $FORGE_GATE_DEADLINE_MS"
   ).addHelpText("after", CLASSIFY_HELP).action(async (opts) => {
-    const { runClassifyCli } = await import("./chunks/classify-333PEPZP.js");
+    const { runClassifyCli } = await import("./chunks/classify-DU7GYYSQ.js");
     process.exitCode = await runClassifyCli(opts);
   });
   program.command("doctor").summary("check this install: parser, Node, git, bubblewrap, state dir, hooks, a lease and a config").description(
@@ -200,7 +200,7 @@ async function main(argv) {
 process.stdout.on("error", (err) => {
   if (err.code !== "EPIPE") throw err;
 });
-process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-UJAB7ACA.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
+process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-OHP7GX5H.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
 export {
   buildProgram,
   main

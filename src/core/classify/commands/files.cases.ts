@@ -3,9 +3,9 @@ import type { CaseTable } from "./registry.js";
 /** What `files.ts` decides, ESLint RuleTester-style: run by test/classify/engine-families.test.ts (lease: worktree /srv/forge/wt-47). */
 export const cases: CaseTable = {
   allow: [
+    // A redirection is opened by the shell, which takes a quoted tilde as a name.
+    "echo x > '~/notes'",
     "mkdir -p a b && ln -s ../b a/l && echo x > a/l/../b/ok.txt",
-    // An escaped tilde stays a name: ./~/x.
-    "dd if=a of=\\~/x",
     "rm -rf build",
     "rm -f -- -weird",
     "cp -r src/a src/b",
@@ -53,6 +53,11 @@ export const cases: CaseTable = {
     "rsync -a --delete /tmp/forge-47/x/ .",
   ],
   grey: [
+    // A tilde the shell leaves alone (escaped, quoted, after `--opt=`) reaches the program as text,
+    // which may read it as the home directory (npm, pip, ssh do): the write may land there.
+    "dd if=a of=\\~/x",
+    "cp a '~/.bashrc'",
+    "pip install --target=~/x requests",
     "rm --frobnicate x",
     "cp --frobnicate a b",
     "mkdir --frobnicate x",
