@@ -28,7 +28,8 @@ function collect(value, previous) {
   return [...previous, value];
 }
 function buildProgram() {
-  const program = new Command("forge-gate").description("Keep AI coding agents inside what they were granted.").version(VERSION).exitOverride().showHelpAfterError("(run with --help for usage)").configureOutput({ outputError: (str, write) => write(str) }).addHelpText(
+  const program = new Command("forge-gate").description("Keep AI coding agents inside what they were granted.").version(VERSION).exitOverride().configureOutput({ outputError: () => {
+  } }).addHelpText(
     "after",
     "\nExit codes: 0 clean, 1 violations / refused / blocked, 2 could not do its job (never a silent pass);\nclassify also 3: escalate to a human.\n\nStart here:\n  forge-gate lease init > lease.yaml                 # a starter lease for this repository\n  forge-gate run --lease lease.yaml -- CMD ARGS      # run an agent, then judge every lasting write\n  forge-gate init claude|codex|opencode              # the classify hook in your agent client\nEach command's --help has its options and examples; README.md and docs/ have the rest.\n"
   );
@@ -43,7 +44,7 @@ function buildProgram() {
     new Option("--path-case <mode>", "path comparison (auto: insensitive on macOS and Windows)").choices(["auto", "sensitive", "insensitive"]).default("auto")
   ).addHelpText(
     "after",
-    "\nExamples:\n  git diff --name-only -z origin/main... | forge-gate violations --lease lease.yaml -z -\n  forge-gate violations --root . --protect '.github/workflows/**' src/a.ts /etc/passwd\n  git diff --name-only origin/main... | forge-gate violations --lease lease.yaml --format sarif > fg.sarif\n"
+    "\nExamples:\n  git diff --name-only -z origin/main... | forge-gate violations --lease lease.yaml -z -\n  forge-gate violations --root . --protect '.github/workflows/**' src/a.ts /etc/passwd\n  git diff --name-only -z origin/main... | forge-gate violations --lease lease.yaml -z --format sarif > fg.sarif\n(Give git -z: without it git C-quotes a name with non-ASCII or control characters, and the quoted\ntext is judged as a different, harmless name.)\n"
   ).action(async (paths, opts) => {
     const { runViolations } = await import("./chunks/violations-EKDF5LGG.js");
     process.exitCode = await runViolations(paths, opts);
@@ -189,7 +190,12 @@ async function main(argv) {
     return typeof process.exitCode === "number" ? process.exitCode : 0;
   } catch (err) {
     if (err instanceof CommanderError) {
-      return err.exitCode === 0 ? 0 : 2;
+      if (err.exitCode === 0) return 0;
+      process.stderr.write(
+        `forge-gate: error: ${displayLine(usageErrorText(program, argv.slice(2), err))}
+`
+      );
+      return 2;
     }
     const prefix = isForgeGateError(err) ? "forge-gate: error" : "forge-gate: internal error";
     process.stderr.write(`${prefix}: ${displayLine(errorText(err))}
@@ -197,11 +203,28 @@ async function main(argv) {
     return 2;
   }
 }
+function usageErrorText(program, args, err) {
+  let cmd = program;
+  const names = [];
+  for (const a of args) {
+    const sub = cmd.commands.find((c) => c.name() === a || c.aliases().includes(a));
+    if (!sub) break;
+    cmd = sub;
+    names.push(sub.name());
+  }
+  const help = ["forge-gate", ...names, "--help"].join(" ");
+  if (err.code === "commander.help")
+    return `${["forge-gate", ...names].join(" ")} needs a command. Run one of the commands listed above (\`${help}\`)`;
+  const what = err.message.replace(/^error: /, "").replace(/\n\((Did you mean [^)]*)\)/, (_m, hint) => ` (${hint.replace(/^D/, "d")})`).replace(/\s*\n\s*/g, " ").replace(/\.$/, "");
+  const fix = cmd.commands.length > 0 ? `Run \`${help}\` for the commands` : `Run \`${help}\` for its arguments and options`;
+  return `${what}. ${fix}`;
+}
 process.stdout.on("error", (err) => {
   if (err.code !== "EPIPE") throw err;
 });
 process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-JMKUJZV5.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
 export {
   buildProgram,
-  main
+  main,
+  usageErrorText
 };
