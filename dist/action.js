@@ -12,7 +12,7 @@ import {
 } from "./chunks/chunk-FO3WNIPM.js";
 import {
   parseRootGroups
-} from "./chunks/chunk-KOH6YVOR.js";
+} from "./chunks/chunk-L4ZDZ73N.js";
 import "./chunks/chunk-CIZ7DEH6.js";
 import {
   NO_SNAPSHOT_PATH,
@@ -32,7 +32,7 @@ import {
   isLeftOut,
   snapshotRequired,
   unpinnedSnapshotWarning
-} from "./chunks/chunk-A35RY3TB.js";
+} from "./chunks/chunk-7OZBTLCW.js";
 import "./chunks/chunk-DMCTFUCT.js";
 import "./chunks/chunk-7UPUAGNQ.js";
 import "./chunks/chunk-A7X7FJZO.js";
@@ -21603,8 +21603,8 @@ async function publish(report, place) {
 // src/action/main.ts
 async function run() {
   const code = await runAction({
-    collectors: async () => (await import("./chunks/real-UCR3DZXX.js")).realCollectors,
-    takeSnapshot: async (opts) => (await import("./chunks/real-UCR3DZXX.js")).takeSnapshot(opts),
+    collectors: async () => (await import("./chunks/real-WPUHT5YM.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-WPUHT5YM.js")).takeSnapshot(opts),
     now: () => /* @__PURE__ */ new Date()
   });
   process.exitCode = code;

@@ -274,13 +274,25 @@ function shadowedRemote(
   return null;
 }
 
-/** Config entries (`key\nvalue`, in file order) that differ, by key, for the report. */
+/**
+ * The keys whose values differ between two configs (entries `key\nvalue`, in file order), for the
+ * report: each key's values in order (a multi-valued key's order is part of its meaning); an entry
+ * added before others moves them, but does not change them.
+ */
 export function configDifference(before: readonly string[], after: readonly string[]): string[] {
-  const keys = new Set<string>();
-  const n = Math.max(before.length, after.length);
-  for (let i = 0; i < n; i++) {
-    if (before[i] === after[i]) continue;
-    for (const e of [before[i], after[i]]) if (e !== undefined) keys.add(e.slice(0, e.indexOf("\n") >>> 0));
-  }
-  return [...keys].sort();
+  const valuesOf = (entries: readonly string[]) => {
+    const out = new Map<string, string[]>();
+    for (const e of entries) {
+      const cut = e.indexOf("\n") >>> 0;
+      const key = e.slice(0, cut);
+      const list = out.get(key) ?? [];
+      list.push(e.slice(cut + 1));
+      out.set(key, list);
+    }
+    return out;
+  };
+  const b = valuesOf(before);
+  const a = valuesOf(after);
+  const keys = new Set([...b.keys(), ...a.keys()]);
+  return [...keys].filter((k) => (b.get(k) ?? []).join("\0") !== (a.get(k) ?? []).join("\0")).sort();
 }

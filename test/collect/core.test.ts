@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { parseNameStatus } from "../../src/collect/repo.js";
 import type { GitLayout } from "../../src/core/change-types.js";
 import { partitionBookkeeping } from "../../src/core/changes.js";
-import { type GitRole, gitRole, parsePackedRefs, refEscapes } from "../../src/core/git-roles.js";
+import {
+  configDifference,
+  type GitRole,
+  gitRole,
+  parsePackedRefs,
+  refEscapes,
+} from "../../src/core/git-roles.js";
 import { isWithin } from "../../src/core/paths.js";
 import {
   classifyChange,
@@ -358,5 +364,26 @@ describe("git name-status parsing", () => {
       { path: "/w/new", change: "created", source: "git" },
       { path: "/w/typ", change: "modified", source: "git" },
     ]);
+  });
+});
+
+describe("a git config's difference, for the report (configDifference)", () => {
+  const e = (k: string, v: string) => `${k}\n${v}`;
+  const base = [e("core.bare", "false"), e("user.email", "t@t"), e("user.name", "t")];
+  it("names only the keys whose values changed, not the entries an insertion moved", () => {
+    const after = [
+      e("core.bare", "false"),
+      e("core.fsmonitor", "x"),
+      e("user.email", "t@t"),
+      e("user.name", "t"),
+    ];
+    expect(configDifference(base, after)).toEqual(["core.fsmonitor"]);
+    expect(configDifference(after, base)).toEqual(["core.fsmonitor"]);
+  });
+  it("a multi-valued key's order is part of its value; other keys' order is not", () => {
+    const two = [e("remote.o.fetch", "a"), e("remote.o.fetch", "b")];
+    expect(configDifference(two, [...two].reverse())).toEqual(["remote.o.fetch"]);
+    expect(configDifference(base, [...base].reverse())).toEqual([]);
+    expect(configDifference(base, [...base, e("user.name", "u")])).toEqual(["user.name"]);
   });
 });
