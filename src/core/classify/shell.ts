@@ -8,6 +8,7 @@ import { inlineCode } from "./commands/inline-code.js";
 import { sourceVariable } from "./commands/package-sources.js";
 import { type Flow, HALT, type Place, sameSet, stay, UNKNOWN_PLACE, union } from "./cwd.js";
 import type { Effects } from "./effects.js";
+import { judgeEnvironment, PROGRAM_VARS } from "./env-vars.js";
 import { evalFields, evalWord } from "./expand.js";
 import { pushConfig } from "./push-targets.js";
 import { DYN, isSecretPath, type StdinSource, show, type Val } from "./values.js";
@@ -390,7 +391,7 @@ function assignVariable(name: string, val: Val | null, appendsPath: boolean, a: 
   if (val) execVariable(name, val, a);
   if (
     !appendsPath &&
-    /^(PATH|LD_PRELOAD|LD_LIBRARY_PATH|BASH_ENV|ENV|PROMPT_COMMAND|GIT_SSH_COMMAND|GIT_EXEC_PATH)$/.test(name)
+    /^(PATH|LD_PRELOAD|LD_LIBRARY_PATH|LD_AUDIT|BASH_ENV|ENV|PROMPT_COMMAND|GIT_SSH_COMMAND|GIT_EXEC_PATH)$/.test(name)
   ) {
     a.grey("env_hijack", `assigns ${name}, which changes what later commands execute`);
   }
@@ -410,7 +411,7 @@ export const COMMAND_VARS =
  * environment-borne configuration is judged like `git -c`; interpreter preloads are grey.
  */
 export function execVariable(name: string, v: Val, a: Analysis): void {
-  if (COMMAND_VARS.test(name)) {
+  if (COMMAND_VARS.test(name) || PROGRAM_VARS.test(name)) {
     if (v.dyn) a.grey("env_hijack", `assigns ${name} a command that cannot be known before it runs`);
     // A program given by path is code no rule has read: another program runs in git's (or less's) place.
     else if (/^\s*[^\s]*\//.test(v.s.replace(/^\|+/, "")))
@@ -423,6 +424,8 @@ export function execVariable(name: string, v: Val, a: Analysis): void {
   }
   // Package indexes and registries: every later install takes its packages from there.
   if (sourceVariable(name, v, a)) return;
+  // Where later programs write, what configuration and code they load (env-vars.ts).
+  if (judgeEnvironment(name, v, a)) return;
   // Proxies: every later download goes through that host.
   if (PROXY_VARS.test(name)) {
     if (v.dyn) a.grey("dynamic_host", `assigns ${name} a host that cannot be known before it runs`);
