@@ -284,6 +284,27 @@ export function unquotedWord(text: string, a: Analysis, first: boolean): Val {
       s = dir + (slash === -1 ? "" : s.slice(slash));
     } else return { s: DYN + s, dyn: true, glob, secret: 0 };
   }
+  // Bash (not in POSIX mode) expands a `~` after the `=` of a word shaped like an assignment, and
+  // after each `:` there, in any argument (`dd of=~/.bashrc`, `make DESTDIR=~/x`): redteam3.
+  if (first && /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?=/.test(text) && /[=:]~/.test(text)) {
+    if (text.includes("\\")) return { s: DYN + s, dyn: true, glob, secret: 0 };
+    const eq = s.indexOf("=");
+    const parts = s.slice(eq + 1).split(":");
+    let dyn = false;
+    const out = parts.map((part) => {
+      if (!part.startsWith("~")) return part;
+      const slash = part.indexOf("/");
+      const user = slash === -1 ? part.slice(1) : part.slice(1, slash);
+      const home = a.env.get("HOME");
+      if (user !== "" || home === null || home === undefined) {
+        dyn = true;
+        return DYN + part;
+      }
+      return home + (slash === -1 ? "" : part.slice(slash));
+    });
+    s = `${s.slice(0, eq + 1)}${out.join(":")}`;
+    return { s, dyn: dyn || s.includes(DYN), glob, secret: 0 };
+  }
   return { s, dyn: s.includes(DYN), glob, secret: 0 };
 }
 

@@ -246,7 +246,7 @@ export const HANDLER_SPECS: Record<string, Spec> = {
   nawk: S(AWK),
   tar: S(
     "-c -x -t -r -u -A -d -z -j -J -Z -a -v -k -m -o -p -P -h -O -S -W -U -B -G -i -l -M -n -s -w " +
-      "-f= -C= -T=read -X=read -I=command -b= -H= -g= -V= -K= -N= -L= -F=command " +
+      "-f= -C= -T=read -X=read -I=command -b= -H= -g=write -V= -K= -N= -L= -F=command " +
       "--create --extract --get --list --append --update --catenate --concatenate --delete --diff --compare " +
       "--gzip --gunzip --bzip2 --xz --lzma --lzip --lzop --zstd --compress --auto-compress --verbose " +
       "--keep-old-files --keep-newer-files --skip-old-files --overwrite --overwrite-dir --unlink-first " +

@@ -344,6 +344,15 @@ judgeSources("cargo", (args, a) => {
       (value.dyn || /^\s*(source|registries|registry|patch|net)\b|\[(source|patch|registries)/.test(value.s))
     )
       a.grey("package_source", `${via} --config changes where crates come from (${show(value)})`);
+    // Any other `--config` but layout and output keys: a runner, linker, wrapper or rustc is a
+    // program cargo runs, a file of settings is unread here (redteam3).
+    else if (
+      name === "--config" &&
+      !/^\s*(profile\.[\w.-]+|term\.[\w.-]+|build\.jobs|build\.incremental|net\.retry|cargo-new\.vcs|future-incompat-report\.frequency)\s*=\s*[^=]*$/.test(
+        value.s,
+      )
+    )
+      a.grey("runs_program", `${via} --config sets ${show(value)}: cargo may run a program it names or read settings from it`);
   }
 });
 
