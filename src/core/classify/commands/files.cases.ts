@@ -3,6 +3,8 @@ import type { CaseTable } from "./registry.js";
 /** What `files.ts` decides, ESLint RuleTester-style: run by test/classify/engine-families.test.ts (lease: worktree /srv/forge/wt-47). */
 export const cases: CaseTable = {
   allow: [
+    // csplit writes its prefix files
+    "csplit -f out/part notes.md '/^##/' '{*}'",
     // dd writes where its operands land
     "dd if=/dev/zero of=build/disk.img bs=1M count=8",
     "mkdir -p a b && ln -s ../b a/l && echo x > a/l/../b/ok.txt",

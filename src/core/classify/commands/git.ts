@@ -587,6 +587,17 @@ H.git = (args, a, io) => {
         messageSecrets(p, a, via);
         if (sub === "am") gitPatch("am", p, a, via, io.stdin);
         break;
+      case "checkout-index": {
+        // With `--prefix=DIR/` it exports the index below DIR; without, it (re)writes work-tree
+        // files from the index, which `-f` overwrites (redteam3).
+        const prefix = optValue(p, "--prefix");
+        if (!prefix || prefix.dyn || has(p, "--stdin")) {
+          a.grey("git_discard", `${via} writes work-tree files from the index`);
+          return null;
+        }
+        a.write(lit(posix.dirname(`${prefix.s}x`)), "rwrite", via);
+        break;
+      }
       case "lfs":
         // `git lfs install`/`uninstall`/`update` write the user's global configuration (filters
         // and hooks) unless told `--local`/`--worktree`.

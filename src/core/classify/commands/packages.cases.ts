@@ -3,6 +3,10 @@ import type { CaseTable } from "./registry.js";
 /** What `packages.ts` decides, ESLint RuleTester-style: run by test/classify/engine-families.test.ts (lease: worktree /srv/forge/wt-47). */
 export const cases: CaseTable = {
   allow: [
+    // stores, caches and test binaries inside the lease
+    "pnpm install --store-dir /tmp/forge-47/store",
+    "yarn --cache-folder /tmp/forge-47/yc install",
+    "go test -c -o build/pkg.test ./pkg",
     // outputs and sources inside the lease
     "gcc -MMD -MF build/x.d -c src/x.c -o build/x.o",
     "cargo vendor third_party",
@@ -37,6 +41,8 @@ export const cases: CaseTable = {
     "uv run --with pytest pytest -x",
   ],
   block: [
+    // a store outside the lease
+    "pnpm install --store-dir /srv/forge/main/store",
     // outputs outside the lease (redteam3)
     "gcc -MD -MF /srv/forge/main/x.d -c x.c",
     "cargo vendor /srv/forge/main/vendor",

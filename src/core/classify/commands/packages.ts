@@ -258,6 +258,7 @@ const NODE_PM = spec(
     "--tag= --access= --otp= --preid= --message= -m= --script-shell=command --node-options=command " +
     "--registry=host --proxy=host --https-proxy=host --noproxy= --userconfig=read --globalconfig=read " +
     "--prefix=dir -C=dir --dir=dir --cwd=dir --pack-destination=write --cache=write --location= --save-dev=? " +
+    "--store-dir=write --cache-folder=write --modules-folder=write --virtual-store-dir=write " +
     "--save-prod=? --audit-level= --before= --lockfile-only --fix --production=? --reporter= --stream " +
     "--parallel --sequential --aggregate-output --no-bail --bail --resume-from= --report-summary " +
     "--workspace-root --shamefully-hoist --fail-if-no-match --changed-files-ignore-pattern= --test-pattern= " +
