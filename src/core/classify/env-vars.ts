@@ -38,13 +38,15 @@ const ELSEWHERE_VARS =
 const SEARCH_PATH_VARS = /^(PYTHONPATH|PERL5LIB|PERLLIB|RUBYLIB|NODE_PATH|GEM_PATH|CLASSPATH|GOFLAGS_PATH)$/;
 
 /** JVM option variables: an agent, a native library or a command on error runs code. */
-const JAVA_OPTION_VARS = /^(JAVA_TOOL_OPTIONS|_JAVA_OPTIONS|JDK_JAVA_OPTIONS|JAVA_OPTS|MAVEN_OPTS|GRADLE_OPTS|SBT_OPTS)$/;
+const JAVA_OPTION_VARS =
+  /^(JAVA_TOOL_OPTIONS|_JAVA_OPTIONS|JDK_JAVA_OPTIONS|JAVA_OPTS|MAVEN_OPTS|GRADLE_OPTS|SBT_OPTS)$/;
 
 /** npm configuration keys (`npm_config_<key>`) that only change output, prompts or the lock file. */
 const NPM_HARMLESS =
   /^(loglevel|audit|fund|progress|color|update_notifier|yes|save_exact|save_prefix|legacy_peer_deps|strict_peer_deps|engine_strict|foreground_scripts|prefer_offline|prefer_online|offline|package_lock|package_lock_only|omit|include|production|workspaces_update|fetch_retries|fetch_timeout|unicode|timing|heading|usage|json|parseable|long|depth|ignore_scripts)$/;
 /** npm configuration keys that name where npm writes. */
-const NPM_DIRS = /^(cache|prefix|store_dir|tmp|cache_dir|virtual_store_dir|modules_dir|global_dir|global_bin_dir|state_dir)$/;
+const NPM_DIRS =
+  /^(cache|prefix|store_dir|tmp|cache_dir|virtual_store_dir|modules_dir|global_dir|global_bin_dir|state_dir)$/;
 
 const TRUE = /^(1|true|yes|on)$/i;
 
@@ -55,7 +57,10 @@ function pathLike(v: Val): boolean {
 
 function mayWrite(name: string, v: Val, a: Analysis, file: boolean): void {
   if (v.dyn) {
-    a.grey("env_hijack", `assigns ${name} a place that cannot be known before it runs; later programs write there`);
+    a.grey(
+      "env_hijack",
+      `assigns ${name} a place that cannot be known before it runs; later programs write there`,
+    );
     return;
   }
   if (!pathLike(v)) return;
@@ -73,7 +78,12 @@ function mayWrite(name: string, v: Val, a: Analysis, file: boolean): void {
   a.fx.readOnly = false;
   const via = `${name}=${v.s} (where later programs write)`;
   for (const p of paths)
-    a.fx.writes.push({ path: file ? p : p.replace(/\/+$/, "") || "/", op: file ? "write" : "rwrite", via, may: true });
+    a.fx.writes.push({
+      path: file ? p : p.replace(/\/+$/, "") || "/",
+      op: file ? "write" : "rwrite",
+      via,
+      may: true,
+    });
 }
 
 /** Every entry of a search path is relative without leaving the project, or inside the worktree. */
@@ -121,16 +131,27 @@ export function judgeEnvironment(name: string, v: Val, a: Analysis): boolean {
   if (ELSEWHERE_VARS.test(name)) {
     // A prompt is only a string unless it runs a command substitution (bash expands PS4 under xtrace).
     if (/^PS[0-4]$/.test(name) && !v.dyn && !/\$\(|`/.test(v.s)) return true;
-    a.grey("env_hijack", `assigns ${name}, which points later programs at other configuration, code or daemons`);
+    a.grey(
+      "env_hijack",
+      `assigns ${name}, which points later programs at other configuration, code or daemons`,
+    );
     return true;
   }
   if (SEARCH_PATH_VARS.test(name)) {
     if (!insideProject(v, a))
-      a.grey("env_hijack", `assigns ${name} a search path outside the project: later programs load code from there`);
+      a.grey(
+        "env_hijack",
+        `assigns ${name} a search path outside the project: later programs load code from there`,
+      );
     return true;
   }
   if (JAVA_OPTION_VARS.test(name)) {
-    if (v.dyn || /-javaagent|-agentpath|-agentlib|OnError|OnOutOfMemoryError|-Xbootclasspath|-D[\w.]*(repo\.local|user\.home|java\.io\.tmpdir)=|@/.test(v.s))
+    if (
+      v.dyn ||
+      /-javaagent|-agentpath|-agentlib|OnError|OnOutOfMemoryError|-Xbootclasspath|-D[\w.]*(repo\.local|user\.home|java\.io\.tmpdir)=|@/.test(
+        v.s,
+      )
+    )
       a.grey("env_hijack", `assigns ${name}, which loads code into or moves the writes of later JVMs`);
     return true;
   }
@@ -144,13 +165,19 @@ export function judgeEnvironment(name: string, v: Val, a: Analysis): boolean {
       a.grey("env_hijack", `assigns ${name}, which loads code into or replaces the tools of later builds`);
     return true;
   }
-  if (name === "NODE_OPTIONS" && /--inspect(-brk|-wait)?=(?!(127\.0\.0\.1|localhost|\[::1\])?(:|$)|\d+$)/.test(v.s)) {
+  if (
+    name === "NODE_OPTIONS" &&
+    /--inspect(-brk|-wait)?=(?!(127\.0\.0\.1|localhost|\[::1\])?(:|$)|\d+$)/.test(v.s)
+  ) {
     a.grey("env_hijack", `assigns ${name}, which opens node's debugger beyond this machine`);
     return true;
   }
   if (name === "UV_PYTHON" || name === "PYENV_VERSION") {
     if (v.dyn || v.s.includes("/"))
-      a.grey("env_hijack", `assigns ${name} an interpreter by path, which then runs in place of the usual one`);
+      a.grey(
+        "env_hijack",
+        `assigns ${name} an interpreter by path, which then runs in place of the usual one`,
+      );
     return true;
   }
   return false;

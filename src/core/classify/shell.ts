@@ -391,7 +391,9 @@ function assignVariable(name: string, val: Val | null, appendsPath: boolean, a: 
   if (val) execVariable(name, val, a);
   if (
     !appendsPath &&
-    /^(PATH|LD_PRELOAD|LD_LIBRARY_PATH|LD_AUDIT|BASH_ENV|ENV|PROMPT_COMMAND|GIT_SSH_COMMAND|GIT_EXEC_PATH)$/.test(name)
+    /^(PATH|LD_PRELOAD|LD_LIBRARY_PATH|LD_AUDIT|BASH_ENV|ENV|PROMPT_COMMAND|GIT_SSH_COMMAND|GIT_EXEC_PATH)$/.test(
+      name,
+    )
   ) {
     a.grey("env_hijack", `assigns ${name}, which changes what later commands execute`);
   }

@@ -11,7 +11,9 @@ export const cases: CaseTable = {
     "zip -r out.zip src",
   ],
   block: [
-    "tar -xzf a.tgz -C /etc", "tar xzfC payload.tgz /home/dev", "unzip a.zip -d /usr/local",
+    "tar -xzf a.tgz -C /etc",
+    "tar xzfC payload.tgz /home/dev",
+    "unzip a.zip -d /usr/local",
     // tar -g writes its snapshot file (redteam3)
     "tar -g /srv/forge/main/snar -cf a.tar src",
   ],

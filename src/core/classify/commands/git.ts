@@ -2,7 +2,15 @@ import { posix } from "node:path";
 import type { Analysis } from "../analysis.js";
 import { has, lit, normArg, optValue, optValues, type Parsed, parseOpts, spec } from "../options.js";
 import { defineRemote, pushConfig, recordPush } from "../push-targets.js";
-import { DYN, isSecretPath, quoteForShell, revealsSecrets, type StdinSource, show, type Val } from "../values.js";
+import {
+  DYN,
+  isSecretPath,
+  quoteForShell,
+  revealsSecrets,
+  type StdinSource,
+  show,
+  type Val,
+} from "../values.js";
 import { account } from "./account.js";
 import { GH_READ, GH_SPECS } from "./gh-specs.js";
 import { GIT_GLOBAL, GIT_SPECS } from "./git-specs.js";
@@ -108,7 +116,11 @@ function pathspecWrites(
     // `*` crossing `/`), never the directory itself (redteam3: it was taken as `rm -r .`).
     const files =
       wild >= 0 && op === "delete" && !index
-        ? { ...lit(`${target === "." ? "" : target}**/${s.slice(s.lastIndexOf("/") + 1)}`), glob: true, hidden: true }
+        ? {
+            ...lit(`${target === "." ? "" : target}**/${s.slice(s.lastIndexOf("/") + 1)}`),
+            glob: true,
+            hidden: true,
+          }
         : null;
     const o = wild < 0 || op === "rwrite" ? op : "rdelete";
     if (!fromTop) {
@@ -156,7 +168,7 @@ H.git = (args, a, io) => {
     else if (o.name === "-c") {
       const kv = o.value;
       const key = kv?.s.split("=")[0] ?? "";
-      const value = kv && kv.s.includes("=") ? kv.s.slice(kv.s.indexOf("=") + 1) : null;
+      const value = kv?.s.includes("=") ? kv.s.slice(kv.s.indexOf("=") + 1) : null;
       if (kv && !kv.dyn && harmlessGitConfig(key, value)) {
         if (/^alias\./i.test(key)) aliases.set(key.slice(6).toLowerCase(), value!);
         continue;
@@ -504,7 +516,10 @@ H.git = (args, a, io) => {
           const key = kv.s.split("=")[0] ?? "";
           const value = kv.s.includes("=") ? kv.s.slice(kv.s.indexOf("=") + 1) : null;
           if (kv.dyn || (DANGEROUS_GIT_CONFIG.test(key) && !harmlessGitConfig(key, value))) {
-            a.block("git_config_exec", `${via} -c ${show(kv)} makes git run an arbitrary program in the clone`);
+            a.block(
+              "git_config_exec",
+              `${via} -c ${show(kv)} makes git run an arbitrary program in the clone`,
+            );
             return null;
           }
         }

@@ -193,10 +193,14 @@ H.curl = (args, a, io) => {
   // format from a file the call does not show (redteam3).
   for (const w of optValues(p, "-w", "--write-out")) {
     if (w.dyn || w.s.startsWith("@")) {
-      a.grey("curl_config", `${via} -w takes a format that cannot be known (${show(w)}), which may name a file to write`);
+      a.grey(
+        "curl_config",
+        `${via} -w takes a format that cannot be known (${show(w)}), which may name a file to write`,
+      );
       continue;
     }
-    for (const m of w.s.matchAll(/%output\{(?:>>)?([^}]*)\}/g)) a.write(lit(m[1]!), "write", `${via} -w %output{}`);
+    for (const m of w.s.matchAll(/%output\{(?:>>)?([^}]*)\}/g))
+      a.write(lit(m[1]!), "write", `${via} -w %output{}`);
   }
   const data = optValues(p, ...CURL_BODY_OPTIONS, "--json");
   const headers = optValues(p, "-H", "--header", "-u", "--user", "-b", "--cookie");

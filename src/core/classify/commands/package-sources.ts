@@ -352,7 +352,10 @@ judgeSources("cargo", (args, a) => {
         value.s,
       )
     )
-      a.grey("runs_program", `${via} --config sets ${show(value)}: cargo may run a program it names or read settings from it`);
+      a.grey(
+        "runs_program",
+        `${via} --config sets ${show(value)}: cargo may run a program it names or read settings from it`,
+      );
   }
 });
 
@@ -369,7 +372,12 @@ const BUNDLE_LOCAL_KEYS =
 
 judgeSources("bundle", (all, a) => {
   // Options before the subcommand (`bundle --no-color config …`) are not it.
-  const args = all.slice(Math.max(0, all.findIndex((v) => v.dyn || !normArg(v).startsWith("-"))));
+  const args = all.slice(
+    Math.max(
+      0,
+      all.findIndex((v) => v.dyn || !normArg(v).startsWith("-")),
+    ),
+  );
   const sub = args[0]?.s ?? "install";
   const via = `\`bundle ${sub}\``;
   if (sub === "add") {

@@ -322,7 +322,10 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
     if (role === "host" && o.value) a.host(o.value.s, `\`${io.name} ${o.name}\``, false);
     // A configuration file of unknown settings (a script shell, a registry, a prefix): redteam3.
     if (o.name === "--userconfig" || o.name === "--globalconfig")
-      a.grey("package_config", `\`${io.name} ${o.name}\` reads npm settings from a file the call does not show`);
+      a.grey(
+        "package_config",
+        `\`${io.name} ${o.name}\` reads npm settings from a file the call does not show`,
+      );
   }
   // npm reads options after a script's name as its own configuration (only `--` hands words to the
   // script): one that runs a program or moves npm elsewhere is npm's, not the script's (redteam3).
@@ -334,7 +337,10 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
       ),
     );
     if (cfg)
-      a.grey("package_config", `\`npm ${own[runAt]!.s}\` reads ${show(cfg)} after the script's name as npm's own setting`);
+      a.grey(
+        "package_config",
+        `\`npm ${own[runAt]!.s}\` reads ${show(cfg)} after the script's name as npm's own setting`,
+      );
   }
   const p = parseOpts(args, NODE_PM_VALUE_OPTS, true);
   const sub = p.positional[0]?.s ?? (io.name === "yarn" ? "install" : "");

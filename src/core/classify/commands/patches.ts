@@ -493,7 +493,8 @@ H.patch = (args, a, io) => {
   a.fx.readOnly = false;
   // Backups named with a prefix (`-B DIR/`, `-Y DIR/`) land below that directory (redteam3).
   for (const pre of optValues(p, "-B", "--prefix", "-Y", "--basename-prefix")) {
-    if (pre.dyn) a.grey("dynamic_target", `${via} writes backups below a prefix that cannot be known before it runs`);
+    if (pre.dyn)
+      a.grey("dynamic_target", `${via} writes backups below a prefix that cannot be known before it runs`);
     else if (pre.s.includes("/")) a.write(lit(posix.dirname(`${pre.s}x`)), "rwrite", `${via} (its backups)`);
   }
   const run = () => {
