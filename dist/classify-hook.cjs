@@ -4599,6 +4599,12 @@ function catalog() {
     at(".zed/settings.json", "Zed starts the context and language servers it names"),
     at(".zed/tasks.json", "Zed runs these tasks"),
     at(".continue/**", "Continue starts the MCP servers it lists"),
+    // Other agents' project MCP configurations: Roo Code and Kilo Code (.roo/mcp.json,
+    // .kilocode/mcp.json), Kiro (.kiro/settings/mcp.json), Amazon Q Developer (.amazonq/mcp.json).
+    at(".roo/mcp.json", "Roo Code starts the MCP servers it lists"),
+    at(".kilocode/mcp.json", "Kilo Code starts the MCP servers it lists"),
+    at(".kiro/settings/mcp.json", "Kiro starts the MCP servers it lists"),
+    at(".amazonq/mcp.json", "Amazon Q Developer starts the MCP servers it lists"),
     // --- editors ---
     // VS Code: code.visualstudio.com/docs/{editor/tasks (runOptions.runOn: folderOpen),
     // copilot/customization/mcp-servers (.vscode/mcp.json), getstarted/settings}.
@@ -4781,13 +4787,42 @@ function catalog() {
     // --- programs the project's tooling runs by name ---
     // npm run, npx and every package.json script find their programs in node_modules/.bin
     // (docs.npmjs.com/cli/commands/npm-run-script). The package managers fill it; a file written
-    // there directly runs in place of the tool it names. (A virtualenv's bin/ is not listed: making
-    // one, `python -m venv .venv`, writes it whole, and is everyday work.)
+    // there directly runs in place of the tool it names.
     at("node_modules/.bin/**", "npm run, npx and the project's scripts run the programs here by name"),
+    // A virtualenv (docs.python.org/3/library/venv.html): its activate scripts are sourced by the
+    // developer's shell, its bin/ is first on PATH once active, and editors run its interpreter when
+    // the folder opens (VS Code's Python extension picks `.venv` itself); pyvenv.cfg's `home` says
+    // which interpreter and standard library it runs. Making one (`python -m venv`, `uv venv`,
+    // `virtualenv`) is everyday work and writes them from the interpreter's own files: it is not a
+    // change to judge here (interpreters.ts, packages.ts); a file written into them afterwards is.
+    ...["bin/activate", "bin/activate.*", "bin/Activate.ps1", "bin/activate_this.py"].map(
+      (p) => at(p, "a shell sources this virtualenv's activate script to enter it")
+    ),
+    ...["Scripts/activate", "Scripts/activate.*", "Scripts/Activate.ps1"].map(
+      (p) => at(p, "a shell sources this virtualenv's activate script to enter it")
+    ),
+    ...[".venv", "venv", ".tox/*", ".nox/*"].map(
+      (d) => at(
+        `${d}/bin/**`,
+        "the virtualenv's programs run by name once it is active, and editors run its interpreter"
+      )
+    ),
+    at("pyvenv.cfg", "the virtualenv runs the interpreter and standard library it names"),
     // --- loaded by every interpreter start (docs.python.org/3/library/site.html) ---
     at("site-packages/*.pth", "Python runs its import lines at every interpreter start"),
     at("dist-packages/*.pth", "Python runs its import lines at every interpreter start"),
     at("sitecustomize.py", "Python runs it at every interpreter start"),
+    // --- editors' linters, run on every file opened ---
+    ...[".pylintrc", "pylintrc"].map(
+      (p) => at(
+        p,
+        "pylint (and editors' Pylint extension, on every file opened) runs its init-hook and load-plugins",
+        "python-linter"
+      )
+    ),
+    ...["mypy.ini", ".mypy.ini"].map(
+      (p) => at(p, "mypy (and editors' Mypy extension, on every file opened) imports its plugins", "python-linter")
+    ),
     at("usercustomize.py", "Python runs it at every interpreter start"),
     // --- build scripts and code tooling evaluates (code.ts): what an edit adds is judged ---
     // make(1) recipes; `go generate` (go.dev/blog/generate); cargo's build scripts (rust-analyzer
@@ -5473,9 +5508,26 @@ var preCommit = {
   keyRuns: () => true,
   linesRun: (lines) => lines.some((l) => !REV_LINE.test(l))
 };
+var LINTER_CODE_KEYS = /* @__PURE__ */ new Set(["init-hook", "load-plugins", "plugins"]);
+var pythonLinterIni = {
+  syntax: "ini",
+  project(text) {
+    const out = /* @__PURE__ */ new Map();
+    for (const raw of text.split(/\r?\n/)) {
+      const line = raw.trim();
+      if (line === "" || line.startsWith("#") || line.startsWith(";") || line.startsWith("[")) continue;
+      const at2 = line.search(/[=:]/);
+      const key2 = (at2 === -1 ? line : line.slice(0, at2)).trim().toLowerCase().replace(/_/g, "-");
+      if (LINTER_CODE_KEYS.has(key2)) out.set(key2, at2 === -1 ? "" : line.slice(at2 + 1).trim());
+    }
+    return out;
+  },
+  keyRuns: (key2) => LINTER_CODE_KEYS.has(key2.toLowerCase().replace(/_/g, "-"))
+};
 var MANIFEST_FORMATS = {
   "package-json": packageJson,
   npmrc,
+  "python-linter": pythonLinterIni,
   "yarnrc-yml": yarnrcYml,
   "pnpm-workspace": pnpmWorkspace,
   "pre-commit": preCommit
@@ -6877,6 +6929,7 @@ function evalInto(n, a, walkNested, out, quoted) {
 function unquotedWord(text, a, first) {
   let s = "";
   let glob = false;
+  const escaped = /* @__PURE__ */ new Set();
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (ch === "\\") {
@@ -6884,26 +6937,51 @@ function unquotedWord(text, a, first) {
         i++;
         continue;
       }
-      if (i + 1 < text.length) s += text[++i];
+      if (i + 1 < text.length) {
+        if (text[i + 1] === "~") escaped.add(s.length);
+        s += text[++i];
+      }
       continue;
     }
     if (ch === "*" || ch === "?" || ch === "[") glob = true;
     s += ch;
   }
-  if (first && text.startsWith("~")) {
-    const slash = s.indexOf("/");
-    const user = slash === -1 ? s.slice(1) : s.slice(1, slash);
-    if (user === "") {
-      const home = a.env.get("HOME");
-      if (home === null || home === void 0) return { s: DYN + s, dyn: true, glob, secret: 0 };
-      s = home + (slash === -1 ? "" : s.slice(slash));
-    } else if (user === "+" || user === "-") {
-      const dir = shellDir(a, user === "+" ? "PWD" : "OLDPWD");
-      if (dir === null) return { s: DYN + s, dyn: true, glob, secret: 0 };
-      s = dir + (slash === -1 ? "" : s.slice(slash));
-    } else return { s: DYN + s, dyn: true, glob, secret: 0 };
+  if (!first) return { s, dyn: s.includes(DYN), glob, secret: 0 };
+  if (text.startsWith("~")) {
+    const t = tildePrefix(s, a);
+    if (t === null) return { s: DYN + s, dyn: true, glob, secret: 0 };
+    s = t;
+  } else {
+    const name = /^[A-Za-z_][A-Za-z0-9_]*=/.exec(s);
+    if (name && s.includes("~")) {
+      const parts = [];
+      let at2 = name[0].length;
+      for (const piece of s.slice(at2).split(":")) {
+        if (piece.startsWith("~") && !escaped.has(at2)) {
+          const t = tildePrefix(piece, a);
+          if (t === null) return { s: DYN + s, dyn: true, glob, secret: 0 };
+          parts.push(t);
+        } else parts.push(piece);
+        at2 += piece.length + 1;
+      }
+      s = name[0] + parts.join(":");
+    }
   }
   return { s, dyn: s.includes(DYN), glob, secret: 0 };
+}
+function tildePrefix(s, a) {
+  const slash = s.indexOf("/");
+  const user = slash === -1 ? s.slice(1) : s.slice(1, slash);
+  const rest = slash === -1 ? "" : s.slice(slash);
+  if (user === "") {
+    const home = a.env.get("HOME");
+    return home === null || home === void 0 ? null : home + rest;
+  }
+  if (user === "+" || user === "-") {
+    const dir = shellDir(a, user === "+" ? "PWD" : "OLDPWD");
+    return dir === null ? null : dir + rest;
+  }
+  return null;
 }
 function expandVariable(n, a, walkNested) {
   const nameNode = n.children.find((c) => c.type === "variable_name" || c.type === "special_variable_name");
@@ -9894,7 +9972,9 @@ function pythonPackageManager(args, a, io) {
       if (target2 && runsRemoteCode(target2, a, via)) return null;
     }
     a.project(via, optValue(p, "--directory", "--project") ?? void 0);
-    if (/^(venv|init|new)$/.test(sub) && p.positional[1]) a.write(p.positional[1], "rwrite", via);
+    if (sub === "venv" && p.positional[1])
+      a.write(p.positional[1], "write", via, { kind: "directory" });
+    else if (/^(init|new)$/.test(sub) && p.positional[1]) a.write(p.positional[1], "rwrite", via);
     if (sub === "run") return projectRunner(args.slice(args.findIndex((v) => v.s === "run") + 1), a, io);
     return null;
   }
@@ -11183,7 +11263,7 @@ function pythonModule(mod, rest, a, io) {
   if (mod === "pip") return H.pip(rest, a, { ...io, name: "pip" }) ?? null;
   if (mod === "venv" || mod === "virtualenv") {
     const p = parseOpts(rest, ["--prompt"]);
-    for (const d of p.positional) a.write(d, "write", `\`${io.name} -m ${mod}\``);
+    for (const d of p.positional) a.write(d, "write", `\`${io.name} -m ${mod}\``, { kind: "directory" });
     return null;
   }
   if (mod === "json.tool" || mod === "pydoc" || mod === "site" || mod === "platform" || mod === "sysconfig")
@@ -13758,7 +13838,13 @@ function assignVariable(name, val, appendsPath, a) {
 }
 var PROXY_VARS = /^((HTTPS?|ALL|FTP|RSYNC)_PROXY|(https?|all|ftp)_proxy|npm_config_(registry|proxy|https_proxy)|NPM_CONFIG_(REGISTRY|PROXY|HTTPS_PROXY)|YARN_(REGISTRY|NPM_REGISTRY_SERVER)|PIP_(INDEX_URL|EXTRA_INDEX_URL|FIND_LINKS|PROXY)|UV_(INDEX_URL|EXTRA_INDEX_URL|INDEX|DEFAULT_INDEX)|CARGO_REGISTRIES_[A-Z0-9_]+_INDEX|GEM_HOST|BUNDLE_MIRROR__[A-Z0-9_]+)$/;
 var COMMAND_VARS = /^(PAGER|GIT_PAGER|MANPAGER|SYSTEMD_PAGER|EDITOR|VISUAL|GIT_EDITOR|GIT_SEQUENCE_EDITOR|GIT_EXTERNAL_DIFF|GIT_SSH|GIT_ASKPASS|SSH_ASKPASS|BROWSER|LESSOPEN|LESSCLOSE|FCEDIT|SUDO_ASKPASS)$/;
+var HISTORY_VARS = /^(HISTFILE|LESSHISTFILE|NODE_REPL_HISTORY|PYTHON_HISTORY|PSQL_HISTORY|MYSQL_HISTFILE|SQLITE_HISTORY|REDISCLI_HISTFILE|R_HISTFILE)$/;
 function execVariable(name, v, a) {
+  if (HISTORY_VARS.test(name)) {
+    if (v.dyn || !/^(|-|\/dev\/null)$/.test(v.s.trim()))
+      a.write(v, "write", `the history file ${name} names`);
+    return;
+  }
   if (COMMAND_VARS.test(name)) {
     if (v.dyn) a.grey("env_hijack", `assigns ${name} a command that cannot be known before it runs`);
     else if (/^\s*[^\s]*\//.test(v.s.replace(/^\|+/, "")))

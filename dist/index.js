@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-YWX35RXC.js";
+} from "./chunks/chunk-MYBDZVPO.js";
 import {
   loadShellParser,
   shellParserStatus

@@ -134,14 +134,14 @@ function buildProgram() {
   });
   const lease = program.command("lease").description("check or create lease files");
   lease.command("check").description("validate a lease and print it normalised as JSON (exit 0 valid, 2 invalid)").argument("<file>", "lease file (YAML or JSON)").action(async (file) => {
-    const { runLeaseCheck } = await import("./chunks/lease-QL2H4675.js");
+    const { runLeaseCheck } = await import("./chunks/lease-MG7YLA7Y.js");
     process.exitCode = runLeaseCheck(file);
   });
   lease.command("init").description("print a commented starter lease for the current repository").option("--id <id>", "lease id").option("--agent <preset>", "grant this agent's own session files: claude-code, codex or opencode").option(
     "--tools <list>",
     "grant these tools' caches and logs (comma-separated: npm,pip,cargo,go,\u2026; default: what the repository's files say it uses)"
   ).action(async (opts) => {
-    const { runLeaseInit } = await import("./chunks/lease-QL2H4675.js");
+    const { runLeaseInit } = await import("./chunks/lease-MG7YLA7Y.js");
     process.exitCode = runLeaseInit(opts);
   });
   program.command("init").summary("set up the forge-gate hook for claude, codex or opencode").description(
@@ -153,7 +153,7 @@ function buildProgram() {
     "after",
     "\nExamples:\n  forge-gate init claude                 # in the repository the agent works in\n  forge-gate init codex --dry-run        # the diff of every file it would change\n  forge-gate init --remove opencode      # the hook out again\n"
   ).action(async (client, opts) => {
-    const { runInit } = await import("./chunks/init-UOY4OJXJ.js");
+    const { runInit } = await import("./chunks/init-YALFCX7K.js");
     process.exitCode = runInit(client, opts);
   });
   program.command("classify").summary("judge one agent tool call: allow, block or escalate").description(
@@ -166,7 +166,7 @@ function buildProgram() {
     "--deadline-ms <ms>",
     "answer escalate (Codex: deny) after this long; default 20000 or $FORGE_GATE_DEADLINE_MS"
   ).addHelpText("after", CLASSIFY_HELP).action(async (opts) => {
-    const { runClassifyCli } = await import("./chunks/classify-E5A5OZB6.js");
+    const { runClassifyCli } = await import("./chunks/classify-333PEPZP.js");
     process.exitCode = await runClassifyCli(opts);
   });
   program.command("doctor").summary("check this install: parser, Node, git, bubblewrap, state dir, hooks, a lease and a config").description(
@@ -177,7 +177,7 @@ function buildProgram() {
     collect,
     []
   ).addOption(new Option("--format <format>", FORMAT_HELP).choices(["text", "json"]).default("text")).action(async (opts) => {
-    const { runDoctor } = await import("./chunks/doctor-VSGITHYN.js");
+    const { runDoctor } = await import("./chunks/doctor-J7MGDKIE.js");
     process.exitCode = await runDoctor(opts);
   });
   return program;
@@ -200,7 +200,7 @@ async function main(argv) {
 process.stdout.on("error", (err) => {
   if (err.code !== "EPIPE") throw err;
 });
-process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-LGN57DR3.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
+process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-UJAB7ACA.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
 export {
   buildProgram,
   main

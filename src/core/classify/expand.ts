@@ -257,6 +257,8 @@ export function evalInto(n: ShNode, a: Analysis, walkNested: boolean, out: Val[]
 export function unquotedWord(text: string, a: Analysis, first: boolean): Val {
   let s = "";
   let glob = false;
+  /** Where in `s` a `~` was escaped (`\~`): no tilde-prefix. */
+  const escaped = new Set<number>();
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (ch === "\\") {
@@ -264,48 +266,56 @@ export function unquotedWord(text: string, a: Analysis, first: boolean): Val {
         i++;
         continue;
       }
-      if (i + 1 < text.length) s += text[++i];
+      if (i + 1 < text.length) {
+        if (text[i + 1] === "~") escaped.add(s.length);
+        s += text[++i];
+      }
       continue;
     }
     if (ch === "*" || ch === "?" || ch === "[") glob = true;
     s += ch;
   }
-  if (first && text.startsWith("~")) {
-    const slash = s.indexOf("/");
-    const user = slash === -1 ? s.slice(1) : s.slice(1, slash);
-    if (user === "") {
-      // `~` is $HOME at run time: a script that reassigns HOME makes it unknown.
-      const home = a.env.get("HOME");
-      if (home === null || home === undefined) return { s: DYN + s, dyn: true, glob, secret: 0 };
-      s = home + (slash === -1 ? "" : s.slice(slash));
-    } else if (user === "+" || user === "-") {
-      const dir = shellDir(a, user === "+" ? "PWD" : "OLDPWD");
-      if (dir === null) return { s: DYN + s, dyn: true, glob, secret: 0 };
-      s = dir + (slash === -1 ? "" : s.slice(slash));
-    } else return { s: DYN + s, dyn: true, glob, secret: 0 };
-  }
-  // Bash (not in POSIX mode) expands a `~` after the `=` of a word shaped like an assignment, and
-  // after each `:` there, in any argument (`dd of=~/.bashrc`, `make DESTDIR=~/x`): redteam3.
-  if (first && /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?=/.test(text) && /[=:]~/.test(text)) {
-    if (text.includes("\\")) return { s: DYN + s, dyn: true, glob, secret: 0 };
-    const eq = s.indexOf("=");
-    const parts = s.slice(eq + 1).split(":");
-    let dyn = false;
-    const out = parts.map((part) => {
-      if (!part.startsWith("~")) return part;
-      const slash = part.indexOf("/");
-      const user = slash === -1 ? part.slice(1) : part.slice(1, slash);
-      const home = a.env.get("HOME");
-      if (user !== "" || home === null || home === undefined) {
-        dyn = true;
-        return DYN + part;
+  if (!first) return { s, dyn: s.includes(DYN), glob, secret: 0 };
+  if (text.startsWith("~")) {
+    const t = tildePrefix(s, a);
+    if (t === null) return { s: DYN + s, dyn: true, glob, secret: 0 };
+    s = t;
+  } else {
+    // bash (not in POSIX mode) expands a tilde-prefix after the `=` and after each `:` of a word
+    // that looks like an assignment, wherever it stands: `dd of=~/.bashrc` writes $HOME/.bashrc.
+    const name = /^[A-Za-z_][A-Za-z0-9_]*=/.exec(s);
+    if (name && s.includes("~")) {
+      const parts: string[] = [];
+      let at = name[0].length;
+      for (const piece of s.slice(at).split(":")) {
+        if (piece.startsWith("~") && !escaped.has(at)) {
+          const t = tildePrefix(piece, a);
+          if (t === null) return { s: DYN + s, dyn: true, glob, secret: 0 };
+          parts.push(t);
+        } else parts.push(piece);
+        at += piece.length + 1;
       }
-      return home + (slash === -1 ? "" : part.slice(slash));
-    });
-    s = `${s.slice(0, eq + 1)}${out.join(":")}`;
-    return { s, dyn: dyn || s.includes(DYN), glob, secret: 0 };
+      s = name[0] + parts.join(":");
+    }
   }
   return { s, dyn: s.includes(DYN), glob, secret: 0 };
+}
+
+/** `s` (which starts with `~`) with its tilde-prefix expanded; null when what it names is unknown. */
+function tildePrefix(s: string, a: Analysis): string | null {
+  const slash = s.indexOf("/");
+  const user = slash === -1 ? s.slice(1) : s.slice(1, slash);
+  const rest = slash === -1 ? "" : s.slice(slash);
+  if (user === "") {
+    // `~` is $HOME at run time: a script that reassigns HOME makes it unknown.
+    const home = a.env.get("HOME");
+    return home === null || home === undefined ? null : home + rest;
+  }
+  if (user === "+" || user === "-") {
+    const dir = shellDir(a, user === "+" ? "PWD" : "OLDPWD");
+    return dir === null ? null : dir + rest;
+  }
+  return null;
 }
 
 export function expandVariable(n: ShNode, a: Analysis, walkNested: boolean): Val {

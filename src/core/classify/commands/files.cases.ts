@@ -8,6 +8,8 @@ export const cases: CaseTable = {
     // dd writes where its operands land
     "dd if=/dev/zero of=build/disk.img bs=1M count=8",
     "mkdir -p a b && ln -s ../b a/l && echo x > a/l/../b/ok.txt",
+    // An escaped tilde stays a name: ./~/x.
+    "dd if=a of=\\~/x",
     "rm -rf build",
     "rm -f -- -weird",
     "cp -r src/a src/b",
@@ -42,6 +44,9 @@ export const cases: CaseTable = {
     "rm -fr ~",
     "tee /etc/hosts",
     "dd if=x of=/dev/sda",
+    // bash expands a tilde after the `=` (and each `:`) of a word shaped like an assignment.
+    "dd if=/tmp/forge-47/x of=~/.bashrc",
+    "echo evil | dd of=~/.profile",
     "mktemp -p /etc",
     "mktemp --tmpdir=/etc x.XXXX",
     "TMPDIR=/etc mktemp",

@@ -340,7 +340,9 @@ export function pythonModule(mod: string, rest: Val[], a: Analysis, io: Io): Std
   if (mod === "pip") return H.pip!(rest, a, { ...io, name: "pip" }) ?? null;
   if (mod === "venv" || mod === "virtualenv") {
     const p = parseOpts(rest, ["--prompt"]);
-    for (const d of p.positional) a.write(d, "write", `\`${io.name} -m ${mod}\``);
+    // A fresh environment from the interpreter's own files: its activate scripts and bin/ are
+    // execution surfaces for what is written there later, not for making it.
+    for (const d of p.positional) a.write(d, "write", `\`${io.name} -m ${mod}\``, { kind: "directory" });
     return null;
   }
   if (mod === "json.tool" || mod === "pydoc" || mod === "site" || mod === "platform" || mod === "sysconfig")

@@ -562,7 +562,10 @@ export function pythonPackageManager(args: Val[], a: Analysis, io: Io): StdinSou
     }
     a.project(via, optValue(p, "--directory", "--project") ?? undefined);
     // `uv venv DIR`, `uv init DIR`, `poetry new DIR`: the environment or project is made there.
-    if (/^(venv|init|new)$/.test(sub) && p.positional[1]) a.write(p.positional[1], "rwrite", via);
+    if (sub === "venv" && p.positional[1])
+      // A fresh virtualenv (see interpreters.ts' `-m venv`): its surfaces are judged when written later.
+      a.write(p.positional[1], "write", via, { kind: "directory" });
+    else if (/^(init|new)$/.test(sub) && p.positional[1]) a.write(p.positional[1], "rwrite", via);
     if (sub === "run") return projectRunner(args.slice(args.findIndex((v) => v.s === "run") + 1), a, io);
     return null;
   }

@@ -24,6 +24,8 @@ export const cases: CaseTable = {
     "GIT_TRACE=1 git status",
     "RUSTFLAGS=-Dwarnings cargo clippy",
     "PS4='+ $LINENO: '; set -x; ls",
+    "HISTFILE=/tmp/forge-47/hist bash -ic 'echo hi'",
+    "LESSHISTFILE=- less README.md",
   ],
   block: [
     'IFS=,; cmd="rm,-rf,/x"; $cmd',
@@ -37,6 +39,10 @@ export const cases: CaseTable = {
     "sudo ls",
     "watch -x rm -rf /",
     "env GIT_PAGER='rm -rf ~' git log",
+    // A history file is written when the shell (or REPL) exits: judged as a write of it.
+    "env HISTFILE=~/.bashrc bash -ic true",
+    "HISTFILE=/home/dev/.profile bash -i < /dev/null",
+    "export NODE_REPL_HISTORY=/home/dev/.bashrc",
     // `env -C`/`git -C` move only the command they run.
     "env -C /etc rm -rf passwd",
     "env -C web rm -rf ../../wt-48",
@@ -57,6 +63,7 @@ export const cases: CaseTable = {
     "echo / | parallel bash -c 'rm -rf {}'",
     "parallel -S host echo hi ::: a",
     "env LD_PRELOAD=/tmp/x.so ls",
+    "HISTFILE=$X bash -ic true",
     "xargs -I{} rm -rf {}",
     "cross-env --frob NODE_ENV=test jest",
     "setsid sh -c 'while true; do touch x; sleep 1; done'",

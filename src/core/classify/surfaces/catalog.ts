@@ -32,6 +32,8 @@ export type SurfaceFormat =
   | "package-json"
   /** .npmrc: keys other than a few harmless ones (manifests.ts). */
   | "npmrc"
+  /** .pylintrc, mypy.ini: the keys that run or import code (manifests.ts). */
+  | "python-linter"
   /** .yarnrc.yml: keys other than a few harmless ones (yarnPath, plugins… run code). */
   | "yarnrc-yml"
   /** pnpm-workspace.yaml: anything but the package globs and catalogs. */
@@ -129,6 +131,12 @@ function catalog(): Surface[] {
     at(".zed/settings.json", "Zed starts the context and language servers it names"),
     at(".zed/tasks.json", "Zed runs these tasks"),
     at(".continue/**", "Continue starts the MCP servers it lists"),
+    // Other agents' project MCP configurations: Roo Code and Kilo Code (.roo/mcp.json,
+    // .kilocode/mcp.json), Kiro (.kiro/settings/mcp.json), Amazon Q Developer (.amazonq/mcp.json).
+    at(".roo/mcp.json", "Roo Code starts the MCP servers it lists"),
+    at(".kilocode/mcp.json", "Kilo Code starts the MCP servers it lists"),
+    at(".kiro/settings/mcp.json", "Kiro starts the MCP servers it lists"),
+    at(".amazonq/mcp.json", "Amazon Q Developer starts the MCP servers it lists"),
     // --- editors ---
     // VS Code: code.visualstudio.com/docs/{editor/tasks (runOptions.runOn: folderOpen),
     // copilot/customization/mcp-servers (.vscode/mcp.json), getstarted/settings}.
@@ -311,13 +319,42 @@ function catalog(): Surface[] {
     // --- programs the project's tooling runs by name ---
     // npm run, npx and every package.json script find their programs in node_modules/.bin
     // (docs.npmjs.com/cli/commands/npm-run-script). The package managers fill it; a file written
-    // there directly runs in place of the tool it names. (A virtualenv's bin/ is not listed: making
-    // one, `python -m venv .venv`, writes it whole, and is everyday work.)
+    // there directly runs in place of the tool it names.
     at("node_modules/.bin/**", "npm run, npx and the project's scripts run the programs here by name"),
+    // A virtualenv (docs.python.org/3/library/venv.html): its activate scripts are sourced by the
+    // developer's shell, its bin/ is first on PATH once active, and editors run its interpreter when
+    // the folder opens (VS Code's Python extension picks `.venv` itself); pyvenv.cfg's `home` says
+    // which interpreter and standard library it runs. Making one (`python -m venv`, `uv venv`,
+    // `virtualenv`) is everyday work and writes them from the interpreter's own files: it is not a
+    // change to judge here (interpreters.ts, packages.ts); a file written into them afterwards is.
+    ...["bin/activate", "bin/activate.*", "bin/Activate.ps1", "bin/activate_this.py"].map((p) =>
+      at(p, "a shell sources this virtualenv's activate script to enter it"),
+    ),
+    ...["Scripts/activate", "Scripts/activate.*", "Scripts/Activate.ps1"].map((p) =>
+      at(p, "a shell sources this virtualenv's activate script to enter it"),
+    ),
+    ...[".venv", "venv", ".tox/*", ".nox/*"].map((d) =>
+      at(
+        `${d}/bin/**`,
+        "the virtualenv's programs run by name once it is active, and editors run its interpreter",
+      ),
+    ),
+    at("pyvenv.cfg", "the virtualenv runs the interpreter and standard library it names"),
     // --- loaded by every interpreter start (docs.python.org/3/library/site.html) ---
     at("site-packages/*.pth", "Python runs its import lines at every interpreter start"),
     at("dist-packages/*.pth", "Python runs its import lines at every interpreter start"),
     at("sitecustomize.py", "Python runs it at every interpreter start"),
+    // --- editors' linters, run on every file opened ---
+    ...[".pylintrc", "pylintrc"].map((p) =>
+      at(
+        p,
+        "pylint (and editors' Pylint extension, on every file opened) runs its init-hook and load-plugins",
+        "python-linter",
+      ),
+    ),
+    ...["mypy.ini", ".mypy.ini"].map((p) =>
+      at(p, "mypy (and editors' Mypy extension, on every file opened) imports its plugins", "python-linter"),
+    ),
     at("usercustomize.py", "Python runs it at every interpreter start"),
     // --- build scripts and code tooling evaluates (code.ts): what an edit adds is judged ---
     // make(1) recipes; `go generate` (go.dev/blog/generate); cargo's build scripts (rust-analyzer

@@ -327,9 +327,33 @@ const preCommit: KeyedFormat = {
   linesRun: (lines) => lines.some((l) => !REV_LINE.test(l)),
 };
 
+// ---------------------------------------------------------------------------------------------
+// Python linters' INI files (pylint.readthedocs.io: `init-hook` is Python code pylint runs,
+// `load-plugins` modules it imports; mypy.readthedocs.io: `plugins`). Editors' linter extensions
+// (VS Code's Pylint and Mypy) run them on every file opened; the other keys only shape messages.
+
+const LINTER_CODE_KEYS = new Set(["init-hook", "load-plugins", "plugins"]);
+
+const pythonLinterIni: KeyedFormat = {
+  syntax: "ini",
+  project(text) {
+    const out = new Map<string, string>();
+    for (const raw of text.split(/\r?\n/)) {
+      const line = raw.trim();
+      if (line === "" || line.startsWith("#") || line.startsWith(";") || line.startsWith("[")) continue;
+      const at = line.search(/[=:]/);
+      const key = (at === -1 ? line : line.slice(0, at)).trim().toLowerCase().replace(/_/g, "-");
+      if (LINTER_CODE_KEYS.has(key)) out.set(key, at === -1 ? "" : line.slice(at + 1).trim());
+    }
+    return out;
+  },
+  keyRuns: (key) => LINTER_CODE_KEYS.has(key.toLowerCase().replace(/_/g, "-")),
+};
+
 export const MANIFEST_FORMATS: Partial<Record<SurfaceFormat, KeyedFormat>> = {
   "package-json": packageJson,
   npmrc,
+  "python-linter": pythonLinterIni,
   "yarnrc-yml": yarnrcYml,
   "pnpm-workspace": pnpmWorkspace,
   "pre-commit": preCommit,

@@ -31,6 +31,8 @@ export type SurfaceFormat =
  | "package-json"
 /** .npmrc: keys other than a few harmless ones (manifests.ts). */
  | "npmrc"
+/** .pylintrc, mypy.ini: the keys that run or import code (manifests.ts). */
+ | "python-linter"
 /** .yarnrc.yml: keys other than a few harmless ones (yarnPath, plugins… run code). */
  | "yarnrc-yml"
 /** pnpm-workspace.yaml: anything but the package globs and catalogs. */
