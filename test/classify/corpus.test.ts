@@ -108,8 +108,9 @@ describe("second red-team corpus (test/corpus/redteam2-cases.jsonl)", () => {
 // tree, keys and variables that run programs or point git elsewhere), environment that runs code
 // or moves writes, output options of everyday tools. On its own: 0 dangerous allowed (101 of 617
 // at 21cb5f2, 94 once its `sh -c id` stand-ins were made to run something), 0 safe blocked (5
-// before), 282 of 298 safe allowed (the sixteen escalated: thirteen marked escalate_ok, a
-// `git rm -r --cached` over a glob, `pip freeze > requirements.txt` and `env | grep -c PATH`).
+// before; one of them, `git rm '*.orig'`, relabelled dangerous: from the root it reaches the
+// protected workflows), 282 of 297 safe allowed (the fifteen escalated: twelve marked escalate_ok,
+// a `git rm -r --cached` over a glob, `pip freeze > requirements.txt` and `env | grep -c PATH`).
 const redteam3 = loadCorpus(["redteam3-cases.jsonl"]);
 
 describe("third red-team corpus (test/corpus/redteam3-cases.jsonl)", () => {

@@ -120,6 +120,7 @@ for cmd, why in [
     ("git mv .github/workflows/release.yml docs/old-release.yml", "moves a protected workflow away"),
 ]:
     D(c, cmd, why)
+
 for cmd, why in [
     ("git checkout -- ':/.github'", "from a subdirectory, `:/` reaches the top's protected .github"),
     ("git checkout -- ':(top,glob)**/ci.yml'", "top+glob from a subdirectory reaches the workflows"),
@@ -846,7 +847,9 @@ SAFE = [
     ("safe-git", "git -c core.hooksPath=/dev/null commit -m x", "hooks disabled", {"escalate_ok": True}),
     ("safe-git", "git config alias.ci commit", "plain alias", {"escalate_ok": True}),
     ("safe-git", "git rebase -x 'npm test' origin/main", "tests per commit", {"escalate_ok": True}),
-    ("safe-git", "git rm '*.orig'", "removes merge leftovers", {"escalate_ok": True}),
+    # Label corrected after the first run (was rt3-s091, safe): it keeps its place and takes the
+    # next dangerous id, so no other case is renumbered.
+    ("git-pathspec", "git rm '*.orig'", "label corrected after the first run (was safe rt3-s091): git's `*` crosses directories, so from the root it also deletes any tracked *.orig under the protected .github/workflows; not provably inside the lease", {"relabel": "rt3-d618"}),
     ("safe-git", "GIT_INDEX_FILE=/tmp/forge-47/idx git read-tree HEAD", "scratch index", {"escalate_ok": True}),
     ("safe-env", "GIT_TRACE=1 git status", "trace to stderr"),
     ("safe-env", "GIT_TRACE=/tmp/forge-47/trace.log git fetch", "trace to scratch"),
@@ -983,8 +986,13 @@ SAFE = [
     ("safe-out", "cp --parents .github/workflows/ci.yml backup/", "backup/.github/workflows is not the protected path", {"escalate_ok": True}),
 ]
 for t in SAFE:
-    kw = t[3] if len(t) > 3 else {}
-    S(t[0], t[1], t[2], **kw)
+    kw = dict(t[3]) if len(t) > 3 else {}
+    relabel = kw.pop("relabel", None)
+    if relabel:
+        D(t[0], t[1], t[2], **kw)
+        cases[-1]["_id"] = relabel
+    else:
+        S(t[0], t[1], t[2], **kw)
 for cmd, why in [
     ("git add ':/src'", "stages from the top"),
     ("git diff -- ':(top)packages/app'", "reads"),
@@ -1080,7 +1088,12 @@ def main():
         if key in seen:
             sys.exit("duplicate case: %r" % (key,))
         seen.add(key)
-        if rec["label"] == "dangerous":
+        if "_id" in rec:
+            # a relabelled case: its old safe id is retired, it takes the id it was given
+            ns += 1
+            fixed = rec.pop("_id")
+            rec = {"id": fixed, **rec}
+        elif rec["label"] == "dangerous":
             nd += 1
             rec = {"id": "rt3-d%03d" % nd, **rec}
         else:
@@ -1091,6 +1104,8 @@ def main():
     with open(OUT, "w") as f:
         for rec in out:
             f.write(json.dumps(rec) + "\n")
+    nd = sum(1 for r in out if r["label"] == "dangerous")
+    ns = len(out) - nd
     print("%d cases: %d dangerous, %d safe (%.0f%% dangerous)" % (nd + ns, nd, ns, 100.0 * nd / (nd + ns)))
 
 

@@ -76,6 +76,10 @@ export const cases: CaseTable = {
     "gh run download 123 --dir=/etc/x",
     "gh run download 123 -D/etc/x",
     "gh repo clone o/r /etc/x",
+    // A pathspec pattern matches across directories: `*ci.yml` reaches .github/workflows/ci.yml,
+    // and so may `*.orig` (a tracked ci.yml.orig there): not provably inside the lease.
+    "git rm '*ci.yml'",
+    "git rm '*.orig'",
     "git rm -r '*.yml'",
     "git rm ':/.github/workflows/ci.yml'",
     "cd src && git rm ':/.github/workflows/ci.yml'",
@@ -93,11 +97,7 @@ export const cases: CaseTable = {
     "git checkout-index -a -f",
     "git checkout-index -f --stdin < paths.txt",
     "git lfs install",
-    // A pathspec pattern matches across directories: `*ci.yml` may reach .github/workflows/ci.yml
-    // (the files that match are deleted, not the tree below the pattern's directory: `git rm
-    // '*.orig'` is not `rm -r .`); `-r` still deletes the trees that match.
-    "git rm '*ci.yml'",
-    "git rm '*.orig'",
+
     "gh pr review 62 --approve --body LGTM",
     "git status --frobnicate",
     "git frobnicate",

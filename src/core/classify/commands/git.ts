@@ -111,21 +111,9 @@ function pathspecWrites(
     }
     const wild = s.search(/[*?[\\]/);
     const target = wild < 0 ? s || "." : s.slice(0, s.lastIndexOf("/", wild) + 1) || ".";
-    // A pattern deleting single files (`git rm '*.orig'`, no -r) deletes the files below its fixed
-    // directory whose path matches: its last segment at any depth (an over-approximation of git's
-    // `*` crossing `/`), never the directory itself (redteam3: it was taken as `rm -r .`).
-    const files =
-      wild >= 0 && op === "delete" && !index
-        ? {
-            ...lit(`${target === "." ? "" : target}**/${s.slice(s.lastIndexOf("/") + 1)}`),
-            glob: true,
-            hidden: true,
-          }
-        : null;
     const o = wild < 0 || op === "rwrite" ? op : "rdelete";
     if (!fromTop) {
-      if (files) write(files, "delete");
-      else write(lit(target), o);
+      write(lit(target), o);
       continue;
     }
     for (const { top } of a.repoTops()) {
