@@ -6267,6 +6267,8 @@ var Analysis = class {
   env = /* @__PURE__ */ new Map();
   /** Variables assigned a few different static values in the script: each may be the one in use. */
   alternatives = /* @__PURE__ */ new Map();
+  /** Variables only ever assigned integers (assignments.ts' NUMERIC_WORD): safe in arithmetic. */
+  numeric = /* @__PURE__ */ new Set();
   /** Arrays assigned exactly one static list of elements in the script (null: unknown). */
   arrays = /* @__PURE__ */ new Map();
   /** Files downloaded earlier in this script (executing them is download-and-execute). */
@@ -6298,7 +6300,7 @@ var Analysis = class {
     this.fx.readOnly = false;
   }
   /** Records a write to a (possibly relative) target; dynamic targets go to the grey zone. */
-  write(target2, op, via, change2) {
+  write(target2, op, via, change2, byShell = false) {
     if (!target2.dyn && /^\/dev\/(null|stdout|stderr|tty)$/.test(target2.s)) return;
     this.fx.readOnly = false;
     const paths = this.resolve(target2);
@@ -6309,6 +6311,12 @@ var Analysis = class {
       );
       return;
     }
+    const home = this.env.get("HOME");
+    let altWhy;
+    if (!byShell && /^~(\/|$)/.test(target2.s) && typeof home === "string" && home.startsWith("/")) {
+      paths.push(import_node_path5.posix.join(home, target2.s.slice(1)));
+      altWhy = `if the program reads ${target2.s} as the home directory`;
+    }
     const group = paths.length > 1 ? ++this.altGroups : 0;
     paths.forEach((raw, k) => {
       const p = this.throughLinks(raw, op !== "delete" && op !== "rdelete");
@@ -6316,6 +6324,7 @@ var Analysis = class {
       if (target2.hidden) w.dot = true;
       if (target2.braces) w.braces = true;
       if (group) w.alt = `${group}:${k}`;
+      if (altWhy) w.altWhy = altWhy;
       this.fx.writes.push(w);
       const norm = import_node_path5.posix.normalize(p);
       if (op === "meta" || op === "rmeta") return;
@@ -6714,6 +6723,88 @@ function derivedValue(known, op) {
   return { s: `${s.slice(0, slash + 1)}*`, dyn: false, glob: true, secret: 0 };
 }
 
+// src/core/classify/evaluated.ts
+var NUMERIC_WORD = /^"?(-?\d+|\$\(\([\s\S]*\)\)|\$\[[\s\S]*\]|\$\{#[A-Za-z_][A-Za-z0-9_]*\}|\$[?#$!]|\$\(\s*(?:wc\s+-[lcmw]\b[^()`$]*|seq(?:\s+-?\d+){1,3}\s*|[^()`]*\|\s*wc\s+-[lcmw]\s*|grep\s+-c\b[^()`$]*|date\s+\+%s\s*)\))"?$/;
+function evaluatedExpression(text, a, via) {
+  if (/^\s*[-+]?\s*\d*\s*$/.test(text)) return;
+  a.nested(`: $((${text}))`, via);
+}
+function arithmeticVariables(n, a, via) {
+  const names = /* @__PURE__ */ new Set();
+  let output = false;
+  const visit = (c) => {
+    if (c.type === "command_substitution" || c.type === "process_substitution") {
+      if (!NUMERIC_WORD.test(c.text)) output = true;
+      return;
+    }
+    if (c.type === "variable_name") names.add(c.text);
+    for (const k of c.children) visit(k);
+  };
+  visit(n);
+  if (output)
+    a.grey(
+      "arith_eval",
+      `${via} evaluates a command's output as an expression (a subscript in it can run a command)`
+    );
+  for (const name of names) {
+    const value = a.env.get(name);
+    if (value === void 0 || value === LOOP_ITEM || isBound(value) || a.numeric.has(name)) continue;
+    if (value === null) {
+      a.grey(
+        "arith_eval",
+        `${via} evaluates $${name}, known only at run time, as an expression (a subscript in it can run a command)`
+      );
+      continue;
+    }
+    evaluatedExpression(value, a, `${via}: the value of ${name}`);
+  }
+}
+function elementName(v, a, via) {
+  if (v.dyn) {
+    a.grey(
+      "arith_eval",
+      `${via} is given a variable name known only at run time (an element's subscript can run a command)`
+    );
+    return;
+  }
+  const eq = v.s.indexOf("=");
+  const name = eq === -1 ? v.s : v.s.slice(0, eq);
+  const open = name.indexOf("[");
+  if (open === -1) return;
+  const close = name.lastIndexOf("]");
+  evaluatedExpression(
+    name.slice(open + 1, close > open ? close : name.length),
+    a,
+    `${via}: the subscript of ${name.slice(0, open)}`
+  );
+}
+function promptText(v, a, via) {
+  if (v.dyn) {
+    a.grey("env_hijack", `${via} is expanded later, and cannot be known before it runs`);
+    return;
+  }
+  if (/\$\(|`|\$\{|\$\[/.test(v.s)) a.nested(`: ${v.s}`, via);
+}
+function expansionArithmetic(text, a) {
+  const indirect = /^\$\{!([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(text);
+  if (indirect) {
+    const value = a.env.get(indirect[1]);
+    if (value === null) elementName({ s: "", dyn: true, glob: false, secret: 0 }, a, `\`${text}\``);
+    else if (typeof value === "string" && value !== LOOP_ITEM && !isBound(value))
+      elementName({ s: value, dyn: false, glob: false, secret: 0 }, a, `\`${text}\``);
+  }
+  const sub = /^\$\{[#!]?[A-Za-z_][A-Za-z0-9_]*\[([^\]]*)\]/.exec(text);
+  if (sub && sub[1] !== "@" && sub[1] !== "*") evaluatedExpression(sub[1], a, "an array subscript");
+  const range = /^\$\{[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?:(?![-=+?])([^:}]*)(?::([^}]*))?\}$/.exec(text);
+  if (range) {
+    for (const part2 of range.slice(1)) if (part2) evaluatedExpression(part2, a, "a substring's offset");
+  }
+}
+function assignedElement(name, a) {
+  const open = name.indexOf("[");
+  if (open > 0 && name.endsWith("]")) evaluatedExpression(name.slice(open + 1, -1), a, "an array subscript");
+}
+
 // src/core/classify/expand.ts
 function braceExpand(n, v, a) {
   if (v.dyn || !/\{[^{}]*(,|\.\.)[^{}]*\}/.test(v.s) || /['"$\\]/.test(n.text)) return [v];
@@ -6910,7 +7001,10 @@ function evalInto(n, a, walkNested, out, quoted) {
       );
       return;
     case "arithmetic_expansion":
-      if (walkNested) a.walker.substitutions(n, a);
+      if (walkNested) {
+        a.walker.substitutions(n, a);
+        arithmeticVariables(n, a, "an arithmetic expansion");
+      }
       out.push(dynVal());
       return;
     case "brace_expression":
@@ -7009,6 +7103,11 @@ function expandVariable(n, a, walkNested) {
     const op = /^\$\{[A-Za-z_][A-Za-z0-9_]*(%|#)/.exec(n.text)?.[1];
     if (op) return derivedValue(bound, op === "%" ? "suffix" : "prefix");
   }
+  if (walkNested && /^\$\{[A-Za-z_][A-Za-z0-9_]*@P\}$/.test(n.text)) {
+    const known2 = a.env.get(name);
+    promptText(known2 === void 0 || known2 === null ? dynVal() : lit(known2), a, `\`\${${name}@P}\``);
+  }
+  if (walkNested && !plain) expansionArithmetic(n.text, a);
   if (!plain) return dynVal(secret);
   if (name === "PWD" && a.env.get("PWD") === a.ctx.cwd || name === "OLDPWD" && !a.env.has("OLDPWD")) {
     const dir = shellDir(a, name);
@@ -7124,6 +7223,8 @@ function collectAssignments(root, a) {
   };
   const refs = /* @__PURE__ */ new Set();
   const loopWords = /* @__PURE__ */ new Map();
+  const numeric = /* @__PURE__ */ new Map();
+  const count = (name, isNumber) => numeric.set(name, (numeric.get(name) ?? true) && isNumber);
   const visit = (n) => {
     if (n.type === "declaration_command" && n.children.some((c) => c.type === "word" && /^-[a-zA-Z]*n/.test(c.text))) {
       for (const c of n.children) {
@@ -7159,6 +7260,7 @@ function collectAssignments(root, a) {
       const prev = seen.get(base);
       seen.set(base, prev === void 0 || prev === v ? v : null);
       record3(base, name.includes("[") ? null : v);
+      count(base, !name.includes("[") && !appends && value !== void 0 && NUMERIC_WORD.test(value.text));
       if (base === "IFS") {
         if (v === null || name.includes("[")) a.ifs = null;
         else if (a.ifs !== null && !a.ifs.includes(v)) a.ifs.push(v);
@@ -7170,6 +7272,12 @@ function collectAssignments(root, a) {
         (v) => !v.dyn && v.s !== "" && !v.s.startsWith("/") && !v.s.startsWith("~") && !v.s.includes("..") && !/^[*?.{},]*$/.test(v.s.replace(/\/+$/, ""))
       );
       if (name) {
+        count(
+          name,
+          n.children.filter((c) => c.field === "value").every(
+            (c) => /^(\d+|\{-?\d+\.\.-?\d+(\.\.-?\d+)?\}|\$\(\s*seq(\s+-?\d+){1,3}\s*\))$/.test(c.text)
+          )
+        );
         const prev = seen.get(name);
         const v = confined ? LOOP_ITEM : null;
         seen.set(name, prev === void 0 || prev === v ? v : null);
@@ -7183,6 +7291,7 @@ function collectAssignments(root, a) {
     } else if (n.type === "c_style_for_statement") {
       const name = childByField(n, "variable")?.text;
       if (name) seen.set(name, null);
+      if (name) count(name, true);
     } else if (n.type === "command") {
       const name = childByField(n, "name")?.text;
       if (name === "read" || name === "mapfile" || name === "readarray" || name === "getopts" || name === "printf") {
@@ -7203,12 +7312,17 @@ function collectAssignments(root, a) {
             seen.set(arg.text, null);
             record3(arg.text, null);
           }
+          count(arg.text, false);
         }
       }
     }
     for (const c of n.children) visit(c);
   };
   visit(root);
+  for (const [k, isNumber] of numeric) {
+    if (isNumber) a.numeric.add(k);
+    else a.numeric.delete(k);
+  }
   for (const [k, words] of loopWords)
     if (words && words.length <= 2 * MAX_LOOP_WORDS && seen.get(k) === LOOP_ITEM)
       a.alternatives.set(k, words);
@@ -9711,7 +9825,7 @@ function inlineRunner(name, args, a) {
   return true;
 }
 var NPX_SPEC = spec(
-  "+ -p= --package= -c= --call= -y --yes --no --no-install --ignore-existing -q --quiet --prefer-offline --prefer-online --offline --node-options= -w= --workspace= --workspaces --include-workspace-root --bun --silent --verbose",
+  "+ -p= --package= -c= --call= -y --yes --no --no-install --ignore-existing -q --quiet --prefer-offline --prefer-online --offline --node-options=command -w= --workspace= --workspaces --include-workspace-root --bun --silent --verbose",
   "data"
 );
 function npx(args, a, io) {
@@ -9788,6 +9902,15 @@ function nodePackageManager(args, a, io) {
   const lifecycle = runAt !== -1 && io.name !== "npm" && /^(test|t|tst|start|stop|restart)$/.test(own[runAt].s);
   const npmWords = runAt !== -1 && /^(run|run-script|rum|urn)$/.test(own[runAt].s) ? own.slice(0, runAt + 2) : runAt !== -1 && (/^(exec|x|dlx)$/.test(own[runAt].s) || lifecycle) ? own.slice(0, runAt + 1) : own;
   const checked = account(`\`${io.name}\``, npmWords, NODE_PM, a, "grey");
+  if (io.name === "npm")
+    for (const v of own.slice(npmWords.length)) {
+      const opt = /^--(script-shell|node-options)(=|$)/.exec(v.s);
+      if (opt || v.dyn)
+        a.grey(
+          "runs_program",
+          `\`npm\` takes ${show(v)} after the script name as its own configuration${opt ? ", which runs a program" : ""}`
+        );
+    }
   const scriptWords = [...own.slice(npmWords.length), ...dashdash === -1 ? [] : args.slice(dashdash + 1)];
   if (runAt !== -1)
     a.scriptArgs(
@@ -10071,6 +10194,7 @@ H.cargo = (args, a) => {
     );
     return null;
   }
+  for (const c of optValues(p, "--config")) cargoConfig(c, a, via);
   const target2 = optValue(p, "--target-dir");
   if (target2) a.write(target2, "write", via);
   if (sub === "add") {
@@ -10201,13 +10325,58 @@ H.make = (args, a) => {
   if (has(p, "--eval", "-E")) a.grey("inline_code", "`make --eval` runs extra make code");
   if (has(p, "-n", "--dry-run", "--just-print", "-q", "--question", "-p", "--print-data-base")) return null;
   a.project("`make`", optValue(p, "-C", "--directory") ?? void 0);
-  const vars = p.positional.filter((v) => !v.dyn && /^[A-Za-z_]\w*=/.test(v.s));
+  const vars = p.positional.filter((v) => !v.dyn && MAKE_VARIABLE.test(v.s));
+  for (const v of vars) makeVariable(v, a);
   a.scriptArgs(
     vars.map((v) => ({ ...v, s: v.s.slice(v.s.indexOf("=") + 1) })),
     "`make`"
   );
   return null;
 };
+function cargoConfig(v, a, via) {
+  if (!v.dyn && /^\s*(profile\.[\w.-]+|term\.[\w.-]+|build\.(jobs|incremental|pipelining)|net\.(offline|retry))\s*=/.test(
+    v.s
+  ))
+    return;
+  a.grey(
+    "toolchain_config",
+    `${via} --config ${show(v)} sets what cargo runs or fetches (as .cargo/config.toml would)`
+  );
+}
+var MAKE_VARIABLE = /^[A-Za-z_][\w.-]*\s*(::?:?|\+|\?|!)?=/;
+function makeVariable(v, a) {
+  const m = MAKE_VARIABLE.exec(v.s);
+  const value = v.s.slice(m[0].length);
+  const via = `\`make ${v.s.slice(0, m[0].length)}\``;
+  if (m[1] === "!") {
+    a.nested(value, via);
+    return;
+  }
+  if (/\$[({](file|eval|guile|value|call)\b/.test(value)) {
+    a.grey("inline_code", `${via} holds make functions that write files or run make code`);
+    return;
+  }
+  for (let at2 = value.search(/\$[({]shell\s/); at2 >= 0; ) {
+    const open = value[at2 + 1];
+    const close = open === "(" ? ")" : "}";
+    let depth = 0;
+    let end = -1;
+    for (let i = at2 + 1; i < value.length; i++) {
+      if (value[i] === open) depth++;
+      else if (value[i] === close && --depth === 0) {
+        end = i;
+        break;
+      }
+    }
+    if (end < 0) {
+      a.grey("inline_code", `${via} holds a \`$(shell \u2026)\` that does not close`);
+      return;
+    }
+    a.nested(value.slice(at2 + 8, end), `the $(shell \u2026) in ${via}`);
+    const next = value.slice(end + 1).search(/\$[({]shell\s/);
+    at2 = next < 0 ? -1 : end + 1 + next;
+  }
+}
 H.gmake = H.make;
 H.bundle = (args, a) => {
   const sub = args[0]?.s ?? "install";
@@ -10705,6 +10874,15 @@ function readerOutput(name, args, a) {
   const secret = (name === "printenv" || name === "env") && args.length === 0 || args.some((v) => !v.dyn && a.secretFile(v.s));
   if (secret && (name === "cat" || name === "head" || name === "tail" || name === "less" || name === "more" || name === "base64" || name === "xxd" || name === "bat")) {
     a.grey("secret_read", `\`${name}\` prints a credential file into the transcript`);
+  }
+  if (name === "printf" || name === "test" || name === "[") {
+    for (let k = 0; k < args.length; k++) {
+      const v = args[k];
+      if (v.dyn || !v.s.startsWith("-v")) continue;
+      const target2 = v.s === "-v" ? args[k + 1] : name === "printf" ? { ...v, s: v.s.slice(2) } : void 0;
+      if (target2) elementName(target2, a, `\`${name} -v\``);
+      if (name === "printf") break;
+    }
   }
   if (name === "echo" || name === "printf") {
     const texts = args.filter((v) => !(name === "echo" && /^-[neE]+$/.test(v.s)));
@@ -11458,16 +11636,44 @@ H.exec = (args, a, io) => {
   a.outcome = HALT;
   return out;
 };
-H.export = () => null;
-H.readonly = () => null;
-H.local = () => null;
-H.declare = () => null;
-H.typeset = () => null;
-H.unset = () => null;
-H.read = () => null;
-H.mapfile = () => null;
-H.readarray = () => null;
-H.getopts = () => null;
+var declares = (args, a, io) => {
+  for (const v of args) if (v.dyn || !v.s.startsWith("-")) elementName(v, a, `\`${io.name}\``);
+  return null;
+};
+H.export = declares;
+H.readonly = declares;
+H.local = declares;
+H.declare = declares;
+H.typeset = declares;
+H.unset = declares;
+H.read = (args, a, io) => {
+  const p = parseOpts(args, ["-a", "-d", "-i", "-n", "-N", "-p", "-t", "-u"]);
+  for (const v of [...optValues(p, "-a"), ...p.positional]) elementName(v, a, `\`${io.name}\``);
+  return null;
+};
+var mapfile = (args, a, io) => {
+  const p = parseOpts(args, ["-d", "-n", "-O", "-s", "-u", "-C", "-c"]);
+  for (const cb of optValues(p, "-C")) {
+    if (cb.dyn)
+      a.grey("dynamic_eval", `\`${io.name} -C\` runs a callback that cannot be known before it runs`);
+    else a.nested(cb.s, `the callback of \`${io.name} -C\``);
+  }
+  for (const v of p.positional) elementName(v, a, `\`${io.name}\``);
+  return null;
+};
+H.mapfile = mapfile;
+H.readarray = mapfile;
+H.getopts = (args, a, io) => {
+  if (args[1]) elementName(args[1], a, `\`${io.name}\``);
+  return null;
+};
+H.let = (args, a) => {
+  for (const v of args) {
+    if (v.dyn) a.grey("arith_eval", "`let` evaluates an expression known only at run time");
+    else evaluatedExpression(v.s, a, "`let`");
+  }
+  return null;
+};
 H.kill = (args, a) => {
   if (args.some((v) => v.s === "-1" || v.s === "0") && args.length >= 2) {
     a.block("kill_all", "`kill` targeting -1/0 kills every process of the user");
@@ -13640,16 +13846,34 @@ function walk(n, a) {
     case "command":
       return walkPipeline([n], a, null);
     case "declaration_command":
-    case "unset_command":
+    case "unset_command": {
+      const integer = n.children.some((c) => c.type === "word" && /^-[a-zA-Z]*i/.test(c.text));
+      const nameref = n.children.some((c) => c.type === "word" && /^-[a-zA-Z]*n/.test(c.text));
       for (const c of n.children) {
-        if (c.type === "variable_assignment") walkAssignment(c, a);
-        else if (c.named) {
+        if (c.type === "variable_assignment") {
+          walkAssignment(c, a);
+          const value = childByField(c, "value");
+          if (nameref && value && value.type !== "array")
+            elementName(evalWord(value, a, false), a, "`declare -n`");
+          if (integer && value && value.type !== "array") {
+            const v = evalWord(value, a, false);
+            if (v.dyn) {
+              if (!NUMERIC_WORD.test(value.text))
+                a.grey(
+                  "arith_eval",
+                  "`declare -i` evaluates a value known only at run time as an expression"
+                );
+            } else evaluatedExpression(v.s, a, "`declare -i`");
+          }
+        } else if (c.named) {
           const v = evalWord(c, a, true);
           if (v.dyn && n.text.startsWith("declare"))
             a.grey("dynamic_declare", "declare with a dynamic argument");
+          else if (!v.s.startsWith("-")) elementName(v, a, `\`${n.children[0]?.text ?? "declare"}\``);
         }
       }
       return stay(input);
+    }
     case "variable_assignment":
       walkAssignment(n, a);
       return stay(input);
@@ -13657,6 +13881,9 @@ function walk(n, a) {
       for (const c of n.children) if (c.type === "variable_assignment") walkAssignment(c, a);
       return stay(input);
     case "test_command":
+      testArithmetic(n, a, n.text.startsWith("[["));
+      scanSubstitutions(n, a);
+      return stay(input);
     case "arithmetic_expansion":
     case "binary_expression":
     case "unary_expression":
@@ -13827,6 +14054,7 @@ function walkAssignment(n, a) {
   }
   const val = value && value.type !== "array" ? evalWord(value, a, true) : null;
   const name = childByField(n, "name")?.text ?? "";
+  assignedElement(name, a);
   const appendsPath = name === "PATH" && /^["']?\$\{?PATH\}?["']?(:|$)/.test(value?.text ?? "");
   assignVariable(name, val, appendsPath, a);
 }
@@ -13840,6 +14068,10 @@ var PROXY_VARS = /^((HTTPS?|ALL|FTP|RSYNC)_PROXY|(https?|all|ftp)_proxy|npm_conf
 var COMMAND_VARS = /^(PAGER|GIT_PAGER|MANPAGER|SYSTEMD_PAGER|EDITOR|VISUAL|GIT_EDITOR|GIT_SEQUENCE_EDITOR|GIT_EXTERNAL_DIFF|GIT_SSH|GIT_ASKPASS|SSH_ASKPASS|BROWSER|LESSOPEN|LESSCLOSE|FCEDIT|SUDO_ASKPASS)$/;
 var HISTORY_VARS = /^(HISTFILE|LESSHISTFILE|NODE_REPL_HISTORY|PYTHON_HISTORY|PSQL_HISTORY|MYSQL_HISTFILE|SQLITE_HISTORY|REDISCLI_HISTFILE|R_HISTFILE)$/;
 function execVariable(name, v, a) {
+  if (/^PS[0124]$/.test(name)) {
+    promptText(v, a, `the prompt in ${name}`);
+    return;
+  }
   if (HISTORY_VARS.test(name)) {
     if (v.dyn || !/^(|-|\/dev\/null)$/.test(v.s.trim()))
       a.write(v, "write", `the history file ${name} names`);
@@ -13880,6 +14112,20 @@ function execVariable(name, v, a) {
   }
   if (name === "NODE_OPTIONS" && /(^|\s)(-r|--require|--import|--loader|--experimental-loader)\b/.test(v.s) || (name === "PERL5OPT" || name === "RUBYOPT") && /(^|\s)-[rM]/.test(v.s) || /^(DYLD_INSERT_LIBRARIES|DYLD_LIBRARY_PATH|PYTHONSTARTUP|PERL5DB)$/.test(name))
     a.grey("env_hijack", `assigns ${name}, which loads extra code into later programs`);
+}
+function testArithmetic(n, a, extended) {
+  const visit = (c) => {
+    if (c.type === "command_substitution" || c.type === "process_substitution") return;
+    const op = c.children.find((k) => k.type === "test_operator")?.text;
+    if (extended && c.type === "binary_expression" && op !== void 0 && /^-(eq|ne|lt|le|gt|ge)$/.test(op))
+      arithmeticVariables(c, a, `\`[[ \u2026 ${op} \u2026 ]]\``);
+    else if (c.type === "unary_expression" && op === "-v") {
+      const operand = c.children.find((k) => k.named && k.type !== "test_operator");
+      if (operand) elementName(evalWord(operand, a, false), a, "`[[ -v \u2026 ]]`");
+    }
+    for (const k of c.children) visit(k);
+  };
+  visit(n);
 }
 function scanSubstitutions(n, a) {
   if (n.error) {
@@ -14132,7 +14378,13 @@ function boundRedirectWrite(r, a, head) {
   if (!dest) return;
   const target2 = evalWord(dest, a, false);
   if (target2.dyn || target2.s.startsWith("/dev/")) return;
-  a.write(target2, "write", `${head ? `\`${show(head)}\`` : "a compound command"} (redirect ${op})`);
+  a.write(
+    target2,
+    "write",
+    `${head ? `\`${show(head)}\`` : "a compound command"} (redirect ${op})`,
+    void 0,
+    true
+  );
 }
 function applyRedirect(r, a, via) {
   if (r.type === "heredoc_redirect") {
@@ -14172,7 +14424,7 @@ function applyRedirect(r, a, via) {
     a.block("disk_write", `${via} redirects output onto the device ${target2.s}`);
     return null;
   }
-  a.write(target2, "write", `${via} (redirect ${op})`);
+  a.write(target2, "write", `${via} (redirect ${op})`, void 0, true);
   return null;
 }
 
@@ -16068,6 +16320,7 @@ function judgeWrites(writes, j, ctx) {
   let grey3 = null;
   const blocked = /* @__PURE__ */ new Map();
   const members = /* @__PURE__ */ new Map();
+  const why = /* @__PURE__ */ new Map();
   for (const w of reachedWrites(writes, j)) {
     const group = w.alt?.slice(0, w.alt.indexOf(":"));
     if (group !== void 0) {
@@ -16076,12 +16329,13 @@ function judgeWrites(writes, j, ctx) {
     }
     const r = judgeWrite(w, j, ctx);
     if (r === null) continue;
+    if (w.altWhy !== void 0) why.set(w.alt.slice(0, w.alt.indexOf(":")), w.altWhy);
     if (r.kind === "final" && r.verdict.decision === "block") {
       if (w.alt === void 0) return r;
       if (!blocked.has(w.alt)) blocked.set(w.alt, r);
     } else grey3 ??= r;
   }
-  for (const all of members.values()) {
+  for (const [group, all] of members) {
     const hit = [...all].filter((m) => blocked.has(m));
     if (hit.length === 0) continue;
     const r = blocked.get(hit[0]);
@@ -16090,7 +16344,7 @@ function judgeWrites(writes, j, ctx) {
       grey3 ??= {
         kind: "grey",
         rule: r.verdict.rule,
-        reason: `${r.verdict.reason}, in one of the directories the shell may be in (an earlier \`cd\` may fail)`,
+        reason: `${r.verdict.reason}, ${why.get(group) ?? "in one of the directories the shell may be in (an earlier `cd` may fail)"}`,
         userAllowed: false
       };
   }

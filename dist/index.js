@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-MYBDZVPO.js";
+} from "./chunks/chunk-JNTPALNZ.js";
 import {
   loadShellParser,
   shellParserStatus
@@ -19,9 +19,9 @@ import "./chunks/chunk-AM6P3SUG.js";
 import {
   loadLeaseFile,
   parseLease
-} from "./chunks/chunk-VEHP3WT6.js";
+} from "./chunks/chunk-RUVYWA3N.js";
 import "./chunks/chunk-HIXSFSN2.js";
-import "./chunks/chunk-GJEVFCD4.js";
+import "./chunks/chunk-GONXJL7A.js";
 import "./chunks/chunk-7GWUJCIT.js";
 import {
   defaultCaseMode

@@ -34,8 +34,8 @@ export function buildProgram(): CommanderTypes.Command {
     .description("Keep AI coding agents inside what they were granted.")
     .version(VERSION)
     .exitOverride()
-    .showHelpAfterError("(run with --help for usage)")
-    .configureOutput({ outputError: (str, write) => write(str) })
+    // A parse error is written by main() in the one-line form every error takes (docs/output.md).
+    .configureOutput({ outputError: () => {} })
     .addHelpText(
       "after",
       "\nExit codes: 0 clean, 1 violations / refused / blocked, 2 could not do its job (never a silent pass);\n" +
@@ -82,7 +82,9 @@ export function buildProgram(): CommanderTypes.Command {
       "\nExamples:\n" +
         "  git diff --name-only -z origin/main... | forge-gate violations --lease lease.yaml -z -\n" +
         "  forge-gate violations --root . --protect '.github/workflows/**' src/a.ts /etc/passwd\n" +
-        "  git diff --name-only origin/main... | forge-gate violations --lease lease.yaml --format sarif > fg.sarif\n",
+        "  git diff --name-only -z origin/main... | forge-gate violations --lease lease.yaml -z --format sarif > fg.sarif\n" +
+        "(Give git -z: without it git C-quotes a name with non-ASCII or control characters, and the quoted\n" +
+        "text is judged as a different, harmless name.)\n",
     )
     .action(async (paths: string[], opts) => {
       const { runViolations } = await import("./violations.js");
@@ -401,12 +403,49 @@ export async function main(argv: string[]): Promise<number> {
   } catch (err) {
     if (err instanceof CommanderError) {
       // Help and version are successes; every other parse failure is a usage error.
-      return err.exitCode === 0 ? 0 : 2;
+      if (err.exitCode === 0) return 0;
+      process.stderr.write(
+        `forge-gate: error: ${displayLine(usageErrorText(program, argv.slice(2), err))}\n`,
+      );
+      return 2;
     }
     const prefix = isForgeGateError(err) ? "forge-gate: error" : "forge-gate: internal error";
     process.stderr.write(`${prefix}: ${displayLine(errorText(err))}\n`);
     return 2;
   }
+}
+
+/**
+ * Commander's parse error (`error: unknown option '--x'\n(Did you mean --y?)`) as one line that says
+ * what was wrong and how to fix it: which `--help` lists the options or commands it is about.
+ */
+export function usageErrorText(
+  program: CommanderTypes.Command,
+  args: string[],
+  err: { code: string; message: string },
+): string {
+  let cmd = program;
+  const names: string[] = [];
+  for (const a of args) {
+    const sub = cmd.commands.find((c) => c.name() === a || c.aliases().includes(a));
+    if (!sub) break;
+    cmd = sub;
+    names.push(sub.name());
+  }
+  const help = ["forge-gate", ...names, "--help"].join(" ");
+  // A command that only groups others, run bare: commander printed its help above.
+  if (err.code === "commander.help")
+    return `${["forge-gate", ...names].join(" ")} needs a command. Run one of the commands listed above (\`${help}\`)`;
+  const what = err.message
+    .replace(/^error: /, "")
+    .replace(/\n\((Did you mean [^)]*)\)/, (_m, hint: string) => ` (${hint.replace(/^D/, "d")})`)
+    .replace(/\s*\n\s*/g, " ")
+    .replace(/\.$/, "");
+  const fix =
+    cmd.commands.length > 0
+      ? `Run \`${help}\` for the commands`
+      : `Run \`${help}\` for its arguments and options`;
+  return `${what}. ${fix}`;
 }
 
 // `forge-gate … | head`: EPIPE on stdout means the reader went away, not that the command failed. Swallow

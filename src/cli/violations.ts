@@ -8,7 +8,7 @@ import { displayPath, escapeWorkflowData, GITHUB_ANNOTATION_LIMIT } from "../cor
 import { grantsFromFlags } from "../core/lease.js";
 import { annotationProperties, type ReportPlace } from "../core/locations.js";
 import { type CaseMode, defaultCaseMode } from "../core/paths.js";
-import { RecordSplitter } from "../core/records.js";
+import { RecordSplitter, unquoteCName } from "../core/records.js";
 import { sarifLog } from "../core/sarif.js";
 import { findViolationsInBatches, type ViolationReport } from "../core/violations/index.js";
 import { createNodeProbe } from "../io/fs-probe.js";
@@ -65,7 +65,13 @@ async function checkPaths(args: string[], opts: ViolationsOptions, w: Writer): P
   const writeRoots = lease ? lease.write_roots : flags.write_roots;
   const caseMode = opts.pathCase === "auto" ? defaultCaseMode(process.platform) : opts.pathCase;
 
-  const sources = pathSources(args, opts.from, stdinKind());
+  const stdin = stdinKind();
+  const sources = pathSources(args, opts.from, stdin);
+  // Paths piped in beside named ones are not read unless `-` names them: say so, never silently.
+  if (stdin === "piped" && !sources.some((s) => "stdin" in s))
+    w.err(
+      "forge-gate: warning: standard input is piped in but not read (the paths come from the arguments or --from); add `-` to check the paths piped in too\n",
+    );
   const report = findViolationsInBatches(
     gatherPaths(sources, opts),
     {
@@ -155,8 +161,17 @@ function* gatherPaths(sources: PathSource[], opts: ViolationsOptions): Generator
 
 function* splitChunks(chunks: Iterable<Buffer>, nul: boolean, what: string): Generator<readonly string[]> {
   const splitter = new RecordSplitter(nul, what);
-  for (const chunk of chunks) yield splitter.push(chunk);
-  yield splitter.end();
+  for (const chunk of chunks) yield nul ? splitter.push(chunk) : unquoted(splitter.push(chunk));
+  yield nul ? splitter.end() : unquoted(splitter.end());
+}
+
+/** Line mode: a C-quoted record (git's for a name with special bytes) is read as the name it quotes. */
+function unquoted(records: string[]): string[] {
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
+    if (r.charCodeAt(0) === 34) records[i] = unquoteCName(r) ?? r;
+  }
+  return records;
 }
 
 function summaryLine(report: ViolationReport, roots: number): string {

@@ -166,9 +166,58 @@ export class RecordSplitter {
           "Convert CRLF line endings, or pass NUL-separated paths with -z",
         );
       }
+      // A tab in a line is a table's column, not a name (`forge-gate collect`'s text rows are
+      // "change<TAB>source<TAB>path"; git quotes a name that holds one): read as a name, the row
+      // would be judged as a harmless relative path.
+      if (r.includes("\t")) {
+        throw new ForgeGateError(
+          "input_invalid",
+          `${this.what}: record ${first + i + 1} contains a tab, so in line mode it reads as a table row rather than a path`,
+          "Pass paths NUL-separated with -z (`forge-gate collect -z`, `git diff --name-only -z`), one path a record",
+        );
+      }
     }
     return records;
   }
+}
+
+/**
+ * The name a C-quoted line-mode record stands for, or null when the record is not one. git (and
+ * other tools) print a name holding a non-ASCII byte, a control character, `"` or `\` in double
+ * quotes with C escapes (`".github/workflows/d\303\251.yml"`) unless -z is given; read as it is,
+ * the quoted text is a harmless relative name. Only octal escapes and `\a\b\t\n\v\f\r\"\\` are
+ * git's (quote.c); anything else is no such record. The bytes must be UTF-8, as every input's are.
+ */
+export function unquoteCName(record: string): string | null {
+  if (record.length < 2 || !record.startsWith('"') || !record.endsWith('"')) return null;
+  const bytes: number[] = [];
+  const body = record.slice(1, -1);
+  const simple: Record<string, number> = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (c === '"') return null;
+    if (c !== "\\") {
+      for (const b of Buffer.from(c, "utf8")) bytes.push(b);
+      continue;
+    }
+    const next = body[i + 1];
+    if (next === undefined) return null;
+    if (next in simple) {
+      bytes.push(simple[next]!);
+      i++;
+    } else if (/^[0-3][0-7]{2}$/.test(body.slice(i + 1, i + 4))) {
+      bytes.push(Number.parseInt(body.slice(i + 1, i + 4), 8));
+      i += 3;
+    } else return null;
+  }
+  const buf = Buffer.from(bytes);
+  if (!isUtf8(buf))
+    throw new ForgeGateError(
+      "input_invalid",
+      `the quoted name ${record} stands for bytes that are not UTF-8`,
+      "forge-gate reads paths as UTF-8: rename the file, or check the list another way",
+    );
+  return buf.toString("utf8");
 }
 
 /** All records of a complete buffer (see RecordSplitter). */

@@ -29,6 +29,12 @@ export function* readChunks(fd: number, what: string): Generator<Buffer> {
         continue;
       }
       if (code === "EOF") return;
+      if (code === "EISDIR")
+        throw new ForgeGateError(
+          "input_unreadable",
+          `cannot read ${what}: it is a directory, not a list of paths`,
+          "Give --from a file that lists the changed paths (or pipe them in)",
+        );
       throw new ForgeGateError(
         "input_unreadable",
         `cannot read ${what}: ${code ?? (err as Error).message}`,

@@ -112,6 +112,45 @@ describe("forge-gate violations (built CLI)", () => {
     );
   });
 
+  it("reads git's quoted names in line mode as the names they quote (a protected é.yml is caught)", () => {
+    const repo = join(R, "repo-quoted");
+    mkdirSync(repo);
+    sh(
+      'git init -q && git config user.email t@t && git config user.name t && echo a > a && git add a && git commit -qm init && mkdir -p .github/workflows && echo x > ".github/workflows/dé.yml" && echo b > "b c" && git add -A',
+      repo,
+    );
+    const diff = sh("git diff --cached --name-only", repo);
+    expect(diff.toString()).toContain('".github/workflows/d\\303\\251.yml"');
+    const r = runCli(
+      ["violations", "--root", repo, "--protect", ".github/workflows/**", "--format", "json"],
+      {
+        input: diff,
+        cwd: repo,
+      },
+    );
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.stdout).violations.map((v: { path: string }) => v.path)).toEqual([
+      ".github/workflows/dé.yml",
+    ]);
+  });
+
+  it("refuses collect's text rows in line mode, says when a pipe beside path arguments is not read", () => {
+    const rows = runCli(["violations", "--root", wt], {
+      input: "modified\tdetect\t/home/u/.bashrc\n",
+      cwd: wt,
+    });
+    expect(rows.status).toBe(2);
+    expect(rows.stderr).toMatch(/record 1 contains a tab/);
+    const ignored = runCli(["violations", "--root", wt, "src/a.py"], { input: "/etc/passwd\n", cwd: wt });
+    expect(ignored.status).toBe(0);
+    expect(ignored.stderr).toMatch(/standard input is piped in but not read/);
+    const named = runCli(["violations", "--root", wt, "src/a.py", "-"], { input: "/etc/passwd\n", cwd: wt });
+    expect(named.status).toBe(1);
+    const dir = runCli(["violations", "--root", wt, "--from", wt], { cwd: wt });
+    expect(dir.status).toBe(2);
+    expect(dir.stderr).toMatch(/is a directory/);
+  });
+
   it("reads find -print0 output from a real shell", () => {
     const dir = join(R, "found");
     mkdirSync(join(dir, "in"), { recursive: true });

@@ -5,7 +5,7 @@ import {
   escapeWorkflowProperty,
   markdownCode,
 } from "../../src/core/escape.js";
-import { splitPathRecords } from "../../src/core/records.js";
+import { splitPathRecords, unquoteCName } from "../../src/core/records.js";
 
 const b = (s: string | number[]) => (typeof s === "string" ? Buffer.from(s, "utf8") : Buffer.from(s));
 
@@ -22,6 +22,23 @@ describe("splitPathRecords", () => {
     expect(() => splitPathRecords(b("ok\nx\r\n"), false, "in")).toThrow(
       /record 2 contains a carriage return/,
     );
+  });
+  it("refuses a tab in line mode (a table row, such as collect's text output, is no path)", () => {
+    expect(() => splitPathRecords(b("src/a.ts\nmodified\tdetect\t/home/u/x\n"), false, "in")).toThrow(
+      /record 2 contains a tab/,
+    );
+    expect(splitPathRecords(b("a\tb\0"), true, "in")).toEqual(["a\tb"]);
+  });
+  it("reads git's C-quoted names as the names they quote", () => {
+    expect(unquoteCName('".github/workflows/d\\303\\251.yml"')).toBe(".github/workflows/dé.yml");
+    expect(unquoteCName('"a\\tb\\\\c\\"d\\n"')).toBe('a\tb\\c"d\n');
+    // Not git's quoting: no quotes, an unknown escape, a bare quote inside.
+    expect(unquoteCName("plain.txt")).toBeNull();
+    expect(unquoteCName('"a\\qb"')).toBeNull();
+    expect(unquoteCName('"a"b"')).toBeNull();
+    expect(unquoteCName('"')).toBeNull();
+    // Bytes that are not UTF-8 are an input error, as they are unquoted.
+    expect(() => unquoteCName('"caf\\351"')).toThrow(/not UTF-8/);
   });
   it("refuses newline-separated input given with -z, and a leading BOM", () => {
     expect(() => splitPathRecords(b("src/a.py\n/etc/passwd\n"), true, "in")).toThrow(/no NUL separator/);

@@ -32,5 +32,13 @@ export declare class RecordSplitter {
     private decode;
     private validate;
 }
+/**
+ * The name a C-quoted line-mode record stands for, or null when the record is not one. git (and
+ * other tools) print a name holding a non-ASCII byte, a control character, `"` or `\` in double
+ * quotes with C escapes (`".github/workflows/d\303\251.yml"`) unless -z is given; read as it is,
+ * the quoted text is a harmless relative name. Only octal escapes and `\a\b\t\n\v\f\r\"\\` are
+ * git's (quote.c); anything else is no such record. The bytes must be UTF-8, as every input's are.
+ */
+export declare function unquoteCName(record: string): string | null;
 /** All records of a complete buffer (see RecordSplitter). */
 export declare function splitPathRecords(buf: Uint8Array, nul: boolean, what: string): string[];

@@ -129,6 +129,8 @@ export class Analysis {
   readonly env = new Map<string, string | null>();
   /** Variables assigned a few different static values in the script: each may be the one in use. */
   readonly alternatives = new Map<string, string[]>();
+  /** Variables only ever assigned integers (assignments.ts' NUMERIC_WORD): safe in arithmetic. */
+  readonly numeric = new Set<string>();
   /** Arrays assigned exactly one static list of elements in the script (null: unknown). */
   readonly arrays = new Map<string, string[] | null>();
   /** Files downloaded earlier in this script (executing them is download-and-execute). */
@@ -171,7 +173,7 @@ export class Analysis {
   }
 
   /** Records a write to a (possibly relative) target; dynamic targets go to the grey zone. */
-  write(target: Val, op: WriteOp, via: string, change?: Change): void {
+  write(target: Val, op: WriteOp, via: string, change?: Change, byShell = false): void {
     // Writing the null device or the terminal writes nothing.
     if (!target.dyn && /^\/dev\/(null|stdout|stderr|tty)$/.test(target.s)) return;
     this.fx.readOnly = false;
@@ -183,6 +185,16 @@ export class Analysis {
       );
       return;
     }
+    // A `~` the shell left as it is (quoted, or after `--opt=`) reaches the program as text, and
+    // many read it as the home directory themselves (npm's and pip's path options, ssh, git's
+    // config paths): the write lands in one of the two places. (A redirection, `byShell`, is opened
+    // by the shell itself, which takes it literally.)
+    const home = this.env.get("HOME");
+    let altWhy: string | undefined;
+    if (!byShell && /^~(\/|$)/.test(target.s) && typeof home === "string" && home.startsWith("/")) {
+      paths.push(posix.join(home, target.s.slice(1)));
+      altWhy = `if the program reads ${target.s} as the home directory`;
+    }
     const group = paths.length > 1 ? ++this.altGroups : 0;
     paths.forEach((raw, k) => {
       const p = this.throughLinks(raw, op !== "delete" && op !== "rdelete");
@@ -190,6 +202,7 @@ export class Analysis {
       if (target.hidden) w.dot = true;
       if (target.braces) w.braces = true;
       if (group) w.alt = `${group}:${k}`;
+      if (altWhy) w.altWhy = altWhy;
       this.fx.writes.push(w);
       const norm = posix.normalize(p);
       // A mode or owner change (`chmod +x run.sh`) leaves the content what it was: running the

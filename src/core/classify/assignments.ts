@@ -1,5 +1,6 @@
 import { type Analysis, LOOP_ITEM } from "./analysis.js";
 import { childByField, type ShNode } from "./ast.js";
+import { NUMERIC_WORD } from "./evaluated.js";
 import { evalFields, evalWord } from "./expand.js";
 import { loopBinding, MAX_LOOP_WORDS } from "./loop-values.js";
 
@@ -34,6 +35,10 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
   const refs = new Set<string>();
   /** Each confined loop variable's words, as bindings (null: too many or unknown). */
   const loopWords = new Map<string, string[] | null>();
+  /** Whether every value a variable is assigned is an integer (NUMERIC_WORD). */
+  const numeric = new Map<string, boolean>();
+  const count = (name: string, isNumber: boolean) =>
+    numeric.set(name, (numeric.get(name) ?? true) && isNumber);
   const visit = (n: ShNode): void => {
     if (
       n.type === "declaration_command" &&
@@ -76,6 +81,7 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
       const prev = seen.get(base);
       seen.set(base, prev === undefined || prev === v ? v : null);
       record(base, name.includes("[") ? null : v);
+      count(base, !name.includes("[") && !appends && value !== undefined && NUMERIC_WORD.test(value.text));
       if (base === "IFS") {
         if (v === null || name.includes("[")) a.ifs = null;
         else if (a.ifs !== null && !a.ifs.includes(v)) a.ifs.push(v);
@@ -97,6 +103,14 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
             !/^[*?.{},]*$/.test(v.s.replace(/\/+$/, "")),
         );
       if (name) {
+        count(
+          name,
+          n.children
+            .filter((c) => c.field === "value")
+            .every((c) =>
+              /^(\d+|\{-?\d+\.\.-?\d+(\.\.-?\d+)?\}|\$\(\s*seq(\s+-?\d+){1,3}\s*\))$/.test(c.text),
+            ),
+        );
         const prev = seen.get(name);
         const v = confined ? LOOP_ITEM : null;
         seen.set(name, prev === undefined || prev === v ? v : null);
@@ -111,6 +125,7 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
     } else if (n.type === "c_style_for_statement") {
       const name = childByField(n, "variable")?.text;
       if (name) seen.set(name, null);
+      if (name) count(name, true);
     } else if (n.type === "command") {
       // `read x`, `mapfile x`, `getopts o x`, `printf -v x` assign at run time.
       const name = childByField(n, "name")?.text;
@@ -142,12 +157,17 @@ export function collectAssignments(root: ShNode, a: Analysis): void {
             seen.set(arg.text, null);
             record(arg.text, null);
           }
+          count(arg.text, false);
         }
       }
     }
     for (const c of n.children) visit(c);
   };
   visit(root);
+  for (const [k, isNumber] of numeric) {
+    if (isNumber) a.numeric.add(k);
+    else a.numeric.delete(k);
+  }
   for (const [k, words] of loopWords)
     if (words && words.length <= 2 * MAX_LOOP_WORDS && seen.get(k) === LOOP_ITEM)
       a.alternatives.set(k, words);

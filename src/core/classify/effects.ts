@@ -39,6 +39,8 @@ export interface WriteEffect {
    * that may have failed): `group:member`. Blocked only when every member is.
    */
   alt?: string;
+  /** Why the write has places to choose from, when it is not a `cd` that may fail. */
+  altWhy?: string;
 }
 
 export interface HostEffect {

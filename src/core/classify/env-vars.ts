@@ -32,7 +32,7 @@ const WRITE_FILE_VARS =
 
 /** Variables that point a program at configuration, code or a daemon other than its own. */
 const ELSEWHERE_VARS =
-  /^(XDG_CONFIG_HOME|XDG_CONFIG_DIRS|XDG_DATA_DIRS|KUBECONFIG|AWS_CONFIG_FILE|AWS_SHARED_CREDENTIALS_FILE|DOCKER_HOST|DOCKER_CONTEXT|DOCKER_CONFIG|CONTAINER_HOST|PIP_CONFIG_FILE|PYTHONHOME|ZDOTDIR|MAKEFILES|WGETRC|CURL_HOME|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_ALTERNATE_OBJECT_DIRECTORIES|GIT_NAMESPACE|GIT_CEILING_DIRECTORIES|LD_AUDIT|GCONV_PATH|UV_CONFIG_FILE|CARGO_CONFIG|GNUPGHOME|SSH_AUTH_SOCK|GPG_TTY_PROGRAM|PS0|PS1|PS2|PS4)$/;
+  /^(XDG_CONFIG_HOME|XDG_CONFIG_DIRS|XDG_DATA_DIRS|KUBECONFIG|AWS_CONFIG_FILE|AWS_SHARED_CREDENTIALS_FILE|DOCKER_HOST|DOCKER_CONTEXT|DOCKER_CONFIG|CONTAINER_HOST|PIP_CONFIG_FILE|PYTHONHOME|ZDOTDIR|MAKEFILES|WGETRC|CURL_HOME|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_ALTERNATE_OBJECT_DIRECTORIES|GIT_NAMESPACE|GIT_CEILING_DIRECTORIES|LD_AUDIT|GCONV_PATH|UV_CONFIG_FILE|CARGO_CONFIG|GNUPGHOME|SSH_AUTH_SOCK|GPG_TTY_PROGRAM|PS3)$/;
 
 /** Module search paths: fine while every entry stays inside the project. */
 const SEARCH_PATH_VARS = /^(PYTHONPATH|PERL5LIB|PERLLIB|RUBYLIB|NODE_PATH|GEM_PATH|CLASSPATH|GOFLAGS_PATH)$/;
@@ -129,8 +129,8 @@ export function judgeEnvironment(name: string, v: Val, a: Analysis): boolean {
     return true;
   }
   if (ELSEWHERE_VARS.test(name)) {
-    // A prompt is only a string unless it runs a command substitution (bash expands PS4 under xtrace).
-    if (/^PS[0-4]$/.test(name) && !v.dyn && !/\$\(|`/.test(v.s)) return true;
+    // PS3 is only a string unless it runs a command substitution (the other prompts: shell.ts).
+    if (name === "PS3" && !v.dyn && !/\$\(|`/.test(v.s)) return true;
     a.grey(
       "env_hijack",
       `assigns ${name}, which points later programs at other configuration, code or daemons`,

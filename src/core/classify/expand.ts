@@ -1,5 +1,6 @@
 import { type Analysis, LOOP_ITEM } from "./analysis.js";
 import type { ShNode } from "./ast.js";
+import { arithmeticVariables, expansionArithmetic, promptText } from "./evaluated.js";
 import { boundValue, derivedValue, isBound } from "./loop-values.js";
 import { commandBase, DYN, lit, type Val } from "./values.js";
 
@@ -236,7 +237,10 @@ export function evalInto(n: ShNode, a: Analysis, walkNested: boolean, out: Val[]
       );
       return;
     case "arithmetic_expansion":
-      if (walkNested) a.walker.substitutions(n, a);
+      if (walkNested) {
+        a.walker.substitutions(n, a);
+        arithmeticVariables(n, a, "an arithmetic expansion");
+      }
       out.push(dynVal());
       return;
     case "brace_expression":
@@ -347,6 +351,12 @@ export function expandVariable(n: ShNode, a: Analysis, walkNested: boolean): Val
     const op = /^\$\{[A-Za-z_][A-Za-z0-9_]*(%|#)/.exec(n.text)?.[1];
     if (op) return derivedValue(bound, op === "%" ? "suffix" : "prefix");
   }
+  // `${x@P}` expands x's value as a prompt: command substitutions in it run.
+  if (walkNested && /^\$\{[A-Za-z_][A-Za-z0-9_]*@P\}$/.test(n.text)) {
+    const known = a.env.get(name);
+    promptText(known === undefined || known === null ? dynVal() : lit(known), a, `\`\${${name}@P}\``);
+  }
+  if (walkNested && !plain) expansionArithmetic(n.text, a);
   if (!plain) return dynVal(secret);
   // `$PWD`/`$OLDPWD` follow the shell's moves (unless the script assigns them itself).
   if ((name === "PWD" && a.env.get("PWD") === a.ctx.cwd) || (name === "OLDPWD" && !a.env.has("OLDPWD"))) {

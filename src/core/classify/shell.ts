@@ -9,6 +9,14 @@ import { sourceVariable } from "./commands/package-sources.js";
 import { type Flow, HALT, type Place, sameSet, stay, UNKNOWN_PLACE, union } from "./cwd.js";
 import type { Effects } from "./effects.js";
 import { judgeEnvironment, PROGRAM_VARS } from "./env-vars.js";
+import {
+  arithmeticVariables,
+  assignedElement,
+  elementName,
+  evaluatedExpression,
+  NUMERIC_WORD,
+  promptText,
+} from "./evaluated.js";
 import { evalFields, evalWord } from "./expand.js";
 import { pushConfig } from "./push-targets.js";
 import { DYN, isSecretPath, type StdinSource, show, type Val } from "./values.js";
@@ -160,16 +168,36 @@ export function walk(n: ShNode, a: Analysis): Flow {
     case "command":
       return walkPipeline([n], a, null);
     case "declaration_command":
-    case "unset_command":
+    case "unset_command": {
+      // `declare -i n=VALUE`: the value is evaluated as arithmetic when it is assigned.
+      const integer = n.children.some((c) => c.type === "word" && /^-[a-zA-Z]*i/.test(c.text));
+      // `declare -n r=NAME`: NAME (an element's subscript included) is looked up at each use of r.
+      const nameref = n.children.some((c) => c.type === "word" && /^-[a-zA-Z]*n/.test(c.text));
       for (const c of n.children) {
-        if (c.type === "variable_assignment") walkAssignment(c, a);
-        else if (c.named) {
+        if (c.type === "variable_assignment") {
+          walkAssignment(c, a);
+          const value = childByField(c, "value");
+          if (nameref && value && value.type !== "array")
+            elementName(evalWord(value, a, false), a, "`declare -n`");
+          if (integer && value && value.type !== "array") {
+            const v = evalWord(value, a, false);
+            if (v.dyn) {
+              if (!NUMERIC_WORD.test(value.text))
+                a.grey(
+                  "arith_eval",
+                  "`declare -i` evaluates a value known only at run time as an expression",
+                );
+            } else evaluatedExpression(v.s, a, "`declare -i`");
+          }
+        } else if (c.named) {
           const v = evalWord(c, a, true);
           if (v.dyn && n.text.startsWith("declare"))
             a.grey("dynamic_declare", "declare with a dynamic argument");
+          else if (!v.s.startsWith("-")) elementName(v, a, `\`${n.children[0]?.text ?? "declare"}\``);
         }
       }
       return stay(input);
+    }
     case "variable_assignment":
       walkAssignment(n, a);
       return stay(input);
@@ -177,6 +205,9 @@ export function walk(n: ShNode, a: Analysis): Flow {
       for (const c of n.children) if (c.type === "variable_assignment") walkAssignment(c, a);
       return stay(input);
     case "test_command":
+      testArithmetic(n, a, n.text.startsWith("[["));
+      scanSubstitutions(n, a);
+      return stay(input);
     case "arithmetic_expansion":
     case "binary_expression":
     case "unary_expression":
@@ -381,6 +412,7 @@ export function walkAssignment(n: ShNode, a: Analysis): void {
   }
   const val = value && value.type !== "array" ? evalWord(value, a, true) : null;
   const name = childByField(n, "name")?.text ?? "";
+  assignedElement(name, a);
   // Appending to PATH (`PATH=$PATH:./node_modules/.bin`) cannot shadow an existing command.
   const appendsPath = name === "PATH" && /^["']?\$\{?PATH\}?["']?(:|$)/.test(value?.text ?? "");
   assignVariable(name, val, appendsPath, a);
@@ -420,6 +452,10 @@ const HISTORY_VARS =
  * environment-borne configuration is judged like `git -c`; interpreter preloads are grey.
  */
 export function execVariable(name: string, v: Val, a: Analysis): void {
+  if (/^PS[0124]$/.test(name)) {
+    promptText(v, a, `the prompt in ${name}`);
+    return;
+  }
   if (HISTORY_VARS.test(name)) {
     // A later exit writes it: judged as a write of that file (`-` and /dev/null keep no history).
     if (v.dyn || !/^(|-|\/dev\/null)$/.test(v.s.trim()))
@@ -476,6 +512,25 @@ export function execVariable(name: string, v: Val, a: Analysis): void {
     /^(DYLD_INSERT_LIBRARIES|DYLD_LIBRARY_PATH|PYTHONSTARTUP|PERL5DB)$/.test(name)
   )
     a.grey("env_hijack", `assigns ${name}, which loads extra code into later programs`);
+}
+
+/**
+ * `[[ … ]]` evaluates the operands of `-eq`, `-lt`… as arithmetic (a variable's value too), and
+ * `-v NAME` (in `[ … ]` too) evaluates an element's subscript (see evaluated.ts).
+ */
+function testArithmetic(n: ShNode, a: Analysis, extended: boolean): void {
+  const visit = (c: ShNode) => {
+    if (c.type === "command_substitution" || c.type === "process_substitution") return;
+    const op = c.children.find((k) => k.type === "test_operator")?.text;
+    if (extended && c.type === "binary_expression" && op !== undefined && /^-(eq|ne|lt|le|gt|ge)$/.test(op))
+      arithmeticVariables(c, a, `\`[[ … ${op} … ]]\``);
+    else if (c.type === "unary_expression" && op === "-v") {
+      const operand = c.children.find((k) => k.named && k.type !== "test_operator");
+      if (operand) elementName(evalWord(operand, a, false), a, "`[[ -v … ]]`");
+    }
+    for (const k of c.children) visit(k);
+  };
+  visit(n);
 }
 
 /** Walks nested statements inside an expression (`$(…)` in `[[ ]]`, arithmetic, heredoc bodies). */
@@ -798,7 +853,13 @@ function boundRedirectWrite(r: ShNode, a: Analysis, head: Val | undefined): void
   if (!dest) return;
   const target = evalWord(dest, a, false);
   if (target.dyn || target.s.startsWith("/dev/")) return;
-  a.write(target, "write", `${head ? `\`${show(head)}\`` : "a compound command"} (redirect ${op})`);
+  a.write(
+    target,
+    "write",
+    `${head ? `\`${show(head)}\`` : "a compound command"} (redirect ${op})`,
+    undefined,
+    true,
+  );
 }
 
 export function applyRedirect(r: ShNode, a: Analysis, via: string): StdinSource | null {
@@ -840,7 +901,7 @@ export function applyRedirect(r: ShNode, a: Analysis, via: string): StdinSource 
     a.block("disk_write", `${via} redirects output onto the device ${target.s}`);
     return null;
   }
-  a.write(target, "write", `${via} (redirect ${op})`);
+  a.write(target, "write", `${via} (redirect ${op})`, undefined, true);
 
   return null;
 }

@@ -156,6 +156,7 @@ function judgeWrites(writes: WriteEffect[], j: Judge, ctx: WriteJudgeContext): E
   let grey: EngineResult | null = null;
   const blocked = new Map<string, EngineResult>();
   const members = new Map<string, Set<string>>();
+  const why = new Map<string, string>();
   for (const w of reachedWrites(writes, j)) {
     const group = w.alt?.slice(0, w.alt.indexOf(":"));
     if (group !== undefined) {
@@ -164,12 +165,13 @@ function judgeWrites(writes: WriteEffect[], j: Judge, ctx: WriteJudgeContext): E
     }
     const r = judgeWrite(w, j, ctx);
     if (r === null) continue;
+    if (w.altWhy !== undefined) why.set(w.alt!.slice(0, w.alt!.indexOf(":")), w.altWhy);
     if (r.kind === "final" && r.verdict.decision === "block") {
       if (w.alt === undefined) return r;
       if (!blocked.has(w.alt)) blocked.set(w.alt, r);
     } else grey ??= r;
   }
-  for (const all of members.values()) {
+  for (const [group, all] of members) {
     const hit = [...all].filter((m) => blocked.has(m));
     if (hit.length === 0) continue;
     const r = blocked.get(hit[0]!)!;
@@ -178,7 +180,7 @@ function judgeWrites(writes: WriteEffect[], j: Judge, ctx: WriteJudgeContext): E
       grey ??= {
         kind: "grey",
         rule: r.verdict.rule,
-        reason: `${r.verdict.reason}, in one of the directories the shell may be in (an earlier \`cd\` may fail)`,
+        reason: `${r.verdict.reason}, ${why.get(group) ?? "in one of the directories the shell may be in (an earlier `cd` may fail)"}`,
         userAllowed: false,
       };
   }

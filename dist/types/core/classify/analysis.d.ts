@@ -81,6 +81,8 @@ export declare class Analysis {
     readonly env: Map<string, string | null>;
     /** Variables assigned a few different static values in the script: each may be the one in use. */
     readonly alternatives: Map<string, string[]>;
+    /** Variables only ever assigned integers (assignments.ts' NUMERIC_WORD): safe in arithmetic. */
+    readonly numeric: Set<string>;
     /** Arrays assigned exactly one static list of elements in the script (null: unknown). */
     readonly arrays: Map<string, string[] | null>;
     /** Files downloaded earlier in this script (executing them is download-and-execute). */
@@ -105,7 +107,7 @@ export declare class Analysis {
     grey(rule: string, reason: string): void;
     block(rule: string, reason: string): void;
     /** Records a write to a (possibly relative) target; dynamic targets go to the grey zone. */
-    write(target: Val, op: WriteOp, via: string, change?: Change): void;
+    write(target: Val, op: WriteOp, via: string, change?: Change, byShell?: boolean): void;
     /**
      * A path as it lands through the symbolic links this command made earlier (`ln -s ../../.git g &&
      * rm -rf g/hooks`): below a link, the link's target; the link itself too when `follow` (a write to

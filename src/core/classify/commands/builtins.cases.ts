@@ -3,6 +3,16 @@ import type { CaseTable } from "./registry.js";
 /** What `builtins.ts` decides, ESLint RuleTester-style: run by test/classify/engine-families.test.ts (lease: worktree /srv/forge/wt-47). */
 export const cases: CaseTable = {
   allow: [
+    // Arithmetic on counts and numbers (evaluated.ts).
+    "i=0; while read -r l; do i=$((i+1)); done < f; echo $i",
+    "count=$(wc -l < f); [[ $count -gt 10 ]] && echo big",
+    "for i in $(seq 1 3); do echo $((i+1)); done",
+    "printf -v out '%s' hi; echo $out",
+    "mapfile -t lines < f",
+    "declare -i n=5",
+    "for v in PATH HOME; do echo ${!v}; done",
+    "a=(x y); a[0]=z; echo ${a[1]} ${s:1:2} ${x:-default} ${#a[@]}",
+    "PS4='+ ${BASH_SOURCE}:${LINENO}: '; set -x; make",
     "cd src && ls",
     "export FOO=1",
     "source ./scripts/env.sh",
@@ -30,6 +40,27 @@ export const cases: CaseTable = {
   block: [
     // an option trap does not know never makes its action safe
     "trap --frob 'rm -rf ~' EXIT",
+    // An array element's subscript is expanded when bash evaluates it: quoted text runs as code.
+    "[[ -v 'a[$(rm -rf ~)]' ]]",
+    "test -v 'a[$(rm -rf ~)]'",
+    "printf -v 'a[$(rm -rf ~)]' x",
+    "read 'a[$(rm -rf ~)]' <<< x",
+    "unset 'a[$(rm -rf ~)]'",
+    "let 'a[$(rm -rf ~)]=1'",
+    "declare -i n='a[$(rm -rf ~)]'",
+    "declare 'a[$(rm -rf ~)]=1'",
+    "getopts ab 'a[$(rm -rf ~)]'",
+    "x='a[$(rm -rf ~)]'; echo $((x))",
+    "n='a[$(rm -rf ~)]'; [[ $n -eq 0 ]]",
+    "mapfile -C 'rm -rf ~' -c 1 < README.md",
+    // A prompt is expanded later (PS4 at each traced command, `${x@P}`): its substitutions run then.
+    "PS4='$(rm -rf ~)'; set -x; true",
+    "s=abc; o='a[$(rm -rf ~)]'; echo ${s:o}",
+    "i='b[$(rm -rf ~)]'; echo ${a[$i]}",
+    "i='b[$(rm -rf ~)]'; a[i]=1",
+    "declare -n r='a[$(rm -rf ~)]'; echo $r",
+    "x='a[$(rm -rf ~)]'; echo ${!x}",
+    "x='$(rm -rf ~)'; echo \"${x@P}\"",
     "eval 'rm -rf /'",
     "kill -9 -1",
     "cd / && rm -rf etc",
@@ -44,6 +75,12 @@ export const cases: CaseTable = {
     "CDPATH=/etc; cd /etc/ssh && rm -rf x",
   ],
   grey: [
+    // A value read at run time, evaluated as an expression.
+    "x=$(cat f); echo $((x+1))",
+    "echo $(( $(cat f) + 1 ))",
+    "read n < f; echo $((n+1))",
+    "declare -i n=$(cat f)",
+    'x=$(cat f); echo "${x@P}"',
     'eval "$CMD"',
     'trap "$X" EXIT',
     "pkill node",

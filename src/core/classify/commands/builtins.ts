@@ -13,10 +13,11 @@ import {
   UNKNOWN_PLACE,
   union,
 } from "../cwd.js";
-import { lit, normArg, parseOpts } from "../options.js";
+import { elementName, evaluatedExpression } from "../evaluated.js";
+import { lit, normArg, optValues, parseOpts } from "../options.js";
 import type { Val } from "../values.js";
 import { shellFromStdin } from "./interpreters.js";
-import { H } from "./registry.js";
+import { H, type Handler } from "./registry.js";
 
 /** Shell built-ins that change the shell state or run code (cd, source, eval, trap, exec, kill). */
 
@@ -187,16 +188,47 @@ H.exec = (args, a, io) => {
   return out;
 };
 
-H.export = () => null;
-H.readonly = () => null;
-H.local = () => null;
-H.declare = () => null;
-H.typeset = () => null;
-H.unset = () => null;
-H.read = () => null;
-H.mapfile = () => null;
-H.readarray = () => null;
-H.getopts = () => null;
+// Built-ins that assign or test a variable by NAME: an array element's subscript is evaluated,
+// commands in it included (evaluated.ts).
+const declares: Handler = (args, a, io) => {
+  for (const v of args) if (v.dyn || !v.s.startsWith("-")) elementName(v, a, `\`${io.name}\``);
+  return null;
+};
+H.export = declares;
+H.readonly = declares;
+H.local = declares;
+H.declare = declares;
+H.typeset = declares;
+H.unset = declares;
+H.read = (args, a, io) => {
+  const p = parseOpts(args, ["-a", "-d", "-i", "-n", "-N", "-p", "-t", "-u"]);
+  for (const v of [...optValues(p, "-a"), ...p.positional]) elementName(v, a, `\`${io.name}\``);
+  return null;
+};
+/** `mapfile [-C CALLBACK] [NAME]`: the callback runs as a command every `-c` lines. */
+const mapfile: Handler = (args, a, io) => {
+  const p = parseOpts(args, ["-d", "-n", "-O", "-s", "-u", "-C", "-c"]);
+  for (const cb of optValues(p, "-C")) {
+    if (cb.dyn)
+      a.grey("dynamic_eval", `\`${io.name} -C\` runs a callback that cannot be known before it runs`);
+    else a.nested(cb.s, `the callback of \`${io.name} -C\``);
+  }
+  for (const v of p.positional) elementName(v, a, `\`${io.name}\``);
+  return null;
+};
+H.mapfile = mapfile;
+H.readarray = mapfile;
+H.getopts = (args, a, io) => {
+  if (args[1]) elementName(args[1], a, `\`${io.name}\``);
+  return null;
+};
+H.let = (args, a) => {
+  for (const v of args) {
+    if (v.dyn) a.grey("arith_eval", "`let` evaluates an expression known only at run time");
+    else evaluatedExpression(v.s, a, "`let`");
+  }
+  return null;
+};
 
 H.kill = (args, a) => {
   if (args.some((v) => v.s === "-1" || v.s === "0") && args.length >= 2) {

@@ -7,9 +7,9 @@ export const cases: CaseTable = {
     "csplit -f out/part notes.md '/^##/' '{*}'",
     // dd writes where its operands land
     "dd if=/dev/zero of=build/disk.img bs=1M count=8",
+    // A redirection is opened by the shell, which takes a quoted tilde as a name.
+    "echo x > '~/notes'",
     "mkdir -p a b && ln -s ../b a/l && echo x > a/l/../b/ok.txt",
-    // An escaped tilde stays a name: ./~/x.
-    "dd if=a of=\\~/x",
     "rm -rf build",
     "rm -f -- -weird",
     "cp -r src/a src/b",
@@ -60,6 +60,11 @@ export const cases: CaseTable = {
     "rsync -a --delete /tmp/forge-47/x/ .",
   ],
   grey: [
+    // A tilde the shell leaves alone (escaped, quoted, after `--opt=`) reaches the program as text,
+    // which may read it as the home directory (npm, pip, ssh do): the write may land there.
+    "dd if=a of=\\~/x",
+    "cp a '~/.bashrc'",
+    "pip install --target=~/x requests",
     "rm --frobnicate x",
     "cp --frobnicate a b",
     "mkdir --frobnicate x",

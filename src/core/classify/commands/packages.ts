@@ -190,7 +190,7 @@ export function inlineRunner(name: string, args: Val[], a: Analysis): boolean {
  */
 const NPX_SPEC = spec(
   "+ -p= --package= -c= --call= -y --yes --no --no-install --ignore-existing -q --quiet --prefer-offline " +
-    "--prefer-online --offline --node-options= -w= --workspace= --workspaces --include-workspace-root --bun " +
+    "--prefer-online --offline --node-options=command -w= --workspace= --workspaces --include-workspace-root --bun " +
     "--silent --verbose",
   "data",
 );
@@ -307,6 +307,16 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
         ? own.slice(0, runAt + 1)
         : own;
   const checked = account(`\`${io.name}\``, npmWords, NODE_PM, a, "grey");
+  // npm reads options after `run <script>` (before `--`) as its own configuration, these two too.
+  if (io.name === "npm")
+    for (const v of own.slice(npmWords.length)) {
+      const opt = /^--(script-shell|node-options)(=|$)/.exec(v.s);
+      if (opt || v.dyn)
+        a.grey(
+          "runs_program",
+          `\`npm\` takes ${show(v)} after the script name as its own configuration${opt ? ", which runs a program" : ""}`,
+        );
+    }
   // The words after the script (and after `--`) are the script's own.
   const scriptWords = [...own.slice(npmWords.length), ...(dashdash === -1 ? [] : args.slice(dashdash + 1))];
   if (runAt !== -1)
@@ -664,6 +674,7 @@ H.cargo = (args, a) => {
     );
     return null;
   }
+  for (const c of optValues(p, "--config")) cargoConfig(c, a, via);
   const target = optValue(p, "--target-dir");
   if (target) a.write(target, "write", via);
   // `cargo add --git/--registry/--index` takes the crate from a repository or another registry;
@@ -816,13 +827,77 @@ H.make = (args, a) => {
   if (has(p, "-n", "--dry-run", "--just-print", "-q", "--question", "-p", "--print-data-base")) return null;
   a.project("`make`", optValue(p, "-C", "--directory") ?? undefined);
   // `make sync DEST=.github/workflows`: a variable's value is a path the recipes are handed.
-  const vars = p.positional.filter((v) => !v.dyn && /^[A-Za-z_]\w*=/.test(v.s));
+  const vars = p.positional.filter((v) => !v.dyn && MAKE_VARIABLE.test(v.s));
+  for (const v of vars) makeVariable(v, a);
   a.scriptArgs(
     vars.map((v) => ({ ...v, s: v.s.slice(v.s.indexOf("=") + 1) })),
     "`make`",
   );
   return null;
 };
+
+/**
+ * `cargo --config KEY=VALUE` (doc.rust-lang.org/cargo/reference/config.html#command-line-overrides)
+ * sets what `.cargo/config.toml` would: wrappers, runners, linkers, aliases, `[env]`, registries and
+ * sources run or fetch what they name (`target.<triple>.runner = "rm -rf ~"` runs it at `cargo
+ * run`). Only keys that shape the build's output pass; a config file (`--config PATH`) is text the
+ * call does not show.
+ */
+function cargoConfig(v: Val, a: Analysis, via: string): void {
+  if (
+    !v.dyn &&
+    /^\s*(profile\.[\w.-]+|term\.[\w.-]+|build\.(jobs|incremental|pipelining)|net\.(offline|retry))\s*=/.test(
+      v.s,
+    )
+  )
+    return;
+  a.grey(
+    "toolchain_config",
+    `${via} --config ${show(v)} sets what cargo runs or fetches (as .cargo/config.toml would)`,
+  );
+}
+
+/** A variable defined on make's command line: `NAME=`, `:=`, `::=`, `:::=`, `+=`, `?=`, `!=`. */
+const MAKE_VARIABLE = /^[A-Za-z_][\w.-]*\s*(::?:?|\+|\?|!)?=/;
+
+/**
+ * make expands a command-line variable (`:=` at once, `=` wherever it is used) and runs what it
+ * holds: `$(shell CMD)` runs CMD; `!=` runs the value itself as a shell command; `$(file …)` writes,
+ * `$(eval …)`/`$(guile …)` run make or Scheme code (grey).
+ */
+function makeVariable(v: Val, a: Analysis): void {
+  const m = MAKE_VARIABLE.exec(v.s)!;
+  const value = v.s.slice(m[0].length);
+  const via = `\`make ${v.s.slice(0, m[0].length)}\``;
+  if (m[1] === "!") {
+    a.nested(value, via);
+    return;
+  }
+  if (/\$[({](file|eval|guile|value|call)\b/.test(value)) {
+    a.grey("inline_code", `${via} holds make functions that write files or run make code`);
+    return;
+  }
+  for (let at = value.search(/\$[({]shell\s/); at >= 0; ) {
+    const open = value[at + 1]!;
+    const close = open === "(" ? ")" : "}";
+    let depth = 0;
+    let end = -1;
+    for (let i = at + 1; i < value.length; i++) {
+      if (value[i] === open) depth++;
+      else if (value[i] === close && --depth === 0) {
+        end = i;
+        break;
+      }
+    }
+    if (end < 0) {
+      a.grey("inline_code", `${via} holds a \`$(shell …)\` that does not close`);
+      return;
+    }
+    a.nested(value.slice(at + 8, end), `the $(shell …) in ${via}`);
+    const next = value.slice(end + 1).search(/\$[({]shell\s/);
+    at = next < 0 ? -1 : end + 1 + next;
+  }
+}
 H.gmake = H.make;
 
 H.bundle = (all, a) => {

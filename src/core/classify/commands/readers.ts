@@ -1,4 +1,5 @@
 import type { Analysis } from "../analysis.js";
+import { elementName } from "../evaluated.js";
 import { has, normArg, optValues, parseOpts, parseSpec } from "../options.js";
 import { type StdinSource, show, type Val } from "../values.js";
 import { DATA_ONLY, READER_SPECS } from "./reader-specs.js";
@@ -75,6 +76,16 @@ export function readerOutput(name: string, args: Val[], a: Analysis): StdinSourc
       name === "bat")
   ) {
     a.grey("secret_read", `\`${name}\` prints a credential file into the transcript`);
+  }
+  // `printf -v NAME`, `test -v NAME`: an array element's subscript is evaluated (evaluated.ts).
+  if (name === "printf" || name === "test" || name === "[") {
+    for (let k = 0; k < args.length; k++) {
+      const v = args[k]!;
+      if (v.dyn || !v.s.startsWith("-v")) continue;
+      const target = v.s === "-v" ? args[k + 1] : name === "printf" ? { ...v, s: v.s.slice(2) } : undefined;
+      if (target) elementName(target, a, `\`${name} -v\``);
+      if (name === "printf") break;
+    }
   }
   if (name === "echo" || name === "printf") {
     const texts = args.filter((v) => !(name === "echo" && /^-[neE]+$/.test(v.s)));
