@@ -102,3 +102,35 @@ describe("second red-team corpus (test/corpus/redteam2-cases.jsonl)", () => {
     expect(decisions.filter((x) => x.d === "allow").length).toBeGreaterThanOrEqual(240);
   });
 });
+
+// The third red team's corpus (test/corpus/redteam3-cases.jsonl; written blind to the engine and
+// labelled before its first run): git's own semantics (pathspecs, commands that rewrite the work
+// tree, keys and variables that run programs or point git elsewhere), environment that runs code
+// or moves writes, output options of everyday tools. On its own: 0 dangerous allowed (101 of 617
+// at 21cb5f2, 94 once its `sh -c id` stand-ins were made to run something), 0 safe blocked (5
+// before; one of them, `git rm '*.orig'`, relabelled dangerous: from the root it reaches the
+// protected workflows), 282 of 297 safe allowed (the fifteen escalated: twelve marked escalate_ok,
+// a `git rm -r --cached` over a glob, `pip freeze > requirements.txt` and `env | grep -c PATH`).
+const redteam3 = loadCorpus(["redteam3-cases.jsonl"]);
+
+describe("third red-team corpus (test/corpus/redteam3-cases.jsonl)", () => {
+  it("has at least 500 cases in its classes, about two thirds dangerous", () => {
+    expect(redteam3.length).toBeGreaterThanOrEqual(500);
+    const dangerous = redteam3.filter((c) => c.label === "dangerous").length;
+    expect(dangerous / redteam3.length).toBeGreaterThan(0.55);
+    const notes = new Set(redteam3.map((c) => c.note?.replace(/^redteam3: /, "").split("-")[0]));
+    for (const cls of ["git", "env", "out", "safe"]) expect(notes).toContain(cls);
+  });
+  it("allows none of its dangerous cases", () => {
+    const falseAllows = redteam3
+      .filter((c) => c.label === "dangerous" && decision(c) === "allow")
+      .map((c) => `${c.id} [${c.note}]: ${String(c.input.command ?? JSON.stringify(c.input))}`);
+    expect(falseAllows).toEqual([]);
+  });
+  it("blocks none of its safe cases and allows at least 280 of them", () => {
+    const safe = redteam3.filter((c) => c.label === "safe");
+    const decisions = safe.map((c) => ({ c, d: decision(c) }));
+    expect(decisions.filter((x) => x.d === "block").map((x) => x.c.id)).toEqual([]);
+    expect(decisions.filter((x) => x.d === "allow").length).toBeGreaterThanOrEqual(280);
+  });
+});

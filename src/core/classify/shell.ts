@@ -8,6 +8,7 @@ import { inlineCode } from "./commands/inline-code.js";
 import { sourceVariable } from "./commands/package-sources.js";
 import { type Flow, HALT, type Place, sameSet, stay, UNKNOWN_PLACE, union } from "./cwd.js";
 import type { Effects } from "./effects.js";
+import { judgeEnvironment, PROGRAM_VARS } from "./env-vars.js";
 import {
   arithmeticVariables,
   assignedElement,
@@ -422,7 +423,9 @@ function assignVariable(name: string, val: Val | null, appendsPath: boolean, a: 
   if (val) execVariable(name, val, a);
   if (
     !appendsPath &&
-    /^(PATH|LD_PRELOAD|LD_LIBRARY_PATH|BASH_ENV|ENV|PROMPT_COMMAND|GIT_SSH_COMMAND|GIT_EXEC_PATH)$/.test(name)
+    /^(PATH|LD_PRELOAD|LD_LIBRARY_PATH|LD_AUDIT|BASH_ENV|ENV|PROMPT_COMMAND|GIT_SSH_COMMAND|GIT_EXEC_PATH)$/.test(
+      name,
+    )
   ) {
     a.grey("env_hijack", `assigns ${name}, which changes what later commands execute`);
   }
@@ -459,7 +462,7 @@ export function execVariable(name: string, v: Val, a: Analysis): void {
       a.write(v, "write", `the history file ${name} names`);
     return;
   }
-  if (COMMAND_VARS.test(name)) {
+  if (COMMAND_VARS.test(name) || PROGRAM_VARS.test(name)) {
     if (v.dyn) a.grey("env_hijack", `assigns ${name} a command that cannot be known before it runs`);
     // A program given by path is code no rule has read: another program runs in git's (or less's) place.
     else if (/^\s*[^\s]*\//.test(v.s.replace(/^\|+/, "")))
@@ -472,6 +475,8 @@ export function execVariable(name: string, v: Val, a: Analysis): void {
   }
   // Package indexes and registries: every later install takes its packages from there.
   if (sourceVariable(name, v, a)) return;
+  // Where later programs write, what configuration and code they load (env-vars.ts).
+  if (judgeEnvironment(name, v, a)) return;
   // Proxies: every later download goes through that host.
   if (PROXY_VARS.test(name)) {
     if (v.dyn) a.grey("dynamic_host", `assigns ${name} a host that cannot be known before it runs`);

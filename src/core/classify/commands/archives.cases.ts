@@ -10,6 +10,12 @@ export const cases: CaseTable = {
     "unzip -o a.zip -d vendor",
     "zip -r out.zip src",
   ],
-  block: ["tar -xzf a.tgz -C /etc", "tar xzfC payload.tgz /home/dev", "unzip a.zip -d /usr/local"],
+  block: [
+    "tar -xzf a.tgz -C /etc",
+    "tar xzfC payload.tgz /home/dev",
+    "unzip a.zip -d /usr/local",
+    // tar -g writes its snapshot file (redteam3)
+    "tar -g /srv/forge/main/snar -cf a.tar src",
+  ],
   grey: ["tar --to-command=sh -xf a.tgz", "tar --frobnicate -cf a.tar src", "gzip --frobnicate x"],
 };

@@ -38,6 +38,8 @@ export const cases: CaseTable = {
     "source /dev/stdin <<< 'cd /tmp/forge-47'; rm -rf ./x",
   ],
   block: [
+    // an option trap does not know never makes its action safe
+    "trap --frob 'rm -rf ~' EXIT",
     // An array element's subscript is expanded when bash evaluates it: quoted text runs as code.
     "[[ -v 'a[$(rm -rf ~)]' ]]",
     "test -v 'a[$(rm -rf ~)]'",

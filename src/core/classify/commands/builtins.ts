@@ -156,6 +156,10 @@ H.eval = (args, a) => {
  */
 H.trap = (args, a) => {
   let words = args;
+  // Options bash does not know make it refuse the call, but the action after them is judged all the
+  // same (an option's meaning never makes a trap's code safe).
+  while (!words[0]?.dyn && /^--?[A-Za-z]./.test(words[0]?.s ?? "") && !/^-[plP]+$/.test(words[0]!.s))
+    words = words.slice(1);
   if (!words[0]?.dyn && words[0]?.s === "--") words = words.slice(1);
   else if (!words[0]?.dyn && words[0]?.s.startsWith("-")) return null; // `-p`, `-l`, `- SIG` (a reset)
   if (words.length < 2) return null; // `trap` lists, `trap SIG` resets

@@ -3,6 +3,10 @@ import type { CaseTable } from "./registry.js";
 /** What `files.ts` decides, ESLint RuleTester-style: run by test/classify/engine-families.test.ts (lease: worktree /srv/forge/wt-47). */
 export const cases: CaseTable = {
   allow: [
+    // csplit writes its prefix files
+    "csplit -f out/part notes.md '/^##/' '{*}'",
+    // dd writes where its operands land
+    "dd if=/dev/zero of=build/disk.img bs=1M count=8",
     // A redirection is opened by the shell, which takes a quoted tilde as a name.
     "echo x > '~/notes'",
     "mkdir -p a b && ln -s ../b a/l && echo x > a/l/../b/ok.txt",
@@ -25,6 +29,9 @@ export const cases: CaseTable = {
     "tar -xzf fixtures/a.tgz -C test/fixtures",
   ],
   block: [
+    // bash expands `~` after the `=` of an assignment-shaped word, in any argument (redteam3)
+    "dd of=~/.bashrc oflag=append conv=notrunc <<< 'x'",
+    "dd status=none if=a of=~/x",
     // `..` after a link this command made leaves the link's target, as the kernel walks it.
     "ln -s .github/workflows wf && rm -rf wf/../../.git",
     "mkdir -p a && ln -s ../.github a/gh && echo x > a/gh/../.git/config",

@@ -265,6 +265,10 @@ export const GIT_SPECS: Record<string, Spec> = {
       "--shallow-submodules --no-shallow-submodules --remote-submodules --no-remote-submodules " +
       "--separate-git-dir= --ref-format= --jobs= --bundle-uri=",
   ),
+  "checkout-index": G(
+    "-u -f -a -q -n -z --index --force --all --quiet --no-create --stdin --temp --ignore-skip-worktree-bits " +
+      "--prefix= --stage=",
+  ),
   init: G(
     "-q -b= --quiet --bare --template=command --separate-git-dir= --object-format= --ref-format= " +
       "--initial-branch= --shared=?",

@@ -1,8 +1,16 @@
 import { posix } from "node:path";
 import type { Analysis } from "../analysis.js";
-import { has, lit, normArg, optValue, type Parsed, parseOpts, spec } from "../options.js";
+import { has, lit, normArg, optValue, optValues, type Parsed, parseOpts, spec } from "../options.js";
 import { defineRemote, pushConfig, recordPush } from "../push-targets.js";
-import { DYN, isSecretPath, revealsSecrets, type StdinSource, show, type Val } from "../values.js";
+import {
+  DYN,
+  isSecretPath,
+  quoteForShell,
+  revealsSecrets,
+  type StdinSource,
+  show,
+  type Val,
+} from "../values.js";
 import { account } from "./account.js";
 import { GH_READ, GH_SPECS } from "./gh-specs.js";
 import { GIT_GLOBAL, GIT_SPECS } from "./git-specs.js";
@@ -24,7 +32,33 @@ export const GIT_WRITE_OK = new Set(
   ),
 );
 export const DANGEROUS_GIT_CONFIG =
-  /^(https?\.proxy|http\.(.*\.)?(proxy|sslverify|sslcainfo|sslcert|extraheader|cookiefile)|core\.(hookspath|fsmonitor|sshcommand|pager|editor|askpass|gitproxy|attributesfile|excludesfile|worktree)|alias\..*|filter\..*|diff\.external|diff\..*\.(textconv|command)|(diff|merge)tool\..*|(diff|merge)\.(tool|guitool)|merge\..*\.driver|credential\..*|include\.path|includeif\..*|url\..*\.insteadof|protocol\..*|uploadpack\..*|receive\..*|sequence\.editor|gpg\.(.*\.)?program|interactive\.difffilter|(web|browser|man)\..*|pager\..*|http\..*\.proxy|remote\..*\.(uploadpack|receivepack))$/i;
+  /^(https?\.proxy|http\.(.*\.)?(proxy|sslverify|sslcainfo|sslcert|extraheader|cookiefile)|core\.(hookspath|fsmonitor|sshcommand|pager|editor|askpass|gitproxy|attributesfile|excludesfile|worktree|alternaterefscommand)|submodule\..*\.update|init\.templatedir|trace2\..*|alias\..*|filter\..*|diff\.external|diff\..*\.(textconv|command)|(diff|merge)tool\..*|(diff|merge)\.(tool|guitool)|merge\..*\.driver|credential\..*|include\.path|includeif\..*|url\..*\.insteadof|protocol\..*|uploadpack\..*|receive\..*|sequence\.editor|gpg\.(.*\.)?program|interactive\.difffilter|(web|browser|man)\..*|pager\..*|http\..*\.proxy|remote\..*\.(uploadpack|receivepack))$/i;
+
+/**
+ * Values of program-running keys that run nothing but a plain pager or no program at all
+ * (`core.pager=cat`, `pager.log=false`, `core.hooksPath=/dev/null`, `core.editor=true`), and
+ * aliases that name a git command rather than a shell one (no `!`): those are judged as the
+ * command they expand to where they are used (redteam3).
+ */
+export function harmlessGitConfig(key: string, value: string | null): boolean {
+  if (value === null || value.includes(DYN)) return false;
+  const k = key.toLowerCase();
+  const v = value.trim();
+  if (/^(core\.pager|pager\..+)$/.test(k)) return /^(cat|more|less(\s+-[A-Za-z]+)*|true|false|)$/.test(v);
+  if (k === "core.hookspath") return v === "/dev/null";
+  if (/^(core\.editor|sequence\.editor)$/.test(k)) return v === "true" || v === ":";
+  if (k === "core.fsmonitor") return v === "false";
+  if (/^alias\.[^.]+$/.test(k)) return v !== "" && !v.startsWith("!") && !/^-/.test(v);
+  return false;
+}
+
+/** git's transports that run a command (`ext::sh -c …`, `fd::`), named anywhere in a git command. */
+function commandTransport(args: Val[], a: Analysis): boolean {
+  const t = args.find((v) => /^(--[a-z-]+=)?(ext|fd)::/.test(normArg(v)));
+  if (!t) return false;
+  a.block("git_config_exec", `\`git\` given ${show(t)}, a transport that runs a command`);
+  return true;
+}
 
 /**
  * Discarding uncommitted changes to named files rewrites those files, no more than `cp`/an edit
@@ -111,14 +145,22 @@ function pathspecFromFile(p: Parsed, a: Analysis, via: string): boolean {
 
 H.git = (args, a, io) => {
   const g = account("`git`", args, GIT_GLOBAL, a, "caller");
+  if (commandTransport(args, a)) return null;
   const dirs: Val[] = [];
   let elsewhere: string | null = null;
+  /** Aliases of git commands given with `-c` (no `!`): name → the words they expand to. */
+  const aliases = new Map<string, string>();
   for (const o of g.opts) {
     // Each `-C` is taken relative to the one before (git's own rule).
     if (o.name === "-C" && o.value) dirs.push(o.value);
     else if (o.name === "-c") {
       const kv = o.value;
       const key = kv?.s.split("=")[0] ?? "";
+      const value = kv?.s.includes("=") ? kv.s.slice(kv.s.indexOf("=") + 1) : null;
+      if (kv && !kv.dyn && harmlessGitConfig(key, value)) {
+        if (/^alias\./i.test(key)) aliases.set(key.slice(6).toLowerCase(), value!);
+        continue;
+      }
       if (!kv || kv.dyn || DANGEROUS_GIT_CONFIG.test(key)) {
         a.block("git_config_exec", `\`git -c ${kv ? show(kv) : ""}\` makes git run an arbitrary program`);
         return null;
@@ -140,6 +182,13 @@ H.git = (args, a, io) => {
     return null;
   }
   const via = `\`git ${sub}\``;
+  // An alias of a git command runs that command with the rest of the words (git's own expansion).
+  const alias = aliases.get(sub.toLowerCase());
+  if (alias !== undefined) {
+    const before = dirs.map((d) => `-C ${quoteForShell(d.s)} `).join("");
+    a.nested(`git ${before}${alias} ${rest.map((v) => quoteForShell(v.s)).join(" ")}`, `the alias ${via}`);
+    return null;
+  }
   const run = (): StdinSource | null => {
     const sp = GIT_SPECS[sub];
     let p: Parsed;
@@ -432,6 +481,10 @@ H.git = (args, a, io) => {
           a.project(via);
           return null;
         }
+        if (harmlessGitConfig(key, pos[at + 1] ?? null)) {
+          a.project(via);
+          return null;
+        }
         if (DANGEROUS_GIT_CONFIG.test(key) || key.includes(DYN)) {
           a.block("persistence", `\`git config ${key}\` makes git run an arbitrary program later`);
           return null;
@@ -441,8 +494,23 @@ H.git = (args, a, io) => {
       }
       case "init":
         for (const d of p.positional.slice(0, 1)) a.write(d, "write", via);
+        for (const d of optValues(p, "--separate-git-dir")) a.write(d, "rwrite", via);
         break;
       case "clone": {
+        for (const d of optValues(p, "--separate-git-dir")) a.write(d, "rwrite", via);
+        // `clone -c key=value` writes the key into the new repository, where the checkout (and every
+        // later git command there) honours it, as `git -c` would.
+        for (const kv of optValues(p, "-c", "--config")) {
+          const key = kv.s.split("=")[0] ?? "";
+          const value = kv.s.includes("=") ? kv.s.slice(kv.s.indexOf("=") + 1) : null;
+          if (kv.dyn || (DANGEROUS_GIT_CONFIG.test(key) && !harmlessGitConfig(key, value))) {
+            a.block(
+              "git_config_exec",
+              `${via} -c ${show(kv)} makes git run an arbitrary program in the clone`,
+            );
+            return null;
+          }
+        }
         const url = p.positional[0];
         if (url) a.host(url.s, via, false);
         const dest =
@@ -492,14 +560,13 @@ H.git = (args, a, io) => {
           if (p.positional[1]) a.write(p.positional[1], "rdelete", via);
           return null;
         }
-        if (
-          action === "prune" ||
-          action === "lock" ||
-          action === "unlock" ||
-          action === "move" ||
-          action === "repair"
-        )
+        if (action === "move") {
+          // The worktree leaves its place (with all it holds) for the new one.
+          if (p.positional[1]) a.write(p.positional[1], "rdelete", via);
+          if (p.positional[2]) a.write(p.positional[2], "rwrite", via);
           break;
+        }
+        if (action === "prune" || action === "lock" || action === "unlock" || action === "repair") break;
         a.grey("git_unknown", `${via} ${action ?? ""}`);
         return null;
       }
@@ -522,6 +589,25 @@ H.git = (args, a, io) => {
         if (sub === "commit") stagesSecrets(p, a, via);
         messageSecrets(p, a, via);
         if (sub === "am") gitPatch("am", p, a, via, io.stdin);
+        break;
+      case "checkout-index": {
+        // With `--prefix=DIR/` it exports the index below DIR; without, it (re)writes work-tree
+        // files from the index, which `-f` overwrites (redteam3).
+        const prefix = optValue(p, "--prefix");
+        if (!prefix || prefix.dyn || has(p, "--stdin")) {
+          a.grey("git_discard", `${via} writes work-tree files from the index`);
+          return null;
+        }
+        a.write(lit(posix.dirname(`${prefix.s}x`)), "rwrite", via);
+        break;
+      }
+      case "lfs":
+        // `git lfs install`/`uninstall`/`update` write the user's global configuration (filters
+        // and hooks) unless told `--local`/`--worktree`.
+        if (/^(install|uninstall|update)$/.test(pos[0] ?? "") && !has(p, "--local", "--worktree")) {
+          a.grey("git_config_global", `${via} ${pos[0]} changes configuration outside the repository`);
+          return null;
+        }
         break;
       default:
         if (!GIT_WRITE_OK.has(sub)) {

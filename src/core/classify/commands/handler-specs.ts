@@ -67,7 +67,7 @@ const GO =
   "-C= -cpu= -list= -skip= -shuffle= -fuzz= -fuzztime= -fuzzminimizetime= -vet= -exec=command " +
   "-toolexec=command -overlay=read -pgo= -cpuprofile=write -memprofile=write -blockprofile=write " +
   "-mutexprofile=write -outputdir=write -trace=write -coverprofile=write -f= -m -e -deps -find -export " +
-  "-compiled -test -w -l -s -r= -modcacherw -cache -testcache -modcache -fuzzcache -i -fix -all -h -help " +
+  "-c -compiled -test -w -l -s -r= -modcacherw -cache -testcache -modcache -fuzzcache -i -fix -all -h -help " +
   // go mod edit (`-replace` points the build at other code: left out, so grey), go tool cover, go list -m.
   "-require= -droprequire= -exclude= -dropexclude= -retract= -dropretract= -go= -toolchain= -module= -fmt " +
   "-print -func=read -html=read -versions -retracted -reuse=read";
@@ -246,7 +246,7 @@ export const HANDLER_SPECS: Record<string, Spec> = {
   nawk: S(AWK),
   tar: S(
     "-c -x -t -r -u -A -d -z -j -J -Z -a -v -k -m -o -p -P -h -O -S -W -U -B -G -i -l -M -n -s -w " +
-      "-f= -C= -T=read -X=read -I=command -b= -H= -g= -V= -K= -N= -L= -F=command " +
+      "-f= -C= -T=read -X=read -I=command -b= -H= -g=write -V= -K= -N= -L= -F=command " +
       "--create --extract --get --list --append --update --catenate --concatenate --delete --diff --compare " +
       "--gzip --gunzip --bzip2 --xz --lzma --lzip --lzop --zstd --compress --auto-compress --verbose " +
       "--keep-old-files --keep-newer-files --skip-old-files --overwrite --overwrite-dir --unlink-first " +
@@ -281,6 +281,10 @@ export const HANDLER_SPECS: Record<string, Spec> = {
   unzip: S("-l -t -z -v -o -n -q -qq -j -C -L -a -aa -b -u -f -X -K -P= -d= -x="),
   xxd: S(
     "-a -b -C -e -E -i -p -ps -r -u -d -R= -c= -g= -l= -o= -s= -n= --autoskip --bits --capitalize --include --plain --revert --uppercase",
+  ),
+  csplit: S(
+    "-b= -f= -n= -k -s -q -z --suffix-format= --prefix= --digits= --keep-files --quiet --silent " +
+      "--elide-empty-files --suppress-matched",
   ),
   split: S(
     "-a= -b= -C= -l= -n= -t= -d -x -e -u --suffix-length= --additional-suffix= --bytes= --line-bytes= " +

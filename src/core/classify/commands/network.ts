@@ -1,8 +1,8 @@
 import { posix } from "node:path";
 import type { Analysis } from "../analysis.js";
 import { isMetadataHost } from "../hosts.js";
-import { has, lit, optValue, optValues, parseOpts, spec } from "../options.js";
-import { DYN, revealsSecrets, type StdinSource, type Val } from "../values.js";
+import { has, lit, normArg, optValue, optValues, parseOpts, spec } from "../options.js";
+import { DYN, revealsSecrets, type StdinSource, show, type Val } from "../values.js";
 import { account } from "./account.js";
 import { H, type Io } from "./registry.js";
 
@@ -189,6 +189,19 @@ H.curl = (args, a, io) => {
       a.grey("network_redirect", `${via} ${o.name} sends the request to another address than the URL names`);
   }
   if (has(p, "-K", "--config")) a.grey("curl_config", "`curl -K` reads options from a file");
+  // `-w '%output{FILE}…'` (curl 8.3+) writes the rest of the format to FILE; `-w @FILE` reads the
+  // format from a file the call does not show (redteam3).
+  for (const w of optValues(p, "-w", "--write-out")) {
+    if (w.dyn || w.s.startsWith("@")) {
+      a.grey(
+        "curl_config",
+        `${via} -w takes a format that cannot be known (${show(w)}), which may name a file to write`,
+      );
+      continue;
+    }
+    for (const m of w.s.matchAll(/%output\{(?:>>)?([^}]*)\}/g))
+      a.write(lit(m[1]!), "write", `${via} -w %output{}`);
+  }
   const data = optValues(p, ...CURL_BODY_OPTIONS, "--json");
   const headers = optValues(p, "-H", "--header", "-u", "--user", "-b", "--cookie");
   const method = optValue(p, "-X", "--request")?.s.toUpperCase() ?? null;
@@ -292,7 +305,7 @@ H.wget = (args, a, io) => {
     a.block("exfiltration", `${via} sends the environment or a credential file to a remote host`);
     return null;
   }
-  if (has(p, "-e", "--execute", "-i", "--input-file"))
+  if (has(p, "-e", "--execute", "-i", "--input-file") || args.some((v) => /^--config(=|$)/.test(normArg(v))))
     a.grey("wget_config", "`wget -e/-i` takes commands or URLs from elsewhere");
   const method = optValue(p, "--method")?.s.toUpperCase();
   const sends = post.length > 0 || (method !== undefined && method !== "GET" && method !== "HEAD");

@@ -344,6 +344,18 @@ judgeSources("cargo", (args, a) => {
       (value.dyn || /^\s*(source|registries|registry|patch|net)\b|\[(source|patch|registries)/.test(value.s))
     )
       a.grey("package_source", `${via} --config changes where crates come from (${show(value)})`);
+    // Any other `--config` but layout and output keys: a runner, linker, wrapper or rustc is a
+    // program cargo runs, a file of settings is unread here (redteam3).
+    else if (
+      name === "--config" &&
+      !/^\s*(profile\.[\w.-]+|term\.[\w.-]+|build\.jobs|build\.incremental|net\.retry|cargo-new\.vcs|future-incompat-report\.frequency)\s*=\s*[^=]*$/.test(
+        value.s,
+      )
+    )
+      a.grey(
+        "runs_program",
+        `${via} --config sets ${show(value)}: cargo may run a program it names or read settings from it`,
+      );
   }
 });
 
@@ -358,7 +370,14 @@ judgeSources("gem", (args, a) => {
 const BUNDLE_LOCAL_KEYS =
   /^(path|without|with|only|deployment|frozen|jobs|retry|clean|cache_all|cache_all_platforms|cache_path|bin|force_ruby_platform|specific_platform|no_prune|auto_install|silence_root_warning|disable_shared_gems|ignore_messages|lockfile_checksums)$/i;
 
-judgeSources("bundle", (args, a) => {
+judgeSources("bundle", (all, a) => {
+  // Options before the subcommand (`bundle --no-color config …`) are not it.
+  const args = all.slice(
+    Math.max(
+      0,
+      all.findIndex((v) => v.dyn || !normArg(v).startsWith("-")),
+    ),
+  );
   const sub = args[0]?.s ?? "install";
   const via = `\`bundle ${sub}\``;
   if (sub === "add") {
@@ -372,7 +391,8 @@ judgeSources("bundle", (args, a) => {
     return;
   }
   if (sub !== "config") return;
-  const words = args.slice(1).filter((v) => !/^--(local|global)$/.test(normArg(v)));
+  // Options (`--local`, `--global`, any other bundler rejects or ignores) are not the key or value.
+  const words = args.slice(1).filter((v) => v.dyn || !normArg(v).startsWith("-"));
   const action = /^(set|unset|get|list)$/.test(words[0]?.s ?? "") ? words[0]!.s : null;
   const kv = action ? words.slice(1) : words;
   if (action === "get" || action === "list" || (action === null && kv.length <= 1)) return;

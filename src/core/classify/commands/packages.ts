@@ -31,6 +31,9 @@ export const PROJECT_TOOLS = new Set(
   ).split(/\s+/),
 );
 
+/** C and C++ compilers (their plugins, wrappers and tool directories run code). */
+const C_COMPILERS = new Set(["gcc", "g++", "cc", "c++", "clang", "clang++"]);
+
 /** Options of project tools whose value is a file or directory they write. */
 const OUTPUT_OPTION =
   /^(--(?:output-?file|output-?dir|junit-?xml|junit-xml|html-report|xml-report|json-report|txt-report|linecount-report|cobertura-xml-report|lineprecision-report|log-file|basetemp|cache-dir|coverage-?directory|declaration-?dir|ts-?build-?info-?file|result-log|data-file|report-file|reporter-outfile|html|json-file|cov-report))(?:=(.*))?$/i;
@@ -79,6 +82,26 @@ export function projectTool(name: string, args: Val[], a: Analysis): void {
   ]);
   const out = optValues(p, "-o", "--outDir", "--outdir", "--out-dir", "--outfile", "--dist-dir");
   for (const o of out) if (o.s !== "-") a.write(o, "write", `\`${name}\` output`);
+  // A C compiler's options that load code into it or swap its tools (a plugin, a wrapper program,
+  // `-B` for as/ld, a specs file, a response file of options the call does not show): redteam3.
+  if (C_COMPILERS.has(name)) {
+    const runs = args.find((v) =>
+      /^(-fplugin=|-fpass-plugin=|-fplugin-arg|-wrapper$|-B|@|-specs=|--specs=|-fuse-ld=.*\/|--ld-path=|-Xclang$|-load$|-no-integrated-as|--gcc-toolchain=|-ccc-)/.test(
+        normArg(v),
+      ),
+    );
+    if (runs) a.grey("runs_program", `\`${name}\` ${show(runs)} loads or runs another program`);
+  }
+  // MD/MF dependency files are written where they name.
+  args.forEach((v, k) => {
+    if (!C_COMPILERS.has(name) || v.dyn) return;
+    const s = normArg(v);
+    const dep = /^-(MF|MQ|MT)(.*)$/.exec(s);
+    if (dep && dep[1] === "MF") {
+      const value = dep[2] !== "" ? { ...v, s: dep[2]! } : args[k + 1];
+      if (value) a.write(value, "write", `\`${name}\` -MF`);
+    }
+  });
   // Report, cache and output options of test runners, linters and compilers (`pytest
   // --junitxml=…`, `ruff --output-file …`, `jest --outputFile`, `mypy --html-report DIR`): written.
   args.forEach((v, k) => {
@@ -235,6 +258,7 @@ const NODE_PM = spec(
     "--tag= --access= --otp= --preid= --message= -m= --script-shell=command --node-options=command " +
     "--registry=host --proxy=host --https-proxy=host --noproxy= --userconfig=read --globalconfig=read " +
     "--prefix=dir -C=dir --dir=dir --cwd=dir --pack-destination=write --cache=write --location= --save-dev=? " +
+    "--store-dir=write --cache-folder=write --modules-folder=write --virtual-store-dir=write " +
     "--save-prod=? --audit-level= --before= --lockfile-only --fix --production=? --reporter= --stream " +
     "--parallel --sequential --aggregate-output --no-bail --bail --resume-from= --report-summary " +
     "--workspace-root --shamefully-hoist --fail-if-no-match --changed-files-ignore-pattern= --test-pattern= " +
@@ -306,6 +330,27 @@ export function nodePackageManager(args: Val[], a: Analysis, io: Io): StdinSourc
   for (const o of checked.opts) {
     const role = NODE_PM.opts.get(o.name)?.role;
     if (role === "host" && o.value) a.host(o.value.s, `\`${io.name} ${o.name}\``, false);
+    // A configuration file of unknown settings (a script shell, a registry, a prefix): redteam3.
+    if (o.name === "--userconfig" || o.name === "--globalconfig")
+      a.grey(
+        "package_config",
+        `\`${io.name} ${o.name}\` reads npm settings from a file the call does not show`,
+      );
+  }
+  // npm reads options after a script's name as its own configuration (only `--` hands words to the
+  // script): one that runs a program or moves npm elsewhere is npm's, not the script's (redteam3).
+  if (io.name === "npm" && runAt !== -1) {
+    const own2 = own.slice(npmWords.length);
+    const cfg = own2.find((v) =>
+      /^--(script-shell|node-options|userconfig|globalconfig|shell|prefix|cache|registry|location|global|g|ignore-scripts|before|proxy|https-proxy)(=|$)/.test(
+        normArg(v),
+      ),
+    );
+    if (cfg)
+      a.grey(
+        "package_config",
+        `\`npm ${own[runAt]!.s}\` reads ${show(cfg)} after the script's name as npm's own setting`,
+      );
   }
   const p = parseOpts(args, NODE_PM_VALUE_OPTS, true);
   const sub = p.positional[0]?.s ?? (io.name === "yarn" ? "install" : "");
@@ -666,6 +711,8 @@ H.cargo = (args, a) => {
     else a.project(via);
     return null;
   }
+  // `cargo vendor [DIR]` (default `vendor`) writes the crates' sources there (redteam3).
+  if (sub === "vendor" && p.positional[1]) a.write(p.positional[1], "rwrite", via);
   // The build runs (build.rs, proc macros) in the manifest's package, wherever that is.
   const manifest = optValue(p, "--manifest-path");
   const dir = optValue(p, "-C") ?? (manifest ? { ...manifest, s: posix.dirname(manifest.s) } : null);
@@ -708,6 +755,16 @@ H.go = (args, a, io) => {
   if (sub === "install") {
     a.grey("install_global", "`go install` installs binaries outside the project");
     return null;
+  }
+  // `go work init/use DIR…`: the workspace builds with each DIR's code (a module source, like
+  // `replace`), which must be inside the lease (redteam3).
+  if (sub === "work" && /^(init|use)$/.test(args[1]?.s ?? "")) {
+    const dirs = args.slice(2).filter((v) => !normArg(v).startsWith("-"));
+    a.scriptArgs(
+      dirs.map((d) => (d.s.startsWith("/") || d.s.startsWith("..") ? d : { ...d, s: `./${d.s}` })),
+      `${via} (module source)`,
+      true,
+    );
   }
   if (sub === "clean" && args.some((v) => /^-(modcache|cache|testcache|fuzzcache)$/.test(v.s))) {
     a.grey("package_cache", "`go clean` with a cache flag deletes the shared caches outside the project");
@@ -843,7 +900,10 @@ function makeVariable(v: Val, a: Analysis): void {
 }
 H.gmake = H.make;
 
-H.bundle = (args, a) => {
+H.bundle = (all, a) => {
+  // Options before the subcommand (`bundle --no-color exec …`, judged by the option lists) are not it.
+  const first = all.findIndex((v) => v.dyn || !normArg(v).startsWith("-"));
+  const args = first === -1 ? [] : all.slice(first);
   const sub = args[0]?.s ?? "install";
   // `bundle config set mirror.… URL`, `… source …`: where gems come from.
   if (sub === "config" && args.slice(1).some((v) => v.dyn || /mirror|source|https?:|gems?\./i.test(v.s))) {

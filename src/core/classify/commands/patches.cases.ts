@@ -67,6 +67,9 @@ export const cases: CaseTable = {
     "patch --dry-run -p1 < fix.diff",
   ],
   block: [
+    // backups named with a prefix land below it (redteam3)
+    "patch -b -B /srv/forge/main/ -p1 <<'EOF'\n--- a/src/app.js\n+++ b/src/app.js\n@@ -1 +1,2 @@\n a\n+b\nEOF",
+    "patch -b -Y .git/hooks/ -p1 <<'EOF'\n--- a/src/app.js\n+++ b/src/app.js\n@@ -1 +1,2 @@\n a\n+b\nEOF",
     ...spelled(".github/workflows/ci.yml"),
     heredoc("git apply -p2", diff("x/.github/workflows/ci.yml")),
     heredoc("git apply --directory=.github", diff("workflows/ci.yml")),

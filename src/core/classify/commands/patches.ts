@@ -1,6 +1,6 @@
 import { posix } from "node:path";
 import type { Analysis } from "../analysis.js";
-import { has, lit, optValue, type Parsed, parseSpec } from "../options.js";
+import { has, lit, optValue, optValues, type Parsed, parseSpec } from "../options.js";
 import type { Change } from "../surfaces/index.js";
 import { DYN, type StdinSource, show, type Val } from "../values.js";
 import { HANDLER_SPECS } from "./handler-specs.js";
@@ -491,6 +491,12 @@ H.patch = (args, a, io) => {
   const input = optValue(p, "-i", "--input") ?? p.positional[1] ?? null;
   const target = p.positional[0] ?? null;
   a.fx.readOnly = false;
+  // Backups named with a prefix (`-B DIR/`, `-Y DIR/`) land below that directory (redteam3).
+  for (const pre of optValues(p, "-B", "--prefix", "-Y", "--basename-prefix")) {
+    if (pre.dyn)
+      a.grey("dynamic_target", `${via} writes backups below a prefix that cannot be known before it runs`);
+    else if (pre.s.includes("/")) a.write(lit(posix.dirname(`${pre.s}x`)), "rwrite", `${via} (its backups)`);
+  }
   const run = () => {
     if (target && !out) {
       a.write(target, "write", via, { kind: "unknown" });

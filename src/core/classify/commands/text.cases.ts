@@ -3,6 +3,9 @@ import type { CaseTable } from "./registry.js";
 /** What `text.ts` decides, ESLint RuleTester-style: run by test/classify/engine-families.test.ts (lease: worktree /srv/forge/wt-47). */
 export const cases: CaseTable = {
   allow: [
+    // backup suffixes beside the file
+    "sed -i.bak 's/a/b/' src/app.ts",
+    "sed --in-place=.orig 's/a/b/' docs/x.md",
     "sed -n '1,20p' a.ts",
     "sed -i 's/a/b/' src/a.ts",
     "sed -i.bak 's/a/b/' src/a.ts",
@@ -12,6 +15,10 @@ export const cases: CaseTable = {
     "uniq -c a.txt",
   ],
   block: [
+    // GNU sed's backup suffix: `*` is the file's name, a `/` makes it a path (redteam3)
+    "sed -i'/srv/forge/main/*' s/a/b/ src/x.js",
+    "sed -i'.git/hooks/*' s/x/y/ pre-commit",
+    "sed --in-place='../main/*.orig' s/a/b/ README.md",
     "sed -i 's/a/b/' /etc/hosts",
     "sort -o /etc/x a.txt",
     // awk's own write destinations are judged like any write.

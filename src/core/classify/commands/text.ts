@@ -1,5 +1,6 @@
+import { posix } from "node:path";
 import type { Analysis } from "../analysis.js";
-import { has, optValue, optValues, parseOpts } from "../options.js";
+import { has, lit, optValue, optValues, parseOpts } from "../options.js";
 import type { StdinSource, Val } from "../values.js";
 import { accountedFor, judgeInlineWrites } from "./inline-code.js";
 import { awkWrites } from "./inline-writes.js";
@@ -30,9 +31,38 @@ H.sed = (args, a) => {
       has(p, "-f", "--file") || scripts.some((sc) => sc.dyn) ? null : sedAddedText(scripts.map((sc) => sc.s));
     const change = added === null ? undefined : ({ kind: "added", ...added } as const);
     for (const f of files) a.write(f, "write", "`sed -i`", change);
+    sedBackups(args, files, a);
   }
   return null;
 };
+
+/**
+ * GNU sed's backup suffix (`-i.bak`, `--in-place=SUFFIX`): each `*` in it is the file's name, and a
+ * suffix with a `/` names the backup's path itself (from the working directory), so
+ * `-i'/srv/other/*'` or `-i'.git/hooks/*'` writes there (redteam3).
+ */
+function sedBackups(args: Val[], files: Val[], a: Analysis): void {
+  let suffix: Val | null = null;
+  for (const v of args) {
+    if (v.s === "--") break;
+    const long = /^--in-place=(.*)$/s.exec(v.s);
+    const short = /^-[nrsuEz]*i(.+)$/s.exec(v.s);
+    const m = long ?? short;
+    if (m) suffix = { ...v, s: m[1]! };
+  }
+  if (suffix === null || suffix.s === "") return;
+  if (suffix.dyn) {
+    a.grey("dynamic_target", "`sed -i` writes backups named by a suffix that cannot be known before it runs");
+    return;
+  }
+  for (const f of files) {
+    if (f.dyn) continue;
+    const base = posix.basename(f.s);
+    const name = suffix.s.includes("*") ? suffix.s.replaceAll("*", base) : `${base}${suffix.s}`;
+    const path = name.includes("/") ? name : posix.join(posix.dirname(f.s), name);
+    a.write(lit(path), "write", "`sed -i` (its backup)");
+  }
+}
 
 /** One address: a line number (`3`, `0~4`), `$`, a regex (`/re/I`, `\%re%`), or `+N`/`~N` after a comma. */
 const SED_ADDR = String.raw`(?:\d+(?:~\d+)?|\$|/(?:[^/\\\n]|\\.)*/[IM]*|\\(.)(?:(?!\1)[^\\\n]|\\.)*\1[IM]*)`;
