@@ -1305,9 +1305,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix18 = POSIX_REGEX_SOURCE[rest2];
-                if (posix18) {
-                  prev.value = pre + posix18;
+                const posix19 = POSIX_REGEX_SOURCE[rest2];
+                if (posix19) {
+                  prev.value = pre + posix19;
                   state2.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -1824,7 +1824,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix18 = opts.windows;
+      const posix19 = opts.windows;
       const regex3 = isState ? picomatch9.compileRe(glob, options) : picomatch9.makeRe(glob, options, false, true);
       const state2 = regex3.state;
       delete regex3.state;
@@ -1834,8 +1834,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch9(opts.ignore, ignoreOpts, returnState);
       }
       const matcher2 = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch9.test(input, regex3, options, { glob, posix: posix18 });
-        const result = { glob, state: state2, regex: regex3, posix: posix18, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch9.test(input, regex3, options, { glob, posix: posix19 });
+        const result = { glob, state: state2, regex: regex3, posix: posix19, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1860,7 +1860,7 @@ var require_picomatch = __commonJS({
       }
       return matcher2;
     };
-    picomatch9.test = (input, regex3, options, { glob, posix: posix18 } = {}) => {
+    picomatch9.test = (input, regex3, options, { glob, posix: posix19 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1868,7 +1868,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix18 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix19 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -1877,16 +1877,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch9.matchBase(input, regex3, options, posix18);
+          match = picomatch9.matchBase(input, regex3, options, posix19);
         } else {
           match = regex3.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch9.matchBase = (input, glob, options, posix18 = options && options.windows) => {
+    picomatch9.matchBase = (input, glob, options, posix19 = options && options.windows) => {
       const regex3 = glob instanceof RegExp ? glob : picomatch9.makeRe(glob, options);
-      return regex3.test(utils.basename(input, { windows: posix18 }));
+      return regex3.test(utils.basename(input, { windows: posix19 }));
     };
     picomatch9.isMatch = (str2, patterns, options) => picomatch9(patterns, options)(str2);
     picomatch9.parse = (pattern, options) => {
@@ -2500,7 +2500,7 @@ function policyNetwork(n) {
 function fromPolicy(p, ctx) {
   return {
     version: 1,
-    id: import_node_path18.posix.basename(ctx.source) || "capability-policy",
+    id: import_node_path19.posix.basename(ctx.source) || "capability-policy",
     source: "capability_policy",
     worktree: null,
     write_roots: normaliseRoots(p.filesystem.write_roots, "filesystem.write_roots", ctx.baseDir, ctx, true),
@@ -2542,11 +2542,11 @@ function normaliseRoots(roots, field, base, ctx, isWrite) {
   });
   return out;
 }
-var import_node_path18, import_picomatch8, z, LEASE_MAX_BYTES, noControl, controlFree, nonEmpty, pathString, pathList, protectGlob, argGrant, toolGrant, mcpGrant, leaseV1, unset, capabilityPolicy, POLICY_KEYS;
+var import_node_path19, import_picomatch8, z, LEASE_MAX_BYTES, noControl, controlFree, nonEmpty, pathString, pathList, protectGlob, argGrant, toolGrant, mcpGrant, leaseV1, unset, capabilityPolicy, POLICY_KEYS;
 var init_lease = __esm({
   "src/core/lease.ts"() {
     "use strict";
-    import_node_path18 = require("node:path");
+    import_node_path19 = require("node:path");
     import_picomatch8 = __toESM(require_picomatch2(), 1);
     z = __toESM(require("#vendor/zod-mini.cjs"), 1);
     init_errors();
@@ -2620,7 +2620,7 @@ __export(lease_file_exports, {
   loadLeaseFile: () => loadLeaseFile
 });
 function loadLeaseFile(file, opts = {}) {
-  const abs = (0, import_node_path19.resolve)(file);
+  const abs = (0, import_node_path20.resolve)(file);
   const bytes = readCapped(abs, {
     what: "lease",
     shown: file,
@@ -2628,14 +2628,14 @@ function loadLeaseFile(file, opts = {}) {
     hint: "Pass the path of a lease file with --lease (create one with `forge-gate lease init`)"
   });
   const text = decodeUtf8(bytes, `lease ${JSON.stringify(file)}`);
-  return parseLease(text, { source: file, baseDir: (0, import_node_path19.dirname)(abs), home: opts.home ?? (0, import_node_os2.homedir)() });
+  return parseLease(text, { source: file, baseDir: (0, import_node_path20.dirname)(abs), home: opts.home ?? (0, import_node_os2.homedir)() });
 }
-var import_node_os2, import_node_path19;
+var import_node_os2, import_node_path20;
 var init_lease_file = __esm({
   "src/io/lease-file.ts"() {
     "use strict";
     import_node_os2 = require("node:os");
-    import_node_path19 = require("node:path");
+    import_node_path20 = require("node:path");
     init_lease();
     init_records();
     init_read_capped();
@@ -2743,7 +2743,7 @@ var import_node_fs10 = require("node:fs");
 // src/classify/run.ts
 var import_node_fs9 = require("node:fs");
 var import_node_os3 = require("node:os");
-var import_node_path23 = require("node:path");
+var import_node_path24 = require("node:path");
 
 // src/core/classify/backstop.ts
 var ZERO = { consecutive: 0, total: 0, userTurn: null };
@@ -2770,7 +2770,7 @@ function applyBackstop(verdict, prev, cfg, userTurn) {
 }
 
 // src/core/classify/engine.ts
-var import_node_path16 = require("node:path");
+var import_node_path17 = require("node:path");
 init_paths();
 
 // src/core/classify/hosts.ts
@@ -6042,7 +6042,7 @@ function repoTopFinder(probe, worktree) {
 var finders = /* @__PURE__ */ new WeakMap();
 
 // src/core/classify/shell.ts
-var import_node_path13 = require("node:path");
+var import_node_path14 = require("node:path");
 
 // src/core/classify/analysis.ts
 var import_node_path5 = require("node:path");
@@ -7432,13 +7432,13 @@ var LazySpec = class {
 };
 function buildSpec(desc, positional) {
   const opts = /* @__PURE__ */ new Map();
-  let posix18 = false;
+  let posix19 = false;
   let numeric = false;
   let harmful = false;
   let singleDash = false;
   for (const tok of desc.split(/\s+/)) {
     if (tok === "") continue;
-    if (tok === "+") posix18 = true;
+    if (tok === "+") posix19 = true;
     else if (tok === "-") singleDash = true;
     else if (tok === "#") numeric = true;
     else {
@@ -7462,7 +7462,7 @@ function buildSpec(desc, positional) {
       opts.set(name, { arity: attached ? "attached" : 1, role });
     }
   }
-  return singleDash ? { opts, posix: posix18, numeric, positional, harmful, singleDash } : { opts, posix: posix18, numeric, positional, harmful };
+  return singleDash ? { opts, posix: posix19, numeric, positional, harmful, singleDash } : { opts, posix: posix19, numeric, positional, harmful };
 }
 function mayBeOption(v) {
   return v.dyn && (v.split === true || v.s.startsWith(DYN));
@@ -7760,6 +7760,9 @@ var GIT_SPECS = {
   clone: G(
     "-l -s -q -v -n -o= -b= -u=command -c= -j= --local --no-hardlinks --shared --reference= --reference-if-able= --dissociate --quiet --verbose --progress --server-option= --no-checkout --reject-shallow --no-reject-shallow --bare --sparse --filter= --also-filter-submodules --mirror --origin= --branch= --revision= --upload-pack=command --template=command --config= --depth= --shallow-since= --shallow-exclude= --single-branch --no-single-branch --no-tags --tags --recurse-submodules=? --shallow-submodules --no-shallow-submodules --remote-submodules --no-remote-submodules --separate-git-dir= --ref-format= --jobs= --bundle-uri="
   ),
+  "checkout-index": G(
+    "-u -f -a -q -n -z --index --force --all --quiet --no-create --stdin --temp --ignore-skip-worktree-bits --prefix= --stage="
+  ),
   init: G(
     "-q -b= --quiet --bare --template=command --separate-git-dir= --object-format= --ref-format= --initial-branch= --shared=?"
   ),
@@ -7826,7 +7829,7 @@ var AWK = "-F= -v= -f=read -e= -b -c -C -d=? -D=? -g -h -i=read -l= -L=? -M -n -
 var MAKE = "-B -d -e -i -k -n -p -q -r -R -s -S -t -v -w -L -O=? -j=? -l=? -C=dir -f=dir -I=dir -o= -W= --always-make --debug=? --environment-overrides --eval=command --file=dir --makefile=dir --ignore-errors --include-dir=dir --jobs=? --keep-going --load-average=? --check-symlink-times --just-print --dry-run --recon --old-file= --assume-old= --output-sync=? --print-data-base --question --no-builtin-rules --no-builtin-variables --silent --quiet --no-silent --stop --no-keep-going --touch --trace --print-directory --no-print-directory --what-if= --new-file= --assume-new= --warn-undefined-variables --directory=dir --shuffle=?";
 var PIP = "-r=read -c=read -e= -t=write -d=write -i=host -f=host -U -q -v -y -I -l --requirement=read --constraint=read --editable= --target=write --dest=write --index-url=host --extra-index-url=host --find-links=host --no-index --upgrade --upgrade-strategy= --force-reinstall --ignore-installed --no-deps --no-cache-dir --cache-dir=write --user --root=write --prefix=write --pre --quiet --verbose --yes --no-build-isolation --no-binary= --only-binary= --prefer-binary --require-hashes --hash= --python= --platform= --python-version= --implementation= --abi= --dry-run --report=write --progress-bar= --disable-pip-version-check --no-input --timeout= --retries= --proxy=host --trusted-host= --cert=read --client-cert=read --break-system-packages --no-warn-script-location --no-compile --compile --src=write --outdated --uptodate --local --not-required --format= --exclude= --all --files --json --isolated --no-color --log=write --exists-action= --use-pep517 --no-use-pep517 --config-settings= --global-option= --check-build-dependencies --group= --list --path= --exclude-editable --include-editable --no-python-version-warning";
 var CARGO = "-p= -j= -r -v -q -F= -Z= -C= -h -V -D= -W= -A= --package= --workspace --all --exclude= --lib --bin= --bins --example= --examples --test= --tests --bench= --benches --all-targets --features= --all-features --no-default-features --release --profile= --target= --target-dir=write --manifest-path=read --message-format= --jobs= --keep-going --locked --offline --frozen --verbose --quiet --color= --config= --no-run --no-fail-fast --doc --no-deps --open --document-private-items --check --fix --allow-dirty --allow-staged --allow-no-vcs --broken-code --edition --edition-idioms --timings=? --future-incompat-report --ignore-rust-version --unit-graph --out-dir=write --artifact-dir=write --precise= --recursive --aggressive --dry-run --path= --git= --branch= --tag= --rev= --registry=host --index=host --root=write --force --list --version --help --all-features --dev --build --optional --rename= --name= --vcs= --edition= --exact --quiet --verbose --limit= -i= --invert= -e= --edges= --depth= --prefix= --no-dedupe -d --duplicates --charset= --format= --format-version= --filter-platform=";
-var GO = "- -o=write -v -x -n -a -race -msan -asan -cover -covermode= -coverpkg= -coverprofile=write -count= -run= -bench= -benchmem -benchtime= -timeout= -short -failfast -parallel= -p= -tags= -ldflags= -gcflags= -asmflags= -trimpath -mod= -modfile=read -buildvcs= -buildmode= -work -json -u -d -t -insecure!command -C= -cpu= -list= -skip= -shuffle= -fuzz= -fuzztime= -fuzzminimizetime= -vet= -exec=command -toolexec=command -overlay=read -pgo= -cpuprofile=write -memprofile=write -blockprofile=write -mutexprofile=write -outputdir=write -trace=write -coverprofile=write -f= -m -e -deps -find -export -compiled -test -w -l -s -r= -modcacherw -cache -testcache -modcache -fuzzcache -i -fix -all -h -help -require= -droprequire= -exclude= -dropexclude= -retract= -dropretract= -go= -toolchain= -module= -fmt -print -func=read -html=read -versions -retracted -reuse=read";
+var GO = "- -o=write -v -x -n -a -race -msan -asan -cover -covermode= -coverpkg= -coverprofile=write -count= -run= -bench= -benchmem -benchtime= -timeout= -short -failfast -parallel= -p= -tags= -ldflags= -gcflags= -asmflags= -trimpath -mod= -modfile=read -buildvcs= -buildmode= -work -json -u -d -t -insecure!command -C= -cpu= -list= -skip= -shuffle= -fuzz= -fuzztime= -fuzzminimizetime= -vet= -exec=command -toolexec=command -overlay=read -pgo= -cpuprofile=write -memprofile=write -blockprofile=write -mutexprofile=write -outputdir=write -trace=write -coverprofile=write -f= -m -e -deps -find -export -c -compiled -test -w -l -s -r= -modcacherw -cache -testcache -modcache -fuzzcache -i -fix -all -h -help -require= -droprequire= -exclude= -dropexclude= -retract= -dropretract= -go= -toolchain= -module= -fmt -print -func=read -html=read -versions -retracted -reuse=read";
 var RSYNC = "-a -r -v -z -P -h -n -u -l -L -p -t -g -o -D -c -q -i -R -H -A -X -S -W -x -b -C -0 -4 -6 -e=command -f= -T=write -B= --archive --recursive --verbose --compress --progress --partial --human-readable --dry-run --update --links --copy-links --perms --times --group --owner --devices --specials --checksum --quiet --itemize-changes --relative --hard-links --acls --xattrs --sparse --whole-file --one-file-system --backup --cvs-exclude --from0 --delete --delete-before --delete-after --delete-during --delete-delay --delete-excluded --del --remove-source-files --ignore-existing --existing --size-only --ignore-times --no-perms --no-owner --no-group --no-times --stats --info= --exclude= --include= --filter= --files-from=read --exclude-from=read --include-from=read --backup-dir=write --temp-dir=write --partial-dir= --log-file=write --chmod= --chown= --rsh=command --rsync-path=command --bwlimit= --timeout= --contimeout= --max-size= --min-size= --max-delete= --suffix= --mkpath --append --append-verify --inplace --safe-links --copy-unsafe-links --munge-links --no-implied-dirs --prune-empty-dirs --omit-dir-times --numeric-ids --checksum-choice= --compress-level= --port= --password-file=read --out-format= --list-only";
 var WGET = "-q -v -N -c -r -k -p -x -m -S -E -4 -6 -nv -nc -nd -nH -np -l= -O=write -o=write -a=write -P=write -t= -T= -w= -U= -e=command -i=read -B= -Q= -A= -R= -D= --quiet --verbose --no-verbose --timestamping --continue --recursive --level= --convert-links --page-requisites --no-parent --no-directories --no-host-directories --force-directories --mirror --server-response --spider --output-document=write --output-file=write --append-output=write --directory-prefix=write --tries= --timeout= --wait= --user-agent= --header= --post-data= --post-file=read --body-data= --body-file=read --method= --user= --password= --http-user= --http-password= --no-check-certificate --ca-certificate=read --certificate=read --private-key=read --execute=command --input-file=read --base= --quota= --limit-rate= --no-clobber --content-disposition --trust-server-names --show-progress --progress= --max-redirect= --accept= --reject= --domains= --exclude-domains= --span-hosts --load-cookies=read --save-cookies=write --keep-session-cookies --no-cache --no-proxy --inet4-only --inet6-only --https-only --compression= --retry-connrefused --waitretry= --random-wait --delete-after --adjust-extension --backups= --no-config --config=read --use-askpass=command --read-timeout= --connect-timeout= --dns-timeout= --no-dns-cache --ignore-case --no-http-keep-alive --auth-no-challenge";
 var DECLARE = "-a -A -f -F -g -i -l -n -r -t -u -x -p -I";
@@ -7942,7 +7945,7 @@ var HANDLER_SPECS = {
   mawk: S2(AWK),
   nawk: S2(AWK),
   tar: S2(
-    "-c -x -t -r -u -A -d -z -j -J -Z -a -v -k -m -o -p -P -h -O -S -W -U -B -G -i -l -M -n -s -w -f= -C= -T=read -X=read -I=command -b= -H= -g= -V= -K= -N= -L= -F=command --create --extract --get --list --append --update --catenate --concatenate --delete --diff --compare --gzip --gunzip --bzip2 --xz --lzma --lzip --lzop --zstd --compress --auto-compress --verbose --keep-old-files --keep-newer-files --skip-old-files --overwrite --overwrite-dir --unlink-first --recursive-unlink --no-overwrite-dir --touch --preserve-permissions --same-permissions --no-same-permissions --same-owner --no-same-owner --numeric-owner --absolute-names --dereference --hard-dereference --to-stdout --sparse --verify --ignore-zeros --ignore-failed-read --one-file-system --no-recursion --recursion --wildcards --no-wildcards --anchored --no-anchored --null --no-null --totals=? --checkpoint=? --show-transformed-names --strip-components= --exclude= --exclude-vcs --exclude-vcs-ignores --exclude-caches --exclude-backups --exclude-tag= --exclude-from=read --files-from=read --file= --directory= --format= --owner= --group= --mode= --mtime= --sort= --transform= --xform= --blocking-factor= --record-size= --label= --newer= --after-date= --newer-mtime= --occurrence=? --warning= --index-file=write --level= --listed-incremental=write --use-compress-program=command --to-command=command --checkpoint-action=command --info-script=command --new-volume-script=command --rsh-command=command --acls --no-acls --xattrs --no-xattrs --selinux --no-selinux --posix --full-time --utc --quoting-style= --no-auto-compress"
+    "-c -x -t -r -u -A -d -z -j -J -Z -a -v -k -m -o -p -P -h -O -S -W -U -B -G -i -l -M -n -s -w -f= -C= -T=read -X=read -I=command -b= -H= -g=write -V= -K= -N= -L= -F=command --create --extract --get --list --append --update --catenate --concatenate --delete --diff --compare --gzip --gunzip --bzip2 --xz --lzma --lzip --lzop --zstd --compress --auto-compress --verbose --keep-old-files --keep-newer-files --skip-old-files --overwrite --overwrite-dir --unlink-first --recursive-unlink --no-overwrite-dir --touch --preserve-permissions --same-permissions --no-same-permissions --same-owner --no-same-owner --numeric-owner --absolute-names --dereference --hard-dereference --to-stdout --sparse --verify --ignore-zeros --ignore-failed-read --one-file-system --no-recursion --recursion --wildcards --no-wildcards --anchored --no-anchored --null --no-null --totals=? --checkpoint=? --show-transformed-names --strip-components= --exclude= --exclude-vcs --exclude-vcs-ignores --exclude-caches --exclude-backups --exclude-tag= --exclude-from=read --files-from=read --file= --directory= --format= --owner= --group= --mode= --mtime= --sort= --transform= --xform= --blocking-factor= --record-size= --label= --newer= --after-date= --newer-mtime= --occurrence=? --warning= --index-file=write --level= --listed-incremental=write --use-compress-program=command --to-command=command --checkpoint-action=command --info-script=command --new-volume-script=command --rsh-command=command --acls --no-acls --xattrs --no-xattrs --selinux --no-selinux --posix --full-time --utc --quoting-style= --no-auto-compress"
   ),
   gzip: S2(COMPRESS),
   gunzip: S2(COMPRESS),
@@ -7959,6 +7962,9 @@ var HANDLER_SPECS = {
   unzip: S2("-l -t -z -v -o -n -q -qq -j -C -L -a -aa -b -u -f -X -K -P= -d= -x="),
   xxd: S2(
     "-a -b -C -e -E -i -p -ps -r -u -d -R= -c= -g= -l= -o= -s= -n= --autoskip --bits --capitalize --include --plain --revert --uppercase"
+  ),
+  csplit: S2(
+    "-b= -f= -n= -k -s -q -z --suffix-format= --prefix= --digits= --keep-files --quiet --silent --elide-empty-files --suppress-matched"
   ),
   split: S2(
     "-a= -b= -C= -l= -n= -t= -d -x -e -u --suffix-length= --additional-suffix= --bytes= --line-bytes= --lines= --number= --separator= --numeric-suffixes=? --hex-suffixes=? --elide-empty-files --unbuffered --verbose --filter=command"
@@ -8351,6 +8357,11 @@ H.patch = (args, a, io) => {
   const input = optValue(p, "-i", "--input") ?? p.positional[1] ?? null;
   const target2 = p.positional[0] ?? null;
   a.fx.readOnly = false;
+  for (const pre of optValues(p, "-B", "--prefix", "-Y", "--basename-prefix")) {
+    if (pre.dyn)
+      a.grey("dynamic_target", `${via} writes backups below a prefix that cannot be known before it runs`);
+    else if (pre.s.includes("/")) a.write(lit(import_node_path6.posix.dirname(`${pre.s}x`)), "rwrite", `${via} (its backups)`);
+  }
   const run = () => {
     if (target2 && !out) {
       a.write(target2, "write", via, { kind: "unknown" });
@@ -8417,7 +8428,24 @@ var GIT_WRITE_OK = new Set(
     " "
   )
 );
-var DANGEROUS_GIT_CONFIG = /^(https?\.proxy|http\.(.*\.)?(proxy|sslverify|sslcainfo|sslcert|extraheader|cookiefile)|core\.(hookspath|fsmonitor|sshcommand|pager|editor|askpass|gitproxy|attributesfile|excludesfile|worktree)|alias\..*|filter\..*|diff\.external|diff\..*\.(textconv|command)|(diff|merge)tool\..*|(diff|merge)\.(tool|guitool)|merge\..*\.driver|credential\..*|include\.path|includeif\..*|url\..*\.insteadof|protocol\..*|uploadpack\..*|receive\..*|sequence\.editor|gpg\.(.*\.)?program|interactive\.difffilter|(web|browser|man)\..*|pager\..*|http\..*\.proxy|remote\..*\.(uploadpack|receivepack))$/i;
+var DANGEROUS_GIT_CONFIG = /^(https?\.proxy|http\.(.*\.)?(proxy|sslverify|sslcainfo|sslcert|extraheader|cookiefile)|core\.(hookspath|fsmonitor|sshcommand|pager|editor|askpass|gitproxy|attributesfile|excludesfile|worktree|alternaterefscommand)|submodule\..*\.update|init\.templatedir|trace2\..*|alias\..*|filter\..*|diff\.external|diff\..*\.(textconv|command)|(diff|merge)tool\..*|(diff|merge)\.(tool|guitool)|merge\..*\.driver|credential\..*|include\.path|includeif\..*|url\..*\.insteadof|protocol\..*|uploadpack\..*|receive\..*|sequence\.editor|gpg\.(.*\.)?program|interactive\.difffilter|(web|browser|man)\..*|pager\..*|http\..*\.proxy|remote\..*\.(uploadpack|receivepack))$/i;
+function harmlessGitConfig(key2, value) {
+  if (value === null || value.includes(DYN)) return false;
+  const k = key2.toLowerCase();
+  const v = value.trim();
+  if (/^(core\.pager|pager\..+)$/.test(k)) return /^(cat|more|less(\s+-[A-Za-z]+)*|true|false|)$/.test(v);
+  if (k === "core.hookspath") return v === "/dev/null";
+  if (/^(core\.editor|sequence\.editor)$/.test(k)) return v === "true" || v === ":";
+  if (k === "core.fsmonitor") return v === "false";
+  if (/^alias\.[^.]+$/.test(k)) return v !== "" && !v.startsWith("!") && !/^-/.test(v);
+  return false;
+}
+function commandTransport(args, a) {
+  const t = args.find((v) => /^(--[a-z-]+=)?(ext|fd)::/.test(normArg(v)));
+  if (!t) return false;
+  a.block("git_config_exec", `\`git\` given ${show(t)}, a transport that runs a command`);
+  return true;
+}
 function discardPaths(targets, a, via) {
   if (targets.length === 0 || targets.some((v) => v.glob || v.dyn || /^:|[*?[]|\/$/.test(v.s))) {
     a.grey("git_discard", `${via} discards uncommitted changes to those files`);
@@ -8476,13 +8504,20 @@ function pathspecFromFile(p, a, via) {
 }
 H.git = (args, a, io) => {
   const g = account("`git`", args, GIT_GLOBAL, a, "caller");
+  if (commandTransport(args, a)) return null;
   const dirs = [];
   let elsewhere = null;
+  const aliases = /* @__PURE__ */ new Map();
   for (const o of g.opts) {
     if (o.name === "-C" && o.value) dirs.push(o.value);
     else if (o.name === "-c") {
       const kv = o.value;
       const key2 = kv?.s.split("=")[0] ?? "";
+      const value = kv?.s.includes("=") ? kv.s.slice(kv.s.indexOf("=") + 1) : null;
+      if (kv && !kv.dyn && harmlessGitConfig(key2, value)) {
+        if (/^alias\./i.test(key2)) aliases.set(key2.slice(6).toLowerCase(), value);
+        continue;
+      }
       if (!kv || kv.dyn || DANGEROUS_GIT_CONFIG.test(key2)) {
         a.block("git_config_exec", `\`git -c ${kv ? show(kv) : ""}\` makes git run an arbitrary program`);
         return null;
@@ -8504,6 +8539,12 @@ H.git = (args, a, io) => {
     return null;
   }
   const via = `\`git ${sub}\``;
+  const alias = aliases.get(sub.toLowerCase());
+  if (alias !== void 0) {
+    const before = dirs.map((d) => `-C ${quoteForShell(d.s)} `).join("");
+    a.nested(`git ${before}${alias} ${rest.map((v) => quoteForShell(v.s)).join(" ")}`, `the alias ${via}`);
+    return null;
+  }
   const run = () => {
     const sp = GIT_SPECS[sub];
     let p;
@@ -8760,6 +8801,10 @@ H.git = (args, a, io) => {
           a.project(via);
           return null;
         }
+        if (harmlessGitConfig(key2, pos[at2 + 1] ?? null)) {
+          a.project(via);
+          return null;
+        }
         if (DANGEROUS_GIT_CONFIG.test(key2) || key2.includes(DYN)) {
           a.block("persistence", `\`git config ${key2}\` makes git run an arbitrary program later`);
           return null;
@@ -8769,8 +8814,21 @@ H.git = (args, a, io) => {
       }
       case "init":
         for (const d of p.positional.slice(0, 1)) a.write(d, "write", via);
+        for (const d of optValues(p, "--separate-git-dir")) a.write(d, "rwrite", via);
         break;
       case "clone": {
+        for (const d of optValues(p, "--separate-git-dir")) a.write(d, "rwrite", via);
+        for (const kv of optValues(p, "-c", "--config")) {
+          const key2 = kv.s.split("=")[0] ?? "";
+          const value = kv.s.includes("=") ? kv.s.slice(kv.s.indexOf("=") + 1) : null;
+          if (kv.dyn || DANGEROUS_GIT_CONFIG.test(key2) && !harmlessGitConfig(key2, value)) {
+            a.block(
+              "git_config_exec",
+              `${via} -c ${show(kv)} makes git run an arbitrary program in the clone`
+            );
+            return null;
+          }
+        }
         const url2 = p.positional[0];
         if (url2) a.host(url2.s, via, false);
         const dest = p.positional[1] ?? (url2 ? lit(import_node_path7.posix.basename(url2.s.replace(/\/+$/, "")).replace(/\.git$/, "")) : null);
@@ -8815,8 +8873,12 @@ H.git = (args, a, io) => {
           if (p.positional[1]) a.write(p.positional[1], "rdelete", via);
           return null;
         }
-        if (action2 === "prune" || action2 === "lock" || action2 === "unlock" || action2 === "move" || action2 === "repair")
+        if (action2 === "move") {
+          if (p.positional[1]) a.write(p.positional[1], "rdelete", via);
+          if (p.positional[2]) a.write(p.positional[2], "rwrite", via);
           break;
+        }
+        if (action2 === "prune" || action2 === "lock" || action2 === "unlock" || action2 === "repair") break;
         a.grey("git_unknown", `${via} ${action2 ?? ""}`);
         return null;
       }
@@ -8837,6 +8899,21 @@ H.git = (args, a, io) => {
         if (sub === "commit") stagesSecrets(p, a, via);
         messageSecrets(p, a, via);
         if (sub === "am") gitPatch("am", p, a, via, io.stdin);
+        break;
+      case "checkout-index": {
+        const prefix = optValue(p, "--prefix");
+        if (!prefix || prefix.dyn || has(p, "--stdin")) {
+          a.grey("git_discard", `${via} writes work-tree files from the index`);
+          return null;
+        }
+        a.write(lit(import_node_path7.posix.dirname(`${prefix.s}x`)), "rwrite", via);
+        break;
+      }
+      case "lfs":
+        if (/^(install|uninstall|update)$/.test(pos[0] ?? "") && !has(p, "--local", "--worktree")) {
+          a.grey("git_config_global", `${via} ${pos[0]} changes configuration outside the repository`);
+          return null;
+        }
         break;
       default:
         if (!GIT_WRITE_OK.has(sub)) {
@@ -9735,6 +9812,7 @@ H["env-cmd"] = envRunner;
 var PROJECT_TOOLS = new Set(
   "tsc tsx ts-node eslint prettier biome jest vitest mocha ava tap c8 nyc pytest py.test tox nox mypy pyright ruff black isort flake8 pylint bandit coverage rspec rake rubocop phpunit phpstan psalm mvn gradle gradlew ant sbt lein cmake ninja meson bazel bazelisk buck2 nx turbo lerna vite webpack rollup esbuild parcel next nuxt astro svelte-kit vue-cli-service ng storybook playwright cypress gcc g++ cc c++ clang clang++ rustc rustfmt gofmt javac kotlinc scalac swiftc ghc cabal stack dune zig elixir mix iex erl erlc rebar3 dart flutter ctest cargo-nextest golangci-lint staticcheck shellcheck shfmt hadolint markdownlint stylelint htmlhint autoreconf autoconf automake ./configure configure pre-commit husky lint-staged knip depcheck madge typedoc jsdoc sphinx-build mkdocs hugo jekyll vitepress docusaurus tsup unbuild babel swc terser uglifyjs postcss sass tailwindcss lessc graphql-codegen prisma drizzle-kit protoc buf sqlc wasm-pack trunk maturin hatch flit twine-check doctest pdoc pydoc behave cucumber karma nodemon concurrently wireit just task invoke fab rails xcodebuild xcrun pod carthage yamllint actionlint codespell goimports gofumpt clang-format clang-tidy erb_lint erblint standardrb".split(/\s+/)
 );
+var C_COMPILERS = /* @__PURE__ */ new Set(["gcc", "g++", "cc", "c++", "clang", "clang++"]);
 var OUTPUT_OPTION = /^(--(?:output-?file|output-?dir|junit-?xml|junit-xml|html-report|xml-report|json-report|txt-report|linecount-report|cobertura-xml-report|lineprecision-report|log-file|basetemp|cache-dir|coverage-?directory|declaration-?dir|ts-?build-?info-?file|result-log|data-file|report-file|reporter-outfile|html|json-file|cov-report))(?:=(.*))?$/i;
 var TASK_RUNNERS = /* @__PURE__ */ new Set(["just", "task", "invoke", "fab", "rake"]);
 var FORMATTERS = {
@@ -9775,6 +9853,23 @@ function projectTool(name, args, a) {
   ]);
   const out = optValues(p, "-o", "--outDir", "--outdir", "--out-dir", "--outfile", "--dist-dir");
   for (const o of out) if (o.s !== "-") a.write(o, "write", `\`${name}\` output`);
+  if (C_COMPILERS.has(name)) {
+    const runs = args.find(
+      (v) => /^(-fplugin=|-fpass-plugin=|-fplugin-arg|-wrapper$|-B|@|-specs=|--specs=|-fuse-ld=.*\/|--ld-path=|-Xclang$|-load$|-no-integrated-as|--gcc-toolchain=|-ccc-)/.test(
+        normArg(v)
+      )
+    );
+    if (runs) a.grey("runs_program", `\`${name}\` ${show(runs)} loads or runs another program`);
+  }
+  args.forEach((v, k) => {
+    if (!C_COMPILERS.has(name) || v.dyn) return;
+    const s = normArg(v);
+    const dep = /^-(MF|MQ|MT)(.*)$/.exec(s);
+    if (dep && dep[1] === "MF") {
+      const value = dep[2] !== "" ? { ...v, s: dep[2] } : args[k + 1];
+      if (value) a.write(value, "write", `\`${name}\` -MF`);
+    }
+  });
   args.forEach((v, k) => {
     const m = OUTPUT_OPTION.exec(normArg(v));
     if (!m || v.dyn) return;
@@ -9872,7 +9967,7 @@ H.npx = npx;
 H.pnpx = npx;
 H.bunx = npx;
 var NODE_PM = spec(
-  "-D -P -O -E -S -B -g -w -W -r -y -q -s -f -d -h -v --save --save-dev --save-prod --save-optional --save-exact --save-peer --save-bundle --no-save --dev --prod --production --optional --exact --global --force --legacy-peer-deps --strict-peer-deps --no-package-lock --package-lock-only --prefer-offline --offline --prefer-online --no-audit --no-fund --ignore-scripts --foreground-scripts --no-optional --dry-run --json --long --parseable --all --silent --quiet --verbose --yes --no --version --help --frozen-lockfile --no-frozen-lockfile --immutable --recursive --workspaces --include-workspace-root --if-present --watch --no-git-tag-version --git-tag-version --sign-git-tag --install-links --no-install-links --color=? --no-color --progress=? --no-progress --depth= --omit= --include= --loglevel= --workspace= --filter= -F= --tag= --access= --otp= --preid= --message= -m= --script-shell=command --node-options=command --registry=host --proxy=host --https-proxy=host --noproxy= --userconfig=read --globalconfig=read --prefix=dir -C=dir --dir=dir --cwd=dir --pack-destination=write --cache=write --location= --save-dev=? --save-prod=? --audit-level= --before= --lockfile-only --fix --production=? --reporter= --stream --parallel --sequential --aggregate-output --no-bail --bail --resume-from= --report-summary --workspace-root --shamefully-hoist --fail-if-no-match --changed-files-ignore-pattern= --test-pattern= --interactive --latest --compatible --unsafe-perm"
+  "-D -P -O -E -S -B -g -w -W -r -y -q -s -f -d -h -v --save --save-dev --save-prod --save-optional --save-exact --save-peer --save-bundle --no-save --dev --prod --production --optional --exact --global --force --legacy-peer-deps --strict-peer-deps --no-package-lock --package-lock-only --prefer-offline --offline --prefer-online --no-audit --no-fund --ignore-scripts --foreground-scripts --no-optional --dry-run --json --long --parseable --all --silent --quiet --verbose --yes --no --version --help --frozen-lockfile --no-frozen-lockfile --immutable --recursive --workspaces --include-workspace-root --if-present --watch --no-git-tag-version --git-tag-version --sign-git-tag --install-links --no-install-links --color=? --no-color --progress=? --no-progress --depth= --omit= --include= --loglevel= --workspace= --filter= -F= --tag= --access= --otp= --preid= --message= -m= --script-shell=command --node-options=command --registry=host --proxy=host --https-proxy=host --noproxy= --userconfig=read --globalconfig=read --prefix=dir -C=dir --dir=dir --cwd=dir --pack-destination=write --cache=write --location= --save-dev=? --store-dir=write --cache-folder=write --modules-folder=write --virtual-store-dir=write --save-prod=? --audit-level= --before= --lockfile-only --fix --production=? --reporter= --stream --parallel --sequential --aggregate-output --no-bail --bail --resume-from= --report-summary --workspace-root --shamefully-hoist --fail-if-no-match --changed-files-ignore-pattern= --test-pattern= --interactive --latest --compatible --unsafe-perm"
 );
 var NODE_PM_VALUE_OPTS = [
   "--prefix",
@@ -9920,6 +10015,24 @@ function nodePackageManager(args, a, io) {
   for (const o of checked.opts) {
     const role = NODE_PM.opts.get(o.name)?.role;
     if (role === "host" && o.value) a.host(o.value.s, `\`${io.name} ${o.name}\``, false);
+    if (o.name === "--userconfig" || o.name === "--globalconfig")
+      a.grey(
+        "package_config",
+        `\`${io.name} ${o.name}\` reads npm settings from a file the call does not show`
+      );
+  }
+  if (io.name === "npm" && runAt !== -1) {
+    const own2 = own.slice(npmWords.length);
+    const cfg = own2.find(
+      (v) => /^--(script-shell|node-options|userconfig|globalconfig|shell|prefix|cache|registry|location|global|g|ignore-scripts|before|proxy|https-proxy)(=|$)/.test(
+        normArg(v)
+      )
+    );
+    if (cfg)
+      a.grey(
+        "package_config",
+        `\`npm ${own[runAt].s}\` reads ${show(cfg)} after the script's name as npm's own setting`
+      );
   }
   const p = parseOpts(args, NODE_PM_VALUE_OPTS, true);
   const sub = p.positional[0]?.s ?? (io.name === "yarn" ? "install" : "");
@@ -10229,6 +10342,7 @@ H.cargo = (args, a) => {
     else a.project(via);
     return null;
   }
+  if (sub === "vendor" && p.positional[1]) a.write(p.positional[1], "rwrite", via);
   const manifest = optValue(p, "--manifest-path");
   const dir = optValue(p, "-C") ?? (manifest ? { ...manifest, s: import_node_path8.posix.dirname(manifest.s) } : null);
   a.project(via, dir ?? void 0);
@@ -10267,6 +10381,14 @@ H.go = (args, a, io) => {
   if (sub === "install") {
     a.grey("install_global", "`go install` installs binaries outside the project");
     return null;
+  }
+  if (sub === "work" && /^(init|use)$/.test(args[1]?.s ?? "")) {
+    const dirs = args.slice(2).filter((v) => !normArg(v).startsWith("-"));
+    a.scriptArgs(
+      dirs.map((d) => d.s.startsWith("/") || d.s.startsWith("..") ? d : { ...d, s: `./${d.s}` }),
+      `${via} (module source)`,
+      true
+    );
   }
   if (sub === "clean" && args.some((v) => /^-(modcache|cache|testcache|fuzzcache)$/.test(v.s))) {
     a.grey("package_cache", "`go clean` with a cache flag deletes the shared caches outside the project");
@@ -10378,7 +10500,9 @@ function makeVariable(v, a) {
   }
 }
 H.gmake = H.make;
-H.bundle = (args, a) => {
+H.bundle = (all, a) => {
+  const first = all.findIndex((v) => v.dyn || !normArg(v).startsWith("-"));
+  const args = first === -1 ? [] : all.slice(first);
   const sub = args[0]?.s ?? "install";
   if (sub === "config" && args.slice(1).some((v) => v.dyn || /mirror|source|https?:|gems?\./i.test(v.s))) {
     a.grey("remote_package", "`bundle config` changes where gems come from");
@@ -11611,6 +11735,8 @@ H.eval = (args, a) => {
 };
 H.trap = (args, a) => {
   let words = args;
+  while (!words[0]?.dyn && /^--?[A-Za-z]./.test(words[0]?.s ?? "") && !/^-[plP]+$/.test(words[0].s))
+    words = words.slice(1);
   if (!words[0]?.dyn && words[0]?.s === "--") words = words.slice(1);
   else if (!words[0]?.dyn && words[0]?.s.startsWith("-")) return null;
   if (words.length < 2) return null;
@@ -11795,7 +11921,7 @@ var TERRAFORM_SPECS = {
 var TERRAFORM_NONE = T("");
 
 // src/core/classify/commands/container-specs.ts
-var S4 = (desc, posix18 = false) => spec(`${posix18 ? "+ " : ""}--help ${desc}`, "data");
+var S4 = (desc, posix19 = false) => spec(`${posix19 ? "+ " : ""}--help ${desc}`, "data");
 var BUILD = "-t= --tag= -f=dir --file=dir --build-arg= --target= --platform= --pull --no-cache --no-cache-filter= --progress= --label= --network= --load -q --quiet --iidfile=write --metadata-file=write --rm --force-rm --compress --isolation= --add-host= --cache-from= --shm-size= --ulimit= -m= --memory= --cpu-shares= --build-context= --annotation= --provenance=? --sbom=? --check --call=";
 var COMPOSE = "-f=read --file=read -p= --project-name= --project-directory=read --profile= --env-file=read --ansi= --progress= --parallel= --dry-run";
 var CONTAINER_SPECS = {
@@ -12638,6 +12764,17 @@ H.curl = (args, a, io) => {
       a.grey("network_redirect", `${via} ${o.name} sends the request to another address than the URL names`);
   }
   if (has(p, "-K", "--config")) a.grey("curl_config", "`curl -K` reads options from a file");
+  for (const w of optValues(p, "-w", "--write-out")) {
+    if (w.dyn || w.s.startsWith("@")) {
+      a.grey(
+        "curl_config",
+        `${via} -w takes a format that cannot be known (${show(w)}), which may name a file to write`
+      );
+      continue;
+    }
+    for (const m of w.s.matchAll(/%output\{(?:>>)?([^}]*)\}/g))
+      a.write(lit(m[1]), "write", `${via} -w %output{}`);
+  }
   const data2 = optValues(p, ...CURL_BODY_OPTIONS, "--json");
   const headers = optValues(p, "-H", "--header", "-u", "--user", "-b", "--cookie");
   const method = optValue(p, "-X", "--request")?.s.toUpperCase() ?? null;
@@ -12736,7 +12873,7 @@ H.wget = (args, a, io) => {
     a.block("exfiltration", `${via} sends the environment or a credential file to a remote host`);
     return null;
   }
-  if (has(p, "-e", "--execute", "-i", "--input-file"))
+  if (has(p, "-e", "--execute", "-i", "--input-file") || args.some((v) => /^--config(=|$)/.test(normArg(v))))
     a.grey("wget_config", "`wget -e/-i` takes commands or URLs from elsewhere");
   const method = optValue(p, "--method")?.s.toUpperCase();
   const sends = post.length > 0 || method !== void 0 && method !== "GET" && method !== "HEAD";
@@ -13192,6 +13329,13 @@ judgeSources("cargo", (args, a) => {
     else if (name === "--path" && sub === "add") localSource(a, value, `${via} --path`);
     else if (name === "--config" && (value.dyn || /^\s*(source|registries|registry|patch|net)\b|\[(source|patch|registries)/.test(value.s)))
       a.grey("package_source", `${via} --config changes where crates come from (${show(value)})`);
+    else if (name === "--config" && !/^\s*(profile\.[\w.-]+|term\.[\w.-]+|build\.jobs|build\.incremental|net\.retry|cargo-new\.vcs|future-incompat-report\.frequency)\s*=\s*[^=]*$/.test(
+      value.s
+    ))
+      a.grey(
+        "runs_program",
+        `${via} --config sets ${show(value)}: cargo may run a program it names or read settings from it`
+      );
   }
 });
 judgeSources("gem", (args, a) => {
@@ -13199,7 +13343,13 @@ judgeSources("gem", (args, a) => {
   indexOptions(a, args, sub === "sources" ? ["--add", "-a"] : ["--source", "-s"], `\`gem ${sub}\``, false);
 });
 var BUNDLE_LOCAL_KEYS = /^(path|without|with|only|deployment|frozen|jobs|retry|clean|cache_all|cache_all_platforms|cache_path|bin|force_ruby_platform|specific_platform|no_prune|auto_install|silence_root_warning|disable_shared_gems|ignore_messages|lockfile_checksums)$/i;
-judgeSources("bundle", (args, a) => {
+judgeSources("bundle", (all, a) => {
+  const args = all.slice(
+    Math.max(
+      0,
+      all.findIndex((v) => v.dyn || !normArg(v).startsWith("-"))
+    )
+  );
   const sub = args[0]?.s ?? "install";
   const via = `\`bundle ${sub}\``;
   if (sub === "add") {
@@ -13213,7 +13363,7 @@ judgeSources("bundle", (args, a) => {
     return;
   }
   if (sub !== "config") return;
-  const words = args.slice(1).filter((v) => !/^--(local|global)$/.test(normArg(v)));
+  const words = args.slice(1).filter((v) => v.dyn || !normArg(v).startsWith("-"));
   const action2 = /^(set|unset|get|list)$/.test(words[0]?.s ?? "") ? words[0].s : null;
   const kv = action2 ? words.slice(1) : words;
   if (action2 === "get" || action2 === "list" || action2 === null && kv.length <= 1) return;
@@ -13442,6 +13592,7 @@ H.mkfs = (args, a, io) => {
 };
 
 // src/core/classify/commands/text.ts
+var import_node_path13 = require("node:path");
 H.sed = (args, a) => {
   const p = parseOpts(args, ["-e", "--expression", "-f", "--file", "-l", "--line-length"]);
   const inPlace = p.opts.some(
@@ -13462,9 +13613,32 @@ H.sed = (args, a) => {
     const added = has(p, "-f", "--file") || scripts.some((sc) => sc.dyn) ? null : sedAddedText(scripts.map((sc) => sc.s));
     const change2 = added === null ? void 0 : { kind: "added", ...added };
     for (const f of files) a.write(f, "write", "`sed -i`", change2);
+    sedBackups(args, files, a);
   }
   return null;
 };
+function sedBackups(args, files, a) {
+  let suffix = null;
+  for (const v of args) {
+    if (v.s === "--") break;
+    const long = /^--in-place=(.*)$/s.exec(v.s);
+    const short = /^-[nrsuEz]*i(.+)$/s.exec(v.s);
+    const m = long ?? short;
+    if (m) suffix = { ...v, s: m[1] };
+  }
+  if (suffix === null || suffix.s === "") return;
+  if (suffix.dyn) {
+    a.grey("dynamic_target", "`sed -i` writes backups named by a suffix that cannot be known before it runs");
+    return;
+  }
+  for (const f of files) {
+    if (f.dyn) continue;
+    const base = import_node_path13.posix.basename(f.s);
+    const name = suffix.s.includes("*") ? suffix.s.replaceAll("*", base) : `${base}${suffix.s}`;
+    const path = name.includes("/") ? name : import_node_path13.posix.join(import_node_path13.posix.dirname(f.s), name);
+    a.write(lit(path), "write", "`sed -i` (its backup)");
+  }
+}
 var SED_ADDR = String.raw`(?:\d+(?:~\d+)?|\$|/(?:[^/\\\n]|\\.)*/[IM]*|\\(.)(?:(?!\1)[^\\\n]|\\.)*\1[IM]*)`;
 var SED_HEAD = new RegExp(String.raw`^\s*(?:${SED_ADDR}(?:\s*,\s*(?:${SED_ADDR}|[+~]\d+))?)?\s*!*\s*`);
 function sedPart(s, from, delim) {
@@ -13716,6 +13890,134 @@ function runCommand(argv, a, stdin, piped) {
   }
   a.grey("unknown_command", `\`${name}\` is not a command forge-gate knows to be safe`);
   return null;
+}
+
+// src/core/classify/env-vars.ts
+var PROGRAM_VARS = /^(GH_BROWSER|GH_EDITOR|GIT_PROXY_COMMAND|PSQL_PAGER|CC|CXX|CPP|LD|AR|AS|FC|NM|RANLIB|STRIP|OBJCOPY|RUSTC|RUSTC_WRAPPER|RUSTC_WORKSPACE_WRAPPER|RUSTDOC|CARGO_BUILD_RUSTC|CARGO_BUILD_RUSTC_WRAPPER|CARGO_BUILD_RUSTC_WORKSPACE_WRAPPER|CARGO_BUILD_RUSTDOC|CARGO_TARGET_[A-Z0-9_]+_(RUNNER|LINKER))$/;
+var WRITE_DIR_VARS = /^(HOME|TMPDIR|TMP|TEMP|XDG_(CACHE|DATA|STATE|RUNTIME)_(HOME|DIR)|CARGO_HOME|CARGO_TARGET_DIR|CARGO_BUILD_TARGET_DIR|CARGO_INSTALL_ROOT|RUSTUP_HOME|GOPATH|GOBIN|GOMODCACHE|GOCACHE|GOTMPDIR|PIP_TARGET|PIP_PREFIX|PIP_ROOT|PIP_SRC|PIP_CACHE_DIR|PIP_DOWNLOAD_CACHE|PIP_WHEEL_DIR|PIP_BUILD|PYTHONUSERBASE|PYTHONPYCACHEPREFIX|UV_CACHE_DIR|UV_TOOL_DIR|UV_TOOL_BIN_DIR|UV_PYTHON_INSTALL_DIR|UV_PROJECT_ENVIRONMENT|UV_INSTALL_DIR|POETRY_CACHE_DIR|POETRY_VIRTUALENVS_PATH|PIPX_HOME|PIPX_BIN_DIR|WORKON_HOME|YARN_CACHE_FOLDER|YARN_GLOBAL_FOLDER|PNPM_HOME|BUN_INSTALL|DENO_DIR|DENO_INSTALL_ROOT|GRADLE_USER_HOME|CCACHE_DIR|SCCACHE_DIR|PRE_COMMIT_HOME|PLAYWRIGHT_BROWSERS_PATH|PUPPETEER_CACHE_DIR|CYPRESS_CACHE_FOLDER|DESTDIR|PREFIX)$/;
+var WRITE_FILE_VARS = /^(PIP_LOG|PIP_LOG_FILE|PIP_REPORT|GOENV|GIT_TRACE|GIT_TRACE2|GIT_TRACE2_EVENT|GIT_TRACE2_PERF|GIT_TRACE_[A-Z0-9_]+)$/;
+var ELSEWHERE_VARS = /^(XDG_CONFIG_HOME|XDG_CONFIG_DIRS|XDG_DATA_DIRS|KUBECONFIG|AWS_CONFIG_FILE|AWS_SHARED_CREDENTIALS_FILE|DOCKER_HOST|DOCKER_CONTEXT|DOCKER_CONFIG|CONTAINER_HOST|PIP_CONFIG_FILE|PYTHONHOME|ZDOTDIR|MAKEFILES|WGETRC|CURL_HOME|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_ALTERNATE_OBJECT_DIRECTORIES|GIT_NAMESPACE|GIT_CEILING_DIRECTORIES|LD_AUDIT|GCONV_PATH|UV_CONFIG_FILE|CARGO_CONFIG|GNUPGHOME|SSH_AUTH_SOCK|GPG_TTY_PROGRAM|PS3)$/;
+var SEARCH_PATH_VARS = /^(PYTHONPATH|PERL5LIB|PERLLIB|RUBYLIB|NODE_PATH|GEM_PATH|CLASSPATH|GOFLAGS_PATH)$/;
+var JAVA_OPTION_VARS = /^(JAVA_TOOL_OPTIONS|_JAVA_OPTIONS|JDK_JAVA_OPTIONS|JAVA_OPTS|MAVEN_OPTS|GRADLE_OPTS|SBT_OPTS)$/;
+var NPM_HARMLESS = /^(loglevel|audit|fund|progress|color|update_notifier|yes|save_exact|save_prefix|legacy_peer_deps|strict_peer_deps|engine_strict|foreground_scripts|prefer_offline|prefer_online|offline|package_lock|package_lock_only|omit|include|production|workspaces_update|fetch_retries|fetch_timeout|unicode|timing|heading|usage|json|parseable|long|depth|ignore_scripts)$/;
+var NPM_DIRS = /^(cache|prefix|store_dir|tmp|cache_dir|virtual_store_dir|modules_dir|global_dir|global_bin_dir|state_dir)$/;
+var TRUE = /^(1|true|yes|on)$/i;
+function pathLike(v) {
+  return v.s !== "" && !/^(0|1|2|[3-9]|true|false|yes|no|on|off)$/i.test(v.s);
+}
+function mayWrite(name, v, a, file) {
+  if (v.dyn) {
+    a.grey(
+      "env_hijack",
+      `assigns ${name} a place that cannot be known before it runs; later programs write there`
+    );
+    return;
+  }
+  if (!pathLike(v)) return;
+  if (/^GIT_TRACE/.test(name) && !v.s.startsWith("/")) {
+    if (!/^[0-9]$|^(true|false)$/i.test(v.s))
+      a.grey("env_hijack", `assigns ${name} ${v.s}, which git may read as a file or socket to write`);
+    return;
+  }
+  const paths = a.resolve(v);
+  if (paths === null) {
+    a.grey("env_hijack", `assigns ${name} ${v.s}, a place that cannot be known before it runs`);
+    return;
+  }
+  a.fx.readOnly = false;
+  const via = `${name}=${v.s} (where later programs write)`;
+  for (const p of paths)
+    a.fx.writes.push({
+      path: file ? p : p.replace(/\/+$/, "") || "/",
+      op: file ? "write" : "rwrite",
+      via,
+      may: true
+    });
+}
+function insideProject(v, a) {
+  if (v.dyn) return false;
+  return v.s.split(":").every((e) => {
+    if (e === "" || e === ".") return true;
+    if (e.startsWith("/")) return a.cwds.every((c) => c !== null && (e === c || e.startsWith(`${c}/`)));
+    return !e.startsWith("~") && !e.split("/").includes("..");
+  });
+}
+function judgeEnvironment(name, v, a) {
+  const npm = /^npm_config_(.+)$/i.exec(name);
+  if (npm) {
+    const key2 = npm[1].toLowerCase().replace(/-/g, "_");
+    if (NPM_HARMLESS.test(key2)) {
+      if (key2 === "ignore_scripts" && !TRUE.test(v.s))
+        a.grey("env_hijack", `assigns ${name}, which lets installs run lifecycle scripts`);
+      return true;
+    }
+    if (NPM_DIRS.test(key2)) {
+      mayWrite(name, v, a, false);
+      return true;
+    }
+    if (/^(registry|proxy|https_proxy|@.*:registry)$/.test(key2)) return false;
+    a.grey("env_hijack", `assigns ${name}, npm configuration that changes what or where later installs run`);
+    return true;
+  }
+  if (WRITE_DIR_VARS.test(name)) {
+    mayWrite(name, v, a, false);
+    return true;
+  }
+  if (WRITE_FILE_VARS.test(name)) {
+    mayWrite(name, v, a, true);
+    return true;
+  }
+  if (/^(PIP_USER|PIP_BREAK_SYSTEM_PACKAGES|YARN_GLOBAL|PIP_FORCE_REINSTALL)$/.test(name)) {
+    if (v.dyn || TRUE.test(v.s))
+      a.grey("env_hijack", `assigns ${name}, which makes later installs write outside the project`);
+    return true;
+  }
+  if (ELSEWHERE_VARS.test(name)) {
+    if (name === "PS3" && !v.dyn && !/\$\(|`/.test(v.s)) return true;
+    a.grey(
+      "env_hijack",
+      `assigns ${name}, which points later programs at other configuration, code or daemons`
+    );
+    return true;
+  }
+  if (SEARCH_PATH_VARS.test(name)) {
+    if (!insideProject(v, a))
+      a.grey(
+        "env_hijack",
+        `assigns ${name} a search path outside the project: later programs load code from there`
+      );
+    return true;
+  }
+  if (JAVA_OPTION_VARS.test(name)) {
+    if (v.dyn || /-javaagent|-agentpath|-agentlib|OnError|OnOutOfMemoryError|-Xbootclasspath|-D[\w.]*(repo\.local|user\.home|java\.io\.tmpdir)=|@/.test(
+      v.s
+    ))
+      a.grey("env_hijack", `assigns ${name}, which loads code into or moves the writes of later JVMs`);
+    return true;
+  }
+  if (/^(CARGO_BUILD_|CARGO_ENCODED_)?RUSTFLAGS$|^RUSTDOCFLAGS$/.test(name)) {
+    if (v.dyn || /linker|link-arg|link-args|-Z|plugin|-L|-l|@/.test(v.s))
+      a.grey("env_hijack", `assigns ${name}, which picks the linker or loads code into later builds`);
+    return true;
+  }
+  if (/^(C|CXX|CPP|LD|F)FLAGS$/.test(name)) {
+    if (v.dyn || /-fplugin|-wrapper|(^|\s)-B|@|-specs/.test(v.s))
+      a.grey("env_hijack", `assigns ${name}, which loads code into or replaces the tools of later builds`);
+    return true;
+  }
+  if (name === "NODE_OPTIONS" && /--inspect(-brk|-wait)?=(?!(127\.0\.0\.1|localhost|\[::1\])?(:|$)|\d+$)/.test(v.s)) {
+    a.grey("env_hijack", `assigns ${name}, which opens node's debugger beyond this machine`);
+    return true;
+  }
+  if (name === "UV_PYTHON" || name === "PYENV_VERSION") {
+    if (v.dyn || v.s.includes("/"))
+      a.grey(
+        "env_hijack",
+        `assigns ${name} an interpreter by path, which then runs in place of the usual one`
+      );
+    return true;
+  }
+  return false;
 }
 
 // src/core/classify/shell.ts
@@ -14060,7 +14362,9 @@ function walkAssignment(n, a) {
 }
 function assignVariable(name, val, appendsPath, a) {
   if (val) execVariable(name, val, a);
-  if (!appendsPath && /^(PATH|LD_PRELOAD|LD_LIBRARY_PATH|BASH_ENV|ENV|PROMPT_COMMAND|GIT_SSH_COMMAND|GIT_EXEC_PATH)$/.test(name)) {
+  if (!appendsPath && /^(PATH|LD_PRELOAD|LD_LIBRARY_PATH|LD_AUDIT|BASH_ENV|ENV|PROMPT_COMMAND|GIT_SSH_COMMAND|GIT_EXEC_PATH)$/.test(
+    name
+  )) {
     a.grey("env_hijack", `assigns ${name}, which changes what later commands execute`);
   }
 }
@@ -14077,7 +14381,7 @@ function execVariable(name, v, a) {
       a.write(v, "write", `the history file ${name} names`);
     return;
   }
-  if (COMMAND_VARS.test(name)) {
+  if (COMMAND_VARS.test(name) || PROGRAM_VARS.test(name)) {
     if (v.dyn) a.grey("env_hijack", `assigns ${name} a command that cannot be known before it runs`);
     else if (/^\s*[^\s]*\//.test(v.s.replace(/^\|+/, "")))
       a.grey(
@@ -14088,6 +14392,7 @@ function execVariable(name, v, a) {
     return;
   }
   if (sourceVariable(name, v, a)) return;
+  if (judgeEnvironment(name, v, a)) return;
   if (PROXY_VARS.test(name)) {
     if (v.dyn) a.grey("dynamic_host", `assigns ${name} a host that cannot be known before it runs`);
     else if (v.s.trim() !== "") a.host(v.s.trim(), `the proxy or index in ${name}`, true);
@@ -14324,7 +14629,7 @@ function walkCommandStage(n, a, stdin, piped) {
     if (!dest || !/^(>|>>|>\|)$/.test(op)) continue;
     const paths = a.resolve(evalWord(dest, a, false));
     for (const raw of paths ?? []) {
-      const p = import_node_path13.posix.normalize(raw);
+      const p = import_node_path14.posix.normalize(raw);
       const text = out?.text;
       if (text != null && !text.includes(DYN)) {
         for (const w of a.fx.writes)
@@ -14871,7 +15176,7 @@ function matches(pattern, action2, s) {
 }
 
 // src/core/classify/writes-judge.ts
-var import_node_path15 = require("node:path");
+var import_node_path16 = require("node:path");
 init_paths();
 init_grants();
 
@@ -16197,9 +16502,9 @@ var ViolationChecker = class {
 };
 
 // src/core/classify/sensitive-paths.ts
-var import_node_path14 = require("node:path");
+var import_node_path15 = require("node:path");
 function sensitiveWrite(abs, home) {
-  const p = import_node_path14.posix.normalize(abs);
+  const p = import_node_path15.posix.normalize(abs);
   const inHome = (rel2) => p === `${home}/${rel2}` || p.startsWith(`${home}/${rel2}/`);
   if (/\/\.git\/hooks(\/|$)/.test(p)) return { rule: "persistence", what: "a git hook" };
   if (/^\/etc\/(cron|anacron|systemd|init\.d|rc\.local|profile|bash\.bashrc|environment|ld\.so\.preload|sudoers)/.test(
@@ -16244,10 +16549,10 @@ function makeJudge(cwd, ctx) {
   );
   const critical = /* @__PURE__ */ new Set(["/"]);
   const addWithAncestors = (p) => {
-    let cur = import_node_path15.posix.normalize(p);
+    let cur = import_node_path16.posix.normalize(p);
     while (cur !== "/") {
       critical.add(cur);
-      cur = import_node_path15.posix.dirname(cur);
+      cur = import_node_path16.posix.dirname(cur);
     }
   };
   addWithAncestors(ctx.home);
@@ -16257,9 +16562,9 @@ function makeJudge(cwd, ctx) {
   const globTargets = new Set(critical);
   const regions = [];
   const bases = [
-    ...new Set([...roots, ...lease?.worktree ? [lease.worktree] : []].map((r) => import_node_path15.posix.normalize(r)))
+    ...new Set([...roots, ...lease?.worktree ? [lease.worktree] : []].map((r) => import_node_path16.posix.normalize(r)))
   ];
-  const projects = lease?.worktree ? [import_node_path15.posix.normalize(lease.worktree)] : bases;
+  const projects = lease?.worktree ? [import_node_path16.posix.normalize(lease.worktree)] : bases;
   for (const b of bases)
     if (!projects.includes(b)) regions.push({ prefix: `${b}/.git`, glob: `${b}/.git/**`, project: false });
   for (const b of projects) {
@@ -16279,9 +16584,9 @@ function makeJudge(cwd, ctx) {
   for (const r of regions) if (r.project) globTargets.add(r.prefix);
   for (const f of HOME_START_FILES) globTargets.add(`${ctx.home}/${f}`);
   const guarded = (p) => sensitiveWrite(p, ctx.home) !== null || selfPath(p, ctx) !== null || checker !== null && checker.check(p)?.reason === "protected";
-  const keep = [ctx.home, cwd, ...lease?.worktree ? [lease.worktree] : []].map((p) => import_node_path15.posix.normalize(p));
+  const keep = [ctx.home, cwd, ...lease?.worktree ? [lease.worktree] : []].map((p) => import_node_path16.posix.normalize(p));
   const scratch = new Set(
-    roots.map((r) => import_node_path15.posix.normalize(r)).filter((r) => !keep.some((k) => isWithin(k, r)))
+    roots.map((r) => import_node_path16.posix.normalize(r)).filter((r) => !keep.some((k) => isWithin(k, r)))
   );
   return {
     checker,
@@ -16351,7 +16656,7 @@ function judgeWrites(writes, j, ctx) {
   return grey3;
 }
 function judgeWrite(w, j, ctx) {
-  const norm = import_node_path15.posix.normalize(w.path).replace(/(.)\/+$/, "$1");
+  const norm = import_node_path16.posix.normalize(w.path).replace(/(.)\/+$/, "$1");
   const through = w.through ? ` (through ${w.through})` : "";
   const sensitive = sensitiveWrite(norm, ctx.home) ?? selfPath(norm, ctx);
   if (sensitive && w.may) {
@@ -16391,7 +16696,7 @@ function judgeWrite(w, j, ctx) {
   }
   if (w.op === "rmeta") {
     const target2 = stripTrailingGlob(norm);
-    if (target2 === "/" || isWithin(ctx.home, target2) || import_node_path15.posix.dirname(target2) === "/") {
+    if (target2 === "/" || isWithin(ctx.home, target2) || import_node_path16.posix.dirname(target2) === "/") {
       return final({
         decision: "block",
         reason: `${w.via} changes permissions of every file under ${target2}`,
@@ -16403,7 +16708,7 @@ function judgeWrite(w, j, ctx) {
   if (w.op === "rdelete" || w.op === "delete") {
     const target2 = stripTrailingGlob(norm);
     const emptied = target2 !== norm && j.scratch.has(target2);
-    if ((w.op === "rdelete" || target2 !== norm) && !emptied && (j.critical.has(target2) || import_node_path15.posix.dirname(target2) === "/")) {
+    if ((w.op === "rdelete" || target2 !== norm) && !emptied && (j.critical.has(target2) || import_node_path16.posix.dirname(target2) === "/")) {
       return final({
         decision: "block",
         reason: `${w.via} recursively deletes ${target2}`,
@@ -16498,7 +16803,7 @@ function surfaceWrite(w, norm, ctx) {
   };
   let hit = judgeSurfaceWrite(norm, change2, w.via, env);
   if (!hit) {
-    const physical = import_node_path15.posix.normalize(res.resolve(w.path).path);
+    const physical = import_node_path16.posix.normalize(res.resolve(w.path).path);
     if (physical !== norm) hit = judgeSurfaceWrite(physical, change2, w.via, env);
   }
   if (!hit) return null;
@@ -16511,13 +16816,13 @@ function surfaceWrite(w, norm, ctx) {
 }
 function selfPath(p, ctx) {
   for (const s of ctx.selfPaths)
-    if (isWithin(p, import_node_path15.posix.normalize(s)))
+    if (isWithin(p, import_node_path16.posix.normalize(s)))
       return { rule: "self_modification", what: "forge-gate's own configuration, lease or state" };
   return null;
 }
 function stripTrailingGlob(p) {
-  const base = import_node_path15.posix.basename(p);
-  if (/^[*.{},?]+$/.test(base) && base.includes("*")) return import_node_path15.posix.dirname(p);
+  const base = import_node_path16.posix.basename(p);
+  if (/^[*.{},?]+$/.test(base) && base.includes("*")) return import_node_path16.posix.dirname(p);
   return p;
 }
 
@@ -16577,7 +16882,7 @@ function decide(givenCall, given) {
 }
 function toolDir(dir, cwd, home) {
   const c = toolPath(dir, home);
-  return c.startsWith("/") ? import_node_path16.posix.normalize(c) : import_node_path16.posix.join(cwd, c);
+  return c.startsWith("/") ? import_node_path17.posix.normalize(c) : import_node_path17.posix.join(cwd, c);
 }
 function withCommandJudge(ctx) {
   if (ctx.parse instanceof Error || ctx.judgeCommand) return ctx;
@@ -16947,7 +17252,7 @@ function judgeShellEffects(fx, j, ctx) {
       return {
         kind: "grey",
         rule: "protected_path",
-        reason: `project tooling would run and write in ${import_node_path16.posix.normalize(d)}, a protected path (${v.rule ?? ""})`,
+        reason: `project tooling would run and write in ${import_node_path17.posix.normalize(d)}, a protected path (${v.rule ?? ""})`,
         userAllowed: false
       };
     if (v) {
@@ -17553,7 +17858,7 @@ async function askCommand(command2, timeoutMs, t) {
 
 // src/classify/files.ts
 var import_node_fs6 = require("node:fs");
-var import_node_path20 = require("node:path");
+var import_node_path21 = require("node:path");
 
 // src/core/classify/hash.ts
 function fileKeyOf(s) {
@@ -17570,10 +17875,10 @@ function fileKeyOf(s) {
 
 // src/classify/state-dir.ts
 var import_node_os = require("node:os");
-var import_node_path17 = require("node:path");
+var import_node_path18 = require("node:path");
 function defaultStateDir() {
-  const base = process.env.XDG_STATE_HOME || (0, import_node_path17.join)((0, import_node_os.homedir)(), ".local", "state");
-  return (0, import_node_path17.join)(base, "forge-gate");
+  const base = process.env.XDG_STATE_HOME || (0, import_node_path18.join)((0, import_node_os.homedir)(), ".local", "state");
+  return (0, import_node_path18.join)(base, "forge-gate");
 }
 
 // src/classify/files.ts
@@ -17598,7 +17903,7 @@ function fileKey(kind, abs, home) {
   }
 }
 function cachePath(stateDir, key2) {
-  return (0, import_node_path20.join)(stateDir, "cache", `${fileKeyOf(key2).slice(-16)}.json`);
+  return (0, import_node_path21.join)(stateDir, "cache", `${fileKeyOf(key2).slice(-16)}.json`);
 }
 function readCache(stateDir, key2) {
   if (!stateDir || !key2) return null;
@@ -17613,7 +17918,7 @@ function writeCache(stateDir, key2, value) {
   if (!stateDir || !key2) return;
   try {
     const file = cachePath(stateDir, key2);
-    (0, import_node_fs6.mkdirSync)((0, import_node_path20.dirname)(file), { recursive: true, mode: 448 });
+    (0, import_node_fs6.mkdirSync)((0, import_node_path21.dirname)(file), { recursive: true, mode: 448 });
     const tmp = `${file}.${process.pid}.tmp`;
     (0, import_node_fs6.writeFileSync)(tmp, JSON.stringify({ key: key2, value }), { mode: 384 });
     (0, import_node_fs6.renameSync)(tmp, file);
@@ -17621,7 +17926,7 @@ function writeCache(stateDir, key2, value) {
   }
 }
 async function loadLeaseCached(file, stateDir, home) {
-  const abs = (0, import_node_path20.resolve)(file);
+  const abs = (0, import_node_path21.resolve)(file);
   const key2 = fileKey("lease", abs, home);
   const hit = readCache(stateDir, key2);
   if (hit && Array.isArray(hit.write_roots)) return hit;
@@ -17632,7 +17937,7 @@ async function loadLeaseCached(file, stateDir, home) {
 }
 var CONFIG_MAX_BYTES = 256 * 1024;
 async function loadConfigCached(file, stateDir, home) {
-  const abs = (0, import_node_path20.resolve)(file);
+  const abs = (0, import_node_path21.resolve)(file);
   const key2 = fileKey("config", abs, home);
   const hit = readCache(stateDir, key2);
   if (hit && typeof hit.permission === "object" && hit.backstop) return hit;
@@ -17651,7 +17956,7 @@ async function loadConfigCached(file, stateDir, home) {
 // src/classify/parser.ts
 var import_node_fs7 = require("node:fs");
 var import_node_module2 = require("node:module");
-var import_node_path21 = require("node:path");
+var import_node_path22 = require("node:path");
 var import_node_url = require("node:url");
 init_errors();
 var wasmApi = globalThis.WebAssembly;
@@ -17728,9 +18033,9 @@ function memoised(lookup) {
   };
 }
 function loadAddon() {
-  const here = (0, import_node_path21.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
-  const name = (0, import_node_path21.join)("native", `${process.platform}-${process.arch}`, "bash-parser.node");
-  const candidates = [(0, import_node_path21.join)(here, name), (0, import_node_path21.join)(here, "..", name), (0, import_node_path21.join)(here, "..", "..", "dist", name)];
+  const here = (0, import_node_path22.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
+  const name = (0, import_node_path22.join)("native", `${process.platform}-${process.arch}`, "bash-parser.node");
+  const candidates = [(0, import_node_path22.join)(here, name), (0, import_node_path22.join)(here, "..", name), (0, import_node_path22.join)(here, "..", "..", "dist", name)];
   const file = candidates.find((candidate) => (0, import_node_fs7.existsSync)(candidate));
   if (file === void 0) {
     throw new Error(`no build for ${process.platform}-${process.arch} (looked for ${candidates[0]})`);
@@ -17833,14 +18138,14 @@ function cLocaleClasses() {
   return new wasmApi.Instance(new wasmApi.Module(new Uint8Array(bytes))).exports;
 }
 function wasmFile(name, fromPackage) {
-  const here = (0, import_node_path21.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
-  for (const candidate of [(0, import_node_path21.join)(here, "wasm", name), (0, import_node_path21.join)(here, "..", "wasm", name)]) {
+  const here = (0, import_node_path22.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
+  for (const candidate of [(0, import_node_path22.join)(here, "wasm", name), (0, import_node_path22.join)(here, "..", "wasm", name)]) {
     if ((0, import_node_fs7.existsSync)(candidate)) return candidate;
   }
   try {
     return (0, import_node_module2.createRequire)(__fgImportMetaUrl).resolve(fromPackage);
   } catch {
-    throw new Error(`${name} is missing (looked in ${(0, import_node_path21.join)(here, "wasm")} and ${(0, import_node_path21.join)(here, "..", "wasm")})`);
+    throw new Error(`${name} is missing (looked in ${(0, import_node_path22.join)(here, "wasm")} and ${(0, import_node_path22.join)(here, "..", "wasm")})`);
   }
 }
 function convert(c, src) {
@@ -17864,7 +18169,7 @@ function convert(c, src) {
 
 // src/classify/state.ts
 var import_node_fs8 = require("node:fs");
-var import_node_path22 = require("node:path");
+var import_node_path23 = require("node:path");
 init_errors();
 var STALE_MS = 5e3;
 var WAIT_MS = 3e3;
@@ -17872,13 +18177,13 @@ function sleepSync(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 function sessionFile(stateDir, session) {
-  return (0, import_node_path22.join)(stateDir, "sessions", `${fileKeyOf(session)}.json`);
+  return (0, import_node_path23.join)(stateDir, "sessions", `${fileKeyOf(session)}.json`);
 }
 function peekCounters(stateDir, session) {
   return readCounters(sessionFile(stateDir, session));
 }
 function updateCounters(stateDir, session, update) {
-  const dir = (0, import_node_path22.join)(stateDir, "sessions");
+  const dir = (0, import_node_path23.join)(stateDir, "sessions");
   try {
     (0, import_node_fs8.mkdirSync)(dir, { recursive: true, mode: 448 });
   } catch (err) {
@@ -17953,7 +18258,7 @@ function readCounters(file) {
 var DEADLINE_MARGIN_MS = 1500;
 var STDIN_MAX = 8 * 1024 * 1024;
 async function loadInputs(opts) {
-  const stateDir = (0, import_node_path23.resolve)(opts.state ?? defaultStateDir());
+  const stateDir = (0, import_node_path24.resolve)(opts.state ?? defaultStateDir());
   const home = (0, import_node_os3.homedir)();
   const configFile = opts.config ?? process.env.FORGE_GATE_CONFIG;
   const leaseFile = opts.lease ?? process.env.FORGE_GATE_LEASE;
@@ -17966,8 +18271,8 @@ async function loadInputs(opts) {
   const lease = leaseFile ? await loadLeaseCached(leaseFile, stateDir, home) : null;
   const selfPaths = [
     stateDir,
-    ...configFile ? [(0, import_node_path23.resolve)(configFile)] : [],
-    ...leaseFile ? [(0, import_node_path23.resolve)(leaseFile)] : []
+    ...configFile ? [(0, import_node_path24.resolve)(configFile)] : [],
+    ...leaseFile ? [(0, import_node_path24.resolve)(leaseFile)] : []
   ];
   return { config, lease, stateDir, selfPaths };
 }

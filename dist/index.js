@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-JNTPALNZ.js";
+} from "./chunks/chunk-GAZYKOC5.js";
 import {
   loadShellParser,
   shellParserStatus
