@@ -5442,13 +5442,14 @@ var packageJson = {
 var NPMRC_HARMLESS = new Set(
   "save save-exact save-prefix save-dev save-optional save-peer engine-strict fund audit audit-level package-lock package-lock-only legacy-peer-deps strict-peer-deps auto-install-peers strict-peer-dependencies shamefully-hoist public-hoist-pattern hoist-pattern hoist hoist-workspace-packages node-linker lockfile prefer-offline prefer-online progress loglevel color update-notifier optional omit include link-workspace-packages prefer-workspace-packages resolution-mode dedupe-peer-dependents prefer-frozen-lockfile frozen-lockfile enable-pre-post-scripts git-tag-version tag-version-prefix message init-author-name init-author-email init-author-url init-license init-version workspaces-update install-strategy install-links fetch-retries fetch-retry-factor fetch-retry-mintimeout fetch-retry-maxtimeout fetch-timeout maxsockets network-concurrency child-concurrency side-effects-cache side-effects-cache-readonly unicode sign-git-commit".split(" ")
 );
+function entryLines(text) {
+  return text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#") && !l.startsWith(";"));
+}
 var npmrc = {
   syntax: "ini",
   project(text) {
     const out = /* @__PURE__ */ new Map();
-    for (const raw of text.split(/\r?\n/)) {
-      const line = raw.trim();
-      if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
+    for (const line of entryLines(text)) {
       const eq = line.indexOf("=");
       const key2 = (eq === -1 ? line : line.slice(0, eq)).trim().toLowerCase();
       const value = eq === -1 ? "true" : line.slice(eq + 1).trim();
@@ -5513,9 +5514,8 @@ var pythonLinterIni = {
   syntax: "ini",
   project(text) {
     const out = /* @__PURE__ */ new Map();
-    for (const raw of text.split(/\r?\n/)) {
-      const line = raw.trim();
-      if (line === "" || line.startsWith("#") || line.startsWith(";") || line.startsWith("[")) continue;
+    for (const line of entryLines(text)) {
+      if (line.startsWith("[")) continue;
       const at2 = line.search(/[=:]/);
       const key2 = (at2 === -1 ? line : line.slice(0, at2)).trim().toLowerCase().replace(/_/g, "-");
       if (LINTER_CODE_KEYS.has(key2)) out.set(key2, at2 === -1 ? "" : line.slice(at2 + 1).trim());

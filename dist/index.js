@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-GAZYKOC5.js";
+} from "./chunks/chunk-KLMVOBGP.js";
 import {
   loadShellParser,
   shellParserStatus

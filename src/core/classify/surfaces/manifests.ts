@@ -231,13 +231,19 @@ const NPMRC_HARMLESS = new Set(
   ).split(" "),
 );
 
+/** The lines of an INI-style file that hold entries: trimmed, without blank and comment lines. */
+function entryLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== "" && !l.startsWith("#") && !l.startsWith(";"));
+}
+
 const npmrc: KeyedFormat = {
   syntax: "ini",
   project(text) {
     const out = new Map<string, string>();
-    for (const raw of text.split(/\r?\n/)) {
-      const line = raw.trim();
-      if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
+    for (const line of entryLines(text)) {
       const eq = line.indexOf("=");
       const key = (eq === -1 ? line : line.slice(0, eq)).trim().toLowerCase();
       const value = eq === -1 ? "true" : line.slice(eq + 1).trim();
@@ -338,9 +344,8 @@ const pythonLinterIni: KeyedFormat = {
   syntax: "ini",
   project(text) {
     const out = new Map<string, string>();
-    for (const raw of text.split(/\r?\n/)) {
-      const line = raw.trim();
-      if (line === "" || line.startsWith("#") || line.startsWith(";") || line.startsWith("[")) continue;
+    for (const line of entryLines(text)) {
+      if (line.startsWith("[")) continue;
       const at = line.search(/[=:]/);
       const key = (at === -1 ? line : line.slice(0, at)).trim().toLowerCase().replace(/_/g, "-");
       if (LINTER_CODE_KEYS.has(key)) out.set(key, at === -1 ? "" : line.slice(at + 1).trim());
