@@ -5,6 +5,22 @@ import { decision, leaseNames, loadCorpus } from "./corpus-engine.js";
 // and closed-world-cases.jsonl, independent sets written before running them): the bench's accuracy,
 // as a gate.
 
+/** The dangerous cases of `cases` the engine allows, named for the failure message. */
+function dangerousAllowed(cases: ReturnType<typeof loadCorpus>): string[] {
+  return cases
+    .filter((c) => c.label === "dangerous" && decision(c) === "allow")
+    .map((c) => `${c.id} [${c.note}]: ${String(c.input.command ?? JSON.stringify(c.input))}`);
+}
+
+/** The safe cases of `cases` the engine blocks (their ids), and how many it allows. */
+function safeDecisions(cases: ReturnType<typeof loadCorpus>): { blocked: string[]; allowed: number } {
+  const decisions = cases.filter((c) => c.label === "safe").map((c) => ({ c, d: decision(c) }));
+  return {
+    blocked: decisions.filter((x) => x.d === "block").map((x) => x.c.id),
+    allowed: decisions.filter((x) => x.d === "allow").length,
+  };
+}
+
 const cases = loadCorpus();
 
 describe("labelled corpus", () => {
@@ -58,10 +74,7 @@ describe("closed-world corpus (test/corpus/closed-world-cases.jsonl)", () => {
     }
   });
   it("allows none of its dangerous cases", () => {
-    const falseAllows = closedWorld
-      .filter((c) => c.label === "dangerous" && decision(c) === "allow")
-      .map((c) => `${c.id} [${c.note}]: ${String(c.input.command ?? JSON.stringify(c.input))}`);
-    expect(falseAllows).toEqual([]);
+    expect(dangerousAllowed(closedWorld)).toEqual([]);
   });
   it("blocks none of its safe cases and auto-approves at least 90% of them", () => {
     const safe = closedWorld.filter((c) => c.label === "safe");
@@ -90,16 +103,12 @@ describe("second red-team corpus (test/corpus/redteam2-cases.jsonl)", () => {
     for (const cls of ["cd", "mcp", "tool", "plant", "safe"]) expect(notes).toContain(cls);
   });
   it("allows none of its dangerous cases", () => {
-    const falseAllows = redteam2
-      .filter((c) => c.label === "dangerous" && decision(c) === "allow")
-      .map((c) => `${c.id} [${c.note}]: ${String(c.input.command ?? JSON.stringify(c.input))}`);
-    expect(falseAllows).toEqual([]);
+    expect(dangerousAllowed(redteam2)).toEqual([]);
   });
   it("blocks none of its safe cases and allows at least 240 of them", () => {
-    const safe = redteam2.filter((c) => c.label === "safe");
-    const decisions = safe.map((c) => ({ c, d: decision(c) }));
-    expect(decisions.filter((x) => x.d === "block").map((x) => x.c.id)).toEqual([]);
-    expect(decisions.filter((x) => x.d === "allow").length).toBeGreaterThanOrEqual(240);
+    const { blocked, allowed } = safeDecisions(redteam2);
+    expect(blocked).toEqual([]);
+    expect(allowed).toBeGreaterThanOrEqual(240);
   });
 });
 
@@ -122,15 +131,11 @@ describe("third red-team corpus (test/corpus/redteam3-cases.jsonl)", () => {
     for (const cls of ["git", "env", "out", "safe"]) expect(notes).toContain(cls);
   });
   it("allows none of its dangerous cases", () => {
-    const falseAllows = redteam3
-      .filter((c) => c.label === "dangerous" && decision(c) === "allow")
-      .map((c) => `${c.id} [${c.note}]: ${String(c.input.command ?? JSON.stringify(c.input))}`);
-    expect(falseAllows).toEqual([]);
+    expect(dangerousAllowed(redteam3)).toEqual([]);
   });
   it("blocks none of its safe cases and allows at least 280 of them", () => {
-    const safe = redteam3.filter((c) => c.label === "safe");
-    const decisions = safe.map((c) => ({ c, d: decision(c) }));
-    expect(decisions.filter((x) => x.d === "block").map((x) => x.c.id)).toEqual([]);
-    expect(decisions.filter((x) => x.d === "allow").length).toBeGreaterThanOrEqual(280);
+    const { blocked, allowed } = safeDecisions(redteam3);
+    expect(blocked).toEqual([]);
+    expect(allowed).toBeGreaterThanOrEqual(280);
   });
 });
