@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-KLMVOBGP.js";
+} from "./chunks/chunk-MEQ267UB.js";
 import {
   loadShellParser,
   shellParserStatus

@@ -167,7 +167,7 @@ function buildProgram() {
     "--deadline-ms <ms>",
     "answer escalate (Codex: deny) after this long; default 20000 or $FORGE_GATE_DEADLINE_MS"
   ).addHelpText("after", CLASSIFY_HELP).action(async (opts) => {
-    const { runClassifyCli } = await import("./chunks/classify-OZ22HKQP.js");
+    const { runClassifyCli } = await import("./chunks/classify-FNKBNY7A.js");
     process.exitCode = await runClassifyCli(opts);
   });
   program.command("doctor").summary("check this install: parser, Node, git, bubblewrap, state dir, hooks, a lease and a config").description(
@@ -222,7 +222,7 @@ function usageErrorText(program, args, err) {
 process.stdout.on("error", (err) => {
   if (err.code !== "EPIPE") throw err;
 });
-process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-VV5DUS7G.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
+process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-HZW2FUYD.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
 export {
   buildProgram,
   main,

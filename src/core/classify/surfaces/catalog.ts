@@ -327,12 +327,8 @@ function catalog(): Surface[] {
     // which interpreter and standard library it runs. Making one (`python -m venv`, `uv venv`,
     // `virtualenv`) is everyday work and writes them from the interpreter's own files: it is not a
     // change to judge here (interpreters.ts, packages.ts); a file written into them afterwards is.
-    ...["bin/activate", "bin/activate.*", "bin/Activate.ps1", "bin/activate_this.py"].map((p) =>
-      at(p, "a shell sources this virtualenv's activate script to enter it"),
-    ),
-    ...["Scripts/activate", "Scripts/activate.*", "Scripts/Activate.ps1"].map((p) =>
-      at(p, "a shell sources this virtualenv's activate script to enter it"),
-    ),
+    // (By the environment's usual names: a pattern for any `bin/activate` would make every copy
+    // into a project's own `bin/` directory reach it.)
     ...[".venv", "venv", ".tox/*", ".nox/*"].map((d) =>
       at(
         `${d}/bin/**`,
