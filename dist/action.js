@@ -12,7 +12,7 @@ import {
 } from "./chunks/chunk-FO3WNIPM.js";
 import {
   parseRootGroups
-} from "./chunks/chunk-L4ZDZ73N.js";
+} from "./chunks/chunk-BCEYBCPO.js";
 import "./chunks/chunk-CIZ7DEH6.js";
 import {
   NO_SNAPSHOT_PATH,
@@ -53,11 +53,11 @@ import {
 import {
   LEASE_MAX_BYTES,
   parseLease
-} from "./chunks/chunk-RUVYWA3N.js";
+} from "./chunks/chunk-Y2VJWB7Z.js";
 import "./chunks/chunk-HIXSFSN2.js";
 import {
   decodeUtf8
-} from "./chunks/chunk-GONXJL7A.js";
+} from "./chunks/chunk-HBYLEJDE.js";
 import "./chunks/chunk-7GWUJCIT.js";
 import "./chunks/chunk-2E4GCLF7.js";
 import {

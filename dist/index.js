@@ -19,9 +19,9 @@ import "./chunks/chunk-AM6P3SUG.js";
 import {
   loadLeaseFile,
   parseLease
-} from "./chunks/chunk-RUVYWA3N.js";
+} from "./chunks/chunk-Y2VJWB7Z.js";
 import "./chunks/chunk-HIXSFSN2.js";
-import "./chunks/chunk-GONXJL7A.js";
+import "./chunks/chunk-HBYLEJDE.js";
 import "./chunks/chunk-7GWUJCIT.js";
 import {
   defaultCaseMode

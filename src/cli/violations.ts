@@ -67,11 +67,6 @@ async function checkPaths(args: string[], opts: ViolationsOptions, w: Writer): P
 
   const stdin = stdinKind();
   const sources = pathSources(args, opts.from, stdin);
-  // Paths piped in beside named ones are not read unless `-` names them: say so, never silently.
-  if (stdin === "piped" && !sources.some((s) => "stdin" in s))
-    w.err(
-      "forge-gate: warning: standard input is piped in but not read (the paths come from the arguments or --from); add `-` to check the paths piped in too\n",
-    );
   const report = findViolationsInBatches(
     gatherPaths(sources, opts),
     {
@@ -85,8 +80,14 @@ async function checkPaths(args: string[], opts: ViolationsOptions, w: Writer): P
     createNodeProbe(caseMode),
   );
   w.out(formatReport(report, opts.format, Boolean(opts.null), { cwd, root: findRepoTop(cwd) }));
-  if (opts.format === "text")
-    w.err(summaryLine(report, writeRoots.filter((r) => r.trim() !== "").length) + "\n");
+  if (opts.format === "text") {
+    // Paths piped in beside named ones are not read unless `-` names them: the summary says so.
+    const unread =
+      stdin === "piped" && !sources.some((s) => "stdin" in s)
+        ? " (standard input is piped in and was not read: add `-` to check the paths in it)"
+        : "";
+    w.err(`${summaryLine(report, writeRoots.filter((r) => r.trim() !== "").length)}${unread}\n`);
+  }
   return report.violations.length > 0 ? 1 : 0;
 }
 

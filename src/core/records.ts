@@ -169,7 +169,7 @@ export class RecordSplitter {
       // A tab in a line is a table's column, not a name (`forge-gate collect`'s text rows are
       // "change<TAB>source<TAB>path"; git quotes a name that holds one): read as a name, the row
       // would be judged as a harmless relative path.
-      if (r.includes("\t")) {
+      if (r.includes("\t") && r.trim() !== "") {
         throw new ForgeGateError(
           "input_invalid",
           `${this.what}: record ${first + i + 1} contains a tab, so in line mode it reads as a table row rather than a path`,

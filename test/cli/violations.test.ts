@@ -141,9 +141,12 @@ describe("forge-gate violations (built CLI)", () => {
     });
     expect(rows.status).toBe(2);
     expect(rows.stderr).toMatch(/record 1 contains a tab/);
-    const ignored = runCli(["violations", "--root", wt, "src/a.py"], { input: "/etc/passwd\n", cwd: wt });
+    const ignored = runCli(["violations", "--root", wt, "--format", "text", "src/a.py"], {
+      input: "/etc/passwd\n",
+      cwd: wt,
+    });
     expect(ignored.status).toBe(0);
-    expect(ignored.stderr).toMatch(/standard input is piped in but not read/);
+    expect(ignored.stderr).toMatch(/standard input is piped in and was not read/);
     const named = runCli(["violations", "--root", wt, "src/a.py", "-"], { input: "/etc/passwd\n", cwd: wt });
     expect(named.status).toBe(1);
     const dir = runCli(["violations", "--root", wt, "--from", wt], { cwd: wt });
