@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-MEQ267UB.js";
+} from "./chunks/chunk-KVVMWKC3.js";
 import {
   loadShellParser,
   shellParserStatus

@@ -26,9 +26,16 @@ export const PROGRAM_VARS =
 const WRITE_DIR_VARS =
   /^(HOME|TMPDIR|TMP|TEMP|XDG_(CACHE|DATA|STATE|RUNTIME)_(HOME|DIR)|CARGO_HOME|CARGO_TARGET_DIR|CARGO_BUILD_TARGET_DIR|CARGO_INSTALL_ROOT|RUSTUP_HOME|GOPATH|GOBIN|GOMODCACHE|GOCACHE|GOTMPDIR|PIP_TARGET|PIP_PREFIX|PIP_ROOT|PIP_SRC|PIP_CACHE_DIR|PIP_DOWNLOAD_CACHE|PIP_WHEEL_DIR|PIP_BUILD|PYTHONUSERBASE|PYTHONPYCACHEPREFIX|UV_CACHE_DIR|UV_TOOL_DIR|UV_TOOL_BIN_DIR|UV_PYTHON_INSTALL_DIR|UV_PROJECT_ENVIRONMENT|UV_INSTALL_DIR|POETRY_CACHE_DIR|POETRY_VIRTUALENVS_PATH|PIPX_HOME|PIPX_BIN_DIR|WORKON_HOME|YARN_CACHE_FOLDER|YARN_GLOBAL_FOLDER|PNPM_HOME|BUN_INSTALL|DENO_DIR|DENO_INSTALL_ROOT|GRADLE_USER_HOME|CCACHE_DIR|SCCACHE_DIR|PRE_COMMIT_HOME|PLAYWRIGHT_BROWSERS_PATH|PUPPETEER_CACHE_DIR|CYPRESS_CACHE_FOLDER|DESTDIR|PREFIX)$/;
 
-/** Variables naming a file later programs write (logs, traces; history files: shell.ts). */
+/** Variables naming a file later programs write (logs, traces; history files: HISTORY_VARS). */
 const WRITE_FILE_VARS =
   /^(PIP_LOG|PIP_LOG_FILE|PIP_REPORT|GOENV|GIT_TRACE|GIT_TRACE2|GIT_TRACE2_EVENT|GIT_TRACE2_PERF|GIT_TRACE_[A-Z0-9_]+)$/;
+
+/**
+ * Variables naming the file a shell or REPL writes its history to when it exits (an interactive
+ * bash with `HISTFILE=~/.bashrc` rewrites the start-up file with the lines it was given).
+ */
+const HISTORY_VARS =
+  /^(HISTFILE|LESSHISTFILE|NODE_REPL_HISTORY|PYTHON_HISTORY|PSQL_HISTORY|MYSQL_HISTFILE|SQLITE_HISTORY|REDISCLI_HISTFILE|R_HISTFILE)$/;
 
 /** Variables that point a program at configuration, code or a daemon other than its own. */
 const ELSEWHERE_VARS =
@@ -98,6 +105,12 @@ function insideProject(v: Val, a: Analysis): boolean {
 
 /** Judges one assignment; true when the variable is one of these (nothing else applies then). */
 export function judgeEnvironment(name: string, v: Val, a: Analysis): boolean {
+  if (HISTORY_VARS.test(name)) {
+    // A later exit writes it: judged as a write of that file (`-` and /dev/null keep no history).
+    if (v.dyn || !/^(|-|\/dev\/null)$/.test(v.s.trim()))
+      a.write(v, "write", `the history file ${name} names`);
+    return true;
+  }
   const npm = /^npm_config_(.+)$/i.exec(name);
   if (npm) {
     const key = npm[1]!.toLowerCase().replace(/-/g, "_");

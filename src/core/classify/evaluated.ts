@@ -1,7 +1,7 @@
 import { type Analysis, LOOP_ITEM } from "./analysis.js";
 import type { ShNode } from "./ast.js";
 import { isBound } from "./loop-values.js";
-import type { Val } from "./values.js";
+import { lit, type Val } from "./values.js";
 
 /*
  * Text bash evaluates after the call's words were expanded: arithmetic, and prompts.
@@ -110,9 +110,9 @@ export function expansionArithmetic(text: string, a: Analysis): void {
   const indirect = /^\$\{!([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(text);
   if (indirect) {
     const value = a.env.get(indirect[1]!);
-    if (value === null) elementName({ s: "", dyn: true, glob: false, secret: 0 }, a, `\`${text}\``);
+    if (value === null) elementName({ ...lit(""), dyn: true }, a, `\`${text}\``);
     else if (typeof value === "string" && value !== LOOP_ITEM && !isBound(value))
-      elementName({ s: value, dyn: false, glob: false, secret: 0 }, a, `\`${text}\``);
+      elementName(lit(value), a, `\`${text}\``);
   }
   const sub = /^\$\{[#!]?[A-Za-z_][A-Za-z0-9_]*\[([^\]]*)\]/.exec(text);
   if (sub && sub[1] !== "@" && sub[1] !== "*") evaluatedExpression(sub[1]!, a, "an array subscript");

@@ -440,13 +440,6 @@ export const COMMAND_VARS =
   /^(PAGER|GIT_PAGER|MANPAGER|SYSTEMD_PAGER|EDITOR|VISUAL|GIT_EDITOR|GIT_SEQUENCE_EDITOR|GIT_EXTERNAL_DIFF|GIT_SSH|GIT_ASKPASS|SSH_ASKPASS|BROWSER|LESSOPEN|LESSCLOSE|FCEDIT|SUDO_ASKPASS)$/;
 
 /**
- * Variables naming the file a shell or REPL writes its history to when it exits (an interactive
- * bash with `HISTFILE=~/.bashrc` rewrites the start-up file with the lines it was given).
- */
-const HISTORY_VARS =
-  /^(HISTFILE|LESSHISTFILE|NODE_REPL_HISTORY|PYTHON_HISTORY|PSQL_HISTORY|MYSQL_HISTFILE|SQLITE_HISTORY|REDISCLI_HISTFILE|R_HISTFILE)$/;
-
-/**
  * An assignment that makes a later program run code: a command-valued variable is analysed as
  * the command it names (`PAGER=cat` is fine, `PAGER='sh -c "rm -rf ~"'` is not); git's
  * environment-borne configuration is judged like `git -c`; interpreter preloads are grey.
@@ -454,12 +447,6 @@ const HISTORY_VARS =
 export function execVariable(name: string, v: Val, a: Analysis): void {
   if (/^PS[0124]$/.test(name)) {
     promptText(v, a, `the prompt in ${name}`);
-    return;
-  }
-  if (HISTORY_VARS.test(name)) {
-    // A later exit writes it: judged as a write of that file (`-` and /dev/null keep no history).
-    if (v.dyn || !/^(|-|\/dev\/null)$/.test(v.s.trim()))
-      a.write(v, "write", `the history file ${name} names`);
     return;
   }
   if (COMMAND_VARS.test(name) || PROGRAM_VARS.test(name)) {

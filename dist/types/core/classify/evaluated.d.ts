@@ -1,6 +1,6 @@
 import { type Analysis } from "./analysis.js";
 import type { ShNode } from "./ast.js";
-import type { Val } from "./values.js";
+import { type Val } from "./values.js";
 /**
  * A word whose value is an integer whatever it reads: a number, an arithmetic expansion, a length,
  * `$?`/`$#`/`$$`/`$!`, or the output of a command that prints a count (`wc -l`, `grep -c`, `seq`,
