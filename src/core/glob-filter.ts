@@ -30,7 +30,7 @@ export class GlobFilter {
     let relativeAlways = false;
     let absoluteAlways = false;
     for (const { body, relative } of bodies) {
-      const special = nocase || body === "" || SPECIAL.test(body);
+      const special = nocase || body === "" || SPECIAL.test(body) || DOT_SEGMENT.test(body);
       if (relative) {
         const first = body.slice(0, body.includes("/") ? body.indexOf("/") : body.length);
         if (!special && /[^*?]/.test(first) && !first.includes("**")) {
@@ -90,8 +90,13 @@ export class GlobFilter {
   }
 }
 
-/** Syntax whose literals need not appear in a match as written. */
-const SPECIAL = /[[\]{}()!+@\\|]/;
+/**
+ * Syntax whose literals need not appear in a match as written (picomatch drops double quotes:
+ * `"secrets"/**` protects `secrets/k`).
+ */
+const SPECIAL = /[[\]{}()!+@\\|"]/;
+/** A `.` or `..` segment: picomatch reads `.` as the root itself (`./**` matches every path). */
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
 
 /**
  * A name (text between slashes, no wildcard) that every path the glob `body` matches holds, also

@@ -1,0 +1,495 @@
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CLI } from "../support/cli.js";
+import { tempDir } from "../support/temp.js";
+
+// An adversarial review of violations' native path kernel (src/native/path-kernel.c), written by
+// reading it and its integration: each case is a record the kernel might call "inside, not
+// protected" where the JavaScript checker's rules report it. Every input runs through the built
+// CLI twice, FORGE_GATE_VIOLATIONS_KERNEL=native and =js, and the runs must agree (exit code,
+// stdout, stderr); the escapes each case aims at are also asserted by name, so a fault both
+// checkers share (the glob filter) fails too. Cases that pass are attacks that did not work: they
+// stay as regression tests.
+
+const KERNEL = "FORGE_GATE_VIOLATIONS_KERNEL";
+
+interface Outcome {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+let T: string;
+let wt: string;
+let out: string;
+let env: NodeJS.ProcessEnv;
+
+function runOnce(
+  args: string[],
+  input: Buffer | string | null,
+  kernel: string,
+  cwd = wt,
+  wrap: string[] = [],
+) {
+  return new Promise<Outcome>((done, fail) => {
+    const argv = [...wrap, process.execPath, CLI, "violations", ...args];
+    const child = spawn(argv[0]!, argv.slice(1), {
+      cwd,
+      env: { ...env, [KERNEL]: kernel },
+      stdio: [input === null ? "ignore" : "pipe", "pipe", "pipe"],
+    });
+    const o: Buffer[] = [];
+    const e: Buffer[] = [];
+    child.stdout!.on("data", (d: Buffer) => o.push(d));
+    child.stderr!.on("data", (d: Buffer) => e.push(d));
+    child.on("error", fail);
+    child.on("close", (status) =>
+      done({ status, stdout: Buffer.concat(o).toString("utf8"), stderr: Buffer.concat(e).toString("utf8") }),
+    );
+    if (input !== null) {
+      child.stdin!.on("error", () => {});
+      child.stdin!.end(input);
+    }
+  });
+}
+
+/** Both checkers on the same input: they must agree; the native run is returned. */
+async function both(
+  args: string[],
+  input: Buffer | string | null,
+  opts: { cwd?: string; wrap?: string[] } = {},
+): Promise<Outcome> {
+  const [native, js] = await Promise.all([
+    runOnce(args, input, "native", opts.cwd, opts.wrap),
+    runOnce(args, input, "js", opts.cwd, opts.wrap),
+  ]);
+  expect(native.stderr).not.toMatch(/cannot load the native path kernel/);
+  expect(native).toEqual(js);
+  return native;
+}
+
+/** The violations of a `--format json` run, as "path reason". */
+function reported(o: Outcome): string[] {
+  expect(o.status, o.stderr).not.toBe(2);
+  const doc = JSON.parse(o.stdout) as { violations: { path: string; reason: string }[] };
+  return doc.violations.map((v) => `${v.path} ${v.reason}`);
+}
+
+const files = (dir: string, n: number, prefix = "f") =>
+  Array.from({ length: n }, (_, i) => join(dir, `${prefix}${i}`));
+const lines = (records: string[]) => `${records.join("\n")}\n`;
+
+beforeAll(() => {
+  T = tempDir("fg-kredteam-");
+  wt = join(T, "wt");
+  out = join(T, "out");
+  const home = join(T, "home");
+  for (const d of [
+    "wt/d",
+    "wt/d/sub",
+    "wt/e",
+    "wt/.git",
+    "wt/.github/workflows",
+    "wt/nest/.git",
+    "wt/keys",
+    "wt/real",
+    "wt/secrets",
+    "out/x",
+    "wt2",
+    "home/.ssh",
+    "tmp",
+  ])
+    mkdirSync(join(T, d), { recursive: true });
+  for (const f of files(join(wt, "d"), 12)) writeFileSync(f, "x");
+  for (const f of files(join(wt, "e"), 12)) writeFileSync(f, "x");
+  writeFileSync(join(wt, "d", "file"), "x");
+  writeFileSync(join(out, "f"), "x");
+  symlinkSync(out, join(wt, "d", "lout"));
+  symlinkSync(join(out, "f"), join(wt, "d", "lfile"));
+  symlinkSync(join(wt, ".github"), join(wt, "d", "lgh"));
+  symlinkSync(join(wt, ".git"), join(wt, "d", "lgit"));
+  symlinkSync(join(T, "wt2"), join(wt, "d", "lwt2"));
+  symlinkSync("/nonexistent-forge-gate/x", join(wt, "d", "dangling"));
+  symlinkSync(join(wt, "nest"), join(wt, "e", "lnest"));
+  env = { ...process.env, HOME: home, TMPDIR: join(T, "tmp") };
+  delete env[KERNEL];
+});
+
+describe("links the kernel must not judge through", () => {
+  it("a leaf that is a link, a directory that is a link (to outside, to a protected place, dangling), before and after the listing", async () => {
+    const d = join(wt, "d");
+    const attacks = [
+      join(d, "lout"),
+      join(d, "lout", "f"),
+      join(d, "lout", "x", "y"),
+      join(d, "lfile"),
+      join(d, "lgh", "workflows", "ci.yml"),
+      join(d, "lgit", "config"),
+      join(d, "lwt2", "z"),
+      join(d, "dangling"),
+      join(d, "dangling", "z"),
+    ];
+    // Each attack first (nothing listed yet), then after the directory's listing (LIST_AFTER is 8).
+    const records = [...attacks.slice(0, 3), ...files(d, 12), ...attacks, ...files(d, 12, "g"), ...attacks];
+    const o = await both(
+      ["--root", wt, "--protect", ".github/workflows/**", "--format", "json", "-"],
+      lines(records),
+    );
+    const got = reported(o);
+    for (const a of [
+      join(d, "lout"),
+      join(d, "lout", "f"),
+      join(d, "lout", "x", "y"),
+      join(d, "lfile"),
+      join(d, "lgh", "workflows", "ci.yml"),
+      join(d, "lgit", "config"),
+      join(d, "lwt2", "z"),
+      join(d, "dangling", "z"),
+    ])
+      expect(
+        got.some((g) => g.startsWith(`${a} `)),
+        `${a} in ${got.join("; ")}`,
+      ).toBe(true);
+  });
+
+  it("the same, each attack alone after many plain siblings (the kernel already judges in the directory)", async () => {
+    const d = join(wt, "d");
+    for (const a of ["lout/x/deep/er", "lgh/workflows/new.yml", "lgit/hooks/pre-commit", "lfile"]) {
+      const o = await both(
+        ["--root", wt, "--protect", ".github/workflows/**", "--format", "json", "-z", "-"],
+        `${[...files(d, 12), ...files(join(d, "sub"), 20, "n"), join(d, a)].join("\0")}\0`,
+      );
+      expect(reported(o).length, a).toBe(1);
+    }
+  });
+
+  it("a directory replaced by a link after it was listed: judged the same by both (the listing is one snapshot)", async () => {
+    const base = join(T, "swap");
+    mkdirSync(join(base, "s"), { recursive: true });
+    for (const f of files(base, 10)) writeFileSync(f, "x");
+    const records = [...files(base, 10), join(base, "s", "a")];
+    const first = await both(["--root", T, "--format", "json", "-"], lines(records));
+    expect(reported(first)).toEqual([]);
+    rmSync(join(base, "s"), { recursive: true });
+    symlinkSync(out, join(base, "s"));
+    const second = await both(["--root", T, "--protect", "out/**", "--format", "json", "-"], lines(records));
+    expect(reported(second)).toEqual([`${join(base, "s", "a")} protected`]);
+  });
+});
+
+describe("roots the kernel must leave to the checker", () => {
+  it("nested roots, a root's parent, a root reached through a link, a sibling spelled like a root, the root itself as a leaf", async () => {
+    const records = [
+      ...files(join(wt, "d"), 12),
+      join(wt, "nest", "a"),
+      join(wt, "nest", ".git", "config"),
+      join(wt, ".git", "HEAD"),
+      join(wt, "e", "lnest", ".git", "config"),
+      join(wt, "e", "lnest", "ok"),
+      wt,
+      `${wt}2`,
+      join(`${wt}2`, "x"),
+      join(T, "wtx", "y"),
+      join(T, "home", ".bashrc"),
+      T,
+      "/",
+      join(out, "x", "y"),
+    ];
+    const o = await both(["--root", wt, "--root", join(wt, "nest"), "--format", "json", "-"], lines(records));
+    const got = reported(o);
+    for (const a of [
+      join(wt, "nest", ".git", "config"),
+      join(wt, ".git", "HEAD"),
+      join(wt, "e", "lnest", ".git", "config"),
+      join(`${wt}2`, "x"),
+      join(T, "wtx", "y"),
+      join(T, "home", ".bashrc"),
+      join(out, "x", "y"),
+    ])
+      expect(
+        got.some((g) => g.startsWith(`${a} `)),
+        `${a} in ${got.join("; ")}`,
+      ).toBe(true);
+    expect(got.some((g) => g.startsWith(`${join(wt, "e", "lnest", "ok")} `))).toBe(false);
+  });
+
+  it("a root spelled through a link (its lexical parent is not its real parent)", async () => {
+    const link = join(T, "lroot");
+    symlinkSync(join(wt, "real"), link);
+    try {
+      const records = [
+        ...files(join(wt, "real"), 12, "r"),
+        ...files(link, 12, "l"),
+        join(link, ".git", "x"),
+        join(wt, "real", ".git", "y"),
+        join(wt, "d", "z"),
+        join(T, "other"),
+      ];
+      const o = await both(["--root", link, "--format", "json", "-"], lines(records));
+      const got = reported(o);
+      expect(got).toContain(`${join(link, ".git", "x")} protected`);
+      expect(got).toContain(`${join(wt, "real", ".git", "y")} protected`);
+      expect(got).toContain(`${join(wt, "d", "z")} outside_write_roots`);
+    } finally {
+      rmSync(link);
+    }
+  });
+
+  it("a closed lease (no root): every plain record is an escape", async () => {
+    const records = files(join(wt, "d"), 12);
+    writeFileSync(
+      join(T, "closed.json"),
+      JSON.stringify({ version: 1, id: "closed", worktree: wt, write_roots: [] }),
+    );
+    const o = await both(["--lease", join(T, "closed.json"), "--format", "json", "-"], lines(records));
+    expect(reported(o)).toHaveLength(12);
+  });
+});
+
+describe("protection the kernel must not skip", () => {
+  const globs = () => [
+    ".github/workflows/**",
+    "*.pem",
+    "**/id_rsa",
+    "keys/*",
+    "{secrets,creds}/**",
+    "@(conf|cfg)/**",
+    "se?rets/**",
+    "~/.ssh/**",
+    `${wt}/e/f1*`,
+    "**/*.key",
+  ];
+  it("every kind of protect glob, the protected directory's leaves, names holding a glob's required name", async () => {
+    const records = [
+      ...files(join(wt, "d"), 12),
+      join(wt, ".github", "workflows", "ci.yml"),
+      join(wt, ".github", "workflows"),
+      join(wt, ".github", "ok"),
+      join(wt, "a.pem"),
+      join(wt, "d", "a.pem"),
+      join(wt, "d", "sub", "id_rsa"),
+      join(wt, "d", "id_rsa.pub"),
+      join(wt, "d", "my.github"),
+      join(wt, "keys", "k1"),
+      join(wt, "keys", "sub", "k2"),
+      join(wt, "secrets", "s"),
+      join(wt, "creds", "c"),
+      join(wt, "conf", "c"),
+      join(wt, "seXrets", "x"),
+      join(T, "home", ".ssh", "id_ed25519"),
+      join(wt, "e", "f10"),
+      join(wt, "e", "f2"),
+      join(wt, "d", "sub", "x.key"),
+      join(wt, ".git"),
+      join(wt, "d", ".git"),
+    ];
+    const o = await both(
+      [
+        ...globs().flatMap((g) => ["--protect", g]),
+        "--root",
+        wt,
+        "--root",
+        join(T, "home"),
+        "--format",
+        "json",
+        "-",
+      ],
+      lines(records),
+    );
+    const got = reported(o);
+    for (const p of [
+      ".github/workflows/ci.yml",
+      ".github/workflows",
+      "a.pem",
+      "d/sub/id_rsa",
+      "keys/k1",
+      "keys/sub/k2",
+      "secrets/s",
+      "creds/c",
+      "conf/c",
+      "seXrets/x",
+      "e/f10",
+      "d/sub/x.key",
+      ".git",
+    ])
+      expect(got).toContain(`${join(wt, p)} protected`);
+    expect(got).toContain(`${join(T, "home", ".ssh", "id_ed25519")} protected`);
+    expect(got).toHaveLength(14);
+  });
+
+  // FAILED BEFORE the glob filter learnt picomatch's quotes (src/core/glob-filter.ts, both checkers):
+  // picomatch drops double quotes, so `"secrets"/**` protects secrets/k, but the filter required the
+  // first segment `"secrets"` (and `**/"id_rsa"` the name `"id_rsa"`): /wt/secrets/k passed while
+  // /wt/./secrets/k, the same path respelled, was reported.
+  it("a protect glob with double quotes protects what picomatch says, however the path is spelled", async () => {
+    for (const spelling of ["", "./"]) {
+      const records = [join(wt, "secrets") + "/" + spelling + "k", `${wt}/${spelling}d/sub/id_rsa`];
+      const o = await both(
+        ["--root", wt, "--protect", '"secrets"/**', "--protect", '**/"id_rsa"', "--format", "json", "-"],
+        lines([...files(join(wt, "d"), 12), ...records]),
+      );
+      expect(reported(o), spelling).toHaveLength(2);
+    }
+  });
+
+  // FAILED BEFORE the same fix: picomatch reads `./**` (the glob `.` and what is below it) as every
+  // path, and the checker's regular expression said so for /wt/./d/k, but the filter asked for a
+  // first segment named `.`: /wt/d/k passed.
+  it("`--protect .` protects every path below the root, however it is spelled", async () => {
+    const o = await both(
+      ["--root", wt, "--protect", ".", "--format", "json", "-"],
+      lines([join(wt, "d", "f1"), `${wt}/./e/f2`, join(wt, "d", "sub", "new")]),
+    );
+    expect(reported(o)).toHaveLength(3);
+  });
+});
+
+describe("directories the kernel makes", () => {
+  it("a file used as a directory, missing chains, a directory asked about before and after its listing", async () => {
+    const d = join(wt, "d");
+    const records: string[] = [];
+    // A link leaf asked at every position around LIST_AFTER in a fresh directory each time.
+    for (let at = 0; at < 12; at++) {
+      const dir = join(T, "list", `p${at}`);
+      mkdirSync(dir, { recursive: true });
+      for (const f of files(dir, 12)) writeFileSync(f, "x");
+      symlinkSync(out, join(dir, "l"));
+      const here = files(dir, 12);
+      here.splice(at, 0, join(dir, "l", "x"));
+      records.push(...here);
+    }
+    records.push(
+      join(d, "file", "x"),
+      join(d, "file", "x", "y"),
+      join(d, "missing", "a", "b", "c"),
+      join(d, "missing", "a", ".git", "c"),
+      join(d, "sub", "new", "deeper", "x.pem"),
+    );
+    const o = await both(
+      ["--root", wt, "--root", join(T, "list"), "--protect", "*.pem", "--format", "json", "-"],
+      lines(records),
+    );
+    const got = reported(o);
+    for (let at = 0; at < 12; at++)
+      expect(got).toContain(`${join(T, "list", `p${at}`, "l", "x")} symlink_escape`);
+    expect(got).toHaveLength(12);
+  });
+
+  it("an unlistable directory (0311, read by a user without the right to list it)", async () => {
+    const probe = spawnSync("bwrap", ["--unshare-user", "--uid", "1000", "--dev-bind", "/", "/", "true"]);
+    if (probe.status !== 0) return; // no user namespaces here: nothing to test
+    const dir = join(T, "locked");
+    mkdirSync(join(dir, "in"), { recursive: true });
+    for (const f of files(dir, 12)) writeFileSync(f, "x");
+    symlinkSync(out, join(dir, "l"));
+    chmodSync(dir, 0o311);
+    try {
+      const records = [...files(dir, 12), join(dir, "l", "x"), ...files(join(dir, "in"), 12), join(dir, "l")];
+      const o = await both(["--root", T, "--protect", "out/**", "--format", "json", "-"], lines(records), {
+        wrap: ["bwrap", "--unshare-user", "--uid", "1000", "--gid", "1000", "--dev-bind", "/", "/"],
+      });
+      expect(reported(o)).toEqual([`${join(dir, "l", "x")} protected`, `${join(dir, "l")} protected`]);
+    } finally {
+      chmodSync(dir, 0o755);
+    }
+  });
+
+  it("more than 64 levels (existing and missing), records past PATH_MAX", async () => {
+    let deep = join(wt, "deep");
+    for (let i = 0; i < 70; i++) deep = join(deep, "q");
+    mkdirSync(deep, { recursive: true });
+    symlinkSync(out, join(deep, "l"));
+    const long = join(wt, "d", "m".repeat(200), ...Array.from({ length: 30 }, () => "n".repeat(200)));
+    const records = [
+      ...files(join(wt, "d"), 12),
+      ...files(deep, 12),
+      join(deep, "l", "x"),
+      join(deep, "a", "b", ".git"),
+      join(wt, "deep", "q", "q", "q"),
+      join(long, "x.pem"),
+      join(long, "y"),
+      join(wt, "d", "lout", ...Array.from({ length: 80 }, () => "z"), "w"),
+    ];
+    const o = await both(
+      ["--root", wt, "--protect", "*.pem", "--protect", "**/.git", "--format", "json", "-z", "-"],
+      `${records.join("\0")}\0`,
+    );
+    const got = reported(o);
+    expect(got).toContain(`${join(deep, "l", "x")} symlink_escape`);
+    expect(got).toContain(`${join(deep, "a", "b", ".git")} protected`);
+    expect(got.some((g) => g.startsWith(join(wt, "d", "lout")))).toBe(true);
+    expect(got).toHaveLength(3);
+  });
+});
+
+describe("records as bytes", () => {
+  it("records straddling the 1 MiB read chunks, duplicates across chunks, an escape at each boundary", async () => {
+    const d = join(wt, "d");
+    const records: string[] = [];
+    let size = 0;
+    const marks: number[] = [];
+    for (let i = 0; size < 3.2 * 1024 * 1024; i++) {
+      // Near each MiB boundary, an escape whose bytes cross it.
+      const r =
+        marks.length < 3 && size > (marks.length + 1) * 1024 * 1024 - 30
+          ? join(d, "lout", `cross${marks.push(i)}`)
+          : join(d, "sub", `n${i % 40000}-${"p".repeat(i % 50)}`);
+      records.push(r);
+      size += r.length + 1;
+    }
+    const file = join(T, "big.txt");
+    writeFileSync(file, lines(records));
+    const o = await both(["--root", wt, "--from", file, "--format", "json"], null);
+    const got = reported(o);
+    expect(got).toHaveLength(3);
+    const text = await both(["--root", wt, "--from", file], null);
+    expect(text.status).toBe(1);
+  });
+
+  it("respellings and duplicates in every order: ./, //, relative, .., trailing slash, C-quoted, non-ASCII; args + stdin + --from; the checked count", async () => {
+    const d = join(wt, "d");
+    const spellings = [
+      join(d, "lout", "k"),
+      `${d}/./lout/k`,
+      `${d}//lout/k`,
+      "d/lout/k",
+      "./d/lout/k",
+      `${wt}/e/../d/lout/k`,
+      `${d}/lout/k/`,
+      `"${join(d, "lout", "k")}"`,
+      `"${join(d, "lou")}\\164/k"`,
+      join(d, "f1"),
+      `${d}/./f1`,
+      "d/f1",
+      `"d/f1"`,
+      join(d, "é"),
+      `"${join(d, "\\303\\251")}"`,
+      `${d}/.github/workflows/x`,
+      join(wt, ".github", "workflows", "y"),
+      `"${join(wt, ".github", "workflows", "\\303\\251.yml")}"`,
+    ];
+    const from = join(T, "from.txt");
+    for (let rotate = 0; rotate < spellings.length; rotate += 3) {
+      const order = [...spellings.slice(rotate), ...spellings.slice(0, rotate)];
+      writeFileSync(from, lines([...order].reverse()));
+      const o = await both(
+        ["--root", wt, "--protect", ".github/workflows/**", "--cwd", wt, order[0]!, "-", "--from", from],
+        lines([...files(d, 12), ...order]),
+      );
+      expect(o.status).toBe(1);
+    }
+  });
+
+  // Not an escape (both exit 2), but the two checkers name different errors: with the kernel a
+  // record is decoded (a C-quoted name unquoted) when it is judged, in order, while the JavaScript
+  // path refuses every record of a read chunk (tab, CR, NUL) before it unquotes any. Input: a line
+  // `"\377"` (quoted bytes that are not UTF-8), then a line with a tab. native: "the quoted name
+  // "\377" stands for bytes that are not UTF-8"; js: "standard input: record 2 contains a tab".
+  // Left for the lead (the order of those checks is theirs to choose).
+  it.fails("a bad quoted name before a refused record: both name the same error", async () => {
+    const o = await both(["--root", wt, "-"], '"\\377"\na\tb\n');
+    expect(o.status).toBe(2);
+  });
+});
