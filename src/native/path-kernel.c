@@ -817,6 +817,11 @@ static napi_value scan(napi_env env, napi_callback_info info) {
     napi_throw_error(env, NULL, "forge-gate path kernel: scan(kernel, bytes, from, out, index)");
     return NULL;
   }
+  if (length > (size_t)INT32_MAX - 1) {
+    /* Offsets and record numbers are int32 in `out`. */
+    napi_throw_range_error(env, NULL, "forge-gate path kernel: a region of records over 2 GiB");
+    return NULL;
+  }
   const uint8_t *bytes = data;
   int32_t *out = out_data;
   size_t written = 0, room = (out_length - 2) / 4;
