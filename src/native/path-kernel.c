@@ -452,24 +452,31 @@ static int may_match_glob(const kernel *k, int flags, const uint8_t *leaf, size_
  */
 static int plain_record(const uint8_t *p, size_t n, size_t *cut) {
   if (n < 2 || p[0] != '/' || p[n - 1] == '/') return 0;
-  /* Printable ASCII throughout: one branch-free pass (the compiler vectorises it). */
-  unsigned bad = 0;
-  for (size_t i = 0; i < n; i++) bad |= (uint8_t)(p[i] - 0x20) >= 0x5f;
-  if (bad) return 0;
-  /* Each name starts after a slash (never at the end: no trailing slash). */
-  const uint8_t *q = p, *end = p + n;
-  size_t last = 0;
-  while ((q = memchr(q, '/', (size_t)(end - q))) != NULL) {
-    size_t i = (size_t)(q - p);
-    last = i;
-    uint8_t c = p[i + 1];
-    if (c == '/') return 0;
-    if (c == '.') {
-      if (i + 2 == n || p[i + 2] == '/') return 0;
-      if (p[i + 2] == '.' && (i + 3 == n || p[i + 3] == '/')) return 0;
-    }
-    q++;
+  /* One branch-free pass the compiler vectorises: printable ASCII throughout, and whether any name
+   * starts with `/` or `.` (an empty name, or maybe `.` or `..`: then looked at name by name). */
+  unsigned bad = 0, dotted = 0;
+  for (size_t i = 0; i + 1 < n; i++) {
+    uint8_t c = p[i], d = p[i + 1];
+    bad |= (uint8_t)(c - 0x20) >= 0x5f;
+    dotted |= (c == '/') & ((d == '/') | (d == '.'));
   }
+  bad |= (uint8_t)(p[n - 1] - 0x20) >= 0x5f;
+  if (bad) return 0;
+  if (dotted) {
+    const uint8_t *q = p, *end = p + n;
+    while ((q = memchr(q, '/', (size_t)(end - q))) != NULL) {
+      size_t i = (size_t)(q - p);
+      uint8_t c = p[i + 1];
+      if (c == '/') return 0;
+      if (c == '.') {
+        if (i + 2 == n || p[i + 2] == '/') return 0;
+        if (p[i + 2] == '.' && (i + 3 == n || p[i + 3] == '/')) return 0;
+      }
+      q++;
+    }
+  }
+  size_t last = n - 1;
+  while (p[last] != '/') last--; /* p[0] is one */
   *cut = last;
   return 1;
 }
