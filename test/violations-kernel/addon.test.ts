@@ -41,6 +41,7 @@ const base = (over: Partial<PathKernelConfig> = {}): PathKernelConfig => ({
   absoluteNames: [],
   protectedLeaves: [],
   notable: [],
+  cwd: null,
   ...over,
 });
 
@@ -169,6 +170,45 @@ describe.runIf(available)("the native path kernel", () => {
     const r = scanAll(addon, k, ["/w/prod/a/b", "/w/dev/a/b"]);
     // `prod` is in the directory's name: every path below it is tested against the globs.
     expect(r.handed.map(([p]) => p)).toEqual(["/w/prod/a/b"]);
+  });
+
+  it("spells a relative record below cwd, and hands back the ones the checker must normalise", () => {
+    const k = rooted({ cwd: "/w" });
+    const long = `d/${"x".repeat(5000)}`;
+    const records = [
+      "a",
+      "b/c",
+      "/w/a",
+      "  ",
+      " lead",
+      "./a",
+      "b/./c",
+      "b/../c",
+      "b//c",
+      "b/",
+      ".hidden",
+      long,
+      "a",
+    ];
+    const r = scanAll(addon, k, records);
+    expect(r.handed.map(([p, kind]) => [p, kind])).toEqual([
+      ["  ", HAND_RAW],
+      ["./a", HAND_RAW],
+      ["b/./c", HAND_RAW],
+      ["b/../c", HAND_RAW],
+      ["b//c", HAND_RAW],
+      ["b/", HAND_RAW],
+      [long, HAND_RAW],
+    ]);
+    // "a" and "/w/a" are one path; " lead" and ".hidden" are names like any other.
+    expect(addon.counted(k)).toBe(4);
+    expect(addon.seen(k, "/w/b/c")).toBe(true);
+    // Without a cwd, every relative record goes to the checker.
+    const none = rooted();
+    expect(scanAll(addon, none, ["a", "b/c"]).handed.map(([p, kind]) => [p, kind])).toEqual([
+      ["a", HAND_RAW],
+      ["b/c", HAND_RAW],
+    ]);
   });
 
   it("resumes where it stopped when the output is full, counting records across calls", () => {
