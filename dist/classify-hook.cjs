@@ -16022,7 +16022,10 @@ var ViolationChecker = class {
         relativeNames: terms.relativeNames,
         absoluteNames: terms.absoluteNames,
         protectedLeaves: [...this.protectedLeaves],
-        notable: this.notableSpellings()
+        notable: this.notableSpellings(),
+        // Relative records are spelled below cwd as lexicalAbsolute does; below `/` the checker
+        // joins them as `//name` (rawAbsolute) and takes its general way: they go to it.
+        cwd: policy.cwd !== "/" && lexicalAbsolute(policy.cwd, "/") === policy.cwd ? policy.cwd : null
       });
       this.kernel = { native: kernel.native, handle };
     }
@@ -16204,13 +16207,14 @@ var ViolationChecker = class {
     return v;
   }
   /**
-   * `checkOnce` for a path the kernel handed back as new: absolute, normalised, its leaf a plain
-   * name (the kernel de-duplicated it).
+   * `checkOnce` for a path the kernel handed back as new: normalised, absolute or relative to cwd,
+   * its leaf a plain name (the kernel de-duplicated it).
    */
   checkFresh(path) {
     this.distinct++;
-    const cut = lastSlash(path);
-    return this.checkInDirectory(path, path, this.normalisedDirectoryOf(path, cut), cut);
+    const lexical = path.charCodeAt(0) === 47 ? path : lexicalAbsolute(path, this.policy.cwd);
+    const cut = lastSlash(lexical);
+    return this.checkInDirectory(path, lexical, this.normalisedDirectoryOf(lexical, cut), cut);
   }
   /** The kernel's scan of records (see PathKernelAddon.scan); only with a kernel. */
   scan(bytes, from, out, index) {

@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-N36NGS2D.js";
+} from "./chunks/chunk-WJIPPKSG.js";
 import {
   loadShellParser,
   shellParserStatus
@@ -13,7 +13,7 @@ import {
   ViolationChecker,
   createNodeProbe,
   findViolations
-} from "./chunks/chunk-IJCLXWBW.js";
+} from "./chunks/chunk-X5M7NTUN.js";
 import "./chunks/chunk-JPEEWZHQ.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {

@@ -50,6 +50,12 @@
 #define KIND_ENTRY 1
 #define KIND_LINK 2
 
+/* Records are read GROUP at a time (see read_ahead). */
+#define GROUP 16
+/* A relative record longer than this goes to the checker (its absolute spelling is made in
+ * `scratch`, which holds GROUP of them). */
+#define RELATIVE_MAX 4096
+
 /* What a handed-back record is: new and normalised (judge it, it is counted), or raw (all of it). */
 #define HAND_FRESH 0
 #define HAND_RAW 1
@@ -296,10 +302,17 @@ typedef struct {
   name_list first_literals, relative_names, absolute_names, protected_leaves;
   /* Records counted here (new, and judged inside the lease). */
   double counted;
-  /* The directory of the record before: its spelling in the input, key and slot. */
-  const uint8_t *last_dir;
-  size_t last_dir_length;
+  /* The directory of the last record hashed: its spelling (a copy) and key. */
+  uint8_t *last_dir;
+  size_t last_dir_length, last_dir_capacity;
+  int has_last_dir;
   key128 last_key;
+  /* Where relative records are: the directory's spelling ("" for `/`), or NULL (handed back raw). */
+  uint8_t *cwd;
+  size_t cwd_length;
+  /* The absolute spellings of a group's relative records. */
+  uint8_t *scratch;
+  size_t scratch_capacity;
   int failed;
 } kernel;
 
@@ -450,27 +463,43 @@ static int may_match_glob(const kernel *k, int flags, const uint8_t *leaf, size_
  * Whether the record p[0, n) is an absolute, normalised path of printable ASCII (no empty, `.` or
  * `..` name, no trailing slash, not `/` itself); `*cut` gets its last slash.
  */
-static int plain_record(const uint8_t *p, size_t n, size_t *cut) {
-  if (n < 2 || p[0] != '/' || p[n - 1] == '/') return 0;
-  /* Printable ASCII throughout: one branch-free pass (the compiler vectorises it). */
-  unsigned bad = 0;
-  for (size_t i = 0; i < n; i++) bad |= (uint8_t)(p[i] - 0x20) >= 0x5f;
-  if (bad) return 0;
-  /* Each name starts after a slash (never at the end: no trailing slash). */
-  const uint8_t *q = p, *end = p + n;
-  size_t last = 0;
-  while ((q = memchr(q, '/', (size_t)(end - q))) != NULL) {
-    size_t i = (size_t)(q - p);
-    last = i;
-    uint8_t c = p[i + 1];
-    if (c == '/') return 0;
-    if (c == '.') {
-      if (i + 2 == n || p[i + 2] == '/') return 0;
-      if (p[i + 2] == '.' && (i + 3 == n || p[i + 3] == '/')) return 0;
-    }
-    q++;
+/*
+ * Whether p[0, n) is a normalised path of printable ASCII: absolute (`relative` 0) or relative to a
+ * directory (1): no empty, `.` or `..` name, no trailing slash, not `/` itself, not blank (all
+ * spaces: the checker skips a blank record). For an absolute one `*cut` gets its last slash.
+ */
+static int plain_record(const uint8_t *p, size_t n, int relative, size_t *cut) {
+  if (n == 0 || p[n - 1] == '/') return 0;
+  if (relative ? p[0] == '/' : (n < 2 || p[0] != '/')) return 0;
+  /* One branch-free pass the compiler vectorises: printable ASCII throughout, and whether any name
+   * starts with `/` or `.` (an empty name, or maybe `.` or `..`: then looked at name by name). */
+  unsigned bad = 0, dotted = relative && p[0] == '.', spaces = 1;
+  for (size_t i = 0; i + 1 < n; i++) {
+    uint8_t c = p[i], d = p[i + 1];
+    bad |= (uint8_t)(c - 0x20) >= 0x5f;
+    dotted |= (c == '/') & ((d == '/') | (d == '.'));
+    spaces &= c == ' ';
   }
-  *cut = last;
+  bad |= (uint8_t)(p[n - 1] - 0x20) >= 0x5f;
+  spaces &= p[n - 1] == ' ';
+  if (bad || spaces) return 0;
+  if (dotted) {
+    /* Each name, from its first byte: at 0 for a relative path, after each slash. */
+    const uint8_t *end = p + n;
+    for (const uint8_t *q = relative ? p : p + 1; q != NULL;) {
+      size_t left = (size_t)(end - q);
+      if (left == 0 || q[0] == '/') return 0;
+      if (q[0] == '.' && (left == 1 || q[1] == '/')) return 0;
+      if (q[0] == '.' && q[1] == '.' && (left == 2 || q[2] == '/')) return 0;
+      q = memchr(q, '/', left);
+      if (q != NULL) q++;
+    }
+  }
+  if (!relative) {
+    size_t last = n - 1;
+    while (p[last] != '/') last--; /* p[0] is one */
+    *cut = last;
+  }
   return 1;
 }
 
@@ -503,6 +532,9 @@ static void kernel_free(napi_env env, void *data, void *hint) {
   free_names(&k->relative_names);
   free_names(&k->absolute_names);
   free_names(&k->protected_leaves);
+  free(k->last_dir);
+  free(k->cwd);
+  free(k->scratch);
   free(k);
 }
 
@@ -596,6 +628,24 @@ static napi_value create(napi_env env, napi_callback_info info) {
            get_names(env, config, "protectedLeaves", &k->protected_leaves);
   name_list notable = {0};
   ok = ok && get_names(env, config, "notable", &notable);
+  /* cwd: where relative records are (normalised, absolute), or null. */
+  napi_value cwd_value;
+  napi_valuetype cwd_type = napi_null;
+  ok = ok && napi_get_named_property(env, config, "cwd", &cwd_value) == napi_ok &&
+       napi_typeof(env, cwd_value, &cwd_type) == napi_ok;
+  if (ok && cwd_type == napi_string) {
+    size_t n;
+    uint8_t *cwd = utf8_of(env, cwd_value, &n);
+    ok = cwd != NULL && n >= 1 && cwd[0] == '/' && (n == 1 || cwd[n - 1] != '/');
+    if (ok) {
+      /* `/` is spelled "" (its children are "/" + name). */
+      k->cwd = cwd;
+      k->cwd_length = n == 1 ? 0 : n;
+      k->scratch_capacity = GROUP * (k->cwd_length + 1 + RELATIVE_MAX);
+      k->scratch = malloc(k->scratch_capacity);
+      ok = k->scratch != NULL;
+    } else free(cwd);
+  }
   ok = ok && table_init(&k->dirs, sizeof(dir_slot), 1 << 12) && table_init(&k->seen, sizeof(key_slot), 1 << 14) &&
        table_init(&k->entries, sizeof(entry_slot), 1 << 10) &&
        table_init(&k->notable, sizeof(key_slot), 1 << 6);
@@ -750,39 +800,76 @@ static napi_value seen(napi_env env, napi_callback_info info) {
   return result;
 }
 
-/* Records read ahead of their judgement: where each is, whether plain, and its keys. */
-#define GROUP 16
+/* Records read ahead of their judgement: where each is, its absolute spelling, and its keys. */
 
 typedef struct {
-  size_t at, n, cut;
+  size_t at, n;
+  /* 0: handed back raw. Else its absolute spelling, path[0, length), last slash at `cut`. */
   int plain;
+  const uint8_t *path;
+  size_t length, cut;
   key128 dk, pk;
 } record_ahead;
 
-/* Up to GROUP records of `bytes` from `at`: split, hashed, their seen and directory slots fetched. */
+/* Up to GROUP records of `bytes` from `at`: split, spelled absolute, hashed, their slots fetched.
+ * 0 records and *failed set: out of memory. */
 static size_t read_ahead(kernel *k, const uint8_t *bytes, size_t length, size_t at, record_ahead *group) {
-  size_t count = 0;
+  size_t count = 0, used = 0;
   while (count < GROUP && at <= length) {
     record_ahead *r = &group[count++];
     const uint8_t *p = bytes + at;
     const uint8_t *stop = at < length ? memchr(p, k->separator, length - at) : NULL;
     r->at = at;
     r->n = stop == NULL ? length - at : (size_t)(stop - p);
-    r->cut = 0;
-    r->plain = plain_record(p, r->n, &r->cut);
     at += r->n + 1;
+    r->path = p;
+    r->length = r->n;
+    r->cut = 0;
+    if (r->n > 0 && p[0] != '/') {
+      /* Relative: spelled below the working directory, as the checker's lexicalAbsolute does. */
+      r->plain = k->cwd != NULL && r->n <= RELATIVE_MAX && plain_record(p, r->n, 1, &r->cut);
+      if (r->plain) {
+        /* Made to hold GROUP of the longest (see create). */
+        if (used + k->cwd_length + 1 + r->n > k->scratch_capacity) {
+          k->failed = 1;
+          return 0;
+        }
+        uint8_t *abs = k->scratch + used;
+        memcpy(abs, k->cwd, k->cwd_length);
+        abs[k->cwd_length] = '/';
+        memcpy(abs + k->cwd_length + 1, p, r->n);
+        r->path = abs;
+        r->length = k->cwd_length + 1 + r->n;
+        used += r->length;
+        size_t last = r->length - 1;
+        while (abs[last] != '/') last--;
+        r->cut = last;
+      }
+    } else {
+      r->plain = plain_record(p, r->n, 0, &r->cut);
+    }
     if (!r->plain) break; /* the scan stops there */
-    if (k->last_dir != NULL && k->last_dir_length == r->cut && memcmp(k->last_dir, p, r->cut) == 0) {
+    const uint8_t *path = r->path;
+    if (k->has_last_dir && k->last_dir_length == r->cut && memcmp(k->last_dir, path, r->cut) == 0) {
       r->dk = k->last_key;
     } else {
-      r->dk = dir_key(k, p, r->cut);
-      /* The record's bytes stay valid for the rest of this scan: remember its directory. */
-      k->last_dir = p;
+      r->dk = dir_key(k, path, r->cut);
+      if (r->cut > k->last_dir_capacity) {
+        uint8_t *grown = realloc(k->last_dir, r->cut);
+        if (grown == NULL) {
+          k->failed = 1;
+          return 0;
+        }
+        k->last_dir = grown;
+        k->last_dir_capacity = r->cut;
+      }
+      memcpy(k->last_dir, path, r->cut);
       k->last_dir_length = r->cut;
+      k->has_last_dir = 1;
       k->last_key = r->dk;
       table_prefetch(&k->dirs, r->dk);
     }
-    r->pk = leaf_key(k, r->dk, p + r->cut + 1, r->n - r->cut - 1);
+    r->pk = leaf_key(k, r->dk, path + r->cut + 1, r->length - r->cut - 1);
     table_prefetch(&k->seen, r->pk);
   }
   return count;
@@ -817,11 +904,15 @@ static napi_value scan(napi_env env, napi_callback_info info) {
     napi_throw_error(env, NULL, "forge-gate path kernel: scan(kernel, bytes, from, out, index)");
     return NULL;
   }
+  if (length > (size_t)INT32_MAX - 1) {
+    /* Offsets and record numbers are int32 in `out`. */
+    napi_throw_range_error(env, NULL, "forge-gate path kernel: a region of records over 2 GiB");
+    return NULL;
+  }
   const uint8_t *bytes = data;
   int32_t *out = out_data;
   size_t written = 0, room = (out_length - 2) / 4;
   size_t at = (size_t)from;
-  k->last_dir = NULL;
   /* Records are read GROUP at a time: split and hashed, their slots asked for, then judged in order,
    * so the cache misses of a group overlap instead of following one another. */
   record_ahead group[GROUP];
@@ -830,11 +921,15 @@ static napi_value scan(napi_env env, napi_callback_info info) {
     if (next == grouped) {
       grouped = read_ahead(k, bytes, length, at, group);
       next = 0;
+      if (k->failed) {
+        napi_throw_error(env, NULL, "forge-gate path kernel: out of memory");
+        return NULL;
+      }
       if (grouped == 0) break;
     }
     const record_ahead *r = &group[next++];
-    const uint8_t *p = bytes + r->at;
-    size_t n = r->n, cut = r->cut;
+    const uint8_t *p = r->path;
+    size_t n = r->length, cut = r->cut;
     int kind = -1;
     /* Handed back for what the checker will learn from it (a directory, a listing): stop there. */
     int learn = 0;
@@ -880,17 +975,15 @@ static napi_value scan(napi_env env, napi_callback_info info) {
     }
     if (kind >= 0) {
       out[2 + written * 4] = (int32_t)r->at;
-      out[3 + written * 4] = (int32_t)(r->at + n);
+      out[3 + written * 4] = (int32_t)(r->at + r->n);
       out[4 + written * 4] = kind;
       out[5 + written * 4] = index;
       written++;
     }
-    at = r->at + n + 1;
+    at = r->at + r->n + 1;
     index++;
     if (kind == HAND_RAW || learn) break;
   }
-  /* The remembered directory points into `bytes`, which the next call may not keep. */
-  k->last_dir = NULL;
   out[0] = (int32_t)written;
   out[1] = index;
   napi_value result;

@@ -108,8 +108,8 @@ export declare class ViolationChecker {
      */
     private once;
     /**
-     * `checkOnce` for a path the kernel handed back as new: absolute, normalised, its leaf a plain
-     * name (the kernel de-duplicated it).
+     * `checkOnce` for a path the kernel handed back as new: normalised, absolute or relative to cwd,
+     * its leaf a plain name (the kernel de-duplicated it).
      */
     checkFresh(path: string): Violation | null;
     /** The kernel's scan of records (see PathKernelAddon.scan); only with a kernel. */

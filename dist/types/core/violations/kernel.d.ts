@@ -42,6 +42,8 @@ export interface PathKernelConfig {
     absoluteNames: string[];
     protectedLeaves: string[];
     notable: string[];
+    /** The directory relative records are below (absolute, normalised, not `/`); null: hand them back. */
+    cwd: string | null;
 }
 /** The addon, with the key for this run. */
 export interface PathKernel {
