@@ -826,8 +826,10 @@ static size_t read_ahead(kernel *k, const uint8_t *bytes, size_t length, size_t 
     r->length = r->n;
     r->cut = 0;
     if (r->n > 0 && p[0] != '/') {
-      /* Relative: spelled below the working directory, as the checker's lexicalAbsolute does. */
-      r->plain = k->cwd != NULL && r->n <= RELATIVE_MAX && plain_record(p, r->n, 1, &r->cut);
+      /* Relative: spelled below the working directory, as the checker's lexicalAbsolute does. One
+       * that starts with `"` may be C-quoted (line mode: git's ".github/workflows/d\303\251.yml"),
+       * and names what it quotes: the checker reads it. */
+      r->plain = k->cwd != NULL && r->n <= RELATIVE_MAX && p[0] != '"' && plain_record(p, r->n, 1, &r->cut);
       if (r->plain) {
         /* Made to hold GROUP of the longest (see create). */
         if (used + k->cwd_length + 1 + r->n > k->scratch_capacity) {

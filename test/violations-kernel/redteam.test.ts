@@ -482,6 +482,98 @@ describe("records as bytes", () => {
     }
   });
 
+  // FAILED BEFORE the kernel handed back relative records that start with `"` (4439549 judged
+  // relative records in C, and judged git's C-quoted name as the literal relative name it spells):
+  // `git diff --name-only` (line mode, no -z) prints ".github/workflows/d\303\251.yml" for a
+  // workflow named dé.yml; by default (the native kernel) it passed, exit 0; js: protected, exit 1.
+  it("a C-quoted relative record in line mode is read as the name it quotes (git diff --name-only)", async () => {
+    const records = [
+      '".github/workflows/d\\303\\251.yml"',
+      '".github/workflows/ci.yml"',
+      '"d/lout/\\303\\251"',
+      '"d/f1"',
+      '"d/\\303\\251"',
+    ];
+    for (const cwd of [[], ["--cwd", wt]]) {
+      const o = await both(
+        ["--root", wt, "--protect", ".github/workflows/**", ...cwd, "--format", "json", "-"],
+        lines([...files(join(wt, "d"), 12).map((f) => f.slice(wt.length + 1)), ...records]),
+      );
+      expect(reported(o)).toEqual([
+        ".github/workflows/dé.yml protected",
+        ".github/workflows/ci.yml protected",
+        "d/lout/é symlink_escape",
+      ]);
+    }
+    // -z: no quoting; the quotes are part of the name (a name with quotes, inside the lease).
+    const z = await both(
+      ["--root", wt, "--protect", ".github/workflows/**", "--format", "json", "-z", "-"],
+      `${records.join("\0")}\0`,
+    );
+    expect(reported(z)).toEqual([]);
+  });
+
+  it("relative records: through links, into protected places, past 4096 bytes, blank, ~, with a cwd that is a link or `/`", async () => {
+    const d = join(wt, "d");
+    const rel = [
+      ...files(d, 12).map((f) => f.slice(wt.length + 1)),
+      "d/lout/k",
+      "d/lgit/config",
+      "d/lgh/workflows/w.yml",
+      "d/lfile",
+      ".git/HEAD",
+      "nest/.git/x",
+      ".github/workflows/r.yml",
+      "~/x",
+      "   ",
+      " d/f1",
+      "d/f1 ",
+      `d/${"n".repeat(250)}/${"m".repeat(250)}/${Array.from({ length: 20 }, () => "o".repeat(200)).join("/")}/x.pem`,
+      "d/sub/../../../out/x",
+      "../out/y",
+      "d/-",
+    ];
+    const input = lines(rel);
+    const args = [
+      "--root",
+      wt,
+      "--protect",
+      ".github/workflows/**",
+      "--protect",
+      "*.pem",
+      "--format",
+      "json",
+      "-",
+    ];
+    const o = await both(["--cwd", wt, ...args], input);
+    const got = reported(o);
+    for (const p of [
+      "d/lout/k",
+      "d/lgit/config",
+      "d/lgh/workflows/w.yml",
+      "d/lfile",
+      ".git/HEAD",
+      ".github/workflows/r.yml",
+      "../out/y",
+      "d/sub/../../../out/x",
+    ])
+      expect(
+        got.some((g) => g.startsWith(`${p} `)),
+        `${p} in ${got.join("; ")}`,
+      ).toBe(true);
+    // The same records from a cwd that is a link to the worktree, and from `/`.
+    const link = join(T, "lcwd");
+    symlinkSync(wt, link);
+    try {
+      const viaLink = await both(["--cwd", link, ...args], input);
+      expect(reported(viaLink).length).toBeGreaterThanOrEqual(got.length);
+      const fromRoot = await both(["--cwd", "/", ...args], lines(rel.map((r) => join(wt, r).slice(1))));
+      expect(reported(fromRoot).length).toBeGreaterThanOrEqual(8);
+    } finally {
+      rmSync(link);
+    }
+  });
+
   // Not an escape (both exit 2), but the two checkers name different errors: with the kernel a
   // record is decoded (a C-quoted name unquoted) when it is judged, in order, while the JavaScript
   // path refuses every record of a read chunk (tab, CR, NUL) before it unquotes any. Input: a line
