@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLI } from "../support/cli.js";
@@ -572,6 +572,34 @@ describe("records as bytes", () => {
     } finally {
       rmSync(link);
     }
+  });
+
+  // A slowdown, not an escape: the checker tells the kernel each directory it memoises by its whole
+  // spelling (addon.directory copies and hashes it), so a record below a chain of N new directories
+  // costs O(N x length) with the kernel; the JavaScript checker alone walks a missing chain once. One
+  // record `wt/missing` + `/a` x 50000 (100 KB): 0.2 s of CPU with =js, 1.6 s with the kernel (0.76 s
+  // at 30000: it grows with the square, so a few MB of such records hold violations for hours). Left
+  // for the lead: telling the kernel a chain's directories without one string each is not a
+  // one-line change. The test measures user+sys CPU time (GNU time) of each run.
+  it.fails("a record below a long chain of missing directories costs the kernel no more than the checker", async () => {
+    if (spawnSync("/usr/bin/time", ["-f", "%U", "true"]).status !== 0) return;
+    const record = `${join(wt, "missing")}${"/a".repeat(50000)}/leaf\n`;
+    const cpu = async (kernel: string) => {
+      const file = join(T, `time-${kernel}`);
+      const o = await runOnce(["--root", wt, "-"], record, kernel, wt, [
+        "/usr/bin/time",
+        "-o",
+        file,
+        "-f",
+        "%U %S",
+      ]);
+      expect(o.status, o.stderr).toBe(0);
+      const [user, sys] = readFileSync(file, "utf8").trim().split(/\s+/).slice(-2).map(Number);
+      return user! + sys!;
+    };
+    const js = await cpu("js");
+    const native = await cpu("native");
+    expect(native, `native ${native}s, js ${js}s`).toBeLessThan(2 * js + 0.3);
   });
 
   // Not an escape (both exit 2), but the two checkers name different errors: with the kernel a
