@@ -856,14 +856,15 @@ static size_t read_ahead(kernel *k, const uint8_t *bytes, size_t length, size_t 
       r->dk = k->last_key;
     } else {
       r->dk = dir_key(k, path, r->cut);
-      if (r->cut > k->last_dir_capacity) {
-        uint8_t *grown = realloc(k->last_dir, r->cut);
+      /* At least a byte: memcpy and memcmp are not given NULL, even for `/` (spelled ""). */
+      if (r->cut >= k->last_dir_capacity) {
+        uint8_t *grown = realloc(k->last_dir, r->cut + 1);
         if (grown == NULL) {
           k->failed = 1;
           return 0;
         }
         k->last_dir = grown;
-        k->last_dir_capacity = r->cut;
+        k->last_dir_capacity = r->cut + 1;
       }
       memcpy(k->last_dir, path, r->cut);
       k->last_dir_length = r->cut;
