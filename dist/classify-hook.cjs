@@ -16220,10 +16220,10 @@ var ViolationChecker = class {
    * The violation of a path the kernel handed back as new, normalised and outside every root, no
    * link on the way (what checkInDirectory finds for it from a plain directory's flags).
    */
-  outsideFresh(path, escape) {
+  outsideFresh(path, belowRootName) {
     this.distinct++;
     const resolved = path.charCodeAt(0) === 47 ? path : lexicalAbsolute(path, this.policy.cwd);
-    return { path, resolved, reason: escape ? "symlink_escape" : "outside_write_roots" };
+    return { path, resolved, reason: belowRootName ? "symlink_escape" : "outside_write_roots" };
   }
   /** The kernel's scan of records (see PathKernelAddon.scan); only with a kernel. */
   scan(bytes, from, out, index) {
