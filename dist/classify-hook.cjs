@@ -16216,6 +16216,15 @@ var ViolationChecker = class {
     const cut = lastSlash(lexical);
     return this.checkInDirectory(path, lexical, this.normalisedDirectoryOf(lexical, cut), cut);
   }
+  /**
+   * The violation of a path the kernel handed back as new, normalised and outside every root, no
+   * link on the way (what checkInDirectory finds for it from a plain directory's flags).
+   */
+  outsideFresh(path, belowRootName) {
+    this.distinct++;
+    const resolved = path.charCodeAt(0) === 47 ? path : lexicalAbsolute(path, this.policy.cwd);
+    return { path, resolved, reason: belowRootName ? "symlink_escape" : "outside_write_roots" };
+  }
   /** The kernel's scan of records (see PathKernelAddon.scan); only with a kernel. */
   scan(bytes, from, out, index) {
     const k = this.kernel;

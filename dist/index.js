@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-WJIPPKSG.js";
+} from "./chunks/chunk-Z7F23JNP.js";
 import {
   loadShellParser,
   shellParserStatus
@@ -13,7 +13,7 @@ import {
   ViolationChecker,
   createNodeProbe,
   findViolations
-} from "./chunks/chunk-X5M7NTUN.js";
+} from "./chunks/chunk-KX3LWSNK.js";
 import "./chunks/chunk-JPEEWZHQ.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {

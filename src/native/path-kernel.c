@@ -36,6 +36,7 @@
 #define F_PLAIN 2
 #define F_MISSING 4
 #define F_UNDER_ROOT_NAME 8
+#define F_ROOT_NAME_PARENT 16
 #define F_RELATIVE_NAME 32
 #define F_ABSOLUTE_NAME 64
 #define F_IS_ROOT 128
@@ -56,9 +57,13 @@
  * `scratch`, which holds GROUP of them). */
 #define RELATIVE_MAX 4096
 
-/* What a handed-back record is: new and normalised (judge it, it is counted), or raw (all of it). */
+/* What a handed-back record is: new and normalised (judge it, it is counted); raw (all of it); new,
+ * normalised and outside every root with no link on the way (a violation: outside_write_roots, or
+ * symlink_escape when its spelling is below a root's). */
 #define HAND_FRESH 0
 #define HAND_RAW 1
+#define HAND_OUTSIDE 2
+#define HAND_ESCAPE 3
 
 /* ---------------------------------------------------------------- SipHash-1-3, 128-bit output */
 
@@ -954,24 +959,32 @@ static napi_value scan(napi_env env, napi_callback_info info) {
           return NULL;
         }
         if (d == NULL) learn = 1;
-        else {
+        else if ((d->flags & F_PLAIN) != 0) {
           int flags = d->flags;
-          int inside = (flags & F_PLAIN) != 0 && !d->outside;
-          if (inside && (flags & F_MISSING) == 0) {
+          /* The leaf is no link (nothing in a missing directory is; else the listing says). */
+          int direct = 1;
+          if ((flags & F_MISSING) == 0) {
             if (d->listing != LIST_READ) {
-              inside = 0;
+              direct = 0;
               learn = d->listing == LIST_NONE;
             } else {
               const entry_slot *e = (const entry_slot *)table_get(&k->entries, r->pk);
-              inside = e == NULL || e->kind == KIND_ENTRY;
+              direct = e == NULL || e->kind == KIND_ENTRY;
             }
           }
-          if (inside && k->protected_leaves.count > 0 && equals_one(&k->protected_leaves, leaf, leaf_length))
-            inside = 0;
-          if (inside && may_match_glob(k, flags, leaf, leaf_length)) inside = 0;
-          if (inside) {
-            k->counted++;
-            kind = -1;
+          if (direct && d->outside) {
+            /* Outside every root, as the checker's fast path finds it: only which reason is left,
+             * and that is the directory's, unless a root's name may be the leaf itself. */
+            if ((flags & F_UNDER_ROOT_NAME) != 0) kind = HAND_ESCAPE;
+            else if ((flags & F_ROOT_NAME_PARENT) == 0) kind = HAND_OUTSIDE;
+          } else if (direct) {
+            int inside = 1;
+            if (k->protected_leaves.count > 0 && equals_one(&k->protected_leaves, leaf, leaf_length)) inside = 0;
+            if (inside && may_match_glob(k, flags, leaf, leaf_length)) inside = 0;
+            if (inside) {
+              k->counted++;
+              kind = -1;
+            }
           }
         }
       }

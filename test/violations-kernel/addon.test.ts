@@ -8,7 +8,7 @@ import type {
   PathKernelConfig,
   PathKernelHandle,
 } from "../../src/core/violations/kernel.js";
-import { HAND_FRESH, HAND_RAW } from "../../src/core/violations/kernel.js";
+import { HAND_ESCAPE, HAND_FRESH, HAND_OUTSIDE, HAND_RAW } from "../../src/core/violations/kernel.js";
 import { loadPathKernel, pathKernelStatus } from "../../src/io/path-kernel.js";
 import { runCli } from "../support/cli.js";
 
@@ -96,7 +96,7 @@ describe.runIf(available)("the native path kernel", () => {
     const records = ["/w/a", "/etc/passwd", "rel/x", "/w/./a", "/w/b", "/w//c", "/w/c/", "/w/é", ""];
     const r = scanAll(addon, k, records);
     expect(r.handed.map(([p, kind]) => [p, kind])).toEqual([
-      ["/etc/passwd", HAND_FRESH],
+      ["/etc/passwd", HAND_OUTSIDE],
       ["rel/x", HAND_RAW],
       ["/w/./a", HAND_RAW],
       ["/w//c", HAND_RAW],
@@ -107,6 +107,20 @@ describe.runIf(available)("the native path kernel", () => {
     // Each raw record ends a scan: the checker sees it before anything after it is de-duplicated.
     expect(r.calls).toBe(6);
     expect(r.handed.map(([, , n]) => n)).toEqual([1, 2, 3, 5, 6, 7, 8]);
+  });
+
+  it("says which reason an outside path has when its directory's flags tell, and leaves the rest to the checker", () => {
+    const k = rooted();
+    // Below a root by name (a link out of it), and the parent of a root's name (the leaf may be one).
+    addon.directory(k, "/w/out", inside | 8 /* UNDER_ROOT_NAME */, 1);
+    addon.directory(k, "/p", inside | 16 /* ROOT_NAME_PARENT */, 1);
+    const r = scanAll(addon, k, ["/w/out/a", "/w/out/b/c", "/p/w2", "/q/x"]);
+    expect(r.handed.map(([p, kind]) => [p, kind])).toEqual([
+      ["/w/out/a", HAND_ESCAPE],
+      ["/w/out/b/c", HAND_ESCAPE],
+      ["/p/w2", HAND_FRESH],
+      ["/q/x", HAND_OUTSIDE],
+    ]);
   });
 
   it("hands back what a protect glob or a protected directory's name may match", () => {

@@ -1,7 +1,7 @@
 import type { FsProbe } from "../paths.js";
 import { isBlank } from "../paths.js";
 import { ViolationChecker } from "./checker.js";
-import { HAND_FRESH, type PathKernel, type RecordRegion } from "./kernel.js";
+import { HAND_ESCAPE, HAND_FRESH, HAND_RAW, type PathKernel, type RecordRegion } from "./kernel.js";
 import type { Violation, ViolationPolicy, ViolationReport } from "./types.js";
 
 export { ViolationChecker } from "./checker.js";
@@ -78,13 +78,14 @@ class RegionReader {
       for (let i = 0, o = 2; i < handed; i++, o += 4) {
         const start = out[o]!;
         const end = out[o + 1]!;
+        const kind = out[o + 2]!;
         let v: Violation | null | undefined;
-        if (out[o + 2] === HAND_FRESH) v = checker.checkFresh(text.toString("latin1", start, end));
-        else {
+        if (kind === HAND_RAW) {
           const p = region.source.record(bytes, start, end, this.before + out[o + 3]!);
           if (isBlank(p)) continue;
           v = checker.checkOnce(p);
-        }
+        } else if (kind === HAND_FRESH) v = checker.checkFresh(text.toString("latin1", start, end));
+        else v = checker.outsideFresh(text.toString("latin1", start, end), kind === HAND_ESCAPE);
         if (v) violations.push(v);
       }
     }

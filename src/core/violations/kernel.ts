@@ -52,9 +52,15 @@ export interface PathKernel {
   key: Uint32Array;
 }
 
-/** What a record handed back is: new and normalised (judge it), or anything else (read it whole). */
+/**
+ * What a record handed back is: new and normalised (judge it); anything else (read it whole); new,
+ * normalised, and outside every root with no link on the way (a violation whose reason the kernel
+ * read from its directory's flags: outside_write_roots, or symlink_escape).
+ */
 export const HAND_FRESH = 0;
 export const HAND_RAW = 1;
+export const HAND_OUTSIDE = 2;
+export const HAND_ESCAPE = 3;
 
 /**
  * Records of one input source's bytes, whole (the last ends where `bytes` ends): what the kernel

@@ -112,6 +112,11 @@ export declare class ViolationChecker {
      * its leaf a plain name (the kernel de-duplicated it).
      */
     checkFresh(path: string): Violation | null;
+    /**
+     * The violation of a path the kernel handed back as new, normalised and outside every root, no
+     * link on the way (what checkInDirectory finds for it from a plain directory's flags).
+     */
+    outsideFresh(path: string, belowRootName: boolean): Violation;
     /** The kernel's scan of records (see PathKernelAddon.scan); only with a kernel. */
     scan(bytes: Uint8Array, from: number, out: Int32Array, index: number): number;
     /** Whether records can be given to `scan`. */
