@@ -226,8 +226,17 @@ describe("roots the kernel must leave to the checker", () => {
         join(wt, "real", ".git", "y"),
         join(wt, "d", "z"),
         join(T, "other"),
+        // In the lexical root's parent (a root's name may be the leaf itself), after its listing.
+        ...files(T, 12, "o"),
+        link,
+        join(T, "wt2"),
+        join(T, "wt2", "y"),
+        join(out, "f"),
+        "../lroot/rel",
+        "../lroot",
+        "../o1",
       ];
-      const o = await both(["--root", link, "--format", "json", "-"], lines(records));
+      const o = await both(["--root", link, "--cwd", wt, "--format", "json", "-"], lines(records));
       const got = reported(o);
       expect(got).toContain(`${join(link, ".git", "x")} protected`);
       expect(got).toContain(`${join(wt, "real", ".git", "y")} protected`);
