@@ -610,6 +610,34 @@ describe("records as bytes", () => {
     expect(native, `native ${native}s, js ${js}s`).toBeLessThan(2 * js + 0.3);
   });
 
+  it("relative records below a cwd spelled with non-ASCII (its directories are not told to the kernel)", async () => {
+    const base = join(T, "ü", "wt");
+    mkdirSync(join(base, "d"), { recursive: true });
+    mkdirSync(join(base, ".github", "workflows"), { recursive: true });
+    for (const f of files(join(base, "d"), 12)) writeFileSync(f, "x");
+    symlinkSync(out, join(base, "d", "l"));
+    const plain = files(join(base, "d"), 12).map((f) => f.slice(base.length + 1));
+    const records = [
+      ...plain,
+      "d/l/x",
+      ".github/workflows/a.yml",
+      "d/new/y",
+      ...plain,
+      "d/l/z",
+      join(base, "d", "l", "q"),
+    ];
+    const o = await both(
+      ["--root", base, "--cwd", base, "--protect", ".github/workflows/**", "--format", "json", "-"],
+      lines(records),
+    );
+    expect(reported(o)).toEqual([
+      "d/l/x symlink_escape",
+      ".github/workflows/a.yml protected",
+      "d/l/z symlink_escape",
+      `${join(base, "d", "l", "q")} symlink_escape`,
+    ]);
+  });
+
   // Not an escape (both exit 2), but the two checkers name different errors: with the kernel a
   // record is decoded (a C-quoted name unquoted) when it is judged, in order, while the JavaScript
   // path refuses every record of a read chunk (tab, CR, NUL) before it unquotes any. Input: a line
