@@ -146,17 +146,11 @@ describe("links the kernel must not judge through", () => {
       ["--root", wt, "--protect", ".github/workflows/**", "--format", "json", "-"],
       lines(records),
     );
-    const got = reported(o);
-    expectAmong(got, [
-      join(d, "lout"),
-      join(d, "lout", "f"),
-      join(d, "lout", "x", "y"),
-      join(d, "lfile"),
-      join(d, "lgh", "workflows", "ci.yml"),
-      join(d, "lgit", "config"),
-      join(d, "lwt2", "z"),
-      join(d, "dangling", "z"),
-    ]);
+    // Every attack but the dangling link itself (a link inside the root, whatever it points to).
+    expectAmong(
+      reported(o),
+      attacks.filter((a) => a !== join(d, "dangling")),
+    );
   });
 
   it("the same, each attack alone after many plain siblings (the kernel already judges in the directory)", async () => {
