@@ -15221,7 +15221,7 @@ var GlobFilter = class {
     let relativeAlways = false;
     let absoluteAlways = false;
     for (const { body, relative } of bodies) {
-      const special = nocase || body === "" || SPECIAL.test(body);
+      const special = nocase || body === "" || SPECIAL.test(body) || DOT_SEGMENT2.test(body);
       if (relative) {
         const first = body.slice(0, body.includes("/") ? body.indexOf("/") : body.length);
         if (!special && /[^*?]/.test(first) && !first.includes("**")) {
@@ -15268,7 +15268,8 @@ var GlobFilter = class {
     return holds(this.absoluteNames, s, from, to);
   }
 };
-var SPECIAL = /[[\]{}()!+@\\|]/;
+var SPECIAL = /[[\]{}()!+@\\|"]/;
+var DOT_SEGMENT2 = /(?:^|\/)\.\.?(?:\/|$)/;
 function requiredName(body) {
   const pieces = body.split(/[*?/]/).filter((p) => p !== "");
   return pieces.at(-1) ?? null;
