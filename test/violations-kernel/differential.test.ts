@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -73,8 +74,13 @@ async function both(args: string[], input: Buffer | null): Promise<{ native: Out
   return { native: a, js: b };
 }
 
+/** Bytes as a JSON string: UTF-8 text when they are (a cut character shows as U+FFFD), else byte by byte. */
+function text(b: Buffer): string {
+  return JSON.stringify(b.toString(isUtf8(b) ? "utf8" : "latin1"));
+}
+
 function show(b: Buffer, at: number): string {
-  return JSON.stringify(b.subarray(Math.max(0, at - 80), at + 120).toString("latin1"));
+  return JSON.stringify(b.subarray(Math.max(0, at - 80), at + 120).toString("utf8"));
 }
 
 function firstDifference(a: Buffer, b: Buffer): number {
@@ -86,7 +92,7 @@ function firstDifference(a: Buffer, b: Buffer): number {
 /** The input as a failure message shows it: whole when small, else its length and both ends. */
 function describeInput(input: Buffer | null): string {
   if (input === null) return "(stdin closed)";
-  const s = JSON.stringify(input.toString("latin1"));
+  const s = text(input);
   if (s.length <= 6000) return `${input.length} bytes: ${s}`;
   return `${input.length} bytes: ${s.slice(0, 2500)} … ${s.slice(-2500)}`;
 }
@@ -814,8 +820,10 @@ async function checkCase(c: Case): Promise<void> {
 const runs = (n: number, offset: number) => ({
   numRuns: Math.max(1, Math.round(n * SCALE)),
   seed: SEED + offset,
-  // The counterexample (shrunk) is in the error: its case, arguments and input.
-  verbose: 0 as const,
+  // The counterexample, shrunk, is in the error: its case, arguments and input. Shrinking spawns the
+  // CLI twice a step: after 150 s (FG_KDIFF_LIMIT_MS) the smallest failing case found so far is
+  // reported. A slow machine that reaches the limit before any failure runs fewer cases and passes.
+  plugins: [fc.interruptAfterTimeLimit(Number(process.env.FG_KDIFF_LIMIT_MS ?? 150_000))],
 });
 
 beforeAll(() => {
@@ -1092,18 +1100,6 @@ describe("error inputs fail identically (exit, stdout's error document, stderr's
       [["-z"], bigLines],
       [[], Buffer.from(`"${R1}/src/\\377"\n`)],
       [[], Buffer.from(`${"/etc/x\n".repeat(2000)}${R1}/a\tb\n`)],
-      // Which error comes first: a tab in the first chunk, bad UTF-8 in a later one, and the other way.
-      [[], Buffer.concat([Buffer.from(`${R1}/a\tb\n`), overwrite(bigLines, 200_000, [0xff], 10)])],
-      [[], overwrite(Buffer.concat([Buffer.from(`${R1}/a\tb\n`), bigLines]), 40_000, [0xff], 10)],
-      [[], Buffer.concat([overwrite(bigLines, 10, [0xff], 10), Buffer.from(`${R1}/a\tb\n`)])],
-      [
-        [],
-        Buffer.concat([
-          bigLines.subarray(0, 70_000),
-          Buffer.from(`x\ty\n`),
-          overwrite(bigLines, 250_000, [0xff], 10),
-        ]),
-      ],
     ];
     try {
       for (const [i, [extra, input]] of cases.entries()) {
@@ -1116,6 +1112,27 @@ describe("error inputs fail identically (exit, stdout's error document, stderr's
           writeFileSync(file, input);
           await expectSame([...args, "--from", file], Buffer.alloc(0));
         }
+      }
+      // Which error is named when an input holds two: the JavaScript path decodes a whole 64 KiB chunk
+      // before it looks for tabs, so the answer depends on where the chunks fall. From a file only:
+      // through a pipe it depends on how the bytes arrive, for the JavaScript path alone too.
+      const composite: Buffer[] = [
+        Buffer.concat([Buffer.from(`${R1}/a\tb\n`), overwrite(bigLines, 200_000, [0xff], 10)]),
+        overwrite(Buffer.concat([Buffer.from(`${R1}/a\tb\n`), bigLines]), 40_000, [0xff], 10),
+        Buffer.concat([overwrite(bigLines, 10, [0xff], 10), Buffer.from(`${R1}/a\tb\n`)]),
+        Buffer.concat([
+          bigLines.subarray(0, 70_000),
+          Buffer.from("x\ty\n"),
+          overwrite(bigLines, 250_000, [0xff], 10),
+        ]),
+      ];
+      for (const [i, input] of composite.entries()) {
+        writeFileSync(file, input);
+        const r = await expectSame(
+          [...ARG_SETS.all!, "--format", formats[i]!, "--from", file],
+          Buffer.alloc(0),
+        );
+        expect(r.status, r.stderr.toString()).toBe(2);
       }
     } finally {
       rmSync(file, { force: true });
