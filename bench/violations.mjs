@@ -10,8 +10,9 @@
 //   shallow-dense  10 directories per root, ~1,500 files in each
 //   huge-dir       one directory holding ~800k distinct names
 //   long-names     2-4 levels of 32-160-character names (~220 bytes a path)
-// each in sorted order (as git and tree walks emit them) and in random order (an event stream, a
-// merge of collectors), with JSON and NDJSON reports. For each it prints wall time (median of the
+// each in sorted order (as git and tree walks emit them), in random order (an event stream, a
+// merge of collectors) and relative (random order, spelled relative to the roots' directory with
+// --cwd, as `git diff --name-only` gives them), with JSON and NDJSON reports. For each it prints wall time (median of the
 // runs), the process's CPU time (user + sys), paths/s, peak RSS (recorded by rss-probe.mjs at exit),
 // the distinct directories and paths the input holds, and the ratio to a re-implementation of the
 // peer's textual check (abspath + normpath + string prefix) run in this process over the same input;
@@ -176,13 +177,13 @@ function writeInput(file, paths) {
   return file;
 }
 
-async function runOnce(inputFile, format) {
+async function runOnce(inputFile, format, extraArgs = []) {
   const usageFile = join(base, "usage");
   const input = openSync(inputFile, "r");
   const start = process.hrtime.bigint();
   const child = spawn(
     process.execPath,
-    ["--import", probe, cli, "violations", "--lease", leaseFile, "-z", "--format", format, "-"],
+    ["--import", probe, cli, "violations", "--lease", leaseFile, "-z", "--format", format, ...extraArgs, "-"],
     { stdio: [input, "pipe", "pipe"], env: { ...process.env, FG_BENCH_USAGE_FILE: usageFile } },
   );
   closeSync(input);
@@ -252,9 +253,9 @@ function census(paths) {
   };
 }
 
-async function measure(inputFile, format, runs) {
+async function measure(inputFile, format, runs, extraArgs = []) {
   const results = [];
-  for (let i = 0; i < runs; i++) results.push(await runOnce(inputFile, format));
+  for (let i = 0; i < runs; i++) results.push(await runOnce(inputFile, format, extraArgs));
   const walls = results.map((r) => r.ms);
   const wall = median(walls);
   return {
@@ -286,15 +287,22 @@ for (const shape of shapes) {
   const generated = [...generate(shape, N, 42)];
   const row = { shape, ...census(generated), orders: [] };
   const randomFile = writeInput(join(base, `${shape}-random.bin`), generated);
+  // As `git diff --name-only` gives them: relative to the directory holding the roots (--cwd),
+  // random order; paths elsewhere stay absolute.
+  const relativeFile = writeInput(
+    join(base, `${shape}-relative.bin`),
+    generated.map((p) => (p.startsWith(`${work}/`) ? p.slice(work.length + 1) : p)),
+  );
   const sortedFile = writeInput(join(base, `${shape}-sorted.bin`), generated.sort());
   generated.length = 0;
-  for (const [order, file] of [
-    ["sorted", sortedFile],
-    ["random", randomFile],
+  for (const [order, file, extraArgs] of [
+    ["sorted", sortedFile, []],
+    ["random", randomFile, []],
+    ["relative", relativeFile, ["--cwd", work]],
   ]) {
     const peer = process.env.FG_BENCH_PEER === "0" ? null : median([1, 2, 3].map(() => peerCheck(file).ms));
     for (const format of FORMATS) {
-      const m = await measure(file, format, RUNS);
+      const m = await measure(file, format, RUNS, extraArgs);
       const meets = m.wall_ms_median < 2000 && m.peak_rss_mib < 400 && m.exit_code === 1;
       row.orders.push({
         order,
@@ -308,7 +316,7 @@ for (const shape of shapes) {
         meets_target: meets,
       });
       table.push(
-        `${shape.padEnd(14)} ${order.padEnd(7)} ${format.padEnd(7)} ${String(m.wall_ms_median).padStart(6)} ms  cpu ${String(m.cpu_ms_median).padStart(6)} ms  ${String(m.peak_rss_mib).padStart(4)} MiB  ${meets ? "ok" : "OVER"}`,
+        `${shape.padEnd(14)} ${order.padEnd(8)} ${format.padEnd(7)} ${String(m.wall_ms_median).padStart(6)} ms  cpu ${String(m.cpu_ms_median).padStart(6)} ms  ${String(m.peak_rss_mib).padStart(4)} MiB  ${meets ? "ok" : "OVER"}`,
       );
       console.error(table.at(-1));
     }

@@ -12,7 +12,7 @@ import {
 } from "./chunks/chunk-FO3WNIPM.js";
 import {
   parseRootGroups
-} from "./chunks/chunk-BCEYBCPO.js";
+} from "./chunks/chunk-X364V5HG.js";
 import "./chunks/chunk-CIZ7DEH6.js";
 import {
   NO_SNAPSHOT_PATH,
@@ -32,7 +32,7 @@ import {
   isLeftOut,
   snapshotRequired,
   unpinnedSnapshotWarning
-} from "./chunks/chunk-7OZBTLCW.js";
+} from "./chunks/chunk-YK6SGT3Y.js";
 import "./chunks/chunk-DMCTFUCT.js";
 import "./chunks/chunk-7UPUAGNQ.js";
 import "./chunks/chunk-A7X7FJZO.js";
@@ -43,7 +43,7 @@ import {
   displayLine,
   displayPath
 } from "./chunks/chunk-MH3LFAPP.js";
-import "./chunks/chunk-JCFRXGVF.js";
+import "./chunks/chunk-6BPB3WYB.js";
 import "./chunks/chunk-JPEEWZHQ.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import "./chunks/chunk-ZYKSCLTF.js";
@@ -53,11 +53,11 @@ import {
 import {
   LEASE_MAX_BYTES,
   parseLease
-} from "./chunks/chunk-Y2VJWB7Z.js";
+} from "./chunks/chunk-SS6IHUYX.js";
 import "./chunks/chunk-HIXSFSN2.js";
 import {
   decodeUtf8
-} from "./chunks/chunk-HBYLEJDE.js";
+} from "./chunks/chunk-FIKJCFUJ.js";
 import "./chunks/chunk-7GWUJCIT.js";
 import "./chunks/chunk-2E4GCLF7.js";
 import {
@@ -21603,8 +21603,8 @@ async function publish(report, place) {
 // src/action/main.ts
 async function run() {
   const code = await runAction({
-    collectors: async () => (await import("./chunks/real-WPUHT5YM.js")).realCollectors,
-    takeSnapshot: async (opts) => (await import("./chunks/real-WPUHT5YM.js")).takeSnapshot(opts),
+    collectors: async () => (await import("./chunks/real-NY6EZKCR.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-NY6EZKCR.js")).takeSnapshot(opts),
     now: () => /* @__PURE__ */ new Date()
   });
   process.exitCode = code;

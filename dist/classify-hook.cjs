@@ -15239,6 +15239,17 @@ var GlobFilter = class {
     this.relativeAlways = relativeAlways;
     this.absoluteAlways = absoluteAlways;
   }
+  /** What the native path kernel tests (src/native/path-kernel.c): the same conditions as data. */
+  get terms() {
+    return {
+      relativeAlways: this.relativeAlways,
+      absoluteAlways: this.absoluteAlways,
+      firstLiterals: [...this.firstLiterals],
+      firstPatterns: this.firstPatterns.length > 0,
+      relativeNames: [...this.relativeNames],
+      absoluteNames: [...this.absoluteNames]
+    };
+  }
   /** Some anchored relative glob's first segment matches `s.slice(from, to)` (a first segment below a root). */
   firstSegment(s, from, to) {
     for (const lit2 of this.firstLiterals)
@@ -15886,7 +15897,7 @@ function combine(res, nocase) {
 
 // src/core/violations/checker.ts
 var ViolationChecker = class {
-  constructor(policy, probe, tableOptions) {
+  constructor(policy, probe, tableOptions, kernel) {
     this.policy = policy;
     this.probe = probe;
     this.leaves = new LeafSet(tableOptions);
@@ -15984,15 +15995,7 @@ var ViolationChecker = class {
       this.globRules.filter((g) => !g.relative).map((g) => g.re),
       nocase
     );
-    this.notable = policy.caseMode === "insensitive" ? null : new Set(
-      [
-        ...this.rootKeys.keys(),
-        ...this.rootParents,
-        ...this.rootNames,
-        ...this.rootNameParents,
-        ...this.protectedDirs.keys()
-      ].map((k) => hashRange(HASH_START, k, 0, k.length))
-    );
+    this.notable = policy.caseMode === "insensitive" ? null : new Set(this.notableSpellings().map((k) => hashRange(HASH_START, k, 0, k.length)));
     this.rootInfo = {
       physical: null,
       missing: false,
@@ -16002,10 +16005,46 @@ var ViolationChecker = class {
       rootParent: this.rootParents.has("/")
     };
     const rootFlags = this.flagsOf(this.rootInfo, "/", 0);
+    if (kernel !== void 0 && this.notable !== null) {
+      const terms = this.globFilter.terms;
+      const { addon, key: key2 } = kernel.native;
+      const handle = addon.create({
+        key: key2,
+        separator: kernel.separator,
+        rootFlags,
+        rootOutside: this.outside(rootFlags),
+        relativeGlob: this.relativeGlob === null ? 0 : 1,
+        absoluteGlob: this.absoluteGlob === null ? 0 : 1,
+        relativeAlways: terms.relativeAlways ? 1 : 0,
+        absoluteAlways: terms.absoluteAlways ? 1 : 0,
+        firstPatterns: terms.firstPatterns ? 1 : 0,
+        firstLiterals: terms.firstLiterals,
+        relativeNames: terms.relativeNames,
+        absoluteNames: terms.absoluteNames,
+        protectedLeaves: [...this.protectedLeaves],
+        notable: this.notableSpellings(),
+        // Relative records are spelled below cwd as lexicalAbsolute does; below `/` the checker
+        // joins them as `//name` (rawAbsolute) and takes its general way: they go to it.
+        cwd: policy.cwd !== "/" && lexicalAbsolute(policy.cwd, "/") === policy.cwd ? policy.cwd : null
+      });
+      this.kernel = { native: kernel.native, handle };
+    }
+    const kernelNow = this.kernel;
     this.table = new DirectoryTable(
       rootFlags,
-      (parent, id, path, up, end, state2) => this.childFlags(parent, id, path, up, end, state2),
-      { leaves: this.leaves }
+      kernelNow === null ? (parent, id, path, up, end, state2) => this.childFlags(parent, id, path, up, end, state2) : (parent, id, path, up, end, state2) => {
+        const flags = this.childFlags(parent, id, path, up, end, state2);
+        if ((flags & NOT_NORMALISED) === 0)
+          kernelNow.native.addon.directory(
+            kernelNow.handle,
+            path.slice(0, end),
+            flags,
+            this.outside(flags)
+          );
+        return flags;
+      },
+      // With the kernel, the leaf set is not used (the kernel's set is the one).
+      kernelNow === null ? { leaves: this.leaves } : {}
     );
     if ((rootFlags & PLAIN) === 0) this.infos.set(ROOT_DIR, this.rootInfo);
   }
@@ -16067,6 +16106,26 @@ var ViolationChecker = class {
   underRootNameMemo = /* @__PURE__ */ new Map();
   /** Folded parents of those spellings: only there can a leaf itself be one. */
   rootNameParents = /* @__PURE__ */ new Set();
+  /**
+   * The native kernel (src/native/path-kernel.c) and its handle, when records come as bytes and
+   * names are compared as they are spelled: it is then the one set of seen paths, and it is told each
+   * directory memoised and each listing read, so it can judge plain paths without the checker.
+   */
+  kernel = null;
+  /** 1 when a directory with `flags` is below no root. */
+  outside(flags) {
+    return this.rootSets[flags >>> ROOTS_SHIFT].length === 0 ? 1 : 0;
+  }
+  /** The spellings `notable` holds by hash: a directory so spelled is never made by the kernel. */
+  notableSpellings() {
+    return [
+      ...this.rootKeys.keys(),
+      ...this.rootParents,
+      ...this.rootNames,
+      ...this.rootNameParents,
+      ...this.protectedDirs.keys()
+    ];
+  }
   get closed() {
     return this.roots.length === 0;
   }
@@ -16135,6 +16194,7 @@ var ViolationChecker = class {
   once(seen, lexical, v) {
     if (seen === Seen.New) this.distinct++;
     if (v === null) return seen === Seen.New ? null : void 0;
+    if (this.kernel !== null) return v;
     const key2 = this.leaves.lastKey;
     const there = this.reported.get(key2);
     if (there === void 0) this.reported.set(key2, lexical);
@@ -16145,6 +16205,38 @@ var ViolationChecker = class {
       else this.reported.set(key2, [there, lexical]);
     }
     return v;
+  }
+  /**
+   * `checkOnce` for a path the kernel handed back as new: normalised, absolute or relative to cwd,
+   * its leaf a plain name (the kernel de-duplicated it).
+   */
+  checkFresh(path) {
+    this.distinct++;
+    const lexical = path.charCodeAt(0) === 47 ? path : lexicalAbsolute(path, this.policy.cwd);
+    const cut = lastSlash(lexical);
+    return this.checkInDirectory(path, lexical, this.normalisedDirectoryOf(lexical, cut), cut);
+  }
+  /**
+   * The violation of a path the kernel handed back as new, normalised and outside every root, no
+   * link on the way (what checkInDirectory finds for it from a plain directory's flags).
+   */
+  outsideFresh(path, escape) {
+    this.distinct++;
+    const resolved = path.charCodeAt(0) === 47 ? path : lexicalAbsolute(path, this.policy.cwd);
+    return { path, resolved, reason: escape ? "symlink_escape" : "outside_write_roots" };
+  }
+  /** The kernel's scan of records (see PathKernelAddon.scan); only with a kernel. */
+  scan(bytes, from, out, index) {
+    const k = this.kernel;
+    return k.native.addon.scan(k.handle, bytes, from, out, index);
+  }
+  /** Whether records can be given to `scan`. */
+  get scans() {
+    return this.kernel !== null;
+  }
+  /** Distinct non-blank paths judged, by the checker and by the kernel. */
+  get checked() {
+    return this.kernel === null ? this.distinct : this.distinct + this.kernel.native.addon.counted(this.kernel.handle);
   }
   /** The violation for one non-blank changed path, or null when it stays inside the lease. */
   check(path, lexical = lexicalAbsolute(path, this.policy.cwd)) {
@@ -16229,6 +16321,7 @@ var ViolationChecker = class {
         } else {
           listing = this.probe.entries(cut === 0 ? "/" : s.slice(0, cut));
           this.listings.push(listing);
+          if (this.kernel !== null) this.tellListing(s.slice(0, cut), listing);
           this.table.setMemo(dir, this.listings.length);
         }
       }
@@ -16238,6 +16331,21 @@ var ViolationChecker = class {
         return listing.get(end === s.length ? s.slice(cut + 1) : s.slice(cut + 1, end)) ?? null;
     }
     return this.probe.kind(s.slice(0, end));
+  }
+  /** Gives the kernel the listing of the plain directory `spelling` (null: not listable). */
+  tellListing(spelling, listing) {
+    const k = this.kernel;
+    if (listing === null) {
+      k.native.addon.listing(k.handle, spelling, null, []);
+      return;
+    }
+    const names = [];
+    const links = [];
+    for (const [name, kind] of listing) {
+      if (kind === "symlink" || kind === "unknown") links.push(names.length);
+      names.push(name);
+    }
+    k.native.addon.listing(k.handle, spelling, names, links);
   }
   /** The protected directory the path `resolved` (a leaf after `cut`) is itself, if any. */
   protectedLeafRule(resolved, cut) {
@@ -16372,6 +16480,8 @@ var ViolationChecker = class {
   }
   /** Records the leaf `path.slice(cut + 1)` as judged in directory `id`: whether it was before. */
   markSeen(id, path, cut) {
+    const k = this.kernel;
+    if (k !== null) return k.native.addon.seen(k.handle, path) ? Seen.Repeat : Seen.New;
     const table = this.table;
     return this.leaves.add(id, path, cut + 1, table.state, table.pathKnown ? table.pathState : void 0);
   }

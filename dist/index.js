@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-KVVMWKC3.js";
+} from "./chunks/chunk-7GF5DZLY.js";
 import {
   loadShellParser,
   shellParserStatus
@@ -13,15 +13,15 @@ import {
   ViolationChecker,
   createNodeProbe,
   findViolations
-} from "./chunks/chunk-JCFRXGVF.js";
+} from "./chunks/chunk-6BPB3WYB.js";
 import "./chunks/chunk-JPEEWZHQ.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {
   loadLeaseFile,
   parseLease
-} from "./chunks/chunk-Y2VJWB7Z.js";
+} from "./chunks/chunk-SS6IHUYX.js";
 import "./chunks/chunk-HIXSFSN2.js";
-import "./chunks/chunk-HBYLEJDE.js";
+import "./chunks/chunk-FIKJCFUJ.js";
 import "./chunks/chunk-7GWUJCIT.js";
 import {
   defaultCaseMode

@@ -10,6 +10,7 @@ import { defaultStateDir } from "../classify/state-dir.js";
 import { errorText } from "../core/errors.js";
 import { displayPath } from "../core/escape.js";
 import { loadLeaseFile } from "../io/lease-file.js";
+import { pathKernelStatus } from "../io/path-kernel.js";
 import { VERSION } from "../version.js";
 import type { Check } from "./doctor-check.js";
 import { checkHooks } from "./doctor-hooks.js";
@@ -41,6 +42,7 @@ export async function runDoctor(opts: DoctorOptions): Promise<number> {
   checks.push(checkNode());
   const parser = await checkParser();
   checks.push(parser.check);
+  checks.push(checkPathKernel());
   checks.push(checkGit());
   // Every backend in the attribution index, asked once (the sandbox's answer also covers bubblewrap).
   const support = new Map(
@@ -110,6 +112,27 @@ function checkNode(): Check {
         detail: `${process.version} is older than Node ${MIN_NODE_MAJOR}`,
         hint: `Install Node ${MIN_NODE_MAJOR} or newer`,
       };
+}
+
+function checkPathKernel(): Check {
+  try {
+    const s = pathKernelStatus();
+    if (s.kind === "native")
+      return { name: "kernel", status: "ok", detail: "native (violations judges plain paths in C)" };
+    return {
+      name: "kernel",
+      status: s.choice === "js" ? "ok" : "warn",
+      detail: `JavaScript checker, because ${s.reason}`,
+      hint: "violations gives the same answers, 1.5-2x slower on a million paths. The package ships the kernel prebuilt in dist/native/ for linux-x64; see docs/install.md for building it for another platform",
+    };
+  } catch (err) {
+    return {
+      name: "kernel",
+      status: "error",
+      detail: errorText(err),
+      hint: "violations refuses to run until FORGE_GATE_VIOLATIONS_KERNEL is js, native, auto or unset",
+    };
+  }
 }
 
 async function checkParser(): Promise<{

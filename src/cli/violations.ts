@@ -10,12 +10,18 @@ import { annotationProperties, type ReportPlace } from "../core/locations.js";
 import { type CaseMode, defaultCaseMode } from "../core/paths.js";
 import { RecordSplitter, unquoteCName } from "../core/records.js";
 import { sarifLog } from "../core/sarif.js";
-import { findViolationsInBatches, type ViolationReport } from "../core/violations/index.js";
+import {
+  findViolationsInBatches,
+  type RecordRegion,
+  type RecordSource,
+  type ViolationReport,
+} from "../core/violations/index.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { linkedGitDirs } from "../io/git-dirs.js";
 import { readChunks, readFileChunks } from "../io/input.js";
 import { loadLeaseFile } from "../io/lease-file.js";
 import { existingDirectory } from "../io/path-input.js";
+import { loadPathKernel } from "../io/path-kernel.js";
 import { findRepoTop } from "../io/repo-root.js";
 import { processWriter, type Writer, withErrorVerdict } from "./output.js";
 
@@ -67,8 +73,11 @@ async function checkPaths(args: string[], opts: ViolationsOptions, w: Writer): P
 
   const stdin = stdinKind();
   const sources = pathSources(args, opts.from, stdin);
+  // The native kernel reads records as bytes where names are compared as spelled (see path-kernel.ts).
+  const kernel = caseMode === "sensitive" ? loadPathKernel() : null;
+  const nul = Boolean(opts.null);
   const report = findViolationsInBatches(
-    gatherPaths(sources, opts),
+    kernel === null ? gatherPaths(sources, nul) : gatherRegions(sources, nul),
     {
       writeRoots,
       protect: [...(lease?.protect ?? []), ...flags.protect],
@@ -78,8 +87,9 @@ async function checkPaths(args: string[], opts: ViolationsOptions, w: Writer): P
       caseMode,
     },
     createNodeProbe(caseMode),
+    kernel === null ? undefined : { native: kernel, separator: nul ? 0 : 10 },
   );
-  w.out(formatReport(report, opts.format, Boolean(opts.null), { cwd, root: findRepoTop(cwd) }));
+  w.out(formatReport(report, opts.format, nul, { cwd, root: findRepoTop(cwd) }));
   if (opts.format === "text") {
     // Paths piped in beside named ones are not read unless `-` names them: the summary says so.
     const unread =
@@ -151,13 +161,33 @@ function stdinKind(): StdinKind {
 }
 
 /** The sources' paths, in batches yielded lazily so big inputs stream. */
-function* gatherPaths(sources: PathSource[], opts: ViolationsOptions): Generator<readonly string[]> {
-  const nul = Boolean(opts.null);
+function* gatherPaths(sources: PathSource[], nul: boolean): Generator<readonly string[]> {
   for (const s of sources) {
     if ("arg" in s) yield [s.arg];
     else if ("stdin" in s) yield* splitChunks(readChunks(0, "standard input"), nul, "standard input");
     else yield* splitChunks(readFileChunks(s.file), nul, displayPath(s.file));
   }
+}
+
+/** `gatherPaths` for the native kernel: the records of stdin and files as regions of bytes. */
+function* gatherRegions(sources: PathSource[], nul: boolean): Generator<readonly string[] | RecordRegion> {
+  for (const s of sources) {
+    if ("arg" in s) yield [s.arg];
+    else if ("stdin" in s) yield* splitRegions(readChunks(0, "standard input"), nul, "standard input");
+    else yield* splitRegions(readFileChunks(s.file), nul, displayPath(s.file));
+  }
+}
+
+function* splitRegions(chunks: Iterable<Buffer>, nul: boolean, what: string): Generator<RecordRegion> {
+  const splitter = new RecordSplitter(nul, what);
+  const source: RecordSource = {
+    record(bytes, start, end, number) {
+      const r = splitter.record(bytes, start, end, number);
+      return nul || r.charCodeAt(0) !== 34 ? r : (unquoteCName(r) ?? r);
+    },
+  };
+  for (const chunk of chunks) for (const bytes of splitter.pushRegions(chunk)) yield { bytes, source };
+  for (const bytes of splitter.endRegions()) yield { bytes, source };
 }
 
 function* splitChunks(chunks: Iterable<Buffer>, nul: boolean, what: string): Generator<readonly string[]> {

@@ -49,6 +49,26 @@ export class GlobFilter {
     this.absoluteAlways = absoluteAlways;
   }
 
+  /** What the native path kernel tests (src/native/path-kernel.c): the same conditions as data. */
+  get terms(): {
+    relativeAlways: boolean;
+    absoluteAlways: boolean;
+    firstLiterals: string[];
+    /** Some first segment is a pattern: the kernel leaves those to this filter. */
+    firstPatterns: boolean;
+    relativeNames: string[];
+    absoluteNames: string[];
+  } {
+    return {
+      relativeAlways: this.relativeAlways,
+      absoluteAlways: this.absoluteAlways,
+      firstLiterals: [...this.firstLiterals],
+      firstPatterns: this.firstPatterns.length > 0,
+      relativeNames: [...this.relativeNames],
+      absoluteNames: [...this.absoluteNames],
+    };
+  }
+
   /** Some anchored relative glob's first segment matches `s.slice(from, to)` (a first segment below a root). */
   firstSegment(s: string, from: number, to: number): boolean {
     for (const lit of this.firstLiterals)

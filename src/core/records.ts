@@ -57,12 +57,29 @@ export class RecordSplitter {
     this.sepByte = nul ? 0 : 10;
   }
 
+  /** The byte between records: 0 (NUL, -z) or 10 (newline). */
+  get separator(): number {
+    return this.sepByte;
+  }
+
   /**
    * The records completed by `chunk`. The chunk is not kept (the caller may reuse its memory): only
    * the bytes after its last separator are copied, and the record they begin is joined with the
    * next chunk's head alone, never by copying the whole next chunk.
    */
   push(chunk: Uint8Array): string[] {
+    const parts: string[] = [];
+    for (const region of this.pushRegions(chunk)) for (const r of this.records(region)) parts.push(r);
+    return this.validate(parts);
+  }
+
+  /**
+   * `push`, as regions of whole records (separated by the separator, the last ending where the
+   * region ends), checked to be UTF-8 but not split: for the native path kernel, which splits them
+   * itself and asks for the records it hands back with `record`. A region may be a view of `chunk`:
+   * read it before the next chunk.
+   */
+  pushRegions(chunk: Uint8Array): Buffer[] {
     if (this.offset === 0 && this.carry.length === 0) this.refuseBom(chunk);
     if (this.nul && !this.sawNewline && chunk.indexOf(10) >= 0) this.sawNewline = true;
     const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
@@ -75,23 +92,28 @@ export class RecordSplitter {
     // `offset` is where the bytes being decoded begin in the input (for error messages).
     const start = this.offset;
     const held = this.carry.length;
-    let parts: string[];
-    if (held === 0) parts = this.records(bytes.subarray(0, last));
+    const regions: Buffer[] = [];
+    if (held === 0) regions.push(this.utf8(bytes.subarray(0, last)));
     else {
       // The record that began in an earlier chunk, then the ones this chunk holds whole.
       const first = bytes.indexOf(this.sepByte);
-      parts = this.records(Buffer.concat([this.carry, bytes.subarray(0, first)]));
+      regions.push(this.utf8(Buffer.concat([this.carry, bytes.subarray(0, first)])));
       if (first < last) {
         this.offset = start + held + first + 1;
-        for (const r of this.records(bytes.subarray(first + 1, last))) parts.push(r);
+        regions.push(this.utf8(bytes.subarray(first + 1, last)));
       }
     }
     this.offset = start + held + last + 1;
     this.carry = Buffer.from(bytes.subarray(last + 1));
-    return this.validate(parts);
+    return regions;
   }
 
   end(): string[] {
+    return this.validate(this.endRegions().map((region) => region.toString("utf8")));
+  }
+
+  /** `end`, as a region (see pushRegions): the last record, when the input does not end with a separator. */
+  endRegions(): Buffer[] {
     if (this.nul && !this.sawSeparator && this.sawNewline) {
       // `git diff --name-only | forge-gate violations -z -` would otherwise be one long "path".
       throw new ForgeGateError(
@@ -101,9 +123,19 @@ export class RecordSplitter {
       );
     }
     if (this.carry.length === 0) return [];
-    const rest = this.decode(this.carry);
+    const rest = this.utf8(this.carry);
     this.carry = Buffer.alloc(0);
-    return this.validate([rest]);
+    return [rest];
+  }
+
+  /**
+   * The record region[start, end) of a region from `pushRegions`, record `number` (from 0) of the
+   * input, decoded and checked as `push` checks each record.
+   */
+  record(region: Uint8Array, start: number, end: number, number: number): string {
+    const r = Buffer.from(region.buffer, region.byteOffset, region.length).toString("utf8", start, end);
+    if (!this.nul) this.refuseInLines(r, number);
+    return r;
   }
 
   private refuseBom(chunk: Uint8Array): void {
@@ -121,7 +153,6 @@ export class RecordSplitter {
    * view of its parent, so memos holding a few of them would keep every 1 MiB input chunk alive.
    */
   private records(bytes: Buffer): string[] {
-    if (!isUtf8(bytes)) this.decode(bytes);
     const encoding = isAscii(bytes) ? "latin1" : "utf8";
     const out: string[] = [];
     let start = 0;
@@ -136,9 +167,9 @@ export class RecordSplitter {
     }
   }
 
-  private decode(bytes: Buffer): string {
-    // Buffer#toString makes compact one-byte strings for ASCII (TextDecoder's are two-byte).
-    if (isUtf8(bytes)) return bytes.toString("utf8");
+  /** `bytes`, when they are UTF-8; else the error naming the offset of the first bad byte. */
+  private utf8(bytes: Buffer): Buffer {
+    if (isUtf8(bytes)) return bytes;
     throw new ForgeGateError(
       "input_invalid",
       `${this.what} is not valid UTF-8 (first bad byte at offset ${this.offset + firstInvalidUtf8(bytes)})`,
@@ -150,34 +181,36 @@ export class RecordSplitter {
     const first = this.count;
     this.count += records.length;
     if (this.nul) return records;
-    for (let i = 0; i < records.length; i++) {
-      const r = records[i]!;
-      if (r.includes("\0")) {
-        throw new ForgeGateError(
-          "input_invalid",
-          `${this.what}: record ${first + i + 1} contains a NUL byte`,
-          "NUL-separated input needs -z (as `git diff -z` and `find -print0` write it)",
-        );
-      }
-      if (r.includes("\r")) {
-        throw new ForgeGateError(
-          "input_invalid",
-          `${this.what}: record ${first + i + 1} contains a carriage return, so in line mode it cannot be told from a line break`,
-          "Convert CRLF line endings, or pass NUL-separated paths with -z",
-        );
-      }
-      // A tab in a line is a table's column, not a name (`forge-gate collect`'s text rows are
-      // "change<TAB>source<TAB>path"; git quotes a name that holds one): read as a name, the row
-      // would be judged as a harmless relative path.
-      if (r.includes("\t") && r.trim() !== "") {
-        throw new ForgeGateError(
-          "input_invalid",
-          `${this.what}: record ${first + i + 1} contains a tab, so in line mode it reads as a table row rather than a path`,
-          "Pass paths NUL-separated with -z (`forge-gate collect -z`, `git diff --name-only -z`), one path a record",
-        );
-      }
-    }
+    for (let i = 0; i < records.length; i++) this.refuseInLines(records[i]!, first + i);
     return records;
+  }
+
+  /** Refuses record `number` (from 0) `r` of line-mode input when it cannot be a line-mode path. */
+  private refuseInLines(r: string, number: number): void {
+    if (r.includes("\0")) {
+      throw new ForgeGateError(
+        "input_invalid",
+        `${this.what}: record ${number + 1} contains a NUL byte`,
+        "NUL-separated input needs -z (as `git diff -z` and `find -print0` write it)",
+      );
+    }
+    if (r.includes("\r")) {
+      throw new ForgeGateError(
+        "input_invalid",
+        `${this.what}: record ${number + 1} contains a carriage return, so in line mode it cannot be told from a line break`,
+        "Convert CRLF line endings, or pass NUL-separated paths with -z",
+      );
+    }
+    // A tab in a line is a table's column, not a name (`forge-gate collect`'s text rows are
+    // "change<TAB>source<TAB>path"; git quotes a name that holds one): read as a name, the row
+    // would be judged as a harmless relative path.
+    if (r.includes("\t") && r.trim() !== "") {
+      throw new ForgeGateError(
+        "input_invalid",
+        `${this.what}: record ${number + 1} contains a tab, so in line mode it reads as a table row rather than a path`,
+        "Pass paths NUL-separated with -z (`forge-gate collect -z`, `git diff --name-only -z`), one path a record",
+      );
+    }
   }
 }
 

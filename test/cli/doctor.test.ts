@@ -40,6 +40,7 @@ describe("forge-gate doctor", () => {
     expect(report.checks.map((c) => c.name)).toEqual([
       "node",
       "parser",
+      "kernel",
       "git",
       "bubblewrap",
       "attribution",
@@ -62,6 +63,26 @@ describe("forge-gate doctor", () => {
     expect(bad.report.ok).toBe(false);
     expect(bad.report.parser.kind).toBeNull();
     expect(check(bad.report, "parser")).toMatchObject({ status: "error" });
+  });
+
+  it("says which checker violations uses: the native kernel here, JavaScript when asked, an error for a bad choice", () => {
+    const native = doctor([]);
+    expect(check(native.report, "kernel")).toMatchObject({
+      status: "ok",
+      detail: expect.stringContaining("native"),
+    });
+    const js = doctor([], { FORGE_GATE_VIOLATIONS_KERNEL: "js" });
+    expect(js.status).toBe(0);
+    expect(check(js.report, "kernel")).toMatchObject({
+      status: "ok",
+      detail: "JavaScript checker, because FORGE_GATE_VIOLATIONS_KERNEL=js",
+    });
+    const bad = doctor([], { FORGE_GATE_VIOLATIONS_KERNEL: "fastest" });
+    expect(bad.status).toBe(1);
+    expect(check(bad.report, "kernel")).toMatchObject({
+      status: "error",
+      detail: expect.stringContaining('FORGE_GATE_VIOLATIONS_KERNEL is "fastest"'),
+    });
   });
 
   it("checks a lease and a config: valid ones pass, a broken one is an error naming the problem", () => {

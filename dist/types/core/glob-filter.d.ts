@@ -27,6 +27,16 @@ export declare class GlobFilter {
         body: string;
         relative: boolean;
     }[], nocase: boolean);
+    /** What the native path kernel tests (src/native/path-kernel.c): the same conditions as data. */
+    get terms(): {
+        relativeAlways: boolean;
+        absoluteAlways: boolean;
+        firstLiterals: string[];
+        /** Some first segment is a pattern: the kernel leaves those to this filter. */
+        firstPatterns: boolean;
+        relativeNames: string[];
+        absoluteNames: string[];
+    };
     /** Some anchored relative glob's first segment matches `s.slice(from, to)` (a first segment below a root). */
     firstSegment(s: string, from: number, to: number): boolean;
     /** Some relative glob's required name is in `s.slice(from, to)`. */

@@ -16,21 +16,40 @@ export declare class RecordSplitter {
     private sawSeparator;
     private sawNewline;
     constructor(nul: boolean, what: string);
+    /** The byte between records: 0 (NUL, -z) or 10 (newline). */
+    get separator(): number;
     /**
      * The records completed by `chunk`. The chunk is not kept (the caller may reuse its memory): only
      * the bytes after its last separator are copied, and the record they begin is joined with the
      * next chunk's head alone, never by copying the whole next chunk.
      */
     push(chunk: Uint8Array): string[];
+    /**
+     * `push`, as regions of whole records (separated by the separator, the last ending where the
+     * region ends), checked to be UTF-8 but not split: for the native path kernel, which splits them
+     * itself and asks for the records it hands back with `record`. A region may be a view of `chunk`:
+     * read it before the next chunk.
+     */
+    pushRegions(chunk: Uint8Array): Buffer[];
     end(): string[];
+    /** `end`, as a region (see pushRegions): the last record, when the input does not end with a separator. */
+    endRegions(): Buffer[];
+    /**
+     * The record region[start, end) of a region from `pushRegions`, record `number` (from 0) of the
+     * input, decoded and checked as `push` checks each record.
+     */
+    record(region: Uint8Array, start: number, end: number, number: number): string;
     private refuseBom;
     /**
      * Each record decoded as its own string, not sliced from one big string: V8 keeps a substring as a
      * view of its parent, so memos holding a few of them would keep every 1 MiB input chunk alive.
      */
     private records;
-    private decode;
+    /** `bytes`, when they are UTF-8; else the error naming the offset of the first bad byte. */
+    private utf8;
     private validate;
+    /** Refuses record `number` (from 0) `r` of line-mode input when it cannot be a line-mode path. */
+    private refuseInLines;
 }
 /**
  * The name a C-quoted line-mode record stands for, or null when the record is not one. git (and

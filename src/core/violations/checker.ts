@@ -42,6 +42,7 @@ import {
   ROOTS_SHIFT,
   UNDER_ROOT_NAME,
 } from "./flags.js";
+import type { PathKernel, PathKernelHandle } from "./kernel.js";
 import type { Violation, ViolationPolicy } from "./types.js";
 
 /**
@@ -126,11 +127,20 @@ export class ViolationChecker {
   /** Folded parents of those spellings: only there can a leaf itself be one. */
   private readonly rootNameParents = new Set<string>();
 
+  /**
+   * The native kernel (src/native/path-kernel.c) and its handle, when records come as bytes and
+   * names are compared as they are spelled: it is then the one set of seen paths, and it is told each
+   * directory memoised and each listing read, so it can judge plain paths without the checker.
+   */
+  private readonly kernel: { native: PathKernel; handle: PathKernelHandle } | null = null;
+
   constructor(
     private readonly policy: ViolationPolicy,
     private readonly probe: FsProbe,
     /** For tests: the leaf set's table options (see TableOptions). */
     tableOptions?: TableOptions,
+    /** The native kernel, and the byte between records it will read (0 or 10). */
+    kernel?: { native: PathKernel; separator: number },
   ) {
     this.leaves = new LeafSet(tableOptions);
     if (!policy.cwd.startsWith("/")) {
@@ -239,15 +249,7 @@ export class ViolationChecker {
     this.notable =
       policy.caseMode === "insensitive"
         ? null
-        : new Set(
-            [
-              ...this.rootKeys.keys(),
-              ...this.rootParents,
-              ...this.rootNames,
-              ...this.rootNameParents,
-              ...this.protectedDirs.keys(),
-            ].map((k) => hashRange(HASH_START, k, 0, k.length)),
-          );
+        : new Set(this.notableSpellings().map((k) => hashRange(HASH_START, k, 0, k.length)));
     this.rootInfo = {
       physical: null,
       missing: false,
@@ -257,12 +259,66 @@ export class ViolationChecker {
       rootParent: this.rootParents.has("/"),
     };
     const rootFlags = this.flagsOf(this.rootInfo, "/", 0);
+    if (kernel !== undefined && this.notable !== null) {
+      const terms = this.globFilter.terms;
+      const { addon, key } = kernel.native;
+      const handle = addon.create({
+        key,
+        separator: kernel.separator,
+        rootFlags,
+        rootOutside: this.outside(rootFlags),
+        relativeGlob: this.relativeGlob === null ? 0 : 1,
+        absoluteGlob: this.absoluteGlob === null ? 0 : 1,
+        relativeAlways: terms.relativeAlways ? 1 : 0,
+        absoluteAlways: terms.absoluteAlways ? 1 : 0,
+        firstPatterns: terms.firstPatterns ? 1 : 0,
+        firstLiterals: terms.firstLiterals,
+        relativeNames: terms.relativeNames,
+        absoluteNames: terms.absoluteNames,
+        protectedLeaves: [...this.protectedLeaves],
+        notable: this.notableSpellings(),
+        // Relative records are spelled below cwd as lexicalAbsolute does; below `/` the checker
+        // joins them as `//name` (rawAbsolute) and takes its general way: they go to it.
+        cwd: policy.cwd !== "/" && lexicalAbsolute(policy.cwd, "/") === policy.cwd ? policy.cwd : null,
+      });
+      this.kernel = { native: kernel.native, handle };
+    }
+    const kernelNow = this.kernel;
     this.table = new DirectoryTable(
       rootFlags,
-      (parent, id, path, up, end, state) => this.childFlags(parent, id, path, up, end, state),
-      { leaves: this.leaves },
+      kernelNow === null
+        ? (parent, id, path, up, end, state) => this.childFlags(parent, id, path, up, end, state)
+        : (parent, id, path, up, end, state) => {
+            const flags = this.childFlags(parent, id, path, up, end, state);
+            if ((flags & NOT_NORMALISED) === 0)
+              kernelNow.native.addon.directory(
+                kernelNow.handle,
+                path.slice(0, end),
+                flags,
+                this.outside(flags),
+              );
+            return flags;
+          },
+      // With the kernel, the leaf set is not used (the kernel's set is the one).
+      kernelNow === null ? { leaves: this.leaves } : {},
     );
     if ((rootFlags & PLAIN) === 0) this.infos.set(ROOT_DIR, this.rootInfo);
+  }
+
+  /** 1 when a directory with `flags` is below no root. */
+  private outside(flags: number): number {
+    return this.rootSets[flags >>> ROOTS_SHIFT]!.length === 0 ? 1 : 0;
+  }
+
+  /** The spellings `notable` holds by hash: a directory so spelled is never made by the kernel. */
+  private notableSpellings(): string[] {
+    return [
+      ...this.rootKeys.keys(),
+      ...this.rootParents,
+      ...this.rootNames,
+      ...this.rootNameParents,
+      ...this.protectedDirs.keys(),
+    ];
   }
 
   get closed(): boolean {
@@ -341,6 +397,8 @@ export class ViolationChecker {
   private once(seen: Seen, lexical: string, v: Violation | null): Violation | null | undefined {
     if (seen === Seen.New) this.distinct++;
     if (v === null) return seen === Seen.New ? null : undefined;
+    // The kernel's keys tell a new path from a repeat: nothing is only likely seen.
+    if (this.kernel !== null) return v;
     const key = this.leaves.lastKey;
     const there = this.reported.get(key);
     if (there === undefined) this.reported.set(key, lexical);
@@ -351,6 +409,45 @@ export class ViolationChecker {
       else this.reported.set(key, [there, lexical]);
     }
     return v;
+  }
+
+  /**
+   * `checkOnce` for a path the kernel handed back as new: normalised, absolute or relative to cwd,
+   * its leaf a plain name (the kernel de-duplicated it).
+   */
+  checkFresh(path: string): Violation | null {
+    this.distinct++;
+    const lexical = path.charCodeAt(0) === 47 ? path : lexicalAbsolute(path, this.policy.cwd);
+    const cut = lastSlash(lexical);
+    return this.checkInDirectory(path, lexical, this.normalisedDirectoryOf(lexical, cut), cut);
+  }
+
+  /**
+   * The violation of a path the kernel handed back as new, normalised and outside every root, no
+   * link on the way (what checkInDirectory finds for it from a plain directory's flags).
+   */
+  outsideFresh(path: string, escape: boolean): Violation {
+    this.distinct++;
+    const resolved = path.charCodeAt(0) === 47 ? path : lexicalAbsolute(path, this.policy.cwd);
+    return { path, resolved, reason: escape ? "symlink_escape" : "outside_write_roots" };
+  }
+
+  /** The kernel's scan of records (see PathKernelAddon.scan); only with a kernel. */
+  scan(bytes: Uint8Array, from: number, out: Int32Array, index: number): number {
+    const k = this.kernel!;
+    return k.native.addon.scan(k.handle, bytes, from, out, index);
+  }
+
+  /** Whether records can be given to `scan`. */
+  get scans(): boolean {
+    return this.kernel !== null;
+  }
+
+  /** Distinct non-blank paths judged, by the checker and by the kernel. */
+  get checked(): number {
+    return this.kernel === null
+      ? this.distinct
+      : this.distinct + this.kernel.native.addon.counted(this.kernel.handle);
   }
 
   /** The violation for one non-blank changed path, or null when it stays inside the lease. */
@@ -451,6 +548,7 @@ export class ViolationChecker {
         } else {
           listing = this.probe.entries(cut === 0 ? "/" : s.slice(0, cut));
           this.listings.push(listing);
+          if (this.kernel !== null) this.tellListing(s.slice(0, cut), listing);
           this.table.setMemo(dir, this.listings.length);
         }
       }
@@ -460,6 +558,22 @@ export class ViolationChecker {
         return listing.get(end === s.length ? s.slice(cut + 1) : s.slice(cut + 1, end)) ?? null;
     }
     return this.probe.kind(s.slice(0, end));
+  }
+
+  /** Gives the kernel the listing of the plain directory `spelling` (null: not listable). */
+  private tellListing(spelling: string, listing: ReadonlyMap<string, EntryKind | "unknown"> | null): void {
+    const k = this.kernel!;
+    if (listing === null) {
+      k.native.addon.listing(k.handle, spelling, null, []);
+      return;
+    }
+    const names: string[] = [];
+    const links: number[] = [];
+    for (const [name, kind] of listing) {
+      if (kind === "symlink" || kind === "unknown") links.push(names.length);
+      names.push(name);
+    }
+    k.native.addon.listing(k.handle, spelling, names, links);
   }
 
   /** The protected directory the path `resolved` (a leaf after `cut`) is itself, if any. */
@@ -647,6 +761,8 @@ export class ViolationChecker {
 
   /** Records the leaf `path.slice(cut + 1)` as judged in directory `id`: whether it was before. */
   private markSeen(id: number, path: string, cut: number): Seen {
+    const k = this.kernel;
+    if (k !== null) return k.native.addon.seen(k.handle, path) ? Seen.Repeat : Seen.New;
     const table = this.table;
     return this.leaves.add(id, path, cut + 1, table.state, table.pathKnown ? table.pathState : undefined);
   }

@@ -1,5 +1,6 @@
 import { type TableOptions } from "../path-table/index.js";
 import { type FsProbe } from "../paths.js";
+import type { PathKernel } from "./kernel.js";
 import type { Violation, ViolationPolicy } from "./types.js";
 /** Decides, path by path, whether a change escapes a lease. Stateful only in its caches. */
 export declare class ViolationChecker {
@@ -61,9 +62,24 @@ export declare class ViolationChecker {
     private readonly underRootNameMemo;
     /** Folded parents of those spellings: only there can a leaf itself be one. */
     private readonly rootNameParents;
+    /**
+     * The native kernel (src/native/path-kernel.c) and its handle, when records come as bytes and
+     * names are compared as they are spelled: it is then the one set of seen paths, and it is told each
+     * directory memoised and each listing read, so it can judge plain paths without the checker.
+     */
+    private readonly kernel;
     constructor(policy: ViolationPolicy, probe: FsProbe, 
     /** For tests: the leaf set's table options (see TableOptions). */
-    tableOptions?: TableOptions);
+    tableOptions?: TableOptions, 
+    /** The native kernel, and the byte between records it will read (0 or 10). */
+    kernel?: {
+        native: PathKernel;
+        separator: number;
+    });
+    /** 1 when a directory with `flags` is below no root. */
+    private outside;
+    /** The spellings `notable` holds by hash: a directory so spelled is never made by the kernel. */
+    private notableSpellings;
     get closed(): boolean;
     /** Canonical write roots, for reports. */
     get canonicalRoots(): string[];
@@ -91,6 +107,22 @@ export declare class ViolationChecker {
      * its violation is reported unless the same spelling was (a repeat judges as the first did).
      */
     private once;
+    /**
+     * `checkOnce` for a path the kernel handed back as new: normalised, absolute or relative to cwd,
+     * its leaf a plain name (the kernel de-duplicated it).
+     */
+    checkFresh(path: string): Violation | null;
+    /**
+     * The violation of a path the kernel handed back as new, normalised and outside every root, no
+     * link on the way (what checkInDirectory finds for it from a plain directory's flags).
+     */
+    outsideFresh(path: string, escape: boolean): Violation;
+    /** The kernel's scan of records (see PathKernelAddon.scan); only with a kernel. */
+    scan(bytes: Uint8Array, from: number, out: Int32Array, index: number): number;
+    /** Whether records can be given to `scan`. */
+    get scans(): boolean;
+    /** Distinct non-blank paths judged, by the checker and by the kernel. */
+    get checked(): number;
     /** The violation for one non-blank changed path, or null when it stays inside the lease. */
     check(path: string, lexical?: string): Violation | null;
     /**
@@ -110,6 +142,8 @@ export declare class ViolationChecker {
      * directory's listing, found by its number (a path's own directory is usually the last one's).
      */
     private kindIn;
+    /** Gives the kernel the listing of the plain directory `spelling` (null: not listable). */
+    private tellListing;
     /** The protected directory the path `resolved` (a leaf after `cut`) is itself, if any. */
     private protectedLeafRule;
     /**
