@@ -12,7 +12,7 @@ import {
 } from "./chunks/chunk-FO3WNIPM.js";
 import {
   parseRootGroups
-} from "./chunks/chunk-X364V5HG.js";
+} from "./chunks/chunk-7PPBV6UY.js";
 import "./chunks/chunk-CIZ7DEH6.js";
 import {
   NO_SNAPSHOT_PATH,
@@ -32,7 +32,7 @@ import {
   isLeftOut,
   snapshotRequired,
   unpinnedSnapshotWarning
-} from "./chunks/chunk-YK6SGT3Y.js";
+} from "./chunks/chunk-ONRQD55G.js";
 import "./chunks/chunk-DMCTFUCT.js";
 import "./chunks/chunk-7UPUAGNQ.js";
 import "./chunks/chunk-A7X7FJZO.js";
@@ -43,7 +43,7 @@ import {
   displayLine,
   displayPath
 } from "./chunks/chunk-MH3LFAPP.js";
-import "./chunks/chunk-6BPB3WYB.js";
+import "./chunks/chunk-WHLODLKN.js";
 import "./chunks/chunk-JPEEWZHQ.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import "./chunks/chunk-ZYKSCLTF.js";
@@ -21603,8 +21603,8 @@ async function publish(report, place) {
 // src/action/main.ts
 async function run() {
   const code = await runAction({
-    collectors: async () => (await import("./chunks/real-NY6EZKCR.js")).realCollectors,
-    takeSnapshot: async (opts) => (await import("./chunks/real-NY6EZKCR.js")).takeSnapshot(opts),
+    collectors: async () => (await import("./chunks/real-F3GL4QCF.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-F3GL4QCF.js")).takeSnapshot(opts),
     now: () => /* @__PURE__ */ new Date()
   });
   process.exitCode = code;

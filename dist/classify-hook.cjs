@@ -16034,13 +16034,7 @@ var ViolationChecker = class {
       rootFlags,
       kernelNow === null ? (parent, id, path, up, end, state2) => this.childFlags(parent, id, path, up, end, state2) : (parent, id, path, up, end, state2) => {
         const flags = this.childFlags(parent, id, path, up, end, state2);
-        if ((flags & NOT_NORMALISED) === 0)
-          kernelNow.native.addon.directory(
-            kernelNow.handle,
-            path.slice(0, end),
-            flags,
-            this.outside(flags)
-          );
+        if ((flags & NOT_NORMALISED) === 0) this.told.add(end, flags, this.outside(flags));
         return flags;
       },
       // With the kernel, the leaf set is not used (the kernel's set is the one).
@@ -16112,6 +16106,8 @@ var ViolationChecker = class {
    * directory memoised and each listing read, so it can judge plain paths without the checker.
    */
   kernel = null;
+  /** The directories one look-up made, told to the kernel together when it ends (see directoryOf). */
+  told = new NewDirectories();
   /** 1 when a directory with `flags` is below no root. */
   outside(flags) {
     return this.rootSets[flags >>> ROOTS_SHIFT].length === 0 ? 1 : 0;
@@ -16220,10 +16216,10 @@ var ViolationChecker = class {
    * The violation of a path the kernel handed back as new, normalised and outside every root, no
    * link on the way (what checkInDirectory finds for it from a plain directory's flags).
    */
-  outsideFresh(path, escape) {
+  outsideFresh(path, belowRootName) {
     this.distinct++;
     const resolved = path.charCodeAt(0) === 47 ? path : lexicalAbsolute(path, this.policy.cwd);
-    return { path, resolved, reason: escape ? "symlink_escape" : "outside_write_roots" };
+    return { path, resolved, reason: belowRootName ? "symlink_escape" : "outside_write_roots" };
   }
   /** The kernel's scan of records (see PathKernelAddon.scan); only with a kernel. */
   scan(bytes, from, out, index) {
@@ -16332,6 +16328,24 @@ var ViolationChecker = class {
     }
     return this.probe.kind(s.slice(0, end));
   }
+  /**
+   * Tells the kernel the directories the look-up of `path` made (all prefixes of it, shallowest
+   * first: one pass hashes them all). Only a printable-ASCII spelling can be a directory of a record
+   * the kernel judges.
+   */
+  tellDirectories(path) {
+    const told = this.told;
+    const last = told.ends[told.count - 1];
+    let printable = true;
+    for (let i = 0; i < last && printable; i++) {
+      const c = path.charCodeAt(i);
+      printable = c >= 32 && c < 127;
+    }
+    const k = this.kernel;
+    if (printable)
+      k.native.addon.directories(k.handle, path, told.ends, told.flags, told.outside, told.count);
+    told.count = 0;
+  }
   /** Gives the kernel the listing of the plain directory `spelling` (null: not listable). */
   tellListing(spelling, listing) {
     const k = this.kernel;
@@ -16387,6 +16401,7 @@ var ViolationChecker = class {
    */
   directoryOf(path, cut) {
     const id = this.table.lookup(path, cut);
+    if (this.told.count > 0) this.tellDirectories(path);
     return (this.table.flagsOf(id) & NOT_NORMALISED) !== 0 ? -1 : id;
   }
   /**
@@ -16604,6 +16619,28 @@ var ViolationChecker = class {
   }
   normaliseForGlob(p) {
     return this.policy.caseMode === "insensitive" ? p.normalize("NFC") : p;
+  }
+};
+var NewDirectories = class {
+  ends = new Int32Array(64);
+  flags = new Int32Array(64);
+  outside = new Uint8Array(64);
+  count = 0;
+  add(end, flags, outside) {
+    if (this.count === this.ends.length) {
+      const ends = new Int32Array(this.count * 2);
+      const flagsGrown = new Int32Array(this.count * 2);
+      const outsideGrown = new Uint8Array(this.count * 2);
+      ends.set(this.ends);
+      flagsGrown.set(this.flags);
+      outsideGrown.set(this.outside);
+      this.ends = ends;
+      this.flags = flagsGrown;
+      this.outside = outsideGrown;
+    }
+    this.ends[this.count] = end;
+    this.flags[this.count] = flags;
+    this.outside[this.count++] = outside;
   }
 };
 

@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-7GF5DZLY.js";
+} from "./chunks/chunk-EWD3BI26.js";
 import {
   loadShellParser,
   shellParserStatus
@@ -13,7 +13,7 @@ import {
   ViolationChecker,
   createNodeProbe,
   findViolations
-} from "./chunks/chunk-6BPB3WYB.js";
+} from "./chunks/chunk-WHLODLKN.js";
 import "./chunks/chunk-JPEEWZHQ.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {

@@ -676,31 +676,68 @@ static napi_value create(napi_env env, napi_callback_info info) {
   return result;
 }
 
-/* directory(kernel, spelling, flags, outside): the checker memoised this directory. */
-static napi_value add_directory(napi_env env, napi_callback_info info) {
-  size_t argc = 4;
-  napi_value argv[4];
+/*
+ * directories(kernel, path, ends: Int32Array, flags: Int32Array, outside: Uint8Array, count): the
+ * checker memoised the directories path[0, ends[i]) (ends increasing: they are the ones one look-up
+ * of `path` made, shallowest first), with their flags. The spellings are hashed in one pass over
+ * `path`, so a record below a long chain of new directories costs its length, not its length times
+ * its depth. `path` is printable ASCII (the kernel judges no other record), so ends are byte offsets.
+ */
+static napi_value add_directories(napi_env env, napi_callback_info info) {
+  size_t argc = 6;
+  napi_value argv[6];
   CHECK(napi_get_cb_info(env, info, &argc, argv, NULL, NULL));
   kernel *k = kernel_of(env, argv[0]);
-  size_t n;
-  uint8_t *spelling = utf8_of(env, argv[1], &n);
-  int32_t flags, outside;
-  if (k == NULL || spelling == NULL || napi_get_value_int32(env, argv[2], &flags) != napi_ok ||
-      napi_get_value_int32(env, argv[3], &outside) != napi_ok) {
-    free(spelling);
-    napi_throw_error(env, NULL, "forge-gate path kernel: directory(kernel, spelling, flags, outside)");
+  size_t n = 0;
+  uint8_t *path = argc == 6 ? utf8_of(env, argv[1], &n) : NULL;
+  napi_typedarray_type t1, t2, t3;
+  size_t l1, l2, l3;
+  void *ends_data, *flags_data, *outside_data;
+  uint32_t count;
+  if (k == NULL || path == NULL ||
+      napi_get_typedarray_info(env, argv[2], &t1, &l1, &ends_data, NULL, NULL) != napi_ok ||
+      napi_get_typedarray_info(env, argv[3], &t2, &l2, &flags_data, NULL, NULL) != napi_ok ||
+      napi_get_typedarray_info(env, argv[4], &t3, &l3, &outside_data, NULL, NULL) != napi_ok ||
+      napi_get_value_uint32(env, argv[5], &count) != napi_ok || t1 != napi_int32_array ||
+      t2 != napi_int32_array || t3 != napi_uint8_array || count > l1 || count > l2 || count > l3) {
+    free(path);
+    napi_throw_error(env, NULL,
+                     "forge-gate path kernel: directories(kernel, path, ends, flags, outside, count)");
     return NULL;
   }
-  int fresh;
-  dir_slot *d = (dir_slot *)table_insert(&k->dirs, dir_key(k, spelling, n), &fresh);
-  free(spelling);
-  if (d == NULL) {
-    napi_throw_error(env, NULL, "forge-gate path kernel: out of memory");
-    return NULL;
+  const int32_t *ends = ends_data, *flags = flags_data;
+  const uint8_t *outside = outside_data;
+  sip_state st;
+  sip_init(&st, k->key);
+  size_t at = 0;
+  for (uint32_t i = 0; i < count; i++) {
+    size_t end = (size_t)ends[i];
+    if (ends[i] < 0 || end > n) {
+      free(path);
+      napi_throw_range_error(env, NULL, "forge-gate path kernel: a directory's end is outside its path");
+      return NULL;
+    }
+    key128 key;
+    if (end >= at) {
+      sip_update(&st, path + at, end - at);
+      at = end;
+      sip_state copy = st;
+      key = sip_final(&copy);
+    } else {
+      key = dir_key(k, path, end); /* not in order: hashed on its own */
+    }
+    int fresh;
+    dir_slot *d = (dir_slot *)table_insert(&k->dirs, key, &fresh);
+    if (d == NULL) {
+      free(path);
+      napi_throw_error(env, NULL, "forge-gate path kernel: out of memory");
+      return NULL;
+    }
+    /* The checker's word wins over one the kernel made (they agree unless the disk changed between). */
+    d->flags = flags[i];
+    d->outside = outside[i] != 0;
   }
-  /* The checker's word wins over one the kernel made (they agree unless the disk changed between). */
-  d->flags = flags;
-  d->outside = outside != 0;
+  free(path);
   return NULL;
 }
 
@@ -1022,7 +1059,7 @@ static napi_value counted(napi_env env, napi_callback_info info) {
 static napi_value init(napi_env env, napi_value exports) {
   napi_property_descriptor props[] = {
       {"create", NULL, create, NULL, NULL, NULL, napi_default, NULL},
-      {"directory", NULL, add_directory, NULL, NULL, NULL, napi_default, NULL},
+      {"directories", NULL, add_directories, NULL, NULL, NULL, napi_default, NULL},
       {"listing", NULL, add_listing, NULL, NULL, NULL, napi_default, NULL},
       {"seen", NULL, seen, NULL, NULL, NULL, napi_default, NULL},
       {"scan", NULL, scan, NULL, NULL, NULL, napi_default, NULL},

@@ -45,6 +45,18 @@ const base = (over: Partial<PathKernelConfig> = {}): PathKernelConfig => ({
   ...over,
 });
 
+/** Tells the kernel one directory, as the checker does for each look-up. */
+function tell(addon: PathKernelAddon, k: PathKernelHandle, spelling: string, flags: number, outside: number) {
+  addon.directories(
+    k,
+    spelling,
+    new Int32Array([spelling.length]),
+    new Int32Array([flags]),
+    new Uint8Array([outside]),
+    1,
+  );
+}
+
 /** Scans `records` (NUL-separated) to the end; what was handed back, as [record, kind]. */
 function scanAll(addon: PathKernelAddon, k: PathKernelHandle, records: string[], room = 64) {
   const bytes = Buffer.from(records.join("\0"));
@@ -75,7 +87,7 @@ describe.runIf(available)("the native path kernel", () => {
   const inside = PLAIN | MISSING;
   const rooted = (over: Partial<PathKernelConfig> = {}) => {
     const k = addon.create(base(over));
-    addon.directory(k, "/w", inside, 0);
+    tell(addon, k, "/w", inside, 0);
     return k;
   };
 
@@ -112,8 +124,8 @@ describe.runIf(available)("the native path kernel", () => {
   it("says which reason an outside path has when its directory's flags tell, and leaves the rest to the checker", () => {
     const k = rooted();
     // Below a root by name (a link out of it), and the parent of a root's name (the leaf may be one).
-    addon.directory(k, "/w/out", inside | 8 /* UNDER_ROOT_NAME */, 1);
-    addon.directory(k, "/p", inside | 16 /* ROOT_NAME_PARENT */, 1);
+    tell(addon, k, "/w/out", inside | 8 /* UNDER_ROOT_NAME */, 1);
+    tell(addon, k, "/p", inside | 16 /* ROOT_NAME_PARENT */, 1);
     const r = scanAll(addon, k, ["/w/out/a", "/w/out/b/c", "/p/w2", "/q/x"]);
     expect(r.handed.map(([p, kind]) => [p, kind])).toEqual([
       ["/w/out/a", HAND_ESCAPE],
@@ -132,7 +144,7 @@ describe.runIf(available)("the native path kernel", () => {
       firstLiterals: ["secrets"],
       protectedLeaves: [".git"],
     });
-    addon.directory(k, "/w", inside | 128 /* IS_ROOT */, 0);
+    tell(addon, k, "/w", inside | 128 /* IS_ROOT */, 0);
     const r = scanAll(addon, k, [
       "/w/x/id_rsa.pub",
       "/w/x/shadow.bak",
@@ -153,14 +165,14 @@ describe.runIf(available)("the native path kernel", () => {
 
   it("never makes a directory whose spelling is notable, nor one below a directory that is not plain", () => {
     const k = rooted({ notable: ["/w/root2"] });
-    addon.directory(k, "/w/linked", 0, 0);
+    tell(addon, k, "/w/linked", 0, 0);
     const r = scanAll(addon, k, ["/w/root2/a", "/w/linked/a", "/w/linked/deeper/b"]);
     expect(r.handed.map(([p]) => p)).toEqual(["/w/root2/a", "/w/linked/a", "/w/linked/deeper/b"]);
   });
 
   it("asks for a listing before judging in a directory that exists, and then uses it (links handed back)", () => {
     const k = addon.create(base());
-    addon.directory(k, "/w", PLAIN, 0);
+    tell(addon, k, "/w", PLAIN, 0);
     let r = scanAll(addon, k, ["/w/a", "/w/b"]);
     // Not listed yet: handed back, and the scan stops so the checker can learn.
     expect(r.handed.map(([p]) => p)).toEqual(["/w/a", "/w/b"]);
@@ -171,7 +183,7 @@ describe.runIf(available)("the native path kernel", () => {
     expect(r.handed.map(([p]) => p)).toEqual(["/w/link", "/w/sub/x", "/w/link/x"]);
     // An unlistable directory: every path in it goes to the checker, without stopping the scan.
     const u = addon.create(base());
-    addon.directory(u, "/u", PLAIN, 0);
+    tell(addon, u, "/u", PLAIN, 0);
     addon.listing(u, "/u", null, []);
     r = scanAll(addon, u, ["/u/a", "/u/b"]);
     expect(r.handed.map(([p]) => p)).toEqual(["/u/a", "/u/b"]);
@@ -180,7 +192,7 @@ describe.runIf(available)("the native path kernel", () => {
 
   it("makes a child with what its parent's name adds for the globs", () => {
     const k = addon.create(base({ relativeGlob: 1, relativeNames: ["prod"] }));
-    addon.directory(k, "/w", inside | (3 << ROOTS_SHIFT), 0);
+    tell(addon, k, "/w", inside | (3 << ROOTS_SHIFT), 0);
     const r = scanAll(addon, k, ["/w/prod/a/b", "/w/dev/a/b"]);
     // `prod` is in the directory's name: every path below it is tested against the globs.
     expect(r.handed.map(([p]) => p)).toEqual(["/w/prod/a/b"]);

@@ -133,6 +133,8 @@ export class ViolationChecker {
    * directory memoised and each listing read, so it can judge plain paths without the checker.
    */
   private readonly kernel: { native: PathKernel; handle: PathKernelHandle } | null = null;
+  /** The directories one look-up made, told to the kernel together when it ends (see directoryOf). */
+  private readonly told = new NewDirectories();
 
   constructor(
     private readonly policy: ViolationPolicy,
@@ -290,13 +292,7 @@ export class ViolationChecker {
         ? (parent, id, path, up, end, state) => this.childFlags(parent, id, path, up, end, state)
         : (parent, id, path, up, end, state) => {
             const flags = this.childFlags(parent, id, path, up, end, state);
-            if ((flags & NOT_NORMALISED) === 0)
-              kernelNow.native.addon.directory(
-                kernelNow.handle,
-                path.slice(0, end),
-                flags,
-                this.outside(flags),
-              );
+            if ((flags & NOT_NORMALISED) === 0) this.told.add(end, flags, this.outside(flags));
             return flags;
           },
       // With the kernel, the leaf set is not used (the kernel's set is the one).
@@ -426,10 +422,10 @@ export class ViolationChecker {
    * The violation of a path the kernel handed back as new, normalised and outside every root, no
    * link on the way (what checkInDirectory finds for it from a plain directory's flags).
    */
-  outsideFresh(path: string, escape: boolean): Violation {
+  outsideFresh(path: string, belowRootName: boolean): Violation {
     this.distinct++;
     const resolved = path.charCodeAt(0) === 47 ? path : lexicalAbsolute(path, this.policy.cwd);
-    return { path, resolved, reason: escape ? "symlink_escape" : "outside_write_roots" };
+    return { path, resolved, reason: belowRootName ? "symlink_escape" : "outside_write_roots" };
   }
 
   /** The kernel's scan of records (see PathKernelAddon.scan); only with a kernel. */
@@ -560,6 +556,25 @@ export class ViolationChecker {
     return this.probe.kind(s.slice(0, end));
   }
 
+  /**
+   * Tells the kernel the directories the look-up of `path` made (all prefixes of it, shallowest
+   * first: one pass hashes them all). Only a printable-ASCII spelling can be a directory of a record
+   * the kernel judges.
+   */
+  private tellDirectories(path: string): void {
+    const told = this.told;
+    const last = told.ends[told.count - 1]!;
+    let printable = true;
+    for (let i = 0; i < last && printable; i++) {
+      const c = path.charCodeAt(i);
+      printable = c >= 0x20 && c < 0x7f;
+    }
+    const k = this.kernel!;
+    if (printable)
+      k.native.addon.directories(k.handle, path, told.ends, told.flags, told.outside, told.count);
+    told.count = 0;
+  }
+
   /** Gives the kernel the listing of the plain directory `spelling` (null: not listable). */
   private tellListing(spelling: string, listing: ReadonlyMap<string, EntryKind | "unknown"> | null): void {
     const k = this.kernel!;
@@ -638,6 +653,7 @@ export class ViolationChecker {
    */
   private directoryOf(path: string, cut: number): number {
     const id = this.table.lookup(path, cut);
+    if (this.told.count > 0) this.tellDirectories(path);
     return (this.table.flagsOf(id) & NOT_NORMALISED) !== 0 ? -1 : id;
   }
 
@@ -901,5 +917,30 @@ export class ViolationChecker {
 
   private normaliseForGlob(p: string): string {
     return this.policy.caseMode === "insensitive" ? p.normalize("NFC") : p;
+  }
+}
+
+/** Directories made by one look-up, in the order it made them: where each spelling ends, its flags. */
+class NewDirectories {
+  ends = new Int32Array(64);
+  flags = new Int32Array(64);
+  outside = new Uint8Array(64);
+  count = 0;
+
+  add(end: number, flags: number, outside: number): void {
+    if (this.count === this.ends.length) {
+      const ends = new Int32Array(this.count * 2);
+      const flagsGrown = new Int32Array(this.count * 2);
+      const outsideGrown = new Uint8Array(this.count * 2);
+      ends.set(this.ends);
+      flagsGrown.set(this.flags);
+      outsideGrown.set(this.outside);
+      this.ends = ends;
+      this.flags = flagsGrown;
+      this.outside = outsideGrown;
+    }
+    this.ends[this.count] = end;
+    this.flags[this.count] = flags;
+    this.outside[this.count++] = outside;
   }
 }

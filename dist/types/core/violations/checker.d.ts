@@ -68,6 +68,8 @@ export declare class ViolationChecker {
      * directory memoised and each listing read, so it can judge plain paths without the checker.
      */
     private readonly kernel;
+    /** The directories one look-up made, told to the kernel together when it ends (see directoryOf). */
+    private readonly told;
     constructor(policy: ViolationPolicy, probe: FsProbe, 
     /** For tests: the leaf set's table options (see TableOptions). */
     tableOptions?: TableOptions, 
@@ -116,7 +118,7 @@ export declare class ViolationChecker {
      * The violation of a path the kernel handed back as new, normalised and outside every root, no
      * link on the way (what checkInDirectory finds for it from a plain directory's flags).
      */
-    outsideFresh(path: string, escape: boolean): Violation;
+    outsideFresh(path: string, belowRootName: boolean): Violation;
     /** The kernel's scan of records (see PathKernelAddon.scan); only with a kernel. */
     scan(bytes: Uint8Array, from: number, out: Int32Array, index: number): number;
     /** Whether records can be given to `scan`. */
@@ -142,6 +144,12 @@ export declare class ViolationChecker {
      * directory's listing, found by its number (a path's own directory is usually the last one's).
      */
     private kindIn;
+    /**
+     * Tells the kernel the directories the look-up of `path` made (all prefixes of it, shallowest
+     * first: one pass hashes them all). Only a printable-ASCII spelling can be a directory of a record
+     * the kernel judges.
+     */
+    private tellDirectories;
     /** Gives the kernel the listing of the plain directory `spelling` (null: not listable). */
     private tellListing;
     /** The protected directory the path `resolved` (a leaf after `cut`) is itself, if any. */

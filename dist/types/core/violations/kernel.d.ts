@@ -6,8 +6,11 @@
  */
 export interface PathKernelAddon {
     create(config: PathKernelConfig): PathKernelHandle;
-    /** The checker memoised directory `spelling` (normalised, `/` spelled ""), with `flags`. */
-    directory(kernel: PathKernelHandle, spelling: string, flags: number, outside: number): void;
+    /**
+     * The checker memoised the directories `path.slice(0, ends[i])` (increasing; `path` printable
+     * ASCII), with `flags[i]`, and `outside[i]` (1: below no root), for i < count.
+     */
+    directories(kernel: PathKernelHandle, path: string, ends: Int32Array, flags: Int32Array, outside: Uint8Array, count: number): void;
     /** The checker listed `spelling` (null: it cannot be listed); `links`: indexes of links and unknowns. */
     listing(kernel: PathKernelHandle, spelling: string, names: string[] | null, links: number[]): void;
     /** Whether the absolute path was seen (by the kernel or through this call) before; it is now. */
