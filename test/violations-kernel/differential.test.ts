@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:
 import { join } from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { rng, shuffle } from "../redteam-violations/fixture.js";
 import { CLI } from "../support/cli.js";
 import { tempDir } from "../support/temp.js";
 
@@ -147,6 +148,25 @@ async function expectSame(args: string[], input: Buffer | null): Promise<Outcome
 //   B/outside                  secret.txt, dir/, back-in -> ../real/wt-1/src
 // ---------------------------------------------------------------------------------------------
 
+/** The directories of root 1 (real/wt-1). */
+const R1_DIRS = [
+  ".git/hooks",
+  "src/a",
+  "src/b",
+  "few",
+  "big",
+  "secrets/k",
+  ".github/workflows",
+  "key-1",
+  "key-22",
+  "sub",
+  "locked",
+  "a/locked",
+  "home/.ssh",
+  "home/docs",
+  "nested/.git",
+  "nested/data",
+];
 let R1: string; // root 1 as the leases spell it (through B/lnk)
 let R1real: string;
 let R2: string;
@@ -170,25 +190,7 @@ function tree(): void {
   R5 = join(real, "share");
   OUT = join(B, "outside");
   WT1X = join(real, "wt-1x");
-  const dirs = [
-    ".git/hooks",
-    "src/a",
-    "src/b",
-    "few",
-    "big",
-    "secrets/k",
-    ".github/workflows",
-    "key-1",
-    "key-22",
-    "sub",
-    "locked",
-    "a/locked",
-    "home/.ssh",
-    "home/docs",
-    "nested/.git",
-    "nested/data",
-  ];
-  for (const d of dirs) mkdirSync(join(R1real, d), { recursive: true });
+  for (const d of R1_DIRS) mkdirSync(join(R1real, d), { recursive: true });
   const file = (p: string, text = "x"): void => writeFileSync(p, text);
   const link = (target: string, at: string): void => symlinkSync(target, at);
   for (let i = 0; i < 40; i++) file(join(R1real, "src", `f${i}`));
@@ -375,25 +377,14 @@ let pools: Pools;
 
 function makePools(): Pools {
   const under = (root: string, ds: string[]) => ds.map((d) => (d === "" ? root : `${root}/${d}`));
+  // Root 1's directories, and what else a path can go through there: links, a file, missing ones.
   const r1Dirs = [
     "",
+    ...R1_DIRS,
     "src",
-    "src/a",
-    "few",
-    "big",
     "secrets",
-    "secrets/k",
-    ".github/workflows",
     ".github",
-    "key-1",
-    "key-22",
-    "sub",
-    "locked",
-    "a/locked",
-    "home/.ssh",
-    "home/docs",
     ".git",
-    ".git/hooks",
     "gitlink",
     "out-etc",
     "out-sib",
@@ -403,8 +394,6 @@ function makePools(): Pools {
     "missing",
     "missing/deeper/still",
     "nested",
-    "nested/data",
-    "nested/.git",
     "big/e3",
     "big/e5",
     "big/e7",
@@ -548,32 +537,11 @@ function pathArb(odd: boolean, inside: boolean): fc.Arbitrary<string[]> {
   );
   const dirOf = (list: () => string[]) => fc.nat().map((i) => list()[i % list().length]!);
   const join1 = (d: string, n: string) => (d === "/" ? `/${n}` : d === "." ? n : `${d}/${n}`);
-  if (inside)
-    return fc
-      .tuple(
-        dirOf(() => pools.insideDirs),
-        name,
-      )
-      .map(([d, n]) => [join1(d, n)]);
+  const inDir = (list: () => string[]) => fc.tuple(dirOf(list), name).map(([d, n]) => [join1(d, n)]);
+  if (inside) return inDir(() => pools.insideDirs);
   return fc.oneof(
-    {
-      weight: 8,
-      arbitrary: fc
-        .tuple(
-          dirOf(() => pools.absDirs),
-          name,
-        )
-        .map(([d, n]) => [join1(d, n)]),
-    },
-    {
-      weight: 2,
-      arbitrary: fc
-        .tuple(
-          dirOf(() => pools.relDirs),
-          name,
-        )
-        .map(([d, n]) => [join1(d, n)]),
-    },
+    { weight: 8, arbitrary: inDir(() => pools.absDirs) },
+    { weight: 2, arbitrary: inDir(() => pools.relDirs) },
     {
       weight: 1,
       arbitrary: fc
@@ -720,20 +688,6 @@ function order(xs: string[], how: Order, seed: number): string[] {
   }
 }
 
-function shuffle<T>(xs: T[], seed: number): T[] {
-  const a = xs.slice();
-  let s = seed >>> 0 || 1;
-  for (let i = a.length - 1; i > 0; i--) {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    const j = s % (i + 1);
-    [a[i], a[j]] = [a[j] as T, a[i] as T];
-  }
-  return a;
-}
-
 /** git's C-quoting of a name (quote.c, core.quotePath on): `"…"` with escapes and octal bytes. */
 function gitQuote(name: string): string {
   const simple: Record<number, string> = {
@@ -865,17 +819,6 @@ describe("generated inputs: the default run equals FORGE_GATE_VIOLATIONS_KERNEL=
 // Fixed large inputs: 200k paths, several MiB, so records straddle the 64 KiB and 1 MiB read
 // chunks and the directory and leaf tables grow; given, sorted and reversed orders.
 // ---------------------------------------------------------------------------------------------
-
-function rng(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s / 2 ** 32;
-  };
-}
 
 /** `n` paths over the whole tree: mostly plain ones in many (missing) directories, some of every other kind. */
 function largeList(n: number, seed: number, nul: boolean): string[] {
