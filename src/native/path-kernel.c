@@ -868,8 +868,10 @@ static size_t read_ahead(kernel *k, const uint8_t *bytes, size_t length, size_t 
     r->length = r->n;
     r->cut = 0;
     if (r->n > 0 && p[0] != '/') {
-      /* Relative: spelled below the working directory, as the checker's lexicalAbsolute does. */
-      r->plain = k->cwd != NULL && r->n <= RELATIVE_MAX && plain_record(p, r->n, 1, &r->cut);
+      /* Relative: spelled below the working directory, as the checker's lexicalAbsolute does. One
+       * that starts with `"` may be C-quoted (line mode: git's ".github/workflows/d\303\251.yml"),
+       * and names what it quotes: the checker reads it. */
+      r->plain = k->cwd != NULL && r->n <= RELATIVE_MAX && p[0] != '"' && plain_record(p, r->n, 1, &r->cut);
       if (r->plain) {
         /* Made to hold GROUP of the longest (see create). */
         if (used + k->cwd_length + 1 + r->n > k->scratch_capacity) {
@@ -896,14 +898,15 @@ static size_t read_ahead(kernel *k, const uint8_t *bytes, size_t length, size_t 
       r->dk = k->last_key;
     } else {
       r->dk = dir_key(k, path, r->cut);
-      if (r->cut > k->last_dir_capacity) {
-        uint8_t *grown = realloc(k->last_dir, r->cut);
+      /* At least a byte: memcpy and memcmp are not given NULL, even for `/` (spelled ""). */
+      if (r->cut >= k->last_dir_capacity) {
+        uint8_t *grown = realloc(k->last_dir, r->cut + 1);
         if (grown == NULL) {
           k->failed = 1;
           return 0;
         }
         k->last_dir = grown;
-        k->last_dir_capacity = r->cut;
+        k->last_dir_capacity = r->cut + 1;
       }
       memcpy(k->last_dir, path, r->cut);
       k->last_dir_length = r->cut;
@@ -921,11 +924,11 @@ static size_t read_ahead(kernel *k, const uint8_t *bytes, size_t length, size_t 
  * scan(kernel, bytes, from, out: Int32Array, index) → where it stopped. Reads the records of `bytes`
  * from byte `from` (separated by the separator; the last one ends where `bytes` ends; the one at
  * `from` is record number `index` of `bytes`), and writes [start, end, kind, number] from out[2] on
- * for each record handed back (kind: HAND_FRESH, HAND_RAW). It stops after a raw record (the checker
- * must see it before a later record is de-duplicated here), after one handed back because a
- * directory or a listing is not known here yet (the checker's judgement of it tells the kernel, so
- * the records after it in the same directory need not come back too), when `out` is full, or after
- * the last record (then it returns bytes.length + 1). out[0]: the records written; out[1]: the number of the
+ * for each record handed back (kind: HAND_*). It stops after a raw record (the checker must see it
+ * before a later record is de-duplicated here), after one handed back because a directory or a
+ * listing is not known here yet (the checker's judgement of it tells the kernel, so the records
+ * after it in the same directory need not come back too), when `out` is full, or after the last
+ * record (then it returns bytes.length + 1). out[0]: the records written; out[1]: the number of the
  * record it stopped before.
  */
 static napi_value scan(napi_env env, napi_callback_info info) {
