@@ -1000,7 +1000,7 @@ describe("error inputs fail identically (exit, stdout's error document, stderr's
       for (const nul of [false, true]) {
         const sep = nul ? 0 : 10;
         const base = filler((1 << 20) + 4096, nul ? "\0" : "\n");
-        for (const [i, at] of [3, 65535, 65536, 65537, 100_000, (1 << 20) - 1, (1 << 20) + 1].entries()) {
+        for (const [i, at] of [3, 65535, 65536, (1 << 20) - 1, (1 << 20) + 1].entries()) {
           const bad = [
             [0xff],
             [0xc3],
@@ -1008,7 +1008,7 @@ describe("error inputs fail identically (exit, stdout's error document, stderr's
             [0xed, 0xa0, 0x80],
             [0xf4, 0x90, 0x80, 0x80],
             [0xe2, 0x82],
-          ][i % 6]!;
+          ][(i + (nul ? 1 : 0)) % 6]!;
           const input = overwrite(base, at, bad, sep);
           const fmt = formats[i % formats.length]!;
           const args = [...ARG_SETS.all!, "--format", fmt, ...(nul ? ["-z"] : [])];
@@ -1099,8 +1099,9 @@ describe("error inputs fail identically (exit, stdout's error document, stderr's
             [[...args, "--from", empty], Buffer.alloc(0)],
             [[...args, "-"], Buffer.from(z.length > 0 ? "\0\0 \0" : "\n\n  \n \t \n")],
           ];
+          // A third of the combinations (each variant and format with both separators over the whole).
           for (const [k, [a, input]] of variants.entries())
-            if ((i + k + z.length) % 2 === 0) await expectSame(a, input);
+            if ((i + k + z.length * 2) % 3 === 0) await expectSame(a, input);
         }
       }
       const args = [...ARG_SETS.all!, "--format", "json"];
