@@ -304,6 +304,18 @@ export function referenceReport(
   return { checked: seen.size, violations };
 }
 
+/** A seeded generator of numbers in [0, 1) (xorshift32). */
+export function rng(seed: number): () => number {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return s / 2 ** 32;
+  };
+}
+
 export function shuffle<T>(xs: T[], seed: number): T[] {
   const a = xs.slice();
   let s = seed >>> 0 || 1;

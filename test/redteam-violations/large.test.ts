@@ -1,7 +1,17 @@
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fg, fgJson, judged, lexical, makeTree, referenceReport, shuffle, type Tree } from "./fixture.js";
+import {
+  fg,
+  fgJson,
+  judged,
+  lexical,
+  makeTree,
+  referenceReport,
+  rng,
+  shuffle,
+  type Tree,
+} from "./fixture.js";
 
 // Large generated inputs (50k–200k paths) in the shapes the fast paths care about (docs/violations.md:
 // "the cost of a path must not depend on how the input is laid out"; the answer must not either):
@@ -12,17 +22,6 @@ import { fg, fgJson, judged, lexical, makeTree, referenceReport, shuffle, type T
 
 let t: Tree;
 let cwd: string;
-
-function rng(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s / 2 ** 32;
-  };
-}
 
 beforeAll(() => {
   t = makeTree();
