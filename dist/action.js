@@ -12,7 +12,7 @@ import {
 } from "./chunks/chunk-FO3WNIPM.js";
 import {
   parseRootGroups
-} from "./chunks/chunk-MVKYDYCT.js";
+} from "./chunks/chunk-FYYEP75F.js";
 import "./chunks/chunk-CIZ7DEH6.js";
 import {
   NO_SNAPSHOT_PATH,
@@ -53,11 +53,11 @@ import {
 import {
   LEASE_MAX_BYTES,
   parseLease
-} from "./chunks/chunk-SS6IHUYX.js";
+} from "./chunks/chunk-YPANS5NK.js";
 import "./chunks/chunk-HIXSFSN2.js";
 import {
   decodeUtf8
-} from "./chunks/chunk-FIKJCFUJ.js";
+} from "./chunks/chunk-KHWH25CK.js";
 import "./chunks/chunk-7GWUJCIT.js";
 import "./chunks/chunk-2E4GCLF7.js";
 import {

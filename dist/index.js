@@ -19,9 +19,9 @@ import "./chunks/chunk-AM6P3SUG.js";
 import {
   loadLeaseFile,
   parseLease
-} from "./chunks/chunk-SS6IHUYX.js";
+} from "./chunks/chunk-YPANS5NK.js";
 import "./chunks/chunk-HIXSFSN2.js";
-import "./chunks/chunk-FIKJCFUJ.js";
+import "./chunks/chunk-KHWH25CK.js";
 import "./chunks/chunk-7GWUJCIT.js";
 import {
   defaultCaseMode

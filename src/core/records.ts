@@ -80,7 +80,9 @@ export class RecordSplitter {
    * read it before the next chunk.
    */
   pushRegions(chunk: Uint8Array): Buffer[] {
-    if (this.offset === 0 && this.carry.length === 0) this.refuseBom(chunk);
+    // The first three bytes of the input, however the reads split them (a pipe may give one at a time).
+    if (this.offset === 0 && this.carry.length < 3)
+      this.refuseBom(this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk.subarray(0, 3)]));
     if (this.nul && !this.sawNewline && chunk.indexOf(10) >= 0) this.sawNewline = true;
     const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
     const last = bytes.lastIndexOf(this.sepByte);

@@ -5,7 +5,7 @@ import {
   escapeWorkflowProperty,
   markdownCode,
 } from "../../src/core/escape.js";
-import { splitPathRecords, unquoteCName } from "../../src/core/records.js";
+import { RecordSplitter, splitPathRecords, unquoteCName } from "../../src/core/records.js";
 
 const b = (s: string | number[]) => (typeof s === "string" ? Buffer.from(s, "utf8") : Buffer.from(s));
 
@@ -40,6 +40,22 @@ describe("splitPathRecords", () => {
     // Bytes that are not UTF-8 are an input error, as they are unquoted.
     expect(() => unquoteCName('"caf\\351"')).toThrow(/not UTF-8/);
   });
+  it("refuses a BOM however the reads split it (a pipe may give one byte at a time)", () => {
+    for (const nul of [false, true]) {
+      for (const cut of [1, 2]) {
+        const s = new RecordSplitter(nul, "in");
+        const input = b(`\ufeff/etc/x${nul ? "\0" : "\n"}`);
+        expect(() => {
+          s.push(input.subarray(0, cut));
+          s.push(input.subarray(cut));
+        }).toThrow(/byte-order mark/);
+      }
+    }
+    // A name that only starts like it (ï is c3 af) is a name, split or not.
+    const s = new RecordSplitter(false, "in");
+    expect([...s.push(b("\xef").subarray(0, 1)), ...s.push(b("\xefx\n").subarray(1))]).toEqual(["ïx"]);
+  });
+
   it("refuses newline-separated input given with -z, and a leading BOM", () => {
     expect(() => splitPathRecords(b("src/a.py\n/etc/passwd\n"), true, "in")).toThrow(/no NUL separator/);
     expect(splitPathRecords(b("one\nname"), false, "in")).toEqual(["one", "name"]);
