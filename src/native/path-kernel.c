@@ -30,6 +30,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 /* Directory flags: the checker's (src/core/violations/flags.ts). */
 #define F_NOT_NORMALISED 1
@@ -471,19 +474,47 @@ static int may_match_glob(const kernel *k, int flags, const uint8_t *leaf, size_
 /*
  * Whether p[0, n) is a normalised path of printable ASCII: absolute (`relative` 0) or relative to a
  * directory (1): no empty, `.` or `..` name, no trailing slash, not `/` itself, not blank (all
- * spaces: the checker skips a blank record). For an absolute one `*cut` gets its last slash.
+ * spaces: the checker skips a blank record). `*cut` gets its last slash (SIZE_MAX: none, a
+ * relative name alone).
  */
 static int plain_record(const uint8_t *p, size_t n, int relative, size_t *cut) {
   if (n == 0 || p[n - 1] == '/') return 0;
   if (relative ? p[0] == '/' : (n < 2 || p[0] != '/')) return 0;
-  /* One branch-free pass the compiler vectorises: printable ASCII throughout, and whether any name
-   * starts with `/` or `.` (an empty name, or maybe `.` or `..`: then looked at name by name). */
-  unsigned bad = 0, dotted = relative && p[0] == '.', spaces = 1;
-  for (size_t i = 0; i + 1 < n; i++) {
+  /* One pass: printable ASCII throughout, whether any name starts with `/` or `.` (an empty name,
+   * or maybe `.` or `..`: then looked at name by name), and where the last slash is (a backwards
+   * search for it was a third of this function's time on long names). Byte-wide accumulators, so
+   * vector lanes stay bytes (32-bit ones made it 4x the work). */
+  uint8_t bad = 0, dotted = relative && p[0] == '.', spaces = 1;
+  size_t i = 0, last = SIZE_MAX;
+#if defined(__SSE2__)
+  /* 16 bytes a step (the compiler's own vectorising of the loop below cost 3 cycles a byte). */
+  {
+    const __m128i low = _mm_set1_epi8(0x1f), high = _mm_set1_epi8(0x7f);
+    const __m128i slash = _mm_set1_epi8('/'), dot = _mm_set1_epi8('.'), space = _mm_set1_epi8(' ');
+    __m128i vbad = _mm_setzero_si128(), vdot = _mm_setzero_si128(), vspace = _mm_set1_epi8(-1);
+    for (; i + 17 <= n; i += 16) {
+      __m128i c = _mm_loadu_si128((const __m128i *)(p + i));
+      __m128i d = _mm_loadu_si128((const __m128i *)(p + i + 1));
+      /* Signed: bytes from 0x80 are negative, so not above 0x1f. */
+      vbad = _mm_or_si128(vbad, _mm_or_si128(_mm_cmpgt_epi8(low, c), _mm_cmpeq_epi8(c, low)));
+      vbad = _mm_or_si128(vbad, _mm_cmpeq_epi8(c, high));
+      vdot = _mm_or_si128(vdot, _mm_and_si128(_mm_cmpeq_epi8(c, slash),
+                                              _mm_or_si128(_mm_cmpeq_epi8(d, slash), _mm_cmpeq_epi8(d, dot))));
+      vspace = _mm_and_si128(vspace, _mm_cmpeq_epi8(c, space));
+      int slashes = _mm_movemask_epi8(_mm_cmpeq_epi8(c, slash));
+      if (slashes != 0) last = i + 31 - (size_t)__builtin_clz((unsigned)slashes);
+    }
+    bad = _mm_movemask_epi8(vbad) != 0;
+    dotted |= _mm_movemask_epi8(vdot) != 0;
+    spaces = i == 0 || _mm_movemask_epi8(vspace) == 0xffff;
+  }
+#endif
+  for (; i + 1 < n; i++) {
     uint8_t c = p[i], d = p[i + 1];
-    bad |= (uint8_t)(c - 0x20) >= 0x5f;
-    dotted |= (c == '/') & ((d == '/') | (d == '.'));
-    spaces &= c == ' ';
+    bad |= (uint8_t)((uint8_t)(c - 0x20) >= 0x5f);
+    dotted |= (uint8_t)((c == '/') & ((d == '/') | (d == '.')));
+    spaces &= (uint8_t)(c == ' ');
+    if (c == '/') last = i;
   }
   bad |= (uint8_t)(p[n - 1] - 0x20) >= 0x5f;
   spaces &= p[n - 1] == ' ';
@@ -500,11 +531,8 @@ static int plain_record(const uint8_t *p, size_t n, int relative, size_t *cut) {
       if (q != NULL) q++;
     }
   }
-  if (!relative) {
-    size_t last = n - 1;
-    while (p[last] != '/') last--; /* p[0] is one */
-    *cut = last;
-  }
+  /* The last byte is no slash; SIZE_MAX: none (a relative name alone). */
+  *cut = last;
   return 1;
 }
 
@@ -885,9 +913,8 @@ static size_t read_ahead(kernel *k, const uint8_t *bytes, size_t length, size_t 
         r->path = abs;
         r->length = k->cwd_length + 1 + r->n;
         used += r->length;
-        size_t last = r->length - 1;
-        while (abs[last] != '/') last--;
-        r->cut = last;
+        /* Its last slash: the one after cwd, or its own last one below it. */
+        r->cut = r->cut == SIZE_MAX ? k->cwd_length : k->cwd_length + 1 + r->cut;
       }
     } else {
       r->plain = plain_record(p, r->n, 0, &r->cut);

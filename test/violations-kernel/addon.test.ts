@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MISSING, PLAIN, ROOTS_SHIFT } from "../../src/core/violations/flags.js";
 import type {
@@ -238,6 +239,64 @@ describe.runIf(available)("the native path kernel", () => {
       ["a", HAND_RAW],
       ["b/c", HAND_RAW],
     ]);
+  });
+
+  it("reads a record itself exactly when it is normalised printable ASCII (any length, any byte)", () => {
+    // The reference: what the checker calls normalised (no empty, `.` or `..` name, no trailing
+    // slash), printable ASCII, not blank, absolute or (with a cwd) relative and not `"`-quoted.
+    const plain = (r: Buffer, relative: boolean) => {
+      if (r.length === 0 || r[r.length - 1] === 47) return false;
+      if (relative ? r[0] === 47 || r[0] === 34 : r.length < 2 || r[0] !== 47) return false;
+      if (r.some((c) => c < 0x20 || c > 0x7e) || r.every((c) => c === 32)) return false;
+      const names = r
+        .toString("latin1")
+        .split("/")
+        .slice(relative ? 0 : 1);
+      return names.every((n) => n !== "" && n !== "." && n !== "..");
+    };
+    // Paths of names (now and then an empty, `.` or `..` one), absolute or not, sometimes with one
+    // byte that makes the record the checker's, anywhere in it (the long ones cross 16-byte steps).
+    const name = fc.oneof(
+      { arbitrary: fc.stringMatching(/^[a-z .-]{1,12}$/), weight: 6 },
+      { arbitrary: fc.constantFrom("", ".", "..", " ", "  "), weight: 1 },
+    );
+    const record = fc
+      .tuple(
+        fc.boolean(),
+        fc.array(name, { minLength: 1, maxLength: 8 }),
+        fc.option(fc.tuple(fc.constantFrom(0x00, 0x1f, 0x22, 0x7f, 0x80, 0xc3, 0xff), fc.nat()), { freq: 3 }),
+        fc.boolean(),
+      )
+      .map(([absolute, names, odd, trailing]) => {
+        const text = `${absolute ? "/" : ""}${names.join("/")}${trailing ? "/" : ""}`;
+        const bytes = [...Buffer.from(text, "latin1")];
+        if (odd !== null) bytes.splice(odd[1] % (bytes.length + 1), 0, odd[0]);
+        return bytes;
+      });
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 30 }), (raw) => {
+        const k = rooted({ cwd: "/c" });
+        const records = [...new Set(raw.map((r) => Buffer.from(r).toString("latin1")))].filter(
+          (r) => !r.includes("\0"),
+        );
+        const bytes = Buffer.from(records.join("\0"), "latin1");
+        const out = new Int32Array(2 + 4 * 64);
+        const raws = new Set<number>();
+        for (let at = 0, index = 0; at <= bytes.length; ) {
+          at = addon.scan(k, bytes, at, out, index);
+          for (let i = 0; i < out[0]!; i++) if (out[4 + 4 * i] === HAND_RAW) raws.add(out[5 + 4 * i]!);
+          index = out[1]!;
+        }
+        records.forEach((r, i) => {
+          const b = Buffer.from(r, "latin1");
+          const judged = plain(b, b[0] !== 47);
+          expect(raws.has(i), JSON.stringify(r)).toBe(!judged);
+          // Read here, it was keyed by its directory and leaf as the checker's own paths are.
+          if (judged) expect(addon.seen(k, b[0] === 47 ? r : `/c/${r}`), JSON.stringify(r)).toBe(true);
+        });
+      }),
+      { numRuns: 1000, seed: 22 },
+    );
   });
 
   it("resumes where it stopped when the output is full, counting records across calls", () => {
