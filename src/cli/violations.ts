@@ -18,7 +18,7 @@ import {
 } from "../core/violations/index.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { linkedGitDirs } from "../io/git-dirs.js";
-import { KERNEL_CHUNK, readChunks, readFileChunks } from "../io/input.js";
+import { readChunks, readFileChunks } from "../io/input.js";
 import { loadLeaseFile } from "../io/lease-file.js";
 import { existingDirectory } from "../io/path-input.js";
 import { loadPathKernel } from "../io/path-kernel.js";
@@ -173,9 +173,8 @@ function* gatherPaths(sources: PathSource[], nul: boolean): Generator<readonly s
 function* gatherRegions(sources: PathSource[], nul: boolean): Generator<readonly string[] | RecordRegion> {
   for (const s of sources) {
     if ("arg" in s) yield [s.arg];
-    else if ("stdin" in s)
-      yield* splitRegions(readChunks(0, "standard input", KERNEL_CHUNK), nul, "standard input");
-    else yield* splitRegions(readFileChunks(s.file, KERNEL_CHUNK), nul, displayPath(s.file));
+    else if ("stdin" in s) yield* splitRegions(readChunks(0, "standard input"), nul, "standard input");
+    else yield* splitRegions(readFileChunks(s.file), nul, displayPath(s.file));
   }
 }
 

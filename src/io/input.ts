@@ -6,12 +6,7 @@ import { openForReading } from "./read-capped.js";
  * Read 64 KiB at a time: a chunk's records are decoded together and live until they are judged, and
  * every young-generation collection copies what is live (1 MiB chunks cost twice the collection time).
  */
-export const CHUNK = 1 << 16;
-/**
- * For the native path kernel, which makes no string for most records: 1 MiB, so a million-path
- * input is a few hundred reads and regions rather than thousands.
- */
-export const KERNEL_CHUNK = 1 << 20;
+const CHUNK = 1 << 16;
 
 /**
  * Chunks of a file descriptor read synchronously, so records can be judged as they arrive
@@ -20,13 +15,13 @@ export const KERNEL_CHUNK = 1 << 20;
  * into the same memory: a chunk is valid until the next one is asked for (a fresh megabyte a chunk
  * made V8 collect its whole heap every few dozen megabytes of input).
  */
-export function* readChunks(fd: number, what: string, size = CHUNK): Generator<Buffer> {
+export function* readChunks(fd: number, what: string): Generator<Buffer> {
   const sleeper = new Int32Array(new SharedArrayBuffer(4));
-  const buf = Buffer.allocUnsafe(size);
+  const buf = Buffer.allocUnsafe(CHUNK);
   for (;;) {
     let n: number;
     try {
-      n = readSync(fd, buf, 0, size, null);
+      n = readSync(fd, buf, 0, CHUNK, null);
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === "EAGAIN") {
@@ -52,10 +47,10 @@ export function* readChunks(fd: number, what: string, size = CHUNK): Generator<B
 }
 
 /** Chunks of a named file (see readChunks). */
-export function* readFileChunks(file: string, size = CHUNK): Generator<Buffer> {
+export function* readFileChunks(file: string): Generator<Buffer> {
   const fd = openForReading(file, JSON.stringify(file), "input_unreadable", "Check the path given to --from");
   try {
-    yield* readChunks(fd, JSON.stringify(file), size);
+    yield* readChunks(fd, JSON.stringify(file));
   } finally {
     closeSync(fd);
   }
