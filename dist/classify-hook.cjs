@@ -2738,12 +2738,12 @@ __export(classify_exports, {
   runClassifyCli: () => runClassifyCli
 });
 module.exports = __toCommonJS(classify_exports);
-var import_node_fs10 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 
 // src/classify/run.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 var import_node_os3 = require("node:os");
-var import_node_path24 = require("node:path");
+var import_node_path25 = require("node:path");
 
 // src/core/classify/backstop.ts
 var ZERO = { consecutive: 0, total: 0, userTurn: null };
@@ -6107,18 +6107,18 @@ function pwdsOf(places) {
 }
 function landings(pwd, target2, env) {
   if (target2 === "unknown") return [null];
-  const join5 = (base, rel2) => {
+  const join6 = (base, rel2) => {
     if (base === null) return null;
     const raw = base === "/" ? `/${rel2}` : `${base}/${rel2}`;
     return env.physical && rel2.includes("..") ? raw.replace(/\/+$/, "") || "/" : import_node_path4.posix.normalize(raw).replace(/(.)\/+$/, "$1");
   };
-  if (target2.startsWith("/")) return [join5("/", target2.slice(1))];
-  const below = join5(pwd, target2);
+  if (target2.startsWith("/")) return [join6("/", target2.slice(1))];
+  const below = join6(pwd, target2);
   if (env.cdpath === void 0 || /^\.\.?(\/|$)/.test(target2)) return [below];
   if (env.cdpath === null) return [null];
   const out = [];
   for (const entry of env.cdpath.split(":")) {
-    const at2 = entry === "" ? below : join5(entry.startsWith("/") ? entry : pwd === null ? null : `${pwd}/${entry}`, target2);
+    const at2 = entry === "" ? below : join6(entry.startsWith("/") ? entry : pwd === null ? null : `${pwd}/${entry}`, target2);
     if (!out.includes(at2)) out.push(at2);
   }
   if (!out.includes(below)) out.push(below);
@@ -18098,11 +18098,30 @@ async function loadConfigCached(file, stateDir, home) {
 }
 
 // src/classify/parser.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 var import_node_module2 = require("node:module");
+var import_node_path23 = require("node:path");
+var import_node_url2 = require("node:url");
+init_errors();
+
+// src/io/native-addon.ts
+var import_node_fs7 = require("node:fs");
 var import_node_path22 = require("node:path");
 var import_node_url = require("node:url");
-init_errors();
+function loadNativeAddon(name) {
+  const here = (0, import_node_path22.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
+  const file = (0, import_node_path22.join)("native", `${process.platform}-${process.arch}`, `${name}.node`);
+  const candidates = [(0, import_node_path22.join)(here, file), (0, import_node_path22.join)(here, "..", file), (0, import_node_path22.join)(here, "..", "..", "dist", file)];
+  const found = candidates.find((candidate) => (0, import_node_fs7.existsSync)(candidate));
+  if (found === void 0) {
+    throw new Error(`no build for ${process.platform}-${process.arch} (looked for ${candidates[0]})`);
+  }
+  const module2 = { exports: {} };
+  process.dlopen(module2, found);
+  return module2.exports;
+}
+
+// src/classify/parser.ts
 var wasmApi = globalThis.WebAssembly;
 var nativeParser = null;
 var nativeFailure = null;
@@ -18150,7 +18169,7 @@ function loadNativeShellParser() {
   if (nativeFailure) throw nativeFailure;
   let addon;
   try {
-    addon = loadAddon();
+    addon = loadNativeAddon("bash-parser");
   } catch (err) {
     nativeFailure = new ForgeGateError(
       "parser_unavailable",
@@ -18175,18 +18194,6 @@ function memoised(lookup) {
     known.set(id, value);
     return value;
   };
-}
-function loadAddon() {
-  const here = (0, import_node_path22.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
-  const name = (0, import_node_path22.join)("native", `${process.platform}-${process.arch}`, "bash-parser.node");
-  const candidates = [(0, import_node_path22.join)(here, name), (0, import_node_path22.join)(here, "..", name), (0, import_node_path22.join)(here, "..", "..", "dist", name)];
-  const file = candidates.find((candidate) => (0, import_node_fs7.existsSync)(candidate));
-  if (file === void 0) {
-    throw new Error(`no build for ${process.platform}-${process.arch} (looked for ${candidates[0]})`);
-  }
-  const module2 = { exports: {} };
-  process.dlopen(module2, file);
-  return module2.exports;
 }
 function fromRecords(words, src, symbolName, fieldName) {
   const stack = [];
@@ -18230,8 +18237,8 @@ function loadWasmShellParser() {
   return wasmParser;
 }
 async function initWasm() {
-  const runtime = (0, import_node_fs7.readFileSync)(wasmFile("tree-sitter.wasm", "web-tree-sitter/tree-sitter.wasm"));
-  const grammar = (0, import_node_fs7.readFileSync)(wasmFile("tree-sitter-bash.wasm", "tree-sitter-bash/tree-sitter-bash.wasm"));
+  const runtime = (0, import_node_fs8.readFileSync)(wasmFile("tree-sitter.wasm", "web-tree-sitter/tree-sitter.wasm"));
+  const grammar = (0, import_node_fs8.readFileSync)(wasmFile("tree-sitter-bash.wasm", "tree-sitter-bash/tree-sitter-bash.wasm"));
   const { Parser, Language } = await Promise.resolve().then(() => __toESM(require("#vendor/web-tree-sitter.cjs"), 1));
   (await Promise.resolve().then(() => __toESM(require("node:v8"), 1))).setFlagsFromString("--liftoff-only");
   await Parser.init({
@@ -18282,14 +18289,14 @@ function cLocaleClasses() {
   return new wasmApi.Instance(new wasmApi.Module(new Uint8Array(bytes))).exports;
 }
 function wasmFile(name, fromPackage) {
-  const here = (0, import_node_path22.dirname)((0, import_node_url.fileURLToPath)(__fgImportMetaUrl));
-  for (const candidate of [(0, import_node_path22.join)(here, "wasm", name), (0, import_node_path22.join)(here, "..", "wasm", name)]) {
-    if ((0, import_node_fs7.existsSync)(candidate)) return candidate;
+  const here = (0, import_node_path23.dirname)((0, import_node_url2.fileURLToPath)(__fgImportMetaUrl));
+  for (const candidate of [(0, import_node_path23.join)(here, "wasm", name), (0, import_node_path23.join)(here, "..", "wasm", name)]) {
+    if ((0, import_node_fs8.existsSync)(candidate)) return candidate;
   }
   try {
     return (0, import_node_module2.createRequire)(__fgImportMetaUrl).resolve(fromPackage);
   } catch {
-    throw new Error(`${name} is missing (looked in ${(0, import_node_path22.join)(here, "wasm")} and ${(0, import_node_path22.join)(here, "..", "wasm")})`);
+    throw new Error(`${name} is missing (looked in ${(0, import_node_path23.join)(here, "wasm")} and ${(0, import_node_path23.join)(here, "..", "wasm")})`);
   }
 }
 function convert(c, src) {
@@ -18312,8 +18319,8 @@ function convert(c, src) {
 }
 
 // src/classify/state.ts
-var import_node_fs8 = require("node:fs");
-var import_node_path23 = require("node:path");
+var import_node_fs9 = require("node:fs");
+var import_node_path24 = require("node:path");
 init_errors();
 var STALE_MS = 5e3;
 var WAIT_MS = 3e3;
@@ -18321,15 +18328,15 @@ function sleepSync(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 function sessionFile(stateDir, session) {
-  return (0, import_node_path23.join)(stateDir, "sessions", `${fileKeyOf(session)}.json`);
+  return (0, import_node_path24.join)(stateDir, "sessions", `${fileKeyOf(session)}.json`);
 }
 function peekCounters(stateDir, session) {
   return readCounters(sessionFile(stateDir, session));
 }
 function updateCounters(stateDir, session, update) {
-  const dir = (0, import_node_path23.join)(stateDir, "sessions");
+  const dir = (0, import_node_path24.join)(stateDir, "sessions");
   try {
-    (0, import_node_fs8.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs9.mkdirSync)(dir, { recursive: true, mode: 448 });
   } catch (err) {
     throw new ForgeGateError(
       "state_unwritable",
@@ -18343,7 +18350,7 @@ function updateCounters(stateDir, session, update) {
   let fd = null;
   while (fd === null) {
     try {
-      fd = (0, import_node_fs8.openSync)(lock, "wx", 384);
+      fd = (0, import_node_fs9.openSync)(lock, "wx", 384);
     } catch (err) {
       if (err.code !== "EEXIST") {
         throw new ForgeGateError(
@@ -18353,7 +18360,7 @@ function updateCounters(stateDir, session, update) {
         );
       }
       try {
-        if (Date.now() - (0, import_node_fs8.statSync)(lock).mtimeMs > STALE_MS) (0, import_node_fs8.unlinkSync)(lock);
+        if (Date.now() - (0, import_node_fs9.statSync)(lock).mtimeMs > STALE_MS) (0, import_node_fs9.unlinkSync)(lock);
       } catch {
       }
       if (Date.now() > deadline)
@@ -18368,13 +18375,13 @@ function updateCounters(stateDir, session, update) {
   try {
     const next = update(readCounters(file));
     const tmp = `${file}.${process.pid}.tmp`;
-    (0, import_node_fs8.writeFileSync)(tmp, JSON.stringify(next), { mode: 384 });
-    (0, import_node_fs8.renameSync)(tmp, file);
+    (0, import_node_fs9.writeFileSync)(tmp, JSON.stringify(next), { mode: 384 });
+    (0, import_node_fs9.renameSync)(tmp, file);
     return next;
   } finally {
-    (0, import_node_fs8.closeSync)(fd);
+    (0, import_node_fs9.closeSync)(fd);
     try {
-      (0, import_node_fs8.unlinkSync)(lock);
+      (0, import_node_fs9.unlinkSync)(lock);
     } catch {
     }
   }
@@ -18382,7 +18389,7 @@ function updateCounters(stateDir, session, update) {
 function readCounters(file) {
   let text;
   try {
-    text = (0, import_node_fs8.readFileSync)(file, "utf8");
+    text = (0, import_node_fs9.readFileSync)(file, "utf8");
   } catch {
     return ZERO;
   }
@@ -18402,7 +18409,7 @@ function readCounters(file) {
 var DEADLINE_MARGIN_MS = 1500;
 var STDIN_MAX = 8 * 1024 * 1024;
 async function loadInputs(opts) {
-  const stateDir = (0, import_node_path24.resolve)(opts.state ?? defaultStateDir());
+  const stateDir = (0, import_node_path25.resolve)(opts.state ?? defaultStateDir());
   const home = (0, import_node_os3.homedir)();
   const configFile = opts.config ?? process.env.FORGE_GATE_CONFIG;
   const leaseFile = opts.lease ?? process.env.FORGE_GATE_LEASE;
@@ -18415,8 +18422,8 @@ async function loadInputs(opts) {
   const lease = leaseFile ? await loadLeaseCached(leaseFile, stateDir, home) : null;
   const selfPaths = [
     stateDir,
-    ...configFile ? [(0, import_node_path24.resolve)(configFile)] : [],
-    ...leaseFile ? [(0, import_node_path24.resolve)(leaseFile)] : []
+    ...configFile ? [(0, import_node_path25.resolve)(configFile)] : [],
+    ...leaseFile ? [(0, import_node_path25.resolve)(leaseFile)] : []
   ];
   return { config, lease, stateDir, selfPaths };
 }
@@ -18558,7 +18565,7 @@ async function runClassify(opts, stdin) {
 }
 function readStdinSync() {
   try {
-    return (0, import_node_fs9.readFileSync)(0);
+    return (0, import_node_fs10.readFileSync)(0);
   } catch (err) {
     const code2 = err.code;
     if (code2 === "EAGAIN" || code2 === "EOF") return Buffer.alloc(0);
@@ -18719,7 +18726,7 @@ function writeFd(fd, text) {
   let off = 0;
   while (off < buf.length) {
     try {
-      off += (0, import_node_fs10.writeSync)(fd, buf, off);
+      off += (0, import_node_fs11.writeSync)(fd, buf, off);
     } catch (err) {
       const code2 = err.code;
       if (code2 === "EAGAIN") continue;

@@ -7,8 +7,9 @@ import {
 import {
   loadShellParser,
   shellParserStatus
-} from "./chunks/chunk-LWI7FKO4.js";
+} from "./chunks/chunk-LLRAMHJH.js";
 import "./chunks/chunk-ISZIQKLR.js";
+import "./chunks/chunk-W22LQUKU.js";
 import {
   ViolationChecker,
   createNodeProbe,

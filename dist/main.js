@@ -46,7 +46,7 @@ function buildProgram() {
     "after",
     "\nExamples:\n  git diff --name-only -z origin/main... | forge-gate violations --lease lease.yaml -z -\n  forge-gate violations --root . --protect '.github/workflows/**' src/a.ts /etc/passwd\n  git diff --name-only -z origin/main... | forge-gate violations --lease lease.yaml -z --format sarif > fg.sarif\n(Give git -z: without it git C-quotes a name with non-ASCII or control characters, and the quoted\ntext is judged as a different, harmless name.)\n"
   ).action(async (paths, opts) => {
-    const { runViolations } = await import("./chunks/violations-OH22G2YZ.js");
+    const { runViolations } = await import("./chunks/violations-MWATGGU2.js");
     process.exitCode = await runViolations(paths, opts);
   });
   const rootsHelp = "default root groups to watch, comma-separated: worktree,repo,home,temp (default all; left-out groups are reported as not watched)";
@@ -104,7 +104,7 @@ function buildProgram() {
     "after",
     "\nPut `--` before CMD so its own options are not read as forge-gate's.\nWithout --enforce, CMD runs in a capture layer where Linux allows it: its writes outside the grants go\nto overlays, are judged and never reach the host; changes other programs make there are host activity\n(see docs/snapshot-collect-run.md). Temp directories are private, as under --enforce.\nWith --enforce, writes outside the write roots, into protected paths and .git internals fail, /tmp is\nprivate and the network is limited to network.allow; detection still runs (see docs/enforce.md).\n\nExamples:\n  forge-gate run --lease lease.yaml -- claude -p 'fix issue 47'\n  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json   # the agent's output: stderr\n  forge-gate run --lease lease.yaml --report verdict.json --format json -- claude -p 'fix issue 47' > answer.txt\n  forge-gate run --lease lease.yaml --enforce -- codex exec 'fix issue 47'\n"
   ).action(async (command, opts) => {
-    const { runRun } = await import("./chunks/run-HI75QMXU.js");
+    const { runRun } = await import("./chunks/run-LRQR7JSS.js");
     process.exitCode = await runRun(command, opts);
   });
   program.command("gate").summary("refuse the merge of a run that escaped its lease: record, quarantine, tell GitHub").description(
@@ -167,7 +167,7 @@ function buildProgram() {
     "--deadline-ms <ms>",
     "answer escalate (Codex: deny) after this long; default 20000 or $FORGE_GATE_DEADLINE_MS"
   ).addHelpText("after", CLASSIFY_HELP).action(async (opts) => {
-    const { runClassifyCli } = await import("./chunks/classify-3YAM4I5W.js");
+    const { runClassifyCli } = await import("./chunks/classify-6D37FXVV.js");
     process.exitCode = await runClassifyCli(opts);
   });
   program.command("doctor").summary("check this install: parser, Node, git, bubblewrap, state dir, hooks, a lease and a config").description(
@@ -178,7 +178,7 @@ function buildProgram() {
     collect,
     []
   ).addOption(new Option("--format <format>", FORMAT_HELP).choices(["text", "json"]).default("text")).action(async (opts) => {
-    const { runDoctor } = await import("./chunks/doctor-7DHPUVUP.js");
+    const { runDoctor } = await import("./chunks/doctor-SBZK7BFQ.js");
     process.exitCode = await runDoctor(opts);
   });
   return program;
@@ -222,7 +222,7 @@ function usageErrorText(program, args, err) {
 process.stdout.on("error", (err) => {
   if (err.code !== "EPIPE") throw err;
 });
-process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-PAYGIK2P.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
+process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-NINSRXLB.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
 export {
   buildProgram,
   main,

@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ShellParser, ShNode } from "../core/classify/ast.js";
 import { ForgeGateError } from "../core/errors.js";
+import { loadNativeAddon } from "../io/native-addon.js";
 
 /*
  * Two builds of the same grammar (tree-sitter-bash), one tree shape, one set of verdicts:
@@ -133,7 +134,7 @@ export function loadNativeShellParser(): ShellParser {
   if (nativeFailure) throw nativeFailure;
   let addon: NativeAddon;
   try {
-    addon = loadAddon();
+    addon = loadNativeAddon<NativeAddon>("bash-parser");
   } catch (err) {
     nativeFailure = new ForgeGateError(
       "parser_unavailable",
@@ -160,24 +161,6 @@ function memoised<T>(lookup: (id: number) => T): (id: number) => T {
     known.set(id, value);
     return value;
   };
-}
-
-/**
- * The addon for this platform, from dist/native/ beside the bundle (dist/ or dist/chunks/) or, running
- * from source, the repository's dist/. Loaded with process.dlopen: no module resolution on the hook's
- * path. linux tries the glibc build; on musl its dlopen fails and the WASM parser takes over.
- */
-function loadAddon(): NativeAddon {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const name = join("native", `${process.platform}-${process.arch}`, "bash-parser.node");
-  const candidates = [join(here, name), join(here, "..", name), join(here, "..", "..", "dist", name)];
-  const file = candidates.find((candidate) => existsSync(candidate));
-  if (file === undefined) {
-    throw new Error(`no build for ${process.platform}-${process.arch} (looked for ${candidates[0]})`);
-  }
-  const module = { exports: {} as NativeAddon };
-  process.dlopen(module, file);
-  return module.exports;
 }
 
 /** Rebuilds the tree from the addon's pre-order records (iteratively: nesting can be 10,000 deep). */

@@ -1,9 +1,7 @@
 import { getRandomValues } from "node:crypto";
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { ForgeGateError } from "../core/errors.js";
 import type { PathKernel, PathKernelAddon } from "../core/violations/index.js";
+import { loadNativeAddon } from "./native-addon.js";
 
 /** Which checker `violations` will use here, and why (for `doctor`). */
 export interface PathKernelStatus {
@@ -54,24 +52,11 @@ function kernelChoice(env: NodeJS.ProcessEnv): "auto" | "native" | "js" {
 
 let loaded: { addon: PathKernelAddon } | { error: string } | null = null;
 
-/**
- * dist/native/<platform>-<arch>/path-kernel.node beside the bundle (dist/ or dist/chunks/) or, from
- * source, the repository's dist/, loaded once (as classify's parser is found).
- */
+/** The addon, loaded once (see loadNativeAddon). */
 function tryLoad(): { addon: PathKernelAddon } | { error: string } {
   if (loaded !== null) return loaded;
-  const here = dirname(fileURLToPath(import.meta.url));
-  const name = join("native", `${process.platform}-${process.arch}`, "path-kernel.node");
-  const candidates = [join(here, name), join(here, "..", name), join(here, "..", "..", "dist", name)];
-  const file = candidates.find((candidate) => existsSync(candidate));
-  if (file === undefined) {
-    loaded = { error: `no build for ${process.platform}-${process.arch} (looked for ${candidates[0]})` };
-    return loaded;
-  }
   try {
-    const module = { exports: {} as PathKernelAddon };
-    process.dlopen(module, file);
-    loaded = { addon: module.exports };
+    loaded = { addon: loadNativeAddon<PathKernelAddon>("path-kernel") };
   } catch (err) {
     loaded = { error: (err as Error).message.split("\n")[0]! };
   }

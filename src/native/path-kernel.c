@@ -35,7 +35,6 @@
 #endif
 
 /* Directory flags: the checker's (src/core/violations/flags.ts). */
-#define F_NOT_NORMALISED 1
 #define F_PLAIN 2
 #define F_MISSING 4
 #define F_UNDER_ROOT_NAME 8
