@@ -6,14 +6,14 @@ import {
   createGitHubApi,
   eventEffect,
   githubEffects
-} from "./chunks/chunk-ZCOCRA4T.js";
+} from "./chunks/chunk-Q6DAW7NQ.js";
 import {
   findRepoTop
 } from "./chunks/chunk-FO3WNIPM.js";
 import {
   parseRootGroups
-} from "./chunks/chunk-FYYEP75F.js";
-import "./chunks/chunk-CIZ7DEH6.js";
+} from "./chunks/chunk-SYXHWQ4K.js";
+import "./chunks/chunk-YHJC3BCG.js";
 import {
   NO_SNAPSHOT_PATH,
   annotationText,
@@ -24,15 +24,15 @@ import {
   runGate,
   verdictLine,
   violationsOutput
-} from "./chunks/chunk-4OQBOBZL.js";
+} from "./chunks/chunk-TSX5QDDL.js";
 import {
   repoRelative
-} from "./chunks/chunk-D4ZIBPFE.js";
+} from "./chunks/chunk-EVHKIWOT.js";
 import {
   isLeftOut,
   snapshotRequired,
   unpinnedSnapshotWarning
-} from "./chunks/chunk-2UTBXHXT.js";
+} from "./chunks/chunk-S7LCWA34.js";
 import "./chunks/chunk-DMCTFUCT.js";
 import "./chunks/chunk-7UPUAGNQ.js";
 import "./chunks/chunk-A7X7FJZO.js";
@@ -43,10 +43,10 @@ import {
   displayLine,
   displayPath
 } from "./chunks/chunk-MH3LFAPP.js";
-import "./chunks/chunk-H7JGYJKP.js";
+import "./chunks/chunk-IXWBU2QG.js";
 import "./chunks/chunk-JPEEWZHQ.js";
 import "./chunks/chunk-AM6P3SUG.js";
-import "./chunks/chunk-ZYKSCLTF.js";
+import "./chunks/chunk-HHINRECB.js";
 import {
   VERSION
 } from "./chunks/chunk-JAGC6QL5.js";
@@ -21603,8 +21603,8 @@ async function publish(report, place) {
 // src/action/main.ts
 async function run() {
   const code = await runAction({
-    collectors: async () => (await import("./chunks/real-FIMKVRLT.js")).realCollectors,
-    takeSnapshot: async (opts) => (await import("./chunks/real-FIMKVRLT.js")).takeSnapshot(opts),
+    collectors: async () => (await import("./chunks/real-KV2XIWAR.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-KV2XIWAR.js")).takeSnapshot(opts),
     now: () => /* @__PURE__ */ new Date()
   });
   process.exitCode = code;

@@ -16209,7 +16209,7 @@ var ViolationChecker = class {
    */
   checkFresh(path) {
     this.distinct++;
-    const lexical = path.charCodeAt(0) === 47 ? path : lexicalAbsolute(path, this.policy.cwd);
+    const lexical = this.kernelSpelling(path);
     const cut = lastSlash(lexical);
     return this.checkInDirectory(path, lexical, this.normalisedDirectoryOf(lexical, cut), cut);
   }
@@ -16219,8 +16219,16 @@ var ViolationChecker = class {
    */
   outsideFresh(path, belowRootName) {
     this.distinct++;
-    const resolved = path.charCodeAt(0) === 47 ? path : lexicalAbsolute(path, this.policy.cwd);
+    const resolved = this.kernelSpelling(path);
     return { path, resolved, reason: belowRootName ? "symlink_escape" : "outside_write_roots" };
+  }
+  /**
+   * The absolute spelling of a record the kernel handed back as new: it reads relative records only
+   * when cwd is normalised and not `/`, and only normalised ones, so joining them is what
+   * lexicalAbsolute would give, without its scan.
+   */
+  kernelSpelling(path) {
+    return path.charCodeAt(0) === 47 ? path : `${this.policy.cwd}/${path}`;
   }
   /** The kernel's scan of records (see PathKernelAddon.scan); only with a kernel. */
   scan(bytes, from, out, index) {

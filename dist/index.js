@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-D2TEHLRP.js";
+} from "./chunks/chunk-F5AJTYNY.js";
 import {
   loadShellParser,
   shellParserStatus
@@ -14,7 +14,7 @@ import {
   ViolationChecker,
   createNodeProbe,
   findViolations
-} from "./chunks/chunk-H7JGYJKP.js";
+} from "./chunks/chunk-IXWBU2QG.js";
 import "./chunks/chunk-JPEEWZHQ.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {

@@ -2,7 +2,7 @@ import { fstatSync } from "node:fs";
 import { homedir } from "node:os";
 import { resolve } from "node:path";
 import { isatty } from "node:tty";
-import { jsonDocument, ndjsonRecord, VERSION } from "../core/contract.js";
+import { jsonDocument, ndjsonRecord, ndjsonRecords, VERSION } from "../core/contract.js";
 import { ForgeGateError } from "../core/errors.js";
 import { displayPath, escapeWorkflowData, GITHUB_ANNOTATION_LIMIT } from "../core/escape.js";
 import { grantsFromFlags } from "../core/lease.js";
@@ -223,16 +223,14 @@ export function formatReport(
     case "json":
       return `${JSON.stringify(jsonDocument({ verdict, checked: report.checked, violations: report.violations }))}\n`;
     case "ndjson": {
-      const lines = report.violations.map((v) => ndjsonRecord("violation", v));
-      lines.push(
-        ndjsonRecord("summary", {
-          version: VERSION,
-          verdict,
-          checked: report.checked,
-          violations: report.violations.length,
-        }),
-      );
-      return `${lines.join("\n")}\n`;
+      const summary = ndjsonRecord("summary", {
+        version: VERSION,
+        verdict,
+        checked: report.checked,
+        violations: report.violations.length,
+      });
+      const lines = ndjsonRecords("violation", report.violations);
+      return lines === "" ? `${summary}\n` : `${lines}\n${summary}\n`;
     }
     case "sarif":
       return `${JSON.stringify(

@@ -413,7 +413,7 @@ export class ViolationChecker {
    */
   checkFresh(path: string): Violation | null {
     this.distinct++;
-    const lexical = path.charCodeAt(0) === 47 ? path : lexicalAbsolute(path, this.policy.cwd);
+    const lexical = this.kernelSpelling(path);
     const cut = lastSlash(lexical);
     return this.checkInDirectory(path, lexical, this.normalisedDirectoryOf(lexical, cut), cut);
   }
@@ -424,8 +424,17 @@ export class ViolationChecker {
    */
   outsideFresh(path: string, belowRootName: boolean): Violation {
     this.distinct++;
-    const resolved = path.charCodeAt(0) === 47 ? path : lexicalAbsolute(path, this.policy.cwd);
+    const resolved = this.kernelSpelling(path);
     return { path, resolved, reason: belowRootName ? "symlink_escape" : "outside_write_roots" };
+  }
+
+  /**
+   * The absolute spelling of a record the kernel handed back as new: it reads relative records only
+   * when cwd is normalised and not `/`, and only normalised ones, so joining them is what
+   * lexicalAbsolute would give, without its scan.
+   */
+  private kernelSpelling(path: string): string {
+    return path.charCodeAt(0) === 47 ? path : `${this.policy.cwd}/${path}`;
   }
 
   /** The kernel's scan of records (see PathKernelAddon.scan); only with a kernel. */

@@ -119,6 +119,12 @@ export declare class ViolationChecker {
      * link on the way (what checkInDirectory finds for it from a plain directory's flags).
      */
     outsideFresh(path: string, belowRootName: boolean): Violation;
+    /**
+     * The absolute spelling of a record the kernel handed back as new: it reads relative records only
+     * when cwd is normalised and not `/`, and only normalised ones, so joining them is what
+     * lexicalAbsolute would give, without its scan.
+     */
+    private kernelSpelling;
     /** The kernel's scan of records (see PathKernelAddon.scan); only with a kernel. */
     scan(bytes: Uint8Array, from: number, out: Int32Array, index: number): number;
     /** Whether records can be given to `scan`. */
