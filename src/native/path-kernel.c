@@ -136,6 +136,9 @@ static void sip_update(sip_state *s, const uint8_t *p, size_t n) {
       s->ntail = 0;
     }
   }
+  /* All of p went into a block still short of 8 bytes: its count stays (resetting it here keyed a
+   * spelling hashed in pieces, as `directories` does, as another text of the same length). */
+  if (s->ntail > 0) return;
   for (; n >= 8; n -= 8, p += 8) sip_block(s, read64(p));
   for (size_t i = 0; i < n; i++) s->tail |= (uint64_t)p[i] << (8 * i);
   s->ntail = (unsigned)n;

@@ -299,6 +299,44 @@ describe.runIf(available)("the native path kernel", () => {
     );
   });
 
+  it("finds each directory the checker told in one batch (hashed in pieces) as it finds one told alone", () => {
+    // `/` is plain, missing and outside, and a directory the kernel makes itself takes its parent's
+    // word. The checker tells a chain of directories in one call (their prefixes hashed in one pass):
+    // the shallower ones outside, from one of them on inside (a root below them). A record in the
+    // first inside one must be judged by that word: counted, never handed back as outside, which is
+    // what a directory keyed as another text would give (the kernel then makes it from its parent).
+    // Names of every length put the pieces' ends at every offset of a hash block.
+    const segment = fc
+      .stringMatching(/^[a-zA-Z0-9._ -]{1,19}$/)
+      .filter((s) => s !== "." && s !== ".." && s.trim() !== "");
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 9 }), fc.nat(), (names, pick) => {
+        const k = addon.create(base());
+        const ends: number[] = [];
+        let spelling = "";
+        for (const n of names) {
+          spelling += `/${n}`;
+          ends.push(spelling.length);
+        }
+        const count = ends.length;
+        const first = pick % count;
+        const outside = new Uint8Array(count).map((_, i) => (i < first ? 1 : 0));
+        addon.directories(
+          k,
+          spelling,
+          new Int32Array(ends),
+          new Int32Array(count).fill(inside),
+          outside,
+          count,
+        );
+        const r = scanAll(addon, k, [`${spelling.slice(0, ends[first])}/leaf`, `${spelling}/leaf`]);
+        expect(r.handed, JSON.stringify(names)).toEqual([]);
+        expect(addon.counted(k)).toBe(first === count - 1 ? 1 : 2);
+      }),
+      { numRuns: 1000, seed: 27 },
+    );
+  });
+
   it("resumes where it stopped when the output is full, counting records across calls", () => {
     const k = rooted();
     const records = Array.from({ length: 1000 }, (_, i) => (i % 2 === 0 ? `/out/${i}` : `/w/${i}`));
