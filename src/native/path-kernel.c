@@ -879,6 +879,9 @@ typedef struct {
   size_t at, n;
   /* 0: handed back raw. Else its absolute spelling, path[0, length), last slash at `cut`. */
   int plain;
+  /* Raw, and with a `..` name: the checker judges such a spelling as a path of its own (see
+   * checkOnce), never against the paths seen here, so the scan need not stop for it. */
+  int own;
   const uint8_t *path;
   size_t length, cut;
   key128 dk, pk;
@@ -886,6 +889,20 @@ typedef struct {
   int has_parent;
   key128 parent;
 } record_ahead;
+
+/*
+ * Whether the raw record p[0, n) has a `..` name, so the checker judges it as its own path (its
+ * DOT_DOT test, on the same bytes: `.` and `/` are single bytes in UTF-8). In line mode a record
+ * that starts with `"` may be C-quoted, and the name it quotes is what the checker tests: not one.
+ */
+static int own_spelling(const kernel *k, const uint8_t *p, size_t n) {
+  if (k->separator == '\n' && n > 0 && p[0] == '"') return 0;
+  for (size_t i = 0; i + 1 < n; i++) {
+    if (p[i] == '.' && p[i + 1] == '.' && (i == 0 || p[i - 1] == '/') && (i + 2 == n || p[i + 2] == '/'))
+      return 1;
+  }
+  return 0;
+}
 
 /* Up to GROUP records of `bytes` from `at`: split, spelled absolute, hashed, their slots fetched.
  * 0 records and *failed set: out of memory. */
@@ -901,6 +918,7 @@ static size_t read_ahead(kernel *k, const uint8_t *bytes, size_t length, size_t 
     r->path = p;
     r->length = r->n;
     r->cut = 0;
+    r->own = 0;
     if (r->n > 0 && p[0] != '/') {
       /* Relative: spelled below the working directory, as the checker's lexicalAbsolute does. One
        * that starts with `"` may be C-quoted (line mode: git's ".github/workflows/d\303\251.yml"),
@@ -925,7 +943,11 @@ static size_t read_ahead(kernel *k, const uint8_t *bytes, size_t length, size_t 
     } else {
       r->plain = plain_record(p, r->n, 0, &r->cut);
     }
-    if (!r->plain) break; /* the scan stops there */
+    if (!r->plain) {
+      r->own = own_spelling(k, p, r->n);
+      if (r->own) continue;
+      break; /* the scan stops there */
+    }
     const uint8_t *path = r->path;
     if (k->has_last_dir && k->last_dir_length == r->cut && memcmp(k->last_dir, path, r->cut) == 0) {
       r->dk = k->last_key;
@@ -979,7 +1001,8 @@ static void ask_for_parents(kernel *k, record_ahead *group, size_t count) {
  * from byte `from` (separated by the separator; the last one ends where `bytes` ends; the one at
  * `from` is record number `index` of `bytes`), and writes [start, end, kind, number] from out[2] on
  * for each record handed back (kind: HAND_*). It stops after a raw record (the checker must see it
- * before a later record is de-duplicated here), after one handed back because a directory or a
+ * before a later record is de-duplicated here), unless it has a `..` name (see own_spelling), after
+ * one handed back because a directory or a
  * listing is not known here yet (the checker's judgement of it tells the kernel, so the records
  * after it in the same directory need not come back too), when `out` is full, or after the last
  * record (then it returns bytes.length + 1). out[0]: the records written; out[1]: the number of the
@@ -1090,7 +1113,7 @@ static napi_value scan(napi_env env, napi_callback_info info) {
     }
     at = r->at + r->n + 1;
     index++;
-    if (kind == HAND_RAW || learn) break;
+    if ((kind == HAND_RAW && !r->own) || learn) break;
   }
   out[0] = (int32_t)written;
   out[1] = index;

@@ -122,6 +122,42 @@ describe.runIf(available)("the native path kernel", () => {
     expect(r.handed.map(([, , n]) => n)).toEqual([1, 2, 3, 5, 6, 7, 8]);
   });
 
+  it("does not stop for a raw record with a `..` name (the checker judges it as a path of its own)", () => {
+    const k = rooted();
+    const records = [
+      "/w/a/../b",
+      "/w/c",
+      "x/..",
+      "/w/d/..x/e",
+      "../y",
+      "/w/e",
+      "/w/..",
+      "/w/f",
+      "/w//g",
+      "/w/h",
+    ];
+    const r = scanAll(addon, k, records);
+    expect(r.handed.map(([p, kind, n]) => [p, kind, n])).toEqual([
+      ["/w/a/../b", HAND_RAW, 0],
+      ["x/..", HAND_RAW, 2],
+      ["../y", HAND_RAW, 4],
+      ["/w/..", HAND_RAW, 6],
+      ["/w//g", HAND_RAW, 8],
+    ]);
+    // One scan to `/w//g` (a raw record the checker de-duplicates), one after it.
+    expect(r.calls).toBe(2);
+    expect(addon.counted(k)).toBe(5);
+    // In line mode a record that starts with `"` may quote another name: it stops the scan.
+    const lines = addon.create(base({ separator: 10 }));
+    tell(addon, lines, "/w", inside, 0);
+    const bytes = Buffer.from(['"/w/../x"', "/w/a", "/w/../y", "/w/b"].join("\n"));
+    const out = new Int32Array(2 + 4 * 16);
+    const at = addon.scan(lines, bytes, 0, out, 0);
+    expect([out[0], out[1], at]).toEqual([1, 1, 10]);
+    expect(addon.scan(lines, bytes, at, out, 1)).toBe(bytes.length + 1);
+    expect([out[0], out[1], out[4], out[5]]).toEqual([1, 4, HAND_RAW, 2]);
+  });
+
   it("says which reason an outside path has when its directory's flags tell, and leaves the rest to the checker", () => {
     const k = rooted();
     // Below a root by name (a link out of it), and the parent of a root's name (the leaf may be one).

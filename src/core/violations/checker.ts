@@ -361,6 +361,8 @@ export class ViolationChecker {
     }
     const lexical = lexicalAbsolute(path, this.policy.cwd);
     // A `..` after a link goes somewhere else than its text says: such a spelling is its own path.
+    // The kernel hands these back without stopping its scan (own_spelling in path-kernel.c): judging
+    // one must not read or write the set of seen paths the two share.
     const dotted = path.includes("..") && DOT_DOT.test(path);
     if (this.policy.caseMode === "insensitive" || dotted) {
       const exact = dotted ? `\0${rawAbsolute(path, this.policy.cwd)}` : lexical;
