@@ -12,7 +12,7 @@ import {
 } from "./chunks/chunk-FO3WNIPM.js";
 import {
   parseRootGroups
-} from "./chunks/chunk-SYXHWQ4K.js";
+} from "./chunks/chunk-4EG3JQHJ.js";
 import "./chunks/chunk-YHJC3BCG.js";
 import {
   NO_SNAPSHOT_PATH,
@@ -32,7 +32,7 @@ import {
   isLeftOut,
   snapshotRequired,
   unpinnedSnapshotWarning
-} from "./chunks/chunk-S7LCWA34.js";
+} from "./chunks/chunk-QKSFN3HB.js";
 import "./chunks/chunk-DMCTFUCT.js";
 import "./chunks/chunk-7UPUAGNQ.js";
 import "./chunks/chunk-A7X7FJZO.js";
@@ -43,7 +43,7 @@ import {
   displayLine,
   displayPath
 } from "./chunks/chunk-MH3LFAPP.js";
-import "./chunks/chunk-IXWBU2QG.js";
+import "./chunks/chunk-KEKKEZVN.js";
 import "./chunks/chunk-JPEEWZHQ.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import "./chunks/chunk-HHINRECB.js";
@@ -53,11 +53,11 @@ import {
 import {
   LEASE_MAX_BYTES,
   parseLease
-} from "./chunks/chunk-YPANS5NK.js";
+} from "./chunks/chunk-M2AEJADP.js";
 import "./chunks/chunk-HIXSFSN2.js";
 import {
   decodeUtf8
-} from "./chunks/chunk-KHWH25CK.js";
+} from "./chunks/chunk-UAY7SMOF.js";
 import "./chunks/chunk-7GWUJCIT.js";
 import "./chunks/chunk-2E4GCLF7.js";
 import {
@@ -21603,8 +21603,8 @@ async function publish(report, place) {
 // src/action/main.ts
 async function run() {
   const code = await runAction({
-    collectors: async () => (await import("./chunks/real-KV2XIWAR.js")).realCollectors,
-    takeSnapshot: async (opts) => (await import("./chunks/real-KV2XIWAR.js")).takeSnapshot(opts),
+    collectors: async () => (await import("./chunks/real-S36BVNP7.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-S36BVNP7.js")).takeSnapshot(opts),
     now: () => /* @__PURE__ */ new Date()
   });
   process.exitCode = code;

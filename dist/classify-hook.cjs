@@ -16150,7 +16150,9 @@ var ViolationChecker = class {
    * them came first.
    */
   checkOnce(path) {
-    if (path.charCodeAt(0) === 47 && this.policy.caseMode === "sensitive") {
+    const dotted = path.includes("..") && DOT_DOT.test(path);
+    const sensitive = this.policy.caseMode === "sensitive";
+    if (!dotted && sensitive && path.charCodeAt(0) === 47) {
       const cut2 = lastSlash(path);
       const dir2 = isPlainName(path, cut2 + 1, path.length) ? this.directoryOf(path, cut2) : -1;
       if (dir2 >= 0) {
@@ -16159,19 +16161,18 @@ var ViolationChecker = class {
         return this.once(seen2, path, this.checkInDirectory(path, path, dir2, cut2));
       }
     }
-    const lexical = lexicalAbsolute(path, this.policy.cwd);
-    const dotted = path.includes("..") && DOT_DOT.test(path);
-    if (this.policy.caseMode === "insensitive" || dotted) {
-      const exact = dotted ? `\0${rawAbsolute(path, this.policy.cwd)}` : lexical;
-      const key2 = this.policy.caseMode === "insensitive" ? this.fold(exact) : exact;
+    if (!sensitive || dotted) {
+      const exact = dotted ? `\0${rawAbsolute(path, this.policy.cwd)}` : lexicalAbsolute(path, this.policy.cwd);
+      const key2 = sensitive ? exact : this.fold(exact);
       const first = this.foldedSeen.get(key2);
       if (first === void 0) {
         this.foldedSeen.set(key2, exact);
         this.distinct++;
       } else if (first === exact || this.otherSpellings.has(exact)) return void 0;
       else this.otherSpellings.add(exact);
-      return this.check(path, lexical);
+      return this.check(path, dotted ? lexicalAbsolute(path, this.policy.cwd) : exact);
     }
+    const lexical = lexicalAbsolute(path, this.policy.cwd);
     const cut = lastSlash(lexical);
     const dir = this.normalisedDirectoryOf(lexical, cut);
     const seen = this.markSeen(dir, lexical, cut);

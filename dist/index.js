@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-F5AJTYNY.js";
+} from "./chunks/chunk-S3G2T4IU.js";
 import {
   loadShellParser,
   shellParserStatus
@@ -14,15 +14,15 @@ import {
   ViolationChecker,
   createNodeProbe,
   findViolations
-} from "./chunks/chunk-IXWBU2QG.js";
+} from "./chunks/chunk-KEKKEZVN.js";
 import "./chunks/chunk-JPEEWZHQ.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {
   loadLeaseFile,
   parseLease
-} from "./chunks/chunk-YPANS5NK.js";
+} from "./chunks/chunk-M2AEJADP.js";
 import "./chunks/chunk-HIXSFSN2.js";
-import "./chunks/chunk-KHWH25CK.js";
+import "./chunks/chunk-UAY7SMOF.js";
 import "./chunks/chunk-7GWUJCIT.js";
 import {
   defaultCaseMode

@@ -18,7 +18,7 @@ import {
 } from "../core/violations/index.js";
 import { createNodeProbe } from "../io/fs-probe.js";
 import { linkedGitDirs } from "../io/git-dirs.js";
-import { readChunks, readFileChunks } from "../io/input.js";
+import { BYTE_CHUNK, readChunks, readFileChunks } from "../io/input.js";
 import { loadLeaseFile } from "../io/lease-file.js";
 import { existingDirectory } from "../io/path-input.js";
 import { loadPathKernel } from "../io/path-kernel.js";
@@ -173,36 +173,34 @@ function* gatherPaths(sources: PathSource[], nul: boolean): Generator<readonly s
 function* gatherRegions(sources: PathSource[], nul: boolean): Generator<readonly string[] | RecordRegion> {
   for (const s of sources) {
     if ("arg" in s) yield [s.arg];
-    else if ("stdin" in s) yield* splitRegions(readChunks(0, "standard input"), nul, "standard input");
-    else yield* splitRegions(readFileChunks(s.file), nul, displayPath(s.file));
+    else if ("stdin" in s)
+      yield* splitRegions(readChunks(0, "standard input", BYTE_CHUNK), nul, "standard input");
+    else yield* splitRegions(readFileChunks(s.file, BYTE_CHUNK), nul, displayPath(s.file));
   }
 }
 
 function* splitRegions(chunks: Iterable<Buffer>, nul: boolean, what: string): Generator<RecordRegion> {
-  const splitter = new RecordSplitter(nul, what);
+  const splitter = new RecordSplitter(nul, what, quotedName);
   const source: RecordSource = {
-    record(bytes, start, end, number) {
-      const r = splitter.record(bytes, start, end, number);
-      return nul || r.charCodeAt(0) !== 34 ? r : (unquoteCName(r) ?? r);
-    },
+    record: (bytes, start, end, number) => splitter.record(bytes, start, end, number),
   };
-  for (const chunk of chunks) for (const bytes of splitter.pushRegions(chunk)) yield { bytes, source };
+  for (const chunk of chunks) {
+    for (const bytes of splitter.pushRegions(chunk)) yield { bytes, source };
+    splitter.throwPending();
+  }
   for (const bytes of splitter.endRegions()) yield { bytes, source };
+  splitter.throwPending();
 }
 
 function* splitChunks(chunks: Iterable<Buffer>, nul: boolean, what: string): Generator<readonly string[]> {
-  const splitter = new RecordSplitter(nul, what);
-  for (const chunk of chunks) yield nul ? splitter.push(chunk) : unquoted(splitter.push(chunk));
-  yield nul ? splitter.end() : unquoted(splitter.end());
+  const splitter = new RecordSplitter(nul, what, quotedName);
+  for (const chunk of chunks) yield splitter.push(chunk);
+  yield splitter.end();
 }
 
 /** Line mode: a C-quoted record (git's for a name with special bytes) is read as the name it quotes. */
-function unquoted(records: string[]): string[] {
-  for (let i = 0; i < records.length; i++) {
-    const r = records[i]!;
-    if (r.charCodeAt(0) === 34) records[i] = unquoteCName(r) ?? r;
-  }
-  return records;
+function quotedName(record: string): string {
+  return record.charCodeAt(0) === 34 ? (unquoteCName(record) ?? record) : record;
 }
 
 function summaryLine(report: ViolationReport, roots: number): string {

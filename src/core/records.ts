@@ -50,9 +50,21 @@ export class RecordSplitter {
   private sawSeparator = false;
   private sawNewline = false;
 
+  /**
+   * The input's first bytes that are not UTF-8, found while splitting: thrown once the records
+   * before them were given out, so the error named is the input's first whatever the reads' sizes
+   * (a tab in record 1 is named before bad bytes further on in the same read).
+   */
+  private failure: ForgeGateError | null = null;
+
+  /**
+   * `name`: the name a checked record stands for (line mode: a C-quoted record's, see unquoteCName),
+   * worked out record by record in input order, after the record is checked.
+   */
   constructor(
     private readonly nul: boolean,
     private readonly what: string,
+    private readonly name: (record: string) => string = (r) => r,
   ) {
     this.sepByte = nul ? 0 : 10;
   }
@@ -74,6 +86,14 @@ export class RecordSplitter {
   }
 
   /**
+   * After the regions `pushRegions` gave were read: the error for bytes that are not UTF-8 after
+   * them, when there are some.
+   */
+  throwPending(): void {
+    if (this.failure !== null) throw this.failure;
+  }
+
+  /**
    * `push`, as regions of whole records (separated by the separator, the last ending where the
    * region ends), checked to be UTF-8 but not split: for the native path kernel, which splits them
    * itself and asks for the records it hands back with `record`. A region may be a view of `chunk`:
@@ -92,17 +112,18 @@ export class RecordSplitter {
     }
     this.sawSeparator = true;
     // `offset` is where the bytes being decoded begin in the input (for error messages).
+    this.throwPending();
     const start = this.offset;
     const held = this.carry.length;
     const regions: Buffer[] = [];
-    if (held === 0) regions.push(this.utf8(bytes.subarray(0, last)));
+    if (held === 0) this.addRegion(regions, bytes.subarray(0, last));
     else {
       // The record that began in an earlier chunk, then the ones this chunk holds whole.
       const first = bytes.indexOf(this.sepByte);
-      regions.push(this.utf8(Buffer.concat([this.carry, bytes.subarray(0, first)])));
-      if (first < last) {
+      this.addRegion(regions, Buffer.concat([this.carry, bytes.subarray(0, first)]));
+      if (first < last && this.failure === null) {
         this.offset = start + held + first + 1;
-        regions.push(this.utf8(bytes.subarray(first + 1, last)));
+        this.addRegion(regions, bytes.subarray(first + 1, last));
       }
     }
     this.offset = start + held + last + 1;
@@ -111,7 +132,8 @@ export class RecordSplitter {
   }
 
   end(): string[] {
-    return this.validate(this.endRegions().map((region) => region.toString("utf8")));
+    const records = this.endRegions().map((region) => region.toString("utf8"));
+    return this.validate(records);
   }
 
   /** `end`, as a region (see pushRegions): the last record, when the input does not end with a separator. */
@@ -124,10 +146,12 @@ export class RecordSplitter {
         "Drop -z for newline-separated input, or produce NUL-separated paths (git diff -z, find -print0)",
       );
     }
+    this.throwPending();
     if (this.carry.length === 0) return [];
-    const rest = this.utf8(this.carry);
+    const rest: Buffer[] = [];
+    this.addRegion(rest, this.carry);
     this.carry = Buffer.alloc(0);
-    return [rest];
+    return rest;
   }
 
   /**
@@ -136,8 +160,9 @@ export class RecordSplitter {
    */
   record(region: Uint8Array, start: number, end: number, number: number): string {
     const r = Buffer.from(region.buffer, region.byteOffset, region.length).toString("utf8", start, end);
-    if (!this.nul) this.refuseInLines(r, number);
-    return r;
+    if (this.nul) return r;
+    this.refuseInLines(r, number);
+    return this.name(r);
   }
 
   private refuseBom(chunk: Uint8Array): void {
@@ -169,21 +194,37 @@ export class RecordSplitter {
     }
   }
 
-  /** `bytes`, when they are UTF-8; else the error naming the offset of the first bad byte. */
-  private utf8(bytes: Buffer): Buffer {
-    if (isUtf8(bytes)) return bytes;
-    throw new ForgeGateError(
+  /**
+   * Adds `bytes` (whole records, starting at input offset `offset`) to `regions` when they are
+   * UTF-8. Else it adds the records before the first bad byte, and keeps the error naming that
+   * byte's offset for throwPending.
+   */
+  private addRegion(regions: Buffer[], bytes: Buffer): void {
+    if (this.failure !== null) return;
+    if (isUtf8(bytes)) {
+      regions.push(bytes);
+      return;
+    }
+    const bad = firstInvalidUtf8(bytes);
+    const before = bad === 0 ? -1 : bytes.lastIndexOf(this.sepByte, bad - 1);
+    if (before >= 0) regions.push(bytes.subarray(0, before));
+    this.failure = new ForgeGateError(
       "input_invalid",
-      `${this.what} is not valid UTF-8 (first bad byte at offset ${this.offset + firstInvalidUtf8(bytes)})`,
+      `${this.what} is not valid UTF-8 (first bad byte at offset ${this.offset + bad})`,
       "forge-gate reads paths as UTF-8: convert the list first (e.g. iconv -f LATIN1 -t UTF-8), or rename the file whose name is not UTF-8",
     );
   }
 
+  /** Checks each record in order (line mode), names it, then throws a pending UTF-8 error. */
   private validate(records: string[]): string[] {
     const first = this.count;
     this.count += records.length;
-    if (this.nul) return records;
-    for (let i = 0; i < records.length; i++) this.refuseInLines(records[i]!, first + i);
+    if (!this.nul)
+      for (let i = 0; i < records.length; i++) {
+        this.refuseInLines(records[i]!, first + i);
+        records[i] = this.name(records[i]!);
+      }
+    this.throwPending();
     return records;
   }
 

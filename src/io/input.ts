@@ -3,10 +3,16 @@ import { ForgeGateError } from "../core/errors.js";
 import { openForReading } from "./read-capped.js";
 
 /**
- * Read 64 KiB at a time: a chunk's records are decoded together and live until they are judged, and
+ * Read 64 KiB at a time where a chunk's records are decoded together and live until they are judged:
  * every young-generation collection copies what is live (1 MiB chunks cost twice the collection time).
  */
-const CHUNK = 1 << 16;
+export const STRING_CHUNK = 1 << 16;
+/**
+ * Read 1 MiB at a time where the path kernel reads the bytes themselves: nothing of a chunk lives on
+ * the heap, and a quarter of the reads' cost was per call. Which error an input with two is refused
+ * for does not depend on the size (RecordSplitter names the first).
+ */
+export const BYTE_CHUNK = 1 << 20;
 
 /**
  * Chunks of a file descriptor read synchronously, so records can be judged as they arrive
@@ -15,13 +21,13 @@ const CHUNK = 1 << 16;
  * into the same memory: a chunk is valid until the next one is asked for (a fresh megabyte a chunk
  * made V8 collect its whole heap every few dozen megabytes of input).
  */
-export function* readChunks(fd: number, what: string): Generator<Buffer> {
+export function* readChunks(fd: number, what: string, size = STRING_CHUNK): Generator<Buffer> {
   const sleeper = new Int32Array(new SharedArrayBuffer(4));
-  const buf = Buffer.allocUnsafe(CHUNK);
+  const buf = Buffer.allocUnsafe(size);
   for (;;) {
     let n: number;
     try {
-      n = readSync(fd, buf, 0, CHUNK, null);
+      n = readSync(fd, buf, 0, size, null);
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === "EAGAIN") {
@@ -47,10 +53,10 @@ export function* readChunks(fd: number, what: string): Generator<Buffer> {
 }
 
 /** Chunks of a named file (see readChunks). */
-export function* readFileChunks(file: string): Generator<Buffer> {
+export function* readFileChunks(file: string, size = STRING_CHUNK): Generator<Buffer> {
   const fd = openForReading(file, JSON.stringify(file), "input_unreadable", "Check the path given to --from");
   try {
-    yield* readChunks(fd, JSON.stringify(file));
+    yield* readChunks(fd, JSON.stringify(file), size);
   } finally {
     closeSync(fd);
   }

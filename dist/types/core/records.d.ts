@@ -9,13 +9,24 @@ export declare function decodeUtf8(buf: Uint8Array, what: string): string;
 export declare class RecordSplitter {
     private readonly nul;
     private readonly what;
+    private readonly name;
     private readonly sepByte;
     private carry;
     private count;
     private offset;
     private sawSeparator;
     private sawNewline;
-    constructor(nul: boolean, what: string);
+    /**
+     * The input's first bytes that are not UTF-8, found while splitting: thrown once the records
+     * before them were given out, so the error named is the input's first whatever the reads' sizes
+     * (a tab in record 1 is named before bad bytes further on in the same read).
+     */
+    private failure;
+    /**
+     * `name`: the name a checked record stands for (line mode: a C-quoted record's, see unquoteCName),
+     * worked out record by record in input order, after the record is checked.
+     */
+    constructor(nul: boolean, what: string, name?: (record: string) => string);
     /** The byte between records: 0 (NUL, -z) or 10 (newline). */
     get separator(): number;
     /**
@@ -24,6 +35,11 @@ export declare class RecordSplitter {
      * next chunk's head alone, never by copying the whole next chunk.
      */
     push(chunk: Uint8Array): string[];
+    /**
+     * After the regions `pushRegions` gave were read: the error for bytes that are not UTF-8 after
+     * them, when there are some.
+     */
+    throwPending(): void;
     /**
      * `push`, as regions of whole records (separated by the separator, the last ending where the
      * region ends), checked to be UTF-8 but not split: for the native path kernel, which splits them
@@ -45,8 +61,13 @@ export declare class RecordSplitter {
      * view of its parent, so memos holding a few of them would keep every 1 MiB input chunk alive.
      */
     private records;
-    /** `bytes`, when they are UTF-8; else the error naming the offset of the first bad byte. */
-    private utf8;
+    /**
+     * Adds `bytes` (whole records, starting at input offset `offset`) to `regions` when they are
+     * UTF-8. Else it adds the records before the first bad byte, and keeps the error naming that
+     * byte's offset for throwPending.
+     */
+    private addRegion;
+    /** Checks each record in order (line mode), names it, then throws a pending UTF-8 error. */
     private validate;
     /** Refuses record `number` (from 0) `r` of line-mode input when it cannot be a line-mode path. */
     private refuseInLines;

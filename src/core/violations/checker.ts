@@ -348,9 +348,14 @@ export class ViolationChecker {
    * them came first.
    */
   checkOnce(path: string): Violation | null | undefined {
+    // A `..` after a link goes somewhere else than its text says: such a spelling is its own path.
+    // The kernel hands these back without stopping its scan (own_spelling in path-kernel.c): judging
+    // one must not read or write the set of seen paths the two share.
+    const dotted = path.includes("..") && DOT_DOT.test(path);
+    const sensitive = this.policy.caseMode === "sensitive";
     // Fast path: an absolute path needs no normalising scan of its own when its directory's
     // spelling is found in the memo segment by segment; only its leaf can still be `.` or `..`.
-    if (path.charCodeAt(0) === 47 && this.policy.caseMode === "sensitive") {
+    if (!dotted && sensitive && path.charCodeAt(0) === 47) {
       const cut = lastSlash(path);
       const dir = isPlainName(path, cut + 1, path.length) ? this.directoryOf(path, cut) : -1;
       if (dir >= 0) {
@@ -359,22 +364,21 @@ export class ViolationChecker {
         return this.once(seen, path, this.checkInDirectory(path, path, dir, cut));
       }
     }
-    const lexical = lexicalAbsolute(path, this.policy.cwd);
-    // A `..` after a link goes somewhere else than its text says: such a spelling is its own path.
-    // The kernel hands these back without stopping its scan (own_spelling in path-kernel.c): judging
-    // one must not read or write the set of seen paths the two share.
-    const dotted = path.includes("..") && DOT_DOT.test(path);
-    if (this.policy.caseMode === "insensitive" || dotted) {
-      const exact = dotted ? `\0${rawAbsolute(path, this.policy.cwd)}` : lexical;
-      const key = this.policy.caseMode === "insensitive" ? this.fold(exact) : exact;
+    if (!sensitive || dotted) {
+      // Each spelling once: a `..` one by its text, any other by its lexical form (folded).
+      const exact = dotted
+        ? `\0${rawAbsolute(path, this.policy.cwd)}`
+        : lexicalAbsolute(path, this.policy.cwd);
+      const key = sensitive ? exact : this.fold(exact);
       const first = this.foldedSeen.get(key);
       if (first === undefined) {
         this.foldedSeen.set(key, exact);
         this.distinct++;
       } else if (first === exact || this.otherSpellings.has(exact)) return undefined;
       else this.otherSpellings.add(exact);
-      return this.check(path, lexical);
+      return this.check(path, dotted ? lexicalAbsolute(path, this.policy.cwd) : exact);
     }
+    const lexical = lexicalAbsolute(path, this.policy.cwd);
     const cut = lastSlash(lexical);
     const dir = this.normalisedDirectoryOf(lexical, cut);
     const seen = this.markSeen(dir, lexical, cut);
