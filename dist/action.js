@@ -6,13 +6,13 @@ import {
   createGitHubApi,
   eventEffect,
   githubEffects
-} from "./chunks/chunk-Q6DAW7NQ.js";
+} from "./chunks/chunk-646FMU3O.js";
 import {
   findRepoTop
 } from "./chunks/chunk-FO3WNIPM.js";
 import {
   parseRootGroups
-} from "./chunks/chunk-4EG3JQHJ.js";
+} from "./chunks/chunk-NFGNMXDY.js";
 import "./chunks/chunk-YHJC3BCG.js";
 import {
   NO_SNAPSHOT_PATH,
@@ -24,26 +24,26 @@ import {
   runGate,
   verdictLine,
   violationsOutput
-} from "./chunks/chunk-TSX5QDDL.js";
+} from "./chunks/chunk-TU6JC6OE.js";
 import {
   repoRelative
-} from "./chunks/chunk-EVHKIWOT.js";
+} from "./chunks/chunk-4R2JXY4Q.js";
 import {
   isLeftOut,
   snapshotRequired,
   unpinnedSnapshotWarning
-} from "./chunks/chunk-QKSFN3HB.js";
-import "./chunks/chunk-DMCTFUCT.js";
+} from "./chunks/chunk-UKX6K55G.js";
+import "./chunks/chunk-W4KO6P73.js";
 import "./chunks/chunk-7UPUAGNQ.js";
-import "./chunks/chunk-A7X7FJZO.js";
+import "./chunks/chunk-2ZCTCQDA.js";
 import "./chunks/chunk-R42VENM4.js";
-import "./chunks/chunk-Q76WD3OT.js";
+import "./chunks/chunk-NONV677T.js";
 import {
   GITHUB_ANNOTATION_LIMIT,
   displayLine,
   displayPath
 } from "./chunks/chunk-MH3LFAPP.js";
-import "./chunks/chunk-KEKKEZVN.js";
+import "./chunks/chunk-OKWI4XFX.js";
 import "./chunks/chunk-JPEEWZHQ.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import "./chunks/chunk-HHINRECB.js";
@@ -53,13 +53,13 @@ import {
 import {
   LEASE_MAX_BYTES,
   parseLease
-} from "./chunks/chunk-M2AEJADP.js";
+} from "./chunks/chunk-3IHOBFWY.js";
 import "./chunks/chunk-HIXSFSN2.js";
 import {
   decodeUtf8
 } from "./chunks/chunk-UAY7SMOF.js";
 import "./chunks/chunk-7GWUJCIT.js";
-import "./chunks/chunk-2E4GCLF7.js";
+import "./chunks/chunk-Y2LAQXY6.js";
 import {
   existingDirectory,
   outputFile
@@ -21603,8 +21603,8 @@ async function publish(report, place) {
 // src/action/main.ts
 async function run() {
   const code = await runAction({
-    collectors: async () => (await import("./chunks/real-S36BVNP7.js")).realCollectors,
-    takeSnapshot: async (opts) => (await import("./chunks/real-S36BVNP7.js")).takeSnapshot(opts),
+    collectors: async () => (await import("./chunks/real-MDXH4475.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-MDXH4475.js")).takeSnapshot(opts),
     now: () => /* @__PURE__ */ new Date()
   });
   process.exitCode = code;

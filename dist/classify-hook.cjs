@@ -90,6 +90,18 @@ function expandHome(p, home) {
   if (p.startsWith("~/")) return home + p.slice(1);
   return p;
 }
+function marked(r, broken) {
+  if (broken) r.broken = true;
+  return r;
+}
+function kindThrough(resolver, probe, raw) {
+  const cut = raw.lastIndexOf("/");
+  const dir = resolver.resolveDirectory(cut <= 0 ? "/" : raw.slice(0, cut));
+  if (dir.unknown) return probe.kind(raw);
+  if (dir.broken === true || dir.missing || dir.notDirectory === true) return null;
+  const leaf = raw.slice(cut + 1);
+  return probe.kind(dir.path === "/" ? `/${leaf}` : `${dir.path}/${leaf}`);
+}
 function memoDown(dir, memo, top, derive) {
   const hit = memo.get(dir);
   if (hit !== void 0) return hit;
@@ -159,19 +171,32 @@ var init_paths = __esm({
         if (name === "" || name === ".") return at2;
         if (name === "..") {
           const depth = Math.max(0, at2.missingDepth - 1);
-          return { ...at2, path: import_node_path.posix.dirname(at2.path), missing: depth > 0, missingDepth: depth };
+          const out = {
+            path: import_node_path.posix.dirname(at2.path),
+            missing: depth > 0,
+            missingDepth: depth,
+            unknown: at2.unknown
+          };
+          return marked(out, at2.broken === true || at2.missing || at2.notDirectory === true);
         }
         const next = at2.path === "/" ? `/${name}` : `${at2.path}/${name}`;
         if (at2.unknown) return { ...at2, path: next };
         if (at2.missing) return { ...at2, path: next, missingDepth: at2.missingDepth + 1 };
         const kind = this.probe.kind(next);
-        if (kind === null) return { path: next, missing: true, missingDepth: 1, unknown: false };
-        if (kind === "unknown") return { path: next, missing: false, missingDepth: 0, unknown: true };
-        if (kind !== "symlink") return { path: next, missing: false, missingDepth: 0, unknown: false };
+        const broken = at2.broken === true;
+        if (kind === null) return marked({ path: next, missing: true, missingDepth: 1, unknown: false }, broken);
+        if (kind === "unknown")
+          return marked({ path: next, missing: false, missingDepth: 0, unknown: true }, broken);
+        if (kind !== "symlink") {
+          const out = marked({ path: next, missing: false, missingDepth: 0, unknown: false }, broken);
+          if (kind !== "dir") out.notDirectory = true;
+          return out;
+        }
         budget.hops++;
         const target2 = budget.hops > MAX_SYMLINK_HOPS ? null : this.probe.readlink(next);
-        if (target2 === null) return { path: next, missing: false, missingDepth: 0, unknown: true };
-        let state2 = target2.startsWith("/") ? ROOT : at2;
+        if (target2 === null)
+          return marked({ path: next, missing: false, missingDepth: 0, unknown: true }, broken);
+        let state2 = target2.startsWith("/") ? marked({ ...ROOT }, broken) : at2;
         for (const part2 of target2.split("/")) state2 = this.step(state2, part2, budget);
         return state2;
       }
@@ -16387,7 +16412,7 @@ var ViolationChecker = class {
   }
   checkGeneral(path, lexical, raw) {
     const cut = raw.lastIndexOf("/");
-    if (isPlainName(raw, cut + 1, raw.length) && this.probe.kind(raw) === "symlink") {
+    if (isPlainName(raw, cut + 1, raw.length) && (DOT_DOT.test(raw) ? kindThrough(this.resolver, this.probe, raw) : this.probe.kind(raw)) === "symlink") {
       const entry = this.checkEntry(path);
       if (entry !== null) return entry;
     }

@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-S3G2T4IU.js";
+} from "./chunks/chunk-MFYB3RSR.js";
 import {
   loadShellParser,
   shellParserStatus
@@ -14,19 +14,19 @@ import {
   ViolationChecker,
   createNodeProbe,
   findViolations
-} from "./chunks/chunk-KEKKEZVN.js";
+} from "./chunks/chunk-OKWI4XFX.js";
 import "./chunks/chunk-JPEEWZHQ.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {
   loadLeaseFile,
   parseLease
-} from "./chunks/chunk-M2AEJADP.js";
+} from "./chunks/chunk-3IHOBFWY.js";
 import "./chunks/chunk-HIXSFSN2.js";
 import "./chunks/chunk-UAY7SMOF.js";
 import "./chunks/chunk-7GWUJCIT.js";
 import {
   defaultCaseMode
-} from "./chunks/chunk-2E4GCLF7.js";
+} from "./chunks/chunk-Y2LAQXY6.js";
 import {
   ForgeGateError,
   isForgeGateError

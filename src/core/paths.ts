@@ -112,6 +112,14 @@ export interface Resolved {
   missingDepth: number;
   /** A component could not be examined (permission denied, symlink loop): the result is not trustworthy. */
   unknown: boolean;
+  /** The last component exists and is not a directory (a file, a device, a socket). */
+  notDirectory?: boolean;
+  /**
+   * The system's own walk of this spelling fails before its end: a `..` came after a missing
+   * component or one that is not a directory, and this resolution went on lexically from there
+   * (see step). `lstat` of the spelling, or of a path below it, finds nothing.
+   */
+  broken?: boolean;
 }
 
 const ROOT: Resolved = { path: "/", missing: false, missingDepth: 0, unknown: false };
@@ -156,23 +164,64 @@ export class PhysicalResolver {
     if (name === "..") {
       // Walking back out of a missing tail lands on an existing directory again: resume probing
       // there, so `missing/../link/x` still follows `link` (tools that normalise text would).
+      // The system's walk fails there (ENOENT, ENOTDIR): said, so `lstat` is not asked below it.
       const depth = Math.max(0, at.missingDepth - 1);
-      return { ...at, path: posix.dirname(at.path), missing: depth > 0, missingDepth: depth };
+      const out: Resolved = {
+        path: posix.dirname(at.path),
+        missing: depth > 0,
+        missingDepth: depth,
+        unknown: at.unknown,
+      };
+      return marked(out, at.broken === true || at.missing || at.notDirectory === true);
     }
     const next = at.path === "/" ? `/${name}` : `${at.path}/${name}`;
     if (at.unknown) return { ...at, path: next };
     if (at.missing) return { ...at, path: next, missingDepth: at.missingDepth + 1 };
     const kind = this.probe.kind(next);
-    if (kind === null) return { path: next, missing: true, missingDepth: 1, unknown: false };
-    if (kind === "unknown") return { path: next, missing: false, missingDepth: 0, unknown: true };
-    if (kind !== "symlink") return { path: next, missing: false, missingDepth: 0, unknown: false };
+    const broken = at.broken === true;
+    if (kind === null) return marked({ path: next, missing: true, missingDepth: 1, unknown: false }, broken);
+    if (kind === "unknown")
+      return marked({ path: next, missing: false, missingDepth: 0, unknown: true }, broken);
+    if (kind !== "symlink") {
+      const out = marked({ path: next, missing: false, missingDepth: 0, unknown: false }, broken);
+      if (kind !== "dir") out.notDirectory = true;
+      return out;
+    }
     budget.hops++;
     const target = budget.hops > MAX_SYMLINK_HOPS ? null : this.probe.readlink(next);
-    if (target === null) return { path: next, missing: false, missingDepth: 0, unknown: true };
-    let state: Resolved = target.startsWith("/") ? ROOT : at;
+    if (target === null)
+      return marked({ path: next, missing: false, missingDepth: 0, unknown: true }, broken);
+    let state: Resolved = target.startsWith("/") ? marked({ ...ROOT }, broken) : at;
     for (const part of target.split("/")) state = this.step(state, part, budget);
     return state;
   }
+}
+
+/** `r`, with `broken` set when it is (left out otherwise, as `notDirectory` is). */
+function marked(r: Resolved, broken: boolean): Resolved {
+  if (broken) r.broken = true;
+  return r;
+}
+
+/**
+ * What `lstat` of the absolute spelling `raw` finds (probe.kind), asked of the physical directory the
+ * resolver finds for raw's directory, so a spelling with `..` costs a look-up in a directory already
+ * asked about instead of a system call of its own. Where the resolver cannot say (a component could
+ * not be examined) it is `lstat` of `raw` itself; where the system's walk fails (a missing component,
+ * or `..` after one that is not a directory) it finds nothing. One difference, on the strict side:
+ * `lstat` needs search permission on a directory a `..` leaves, and this does not.
+ */
+export function kindThrough(
+  resolver: PhysicalResolver,
+  probe: FsProbe,
+  raw: string,
+): EntryKind | "unknown" | null {
+  const cut = raw.lastIndexOf("/");
+  const dir = resolver.resolveDirectory(cut <= 0 ? "/" : raw.slice(0, cut));
+  if (dir.unknown) return probe.kind(raw);
+  if (dir.broken === true || dir.missing || dir.notDirectory === true) return null;
+  const leaf = raw.slice(cut + 1);
+  return probe.kind(dir.path === "/" ? `/${leaf}` : `${dir.path}/${leaf}`);
 }
 
 /**

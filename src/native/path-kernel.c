@@ -24,6 +24,9 @@
 // for each run: a path, a directory
 // and a listed name are known by their hash alone. Two different spellings share a key with odds of
 // about n²/2¹²⁹, and an agent that writes the paths cannot aim at a collision without the key.
+#if defined(__linux__)
+#define _GNU_SOURCE /* memrchr */
+#endif
 #define NAPI_VERSION 8
 #include <node_api.h>
 #include <stdint.h>
@@ -345,6 +348,18 @@ static key128 leaf_key(const kernel *k, key128 dir, const uint8_t *leaf, size_t 
   return sip_final(&s);
 }
 
+/* Where the last slash in p[0, end) is (SIZE_MAX: none). A byte loop backwards over a long name was
+ * a tenth of a scan's own time on long names; glibc's memrchr reads a vector at a time. */
+static inline size_t slash_before(const uint8_t *p, size_t end) {
+#if defined(__GLIBC__)
+  const uint8_t *q = end == 0 ? NULL : memrchr(p, '/', end);
+  return q == NULL ? SIZE_MAX : (size_t)(q - p);
+#else
+  while (end > 0 && p[end - 1] != '/') end--;
+  return end == 0 ? SIZE_MAX : end - 1;
+#endif
+}
+
 /* One of `names` is in p[0, n). */
 static int holds(const name_list *names, const uint8_t *p, size_t n) {
   for (size_t i = 0; i < names->count; i++) {
@@ -436,9 +451,8 @@ static dir_slot *directory(kernel *k, const uint8_t *p, size_t cut, key128 key, 
     keys[depth] = at;
     depth++;
     if (end == 0) return NULL; /* `/` is always known: not reached. */
-    size_t up = end;
-    while (up > 0 && p[up - 1] != '/') up--;
-    up--; /* the slash before the last name */
+    size_t up = slash_before(p, end); /* the slash before the last name (spellings start with one) */
+    if (up == SIZE_MAX) return NULL;
     end = up;
     /* The first parent's key was worked out when the record was read (see ask_for_parents). */
     at = depth == 1 && parent != NULL ? *parent : dir_key(k, p, end);
@@ -470,59 +484,87 @@ static int may_match_glob(const kernel *k, int flags, const uint8_t *leaf, size_
   return 0;
 }
 
+/* What one pass over a record's printable run found (see printable_run). */
+typedef struct {
+  /* Some name starts with `/` or `.` (an empty name, or maybe `.` or `..`). */
+  int dotted;
+  /* Every byte is a space (the checker skips a blank record). */
+  int spaces;
+  /* Its last slash (SIZE_MAX: none). */
+  size_t last;
+} run_info;
+
 /*
- * Whether the record p[0, n) is an absolute, normalised path of printable ASCII (no empty, `.` or
- * `..` name, no trailing slash, not `/` itself); `*cut` gets its last slash.
+ * How many bytes from p (at most `avail`) are printable ASCII: the record ends there when the byte
+ * after them is the separator (a NUL and a newline are not printable) or the region ends, and is not
+ * the kernel's to judge otherwise. Finding the record's end and checking its bytes are one pass (a
+ * separate memchr for the end was a tenth of a scan on long names), which also notes what
+ * plain_record needs. Byte-wide accumulators, so vector lanes stay bytes.
  */
-/*
- * Whether p[0, n) is a normalised path of printable ASCII: absolute (`relative` 0) or relative to a
- * directory (1): no empty, `.` or `..` name, no trailing slash, not `/` itself, not blank (all
- * spaces: the checker skips a blank record). `*cut` gets its last slash (SIZE_MAX: none, a
- * relative name alone).
- */
-static int plain_record(const uint8_t *p, size_t n, int relative, size_t *cut) {
-  if (n == 0 || p[n - 1] == '/') return 0;
-  if (relative ? p[0] == '/' : (n < 2 || p[0] != '/')) return 0;
-  /* One pass: printable ASCII throughout, whether any name starts with `/` or `.` (an empty name,
-   * or maybe `.` or `..`: then looked at name by name), and where the last slash is (a backwards
-   * search for it was a third of this function's time on long names). Byte-wide accumulators, so
-   * vector lanes stay bytes (32-bit ones made it 4x the work). */
-  uint8_t bad = 0, dotted = relative && p[0] == '.', spaces = 1;
-  size_t i = 0, last = SIZE_MAX;
+static size_t printable_run(const uint8_t *p, size_t avail, run_info *info) {
+  uint8_t dotted = 0, spaces = 1;
+  size_t i = 0, last = SIZE_MAX, end = SIZE_MAX;
 #if defined(__SSE2__)
   /* 16 bytes a step (the compiler's own vectorising of the loop below cost 3 cycles a byte). */
   {
     const __m128i low = _mm_set1_epi8(0x1f), high = _mm_set1_epi8(0x7f);
     const __m128i slash = _mm_set1_epi8('/'), dot = _mm_set1_epi8('.'), space = _mm_set1_epi8(' ');
-    __m128i vbad = _mm_setzero_si128(), vdot = _mm_setzero_si128(), vspace = _mm_set1_epi8(-1);
-    for (; i + 17 <= n; i += 16) {
+    __m128i vdot = _mm_setzero_si128(), vspace = _mm_set1_epi8(-1);
+    for (; i + 17 <= avail; i += 16) {
       __m128i c = _mm_loadu_si128((const __m128i *)(p + i));
       __m128i d = _mm_loadu_si128((const __m128i *)(p + i + 1));
       /* Signed: bytes from 0x80 are negative, so not above 0x1f. */
-      vbad = _mm_or_si128(vbad, _mm_or_si128(_mm_cmpgt_epi8(low, c), _mm_cmpeq_epi8(c, low)));
-      vbad = _mm_or_si128(vbad, _mm_cmpeq_epi8(c, high));
-      vdot = _mm_or_si128(vdot, _mm_and_si128(_mm_cmpeq_epi8(c, slash),
-                                              _mm_or_si128(_mm_cmpeq_epi8(d, slash), _mm_cmpeq_epi8(d, dot))));
+      __m128i bad = _mm_or_si128(_mm_or_si128(_mm_cmpgt_epi8(low, c), _mm_cmpeq_epi8(c, low)),
+                                 _mm_cmpeq_epi8(c, high));
+      __m128i is_slash = _mm_cmpeq_epi8(c, slash);
+      __m128i pair = _mm_and_si128(is_slash, _mm_or_si128(_mm_cmpeq_epi8(d, slash), _mm_cmpeq_epi8(d, dot)));
+      unsigned badm = (unsigned)_mm_movemask_epi8(bad);
+      unsigned slashes = (unsigned)_mm_movemask_epi8(is_slash);
+      if (badm != 0) {
+        /* The run ends in this step: only the bytes before its end count. */
+        unsigned stop = (unsigned)__builtin_ctz(badm);
+        unsigned valid = (1u << stop) - 1;
+        dotted |= ((unsigned)_mm_movemask_epi8(pair) & valid) != 0;
+        spaces = spaces && ((unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(c, space)) & valid) == valid;
+        slashes &= valid;
+        if (slashes != 0) last = i + 31 - (size_t)__builtin_clz(slashes);
+        end = i + stop;
+        break;
+      }
+      vdot = _mm_or_si128(vdot, pair);
       vspace = _mm_and_si128(vspace, _mm_cmpeq_epi8(c, space));
-      int slashes = _mm_movemask_epi8(_mm_cmpeq_epi8(c, slash));
-      if (slashes != 0) last = i + 31 - (size_t)__builtin_clz((unsigned)slashes);
+      if (slashes != 0) last = i + 31 - (size_t)__builtin_clz(slashes);
     }
-    bad = _mm_movemask_epi8(vbad) != 0;
     dotted |= _mm_movemask_epi8(vdot) != 0;
-    spaces = i == 0 || _mm_movemask_epi8(vspace) == 0xffff;
+    spaces = spaces && (i == 0 || _mm_movemask_epi8(vspace) == 0xffff);
   }
 #endif
-  for (; i + 1 < n; i++) {
-    uint8_t c = p[i], d = p[i + 1];
-    bad |= (uint8_t)((uint8_t)(c - 0x20) >= 0x5f);
-    dotted |= (uint8_t)((c == '/') & ((d == '/') | (d == '.')));
-    spaces &= (uint8_t)(c == ' ');
-    if (c == '/') last = i;
+  if (end == SIZE_MAX) {
+    for (; i < avail; i++) {
+      uint8_t c = p[i];
+      if ((uint8_t)(c - 0x20) >= 0x5f) break;
+      uint8_t d = i + 1 < avail ? p[i + 1] : 0;
+      dotted |= (uint8_t)((c == '/') & ((d == '/') | (d == '.')));
+      spaces &= (uint8_t)(c == ' ');
+      if (c == '/') last = i;
+    }
+    end = i;
   }
-  bad |= (uint8_t)(p[n - 1] - 0x20) >= 0x5f;
-  spaces &= p[n - 1] == ' ';
-  if (bad || spaces) return 0;
-  if (dotted) {
+  info->dotted = dotted;
+  info->spaces = spaces;
+  info->last = last;
+  return end;
+}
+
+/*
+ * Whether the printable record p[0, n) (see printable_run, which found `info`) is a normalised path:
+ * absolute (`relative` 0) or relative to a directory (1): no empty, `.` or `..` name, no trailing
+ * slash, not `/` itself, not blank. `*cut` gets its last slash (SIZE_MAX: none, a relative name alone).
+ */
+static int plain_record(const uint8_t *p, size_t n, int relative, const run_info *info, size_t *cut) {
+  if (n == 0 || p[n - 1] == '/' || info->spaces) return 0;
+  if (relative ? p[0] == '/' : (n < 2 || p[0] != '/')) return 0;
+  if (info->dotted || (relative && p[0] == '.')) {
     /* Each name, from its first byte: at 0 for a relative path, after each slash. */
     const uint8_t *end = p + n;
     for (const uint8_t *q = relative ? p : p + 1; q != NULL;) {
@@ -535,7 +577,7 @@ static int plain_record(const uint8_t *p, size_t n, int relative, size_t *cut) {
     }
   }
   /* The last byte is no slash; SIZE_MAX: none (a relative name alone). */
-  *cut = last;
+  *cut = info->last;
   return 1;
 }
 
@@ -911,9 +953,16 @@ static size_t read_ahead(kernel *k, const uint8_t *bytes, size_t length, size_t 
   while (count < GROUP && at <= length) {
     record_ahead *r = &group[count++];
     const uint8_t *p = bytes + at;
-    const uint8_t *stop = at < length ? memchr(p, k->separator, length - at) : NULL;
+    run_info info;
+    size_t run = printable_run(p, length - at, &info);
+    /* Printable to the separator (or the region's end): the kernel may judge it. */
+    int printable = at + run == length || p[run] == k->separator;
+    if (printable) r->n = run;
+    else {
+      const uint8_t *stop = memchr(p + run, k->separator, length - at - run);
+      r->n = stop == NULL ? length - at : (size_t)(stop - p);
+    }
     r->at = at;
-    r->n = stop == NULL ? length - at : (size_t)(stop - p);
     at += r->n + 1;
     r->path = p;
     r->length = r->n;
@@ -923,7 +972,8 @@ static size_t read_ahead(kernel *k, const uint8_t *bytes, size_t length, size_t 
       /* Relative: spelled below the working directory, as the checker's lexicalAbsolute does. One
        * that starts with `"` may be C-quoted (line mode: git's ".github/workflows/d\303\251.yml"),
        * and names what it quotes: the checker reads it. */
-      r->plain = k->cwd != NULL && r->n <= RELATIVE_MAX && p[0] != '"' && plain_record(p, r->n, 1, &r->cut);
+      r->plain = printable && k->cwd != NULL && r->n <= RELATIVE_MAX && p[0] != '"' &&
+                 plain_record(p, r->n, 1, &info, &r->cut);
       if (r->plain) {
         /* Made to hold GROUP of the longest (see create). */
         if (used + k->cwd_length + 1 + r->n > k->scratch_capacity) {
@@ -941,7 +991,7 @@ static size_t read_ahead(kernel *k, const uint8_t *bytes, size_t length, size_t 
         r->cut = r->cut == SIZE_MAX ? k->cwd_length : k->cwd_length + 1 + r->cut;
       }
     } else {
-      r->plain = plain_record(p, r->n, 0, &r->cut);
+      r->plain = printable && plain_record(p, r->n, 0, &info, &r->cut);
     }
     if (!r->plain) {
       r->own = own_spelling(k, p, r->n);
@@ -986,10 +1036,8 @@ static void ask_for_parents(kernel *k, record_ahead *group, size_t count) {
   for (size_t i = 0; i < count; i++) {
     record_ahead *r = &group[i];
     if (!r->plain || r->cut == 0 || r->cut == SIZE_MAX || table_get(&k->dirs, r->dk) != NULL) continue;
-    size_t up = r->cut;
-    while (up > 0 && r->path[up - 1] != '/') up--;
-    if (up == 0) continue; /* not reached: an absolute spelling starts with a slash */
-    up--; /* the slash before the directory's own name */
+    size_t up = slash_before(r->path, r->cut); /* the slash before the directory's own name */
+    if (up == SIZE_MAX) continue; /* not reached: an absolute spelling starts with a slash */
     r->parent = dir_key(k, r->path, up);
     r->has_parent = 1;
     table_prefetch(&k->dirs, r->parent);

@@ -56,6 +56,14 @@ export interface Resolved {
     missingDepth: number;
     /** A component could not be examined (permission denied, symlink loop): the result is not trustworthy. */
     unknown: boolean;
+    /** The last component exists and is not a directory (a file, a device, a socket). */
+    notDirectory?: boolean;
+    /**
+     * The system's own walk of this spelling fails before its end: a `..` came after a missing
+     * component or one that is not a directory, and this resolution went on lexically from there
+     * (see step). `lstat` of the spelling, or of a path below it, finds nothing.
+     */
+    broken?: boolean;
 }
 /**
  * Resolves paths the way the kernel would, through the deepest existing ancestor, tolerating a
@@ -74,6 +82,15 @@ export declare class PhysicalResolver {
     private resolveDir;
     private step;
 }
+/**
+ * What `lstat` of the absolute spelling `raw` finds (probe.kind), asked of the physical directory the
+ * resolver finds for raw's directory, so a spelling with `..` costs a look-up in a directory already
+ * asked about instead of a system call of its own. Where the resolver cannot say (a component could
+ * not be examined) it is `lstat` of `raw` itself; where the system's walk fails (a missing component,
+ * or `..` after one that is not a directory) it finds nothing. One difference, on the strict side:
+ * `lstat` needs search permission on a directory a `..` leaves, and this does not.
+ */
+export declare function kindThrough(resolver: PhysicalResolver, probe: FsProbe, raw: string): EntryKind | "unknown" | null;
 /**
  * Memoised per-directory state: walks up from the absolute directory `dir` to its nearest memoised
  * ancestor (or the filesystem root, `top`), then derives and memoises each directory on the way

@@ -17,6 +17,7 @@ import {
   isBlank,
   isFilesystemRoot,
   isWithin,
+  kindThrough,
   lastSlash,
   lexicalAbsolute,
   memoDown,
@@ -640,7 +641,11 @@ export class ViolationChecker {
     // a write outside them even when it points back inside (`~/.bashrc` made a link into the
     // worktree), so it is judged as an entry first, then through the link.
     const cut = raw.lastIndexOf("/");
-    if (isPlainName(raw, cut + 1, raw.length) && this.probe.kind(raw) === "symlink") {
+    // A `..` spelling is its own path (checkOnce): its leaf is asked of its resolved directory.
+    if (
+      isPlainName(raw, cut + 1, raw.length) &&
+      (DOT_DOT.test(raw) ? kindThrough(this.resolver, this.probe, raw) : this.probe.kind(raw)) === "symlink"
+    ) {
       const entry = this.checkEntry(path);
       if (entry !== null) return entry;
     }

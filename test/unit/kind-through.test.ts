@@ -1,0 +1,95 @@
+import { lstatSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { kindThrough, PhysicalResolver } from "../../src/core/paths.js";
+import { createNodeProbe } from "../../src/io/fs-probe.js";
+import { tempDir } from "../support/temp.js";
+
+// kindThrough answers what `lstat` of a `..` spelling finds from the spelling's resolved directory.
+// Held to `lstat` itself on a real tree with every kind of step a walk can meet: directories, a
+// file, links to a directory (relative, absolute, upwards), to a file, dangling, looping, and names
+// that are missing; spelled with `..`, `.` and empty names anywhere.
+
+/** lstat of `path`, as the probe reports it. */
+function lstatKind(path: string): string | null {
+  try {
+    const st = lstatSync(path);
+    if (st.isSymbolicLink()) return "symlink";
+    if (st.isDirectory()) return "dir";
+    if (st.isFile()) return "file";
+    return "other";
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    return code === "ENOENT" || code === "ENOTDIR" ? null : "unknown";
+  }
+}
+
+describe("kindThrough", () => {
+  const base = tempDir("fg-kind-through-");
+  const d = join(base, "d");
+  mkdirSync(join(d, "sub", "deep"), { recursive: true });
+  writeFileSync(join(d, "f"), "x");
+  writeFileSync(join(d, "sub", "g"), "x");
+  symlinkSync("sub", join(d, "ln-d"));
+  symlinkSync("..", join(d, "ln-up"));
+  symlinkSync(join(d, "sub", "deep"), join(d, "ln-abs"));
+  symlinkSync("f", join(d, "ln-f"));
+  symlinkSync("nowhere", join(d, "ln-miss"));
+  symlinkSync("ln-loop", join(d, "ln-loop"));
+  symlinkSync("../ln-d", join(d, "sub", "ln-back"));
+  symlinkSync("../../d/f", join(d, "sub", "deep", "ln-f2"));
+
+  const names = [
+    "sub",
+    "deep",
+    "f",
+    "g",
+    "ln-d",
+    "ln-up",
+    "ln-abs",
+    "ln-f",
+    "ln-f2",
+    "ln-miss",
+    "ln-loop",
+    "ln-back",
+    "missing",
+    "d",
+  ];
+  const step = fc.oneof(
+    { arbitrary: fc.constantFrom(...names), weight: 3 },
+    { arbitrary: fc.constantFrom("..", ".", ""), weight: 2 },
+  );
+
+  it("finds what lstat finds for any spelling with `..` below a tree of links, files and missing names", () => {
+    fc.assert(
+      fc.property(
+        fc.array(step, { minLength: 1, maxLength: 7 }),
+        fc.constantFrom(...names),
+        (steps, leaf) => {
+          const raw = `${d}/${[...steps, ".."].join("/")}/${leaf}`;
+          // A fresh resolver and probe for each spelling: nothing asked before decides the answer.
+          const probe = createNodeProbe("sensitive");
+          expect(kindThrough(new PhysicalResolver(probe), probe, raw), raw).toBe(lstatKind(raw));
+        },
+      ),
+      { numRuns: 3000, seed: 33 },
+    );
+  });
+
+  it("finds the same with one resolver and probe for every spelling (memos and listings shared)", () => {
+    const probe = createNodeProbe("sensitive");
+    const resolver = new PhysicalResolver(probe);
+    fc.assert(
+      fc.property(
+        fc.array(step, { minLength: 1, maxLength: 7 }),
+        fc.constantFrom(...names),
+        (steps, leaf) => {
+          const raw = `${d}/${[...steps, ".."].join("/")}/${leaf}`;
+          expect(kindThrough(resolver, probe, raw), raw).toBe(lstatKind(raw));
+        },
+      ),
+      { numRuns: 3000, seed: 34 },
+    );
+  });
+});
