@@ -6,13 +6,13 @@ import {
   createGitHubApi,
   eventEffect,
   githubEffects
-} from "./chunks/chunk-646FMU3O.js";
+} from "./chunks/chunk-337ZG623.js";
 import {
   findRepoTop
 } from "./chunks/chunk-FO3WNIPM.js";
 import {
   parseRootGroups
-} from "./chunks/chunk-NFGNMXDY.js";
+} from "./chunks/chunk-QH63BOKZ.js";
 import "./chunks/chunk-YHJC3BCG.js";
 import {
   NO_SNAPSHOT_PATH,
@@ -24,26 +24,26 @@ import {
   runGate,
   verdictLine,
   violationsOutput
-} from "./chunks/chunk-TU6JC6OE.js";
+} from "./chunks/chunk-Y3CDK2HJ.js";
 import {
   repoRelative
-} from "./chunks/chunk-4R2JXY4Q.js";
+} from "./chunks/chunk-GGD2DWSQ.js";
 import {
   isLeftOut,
   snapshotRequired,
   unpinnedSnapshotWarning
-} from "./chunks/chunk-UKX6K55G.js";
-import "./chunks/chunk-W4KO6P73.js";
+} from "./chunks/chunk-ZV25RXWC.js";
+import "./chunks/chunk-ETZIDHND.js";
 import "./chunks/chunk-7UPUAGNQ.js";
-import "./chunks/chunk-2ZCTCQDA.js";
+import "./chunks/chunk-UZTS3OJL.js";
 import "./chunks/chunk-R42VENM4.js";
-import "./chunks/chunk-NONV677T.js";
+import "./chunks/chunk-MIKOCAMF.js";
 import {
   GITHUB_ANNOTATION_LIMIT,
   displayLine,
   displayPath
 } from "./chunks/chunk-MH3LFAPP.js";
-import "./chunks/chunk-OKWI4XFX.js";
+import "./chunks/chunk-P66OBW5R.js";
 import "./chunks/chunk-JPEEWZHQ.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import "./chunks/chunk-HHINRECB.js";
@@ -53,13 +53,13 @@ import {
 import {
   LEASE_MAX_BYTES,
   parseLease
-} from "./chunks/chunk-3IHOBFWY.js";
+} from "./chunks/chunk-ARIOC5Q5.js";
 import "./chunks/chunk-HIXSFSN2.js";
 import {
   decodeUtf8
 } from "./chunks/chunk-UAY7SMOF.js";
 import "./chunks/chunk-7GWUJCIT.js";
-import "./chunks/chunk-Y2LAQXY6.js";
+import "./chunks/chunk-C2BVV36C.js";
 import {
   existingDirectory,
   outputFile
@@ -21603,8 +21603,8 @@ async function publish(report, place) {
 // src/action/main.ts
 async function run() {
   const code = await runAction({
-    collectors: async () => (await import("./chunks/real-MDXH4475.js")).realCollectors,
-    takeSnapshot: async (opts) => (await import("./chunks/real-MDXH4475.js")).takeSnapshot(opts),
+    collectors: async () => (await import("./chunks/real-55V7Y6U5.js")).realCollectors,
+    takeSnapshot: async (opts) => (await import("./chunks/real-55V7Y6U5.js")).takeSnapshot(opts),
     now: () => /* @__PURE__ */ new Date()
   });
   process.exitCode = code;

@@ -98,7 +98,7 @@ function kindThrough(resolver, probe, raw) {
   const cut = raw.lastIndexOf("/");
   const dir = resolver.resolveDirectory(cut <= 0 ? "/" : raw.slice(0, cut));
   if (dir.unknown) return probe.kind(raw);
-  if (dir.broken === true || dir.missing || dir.notDirectory === true) return null;
+  if (dir.missing || dir.notDirectory === true) return null;
   const leaf = raw.slice(cut + 1);
   return probe.kind(dir.path === "/" ? `/${leaf}` : `${dir.path}/${leaf}`);
 }

@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   decide,
   parsePayload
-} from "./chunks/chunk-MFYB3RSR.js";
+} from "./chunks/chunk-4QYUBAAX.js";
 import {
   loadShellParser,
   shellParserStatus
@@ -14,19 +14,19 @@ import {
   ViolationChecker,
   createNodeProbe,
   findViolations
-} from "./chunks/chunk-OKWI4XFX.js";
+} from "./chunks/chunk-P66OBW5R.js";
 import "./chunks/chunk-JPEEWZHQ.js";
 import "./chunks/chunk-AM6P3SUG.js";
 import {
   loadLeaseFile,
   parseLease
-} from "./chunks/chunk-3IHOBFWY.js";
+} from "./chunks/chunk-ARIOC5Q5.js";
 import "./chunks/chunk-HIXSFSN2.js";
 import "./chunks/chunk-UAY7SMOF.js";
 import "./chunks/chunk-7GWUJCIT.js";
 import {
   defaultCaseMode
-} from "./chunks/chunk-Y2LAQXY6.js";
+} from "./chunks/chunk-C2BVV36C.js";
 import {
   ForgeGateError,
   isForgeGateError

@@ -204,12 +204,15 @@ function marked(r: Resolved, broken: boolean): Resolved {
 }
 
 /**
- * What `lstat` of the absolute spelling `raw` finds (probe.kind), asked of the physical directory the
- * resolver finds for raw's directory, so a spelling with `..` costs a look-up in a directory already
- * asked about instead of a system call of its own. Where the resolver cannot say (a component could
- * not be examined) it is `lstat` of `raw` itself; where the system's walk fails (a missing component,
- * or `..` after one that is not a directory) it finds nothing. One difference, on the strict side:
- * `lstat` needs search permission on a directory a `..` leaves, and this does not.
+ * Whether a link (or what else) is where the absolute spelling `raw` leads, asked of the physical
+ * directory the resolver finds for raw's directory, so a spelling with `..` costs a look-up in a
+ * directory already asked about instead of a system call of its own. Where the system's own walk of
+ * the spelling succeeds this is what `lstat` of it finds. Where it fails on the way (a `..` after a
+ * missing component or a file: `broken`) the resolver goes on as a tool that normalises the text
+ * first would, and so does this: a link made outside the roots and reached that way is still judged
+ * as the link it is (lstat would find nothing, and the path would be judged through the link only).
+ * Where the resolver cannot say (a component could not be examined) it is `lstat` of `raw`. One more
+ * difference, on the strict side: `lstat` needs search permission on a directory a `..` leaves.
  */
 export function kindThrough(
   resolver: PhysicalResolver,
@@ -219,7 +222,7 @@ export function kindThrough(
   const cut = raw.lastIndexOf("/");
   const dir = resolver.resolveDirectory(cut <= 0 ? "/" : raw.slice(0, cut));
   if (dir.unknown) return probe.kind(raw);
-  if (dir.broken === true || dir.missing || dir.notDirectory === true) return null;
+  if (dir.missing || dir.notDirectory === true) return null;
   const leaf = raw.slice(cut + 1);
   return probe.kind(dir.path === "/" ? `/${leaf}` : `${dir.path}/${leaf}`);
 }

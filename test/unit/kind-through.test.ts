@@ -1,4 +1,4 @@
-import { lstatSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -6,7 +6,8 @@ import { type FsProbe, kindThrough, PhysicalResolver } from "../../src/core/path
 import { createNodeProbe } from "../../src/io/fs-probe.js";
 import { tempDir } from "../support/temp.js";
 
-// kindThrough answers what `lstat` of a `..` spelling finds from the spelling's resolved directory.
+// kindThrough answers what `lstat` of a `..` spelling finds from the spelling's resolved directory
+// (where the system's walk fails, what a tool that normalises the text finds).
 // Held to `lstat` itself on a real tree with every kind of step a walk can meet: directories, a
 // file, links to a directory (relative, absolute, upwards), to a file, dangling, looping, and names
 // that are missing; spelled with `..`, `.` and empty names anywhere.
@@ -22,6 +23,15 @@ function lstatKind(path: string): string | null {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     return code === "ENOENT" || code === "ENOTDIR" ? null : "unknown";
+  }
+}
+
+/** Whether the system's walk reaches raw's directory (stat follows every link on the way). */
+function walks(raw: string): boolean {
+  try {
+    return statSync(raw.slice(0, raw.lastIndexOf("/")) || "/").isDirectory();
+  } catch {
+    return false;
   }
 }
 
@@ -61,7 +71,7 @@ describe("kindThrough", () => {
     { arbitrary: fc.constantFrom("..", ".", ""), weight: 2 },
   );
 
-  /** kindThrough equals lstat for every drawn spelling, asked of `asker()`'s resolver and probe. */
+  /** kindThrough agrees with lstat for every drawn spelling, asked of `asker()`'s resolver and probe. */
   const holdsFor = (asker: () => [PhysicalResolver, FsProbe], seed: number) =>
     fc.assert(
       fc.property(
@@ -70,7 +80,12 @@ describe("kindThrough", () => {
         (steps, leaf) => {
           const raw = `${d}/${[...steps, ".."].join("/")}/${leaf}`;
           const [resolver, probe] = asker();
-          expect(kindThrough(resolver, probe, raw), raw).toBe(lstatKind(raw));
+          const kind = kindThrough(resolver, probe, raw);
+          // Where the system's walk of the spelling succeeds, what lstat finds; where it fails on
+          // the way, lstat finds nothing and kindThrough what a tool that normalises the text finds.
+          const found = lstatKind(raw);
+          if (walks(raw) || found === "unknown") expect(kind, raw).toBe(found);
+          else expect(found, raw).toBeNull();
         },
       ),
       { numRuns: 3000, seed },
@@ -82,6 +97,22 @@ describe("kindThrough", () => {
       const probe = createNodeProbe("sensitive");
       return [new PhysicalResolver(probe), probe];
     }, 33);
+  });
+
+  it("finds a link where the resolver goes on after the system's walk fails (a `..` after a missing name or a file)", () => {
+    const probe = createNodeProbe("sensitive");
+    const resolver = new PhysicalResolver(probe);
+    for (const raw of [
+      `${d}/missing/../ln-d`,
+      `${d}/f/../ln-f`,
+      `${d}/sub/nope/../../ln-up`,
+      `${d}/ln-d/x/../ln-back`,
+    ]) {
+      expect(lstatKind(raw), raw).toBeNull();
+      expect(kindThrough(resolver, probe, raw), raw).toBe("symlink");
+    }
+    expect(kindThrough(resolver, probe, `${d}/missing/../nothing`)).toBeNull();
+    expect(kindThrough(resolver, probe, `${d}/missing/deeper/../ln-d`)).toBeNull();
   });
 
   it("finds the same with one resolver and probe for every spelling (memos and listings shared)", () => {

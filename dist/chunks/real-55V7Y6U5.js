@@ -1,0 +1,32 @@
+import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);
+import {
+  realCollectors,
+  realGit
+} from "./chunk-VCVHEBWZ.js";
+import "./chunk-LCG2JPC6.js";
+import "./chunk-ZGORSKNC.js";
+import "./chunk-Y3CDK2HJ.js";
+import "./chunk-GGD2DWSQ.js";
+import {
+  takeSnapshot
+} from "./chunk-ZV25RXWC.js";
+import "./chunk-ETZIDHND.js";
+import "./chunk-7UPUAGNQ.js";
+import "./chunk-UZTS3OJL.js";
+import "./chunk-R42VENM4.js";
+import "./chunk-MIKOCAMF.js";
+import "./chunk-MH3LFAPP.js";
+import "./chunk-P66OBW5R.js";
+import "./chunk-JPEEWZHQ.js";
+import "./chunk-AM6P3SUG.js";
+import "./chunk-HHINRECB.js";
+import "./chunk-JAGC6QL5.js";
+import "./chunk-7GWUJCIT.js";
+import "./chunk-C2BVV36C.js";
+import "./chunk-QEJECJYU.js";
+import "./chunk-IMH2DE2T.js";
+export {
+  realCollectors,
+  realGit,
+  takeSnapshot
+};
