@@ -12,7 +12,7 @@ import {
 } from "./chunks/chunk-FO3WNIPM.js";
 import {
   parseRootGroups
-} from "./chunks/chunk-QH63BOKZ.js";
+} from "./chunks/chunk-U6DWJ6XS.js";
 import "./chunks/chunk-YHJC3BCG.js";
 import {
   NO_SNAPSHOT_PATH,
@@ -53,11 +53,11 @@ import {
 import {
   LEASE_MAX_BYTES,
   parseLease
-} from "./chunks/chunk-ARIOC5Q5.js";
+} from "./chunks/chunk-V2O3M45A.js";
 import "./chunks/chunk-HIXSFSN2.js";
 import {
   decodeUtf8
-} from "./chunks/chunk-UAY7SMOF.js";
+} from "./chunks/chunk-3DAW4GI7.js";
 import "./chunks/chunk-7GWUJCIT.js";
 import "./chunks/chunk-C2BVV36C.js";
 import {

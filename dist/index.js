@@ -20,9 +20,9 @@ import "./chunks/chunk-AM6P3SUG.js";
 import {
   loadLeaseFile,
   parseLease
-} from "./chunks/chunk-ARIOC5Q5.js";
+} from "./chunks/chunk-V2O3M45A.js";
 import "./chunks/chunk-HIXSFSN2.js";
-import "./chunks/chunk-UAY7SMOF.js";
+import "./chunks/chunk-3DAW4GI7.js";
 import "./chunks/chunk-7GWUJCIT.js";
 import {
   defaultCaseMode

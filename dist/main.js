@@ -46,7 +46,7 @@ function buildProgram() {
     "after",
     "\nExamples:\n  git diff --name-only -z origin/main... | forge-gate violations --lease lease.yaml -z -\n  forge-gate violations --root . --protect '.github/workflows/**' src/a.ts /etc/passwd\n  git diff --name-only -z origin/main... | forge-gate violations --lease lease.yaml -z --format sarif > fg.sarif\n(Give git -z: without it git C-quotes a name with non-ASCII or control characters, and the quoted\ntext is judged as a different, harmless name.)\n"
   ).action(async (paths, opts) => {
-    const { runViolations } = await import("./chunks/violations-XJZFZJN6.js");
+    const { runViolations } = await import("./chunks/violations-66B2DMFG.js");
     process.exitCode = await runViolations(paths, opts);
   });
   const rootsHelp = "default root groups to watch, comma-separated: worktree,repo,home,temp (default all; left-out groups are reported as not watched)";
@@ -59,7 +59,7 @@ function buildProgram() {
     "after",
     "\nExamples:\n  forge-gate snapshot --lease lease.yaml --format json > snapshot.json\n  forge-gate snapshot --lease lease.yaml --output /var/tmp/run-47.fgsnap --watch /srv/shared\n"
   ).action(async (opts) => {
-    const { runSnapshot } = await import("./chunks/snapshot-FCJ5YDCD.js");
+    const { runSnapshot } = await import("./chunks/snapshot-KD7G2457.js");
     process.exitCode = await runSnapshot(opts);
   });
   program.command("collect").summary("list every lasting change since the snapshot, plus the repository diff").description(
@@ -76,7 +76,7 @@ function buildProgram() {
     "after",
     '\nExamples:\n  forge-gate collect --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" -z \\\n    | forge-gate violations --lease lease.yaml -z -\n  forge-gate collect --lease lease.yaml --base origin/main --format json\n'
   ).action(async (opts) => {
-    const { runCollect } = await import("./chunks/collect-JYVE6SRY.js");
+    const { runCollect } = await import("./chunks/collect-6ZFHEFH7.js");
     process.exitCode = await runCollect(opts);
   });
   program.command("run").summary("snapshot, run an agent command, collect and judge in one go").description(
@@ -104,7 +104,7 @@ function buildProgram() {
     "after",
     "\nPut `--` before CMD so its own options are not read as forge-gate's.\nWithout --enforce, CMD runs in a capture layer where Linux allows it: its writes outside the grants go\nto overlays, are judged and never reach the host; changes other programs make there are host activity\n(see docs/snapshot-collect-run.md). Temp directories are private, as under --enforce.\nWith --enforce, writes outside the write roots, into protected paths and .git internals fail, /tmp is\nprivate and the network is limited to network.allow; detection still runs (see docs/enforce.md).\n\nExamples:\n  forge-gate run --lease lease.yaml -- claude -p 'fix issue 47'\n  forge-gate run --lease lease.yaml --format json -- bash ./agent.sh > verdict.json   # the agent's output: stderr\n  forge-gate run --lease lease.yaml --report verdict.json --format json -- claude -p 'fix issue 47' > answer.txt\n  forge-gate run --lease lease.yaml --enforce -- codex exec 'fix issue 47'\n"
   ).action(async (command, opts) => {
-    const { runRun } = await import("./chunks/run-Y4X6K4YM.js");
+    const { runRun } = await import("./chunks/run-7FII5XWT.js");
     process.exitCode = await runRun(command, opts);
   });
   program.command("gate").summary("refuse the merge of a run that escaped its lease: record, quarantine, tell GitHub").description(
@@ -130,19 +130,19 @@ function buildProgram() {
     "after",
     '\nExamples:\n  forge-gate gate --lease lease.yaml --snapshot "$SNAP" --snapshot-digest "$DIGEST" \\\n    --events /var/log/forge-gate/events.ndjson --quarantine   # outside every watched root\n  GITHUB_TOKEN=\u2026 forge-gate gate --lease lease.yaml --scope git --base origin/main --github --pr 62 --format json\n'
   ).action(async (opts) => {
-    const { runGateCommand } = await import("./chunks/gate-NGMAO4FB.js");
+    const { runGateCommand } = await import("./chunks/gate-TOYTYT4H.js");
     process.exitCode = await runGateCommand(opts);
   });
   const lease = program.command("lease").description("check or create lease files");
   lease.command("check").description("validate a lease and print it normalised as JSON (exit 0 valid, 2 invalid)").argument("<file>", "lease file (YAML or JSON)").action(async (file) => {
-    const { runLeaseCheck } = await import("./chunks/lease-REFNLCFG.js");
+    const { runLeaseCheck } = await import("./chunks/lease-KRT2LRBD.js");
     process.exitCode = runLeaseCheck(file);
   });
   lease.command("init").description("print a commented starter lease for the current repository").option("--id <id>", "lease id").option("--agent <preset>", "grant this agent's own session files: claude-code, codex or opencode").option(
     "--tools <list>",
     "grant these tools' caches and logs (comma-separated: npm,pip,cargo,go,\u2026; default: what the repository's files say it uses)"
   ).action(async (opts) => {
-    const { runLeaseInit } = await import("./chunks/lease-REFNLCFG.js");
+    const { runLeaseInit } = await import("./chunks/lease-KRT2LRBD.js");
     process.exitCode = runLeaseInit(opts);
   });
   program.command("init").summary("set up the forge-gate hook for claude, codex or opencode").description(
@@ -154,7 +154,7 @@ function buildProgram() {
     "after",
     "\nExamples:\n  forge-gate init claude                 # in the repository the agent works in\n  forge-gate init codex --dry-run        # the diff of every file it would change\n  forge-gate init --remove opencode      # the hook out again\n"
   ).action(async (client, opts) => {
-    const { runInit } = await import("./chunks/init-AZX3DSPN.js");
+    const { runInit } = await import("./chunks/init-5WPEZKMQ.js");
     process.exitCode = runInit(client, opts);
   });
   program.command("classify").summary("judge one agent tool call: allow, block or escalate").description(
@@ -167,7 +167,7 @@ function buildProgram() {
     "--deadline-ms <ms>",
     "answer escalate (Codex: deny) after this long; default 20000 or $FORGE_GATE_DEADLINE_MS"
   ).addHelpText("after", CLASSIFY_HELP).action(async (opts) => {
-    const { runClassifyCli } = await import("./chunks/classify-XUHU6MGU.js");
+    const { runClassifyCli } = await import("./chunks/classify-4B4BMKE2.js");
     process.exitCode = await runClassifyCli(opts);
   });
   program.command("doctor").summary("check this install: parser, Node, git, bubblewrap, state dir, hooks, a lease and a config").description(
@@ -178,7 +178,7 @@ function buildProgram() {
     collect,
     []
   ).addOption(new Option("--format <format>", FORMAT_HELP).choices(["text", "json"]).default("text")).action(async (opts) => {
-    const { runDoctor } = await import("./chunks/doctor-IATCIGJL.js");
+    const { runDoctor } = await import("./chunks/doctor-ICP3N3U4.js");
     process.exitCode = await runDoctor(opts);
   });
   return program;
@@ -222,7 +222,7 @@ function usageErrorText(program, args, err) {
 process.stdout.on("error", (err) => {
   if (err.code !== "EPIPE") throw err;
 });
-process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-GQQQFACD.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
+process.exitCode = classifyFastPath ? await (await import("./chunks/hook-loader-G5WV5BW3.js")).runClassifyHook(process.argv.slice(3), import.meta.url) : await main(process.argv);
 export {
   buildProgram,
   main,

@@ -132,8 +132,7 @@ export class RecordSplitter {
   }
 
   end(): string[] {
-    const records = this.endRegions().map((region) => region.toString("utf8"));
-    return this.validate(records);
+    return this.validate(this.endRegions().map((region) => region.toString("utf8")));
   }
 
   /** `end`, as a region (see pushRegions): the last record, when the input does not end with a separator. */

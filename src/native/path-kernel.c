@@ -900,9 +900,8 @@ static napi_value seen(napi_env env, napi_callback_info info) {
     napi_throw_error(env, NULL, "forge-gate path kernel: seen(kernel, path)");
     return NULL;
   }
-  size_t cut = n;
-  while (cut > 0 && p[cut - 1] != '/') cut--;
-  cut = cut > 0 ? cut - 1 : 0;
+  size_t cut = slash_before(p, n);
+  if (cut == SIZE_MAX) cut = 0;
   key128 pk = leaf_key(k, dir_key(k, p, cut), p + cut + 1, cut < n ? n - cut - 1 : 0);
   free(p);
   int fresh;
